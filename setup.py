@@ -1,0 +1,73 @@
+"""Build of riichi: the Cython core and the shanten tables it loads.
+
+Compiler directives are set here, once.  ``RIICHI_DEBUG_BUILD=1`` builds the core with bounds and
+wraparound checks, no optimisation and debug symbols, for chasing memory errors.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import numpy as np
+from Cython.Build import cythonize
+from setuptools import Extension, setup
+from setuptools.command.build_py import build_py
+
+HERE = Path(__file__).resolve().parent
+TABLES = "_shanten_tables.bin"
+DEBUG = os.environ.get("RIICHI_DEBUG_BUILD", "") not in ("", "0")
+
+
+def write_tables(directory: Path) -> None:
+    """Generate the shanten tables into `directory` unless they are already newer than the generator."""
+    sys.path.insert(0, str(HERE / "build_tools"))
+    try:
+        import shanten_tables
+    finally:
+        sys.path.pop(0)
+    target = directory / TABLES
+    generator = Path(shanten_tables.__file__)
+    if not target.exists() or target.stat().st_mtime < generator.stat().st_mtime:
+        directory.mkdir(parents=True, exist_ok=True)
+        shanten_tables.write_tables(target)
+
+
+class BuildPyWithTables(build_py):
+    """Writes the tables into the source tree (editable and in-place builds) and the build tree."""
+
+    def run(self) -> None:
+        write_tables(HERE / "src" / "riichi")
+        super().run()
+        if not self.dry_run:
+            write_tables(Path(self.build_lib) / "riichi")
+
+
+directives = {
+    "language_level": 3,
+    "boundscheck": DEBUG,
+    "wraparound": DEBUG,
+    "initializedcheck": DEBUG,
+    "cdivision": True,
+    "embedsignature": True,
+}
+if sys.platform == "win32":
+    compile_args = ["/Od", "/Zi"] if DEBUG else ["/O2"]
+else:
+    compile_args = ["-O0", "-g"] if DEBUG else ["-O3"]
+
+extensions = [
+    Extension(
+        "riichi._core",
+        ["src/riichi/_core.pyx"],
+        include_dirs=[np.get_include()],
+        define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")],
+        extra_compile_args=compile_args,
+    )
+]
+
+setup(
+    ext_modules=cythonize(extensions, compiler_directives=directives, force=DEBUG),
+    cmdclass={"build_py": BuildPyWithTables},
+)

@@ -1,0 +1,19 @@
+# Declarations of the nogil kernels of riichi._core, for other Cython modules to cimport.
+from libc.stdint cimport uint8_t, uint16_t, uint64_t, int64_t
+
+cdef enum:
+    NUM_TYPES = 34
+
+# Distance to a complete hand (sets + pair) of each (pair, sets) target, and the tiles that lower it.
+cdef struct Vec:
+    int dist[10]          # index pair * 5 + sets
+    uint64_t useful[10]   # bit t: one more tile of type t lowers dist
+
+cdef int shanten_standard_k(const uint8_t* counts, int sets) noexcept nogil
+cdef int shanten_standard_useful_k(const uint8_t* counts, int sets, uint64_t* useful) noexcept nogil
+cdef int shanten_chiitoitsu_k(const uint8_t* counts, uint64_t* useful) noexcept nogil
+cdef int shanten_kokushi_k(const uint8_t* counts, uint64_t* useful) noexcept nogil
+cdef int shanten_k(const uint8_t* counts, int size) noexcept nogil
+cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful) noexcept nogil
+cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visible,
+                            int64_t* out) noexcept nogil

@@ -1,0 +1,1025 @@
+"""Shanten, waits, tile acceptance and hand decompositions over 34-slot tile counts.
+
+This is the compiled core of :mod:`riichi`; everything here works on a hand given as 34 tile counts
+(1m-9m, 1p-9p, 1s-9s, E S W N White Green Red) and knows nothing of yaku, players or rules.  The
+functions are re-exported from :mod:`riichi`, where they are documented for users.
+
+The method
+----------
+A complete hand is four sets and a pair, less one set per open meld.  For one suit and a target of
+``m`` sets and ``p`` pairs, the *distance* of the suit's counts is the least number of tiles that must
+be added so that the suit contains such a pattern without a fifth copy of any tile.  The build
+(``build_tools/shanten_tables.py``) computes it for every count vector of a suit with at most 14 tiles
+(405,350 vectors; 43,130 for the honours, which have no runs), together with a bit mask of the tiles
+whose addition lowers it, and stores both in ``_shanten_tables.bin``.  At run time a suit's vector is
+ranked into that table with a small offset table (nine additions), and the hand's distance is the
+min-plus combination of its four suits over the ways of sharing the sets and the pair among them:
+``shanten = distance - 1``.  Because every pattern counted respects the four-copy limit, a wait on a
+tile the hand already holds four of never counts.
+
+The tiles that lower the shanten are the union of the suits' masks over the optimal sharings: a tile
+lowers the total exactly when it lowers its own suit's distance in some optimal sharing, since one
+tile changes one suit by at most one.  The same combination therefore gives waits and ukeire, and a
+discard analysis needs only one table lookup per discard against the precomputed combination of the
+other three suits.  Seven pairs and thirteen orphans have closed forms.
+
+Entry points for one hand take the counts as a ``numpy.uint8`` array of 34, ``bytes`` or
+``bytearray`` and read them through a raw pointer (a typed memoryview would cost more than the
+shanten itself); any other input goes through :func:`riichi.tiles.counts_from` (notation strings,
+lists).  Batch kernels take typed memoryviews and run without the GIL.  All input is validated, with
+the GIL held, before any kernel runs.
+"""
+
+from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_CheckExact, PyByteArray_GET_SIZE
+from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_CheckExact, PyBytes_GET_SIZE
+from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
+from libc.stdlib cimport free, malloc
+from libc.string cimport memcpy
+
+cimport numpy as cnp
+
+import os
+
+import numpy as np
+
+from riichi.errors import InvalidHandError
+
+cnp.import_array()
+
+cdef extern from *:
+    """
+    #if defined(_MSC_VER)
+    #include <intrin.h>
+    static inline int riichi_ctz64(unsigned long long x) {
+        unsigned long i; _BitScanForward64(&i, x); return (int)i;
+    }
+    #else
+    static inline int riichi_ctz64(unsigned long long x) { return __builtin_ctzll(x); }
+    #endif
+    /* Inline bit counting: without -mpopcnt the compiler's builtin is a library call. */
+    static inline int riichi_popcount64(unsigned long long x) {
+        x = x - ((x >> 1) & 0x5555555555555555ULL);
+        x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+        x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+        return (int)((x * 0x0101010101010101ULL) >> 56);
+    }
+    """
+    int riichi_ctz64(unsigned long long x) noexcept nogil
+    int riichi_popcount64(unsigned long long x) noexcept nogil
+
+
+# The shanten-only distance of a whole hand from its four suits' packed distance words (ten 4-bit
+# distances each, index pair * 5 + sets).  It is the batch kernel's whole cost, so on x86-64 it runs
+# in SSE2, one 16-bit lane per number of sets; the portable version is the reference it is tested
+# against and the fallback elsewhere.
+cdef extern from *:
+    """
+    #include <stdint.h>
+
+    static inline void riichi_unpack(uint64_t w, int *d) {
+        for (int j = 0; j < 10; j++) d[j] = (int)((w >> (4 * j)) & 15);
+    }
+
+    static inline void riichi_combine_scalar(const int *a, const int *b, int *out) {
+        for (int m = 0; m < 5; m++) {
+            int best = 99, best_pair = 99;
+            for (int k = 0; k <= m; k++) {
+                int d = a[k] + b[m - k];
+                if (d < best) best = d;
+                d = a[5 + k] + b[m - k];
+                if (d < best_pair) best_pair = d;
+                d = a[k] + b[5 + m - k];
+                if (d < best_pair) best_pair = d;
+            }
+            out[m] = best;
+            out[5 + m] = best_pair;
+        }
+    }
+
+    static inline int riichi_complete_scalar(const int *a, const int *b, int sets) {
+        int best = 99;
+        for (int k = 0; k <= sets; k++) {
+            int d = a[5 + k] + b[sets - k];
+            if (d < best) best = d;
+            d = a[k] + b[5 + sets - k];
+            if (d < best) best = d;
+        }
+        return best;
+    }
+
+    static int riichi_distance_portable(const uint64_t *words, int sets) {
+        int v[4][10], x[10], y[10];
+        for (int s = 0; s < 4; s++) riichi_unpack(words[s], v[s]);
+        riichi_combine_scalar(v[0], v[1], x);
+        riichi_combine_scalar(v[2], v[3], y);
+        return riichi_complete_scalar(x, y, sets);
+    }
+
+    #if (defined(__SSE2__) && defined(__x86_64__)) || defined(_M_X64) || defined(_M_AMD64)
+    #include <emmintrin.h>
+    /* Lanes 0-4 of p0 / p1 hold the distances for 0-4 sets without / with the pair; lanes 5-7
+       hold leftovers that shifts only ever move upwards, so they never reach lanes 0-4. */
+    typedef struct { __m128i p0, p1; } riichi_lanes;
+
+    static inline riichi_lanes riichi_lanes_of(uint64_t w) {
+        const __m128i nibble = _mm_set1_epi8(0x0F), zero = _mm_setzero_si128();
+        __m128i x = _mm_cvtsi64_si128((long long)w);
+        __m128i bytes = _mm_unpacklo_epi8(_mm_and_si128(x, nibble),
+                                          _mm_and_si128(_mm_srli_epi16(x, 4), nibble));
+        riichi_lanes r;
+        r.p0 = _mm_unpacklo_epi8(bytes, zero);
+        r.p1 = _mm_unpacklo_epi8(_mm_srli_si128(bytes, 5), zero);
+        return r;
+    }
+
+    #define RIICHI_SPLAT_LO(v, k) _mm_unpacklo_epi64(_mm_shufflelo_epi16(v, (k) * 0x55), \
+                                                     _mm_shufflelo_epi16(v, (k) * 0x55))
+    #define RIICHI_SPLAT_4(v) _mm_unpackhi_epi64(_mm_shufflehi_epi16(v, 0), _mm_shufflehi_epi16(v, 0))
+    /* b shifted up k lanes, the lanes below k filled with a distance too large to win. */
+    #define RIICHI_UP(v, k) _mm_or_si128(_mm_slli_si128(v, 2 * (k)), \
+                                         _mm_srli_si128(_mm_set1_epi16(99), 16 - 2 * (k)))
+    #define RIICHI_STEP(k, a0k, a1k) do { \
+            __m128i b0 = RIICHI_UP(b.p0, k), b1 = RIICHI_UP(b.p1, k), s0 = (a0k), s1 = (a1k); \
+            out.p0 = _mm_min_epi16(out.p0, _mm_add_epi16(s0, b0)); \
+            out.p1 = _mm_min_epi16(out.p1, _mm_min_epi16(_mm_add_epi16(s1, b0), \
+                                                         _mm_add_epi16(s0, b1))); \
+        } while (0)
+
+    static inline riichi_lanes riichi_combine_sse2(riichi_lanes a, riichi_lanes b) {
+        riichi_lanes out;
+        out.p0 = out.p1 = _mm_set1_epi16(99);
+        RIICHI_STEP(0, RIICHI_SPLAT_LO(a.p0, 0), RIICHI_SPLAT_LO(a.p1, 0));
+        RIICHI_STEP(1, RIICHI_SPLAT_LO(a.p0, 1), RIICHI_SPLAT_LO(a.p1, 1));
+        RIICHI_STEP(2, RIICHI_SPLAT_LO(a.p0, 2), RIICHI_SPLAT_LO(a.p1, 2));
+        RIICHI_STEP(3, RIICHI_SPLAT_LO(a.p0, 3), RIICHI_SPLAT_LO(a.p1, 3));
+        RIICHI_STEP(4, RIICHI_SPLAT_4(a.p0), RIICHI_SPLAT_4(a.p1));
+        return out;
+    }
+
+    static int riichi_distance(const uint64_t *words, int sets) {
+        riichi_lanes x = riichi_combine_sse2(riichi_lanes_of(words[0]), riichi_lanes_of(words[1]));
+        riichi_lanes y = riichi_combine_sse2(riichi_lanes_of(words[2]), riichi_lanes_of(words[3]));
+        int16_t whole[8];
+        _mm_storeu_si128((__m128i *)whole, riichi_combine_sse2(x, y).p1);
+        return whole[sets];
+    }
+    #else
+    #define riichi_distance riichi_distance_portable
+    #endif
+    """
+    int riichi_distance(const uint64_t* words, int sets) noexcept nogil
+    int riichi_distance_portable(const uint64_t* words, int sets) noexcept nogil
+
+__all__ = [
+    "shanten",
+    "shanten_standard",
+    "shanten_chiitoitsu",
+    "shanten_kokushi",
+    "waits",
+    "ukeire",
+    "discard_analysis",
+    "decompositions",
+    "shanten_batch",
+    "tiles_from_mask",
+]
+
+cdef enum:
+    MAX_TILES = 14
+    SUIT_ENTRIES = 405350
+    HONOR_ENTRIES = 43130
+    MAX_READINGS = 64
+
+cdef uint64_t ONE = 1
+# Terminals and honours: 1m 9m 1p 9p 1s 9s E S W N White Green Red.
+cdef uint64_t YAOCHUU = ((ONE << 0) | (ONE << 8) | (ONE << 9) | (ONE << 17) | (ONE << 18)
+                         | (ONE << 26) | (((ONE << 7) - 1) << 27))
+cdef uint64_t ALL_TILES = (ONE << 34) - 1
+
+# ---------------------------------------------------------------------------------------------------
+# Tables
+
+cdef const uint16_t* _suit_table = NULL
+cdef const uint16_t* _honor_table = NULL
+# The shanten-only path: distances alone, four bits each in one word per entry (3.6 MB instead of
+# 8.9 MB, so more of it stays in cache), and no masks to carry.
+cdef const uint64_t* _suit_dist = NULL
+cdef const uint64_t* _honor_dist = NULL
+# offset[position][tiles before it][count at it]: the lexicographic rank contributed by one position.
+cdef int32_t _suit_offset[9][MAX_TILES + 1][5]
+cdef int32_t _honor_offset[7][MAX_TILES + 1][5]
+_tables = None  # keeps the table memory alive
+
+
+cdef void _fill_offsets(int32_t* offset, int kinds) noexcept:
+    # ways[j][t]: count vectors of j kinds (each 0..4) holding at most t tiles.
+    cdef int32_t ways[10][MAX_TILES + 1]
+    cdef int j, t, v, i, s, c
+    cdef int32_t acc
+    for t in range(MAX_TILES + 1):
+        ways[0][t] = 1
+    for j in range(1, kinds):
+        for t in range(MAX_TILES + 1):
+            acc = 0
+            for v in range(min(4, t) + 1):
+                acc += ways[j - 1][t - v]
+            ways[j][t] = acc
+    for i in range(kinds):
+        for s in range(MAX_TILES + 1):
+            acc = 0
+            for c in range(5):
+                offset[(i * (MAX_TILES + 1) + s) * 5 + c] = acc
+                if s + c <= MAX_TILES:
+                    acc += ways[kinds - 1 - i][MAX_TILES - s - c]
+
+
+def _load_tables() -> None:
+    global _tables, _suit_table, _honor_table, _suit_dist, _honor_dist
+    path = os.path.join(os.path.dirname(__file__), "_shanten_tables.bin")
+    magic = b"RIICHI-SHANTEN-TABLES-1\n"
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise ImportError(f"riichi: cannot read the shanten tables {path!r} ({e}); "
+                          "reinstall the package") from e
+    header = len(magic) + 8
+    sizes = np.frombuffer(data, dtype="<u4", count=2, offset=len(magic)) if len(data) >= header else None
+    if (not data.startswith(magic) or sizes is None
+            or tuple(sizes) != (SUIT_ENTRIES, HONOR_ENTRIES)
+            or len(data) != header + 20 * (SUIT_ENTRIES + HONOR_ENTRIES)):
+        raise ImportError(f"riichi: the shanten tables {path!r} are corrupt; reinstall the package")
+    table = np.ascontiguousarray(np.frombuffer(data, dtype="<u2", offset=header), dtype=np.uint16)
+    cdef const uint16_t[::1] view = table
+    _suit_table = &view[0]
+    _honor_table = &view[10 * SUIT_ENTRIES]
+    distances = np.zeros(SUIT_ENTRIES + HONOR_ENTRIES, dtype=np.uint64)
+    cdef uint64_t[::1] packed = distances
+    cdef Py_ssize_t i
+    cdef int j
+    for i in range(SUIT_ENTRIES + HONOR_ENTRIES):
+        for j in range(10):
+            packed[i] |= (<uint64_t>(view[10 * i + j] & 15)) << (4 * j)
+    _suit_dist = &packed[0]
+    _honor_dist = &packed[SUIT_ENTRIES]
+    _tables = (table, distances)
+    _fill_offsets(&_suit_offset[0][0][0], 9)
+    _fill_offsets(&_honor_offset[0][0][0], 7)
+
+
+_load_tables()
+
+
+cdef inline int32_t _suit_rank(const uint8_t* c) noexcept nogil:
+    cdef int32_t rank = 0
+    cdef int s = 0, i
+    for i in range(9):
+        rank += _suit_offset[i][s][c[i]]
+        s += c[i]
+    return rank
+
+
+cdef inline int32_t _honor_rank(const uint8_t* c) noexcept nogil:
+    cdef int32_t rank = 0
+    cdef int s = 0, i
+    for i in range(7):
+        rank += _honor_offset[i][s][c[i]]
+        s += c[i]
+    return rank
+
+
+cdef inline void _load(Vec* v, const uint8_t* counts, int suit) noexcept nogil:
+    cdef const uint16_t* e
+    cdef int j, shift = 9 * suit
+    if suit == 3:
+        e = _honor_table + 10 * _honor_rank(counts + 27)
+    else:
+        e = _suit_table + 10 * _suit_rank(counts + shift)
+    for j in range(10):
+        v.dist[j] = e[j] & 15
+        v.useful[j] = (<uint64_t>(e[j] >> 4)) << shift
+
+
+# ---------------------------------------------------------------------------------------------------
+# Min-plus combination of suits (entries with more than `sets` sets are never read)
+
+cdef inline int _complete_distance(const Vec* a, const Vec* b, int sets) noexcept nogil:
+    cdef int k, best = 99
+    for k in range(sets + 1):
+        best = min(best, a.dist[5 + k] + b.dist[sets - k], a.dist[k] + b.dist[5 + sets - k])
+    return best
+
+
+cdef inline uint64_t _if(bint condition, uint64_t bits) noexcept nogil:
+    return bits & (<uint64_t>0 - <uint64_t>condition)
+
+
+cdef inline void _combine(const Vec* a, const Vec* b, Vec* out) noexcept nogil:
+    # Constant bounds let the compiler unroll; entries with more sets than needed are never read.
+    # Minimum first, then the masks of every split that reaches it, without branches.
+    cdef int m, k, best, best_pair
+    cdef uint64_t u, u_pair
+    for m in range(5):
+        best = 99
+        best_pair = 99
+        for k in range(m + 1):
+            best = min(best, a.dist[k] + b.dist[m - k])
+            best_pair = min(best_pair, a.dist[5 + k] + b.dist[m - k], a.dist[k] + b.dist[5 + m - k])
+        u = 0
+        u_pair = 0
+        for k in range(m + 1):
+            u |= _if(a.dist[k] + b.dist[m - k] == best, a.useful[k] | b.useful[m - k])
+            u_pair |= _if(a.dist[5 + k] + b.dist[m - k] == best_pair,
+                          a.useful[5 + k] | b.useful[m - k])
+            u_pair |= _if(a.dist[k] + b.dist[5 + m - k] == best_pair,
+                          a.useful[k] | b.useful[5 + m - k])
+        out.dist[m] = best
+        out.useful[m] = u
+        out.dist[5 + m] = best_pair
+        out.useful[5 + m] = u_pair
+
+
+cdef inline int _complete(const Vec* a, const Vec* b, int sets, uint64_t* useful) noexcept nogil:
+    """Distance of `sets` sets and one pair shared between a and b."""
+    cdef int k, best = _complete_distance(a, b, sets)
+    cdef uint64_t u = 0
+    for k in range(sets + 1):
+        u |= _if(a.dist[5 + k] + b.dist[sets - k] == best, a.useful[5 + k] | b.useful[sets - k])
+        u |= _if(a.dist[k] + b.dist[5 + sets - k] == best, a.useful[k] | b.useful[5 + sets - k])
+    useful[0] = u
+    return best
+
+
+cdef inline void _distance_words(const uint8_t* counts, uint64_t* words) noexcept nogil:
+    words[0] = _suit_dist[_suit_rank(counts)]
+    words[1] = _suit_dist[_suit_rank(counts + 9)]
+    words[2] = _suit_dist[_suit_rank(counts + 18)]
+    words[3] = _honor_dist[_honor_rank(counts + 27)]
+
+
+# ---------------------------------------------------------------------------------------------------
+# Kernels
+
+cdef int shanten_standard_k(const uint8_t* counts, int sets) noexcept nogil:
+    cdef uint64_t words[4]
+    _distance_words(counts, words)
+    return riichi_distance(words, sets) - 1
+
+
+cdef int shanten_standard_useful_k(const uint8_t* counts, int sets, uint64_t* useful) noexcept nogil:
+    cdef Vec v0, v1, v2, v3, a, b
+    _load(&v0, counts, 0)
+    _load(&v1, counts, 1)
+    _load(&v2, counts, 2)
+    _load(&v3, counts, 3)
+    _combine(&v0, &v1, &a)
+    _combine(&v2, &v3, &b)
+    return _complete(&a, &b, sets, useful) - 1
+
+
+# Seven pairs and thirteen orphans depend only on which tiles are held once, held at least twice, or
+# missing; the summary can be updated for one discard without rescanning the hand.
+cdef struct Pairs:
+    int pairs          # kinds held at least twice
+    int kinds          # kinds held at all
+    uint64_t single    # held exactly once
+    uint64_t missing   # not held
+
+
+cdef inline Pairs _pairs_summary(const uint8_t* counts, uint64_t among) noexcept nogil:
+    cdef Pairs r
+    cdef int t
+    r.pairs = 0
+    r.kinds = 0
+    r.single = 0
+    r.missing = 0
+    for t in range(NUM_TYPES):
+        if not (among >> t) & 1:
+            continue
+        if counts[t] >= 2:
+            r.pairs += 1
+            r.kinds += 1
+        elif counts[t] == 1:
+            r.kinds += 1
+            r.single |= ONE << t
+        else:
+            r.missing |= ONE << t
+    return r
+
+
+cdef inline Pairs _pairs_after_discard(Pairs r, int held, int tile) noexcept nogil:
+    """The summary once one of the `held` copies of `tile` (a tile it covers) is discarded."""
+    cdef uint64_t bit = ONE << tile
+    if held == 1:
+        r.kinds -= 1
+        r.single &= ~bit
+        r.missing |= bit
+    elif held == 2:
+        r.pairs -= 1
+        r.single |= bit
+    return r
+
+
+cdef inline int _chiitoitsu_shanten(int pairs, int kinds) noexcept nogil:
+    # Seven different pairs: four of a kind is one pair, so a new kind is needed while kinds < 7.
+    return 6 - pairs + (7 - kinds if kinds < 7 else 0)
+
+
+cdef inline int _kokushi_shanten(int pairs, int kinds) noexcept nogil:
+    return 13 - kinds - (pairs > 0)
+
+
+cdef inline int _chiitoitsu(Pairs r, uint64_t* useful) noexcept nogil:
+    useful[0] = r.single | (r.missing if r.kinds < 7 else 0)
+    return _chiitoitsu_shanten(r.pairs, r.kinds)
+
+
+cdef inline int _kokushi(Pairs r, uint64_t* useful) noexcept nogil:
+    useful[0] = r.missing | (0 if r.pairs > 0 else r.single)
+    return _kokushi_shanten(r.pairs, r.kinds)
+
+
+# The 34 counts read as five 8-byte words (tiles 0-7, 8-15, 16-23, 24-31, 26-33), one byte lane per
+# tile: a lane mask keeps each tile once and picks the terminals and honours.  Built from byte
+# arrays, so the lanes match the memory order on any endianness.
+cdef uint64_t LANES = 0x0101010101010101
+cdef int WORD_AT[5]
+cdef uint64_t WORD_LANES[5]
+cdef uint64_t WORD_BYTES[5]   # WORD_LANES widened to whole bytes
+cdef uint64_t WORD_YAOCHUU[5]
+
+
+cdef void _fill_lanes() noexcept:
+    cdef uint8_t keep[8]
+    cdef uint8_t yao[8]
+    cdef int i, j, t
+    for i in range(5):
+        WORD_AT[i] = 8 * i if i < 4 else NUM_TYPES - 8
+        for j in range(8):
+            t = WORD_AT[i] + j
+            keep[j] = 1 if i < 4 or t >= 32 else 0
+            yao[j] = keep[j] if (YAOCHUU >> t) & 1 else 0
+        memcpy(&WORD_LANES[i], keep, 8)
+        WORD_BYTES[i] = WORD_LANES[i] * 0xFF
+        memcpy(&WORD_YAOCHUU[i], yao, 8)
+
+
+_fill_lanes()
+
+
+cdef inline int _lane_sum(uint64_t lanes) noexcept nogil:
+    return <int>((lanes * LANES) >> 56)
+
+
+cdef inline int _closed_forms_shanten(const uint8_t* c) noexcept nogil:
+    """The better of seven pairs and thirteen orphans, counted eight tiles at a time."""
+    cdef int i, pairs = 0, kinds = 0, yao_pairs = 0, yao_kinds = 0
+    cdef uint64_t w, held, twice
+    for i in range(5):
+        memcpy(&w, c + WORD_AT[i], 8)
+        # Counts are at most 4 (three bits): a lane is held if any bit is set, twice if bit 1 or 2 is.
+        held = (w | (w >> 1) | (w >> 2)) & WORD_LANES[i]
+        twice = ((w >> 1) | (w >> 2)) & WORD_LANES[i]
+        kinds += _lane_sum(held)
+        pairs += _lane_sum(twice)
+        yao_kinds += _lane_sum(held & WORD_YAOCHUU[i])
+        yao_pairs += _lane_sum(twice & WORD_YAOCHUU[i])
+    return min(_chiitoitsu_shanten(pairs, kinds), _kokushi_shanten(yao_pairs, yao_kinds))
+
+
+cdef int shanten_chiitoitsu_k(const uint8_t* counts, uint64_t* useful) noexcept nogil:
+    return _chiitoitsu(_pairs_summary(counts, ALL_TILES), useful)
+
+
+cdef int shanten_kokushi_k(const uint8_t* counts, uint64_t* useful) noexcept nogil:
+    return _kokushi(_pairs_summary(counts, YAOCHUU), useful)
+
+
+cdef inline int _best_of(int s, uint64_t* useful, int other, uint64_t other_useful) noexcept nogil:
+    """The better of two forms; the tiles of every form at the minimum lower the shanten."""
+    if other < s:
+        useful[0] = other_useful
+        return other
+    if other == s:
+        useful[0] |= other_useful
+    return s
+
+
+cdef int shanten_k(const uint8_t* counts, int size) noexcept nogil:
+    cdef int s = shanten_standard_k(counts, size // 3)
+    if size >= 13:
+        s = min(s, _closed_forms_shanten(counts))
+    return s
+
+
+cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful) noexcept nogil:
+    cdef int s = shanten_standard_useful_k(counts, size // 3, useful)
+    cdef uint64_t u
+    cdef int other
+    if size >= 13:
+        other = shanten_chiitoitsu_k(counts, &u)
+        s = _best_of(s, useful, other, u)
+        other = shanten_kokushi_k(counts, &u)
+        s = _best_of(s, useful, other, u)
+    return s
+
+
+cdef struct Seen:
+    uint64_t plane[3]   # bit t of plane j: bit j of the copies of tile t in the hand or visible
+
+
+cdef inline Seen _seen(const uint8_t* counts, const uint8_t* visible) noexcept nogil:
+    cdef Seen r
+    cdef int t, n
+    r.plane[0] = 0
+    r.plane[1] = 0
+    r.plane[2] = 0
+    for t in range(NUM_TYPES):
+        n = counts[t] + (visible[t] if visible != NULL else 0)
+        r.plane[0] |= <uint64_t>(n & 1) << t
+        r.plane[1] |= <uint64_t>((n >> 1) & 1) << t
+        r.plane[2] |= <uint64_t>(n >> 2) << t
+    return r
+
+
+cdef inline int _unseen(uint64_t tiles, const Seen* seen) noexcept nogil:
+    """Copies of `tiles` neither in the hand nor visible: four each, less what the planes count."""
+    return (4 * riichi_popcount64(tiles) - riichi_popcount64(tiles & seen.plane[0])
+            - 2 * riichi_popcount64(tiles & seen.plane[1]) - 4 * riichi_popcount64(tiles & seen.plane[2]))
+
+
+cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visible,
+                            int64_t* out) noexcept nogil:
+    """Rows (discard, shanten, useful mask, unseen) for each distinct tile; returns the row count.
+
+    The discarded copy counts as seen: it lies in the discarder's pond.
+    """
+    cdef uint8_t c[NUM_TYPES]
+    cdef Vec v[4]
+    cdef Vec others[4]
+    cdef Vec pair01, pair23, w
+    cdef int sets = size // 3, t, suit, s, rows = 0, other
+    cdef bint closed = size == 14
+    cdef uint64_t u, u_form
+    cdef Pairs chiitoi, kokushi
+    cdef Seen seen = _seen(counts, visible)
+    memcpy(c, counts, NUM_TYPES)
+    for suit in range(4):
+        _load(&v[suit], c, suit)
+    # Each suit's complement, from two pair combinations instead of four triple ones.
+    _combine(&v[0], &v[1], &pair01)
+    _combine(&v[2], &v[3], &pair23)
+    _combine(&v[1], &pair23, &others[0])
+    _combine(&v[0], &pair23, &others[1])
+    _combine(&pair01, &v[3], &others[2])
+    _combine(&pair01, &v[2], &others[3])
+    if closed:
+        chiitoi = _pairs_summary(c, ALL_TILES)
+        kokushi = _pairs_summary(c, YAOCHUU)
+    for t in range(NUM_TYPES):
+        if c[t] == 0:
+            continue
+        suit = t // 9
+        c[t] -= 1
+        _load(&w, c, suit)
+        c[t] += 1
+        s = _complete(&w, &others[suit], sets, &u) - 1
+        if closed:
+            other = _chiitoitsu(_pairs_after_discard(chiitoi, c[t], t), &u_form)
+            s = _best_of(s, &u, other, u_form)
+            if (YAOCHUU >> t) & 1:
+                other = _kokushi(_pairs_after_discard(kokushi, c[t], t), &u_form)
+            else:
+                other = _kokushi(kokushi, &u_form)
+            s = _best_of(s, &u, other, u_form)
+        out[4 * rows] = t
+        out[4 * rows + 1] = s
+        out[4 * rows + 2] = <int64_t>u
+        out[4 * rows + 3] = _unseen(u, &seen)
+        rows += 1
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------------
+# Decompositions of a complete hand
+
+cdef struct Reading:
+    int8_t pair
+    int8_t runs
+    int8_t triplets
+    int8_t run[4]
+    int8_t triplet[4]
+
+
+cdef int _read_sets(uint8_t* c, int tile, Reading* current, Reading* out, int found) noexcept nogil:
+    """Append every reading of c[tile:] as sets to out; returns the new count."""
+    cdef int k, r, j
+    while tile < NUM_TYPES and c[tile] == 0:
+        tile += 1
+    if tile == NUM_TYPES:
+        if found < MAX_READINGS:
+            out[found] = current[0]
+        return found + 1
+    # The lowest tile left starts its sets: either one triplet and runs for the rest, or runs only.
+    # Fixing the triplet first makes every reading come out once.
+    cdef int held = c[tile]
+    for k in range(2):
+        if k == 1 and held < 3:
+            break
+        r = held - 3 * k
+        if r > 0 and (tile >= 27 or tile % 9 > 6 or c[tile + 1] < r or c[tile + 2] < r):
+            continue
+        c[tile] = 0
+        if r > 0:
+            c[tile + 1] -= r
+            c[tile + 2] -= r
+        if k:
+            current.triplet[current.triplets] = tile
+            current.triplets += 1
+        for j in range(r):
+            current.run[current.runs] = tile
+            current.runs += 1
+        found = _read_sets(c, tile + 1, current, out, found)
+        current.runs -= r
+        current.triplets -= k
+        c[tile] = held
+        if r > 0:
+            c[tile + 1] += r
+            c[tile + 2] += r
+    return found
+
+
+cdef int _readings(const uint8_t* counts, Reading* out) noexcept nogil:
+    cdef uint8_t c[NUM_TYPES]
+    cdef Reading current
+    cdef int pair, found = 0
+    memcpy(c, counts, NUM_TYPES)
+    current.runs = 0
+    current.triplets = 0
+    for pair in range(NUM_TYPES):
+        if c[pair] >= 2:
+            c[pair] -= 2
+            current.pair = pair
+            found = _read_sets(c, 0, &current, out, found)
+            c[pair] += 2
+    return min(found, MAX_READINGS)
+
+
+# ---------------------------------------------------------------------------------------------------
+# The Python face: input checks, then the kernels
+
+_counts_from = None
+
+
+def _set_counts_converter(converter) -> None:
+    """Register the function that turns other inputs (notation, lists) into counts.
+
+    riichi.tiles sits above this module, so it hands its parser down instead of being imported.
+    """
+    global _counts_from
+    _counts_from = converter
+
+
+cdef inline const uint8_t* _raw_counts(object counts) noexcept:
+    """A pointer to 34 counts held by `counts` itself, or NULL when it needs converting."""
+    cdef cnp.ndarray a
+    if cnp.PyArray_Check(counts):
+        a = <cnp.ndarray>counts
+        if (cnp.PyArray_TYPE(a) == cnp.NPY_UINT8 and cnp.PyArray_NDIM(a) == 1
+                and cnp.PyArray_DIM(a, 0) == NUM_TYPES and cnp.PyArray_IS_C_CONTIGUOUS(a)):
+            return <const uint8_t*>cnp.PyArray_DATA(a)
+    elif PyBytes_CheckExact(counts):
+        if PyBytes_GET_SIZE(counts) == NUM_TYPES:
+            return <const uint8_t*>PyBytes_AS_STRING(counts)
+    elif PyByteArray_CheckExact(counts):
+        if PyByteArray_GET_SIZE(counts) == NUM_TYPES:
+            return <const uint8_t*>PyByteArray_AS_STRING(counts)
+    return NULL
+
+
+cdef object _converted(object counts):
+    if _counts_from is None:
+        raise InvalidHandError(f"expected 34 tile counts as numpy.uint8, bytes or bytearray, "
+                               f"got {counts!r}")
+    return _counts_from(counts)
+
+
+cdef str _tile_name(int t):
+    return f"{t % 9 + 1}{'mpsz'[t // 9]}"
+
+
+cdef inline int _checked_size(const uint8_t* c) noexcept nogil:
+    """The number of tiles of a legal hand; -1 for a fifth copy, -2 for an illegal size."""
+    cdef int i, n = 0
+    cdef uint64_t w, over = 0
+    for i in range(5):
+        memcpy(&w, c + WORD_AT[i], 8)
+        w &= WORD_BYTES[i]
+        # A lane of 5..127 reaches bit 7 when 123 is added; one of 128 or more has it already.
+        over |= ((w + LANES * 0x7B) | w) & (LANES * 0x80)
+        n += _lane_sum(w)
+    if over:
+        return -1
+    if n > MAX_TILES or n % 3 == 0:
+        return -2
+    return n
+
+
+cdef int _size(const uint8_t* c, str what) except -1:
+    """The number of tiles, after checking the counts; `what` prefixes the message."""
+    cdef int t, n = _checked_size(c)
+    if n == -1:
+        for t in range(NUM_TYPES):
+            if c[t] > 4:
+                raise InvalidHandError(f"{what}count of {_tile_name(t)} is {c[t]}; "
+                                       "a tile has four copies")
+    if n == -2:
+        raise InvalidHandError(f"{what}a hand has 3n+1 or 3n+2 tiles (1, 2, 4, 5, 7, 8, 10, 11, "
+                               f"13 or 14), got {_tile_sum(c)}")
+    return n
+
+
+cdef int _closed_size(const uint8_t* c, str form) except -1:
+    cdef int n = _size(c, "")
+    if n < 13:
+        raise InvalidHandError(f"{form} needs a closed hand of 13 or 14 tiles, got {n}")
+    return n
+
+
+def shanten(counts) -> int:
+    """Shanten of a hand: tiles short of tenpai (0), -1 for a complete hand.
+
+    The minimum over the standard form (sets and a pair, less one set per open meld implied by the
+    size), seven pairs and thirteen orphans (those two only for 13 or 14 closed tiles).  A wait on a
+    tile the hand holds all four of does not count.
+
+    >>> shanten("123m456p789s1122z"), shanten("123456789m1111p"), shanten("123m456p789s11222z")
+    (0, 1, -1)
+    """
+    cdef const uint8_t* c = _raw_counts(counts)
+    if c == NULL:
+        counts = _converted(counts)
+        c = _raw_counts(counts)
+    return shanten_k(c, _size(c, ""))
+
+
+def shanten_standard(counts) -> int:
+    """Shanten of the standard form (sets and a pair) alone.
+
+    >>> shanten_standard("22m55m33p77p44s66s88s")   # seven pairs, but far from four sets
+    3
+    """
+    cdef const uint8_t* c = _raw_counts(counts)
+    if c == NULL:
+        counts = _converted(counts)
+        c = _raw_counts(counts)
+    return shanten_standard_k(c, _size(c, "") // 3)
+
+
+def shanten_chiitoitsu(counts) -> int:
+    """Shanten of seven pairs (seven different pairs; four of a kind is one pair).
+
+    >>> shanten_chiitoitsu("22m55m33p77p44s66s8s"), shanten_chiitoitsu("2222m55m33p77p44s6s")
+    (0, 2)
+    """
+    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint64_t unused
+    if c == NULL:
+        counts = _converted(counts)
+        c = _raw_counts(counts)
+    _closed_size(c, "seven pairs")
+    return shanten_chiitoitsu_k(c, &unused)
+
+
+def shanten_kokushi(counts) -> int:
+    """Shanten of thirteen orphans.
+
+    >>> shanten_kokushi("19m19p19s1234567z")
+    0
+    """
+    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint64_t unused
+    if c == NULL:
+        counts = _converted(counts)
+        c = _raw_counts(counts)
+    _closed_size(c, "thirteen orphans")
+    return shanten_kokushi_k(c, &unused)
+
+
+cdef list _mask_tiles(uint64_t mask):
+    cdef list tiles = []
+    while mask:
+        tiles.append(riichi_ctz64(mask))
+        mask &= mask - 1
+    return tiles
+
+
+def tiles_from_mask(mask) -> list:
+    """The tile types whose bits are set in a 34-bit mask, in order.
+
+    >>> tiles_from_mask(0b101)
+    [0, 2]
+    """
+    cdef object m = int(mask)
+    if m < 0 or m >> NUM_TYPES:
+        raise InvalidHandError(f"a tile mask has bits 0-33 only, got {mask!r}")
+    return _mask_tiles(<uint64_t>m)
+
+
+cdef int _waiting_size(const uint8_t* c) except -1:
+    cdef int n = _size(c, "")
+    if n % 3 != 1:
+        raise InvalidHandError(f"expected a hand of 3n+1 tiles (one tile short of a win), got {n}")
+    return n
+
+
+def waits(counts) -> list:
+    """The tile types that complete a 3n+1 hand, in order; ``[]`` if it is not tenpai.
+
+    >>> waits("1112345678999m")
+    [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    >>> waits("123456789m1111p")   # its only wait is a fifth 1p
+    []
+    """
+    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint64_t useful
+    if c == NULL:
+        counts = _converted(counts)
+        c = _raw_counts(counts)
+    if shanten_useful_k(c, _waiting_size(c), &useful) != 0:
+        return []
+    return _mask_tiles(useful)
+
+
+cdef const uint8_t* _visible(object visible, const uint8_t* hand, list keep) except? NULL:
+    """Pointer to checked visible counts (NULL for None); `keep` holds a converted copy alive."""
+    if visible is None:
+        return NULL
+    cdef const uint8_t* v = _raw_counts(visible)
+    if v == NULL:
+        visible = _converted(visible)
+        keep.append(visible)
+        v = _raw_counts(visible)
+    cdef int t
+    for t in range(NUM_TYPES):
+        if hand[t] + v[t] > 4:
+            raise InvalidHandError(f"{hand[t]} {_tile_name(t)} in the hand and {v[t]} visible: "
+                                   "a tile has four copies")
+    return v
+
+
+def ukeire(counts, visible=None) -> tuple:
+    """Tile acceptance of a 3n+1 hand: the tile types that lower its shanten, and their unseen copies.
+
+    ``visible`` (optional counts) are tiles seen outside the hand: discards, melds, dora indicators.
+
+    >>> ukeire("123m456p789s1123z")   # East: 2 unseen, South and West: 3 each
+    ([27, 28, 29], 8)
+    """
+    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint64_t useful
+    cdef list keep = []
+    if c == NULL:
+        counts = _converted(counts)
+        c = _raw_counts(counts)
+    cdef int n = _waiting_size(c)
+    cdef const uint8_t* v = _visible(visible, c, keep)
+    cdef Seen seen = _seen(c, v)
+    shanten_useful_k(c, n, &useful)
+    return _mask_tiles(useful), _unseen(useful, &seen)
+
+
+def discard_analysis(counts, visible=None):
+    """What each discard of a 3n+2 hand leaves, in one call.
+
+    Returns an ``int64`` array with one row per distinct tile type in the hand, in tile order:
+    ``(discard, shanten after it, ukeire mask, unseen copies of the ukeire tiles)``.  Bit ``t`` of
+    the mask is set when tile type ``t`` lowers the shanten; :func:`tiles_from_mask` lists them.  The
+    discarded copy counts as seen (it lies in the pond), as do ``visible`` tiles.
+
+    >>> rows = discard_analysis("123m456p789s11223z")
+    >>> [(int(t), int(s), tiles_from_mask(int(m)), int(n)) for t, s, m, n in rows if t in (0, 29)]
+    [(0, 1, [0, 3, 27, 28], 11), (29, 0, [27, 28], 4)]
+    """
+    cdef const uint8_t* c = _raw_counts(counts)
+    cdef list keep = []
+    cdef cnp.npy_intp dims[2]
+    if c == NULL:
+        counts = _converted(counts)
+        c = _raw_counts(counts)
+    cdef int n = _size(c, "")
+    if n % 3 != 2:
+        raise InvalidHandError(f"expected a hand of 3n+2 tiles (after a draw), got {n}")
+    cdef const uint8_t* v = _visible(visible, c, keep)
+    cdef int64_t rows[NUM_TYPES * 4]
+    cdef int k = discard_analysis_k(c, n, v, rows)
+    dims[0] = k
+    dims[1] = 4
+    cdef cnp.ndarray out = cnp.PyArray_SimpleNew(2, dims, cnp.NPY_INT64)
+    memcpy(cnp.PyArray_DATA(out), rows, k * 4 * sizeof(int64_t))
+    return out
+
+
+def decompositions(counts) -> list:
+    """Every reading of a complete 3n+2 hand as ``(pair, run starts, triplets)``; ``[]`` if none.
+
+    Runs are given by their lowest tile.  Seven pairs and thirteen orphans are recognised by
+    :func:`shanten_chiitoitsu` and :func:`shanten_kokushi` returning -1.
+
+    >>> decompositions("111222333m55p789s")
+    [(13, (0, 0, 0, 24), ()), (13, (24,), (0, 1, 2))]
+    """
+    cdef const uint8_t* c = _raw_counts(counts)
+    cdef Reading found[MAX_READINGS]
+    cdef Reading* r
+    cdef int k, i, j, n
+    cdef list result = []
+    if c == NULL:
+        counts = _converted(counts)
+        c = _raw_counts(counts)
+    n = _size(c, "")
+    if n % 3 != 2:
+        raise InvalidHandError(f"expected a hand of 3n+2 tiles (a finished hand), got {n}")
+    if shanten_standard_k(c, n // 3) != -1:
+        return []
+    k = _readings(c, found)
+    for i in range(k):
+        r = &found[i]
+        runs = [r.run[j] for j in range(r.runs)]
+        triplets = [r.triplet[j] for j in range(r.triplets)]
+        result.append((r.pair, tuple(runs), tuple(triplets)))
+    return result
+
+
+def _shanten_standard_portable(counts) -> int:
+    """The standard-form shanten through the portable kernel (tests compare it with the fast one)."""
+    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint64_t words[4]
+    if c == NULL:
+        counts = _converted(counts)
+        c = _raw_counts(counts)
+    cdef int sets = _size(c, "") // 3
+    _distance_words(c, words)
+    return riichi_distance_portable(words, sets) - 1
+
+
+def shanten_batch(hands, out=None):
+    """Shanten of every row of a C-contiguous ``uint8`` array of shape ``(N, 34)``, without the GIL.
+
+    Every row is checked before any result is written.  Returns ``out`` (an ``int8`` array of
+    length ``N``, allocated when not given).
+
+    >>> import numpy as np
+    >>> from riichi.tiles import parse_counts
+    >>> shanten_batch(np.stack([parse_counts("123m456p789s1122z"), parse_counts("19m19p19s1234567z")]))
+    array([0, 0], dtype=int8)
+    """
+    cdef const uint8_t[:, ::1] h
+    try:
+        h = hands
+    except (TypeError, ValueError) as e:
+        raise InvalidHandError(f"expected a C-contiguous numpy.uint8 array of shape (N, 34), "
+                               f"got {_describe(hands)}") from e
+    if h.shape[1] != NUM_TYPES:
+        raise InvalidHandError(f"expected a C-contiguous numpy.uint8 array of shape (N, 34), "
+                               f"got shape ({h.shape[0]}, {h.shape[1]})")
+    cdef Py_ssize_t count = h.shape[0], i
+    if out is None:
+        out = np.empty(count, dtype=np.int8)
+    cdef int8_t[::1] o
+    try:
+        o = out
+    except (TypeError, ValueError) as e:
+        raise InvalidHandError(f"out must be a writable numpy.int8 array of shape ({count},), "
+                               f"got {_describe(out)}") from e
+    if o.shape[0] != count:
+        raise InvalidHandError(f"out must have shape ({count},), got ({o.shape[0]},)")
+    # Every row is checked before any result is written, so bad input leaves `out` untouched.
+    cdef int n
+    cdef int8_t* sizes = <int8_t*>malloc(max(count, 1))
+    if sizes == NULL:
+        raise MemoryError()
+    try:
+        for i in range(count):
+            n = _checked_size(&h[i, 0])
+            if n < 0:
+                _size(&h[i, 0], f"row {i}: ")
+            sizes[i] = n
+        with nogil:
+            for i in range(count):
+                o[i] = shanten_k(&h[i, 0], sizes[i])
+    finally:
+        free(sizes)
+    return out
+
+
+cdef inline int _tile_sum(const uint8_t* c) noexcept nogil:
+    cdef int t, n = 0
+    for t in range(NUM_TYPES):
+        n += c[t]
+    return n
+
+
+def _describe(x) -> str:
+    if isinstance(x, np.ndarray):
+        return f"an array of dtype {x.dtype} and shape {x.shape}"
+    return f"{type(x).__name__}"

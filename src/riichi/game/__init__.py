@@ -1,0 +1,53 @@
+"""The table: a state machine that plays riichi mahjong by a :class:`~riichi.rules.RuleSet`.
+
+>>> from riichi.agents import RandomAgent
+>>> result = play_game("cardavia", [RandomAgent(i) for i in range(4)], seed=0)
+>>> len(result.hands)
+1
+"""
+
+from riichi.game import events
+from riichi.game.actions import (
+    Action,
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    Kakan,
+    NineTerminals,
+    Pass,
+    Pon,
+    Riichi,
+    Ron,
+    Tsumo,
+)
+from riichi.game.flow import Position
+from riichi.game.game import Game, GameResult, play_game
+from riichi.game.observation import Observation
+from riichi.game.state import GameState, HandOutcome, Phase
+from riichi.game.wall import Wall
+
+__all__ = [
+    "Action",
+    "Ankan",
+    "Chi",
+    "Daiminkan",
+    "Discard",
+    "Game",
+    "GameResult",
+    "GameState",
+    "HandOutcome",
+    "Kakan",
+    "NineTerminals",
+    "Observation",
+    "Pass",
+    "Phase",
+    "Pon",
+    "Position",
+    "Riichi",
+    "Ron",
+    "Tsumo",
+    "Wall",
+    "events",
+    "play_game",
+]

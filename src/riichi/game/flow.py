@@ -1,0 +1,132 @@
+"""The game between hands: where the deal goes, when the game ends, and the final result.
+
+Pure functions of the scores and the position in the game, read from the :class:`RuleSet`.
+
+>>> from riichi.rules import RuleSet
+>>> final_results(RuleSet.preset("ema"), [40_000, 30_000, 30_000, 20_000])
+([1, 2, 2, 4], [40000, 0, 0, -40000])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from riichi.rules import LeftoverSticks, RuleSet, UmaTie
+
+__all__ = ["Position", "next_position", "game_over", "placement", "final_results", "share_sticks"]
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Where a game stands before a hand: round wind (0 East, 1 South, ...), hand of the round
+    (0-3; the dealer is this seat), counters and riichi sticks on the table."""
+
+    round_wind: int = 0
+    kyoku: int = 0
+    honba: int = 0
+    sticks: int = 0
+
+
+def next_position(pos: Position, dealer_stays: bool, add_counter: bool, sticks: int) -> Position:
+    """The position of the next hand."""
+    honba = pos.honba + 1 if add_counter else 0
+    if dealer_stays:
+        return Position(pos.round_wind, pos.kyoku, honba, sticks)
+    if pos.kyoku == 3:
+        return Position(pos.round_wind + 1, 0, honba, sticks)
+    return Position(pos.round_wind, pos.kyoku + 1, honba, sticks)
+
+
+def placement(scores: Sequence[int]) -> list[int]:
+    """Seats from first to last place; ties go to the lower seat (the starting East first)."""
+    return sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+
+
+def game_over(
+    rules: RuleSet,
+    pos: Position,
+    scores: Sequence[int],
+    dealer_stays: bool,
+    how: str,
+) -> bool:
+    """Whether the game ends after the hand played at ``pos`` (``scores`` are after it);
+    ``how`` the hand ended: ``"win"``, ``"draw"`` (exhaustive) or ``"abort"``.
+
+    >>> r = RuleSet.preset("ema")
+    >>> game_over(r, Position(1, 3), [30_000] * 4, dealer_stays=False, how="draw")
+    True
+    >>> game_over(r, Position(1, 3), [30_000] * 4, dealer_stays=True, how="win")
+    False
+    """
+    if rules.single_hand:
+        return True
+    if rules.tobi and min(scores) < 0:
+        return True
+    target = rules.target_points
+    reached = target is None or max(scores) >= target
+    if pos.round_wind >= rules.rounds:  # extension: sudden death, at most one extra round
+        return reached or (not dealer_stays and pos.kyoku == 3)
+    if not (pos.round_wind == rules.rounds - 1 and pos.kyoku == 3):
+        return False
+    if dealer_stays:
+        dealer = pos.kyoku
+        dealer_first = placement(scores)[0] == dealer
+        at_target = target is None or scores[dealer] >= target
+        yame = {"win": rules.agari_yame, "draw": rules.tenpai_yame}.get(how, False)
+        return yame and dealer_first and at_target
+    return not (rules.west_extension and not reached)
+
+
+def share_sticks(
+    rules: RuleSet, scores: Sequence[int], sticks: int, owners: Sequence[int]
+) -> list[int]:
+    """Point changes that settle the riichi sticks left on the table at the game's end.
+
+    ``owners`` names the seat that put down each stick whose owner is known.
+
+    >>> share_sticks(RuleSet.preset("ema"), [30_000, 30_000, 20_000, 20_000], 3, [])
+    [1500, 1500, 0, 0]
+    """
+    deltas = [0] * len(scores)
+    if rules.leftover_sticks is LeftoverSticks.LOST or sticks == 0:
+        return deltas
+    if rules.leftover_sticks is LeftoverSticks.RETURNED:
+        for seat in owners:
+            deltas[seat] += 1_000
+        return deltas
+    top = max(scores)
+    if rules.uma_tie is UmaTie.SPLIT:
+        firsts = [s for s in range(len(scores)) if scores[s] == top]
+    else:
+        firsts = placement(scores)[:1]
+    share, rest = divmod(1_000 * sticks, len(firsts))
+    for seat in firsts:
+        deltas[seat] += share
+    deltas[firsts[0]] += rest
+    return deltas
+
+
+def final_results(rules: RuleSet, scores: Sequence[int]) -> tuple[list[int], list[int]]:
+    """Ranks (1 = first; tied seats share the best rank under a split-tie rule) and final results
+    (points minus the return, plus uma and oka) of each seat."""
+    order = placement(scores)
+    ranks = [0] * len(scores)
+    bonus = [u for u in rules.uma]
+    bonus[0] += rules.oka
+    results = [0] * len(scores)
+    place = 0
+    while place < len(order):
+        group = [order[place]]
+        if rules.uma_tie is UmaTie.SPLIT:
+            while (
+                place + len(group) < len(order)
+                and scores[order[place + len(group)]] == scores[group[0]]
+            ):
+                group.append(order[place + len(group)])
+        share, rest = divmod(sum(bonus[place : place + len(group)]), len(group))
+        for k, seat in enumerate(group):
+            ranks[seat] = place + 1
+            results[seat] = scores[seat] - rules.return_points + share + (rest if k == 0 else 0)
+        place += len(group)
+    return ranks, results

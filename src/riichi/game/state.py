@@ -1,0 +1,979 @@
+"""The mutable state of a game at the table, driven one action at a time.
+
+A :class:`GameState` always rests at a decision: one seat's turn (draw done, now discard, win, kan
+or riichi) or the claims on a discard (or on a kan that may be robbed), where every seat with an
+option answers before the claims are resolved by priority (ron, then pon/kan, then chi; ties by
+turn order from the discarder). Everything between decisions (draws, replacement draws, dora,
+payments, the next hand's deal) happens inside :meth:`GameState.apply`.
+
+>>> from riichi.game import Game
+>>> state = Game("ema", seed=7).new_state()
+>>> state.acting_seats
+[0]
+>>> action = state.legal_actions(0)[0]
+>>> state.apply(action)
+>>> [e.type for e in state.events[:4]]
+['start_game', 'start_kyoku', 'tsumo', 'dahai']
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+
+from riichi import _core
+from riichi.errors import IllegalActionError
+from riichi.game import events as ev
+from riichi.game.actions import (
+    Action,
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    Kakan,
+    NineTerminals,
+    Pass,
+    Pon,
+    Riichi,
+    Ron,
+    Tsumo,
+)
+from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
+from riichi.game.player import DiscardedTile, Player, mask_of
+from riichi.game.wall import Wall
+from riichi.game.winning import Situation, evaluate, win_deltas
+from riichi.meld import Meld, MeldKind
+from riichi.rules import (
+    AbortiveDraw,
+    KanDoraTiming,
+    MultiRon,
+    Nagashi,
+    RiichiKanPolicy,
+    RuleSet,
+    TempFuritenClear,
+)
+from riichi.scoring import HandResult, Win
+from riichi.tiles import DRAGONS, RED_FIVE_IDS, TERMINALS_AND_HONORS, WINDS
+
+__all__ = ["GameState", "Phase", "HandOutcome", "WallSource"]
+
+WallSource = Callable[[int], Wall]
+"""Gives the wall of the ``k``-th hand of a game (``k`` = 0, 1, ...)."""
+
+_WIND_NAMES = ("E", "S", "W", "N")
+_TERMINAL_HONOR_MASK = mask_of(TERMINALS_AND_HONORS)
+_RED = frozenset(RED_FIVE_IDS)
+
+
+class Phase(enum.Enum):
+    """What the state waits for."""
+
+    TURN = "turn"
+    """The seat :attr:`GameState.turn` to discard, win, declare a kan or riichi."""
+    CLAIM = "claim"
+    """Answers to the claims on the last discard."""
+    CHANKAN = "chankan"
+    """Answers to a possible robbing of the kan just declared."""
+    OVER = "over"
+    """The game has ended."""
+
+
+class HandOutcome:
+    """How one hand ended: ``kind`` is ``"win"``, ``"draw"`` (exhaustive) or ``"abort"``; ``reason`` the draw's reason
+    (see :class:`~riichi.game.events.Ryukyoku`) or ``"tsumo"``/``"ron"``; ``deltas`` the point
+    changes by seat; ``results`` the scored hands of the winners."""
+
+    __slots__ = ("position", "kind", "reason", "winners", "discarder", "deltas", "results")
+
+    def __init__(
+        self,
+        position: Position,
+        kind: str,
+        reason: str,
+        winners: tuple[int, ...],
+        discarder: int | None,
+        deltas: tuple[int, ...],
+        results: tuple[HandResult, ...],
+    ) -> None:
+        self.position = position
+        self.kind = kind
+        self.reason = reason
+        self.winners = winners
+        self.discarder = discarder
+        self.deltas = deltas
+        self.results = results
+
+    def __repr__(self) -> str:
+        return (
+            f"HandOutcome({self.position!r}, kind={self.kind!r}, reason={self.reason!r}, "
+            f"winners={self.winners!r}, discarder={self.discarder!r}, deltas={self.deltas!r})"
+        )
+
+
+class GameState:
+    """All mutable state of one game. Make one with :meth:`riichi.game.Game.new_state`.
+
+    Read-only attributes of interest: :attr:`phase`, :attr:`acting_seats`, :attr:`players`,
+    :attr:`scores`, :attr:`wall`, :attr:`position`, :attr:`events`, :attr:`outcomes`,
+    :attr:`final_scores`, :attr:`results`, :attr:`ranks` (set when the game is over).
+    """
+
+    # state of the current hand, (re)set by _start_hand
+    wall: Wall
+    players: list[Player]
+    phase: Phase
+    turn: int
+    drawn: int | None  # the tile just drawn by ``turn`` (None after a chi or pon)
+    rinshan: bool  # the last draw was a replacement tile
+    last_discard: int
+    discarder: int  # seat of the last discard, or of the kan that may be robbed
+    riichi_pending: int  # seat whose riichi discard awaits its claims, or -1
+    claims: dict[int, list[Action]]  # seat -> options, in turn order from the discarder
+    responses: dict[int, Action]
+    kan_seats: list[int]  # who declared each kan of the hand
+    kan_tile: int
+    kan_concealed: bool
+    pending_dora: int  # kan dora indicators to turn after the next discard
+    interrupted: bool  # a call or kan happened: no more first-go-around hands
+    pao: dict[int, int]  # seat -> the seat liable for its yakuman
+    _wins: dict[int, HandResult]  # scored wins available at the current decision
+    _turn_actions: list[Action] | None
+
+    def __init__(
+        self, rules: RuleSet, walls: WallSource, position: Position, scores: Sequence[int]
+    ) -> None:
+        self.rules = rules
+        self._walls = walls
+        self.position = position
+        self.scores = list(scores)
+        self.hand_number = 0
+        self.stick_owners: list[int] = []
+        self.events: list[ev.Event] = [ev.StartGame(tuple(self.scores))]
+        self.outcomes: list[HandOutcome] = []
+        self.final_scores: tuple[int, ...] | None = None
+        self.results: tuple[int, ...] | None = None
+        self.ranks: tuple[int, ...] | None = None
+        self._start_hand()
+
+    # ------------------------------------------------------------------ public API
+    @property
+    def dealer(self) -> int:
+        """The dealer's absolute seat."""
+        return self.position.kyoku
+
+    @property
+    def is_over(self) -> bool:
+        """The game has ended."""
+        return self.phase is Phase.OVER
+
+    @property
+    def acting_seats(self) -> list[int]:
+        """Seats that must act now (in turn order); empty when the game is over."""
+        if self.phase is Phase.TURN:
+            return [self.turn]
+        if self.phase is Phase.OVER:
+            return []
+        return [s for s in self.claims if s not in self.responses]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now (empty if it has nothing to decide)."""
+        if self.phase is Phase.TURN:
+            if seat != self.turn:
+                return []
+            if self._turn_actions is None:
+                self._turn_actions = self._compute_turn_actions()
+            return self._turn_actions
+        if self.phase is Phase.OVER or seat in self.responses:
+            return []
+        return self.claims.get(seat, [])
+
+    def apply(self, action: Action) -> None:
+        """Take ``action`` after checking it is legal; :class:`IllegalActionError` (and nothing
+        changed) if it is not."""
+        seat = getattr(action, "seat", None)
+        if not isinstance(seat, int) or not 0 <= seat <= 3:
+            raise IllegalActionError(f"{action!r}: expected an action of a seat 0-3")
+        legal = self.legal_actions(seat)
+        if action not in legal:
+            shown = ", ".join(repr(a) for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
+            raise IllegalActionError(
+                f"{action!r} is not legal now (phase {self.phase.value}); "
+                f"legal for seat {seat}: [{shown}]"
+            )
+        self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> None:
+        """Take ``action`` without checking it; for trusted callers that picked it from
+        :meth:`legal_actions`. An illegal action here corrupts the state."""
+        self._turn_actions = None
+        if self.phase is Phase.TURN:
+            self._TURN_HANDLERS[type(action)](self, action)
+            return
+        self.responses[action.seat] = action
+        if len(self.responses) == len(self.claims):
+            if self.phase is Phase.CLAIM:
+                self._resolve_claims()
+            else:
+                self._resolve_chankan()
+
+    def clone(self) -> GameState:
+        """An independent copy (events and melds are immutable and shared)."""
+        other = GameState.__new__(GameState)
+        other.__dict__.update(self.__dict__)
+        other.scores = self.scores.copy()
+        other.stick_owners = self.stick_owners.copy()
+        other.events = self.events.copy()
+        other.outcomes = self.outcomes.copy()
+        other.players = [p.copy() for p in self.players]
+        other.wall = self.wall.copy()
+        other.claims = self.claims.copy()
+        other.responses = self.responses.copy()
+        other.kan_seats = self.kan_seats.copy()
+        other.pao = self.pao.copy()
+        other._wins = self._wins.copy()
+        return other
+
+    def snapshot(self) -> tuple[object, ...]:
+        """A comparable summary of the whole state (two states with equal snapshots are the same
+        game at the same moment)."""
+        players = tuple(
+            (
+                tuple(sorted(p.hand)),
+                tuple(p.melds),
+                tuple(p.discards),
+                p.riichi,
+                p.double_riichi,
+                p.ippatsu,
+                p.temp_furiten,
+                p.riichi_furiten,
+                p.kuikae_mask,
+                p.nagashi,
+                p.waits_mask,
+            )
+            for p in self.players
+        )
+        return (
+            self.phase,
+            self.position,
+            tuple(self.scores),
+            tuple(self.stick_owners),
+            self.hand_number,
+            len(self.events),
+            players,
+            self.wall.next_live,
+            self.wall.kans,
+            self.wall.dora_count,
+            self.turn,
+            self.drawn,
+            self.rinshan,
+            self.last_discard,
+            self.discarder,
+            self.riichi_pending,
+            tuple(sorted(self.claims)),
+            tuple(sorted(self.responses.items(), key=lambda kv: kv[0])),
+            tuple(self.kan_seats),
+            self.pending_dora,
+            self.interrupted,
+        )
+
+    def tile_locations(self) -> list[int]:
+        """Every 136-id once: hands, melds, discards not claimed, live and dead wall (for
+        invariant checks: the result must be a permutation of 0..135)."""
+        tiles: list[int] = []
+        for p in self.players:
+            tiles.extend(p.hand)
+            for m in p.melds:
+                tiles.extend(m.tiles)
+            tiles.extend(d.tile for d in p.discards if not d.claimed)
+        tiles.extend(self.wall.live_tiles())
+        tiles.extend(self.wall.dead_tiles())
+        return tiles
+
+    # ------------------------------------------------------------------ hands
+    def _start_hand(self) -> None:
+        self.wall = self._walls(self.hand_number)
+        self.players = [Player(tiles) for tiles in self.wall.deal(self.dealer)]
+        for p in self.players:
+            p.update_waits()
+        self.phase = Phase.TURN
+        self.turn = self.dealer
+        self.drawn = None
+        self.rinshan = False
+        self.last_discard = -1
+        self.discarder = -1
+        self.riichi_pending = -1
+        self.claims = {}
+        self.responses = {}
+        self.kan_seats = []
+        self.kan_tile = -1
+        self.kan_concealed = False
+        self.pending_dora = 0
+        self.interrupted = False
+        self.pao = {}
+        self._wins = {}
+        self._turn_actions = None
+        pos = self.position
+        self.events.append(
+            ev.StartKyoku(
+                bakaze=_WIND_NAMES[pos.round_wind % 4],
+                kyoku=pos.kyoku + 1,
+                honba=pos.honba,
+                kyotaku=pos.sticks,
+                oya=self.dealer,
+                dora_marker=self.wall.dora_indicators[0],
+                scores=tuple(self.scores),
+                tehais=tuple(tuple(p.hand) for p in self.players),
+            )
+        )
+        self._draw(self.dealer, replacement=False)
+
+    def _draw(self, seat: int, replacement: bool) -> None:
+        p = self.players[seat]
+        if not replacement and self.rules.temp_furiten_clear is not TempFuritenClear.OWN_DISCARD:
+            p.temp_furiten = False
+        tile = self.wall.draw_replacement() if replacement else self.wall.draw()
+        p.add(tile)
+        self.phase = Phase.TURN
+        self.turn = seat
+        self.drawn = tile
+        self.rinshan = replacement
+        self._wins = {}
+        self.events.append(ev.Tsumo(seat, tile, replacement))
+
+    # ------------------------------------------------------------------ turn actions
+    def _kan_possible(self) -> bool:
+        return (
+            len(self.kan_seats) < self.rules.max_kans
+            and self.wall.replacements_left > 0
+            and self.wall.live_remaining > 0
+        )
+
+    def _compute_turn_actions(self) -> list[Action]:
+        seat = self.turn
+        p = self.players[seat]
+        drawn = self.drawn
+        out: list[Action] = []
+        if drawn is not None:
+            if p.waits_mask >> (drawn >> 2) & 1 and self._tsumo_result(seat) is not None:
+                out.append(Tsumo(seat))
+            if self._nine_terminals(seat):
+                out.append(NineTerminals(seat))
+        if p.riichi:
+            assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
+            out.append(Discard(seat, drawn))
+            kind = drawn >> 2
+            if p.counts[kind] == 4 and self._kan_possible() and self._riichi_kan_ok(p, kind):
+                out.append(Ankan(seat, kind))
+            return out
+        ban = p.kuikae_mask
+        hand = sorted(p.hand)
+        out.extend(Discard(seat, t) for t in hand if not ban >> (t >> 2) & 1)
+        if drawn is None:
+            return out  # after chi or pon: discard only
+        if self._may_riichi(seat, p):
+            if _core.shanten(p.counts) <= 0:
+                ready = {int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0}
+                out.extend(Riichi(seat, t) for t in hand if t >> 2 in ready)
+        if self._kan_possible():
+            counts = p.counts
+            out.extend(Ankan(seat, k) for k in range(34) if counts[k] == 4)
+            out.extend(
+                Kakan(seat, m.tile_type)
+                for m in p.melds
+                if m.kind is MeldKind.PON and counts[m.tile_type]
+            )
+        return out
+
+    def _may_riichi(self, seat: int, p: Player) -> bool:
+        rules = self.rules
+        return (
+            p.is_closed
+            and self.wall.live_remaining >= rules.riichi_min_wall_tiles
+            and (rules.riichi_min_points is None or self.scores[seat] >= rules.riichi_min_points)
+        )
+
+    def _riichi_kan_ok(self, p: Player, kind: int) -> bool:
+        policy = self.rules.riichi_kan_policy
+        if policy is RiichiKanPolicy.NONE:
+            return False
+        after = bytearray(p.counts)
+        after[kind] = 0
+        if mask_of(_core.waits(after)) != p.waits_mask:
+            return False
+        if policy is RiichiKanPolicy.WAIT_ONLY:
+            return True
+        before = bytearray(p.counts)
+        before[kind] -= 1
+        for wait in _core.tiles_from_mask(p.waits_mask):
+            before[wait] += 1
+            readings = _core.decompositions(before)
+            before[wait] -= 1
+            if not readings or any(kind not in triplets for _, _, triplets in readings):
+                return False
+        return True
+
+    def _nine_terminals(self, seat: int) -> bool:
+        p = self.players[seat]
+        if (
+            AbortiveDraw.NINE_TERMINALS not in self.rules.abortive_draws
+            or self.interrupted
+            or p.discards
+        ):
+            return False
+        return sum(1 for t in TERMINALS_AND_HONORS if p.counts[t]) >= 9
+
+    def _do_discard(self, action: Discard | Riichi) -> None:
+        seat, tile = action.seat, action.tile
+        p = self.players[seat]
+        riichi = isinstance(action, Riichi)
+        tsumogiri = tile == self.drawn
+        if riichi:
+            self.events.append(ev.Reach(seat))
+            self.riichi_pending = seat
+            p.double_riichi = not self.interrupted and not p.discards
+        elif p.riichi:
+            p.ippatsu = False
+        p.remove(tile)
+        p.discards.append(DiscardedTile(tile, tsumogiri, riichi))
+        p.discard_mask |= 1 << (tile >> 2)
+        if not _TERMINAL_HONOR_MASK >> (tile >> 2) & 1:
+            p.nagashi = False
+        p.kuikae_mask = 0
+        if self.rules.temp_furiten_clear is TempFuritenClear.OWN_DISCARD:
+            p.temp_furiten = False
+        if not tsumogiri:
+            p.update_waits()
+        self.events.append(ev.Dahai(seat, tile, tsumogiri))
+        self.drawn = None
+        self._flush_dora()
+        self.last_discard = tile
+        self.discarder = seat
+        self._open_claims(seat, tile)
+
+    def _do_tsumo(self, action: Tsumo) -> None:
+        seat = action.seat
+        result = self._tsumo_result(seat)
+        assert result is not None  # listed as legal only with a result
+        self._flush_dora()
+        self._settle([Win(seat, result, self.pao.get(seat))], None, self.drawn)
+
+    def _do_ankan(self, action: Ankan) -> None:
+        seat, kind = action.seat, action.tile_type
+        p = self.players[seat]
+        self._flush_dora()
+        tiles = p.tiles_of_type(kind)
+        for t in tiles:
+            p.remove(t)
+        p.melds.append(Meld(MeldKind.ANKAN, tuple(tiles)))
+        p.update_waits()
+        self._interrupt(claim=False)
+        self.events.append(ev.Ankan(seat, tuple(tiles)))
+        robbers: dict[int, list[Action]] = {}
+        if self.rules.kokushi_chankan_ankan:
+            for k in (1, 2, 3):
+                s = (seat + k) % 4
+                q = self.players[s]
+                if (
+                    q.waits_mask >> kind & 1
+                    and not q.melds
+                    and not q.furiten
+                    and _core.shanten_kokushi(q.counts) == 0
+                    and self._ron_result(s, tiles[0], chankan=True) is not None
+                ):
+                    robbers[s] = [Ron(s), Pass(s)]
+        self._offer_kan(seat, tiles[0], robbers, concealed=True)
+
+    def _do_kakan(self, action: Kakan) -> None:
+        seat, kind = action.seat, action.tile_type
+        p = self.players[seat]
+        self._flush_dora()
+        tile = p.tiles_of_type(kind)[0]
+        index = next(i for i, m in enumerate(p.melds) if m.kind is MeldKind.PON and m.tile_type == kind)
+        pon = p.melds[index]
+        p.remove(tile)
+        p.melds[index] = Meld(MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat)
+        p.update_waits()
+        self.events.append(ev.Kakan(seat, tile, pon.tiles))
+        robbers: dict[int, list[Action]] = {}
+        for k in (1, 2, 3):
+            s = (seat + k) % 4
+            q = self.players[s]
+            if (
+                q.waits_mask >> kind & 1
+                and not q.furiten
+                and self._ron_result(s, tile, chankan=True) is not None
+            ):
+                robbers[s] = [Ron(s), Pass(s)]
+        self._offer_kan(seat, tile, robbers, concealed=False)
+
+    def _offer_kan(
+        self, seat: int, tile: int, robbers: dict[int, list[Action]], concealed: bool
+    ) -> None:
+        self.kan_tile = tile
+        self.kan_concealed = concealed
+        self.discarder = seat
+        if robbers:
+            self.phase = Phase.CHANKAN
+            self.claims = robbers
+            self.responses = {}
+        else:
+            self._complete_kan(seat, concealed)
+
+    def _complete_kan(self, seat: int, concealed: bool) -> None:
+        if not concealed:
+            self._interrupt(claim=False)
+        self.kan_seats.append(seat)
+        if self.rules.kan_dora:
+            if concealed or self.rules.kan_dora_timing is KanDoraTiming.IMMEDIATE:
+                self._reveal_dora()
+            else:
+                self.pending_dora += 1
+        self._draw(seat, replacement=True)
+
+    def _do_nine_terminals(self, action: NineTerminals) -> None:
+        self._abort("nine_terminals")
+
+    # ------------------------------------------------------------------ claims
+    def _open_claims(self, discarder: int, tile: int) -> None:
+        kind = tile >> 2
+        last = self.wall.live_remaining == 0
+        claims: dict[int, list[Action]] = {}
+        self._wins = {}
+        for k in (1, 2, 3):
+            s = (discarder + k) % 4
+            q = self.players[s]
+            opts: list[Action] = []
+            if q.waits_mask >> kind & 1 and not q.furiten and self._ron_result(s, tile) is not None:
+                opts.append(Ron(s))
+            if not last and not q.riichi:
+                have = q.counts[kind]
+                if have >= 2:
+                    opts.extend(self._pon_options(s, q, kind))
+                    if have == 3 and self._kan_possible():
+                        opts.append(Daiminkan(s))
+                if k == 1 and kind < 27:
+                    opts.extend(self._chi_options(s, q, kind))
+            if opts:
+                opts.append(Pass(s))
+                claims[s] = opts
+        if claims:
+            self.phase = Phase.CLAIM
+            self.claims = claims
+            self.responses = {}
+        else:
+            self.claims = {}
+            self._after_claims(None)
+
+    def _pon_options(self, seat: int, q: Player, kind: int) -> list[Action]:
+        have = q.tiles_of_type(kind)
+        reds = [t for t in have if t in _RED]
+        plain = [t for t in have if t not in _RED]
+        pairs: list[tuple[int, int]] = []
+        if len(plain) >= 2:
+            pairs.append((plain[0], plain[1]))
+        if reds and plain:
+            pairs.append((reds[0], plain[0]))
+        return [Pon(seat, pair) for pair in pairs if self._can_discard_after(q, pair, 1 << kind)]
+
+    def _chi_options(self, seat: int, q: Player, kind: int) -> list[Action]:
+        out: list[Action] = []
+        number = kind % 9
+        for start in (kind - 2, kind - 1, kind):
+            if start // 9 != kind // 9 or start < 0 or start % 9 > 6:
+                continue
+            others = [t for t in (start, start + 1, start + 2) if t != kind]
+            if not (q.counts[others[0]] and q.counts[others[1]]):
+                continue
+            ban = 1 << kind
+            if start == kind and number <= 5:
+                ban |= 1 << (kind + 3)
+            elif start == kind - 2 and number >= 3:
+                ban |= 1 << (kind - 3)
+            for a in _choices(q, others[0]):
+                for b in _choices(q, others[1]):
+                    if self._can_discard_after(q, (a, b), ban):
+                        out.append(Chi(seat, (a, b)))
+        return out
+
+    def _can_discard_after(self, q: Player, used: tuple[int, int], ban: int) -> bool:
+        if not self.rules.kuikae_forbidden:
+            return True
+        return any(t not in used and not ban >> (t >> 2) & 1 for t in q.hand)
+
+    def _resolve_claims(self) -> None:
+        rons = self._ron_claimants()
+        if rons:
+            self._ron(rons, chankan=False)
+            return
+        call: Action | None = None
+        for s in self.claims:
+            answer = self.responses[s]
+            if isinstance(answer, (Pon, Daiminkan)):
+                call = answer
+            elif isinstance(answer, Chi) and call is None:
+                call = answer
+        self._after_claims(call)
+
+    def _resolve_chankan(self) -> None:
+        rons = self._ron_claimants()
+        if rons:
+            self._ron(rons, chankan=True)
+            return
+        seat = self.discarder
+        self.claims = {}
+        self.responses = {}
+        self._complete_kan(seat, self.kan_concealed)
+
+    def _ron_claimants(self) -> list[int]:
+        """Seats that claimed ron, in turn order; seats that passed a win become furiten."""
+        rons: list[int] = []
+        for s, opts in self.claims.items():
+            if isinstance(self.responses[s], Ron):
+                rons.append(s)
+            elif isinstance(opts[0], Ron):
+                q = self.players[s]
+                if q.riichi:
+                    q.riichi_furiten = True
+                else:
+                    q.temp_furiten = True
+        return rons
+
+    def _after_claims(self, call: Action | None) -> None:
+        """The discard was not won on: accept a riichi, check the abortive draws, then make the
+        call or go on to the next draw."""
+        rules = self.rules
+        seat = self.discarder
+        if self.riichi_pending >= 0:
+            self._accept_riichi(self.riichi_pending)
+            if AbortiveDraw.FOUR_RIICHI in rules.abortive_draws and all(
+                p.riichi for p in self.players
+            ):
+                self._abort("four_riichi")
+                return
+        if (
+            AbortiveDraw.FOUR_KANS in rules.abortive_draws
+            and len(self.kan_seats) == 4
+            and len(set(self.kan_seats)) > 1
+        ):
+            self._abort("four_kans")
+            return
+        if call is None and self._four_winds():
+            self._abort("four_winds")
+            return
+        self.claims = {}
+        self.responses = {}
+        if call is not None:
+            self._CALL_HANDLERS[type(call)](self, call)
+        elif self.wall.live_remaining == 0:
+            self._exhaustive_draw()
+        else:
+            self._draw((seat + 1) % 4, replacement=False)
+
+    def _four_winds(self) -> bool:
+        if AbortiveDraw.FOUR_WINDS not in self.rules.abortive_draws or self.interrupted:
+            return False
+        firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in self.players]
+        return firsts[0] in WINDS and firsts.count(firsts[0]) == 4
+
+    def _accept_riichi(self, seat: int) -> None:
+        p = self.players[seat]
+        p.riichi = True
+        p.ippatsu = True
+        self.riichi_pending = -1
+        self.scores[seat] -= 1_000
+        self.stick_owners.append(seat)
+        self.position = Position(
+            self.position.round_wind, self.position.kyoku, self.position.honba,
+            self.position.sticks + 1,
+        )
+        deltas = tuple(-1_000 if s == seat else 0 for s in range(4))
+        self.events.append(ev.ReachAccepted(seat, deltas, tuple(self.scores)))
+
+    def _take_discard(self, seat: int, used: Sequence[int], kind: MeldKind) -> Meld:
+        """Move the last discard and ``used`` from ``seat``'s hand into a new meld."""
+        p = self.players[seat]
+        src = self.discarder
+        tile = self.last_discard
+        giver = self.players[src]
+        giver.discards[-1] = DiscardedTile(tile, giver.discards[-1].tsumogiri, giver.discards[-1].riichi, True)
+        giver.nagashi = False
+        for t in used:
+            p.remove(t)
+        meld = Meld(kind, tuple(used) + (tile,), tile, src)
+        p.melds.append(meld)
+        self._interrupt(claim=True)
+        if self.rules.temp_furiten_clear is TempFuritenClear.OWN_DRAW_OR_CLAIM:
+            p.temp_furiten = False
+        self._check_pao(seat, p, tile >> 2, src)
+        return meld
+
+    def _do_chi_pon(self, action: Chi | Pon) -> None:
+        seat = action.seat
+        tile = self.last_discard
+        kind = tile >> 2
+        if isinstance(action, Chi):
+            self._take_discard(seat, action.tiles, MeldKind.CHI)
+            self.events.append(ev.Chi(seat, self.discarder, tile, action.tiles))
+            start = min(kind, *(t >> 2 for t in action.tiles))
+            ban = 1 << kind
+            if start == kind and kind % 9 <= 5:
+                ban |= 1 << (kind + 3)
+            elif start == kind - 2 and kind % 9 >= 3:
+                ban |= 1 << (kind - 3)
+        else:
+            self._take_discard(seat, action.tiles, MeldKind.PON)
+            self.events.append(ev.Pon(seat, self.discarder, tile, action.tiles))
+            ban = 1 << kind
+        p = self.players[seat]
+        p.kuikae_mask = ban if self.rules.kuikae_forbidden else 0
+        self.phase = Phase.TURN
+        self.turn = seat
+        self.drawn = None
+        self.rinshan = False
+
+    def _do_daiminkan(self, action: Daiminkan) -> None:
+        seat = action.seat
+        tile = self.last_discard
+        used = self.players[seat].tiles_of_type(tile >> 2)
+        self._take_discard(seat, used, MeldKind.KAN)
+        self.players[seat].update_waits()
+        self.events.append(ev.Daiminkan(seat, self.discarder, tile, tuple(used)))
+        self._complete_kan(seat, concealed=False)
+
+    def _check_pao(self, seat: int, p: Player, kind: int, src: int) -> None:
+        pao = self.rules.pao
+        sets = [m.tile_type for m in p.melds if m.is_triplet_like]
+        if "daisangen" in pao and kind in DRAGONS and sum(t in DRAGONS for t in sets) == 3:
+            self.pao[seat] = src
+        elif "daisuushii" in pao and kind in WINDS and sum(t in WINDS for t in sets) == 4:
+            self.pao[seat] = src
+        elif "suukantsu" in pao and sum(m.is_kan for m in p.melds) == 4:
+            self.pao[seat] = src
+
+    def _interrupt(self, claim: bool) -> None:
+        """A call or kan: the first go-around is over and every ippatsu ends."""
+        self.interrupted = True
+        clear = claim and self.rules.temp_furiten_clear is TempFuritenClear.OWN_DRAW_OR_ANY_CALL
+        for p in self.players:
+            p.ippatsu = False
+            if clear:
+                p.temp_furiten = False
+
+    # ------------------------------------------------------------------ dora
+    def _reveal_dora(self) -> None:
+        self.events.append(ev.Dora(self.wall.reveal_dora()))
+
+    def _flush_dora(self) -> None:
+        while self.pending_dora:
+            self.pending_dora -= 1
+            self._reveal_dora()
+
+    # ------------------------------------------------------------------ wins
+    def _situation(self, seat: int, tsumo: bool, chankan: bool) -> Situation:
+        p = self.players[seat]
+        wall = self.wall
+        first = not self.interrupted and not p.discards
+        last = wall.live_remaining == 0
+        count = wall.dora_count + (self.pending_dora if tsumo else 0)
+        dora = tuple(wall.yama[5 + 2 * k] for k in range(count))
+        ura: tuple[int, ...] = ()
+        if p.riichi and self.rules.ura_dora:
+            ura = tuple(wall.yama[4 + 2 * k] for k in range(count if self.rules.kan_ura else 1))
+        return Situation(
+            tsumo=tsumo,
+            seat_wind=(seat - self.dealer) % 4,
+            round_wind=self.position.round_wind % 4,
+            dora_indicators=dora,
+            ura_indicators=ura,
+            riichi=p.riichi and not p.double_riichi,
+            double_riichi=p.riichi and p.double_riichi,
+            ippatsu=p.ippatsu,
+            rinshan=tsumo and self.rinshan,
+            chankan=chankan,
+            haitei=tsumo and last and (not self.rinshan or self.rules.haitei_rinshan_combine),
+            houtei=not tsumo and not chankan and last,
+            tenhou=tsumo and first and seat == self.dealer,
+            chiihou=tsumo and first and seat != self.dealer,
+            renhou=not tsumo and first and seat != self.dealer,
+        )
+
+    def _tsumo_result(self, seat: int) -> HandResult | None:
+        if seat not in self._wins:
+            p = self.players[seat]
+            drawn = self.drawn
+            assert drawn is not None
+            concealed = [t for t in p.hand if t != drawn]
+            result = evaluate(self.rules, concealed, drawn, p.melds, self._situation(seat, True, False))
+            if result is None:
+                return None
+            self._wins[seat] = result
+        return self._wins[seat]
+
+    def _ron_result(self, seat: int, tile: int, chankan: bool = False) -> HandResult | None:
+        p = self.players[seat]
+        result = evaluate(self.rules, p.hand, tile, p.melds, self._situation(seat, False, chankan))
+        if result is not None:
+            self._wins[seat] = result
+        return result
+
+    def _ron(self, rons: list[int], chankan: bool) -> None:
+        if self.rules.multi_ron is MultiRon.HEAD_BUMP:
+            rons = rons[:1]
+        elif self.rules.multi_ron is MultiRon.DOUBLE and len(rons) == 3:
+            self._abort("triple_ron")
+            return
+        self.riichi_pending = -1  # a riichi discard won on is void: no stick
+        tile = self.kan_tile if chankan else self.last_discard
+        winners = [Win(s, self._wins[s], self.pao.get(s)) for s in rons]
+        self._settle(winners, self.discarder, tile)
+
+    def _settle(self, wins: list[Win], discarder: int | None, tile: int | None) -> None:
+        pos = self.position
+        per_winner = win_deltas(self.rules, wins, discarder, self.dealer, pos.honba, pos.sticks)
+        deltas = [sum(d[s] for d in per_winner) for s in range(4)]
+        self.stick_owners = []
+        assert tile is not None
+        for w, own in zip(wins, per_winner):
+            r = w.result
+            for s in range(4):
+                self.scores[s] += own[s]
+            self.events.append(
+                ev.Hora(
+                    actor=w.seat,
+                    target=w.seat if discarder is None else discarder,
+                    pai=tile,
+                    deltas=own,
+                    scores=tuple(self.scores),
+                    han=r.han,
+                    fu=r.fu,
+                    points=r.points,
+                    yaku=tuple(r.yaku.items()),
+                    ura_markers=self._situation(w.seat, discarder is None, False).ura_indicators,
+                    pao=w.liable if _pao_applies(self.rules, w) else None,
+                )
+            )
+        seats = tuple(w.seat for w in wins)
+        dealer_won = self.dealer in seats
+        self._end_hand(
+            "win",
+            "tsumo" if discarder is None else "ron",
+            seats,
+            discarder,
+            deltas,
+            tuple(w.result for w in wins),
+            dealer_stays=dealer_won,
+            add_counter=dealer_won,
+            sticks=0,
+        )
+
+    # ------------------------------------------------------------------ draws
+    def _exhaustive_draw(self) -> None:
+        rules = self.rules
+        tenpai = tuple(s for s in range(4) if self.players[s].waits_mask)
+        deltas = [0] * 4
+        reason = "exhaustive"
+        nagashi = [
+            s for s in range(4) if self.players[s].nagashi and self.players[s].discards
+        ] if rules.nagashi is not Nagashi.NONE else []
+        if nagashi:
+            reason = "nagashi_mangan"
+            for s in nagashi:
+                for payer in range(4):
+                    if payer != s:
+                        amount = 4_000 if s == self.dealer or payer == self.dealer else 2_000
+                        deltas[payer] -= amount
+                        deltas[s] += amount
+        elif 0 < len(tenpai) < 4:
+            gain = rules.noten_total // len(tenpai)
+            loss = rules.noten_total // (4 - len(tenpai))
+            for s in range(4):
+                deltas[s] = gain if s in tenpai else -loss
+        for s in range(4):
+            self.scores[s] += deltas[s]
+        self.events.append(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(self.scores)))
+        dealer_tenpai = self.dealer in tenpai
+        self._end_hand(
+            "draw", reason, (), None, deltas, (),
+            dealer_stays=dealer_tenpai, add_counter=True, sticks=self.position.sticks,
+        )
+
+    def _abort(self, reason: str) -> None:
+        self.riichi_pending = -1
+        self.events.append(ev.Ryukyoku(reason, (), (0, 0, 0, 0), tuple(self.scores)))
+        self._end_hand(
+            "abort", reason, (), None, [0] * 4, (),
+            dealer_stays=True, add_counter=True, sticks=self.position.sticks,
+        )
+
+    def _end_hand(
+        self,
+        kind: str,
+        reason: str,
+        winners: tuple[int, ...],
+        discarder: int | None,
+        deltas: Sequence[int],
+        results: tuple[HandResult, ...],
+        dealer_stays: bool,
+        add_counter: bool,
+        sticks: int,
+    ) -> None:
+        pos = self.position
+        self.events.append(ev.EndKyoku())
+        self.outcomes.append(
+            HandOutcome(pos, kind, reason, winners, discarder, tuple(deltas), results)
+        )
+        self.claims = {}
+        self.responses = {}
+        self._turn_actions = None
+        self.hand_number += 1
+        self.position = next_position(pos, dealer_stays, add_counter, sticks)
+        if game_over(self.rules, pos, self.scores, dealer_stays, kind):
+            self._end_game()
+        else:
+            self._start_hand()
+
+    def _end_game(self) -> None:
+        bonus = share_sticks(self.rules, self.scores, self.position.sticks, self.stick_owners)
+        for s in range(4):
+            self.scores[s] += bonus[s]
+        self.stick_owners = []
+        ranks, results = final_results(self.rules, self.scores)
+        self.final_scores = tuple(self.scores)
+        self.results = tuple(results)
+        self.ranks = tuple(ranks)
+        self.phase = Phase.OVER
+        self.events.append(ev.EndGame(tuple(self.scores), tuple(results), tuple(ranks)))
+
+    _TURN_HANDLERS: dict[type, Callable[[GameState, Action], None]] = {}
+    _CALL_HANDLERS: dict[type, Callable[[GameState, Action], None]] = {}
+
+
+def _choices(q: Player, kind: int) -> list[int]:
+    """The distinct ids of ``kind`` a call may use: a red and a plain five are different."""
+    have = q.tiles_of_type(kind)
+    plain = [t for t in have if t not in _RED]
+    reds = [t for t in have if t in _RED]
+    return plain[:1] + reds[:1]
+
+
+def _pao_applies(rules: RuleSet, w: Win) -> bool:
+    return w.liable is not None and any(y in w.result.yaku for y in rules.pao)
+
+
+GameState._TURN_HANDLERS.update(
+    {
+        Discard: GameState._do_discard,  # type: ignore[dict-item]
+        Riichi: GameState._do_discard,  # type: ignore[dict-item]
+        Tsumo: GameState._do_tsumo,  # type: ignore[dict-item]
+        Ankan: GameState._do_ankan,  # type: ignore[dict-item]
+        Kakan: GameState._do_kakan,  # type: ignore[dict-item]
+        NineTerminals: GameState._do_nine_terminals,  # type: ignore[dict-item]
+    }
+)
+GameState._CALL_HANDLERS.update(
+    {
+        Chi: GameState._do_chi_pon,  # type: ignore[dict-item]
+        Pon: GameState._do_chi_pon,  # type: ignore[dict-item]
+        Daiminkan: GameState._do_daiminkan,  # type: ignore[dict-item]
+    }
+)

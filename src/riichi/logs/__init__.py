@@ -1,0 +1,66 @@
+"""Game records: Tenhou's mjlog XML and the walls rebuilt from its shuffle seed.
+
+>>> from riichi.logs import read_mjlog, tenhou_walls, deal
+"""
+
+from riichi.logs.mjlog import (
+    RYUUKYOKU_KINDS,
+    Agari,
+    Call,
+    Disconnect,
+    Discard,
+    Draw,
+    GameType,
+    MjlogEvent,
+    MjlogGame,
+    MjlogRound,
+    NewDora,
+    Owari,
+    Player,
+    Reach,
+    Reconnect,
+    Ryuukyoku,
+    YakuHan,
+    decode_meld,
+    parse_mjlog,
+    read_mjlog,
+)
+from riichi.logs.tenhou_wall import (
+    deal,
+    dora_indicator,
+    live_draw,
+    replacement_draw,
+    tenhou_walls,
+    tenhou_walls_with_dice,
+    ura_indicator,
+)
+
+__all__ = [
+    "RYUUKYOKU_KINDS",
+    "Agari",
+    "Call",
+    "Disconnect",
+    "Discard",
+    "Draw",
+    "GameType",
+    "MjlogEvent",
+    "MjlogGame",
+    "MjlogRound",
+    "NewDora",
+    "Owari",
+    "Player",
+    "Reach",
+    "Reconnect",
+    "Ryuukyoku",
+    "YakuHan",
+    "decode_meld",
+    "parse_mjlog",
+    "read_mjlog",
+    "deal",
+    "dora_indicator",
+    "live_draw",
+    "replacement_draw",
+    "tenhou_walls",
+    "tenhou_walls_with_dice",
+    "ura_indicator",
+]

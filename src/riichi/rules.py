@@ -1,0 +1,587 @@
+"""Rule sets: every rule variant is a field of the frozen :class:`RuleSet`, read where the rule applies.
+
+A preset is a named :class:`RuleSet` instance; variants are made with :func:`dataclasses.replace`:
+
+>>> from dataclasses import replace
+>>> ema = RuleSet.preset("ema")
+>>> ema.kiriage, ema.kazoe_limit
+(False, <KazoeLimit.YAKUMAN: 'yakuman'>)
+>>> house = replace(ema, kiriage=True, name="house")
+>>> house.kiriage
+True
+>>> RuleSet() == ema
+True
+
+Sources for the values are in ``RULES.md`` (presets ``ema`` and ``cardavia``: the user's documents)
+and ``RULES-MATRIX.md`` (the other presets; source keys such as ``E16`` or ``TH-ARC`` are named
+there). Where no source was found the preset's docstring says ``unsourced, decided: ...``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from riichi.errors import RiichiError
+
+__all__ = [
+    "AbortiveDraw",
+    "Chombo",
+    "KanDoraTiming",
+    "KazoeLimit",
+    "LeftoverSticks",
+    "MultiRon",
+    "MultiRonSticks",
+    "Nagashi",
+    "PaoScope",
+    "PaoHonba",
+    "Renhou",
+    "RiichiKanPolicy",
+    "RuleSet",
+    "TempFuritenClear",
+    "UmaTie",
+    "UnknownPresetError",
+    "PRESET_NAMES",
+    "DOUBLE_YAKUMAN_FORMS",
+    "PAO_YAKUMAN",
+]
+
+
+class KazoeLimit(enum.StrEnum):
+    """What a hand of 13 or more han without a real yakuman is worth."""
+
+    YAKUMAN = "yakuman"
+    """A counted yakuman (kazoe yakuman): 8,000 basic points."""
+    SANBAIMAN = "sanbaiman"
+    """Capped at sanbaiman (6,000 basic points): there is no counted yakuman."""
+
+
+class Renhou(enum.StrEnum):
+    """Blessing of Man: a ron in the first uninterrupted round before the winner's first draw."""
+
+    NONE = "none"
+    """Not a yaku; the hand needs another yaku to win."""
+    MANGAN_STANDALONE = "mangan_standalone"
+    """A mangan that does not combine with other yaku or dora; the hand takes the higher of the
+    two values (EMA 2016 §4.2.4)."""
+    MANGAN_CUMULATIVE = "mangan_cumulative"
+    """A 5-han yaku that adds to the other yaku and dora (WRC)."""
+    YAKUMAN = "yakuman"
+    """A yakuman (EMA 2012)."""
+
+
+class KanDoraTiming(enum.StrEnum):
+    """When the indicator of a new kan dora is turned."""
+
+    IMMEDIATE = "immediate"
+    """At once for every kan, before the replacement draw."""
+    OPEN_AFTER_DISCARD = "open_after_discard"
+    """Concealed kan at once; open and added kans after the kan's discard (or before a win on the
+    replacement tile)."""
+
+
+class Nagashi(enum.StrEnum):
+    """Nagashi mangan: only terminals and honors discarded, none claimed, at an exhaustive draw."""
+
+    NONE = "none"
+    """Not played."""
+    WIN = "win"
+    """Counts as a win, paid as a mangan tsumo (EMA 2012)."""
+    DRAW_PAYMENT = "draw_payment"
+    """Paid like a mangan tsumo but the hand is still an exhaustive draw: no noten payments, the
+    dealer repeats if tenpai (Tenhou)."""
+
+
+class AbortiveDraw(enum.StrEnum):
+    """Situations that end a hand at once without a winner. (Three ron claims: see :class:`MultiRon`.)"""
+
+    NINE_TERMINALS = "nine_terminals"
+    """A player with nine different terminals/honors on the first uninterrupted draw may abort."""
+    FOUR_WINDS = "four_winds"
+    """All four first discards are the same wind, with no call."""
+    FOUR_RIICHI = "four_riichi"
+    """The fourth riichi declaration is accepted."""
+    FOUR_KANS = "four_kans"
+    """A fourth kan by more than one player (after its discard passes)."""
+
+
+class MultiRon(enum.StrEnum):
+    """What happens when several players claim the same discard (or robbed kan) for a win."""
+
+    HEAD_BUMP = "head_bump"
+    """Only the claimant first in turn order after the discarder wins."""
+    DOUBLE = "double"
+    """Two claimants both win; three claims abort the hand (an abortive draw, dealer stays)."""
+    ALL = "all"
+    """Every claimant wins (double and triple ron)."""
+
+
+class MultiRonSticks(enum.StrEnum):
+    """Who takes the counters (honba) or riichi sticks when several players win on one discard."""
+
+    ALL = "all"
+    """Counters: every winner is paid their own counters. Sticks: every winner takes back their own
+    riichi stick and the other sticks go to the first winner after the discarder (EMA)."""
+    NEAREST = "nearest"
+    """Only the winner first in turn order after the discarder gets them (Tenhou)."""
+
+
+class LeftoverSticks(enum.StrEnum):
+    """Riichi sticks still on the table when the game ends."""
+
+    FIRST_PLACE = "first_place"
+    """To the player in first place (split on a tie)."""
+    LOST = "lost"
+    """Removed from play."""
+    RETURNED = "returned"
+    """Returned to the players who put them down."""
+
+
+class PaoScope(enum.StrEnum):
+    """What the liable (pao) player is liable for."""
+
+    WHOLE_HAND = "whole_hand"
+    """The whole hand value, including any other yakuman it stacks with."""
+    YAKUMAN_PART = "yakuman_part"
+    """Only the value of the yakuman that triggered the liability (Mahjong Soul)."""
+
+
+class PaoHonba(enum.StrEnum):
+    """Who pays the counters when a pao hand is won by ron from a third player."""
+
+    DISCARDER = "discarder"
+    """The discarder alone (EMA 2016 §3.3.9)."""
+    LIABLE = "liable"
+    """The liable player (Tenhou)."""
+
+
+class RiichiKanPolicy(enum.StrEnum):
+    """Which concealed kans a riichi player may declare on a drawn fourth tile."""
+
+    WAIT_AND_READING = "wait_and_reading"
+    """Only if the waits do not change and the three tiles are a triplet in every reading."""
+    WAIT_ONLY = "wait_only"
+    """Only if the waits do not change (the reading may)."""
+    NONE = "none"
+    """Never."""
+
+
+class TempFuritenClear(enum.StrEnum):
+    """When temporary furiten (from passing a winning tile) ends for a player not in riichi."""
+
+    OWN_DRAW_OR_ANY_CALL = "own_draw_or_any_call"
+    """At the player's next draw from the wall, or when any player calls a set (EMA 2012, seed 001)."""
+    OWN_DRAW_OR_CLAIM = "own_draw_or_claim"
+    """At the player's next draw or their own claim of a tile (EMA 2016 §3.4.5)."""
+    OWN_DISCARD = "own_discard"
+    """At the player's next discard; others' calls do not clear it (Tenhou)."""
+
+
+class UmaTie(enum.StrEnum):
+    """How tied final places share the placement bonus (uma) and oka."""
+
+    SPLIT = "split"
+    """The tied players share the summed uma of their places."""
+    SEAT_ORDER = "seat_order"
+    """The tie is broken by the starting seat order (East first)."""
+
+
+class Chombo(enum.StrEnum):
+    """The penalty recorded for a chombo (kept for referee tools; the engine prevents illegal play)."""
+
+    REVERSE_MANGAN = "reverse_mangan"
+    """The offender pays a mangan tsumo in reverse: 4,000 to the dealer and 2,000 to the others,
+    or 4,000 to each as dealer."""
+    POINT_DEDUCTION = "point_deduction"
+    """``chombo_points`` are deducted from the offender's final result after uma."""
+
+
+DOUBLE_YAKUMAN_FORMS: frozenset[str] = frozenset(
+    {"daisuushii", "kokushi_13", "suuankou_tanki", "chuuren_9"}
+)
+"""Yakuman forms a rule set may count double: Big Four Winds, Thirteen Orphans on the 13-sided wait,
+Four Concealed Triplets on the pair wait, Nine Gates on the 9-sided wait."""
+
+PAO_YAKUMAN: frozenset[str] = frozenset({"daisangen", "daisuushii", "suukantsu"})
+"""Yakuman that can make the player who fed the last set liable."""
+
+
+def _enum_repr(value: object) -> str:
+    """``repr`` that evaluates back in this module's namespace (enums as ``Cls.MEMBER``)."""
+    if isinstance(value, enum.Enum):
+        return f"{type(value).__name__}.{value.name}"
+    if isinstance(value, frozenset):
+        if not value:
+            return "frozenset()"
+        items = ", ".join(sorted(_enum_repr(v) for v in value))
+        return f"frozenset({{{items}}})"
+    return repr(value)
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Every rule variant of a game of riichi mahjong; the defaults are preset ``ema``.
+
+    Fields are read where the rule applies; code never asks which preset it runs under.
+    ``repr`` evaluates back to an equal object in the namespace of :mod:`riichi.rules`.
+
+    >>> RuleSet.preset("tenhou").start_points
+    25000
+    >>> RuleSet.preset("mahjongsoul").double_yakuman == DOUBLE_YAKUMAN_FORMS
+    True
+    >>> import riichi.rules as m
+    >>> r = RuleSet.preset("wrc")
+    >>> eval(repr(r), vars(m)) == r
+    True
+    """
+
+    name: str = "ema"
+    """A label for logs and displays; never read by the rules."""
+
+    # ---- table and game length --------------------------------------------------------------
+    players: int = 4
+    """Number of players (4; 2 for the two-player presets of a later issue)."""
+    start_points: int = 30_000
+    """Points each player starts with."""
+    return_points: int = 30_000
+    """Points subtracted from each final score before uma is added (the "return")."""
+    oka: int = 0
+    """Bonus to first place at the end, usually ``4 * (return_points - start_points)``."""
+    uma: tuple[int, int, int, int] = (30_000, 10_000, -10_000, -30_000)
+    """Placement bonus for 1st, 2nd, 3rd and 4th place, in points."""
+    uma_tie: UmaTie = UmaTie.SPLIT
+    """How tied places share uma and oka."""
+    single_hand: bool = False
+    """The game is one hand (East 1): the first hand's end is the game's end."""
+    rounds: int = 2
+    """Number of wind rounds in a full game: 1 = East only, 2 = East and South (a hanchan)."""
+    target_points: int | None = None
+    """Points first place needs for the game to end after the last round (West extension and
+    agari-yame check against it); ``None`` = no target."""
+    west_extension: bool = False
+    """If nobody reached ``target_points`` after the last round, play goes on into the next wind
+    round, ending as soon as someone reaches it."""
+    agari_yame: bool = False
+    """In the last hand, a dealer who wins while first (and at ``target_points`` if set) ends the game."""
+    tenpai_yame: bool = False
+    """In the last hand, a dealer tenpai at an exhaustive draw while first ends the game."""
+    tobi: bool = False
+    """A player below zero points ends the game at once (bust)."""
+    leftover_sticks: LeftoverSticks = LeftoverSticks.FIRST_PLACE
+    """Riichi sticks still on the table when the game ends."""
+    chombo: Chombo = Chombo.REVERSE_MANGAN
+    """Penalty recorded for a chombo."""
+    chombo_points: int = 0
+    """Points deducted after uma for a chombo under :attr:`Chombo.POINT_DEDUCTION`."""
+
+    # ---- tiles, calls and kans --------------------------------------------------------------
+    red_fives: bool = True
+    """One red five per suit (136-ids 16, 52, 88), each worth one han (``aka_dora``)."""
+    kuikae_forbidden: bool = True
+    """After a pon of X the caller may not discard X; after a chi neither the called tile nor the
+    tile at the other end of the run."""
+    max_kans: int = 4
+    """Kans (and replacement draws) allowed in one hand, over all players; no further kan."""
+    kan_dora: bool = True
+    """A kan turns a new dora indicator."""
+    kan_dora_timing: KanDoraTiming = KanDoraTiming.IMMEDIATE
+    """When a kan's dora indicator is turned."""
+    ura_dora: bool = True
+    """A riichi winner counts ura dora (the tile under the dora indicator)."""
+    kan_ura: bool = True
+    """A riichi winner also counts the tiles under the kan dora indicators."""
+    kokushi_chankan_ankan: bool = True
+    """Thirteen Orphans may rob a concealed kan."""
+
+    # ---- riichi and furiten -----------------------------------------------------------------
+    riichi_min_points: int | None = None
+    """Points a player needs to declare riichi; ``None`` = no minimum (points may go below zero)."""
+    riichi_min_wall_tiles: int = 4
+    """Tiles that must remain in the live wall to declare riichi."""
+    riichi_kan_policy: RiichiKanPolicy = RiichiKanPolicy.WAIT_AND_READING
+    """Which concealed kans a riichi player may declare."""
+    karaten_counts: bool = False
+    """A hand waiting only on a tile of which it holds all four counts as tenpai."""
+    temp_furiten_clear: TempFuritenClear = TempFuritenClear.OWN_DRAW_OR_ANY_CALL
+    """When temporary furiten ends."""
+
+    # ---- ends of a hand ---------------------------------------------------------------------
+    multi_ron: MultiRon = MultiRon.ALL
+    """Several players claiming one discard for a win."""
+    multi_ron_honba: MultiRonSticks = MultiRonSticks.ALL
+    """Which of several ron winners are paid the counters."""
+    multi_ron_sticks: MultiRonSticks = MultiRonSticks.ALL
+    """Which of several ron winners take the riichi sticks."""
+    honba_ron: int = 300
+    """Counter bonus per counter on a ron, paid by the discarder."""
+    honba_tsumo: int = 100
+    """Counter bonus per counter on a tsumo, paid by each payer."""
+    noten_total: int = 3_000
+    """Total paid by the noten players to the tenpai players at an exhaustive draw."""
+    nagashi: Nagashi = Nagashi.NONE
+    """Nagashi mangan."""
+    abortive_draws: frozenset[AbortiveDraw] = frozenset()
+    """Abortive draws in play (none in EMA)."""
+    pao: frozenset[str] = frozenset({"daisangen", "daisuushii"})
+    """Yakuman (names from :data:`PAO_YAKUMAN`) for which the player who fed the last set is liable."""
+    pao_scope: PaoScope = PaoScope.WHOLE_HAND
+    """Whether liability covers the whole hand or only the yakuman that caused it."""
+    pao_honba: PaoHonba = PaoHonba.DISCARDER
+    """Who pays the counters when a pao hand is won by ron from a third player."""
+    ryanhan_shibari: int | None = None
+    """From this many counters on, a hand needs two han of yaku to win; ``None`` = never."""
+
+    # ---- scoring ----------------------------------------------------------------------------
+    kuitan: bool = False
+    """All Simples (tanyao) counts in an open hand."""
+    kiriage: bool = False
+    """Round 4 han 30 fu and 3 han 60 fu up to mangan."""
+    kazoe_limit: KazoeLimit = KazoeLimit.YAKUMAN
+    """What 13+ han without a real yakuman is worth."""
+    double_yakuman: frozenset[str] = frozenset({"daisuushii"})
+    """Yakuman forms (from :data:`DOUBLE_YAKUMAN_FORMS`) that count double."""
+    yakuman_stacking: bool = False
+    """Different yakuman in one hand add up (e.g. Big Three Dragons + All Honours = double)."""
+    renhou: Renhou = Renhou.YAKUMAN
+    """Value of Blessing of Man."""
+    double_wind_pair_fu: int = 4
+    """Fu for a pair that is both seat and round wind (2 or 4)."""
+    open_pinfu_fu: int = 30
+    """Fu of an open hand that counts no fu beyond the base 20 (won by ron)."""
+    rinshan_tsumo_fu: bool = True
+    """A win on a kan replacement tile gets the 2 fu for tsumo."""
+    haitei_rinshan_combine: bool = True
+    """A win on a replacement tile that is also the last tile counts both haitei and rinshan."""
+
+    def __post_init__(self) -> None:
+        problems: list[str] = []
+        if self.players not in (2, 3, 4):
+            problems.append(f"players={self.players!r} (expected 2, 3 or 4)")
+        if len(self.uma) != 4:
+            problems.append(f"uma={self.uma!r} (expected four values)")
+        if self.double_wind_pair_fu not in (2, 4):
+            problems.append(f"double_wind_pair_fu={self.double_wind_pair_fu!r} (expected 2 or 4)")
+        if self.open_pinfu_fu not in (20, 30):
+            problems.append(f"open_pinfu_fu={self.open_pinfu_fu!r} (expected 20 or 30)")
+        if not self.double_yakuman <= DOUBLE_YAKUMAN_FORMS:
+            problems.append(
+                f"double_yakuman={set(self.double_yakuman)!r} "
+                f"(expected names from {sorted(DOUBLE_YAKUMAN_FORMS)})"
+            )
+        if not self.pao <= PAO_YAKUMAN:
+            problems.append(f"pao={set(self.pao)!r} (expected names from {sorted(PAO_YAKUMAN)})")
+        if not 0 <= self.max_kans <= 4:
+            problems.append(f"max_kans={self.max_kans!r} (expected 0-4)")
+        if self.rounds < 1:
+            problems.append(f"rounds={self.rounds!r} (expected at least 1)")
+        if problems:
+            raise RiichiError("invalid RuleSet: " + "; ".join(problems))
+
+    def __repr__(self) -> str:
+        parts = ", ".join(
+            f"{f.name}={_enum_repr(getattr(self, f.name))}" for f in dataclasses.fields(self)
+        )
+        return f"RuleSet({parts})"
+
+    @classmethod
+    def preset(cls, name: str) -> RuleSet:
+        """The named preset; ``ValueError`` (a :class:`RiichiError`) for an unknown name.
+
+        >>> RuleSet.preset("mleague").kiriage
+        True
+        >>> try:
+        ...     RuleSet.preset("nope")
+        ... except ValueError as error:
+        ...     print(error)
+        unknown rule preset 'nope'; known presets: ema, ema-2016, wrc, tenhou, mahjongsoul, mleague, cardavia
+        """
+        factory = _PRESETS.get(name)
+        if factory is None:
+            raise UnknownPresetError(
+                f"unknown rule preset {name!r}; known presets: {', '.join(PRESET_NAMES)}"
+            )
+        return factory()
+
+    @classmethod
+    def coerce(cls, rules: RuleSet | str) -> RuleSet:
+        """A :class:`RuleSet` from a preset name or a :class:`RuleSet` (returned as is).
+
+        >>> RuleSet.coerce("tenhou").name
+        'tenhou'
+        """
+        if isinstance(rules, RuleSet):
+            return rules
+        if isinstance(rules, str):
+            return cls.preset(rules)
+        raise UnknownPresetError(f"rules={rules!r}: expected a preset name or a RuleSet")
+
+
+class UnknownPresetError(RiichiError, ValueError):
+    """A rule preset name that does not exist."""
+
+
+def _ema() -> RuleSet:
+    """EMA 2012 as the user's documents give it (RULES.md §1): the project default."""
+    return RuleSet()
+
+
+def _ema_2016() -> RuleSet:
+    """EMA Riichi Competition Rules 2016 (E16, E16-ann).
+
+    Unsourced, decided: kan dora and scoring details not in the matrix follow ``ema``.
+    """
+    return dataclasses.replace(
+        _ema(),
+        name="ema-2016",
+        uma=(15_000, 5_000, -5_000, -15_000),
+        red_fives=False,
+        kuitan=True,
+        kazoe_limit=KazoeLimit.SANBAIMAN,
+        double_yakuman=frozenset(),
+        renhou=Renhou.MANGAN_STANDALONE,
+        temp_furiten_clear=TempFuritenClear.OWN_DRAW_OR_CLAIM,
+        haitei_rinshan_combine=False,
+        chombo=Chombo.POINT_DEDUCTION,
+        chombo_points=20_000,
+    )
+
+
+def _wrc() -> RuleSet:
+    """World Riichi Championship rules, 2022 edition (WRC-RW, WRC22-BE, TORI, WRC15).
+
+    Unsourced, decided: kuikae forbidden; temporary furiten ends on the player's own draw or claim
+    (as EMA 2016); double-wind pair 4 fu (TORI, older WRC); haitei and rinshan do not combine (as
+    EMA 2016).
+    """
+    return dataclasses.replace(
+        _ema_2016(),
+        name="wrc",
+        kiriage=True,
+        yakuman_stacking=True,
+        renhou=Renhou.MANGAN_CUMULATIVE,
+        multi_ron=MultiRon.HEAD_BUMP,
+        leftover_sticks=LeftoverSticks.LOST,
+        chombo_points=30_000,
+    )
+
+
+def _tenhou() -> RuleSet:
+    """Tenhou.net ranked four-player hanchan with red fives (鳳南喰赤), as data/tenhou confirms it.
+
+    Sources: the Tenhou data README, TH-RW, TH-ARC, TH-MAN, LIS, RENV, RONIN.
+    Unsourced, decided: kuikae forbidden (the client offers no swap calls); haitei and rinshan do
+    not combine; kan ura dora counted.
+    """
+    return dataclasses.replace(
+        _ema(),
+        name="tenhou",
+        start_points=25_000,
+        return_points=30_000,
+        oka=20_000,
+        uma=(20_000, 10_000, -10_000, -20_000),
+        target_points=30_000,
+        west_extension=True,
+        agari_yame=True,
+        tenpai_yame=True,
+        tobi=True,
+        kuitan=True,
+        double_yakuman=frozenset(),
+        yakuman_stacking=True,
+        renhou=Renhou.NONE,
+        kan_dora_timing=KanDoraTiming.OPEN_AFTER_DISCARD,
+        kokushi_chankan_ankan=False,
+        riichi_min_points=1_000,
+        riichi_kan_policy=RiichiKanPolicy.WAIT_ONLY,
+        temp_furiten_clear=TempFuritenClear.OWN_DISCARD,
+        multi_ron=MultiRon.DOUBLE,
+        multi_ron_honba=MultiRonSticks.NEAREST,
+        multi_ron_sticks=MultiRonSticks.NEAREST,
+        nagashi=Nagashi.DRAW_PAYMENT,
+        abortive_draws=frozenset(AbortiveDraw),
+        pao_honba=PaoHonba.LIABLE,
+        haitei_rinshan_combine=False,
+        chombo=Chombo.REVERSE_MANGAN,
+    )
+
+
+def _mahjongsoul() -> RuleSet:
+    """Mahjong Soul ranked four-player rules (LIS, RENV, MJS-RW, QCR, RCALC).
+
+    Unsourced, decided: uma +15/+5/-5/-15 thousand (rank-point uma varies by room); kuikae forbidden;
+    temporary furiten as Tenhou; no kiriage (LIS and QCR).
+    """
+    return dataclasses.replace(
+        _tenhou(),
+        name="mahjongsoul",
+        return_points=25_000,
+        oka=0,
+        uma=(15_000, 5_000, -5_000, -15_000),
+        double_yakuman=DOUBLE_YAKUMAN_FORMS,
+        kokushi_chankan_ankan=True,
+        multi_ron=MultiRon.ALL,
+        pao_scope=PaoScope.YAKUMAN_PART,
+        tenpai_yame=False,
+    )
+
+
+def _mleague() -> RuleSet:
+    """M.League (ML-KOB, ML-MN, ML-MS, ML-KM, ML-TY, LIS).
+
+    Unsourced, decided: leftover riichi sticks go to first place; temporary furiten as Tenhou;
+    kan ura dora counted (ML-KOB); rinshan tsumo fu as Tenhou.
+    """
+    return dataclasses.replace(
+        _ema(),
+        name="mleague",
+        start_points=25_000,
+        return_points=30_000,
+        oka=20_000,
+        kuitan=True,
+        kiriage=True,
+        kazoe_limit=KazoeLimit.SANBAIMAN,
+        double_yakuman=frozenset(),
+        yakuman_stacking=True,
+        renhou=Renhou.NONE,
+        double_wind_pair_fu=2,
+        kokushi_chankan_ankan=False,
+        riichi_min_wall_tiles=0,
+        temp_furiten_clear=TempFuritenClear.OWN_DISCARD,
+        multi_ron=MultiRon.HEAD_BUMP,
+        pao=PAO_YAKUMAN,
+        haitei_rinshan_combine=False,
+    )
+
+
+def _cardavia() -> RuleSet:
+    """One hand against three AI (RULES.md §2, seed 004): ``ema`` scoring, game flow changed.
+
+    Unsourced, decided: no uma or oka (the hand is the whole game).
+    """
+    return dataclasses.replace(
+        _ema(),
+        name="cardavia",
+        start_points=25_000,
+        return_points=25_000,
+        uma=(0, 0, 0, 0),
+        single_hand=True,
+        rounds=1,
+        multi_ron=MultiRon.HEAD_BUMP,
+        riichi_kan_policy=RiichiKanPolicy.NONE,
+        leftover_sticks=LeftoverSticks.RETURNED,
+    )
+
+
+_PRESETS: dict[str, Callable[[], RuleSet]] = {
+    "ema": _ema,
+    "ema-2016": _ema_2016,
+    "wrc": _wrc,
+    "tenhou": _tenhou,
+    "mahjongsoul": _mahjongsoul,
+    "mleague": _mleague,
+    "cardavia": _cardavia,
+}
+
+PRESET_NAMES: tuple[str, ...] = tuple(_PRESETS)
+"""Names accepted by :meth:`RuleSet.preset`, the default (``ema``) first."""

@@ -1,0 +1,18 @@
+"""Hand scoring: yaku, fu, han, dora, limits, payments and settlement — pure functions of a
+finished hand, the situation of the win and a :class:`~riichi.rules.RuleSet`.
+
+>>> from riichi.scoring import score_hand
+>>> r = score_hand("12345678s234p66m", "9s", tsumo=True, seat_wind="E", round_wind="E",
+...                riichi=True)
+>>> r.yaku, r.limit, r.payments.non_dealer
+({'riichi': 1, 'menzen_tsumo': 1, 'pinfu': 1, 'ittsu': 2}, 'mangan', 4000)
+"""
+
+from __future__ import annotations
+
+from riichi.scoring.result import HandResult, Payments
+from riichi.scoring.score import score_hand
+from riichi.scoring.settle import Win, settle
+from riichi.scoring.yaku import Yaku
+
+__all__ = ["HandResult", "Payments", "Win", "Yaku", "score_hand", "settle"]

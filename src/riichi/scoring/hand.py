@@ -1,0 +1,303 @@
+"""Reading and validating the scorer's input into a :class:`WinningHand`.
+
+Everything a user can get wrong is checked here, before any scoring, so that the rest of the scorer
+works on a hand that can exist at a table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from riichi.errors import InvalidHandError, NotationError
+from riichi.meld import Meld
+from riichi.rules import RuleSet
+from riichi.tiles import (
+    RED_FIVE_IDS,
+    counts_from,
+    dora_from_indicator,
+    format_counts,
+    parse_ids,
+    tile_name,
+)
+
+__all__ = ["WinningHand", "read_hand", "TileInput", "TilesInput", "MeldInput"]
+
+TileInput = str | int
+"""One tile: notation (``"5p"``, ``"0p"`` for the red five) or an int (see :func:`read_hand`)."""
+TilesInput = str | Sequence[int] | np.ndarray
+"""Several tiles: notation, 136-ids, or (for ``concealed`` only) 34 counts."""
+MeldInput = Meld | str
+"""A :class:`~riichi.meld.Meld` or its notation (``"chi:123s"``, ``"ankan:2222m"``)."""
+
+_WINDS = {"E": 27, "S": 28, "W": 29, "N": 30}
+
+
+@dataclass(slots=True)
+class WinningHand:
+    """A validated winning hand and the situation of the win (internal to the scorer)."""
+
+    closed: bytes
+    """34 counts of the concealed tiles, the winning tile included."""
+    win: int
+    """Tile type of the winning tile."""
+    melds: tuple[Meld, ...]
+    meld_runs: tuple[int, ...]
+    """Lowest tile of each chi."""
+    meld_triplets: tuple[tuple[int, bool, bool], ...]
+    """(tile, concealed, kan) of each pon and kan; only a concealed kan is concealed."""
+    counts: list[int]
+    """34 counts of every tile of the hand, melds included (a kan counts 4)."""
+    mask: int
+    """Bit mask of the tile types in the hand."""
+    is_closed: bool
+    kans: int
+    aka: int
+    """Red fives among the hand's tiles (whatever the rules say about their value)."""
+    tsumo: bool
+    seat_wind: int
+    round_wind: int
+    is_dealer: bool
+    riichi: bool
+    double_riichi: bool
+    ippatsu: bool
+    rinshan: bool
+    chankan: bool
+    haitei: bool
+    houtei: bool
+    tenhou: bool
+    chiihou: bool
+    renhou: bool
+    dora: int
+    ura_dora: int
+    honba: int
+    riichi_sticks: int
+    rules: RuleSet
+
+
+def read_hand(
+    concealed: TilesInput,
+    win_tile: TileInput,
+    melds: Iterable[MeldInput],
+    *,
+    tsumo: bool,
+    seat_wind: str,
+    round_wind: str,
+    dora_indicators: TilesInput,
+    ura_indicators: TilesInput,
+    riichi: bool,
+    double_riichi: bool,
+    ippatsu: bool,
+    rinshan: bool,
+    chankan: bool,
+    haitei: bool,
+    houtei: bool,
+    tenhou: bool,
+    chiihou: bool,
+    renhou: bool,
+    honba: int,
+    riichi_sticks: int,
+    rules: RuleSet,
+) -> WinningHand:
+    """Validate the scorer's arguments (see :func:`riichi.scoring.score_hand`).
+
+    Ints stand for 136-ids, except when ``concealed`` is given as 34 counts: then ``win_tile``
+    and the indicators given as ints are tile types.
+    """
+    by_type = _is_counts(concealed)
+    closed_counts, ids = _read_concealed(concealed, by_type)
+    win, win_red = _read_tile(win_tile, by_type)
+    meld_list = tuple(m if isinstance(m, Meld) else _parse_meld(m) for m in melds)
+    if len(meld_list) > 4:
+        raise InvalidHandError(f"{len(meld_list)} melds given; a hand has at most 4")
+
+    size = sum(closed_counts)
+    expected = 13 - 3 * len(meld_list)
+    if size != expected:
+        raise InvalidHandError(
+            f"concealed tiles {format_counts(np.array(closed_counts, np.uint8))!r} are {size} "
+            f"tiles; with {len(meld_list)} meld(s) the hand before the win has {expected}"
+        )
+
+    counts = list(closed_counts)
+    counts[win] += 1
+    closed = bytes(counts)
+    runs: list[int] = []
+    triplets: list[tuple[int, bool, bool]] = []
+    red = [i for i in ids if i in RED_FIVE_IDS] + ([RED_FIVE_IDS[win // 9]] if win_red else [])
+    for m in meld_list:
+        for t in m.types:
+            counts[t] += 1
+        red += [i for i in m.tiles if i in RED_FIVE_IDS]
+        if m.is_run:
+            runs.append(m.tile_type)
+        else:
+            triplets.append((m.tile_type, not m.is_open, m.is_kan))
+    for t, n in enumerate(counts):
+        if n > 4:
+            raise InvalidHandError(
+                f"{n} copies of {tile_name(t)!r} in the hand and its melds; there are 4"
+            )
+    if len(red) != len(set(red)):
+        raise InvalidHandError("two red fives of one suit; each suit has one")
+
+    dora_types = _read_types(dora_indicators, by_type, "dora_indicators")
+    ura_types = _read_types(ura_indicators, by_type, "ura_indicators")
+    seen = list(counts)
+    for t in (*dora_types, *ura_types):
+        seen[t] += 1
+        if seen[t] > 4:
+            raise InvalidHandError(
+                f"indicators and hand hold {seen[t]} copies of {tile_name(t)!r}; "
+                "there are 4"
+            )
+
+    seat, rnd = _read_wind(seat_wind, "seat_wind"), _read_wind(round_wind, "round_wind")
+    is_closed = all(not m.is_open for m in meld_list)
+    hand = WinningHand(
+        closed=closed,
+        win=win,
+        melds=meld_list,
+        meld_runs=tuple(runs),
+        meld_triplets=tuple(triplets),
+        counts=counts,
+        mask=sum(1 << t for t in range(34) if counts[t]),
+        is_closed=is_closed,
+        kans=sum(1 for m in meld_list if m.is_kan),
+        aka=len(red),
+        tsumo=tsumo,
+        seat_wind=seat,
+        round_wind=rnd,
+        is_dealer=seat == 27,
+        riichi=riichi or double_riichi,
+        double_riichi=double_riichi,
+        ippatsu=ippatsu,
+        rinshan=rinshan,
+        chankan=chankan,
+        haitei=haitei,
+        houtei=houtei,
+        tenhou=tenhou,
+        chiihou=chiihou,
+        renhou=renhou,
+        dora=sum(counts[dora_from_indicator(t)] for t in dora_types),
+        ura_dora=_ura(counts, ura_types, rules) if riichi or double_riichi else 0,
+        honba=honba,
+        riichi_sticks=riichi_sticks,
+        rules=rules,
+    )
+    _check_situation(hand)
+    return hand
+
+
+def _ura(counts: list[int], ura_types: list[int], rules: RuleSet) -> int:
+    if not rules.ura_dora:
+        return 0
+    counted = ura_types if rules.kan_ura else ura_types[:1]
+    return sum(counts[dora_from_indicator(t)] for t in counted)
+
+
+def _check_situation(h: WinningHand) -> None:
+    """Reject flag combinations that cannot happen at a table."""
+    problems: list[str] = []
+    if h.riichi and not h.is_closed:
+        problems.append("riichi with an open hand (only a concealed kan keeps a hand closed)")
+    if h.ippatsu and not h.riichi:
+        problems.append("ippatsu without riichi")
+    for flag, name, need_tsumo in (
+        (h.rinshan, "rinshan", True),
+        (h.haitei, "haitei", True),
+        (h.tenhou, "tenhou", True),
+        (h.chiihou, "chiihou", True),
+        (h.chankan, "chankan", False),
+        (h.houtei, "houtei", False),
+        (h.renhou, "renhou", False),
+    ):
+        if flag and h.tsumo != need_tsumo:
+            problems.append(f"{name} needs a {'tsumo' if need_tsumo else 'ron'}")
+    if h.rinshan and h.kans == 0:
+        problems.append("rinshan without a kan")
+    if h.rinshan and h.chankan:
+        problems.append("rinshan and chankan together")
+    if h.tenhou and not h.is_dealer:
+        problems.append("tenhou for a non-dealer (the seat wind must be 'E')")
+    for flag, name in ((h.chiihou, "chiihou"), (h.renhou, "renhou")):
+        if flag and h.is_dealer:
+            problems.append(f"{name} for the dealer")
+    for flag, name in ((h.tenhou, "tenhou"), (h.chiihou, "chiihou"), (h.renhou, "renhou")):
+        if flag and h.melds:
+            problems.append(f"{name} with melds (the first uninterrupted turn has none)")
+    if h.honba < 0 or h.riichi_sticks < 0:
+        problems.append(f"honba={h.honba}, riichi_sticks={h.riichi_sticks} (expected >= 0)")
+    if problems:
+        raise InvalidHandError("impossible win: " + "; ".join(problems))
+
+
+def _is_counts(tiles: TilesInput) -> bool:
+    return not isinstance(tiles, str) and len(tiles) == 34
+
+
+def _read_concealed(tiles: TilesInput, by_type: bool) -> tuple[list[int], list[int]]:
+    """(34 counts, 136-ids or [] when given as counts)."""
+    if by_type:
+        return [int(n) for n in counts_from(tiles)], []
+    ids = parse_ids(tiles) if isinstance(tiles, str) else [_check_id(i) for i in tiles]
+    counts = [0] * 34
+    for i in ids:
+        counts[i >> 2] += 1
+    if len(set(ids)) != len(ids):
+        raise InvalidHandError(f"the same tile id twice in {list(ids)!r}")
+    return counts, list(ids)
+
+
+def _read_tile(tile: TileInput, by_type: bool) -> tuple[int, bool]:
+    """(tile type, is a red five)."""
+    if isinstance(tile, str):
+        ids = parse_ids(tile)
+        if len(ids) != 1:
+            raise InvalidHandError(f"win_tile={tile!r}: expected one tile such as '5p'")
+        return ids[0] >> 2, ids[0] in RED_FIVE_IDS
+    if by_type:
+        return _check_type(tile), False
+    return _check_id(tile) >> 2, tile in RED_FIVE_IDS
+
+
+def _read_types(tiles: TilesInput, by_type: bool, name: str) -> list[int]:
+    if isinstance(tiles, str):
+        types = [i >> 2 for i in parse_ids(tiles)]
+    else:
+        types = [_check_type(t) if by_type else _check_id(t) >> 2 for t in tiles]
+    if len(types) > 5:
+        raise InvalidHandError(f"{name}: {len(types)} indicators; there are at most 5")
+    return types
+
+
+def _check_id(tile: object) -> int:
+    if isinstance(tile, (int, np.integer)) and not isinstance(tile, bool) and 0 <= tile < 136:
+        return int(tile)
+    raise InvalidHandError(f"{tile!r} is not a tile id (expected an int 0-135)")
+
+
+def _check_type(tile: object) -> int:
+    if isinstance(tile, (int, np.integer)) and not isinstance(tile, bool) and 0 <= tile < 34:
+        return int(tile)
+    raise InvalidHandError(f"{tile!r} is not a tile type (expected an int 0-33)")
+
+
+def _read_wind(wind: str, name: str) -> int:
+    try:
+        return _WINDS[wind]
+    except (KeyError, TypeError):
+        raise InvalidHandError(f"{name}={wind!r}: expected 'E', 'S', 'W' or 'N'") from None
+
+
+def _parse_meld(text: object) -> Meld:
+    if not isinstance(text, str):
+        raise InvalidHandError(f"meld {text!r}: expected a Meld or a string such as 'pon:555z'")
+    try:
+        return Meld.parse(text)
+    except NotationError:
+        raise
+    except (ValueError, KeyError) as error:
+        raise InvalidHandError(f"meld {text!r}: {error}") from error

@@ -1,0 +1,174 @@
+"""Settlement: the point changes of every seat after one win or several wins on one discard.
+
+>>> from riichi.scoring import score_hand
+>>> hand = score_hand("234567m2345p678s", "5p", tsumo=True, seat_wind="S", round_wind="E",
+...                   riichi=True)
+>>> settle([Win(seat=1, result=hand)], dealer=0, honba=2, riichi_sticks=1)
+(-2200, 5600, -1200, -1200)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from riichi.errors import IllegalActionError
+from riichi.rules import MultiRon, MultiRonSticks, PaoHonba, PaoScope, RuleSet
+from riichi.scoring.limits import hand_shares
+from riichi.scoring.result import HandResult
+
+__all__ = ["Win", "settle"]
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    """One winner of a hand: the seat (0-3), the scored hand, and the liable (pao) seat if any.
+
+    ``result`` must have been scored with the winner's own seat wind (its ``is_dealer`` and
+    ``tsumo`` are used). ``liable`` is the seat that fed the last set of a yakuman in
+    ``RuleSet.pao``; it is ignored when the hand holds none of them.
+    """
+
+    seat: int
+    result: HandResult
+    liable: int | None = None
+
+
+def settle(
+    wins: Sequence[Win],
+    *,
+    dealer: int,
+    discarder: int | None = None,
+    honba: int = 0,
+    riichi_sticks: int = 0,
+    rules: RuleSet | str = "ema",
+) -> tuple[int, ...]:
+    """Point change of each of the four seats.
+
+    ``wins``: one tsumo win (``discarder=None``) or one or more ron wins on the discard of
+    ``discarder``; ``riichi_sticks``: sticks on the table, the winners' own sticks of this hand
+    included (the deltas add them to the winners; their payment was taken when riichi was
+    declared). Several ron winners are each paid their full hand; counters and sticks go as
+    ``RuleSet.multi_ron_honba`` / ``multi_ron_sticks`` say.
+
+    >>> from riichi.scoring import score_hand
+    >>> a = score_hand("123m456p789s1155z", "5z", tsumo=False, seat_wind="S", round_wind="E")
+    >>> b = score_hand("234m456p678s3399p", "9p", tsumo=False, seat_wind="N", round_wind="E",
+    ...                riichi=True)
+    >>> a.points, b.points  # seat 3 is the first winner after the discarder (seat 2)
+    (1300, 1300)
+    >>> settle([Win(1, a), Win(3, b)], dealer=0, discarder=2, honba=1, riichi_sticks=2)
+    (0, 1600, -3200, 3600)
+    >>> settle([Win(1, a), Win(3, b)], dealer=0, discarder=2, honba=1, riichi_sticks=2,
+    ...        rules="tenhou")
+    (0, 1300, -2900, 3600)
+    """
+    rules = RuleSet.coerce(rules)
+    players = rules.players
+    if not wins:
+        raise IllegalActionError("settle() needs at least one win")
+    seats = [w.seat for w in wins]
+    _check_seats(seats, dealer, discarder, players)
+    if discarder is None and len(wins) > 1:
+        raise IllegalActionError(f"{len(wins)} winners by tsumo; only one player can win by tsumo")
+    if len(wins) > 1 and rules.multi_ron is MultiRon.HEAD_BUMP:
+        raise IllegalActionError(
+            f"rules {rules.name!r} allow one ron winner (head bump); got seats {seats}"
+        )
+    if len(wins) > 2 and rules.multi_ron is MultiRon.DOUBLE:
+        raise IllegalActionError(
+            f"rules {rules.name!r} end a triple ron in an abortive draw; got seats {seats}"
+        )
+    for w in wins:
+        if w.result.is_dealer != (w.seat == dealer) or w.result.tsumo != (discarder is None):
+            raise IllegalActionError(
+                f"the hand of seat {w.seat} was scored as "
+                f"{'dealer' if w.result.is_dealer else 'non-dealer'} "
+                f"{'tsumo' if w.result.tsumo else 'ron'}, which does not fit dealer={dealer}, "
+                f"discarder={discarder}"
+            )
+    own_sticks = sum(1 for w in wins if w.result.riichi) if len(wins) > 1 else 0
+    if riichi_sticks < own_sticks:
+        raise IllegalActionError(
+            f"riichi_sticks={riichi_sticks}, but {own_sticks} winners declared riichi this hand"
+        )
+
+    ordered = sorted(wins, key=lambda w: (w.seat - (discarder or 0)) % players)
+    deltas = [0] * players
+    for index, w in enumerate(ordered):
+        nearest = index == 0
+        gets_honba = nearest or rules.multi_ron_honba is MultiRonSticks.ALL
+        _pay_hand(deltas, w, dealer, discarder, honba if gets_honba else 0, rules)
+    # Sticks: with several winners under MultiRonSticks.ALL each takes back their own stick and
+    # the nearest winner takes the rest; otherwise the nearest winner takes them all.
+    if len(ordered) > 1 and rules.multi_ron_sticks is MultiRonSticks.ALL:
+        for w in ordered:
+            if w.result.riichi:
+                deltas[w.seat] += 1000
+        deltas[ordered[0].seat] += 1000 * (riichi_sticks - own_sticks)
+    else:
+        deltas[ordered[0].seat] += 1000 * riichi_sticks
+    return tuple(deltas)
+
+
+def _check_seats(seats: list[int], dealer: int, discarder: int | None, players: int) -> None:
+    for name, seat in [("dealer", dealer), ("discarder", discarder), *(("winner", s) for s in seats)]:
+        if seat is not None and not 0 <= seat < players:
+            raise IllegalActionError(f"{name} seat {seat} is not a seat 0-{players - 1}")
+    if len(set(seats)) != len(seats):
+        raise IllegalActionError(f"a seat wins twice: {seats}")
+    if discarder is not None and discarder in seats:
+        raise IllegalActionError(f"seat {discarder} cannot ron their own discard")
+
+
+def _pay_hand(
+    deltas: list[int], w: Win, dealer: int, discarder: int | None, honba: int, rules: RuleSet
+) -> None:
+    """Pay one winner's hand and counters (not the sticks) into ``deltas``."""
+    result = w.result
+    liable = w.liable if w.liable != w.seat else None
+    pao_basic = _pao_basic(result, rules) if liable is not None else 0
+    normal_basic = result.basic_points - pao_basic
+    others = [s for s in range(len(deltas)) if s != w.seat]
+
+    def pay(payer: int, amount: int) -> None:
+        deltas[payer] -= amount
+        deltas[w.seat] += amount
+
+    if discarder is None:
+        ron, dealer_share, each = hand_shares(normal_basic, is_dealer=result.is_dealer, tsumo=True)
+        for s in others:
+            pay(s, dealer_share if s == dealer else each)
+        if liable is not None and pao_basic:
+            pay(liable, _ron_value(pao_basic, result.is_dealer))
+            pay(liable, rules.honba_tsumo * honba * len(others))
+        else:
+            for s in others:
+                pay(s, rules.honba_tsumo * honba)
+        return
+    pay(discarder, _ron_value(normal_basic, result.is_dealer))
+    honba_payer = discarder
+    if liable is not None and pao_basic:
+        pao_value = _ron_value(pao_basic, result.is_dealer)
+        if liable == discarder:
+            pay(discarder, pao_value)
+        else:
+            pay(discarder, pao_value - pao_value // 2)
+            pay(liable, pao_value // 2)
+            if rules.pao_honba is PaoHonba.LIABLE:
+                honba_payer = liable
+    pay(honba_payer, rules.honba_ron * honba)
+
+
+def _ron_value(basic: int, is_dealer: bool) -> int:
+    return hand_shares(basic, is_dealer=is_dealer, tsumo=False)[0]
+
+
+def _pao_basic(result: HandResult, rules: RuleSet) -> int:
+    """Basic points the liable player answers for (0 when no pao yakuman is in the hand)."""
+    pao_han = sum(han for name, han in result.yaku.items() if name in rules.pao)
+    if not pao_han:
+        return 0
+    if rules.pao_scope is PaoScope.WHOLE_HAND:
+        return result.basic_points
+    return 8000 * (pao_han // 13)

@@ -1,0 +1,299 @@
+"""Slow, obviously correct pure-Python oracle for every kernel of :mod:`riichi._core`.
+
+Everything here follows the definitions, not the fast method of the core:
+
+* The *distance* of a hand to a target form is the number of tiles the target holds that the hand
+  lacks, ``sum(max(target[t] - hand[t], 0))``; a hand's shanten is its smallest distance to any
+  complete target minus one. Targets respect the four-copy limit (no count above 4), which is what
+  makes a wait on a tile the hand holds all four of worthless (RULES.md hard case 22).
+* Standard targets: ``size // 3`` sets (runs or triplets) and one pair over the concealed tiles (the
+  missing sets of a short hand are its open melds). Seven pairs: seven *different* pairs. Thirteen
+  orphans: one of each terminal and honour plus a second of one of them. The last two only for a
+  closed 13/14-tile hand.
+* ``waits``, ``ukeire``, ``discard_analysis`` are read straight off shanten of the changed hand.
+* ``decompositions`` enumerates readings by taking the lowest tile left as a pair, triplet or run start.
+
+Speed comes only from tabling the standard distance per suit (see :func:`_suit_distance_table`).
+
+>>> shanten(counts("123456789m1111p"))
+1
+>>> waits(counts("1112345678999m"))
+[0, 1, 2, 3, 4, 5, 6, 7, 8]
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+
+import numpy as np
+import numpy.typing as npt
+
+Counts = npt.NDArray[np.uint8]
+
+NUM_TYPES = 34
+#: the four "suits" of the 34 tile types as (first type, number of types, runs allowed)
+SUITS = ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False))
+ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+LEGAL_SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
+MAX_SETS = 4
+_INF = 99
+
+
+def counts(notation: str) -> Counts:
+    """34 counts of a notation string such as ``"123m0p11z"`` (independent of ``riichi.tiles``).
+
+    >>> int(counts("110m")[4])
+    1
+    """
+    out = np.zeros(NUM_TYPES, dtype=np.uint8)
+    for digits, suit in re.findall(r"([0-9]+)([mpsz])", notation):
+        base = "mpsz".index(suit) * 9
+        for d in digits:
+            out[base + (int(d) or 5) - 1] += 1
+    return out
+
+
+@functools.cache
+def _suit_patterns(n: int, runs: bool, sets: int, pairs: int, cap: int = 4) -> npt.NDArray[np.int16]:
+    """Every target of ``sets`` sets and ``pairs`` pairs in one suit of ``n`` types, counts <= ``cap``.
+
+    One row of counts per distinct target (``cap`` above 4 only to describe other engines' errors).
+    """
+    kinds = [(i, i, i) for i in range(n)]
+    if runs:
+        kinds += [(i, i + 1, i + 2) for i in range(n - 2)]
+    found = set()
+    for chosen in itertools.combinations_with_replacement(kinds, sets):
+        for pair in itertools.combinations_with_replacement(range(n), pairs):
+            target = [0] * n
+            for tiles in chosen:
+                for t in tiles:
+                    target[t] += 1
+            for t in pair:
+                target[t] += 2
+            if max(target, default=0) <= cap:
+                found.add(tuple(target))
+    return np.array(sorted(found), dtype=np.int16).reshape(-1, n)
+
+
+def suit_distance_bruteforce(hand: npt.ArrayLike, runs: bool, sets: int, pairs: int, cap: int = 4) -> int:
+    """Tiles missing from one suit's tiles ``hand`` for its nearest target: the plain definition."""
+    targets = _suit_patterns(len(np.asarray(hand)), runs, sets, pairs, cap)
+    return int(np.maximum(targets - np.asarray(hand, dtype=np.int16), 0).sum(axis=1).min())
+
+
+@functools.cache
+def _suit_distance_table(n: int, runs: bool) -> npt.NDArray[np.int8]:
+    """:func:`suit_distance_bruteforce` of every suit hand (counts 0..4 on ``n`` types) at once.
+
+    Returns ``table[code, sets, pair]`` with ``code = sum(c[i] * 5**(n-1-i))``. The minimum over
+    all targets is taken one tile type at a time (a min-plus transform per axis of the 5**n lattice):
+    missing tiles are a sum of per-type terms ``max(target[i] - hand[i], 0)``, so minimising over the
+    target's count of type 0, then of type 1, ... gives exactly the minimum over whole targets.
+    """
+    table = np.empty((5**n, MAX_SETS + 1, 2), dtype=np.int8)
+    cost = np.maximum(np.arange(5)[:, None] - np.arange(5)[None, :], 0)  # cost[target, hand]
+    for sets, pairs in itertools.product(range(MAX_SETS + 1), range(2)):
+        dist = np.full((5,) * n, _INF, dtype=np.int16)
+        for target in _suit_patterns(n, runs, sets, pairs):
+            dist[tuple(target)] = 0
+        for axis in range(n):
+            moved = np.moveaxis(dist, axis, 0)
+            moved = np.min(moved[:, None] + cost.reshape((5, 5) + (1,) * (n - 1)), axis=0)
+            dist = np.moveaxis(moved, 0, axis)
+        table[:, sets, pairs] = dist.reshape(-1)
+    return table
+
+
+def _combine(per_suit: npt.NDArray[np.int16], sets_needed: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """Best whole-hand distance from each suit's distances ``per_suit[suit, sets, pair, hand]``.
+
+    A target's sets and pair each lie inside one suit (runs never cross suits), and missing tiles
+    and the copy limit are per tile type; so the best target overall is the best way to share the
+    sets and the pair among the suits, each suit taking its own nearest target for its share. The
+    shares are tried suit by suit: ``best[k, p]`` = nearest k sets and p pairs in the suits so far.
+    """
+    best = per_suit[0]
+    for dist in per_suit[1:]:
+        merged = np.full_like(best, _INF)
+        for k1, k2 in itertools.product(range(MAX_SETS + 1), repeat=2):
+            for p1, p2 in ((0, 0), (0, 1), (1, 0)):
+                if k1 + k2 <= MAX_SETS:
+                    np.minimum(merged[k1 + k2, p1 + p2], best[k1, p1] + dist[k2, p2], out=merged[k1 + k2, p1 + p2])
+        best = merged
+    return best[sets_needed, 1, np.arange(len(sets_needed))].astype(np.int64)
+
+
+def standard_distance_many(hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
+    """Standard-form distance of each row of an (N, 34) array of legal hands."""
+    hands = np.asarray(hands).reshape(-1, NUM_TYPES)
+    per_suit = []
+    for first, n, runs in SUITS:
+        code = np.zeros(len(hands), dtype=np.int32)
+        for t in range(first, first + n):
+            code = code * 5 + hands[:, t]
+        per_suit.append(np.moveaxis(_suit_distance_table(n, runs)[code].astype(np.int16), 0, -1))
+    return _combine(np.stack(per_suit), hands.sum(axis=1, dtype=np.int64) // 3)
+
+
+def shanten_standard_uncapped(hand: npt.ArrayLike) -> int:
+    """Standard shanten if a tile had unlimited copies: what engines that ignore the limit report."""
+    h = np.asarray(hand, dtype=np.int64)
+    per_suit = [
+        [[suit_distance_bruteforce(h[first : first + n], runs, k, p, cap=14) for p in range(2)]
+         for k in range(MAX_SETS + 1)]
+        for first, n, runs in SUITS
+    ]
+    return int(_combine(np.array(per_suit, dtype=np.int16)[..., None], np.array([h.sum() // 3]))[0]) - 1
+
+
+def _check(hand: npt.ArrayLike) -> Counts:
+    h = np.asarray(hand, dtype=np.int64)
+    assert h.shape == (NUM_TYPES,) and h.min() >= 0 and h.max() <= 4, hand
+    assert int(h.sum()) in LEGAL_SIZES, hand
+    return h.astype(np.uint8)
+
+
+def chiitoitsu_distance_many(hands: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]:
+    """Tiles missing for the best seven different pairs: the seven types holding most (up to 2).
+
+    Those are the types held twice or more first, then the types held once.
+    """
+    pairs = (hands >= 2).sum(axis=1)
+    singles = (hands == 1).sum(axis=1)
+    kept_pairs = np.minimum(pairs, 7)
+    return 14 - 2 * kept_pairs - np.minimum(singles, 7 - kept_pairs)
+
+
+def kokushi_distance_many(hands: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]:
+    """Tiles missing for the best thirteen orphans target (each orphan once, ``extra`` twice)."""
+    orphans = hands[:, ORPHANS]
+    missing = [
+        np.maximum(np.where(np.arange(13) == extra, 2, 1) - orphans, 0).sum(axis=1)
+        for extra in range(13)
+    ]
+    return np.min(missing, axis=0)
+
+
+def shanten_many(hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
+    """:func:`shanten` of each row of an (N, 34) array of legal hands."""
+    hands = np.asarray(hands, dtype=np.int16).reshape(-1, NUM_TYPES)
+    dist = standard_distance_many(hands)
+    closed = hands.sum(axis=1) >= 13
+    dist[closed] = np.minimum.reduce(
+        [dist[closed], chiitoitsu_distance_many(hands[closed]), kokushi_distance_many(hands[closed])]
+    )
+    return dist - 1
+
+
+def shanten_standard(hand: npt.ArrayLike) -> int:
+    return int(standard_distance_many(_check(hand))[0]) - 1
+
+
+def shanten_chiitoitsu(hand: npt.ArrayLike) -> int:
+    h = _check(hand)
+    assert h.sum() >= 13
+    return int(chiitoitsu_distance_many(h[None, :].astype(np.int16))[0]) - 1
+
+
+def shanten_kokushi(hand: npt.ArrayLike) -> int:
+    h = _check(hand)
+    assert h.sum() >= 13
+    return int(kokushi_distance_many(h[None, :].astype(np.int16))[0]) - 1
+
+
+def shanten(hand: npt.ArrayLike) -> int:
+    """Minimum over the forms (seven pairs and thirteen orphans only for 13/14 tiles)."""
+    return int(shanten_many(_check(hand))[0])
+
+
+NO_DRAW = 99  #: shanten after drawing a tile the hand holds all four of: it cannot be drawn
+
+
+def shanten_after_draw_many(hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
+    """(N, 34): shanten of each 3n+1 hand plus one tile of each type (:data:`NO_DRAW` if impossible)."""
+    hands = np.asarray(hands, dtype=np.int16).reshape(-1, NUM_TYPES)
+    grown = np.repeat(hands, NUM_TYPES, axis=0)
+    grown[np.arange(len(grown)), np.tile(np.arange(NUM_TYPES), len(hands))] += 1
+    drawable = grown.max(axis=1) <= 4
+    out = np.full(len(grown), NO_DRAW, dtype=np.int64)
+    out[drawable] = shanten_many(grown[drawable])
+    return out.reshape(len(hands), NUM_TYPES)
+
+
+def waits(hand: npt.ArrayLike) -> list[int]:
+    """Tiles that complete a 3n+1 hand; a tile the hand holds four of cannot be drawn."""
+    h = _check(hand)
+    assert h.sum() % 3 == 1
+    return [int(t) for t in np.flatnonzero(shanten_after_draw_many(h)[0] == -1)]
+
+
+def ukeire(hand: npt.ArrayLike, visible: npt.ArrayLike | None = None) -> tuple[list[int], int]:
+    """Tiles whose draw lowers the shanten of a 3n+1 hand, and their copies neither held nor seen."""
+    h = _check(hand)
+    assert h.sum() % 3 == 1
+    seen = np.zeros(NUM_TYPES, dtype=np.int64) if visible is None else np.asarray(visible, np.int64)
+    tiles = [int(t) for t in np.flatnonzero(shanten_after_draw_many(h)[0] < shanten(h))]
+    return tiles, sum(4 - int(h[t]) - int(seen[t]) for t in tiles)
+
+
+def mask_of(tiles: list[int]) -> int:
+    return sum(1 << t for t in tiles)
+
+
+def discard_analysis(
+    hand: npt.ArrayLike, visible: npt.ArrayLike | None = None
+) -> list[tuple[int, int, int, int]]:
+    """For each distinct tile of a 3n+2 hand: (tile, shanten, ukeire mask, unseen) after discarding it.
+
+    The discarded copy is seen from then on (it lies in the pond), so it is not counted as unseen.
+    """
+    h = _check(hand).astype(np.int64)
+    assert h.sum() % 3 == 2
+    seen = np.zeros(NUM_TYPES, dtype=np.int64) if visible is None else np.asarray(visible, np.int64)
+    discards = [int(t) for t in np.flatnonzero(h)]
+    rests = np.array([h - np.eye(NUM_TYPES, dtype=np.int64)[t] for t in discards])
+    before, after = shanten_many(rests), shanten_after_draw_many(rests)
+    rows = []
+    for t, rest, now, drawn in zip(discards, rests, before, after):
+        tiles = np.flatnonzero(drawn < now)
+        unseen = sum(4 - int(rest[u]) - int(seen[u]) - int(u == t) for u in tiles)
+        rows.append((t, int(now), mask_of([int(u) for u in tiles]), unseen))
+    return rows
+
+
+Reading = tuple[int, tuple[int, ...], tuple[int, ...]]
+
+
+def decompositions(hand: npt.ArrayLike) -> list[Reading]:
+    """Every (pair, run starts, triplets) that uses up exactly the tiles of a 3n+2 hand."""
+    h = [int(c) for c in _check(hand)]
+    assert sum(h) % 3 == 2
+    found: set[Reading] = set()
+
+    def walk(pair: int | None, runs: tuple[int, ...], triplets: tuple[int, ...]) -> None:
+        t = next((i for i in range(NUM_TYPES) if h[i]), None)
+        if t is None:
+            assert pair is not None
+            found.add((pair, runs, triplets))
+            return
+        # the lowest tile left must be the pair, a triplet or the lowest tile of a run
+        if pair is None and h[t] >= 2:
+            h[t] -= 2
+            walk(t, runs, triplets)
+            h[t] += 2
+        if h[t] >= 3:
+            h[t] -= 3
+            walk(pair, runs, triplets + (t,))
+            h[t] += 3
+        if t < 27 and t % 9 <= 6 and h[t + 1] and h[t + 2]:
+            for i in (t, t + 1, t + 2):
+                h[i] -= 1
+            walk(pair, runs + (t,), triplets)
+            for i in (t, t + 1, t + 2):
+                h[i] += 1
+
+    walk(None, (), ())
+    return sorted(found)

@@ -1,0 +1,216 @@
+"""Scenario tests of wins at the table: arranged walls, scripted actions, exact events and points.
+
+Seat 0 is the dealer unless a test says otherwise. Hands are 13 tiles in notation; the draws are
+listed in the order they are drawn (the dealer's first draw first). Seats that only pass the time
+discard the tile they drew ("tsumogiri") and decline every claim.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from riichi.errors import IllegalActionError
+from riichi.game import (
+    Action,
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    Game,
+    GameState,
+    Kakan,
+    Pass,
+    Phase,
+    Pon,
+    Position,
+    Riichi,
+    Ron,
+    Tsumo,
+    Wall,
+)
+from riichi.game import events as ev
+from riichi.tiles import parse_tile, parse_tile_id
+
+# Far from tenpai and unable to win on anything the scenarios discard.
+QUIET = ("147m258p369s1234z", "258m369p147s1234z", "369m147p258s1234z")
+WIN_HAND = "234m345p456s5566z"  # shanpon 5z/6z: ron 5z = haku, 40 fu 1 han
+HARMLESS_DORA = "8s"  # dora 9s: in no scenario hand
+
+
+def table(
+    hands: Sequence[str | None],
+    draws: str = "",
+    *,
+    rules: str = "ema",
+    kyoku: int = 0,
+    honba: int = 0,
+    sticks: int = 0,
+    scores: Sequence[int] | None = None,
+    dora: str = HARMLESS_DORA,
+    ura: str = HARMLESS_DORA,
+    replacements: str = "",
+) -> GameState:
+    wall = Wall.arranged(
+        hands, draws, dealer=kyoku, dora_indicators=dora, ura_indicators=ura,
+        replacements=replacements,
+    )
+    return Game(rules, seed=0).new_state(
+        walls=[wall], position=Position(0, kyoku, honba, sticks), scores=scores
+    )
+
+
+def tile_in_hand(state: GameState, seat: int, name: str) -> int:
+    """The 136-id of ``name`` in ``seat``'s hand (``0m`` the red five, ``5m`` a plain one)."""
+    wanted = parse_tile_id(name) if name[0] == "0" else None
+    kind = parse_tile(name)
+    for t in sorted(state.players[seat].hand):
+        if (wanted is not None and t == wanted) or (
+            wanted is None and t >> 2 == kind and t not in (16, 52, 88)
+        ):
+            return t
+    raise AssertionError(f"seat {seat} has no {name}: {sorted(state.players[seat].hand)}")
+
+
+def discard(state: GameState, seat: int, name: str) -> None:
+    state.apply(Discard(seat, tile_in_hand(state, seat, name)))
+
+
+def riichi(state: GameState, seat: int, name: str) -> None:
+    state.apply(Riichi(seat, tile_in_hand(state, seat, name)))
+
+
+def pass_claims(state: GameState) -> None:
+    while state.phase in (Phase.CLAIM, Phase.CHANKAN):
+        seat = state.acting_seats[0]
+        state.apply(Pass(seat))
+
+
+def tsumogiri(state: GameState, turns: int = 1) -> None:
+    for _ in range(turns):
+        assert state.phase is Phase.TURN and state.drawn is not None
+        state.apply(Discard(state.turn, state.drawn))
+        pass_claims(state)
+
+
+def hora(state: GameState) -> list[ev.Hora]:
+    return [e for e in state.events if isinstance(e, ev.Hora)]
+
+
+def last_kyoku_events(state: GameState) -> list[ev.Event]:
+    starts = [i for i, e in enumerate(state.events) if isinstance(e, ev.StartKyoku)]
+    return state.events[starts[0] :]
+
+
+def first(state: GameState, seat: int, kind: type) -> Action:
+    """The first legal action of ``kind`` for ``seat``."""
+    for action in state.legal_actions(seat):
+        if isinstance(action, kind):
+            return action
+    raise AssertionError(f"seat {seat} has no {kind.__name__}: {state.legal_actions(seat)}")
+
+
+# ---------------------------------------------------------------------------- basic wins
+
+
+def test_ron_pays_the_hand_and_ends_the_hand() -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], "7z7z7z7z5z")
+    tsumogiri(state, 4)  # one go-around: no more renhou
+    discard(state, 0, "5z")
+    assert state.acting_seats == [1]
+    assert state.legal_actions(1) == [Ron(1), Pon(1, (124, 125)), Pass(1)]
+    state.apply(Ron(1))
+    (win,) = hora(state)
+    assert (win.actor, win.target, win.han, win.fu, win.points) == (1, 0, 1, 40, 1300)
+    assert win.deltas == (-1300, 1300, 0, 0)
+    assert dict(win.yaku) == {"haku": 1}
+    assert state.scores == [28_700, 31_300, 30_000, 30_000]
+    assert state.outcomes[0].kind == "win" and state.outcomes[0].winners == (1,)
+    # a non-dealer win: the deal passes, counters are cleared
+    assert state.position == Position(0, 1, 0, 0)
+    assert [e.type for e in state.events[-4:]] == ["hora", "end_kyoku", "start_kyoku", "tsumo"]
+
+
+def test_tsumo_pays_dealer_double() -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], "7z7z7z7z9m5z")
+    tsumogiri(state, 5)  # seat 1 draws 5z on its second draw
+    assert Tsumo(1) in state.legal_actions(1)
+    state.apply(Tsumo(1))
+    (win,) = hora(state)
+    assert dict(win.yaku) == {"menzen_tsumo": 1, "haku": 1}
+    assert (win.han, win.fu) == (2, 40)
+    assert win.deltas == (-1300, 2700, -700, -700)
+
+
+def test_counters_and_sticks_go_to_the_winner() -> None:
+    state = table(
+        [QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], "7z7z7z7z5z", honba=2, sticks=1,
+        scores=[30_000, 30_000, 30_000, 29_000],
+    )
+    tsumogiri(state, 4)
+    discard(state, 0, "5z")
+    state.apply(Ron(1))
+    assert hora(state)[0].deltas == (-1900, 2900, 0, 0)
+    assert state.position == Position(0, 1, 0, 0)
+
+
+def test_dealer_win_repeats_the_deal_with_a_counter() -> None:
+    state = table([WIN_HAND, QUIET[0], QUIET[1], QUIET[2]], "7z7z7z7z5z")
+    tsumogiri(state, 4)
+    state.apply(Tsumo(0))
+    # dealer: menzen tsumo + haku, 40 fu 2 han = 1,300 all
+    assert hora(state)[0].deltas == (3900, -1300, -1300, -1300)
+    assert state.position == Position(0, 0, 1, 0)
+
+
+def test_a_closed_hand_without_yaku_cannot_ron_but_can_tsumo() -> None:
+    hand = "234m678p345s789s1p"  # tanki on 1p: no yaku by ron
+    state = table([QUIET[0], hand, QUIET[1], QUIET[2]], "7z7z7z7z1p7m7m7m9m1p")
+    tsumogiri(state, 4)
+    tsumogiri(state)  # seat 0 discards 1p: no claim at all
+    assert state.phase is Phase.TURN and state.turn == 1
+    tsumogiri(state, 4)
+    assert state.turn == 1 and Tsumo(1) in state.legal_actions(1)
+
+
+# ---------------------------------------------------------------------------- first go-around
+
+
+def test_tenhou_blessing_of_heaven() -> None:
+    state = table(["234m345p456s5556z", QUIET[0], QUIET[1], QUIET[2]], "6z")
+    state.apply(Tsumo(0))
+    (win,) = hora(state)
+    assert "tenhou" in dict(win.yaku)
+    assert win.deltas == (48_000, -16_000, -16_000, -16_000)
+
+
+def test_chiihou_blessing_of_earth() -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], "7z5z")
+    tsumogiri(state)
+    state.apply(Tsumo(1))
+    (win,) = hora(state)
+    assert "chiihou" in dict(win.yaku)
+    assert win.deltas == (-16_000, 32_000, -8_000, -8_000)
+
+
+@pytest.mark.parametrize(
+    ("rules", "deltas"), [("ema", (-32_000, 32_000, 0, 0)), ("tenhou", (-1_300, 1_300, 0, 0))]
+)
+def test_renhou_blessing_of_man(rules: str, deltas: tuple[int, ...]) -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], "5z", rules=rules)
+    discard(state, 0, "5z")
+    state.apply(Ron(1))
+    assert hora(state)[0].deltas == deltas
+
+
+def test_a_call_ends_the_first_go_around() -> None:
+    hands = ["147m258p369s1237z", WIN_HAND, "258m369p147s1277z", QUIET[2]]
+    state = table(hands, "9p9p9p5z")
+    discard(state, 0, "7z")
+    state.apply(first(state, 2, Pon))  # seat 1 is skipped: its first draw comes later
+    discard(state, 2, "2m")
+    pass_claims(state)
+    tsumogiri(state, 2)  # seats 3 and 0
+    state.apply(Tsumo(1))
+    assert dict(hora(state)[0].yaku) == {"menzen_tsumo": 1, "haku": 1}

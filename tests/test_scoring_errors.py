@@ -1,0 +1,104 @@
+"""Bad input: impossible hands and situations raise clear errors; incomplete hands and hands
+without yaku raise NotAWinError / NoYakuError."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+from riichi.errors import InvalidHandError, NotationError, NotAWinError, NoYakuError, RiichiError
+from riichi.scoring import score_hand
+from riichi.tiles import parse_counts, parse_ids
+
+
+def score(concealed: Any, win: Any, melds: Any = (), **kwargs: Any) -> Any:
+    kwargs.setdefault("tsumo", False)
+    kwargs.setdefault("seat_wind", "S")
+    kwargs.setdefault("round_wind", "E")
+    return score_hand(concealed, win, melds, **kwargs)
+
+
+@pytest.mark.parametrize(
+    ("concealed", "win", "melds", "kwargs", "message"),
+    [
+        ("11m234p567s78s", "9s", ("pon:111m",), {}, "copies of '1m'"),
+        ("1m234p567s789s", "9s", ("kan:1111m",), {}, "copies of '1m'"),
+        ("123m456p789s1122z", "1z", ("pon:333z",), {}, "with 1 meld"),
+        ("123m456p789s11z", "1z", (), {}, "with 0 meld"),
+        ("123m456p789s11z", "1z", ("chi:123z",), {}, "chi"),
+        ("123m456p789s1z", "1z", ("chi:123s",), {"riichi": True}, "riichi with an open hand"),
+        ("123m456p789s2233z", "2z", (), {"tenhou": True, "tsumo": True}, "tenhou for a non-dealer"),
+        ("123m456p789s2233z", "2z", (), {"ippatsu": True}, "ippatsu without riichi"),
+        ("123m456p789s2233z", "2z", (), {"rinshan": True, "tsumo": True}, "rinshan without a kan"),
+        ("123m456p789s2233z", "2z", (), {"chankan": True, "tsumo": True}, "chankan needs a ron"),
+        ("123m456p789s2233z", "2z", (), {"haitei": True}, "haitei needs a tsumo"),
+        ("123m456p789s2233z", "2z", (), {"renhou": True, "seat_wind": "E"}, "renhou for the dealer"),
+        ("123m456p789s2233z", "2z", (), {"seat_wind": "X"}, "seat_wind='X'"),
+        ("123m406p789s2233z", "0p", (), {}, "two red fives"),
+        ("123m456p789s2233z", "2z", (), {"dora_indicators": "1m2m3m4m5m6m"}, "at most 5"),
+        ("1111m456p789s223z", "2z", (), {"dora_indicators": "1m"}, "copies of '1m'"),
+        ("123m456p789s2233z", "2z", (), {"honba": -1}, "honba=-1"),
+        ("123m456p789s2233z", "22z", (), {}, "one tile"),
+        ("123m456p789s2233z", 200, (), {}, "0-135"),
+        ("123m456p789s2233z", "2z", (42,), {}, "Meld or a string"),
+    ],
+)
+def test_impossible_input_is_rejected(
+    concealed: str, win: Any, melds: Any, kwargs: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(InvalidHandError, match=message):
+        score(concealed, win, melds, **kwargs)
+
+
+def test_errors_are_value_errors_of_the_library() -> None:
+    with pytest.raises(RiichiError):
+        score("123m456p789s11z", "1z", ("chi:123z",))
+    with pytest.raises(ValueError, match="unknown rule preset"):
+        score("123m456p789s2233z", "2z", rules="nope")
+
+
+def test_bad_notation() -> None:
+    with pytest.raises(NotationError):
+        score("123x456p789s2233z", "2z")
+    with pytest.raises(NotationError):
+        score("123m456p789s2233z", "2z", ("pin:123m",))
+
+
+def test_not_a_win() -> None:
+    with pytest.raises(NotAWinError, match="not a complete hand"):
+        score("123m456p789s1234z", "5z")
+
+
+def test_no_yaku() -> None:
+    with pytest.raises(NoYakuError, match="no yaku"):
+        score("234m456p78s55s", "9s", ("chi:345p",), dora_indicators="4p")
+
+
+def test_two_han_minimum_from_the_counters_the_rules_name() -> None:
+    import dataclasses
+
+    from riichi.rules import RuleSet
+
+    rules = dataclasses.replace(RuleSet(), ryanhan_shibari=5)
+    assert score("234m456p111s79s55s", "8s", rules=rules, riichi=True, honba=4).han == 1
+    with pytest.raises(NoYakuError, match="two han"):
+        score("234m456p111s79s55s", "8s", rules=rules, riichi=True, honba=5)
+
+
+def test_input_forms_agree() -> None:
+    text = score("12345678s234p66m", "9s", riichi=True)
+    ids = score(parse_ids("12345678s234p66m"), parse_ids("9s")[0], riichi=True)
+    counts = score(parse_counts("12345678s234p66m"), 26, riichi=True, dora_indicators=[25])
+    assert text == ids
+    assert (counts.han, counts.fu, counts.yaku) == (5, 30, {"riichi": 1, "pinfu": 1, "ittsu": 2, "dora": 1})
+    assert score(np.array(parse_counts("12345678s234p66m")), 26, riichi=True).points == 7700
+
+
+def test_red_fives_count_only_where_the_rules_have_them() -> None:
+    assert score("22m05m33p77p4s66s77z", "4s").yaku == {"chiitoitsu": 2, "aka_dora": 1}
+    assert score("22m05m33p77p4s66s77z", "4s", rules="ema-2016").yaku == {"chiitoitsu": 2}
+    kakan = score("22m234m78s555z", "9s", ("kakan:0555p",))
+    assert kakan.yaku == {"haku": 1, "aka_dora": 1}
+    assert score("22m234m78s555z", "9s", ("kakan:0555p",), rules="ema-2016").yaku == {"haku": 1}

@@ -1,0 +1,99 @@
+"""settle(): per-seat point changes for one win or several, with counters, sticks and pao."""
+
+from __future__ import annotations
+
+import pytest
+
+from riichi.errors import IllegalActionError
+from riichi.scoring import HandResult, Win, score_hand, settle
+
+WINDS = "ESWN"
+
+
+def hand(concealed: str, win: str, melds: tuple[str, ...] = (), *, seat: int, dealer: int = 0,
+         tsumo: bool = False, rules: str = "ema", **kwargs: bool) -> HandResult:
+    return score_hand(concealed, win, melds, tsumo=tsumo, seat_wind=WINDS[(seat - dealer) % 4],
+                      round_wind="E", rules=rules, **kwargs)
+
+
+def test_single_ron_with_counters_and_sticks() -> None:
+    r = hand("123m456p789s1155z", "5z", seat=1)
+    assert r.points == 1300
+    assert settle([Win(1, r)], dealer=0, discarder=3, honba=2, riichi_sticks=3) == (0, 4900, 0, -1900)
+
+
+def test_dealer_tsumo() -> None:
+    r = hand("12345678s234p66m", "9s", seat=2, dealer=2, tsumo=True, riichi=True)
+    assert settle([Win(2, r)], dealer=2, honba=1) == (-4100, -4100, 12300, -4100)
+
+
+@pytest.mark.parametrize(
+    ("rules", "expected"),
+    [("ema", (-3200, 3600, 0, 1600)), ("tenhou", (-2900, 3600, 0, 1300))],
+)
+def test_double_ron_counters_and_sticks(rules: str, expected: tuple[int, ...]) -> None:
+    # Seat 0 discards; seat 1 (riichi) is the first winner after the discarder, seat 3 the second.
+    # ema: both get counters, seat 1 takes back its stick and the other; tenhou: all to seat 1.
+    a = hand("234m456p678s3399p", "9p", seat=1, dealer=2, riichi=True, rules=rules)
+    b = hand("123m456p789s1155z", "5z", seat=3, dealer=2, rules=rules)
+    deltas = settle([Win(3, b), Win(1, a)], dealer=2, discarder=0, honba=1, riichi_sticks=2,
+                    rules=rules)
+    assert deltas == expected
+
+
+def test_head_bump_and_triple_ron_rules_refuse_extra_winners() -> None:
+    a = hand("234m456p678s3399p", "9p", seat=1, dealer=0, rules="wrc", riichi=True)
+    b = hand("123m456p789s1155z", "5z", seat=3, dealer=0, rules="wrc")
+    with pytest.raises(IllegalActionError, match="head bump"):
+        settle([Win(1, a), Win(3, b)], dealer=0, discarder=2, rules="wrc")
+    c = hand("123m456p789s1155z", "5z", seat=0, dealer=1, rules="tenhou")
+    a2 = hand("234m456p678s3399p", "9p", seat=2, dealer=1, rules="tenhou", riichi=True)
+    b2 = hand("123m456p789s1166z", "6z", seat=3, dealer=1, rules="tenhou")
+    with pytest.raises(IllegalActionError, match="triple ron"):
+        settle([Win(0, c), Win(2, a2), Win(3, b2)], dealer=1, discarder=1, rules="tenhou")
+
+
+def test_bad_settlements() -> None:
+    r = hand("123m456p789s1155z", "5z", seat=1)
+    with pytest.raises(IllegalActionError, match="own discard"):
+        settle([Win(1, r)], dealer=0, discarder=1)
+    with pytest.raises(IllegalActionError, match="does not fit"):
+        settle([Win(1, r)], dealer=1, discarder=2)
+    with pytest.raises(IllegalActionError, match="at least one"):
+        settle([], dealer=0, discarder=2)
+
+
+DAISANGEN = ("123m11p55z", "5z", ("pon:666z", "pon:777z"))
+
+
+def test_pao_tsumo_the_liable_player_pays_all() -> None:
+    r = hand(*DAISANGEN, seat=1, tsumo=True)
+    assert r.yaku == {"daisangen": 13}
+    assert settle([Win(1, r, liable=3)], dealer=0, honba=1) == (0, 32300, 0, -32300)
+
+
+@pytest.mark.parametrize(("rules", "discarder_pays"), [("ema", 16300), ("tenhou", 16000)])
+def test_pao_ron_by_a_third_player_is_split(rules: str, discarder_pays: int) -> None:
+    r = hand(*DAISANGEN, seat=1, rules=rules)
+    deltas = settle([Win(1, r, liable=3)], dealer=0, discarder=2, honba=1, rules=rules)
+    assert deltas[1] == 32300
+    assert deltas[2] == -discarder_pays
+    assert deltas[3] == -(32300 - discarder_pays)
+
+
+def test_pao_ron_from_the_liable_player() -> None:
+    r = hand(*DAISANGEN, seat=1)
+    assert settle([Win(1, r, liable=2)], dealer=0, discarder=2) == (0, 32000, -32000, 0)
+
+
+def test_pao_for_the_yakuman_part_only() -> None:
+    # Big three dragons + all honours; the liable player answers only for the dragons.
+    r = hand("111z22z55z", "5z", ("pon:666z", "pon:777z"), seat=1, tsumo=True, rules="mahjongsoul")
+    assert r.yaku == {"daisangen": 13, "tsuuiisou": 13}
+    deltas = settle([Win(1, r, liable=3)], dealer=0, rules="mahjongsoul")
+    assert deltas == (-16000, 64000, -8000, -40000)
+
+
+def test_no_pao_without_a_pao_yakuman() -> None:
+    r = hand("123m456p789s1155z", "5z", seat=1)
+    assert settle([Win(1, r, liable=3)], dealer=0, discarder=2) == (0, 1300, -1300, 0)
