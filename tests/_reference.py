@@ -121,9 +121,11 @@ def _combine(per_suit: npt.NDArray[np.int16], sets_needed: npt.NDArray[np.int64]
         for k1, k2 in itertools.product(range(MAX_SETS + 1), repeat=2):
             for p1, p2 in ((0, 0), (0, 1), (1, 0)):
                 if k1 + k2 <= MAX_SETS:
-                    np.minimum(merged[k1 + k2, p1 + p2], best[k1, p1] + dist[k2, p2], out=merged[k1 + k2, p1 + p2])
+                    target = merged[k1 + k2, p1 + p2]
+                    np.minimum(target, best[k1, p1] + dist[k2, p2], out=target)
         best = merged
-    return best[sets_needed, 1, np.arange(len(sets_needed))].astype(np.int64)
+    out: npt.NDArray[np.int64] = best[sets_needed, 1, np.arange(len(sets_needed))].astype(np.int64)
+    return out
 
 
 def standard_distance_many(hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
@@ -150,6 +152,7 @@ def shanten_standard_uncapped(hand: npt.ArrayLike) -> int:
 
 
 def _check(hand: npt.ArrayLike) -> Counts:
+    """The counts of a legal hand (the oracle is only asked about legal hands)."""
     h = np.asarray(hand, dtype=np.int64)
     assert h.shape == (NUM_TYPES,) and h.min() >= 0 and h.max() <= 4, hand
     assert int(h.sum()) in LEGAL_SIZES, hand
@@ -164,7 +167,8 @@ def chiitoitsu_distance_many(hands: npt.NDArray[np.int16]) -> npt.NDArray[np.int
     pairs = (hands >= 2).sum(axis=1)
     singles = (hands == 1).sum(axis=1)
     kept_pairs = np.minimum(pairs, 7)
-    return 14 - 2 * kept_pairs - np.minimum(singles, 7 - kept_pairs)
+    out: npt.NDArray[np.int64] = 14 - 2 * kept_pairs - np.minimum(singles, 7 - kept_pairs)
+    return out
 
 
 def kokushi_distance_many(hands: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]:
@@ -174,7 +178,8 @@ def kokushi_distance_many(hands: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]
         np.maximum(np.where(np.arange(13) == extra, 2, 1) - orphans, 0).sum(axis=1)
         for extra in range(13)
     ]
-    return np.min(missing, axis=0)
+    out: npt.NDArray[np.int64] = np.min(missing, axis=0)
+    return out
 
 
 def shanten_many(hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
@@ -240,6 +245,7 @@ def ukeire(hand: npt.ArrayLike, visible: npt.ArrayLike | None = None) -> tuple[l
 
 
 def mask_of(tiles: list[int]) -> int:
+    """Bit t set for each tile type t, as in ``discard_analysis`` rows."""
     return sum(1 << t for t in tiles)
 
 
@@ -269,15 +275,21 @@ Reading = tuple[int, tuple[int, ...], tuple[int, ...]]
 
 def decompositions(hand: npt.ArrayLike) -> list[Reading]:
     """Every (pair, run starts, triplets) that uses up exactly the tiles of a 3n+2 hand."""
-    h = [int(c) for c in _check(hand)]
-    assert sum(h) % 3 == 2
+    h = _check(hand)
+    assert h.sum() % 3 == 2
+    return readings(h)
+
+
+def readings(tiles: npt.ArrayLike) -> list[Reading]:
+    """:func:`decompositions` of any counts, even five copies of a tile (what other engines accept)."""
+    h = [int(c) for c in np.asarray(tiles)]
     found: set[Reading] = set()
 
     def walk(pair: int | None, runs: tuple[int, ...], triplets: tuple[int, ...]) -> None:
         t = next((i for i in range(NUM_TYPES) if h[i]), None)
         if t is None:
-            assert pair is not None
-            found.add((pair, runs, triplets))
+            if pair is not None:
+                found.add((pair, runs, triplets))
             return
         # the lowest tile left must be the pair, a triplet or the lowest tile of a run
         if pair is None and h[t] >= 2:

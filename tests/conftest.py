@@ -131,5 +131,6 @@ def assert_rows_equal(hands: npt.ArrayLike, got: npt.ArrayLike, want: npt.ArrayL
     """Fail with the first few hands (in notation) whose ``got`` differs from ``want``."""
     got_a, want_a = np.asarray(got), np.asarray(want)
     bad = np.flatnonzero(np.any((got_a != want_a).reshape(len(got_a), -1), axis=1))
-    shown = [f"{notation(np.asarray(hands)[i])}: core {got_a[i]!r}, reference {want_a[i]!r}" for i in bad[:10]]
+    rows = np.asarray(hands)
+    shown = [f"{notation(rows[i])}: core {got_a[i]!r}, reference {want_a[i]!r}" for i in bad[:10]]
     assert not bad.size, f"{what}: {bad.size} of {len(got_a)} hands differ\n" + "\n".join(shown)

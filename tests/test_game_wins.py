@@ -1,115 +1,14 @@
-"""Scenario tests of wins at the table: arranged walls, scripted actions, exact events and points.
-
-Seat 0 is the dealer unless a test says otherwise. Hands are 13 tiles in notation; the draws are
-listed in the order they are drawn (the dealer's first draw first). Seats that only pass the time
-discard the tile they drew ("tsumogiri") and decline every claim.
-"""
+"""Scenario tests of wins: arranged walls, scripted actions, exact events and point changes."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
-from riichi.errors import IllegalActionError
-from riichi.game import (
-    Action,
-    Ankan,
-    Chi,
-    Daiminkan,
-    Discard,
-    Game,
-    GameState,
-    Kakan,
-    Pass,
-    Phase,
-    Pon,
-    Position,
-    Riichi,
-    Ron,
-    Tsumo,
-    Wall,
-)
-from riichi.game import events as ev
-from riichi.tiles import parse_tile, parse_tile_id
-
-# Far from tenpai and unable to win on anything the scenarios discard.
-QUIET = ("147m258p369s1234z", "258m369p147s1234z", "369m147p258s1234z")
-WIN_HAND = "234m345p456s5566z"  # shanpon 5z/6z: ron 5z = haku, 40 fu 1 han
-HARMLESS_DORA = "8s"  # dora 9s: in no scenario hand
-
-
-def table(
-    hands: Sequence[str | None],
-    draws: str = "",
-    *,
-    rules: str = "ema",
-    kyoku: int = 0,
-    honba: int = 0,
-    sticks: int = 0,
-    scores: Sequence[int] | None = None,
-    dora: str = HARMLESS_DORA,
-    ura: str = HARMLESS_DORA,
-    replacements: str = "",
-) -> GameState:
-    wall = Wall.arranged(
-        hands, draws, dealer=kyoku, dora_indicators=dora, ura_indicators=ura,
-        replacements=replacements,
-    )
-    return Game(rules, seed=0).new_state(
-        walls=[wall], position=Position(0, kyoku, honba, sticks), scores=scores
-    )
-
-
-def tile_in_hand(state: GameState, seat: int, name: str) -> int:
-    """The 136-id of ``name`` in ``seat``'s hand (``0m`` the red five, ``5m`` a plain one)."""
-    wanted = parse_tile_id(name) if name[0] == "0" else None
-    kind = parse_tile(name)
-    for t in sorted(state.players[seat].hand):
-        if (wanted is not None and t == wanted) or (
-            wanted is None and t >> 2 == kind and t not in (16, 52, 88)
-        ):
-            return t
-    raise AssertionError(f"seat {seat} has no {name}: {sorted(state.players[seat].hand)}")
-
-
-def discard(state: GameState, seat: int, name: str) -> None:
-    state.apply(Discard(seat, tile_in_hand(state, seat, name)))
-
-
-def riichi(state: GameState, seat: int, name: str) -> None:
-    state.apply(Riichi(seat, tile_in_hand(state, seat, name)))
-
-
-def pass_claims(state: GameState) -> None:
-    while state.phase in (Phase.CLAIM, Phase.CHANKAN):
-        seat = state.acting_seats[0]
-        state.apply(Pass(seat))
-
-
-def tsumogiri(state: GameState, turns: int = 1) -> None:
-    for _ in range(turns):
-        assert state.phase is Phase.TURN and state.drawn is not None
-        state.apply(Discard(state.turn, state.drawn))
-        pass_claims(state)
-
-
-def hora(state: GameState) -> list[ev.Hora]:
-    return [e for e in state.events if isinstance(e, ev.Hora)]
-
-
-def last_kyoku_events(state: GameState) -> list[ev.Event]:
-    starts = [i for i, e in enumerate(state.events) if isinstance(e, ev.StartKyoku)]
-    return state.events[starts[0] :]
-
-
-def first(state: GameState, seat: int, kind: type) -> Action:
-    """The first legal action of ``kind`` for ``seat``."""
-    for action in state.legal_actions(seat):
-        if isinstance(action, kind):
-            return action
-    raise AssertionError(f"seat {seat} has no {kind.__name__}: {state.legal_actions(seat)}")
-
+from game_helpers import QUIET, WIN_HAND, discard, first, hora, pass_claims, table, tsumogiri
+from riichi.game import Game, Pass, Phase, Pon, Position, Ron, Tsumo, Wall
+from riichi.rules import RuleSet
 
 # ---------------------------------------------------------------------------- basic wins
 
@@ -214,3 +113,14 @@ def test_a_call_ends_the_first_go_around() -> None:
     tsumogiri(state, 2)  # seats 3 and 0
     state.apply(Tsumo(1))
     assert dict(hora(state)[0].yaku) == {"menzen_tsumo": 1, "haku": 1}
+
+
+def test_two_han_minimum_from_five_counters() -> None:
+    rules = replace(RuleSet.preset("ema"), ryanhan_shibari=5)
+    wall = Wall.arranged([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], "7z7z7z7z5z",
+                         dora_indicators="8s", ura_indicators="8s")
+    for honba, can_win in ((4, True), (5, False)):
+        state = Game(rules).new_state(walls=[wall], position=Position(0, 0, honba, 0))
+        tsumogiri(state, 4)
+        discard(state, 0, "5z")  # haku alone is one han
+        assert (Ron(1) in state.legal_actions(1)) is can_win

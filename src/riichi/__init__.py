@@ -34,6 +34,8 @@ from riichi.errors import (
 )
 
 from riichi.meld import Meld, MeldKind
+from riichi.rules import RuleSet
+from riichi.scoring import HandResult, Payments, Win, score_hand, settle
 from riichi.tiles import (
     counts_from,
     format_counts,
@@ -60,6 +62,12 @@ __all__ = [
     "NoYakuError",
     "LogFormatError",
     "tiles",
+    "RuleSet",
+    "HandResult",
+    "Payments",
+    "Win",
+    "score_hand",
+    "settle",
     "meld",
     "Meld",
     "MeldKind",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, cast
 
 __all__ = [
     "Event",
@@ -55,14 +55,11 @@ def mjai_tile(tile: int) -> str:
 
 def _to_mjai_value(name: str, value: object) -> object:
     if name in ("pai", "dora_marker"):
-        assert isinstance(value, int)
-        return mjai_tile(value)
+        return mjai_tile(cast(int, value))
     if name in ("consumed", "ura_markers"):
-        assert isinstance(value, tuple)
-        return [mjai_tile(t) for t in value]
+        return [mjai_tile(t) for t in cast(tuple[int, ...], value)]
     if name == "tehais":
-        assert isinstance(value, tuple)
-        return [[mjai_tile(t) for t in hand] for hand in value]
+        return [[mjai_tile(t) for t in hand] for hand in cast(tuple[tuple[int, ...], ...], value)]
     if isinstance(value, tuple):
         return list(value)
     return value

@@ -65,9 +65,8 @@ def game_over(
         return True
     target = rules.target_points
     reached = target is None or max(scores) >= target
-    if pos.round_wind >= rules.rounds:  # extension: sudden death, at most one extra round
-        return reached or (not dealer_stays and pos.kyoku == 3)
-    if not (pos.round_wind == rules.rounds - 1 and pos.kyoku == 3):
+    extension = pos.round_wind >= rules.rounds  # sudden death, at most one extra round
+    if not extension and not (pos.round_wind == rules.rounds - 1 and pos.kyoku == 3):
         return False
     if dealer_stays:
         dealer = pos.kyoku
@@ -75,6 +74,8 @@ def game_over(
         at_target = target is None or scores[dealer] >= target
         yame = {"win": rules.agari_yame, "draw": rules.tenpai_yame}.get(how, False)
         return yame and dealer_first and at_target
+    if extension:
+        return reached or pos.kyoku == 3
     return not (rules.west_extension and not reached)
 
 

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from riichi.agents.base import Agent
 from riichi.errors import RiichiError
 from riichi.game.events import Event
 from riichi.game.flow import Position
@@ -27,6 +27,9 @@ from riichi.game.observation import Observation
 from riichi.game.state import GameState, HandOutcome
 from riichi.game.wall import Wall
 from riichi.rules import RuleSet
+
+if TYPE_CHECKING:  # agents sit above the game: only their interface is named here
+    from riichi.agents.base import Agent
 
 __all__ = ["Game", "GameResult", "play_game"]
 

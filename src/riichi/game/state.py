@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from riichi import _core
 from riichi.errors import IllegalActionError
@@ -64,6 +65,13 @@ _WIND_NAMES = ("E", "S", "W", "N")
 _TERMINAL_HONOR_MASK = mask_of(TERMINALS_AND_HONORS)
 _RED = frozenset(RED_FIVE_IDS)
 
+# Actions are immutable: the common ones are made once (building frozen dataclasses is slow).
+_DISCARDS = tuple(tuple(Discard(s, t) for t in range(136)) for s in range(4))
+_RIICHIS = tuple(tuple(Riichi(s, t) for t in range(136)) for s in range(4))
+_TSUMO = tuple(Tsumo(s) for s in range(4))
+_RON = tuple(Ron(s) for s in range(4))
+_PASS = tuple(Pass(s) for s in range(4))
+
 
 class Phase(enum.Enum):
     """What the state waits for."""
@@ -78,36 +86,20 @@ class Phase(enum.Enum):
     """The game has ended."""
 
 
+@dataclass(frozen=True, slots=True)
 class HandOutcome:
-    """How one hand ended: ``kind`` is ``"win"``, ``"draw"`` (exhaustive) or ``"abort"``; ``reason`` the draw's reason
-    (see :class:`~riichi.game.events.Ryukyoku`) or ``"tsumo"``/``"ron"``; ``deltas`` the point
-    changes by seat; ``results`` the scored hands of the winners."""
+    """How one hand ended: ``kind`` is ``"win"``, ``"draw"`` (exhaustive) or ``"abort"``;
+    ``reason`` is ``"tsumo"``, ``"ron"`` or the draw's reason (see
+    :class:`~riichi.game.events.Ryukyoku`); ``deltas`` the point changes by seat; ``results``
+    the scored hands of the winners, in turn order from the discarder."""
 
-    __slots__ = ("position", "kind", "reason", "winners", "discarder", "deltas", "results")
-
-    def __init__(
-        self,
-        position: Position,
-        kind: str,
-        reason: str,
-        winners: tuple[int, ...],
-        discarder: int | None,
-        deltas: tuple[int, ...],
-        results: tuple[HandResult, ...],
-    ) -> None:
-        self.position = position
-        self.kind = kind
-        self.reason = reason
-        self.winners = winners
-        self.discarder = discarder
-        self.deltas = deltas
-        self.results = results
-
-    def __repr__(self) -> str:
-        return (
-            f"HandOutcome({self.position!r}, kind={self.kind!r}, reason={self.reason!r}, "
-            f"winners={self.winners!r}, discarder={self.discarder!r}, deltas={self.deltas!r})"
-        )
+    position: Position
+    kind: str
+    reason: str
+    winners: tuple[int, ...]
+    discarder: int | None
+    deltas: tuple[int, ...]
+    results: tuple[HandResult, ...] = field(repr=False)
 
 
 class GameState:
@@ -194,13 +186,37 @@ class GameState:
         if not isinstance(seat, int) or not 0 <= seat <= 3:
             raise IllegalActionError(f"{action!r}: expected an action of a seat 0-3")
         legal = self.legal_actions(seat)
-        if action not in legal:
+        if action not in legal and self._representative(action) not in legal:
             shown = ", ".join(repr(a) for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
             raise IllegalActionError(
                 f"{action!r} is not legal now (phase {self.phase.value}); "
                 f"legal for seat {seat}: [{shown}]"
             )
         self.apply_unchecked(action)
+
+    def _representative(self, action: Action) -> Action | None:
+        """The listed form of a chi or pon that uses other copies of the same tiles.
+
+        Legal actions list one chi or pon per distinct choice of tiles (a red five differs from a
+        plain one); any other plain copies in the hand make the same call."""
+        if not isinstance(action, (Chi, Pon)):
+            return None
+        hand = self.players[action.seat].hand
+        a, b = action.tiles
+        if a == b or a not in hand or b not in hand:
+            return None
+
+        def plain(kind: int) -> list[int]:
+            return sorted(t for t in hand if t >> 2 == kind and t not in _RED)
+
+        if isinstance(action, Pon):
+            if a >> 2 != b >> 2:
+                return None
+            plains = plain(a >> 2)
+            red = [t for t in (a, b) if t in _RED]
+            return Pon(action.seat, (red[0], plains[0]) if red else (plains[0], plains[1]))
+        first, second = (t if t in _RED else plain(t >> 2)[0] for t in sorted((a, b)))
+        return Chi(action.seat, (first, second))
 
     def apply_unchecked(self, action: Action) -> None:
         """Take ``action`` without checking it; for trusted callers that picked it from
@@ -355,28 +371,30 @@ class GameState:
         out: list[Action] = []
         if drawn is not None:
             if p.waits_mask >> (drawn >> 2) & 1 and self._tsumo_result(seat) is not None:
-                out.append(Tsumo(seat))
+                out.append(_TSUMO[seat])
             if self._nine_terminals(seat):
                 out.append(NineTerminals(seat))
         if p.riichi:
             assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
-            out.append(Discard(seat, drawn))
+            out.append(_DISCARDS[seat][drawn])
             kind = drawn >> 2
             if p.counts[kind] == 4 and self._kan_possible() and self._riichi_kan_ok(p, kind):
                 out.append(Ankan(seat, kind))
             return out
         ban = p.kuikae_mask
         hand = sorted(p.hand)
-        out.extend(Discard(seat, t) for t in hand if not ban >> (t >> 2) & 1)
+        discards = _DISCARDS[seat]
+        out.extend(discards[t] for t in hand if not ban >> (t >> 2) & 1)
         if drawn is None:
             return out  # after chi or pon: discard only
         if self._may_riichi(seat, p):
             if _core.shanten(p.counts) <= 0:
                 ready = {int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0}
-                out.extend(Riichi(seat, t) for t in hand if t >> 2 in ready)
+                out.extend(_RIICHIS[seat][t] for t in hand if t >> 2 in ready)
         if self._kan_possible():
             counts = p.counts
-            out.extend(Ankan(seat, k) for k in range(34) if counts[k] == 4)
+            if 4 in counts:
+                out.extend(Ankan(seat, k) for k in range(34) if counts[k] == 4)
             out.extend(
                 Kakan(seat, m.tile_type)
                 for m in p.melds
@@ -454,7 +472,6 @@ class GameState:
         seat = action.seat
         result = self._tsumo_result(seat)
         assert result is not None  # listed as legal only with a result
-        self._flush_dora()
         self._settle([Win(seat, result, self.pao.get(seat))], None, self.drawn)
 
     def _do_ankan(self, action: Ankan) -> None:
@@ -480,7 +497,7 @@ class GameState:
                     and _core.shanten_kokushi(q.counts) == 0
                     and self._ron_result(s, tiles[0], chankan=True) is not None
                 ):
-                    robbers[s] = [Ron(s), Pass(s)]
+                    robbers[s] = [_RON[s], _PASS[s]]
         self._offer_kan(seat, tiles[0], robbers, concealed=True)
 
     def _do_kakan(self, action: Kakan) -> None:
@@ -488,7 +505,9 @@ class GameState:
         p = self.players[seat]
         self._flush_dora()
         tile = p.tiles_of_type(kind)[0]
-        index = next(i for i, m in enumerate(p.melds) if m.kind is MeldKind.PON and m.tile_type == kind)
+        index = next(
+            i for i, m in enumerate(p.melds) if m.kind is MeldKind.PON and m.tile_type == kind
+        )
         pon = p.melds[index]
         p.remove(tile)
         p.melds[index] = Meld(MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat)
@@ -503,7 +522,7 @@ class GameState:
                 and not q.furiten
                 and self._ron_result(s, tile, chankan=True) is not None
             ):
-                robbers[s] = [Ron(s), Pass(s)]
+                robbers[s] = [_RON[s], _PASS[s]]
         self._offer_kan(seat, tile, robbers, concealed=False)
 
     def _offer_kan(
@@ -544,7 +563,7 @@ class GameState:
             q = self.players[s]
             opts: list[Action] = []
             if q.waits_mask >> kind & 1 and not q.furiten and self._ron_result(s, tile) is not None:
-                opts.append(Ron(s))
+                opts.append(_RON[s])
             if not last and not q.riichi:
                 have = q.counts[kind]
                 if have >= 2:
@@ -554,7 +573,7 @@ class GameState:
                 if k == 1 and kind < 27:
                     opts.extend(self._chi_options(s, q, kind))
             if opts:
-                opts.append(Pass(s))
+                opts.append(_PASS[s])
                 claims[s] = opts
         if claims:
             self.phase = Phase.CLAIM
@@ -695,7 +714,8 @@ class GameState:
         src = self.discarder
         tile = self.last_discard
         giver = self.players[src]
-        giver.discards[-1] = DiscardedTile(tile, giver.discards[-1].tsumogiri, giver.discards[-1].riichi, True)
+        last = giver.discards[-1]
+        giver.discards[-1] = DiscardedTile(tile, last.tsumogiri, last.riichi, claimed=True)
         giver.nagashi = False
         for t in used:
             p.remove(t)
@@ -774,7 +794,9 @@ class GameState:
         wall = self.wall
         first = not self.interrupted and not p.discards
         last = wall.live_remaining == 0
-        count = wall.dora_count + (self.pending_dora if tsumo else 0)
+        # a kan dora still waiting for the kan's discard does not count, even for a win on the
+        # replacement tile (as Tenhou's records show)
+        count = wall.dora_count
         dora = tuple(wall.yama[5 + 2 * k] for k in range(count))
         ura: tuple[int, ...] = ()
         if p.riichi and self.rules.ura_dora:
@@ -803,7 +825,8 @@ class GameState:
             drawn = self.drawn
             assert drawn is not None
             concealed = [t for t in p.hand if t != drawn]
-            result = evaluate(self.rules, concealed, drawn, p.melds, self._situation(seat, True, False))
+            situation = self._situation(seat, True, False)
+            result = evaluate(self.rules, concealed, drawn, p.melds, situation, self.position.honba)
             if result is None:
                 return None
             self._wins[seat] = result
@@ -811,7 +834,8 @@ class GameState:
 
     def _ron_result(self, seat: int, tile: int, chankan: bool = False) -> HandResult | None:
         p = self.players[seat]
-        result = evaluate(self.rules, p.hand, tile, p.melds, self._situation(seat, False, chankan))
+        situation = self._situation(seat, False, chankan)
+        result = evaluate(self.rules, p.hand, tile, p.melds, situation, self.position.honba)
         if result is not None:
             self._wins[seat] = result
         return result

@@ -69,7 +69,8 @@ class Wall:
         tiles = [int(t) for t in yama]
         if sorted(tiles) != list(range(WALL_TILES)):
             raise InvalidHandError(
-                f"a wall must hold each 136-id 0..135 exactly once, got {len(tiles)} tiles: {tiles!r}"
+                f"a wall must hold each 136-id 0..135 exactly once, got {len(tiles)} tiles: "
+                f"{tiles!r}"
             )
         self.yama: list[int] = tiles
         self.next_live = _LIVE_TOP

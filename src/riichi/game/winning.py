@@ -8,7 +8,7 @@ the payment of several ron winners per winner, as game records show it.
 >>> r = evaluate(RuleSet.preset("ema"), [0, 4, 8, 36, 40, 44, 72, 76, 80, 108, 109, 110, 124], 125,
 ...              (), Situation(tsumo=False, seat_wind=1, round_wind=0, dora_indicators=(130,)))
 >>> r.points, r.yaku
-(2600, {'haku': 1, 'sanshoku_doujun': 2})
+(8000, {'round_wind': 1, 'sanshoku_doujun': 2, 'chanta': 2})
 """
 
 from __future__ import annotations
@@ -46,17 +46,22 @@ class Situation:
     renhou: bool = False
 
 
+_NOT_YAKU = frozenset({"dora", "aka_dora", "ura_dora"})
+
+
 def evaluate(
     rules: RuleSet,
     concealed: Sequence[int],
     win_tile: int,
     melds: Sequence[Meld],
     situation: Situation,
+    honba: int = 0,
 ) -> HandResult | None:
-    """The hand's value without counters and sticks, or ``None`` when it has no yaku."""
+    """The hand's value without counters and sticks, or ``None`` when it may not win: no yaku,
+    or fewer than two han of yaku from ``RuleSet.ryanhan_shibari`` counters on."""
     s = situation
     try:
-        return score_hand(
+        result = score_hand(
             list(concealed),
             win_tile,
             tuple(melds),
@@ -79,6 +84,11 @@ def evaluate(
         )
     except NoYakuError:
         return None
+    minimum = rules.ryanhan_shibari
+    if minimum is not None and honba >= minimum and not result.yakuman:
+        if sum(han for name, han in result.yaku.items() if name not in _NOT_YAKU) < 2:
+            return None
+    return result
 
 
 def win_deltas(

@@ -268,11 +268,18 @@ def _result(h: WinningHand, best: _Candidate) -> HandResult:
     )
 
 
+# Notation of every possible set, computed once: formatting per hand would cost more than scoring.
+_RUN_NAMES = tuple(format_types([t, t + 1, t + 2]) if t < 27 and t % 9 < 7 else "" for t in range(34))
+_SAME_NAMES = {n: tuple(format_types([t] * n) for t in range(34)) for n in (2, 3, 4)}
+
+
 def _describe_reading(h: WinningHand, r: Reading) -> str:
     if r.shape is Shape.KOKUSHI:
         return format_counts(np.frombuffer(h.closed, np.uint8))
+    pairs = _SAME_NAMES[2]
     if r.shape is Shape.CHIITOITSU:
-        return " ".join(format_types([t, t]) for t in range(34) if h.closed[t])
-    sets = [format_types([t, t + 1, t + 2]) for t in r.runs]
-    sets += [format_types([t] * (4 if kan else 3)) for t, _, kan in r.triplets]
-    return " ".join([*sets, format_types([r.pair, r.pair])])
+        return " ".join(pairs[t] for t in range(34) if h.closed[t])
+    sets = [_RUN_NAMES[t] for t in r.runs]
+    sets += [_SAME_NAMES[4 if kan else 3][t] for t, _, kan in r.triplets]
+    sets.append(pairs[r.pair])
+    return " ".join(sets)

@@ -6,6 +6,7 @@ Bit ``t`` of a mask stands for tile type ``t`` (0-33). A hand's set of tile type
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 __all__ = [
@@ -25,14 +26,14 @@ WINDS: Final = (27, 28, 29, 30)
 DRAGONS: Final = (31, 32, 33)
 
 
-def mask_of(types: object) -> int:
+def mask_of(types: Iterable[int]) -> int:
     """Bit mask of the given tile types.
 
     >>> bin(mask_of([0, 2]))
     '0b101'
     """
     mask = 0
-    for t in types:  # type: ignore[attr-defined]
+    for t in types:
         mask |= 1 << t
     return mask
 

@@ -1,0 +1,115 @@
+"""Helpers of the game scenario tests: arranged tables, scripted turns, event lookups.
+
+Seat 0 is the dealer unless a test says otherwise. Hands are 13 tiles in notation; draws are listed
+in the order they are drawn (the dealer's first draw first). Seats that only pass the time discard
+the tile they drew ("tsumogiri") and decline every claim.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from riichi.game import Action, Discard, Game, GameState, Pass, Phase, Position, Riichi, Wall
+from riichi.game import events as ev
+from riichi.tiles import parse_tile, parse_tile_id
+
+# Far from tenpai and unable to win on anything the scenarios discard.
+QUIET = ("147m258p369s1234z", "258m369p147s1234z", "369m147p258s1234z")
+WIN_HAND = "234m345p456s5566z"  # shanpon 5z/6z: ron 5z = haku, 40 fu 1 han
+HARMLESS_DORA = "8s"  # dora 9s: in no scenario hand
+
+
+def table(
+    hands: Sequence[str | None],
+    draws: str = "",
+    *,
+    rules: str = "ema",
+    kyoku: int = 0,
+    honba: int = 0,
+    sticks: int = 0,
+    scores: Sequence[int] | None = None,
+    dora: str = HARMLESS_DORA,
+    ura: str = HARMLESS_DORA,
+    replacements: str = "",
+) -> GameState:
+    wall = Wall.arranged(
+        hands, draws, dealer=kyoku, dora_indicators=dora, ura_indicators=ura,
+        replacements=replacements,
+    )
+    return Game(rules, seed=0).new_state(
+        walls=[wall], position=Position(0, kyoku, honba, sticks), scores=scores
+    )
+
+
+def tile_in_hand(state: GameState, seat: int, name: str) -> int:
+    """The 136-id of ``name`` in ``seat``'s hand (``0m`` the red five, ``5m`` a plain one)."""
+    wanted = parse_tile_id(name) if name[0] == "0" else None
+    kind = parse_tile(name)
+    for t in sorted(state.players[seat].hand):
+        if (wanted is not None and t == wanted) or (
+            wanted is None and t >> 2 == kind and t not in (16, 52, 88)
+        ):
+            return t
+    raise AssertionError(f"seat {seat} has no {name}: {sorted(state.players[seat].hand)}")
+
+
+def discard(state: GameState, seat: int, name: str) -> None:
+    state.apply(Discard(seat, tile_in_hand(state, seat, name)))
+
+
+def riichi(state: GameState, seat: int, name: str) -> None:
+    state.apply(Riichi(seat, tile_in_hand(state, seat, name)))
+
+
+def pass_claims(state: GameState) -> None:
+    while state.phase in (Phase.CLAIM, Phase.CHANKAN):
+        seat = state.acting_seats[0]
+        state.apply(Pass(seat))
+
+
+def tsumogiri(state: GameState, turns: int = 1) -> None:
+    for _ in range(turns):
+        assert state.phase is Phase.TURN and state.drawn is not None
+        state.apply(Discard(state.turn, state.drawn))
+        pass_claims(state)
+
+
+def hora(state: GameState) -> list[ev.Hora]:
+    return [e for e in state.events if isinstance(e, ev.Hora)]
+
+
+def last_kyoku_events(state: GameState) -> list[ev.Event]:
+    starts = [i for i, e in enumerate(state.events) if isinstance(e, ev.StartKyoku)]
+    return state.events[starts[0] :]
+
+
+def first(state: GameState, seat: int, kind: type) -> Action:
+    """The first legal action of ``kind`` for ``seat``."""
+    for action in state.legal_actions(seat):
+        if isinstance(action, kind):
+            return action
+    raise AssertionError(f"seat {seat} has no {kind.__name__}: {state.legal_actions(seat)}")
+
+
+def throw(state: GameState) -> None:
+    """The seat to play discards the tile it drew; the claims on it stay open."""
+    assert state.phase is Phase.TURN and state.drawn is not None
+    state.apply(Discard(state.turn, state.drawn))
+
+
+def play_out(state: GameState) -> None:
+    """Everyone discards what they draw and declines every claim until the hand ends."""
+    hands = len(state.outcomes)
+    while len(state.outcomes) == hands:
+        if state.phase is Phase.TURN:
+            assert state.drawn is not None
+            state.apply(Discard(state.turn, state.drawn))
+        else:
+            state.apply(Pass(state.acting_seats[0]))
+
+
+def move_to_last_live_place(wall: Wall, tile_type: int) -> None:
+    """Put an undealt tile of ``tile_type`` in the place of the last live draw (haitei)."""
+    yama = wall.yama
+    place = next(i for i in [*range(14, 84), *range(14)] if yama[i] >> 2 == tile_type)
+    yama[place], yama[14] = yama[14], yama[place]

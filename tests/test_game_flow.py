@@ -1,0 +1,81 @@
+"""The game between hands: rotation, counters, the end of the game, uma and ties."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
+from riichi.rules import RuleSet, UmaTie
+
+EMA = RuleSet.preset("ema")
+TENHOU = RuleSet.preset("tenhou")
+CARDAVIA = RuleSet.preset("cardavia")
+SEAT_ORDER = replace(TENHOU, uma_tie=UmaTie.SEAT_ORDER)  # Tenhou's own tie rule
+
+
+def test_rotation_and_counters() -> None:
+    pos = Position(0, 3, 2, 1)
+    assert next_position(pos, dealer_stays=True, add_counter=True, sticks=1) == Position(0, 3, 3, 1)
+    assert next_position(pos, False, add_counter=False, sticks=0) == Position(1, 0, 0, 0)
+    assert next_position(pos, False, add_counter=True, sticks=2) == Position(1, 0, 3, 2)
+
+
+def test_ema_ends_after_south_4_without_agari_yame() -> None:
+    scores = [40_000, 30_000, 30_000, 20_000]
+    assert not game_over(EMA, Position(1, 2), scores, dealer_stays=False, how="win")
+    assert game_over(EMA, Position(1, 3), scores, dealer_stays=False, how="win")
+    assert not game_over(EMA, Position(1, 3), [20_000, 30_000, 30_000, 40_000], True, "win")
+    assert not game_over(EMA, Position(1, 3), scores, dealer_stays=True, how="draw")
+    assert not game_over(EMA, Position(0, 1), [-5_000, 50_000, 40_000, 35_000], False, "win")
+
+
+def test_cardavia_is_one_hand() -> None:
+    assert game_over(CARDAVIA, Position(0, 0), [25_000] * 4, dealer_stays=True, how="draw")
+
+
+def test_tenhou_bust_agari_yame_and_west_extension() -> None:
+    assert game_over(TENHOU, Position(0, 1), [-100, 40_000, 35_000, 25_100], False, "win")
+    assert not game_over(TENHOU, Position(0, 1), [0, 40_000, 35_000, 25_000], False, "win")
+    # South 4, the dealer (seat 3) wins while first with 30,000 or more: agari-yame
+    leading = [20_000, 20_000, 25_000, 35_000]
+    assert game_over(TENHOU, Position(1, 3), leading, dealer_stays=True, how="win")
+    assert game_over(TENHOU, Position(1, 3), leading, dealer_stays=True, how="draw")
+    assert not game_over(TENHOU, Position(1, 3), leading, dealer_stays=True, how="abort")
+    assert not game_over(TENHOU, Position(1, 3), [35_000, 20_000, 20_000, 25_000], True, "win")
+    # nobody at 30,000 after South 4: West round, sudden death
+    low = [26_000, 25_000, 25_000, 24_000]
+    assert not game_over(TENHOU, Position(1, 3), low, dealer_stays=False, how="draw")
+    assert not game_over(TENHOU, Position(2, 0), low, dealer_stays=False, how="draw")
+    assert game_over(TENHOU, Position(2, 0), [31_000, 25_000, 20_000, 24_000], False, "draw")
+    assert game_over(TENHOU, Position(2, 3), low, dealer_stays=False, how="draw")
+
+
+def test_ema_uma_and_ties_split() -> None:
+    ranks, results = final_results(EMA, [45_000, 30_000, 30_000, 15_000])
+    assert ranks == [1, 2, 2, 4]
+    assert results == [45_000, 0, 0, -45_000]
+    ranks, results = final_results(EMA, [30_000] * 4)
+    assert ranks == [1, 1, 1, 1] and results == [0, 0, 0, 0]
+
+
+def test_oka_and_ties_by_seat_order() -> None:
+    ranks, results = final_results(SEAT_ORDER, [35_000, 25_000, 25_000, 15_000])
+    assert ranks == [1, 2, 3, 4]
+    assert results == [35_000 - 30_000 + 20_000 + 20_000, 5_000, -15_000, -35_000]
+    assert sum(results) == 0
+
+
+@pytest.mark.parametrize(
+    ("rules", "scores", "owners", "expected"),
+    [
+        (EMA, [30_000, 32_000, 32_000, 20_000], [0, 3], [0, 1_000, 1_000, 0]),
+        (SEAT_ORDER, [30_000, 32_000, 32_000, 20_000], [0, 3], [0, 2_000, 0, 0]),
+        (CARDAVIA, [24_000, 26_000, 25_000, 25_000], [0, 3], [1_000, 0, 0, 1_000]),
+    ],
+)
+def test_leftover_sticks(
+    rules: RuleSet, scores: list[int], owners: list[int], expected: list[int]
+) -> None:
+    assert share_sticks(rules, scores, 2, owners) == expected

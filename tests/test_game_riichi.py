@@ -1,0 +1,172 @@
+"""Scenario tests of riichi, ippatsu and furiten."""
+
+from __future__ import annotations
+
+import pytest
+
+from game_helpers import (
+    QUIET,
+    WIN_HAND,
+    discard,
+    first,
+    hora,
+    pass_claims,
+    riichi,
+    table,
+    throw,
+    tile_in_hand,
+    tsumogiri,
+)
+from riichi.game import Chi, Discard, Pass, Phase, Pon, Riichi, Ron, Tsumo
+from riichi.game import events as ev
+
+# Waits 5m/8m; a ron is tanyao + pinfu, 2 han 30 fu = 2,000 from a non-dealer.
+PINFU = "234m345p456s67m22s"
+GO_AROUND = "1s2s3s7s"  # four harmless draws, one per seat
+
+
+def test_riichi_puts_a_stick_down_when_the_discard_passes() -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], GO_AROUND + "8s9m")
+    tsumogiri(state, 5)
+    riichis = [a for a in state.legal_actions(1) if isinstance(a, Riichi)]
+    assert riichis == [Riichi(1, tile_in_hand(state, 1, "9m"))]  # only 9m keeps the hand tenpai
+    riichi(state, 1, "9m")
+    pass_claims(state)
+    tail = [e for e in state.events if isinstance(e, (ev.Reach, ev.Dahai, ev.ReachAccepted))][-3:]
+    assert [e.type for e in tail] == ["reach", "dahai", "reach_accepted"]
+    assert tail[2] == ev.ReachAccepted(1, (0, -1000, 0, 0), (30_000, 29_000, 30_000, 30_000))
+    assert state.position.sticks == 1
+    assert state.players[1].riichi and not state.players[1].double_riichi
+
+
+def test_riichi_ippatsu_ron_takes_the_stick() -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], GO_AROUND + "8s9m5z")
+    tsumogiri(state, 5)
+    riichi(state, 1, "9m")
+    pass_claims(state)
+    discard(state, 2, "5z")
+    state.apply(Ron(1))
+    (win,) = hora(state)
+    assert dict(win.yaku) == {"riichi": 1, "ippatsu": 1, "haku": 1}
+    assert win.deltas == (0, 6_200, -5_200, 0)  # 3 han 40 fu = 5,200, and the stick
+    assert state.scores == [30_000, 35_200, 24_800, 30_000]
+
+
+def test_after_riichi_only_the_drawn_tile_may_be_discarded() -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], GO_AROUND + "8s9m7m7m7m1p")
+    tsumogiri(state, 5)
+    riichi(state, 1, "9m")
+    pass_claims(state)
+    tsumogiri(state, 3)
+    assert state.legal_actions(1) == [Discard(1, state.drawn)]  # type: ignore[arg-type]
+
+
+def test_double_riichi() -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], "8s9m5z")
+    tsumogiri(state)
+    riichi(state, 1, "9m")
+    pass_claims(state)
+    assert state.players[1].double_riichi
+    discard(state, 2, "5z")
+    state.apply(Ron(1))
+    (win,) = hora(state)
+    assert dict(win.yaku) == {"double_riichi": 2, "ippatsu": 1, "haku": 1}
+    assert win.deltas == (0, 9_000, -8_000, 0)  # 4 han 40 fu: mangan
+
+
+def test_a_call_breaks_ippatsu() -> None:
+    hands = [QUIET[0], WIN_HAND, QUIET[1], "369m147p258s1577z"]
+    state = table(hands, GO_AROUND + "8s9m7z")
+    tsumogiri(state, 5)
+    riichi(state, 1, "9m")
+    pass_claims(state)
+    discard(state, 2, "7z")
+    state.apply(first(state, 3, Pon))
+    discard(state, 3, "5z")
+    state.apply(Ron(1))
+    (win,) = hora(state)
+    assert dict(win.yaku) == {"riichi": 1, "haku": 1}
+    assert win.deltas == (0, 3_600, 0, -2_600)
+
+
+def test_a_riichi_discard_won_on_is_void() -> None:
+    hands = [QUIET[0], WIN_HAND, "78m345p456s777z22p", QUIET[2]]
+    state = table(hands, GO_AROUND + "8s9m")
+    tsumogiri(state, 5)
+    riichi(state, 1, "9m")
+    assert state.legal_actions(2)[0] == Ron(2)
+    state.apply(Ron(2))
+    assert not any(isinstance(e, ev.ReachAccepted) for e in state.events)
+    assert hora(state)[0].deltas == (0, -1_300, 1_300, 0)
+    assert state.scores == [30_000, 28_700, 31_300, 30_000]
+    assert state.position.sticks == 0
+
+
+@pytest.mark.parametrize(("rules", "allowed"), [("ema", True), ("tenhou", False)])
+def test_riichi_minimum_points(rules: str, allowed: bool) -> None:
+    state = table(
+        [QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], GO_AROUND + "8s9m", rules=rules,
+        scores=[30_000, 500, 30_000, 30_000],
+    )
+    tsumogiri(state, 5)
+    assert any(isinstance(a, Riichi) for a in state.legal_actions(1)) is allowed
+
+
+# ---------------------------------------------------------------------------- furiten
+
+
+def test_own_discard_furiten_blocks_ron_on_every_wait_but_not_tsumo() -> None:
+    state = table([QUIET[0], PINFU, QUIET[1], QUIET[2]], "1s8m5m3s7s5m")
+    tsumogiri(state)
+    assert Tsumo(1) in state.legal_actions(1)  # 8m completes the hand; seat 1 throws it
+    tsumogiri(state)
+    tsumogiri(state)  # seat 2 discards 5m: seat 1 may not ron (8m is in its discards)
+    assert state.phase is Phase.TURN and state.turn == 3
+    tsumogiri(state, 2)
+    assert Tsumo(1) in state.legal_actions(1)
+
+
+def test_passing_a_win_is_temporary_furiten_until_the_own_draw() -> None:
+    state = table([QUIET[0], QUIET[1], PINFU, QUIET[2]], "5m8m1s8m")
+    throw(state)  # seat 0 discards 5m
+    assert Ron(2) in state.legal_actions(2)
+    state.apply(Pass(2))
+    assert state.players[2].temp_furiten
+    throw(state)  # seat 1 discards 8m: seat 2 may chi but not ron
+    assert Ron(2) not in state.legal_actions(2) and any(
+        isinstance(a, Chi) for a in state.legal_actions(2)
+    )
+    state.apply(Pass(2))
+    assert not state.players[2].temp_furiten  # cleared by its draw
+    tsumogiri(state)
+    throw(state)  # seat 3 discards 8m
+    assert Ron(2) in state.legal_actions(2)
+    state.apply(Ron(2))
+    assert hora(state)[0].deltas == (0, 0, 2_000, -2_000)
+
+
+@pytest.mark.parametrize(("rules", "cleared"), [("ema", True), ("tenhou", False)])
+def test_temporary_furiten_and_calls(rules: str, cleared: bool) -> None:
+    # seat 2 passes 5m; seat 3 pons seat 1's 7z and discards 8m before seat 2 draws again
+    hands = [QUIET[0], QUIET[1], PINFU, "368m147p258s1277z"]
+    state = table(hands, "5m7z", rules=rules)
+    throw(state)
+    state.apply(Pass(2))
+    throw(state)
+    state.apply(first(state, 3, Pon))
+    discard(state, 3, "8m")
+    assert (Ron(2) in state.legal_actions(2)) is cleared
+
+
+def test_riichi_furiten_lasts_the_hand() -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], GO_AROUND + "8s9m5z6z4m6z")
+    tsumogiri(state, 5)
+    riichi(state, 1, "9m")
+    pass_claims(state)
+    discard(state, 2, "5z")
+    state.apply(Pass(1))
+    assert state.players[1].riichi_furiten
+    tsumogiri(state)  # seat 3 discards 6z: no claim for seat 1
+    assert state.phase is Phase.TURN and state.turn == 0
+    tsumogiri(state)
+    assert Tsumo(1) in state.legal_actions(1)

@@ -1,0 +1,175 @@
+"""The state machine's contract: validation, clone, determinism, walls, observations, events."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from game_helpers import QUIET, WIN_HAND, discard, table, tile_in_hand, tsumogiri
+from riichi.agents import RandomAgent
+from riichi.errors import IllegalActionError, InvalidHandError
+from riichi.game import (
+    Chi,
+    Discard,
+    Game,
+    Observation,
+    Pass,
+    Phase,
+    Pon,
+    Position,
+    Ron,
+    Tsumo,
+    Wall,
+    play_game,
+)
+from riichi.game import events as ev
+
+
+def test_illegal_actions_raise_and_change_nothing() -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], "7z7z7z7z5z")
+    tsumogiri(state, 4)
+    before = state.snapshot()
+    drawn = state.drawn
+    assert drawn is not None
+    bad = [
+        Discard(1, tile_in_hand(state, 1, "5z")),  # not this seat's turn
+        Discard(0, 135 if 135 not in state.players[0].hand else 134),  # not in the hand
+        Tsumo(0),  # 5z does not complete seat 0's hand
+        Ron(1),  # nothing to claim during a turn
+        Pass(0),
+        Chi(1, (0, 4)),
+        "discard 5z",  # not an action at all
+    ]
+    for action in bad:
+        with pytest.raises(IllegalActionError):
+            state.apply(action)  # type: ignore[arg-type]
+        assert state.snapshot() == before
+    discard(state, 0, "5z")
+    during_claims = state.snapshot()
+    for action in (Ron(2), Pon(3, (0, 1)), Discard(0, drawn), Tsumo(1)):
+        with pytest.raises(IllegalActionError, match="is not legal now"):
+            state.apply(action)
+        assert state.snapshot() == during_claims
+
+
+def test_clone_is_independent() -> None:
+    state = Game("ema", seed=3).new_state()
+    before = state.snapshot()
+    copy = state.clone()
+    assert copy.snapshot() == before
+    action = state.legal_actions(0)[0]
+    copy.apply(action)
+    assert copy.snapshot() != before and state.snapshot() == before
+    assert state.legal_actions(0)[0] == action
+    assert sorted(state.tile_locations()) == list(range(136))
+
+
+def _log(seed: int, index: int) -> list[dict[str, object]]:
+    result = play_game("ema", [RandomAgent(k) for k in range(4)], seed=seed, game_index=index)
+    return [e.to_mjai() for e in result.events]
+
+
+def test_same_seed_same_game() -> None:
+    assert _log(5, 2) == _log(5, 2)
+    assert _log(5, 2) != _log(5, 3)
+
+
+def test_same_seed_same_game_across_processes() -> None:
+    code = (
+        "import json; from riichi.game import play_game; from riichi.agents import RandomAgent; "
+        "r = play_game('ema', [RandomAgent(k) for k in range(4)], seed=5, game_index=2); "
+        "print(json.dumps([e.to_mjai() for e in r.events]))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+        env={**os.environ, "PYTHONHASHSEED": "123"},
+    ).stdout
+    assert json.loads(out) == json.loads(json.dumps(_log(5, 2)))
+
+
+def test_walls_follow_the_seed_sequence() -> None:
+    game = Game("ema", seed=9, game_index=4)
+    child = np.random.SeedSequence(9, spawn_key=(4,)).spawn(3)[2]
+    expected = np.random.default_rng(child).permutation(136).tolist()
+    assert game.wall(2).yama == expected
+
+
+def test_start_from_a_situation() -> None:
+    scores = [20_000, 35_000, 30_000, 34_000]
+    state = Game("ema", seed=1).new_state(position=Position(1, 2, 3, 1), scores=scores)
+    start = state.events[1]
+    assert isinstance(start, ev.StartKyoku)
+    assert (start.bakaze, start.kyoku, start.honba, start.kyotaku, start.oya) == ("S", 3, 3, 1, 2)
+    assert state.turn == 2 and list(start.scores) == scores
+
+
+def test_wall_layout_and_validation() -> None:
+    wall = Wall(list(range(136)))
+    hands = wall.deal(dealer=1)
+    assert hands[1][:4] == [135, 134, 133, 132] and hands[2][:4] == [131, 130, 129, 128]
+    assert wall.dora_indicators == [5] and wall.ura_indicators == [4]
+    assert wall.draw() == 83 and wall.live_remaining == 69
+    assert wall.draw_replacement() == 1 and wall.live_remaining == 68
+    assert wall.reveal_dora() == 7
+    with pytest.raises(InvalidHandError):
+        Wall(list(range(135)) + [0])
+    with pytest.raises(InvalidHandError, match="no copy"):
+        Wall.arranged(["1111m123456789p", None, None, None], "1m")
+
+
+def test_observation_shows_only_what_the_seat_may_see() -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], "7z7z7z7z5z")
+    obs = Observation(state, 1)
+    assert obs.hand == tuple(sorted(state.players[1].hand)) and obs.drawn is None
+    assert obs.dora_indicators == tuple(state.wall.dora_indicators)
+    assert (obs.seat_wind, obs.round_wind, obs.wall_remaining) == (1, 0, 69)
+    assert not hasattr(obs, "players") and not hasattr(obs, "wall")
+    tsumogiri(state, 4)
+    discard(state, 0, "5z")
+    obs = Observation(state, 1)
+    assert obs.claimable is not None and obs.claimable >> 2 == 31
+    assert obs.discards[0][-1].tile == obs.claimable and obs.waits == 1 << 31 | 1 << 32
+
+
+def test_events_in_mjai_form() -> None:
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], "7z")
+    start = state.events[1].to_mjai()
+    assert start["type"] == "start_kyoku" and start["bakaze"] == "E" and start["oya"] == 0
+    tehais = start["tehais"]
+    assert isinstance(tehais, list)
+    assert tehais[1] == ["2m", "3m", "4m", "3p", "4p", "5p", "4s", "5s", "6s", "P", "P", "F", "F"]
+    assert state.events[2].to_mjai() == {"type": "tsumo", "actor": 0, "pai": "C", "rinshan": False}
+
+
+def test_play_game_result() -> None:
+    result = play_game("cardavia", [RandomAgent(k) for k in range(4)], seed=8)
+    assert len(result.hands) == 1 and sum(result.final_scores) == 100_000
+    assert sorted(result.ranks)[0] == 1
+    assert isinstance(result.events[0], ev.StartGame) and isinstance(result.events[-1], ev.EndGame)
+    assert sum(isinstance(e, ev.EndGame) for e in result.events) == 1
+
+
+def test_play_game_rejects_an_illegal_agent() -> None:
+    class Cheater:
+        def act(self, observation: Observation, legal_actions: object) -> Discard:
+            return Discard(observation.seat, 999)
+
+    with pytest.raises(IllegalActionError):
+        play_game("ema", [Cheater()] * 4, seed=1)
+
+
+def test_unchecked_fast_path_plays_the_same_game() -> None:
+    checked = Game("tenhou", seed=6).new_state()
+    fast = Game("tenhou", seed=6).new_state()
+    agents = [RandomAgent(k) for k in range(4)]
+    twins = [RandomAgent(k) for k in range(4)]
+    while not checked.is_over:
+        for seat in checked.acting_seats:
+            checked.apply(agents[seat].act(Observation(checked, seat), checked.legal_actions(seat)))
+            fast.apply_unchecked(twins[seat].act(Observation(fast, seat), fast.legal_actions(seat)))
+    assert fast.is_over and fast.events == checked.events
