@@ -57,14 +57,16 @@ if sys.platform == "win32":
 else:
     compile_args = ["-O0", "-g"] if DEBUG else ["-O3"]
 
+# Every Cython module of the package, built alike (riichi._core and the modules that cimport it).
 extensions = [
     Extension(
-        "riichi._core",
-        ["src/riichi/_core.pyx"],
-        include_dirs=[np.get_include()],
+        f"riichi.{source.stem}",
+        [str(source.relative_to(HERE))],
+        include_dirs=[np.get_include(), "src"],
         define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")],
         extra_compile_args=compile_args,
     )
+    for source in sorted((HERE / "src" / "riichi").glob("*.pyx"))
 ]
 
 setup(

@@ -71,7 +71,8 @@ class GreedyAgent:
 
 
 def _illegal_samples(state: GameState, rng: random.Random) -> list[Action]:
-    """Two actions of random kinds for random seats and tiles, keeping only the illegal ones."""
+    """Two actions of random kinds for random seats and tiles, keeping only the illegal ones
+    (a chi or pon with other copies of listed tiles is the listed call, hence legal)."""
     seat = rng.randrange(4)
     tile = rng.randrange(136)
     kinds: list[Action] = [
@@ -87,8 +88,7 @@ def _illegal_samples(state: GameState, rng: random.Random) -> list[Action]:
         Kakan(seat, tile >> 2),
         NineTerminals(seat),
     ]
-    candidates = rng.sample(kinds, 2)
-    return [a for a in candidates if a not in state.legal_actions(a.seat)]
+    return [a for a in rng.sample(kinds, 2) if not state.is_legal(a)]
 
 
 def check_conservation(state: GameState, total: int) -> None:

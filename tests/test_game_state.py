@@ -19,7 +19,6 @@ from riichi.game import (
     Game,
     Observation,
     Pass,
-    Phase,
     Pon,
     Position,
     Ron,
@@ -28,6 +27,7 @@ from riichi.game import (
     play_game,
 )
 from riichi.game import events as ev
+from riichi.game.player import Player
 
 
 def test_illegal_actions_raise_and_change_nothing() -> None:
@@ -173,3 +173,30 @@ def test_unchecked_fast_path_plays_the_same_game() -> None:
             checked.apply(agents[seat].act(Observation(checked, seat), checked.legal_actions(seat)))
             fast.apply_unchecked(twins[seat].act(Observation(fast, seat), fast.legal_actions(seat)))
     assert fast.is_over and fast.events == checked.events
+
+
+@pytest.mark.parametrize(
+    "action",
+    [Pon(1, (1,)), Pon(1, "ab"), Chi(1, (0.5, 2)), Discard(7, 0), Discard(-1, 0)],  # type: ignore[arg-type]
+)
+def test_malformed_actions_are_illegal(action: object) -> None:
+    state = Game("ema", seed=3).new_state()
+    before = state.snapshot()
+    assert not state.is_legal(action)  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError):
+        state.apply(action)  # type: ignore[arg-type]
+    assert state.snapshot() == before
+
+
+def test_clone_copies_every_player_field() -> None:
+    result_state = Game("ema", seed=12).new_state()
+    agents = [RandomAgent(k) for k in range(4)]
+    for _ in range(60):
+        for seat in result_state.acting_seats:
+            legal = result_state.legal_actions(seat)
+            result_state.apply(agents[seat].act(Observation(result_state, seat), legal))
+    copy = result_state.clone()
+    for original, twin in zip(result_state.players, copy.players):
+        for name in Player.__slots__:
+            assert getattr(twin, name) == getattr(original, name), name
+        assert twin.hand is not original.hand and twin.counts is not original.counts

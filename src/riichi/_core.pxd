@@ -4,10 +4,17 @@ from libc.stdint cimport uint8_t, uint16_t, uint64_t, int64_t
 cdef enum:
     NUM_TYPES = 34
 
-# Distance to a complete hand (sets + pair) of each (pair, sets) target, and the tiles that lower it.
-cdef struct Vec:
-    int dist[10]          # index pair * 5 + sets
-    uint64_t useful[10]   # bit t: one more tile of type t lowers dist
+# Distance to sets and a pair (index pair * 5 + sets) of one suit (a leaf: `entry` points into the
+# table, which also holds its useful tiles) or of a combination of two parts `a` and `b` (its useful
+# tiles are worked out on demand, entry by entry, and remembered in `useful` and `known`).
+cdef struct Node:
+    int dist[10]
+    const uint16_t* entry
+    int shift
+    Node* a
+    Node* b
+    uint64_t useful[10]
+    int known
 
 cdef int shanten_standard_k(const uint8_t* counts, int sets) noexcept nogil
 cdef int shanten_standard_useful_k(const uint8_t* counts, int sets, uint64_t* useful) noexcept nogil

@@ -48,6 +48,9 @@ cnp.import_array()
 
 cdef extern from *:
     """
+    #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    #error "riichi._core reads tile counts eight at a time and assumes a little-endian machine"
+    #endif
     #if defined(_MSC_VER)
     #include <intrin.h>
     static inline int riichi_ctz64(unsigned long long x) {
@@ -168,6 +171,7 @@ cdef extern from *:
     #endif
     """
     int riichi_distance(const uint64_t* words, int sets) noexcept nogil
+    void riichi_combine_scalar(const int* a, const int* b, int* out) noexcept nogil
     int riichi_distance_portable(const uint64_t* words, int sets) noexcept nogil
 
 __all__ = [
@@ -287,64 +291,65 @@ cdef inline int32_t _honor_rank(const uint8_t* c) noexcept nogil:
     return rank
 
 
-cdef inline void _load(Vec* v, const uint8_t* counts, int suit) noexcept nogil:
-    cdef const uint16_t* e
-    cdef int j, shift = 9 * suit
+# The tiles that lower a distance are only wanted for the few entries that reach the minimum, so a
+# combination of suits keeps its distances (cheap) and works out an entry's useful tiles on demand,
+# from the splits of its two parts that reach that entry's distance.
+
+cdef inline void _leaf(Node* n, const uint8_t* counts, int suit) noexcept nogil:
+    """A suit read from the table; its useful tiles are unpacked from the entry when asked for."""
+    cdef int j
     if suit == 3:
-        e = _honor_table + 10 * _honor_rank(counts + 27)
+        n.entry = _honor_table + 10 * _honor_rank(counts + 27)
     else:
-        e = _suit_table + 10 * _suit_rank(counts + shift)
+        n.entry = _suit_table + 10 * _suit_rank(counts + 9 * suit)
     for j in range(10):
-        v.dist[j] = e[j] & 15
-        v.useful[j] = (<uint64_t>(e[j] >> 4)) << shift
+        n.dist[j] = n.entry[j] & 15
+    n.shift = 9 * suit
+    n.a = NULL
+    n.b = NULL
 
 
-# ---------------------------------------------------------------------------------------------------
-# Min-plus combination of suits (entries with more than `sets` sets are never read)
+cdef inline void _join(Node* n, Node* a, Node* b) noexcept nogil:
+    """The combination of two parts: distances now, useful tiles when asked for."""
+    riichi_combine_scalar(a.dist, b.dist, n.dist)
+    n.known = 0
+    n.a = a
+    n.b = b
 
-cdef inline int _complete_distance(const Vec* a, const Vec* b, int sets) noexcept nogil:
+
+cdef uint64_t _useful(Node* n, int entry) noexcept nogil:
+    """Tiles lowering entry (pair * 5 + sets) of n: the union over the splits that reach it."""
+    if n.a == NULL:
+        return (<uint64_t>(n.entry[entry] >> 4)) << n.shift
+    if (n.known >> entry) & 1:
+        return n.useful[entry]
+    cdef int m = entry % 5, k
+    cdef uint64_t u = 0
+    for k in range(m + 1):
+        if entry < 5:
+            if n.a.dist[k] + n.b.dist[m - k] == n.dist[entry]:
+                u |= _useful(n.a, k) | _useful(n.b, m - k)
+        else:
+            if n.a.dist[5 + k] + n.b.dist[m - k] == n.dist[entry]:
+                u |= _useful(n.a, 5 + k) | _useful(n.b, m - k)
+            if n.a.dist[k] + n.b.dist[5 + m - k] == n.dist[entry]:
+                u |= _useful(n.a, k) | _useful(n.b, 5 + m - k)
+    n.useful[entry] = u
+    n.known |= 1 << entry
+    return u
+
+
+cdef inline int _complete(Node* a, Node* b, int sets, uint64_t* useful) noexcept nogil:
+    """Distance of `sets` sets and one pair shared between a and b, and the tiles that lower it."""
     cdef int k, best = 99
-    for k in range(sets + 1):
-        best = min(best, a.dist[5 + k] + b.dist[sets - k], a.dist[k] + b.dist[5 + sets - k])
-    return best
-
-
-cdef inline uint64_t _if(bint condition, uint64_t bits) noexcept nogil:
-    return bits & (<uint64_t>0 - <uint64_t>condition)
-
-
-cdef inline void _combine(const Vec* a, const Vec* b, Vec* out) noexcept nogil:
-    # Constant bounds let the compiler unroll; entries with more sets than needed are never read.
-    # Minimum first, then the masks of every split that reaches it, without branches.
-    cdef int m, k, best, best_pair
-    cdef uint64_t u, u_pair
-    for m in range(5):
-        best = 99
-        best_pair = 99
-        for k in range(m + 1):
-            best = min(best, a.dist[k] + b.dist[m - k])
-            best_pair = min(best_pair, a.dist[5 + k] + b.dist[m - k], a.dist[k] + b.dist[5 + m - k])
-        u = 0
-        u_pair = 0
-        for k in range(m + 1):
-            u |= _if(a.dist[k] + b.dist[m - k] == best, a.useful[k] | b.useful[m - k])
-            u_pair |= _if(a.dist[5 + k] + b.dist[m - k] == best_pair,
-                          a.useful[5 + k] | b.useful[m - k])
-            u_pair |= _if(a.dist[k] + b.dist[5 + m - k] == best_pair,
-                          a.useful[k] | b.useful[5 + m - k])
-        out.dist[m] = best
-        out.useful[m] = u
-        out.dist[5 + m] = best_pair
-        out.useful[5 + m] = u_pair
-
-
-cdef inline int _complete(const Vec* a, const Vec* b, int sets, uint64_t* useful) noexcept nogil:
-    """Distance of `sets` sets and one pair shared between a and b."""
-    cdef int k, best = _complete_distance(a, b, sets)
     cdef uint64_t u = 0
     for k in range(sets + 1):
-        u |= _if(a.dist[5 + k] + b.dist[sets - k] == best, a.useful[5 + k] | b.useful[sets - k])
-        u |= _if(a.dist[k] + b.dist[5 + sets - k] == best, a.useful[k] | b.useful[5 + sets - k])
+        best = min(best, a.dist[5 + k] + b.dist[sets - k], a.dist[k] + b.dist[5 + sets - k])
+    for k in range(sets + 1):
+        if a.dist[5 + k] + b.dist[sets - k] == best:
+            u |= _useful(a, 5 + k) | _useful(b, sets - k)
+        if a.dist[k] + b.dist[5 + sets - k] == best:
+            u |= _useful(a, k) | _useful(b, 5 + sets - k)
     useful[0] = u
     return best
 
@@ -366,18 +371,58 @@ cdef int shanten_standard_k(const uint8_t* counts, int sets) noexcept nogil:
 
 
 cdef int shanten_standard_useful_k(const uint8_t* counts, int sets, uint64_t* useful) noexcept nogil:
-    cdef Vec v0, v1, v2, v3, a, b
-    _load(&v0, counts, 0)
-    _load(&v1, counts, 1)
-    _load(&v2, counts, 2)
-    _load(&v3, counts, 3)
-    _combine(&v0, &v1, &a)
-    _combine(&v2, &v3, &b)
+    cdef Node v[4]
+    cdef Node a, b
+    cdef int suit
+    for suit in range(4):
+        _leaf(&v[suit], counts, suit)
+    _join(&a, &v[0], &v[1])
+    _join(&b, &v[2], &v[3])
     return _complete(&a, &b, sets, useful) - 1
 
 
-# Seven pairs and thirteen orphans depend only on which tiles are held once, held at least twice, or
-# missing; the summary can be updated for one discard without rescanning the hand.
+# The 34 counts read as five 8-byte words (tiles 0-7, 8-15, 16-23, 24-31, 26-33), one byte lane per
+# tile: a lane mask keeps each tile once and picks the terminals and honours.  Built from byte
+# arrays, so the lanes match the memory order on any endianness.
+cdef uint64_t LANES = 0x0101010101010101
+cdef int WORD_AT[5]
+cdef uint64_t WORD_LANES[5]
+cdef uint64_t WORD_BYTES[5]   # WORD_LANES widened to whole bytes
+cdef uint64_t WORD_YAOCHUU[5]
+
+
+cdef void _fill_lanes() noexcept:
+    cdef uint8_t keep[8]
+    cdef uint8_t yao[8]
+    cdef int i, j, t
+    for i in range(5):
+        WORD_AT[i] = 8 * i if i < 4 else NUM_TYPES - 8
+        for j in range(8):
+            t = WORD_AT[i] + j
+            keep[j] = 1 if i < 4 or t >= 32 else 0
+            yao[j] = keep[j] if (YAOCHUU >> t) & 1 else 0
+        memcpy(&WORD_LANES[i], keep, 8)
+        WORD_BYTES[i] = WORD_LANES[i] * 0xFF
+        memcpy(&WORD_YAOCHUU[i], yao, 8)
+
+
+_fill_lanes()
+
+
+cdef inline int _lane_sum(uint64_t lanes) noexcept nogil:
+    return <int>((lanes * LANES) >> 56)
+
+
+cdef uint64_t GATHER = 0x0102040810204080
+
+
+cdef inline uint64_t _lane_bits(uint64_t lanes, int first) noexcept nogil:
+    """The 0/1 byte lanes of the word at tile `first` as bits first .. first + 7 of a tile mask."""
+    return ((lanes * GATHER) >> 56) << first
+
+
+# Which tiles a hand holds once, at least twice, or not at all: all seven pairs and thirteen
+# orphans need, and it can be updated for one discard without rescanning the hand.
 cdef struct Pairs:
     int pairs          # kinds held at least twice
     int kinds          # kinds held at all
@@ -387,22 +432,20 @@ cdef struct Pairs:
 
 cdef inline Pairs _pairs_summary(const uint8_t* counts, uint64_t among) noexcept nogil:
     cdef Pairs r
-    cdef int t
-    r.pairs = 0
-    r.kinds = 0
-    r.single = 0
-    r.missing = 0
-    for t in range(NUM_TYPES):
-        if not (among >> t) & 1:
-            continue
-        if counts[t] >= 2:
-            r.pairs += 1
-            r.kinds += 1
-        elif counts[t] == 1:
-            r.kinds += 1
-            r.single |= ONE << t
-        else:
-            r.missing |= ONE << t
+    cdef int i
+    cdef uint64_t w, held, twice, held_mask = 0, twice_mask = 0
+    for i in range(5):
+        memcpy(&w, counts + WORD_AT[i], 8)
+        held = (w | (w >> 1) | (w >> 2)) & WORD_LANES[i]
+        twice = ((w >> 1) | (w >> 2)) & WORD_LANES[i]
+        held_mask |= _lane_bits(held, WORD_AT[i])
+        twice_mask |= _lane_bits(twice, WORD_AT[i])
+    held_mask &= among
+    twice_mask &= among
+    r.pairs = riichi_popcount64(twice_mask)
+    r.kinds = riichi_popcount64(held_mask)
+    r.single = held_mask & ~twice_mask
+    r.missing = among & ~held_mask
     return r
 
 
@@ -436,38 +479,6 @@ cdef inline int _chiitoitsu(Pairs r, uint64_t* useful) noexcept nogil:
 cdef inline int _kokushi(Pairs r, uint64_t* useful) noexcept nogil:
     useful[0] = r.missing | (0 if r.pairs > 0 else r.single)
     return _kokushi_shanten(r.pairs, r.kinds)
-
-
-# The 34 counts read as five 8-byte words (tiles 0-7, 8-15, 16-23, 24-31, 26-33), one byte lane per
-# tile: a lane mask keeps each tile once and picks the terminals and honours.  Built from byte
-# arrays, so the lanes match the memory order on any endianness.
-cdef uint64_t LANES = 0x0101010101010101
-cdef int WORD_AT[5]
-cdef uint64_t WORD_LANES[5]
-cdef uint64_t WORD_BYTES[5]   # WORD_LANES widened to whole bytes
-cdef uint64_t WORD_YAOCHUU[5]
-
-
-cdef void _fill_lanes() noexcept:
-    cdef uint8_t keep[8]
-    cdef uint8_t yao[8]
-    cdef int i, j, t
-    for i in range(5):
-        WORD_AT[i] = 8 * i if i < 4 else NUM_TYPES - 8
-        for j in range(8):
-            t = WORD_AT[i] + j
-            keep[j] = 1 if i < 4 or t >= 32 else 0
-            yao[j] = keep[j] if (YAOCHUU >> t) & 1 else 0
-        memcpy(&WORD_LANES[i], keep, 8)
-        WORD_BYTES[i] = WORD_LANES[i] * 0xFF
-        memcpy(&WORD_YAOCHUU[i], yao, 8)
-
-
-_fill_lanes()
-
-
-cdef inline int _lane_sum(uint64_t lanes) noexcept nogil:
-    return <int>((lanes * LANES) >> 56)
 
 
 cdef inline int _closed_forms_shanten(const uint8_t* c) noexcept nogil:
@@ -529,15 +540,19 @@ cdef struct Seen:
 
 cdef inline Seen _seen(const uint8_t* counts, const uint8_t* visible) noexcept nogil:
     cdef Seen r
-    cdef int t, n
+    cdef int i, j
+    cdef uint64_t w, v
     r.plane[0] = 0
     r.plane[1] = 0
     r.plane[2] = 0
-    for t in range(NUM_TYPES):
-        n = counts[t] + (visible[t] if visible != NULL else 0)
-        r.plane[0] |= <uint64_t>(n & 1) << t
-        r.plane[1] |= <uint64_t>((n >> 1) & 1) << t
-        r.plane[2] |= <uint64_t>(n >> 2) << t
+    for i in range(5):
+        memcpy(&w, counts + WORD_AT[i], 8)
+        if visible != NULL:
+            # Lane sums stay within a byte: the hand and the visible tiles hold at most four.
+            memcpy(&v, visible + WORD_AT[i], 8)
+            w += v
+        for j in range(3):
+            r.plane[j] |= _lane_bits((w >> j) & WORD_LANES[i], WORD_AT[i])
     return r
 
 
@@ -554,9 +569,9 @@ cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visi
     The discarded copy counts as seen: it lies in the discarder's pond.
     """
     cdef uint8_t c[NUM_TYPES]
-    cdef Vec v[4]
-    cdef Vec others[4]
-    cdef Vec pair01, pair23, w
+    cdef Node v[4]
+    cdef Node others[4]
+    cdef Node pair01, pair23, w
     cdef int sets = size // 3, t, suit, s, rows = 0, other
     cdef bint closed = size == 14
     cdef uint64_t u, u_form
@@ -564,14 +579,15 @@ cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visi
     cdef Seen seen = _seen(counts, visible)
     memcpy(c, counts, NUM_TYPES)
     for suit in range(4):
-        _load(&v[suit], c, suit)
-    # Each suit's complement, from two pair combinations instead of four triple ones.
-    _combine(&v[0], &v[1], &pair01)
-    _combine(&v[2], &v[3], &pair23)
-    _combine(&v[1], &pair23, &others[0])
-    _combine(&v[0], &pair23, &others[1])
-    _combine(&pair01, &v[3], &others[2])
-    _combine(&pair01, &v[2], &others[3])
+        _leaf(&v[suit], c, suit)
+    # Each suit's complement, from two pair combinations instead of four triple ones; the useful
+    # tiles of their entries are worked out once, when the first discard needs them.
+    _join(&pair01, &v[0], &v[1])
+    _join(&pair23, &v[2], &v[3])
+    _join(&others[0], &v[1], &pair23)
+    _join(&others[1], &v[0], &pair23)
+    _join(&others[2], &pair01, &v[3])
+    _join(&others[3], &pair01, &v[2])
     if closed:
         chiitoi = _pairs_summary(c, ALL_TILES)
         kokushi = _pairs_summary(c, YAOCHUU)
@@ -580,7 +596,7 @@ cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visi
             continue
         suit = t // 9
         c[t] -= 1
-        _load(&w, c, suit)
+        _leaf(&w, c, suit)
         c[t] += 1
         s = _complete(&w, &others[suit], sets, &u) - 1
         if closed:

@@ -112,6 +112,13 @@ class Player:
         other.counts = self.counts.copy()
         other.melds = self.melds.copy()
         other.discards = self.discards.copy()
-        for name in Player.__slots__[4:]:
-            setattr(other, name, getattr(self, name))
+        other.discard_mask = self.discard_mask
+        other.waits_mask = self.waits_mask
+        other.riichi = self.riichi
+        other.double_riichi = self.double_riichi
+        other.ippatsu = self.ippatsu
+        other.temp_furiten = self.temp_furiten
+        other.riichi_furiten = self.riichi_furiten
+        other.kuikae_mask = self.kuikae_mask
+        other.nagashi = self.nagashi
         return other

@@ -39,7 +39,15 @@ from riichi.game.actions import (
     Ron,
     Tsumo,
 )
+from riichi.game.draws import nagashi_payments, noten_payments
 from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
+from riichi.game.options import (
+    chi_options,
+    kuikae_ban,
+    pon_options,
+    representative,
+    riichi_kan_allowed,
+)
 from riichi.game.player import DiscardedTile, Player, mask_of
 from riichi.game.wall import Wall
 from riichi.game.winning import Situation, evaluate, win_deltas
@@ -49,7 +57,6 @@ from riichi.rules import (
     KanDoraTiming,
     MultiRon,
     Nagashi,
-    RiichiKanPolicy,
     RuleSet,
     TempFuritenClear,
 )
@@ -179,44 +186,29 @@ class GameState:
             return []
         return self.claims.get(seat, [])
 
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is legal now: listed by :meth:`legal_actions`, or a chi or pon that
+        makes a listed call with other plain copies of the same tiles."""
+        seat = getattr(action, "seat", None)
+        if not isinstance(seat, int) or not 0 <= seat <= 3:
+            return False
+        legal = self.legal_actions(seat)
+        return action in legal or representative(action, self.players[seat].hand) in legal
+
     def apply(self, action: Action) -> None:
         """Take ``action`` after checking it is legal; :class:`IllegalActionError` (and nothing
         changed) if it is not."""
-        seat = getattr(action, "seat", None)
-        if not isinstance(seat, int) or not 0 <= seat <= 3:
-            raise IllegalActionError(f"{action!r}: expected an action of a seat 0-3")
-        legal = self.legal_actions(seat)
-        if action not in legal and self._representative(action) not in legal:
+        if not self.is_legal(action):
+            seat = getattr(action, "seat", None)
+            if not isinstance(seat, int) or not 0 <= seat <= 3:
+                raise IllegalActionError(f"{action!r}: expected an action of a seat 0-3")
+            legal = self.legal_actions(seat)
             shown = ", ".join(repr(a) for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
             raise IllegalActionError(
                 f"{action!r} is not legal now (phase {self.phase.value}); "
                 f"legal for seat {seat}: [{shown}]"
             )
         self.apply_unchecked(action)
-
-    def _representative(self, action: Action) -> Action | None:
-        """The listed form of a chi or pon that uses other copies of the same tiles.
-
-        Legal actions list one chi or pon per distinct choice of tiles (a red five differs from a
-        plain one); any other plain copies in the hand make the same call."""
-        if not isinstance(action, (Chi, Pon)):
-            return None
-        hand = self.players[action.seat].hand
-        a, b = action.tiles
-        if a == b or a not in hand or b not in hand:
-            return None
-
-        def plain(kind: int) -> list[int]:
-            return sorted(t for t in hand if t >> 2 == kind and t not in _RED)
-
-        if isinstance(action, Pon):
-            if a >> 2 != b >> 2:
-                return None
-            plains = plain(a >> 2)
-            red = [t for t in (a, b) if t in _RED]
-            return Pon(action.seat, (red[0], plains[0]) if red else (plains[0], plains[1]))
-        first, second = (t if t in _RED else plain(t >> 2)[0] for t in sorted((a, b)))
-        return Chi(action.seat, (first, second))
 
     def apply_unchecked(self, action: Action) -> None:
         """Take ``action`` without checking it; for trusted callers that picked it from
@@ -378,7 +370,11 @@ class GameState:
             assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
             out.append(_DISCARDS[seat][drawn])
             kind = drawn >> 2
-            if p.counts[kind] == 4 and self._kan_possible() and self._riichi_kan_ok(p, kind):
+            if (
+                p.counts[kind] == 4
+                and self._kan_possible()
+                and riichi_kan_allowed(self.rules.riichi_kan_policy, p.counts, p.waits_mask, kind)
+            ):
                 out.append(Ankan(seat, kind))
             return out
         ban = p.kuikae_mask
@@ -409,26 +405,6 @@ class GameState:
             and self.wall.live_remaining >= rules.riichi_min_wall_tiles
             and (rules.riichi_min_points is None or self.scores[seat] >= rules.riichi_min_points)
         )
-
-    def _riichi_kan_ok(self, p: Player, kind: int) -> bool:
-        policy = self.rules.riichi_kan_policy
-        if policy is RiichiKanPolicy.NONE:
-            return False
-        after = bytearray(p.counts)
-        after[kind] = 0
-        if mask_of(_core.waits(after)) != p.waits_mask:
-            return False
-        if policy is RiichiKanPolicy.WAIT_ONLY:
-            return True
-        before = bytearray(p.counts)
-        before[kind] -= 1
-        for wait in _core.tiles_from_mask(p.waits_mask):
-            before[wait] += 1
-            readings = _core.decompositions(before)
-            before[wait] -= 1
-            if not readings or any(kind not in triplets for _, _, triplets in readings):
-                return False
-        return True
 
     def _nine_terminals(self, seat: int) -> bool:
         p = self.players[seat]
@@ -556,6 +532,7 @@ class GameState:
     def _open_claims(self, discarder: int, tile: int) -> None:
         kind = tile >> 2
         last = self.wall.live_remaining == 0
+        kuikae = self.rules.kuikae_forbidden
         claims: dict[int, list[Action]] = {}
         self._wins = {}
         for k in (1, 2, 3):
@@ -567,11 +544,11 @@ class GameState:
             if not last and not q.riichi:
                 have = q.counts[kind]
                 if have >= 2:
-                    opts.extend(self._pon_options(s, q, kind))
+                    opts.extend(pon_options(s, q.hand, kind, kuikae))
                     if have == 3 and self._kan_possible():
                         opts.append(Daiminkan(s))
                 if k == 1 and kind < 27:
-                    opts.extend(self._chi_options(s, q, kind))
+                    opts.extend(chi_options(s, q.hand, q.counts, kind, kuikae))
             if opts:
                 opts.append(_PASS[s])
                 claims[s] = opts
@@ -582,42 +559,6 @@ class GameState:
         else:
             self.claims = {}
             self._after_claims(None)
-
-    def _pon_options(self, seat: int, q: Player, kind: int) -> list[Action]:
-        have = q.tiles_of_type(kind)
-        reds = [t for t in have if t in _RED]
-        plain = [t for t in have if t not in _RED]
-        pairs: list[tuple[int, int]] = []
-        if len(plain) >= 2:
-            pairs.append((plain[0], plain[1]))
-        if reds and plain:
-            pairs.append((reds[0], plain[0]))
-        return [Pon(seat, pair) for pair in pairs if self._can_discard_after(q, pair, 1 << kind)]
-
-    def _chi_options(self, seat: int, q: Player, kind: int) -> list[Action]:
-        out: list[Action] = []
-        number = kind % 9
-        for start in (kind - 2, kind - 1, kind):
-            if start // 9 != kind // 9 or start < 0 or start % 9 > 6:
-                continue
-            others = [t for t in (start, start + 1, start + 2) if t != kind]
-            if not (q.counts[others[0]] and q.counts[others[1]]):
-                continue
-            ban = 1 << kind
-            if start == kind and number <= 5:
-                ban |= 1 << (kind + 3)
-            elif start == kind - 2 and number >= 3:
-                ban |= 1 << (kind - 3)
-            for a in _choices(q, others[0]):
-                for b in _choices(q, others[1]):
-                    if self._can_discard_after(q, (a, b), ban):
-                        out.append(Chi(seat, (a, b)))
-        return out
-
-    def _can_discard_after(self, q: Player, used: tuple[int, int], ban: int) -> bool:
-        if not self.rules.kuikae_forbidden:
-            return True
-        return any(t not in used and not ban >> (t >> 2) & 1 for t in q.hand)
 
     def _resolve_claims(self) -> None:
         rons = self._ron_claimants()
@@ -734,16 +675,11 @@ class GameState:
         if isinstance(action, Chi):
             self._take_discard(seat, action.tiles, MeldKind.CHI)
             self.events.append(ev.Chi(seat, self.discarder, tile, action.tiles))
-            start = min(kind, *(t >> 2 for t in action.tiles))
-            ban = 1 << kind
-            if start == kind and kind % 9 <= 5:
-                ban |= 1 << (kind + 3)
-            elif start == kind - 2 and kind % 9 >= 3:
-                ban |= 1 << (kind - 3)
+            ban = kuikae_ban(kind, min(kind, *(t >> 2 for t in action.tiles)))
         else:
             self._take_discard(seat, action.tiles, MeldKind.PON)
             self.events.append(ev.Pon(seat, self.discarder, tile, action.tiles))
-            ban = 1 << kind
+            ban = kuikae_ban(kind, None)
         p = self.players[seat]
         p.kuikae_mask = ban if self.rules.kuikae_forbidden else 0
         self.phase = Phase.TURN
@@ -894,24 +830,13 @@ class GameState:
     def _exhaustive_draw(self) -> None:
         rules = self.rules
         tenpai = tuple(s for s in range(4) if self.players[s].waits_mask)
-        deltas = [0] * 4
-        reason = "exhaustive"
         nagashi = [
-            s for s in range(4) if self.players[s].nagashi and self.players[s].discards
+            s for s, p in enumerate(self.players) if p.nagashi and p.discards
         ] if rules.nagashi is not Nagashi.NONE else []
         if nagashi:
-            reason = "nagashi_mangan"
-            for s in nagashi:
-                for payer in range(4):
-                    if payer != s:
-                        amount = 4_000 if s == self.dealer or payer == self.dealer else 2_000
-                        deltas[payer] -= amount
-                        deltas[s] += amount
-        elif 0 < len(tenpai) < 4:
-            gain = rules.noten_total // len(tenpai)
-            loss = rules.noten_total // (4 - len(tenpai))
-            for s in range(4):
-                deltas[s] = gain if s in tenpai else -loss
+            reason, deltas = "nagashi_mangan", nagashi_payments(nagashi, self.dealer)
+        else:
+            reason, deltas = "exhaustive", noten_payments(rules.noten_total, tenpai)
         for s in range(4):
             self.scores[s] += deltas[s]
         self.events.append(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(self.scores)))
@@ -970,14 +895,6 @@ class GameState:
 
     _TURN_HANDLERS: dict[type, Callable[[GameState, Action], None]] = {}
     _CALL_HANDLERS: dict[type, Callable[[GameState, Action], None]] = {}
-
-
-def _choices(q: Player, kind: int) -> list[int]:
-    """The distinct ids of ``kind`` a call may use: a red and a plain five are different."""
-    have = q.tiles_of_type(kind)
-    plain = [t for t in have if t not in _RED]
-    reds = [t for t in have if t in _RED]
-    return plain[:1] + reds[:1]
 
 
 def _pao_applies(rules: RuleSet, w: Win) -> bool:

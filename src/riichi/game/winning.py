@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+
 from riichi.errors import NoYakuError
 from riichi.meld import Meld
 from riichi.rules import MultiRonSticks, RuleSet

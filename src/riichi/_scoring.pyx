@@ -1,0 +1,1012 @@
+"""The scorer's kernel: the features of every reading of a winning hand, priced by a rule table.
+
+The rules stay in Python: :mod:`riichi.scoring.tables` turns a :class:`~riichi.rules.RuleSet` into a
+:class:`RuleTable` (which features make which yaku for how many han, which yakuman count double,
+fu and limit variants, counter payments). This module reads a hand into C arrays, enumerates its
+readings (decomposition into sets and a pair, and the set the winning tile completed), extracts
+each reading's features as bit masks in the order the yaku are reported, prices them with the
+table, keeps the reading paying most (then most han, then most fu; the first on a tie) and builds
+its :class:`~riichi.scoring.result.HandResult`. Doing all of it in C is what makes a hand cost a
+few microseconds: the Python layer it replaced spent ~50 µs a hand on the same work.
+
+The feature names are the yaku names, in the order they appear in a result:
+
+>>> ORDINARY[:5], YAKUMAN[-3:]
+(('riichi', 'double_riichi', 'ippatsu', 'menzen_tsumo', 'tanyao'), ('suuankou', 'suuankou_tanki', 'renhou'))
+"""
+
+from cpython.object cimport PyObject_GenericSetAttr
+from libc.stdint cimport uint8_t, uint32_t, uint64_t
+from libc.string cimport memset
+
+from riichi.errors import NoYakuError, NotAWinError
+from riichi.meld import Meld, MeldKind
+from riichi.scoring.limits import YAKUMAN_LIMIT_NAMES
+from riichi.scoring.result import HandResult, Payments
+from riichi.tiles import format_counts, format_types, tile_name
+
+import numpy as np
+
+__all__ = ["ORDINARY", "YAKUMAN", "WAITS", "Hand", "RuleTable", "hand_from", "score", "score_ids"]
+
+# ---- features ---------------------------------------------------------------------------------
+
+# Ordinary yaku features, bit = position in ORDINARY. Bits up to F_CHINITSU depend on the hand
+# alone (computed once per hand); F_CHIITOITSU to F_SANSHOKU_DOUKOU on the reading.
+cdef enum:
+    F_RIICHI, F_DOUBLE_RIICHI, F_IPPATSU, F_MENZEN_TSUMO, F_TANYAO, F_HAKU, F_HATSU, F_CHUN,
+    F_SEAT_WIND, F_ROUND_WIND, F_HAITEI, F_HOUTEI, F_RINSHAN, F_CHANKAN, F_SANKANTSU,
+    F_HONROUTOU, F_SHOUSANGEN, F_HONITSU, F_CHINITSU, F_CHIITOITSU, F_PINFU, F_IIPEIKOU,
+    F_RYANPEIKOU, F_SANSHOKU_DOUJUN, F_ITTSU, F_CHANTA, F_JUNCHAN, F_TOITOI, F_SANANKOU,
+    F_SANSHOKU_DOUKOU, F_RENHOU, NUM_ORDINARY
+
+# Yakuman features, bit = position in YAKUMAN; the hand's first, then the reading's.
+cdef enum:
+    Y_CHUUREN, Y_CHUUREN_9, Y_DAISANGEN, Y_SHOUSUUSHII, Y_DAISUUSHII, Y_TSUUIISOU, Y_RYUUIISOU,
+    Y_CHINROUTOU, Y_SUUKANTSU, Y_TENHOU, Y_CHIIHOU, Y_KOKUSHI, Y_KOKUSHI_13, Y_SUUANKOU,
+    Y_SUUANKOU_TANKI, Y_RENHOU, NUM_YAKUMAN
+
+ORDINARY = (
+    "riichi", "double_riichi", "ippatsu", "menzen_tsumo", "tanyao", "haku", "hatsu", "chun",
+    "seat_wind", "round_wind", "haitei", "houtei", "rinshan", "chankan", "sankantsu",
+    "honroutou", "shousangen", "honitsu", "chinitsu", "chiitoitsu", "pinfu", "iipeikou",
+    "ryanpeikou", "sanshoku_doujun", "ittsu", "chanta", "junchan", "toitoi", "sanankou",
+    "sanshoku_doukou", "renhou",
+)
+"""Ordinary yaku features in the order a result lists them."""
+YAKUMAN = (
+    "chuuren", "chuuren_9", "daisangen", "shousuushii", "daisuushii", "tsuuiisou", "ryuuiisou",
+    "chinroutou", "suukantsu", "tenhou", "chiihou", "kokushi", "kokushi_13", "suuankou",
+    "suuankou_tanki", "renhou",
+)
+"""Yakuman features in the order a result lists them."""
+
+cdef enum:
+    W_RYANMEN, W_KANCHAN, W_PENCHAN, W_TANKI, W_SHANPON, W_KOKUSHI, W_KOKUSHI_13
+
+WAITS = ("ryanmen", "kanchan", "penchan", "tanki", "shanpon", "kokushi", "kokushi_13")
+"""How the winning tile completed its set, as :attr:`HandResult.wait` names it."""
+
+cdef enum:
+    SHAPE_STANDARD, SHAPE_CHIITOITSU, SHAPE_KOKUSHI
+
+cdef enum:
+    RENHOU_NONE, RENHOU_STANDALONE, RENHOU_CUMULATIVE, RENHOU_YAKUMAN
+
+cdef enum:
+    MAX_DECOMPOSITIONS = 32   # as riichi._core: a 14-tile hand has a handful at most
+    MAX_WAITS = 5             # a pair, three kinds of run wait and a triplet
+    MAX_FU_ITEMS = 12
+    MANGAN = 2000
+
+# ---- tile classes -----------------------------------------------------------------------------
+
+cdef uint64_t HONOR_MASK = ((<uint64_t>1 << 34) - 1) ^ ((<uint64_t>1 << 27) - 1)
+cdef uint64_t TERMINAL_MASK = ((<uint64_t>1 << 0) | (<uint64_t>1 << 8) | (<uint64_t>1 << 9)
+                               | (<uint64_t>1 << 17) | (<uint64_t>1 << 18) | (<uint64_t>1 << 26))
+cdef uint64_t TERMINAL_OR_HONOR_MASK = TERMINAL_MASK | HONOR_MASK
+cdef uint64_t SUIT_MASK[3]
+SUIT_MASK[:] = [(<uint64_t>1 << 9) - 1, ((<uint64_t>1 << 9) - 1) << 9, ((<uint64_t>1 << 9) - 1) << 18]
+# 2s 3s 4s 6s 8s and the green dragon.
+cdef uint64_t GREEN_MASK = ((<uint64_t>1 << 19) | (<uint64_t>1 << 20) | (<uint64_t>1 << 21)
+                            | (<uint64_t>1 << 23) | (<uint64_t>1 << 25) | (<uint64_t>1 << 32))
+cdef uint8_t NINE_GATES[9]
+NINE_GATES[:] = [3, 1, 1, 1, 1, 1, 1, 1, 3]
+cdef int DORA_OF[34]
+DORA_OF[:] = [t - t % 9 + (t % 9 + 1) % 9 for t in range(27)] + [28, 29, 30, 27, 32, 33, 31]
+
+
+cdef inline bint has(uint64_t mask, int tile) noexcept nogil:
+    return (mask >> tile) & 1
+
+
+cdef inline int suits_in(uint64_t mask) noexcept nogil:
+    return (mask & SUIT_MASK[0] != 0) + (mask & SUIT_MASK[1] != 0) + (mask & SUIT_MASK[2] != 0)
+
+
+# ---- rules ------------------------------------------------------------------------------------
+
+cdef class RuleTable:
+    """A :class:`~riichi.rules.RuleSet` compiled into what the kernel reads (built by
+    :func:`riichi.scoring.tables.rule_table`, which holds the rules; do not build one by hand)."""
+
+    cdef readonly object rules
+    cdef uint8_t han[2][NUM_ORDINARY]          # [open][feature]; 0 = no yaku
+    cdef uint32_t valid[2]                     # features worth han, closed / open
+    cdef uint8_t yakuman_han[NUM_YAKUMAN]      # 13, or 26 where the rules count it double
+    cdef tuple yakuman_names
+    cdef int renhou, shibari, double_wind_fu, honba_ron, honba_tsumo
+    cdef bint stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu
+    cdef bint haitei_on_rinshan, red_fives, ura_dora, kan_ura
+
+    def __init__(self, rules, han_closed, han_open, yakuman_han, yakuman_names, *, renhou,
+                 ryanhan_shibari, double_wind_pair_fu, honba_ron, honba_tsumo,
+                 yakuman_stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu,
+                 haitei_rinshan_combine, red_fives, ura_dora, kan_ura):
+        cdef int i, side
+        if not (len(han_closed) == len(han_open) == NUM_ORDINARY
+                and len(yakuman_han) == len(yakuman_names) == NUM_YAKUMAN):
+            raise ValueError("a han value for every feature of ORDINARY and YAKUMAN is expected")
+        self.rules = rules
+        for side, values in enumerate((han_closed, han_open)):
+            self.valid[side] = 0
+            for i in range(NUM_ORDINARY):
+                self.han[side][i] = values[i]
+                if values[i]:
+                    self.valid[side] |= <uint32_t>1 << i
+        for i in range(NUM_YAKUMAN):
+            self.yakuman_han[i] = yakuman_han[i]
+        self.yakuman_names = tuple(yakuman_names)
+        self.renhou = ("none", "mangan_standalone", "mangan_cumulative", "yakuman").index(renhou)
+        self.shibari = -1 if ryanhan_shibari is None else ryanhan_shibari
+        self.double_wind_fu = double_wind_pair_fu
+        self.honba_ron = honba_ron
+        self.honba_tsumo = honba_tsumo
+        self.stacking = yakuman_stacking
+        self.kazoe_yakuman = kazoe_yakuman
+        self.kiriage = kiriage
+        self.open_pinfu_fu = open_pinfu_fu
+        self.rinshan_tsumo_fu = rinshan_tsumo_fu
+        self.haitei_on_rinshan = haitei_rinshan_combine
+        self.red_fives = red_fives
+        self.ura_dora = ura_dora
+        self.kan_ura = kan_ura
+
+
+# ---- the hand ---------------------------------------------------------------------------------
+
+cdef struct HandData:
+    uint8_t closed[34]        # concealed tiles, the winning tile included
+    uint8_t counts[34]        # every tile, melds included (a kan counts 4)
+    int win
+    int n_melds
+    int n_meld_runs
+    int meld_runs[4]
+    int n_meld_triplets
+    int meld_triplet[4]
+    uint8_t meld_concealed[4]
+    uint8_t meld_kan[4]
+    uint64_t mask
+    bint is_closed
+    int kans, aka, dora, ura, seat, rnd
+    bint tsumo, is_dealer, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei
+    bint tenhou, chiihou, renhou
+
+
+cdef class Hand:
+    """A validated winning hand in C arrays (see :func:`hand_from` and :func:`score_ids`)."""
+
+    cdef HandData d
+    cdef object melds      # the Meld objects, for messages
+    cdef object honba      # Python ints: arithmetic on them never overflows
+    cdef object sticks
+
+
+cdef Hand _new_hand():
+    cdef Hand h = Hand.__new__(Hand)
+    memset(&h.d, 0, sizeof(HandData))
+    return h
+
+
+def hand_from(h):
+    """The :class:`Hand` of a :class:`~riichi.scoring.hand.WinningHand` (the general reader's)."""
+    cdef Hand out = _new_hand()
+    cdef HandData* d = &out.d
+    cdef int t, i
+    for t in range(34):
+        d.closed[t] = h.closed[t]
+        d.counts[t] = h.counts[t]
+        if d.counts[t]:
+            d.mask |= <uint64_t>1 << t
+    d.win = h.win
+    d.n_melds = len(h.melds)
+    for i, t in enumerate(h.meld_runs):
+        d.meld_runs[i] = t
+    d.n_meld_runs = len(h.meld_runs)
+    for i, (tile, concealed, kan) in enumerate(h.meld_triplets):
+        d.meld_triplet[i] = tile
+        d.meld_concealed[i] = concealed
+        d.meld_kan[i] = kan
+    d.n_meld_triplets = len(h.meld_triplets)
+    d.is_closed, d.kans, d.aka, d.dora, d.ura = h.is_closed, h.kans, h.aka, h.dora, h.ura_dora
+    d.seat, d.rnd, d.is_dealer = h.seat_wind, h.round_wind, h.is_dealer
+    d.tsumo, d.riichi, d.double_riichi, d.ippatsu = h.tsumo, h.riichi, h.double_riichi, h.ippatsu
+    d.rinshan, d.chankan, d.haitei, d.houtei = h.rinshan, h.chankan, h.haitei, h.houtei
+    d.tenhou, d.chiihou, d.renhou = h.tenhou, h.chiihou, h.renhou
+    out.melds, out.honba, out.sticks = h.melds, h.honba, h.riichi_sticks
+    return out
+
+
+cdef int RED_IDS[3]
+RED_IDS[:] = [16, 52, 88]
+_WIND_OF = {"E": 27, "S": 28, "W": 29, "N": 30}
+_KAN_KINDS = (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN)
+
+
+cdef inline int _tile_id(object value) noexcept:
+    """The 136-id ``value`` is, or -1 unless it is a plain int 0-135."""
+    if type(value) is not int or not 0 <= value < 136:
+        return -1
+    return <int>value
+
+
+cdef inline bint _add_red(int tile_id, int* reds) noexcept:
+    """Note a red five; False if its suit's red five was seen already."""
+    cdef int suit
+    for suit in range(3):
+        if tile_id == RED_IDS[suit]:
+            if reds[0] >> suit & 1:
+                return False
+            reds[0] |= 1 << suit
+    return True
+
+
+cdef int _indicated(HandData* d, object indicators, uint8_t* seen, int limit):
+    """Dora that the first ``limit`` indicators show in the hand; -1 if they are not all 136-ids,
+    more than five, or more copies of a tile than exist."""
+    cdef int i, tile, n = 0, k = 0
+    if type(indicators) is not tuple and type(indicators) is not list:
+        return -1
+    if len(indicators) > 5:
+        return -1
+    for value in indicators:
+        tile = _tile_id(value)
+        if tile < 0:
+            return -1
+        tile >>= 2
+        seen[tile] += 1
+        if seen[tile] > 4:
+            return -1
+        if k < limit:
+            n += d.counts[DORA_OF[tile]]
+        k += 1
+    return n
+
+
+def score_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_wind, dora_indicators,
+              ura_indicators, bint riichi, bint double_riichi, bint ippatsu, bint rinshan,
+              bint chankan, bint haitei, bint houtei, bint tenhou, bint chiihou, bint renhou,
+              honba, riichi_sticks, RuleTable table):
+    """Score a hand given the way a game engine holds it — concealed 136-ids (a list or tuple of
+    ints), the winning tile's id, :class:`~riichi.meld.Meld` objects, indicator ids — or return
+    ``None`` for anything else, or anything wrong, which the general reader then reads or rejects
+    with the reason (arguments as :func:`riichi.scoring.score_hand`, positional)."""
+    cdef Hand h = _new_hand()
+    cdef HandData* d = &h.d
+    cdef int n, i, tile, t, reds = 0, kind_index
+    cdef uint8_t seen_id[136]
+    cdef uint8_t seen[34]
+    if type(concealed) is not list and type(concealed) is not tuple:
+        return None
+    if type(melds) is not tuple and type(melds) is not list:
+        return None
+    d.n_melds = len(melds)
+    n = len(concealed)
+    if d.n_melds > 4 or n != 13 - 3 * d.n_melds:
+        return None
+    memset(seen_id, 0, 136)
+    for value in concealed:
+        tile = _tile_id(value)
+        if tile < 0 or seen_id[tile] or not _add_red(tile, &reds):
+            return None
+        seen_id[tile] = 1
+        d.closed[tile >> 2] += 1
+    tile = _tile_id(win_tile)
+    if tile < 0 or not _add_red(tile, &reds):
+        return None
+    d.win = tile >> 2
+    d.closed[d.win] += 1
+    d.counts = d.closed
+    d.is_closed = True
+    for m in melds:
+        if type(m) is not Meld:
+            return None
+        kind = (<object>m).kind
+        tiles = (<object>m).tiles
+        for value in tiles:
+            tile = value
+            if not _add_red(tile, &reds):
+                return None
+            d.counts[tile >> 2] += 1
+        tile = tiles[0] >> 2
+        if kind is MeldKind.CHI:
+            d.meld_runs[d.n_meld_runs] = tile
+            d.n_meld_runs += 1
+        else:
+            i = d.n_meld_triplets
+            d.meld_triplet[i] = tile
+            d.meld_concealed[i] = kind is MeldKind.ANKAN
+            d.meld_kan[i] = kind in _KAN_KINDS
+            d.kans += d.meld_kan[i]
+            d.n_meld_triplets += 1
+        if kind is not MeldKind.ANKAN:
+            d.is_closed = False
+    for t in range(34):
+        if d.counts[t] > 4:
+            return None
+        if d.counts[t]:
+            d.mask |= <uint64_t>1 << t
+    d.aka = (reds & 1) + (reds >> 1 & 1) + (reds >> 2)
+    seen = d.counts
+    d.dora = _indicated(d, dora_indicators, seen, 5)
+    riichi = riichi or double_riichi
+    d.ura = _indicated(d, ura_indicators, seen,
+                       (5 if table.kan_ura else 1) if riichi and table.ura_dora else 0)
+    if d.dora < 0 or d.ura < 0:
+        return None
+    seat = _WIND_OF.get(seat_wind) if type(seat_wind) is str else None
+    rnd = _WIND_OF.get(round_wind) if type(round_wind) is str else None
+    if seat is None or rnd is None:
+        return None
+    if type(honba) is not int or type(riichi_sticks) is not int:
+        return None
+    d.seat, d.rnd, d.is_dealer = seat, rnd, seat == 27
+    d.tsumo, d.riichi, d.double_riichi, d.ippatsu = tsumo, riichi, double_riichi, ippatsu
+    d.rinshan, d.chankan, d.haitei, d.houtei = rinshan, chankan, haitei, houtei
+    d.tenhou, d.chiihou, d.renhou = tenhou, chiihou, renhou
+    h.melds, h.honba, h.sticks = melds, honba, riichi_sticks
+    if _impossible(d) or honba < 0 or riichi_sticks < 0:
+        return None
+    return score(h, table)
+
+
+cdef bint _impossible(HandData* d) noexcept:
+    """The situation cannot happen at a table (the general reader says why)."""
+    return (
+        (d.riichi and not d.is_closed)
+        or (d.ippatsu and not d.riichi)
+        or ((d.rinshan or d.haitei or d.tenhou or d.chiihou) and not d.tsumo)
+        or ((d.chankan or d.houtei or d.renhou) and d.tsumo)
+        or (d.rinshan and (d.kans == 0 or d.chankan))
+        or (d.tenhou and not d.is_dealer)
+        or ((d.chiihou or d.renhou) and d.is_dealer)
+        or ((d.tenhou or d.chiihou or d.renhou) and d.n_melds > 0)
+    )
+
+
+# ---- readings ---------------------------------------------------------------------------------
+
+cdef struct Decomposition:
+    int pair, n_runs, n_triplets
+    int runs[4]
+    int triplets[4]
+
+
+cdef struct Reading:
+    int shape, pair, wait, n_runs, n_triplets, concealed_triplets
+    int runs[4]               # every run, melds included, sorted
+    int triplets[4]           # the hand's triplets, then the melds'
+    uint8_t concealed[4]      # a triplet completed by a ron is open
+    uint8_t kan[4]
+
+
+cdef int _read_sets(uint8_t* c, int tile, Decomposition* current, Decomposition* out,
+                    int found) noexcept nogil:
+    """Append every reading of c[tile:] as sets to out (in the order riichi._core gives them, so
+    that ties between readings go the same way); returns the new count."""
+    cdef int k, r, j, held
+    while tile < 34 and c[tile] == 0:
+        tile += 1
+    if tile == 34:
+        if found < MAX_DECOMPOSITIONS:
+            out[found] = current[0]
+        return found + 1
+    # The lowest tile left starts its sets: runs only, or one triplet and runs for the rest.
+    held = c[tile]
+    for k in range(2):
+        if k == 1 and held < 3:
+            break
+        r = held - 3 * k
+        if r > 0 and (tile >= 27 or tile % 9 > 6 or c[tile + 1] < r or c[tile + 2] < r):
+            continue
+        c[tile] = 0
+        c[tile + 1] -= r
+        c[tile + 2] -= r
+        if k:
+            current.triplets[current.n_triplets] = tile
+            current.n_triplets += 1
+        for j in range(r):
+            current.runs[current.n_runs] = tile
+            current.n_runs += 1
+        found = _read_sets(c, tile + 1, current, out, found)
+        current.n_runs -= r
+        current.n_triplets -= k
+        c[tile] = held
+        c[tile + 1] += r
+        c[tile + 2] += r
+    return found
+
+
+cdef int _decompositions(const uint8_t* closed, Decomposition* out) noexcept nogil:
+    cdef uint8_t c[36]       # two spare slots: a run test past 9z reads them
+    cdef Decomposition current
+    cdef int pair, t, found = 0
+    for t in range(34):
+        c[t] = closed[t]
+    c[34] = c[35] = 0
+    current.n_runs = current.n_triplets = 0
+    for pair in range(34):
+        if c[pair] >= 2:
+            c[pair] -= 2
+            current.pair = pair
+            found = _read_sets(c, 0, &current, out, found)
+            c[pair] += 2
+    return min(found, MAX_DECOMPOSITIONS)
+
+
+cdef int _run_wait(int start, int win) noexcept nogil:
+    if win == start + 1:
+        return W_KANCHAN
+    if (win == start + 2 and start % 9 == 0) or (win == start and start % 9 == 6):
+        return W_PENCHAN
+    return W_RYANMEN
+
+
+cdef void _make_reading(HandData* d, Decomposition* dc, int wait, int ron_triplet,
+                        Reading* r) noexcept nogil:
+    cdef int i, j, run, n = 0
+    r.shape, r.pair, r.wait = SHAPE_STANDARD, dc.pair, wait
+    for i in range(dc.n_runs):
+        r.runs[n] = dc.runs[i]
+        n += 1
+    for i in range(d.n_meld_runs):
+        # Insert in order: the hand's runs are sorted already.
+        run = d.meld_runs[i]
+        j = n
+        while j > 0 and r.runs[j - 1] > run:
+            r.runs[j] = r.runs[j - 1]
+            j -= 1
+        r.runs[j] = run
+        n += 1
+    r.n_runs = n
+    r.concealed_triplets = 0
+    for i in range(dc.n_triplets):
+        r.triplets[i] = dc.triplets[i]
+        r.concealed[i] = d.tsumo or dc.triplets[i] != ron_triplet
+        r.kan[i] = False
+        r.concealed_triplets += r.concealed[i]
+    n = dc.n_triplets
+    for i in range(d.n_meld_triplets):
+        r.triplets[n] = d.meld_triplet[i]
+        r.concealed[n] = d.meld_concealed[i]
+        r.kan[n] = d.meld_kan[i]
+        r.concealed_triplets += r.concealed[n]
+        n += 1
+    r.n_triplets = n
+
+
+cdef int _readings(HandData* d, Reading* out) noexcept nogil:
+    """Every (decomposition, wait) reading of the hand, in the order the tie-break expects."""
+    cdef Decomposition found[MAX_DECOMPOSITIONS]
+    cdef int k, i, j, t, n = 0, n_found, wait, pairs = 0
+    cdef uint32_t waits
+    cdef int order[8]
+    cdef int n_order
+    if d.n_melds == 0:
+        # Fourteen concealed tiles: one of each terminal and honor and one more is thirteen
+        # orphans; seven tiles held twice are seven pairs.
+        if d.mask == TERMINAL_OR_HONOR_MASK:
+            out[0].shape = SHAPE_KOKUSHI
+            out[0].wait = W_KOKUSHI_13 if d.closed[d.win] == 2 else W_KOKUSHI
+            out[0].n_runs = out[0].n_triplets = out[0].concealed_triplets = 0
+            for t in range(34):
+                if d.closed[t] == 2:
+                    out[0].pair = t
+                    break
+            return 1
+        for t in range(34):
+            pairs += d.closed[t] == 2
+        if pairs == 7:
+            out[0].shape, out[0].pair, out[0].wait = SHAPE_CHIITOITSU, d.win, W_TANKI
+            out[0].n_runs = out[0].n_triplets = out[0].concealed_triplets = 0
+            n = 1
+    n_found = _decompositions(d.closed, found)
+    for k in range(n_found):
+        # Waits in first-seen order: the pair, the runs in order, then a triplet.
+        waits = 0
+        n_order = 0
+        if found[k].pair == d.win:
+            waits |= 1 << W_TANKI
+            order[n_order] = W_TANKI
+            n_order += 1
+        for i in range(found[k].n_runs):
+            j = found[k].runs[i]
+            if j <= d.win <= j + 2:
+                wait = _run_wait(j, d.win)
+                if not waits >> wait & 1:
+                    waits |= 1 << wait
+                    order[n_order] = wait
+                    n_order += 1
+        for i in range(found[k].n_triplets):
+            if found[k].triplets[i] == d.win:
+                order[n_order] = W_SHANPON
+                n_order += 1
+        for i in range(n_order):
+            _make_reading(d, &found[k], order[i], d.win if order[i] == W_SHANPON else -1, &out[n])
+            n += 1
+    return n
+
+
+# ---- features ---------------------------------------------------------------------------------
+
+cdef inline int _triplets_of(HandData* d, int first, int last) noexcept nogil:
+    cdef int t, n = 0
+    for t in range(first, last + 1):
+        n += d.counts[t] >= 3
+    return n
+
+
+cdef inline bint _pair_among(HandData* d, int first, int last) noexcept nogil:
+    cdef int t
+    for t in range(first, last + 1):
+        if d.counts[t] == 2:
+            return True
+    return False
+
+
+cdef uint32_t _hand_features(HandData* d, RuleTable table) noexcept:
+    cdef uint32_t f = 0
+    cdef uint64_t mask = d.mask
+    if d.riichi and not d.double_riichi:
+        f |= 1 << F_RIICHI
+    if d.double_riichi:
+        f |= 1 << F_DOUBLE_RIICHI
+    if d.ippatsu:
+        f |= 1 << F_IPPATSU
+    if d.tsumo and d.is_closed:
+        f |= 1 << F_MENZEN_TSUMO
+    if not mask & TERMINAL_OR_HONOR_MASK:
+        f |= 1 << F_TANYAO
+    if d.counts[31] >= 3:
+        f |= 1 << F_HAKU
+    if d.counts[32] >= 3:
+        f |= 1 << F_HATSU
+    if d.counts[33] >= 3:
+        f |= 1 << F_CHUN
+    if d.counts[d.seat] >= 3:
+        f |= 1 << F_SEAT_WIND
+    if d.counts[d.rnd] >= 3:
+        f |= 1 << F_ROUND_WIND
+    if d.haitei and (not d.rinshan or table.haitei_on_rinshan):
+        f |= 1 << F_HAITEI
+    if d.houtei:
+        f |= 1 << F_HOUTEI
+    if d.rinshan:
+        f |= 1 << F_RINSHAN
+    if d.chankan:
+        f |= 1 << F_CHANKAN
+    if d.kans == 3:
+        f |= 1 << F_SANKANTSU
+    if not mask & ~TERMINAL_OR_HONOR_MASK and mask & HONOR_MASK and mask & TERMINAL_MASK:
+        f |= 1 << F_HONROUTOU
+    if _triplets_of(d, 31, 33) == 2 and _pair_among(d, 31, 33):
+        f |= 1 << F_SHOUSANGEN
+    if suits_in(mask) == 1:
+        f |= 1 << (F_HONITSU if mask & HONOR_MASK else F_CHINITSU)
+    if d.renhou and table.renhou == RENHOU_CUMULATIVE:
+        f |= 1 << F_RENHOU
+    return f
+
+
+cdef uint32_t _hand_yakuman(HandData* d, RuleTable table) noexcept:
+    cdef uint32_t f = 0
+    cdef uint64_t mask = d.mask
+    cdef int t, base, dragons = _triplets_of(d, 31, 33), winds = _triplets_of(d, 27, 30)
+    cdef bint gates
+    if d.n_melds == 0 and not mask & HONOR_MASK and suits_in(mask) == 1:
+        base = 0 if mask & SUIT_MASK[0] else (9 if mask & SUIT_MASK[1] else 18)
+        gates = True
+        for t in range(9):
+            gates = gates and d.closed[base + t] >= NINE_GATES[t]
+        if gates:
+            # Nine-sided: the hand before the win was exactly 1112345678999.
+            f |= 1 << (Y_CHUUREN_9 if d.closed[d.win] == NINE_GATES[d.win - base] + 1
+                       else Y_CHUUREN)
+    if dragons == 3:
+        f |= 1 << Y_DAISANGEN
+    if winds == 3 and _pair_among(d, 27, 30):
+        f |= 1 << Y_SHOUSUUSHII
+    if winds == 4:
+        f |= 1 << Y_DAISUUSHII
+    if not mask & ~HONOR_MASK:
+        f |= 1 << Y_TSUUIISOU
+    if not mask & ~GREEN_MASK:
+        f |= 1 << Y_RYUUIISOU
+    if not mask & ~TERMINAL_MASK:
+        f |= 1 << Y_CHINROUTOU
+    if d.kans == 4:
+        f |= 1 << Y_SUUKANTSU
+    if d.tenhou:
+        f |= 1 << Y_TENHOU
+    if d.chiihou:
+        f |= 1 << Y_CHIIHOU
+    if d.renhou and table.renhou == RENHOU_YAKUMAN:
+        f |= 1 << Y_RENHOU
+    return f
+
+
+cdef inline bint _in(int tile, int* tiles, int n) noexcept nogil:
+    cdef int i
+    for i in range(n):
+        if tiles[i] == tile:
+            return True
+    return False
+
+
+cdef bint _all_sets_have(Reading* r, uint64_t mask) noexcept nogil:
+    """Every set and the pair hold a tile of ``mask`` (chanta, junchan)."""
+    cdef int i
+    if not has(mask, r.pair):
+        return False
+    for i in range(r.n_runs):
+        if not (has(mask, r.runs[i]) or has(mask, r.runs[i] + 2)):
+            return False
+    for i in range(r.n_triplets):
+        if not has(mask, r.triplets[i]):
+            return False
+    return True
+
+
+cdef bint _is_pinfu(HandData* d, Reading* r) noexcept nogil:
+    """Closed, four runs, a two-sided wait and a pair that scores no fu."""
+    return (r.shape == SHAPE_STANDARD and d.is_closed and r.n_triplets == 0
+            and r.wait == W_RYANMEN and r.pair < 31 and r.pair != d.seat and r.pair != d.rnd)
+
+
+cdef uint32_t _reading_features(HandData* d, Reading* r, bint pinfu) noexcept nogil:
+    cdef uint32_t f = 0
+    cdef int i, n, identical = 0
+    cdef int* runs = r.runs
+    n = r.n_runs
+    if r.shape == SHAPE_CHIITOITSU:
+        return 1 << F_CHIITOITSU
+    if pinfu:
+        f |= 1 << F_PINFU
+    if d.is_closed and n >= 2:
+        if n == 4 and runs[0] == runs[1] and runs[2] == runs[3]:
+            identical = 2
+        else:
+            for i in range(n - 1):
+                identical = identical or runs[i] == runs[i + 1]
+        if identical:
+            f |= 1 << (F_RYANPEIKOU if identical == 2 else F_IIPEIKOU)
+    for i in range(n):
+        if runs[i] < 9 and _in(runs[i] + 9, runs, n) and _in(runs[i] + 18, runs, n):
+            f |= 1 << F_SANSHOKU_DOUJUN
+    for i in range(0, 27, 9):
+        if _in(i, runs, n) and _in(i + 3, runs, n) and _in(i + 6, runs, n):
+            f |= 1 << F_ITTSU
+    if n:
+        if d.mask & HONOR_MASK:
+            if _all_sets_have(r, TERMINAL_OR_HONOR_MASK):
+                f |= 1 << F_CHANTA
+        elif _all_sets_have(r, TERMINAL_MASK):
+            f |= 1 << F_JUNCHAN
+    else:
+        f |= 1 << F_TOITOI
+    if r.concealed_triplets == 3:
+        f |= 1 << F_SANANKOU
+    for i in range(r.n_triplets):
+        if (r.triplets[i] < 9 and _in(r.triplets[i] + 9, r.triplets, r.n_triplets)
+                and _in(r.triplets[i] + 18, r.triplets, r.n_triplets)):
+            f |= 1 << F_SANSHOKU_DOUKOU
+    return f
+
+
+cdef uint32_t _reading_yakuman(Reading* r) noexcept nogil:
+    if r.wait == W_KOKUSHI:
+        return 1 << Y_KOKUSHI
+    if r.wait == W_KOKUSHI_13:
+        return 1 << Y_KOKUSHI_13
+    if r.concealed_triplets == 4:
+        return 1 << (Y_SUUANKOU_TANKI if r.wait == W_TANKI else Y_SUUANKOU)
+    return 0
+
+
+# ---- fu ---------------------------------------------------------------------------------------
+
+cdef enum:
+    FU_BASE, FU_CLOSED_RON, FU_TSUMO, FU_KANCHAN, FU_PENCHAN, FU_TANKI, FU_DRAGON_PAIR,
+    FU_DOUBLE_WIND_PAIR, FU_SEAT_WIND_PAIR, FU_ROUND_WIND_PAIR, FU_OPEN_TRIPLET,
+    FU_CLOSED_TRIPLET, FU_OPEN_KAN, FU_CLOSED_KAN, FU_OPEN_PINFU, FU_CHIITOITSU
+
+_FU_REASONS = (
+    "base", "closed ron", "tsumo", "kanchan wait", "penchan wait", "tanki wait", "dragon pair",
+    "double wind pair", "seat wind pair", "round wind pair", "open triplet", "closed triplet",
+    "open kan", "closed kan", "open pinfu", "chiitoitsu",
+)
+# fu_details text by reason and tile ("closed triplet 9s"), made once.
+cdef list FU_TEXT = [[reason] + [f"{reason} {tile_name(t)}" for t in range(34)]
+                     for reason in _FU_REASONS]
+
+cdef struct FuItem:
+    int reason, tile, fu      # tile -1 when the reason names none
+
+
+cdef int _fu_items(HandData* d, RuleTable table, Reading* r, bint pinfu,
+                   FuItem* items) noexcept:
+    """The fu of a reading as items whose fu sum to the fu before rounding; returns their
+    number. (Thirteen orphans, a yakuman whatever its fu, counts none.)"""
+    cdef int n = 0, i, tile, pair = r.pair
+    if r.shape == SHAPE_CHIITOITSU:
+        items[0] = FuItem(FU_CHIITOITSU, -1, 25)
+        return 1
+    if r.shape == SHAPE_KOKUSHI:
+        return 0
+    items[n] = FuItem(FU_BASE, -1, 20); n += 1
+    if d.is_closed and not d.tsumo:
+        items[n] = FuItem(FU_CLOSED_RON, -1, 10); n += 1
+    if d.tsumo and not pinfu and (table.rinshan_tsumo_fu or not d.rinshan):
+        items[n] = FuItem(FU_TSUMO, -1, 2); n += 1
+    if r.wait == W_KANCHAN or r.wait == W_PENCHAN or r.wait == W_TANKI:
+        items[n] = FuItem(FU_KANCHAN + r.wait - W_KANCHAN, -1, 2); n += 1
+    if pair >= 31:
+        items[n] = FuItem(FU_DRAGON_PAIR, pair, 2); n += 1
+    if pair == d.seat and pair == d.rnd:
+        items[n] = FuItem(FU_DOUBLE_WIND_PAIR, pair, table.double_wind_fu); n += 1
+    elif pair == d.seat:
+        items[n] = FuItem(FU_SEAT_WIND_PAIR, pair, 2); n += 1
+    elif pair == d.rnd:
+        items[n] = FuItem(FU_ROUND_WIND_PAIR, pair, 2); n += 1
+    for i in range(r.n_triplets):
+        tile = r.triplets[i]
+        items[n] = FuItem(
+            (FU_CLOSED_KAN if r.concealed[i] else FU_OPEN_KAN) if r.kan[i]
+            else (FU_CLOSED_TRIPLET if r.concealed[i] else FU_OPEN_TRIPLET),
+            tile, 2 << (has(TERMINAL_OR_HONOR_MASK, tile) + r.concealed[i] + 2 * r.kan[i]))
+        n += 1
+    if n == 1 and not d.is_closed and table.open_pinfu_fu:
+        # An open hand with no fu at all, won by ron, counts 30 fu: 20 + 2, rounded up.
+        items[n] = FuItem(FU_OPEN_PINFU, -1, 2); n += 1
+    return n
+
+
+cdef int _fu(HandData* d, RuleTable table, Reading* r, bint pinfu) noexcept:
+    cdef FuItem items[MAX_FU_ITEMS]
+    cdef int i, fu = 0, n = _fu_items(d, table, r, pinfu, items)
+    for i in range(n):
+        fu += items[i].fu
+    return fu if r.shape == SHAPE_CHIITOITSU else (fu + 9) // 10 * 10
+
+
+# ---- points -----------------------------------------------------------------------------------
+
+cdef enum:
+    L_NONE, L_MANGAN, L_HANEMAN, L_BAIMAN, L_SANBAIMAN, L_KAZOE, L_YAKUMAN
+
+_LIMIT_NAMES = (None, "mangan", "haneman", "baiman", "sanbaiman", "kazoe_yakuman")
+
+
+cdef inline int _ceil100(int points) noexcept nogil:
+    return (points + 99) // 100 * 100
+
+
+cdef int _basic(int han, int fu, int yakuman, RuleTable table, int* limit) noexcept:
+    """Basic points of a hand (``yakuman`` = yakuman counted); its limit goes to ``limit``."""
+    cdef int basic
+    if yakuman:
+        limit[0] = L_YAKUMAN
+        return 8000 * yakuman
+    if han >= 13 and table.kazoe_yakuman:
+        limit[0] = L_KAZOE
+        return 8000
+    if han >= 11:
+        limit[0] = L_SANBAIMAN
+        return 6000
+    if han >= 8:
+        limit[0] = L_BAIMAN
+        return 4000
+    if han >= 6:
+        limit[0] = L_HANEMAN
+        return 3000
+    basic = fu << (han + 2) if han < 5 else MANGAN
+    if basic >= MANGAN or (table.kiriage and basic == 1920):
+        # 1920 is 4 han 30 fu or 3 han 60 fu, which kiriage rounds up to mangan.
+        limit[0] = L_MANGAN
+        return MANGAN
+    limit[0] = L_NONE
+    return basic
+
+
+cdef inline int _hand_points(int basic, bint dealer, bint tsumo) noexcept nogil:
+    """What the winner receives for the hand alone (four players)."""
+    if not tsumo:
+        return _ceil100(basic * (6 if dealer else 4))
+    if dealer:
+        return 3 * _ceil100(2 * basic)
+    return _ceil100(2 * basic) + 2 * _ceil100(basic)
+
+
+# ---- the best reading -------------------------------------------------------------------------
+
+cdef enum:
+    K_ORDINARY, K_YAKUMAN, K_RENHOU_ONLY
+
+cdef struct Candidate:
+    int points, han, fu, basic, limit, yakuman, kind
+    uint32_t features         # ordinary or yakuman bits, as ``kind`` says
+    bint pinfu
+    int reading
+
+
+cdef inline void _consider(Candidate* best, Candidate* c) noexcept nogil:
+    """Keep ``c`` if it pays more (then more han, then more fu) than ``best``."""
+    if (best.reading < 0 or c.points > best.points
+            or (c.points == best.points and (c.han > best.han
+                                             or (c.han == best.han and c.fu > best.fu)))):
+        best[0] = c[0]
+
+
+cdef int _han_of(RuleTable table, bint is_open, uint32_t features) noexcept:
+    cdef int i, han = 0
+    for i in range(NUM_ORDINARY):
+        if features >> i & 1:
+            han += table.han[is_open][i]
+    return han
+
+
+def score(Hand hand, RuleTable table):
+    """Score a :class:`Hand` under ``table``: the :class:`~riichi.scoring.result.HandResult` of
+    its best reading.
+
+    Raises :class:`~riichi.errors.NotAWinError` for an incomplete hand and
+    :class:`~riichi.errors.NoYakuError` for a complete hand without yaku.
+    """
+    cdef HandData* d = &hand.d
+    cdef Reading readings[MAX_DECOMPOSITIONS * MAX_WAITS + 1]
+    cdef Reading* r
+    cdef Candidate best, c
+    cdef int n, i, k, yaku_han, top
+    cdef bint is_open = not d.is_closed
+    cdef uint32_t hand_features, hand_yakuman, yakuman
+    n = _readings(d, readings)
+    if n == 0:
+        raise NotAWinError(
+            f"{_counts_text(d)!r} with melds {[str(m) for m in hand.melds]!r}"
+            " is not a complete hand (four sets and a pair, seven pairs or thirteen orphans)")
+    hand_features = _hand_features(d, table) & table.valid[is_open]
+    hand_yakuman = _hand_yakuman(d, table)
+    best.reading = -1
+    for i in range(n):
+        r = &readings[i]
+        c.reading = i
+        c.pinfu = _is_pinfu(d, r)
+        c.fu = _fu(d, table, r, c.pinfu)
+        yakuman = hand_yakuman | _reading_yakuman(r)
+        if yakuman:
+            if not table.stacking:
+                # Only the most valuable yakuman counts (the first of equals).
+                top = -1
+                for k in range(NUM_YAKUMAN):
+                    if yakuman >> k & 1 and (top < 0 or table.yakuman_han[k] > table.yakuman_han[top]):
+                        top = k
+                yakuman = 1 << top
+            c.han = 0
+            for k in range(NUM_YAKUMAN):
+                if yakuman >> k & 1:
+                    c.han += table.yakuman_han[k]
+            c.kind, c.features, c.yakuman = K_YAKUMAN, yakuman, c.han // 13
+            c.basic = _basic(c.han, c.fu, c.yakuman, table, &c.limit)
+            c.points = _hand_points(c.basic, d.is_dealer, d.tsumo)
+            _consider(&best, &c)
+            continue
+        c.features = hand_features | (_reading_features(d, r, c.pinfu) & table.valid[is_open])
+        yaku_han = _han_of(table, is_open, c.features)
+        if yaku_han and not (table.shibari >= 0 and yaku_han < 2 and hand.honba >= table.shibari):
+            c.han = yaku_han + d.dora + (d.aka if table.red_fives else 0) + d.ura
+            c.kind, c.yakuman = K_ORDINARY, 0
+            c.basic = _basic(c.han, c.fu, 0, table, &c.limit)
+            c.points = _hand_points(c.basic, d.is_dealer, d.tsumo)
+            _consider(&best, &c)
+        if d.renhou and table.renhou == RENHOU_STANDALONE:
+            # Renhou is a mangan on its own, with no other yaku or dora; the hand keeps the better.
+            c.han, c.kind, c.yakuman, c.features = table.han[0][F_RENHOU], K_RENHOU_ONLY, 0, 0
+            c.basic = _basic(c.han, c.fu, 0, table, &c.limit)
+            c.points = _hand_points(c.basic, d.is_dealer, d.tsumo)
+            _consider(&best, &c)
+    if best.reading < 0:
+        note = ""
+        if table.shibari >= 0 and hand.honba >= table.shibari:
+            note = f"; with {hand.honba} counters the rules need two han of yaku"
+        raise NoYakuError(
+            f"{_counts_text(d)!r} with melds {[str(m) for m in hand.melds]!r}"
+            " is complete but has no yaku (dora are not yaku)" + note)
+    return _result(hand, table, &best, &readings[best.reading])
+
+
+cdef str _counts_text(HandData* d):
+    return format_counts(np.array([d.closed[t] for t in range(34)], np.uint8))
+
+
+# ---- the result -------------------------------------------------------------------------------
+
+# Notation of every set, made once: formatting per hand would cost more than scoring it.
+cdef list RUN_NAMES = [format_types([t, t + 1, t + 2]) if t < 27 and t % 9 < 7 else ""
+                       for t in range(34)]
+cdef list PAIR_NAMES = [format_types([t] * 2) for t in range(34)]
+cdef list TRIPLET_NAMES = [format_types([t] * 3) for t in range(34)]
+cdef list KAN_NAMES = [format_types([t] * 4) for t in range(34)]
+_new = object.__new__
+
+
+cdef inline object _frozen(cls, tuple names, tuple values):
+    """An instance of a frozen slots dataclass without its ``__init__``: its generated
+    ``__init__`` sets each field through ``object.__setattr__``, which costs more than scoring."""
+    obj = _new(cls)
+    for name, value in zip(names, values):
+        PyObject_GenericSetAttr(obj, name, value)
+    return obj
+
+
+_PAYMENTS_FIELDS = ("ron", "dealer", "non_dealer", "honba", "sticks", "total")
+_RESULT_FIELDS = ("han", "fu", "points", "yaku", "limit", "fu_details", "payments",
+                  "basic_points", "yakuman", "dora", "aka_dora", "ura_dora", "tsumo", "is_dealer",
+                  "riichi", "wait", "reading")
+
+
+cdef object _payments(HandData* d, RuleTable table, int basic, object honba, object sticks):
+    cdef int ron, dealer, each
+    stick_points = 1000 * sticks
+    if d.tsumo:
+        bonus = table.honba_tsumo * honba
+        dealer_pays = 0 if d.is_dealer else _ceil100(2 * basic) + bonus
+        each = _ceil100(2 * basic if d.is_dealer else basic)
+        each_pays = each + bonus
+        total = dealer_pays + each_pays * (3 if d.is_dealer else 2) + stick_points
+        values = (0, dealer_pays, each_pays, bonus * 3, stick_points, total)
+    else:
+        bonus = table.honba_ron * honba
+        ron = _ceil100(basic * (6 if d.is_dealer else 4))
+        values = (ron + bonus, 0, 0, bonus, stick_points, ron + bonus + stick_points)
+    return _frozen(Payments, _PAYMENTS_FIELDS, values)
+
+
+cdef str _describe(HandData* d, Reading* r):
+    cdef int i, t
+    if r.shape == SHAPE_KOKUSHI:
+        return _counts_text(d)
+    if r.shape == SHAPE_CHIITOITSU:
+        return " ".join([PAIR_NAMES[t] for t in range(34) if d.closed[t]])
+    sets = [RUN_NAMES[r.runs[i]] for i in range(r.n_runs)]
+    for i in range(r.n_triplets):
+        sets.append((KAN_NAMES if r.kan[i] else TRIPLET_NAMES)[r.triplets[i]])
+    sets.append(PAIR_NAMES[r.pair])
+    return " ".join(sets)
+
+
+cdef object _result(Hand hand, RuleTable table, Candidate* best, Reading* r):
+    cdef HandData* d = &hand.d
+    cdef FuItem items[MAX_FU_ITEMS]
+    cdef int i, n, dora = 0, aka = 0, ura = 0
+    cdef bint is_open = not d.is_closed
+    cdef dict yaku = {}
+    if best.kind == K_YAKUMAN:
+        for i in range(NUM_YAKUMAN):
+            if best.features >> i & 1:
+                yaku[table.yakuman_names[i]] = table.yakuman_han[i]
+    elif best.kind == K_RENHOU_ONLY:
+        yaku["renhou"] = best.han
+    else:
+        for i in range(NUM_ORDINARY):
+            if best.features >> i & 1:
+                yaku[ORDINARY[i]] = table.han[is_open][i]
+        dora, ura = d.dora, d.ura
+        aka = d.aka if table.red_fives else 0
+        if dora:
+            yaku["dora"] = dora
+        if aka:
+            yaku["aka_dora"] = aka
+        if ura:
+            yaku["ura_dora"] = ura
+    n = _fu_items(d, table, r, best.pinfu, items)
+    fu_details = [(FU_TEXT[items[i].reason][items[i].tile + 1], items[i].fu) for i in range(n)]
+    if best.limit != L_YAKUMAN:
+        limit = _LIMIT_NAMES[best.limit]
+    elif best.yakuman < len(YAKUMAN_LIMIT_NAMES):
+        limit = YAKUMAN_LIMIT_NAMES[best.yakuman]
+    else:
+        limit = f"{best.yakuman}x_yakuman"
+    return _frozen(HandResult, _RESULT_FIELDS, (
+        best.han, best.fu, best.points, yaku, limit, fu_details,
+        _payments(d, table, best.basic, hand.honba, hand.sticks), best.basic, best.yakuman,
+        dora, aka, ura, d.tsumo, d.is_dealer, d.riichi, WAITS[r.wait], _describe(d, r)))

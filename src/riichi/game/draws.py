@@ -1,0 +1,35 @@
+"""Payments of a hand that ends without a winner.
+
+>>> noten_payments(3_000, tenpai=(1,))
+[-1000, 3000, -1000, -1000]
+>>> nagashi_payments([2], dealer=0)
+[-4000, -2000, 8000, -2000]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+__all__ = ["noten_payments", "nagashi_payments"]
+
+
+def noten_payments(total: int, tenpai: Sequence[int]) -> list[int]:
+    """The noten players pay ``total`` to the tenpai players (nothing if all or none are tenpai)."""
+    if len(tenpai) in (0, 4):
+        return [0, 0, 0, 0]
+    gain = total // len(tenpai)
+    loss = total // (4 - len(tenpai))
+    return [gain if s in tenpai else -loss for s in range(4)]
+
+
+def nagashi_payments(seats: Sequence[int], dealer: int) -> list[int]:
+    """Each of ``seats`` is paid a mangan as if by tsumo (4,000 all for the dealer; else 4,000
+    from the dealer and 2,000 from the others)."""
+    deltas = [0, 0, 0, 0]
+    for seat in seats:
+        for payer in range(4):
+            if payer != seat:
+                amount = 4_000 if dealer in (seat, payer) else 2_000
+                deltas[payer] -= amount
+                deltas[seat] += amount
+    return deltas

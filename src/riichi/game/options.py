@@ -1,0 +1,134 @@
+"""What a hand may call or declare: the choices of a chi or pon, kuikae, a kan after riichi.
+
+Pure functions of a player's concealed tiles (136-ids, with their 34-type counts) and the rules.
+
+>>> pon_options(1, [16, 17, 18, 40], kind=4, kuikae=True)
+[Pon(seat=1, tiles=(17, 18)), Pon(seat=1, tiles=(16, 17))]
+>>> bin(kuikae_ban(called=0, run_start=0))  # claim 1m for 123m: neither 1m nor 4m
+'0b1001'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from riichi import _core
+from riichi.game.actions import Action, Chi, Pon
+from riichi.game.player import mask_of
+from riichi.rules import RiichiKanPolicy
+from riichi.tiles import RED_FIVE_IDS
+
+__all__ = [
+    "kuikae_ban",
+    "pon_options",
+    "chi_options",
+    "representative",
+    "riichi_kan_allowed",
+]
+
+_RED = frozenset(RED_FIVE_IDS)
+
+
+def kuikae_ban(called: int, run_start: int | None) -> int:
+    """Bit mask of the tile types that may not be discarded right after calling ``called``
+    (a pon when ``run_start`` is None): the called type, and for a run the type at its far end."""
+    ban = 1 << called
+    if run_start == called and called % 9 <= 5:
+        ban |= 1 << (called + 3)
+    elif run_start == called - 2 and called % 9 >= 3:
+        ban |= 1 << (called - 3)
+    return ban
+
+
+def _can_discard_after(hand: Sequence[int], used: tuple[int, int], ban: int) -> bool:
+    return any(t not in used and not ban >> (t >> 2) & 1 for t in hand)
+
+
+def _plain(hand: Sequence[int], kind: int) -> list[int]:
+    return sorted(t for t in hand if t >> 2 == kind and t not in _RED)
+
+
+def _choices(hand: Sequence[int], kind: int) -> list[int]:
+    """The distinct ids of ``kind`` a call may use: a red and a plain five are different."""
+    reds = [t for t in hand if t >> 2 == kind and t in _RED]
+    return _plain(hand, kind)[:1] + reds
+
+
+def pon_options(seat: int, hand: Sequence[int], kind: int, kuikae: bool) -> list[Action]:
+    """One pon of a discarded ``kind`` per distinct pair of tiles (with or without a red five);
+    none that would leave only tiles kuikae forbids (when ``kuikae`` is forbidden)."""
+    plain = _plain(hand, kind)
+    reds = [t for t in hand if t >> 2 == kind and t in _RED]
+    pairs: list[tuple[int, int]] = []
+    if len(plain) >= 2:
+        pairs.append((plain[0], plain[1]))
+    if reds and plain:
+        pairs.append((reds[0], plain[0]))
+    ban = 1 << kind
+    return [
+        Pon(seat, pair) for pair in pairs if not kuikae or _can_discard_after(hand, pair, ban)
+    ]
+
+
+def chi_options(
+    seat: int, hand: Sequence[int], counts: bytearray, kind: int, kuikae: bool
+) -> list[Action]:
+    """Every distinct chi of a discarded suited ``kind``: each run shape, each red-five choice."""
+    out: list[Action] = []
+    for start in (kind - 2, kind - 1, kind):
+        if start < 0 or start // 9 != kind // 9 or start % 9 > 6:
+            continue
+        low, high = (t for t in (start, start + 1, start + 2) if t != kind)
+        if not (counts[low] and counts[high]):
+            continue
+        ban = kuikae_ban(kind, start)
+        for a in _choices(hand, low):
+            for b in _choices(hand, high):
+                if not kuikae or _can_discard_after(hand, (a, b), ban):
+                    out.append(Chi(seat, (a, b)))
+    return out
+
+
+def representative(action: Action, hand: Sequence[int]) -> Action | None:
+    """The listed form of a chi or pon made with other plain copies of the same tiles (legal
+    actions list one call per distinct choice; any plain copy in the hand makes the same call),
+    or None if ``action`` is no chi or pon with tiles from ``hand``."""
+    if not isinstance(action, (Chi, Pon)):
+        return None
+    tiles = action.tiles
+    if not (isinstance(tiles, tuple) and len(tiles) == 2 and all(type(t) is int for t in tiles)):
+        return None
+    a, b = sorted(tiles)
+    if a == b or a not in hand or b not in hand:
+        return None
+    if isinstance(action, Pon):
+        if a >> 2 != b >> 2:
+            return None
+        plain = _plain(hand, a >> 2)
+        return Pon(action.seat, (a, plain[0]) if a in _RED else (plain[0], plain[1]))
+    first, second = (t if t in _RED else _plain(hand, t >> 2)[0] for t in (a, b))
+    return Chi(action.seat, (first, second))
+
+
+def riichi_kan_allowed(
+    policy: RiichiKanPolicy, counts: bytearray, waits_mask: int, kind: int
+) -> bool:
+    """Whether a riichi hand (``counts`` with the fourth ``kind`` just drawn, waiting on
+    ``waits_mask`` before the draw) may declare a concealed kan of ``kind``."""
+    if policy is RiichiKanPolicy.NONE:
+        return False
+    after = bytearray(counts)
+    after[kind] = 0
+    if mask_of(_core.waits(after)) != waits_mask:
+        return False
+    if policy is RiichiKanPolicy.WAIT_ONLY:
+        return True
+    before = bytearray(counts)
+    before[kind] -= 1
+    for wait in _core.tiles_from_mask(waits_mask):
+        before[wait] += 1
+        readings = _core.decompositions(before)
+        before[wait] -= 1
+        if not readings or any(kind not in triplets for _, _, triplets in readings):
+            return False
+    return True
