@@ -14,7 +14,7 @@ caller can check that all implementations agree before timing them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -26,7 +26,7 @@ from mahjong.shanten import Shanten
 
 import riichi
 
-Runner = Callable[[], Sequence[Any]]
+Runner = Callable[[], Collection[Any]]
 
 NUM_TYPES = 34
 NUM_IDS = 136

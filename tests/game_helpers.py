@@ -24,6 +24,7 @@ def table(
     draws: str = "",
     *,
     rules: str = "ema",
+    round_wind: int = 0,
     kyoku: int = 0,
     honba: int = 0,
     sticks: int = 0,
@@ -37,7 +38,7 @@ def table(
         replacements=replacements,
     )
     return Game(rules, seed=0).new_state(
-        walls=[wall], position=Position(0, kyoku, honba, sticks), scores=scores
+        walls=[wall], position=Position(round_wind, kyoku, honba, sticks), scores=scores
     )
 
 

@@ -198,3 +198,20 @@ def test_nagashi_mangan(rules: str, reason: str, deltas: tuple[int, ...] | None)
     assert outcome.reason == reason
     if deltas is not None:
         assert outcome.deltas == deltas
+
+
+def test_ema_game_ends_after_south_4_sticks_to_first_and_uma() -> None:
+    scores = [35_000, 30_000, 25_000, 28_000]
+    state = table(list(NOTEN), round_wind=1, kyoku=3, sticks=2, scores=scores)  # South 4
+    play_out(state)
+    assert state.is_over
+    assert state.final_scores == (37_000, 30_000, 25_000, 28_000)
+    assert state.results == (37_000, 10_000, -35_000, -12_000)
+    assert state.ranks == (1, 2, 4, 3)
+
+
+def test_tenhou_goes_into_the_west_round_when_nobody_has_30000() -> None:
+    scores = [26_000, 25_000, 25_000, 24_000]
+    state = table(list(NOTEN), rules="tenhou", round_wind=1, kyoku=3, scores=scores)
+    play_out(state)
+    assert not state.is_over and state.position == Position(2, 0, 1, 0)

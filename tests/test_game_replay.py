@@ -115,8 +115,8 @@ def _replay_round(state: GameState, rnd: MjlogRound, where: str) -> None:
             else:
                 _answer_claims(state, {w.winner: Ron(w.winner) for w in wins})
             horas = [x for x in state.events if isinstance(x, ev.Hora)][-len(wins) :]
-            got = [(h.actor, h.deltas) for h in horas]
-            want = [(w.winner, w.deltas) for w in wins]
+            got = [(h.actor, h.deltas, h.dora_markers, h.ura_markers) for h in horas]
+            want = [(w.winner, w.deltas, w.dora_indicators, w.ura_indicators) for w in wins]
             if got != want:
                 raise Mismatch(f"{here}: wins {got} != log {want}")
         elif isinstance(e, Ryuukyoku):

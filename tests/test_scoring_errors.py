@@ -20,9 +20,7 @@ def score(concealed: Any, win: Any, melds: Any = (), **kwargs: Any) -> Any:
     return score_hand(concealed, win, melds, **kwargs)
 
 
-@pytest.mark.parametrize(
-    ("concealed", "win", "melds", "kwargs", "message"),
-    [
+IMPOSSIBLE_INPUT: list[tuple[Any, ...]] = [
         ("11m234p567s78s", "9s", ("pon:111m",), {}, "copies of '1m'"),
         ("1m234p567s789s", "9s", ("kan:1111m",), {}, "copies of '1m'"),
         ("123m456p789s1122z", "1z", ("pon:333z",), {}, "with 1 meld"),
@@ -43,8 +41,11 @@ def score(concealed: Any, win: Any, melds: Any = (), **kwargs: Any) -> Any:
         ("123m456p789s2233z", "22z", (), {}, "one tile"),
         ("123m456p789s2233z", 200, (), {}, "0-135"),
         ("123m456p789s2233z", "2z", (42,), {}, "Meld or a string"),
-    ],
-)
+]
+"""(concealed, winning tile, melds, other arguments, part of the error message)."""
+
+
+@pytest.mark.parametrize(("concealed", "win", "melds", "kwargs", "message"), IMPOSSIBLE_INPUT)
 def test_impossible_input_is_rejected(
     concealed: str, win: Any, melds: Any, kwargs: dict[str, Any], message: str
 ) -> None:

@@ -123,7 +123,7 @@ def test_parse_tile_wants_exactly_one_tile(function: Any, text: str) -> None:
 
 @pytest.mark.parametrize("function", [parse_tile, parse_tile_id])
 def test_parse_tile_reports_bad_notation(function: Any) -> None:
-    with pytest.raises(NotationError, match="unexpected character 'x' at position 0 in 'x1m'"):
+    with pytest.raises(NotationError, match="unexpected character 'x' at position 1 in 'x1m'"):
         function("x1m")
 
 
@@ -243,21 +243,21 @@ def test_empty_string_is_the_empty_hand() -> None:
 
 
 NOTATION_ERRORS = [
-    ("123x", "unexpected character 'x' at position 3 in '123x';"
+    ("123x", "unexpected character 'x' at position 4 in '123x';"
              " expected a digit or a suit letter m, p, s, z"),
-    ("x", "unexpected character 'x' at position 0 in 'x'; expected a digit or a suit letter m, p, s, z"),
-    ("1M", "unexpected character 'M' at position 1 in '1M'; expected a digit or a suit letter m, p, s, z"),
-    ("1m 2m", "unexpected character ' ' at position 2 in '1m 2m';"
+    ("x", "unexpected character 'x' at position 1 in 'x'; expected a digit or a suit letter m, p, s, z"),
+    ("1M", "unexpected character 'M' at position 2 in '1M'; expected a digit or a suit letter m, p, s, z"),
+    ("1m 2m", "unexpected character ' ' at position 3 in '1m 2m';"
               " expected a digit or a suit letter m, p, s, z"),
-    ("\u0661m", "unexpected character '\u0661' at position 0 in '\u0661m';"
+    ("\u0661m", "unexpected character '\u0661' at position 1 in '\u0661m';"
                 " expected a digit or a suit letter m, p, s, z"),
-    ("123", "digits '123' at position 0 in '123' have no suit letter; expected m, p, s or z after them"),
-    ("1m23", "digits '23' at position 2 in '1m23' have no suit letter; expected m, p, s or z after them"),
-    ("m", "suit letter 'm' at position 0 in 'm' has no digits before it"),
-    ("123mp", "suit letter 'p' at position 4 in '123mp' has no digits before it"),
-    ("8z", "no honor tile '8z' at position 0 in '8z'; honors are 1z to 7z"),
-    ("1239z", "no honor tile '9z' at position 3 in '1239z'; honors are 1z to 7z"),
-    ("10z", "no honor tile '0z' at position 1 in '10z'; honors are 1z to 7z"),
+    ("123", "digits '123' at position 1 in '123' have no suit letter; expected m, p, s or z after them"),
+    ("1m23", "digits '23' at position 3 in '1m23' have no suit letter; expected m, p, s or z after them"),
+    ("m", "suit letter 'm' at position 1 in 'm' has no digits before it"),
+    ("123mp", "suit letter 'p' at position 5 in '123mp' has no digits before it"),
+    ("8z", "no honor tile '8z' at position 1 in '8z'; honors are 1z to 7z"),
+    ("1239z", "no honor tile '9z' at position 4 in '1239z'; honors are 1z to 7z"),
+    ("10z", "no honor tile '0z' at position 2 in '10z'; honors are 1z to 7z"),
 ]
 
 
@@ -270,12 +270,12 @@ def test_notation_errors(function: Any, text: str, message: str) -> None:
 
 
 COUNT_ERRORS = [
-    ("11111m", "fifth copy of 1m at position 4 in '11111m'; a tile has four copies"),
-    ("11m111m", "fifth copy of 1m at position 5 in '11m111m'; a tile has four copies"),
-    ("77777z", "fifth copy of 7z at position 4 in '77777z'; a tile has four copies"),
-    ("05555p", "fifth copy of 5p at position 4 in '05555p'; a tile has four copies"),
-    ("00s", "second red five '0s' at position 1 in '00s'; a suit has one red five"),
-    ("0s1m0s", "second red five '0s' at position 4 in '0s1m0s'; a suit has one red five"),
+    ("11111m", "fifth copy of 1m at position 5 in '11111m'; a tile has four copies"),
+    ("11m111m", "fifth copy of 1m at position 6 in '11m111m'; a tile has four copies"),
+    ("77777z", "fifth copy of 7z at position 5 in '77777z'; a tile has four copies"),
+    ("05555p", "fifth copy of 5p at position 5 in '05555p'; a tile has four copies"),
+    ("00s", "second red five '0s' at position 2 in '00s'; a suit has one red five"),
+    ("0s1m0s", "second red five '0s' at position 5 in '0s1m0s'; a suit has one red five"),
 ]
 
 
@@ -287,7 +287,7 @@ def test_count_errors(function: Any, text: str, message: str) -> None:
     assert str(info.value) == message
 
 
-@pytest.mark.parametrize(("text", "position"), [("5555m", 3), ("55m5m5m", 5), ("55550m", 3)])
+@pytest.mark.parametrize(("text", "position"), [("5555m", 4), ("55m5m5m", 6), ("55550m", 4)])
 def test_parse_ids_refuses_four_plain_fives(text: str, position: int) -> None:
     with pytest.raises(InvalidHandError) as info:
         parse_ids(text)
@@ -448,7 +448,7 @@ def test_counts_from_returns_a_copy() -> None:
         (np.zeros(34, dtype=bool), "expected integer tile counts, got an array of dtype bool"),
         (np.zeros(34, dtype=object), "expected integer tile counts, got an array of dtype object"),
         (bytes([9] * 34), "count of 1m is 9; a tile has four copies"),
-        ("11111m", "fifth copy of 1m at position 4 in '11111m'; a tile has four copies"),
+        ("11111m", "fifth copy of 1m at position 5 in '11111m'; a tile has four copies"),
     ],
 )
 def test_counts_from_errors(source: Any, message: str) -> None:
@@ -458,7 +458,7 @@ def test_counts_from_errors(source: Any, message: str) -> None:
 
 
 def test_counts_from_bad_notation() -> None:
-    with pytest.raises(NotationError, match="unexpected character 'x' at position 1 in '1x'"):
+    with pytest.raises(NotationError, match="unexpected character 'x' at position 2 in '1x'"):
         counts_from("1x")
 
 

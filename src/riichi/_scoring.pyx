@@ -21,13 +21,14 @@ from libc.string cimport memset
 
 from riichi.errors import NoYakuError, NotAWinError
 from riichi.meld import Meld, MeldKind
+from riichi.scoring.hand import read_hand
 from riichi.scoring.limits import YAKUMAN_LIMIT_NAMES
 from riichi.scoring.result import HandResult, Payments
-from riichi.tiles import format_counts, format_types, tile_name
+from riichi.tiles import format_types, tile_name
 
-import numpy as np
-
-__all__ = ["ORDINARY", "YAKUMAN", "WAITS", "Hand", "RuleTable", "hand_from", "score", "score_ids"]
+__all__ = [
+    "ORDINARY", "YAKUMAN", "WAITS", "RuleTable", "score_hand", "score_winning_hand", "table_for",
+]
 
 # ---- features ---------------------------------------------------------------------------------
 
@@ -108,7 +109,7 @@ cdef inline int suits_in(uint64_t mask) noexcept nogil:
 
 cdef class RuleTable:
     """A :class:`~riichi.rules.RuleSet` compiled into what the kernel reads (built by
-    :func:`riichi.scoring.tables.rule_table`, which holds the rules; do not build one by hand)."""
+    :func:`riichi.scoring.tables.compile_rules`, which holds the rules)."""
 
     cdef readonly object rules
     cdef uint8_t han[2][NUM_ORDINARY]          # [open][feature]; 0 = no yaku
@@ -174,10 +175,10 @@ cdef struct HandData:
 
 
 cdef class Hand:
-    """A validated winning hand in C arrays (see :func:`hand_from` and :func:`score_ids`)."""
+    """A validated winning hand in C arrays, read by ``_read_ids`` or ``_hand_from``."""
 
     cdef HandData d
-    cdef object melds      # the Meld objects, for messages
+    cdef tuple melds       # the Meld objects, for messages
     cdef object honba      # Python ints: arithmetic on them never overflows
     cdef object sticks
 
@@ -188,7 +189,7 @@ cdef Hand _new_hand():
     return h
 
 
-def hand_from(h):
+cdef Hand _hand_from(h):
     """The :class:`Hand` of a :class:`~riichi.scoring.hand.WinningHand` (the general reader's)."""
     cdef Hand out = _new_hand()
     cdef HandData* d = &out.d
@@ -213,14 +214,15 @@ def hand_from(h):
     d.tsumo, d.riichi, d.double_riichi, d.ippatsu = h.tsumo, h.riichi, h.double_riichi, h.ippatsu
     d.rinshan, d.chankan, d.haitei, d.houtei = h.rinshan, h.chankan, h.haitei, h.houtei
     d.tenhou, d.chiihou, d.renhou = h.tenhou, h.chiihou, h.renhou
-    out.melds, out.honba, out.sticks = h.melds, h.honba, h.riichi_sticks
+    out.melds, out.honba, out.sticks = tuple(h.melds), h.honba, h.riichi_sticks
     return out
 
 
 cdef int RED_IDS[3]
 RED_IDS[:] = [16, 52, 88]
 _WIND_OF = {"E": 27, "S": 28, "W": 29, "N": 30}
-_KAN_KINDS = (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN)
+# Module constants: reading an enum member off its class costs a dict lookup per meld.
+cdef object CHI = MeldKind.CHI, PON = MeldKind.PON, ANKAN = MeldKind.ANKAN
 
 
 cdef inline int _tile_id(object value) noexcept:
@@ -244,7 +246,7 @@ cdef inline bint _add_red(int tile_id, int* reds) noexcept:
 cdef int _indicated(HandData* d, object indicators, uint8_t* seen, int limit):
     """Dora that the first ``limit`` indicators show in the hand; -1 if they are not all 136-ids,
     more than five, or more copies of a tile than exist."""
-    cdef int i, tile, n = 0, k = 0
+    cdef int tile, n = 0, k = 0
     if type(indicators) is not tuple and type(indicators) is not list:
         return -1
     if len(indicators) > 5:
@@ -263,17 +265,16 @@ cdef int _indicated(HandData* d, object indicators, uint8_t* seen, int limit):
     return n
 
 
-def score_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_wind, dora_indicators,
-              ura_indicators, bint riichi, bint double_riichi, bint ippatsu, bint rinshan,
-              bint chankan, bint haitei, bint houtei, bint tenhou, bint chiihou, bint renhou,
-              honba, riichi_sticks, RuleTable table):
-    """Score a hand given the way a game engine holds it — concealed 136-ids (a list or tuple of
-    ints), the winning tile's id, :class:`~riichi.meld.Meld` objects, indicator ids — or return
-    ``None`` for anything else, or anything wrong, which the general reader then reads or rejects
-    with the reason (arguments as :func:`riichi.scoring.score_hand`, positional)."""
+cdef Hand _read_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_wind,
+                    dora_indicators, ura_indicators, bint riichi, bint double_riichi,
+                    bint ippatsu, bint rinshan, bint chankan, bint haitei, bint houtei,
+                    bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks, RuleTable table):
+    """The hand as a game engine holds it — concealed 136-ids (a list or tuple of ints), the
+    winning tile's id, :class:`~riichi.meld.Meld` objects, indicator ids — or ``None`` for any
+    other form, or anything wrong, which the general reader then reads or rejects with the reason."""
     cdef Hand h = _new_hand()
     cdef HandData* d = &h.d
-    cdef int n, i, tile, t, reds = 0, kind_index
+    cdef int n, i, tile, t, reds = 0
     cdef uint8_t seen_id[136]
     cdef uint8_t seen[34]
     if type(concealed) is not list and type(concealed) is not tuple:
@@ -309,17 +310,17 @@ def score_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_wind, dor
                 return None
             d.counts[tile >> 2] += 1
         tile = tiles[0] >> 2
-        if kind is MeldKind.CHI:
+        if kind is CHI:
             d.meld_runs[d.n_meld_runs] = tile
             d.n_meld_runs += 1
         else:
             i = d.n_meld_triplets
             d.meld_triplet[i] = tile
-            d.meld_concealed[i] = kind is MeldKind.ANKAN
-            d.meld_kan[i] = kind in _KAN_KINDS
+            d.meld_concealed[i] = kind is ANKAN
+            d.meld_kan[i] = kind is not PON
             d.kans += d.meld_kan[i]
             d.n_meld_triplets += 1
-        if kind is not MeldKind.ANKAN:
+        if kind is not ANKAN:
             d.is_closed = False
     for t in range(34):
         if d.counts[t] > 4:
@@ -344,10 +345,10 @@ def score_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_wind, dor
     d.tsumo, d.riichi, d.double_riichi, d.ippatsu = tsumo, riichi, double_riichi, ippatsu
     d.rinshan, d.chankan, d.haitei, d.houtei = rinshan, chankan, haitei, houtei
     d.tenhou, d.chiihou, d.renhou = tenhou, chiihou, renhou
-    h.melds, h.honba, h.sticks = melds, honba, riichi_sticks
+    h.melds, h.honba, h.sticks = tuple(melds), honba, riichi_sticks
     if _impossible(d) or honba < 0 or riichi_sticks < 0:
         return None
-    return score(h, table)
+    return h
 
 
 cdef bint _impossible(HandData* d) noexcept:
@@ -845,13 +846,10 @@ cdef int _han_of(RuleTable table, bint is_open, uint32_t features) noexcept:
     return han
 
 
-def score(Hand hand, RuleTable table):
-    """Score a :class:`Hand` under ``table``: the :class:`~riichi.scoring.result.HandResult` of
-    its best reading.
-
-    Raises :class:`~riichi.errors.NotAWinError` for an incomplete hand and
-    :class:`~riichi.errors.NoYakuError` for a complete hand without yaku.
-    """
+cdef object _score(Hand hand, RuleTable table):
+    """The :class:`~riichi.scoring.result.HandResult` of the hand's best reading under ``table``;
+    :class:`~riichi.errors.NotAWinError` for an incomplete hand, and
+    :class:`~riichi.errors.NoYakuError` for a complete hand without yaku."""
     cdef HandData* d = &hand.d
     cdef Reading readings[MAX_DECOMPOSITIONS * MAX_WAITS + 1]
     cdef Reading* r
@@ -862,8 +860,7 @@ def score(Hand hand, RuleTable table):
     n = _readings(d, readings)
     if n == 0:
         raise NotAWinError(
-            f"{_counts_text(d)!r} with melds {[str(m) for m in hand.melds]!r}"
-            " is not a complete hand (four sets and a pair, seven pairs or thirteen orphans)")
+            _hand_text(hand) + " is not a complete hand (four sets and a pair, seven pairs or thirteen orphans)")
     hand_features = _hand_features(d, table) & table.valid[is_open]
     hand_yakuman = _hand_yakuman(d, table)
     best.reading = -1
@@ -909,13 +906,40 @@ def score(Hand hand, RuleTable table):
         if table.shibari >= 0 and hand.honba >= table.shibari:
             note = f"; with {hand.honba} counters the rules need two han of yaku"
         raise NoYakuError(
-            f"{_counts_text(d)!r} with melds {[str(m) for m in hand.melds]!r}"
-            " is complete but has no yaku (dora are not yaku)" + note)
+            _hand_text(hand) + " is complete but has no yaku (dora are not yaku)" + note)
     return _result(hand, table, &best, &readings[best.reading])
 
 
+# Notation pieces, made once: a NoYakuError is an everyday answer to "may I win on this?", and
+# riichi.tiles' general formatters would cost several times the scoring.
+cdef list DIGITS = [[str(t % 9 + 1) * n for n in range(5)] for t in range(34)]
+cdef dict MELD_TEXT = {}   # (kind, tiles) -> notation; a few thousand melds exist at most
+
+
 cdef str _counts_text(HandData* d):
-    return format_counts(np.array([d.closed[t] for t in range(34)], np.uint8))
+    """The concealed tiles in notation (as :func:`riichi.tiles.format_counts` writes them)."""
+    cdef int suit
+    groups = []
+    for suit, letter in enumerate("mpsz"):
+        text = "".join([DIGITS[t][d.closed[t]] for t in range(9 * suit, min(9 * suit + 9, 34))])
+        if text:
+            groups.append(text + letter)
+    return "".join(groups)
+
+
+cdef list _meld_texts(tuple melds):
+    texts = []
+    for m in melds:
+        key = (m.kind, m.tiles)
+        text = MELD_TEXT.get(key)
+        if text is None:
+            text = MELD_TEXT[key] = str(m)
+        texts.append(text)
+    return texts
+
+
+cdef str _hand_text(Hand hand):
+    return f"{_counts_text(&hand.d)!r} with melds {_meld_texts(hand.melds)!r}"
 
 
 # ---- the result -------------------------------------------------------------------------------
@@ -932,9 +956,10 @@ _new = object.__new__
 cdef inline object _frozen(cls, tuple names, tuple values):
     """An instance of a frozen slots dataclass without its ``__init__``: its generated
     ``__init__`` sets each field through ``object.__setattr__``, which costs more than scoring."""
+    cdef Py_ssize_t i
     obj = _new(cls)
-    for name, value in zip(names, values):
-        PyObject_GenericSetAttr(obj, name, value)
+    for i in range(len(names)):
+        PyObject_GenericSetAttr(obj, names[i], values[i])
     return obj
 
 
@@ -945,7 +970,7 @@ _RESULT_FIELDS = ("han", "fu", "points", "yaku", "limit", "fu_details", "payment
 
 
 cdef object _payments(HandData* d, RuleTable table, int basic, object honba, object sticks):
-    cdef int ron, dealer, each
+    cdef int ron, each
     stick_points = 1000 * sticks
     if d.tsumo:
         bonus = table.honba_tsumo * honba
@@ -962,7 +987,7 @@ cdef object _payments(HandData* d, RuleTable table, int basic, object honba, obj
 
 
 cdef str _describe(HandData* d, Reading* r):
-    cdef int i, t
+    cdef int i
     if r.shape == SHAPE_KOKUSHI:
         return _counts_text(d)
     if r.shape == SHAPE_CHIITOITSU:
@@ -1010,3 +1035,102 @@ cdef object _result(Hand hand, RuleTable table, Candidate* best, Reading* r):
         best.han, best.fu, best.points, yaku, limit, fu_details,
         _payments(d, table, best.basic, hand.honba, hand.sticks), best.basic, best.yakuman,
         dora, aka, ura, d.tsumo, d.is_dealer, d.riichi, WAITS[r.wait], _describe(d, r)))
+
+
+# ---- entry points -----------------------------------------------------------------------------
+
+cdef dict TABLES = {}   # preset name, or id() of a RuleSet -> its RuleTable
+cdef int MAX_TABLES = 64
+
+
+cdef RuleTable _table_for(rules):
+    cdef RuleTable table
+    by_name = type(rules) is str
+    key = rules if by_name else id(rules)
+    found = TABLES.get(key)
+    if found is not None:
+        table = found
+        # Keyed by identity: hashing a RuleSet's fifty fields would cost more than scoring. The
+        # table holds its RuleSet, so the id cannot be reused while the entry lives.
+        if by_name or table.rules is rules:
+            return table
+    # Imported here: the rules layer imports this module for RuleTable.
+    from riichi.scoring.tables import compile_rules
+    table = compile_rules(rules)
+    if len(TABLES) >= MAX_TABLES:
+        TABLES.clear()
+    TABLES[key] = table
+    return table
+
+
+def table_for(rules):
+    """The :class:`RuleTable` of ``rules`` (a :class:`~riichi.rules.RuleSet` or a preset name),
+    compiled once by :func:`riichi.scoring.tables.compile_rules`.
+
+    >>> table_for("ema") is table_for("ema"), table_for("ema").rules.name
+    (True, 'ema')
+    """
+    return _table_for(rules)
+
+
+def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
+               dora_indicators=(), ura_indicators=(), riichi=False, double_riichi=False,
+               ippatsu=False, rinshan=False, chankan=False, haitei=False, houtei=False,
+               tenhou=False, chiihou=False, renhou=False, honba=0, riichi_sticks=0, rules="ema"):
+    """Score a winning hand.
+
+    ``concealed``: the concealed tiles before the win (notation, 136-ids, or 34 counts);
+    ``win_tile``: the winning tile (notation, or a 136-id; a tile type when ``concealed`` is given
+    as counts); ``melds``: :class:`~riichi.meld.Meld` objects or notation (``"chi:123s"``,
+    ``"pon:555z"``, ``"kan:5555m"``, ``"ankan:2222m"``, ``"kakan:0555p"``); winds ``"E"`` ...
+    ``"N"``; indicators like the concealed tiles; ``double_riichi`` implies riichi;
+    ``riichi_sticks``: sticks on the table, which the winner takes; ``rules``: a preset name or a
+    :class:`~riichi.rules.RuleSet`.
+
+    136-ids in a list or tuple with :class:`~riichi.meld.Meld` objects — what a game engine holds
+    — are read here directly; any other form goes through
+    :func:`riichi.scoring.hand.read_hand`, as does any input with a mistake, so that the error
+    says what is wrong.
+
+    Raises :class:`~riichi.errors.InvalidHandError` for a hand or situation that cannot exist,
+    :class:`~riichi.errors.NotAWinError` for an incomplete hand and
+    :class:`~riichi.errors.NoYakuError` for a complete hand without yaku.
+
+    >>> r = score_hand("222m444p666s88s33m", "8s", tsumo=True, seat_wind="S", round_wind="E")
+    >>> r.yaku, r.limit, r.payments.dealer, r.payments.non_dealer
+    ({'suuankou': 13}, 'yakuman', 16000, 8000)
+    >>> r = score_hand("45678s234p66m", "9s", ["chi:123s"], tsumo=False, seat_wind="S",
+    ...                round_wind="E", dora_indicators="6s")
+    >>> r.han, r.fu, r.points, r.fu_details
+    (2, 30, 2000, [('base', 20), ('open pinfu', 2)])
+    """
+    cdef RuleTable table = _table_for(rules)
+    cdef Hand hand = _read_ids(
+        concealed, win_tile, melds, tsumo, seat_wind, round_wind, dora_indicators,
+        ura_indicators, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou,
+        chiihou, renhou, honba, riichi_sticks, table)
+    if hand is None:
+        hand = _hand_from(read_hand(
+            concealed, win_tile, melds, tsumo=tsumo, seat_wind=seat_wind, round_wind=round_wind,
+            dora_indicators=dora_indicators, ura_indicators=ura_indicators, riichi=riichi,
+            double_riichi=double_riichi, ippatsu=ippatsu, rinshan=rinshan, chankan=chankan,
+            haitei=haitei, houtei=houtei, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
+            honba=honba, riichi_sticks=riichi_sticks, rules=table.rules))
+    return _score(hand, table)
+
+
+def score_winning_hand(h):
+    """Score a :class:`~riichi.scoring.hand.WinningHand` that
+    :func:`~riichi.scoring.hand.read_hand` validated.
+
+    >>> from riichi.rules import RuleSet
+    >>> h = read_hand("123m456p789s1122z", "2z", (), tsumo=False, seat_wind="E", round_wind="E",
+    ...               dora_indicators=(), ura_indicators=(), riichi=True, double_riichi=False,
+    ...               ippatsu=False, rinshan=False, chankan=False, haitei=False, houtei=False,
+    ...               tenhou=False, chiihou=False, renhou=False, honba=0, riichi_sticks=0,
+    ...               rules=RuleSet())
+    >>> score_winning_hand(h).yaku
+    {'riichi': 1}
+    """
+    return _score(_hand_from(h), _table_for(h.rules))
+

@@ -241,8 +241,9 @@ def dora_from_indicator(indicator: int) -> int:
 def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[int]]:
     """Read the notation ``text[begin:]``; return the tiles in the order written and the 34 counts.
 
-    The tiles are 136-ids if ``physical``, else tile types. Positions in messages index ``text``, so a
-    caller that embeds notation in a longer string (``"chi:123s"``) gets positions in that string.
+    The tiles are 136-ids if ``physical``, else tile types. Positions in messages count the characters
+    of ``text`` from 1, so a caller that embeds notation in a longer string (``"chi:123s"``) gets
+    positions in that string.
     """
     if not isinstance(text, str):
         raise TypeError(f"expected a str of tile notation, got {type(text).__name__}")
@@ -257,12 +258,12 @@ def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[in
         base = _SUIT_BASES.get(char)
         if base is None:
             raise NotationError(
-                f"unexpected character {char!r} at position {pos} in {text!r};"
+                f"unexpected character {char!r} at position {pos + 1} in {text!r};"
                 " expected a digit or a suit letter m, p, s, z"
             )
         if group == pos:
             raise NotationError(
-                f"suit letter {char!r} at position {pos} in {text!r} has no digits before it"
+                f"suit letter {char!r} at position {pos + 1} in {text!r} has no digits before it"
             )
         suit = base // 9
         for digit_pos in range(group, pos):
@@ -270,20 +271,20 @@ def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[in
             red = digit == 0 and base != _FIRST_HONOR
             if base == _FIRST_HONOR and not 1 <= digit <= 7:
                 raise NotationError(
-                    f"no honor tile '{digit}z' at position {digit_pos} in {text!r};"
+                    f"no honor tile '{digit}z' at position {digit_pos + 1} in {text!r};"
                     " honors are 1z to 7z"
                 )
             tile = base + (4 if red else digit - 1)
             count = counts[tile]
             if count == NUM_COPIES:
                 raise InvalidHandError(
-                    f"fifth copy of {_NAMES[tile]} at position {digit_pos} in {text!r};"
+                    f"fifth copy of {_NAMES[tile]} at position {digit_pos + 1} in {text!r};"
                     " a tile has four copies"
                 )
             if red:
                 if reds[suit]:
                     raise InvalidHandError(
-                        f"second red five '0{char}' at position {digit_pos} in {text!r};"
+                        f"second red five '0{char}' at position {digit_pos + 1} in {text!r};"
                         " a suit has one red five"
                     )
                 reds[suit] = 1
@@ -293,7 +294,7 @@ def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[in
                 copy = count - reds[suit] + 1
                 if copy == NUM_COPIES and physical:
                     raise InvalidHandError(
-                        f"fourth plain '5{char}' at position {digit_pos} in {text!r}; one of the"
+                        f"fourth plain '5{char}' at position {digit_pos + 1} in {text!r}; one of the"
                         f" four copies of 5{char} is the red five, write it as '0{char}'"
                     )
             else:
@@ -303,7 +304,7 @@ def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[in
         group = pos + 1
     if group < len(text):
         raise NotationError(
-            f"digits {text[group:]!r} at position {group} in {text!r} have no suit letter;"
+            f"digits {text[group:]!r} at position {group + 1} in {text!r} have no suit letter;"
             " expected m, p, s or z after them"
         )
     return tiles, counts
@@ -323,7 +324,7 @@ def parse_ids(text: str) -> list[int]:
     >>> parse_ids("11111m")
     Traceback (most recent call last):
     ...
-    riichi.errors.InvalidHandError: fifth copy of 1m at position 4 in '11111m'; a tile has four copies
+    riichi.errors.InvalidHandError: fifth copy of 1m at position 5 in '11111m'; a tile has four copies
 
     Raises:
         NotationError: ``text`` is not notation.
@@ -342,7 +343,7 @@ def parse_types(text: str) -> list[int]:
     >>> parse_types("123")
     Traceback (most recent call last):
     ...
-    riichi.errors.NotationError: digits '123' at position 0 in '123' have no suit letter; expected m, p, s or z after them
+    riichi.errors.NotationError: digits '123' at position 1 in '123' have no suit letter; expected m, p, s or z after them
 
     Raises:
         NotationError: ``text`` is not notation.

@@ -56,7 +56,7 @@ def mjai_tile(tile: int) -> str:
 def _to_mjai_value(name: str, value: object) -> object:
     if name in ("pai", "dora_marker"):
         return mjai_tile(cast(int, value))
-    if name in ("consumed", "ura_markers"):
+    if name in ("consumed", "dora_markers", "ura_markers"):
         return [mjai_tile(t) for t in cast(tuple[int, ...], value)]
     if name == "tehais":
         return [[mjai_tile(t) for t in hand] for hand in cast(tuple[tuple[int, ...], ...], value)]
@@ -204,7 +204,8 @@ class ReachAccepted(Event):
 @dataclass(frozen=True, slots=True)
 class Hora(Event):
     """``actor`` wins on ``pai`` from ``target`` (= actor on tsumo); ``deltas`` by seat include
-    counters and sticks. ``yaku`` pairs each yaku name with its han."""
+    counters and sticks. ``yaku`` pairs each yaku name with its han; ``dora_markers`` and
+    ``ura_markers`` are the indicators the hand was scored with."""
 
     type: ClassVar[str] = "hora"
     actor: int
@@ -216,6 +217,7 @@ class Hora(Event):
     fu: int
     points: int
     yaku: tuple[tuple[str, int], ...]
+    dora_markers: tuple[int, ...]
     ura_markers: tuple[int, ...]
     pao: int | None = None
 

@@ -795,6 +795,7 @@ class GameState:
         assert tile is not None
         for w, own in zip(wins, per_winner):
             r = w.result
+            situation = self._situation(w.seat, discarder is None, False)
             for s in range(4):
                 self.scores[s] += own[s]
             self.events.append(
@@ -808,7 +809,8 @@ class GameState:
                     fu=r.fu,
                     points=r.points,
                     yaku=tuple(r.yaku.items()),
-                    ura_markers=self._situation(w.seat, discarder is None, False).ura_indicators,
+                    dora_markers=situation.dora_indicators,
+                    ura_markers=situation.ura_indicators,
                     pao=w.liable if _pao_applies(self.rules, w) else None,
                 )
             )

@@ -5,9 +5,9 @@ The kernel (:mod:`riichi._scoring`) finds the features of each reading of a hand
 yaku under a rule set, for how many han closed and open, which yakuman count double and how fu,
 limits and counters go is decided here, once per rule set.
 
->>> table = rule_table("ema")
->>> rule_table("ema") is table, table.rules.name
-(True, 'ema')
+>>> table = compile_rules("ema")
+>>> table.rules.name
+'ema'
 """
 
 from __future__ import annotations
@@ -16,34 +16,16 @@ from riichi._scoring import ORDINARY, YAKUMAN, RuleTable
 from riichi.rules import KazoeLimit, RuleSet
 from riichi.scoring.yaku import BASE_FORM, HAN, RENHOU_HAN, Yaku
 
-__all__ = ["rule_table"]
-
-_BY_NAME: dict[str, RuleTable] = {}
-_BY_ID: dict[int, RuleTable] = {}
-_MAX_CACHED = 64
+__all__ = ["compile_rules"]
 
 
-def rule_table(rules: RuleSet | str) -> RuleTable:
-    """The table of ``rules`` (a :class:`~riichi.rules.RuleSet` or a preset name), made once.
+def compile_rules(rules: RuleSet | str) -> RuleTable:
+    """The table of ``rules`` (a :class:`~riichi.rules.RuleSet` or a preset name).
 
+    Scoring compiles each rule set once (:func:`riichi._scoring.table_for` keeps the tables).
     Raises :class:`~riichi.rules.UnknownPresetError` for an unknown preset name.
     """
-    if type(rules) is str:
-        table = _BY_NAME.get(rules)
-        if table is None:
-            table = _BY_NAME[rules] = _compile(RuleSet.coerce(rules))
-        return table
-    # Keyed by identity: hashing a RuleSet's fifty fields would cost more than scoring a hand.
-    # The table holds its RuleSet, so the id cannot be reused while the entry lives.
-    table = _BY_ID.get(id(rules))
-    if table is None or table.rules is not rules:
-        if len(_BY_ID) >= _MAX_CACHED:
-            _BY_ID.clear()
-        table = _BY_ID[id(rules)] = _compile(RuleSet.coerce(rules))
-    return table
-
-
-def _compile(rules: RuleSet) -> RuleTable:
+    rules = RuleSet.coerce(rules)
     han_closed, han_open = [], []
     for name in ORDINARY:
         yaku = Yaku[name.upper()]
