@@ -95,7 +95,7 @@ def test_wrong_python_types_are_type_errors(kernel: Callable[..., Any]) -> None:
 
 @pytest.mark.parametrize("kernel", SCALAR_KERNELS, ids=lambda k: k.__name__)
 def test_bad_notation(kernel: Callable[..., Any]) -> None:
-    with pytest.raises(NotationError, match="position 3") as info:
+    with pytest.raises(NotationError, match="position 4") as info:
         kernel("123x")
     assert isinstance(info.value, ValueError) and isinstance(info.value, RiichiError)
 

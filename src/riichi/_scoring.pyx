@@ -30,10 +30,10 @@ __all__ = [
     "ORDINARY", "YAKUMAN", "WAITS", "RuleTable", "score_hand", "score_winning_hand", "table_for",
 ]
 
-# ---- features ---------------------------------------------------------------------------------
+# ---- feature bits -----------------------------------------------------------------------------
 
-# Ordinary yaku features, bit = position in ORDINARY. Bits up to F_CHINITSU depend on the hand
-# alone (computed once per hand); F_CHIITOITSU to F_SANSHOKU_DOUKOU on the reading.
+# Ordinary yaku features, bit = position in ORDINARY. F_CHIITOITSU to F_SANSHOKU_DOUKOU depend on
+# the reading; the others on the hand and the situation alone (computed once per hand).
 cdef enum:
     F_RIICHI, F_DOUBLE_RIICHI, F_IPPATSU, F_MENZEN_TSUMO, F_TANYAO, F_HAKU, F_HATSU, F_CHUN,
     F_SEAT_WIND, F_ROUND_WIND, F_HAITEI, F_HOUTEI, F_RINSHAN, F_CHANKAN, F_SANKANTSU,
@@ -75,7 +75,7 @@ cdef enum:
     RENHOU_NONE, RENHOU_STANDALONE, RENHOU_CUMULATIVE, RENHOU_YAKUMAN
 
 cdef enum:
-    MAX_DECOMPOSITIONS = 32   # as riichi._core: a 14-tile hand has a handful at most
+    MAX_DECOMPOSITIONS = 32   # a 14-tile hand has four at most (55566677788899m)
     MAX_WAITS = 5             # a pair, three kinds of run wait and a triplet
     MAX_FU_ITEMS = 12
     MANGAN = 2000
