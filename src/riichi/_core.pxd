@@ -1,8 +1,17 @@
 # Declarations of the nogil kernels of riichi._core, for other Cython modules to cimport.
-from libc.stdint cimport uint8_t, uint16_t, uint64_t, int64_t
+from libc.stdint cimport int8_t, int64_t, uint8_t, uint16_t, uint64_t
 
 cdef enum:
     NUM_TYPES = 34
+    MAX_DECOMPOSITIONS = 32   # more than a 14-tile hand can have (55566677788899m has four)
+
+# One reading of a complete hand: the pair, the runs by their lowest tile and the triplets, sorted.
+cdef struct Decomposition:
+    int8_t pair
+    int8_t n_runs
+    int8_t n_triplets
+    int8_t runs[4]
+    int8_t triplets[4]
 
 # Distance to sets and a pair (index pair * 5 + sets) of one suit (a leaf: `entry` points into the
 # table, which also holds its useful tiles) or of a combination of two parts `a` and `b` (its useful
@@ -22,5 +31,6 @@ cdef int shanten_chiitoitsu_k(const uint8_t* counts, uint64_t* useful) noexcept 
 cdef int shanten_kokushi_k(const uint8_t* counts, uint64_t* useful) noexcept nogil
 cdef int shanten_k(const uint8_t* counts, int size) noexcept nogil
 cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful) noexcept nogil
+cdef int decompositions_k(const uint8_t* counts, Decomposition* out) noexcept nogil
 cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visible,
                             int64_t* out) noexcept nogil

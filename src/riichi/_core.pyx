@@ -191,7 +191,6 @@ cdef enum:
     MAX_TILES = 14
     SUIT_ENTRIES = 405350
     HONOR_ENTRIES = 43130
-    MAX_READINGS = 64
 
 cdef uint64_t ONE = 1
 # Terminals and honours: 1m 9m 1p 9p 1s 9s E S W N White Green Red.
@@ -273,22 +272,22 @@ def _load_tables() -> None:
 _load_tables()
 
 
-cdef inline int32_t _suit_rank(const uint8_t* c) noexcept nogil:
+cdef inline int32_t _rank(const uint8_t* c, const int32_t* offset, int kinds) noexcept nogil:
+    """Position of a suit's counts in its table: the lexicographic rank among vectors of <= 14."""
     cdef int32_t rank = 0
     cdef int s = 0, i
-    for i in range(9):
-        rank += _suit_offset[i][s][c[i]]
+    for i in range(kinds):
+        rank += offset[(i * (MAX_TILES + 1) + s) * 5 + c[i]]
         s += c[i]
     return rank
+
+
+cdef inline int32_t _suit_rank(const uint8_t* c) noexcept nogil:
+    return _rank(c, &_suit_offset[0][0][0], 9)
 
 
 cdef inline int32_t _honor_rank(const uint8_t* c) noexcept nogil:
-    cdef int32_t rank = 0
-    cdef int s = 0, i
-    for i in range(7):
-        rank += _honor_offset[i][s][c[i]]
-        s += c[i]
-    return rank
+    return _rank(c, &_honor_offset[0][0][0], 7)
 
 
 # The tiles that lower a distance are only wanted for the few entries that reach the minimum, so a
@@ -618,21 +617,14 @@ cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visi
 # ---------------------------------------------------------------------------------------------------
 # Decompositions of a complete hand
 
-cdef struct Reading:
-    int8_t pair
-    int8_t runs
-    int8_t triplets
-    int8_t run[4]
-    int8_t triplet[4]
-
-
-cdef int _read_sets(uint8_t* c, int tile, Reading* current, Reading* out, int found) noexcept nogil:
+cdef int _read_sets(uint8_t* c, int tile, Decomposition* current, Decomposition* out,
+                    int found) noexcept nogil:
     """Append every reading of c[tile:] as sets to out; returns the new count."""
     cdef int k, r, j
     while tile < NUM_TYPES and c[tile] == 0:
         tile += 1
     if tile == NUM_TYPES:
-        if found < MAX_READINGS:
+        if found < MAX_DECOMPOSITIONS:
             out[found] = current[0]
         return found + 1
     # The lowest tile left starts its sets: either one triplet and runs for the rest, or runs only.
@@ -649,14 +641,14 @@ cdef int _read_sets(uint8_t* c, int tile, Reading* current, Reading* out, int fo
             c[tile + 1] -= r
             c[tile + 2] -= r
         if k:
-            current.triplet[current.triplets] = tile
-            current.triplets += 1
+            current.triplets[current.n_triplets] = tile
+            current.n_triplets += 1
         for j in range(r):
-            current.run[current.runs] = tile
-            current.runs += 1
+            current.runs[current.n_runs] = tile
+            current.n_runs += 1
         found = _read_sets(c, tile + 1, current, out, found)
-        current.runs -= r
-        current.triplets -= k
+        current.n_runs -= r
+        current.n_triplets -= k
         c[tile] = held
         if r > 0:
             c[tile + 1] += r
@@ -664,20 +656,21 @@ cdef int _read_sets(uint8_t* c, int tile, Reading* current, Reading* out, int fo
     return found
 
 
-cdef int _readings(const uint8_t* counts, Reading* out) noexcept nogil:
+cdef int decompositions_k(const uint8_t* counts, Decomposition* out) noexcept nogil:
+    """Every reading of a 3n+2 hand as a pair and sets (none if it has no standard reading)."""
     cdef uint8_t c[NUM_TYPES]
-    cdef Reading current
+    cdef Decomposition current
     cdef int pair, found = 0
     memcpy(c, counts, NUM_TYPES)
-    current.runs = 0
-    current.triplets = 0
+    current.n_runs = 0
+    current.n_triplets = 0
     for pair in range(NUM_TYPES):
         if c[pair] >= 2:
             c[pair] -= 2
             current.pair = pair
             found = _read_sets(c, 0, &current, out, found)
             c[pair] += 2
-    return min(found, MAX_READINGS)
+    return min(found, MAX_DECOMPOSITIONS)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -945,8 +938,8 @@ def decompositions(counts) -> list:
     [(13, (0, 0, 0, 24), ()), (13, (24,), (0, 1, 2))]
     """
     cdef const uint8_t* c = _raw_counts(counts)
-    cdef Reading found[MAX_READINGS]
-    cdef Reading* r
+    cdef Decomposition found[MAX_DECOMPOSITIONS]
+    cdef Decomposition* r
     cdef int k, i, j, n
     cdef list result = []
     if c == NULL:
@@ -957,11 +950,11 @@ def decompositions(counts) -> list:
         raise InvalidHandError(f"expected a hand of 3n+2 tiles (a finished hand), got {n}")
     if shanten_standard_k(c, n // 3) != -1:
         return []
-    k = _readings(c, found)
+    k = decompositions_k(c, found)
     for i in range(k):
         r = &found[i]
-        runs = [r.run[j] for j in range(r.runs)]
-        triplets = [r.triplet[j] for j in range(r.triplets)]
+        runs = [r.runs[j] for j in range(r.n_runs)]
+        triplets = [r.triplets[j] for j in range(r.n_triplets)]
         result.append((r.pair, tuple(runs), tuple(triplets)))
     return result
 

@@ -19,6 +19,8 @@ from cpython.object cimport PyObject_GenericSetAttr
 from libc.stdint cimport uint8_t, uint32_t, uint64_t
 from libc.string cimport memset
 
+from riichi._core cimport MAX_DECOMPOSITIONS, Decomposition, decompositions_k
+
 from riichi.errors import NoYakuError, NotAWinError
 from riichi.meld import Meld, MeldKind
 from riichi.scoring.hand import read_hand
@@ -75,7 +77,6 @@ cdef enum:
     RENHOU_NONE, RENHOU_STANDALONE, RENHOU_CUMULATIVE, RENHOU_YAKUMAN
 
 cdef enum:
-    MAX_DECOMPOSITIONS = 32   # a 14-tile hand has four at most (55566677788899m)
     MAX_WAITS = 5             # a pair, three kinds of run wait and a triplet
     MAX_FU_ITEMS = 12
     MANGAN = 2000
@@ -367,72 +368,12 @@ cdef bint _impossible(HandData* d) noexcept:
 
 # ---- readings ---------------------------------------------------------------------------------
 
-cdef struct Decomposition:
-    int pair, n_runs, n_triplets
-    int runs[4]
-    int triplets[4]
-
-
 cdef struct Reading:
     int shape, pair, wait, n_runs, n_triplets, concealed_triplets
     int runs[4]               # every run, melds included, sorted
     int triplets[4]           # the hand's triplets, then the melds'
     uint8_t concealed[4]      # a triplet completed by a ron is open
     uint8_t kan[4]
-
-
-cdef int _read_sets(uint8_t* c, int tile, Decomposition* current, Decomposition* out,
-                    int found) noexcept nogil:
-    """Append every reading of c[tile:] as sets to out (in the order riichi._core gives them, so
-    that ties between readings go the same way); returns the new count."""
-    cdef int k, r, j, held
-    while tile < 34 and c[tile] == 0:
-        tile += 1
-    if tile == 34:
-        if found < MAX_DECOMPOSITIONS:
-            out[found] = current[0]
-        return found + 1
-    # The lowest tile left starts its sets: runs only, or one triplet and runs for the rest.
-    held = c[tile]
-    for k in range(2):
-        if k == 1 and held < 3:
-            break
-        r = held - 3 * k
-        if r > 0 and (tile >= 27 or tile % 9 > 6 or c[tile + 1] < r or c[tile + 2] < r):
-            continue
-        c[tile] = 0
-        c[tile + 1] -= r
-        c[tile + 2] -= r
-        if k:
-            current.triplets[current.n_triplets] = tile
-            current.n_triplets += 1
-        for j in range(r):
-            current.runs[current.n_runs] = tile
-            current.n_runs += 1
-        found = _read_sets(c, tile + 1, current, out, found)
-        current.n_runs -= r
-        current.n_triplets -= k
-        c[tile] = held
-        c[tile + 1] += r
-        c[tile + 2] += r
-    return found
-
-
-cdef int _decompositions(const uint8_t* closed, Decomposition* out) noexcept nogil:
-    cdef uint8_t c[36]       # two spare slots: a run test past 9z reads them
-    cdef Decomposition current
-    cdef int pair, t, found = 0
-    for t in range(34):
-        c[t] = closed[t]
-    c[34] = c[35] = 0
-    current.n_runs = current.n_triplets = 0
-    for pair in range(34):
-        if c[pair] >= 2:
-            c[pair] -= 2
-            current.pair = pair
-            found = _read_sets(c, 0, &current, out, found)
-            c[pair] += 2
-    return min(found, MAX_DECOMPOSITIONS)
 
 
 cdef int _run_wait(int start, int win) noexcept nogil:
@@ -501,7 +442,7 @@ cdef int _readings(HandData* d, Reading* out) noexcept nogil:
             out[0].shape, out[0].pair, out[0].wait = SHAPE_CHIITOITSU, d.win, W_TANKI
             out[0].n_runs = out[0].n_triplets = out[0].concealed_triplets = 0
             n = 1
-    n_found = _decompositions(d.closed, found)
+    n_found = decompositions_k(d.closed, found)
     for k in range(n_found):
         # Waits in first-seen order: the pair, the runs in order, then a triplet.
         waits = 0
