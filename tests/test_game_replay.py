@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -37,10 +36,9 @@ from riichi.logs.mjlog import Agari, Call, Draw, MjlogGame, MjlogRound, Reach, R
 from riichi.logs.mjlog import Discard as LogDiscard
 from riichi.logs.tenhou_wall import tenhou_walls
 from riichi.meld import MeldKind
-from riichi.rules import RuleSet, UmaTie
+from riichi.rules import RuleSet
 
-# Tenhou breaks ties by seat order (leftover sticks and places); the preset still says SPLIT
-TENHOU = replace(RuleSet.preset("tenhou"), uma_tie=UmaTie.SEAT_ORDER)
+TENHOU = RuleSet.preset("tenhou")
 LOGS = sorted((Path(__file__).parent / "data" / "mjlog").glob("*.mjlog*"))
 
 

@@ -33,6 +33,8 @@ from riichi.errors import (
     RiichiError,
 )
 
+from riichi.agents import Agent, RandomAgent
+from riichi.game import Game, GameResult, GameState, play_game
 from riichi.meld import Meld, MeldKind
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult, Payments, Win, score_hand, settle
@@ -62,6 +64,12 @@ __all__ = [
     "NoYakuError",
     "LogFormatError",
     "tiles",
+    "Agent",
+    "RandomAgent",
+    "Game",
+    "GameResult",
+    "GameState",
+    "play_game",
     "RuleSet",
     "HandResult",
     "Payments",

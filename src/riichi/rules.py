@@ -78,8 +78,9 @@ class KanDoraTiming(enum.StrEnum):
     IMMEDIATE = "immediate"
     """At once for every kan, before the replacement draw."""
     OPEN_AFTER_DISCARD = "open_after_discard"
-    """Concealed kan at once; open and added kans after the kan's discard (or before a win on the
-    replacement tile)."""
+    """Concealed kan at once; open and added kans after the kan's discard.  A win on the
+    replacement tile is scored without the new indicator (as Tenhou's logged rinshan wins after an
+    added kan show)."""
 
 
 class Nagashi(enum.StrEnum):
@@ -492,6 +493,7 @@ def _tenhou() -> RuleSet:
         renhou=Renhou.NONE,
         kan_dora_timing=KanDoraTiming.OPEN_AFTER_DISCARD,
         kokushi_chankan_ankan=False,
+        uma_tie=UmaTie.SEAT_ORDER,
         riichi_min_points=1_000,
         riichi_kan_policy=RiichiKanPolicy.WAIT_ONLY,
         temp_furiten_clear=TempFuritenClear.OWN_DISCARD,
