@@ -482,17 +482,22 @@ cdef inline int _kokushi(Pairs r, uint64_t* useful) noexcept nogil:
 
 cdef inline int _closed_forms_shanten(const uint8_t* c) noexcept nogil:
     """The better of seven pairs and thirteen orphans, counted eight tiles at a time."""
-    cdef int i, pairs = 0, kinds = 0, yao_pairs = 0, yao_kinds = 0
-    cdef uint64_t w, held, twice
+    cdef int i, pairs, kinds, yao_pairs, yao_kinds
+    cdef uint64_t w, held, twice, all_held = 0, all_twice = 0, yao_held = 0, yao_twice = 0
     for i in range(5):
         memcpy(&w, c + WORD_AT[i], 8)
         # Counts are at most 4 (three bits): a lane is held if any bit is set, twice if bit 1 or 2 is.
+        # The 0/1 lanes of the five words add up to at most 5 per lane, so they are summed once.
         held = (w | (w >> 1) | (w >> 2)) & WORD_LANES[i]
         twice = ((w >> 1) | (w >> 2)) & WORD_LANES[i]
-        kinds += _lane_sum(held)
-        pairs += _lane_sum(twice)
-        yao_kinds += _lane_sum(held & WORD_YAOCHUU[i])
-        yao_pairs += _lane_sum(twice & WORD_YAOCHUU[i])
+        all_held += held
+        all_twice += twice
+        yao_held += held & WORD_YAOCHUU[i]
+        yao_twice += twice & WORD_YAOCHUU[i]
+    kinds = _lane_sum(all_held)
+    pairs = _lane_sum(all_twice)
+    yao_kinds = _lane_sum(yao_held)
+    yao_pairs = _lane_sum(yao_twice)
     return min(_chiitoitsu_shanten(pairs, kinds), _kokushi_shanten(yao_pairs, yao_kinds))
 
 
@@ -514,11 +519,18 @@ cdef inline int _best_of(int s, uint64_t* useful, int other, uint64_t other_usef
     return s
 
 
-cdef int shanten_k(const uint8_t* counts, int size) noexcept nogil:
-    cdef int s = shanten_standard_k(counts, size // 3)
+cdef inline int _shanten_of(const uint8_t* counts, const uint64_t* words, int size) noexcept nogil:
+    """Shanten given the hand's distance words (see _distance_words)."""
+    cdef int s = riichi_distance(words, size // 3) - 1
     if size >= 13:
         s = min(s, _closed_forms_shanten(counts))
     return s
+
+
+cdef int shanten_k(const uint8_t* counts, int size) noexcept nogil:
+    cdef uint64_t words[4]
+    _distance_words(counts, words)
+    return _shanten_of(counts, words, size)
 
 
 cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful) noexcept nogil:
@@ -1004,6 +1016,7 @@ def shanten_batch(hands, out=None):
         raise InvalidHandError(f"out must have shape ({count},), got ({o.shape[0]},)")
     # Every row is checked before any result is written, so bad input leaves `out` untouched.
     cdef int n
+    cdef uint64_t words[2][4]
     cdef int8_t* sizes = <int8_t*>malloc(max(count, 1))
     if sizes == NULL:
         raise MemoryError()
@@ -1014,8 +1027,14 @@ def shanten_batch(hands, out=None):
                 _size(&h[i, 0], f"row {i}: ")
             sizes[i] = n
         with nogil:
+            # The table words of the next hand are fetched while this one is combined: the table
+            # does not fit in the fast caches, and the loads are most of a hand's latency.
+            if count:
+                _distance_words(&h[0, 0], words[0])
             for i in range(count):
-                o[i] = shanten_k(&h[i, 0], sizes[i])
+                if i + 1 < count:
+                    _distance_words(&h[i + 1, 0], words[(i + 1) & 1])
+                o[i] = _shanten_of(&h[i, 0], words[i & 1], sizes[i])
     finally:
         free(sizes)
     return out
