@@ -1,5 +1,5 @@
 # Declarations of the nogil kernels of riichi._core, for other Cython modules to cimport.
-from libc.stdint cimport int8_t, int64_t, uint8_t, uint16_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int64_t, uint8_t, uint16_t, uint64_t
 
 cdef enum:
     NUM_TYPES = 34
@@ -17,7 +17,7 @@ cdef struct Decomposition:
 # table, which also holds its useful tiles) or of a combination of two parts `a` and `b` (its useful
 # tiles are worked out on demand, entry by entry, and remembered in `useful` and `known`).
 cdef struct Node:
-    int dist[10]
+    int16_t dist[16]         # lanes 0-4: sets without the pair; lanes 8-12: with it
     const uint16_t* entry
     int shift
     Node* a

@@ -32,7 +32,7 @@ the GIL held, before any kernel runs.
 
 from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_CheckExact, PyByteArray_GET_SIZE
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_CheckExact, PyBytes_GET_SIZE
-from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy
 
@@ -71,51 +71,55 @@ cdef extern from *:
     int riichi_popcount64(unsigned long long x) noexcept nogil
 
 
-# The shanten-only distance of a whole hand from its four suits' packed distance words (ten 4-bit
-# distances each, index pair * 5 + sets).  It is the batch kernel's whole cost, so on x86-64 it runs
-# in SSE2, one 16-bit lane per number of sets; the portable version is the reference it is tested
+# The min-plus combination of suits' distances: a whole hand's shanten-only distance from its four
+# suits' packed words (ten 4-bit distances each, index pair * 5 + sets), and the join of two parts
+# for ukeire and discard analysis.  It is the batch kernel's whole cost, so on x86-64 it runs in
+# SSE2, one 16-bit lane per number of sets; the portable version is the reference it is tested
 # against and the fallback elsewhere.
 cdef extern from *:
     """
     #include <stdint.h>
 
-    static inline void riichi_unpack(uint64_t w, int *d) {
-        for (int j = 0; j < 10; j++) d[j] = (int)((w >> (4 * j)) & 15);
+    /* Distances for 0-4 sets without the pair in lanes 0-4 and with it in lanes 8-12; the lanes
+       between are padding (the SSE2 combination leaves leftovers there, never read). */
+    static inline void riichi_unpack(uint64_t w, int16_t *d) {
+        for (int m = 0; m < 5; m++) {
+            d[m] = (int16_t)((w >> (4 * m)) & 15);
+            d[8 + m] = (int16_t)((w >> (4 * (5 + m))) & 15);
+        }
+        for (int j = 5; j < 8; j++) d[j] = d[8 + j] = 99;
     }
 
-    static inline void riichi_combine_scalar(const int *a, const int *b, int *out) {
+    static inline void riichi_join_portable(const int16_t *a, const int16_t *b, int16_t *out) {
         for (int m = 0; m < 5; m++) {
             int best = 99, best_pair = 99;
             for (int k = 0; k <= m; k++) {
                 int d = a[k] + b[m - k];
                 if (d < best) best = d;
-                d = a[5 + k] + b[m - k];
+                d = a[8 + k] + b[m - k];
                 if (d < best_pair) best_pair = d;
-                d = a[k] + b[5 + m - k];
+                d = a[k] + b[8 + m - k];
                 if (d < best_pair) best_pair = d;
             }
-            out[m] = best;
-            out[5 + m] = best_pair;
+            out[m] = (int16_t)best;
+            out[8 + m] = (int16_t)best_pair;
         }
-    }
-
-    static inline int riichi_complete_scalar(const int *a, const int *b, int sets) {
-        int best = 99;
-        for (int k = 0; k <= sets; k++) {
-            int d = a[5 + k] + b[sets - k];
-            if (d < best) best = d;
-            d = a[k] + b[5 + sets - k];
-            if (d < best) best = d;
-        }
-        return best;
+        for (int j = 5; j < 8; j++) out[j] = out[8 + j] = 99;
     }
 
     static int riichi_distance_portable(const uint64_t *words, int sets) {
-        int v[4][10], x[10], y[10];
+        int16_t v[4][16], x[16], y[16];
+        int best = 99;
         for (int s = 0; s < 4; s++) riichi_unpack(words[s], v[s]);
-        riichi_combine_scalar(v[0], v[1], x);
-        riichi_combine_scalar(v[2], v[3], y);
-        return riichi_complete_scalar(x, y, sets);
+        riichi_join_portable(v[0], v[1], x);
+        riichi_join_portable(v[2], v[3], y);
+        for (int k = 0; k <= sets; k++) {
+            int d = x[8 + k] + y[sets - k];
+            if (d < best) best = d;
+            d = x[k] + y[8 + sets - k];
+            if (d < best) best = d;
+        }
+        return best;
     }
 
     #if (defined(__SSE2__) && defined(__x86_64__)) || defined(_M_X64) || defined(_M_AMD64)
@@ -159,6 +163,17 @@ cdef extern from *:
         return out;
     }
 
+    static inline void riichi_join(const int16_t *a, const int16_t *b, int16_t *out) {
+        riichi_lanes x, y, z;
+        x.p0 = _mm_loadu_si128((const __m128i *)a);
+        x.p1 = _mm_loadu_si128((const __m128i *)(a + 8));
+        y.p0 = _mm_loadu_si128((const __m128i *)b);
+        y.p1 = _mm_loadu_si128((const __m128i *)(b + 8));
+        z = riichi_combine_sse2(x, y);
+        _mm_storeu_si128((__m128i *)out, z.p0);
+        _mm_storeu_si128((__m128i *)(out + 8), z.p1);
+    }
+
     static int riichi_distance(const uint64_t *words, int sets) {
         riichi_lanes x = riichi_combine_sse2(riichi_lanes_of(words[0]), riichi_lanes_of(words[1]));
         riichi_lanes y = riichi_combine_sse2(riichi_lanes_of(words[2]), riichi_lanes_of(words[3]));
@@ -167,11 +182,12 @@ cdef extern from *:
         return whole[sets];
     }
     #else
+    #define riichi_join riichi_join_portable
     #define riichi_distance riichi_distance_portable
     #endif
     """
     int riichi_distance(const uint64_t* words, int sets) noexcept nogil
-    void riichi_combine_scalar(const int* a, const int* b, int* out) noexcept nogil
+    void riichi_join(const int16_t* a, const int16_t* b, int16_t* out) noexcept nogil
     int riichi_distance_portable(const uint64_t* words, int sets) noexcept nogil
 
 __all__ = [
@@ -301,8 +317,11 @@ cdef inline void _leaf(Node* n, const uint8_t* counts, int suit) noexcept nogil:
         n.entry = _honor_table + 10 * _honor_rank(counts + 27)
     else:
         n.entry = _suit_table + 10 * _suit_rank(counts + 9 * suit)
-    for j in range(10):
+    for j in range(5):
         n.dist[j] = n.entry[j] & 15
+        n.dist[8 + j] = n.entry[5 + j] & 15
+    for j in range(5, 8):
+        n.dist[j] = n.dist[8 + j] = 99
     n.shift = 9 * suit
     n.a = NULL
     n.b = NULL
@@ -310,10 +329,15 @@ cdef inline void _leaf(Node* n, const uint8_t* counts, int suit) noexcept nogil:
 
 cdef inline void _join(Node* n, Node* a, Node* b) noexcept nogil:
     """The combination of two parts: distances now, useful tiles when asked for."""
-    riichi_combine_scalar(a.dist, b.dist, n.dist)
+    riichi_join(a.dist, b.dist, n.dist)
     n.known = 0
     n.a = a
     n.b = b
+
+
+cdef inline int _dist(const Node* n, int entry) noexcept nogil:
+    """Distance of entry pair * 5 + sets (stored in lanes: sets, or 8 + sets with the pair)."""
+    return n.dist[entry + 3 * (entry >= 5)]
 
 
 cdef uint64_t _useful(Node* n, int entry) noexcept nogil:
@@ -322,16 +346,16 @@ cdef uint64_t _useful(Node* n, int entry) noexcept nogil:
         return (<uint64_t>(n.entry[entry] >> 4)) << n.shift
     if (n.known >> entry) & 1:
         return n.useful[entry]
-    cdef int m = entry % 5, k
+    cdef int m = entry % 5, k, best = _dist(n, entry)
     cdef uint64_t u = 0
     for k in range(m + 1):
         if entry < 5:
-            if n.a.dist[k] + n.b.dist[m - k] == n.dist[entry]:
+            if n.a.dist[k] + n.b.dist[m - k] == best:
                 u |= _useful(n.a, k) | _useful(n.b, m - k)
         else:
-            if n.a.dist[5 + k] + n.b.dist[m - k] == n.dist[entry]:
+            if n.a.dist[8 + k] + n.b.dist[m - k] == best:
                 u |= _useful(n.a, 5 + k) | _useful(n.b, m - k)
-            if n.a.dist[k] + n.b.dist[5 + m - k] == n.dist[entry]:
+            if n.a.dist[k] + n.b.dist[8 + m - k] == best:
                 u |= _useful(n.a, k) | _useful(n.b, 5 + m - k)
     n.useful[entry] = u
     n.known |= 1 << entry
@@ -343,11 +367,11 @@ cdef inline int _complete(Node* a, Node* b, int sets, uint64_t* useful) noexcept
     cdef int k, best = 99
     cdef uint64_t u = 0
     for k in range(sets + 1):
-        best = min(best, a.dist[5 + k] + b.dist[sets - k], a.dist[k] + b.dist[5 + sets - k])
+        best = min(best, a.dist[8 + k] + b.dist[sets - k], a.dist[k] + b.dist[8 + sets - k])
     for k in range(sets + 1):
-        if a.dist[5 + k] + b.dist[sets - k] == best:
+        if a.dist[8 + k] + b.dist[sets - k] == best:
             u |= _useful(a, 5 + k) | _useful(b, sets - k)
-        if a.dist[k] + b.dist[5 + sets - k] == best:
+        if a.dist[k] + b.dist[8 + sets - k] == best:
             u |= _useful(a, k) | _useful(b, 5 + sets - k)
     useful[0] = u
     return best
