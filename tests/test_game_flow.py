@@ -6,13 +6,14 @@ from dataclasses import replace
 
 import pytest
 
+from riichi.errors import UnsupportedRuleError
+from riichi.game import Game
 from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
-from riichi.rules import RuleSet, UmaTie
+from riichi.rules import Nagashi, RuleSet
 
 EMA = RuleSet.preset("ema")
 TENHOU = RuleSet.preset("tenhou")
 CARDAVIA = RuleSet.preset("cardavia")
-SEAT_ORDER = replace(TENHOU, uma_tie=UmaTie.SEAT_ORDER)  # Tenhou's own tie rule
 
 
 def test_rotation_and_counters() -> None:
@@ -61,7 +62,7 @@ def test_ema_uma_and_ties_split() -> None:
 
 
 def test_oka_and_ties_by_seat_order() -> None:
-    ranks, results = final_results(SEAT_ORDER, [35_000, 25_000, 25_000, 15_000])
+    ranks, results = final_results(TENHOU, [35_000, 25_000, 25_000, 15_000])
     assert ranks == [1, 2, 3, 4]
     assert results == [35_000 - 30_000 + 20_000 + 20_000, 5_000, -15_000, -35_000]
     assert sum(results) == 0
@@ -71,7 +72,7 @@ def test_oka_and_ties_by_seat_order() -> None:
     ("rules", "scores", "owners", "expected"),
     [
         (EMA, [30_000, 32_000, 32_000, 20_000], [0, 3], [0, 1_000, 1_000, 0]),
-        (SEAT_ORDER, [30_000, 32_000, 32_000, 20_000], [0, 3], [0, 2_000, 0, 0]),
+        (TENHOU, [30_000, 32_000, 32_000, 20_000], [0, 3], [0, 2_000, 0, 0]),
         (CARDAVIA, [24_000, 26_000, 25_000, 25_000], [0, 3], [1_000, 0, 0, 1_000]),
     ],
 )
@@ -79,3 +80,12 @@ def test_leftover_sticks(
     rules: RuleSet, scores: list[int], owners: list[int], expected: list[int]
 ) -> None:
     assert share_sticks(rules, scores, 2, owners) == expected
+
+
+@pytest.mark.parametrize(
+    ("field", "value"), [("karaten_counts", True), ("nagashi", Nagashi.WIN)]
+)
+def test_rules_the_engine_does_not_play_are_refused(field: str, value: object) -> None:
+    rules = replace(RuleSet.preset("ema"), **{field: value})
+    with pytest.raises(UnsupportedRuleError, match=f"does not play {field}="):
+        Game(rules)

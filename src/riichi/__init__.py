@@ -31,6 +31,7 @@ from riichi.errors import (
     NotAWinError,
     NotationError,
     RiichiError,
+    UnsupportedRuleError,
 )
 
 from riichi.agents import Agent, RandomAgent
@@ -63,6 +64,7 @@ __all__ = [
     "NotAWinError",
     "NoYakuError",
     "LogFormatError",
+    "UnsupportedRuleError",
     "tiles",
     "Agent",
     "RandomAgent",

@@ -15,6 +15,7 @@ __all__ = [
     "NotAWinError",
     "NoYakuError",
     "LogFormatError",
+    "UnsupportedRuleError",
 ]
 
 
@@ -44,3 +45,7 @@ class NoYakuError(RiichiError, ValueError):
 
 class LogFormatError(RiichiError, ValueError):
     """A game record (mjlog, tenhou.net/6 JSON, mjai) is corrupt or of an unknown format."""
+
+
+class UnsupportedRuleError(RiichiError, ValueError):
+    """A :class:`~riichi.rules.RuleSet` value that the game engine does not play (yet)."""

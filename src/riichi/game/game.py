@@ -20,18 +20,34 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from riichi.errors import RiichiError
+from riichi.errors import RiichiError, UnsupportedRuleError
 from riichi.game.events import Event
 from riichi.game.flow import Position
 from riichi.game.observation import Observation
 from riichi.game.state import GameState, HandOutcome
 from riichi.game.wall import Wall
-from riichi.rules import RuleSet
+from riichi.rules import Nagashi, RuleSet
 
 if TYPE_CHECKING:  # agents sit above the game: only their interface is named here
     from riichi.agents.base import Agent
 
 __all__ = ["Game", "GameResult", "play_game"]
+
+# RuleSet values the scorer knows but the engine does not play yet (no preset uses them): refused
+# up front rather than played as something else.
+_UNPLAYABLE = {
+    "karaten_counts": (True, "a wait on a tile the hand holds all four of counting as tenpai"),
+    "nagashi": (Nagashi.WIN, "nagashi mangan counted as a win"),
+}
+
+
+def _check_playable(rules: RuleSet) -> None:
+    for field, (value, meaning) in _UNPLAYABLE.items():
+        if getattr(rules, field) == value:
+            raise UnsupportedRuleError(
+                f"the game engine does not play {field}={value!r} ({meaning}) yet; "
+                f"use a RuleSet with another {field}"
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +62,9 @@ class Game:
     game_index: int = 0
 
     def __init__(self, rules: RuleSet | str = "ema", seed: int = 0, game_index: int = 0) -> None:
-        object.__setattr__(self, "rules", RuleSet.coerce(rules))
+        rules = RuleSet.coerce(rules)
+        _check_playable(rules)
+        object.__setattr__(self, "rules", rules)
         object.__setattr__(self, "seed", seed)
         object.__setattr__(self, "game_index", game_index)
 
