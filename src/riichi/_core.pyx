@@ -741,6 +741,12 @@ cdef inline const uint8_t* _raw_counts(object counts) noexcept:
     return NULL
 
 
+cdef inline object _counts(object counts):
+    """`counts` itself when it holds 34 counts in a fast form, else its converted copy (which the
+    caller keeps referenced while it reads through the pointer)."""
+    return counts if _raw_counts(counts) != NULL else _converted(counts)
+
+
 cdef object _converted(object counts):
     if _counts_from is None:
         raise InvalidHandError(f"expected 34 tile counts as numpy.uint8, bytes or bytearray, "
@@ -800,10 +806,8 @@ def shanten(counts) -> int:
     >>> shanten("123m456p789s1122z"), shanten("123456789m1111p"), shanten("123m456p789s11222z")
     (0, 1, -1)
     """
+    counts = _counts(counts)
     cdef const uint8_t* c = _raw_counts(counts)
-    if c == NULL:
-        counts = _converted(counts)
-        c = _raw_counts(counts)
     return shanten_k(c, _size(c, ""))
 
 
@@ -813,10 +817,8 @@ def shanten_standard(counts) -> int:
     >>> shanten_standard("22m55m33p77p44s66s88s")   # seven pairs, but far from four sets
     3
     """
+    counts = _counts(counts)
     cdef const uint8_t* c = _raw_counts(counts)
-    if c == NULL:
-        counts = _converted(counts)
-        c = _raw_counts(counts)
     return shanten_standard_k(c, _size(c, "") // 3)
 
 
@@ -826,11 +828,9 @@ def shanten_chiitoitsu(counts) -> int:
     >>> shanten_chiitoitsu("22m55m33p77p44s66s8s"), shanten_chiitoitsu("2222m55m33p77p44s6s")
     (0, 2)
     """
+    counts = _counts(counts)
     cdef const uint8_t* c = _raw_counts(counts)
     cdef uint64_t unused
-    if c == NULL:
-        counts = _converted(counts)
-        c = _raw_counts(counts)
     _closed_size(c, "seven pairs")
     return shanten_chiitoitsu_k(c, &unused)
 
@@ -841,11 +841,9 @@ def shanten_kokushi(counts) -> int:
     >>> shanten_kokushi("19m19p19s1234567z")
     0
     """
+    counts = _counts(counts)
     cdef const uint8_t* c = _raw_counts(counts)
     cdef uint64_t unused
-    if c == NULL:
-        counts = _converted(counts)
-        c = _raw_counts(counts)
     _closed_size(c, "thirteen orphans")
     return shanten_kokushi_k(c, &unused)
 
@@ -885,11 +883,9 @@ def waits(counts) -> list:
     >>> waits("123456789m1111p")   # its only wait is a fifth 1p
     []
     """
+    counts = _counts(counts)
     cdef const uint8_t* c = _raw_counts(counts)
     cdef uint64_t useful
-    if c == NULL:
-        counts = _converted(counts)
-        c = _raw_counts(counts)
     if shanten_useful_k(c, _waiting_size(c), &useful) != 0:
         return []
     return _mask_tiles(useful)
@@ -920,12 +916,10 @@ def ukeire(counts, visible=None) -> tuple:
     >>> ukeire("123m456p789s1123z")   # East: 2 unseen, South and West: 3 each
     ([27, 28, 29], 8)
     """
+    counts = _counts(counts)
     cdef const uint8_t* c = _raw_counts(counts)
     cdef uint64_t useful
     cdef list keep = []
-    if c == NULL:
-        counts = _converted(counts)
-        c = _raw_counts(counts)
     cdef int n = _waiting_size(c)
     cdef const uint8_t* v = _visible(visible, c, keep)
     cdef Seen seen = _seen(c, v)
@@ -945,12 +939,10 @@ def discard_analysis(counts, visible=None):
     >>> [(int(t), int(s), tiles_from_mask(int(m)), int(n)) for t, s, m, n in rows if t in (0, 29)]
     [(0, 1, [0, 3, 27, 28], 11), (29, 0, [27, 28], 4)]
     """
+    counts = _counts(counts)
     cdef const uint8_t* c = _raw_counts(counts)
     cdef list keep = []
     cdef cnp.npy_intp dims[2]
-    if c == NULL:
-        counts = _converted(counts)
-        c = _raw_counts(counts)
     cdef int n = _size(c, "")
     if n % 3 != 2:
         raise InvalidHandError(f"expected a hand of 3n+2 tiles (after a draw), got {n}")
@@ -973,14 +965,12 @@ def decompositions(counts) -> list:
     >>> decompositions("111222333m55p789s")
     [(13, (0, 0, 0, 24), ()), (13, (24,), (0, 1, 2))]
     """
+    counts = _counts(counts)
     cdef const uint8_t* c = _raw_counts(counts)
     cdef Decomposition found[MAX_DECOMPOSITIONS]
     cdef Decomposition* r
     cdef int k, i, j, n
     cdef list result = []
-    if c == NULL:
-        counts = _converted(counts)
-        c = _raw_counts(counts)
     n = _size(c, "")
     if n % 3 != 2:
         raise InvalidHandError(f"expected a hand of 3n+2 tiles (a finished hand), got {n}")
@@ -997,11 +987,9 @@ def decompositions(counts) -> list:
 
 def _shanten_standard_portable(counts) -> int:
     """The standard-form shanten through the portable kernel (tests compare it with the fast one)."""
+    counts = _counts(counts)
     cdef const uint8_t* c = _raw_counts(counts)
     cdef uint64_t words[4]
-    if c == NULL:
-        counts = _converted(counts)
-        c = _raw_counts(counts)
     cdef int sets = _size(c, "") // 3
     _distance_words(c, words)
     return riichi_distance_portable(words, sets) - 1
