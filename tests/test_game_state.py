@@ -28,6 +28,8 @@ from riichi.game import (
 )
 from riichi.game import events as ev
 from riichi.game.player import Player
+from riichi.meld import Meld
+from riichi.tiles import parse_ids
 
 
 def test_illegal_actions_raise_and_change_nothing() -> None:
@@ -200,3 +202,18 @@ def test_clone_copies_every_player_field() -> None:
         for name in Player.__slots__:
             assert getattr(twin, name) == getattr(original, name), name
         assert twin.hand is not original.hand and twin.counts is not original.counts
+
+
+def test_a_wait_whose_other_copies_are_all_in_own_melds_is_no_wait() -> None:
+    # Pon of 1m (ids 0-2) and the last 1m (id 3) as a single wait: the seat holds all four 1m, so
+    # it is not tenpai; with a pon of 2m instead the same 1m wait stands.
+    rest = parse_ids("456p789p234s")
+    held_all = Player([3, *rest])
+    held_all.melds.append(Meld.parse("pon:111m"))
+    held_all.update_waits()
+    assert held_all.waits_mask == 0
+
+    other = Player([3, *rest])
+    other.melds.append(Meld.parse("pon:222m"))
+    other.update_waits()
+    assert other.waits_mask == 1 << 0

@@ -92,8 +92,22 @@ class Player:
         return sorted(t for t in self.hand if t >> 2 == kind)
 
     def update_waits(self) -> None:
-        """Recompute the cached waits; the hand must have 3n+1 concealed tiles."""
-        self.waits_mask = mask_of(_core.waits(self.counts))
+        """Recompute the cached waits; the hand must have 3n+1 concealed tiles.
+
+        The core counts only the concealed tiles, so a wait on a tile whose other copies are all in
+        this seat's melds (a pon of 1m and a 1m single wait) is dropped here: the seat holds all
+        four and nothing is left to win on.
+        """
+        mask = mask_of(_core.waits(self.counts))
+        if mask and self.melds:
+            held = self.counts.copy()
+            for meld in self.melds:
+                for kind in meld.types:
+                    held[kind] += 1
+            for kind in _core.tiles_from_mask(mask):
+                if held[kind] == 4:
+                    mask &= ~(1 << kind)
+        self.waits_mask = mask
 
     @property
     def is_closed(self) -> bool:
