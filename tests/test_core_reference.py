@@ -3,7 +3,7 @@
 * Exhaustive: every hand of one suit (counts 0-4 on its nine types) of every legal size up to 14
   tiles, in each of m, p and s, and every honours-only hand: shanten (all forms), waits and ukeire
   of the 3n+1 hands, discard analysis and decompositions of the 3n+2 hands.
-* Random: ``RANDOM_HANDS`` hands spread over every legal size (wall deals, one-or-two-suit deals,
+* Random: ``RANDOM_HANDS_PER_SIZE`` hands of every legal size (wall deals, one-or-two-suit deals,
   near-complete hands) for shanten; smaller samples, with random visible tiles, for the rest.
 
 The reference is computed once for the m suit and relabelled for p and s: the rules treat the
@@ -31,7 +31,7 @@ from conftest import (
 )
 
 SEED = 20240602
-RANDOM_HANDS = scaled(200_000)  # shanten, spread evenly over the ten legal sizes
+RANDOM_HANDS_PER_SIZE = scaled(200_000)  # shanten, for each of the ten legal sizes
 UKEIRE_HANDS = scaled(20_000)  # waits and ukeire (with visible tiles) of 3n+1 hands
 DISCARD_HANDS = scaled(5_000)  # discard analysis (with visible tiles) of 3n+2 hands
 COMPLETE_HANDS = scaled(20_000)  # decompositions of random complete hands
@@ -235,7 +235,7 @@ def _random_hands(sizes: tuple[int, ...], total: int, salt: int) -> Hands:
 
 
 def test_random_shanten() -> None:
-    hands = _random_hands(ref.LEGAL_SIZES, RANDOM_HANDS, 1)
+    hands = _random_hands(ref.LEGAL_SIZES, RANDOM_HANDS_PER_SIZE * len(ref.LEGAL_SIZES), 1)
     want = ref.shanten_many(hands)
     out = np.full(len(hands), 99, dtype=np.int8)
     assert riichi.shanten_batch(hands, out=out) is out
