@@ -7,7 +7,7 @@ the tile they drew ("tsumogiri") and decline every claim.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from riichi.game import Action, Discard, Game, GameState, Pass, Phase, Position, Riichi, Wall
 from riichi.game import events as ev
@@ -98,15 +98,26 @@ def throw(state: GameState) -> None:
     state.apply(Discard(state.turn, state.drawn))
 
 
+def _throw_and_pass_until(state: GameState, done: Callable[[], bool]) -> None:
+    """Everyone discards what they draw and declines every claim until ``done()``."""
+    while not done():
+        if state.phase is Phase.TURN:
+            throw(state)
+        else:
+            state.apply(Pass(state.acting_seats[0]))
+
+
 def play_out(state: GameState) -> None:
     """Everyone discards what they draw and declines every claim until the hand ends."""
     hands = len(state.outcomes)
-    while len(state.outcomes) == hands:
-        if state.phase is Phase.TURN:
-            assert state.drawn is not None
-            state.apply(Discard(state.turn, state.drawn))
-        else:
-            state.apply(Pass(state.acting_seats[0]))
+    _throw_and_pass_until(state, lambda: len(state.outcomes) != hands)
+
+
+def play_to_last_tile(state: GameState) -> None:
+    """Play on, discarding and passing, until a seat holds the last live tile (haitei)."""
+    _throw_and_pass_until(
+        state, lambda: state.phase is Phase.TURN and state.wall.live_remaining == 0
+    )
 
 
 def move_to_last_live_place(wall: Wall, tile_type: int) -> None:

@@ -12,6 +12,7 @@ from game_helpers import (
     move_to_last_live_place,
     pass_claims,
     play_out,
+    play_to_last_tile,
     table,
     throw,
     tsumogiri,
@@ -87,11 +88,7 @@ def test_haitei_tsumo_on_the_last_tile() -> None:
                          ura_indicators="8s", replacements="5z6z6z")
     move_to_last_live_place(wall, 31)  # the last copy of 5z
     state = Game("ema").new_state(walls=[wall])
-    while not (state.phase is Phase.TURN and state.wall.live_remaining == 0):
-        if state.phase is Phase.TURN:
-            throw(state)
-        else:
-            state.apply(Pass(state.acting_seats[0]))
+    play_to_last_tile(state)
     assert state.turn == 1 and Tsumo(1) in state.legal_actions(1)
     state.apply(Tsumo(1))
     win = next(e for e in state.events if isinstance(e, ev.Hora))
@@ -105,11 +102,7 @@ def test_houtei_ron_and_no_calls_on_the_last_discard() -> None:
                          ura_indicators="8s", replacements="0m5m5m8m")
     move_to_last_live_place(wall, 7)  # the last live 8m, drawn by seat 1
     state = Game("ema").new_state(walls=[wall])
-    while not (state.phase is Phase.TURN and state.wall.live_remaining == 0):
-        if state.phase is Phase.TURN:
-            throw(state)
-        else:
-            state.apply(Pass(state.acting_seats[0]))
+    play_to_last_tile(state)
     throw(state)  # seat 1 throws the last tile, 8m
     assert state.legal_actions(2) == [Ron(2), Pass(2)]  # no chi on the last discard
     state.apply(Ron(2))
@@ -159,11 +152,7 @@ def test_no_kan_on_the_last_tile() -> None:
     wall = Wall.arranged(hands, dora_indicators="8s", ura_indicators="8s", replacements="5z6z6z")
     move_to_last_live_place(wall, 0)  # the fourth 1m is the last tile, drawn by seat 1
     state = Game("ema").new_state(walls=[wall])
-    while not (state.phase is Phase.TURN and state.wall.live_remaining == 0):
-        if state.phase is Phase.TURN:
-            throw(state)
-        else:
-            state.apply(Pass(state.acting_seats[0]))
+    play_to_last_tile(state)
     assert state.turn == 1 and state.players[1].counts[0] == 4
     assert not any(type(a).__name__ == "Ankan" for a in state.legal_actions(1))
 
