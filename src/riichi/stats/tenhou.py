@@ -1,0 +1,154 @@
+"""Real games as the engine's events: a Tenhou mjlog read into :mod:`riichi.game.events`.
+
+With this, :class:`~riichi.stats.records.HandRecorder` computes the figures of real games with
+the same code as those of simulated ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from riichi.game import events as ev
+from riichi.logs.mjlog import (
+    Agari,
+    Call,
+    Discard,
+    Draw,
+    MjlogGame,
+    MjlogRound,
+    NewDora,
+    Reach,
+    Ryuukyoku,
+)
+from riichi.meld import MeldKind
+
+__all__ = ["mjlog_events", "TENHOU_YAKU"]
+
+TENHOU_YAKU: dict[int, str] = {
+    0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei",
+    6: "houtei", 7: "pinfu", 8: "tanyao", 9: "iipeikou", 10: "seat_wind", 11: "seat_wind",
+    12: "seat_wind", 13: "seat_wind", 14: "round_wind", 15: "round_wind", 16: "round_wind",
+    17: "round_wind", 18: "haku", 19: "hatsu", 20: "chun", 21: "double_riichi", 22: "chiitoitsu",
+    23: "chanta", 24: "ittsu", 25: "sanshoku_doujun", 26: "sanshoku_doukou", 27: "sankantsu",
+    28: "toitoi", 29: "sanankou", 30: "shousangen", 31: "honroutou", 32: "ryanpeikou",
+    33: "junchan", 34: "honitsu", 35: "chinitsu", 36: "renhou", 37: "tenhou", 38: "chiihou",
+    39: "daisangen", 40: "suuankou", 41: "suuankou_tanki", 42: "tsuuiisou", 43: "ryuuiisou",
+    44: "chinroutou", 45: "chuuren", 46: "chuuren_9", 47: "kokushi", 48: "kokushi_13",
+    49: "daisuushii", 50: "shousuushii", 51: "suukantsu",
+}
+"""Tenhou's yaku ids (as in mjlog ``yaku``/``yakuman``) by this package's yaku names; the dora
+ids 52-54 are not yaku and are left out."""
+
+_DRAW_REASONS = {
+    None: "exhaustive",
+    "nm": "nagashi_mangan",
+    "yao9": "nine_terminals",
+    "kaze4": "four_winds",
+    "reach4": "four_riichi",
+    "kan4": "four_kans",
+    "ron3": "triple_ron",
+}
+_WINDS = ("E", "S", "W", "N")
+
+
+def mjlog_events(game: MjlogGame) -> Iterator[ev.Event]:
+    """The events of ``game`` in the engine's vocabulary, from ``start_game`` to ``end_game``.
+
+    Tenhou's records are complete for what the statistics read (deal, draws, discards, calls,
+    riichi, dora, wins and draws with their payments); ``end_game`` is left out when the record
+    was cut before the end.
+    """
+    if game.rounds:
+        yield ev.StartGame(game.rounds[0].scores)
+    for rnd in game.rounds:
+        yield from _round_events(rnd)
+    if game.owari is not None:
+        scores = game.owari.scores
+        order = sorted(range(4), key=lambda s: (-game.owari.points[s], s))  # type: ignore[union-attr]
+        ranks = tuple(order.index(s) + 1 for s in range(4))
+        results = tuple(round(p * 1000) for p in game.owari.points)
+        yield ev.EndGame(scores, results, ranks)
+
+
+def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
+    scores = list(rnd.scores)
+    yield ev.StartKyoku(
+        bakaze=_WINDS[rnd.number // 4 % 4],
+        kyoku=rnd.number % 4 + 1,
+        honba=rnd.honba,
+        kyotaku=rnd.sticks,
+        oya=rnd.dealer,
+        dora_marker=rnd.dora_indicator,
+        scores=tuple(scores),
+        tehais=rnd.hands,
+    )
+    after_kan = -1  # the seat whose next draw is a replacement tile
+    pons: dict[int, tuple[int, ...]] = {}  # tile type -> the pon's tiles (an added kan extends it)
+    ended = False
+    for e in rnd.events:
+        if isinstance(e, Draw):
+            yield ev.Tsumo(e.seat, e.tile, rinshan=e.seat == after_kan)
+            after_kan = -1
+        elif isinstance(e, Discard):
+            yield ev.Dahai(e.seat, e.tile, e.tsumogiri)
+        elif isinstance(e, Call):
+            if e.meld.is_kan:
+                after_kan = e.seat
+            if e.meld.kind is MeldKind.PON:
+                pons[e.meld.tile_type] = e.meld.tiles
+            yield _call_event(e, pons)
+        elif isinstance(e, Reach):
+            if e.step == 1:
+                yield ev.Reach(e.seat)
+            else:
+                deltas = tuple(-1000 if s == e.seat else 0 for s in range(4))
+                scores[e.seat] -= 1000
+                yield ev.ReachAccepted(e.seat, deltas, tuple(scores))
+        elif isinstance(e, NewDora):
+            yield ev.Dora(e.indicator)
+        elif isinstance(e, Agari):
+            scores = [s + d for s, d in zip(scores, e.deltas)]
+            yield _hora(e, tuple(scores))
+            ended = True
+        elif isinstance(e, Ryuukyoku):
+            scores = [s + d for s, d in zip(scores, e.deltas)]
+            tenpai = tuple(s for s, h in enumerate(e.hands) if h is not None) if e.kind is None else ()
+            yield ev.Ryukyoku(_DRAW_REASONS[e.kind], tenpai, e.deltas, tuple(scores))
+            ended = True
+    if ended:
+        yield ev.EndKyoku()
+
+
+def _call_event(call: Call, pons: dict[int, tuple[int, ...]]) -> ev.Event:
+    meld, seat = call.meld, call.seat
+    if meld.kind is MeldKind.ANKAN:
+        return ev.Ankan(seat, meld.tiles)
+    called = meld.called
+    assert called is not None and meld.from_seat is not None  # every called meld names both
+    if meld.kind is MeldKind.KAKAN:
+        pon = pons[meld.tile_type]
+        added = next(t for t in meld.tiles if t not in pon)
+        return ev.Kakan(seat, added, pon)
+    consumed = tuple(t for t in meld.tiles if t != called)
+    event = {MeldKind.CHI: ev.Chi, MeldKind.PON: ev.Pon, MeldKind.KAN: ev.Daiminkan}[meld.kind]
+    return event(seat, meld.from_seat, called, consumed)
+
+
+def _hora(agari: Agari, scores: tuple[int, ...]) -> ev.Hora:
+    yaku = tuple(
+        (TENHOU_YAKU[y.id], y.han) for y in agari.yaku if y.id in TENHOU_YAKU and y.han
+    ) + tuple((TENHOU_YAKU[y], 13) for y in agari.yakuman)
+    return ev.Hora(
+        actor=agari.winner,
+        target=agari.from_seat,
+        pai=agari.win_tile,
+        deltas=agari.deltas,
+        scores=scores,
+        han=agari.han,
+        fu=agari.fu,
+        points=agari.points,
+        yaku=yaku,
+        dora_markers=agari.dora_indicators,
+        ura_markers=agari.ura_indicators,
+        pao=agari.pao_seat,
+    )
