@@ -92,3 +92,15 @@ def test_intervals() -> None:
     assert m.value == 2.5
     # sample sd of 1..4 is sqrt(5/3); half width 1.96 * sd / 2
     assert m.high - m.value == pytest.approx(1.959963984540054 * math.sqrt(5 / 3) / 2)
+
+
+def test_a_game_played_without_its_log_gives_the_same_records_through_a_sink() -> None:
+    from riichi.stats import HandRecorder
+
+    agents = [RandomAgent(s) for s in range(4)]
+    logged = play_game("tenhou", agents, seed=11)
+    recorder = HandRecorder()
+    agents = [RandomAgent(s) for s in range(4)]
+    quiet = play_game("tenhou", agents, seed=11, record_events=False, on_event=recorder.feed)
+    assert quiet.events == () and quiet.final_scores == logged.final_scores
+    assert recorder.records == hand_records(logged.events)

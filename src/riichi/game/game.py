@@ -24,7 +24,7 @@ from riichi.errors import RiichiError, UnsupportedRuleError
 from riichi.game.events import Event
 from riichi.game.flow import Position
 from riichi.game.observation import Observation
-from riichi.game.state import GameState, HandOutcome
+from riichi.game.state import EventSink, GameState, HandOutcome
 from riichi.game.wall import Wall
 from riichi.rules import Nagashi, RuleSet
 
@@ -79,12 +79,16 @@ class Game:
         walls: Sequence[Wall | Sequence[int]] = (),
         position: Position | None = None,
         scores: Sequence[int] | None = None,
+        record_events: bool = True,
+        on_event: EventSink | None = None,
     ) -> GameState:
         """A fresh state at the first decision of the game.
 
         ``walls`` fixes the walls of the first hands (the later ones come from the seed);
         ``position`` and ``scores`` start the game from a given situation (round, dealer,
-        counters, sticks on the table, points).
+        counters, sticks on the table, points). Every event is kept in
+        :attr:`GameState.events` unless ``record_events`` is false, and passed to ``on_event``
+        if it is given.
         """
         fixed = [w.yama if isinstance(w, Wall) else list(w) for w in walls]
         for yama in fixed:
@@ -97,14 +101,16 @@ class Game:
         points = list(scores) if scores is not None else [self.rules.start_points] * 4
         if len(points) != 4:
             raise RiichiError(f"scores={points!r}: expected 4 values")
-        return GameState(self.rules, source, start, points)
+        return GameState(
+            self.rules, source, start, points, record_events=record_events, on_event=on_event
+        )
 
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
     """The outcome of :func:`play_game`: points at the end (leftover sticks settled), final
-    results (points minus the return, plus uma and oka), ranks (1 = first), every event and the
-    outcome of every hand."""
+    results (points minus the return, plus uma and oka), ranks (1 = first), every event (empty
+    when the game was played with ``record_events=False``) and the outcome of every hand."""
 
     final_scores: tuple[int, ...]
     results: tuple[int, ...]
@@ -122,14 +128,21 @@ def play_game(
     walls: Sequence[Wall | Sequence[int]] = (),
     position: Position | None = None,
     scores: Sequence[int] | None = None,
+    record_events: bool = True,
+    on_event: EventSink | None = None,
 ) -> GameResult:
     """Play one game with ``agents[seat]`` deciding for each seat (seat 0 is the first dealer).
 
     Every action an agent returns is checked (:class:`~riichi.errors.IllegalActionError`).
+    ``record_events=False`` leaves :attr:`GameResult.events` empty (a simulation that does not
+    read the log does not build it); ``on_event`` is called with every event as it happens.
     """
     if len(agents) != 4:
         raise RiichiError(f"expected 4 agents, got {len(agents)}")
-    state = Game(rules, seed, game_index).new_state(walls=walls, position=position, scores=scores)
+    state = Game(rules, seed, game_index).new_state(
+        walls=walls, position=position, scores=scores, record_events=record_events,
+        on_event=on_event,
+    )
     while not state.is_over:
         for seat in state.acting_seats:
             legal = state.legal_actions(seat)

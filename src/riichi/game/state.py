@@ -63,10 +63,17 @@ from riichi.rules import (
 from riichi.scoring import HandResult, Win
 from riichi.tiles import DRAGONS, RED_FIVE_IDS, TERMINALS_AND_HONORS, WINDS
 
-__all__ = ["GameState", "Phase", "HandOutcome", "WallSource"]
+__all__ = ["GameState", "Phase", "HandOutcome", "WallSource", "EventSink"]
 
 WallSource = Callable[[int], Wall]
 """Gives the wall of the ``k``-th hand of a game (``k`` = 0, 1, ...)."""
+
+EventSink = Callable[[ev.Event], None]
+"""Called with every event of a game as it happens."""
+
+
+def _ignore(event: ev.Event) -> None:
+    """The sink of a game whose events nobody reads."""
 
 _WIND_NAMES = ("E", "S", "W", "N")
 _TERMINAL_HONOR_MASK = mask_of(TERMINALS_AND_HONORS)
@@ -137,9 +144,17 @@ class GameState:
     pao: dict[int, int]  # seat -> the seat liable for its yakuman
     _wins: dict[int, HandResult]  # scored wins available at the current decision
     _turn_actions: list[Action] | None
+    _emit: EventSink  # records an event (see _bind_emit)
 
     def __init__(
-        self, rules: RuleSet, walls: WallSource, position: Position, scores: Sequence[int]
+        self,
+        rules: RuleSet,
+        walls: WallSource,
+        position: Position,
+        scores: Sequence[int],
+        *,
+        record_events: bool = True,
+        on_event: EventSink | None = None,
     ) -> None:
         self.rules = rules
         self._walls = walls
@@ -147,7 +162,11 @@ class GameState:
         self.scores = list(scores)
         self.hand_number = 0
         self.stick_owners: list[int] = []
-        self.events: list[ev.Event] = [ev.StartGame(tuple(self.scores))]
+        self.events: list[ev.Event] = []
+        self._record_events = record_events
+        self._on_event = on_event
+        self._bind_emit()
+        self._emit(ev.StartGame(tuple(self.scores)))
         self.outcomes: list[HandOutcome] = []
         self.final_scores: tuple[int, ...] | None = None
         self.results: tuple[int, ...] | None = None
@@ -231,6 +250,7 @@ class GameState:
         other.scores = self.scores.copy()
         other.stick_owners = self.stick_owners.copy()
         other.events = self.events.copy()
+        other._bind_emit()
         other.outcomes = self.outcomes.copy()
         other.players = [p.copy() for p in self.players]
         other.wall = self.wall.copy()
@@ -297,6 +317,23 @@ class GameState:
         tiles.extend(self.wall.dead_tiles())
         return tiles
 
+    def _bind_emit(self) -> None:
+        """Make :meth:`_emit` store each event, pass it to the sink, both or neither, so that a
+        game nobody reads the log of pays nothing for it."""
+        sink = self._on_event
+        if not self._record_events:
+            self._emit = sink if sink is not None else _ignore
+        elif sink is None:
+            self._emit = self.events.append
+        else:
+            store = self.events.append
+
+            def emit(event: ev.Event) -> None:
+                store(event)
+                sink(event)
+
+            self._emit = emit
+
     # ------------------------------------------------------------------ hands
     def _start_hand(self) -> None:
         self.wall = self._walls(self.hand_number)
@@ -321,7 +358,7 @@ class GameState:
         self._wins = {}
         self._turn_actions = None
         pos = self.position
-        self.events.append(
+        self._emit(
             ev.StartKyoku(
                 bakaze=_WIND_NAMES[pos.round_wind % 4],
                 kyoku=pos.kyoku + 1,
@@ -346,7 +383,7 @@ class GameState:
         self.drawn = tile
         self.rinshan = replacement
         self._wins = {}
-        self.events.append(ev.Tsumo(seat, tile, replacement))
+        self._emit(ev.Tsumo(seat, tile, replacement))
 
     # ------------------------------------------------------------------ turn actions
     def _kan_possible(self) -> bool:
@@ -422,7 +459,7 @@ class GameState:
         riichi = isinstance(action, Riichi)
         tsumogiri = tile == self.drawn
         if riichi:
-            self.events.append(ev.Reach(seat))
+            self._emit(ev.Reach(seat))
             self.riichi_pending = seat
             p.double_riichi = not self.interrupted and not p.discards
         elif p.riichi:
@@ -437,7 +474,7 @@ class GameState:
             p.temp_furiten = False
         if not tsumogiri:
             p.update_waits()
-        self.events.append(ev.Dahai(seat, tile, tsumogiri))
+        self._emit(ev.Dahai(seat, tile, tsumogiri))
         self.drawn = None
         self._flush_dora()
         self.last_discard = tile
@@ -460,7 +497,7 @@ class GameState:
         p.melds.append(Meld(MeldKind.ANKAN, tuple(tiles)))
         p.update_waits()
         self._interrupt(claim=False)
-        self.events.append(ev.Ankan(seat, tuple(tiles)))
+        self._emit(ev.Ankan(seat, tuple(tiles)))
         robbers: dict[int, list[Action]] = {}
         if self.rules.kokushi_chankan_ankan:
             for k in (1, 2, 3):
@@ -488,7 +525,7 @@ class GameState:
         p.remove(tile)
         p.melds[index] = Meld(MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat)
         p.update_waits()
-        self.events.append(ev.Kakan(seat, tile, pon.tiles))
+        self._emit(ev.Kakan(seat, tile, pon.tiles))
         robbers: dict[int, list[Action]] = {}
         for k in (1, 2, 3):
             s = (seat + k) % 4
@@ -647,7 +684,7 @@ class GameState:
             self.position.sticks + 1,
         )
         deltas = tuple(-1_000 if s == seat else 0 for s in range(4))
-        self.events.append(ev.ReachAccepted(seat, deltas, tuple(self.scores)))
+        self._emit(ev.ReachAccepted(seat, deltas, tuple(self.scores)))
 
     def _take_discard(self, seat: int, used: Sequence[int], kind: MeldKind) -> Meld:
         """Move the last discard and ``used`` from ``seat``'s hand into a new meld."""
@@ -674,11 +711,11 @@ class GameState:
         kind = tile >> 2
         if isinstance(action, Chi):
             self._take_discard(seat, action.tiles, MeldKind.CHI)
-            self.events.append(ev.Chi(seat, self.discarder, tile, action.tiles))
+            self._emit(ev.Chi(seat, self.discarder, tile, action.tiles))
             ban = kuikae_ban(kind, min(kind, *(t >> 2 for t in action.tiles)))
         else:
             self._take_discard(seat, action.tiles, MeldKind.PON)
-            self.events.append(ev.Pon(seat, self.discarder, tile, action.tiles))
+            self._emit(ev.Pon(seat, self.discarder, tile, action.tiles))
             ban = kuikae_ban(kind, None)
         p = self.players[seat]
         p.kuikae_mask = ban if self.rules.kuikae_forbidden else 0
@@ -693,7 +730,7 @@ class GameState:
         used = self.players[seat].tiles_of_type(tile >> 2)
         self._take_discard(seat, used, MeldKind.KAN)
         self.players[seat].update_waits()
-        self.events.append(ev.Daiminkan(seat, self.discarder, tile, tuple(used)))
+        self._emit(ev.Daiminkan(seat, self.discarder, tile, tuple(used)))
         self._complete_kan(seat, concealed=False)
 
     def _check_pao(self, seat: int, p: Player, kind: int, src: int) -> None:
@@ -717,7 +754,7 @@ class GameState:
 
     # ------------------------------------------------------------------ dora
     def _reveal_dora(self) -> None:
-        self.events.append(ev.Dora(self.wall.reveal_dora()))
+        self._emit(ev.Dora(self.wall.reveal_dora()))
 
     def _flush_dora(self) -> None:
         while self.pending_dora:
@@ -798,7 +835,7 @@ class GameState:
             situation = self._situation(w.seat, discarder is None, False)
             for s in range(4):
                 self.scores[s] += own[s]
-            self.events.append(
+            self._emit(
                 ev.Hora(
                     actor=w.seat,
                     target=w.seat if discarder is None else discarder,
@@ -841,7 +878,7 @@ class GameState:
             reason, deltas = "exhaustive", noten_payments(rules.noten_total, tenpai)
         for s in range(4):
             self.scores[s] += deltas[s]
-        self.events.append(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(self.scores)))
+        self._emit(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(self.scores)))
         dealer_tenpai = self.dealer in tenpai
         self._end_hand(
             "draw", reason, (), None, deltas, (),
@@ -850,7 +887,7 @@ class GameState:
 
     def _abort(self, reason: str) -> None:
         self.riichi_pending = -1
-        self.events.append(ev.Ryukyoku(reason, (), (0, 0, 0, 0), tuple(self.scores)))
+        self._emit(ev.Ryukyoku(reason, (), (0, 0, 0, 0), tuple(self.scores)))
         self._end_hand(
             "abort", reason, (), None, [0] * 4, (),
             dealer_stays=True, add_counter=True, sticks=self.position.sticks,
@@ -869,7 +906,7 @@ class GameState:
         sticks: int,
     ) -> None:
         pos = self.position
-        self.events.append(ev.EndKyoku())
+        self._emit(ev.EndKyoku())
         self.outcomes.append(
             HandOutcome(pos, kind, reason, winners, discarder, tuple(deltas), results)
         )
@@ -893,7 +930,7 @@ class GameState:
         self.results = tuple(results)
         self.ranks = tuple(ranks)
         self.phase = Phase.OVER
-        self.events.append(ev.EndGame(tuple(self.scores), tuple(results), tuple(ranks)))
+        self._emit(ev.EndGame(tuple(self.scores), tuple(results), tuple(ranks)))
 
     _TURN_HANDLERS: dict[type, Callable[[GameState, Action], None]] = {}
     _CALL_HANDLERS: dict[type, Callable[[GameState, Action], None]] = {}
