@@ -105,6 +105,7 @@ class Controller:
         self.message = ""
         """Feedback on the last key (why it did nothing), cleared by the next key."""
         self._typed = ""
+        self._cursor_before = 0
         self._decision = -1
         self.refresh()
 
@@ -272,6 +273,7 @@ class Controller:
         """Pick a tile by what is typed: an index (1-based, two digits allowed), a digit and a
         suit letter (``0p`` is the red five) or an honour's letter."""
         if key in _HONOR_KEYS:
+            self._cursor_before = self.cursor
             self._select(_HONOR_KEYS[key], tiles)
             self._typed = ""
         elif key in _SUITS:
@@ -279,6 +281,8 @@ class Controller:
                 self._select(self._typed[-1] + key, tiles)
             self._typed = ""
         else:
+            if not self._typed:
+                self._cursor_before = self.cursor
             typed = self._typed + key
             if not (typed.isdigit() and 1 <= int(typed) <= len(tiles)):
                 typed = key
@@ -297,6 +301,7 @@ class Controller:
         if found:
             self.cursor = found[0]
         else:
+            self.cursor = self._cursor_before  # the digit moved it as an index: undo that
             self.message = f"no {notation} in your hand"
 
     def _discard(self, tile: int) -> None:
