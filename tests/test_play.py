@@ -16,7 +16,7 @@ import riichi.agents
 from riichi import _core
 from riichi.agents import RandomAgent
 from riichi.errors import IllegalActionError
-from riichi.game import Action, Discard, Observation, Pass, Phase, Wall
+from riichi.game import Action, Discard, Observation, Pass, Phase, Ron, Wall
 from riichi.game import events as ev
 from riichi.meld import MeldKind
 from riichi.play import Controller, PlayError, Table, make_opponents
@@ -41,10 +41,27 @@ class Tsumogiri:
         return next(a for a in legal_actions if isinstance(a, Discard))
 
 
-def arranged(hand: str, draws: str, others: Sequence[str] = QUIET, rules: str = "cardavia") -> Controller:
+class Ronner(Tsumogiri):
+    """A test seat that wins by ron whenever it may, and otherwise plays like Tsumogiri."""
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        ron = [a for a in legal_actions if isinstance(a, Ron)]
+        return ron[0] if ron else super().act(observation, legal_actions)
+
+
+def arranged(
+    hand: str,
+    draws: str,
+    others: Sequence[str] = QUIET,
+    rules: str = "cardavia",
+    opponents: Sequence[Tsumogiri] = (),
+) -> Controller:
     """Seat 0 (the dealer) is the human with ``hand``; the wall gives ``draws`` in order."""
-    wall = Wall.arranged([hand, *others], draws, dora_indicators=HARMLESS_DORA, ura_indicators=HARMLESS_DORA)
-    table = Table(rules, seed=0, opponents=[Tsumogiri(), Tsumogiri(), Tsumogiri()], walls=[wall])
+    wall = Wall.arranged(
+        [hand, *others], draws, dora_indicators=HARMLESS_DORA, ura_indicators=HARMLESS_DORA
+    )
+    players = list(opponents) or [Tsumogiri(), Tsumogiri(), Tsumogiri()]
+    table = Table(rules, seed=0, opponents=players, walls=[wall])
     return Controller(table, rules_text(table.rules))
 
 
@@ -92,7 +109,7 @@ def test_discards_show_riichi_and_called_marks_and_melds() -> None:
     assert "North discards 3m: call?" in screen(ui)
     press(ui, "2", "enter")
     text = screen(ui)
-    assert "chi<N 1m2m3m" in text  # the meld, from North
+    assert "chi<N 1m 2m 3m" in text  # the meld, from North
     assert "3m^" in text  # North's 3m marked as called
     assert ui.table.observation.melds[0][0].kind is MeldKind.CHI
 
@@ -180,6 +197,31 @@ def test_riichi_mode_offers_only_tenpai_discards() -> None:
     assert ui.table.state.players[0].riichi
     # in riichi the drawn tile goes by itself until the hand ends
     assert ui.table.human_actions() == [] or ui.table.state.phase is not Phase.TURN
+
+
+def test_riichi_hand_keeps_only_the_drawn_tile_or_the_win() -> None:
+    ui = arranged(WIN_HAND, "9m1p1s9p1m1p1s9p6z")
+    press(ui, "r", "enter")  # riichi with 9m
+    # the next draws (1m) were discarded for you; 6z completes the hand
+    assert "[t] Tsumo!" in screen(ui)
+    before = ui.table.state.snapshot()
+    press(ui, "home", "enter")
+    assert ui.message == "in riichi you discard the tile you drew (or win, or kan)"
+    assert ui.table.state.snapshot() == before
+    press(ui, "t")
+    summary = ui.table.summary
+    # riichi on the first discard: double riichi
+    assert summary is not None
+    assert {"double_riichi", "menzen_tsumo", "hatsu"} <= set(summary.wins[0].result.yaku)
+
+
+def test_nine_terminals_abort_where_the_rules_have_it() -> None:
+    ui = arranged("19m19p19s1234z258m", "5z", rules="tenhou")
+    assert "[x] abort (nine terminals)" in screen(ui)
+    press(ui, "x")
+    summary = ui.table.summary
+    assert summary is not None and summary.kind == "abort"
+    assert "aborted (nine terminals)" in screen(ui)
 
 
 def test_concealed_kan_menu_can_be_cancelled_then_used() -> None:
@@ -270,9 +312,12 @@ def test_ron_end_screen_shows_yaku_fu_points_and_payments() -> None:
     assert "(ron from South, shanpon wait)" in text
     assert "2m 3m 4m 3p 4p 5p 4s 5s 6s Wh Wh Gr Gr  + Wh" in text
     assert "haku 1 han" in text
-    for reason, fu in win.result.fu_details:
-        assert f"{reason} {fu}" in text
+    assert win.result.fu_details == [("base", 20), ("closed ron", 10), ("dragon pair 6z", 2),
+                                     ("open triplet 5z", 4)]
+    for item in ("base 20", "closed ron 10", "dragon pair Gr 2", "open triplet Wh 4"):
+        assert item in text
     assert f"1 han 40 fu = {win.result.points:,} points" in text
+    assert f"South pays {win.result.points:,}" in text
     assert f"25,000 ->   {25_000 + win.result.points:,}  +{win.result.points:,}" in text
     assert "Enter: final results" in text
     press(ui, "enter")
@@ -295,6 +340,32 @@ def test_tsumo_end_screen() -> None:
     assert "You win by tsumo!" in text and "menzen tsumo 1 han" in text and "hatsu 1 han" in text
 
 
+def test_double_ron_end_screen_fits() -> None:
+    others = ("567m678p789s6667z", QUIET[1], QUIET[2])
+    ui = arranged("234m345p456s5557z", "9m9p7z", others, rules="ema",
+                  opponents=[Ronner(), Tsumogiri(), Tsumogiri()])
+    press(ui, "enter")  # 9m; South 9p; West discards Rd: you and South may win on it
+    assert [c.label for c in ui.menu()] == ["Ron Rd", "Pass"]
+    press(ui, "1", "enter")
+    summary = ui.table.summary
+    # in turn order from the discarder (West): North, East (you), South
+    assert summary is not None and [w.hand.seat for w in summary.wins] == [0, 1]
+    text = screen(ui)
+    assert "You and South win by ron!" in text
+    assert "haku 1 han" in text and "hatsu 1 han" in text
+    assert "(ron from West, tanki wait)" in text and "Payments" in text
+    paid = summary.wins[0].result.points + summary.wins[1].result.points
+    assert summary.deltas[2] == -paid
+
+
+def test_furiten_is_shown() -> None:
+    ui = arranged("23m345p456s55566z", "4m")  # 4m completes the hand: discard it instead
+    assert "[t] Tsumo!" in screen(ui)
+    press(ui, "end", "enter")
+    assert ui.table.observation.furiten
+    assert "FURITEN" in screen(ui)
+
+
 def test_draw_end_screen_shows_tenpai_and_noten_payments() -> None:
     others = ("147m258p369s1155z", "258m369p147s2266z", QUIET[2])
     ui = arranged(WIN_HAND, "", others)
@@ -314,8 +385,9 @@ def test_draw_end_screen_shows_tenpai_and_noten_payments() -> None:
     assert "25,000 ->   28,000  +3,000" in text
 
 
-def test_whole_ema_game_by_keys_every_screen_fits() -> None:
-    table = Table("ema", seed=3, opponents=make_opponents(["random"], seed=3))
+@pytest.mark.parametrize("seat", [0, 2])
+def test_whole_ema_game_by_keys_every_screen_fits(seat: int) -> None:
+    table = Table("ema", seed=3, opponents=make_opponents(["random"], seed=3), seat=seat)
     ui = Controller(table, rules_text(table.rules))
     summaries = 0
     keys = 0

@@ -311,6 +311,8 @@ class Controller:
             self.table.act(action)
         elif self.riichi_mode:
             self.message = f"riichi is not possible with {tiles_text([tile])} as the discard"
+        elif self.table.observation.riichi[seat]:
+            self.message = "in riichi you discard the tile you drew (or win, or kan)"
         else:
             self.message = f"{tiles_text([tile])} may not be discarded now (kuikae)"
 

@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Iterable, Sequence
 
@@ -26,7 +27,7 @@ from riichi.meld import Meld, MeldKind
 from riichi.play.controller import Controller, HintRow
 from riichi.play.table import HandSummary, ShownHand, Table, WinSummary
 from riichi.play.tiletext import WIND_NAMES, tile_label, tile_style, tiles_text
-from riichi.tiles import dora_from_indicator
+from riichi.tiles import dora_from_indicator, parse_tile_id
 
 __all__ = ["MIN_WIDTH", "MIN_HEIGHT", "Line", "render", "plain"]
 
@@ -95,9 +96,13 @@ class _Painter:
         self.glyphs = glyphs
 
     def tile(self, tile: int, extra: str = "", mark: str = " ") -> list[Fragment]:
-        """One three-cell tile: the label and a mark."""
+        """One three-cell tile: the label, then a mark (a one-letter label keeps the mark
+        beside it: ``S^``)."""
         style = tile_style(tile) + (" " + extra if extra else "")
-        return [(style, tile_label(tile, self.glyphs)), ("", mark)]
+        label = tile_label(tile, self.glyphs)
+        if label.endswith(" ") and mark != " ":
+            return [(style, label[0]), ("", mark + " ")]
+        return [(style, label), ("", mark)]
 
     def tiles(self, tiles: Iterable[int]) -> list[Fragment]:
         out: list[Fragment] = []
@@ -110,11 +115,10 @@ class _Painter:
         called tile underlined), the tiles."""
         kind = {MeldKind.KAN: "kan", MeldKind.KAKAN: "kan+"}.get(meld.kind, meld.kind.value)
         source = "" if meld.from_seat is None else f"<{_wind(meld.from_seat, dealer)[0]}"
-        out: list[Fragment] = [("class:meld", f"{kind}{source} ")]
+        out: list[Fragment] = [("class:meld", f"{kind}{source}")]
         for t in sorted(meld.tiles):
-            out.append((tile_style(t) + (" underline" if t == meld.called else ""),
-                        tile_label(t, self.glyphs).strip() if not self.glyphs else tile_label(t, True)))
-        out.append(("", " "))
+            style = tile_style(t) + (" underline" if t == meld.called else "")
+            out += [("", " "), (style, tile_label(t, self.glyphs).rstrip())]
         return out
 
     def pond(self, discards: Sequence[DiscardedTile], width: int) -> list[Line]:
@@ -173,12 +177,15 @@ def _seat_block(ui: Controller, seat: int, painter: _Painter, width: int) -> lis
         head.append(("class:riichi", "  RIICHI"))
     if rel == 0 and obs.waits and obs.furiten:
         head.append(("class:warning", "  FURITEN"))
-    melds = obs.melds[seat]
-    if melds:
-        head.append(("", "   "))
-        for m in melds:
-            head += painter.meld(m, state.dealer)
-    return [head] + painter.pond(obs.discards[seat], width)
+    shown: Line = []
+    for m in obs.melds[seat]:
+        shown += [("", "  ")] + painter.meld(m, state.dealer)
+    lines = [head]
+    if len(_text(head)) + len(_text(shown)) + 2 <= width:
+        head += [("", " ")] + shown
+    else:  # many melds: a line of their own
+        lines.append([("", " ")] + shown)
+    return lines + painter.pond(obs.discards[seat], width)
 
 
 def _table_screen(ui: Controller, painter: _Painter, width: int) -> list[Line]:
@@ -247,7 +254,7 @@ def _bottom(ui: Controller, painter: _Painter, width: int) -> list[Line]:
     lines += _prompt(ui, painter, width)
     if ui.message:
         lines.append([("class:warning", ui.message)])
-    legend = " (under each tile: ukeire after discarding it, -- = worse)" if ui.show_hint else ""
+    legend = " (numbers: ukeire of each discard, -- worse)" if ui.show_hint else ""
     lines.append([("class:dim", f"h hint{legend}   ? rules   q quit")])
     return lines
 
@@ -265,8 +272,10 @@ def _prompt(ui: Controller, painter: _Painter, width: int) -> list[Line]:
             title = "Which kan?"
         line: Line = [("class:prompt", title + "  ")]
         for i, choice in enumerate(menu):
-            style = "class:choice reverse" if i == ui.menu_index else "class:choice"
-            line += [(style, f"[{i + 1}] {choice.label}"), ("", "  ")]
+            chosen = i == ui.menu_index
+            line += [("class:cursor", ">" if chosen else " "),
+                     ("class:choice reverse" if chosen else "class:choice", f"[{i + 1}] {choice.label}"),
+                     ("", " ")]
         return [line, [("class:dim", "left/right or a number to choose, Enter to confirm")]]
     if ui.discarding():
         selected = ui.selected
@@ -295,7 +304,8 @@ def _summary_screen(
              f"sticks {pos.sticks}: ")
     if summary.kind == "win":
         names = " and ".join(_who(table, w.hand.seat, summary.dealer) for w in summary.wins)
-        title += f"{names} {'win' if names == 'You' else 'wins'} by {summary.reason}!"
+        verb = "wins" if len(summary.wins) == 1 and names != "You" else "win"
+        title += f"{names} {verb} by {summary.reason}!"
     elif summary.kind == "draw":
         title += "exhaustive draw" if summary.reason == "exhaustive" else summary.reason.replace("_", " ")
     else:
@@ -325,7 +335,7 @@ def _shown_hand(hand: ShownHand, dealer: int, painter: _Painter) -> Line:
     if hand.winning_tile is not None:
         line += [("", " + ")] + painter.tile(hand.winning_tile, "bold")
     for m in hand.melds:
-        line += [("", " ")] + painter.meld(m, dealer)
+        line += [("", "  ")] + painter.meld(m, dealer)
     return line
 
 
@@ -344,7 +354,7 @@ def _win_block(table: Table, dealer: int, win: WinSummary, painter: _Painter, wi
         indicators += [("", "  ura ")] + painter.tiles(win.ura_indicators)
     lines.append(indicators)
     yaku = [f"{name.replace('_', ' ')} {han} han" for name, han in r.yaku.items()]
-    fu = [f"{reason} {value}" for reason, value in r.fu_details]
+    fu = [f"{_named_tiles(reason)} {value}" for reason, value in r.fu_details]
     limit = f" {r.limit.replace('_', ' ')}" if r.limit else ""
     total = f"{r.han} han {r.fu} fu{limit} = {r.points:,} points"
     if compact:
@@ -359,8 +369,30 @@ def _win_block(table: Table, dealer: int, win: WinSummary, painter: _Painter, wi
             right = fu[k] if k < len(fu) else ""
             lines.append([("", f"{_INDENT}  {left:<28}  {right}")])
     lines.append([("class:title", f"{_INDENT}{total}")])
+    lines.append([("", f"{_INDENT}{_who_pays(table, dealer, win)}")])
     lines.append([])
     return lines
+
+
+def _who_pays(table: Table, dealer: int, win: WinSummary) -> str:
+    """The payments of one win in words: who pays what, then counters and sticks."""
+    p = win.result.payments
+    if win.from_seat is not None:
+        text = f"{_who(table, win.from_seat, dealer)} pays {p.ron:,}"
+    elif p.dealer:
+        text = f"the dealer pays {p.dealer:,}, the others {p.non_dealer:,} each"
+    else:
+        text = f"each of the others pays {p.non_dealer:,}"
+    extras = [f"counters {p.honba:,}"] * bool(p.honba) + [f"riichi sticks {p.sticks:,}"] * bool(p.sticks)
+    return text + (f" (with {' and '.join(extras)})" if extras else "")
+
+
+_NOTATION = re.compile(r"\b([0-9])([mpsz])\b")
+
+
+def _named_tiles(text: str) -> str:
+    """Tiles written in notation inside a text (``dragon pair 6z``) as the screen writes them."""
+    return _NOTATION.sub(lambda m: tiles_text([parse_tile_id(m.group(0))]), text)
 
 
 def _draw_block(table: Table, summary: HandSummary, painter: _Painter) -> list[Line]:
@@ -382,7 +414,10 @@ def _draw_block(table: Table, summary: HandSummary, painter: _Painter) -> list[L
         lines.append([("class:seat", f" {names[hand.seat]}: waits {waits}")])
         lines.append(_shown_hand(hand, dealer, painter))
     if tenpai and noten:
-        lines.append([("", f" Noten payments: {table.rules.noten_total:,} in total")])
+        lines.append([("", f" Noten payments: {table.rules.noten_total:,} in total, "
+                           f"from the noten to the tenpai players")])
+    else:
+        lines.append([("", " No noten payments (nobody or everybody is tenpai)")])
     lines.append([])
     return lines
 
@@ -397,7 +432,7 @@ def _payments(table: Table, summary: HandSummary) -> list[Line]:
         lines.append([
             ("class:you" if you else "", f"   {_wind(seat, summary.dealer):<6}{'(you)' if you else '':<6}"),
             ("", f"{after - delta:>8,} -> {after:>8,}  "),
-            (style, f"{delta:+,}"),
+            (style, f"{delta:+,}" if delta else "0"),
         ])
     return lines
 
