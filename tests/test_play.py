@@ -114,6 +114,20 @@ def test_discards_show_riichi_and_called_marks_and_melds() -> None:
     assert ui.table.observation.melds[0][0].kind is MeldKind.CHI
 
 
+def test_every_chi_option_is_listed_even_past_the_width() -> None:
+    ui = arranged("123m0p689p456s555z", "9m1p9p7p")
+    press(ui, "enter")  # 9m; North discards 7p
+    labels = [c.label for c in ui.menu()]
+    assert labels == ["Chi 0p 6p 7p", "Chi 6p 7p 8p", "Chi 7p 8p 9p", "Pass"]
+    text = screen(ui)
+    for i, label in enumerate(labels):
+        assert f"[{i + 1}] {label}" in text
+    assert ">[4] Pass" in text
+    press(ui, "3", "enter")
+    meld = ui.table.observation.melds[0][0]
+    assert meld.types == (15, 16, 17) and meld.called is not None and meld.called >> 2 == 15
+
+
 def test_red_fives_and_riichi_tile_are_marked() -> None:
     ui = arranged("0m34m345p456s5566z", "9m")
     assert "3m 4m 0m 3p" in screen(ui)

@@ -270,13 +270,16 @@ def _prompt(ui: Controller, painter: _Painter, width: int) -> list[Line]:
             title = f"{who} {verb} {tiles_text([claimed])}: call?"
         else:
             title = "Which kan?"
-        line: Line = [("class:prompt", title + "  ")]
+        items = []
         for i, choice in enumerate(menu):
             chosen = i == ui.menu_index
-            line += [("class:cursor", ">" if chosen else " "),
-                     ("class:choice reverse" if chosen else "class:choice", f"[{i + 1}] {choice.label}"),
-                     ("", " ")]
-        return [line, [("class:dim", "left/right or a number to choose, Enter to confirm")]]
+            items.append([
+                ("class:cursor", ">" if chosen else " "),
+                ("class:choice reverse" if chosen else "class:choice", f"[{i + 1}] {choice.label}"),
+                ("", " "),
+            ])
+        lines = _flow([("class:prompt", title + "  ")], items, width)
+        return lines + [[("class:dim", "left/right or a number to choose, Enter to confirm")]]
     if ui.discarding():
         selected = ui.selected
         name = tiles_text([selected]) if selected is not None else ""
@@ -284,15 +287,24 @@ def _prompt(ui: Controller, painter: _Painter, width: int) -> list[Line]:
             first = f"RIICHI: pick the discard (bright tiles keep tenpai), Enter declares with {name}"
         else:
             first = f"Your turn: left/right, or type an index, 5p, 0p (red), E..C; Enter discards {name}"
-        options: Line = [("class:prompt", "")]
-        for key, label in ui.turn_options():
-            options += [("class:choice", f"[{key}] {label}"), ("", "  ")]
-        return [[("class:prompt", first[:width])], options]
+        options = [[("class:choice", f"[{key}] {label}"), ("", "  ")]
+                   for key, label in ui.turn_options()]
+        return [[("class:prompt", first)]] + _flow([], options, width)
     state = table.state
     if table.human_actions():
         return [[("class:prompt", "Your move")], []]
     waiting = ", ".join(table.name(s) for s in state.acting_seats) or "..."
     return [[("class:dim", f"{waiting} to play")], []]
+
+
+def _flow(head: Line, items: list[Line], width: int) -> list[Line]:
+    """``head`` then the items, wrapped onto more lines (indented) where the width ends."""
+    lines = [list(head)]
+    for item in items:
+        if lines[-1] and len(_text(lines[-1])) + len(_text(item)) > width:
+            lines.append([("", "  ")])
+        lines[-1] += item
+    return lines
 
 
 # ---------------------------------------------------------------------- end of a hand
