@@ -33,7 +33,8 @@ class Terminal:
         deadline = time.monotonic() + seconds
         while True:
             try:
-                data = self.child.read_nonblocking(65536, timeout=max(0.0, deadline - time.monotonic()))
+                left = max(0.0, deadline - time.monotonic())
+                data = self.child.read_nonblocking(65536, timeout=left)
             except (pexpect.TIMEOUT, pexpect.EOF):
                 return
             self.raw += data

@@ -40,7 +40,11 @@ __all__ = [
     "make_opponents",
 ]
 
-OPPONENTS = {"defensive": "DefensiveAgent", "efficiency": "EfficiencyAgent", "random": "RandomAgent"}
+OPPONENTS = {
+    "defensive": "DefensiveAgent",
+    "efficiency": "EfficiencyAgent",
+    "random": "RandomAgent",
+}
 """Opponent names accepted by ``--opponents`` and the :mod:`riichi.agents` class of each."""
 
 # Spawn-key branch of the opponents' generators, apart from the walls' (game, hand) keys.
@@ -62,7 +66,7 @@ def make_opponents(names: Sequence[str], seed: int) -> list[Agent]:
     >>> make_opponents(["tenhou"], seed=1)
     Traceback (most recent call last):
     ...
-    riichi.play.table.PlayError: unknown opponent 'tenhou'; expected one of defensive, efficiency, random
+    riichi.play.table.PlayError: unknown opponent 'tenhou'; expected one of defensive, ...
     """
     names = list(names)
     if len(names) == 1:
@@ -248,9 +252,8 @@ class Table:
         if self.summaries or self.seat not in self.state.acting_seats:
             return None
         legal = self.state.legal_actions(self.seat)
-        if len(legal) == 1 and isinstance(legal[0], Discard) and self.state.players[self.seat].riichi:
-            return legal[0]
-        return None
+        riichi = self.state.players[self.seat].riichi
+        return legal[0] if riichi and len(legal) == 1 and isinstance(legal[0], Discard) else None
 
     def _apply(self, action: Action) -> None:
         self.state.apply(action)
@@ -288,8 +291,9 @@ class Table:
         if isinstance(event, (ev.Hora, ev.Ryukyoku)):
             self._scores_after = event.scores
         if isinstance(event, ev.Hora):
-            self._wins.append((event, self._shown(event.actor, event.pai, event.actor == event.target)))
-            how = "tsumo" if event.actor == event.target else f"ron on {self.name(event.target)}"
+            tsumo = event.actor == event.target
+            self._wins.append((event, self._shown(event.actor, event.pai, tsumo)))
+            how = "tsumo" if tsumo else f"ron on {self.name(event.target)}"
             self._say(f"{self.name(event.actor)}: {how}!")
         elif isinstance(event, ev.Ryukyoku):
             self._tenpai = [self._shown(s, None, False) for s in event.tenpai]

@@ -56,7 +56,8 @@ def render(ui: Controller, width: int, height: int, glyphs: bool = False) -> lis
     if ui.rules_open:
         lines = _rules_page(ui, width, height)
     elif ui.confirm_quit:
-        lines = _table_screen(ui, painter, width) + [[("class:prompt", "Leave the game? y = yes, any other key = no")]]
+        ask = [("class:prompt", "Leave the game? y = yes, any other key = no")]
+        lines = _table_screen(ui, painter, width) + [ask]
     elif table.summary is not None:
         lines = _summary_screen(table, table.summary, painter, width, height)
     elif table.is_over:
@@ -284,9 +285,11 @@ def _prompt(ui: Controller, painter: _Painter, width: int) -> list[Line]:
         selected = ui.selected
         name = tiles_text([selected]) if selected is not None else ""
         if ui.riichi_mode:
-            first = f"RIICHI: pick the discard (bright tiles keep tenpai), Enter declares with {name}"
+            first = ("RIICHI: pick the discard (bright tiles keep tenpai), "
+                     f"Enter declares with {name}")
         else:
-            first = f"Your turn: left/right, or type an index, 5p, 0p (red), E..C; Enter discards {name}"
+            first = ("Your turn: left/right, or type an index, 5p, 0p (red), E..C; "
+                     f"Enter discards {name}")
         options = [[("class:choice", f"[{key}] {label}"), ("", "  ")]
                    for key, label in ui.turn_options()]
         return [[("class:prompt", first)]] + _flow([], options, width)
@@ -319,7 +322,7 @@ def _summary_screen(
         verb = "wins" if len(summary.wins) == 1 and names != "You" else "win"
         title += f"{names} {verb} by {summary.reason}!"
     elif summary.kind == "draw":
-        title += "exhaustive draw" if summary.reason == "exhaustive" else summary.reason.replace("_", " ")
+        title += summary.reason.replace("_", " ").replace("exhaustive", "exhaustive draw")
     else:
         title += f"aborted ({summary.reason.replace('_', ' ')})"
     head: list[Line] = [[("class:title", title)], []]
@@ -395,7 +398,8 @@ def _who_pays(table: Table, dealer: int, win: WinSummary) -> str:
         text = f"the dealer pays {p.dealer:,}, the others {p.non_dealer:,} each"
     else:
         text = f"each of the others pays {p.non_dealer:,}"
-    extras = [f"counters {p.honba:,}"] * bool(p.honba) + [f"riichi sticks {p.sticks:,}"] * bool(p.sticks)
+    extras = [f"{what} {value:,}" for what, value in (("counters", p.honba),
+                                                      ("riichi sticks", p.sticks)) if value]
     return text + (f" (with {' and '.join(extras)})" if extras else "")
 
 
@@ -442,7 +446,8 @@ def _payments(table: Table, summary: HandSummary) -> list[Line]:
         style = "class:gain" if delta > 0 else ("class:loss" if delta < 0 else "")
         you = seat == table.seat
         lines.append([
-            ("class:you" if you else "", f"   {_wind(seat, summary.dealer):<6}{'(you)' if you else '':<6}"),
+            ("class:you" if you else "",
+             f"   {_wind(seat, summary.dealer):<6}{'(you)' if you else '':<6}"),
             ("", f"{after - delta:>8,} -> {after:>8,}  "),
             (style, f"{delta:+,}" if delta else "0"),
         ])
