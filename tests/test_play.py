@@ -294,7 +294,9 @@ def test_rules_page_opens_scrolls_and_closes() -> None:
 
 
 def test_rules_text_of_presets() -> None:
-    assert "Riichi. A player with a closed hand" in rules_text(RuleSet.preset("ema"))
+    ema = rules_text(RuleSet.preset("ema"))
+    assert "Riichi. A player with a closed hand" in ema
+    assert ema.isascii()  # readable in any terminal
     tenhou = rules_text(RuleSet.preset("tenhou"))
     assert tenhou.startswith("Rule set 'tenhou': as 'ema' except") and "kuitan: True" in tenhou
 

@@ -26,6 +26,8 @@ __all__ = ["rules_text", "reflow"]
 
 _SHIPPED = ("ema", "cardavia")
 _NEW_PARAGRAPH = re.compile(r"^(#+ |- |\d+\. )")
+# Markdown marks dropped and characters a plain terminal may lack, written in ASCII.
+_PLAIN = (("**", ""), ("`", "'"), ("—", "-"), ("–", "-"), ("→", "->"), ("×", "x"), ("≥", ">="), ("≤", "<="))
 
 
 def reflow(markdown: str) -> str:
@@ -41,7 +43,8 @@ def reflow(markdown: str) -> str:
         line = raw.strip()
         if line.startswith("<!--"):
             continue
-        line = line.replace("**", "").replace("`", "'").replace("—", "-")
+        for fancy, simple in _PLAIN:
+            line = line.replace(fancy, simple)
         if joinable and line and not _NEW_PARAGRAPH.match(line):
             out[-1] += " " + line
         else:
