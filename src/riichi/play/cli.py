@@ -1,0 +1,82 @@
+"""``python -m riichi.play`` (also ``riichi-play``): play mahjong against three AI in the terminal.
+
+    $ python -m riichi.play                      # one cardavia hand
+    $ python -m riichi.play --rules ema --seed 7 # a whole EMA game
+
+The AI players are looked up by name when the game starts; the terminal front end (prompt_toolkit,
+the ``play`` extra) is imported only then.
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import sys
+
+from riichi.errors import RiichiError
+from riichi.play.controller import Controller
+from riichi.play.rules_text import rules_text
+from riichi.play.table import OPPONENTS, Table, make_opponents
+from riichi.rules import PRESET_NAMES, RuleSet
+
+__all__ = ["main", "parser"]
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line."""
+    p = argparse.ArgumentParser(
+        prog="python -m riichi.play",
+        description="Play riichi mahjong against three AI players in the terminal.",
+        epilog="Keys: left/right or a tile's index or notation (5p, 0p red, E S W N P F C) to "
+               "select, Enter to discard; r riichi, t tsumo, k kan; h hint; ? rules; q quit.",
+    )
+    p.add_argument("--rules", default="cardavia", choices=PRESET_NAMES,
+                   help="rule preset: cardavia (default) is one hand, the others a whole game")
+    p.add_argument("--seed", type=int, default=None,
+                   help="seed of the walls and the AI players (default: a random one, shown at "
+                        "the end so the game can be replayed)")
+    p.add_argument("--opponents", default="defensive",
+                   help=f"one name for all three AI or three names separated by commas, "
+                        f"from {', '.join(OPPONENTS)} (default: defensive)")
+    p.add_argument("--seat", type=int, default=1, choices=range(1, 5),
+                   help="your seat: 1 (first dealer, default) to 4")
+    p.add_argument("--delay", type=float, default=0.3,
+                   help="seconds between the AI players' turns (default 0.3)")
+    p.add_argument("--glyphs", action="store_true",
+                   help="draw tiles with the Unicode mahjong glyphs instead of letters")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the game; the exit status (0, 2 on a bad argument, 130 on Ctrl-C)."""
+    args = parser().parse_args(argv)
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    if args.delay < 0:
+        print("error: --delay must be 0 or more seconds", file=sys.stderr)
+        return 2
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        print("error: python -m riichi.play needs a terminal (stdin and stdout)", file=sys.stderr)
+        return 2
+    try:
+        rules = RuleSet.preset(args.rules)
+        opponents = make_opponents(args.opponents.split(","), seed)
+        table = Table(rules, seed, opponents, seat=args.seat - 1)
+    except RiichiError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    try:
+        from riichi.play.app import run
+    except ImportError as error:
+        print(f"error: the terminal game needs prompt_toolkit ({error}); "
+              "install it with: pip install 'riichi[play]'", file=sys.stderr)
+        return 2
+    status = run(Controller(table, rules_text(rules)), delay=args.delay, glyphs=args.glyphs)
+    if status == 130:
+        print("interrupted", file=sys.stderr)
+    state = table.state
+    if state.final_scores is not None and state.ranks is not None:
+        print(f"Game over: you have {state.final_scores[table.seat]:,} points, "
+              f"place {state.ranks[table.seat]}.")
+    print(f"{args.rules} game, seed {seed}: replay with --rules {args.rules} --seed {seed} "
+          f"--opponents {args.opponents} --seat {args.seat}")
+    return status

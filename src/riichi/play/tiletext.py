@@ -1,0 +1,57 @@
+"""How a tile is written on the terminal: a two-cell label and a style class per suit.
+
+Plain labels are the project's notation for suited tiles (``0p`` is the red five) and letters
+for the honours (winds ``E S W N``, dragons ``Wh Gr Rd``); every label is padded to two cells so
+rows of tiles line up. ``glyphs=True`` uses the Unicode mahjong tiles instead.
+
+>>> [tile_label(t) for t in (0, 52, 53, 108, 124, 132)]
+['1m', '0p', '5p', 'E ', 'Wh', 'Rd']
+>>> tile_style(52), tile_style(53), tile_style(120)
+('class:red-five', 'class:pin', 'class:honor')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from riichi.tiles import RED_FIVE_IDS, tile_id_name
+
+__all__ = ["tile_label", "tile_style", "tiles_text", "WIND_NAMES"]
+
+WIND_NAMES = ("East", "South", "West", "North")
+"""Seat and round winds, 0 = East."""
+
+_HONORS = ("E ", "S ", "W ", "N ", "Wh", "Gr", "Rd")
+_SUIT_STYLES = ("class:man", "class:pin", "class:sou", "class:honor")
+_RED = frozenset(RED_FIVE_IDS)
+
+# U+1F000.. holds winds, dragons (red, green, white), then characters, bamboo, circles.
+_GLYPH_BASE = {0: 0x1F007, 1: 0x1F019, 2: 0x1F010}
+_HONOR_GLYPHS = (0x1F000, 0x1F001, 0x1F002, 0x1F003, 0x1F006, 0x1F005, 0x1F004)
+
+
+def tile_label(tile_id: int, glyphs: bool = False) -> str:
+    """The two-cell label of a 136-id (``glyphs``: the Unicode tile and a space)."""
+    kind = tile_id >> 2
+    if glyphs:
+        code = _HONOR_GLYPHS[kind - 27] if kind >= 27 else _GLYPH_BASE[kind // 9] + kind % 9
+        return chr(code) + " "
+    if kind >= 27:
+        return _HONORS[kind - 27]
+    return tile_id_name(tile_id)
+
+
+def tile_style(tile_id: int) -> str:
+    """The style class of a 136-id: its suit's, or ``red-five`` for a red five."""
+    if tile_id in _RED:
+        return "class:red-five"
+    return _SUIT_STYLES[min(tile_id >> 2, 27) // 9]
+
+
+def tiles_text(tiles: Iterable[int]) -> str:
+    """Plain labels of 136-ids separated by spaces (honour padding dropped).
+
+    >>> tiles_text([16, 20, 124])
+    '0m 6m Wh'
+    """
+    return " ".join(tile_label(t).strip() for t in tiles)
