@@ -16,7 +16,7 @@ from riichi.rules import PRESET_NAMES
 from riichi.simulate.backends import BACKENDS
 from riichi.simulate.players import DEFAULT_PLAYER, PLAYERS
 from riichi.simulate.run import (
-    DEFAULT_GAMES, Progress, SimulationResult, execute, make_plan, resume,
+    DEFAULT_GAMES, Progress, SimulationResult, check_backend, execute, make_plan, resume,
 )
 
 __all__ = ["main"]
@@ -107,6 +107,7 @@ def _main(args: argparse.Namespace) -> int:
         _fail("--backend ray needs the ray package: pip install 'riichi[ray]'")
     execution: dict[str, Any] = {"workers": args.workers, "backend": args.backend,
                                  "ray_address": args.ray_address}
+    check_backend(**execution)
     if args.resume is not None:
         given = [f"--{o.replace('_', '-')}" for o in _RUN_OPTIONS
                  if getattr(args, o) not in (None, False)]

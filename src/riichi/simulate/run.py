@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
     import pyarrow as pa
 
-__all__ = ["run", "execute", "resume", "make_plan", "SimulationResult", "DEFAULT_GAMES", "Progress"]
+__all__ = ["run", "execute", "resume", "make_plan", "check_backend", "SimulationResult", "DEFAULT_GAMES", "Progress"]
 
 DEFAULT_GAMES = 500
 """Games of a run when no number is given: a summary in well under a minute on two cores."""
@@ -171,7 +171,7 @@ def execute(
 ) -> SimulationResult:
     """Play the games of ``plan`` (made by :func:`make_plan`); the other arguments as in
     :func:`run`."""
-    _check_backend(backend, workers, ray_address)
+    check_backend(backend, workers, ray_address)
     directory = None
     if out is not None:
         directory = RunDirectory(out)
@@ -193,12 +193,14 @@ def resume(
     plan = directory.plan()
     make_plan(plan.deals, seed=plan.seed, rules=plan.rules, players=plan.players,
               duplicate=plan.duplicate, situation=plan.situation, shard_size=plan.shard_size)
-    _check_backend(backend, workers, ray_address)
+    check_backend(backend, workers, ray_address)
     return _execute(plan, directory, directory.finished(), workers, backend, ray_address, True,
                     progress)
 
 
-def _check_backend(backend: str, workers: int | None, ray_address: str | None) -> None:
+def check_backend(backend: str, workers: int | None, ray_address: str | None) -> None:
+    """Check the execution settings (:class:`~riichi.errors.SimulationError`): a known backend,
+    at least one worker, a reachable Ray address."""
     if backend not in BACKENDS:
         raise SimulationError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
     if workers is not None and workers < 1:
