@@ -95,3 +95,39 @@ def test_ctrl_c_keeps_finished_shards_and_resume_gives_the_same_summary(tmp_path
     assert (out / "summary.json").read_bytes() == whole.summary_json().encode()
     assert pq.read_table(out / "games.parquet").sort_by("game").equals(whole.games)
     assert sorted(os.listdir(out / "games.parquet")) == [f"part-{k:05d}.parquet" for k in range(10)]
+
+
+def stderr_on_a_terminal(args: list[str]) -> bytes:
+    """What ``args`` writes to stderr when stderr is a terminal (a pseudo-terminal here)."""
+    import pty
+    import select
+
+    controller, terminal = pty.openpty()
+    proc = subprocess.Popen([*CLI, *args], stdout=subprocess.PIPE, stderr=terminal,
+                            env={**os.environ, "TERM": "xterm", "COLUMNS": "120"})
+    os.close(terminal)
+    seen = b""
+    while True:
+        ready, _, _ = select.select([controller], [], [], 0.1)
+        if ready:
+            try:
+                chunk = os.read(controller, 65536)
+            except OSError:  # the terminal closed with the process
+                break
+            if not chunk:
+                break
+            seen += chunk
+        elif proc.poll() is not None:
+            break
+    proc.communicate(timeout=60)
+    os.close(controller)
+    assert proc.returncode == 0
+    return seen
+
+
+def test_progress_bar_with_games_per_second_only_on_a_terminal_and_not_quiet() -> None:
+    args = ["--games", "100", "--shard-size", "10", "--players", "random", "--seed", "1",
+            "--workers", "1", "--backend", "local", "--format", "json"]
+    shown = stderr_on_a_terminal(args)
+    assert b"games/s" in shown and b"/100" in shown
+    assert stderr_on_a_terminal([*args, "--quiet"]) == b""
