@@ -4,7 +4,6 @@ duplicate play, resuming, players and plots."""
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -24,7 +23,7 @@ from riichi.simulate.output import RunDirectory, write_plots
 from riichi.simulate.players import agent_factory, seat_players
 from riichi.simulate.run import resume
 from riichi.simulate.shard import agent_seed
-from riichi.stats import Tally, hand_records
+from riichi.stats import hand_records
 
 SEED = 20261201
 MIXED = "random,riichi.agents:RandomAgent,random,random"  # two labels for one kind of play
@@ -183,23 +182,6 @@ def test_duplicate_rotates_the_players_over_each_wall_and_reports_its_variance_c
 def test_duplicate_and_a_situation_do_not_mix() -> None:
     with pytest.raises(SituationError, match="duplicate"):
         run(games=4, players="random", duplicate=True, situation="E1 scores=30000,30000,30000,30000")
-
-
-def test_tally_sums_merge_and_survive_json() -> None:
-    tallies = []
-    for i in range(4):
-        result = play_game("ema", [RandomAgent(4 * i + s) for s in range(4)], seed=1, game_index=i)
-        t = Tally.of(hand_records(result.events), ["a", "b", "a", "b"], games=0)
-        t.add_game(result.final_scores, result.results, result.ranks, ["a", "b", "a", "b"])
-        tallies.append((t, result))
-    merged = tallies[0][0] + tallies[1][0] + tallies[2][0] + tallies[3][0]
-    assert merged.games == 4
-    a = merged.players["a"]
-    assert a.games == 8 and sum(a.rank_counts) == 8
-    scores = [r.final_scores[s] for _, r in tallies for s in (0, 2)]
-    assert a.final_score == sum(scores) and a.final_score_sq == sum(x * x for x in scores)
-    assert a.avg_rank == pytest.approx(np.mean([r.ranks[s] for _, r in tallies for s in (0, 2)]))
-    assert Tally.from_dict(json.loads(json.dumps(merged.to_dict()))) == merged
 
 
 def test_players_are_loaded_by_name_or_path_with_clear_errors() -> None:

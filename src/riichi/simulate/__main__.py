@@ -132,7 +132,7 @@ def _main(args: argparse.Namespace) -> int:
         def target(progress: Progress | None) -> SimulationResult:
             return execute(plan, out=out, keep_tables=False, progress=progress, **execution)
     try:
-        with _progress_bar(args.quiet) as progress:
+        with _ProgressBar(args.quiet) as progress:
             result = target(progress)
     except KeyboardInterrupt:
         _interrupted(out)
@@ -175,7 +175,7 @@ def _print_summary(result: SimulationResult, form: str) -> None:
     console.print(render_summary(result.summary, result.timing))
 
 
-class _progress_bar:
+class _ProgressBar:
     """A rich progress bar with games/s and ETA on a terminal; nothing otherwise."""
 
     def __init__(self, quiet: bool) -> None:
@@ -192,6 +192,7 @@ class _progress_bar:
                 console=Console(stderr=True), transient=True,
             )
         self.task: Any = None
+        self.first = 0  # games finished before this call (a resumed run)
 
     def __enter__(self) -> Any:
         if self.bar is None:
@@ -206,12 +207,12 @@ class _progress_bar:
     def update(self, done: int, total: int) -> None:
         if self.task is None:
             self.task = self.bar.add_task("games", total=total, completed=done, rate="")
-            self.start = done
+            self.first = done
             return
         self.bar.update(self.task, completed=done)
         elapsed = self.bar.tasks[0].elapsed or 0.0
         if elapsed > 0:
-            self.bar.update(self.task, rate=f"{(done - self.start) / elapsed:,.0f} games/s")
+            self.bar.update(self.task, rate=f"{(done - self.first) / elapsed:,.0f} games/s")
 
 
 if __name__ == "__main__":
