@@ -70,6 +70,12 @@ def peak_rss_mib(games: int, players: str, backend: str) -> float:
         return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 
 
+def _children_cpu() -> float:
+    """CPU seconds (user + system) of the child processes (pool workers) that have ended."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", default="random")
@@ -85,11 +91,16 @@ def main() -> None:
         return
     print(f"players {args.players}, rules ema, seed {SEED}\n")
     if args.only in (None, "scaling"):
-        one = pipeline(args.games, args.players, "process", 1)
-        two = pipeline(args.games, args.players, "process", 2)
-        print("| workers (process backend) | games/s |\n|---|---|")
-        print(f"| 1 | {one:.1f} |\n| 2 | {two:.1f} |")
-        print(f"\nspeed-up at 2 workers: {two / one:.2f}x ({args.games} games each)\n")
+        print("| workers (process backend) | games/s | worker CPU ms per game |\n|---|---|---|")
+        rates = []
+        for workers in (1, 2):
+            cpu = _children_cpu()
+            rates.append(pipeline(args.games, args.players, "process", workers))
+            per_game = 1000 * (_children_cpu() - cpu) / args.games
+            print(f"| {workers} | {rates[-1]:.1f} | {per_game:.2f} |")
+        print(f"\nspeed-up at 2 workers: {rates[1] / rates[0]:.2f}x ({args.games} games each; "
+              f"equal CPU per game means the pool adds no work, and the speed-up is what the "
+              f"free cores allow)\n")
     if args.only in (None, "per-core"):
         n = args.games // 4
         bare, piped = best_rates(
