@@ -4,9 +4,11 @@ the tallies and intervals computed from them."""
 from __future__ import annotations
 
 import glob
+import json
 import math
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from riichi.agents import RandomAgent
@@ -104,3 +106,20 @@ def test_a_game_played_without_its_log_gives_the_same_records_through_a_sink() -
     quiet = play_game("tenhou", agents, seed=11, record_events=False, on_event=recorder.feed)
     assert quiet.events == () and quiet.final_scores == logged.final_scores
     assert recorder.records == hand_records(logged.events)
+
+
+def test_tally_game_sums_merge_and_survive_json() -> None:
+    tallies = []
+    for i in range(4):
+        result = play_game("ema", [RandomAgent(4 * i + s) for s in range(4)], seed=1, game_index=i)
+        t = Tally.of(hand_records(result.events), ["a", "b", "a", "b"], games=0)
+        t.add_game(result.final_scores, result.results, result.ranks, ["a", "b", "a", "b"])
+        tallies.append((t, result))
+    merged = tallies[0][0] + tallies[1][0] + tallies[2][0] + tallies[3][0]
+    assert merged.games == 4
+    a = merged.players["a"]
+    assert a.games == 8 and sum(a.rank_counts) == 8
+    scores = [r.final_scores[s] for _, r in tallies for s in (0, 2)]
+    assert a.final_score == sum(scores) and a.final_score_sq == sum(x * x for x in scores)
+    assert a.avg_rank == pytest.approx(np.mean([r.ranks[s] for _, r in tallies for s in (0, 2)]))
+    assert Tally.from_dict(json.loads(json.dumps(merged.to_dict()))) == merged

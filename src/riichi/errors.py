@@ -16,6 +16,10 @@ __all__ = [
     "NoYakuError",
     "LogFormatError",
     "UnsupportedRuleError",
+    "SimulationError",
+    "UnknownPlayerError",
+    "SituationError",
+    "BackendError",
 ]
 
 
@@ -49,3 +53,19 @@ class LogFormatError(RiichiError, ValueError):
 
 class UnsupportedRuleError(RiichiError, ValueError):
     """A :class:`~riichi.rules.RuleSet` value that the game engine does not play (yet)."""
+
+
+class SimulationError(RiichiError, ValueError):
+    """A simulation asked for with settings it cannot run (:mod:`riichi.simulate`)."""
+
+
+class UnknownPlayerError(SimulationError):
+    """A player name that is not registered or a ``module:Class`` that cannot be loaded as an agent."""
+
+
+class SituationError(SimulationError):
+    """A game situation (``--from``) that is malformed or impossible under the rules."""
+
+
+class BackendError(SimulationError):
+    """A parallel backend that cannot be used: a missing optional package, an unreachable cluster."""

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
+from typing import Any
 
 from riichi.stats.records import HandRecord
 
@@ -74,9 +75,23 @@ class PlayerTally:
     calls: int = 0
     win_points: int = 0
     win_points_sq: int = 0
+    games: int = 0
+    rank_counts: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """Games finished 1st, 2nd, 3rd, 4th (tied seats share the best rank under a split tie)."""
+    final_score: int = 0
+    final_score_sq: int = 0
+    result: int = 0
+    """Sum of the final results (points minus the return, plus uma and oka)."""
+    result_sq: int = 0
+    walls: int = 0
+    """Walls this player played in every seat (duplicate play), with the sums of its result over
+    each wall's rotations below."""
+    wall_result: int = 0
+    wall_result_sq: int = 0
 
     def __add__(self, other: PlayerTally) -> PlayerTally:
-        return PlayerTally(*(getattr(self, f) + getattr(other, f) for f in _PLAYER_FIELDS))
+        sums: dict[str, Any] = {f: _plus(getattr(self, f), getattr(other, f)) for f in _PLAYER_FIELDS}
+        return PlayerTally(**sums)
 
     @property
     def win_rate(self) -> float:
@@ -103,19 +118,56 @@ class PlayerTally:
         """Average value of its wins (before counters and sticks)."""
         return self.win_points / self.wins if self.wins else math.nan
 
+    @property
+    def rank_dist(self) -> tuple[float, float, float, float]:
+        """Shares of its games the player finished 1st, 2nd, 3rd and 4th (they sum to 1)."""
+        c = self.rank_counts
+        return (_share(c[0], self.games), _share(c[1], self.games),
+                _share(c[2], self.games), _share(c[3], self.games))
+
+    @property
+    def avg_rank(self) -> float:
+        """Average final rank (1 = first)."""
+        return _share(sum((k + 1) * c for k, c in enumerate(self.rank_counts)), self.games)
+
+    @property
+    def avg_final_score(self) -> float:
+        """Average points at the end of its games."""
+        return _share(self.final_score, self.games)
+
+    @property
+    def avg_result(self) -> float:
+        """Average final result (points minus the return, plus uma and oka)."""
+        return _share(self.result, self.games)
+
     def intervals(self) -> dict[str, Interval]:
-        """Every rate and the average win with its 95 % interval, by name."""
+        """Every rate and average with its 95 % interval, by name (``rank_1``...``rank_4`` are
+        the shares of each final rank)."""
         n = self.seat_hands
+        ranks = self.rank_counts
+        rank_sum = sum((k + 1) * c for k, c in enumerate(ranks))
+        rank_sq = sum((k + 1) ** 2 * c for k, c in enumerate(ranks))
         return {
             "win_rate": rate_interval(self.wins, n),
             "deal_in_rate": rate_interval(self.deal_ins, n),
             "riichi_rate": rate_interval(self.riichi, n),
             "call_rate": rate_interval(self.calls, n),
             "avg_win_points": mean_interval(self.win_points, self.win_points_sq, self.wins),
+            "avg_rank": mean_interval(rank_sum, rank_sq, self.games),
+            **{f"rank_{k + 1}": rate_interval(c, self.games) for k, c in enumerate(ranks)},
+            "avg_final_score": mean_interval(self.final_score, self.final_score_sq, self.games),
+            "avg_result": mean_interval(self.result, self.result_sq, self.games),
         }
 
 
 _PLAYER_FIELDS = tuple(f.name for f in fields(PlayerTally))
+
+
+def _plus(a: int | tuple[int, ...], b: int | tuple[int, ...]) -> int | tuple[int, ...]:
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return tuple(x + y for x, y in zip(a, b))
+    assert isinstance(a, int) and isinstance(b, int)
+    return a + b
 
 
 @dataclass(slots=True)
@@ -160,6 +212,63 @@ class Tally:
                 p.win_points_sq += points * points
                 self.yaku.update(yaku)
 
+    def add_game(
+        self,
+        final_scores: Sequence[int],
+        results: Sequence[int],
+        ranks: Sequence[int],
+        players: Sequence[str],
+    ) -> None:
+        """Count one finished game (seat ``s`` played as ``players[s]``): its ranks, final scores
+        and results. Its hands are counted by :meth:`add`."""
+        self.games += 1
+        for name, score, result, rank in zip(players, final_scores, results, ranks):
+            p = self.players.setdefault(name, PlayerTally())
+            p.games += 1
+            counts = list(p.rank_counts)
+            counts[rank - 1] += 1
+            p.rank_counts = (counts[0], counts[1], counts[2], counts[3])
+            p.final_score += score
+            p.final_score_sq += score * score
+            p.result += result
+            p.result_sq += result * result
+
+    def add_wall(self, totals: Mapping[str, int]) -> None:
+        """Count one wall of duplicate play: ``totals[name]`` is the sum of the results ``name``
+        had over the wall's rotations."""
+        for name, total in totals.items():
+            p = self.players.setdefault(name, PlayerTally())
+            p.walls += 1
+            p.wall_result += total
+            p.wall_result_sq += total * total
+
+    def to_dict(self) -> dict[str, object]:
+        """The sums as plain JSON values; :meth:`from_dict` reads them back exactly."""
+        return {
+            "games": self.games,
+            "hands": self.hands,
+            "draws": self.draws,
+            "aborts": self.aborts,
+            "players": {
+                name: {f: _json_value(getattr(p, f)) for f in _PLAYER_FIELDS}
+                for name, p in self.players.items()
+            },
+            "yaku": dict(sorted(self.yaku.items())),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Tally:
+        """The tally written by :meth:`to_dict`."""
+        players = {}
+        for name, sums in data["players"].items():
+            values: dict[str, Any] = {f: tuple(v) if isinstance(v, list) else v
+                                      for f, v in sums.items()}
+            players[name] = PlayerTally(**values)
+        return cls(
+            data["games"], data["hands"], data["draws"], data["aborts"], players,
+            Counter(data["yaku"]),
+        )
+
     def __add__(self, other: Tally) -> Tally:
         players = dict(self.players)
         for name, p in other.players.items():
@@ -199,3 +308,7 @@ class Tally:
 
 def _share(part: int, whole: int) -> float:
     return part / whole if whole else math.nan
+
+
+def _json_value(value: int | tuple[int, ...]) -> int | list[int]:
+    return list(value) if isinstance(value, tuple) else value

@@ -1,0 +1,219 @@
+"""``python -m riichi.simulate`` (also ``riichi-simulate``): Monte Carlo simulation of whole games.
+
+    $ python -m riichi.simulate --games 2000 --players random --out run1 --plots
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+from typing import Any, NoReturn
+
+from riichi.errors import RiichiError
+from riichi.rules import PRESET_NAMES
+from riichi.simulate.backends import BACKENDS
+from riichi.simulate.players import DEFAULT_PLAYER, PLAYERS
+from riichi.simulate.run import (
+    DEFAULT_GAMES, Progress, SimulationResult, check_backend, execute, make_plan, resume,
+)
+
+__all__ = ["main"]
+
+PROG = "python -m riichi.simulate"
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+
+_EPILOG = """\
+situation (--from): a round name E1-E4 or S1-S4 (W1-W4 under rules with a West extension), then
+  key=value words: scores=a,b,c,d (required; seat 0 is the first dealer; with 1000 per riichi
+  stick they must add up to 4 x the preset's starting points), honba=N, sticks=N (default 0) and
+  dealer=D (optional; checked: the dealer of E4 is seat 3). Example, rules tenhou:
+    --rules tenhou --from "S4 honba=1 sticks=1 scores=32000,28000,24000,15000 dealer=3"
+  The summary then gives each seat's probability of finishing 1st-4th and its expected result.
+
+files (--out DIR): run.json (settings), games.parquet/ and hands.parquet/ (one Parquet file per
+  shard; pyarrow.parquet.read_table reads a directory whole), shards/ (partial sums), summary.json
+  (reproducible), timing.json (games/s, not reproducible), and with --plots PNG charts.
+"""
+
+# Options that fix the games: taken from run.json when resuming, so not accepted with --resume.
+_RUN_OPTIONS = ("games", "seed", "rules", "players", "duplicate", "situation", "out", "shard_size")
+
+
+class _Parser(argparse.ArgumentParser):
+    """Bad arguments end the program with one line on stderr and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        _fail(message)
+
+
+def _fail(message: str) -> NoReturn:
+    print(f"{PROG}: error: {message}", file=sys.stderr)
+    sys.exit(EXIT_USAGE)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's options."""
+    parser = _Parser(
+        prog=PROG,
+        description="Monte Carlo simulation of whole games: seeded, parallel, with 95 % "
+        "confidence intervals, Parquet output and plots.",
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add = parser.add_argument
+    add("--games", type=int, metavar="N",
+        help=f"games to play (default {DEFAULT_GAMES}); with --duplicate, walls (4 games each)")
+    add("--seed", type=int, metavar="S", help="seed of the whole run (drawn and printed if not given)")
+    add("--rules", metavar="PRESET", help=f"rule preset: {', '.join(PRESET_NAMES)} (default ema)")
+    add("--players", metavar="P[,P,P,P]",
+        help=f"player of each seat, or one for all: {', '.join(PLAYERS)} or module:Class "
+        f"(an Agent; made with seed= if its constructor takes one) (default {DEFAULT_PLAYER})")
+    add("--workers", type=int, metavar="K", help="parallel workers (default: every core)")
+    add("--backend", choices=BACKENDS, default="process",
+        help="where games are played (default process)")
+    add("--ray-address", metavar="ADDR",
+        help="address of a running Ray cluster (host:6379 or auto); default: start a local Ray")
+    add("--out", metavar="DIR", help="write the files of the run to DIR, shard by shard")
+    add("--plots", action="store_true", help="write PNG charts to --out (needs matplotlib)")
+    add("--quiet", action="store_true", help="no progress bar and no seed notice")
+    add("--resume", metavar="DIR", help="finish the interrupted run kept in DIR")
+    add("--duplicate", action="store_true",
+        help="play each wall 4 times with the seats rotated; reports the variance reduction")
+    add("--from", dest="situation", metavar="SITUATION",
+        help="simulate the rest of a game from a situation (format below)")
+    add("--format", choices=("table", "json"), default="table", help="how to print the summary")
+    add("--shard-size", type=int, metavar="N", help="games per shard (default 100)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    args = build_parser().parse_args(argv)
+    try:
+        return _main(args)
+    except RiichiError as e:
+        _fail(str(e))
+
+
+def _main(args: argparse.Namespace) -> int:
+    if args.plots and args.out is None and args.resume is None:
+        _fail("--plots writes its charts to the output directory: add --out DIR")
+    if args.plots and importlib.util.find_spec("matplotlib") is None:
+        _fail("--plots needs matplotlib: pip install 'riichi[plots]'")
+    if args.backend == "ray" and importlib.util.find_spec("ray") is None:
+        _fail("--backend ray needs the ray package: pip install 'riichi[ray]'")
+    execution: dict[str, Any] = {"workers": args.workers, "backend": args.backend,
+                                 "ray_address": args.ray_address}
+    check_backend(**execution)
+    if args.resume is not None:
+        given = [f"--{o.replace('_', '-')}" for o in _RUN_OPTIONS
+                 if getattr(args, o) not in (None, False)]
+        if given:
+            _fail(f"--resume takes the run's settings from its run.json; drop {', '.join(given)}")
+        out = args.resume
+
+        def target(progress: Progress | None) -> SimulationResult:
+            return resume(out, progress=progress, **execution)
+    else:
+        plan = make_plan(
+            DEFAULT_GAMES if args.games is None else args.games,
+            seed=args.seed, rules=args.rules or "ema", players=args.players or DEFAULT_PLAYER,
+            duplicate=args.duplicate, situation=args.situation,
+            shard_size=100 if args.shard_size is None else args.shard_size,
+        )
+        if args.seed is None and not args.quiet:
+            print(f"seed: {plan.seed} (pass --seed {plan.seed} to play the same games)",
+                  file=sys.stderr)
+        out = args.out
+
+        def target(progress: Progress | None) -> SimulationResult:
+            return execute(plan, out=out, keep_tables=False, progress=progress, **execution)
+    try:
+        with _ProgressBar(args.quiet) as progress:
+            result = target(progress)
+    except KeyboardInterrupt:
+        _interrupted(out)
+        return EXIT_INTERRUPTED
+    _print_summary(result, args.format)
+    if args.plots:
+        from riichi.simulate.output import RunDirectory, write_plots
+
+        for path in write_plots(RunDirectory(out), result.summary):
+            if not args.quiet:
+                print(f"wrote {path}", file=sys.stderr)
+    return 0
+
+
+def _interrupted(out: str | None) -> None:
+    if out is None:
+        print("interrupted; nothing was kept (run with --out DIR to keep finished shards and "
+              "resume later)", file=sys.stderr)
+        return
+    from riichi.simulate.output import RunDirectory
+
+    directory = RunDirectory(out)
+    plan = directory.plan()
+    print(
+        f"interrupted: {len(directory.finished())} of {plan.shards} shards finished and kept in "
+        f"{out}; resume with: {PROG} --resume {out}",
+        file=sys.stderr,
+    )
+
+
+def _print_summary(result: SimulationResult, form: str) -> None:
+    if form == "json":
+        print(json.dumps({**result.summary, "timing": result.timing}, indent=2, allow_nan=False))
+        return
+    from rich.console import Console
+
+    from riichi.simulate.report import render_summary
+
+    console = Console(width=None if sys.stdout.isatty() else 150)
+    console.print(render_summary(result.summary, result.timing))
+
+
+class _ProgressBar:
+    """A rich progress bar with games/s and ETA on a terminal; nothing otherwise."""
+
+    def __init__(self, quiet: bool) -> None:
+        self.bar: Any = None
+        if not quiet and sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import (
+                BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn,
+            )
+
+            self.bar = Progress(
+                TextColumn("games"), BarColumn(), MofNCompleteColumn(),
+                TextColumn("{task.fields[rate]}"), TimeRemainingColumn(),
+                console=Console(stderr=True), transient=True,
+            )
+        self.task: Any = None
+        self.first = 0  # games finished before this call (a resumed run)
+
+    def __enter__(self) -> Any:
+        if self.bar is None:
+            return None
+        self.bar.__enter__()
+        return self.update
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(*exc)
+
+    def update(self, done: int, total: int) -> None:
+        if self.task is None:
+            self.task = self.bar.add_task("games", total=total, completed=done, rate="")
+            self.first = done
+            return
+        self.bar.update(self.task, completed=done)
+        elapsed = self.bar.tasks[0].elapsed or 0.0
+        if elapsed > 0:
+            self.bar.update(self.task, rate=f"{(done - self.first) / elapsed:,.0f} games/s")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,145 @@
+"""Where shards are played: in this process (``local``), in a pool of local processes
+(``process``) or on a Ray cluster (``ray``).
+
+Every backend builds one :class:`~riichi.simulate.shard.ShardPlayer` per worker and yields the
+shards' results as they finish (in any order: the summary is a sum and does not depend on it).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import signal
+import socket
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from riichi.errors import BackendError
+from riichi.simulate.shard import Plan, ShardPlayer, ShardResult
+
+__all__ = ["BACKENDS", "default_workers", "shard_results", "check_ray_address"]
+
+BACKENDS = ("local", "process", "ray")
+
+
+def default_workers() -> int:
+    """The CPUs this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+@contextlib.contextmanager
+def shard_results(
+    plan: Plan,
+    shards: Sequence[int],
+    backend: str = "process",
+    workers: int | None = None,
+    ray_address: str | None = None,
+) -> Iterator[Iterator[ShardResult]]:
+    """The results of ``shards`` of ``plan``, played on ``backend`` by ``workers`` workers
+    (default: every local CPU, or every CPU of the Ray cluster). Leaving the context stops the
+    workers, also when the results were not all read (an interrupted run)."""
+    if backend == "local":
+        player = ShardPlayer(plan)
+        yield (player.play(k) for k in shards)
+    elif backend == "process":
+        with _process_pool(plan, workers or default_workers()) as results:
+            yield results(shards)
+    elif backend == "ray":
+        with _ray_actors(plan, workers, ray_address) as results:
+            yield results(shards)
+    else:
+        raise BackendError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
+
+
+_worker: ShardPlayer | None = None
+
+
+def _start_worker(plan: Plan) -> None:
+    global _worker
+    # Ctrl-C is the parent's to handle: it stops the pool and keeps the finished shards.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _worker = ShardPlayer(plan)
+
+
+def _play_in_worker(shard: int) -> ShardResult:
+    assert _worker is not None, "the pool's initializer builds the worker"
+    return _worker.play(shard)
+
+
+@contextlib.contextmanager
+def _process_pool(plan: Plan, workers: int) -> Iterator[Any]:
+    # spawn, not fork: the parent may run a progress thread, and fork copies no threads
+    pool = multiprocessing.get_context("spawn").Pool(
+        workers, initializer=_start_worker, initargs=(plan,)
+    )
+    try:
+        yield lambda shards: pool.imap_unordered(_play_in_worker, shards)
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def check_ray_address(address: str) -> None:
+    """Fail fast (:class:`BackendError`) when nothing listens at a Ray ``host:port`` address
+    (``ray.init`` would otherwise wait a long time). ``auto`` and ``local`` are left to Ray."""
+    if address in ("auto", "local"):
+        return
+    hostport = address.split("://", 1)[-1]
+    host, _, port = hostport.rpartition(":")
+    if not host or not port.isdigit():
+        raise BackendError(
+            f"Ray address {address!r}: expected host:port (e.g. 10.0.0.5:6379), ray://host:port or auto"
+        )
+    try:
+        socket.create_connection((host, int(port)), timeout=5).close()
+    except OSError as e:
+        raise BackendError(
+            f"cannot reach a Ray cluster at {address!r} ({e.strerror or e}); start one with "
+            f"'ray start --head' and pass the address it prints"
+        ) from None
+
+
+def _import_ray() -> Any:
+    try:
+        import ray
+    except ImportError:
+        raise BackendError(
+            "--backend ray needs the ray package: pip install 'riichi[ray]'"
+        ) from None
+    return ray
+
+
+@contextlib.contextmanager
+def _ray_actors(plan: Plan, workers: int | None, address: str | None) -> Iterator[Any]:
+    ray = _import_ray()
+    started = not ray.is_initialized()
+    if started:
+        if address is not None:
+            check_ray_address(address)
+        try:
+            ray.init(
+                address=address,
+                num_cpus=(workers or default_workers()) if address is None else None,
+                include_dashboard=False,
+                log_to_driver=False,
+                logging_level="warning",
+            )
+        except (ConnectionError, RuntimeError, ValueError) as e:
+            raise BackendError(f"cannot start Ray at {address or 'this machine'}: {e}") from None
+    try:
+        count = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+        actor_class = ray.remote(num_cpus=1)(ShardPlayer)
+        actors = [actor_class.remote(plan) for _ in range(count)]
+        pool = ray.util.ActorPool(actors)
+        try:
+            yield lambda shards: pool.map_unordered(lambda a, k: a.play.remote(k), shards)
+        finally:
+            for actor in actors:
+                ray.kill(actor)
+    finally:
+        if started:
+            ray.shutdown()

@@ -1,0 +1,180 @@
+"""The files of a run in its output directory, each written atomically (to a hidden temporary
+file, then renamed), shard by shard:
+
+- ``run.json``: the settings that fix the games (seed, rules, players, ...), read by ``--resume``;
+- ``games.parquet/part-NNNNN.parquet``: one row per game, one file per shard;
+- ``hands.parquet/part-NNNNN.parquet``: one row per hand, one file per shard (both directories
+  are Parquet datasets: ``pyarrow.parquet.read_table("games.parquet")`` reads one whole);
+- ``shards/NNNNN.json``: the shard's partial sums, written last (a shard is finished when its
+  sums are there);
+- ``summary.json``: the summary (reproducible: the same bytes for the same settings);
+- ``timing.json``: elapsed time and games per second (not reproducible: kept out of the summary);
+- with plots: ``final_scores.png``, ``ranks.png`` and, from a situation, ``placement.png``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from riichi.errors import SimulationError
+from riichi.simulate.shard import Plan, ShardResult, entry_labels
+from riichi.stats import Tally
+
+__all__ = ["RunDirectory", "write_plots"]
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+
+
+class RunDirectory:
+    """The output directory of one run."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self.games = self.path / "games.parquet"
+        self.hands = self.path / "hands.parquet"
+        self.shards = self.path / "shards"
+
+    @property
+    def plan_file(self) -> Path:
+        return self.path / "run.json"
+
+    def create(self, plan: Plan) -> None:
+        """Start a new run here: refuse a directory that already holds one."""
+        if self.plan_file.exists():
+            raise SimulationError(
+                f"{self.path} already holds a run; resume it with --resume {self.path} "
+                f"or choose another --out"
+            )
+        for d in (self.games, self.hands, self.shards):
+            d.mkdir(parents=True, exist_ok=True)
+        _write_atomic(self.plan_file, (json.dumps(dataclasses.asdict(plan), indent=2) + "\n").encode())
+
+    def plan(self) -> Plan:
+        """The settings of the run kept here."""
+        try:
+            data = json.loads(self.plan_file.read_text())
+            data["players"] = tuple(data["players"])
+            return Plan(**data)
+        except (OSError, ValueError, TypeError, KeyError) as e:
+            raise SimulationError(
+                f"{self.path} holds no run to resume ({self.plan_file.name}: {e})"
+            ) from None
+
+    def finished(self) -> dict[int, Tally]:
+        """The partial sums of every finished shard, by shard index."""
+        return {
+            int(f.stem): Tally.from_dict(json.loads(f.read_text()))
+            for f in sorted(self.shards.glob("[0-9]*.json"))
+        }
+
+    def write_shard(self, result: ShardResult) -> None:
+        """Write one shard's tables, then its sums (which mark it finished)."""
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        name = f"part-{result.shard:05d}.parquet"
+        for table, directory in ((result.games, self.games), (result.hands, self.hands)):
+            sink = pa.BufferOutputStream()
+            pq.write_table(table, sink)
+            _write_atomic(directory / name, sink.getvalue().to_pybytes())
+        _write_atomic(
+            self.shards / f"{result.shard:05d}.json",
+            json.dumps(result.tally.to_dict()).encode(),
+        )
+
+    def write_json(self, name: str, text: str) -> None:
+        """Write ``name`` (``summary.json``, ``timing.json``)."""
+        _write_atomic(self.path / name, text.encode())
+
+
+def write_plots(directory: RunDirectory, summary: dict[str, Any]) -> list[Path]:
+    """PNG charts of a finished run: the final-score distribution and the rank distribution of
+    each player, and the placement probabilities by seat for a run from a situation."""
+    try:
+        import matplotlib
+    except ImportError:
+        raise SimulationError("--plots needs matplotlib: pip install 'riichi[plots]'") from None
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    names = [f"{p['seat']}: {p['player']}" for p in summary["players"]]
+    title = f"{summary['games']} games, {summary['rules']}, seed {summary['seed']}"
+    written = []
+
+    fig, ax = plt.subplots(figsize=(8, 5))
+    for j, scores in enumerate(_scores_by_player(directory)):
+        ax.hist(scores, bins=60, histtype="step", linewidth=1.5, label=names[j])
+    ax.set(xlabel="final score (points)", ylabel="games", title=f"Final scores - {title}")
+    ax.legend()
+    written.append(_save(fig, directory.path / "final_scores.png"))
+
+    fig, ax = plt.subplots(figsize=(8, 5))
+    width = 0.2
+    for j, p in enumerate(summary["players"]):
+        xs = [k + (j - 1.5) * width for k in range(4)]
+        pairs = list(zip(p["rank_dist"], p["ci95"]["rank_dist"]))
+        lows = [max(0.0, d - ci[0]) for d, ci in pairs]  # a Wilson bound at 0 may round past it
+        highs = [max(0.0, ci[1] - d) for d, ci in pairs]
+        ax.bar(xs, p["rank_dist"], width, yerr=[lows, highs], capsize=2, label=names[j])
+    ax.set_xticks(range(4), ["1st", "2nd", "3rd", "4th"])
+    ax.set(ylabel="share of games (95 % interval)", title=f"Ranks - {title}")
+    ax.legend()
+    written.append(_save(fig, directory.path / "ranks.png"))
+
+    if summary["from"] is not None:
+        fig, ax = plt.subplots(figsize=(8, 4))
+        for j, p in enumerate(summary["players"]):
+            left = 0.0
+            for k, share in enumerate(p["rank_dist"]):
+                ax.barh(j, share, left=left, color=f"C{k}", label=("1st", "2nd", "3rd", "4th")[k]
+                        if j == 0 else None)
+                if share >= 0.05:
+                    ax.text(left + share / 2, j, f"{share:.0%}", ha="center", va="center")
+                left += share
+        ax.set_yticks(range(4), [f"seat {n}" for n in names])
+        ax.invert_yaxis()
+        ax.set_xlabel("probability")
+        ax.set_title(f"Placement from {summary['from']}\n{title}", fontsize=10)
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.15), ncols=4)
+        written.append(_save(fig, directory.path / "placement.png"))
+    return written
+
+
+def _scores_by_player(directory: RunDirectory) -> list[list[int]]:
+    """Each listed player's final scores, read back from ``games.parquet`` one shard at a time
+    (duplicate play moves a player round the seats)."""
+    import pyarrow.parquet as pq
+
+    scores: list[list[int]] = [[] for _ in range(4)]
+    for part in _parts(directory.games):
+        table = pq.read_table(part, columns=["rotation", *(f"score_{s}" for s in range(4))])
+        rotations = table.column("rotation").to_pylist()
+        seats = [table.column(f"score_{s}").to_pylist() for s in range(4)]
+        for row, rotation in enumerate(rotations):
+            for s, label in enumerate(entry_labels(rotation)):
+                scores[int(label)].append(seats[s][row])
+    return scores
+
+
+def _parts(directory: Path) -> Iterator[Path]:
+    return iter(sorted(directory.glob("part-*.parquet")))
+
+
+def _save(fig: Any, path: Path) -> Path:
+    import matplotlib.pyplot as plt
+
+    tmp = path.with_name(f".{path.name}.tmp.png")
+    fig.tight_layout()
+    fig.savefig(tmp, dpi=100)
+    plt.close(fig)
+    os.replace(tmp, path)
+    return path

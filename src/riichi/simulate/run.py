@@ -1,0 +1,252 @@
+"""The library call: :func:`run` plays a seeded simulation and returns a :class:`SimulationResult`;
+:func:`resume` finishes one that was interrupted.
+
+>>> result = run(games=4, seed=7, players="random", backend="local", shard_size=2)
+>>> result.summary["games"], result.games.num_rows, sum(result.summary["players"][0]["rank_dist"])
+(4, 4, 1.0)
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from riichi.errors import SimulationError, SituationError
+from riichi.rules import RuleSet
+from riichi.simulate.backends import BACKENDS, check_ray_address, shard_results
+from riichi.simulate.output import RunDirectory
+from riichi.simulate.players import DEFAULT_PLAYER, load_player, seat_players
+from riichi.simulate.shard import Plan
+from riichi.simulate.situation import Situation
+from riichi.simulate.summary import summarize, summary_json
+from riichi.stats import Tally
+
+if TYPE_CHECKING:
+    import os
+
+    import pyarrow as pa
+
+__all__ = ["run", "execute", "resume", "make_plan", "check_backend", "SimulationResult", "DEFAULT_GAMES", "Progress"]
+
+DEFAULT_GAMES = 500
+"""Games of a run when no number is given: a summary in well under a minute on two cores."""
+
+Progress = Callable[[int, int], None]
+"""Called with (games finished, games in the run) after each shard."""
+
+
+@dataclass
+class SimulationResult:
+    """What a run produced: its :class:`Plan`, the summary (as in ``summary.json``), the time it
+    took, and the per-game and per-hand tables (read from the output directory when there is one,
+    else kept in memory unless the run was asked not to)."""
+
+    plan: Plan
+    summary: dict[str, Any]
+    elapsed: float
+    """Seconds spent playing (not reproducible)."""
+    games_played: int
+    """Games played by this call (fewer than the run's after a resume)."""
+    out: Path | None = None
+    _tables: dict[int, tuple[pa.Table, pa.Table]] | None = field(default=None, repr=False)
+
+    @property
+    def games_per_second(self) -> float:
+        """Games played per second of wall time (not reproducible)."""
+        return self.games_played / self.elapsed if self.elapsed > 0 else float("inf")
+
+    @property
+    def timing(self) -> dict[str, float | int]:
+        """The contents of ``timing.json``."""
+        return {"games_played": self.games_played, "seconds": round(self.elapsed, 3),
+                "games_per_second": round(self.games_per_second, 2)}
+
+    @property
+    def games(self) -> pa.Table:
+        """One row per game (see ``games.parquet`` in the README)."""
+        return self._table(0, "games.parquet")
+
+    @property
+    def hands(self) -> pa.Table:
+        """One row per hand (see ``hands.parquet`` in the README)."""
+        return self._table(1, "hands.parquet")
+
+    def summary_json(self) -> str:
+        """The text of ``summary.json``."""
+        return summary_json(self.summary)
+
+    def _table(self, which: int, name: str) -> pa.Table:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        if self.out is not None:
+            return pq.read_table(self.out / name)
+        if self._tables is None:
+            raise SimulationError("this run kept no tables (keep_tables=False and no out directory)")
+        return pa.concat_tables([self._tables[k][which] for k in sorted(self._tables)])
+
+
+def make_plan(
+    games: int = DEFAULT_GAMES,
+    *,
+    seed: int | None = None,
+    rules: str = "ema",
+    players: str | Sequence[str] = DEFAULT_PLAYER,
+    duplicate: bool = False,
+    situation: str | None = None,
+    shard_size: int = 100,
+) -> Plan:
+    """Check the settings of a run (:class:`~riichi.errors.SimulationError` and its kinds, or
+    :class:`~riichi.rules.UnknownPresetError`) and fix them in a :class:`Plan`; a missing seed is
+    drawn at random."""
+    if games < 1:
+        raise SimulationError(f"games={games}: expected at least 1")
+    if shard_size < 1:
+        raise SimulationError(f"shard_size={shard_size}: expected at least 1")
+    if seed is None:
+        seed = secrets.randbits(63)
+    elif seed < 0:
+        raise SimulationError(f"seed={seed}: expected a whole number >= 0")
+    ruleset = RuleSet.preset(rules)
+    seats = seat_players(players)
+    for name in dict.fromkeys(seats):
+        load_player(name)
+    text = None
+    if situation is not None:
+        if duplicate:
+            raise SituationError(
+                "a situation fixes each seat's score, so it cannot be played in duplicate; "
+                "drop --duplicate or --from"
+            )
+        text = str(Situation.parse(situation, ruleset))
+    return Plan(seed, games, rules, seats, duplicate, text, shard_size)
+
+
+def run(
+    games: int = DEFAULT_GAMES,
+    *,
+    seed: int | None = None,
+    rules: str = "ema",
+    players: str | Sequence[str] = DEFAULT_PLAYER,
+    duplicate: bool = False,
+    situation: str | None = None,
+    shard_size: int = 100,
+    workers: int | None = None,
+    backend: str = "process",
+    ray_address: str | None = None,
+    out: str | os.PathLike[str] | None = None,
+    keep_tables: bool = True,
+    progress: Progress | None = None,
+) -> SimulationResult:
+    """Play ``games`` games (or, with ``duplicate``, ``games`` walls four times each, seats
+    rotated) seeded by ``seed``, under the preset ``rules``, with ``players`` (one name for every
+    seat or four; built-in names or ``module:Class``), from ``situation`` if given (the format of
+    :mod:`riichi.simulate.situation`).
+
+    Shards of ``shard_size`` games are played on ``backend`` (``local``, ``process`` or ``ray``)
+    by ``workers`` workers; with ``out`` every finished shard is written there (see
+    :mod:`riichi.simulate.output`) and the run can be resumed after an interruption. Without
+    ``out`` the tables stay in memory unless ``keep_tables`` is false.
+    """
+    plan = make_plan(games, seed=seed, rules=rules, players=players, duplicate=duplicate,
+                     situation=situation, shard_size=shard_size)
+    return execute(plan, workers=workers, backend=backend, ray_address=ray_address, out=out,
+                   keep_tables=keep_tables, progress=progress)
+
+
+def execute(
+    plan: Plan,
+    *,
+    workers: int | None = None,
+    backend: str = "process",
+    ray_address: str | None = None,
+    out: str | os.PathLike[str] | None = None,
+    keep_tables: bool = True,
+    progress: Progress | None = None,
+) -> SimulationResult:
+    """Play the games of ``plan`` (made by :func:`make_plan`); the other arguments as in
+    :func:`run`."""
+    check_backend(backend, workers, ray_address)
+    directory = None
+    if out is not None:
+        directory = RunDirectory(out)
+        directory.create(plan)
+    return _execute(plan, directory, {}, workers, backend, ray_address, keep_tables, progress)
+
+
+def resume(
+    out: str | os.PathLike[str],
+    *,
+    workers: int | None = None,
+    backend: str = "process",
+    ray_address: str | None = None,
+    progress: Progress | None = None,
+) -> SimulationResult:
+    """Finish the run kept in ``out``: play the shards that were not finished and write the
+    summary, exactly as an uninterrupted run would have."""
+    directory = RunDirectory(out)
+    plan = directory.plan()
+    make_plan(plan.deals, seed=plan.seed, rules=plan.rules, players=plan.players,
+              duplicate=plan.duplicate, situation=plan.situation, shard_size=plan.shard_size)
+    check_backend(backend, workers, ray_address)
+    return _execute(plan, directory, directory.finished(), workers, backend, ray_address, True,
+                    progress)
+
+
+def check_backend(backend: str, workers: int | None, ray_address: str | None) -> None:
+    """Check the execution settings (:class:`~riichi.errors.SimulationError`): a known backend,
+    at least one worker, a reachable Ray address."""
+    if backend not in BACKENDS:
+        raise SimulationError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
+    if workers is not None and workers < 1:
+        raise SimulationError(f"workers={workers}: expected at least 1")
+    if ray_address is not None:
+        if backend != "ray":
+            raise SimulationError("a Ray address needs the ray backend (--backend ray)")
+        check_ray_address(ray_address)
+
+
+def _execute(
+    plan: Plan,
+    directory: RunDirectory | None,
+    finished: dict[int, Tally],
+    workers: int | None,
+    backend: str,
+    ray_address: str | None,
+    keep_tables: bool,
+    progress: Progress | None,
+) -> SimulationResult:
+    tally = Tally()
+    for k in sorted(finished):
+        tally = tally + finished[k]
+    todo = [k for k in range(plan.shards) if k not in finished]
+    tables: dict[int, tuple[pa.Table, pa.Table]] | None = {} if keep_tables else None
+    done, played = tally.games, 0
+    if progress is not None:
+        progress(done, plan.games)
+    start = time.perf_counter()
+    if todo:
+        with shard_results(plan, todo, backend, workers, ray_address) as results:
+            for result in results:
+                if directory is not None:
+                    directory.write_shard(result)
+                elif tables is not None:
+                    tables[result.shard] = (result.games, result.hands)
+                tally = tally + result.tally
+                played += result.tally.games
+                if progress is not None:
+                    progress(done + played, plan.games)
+    elapsed = time.perf_counter() - start
+    outcome = SimulationResult(
+        plan, summarize(plan, tally), elapsed, played,
+        directory.path if directory is not None else None, tables,
+    )
+    if directory is not None:
+        directory.write_json("summary.json", outcome.summary_json())
+        directory.write_json("timing.json", json.dumps(outcome.timing, indent=2) + "\n")
+    return outcome

@@ -1,0 +1,132 @@
+"""A game situation to simulate the rest of a game from (``--from``).
+
+Format: a round name, then ``key=value`` words in any order, separated by spaces::
+
+    E4 honba=1 sticks=1 scores=32000,28000,24000,15000 dealer=3
+
+- the round: ``E1``-``E4``, ``S1``-``S4`` (within the rules' game length: East-only presets stop
+  at ``E4``), ``W1``-``W4`` only under rules with a West extension (sudden death);
+- ``scores=`` (required): the points of seats 0-3, seat 0 being the first dealer (East in E1);
+  multiples of 100 that, with 1,000 per riichi stick on the table, add up to the preset's
+  4 x starting points;
+- ``honba=`` and ``sticks=`` (default 0): the counters and the riichi sticks on the table;
+- ``dealer=`` (optional): checked against the round (the dealer of ``X<k>`` is seat ``k - 1``).
+
+>>> from riichi.rules import RuleSet
+>>> s = Situation.parse("S3 sticks=2 scores=40000,30000,28000,20000", RuleSet.preset("ema"))
+>>> s.position, s.scores
+(Position(round_wind=1, kyoku=2, honba=0, sticks=2), (40000, 30000, 28000, 20000))
+>>> str(s)
+'S3 honba=0 sticks=2 scores=40000,30000,28000,20000 dealer=2'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from riichi.errors import SituationError
+from riichi.game.flow import Position
+from riichi.rules import RuleSet
+
+__all__ = ["Situation"]
+
+_WINDS = "ESWN"
+_KEYS = ("honba", "sticks", "scores", "dealer")
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """Where a game stands (round, counters, sticks) and the points of each seat."""
+
+    position: Position
+    scores: tuple[int, int, int, int]
+
+    @classmethod
+    def parse(cls, text: str, rules: RuleSet) -> Situation:
+        """Read ``text`` (the format above) and check it against ``rules``."""
+        words = text.split()
+        if not words:
+            raise SituationError("empty situation; expected e.g. 'E4 scores=32000,28000,24000,16000'")
+        round_wind, kyoku = _round(words[0], rules, text)
+        values: dict[str, str] = {}
+        for word in words[1:]:
+            key, eq, value = word.partition("=")
+            if not eq or key not in _KEYS:
+                raise SituationError(
+                    f"situation {text!r}: cannot read {word!r}; expected key=value with a key "
+                    f"among {', '.join(_KEYS)}"
+                )
+            if key in values:
+                raise SituationError(f"situation {text!r}: {key}= given twice")
+            values[key] = value
+        if "scores" not in values:
+            raise SituationError(f"situation {text!r}: scores=a,b,c,d is required")
+        honba = _count(values.get("honba", "0"), "honba", text)
+        sticks = _count(values.get("sticks", "0"), "sticks", text)
+        scores = _scores(values["scores"], text)
+        if "dealer" in values and _count(values["dealer"], "dealer", text) != kyoku:
+            raise SituationError(
+                f"situation {text!r}: dealer={values['dealer']} does not match {words[0]}, "
+                f"whose dealer is seat {kyoku}"
+            )
+        table = 4 * rules.start_points
+        if sum(scores) + 1_000 * sticks != table:
+            raise SituationError(
+                f"situation {text!r}: scores add up to {sum(scores)}, plus {1_000 * sticks} in "
+                f"riichi sticks = {sum(scores) + 1_000 * sticks}; the {rules.name} table holds "
+                f"4 x {rules.start_points} = {table}"
+            )
+        if rules.tobi and min(scores) < 0:
+            raise SituationError(
+                f"situation {text!r}: a negative score has already ended a {rules.name} game (bust)"
+            )
+        return cls(Position(round_wind, kyoku, honba, sticks), scores)
+
+    def __str__(self) -> str:
+        p = self.position
+        return (
+            f"{_WINDS[p.round_wind]}{p.kyoku + 1} honba={p.honba} sticks={p.sticks} "
+            f"scores={','.join(map(str, self.scores))} dealer={p.kyoku}"
+        )
+
+
+def _round(name: str, rules: RuleSet, text: str) -> tuple[int, int]:
+    last = rules.rounds + (1 if rules.west_extension else 0)
+    allowed = f"{_WINDS[0]}1-{_WINDS[last - 1]}4"
+    if rules.single_hand:
+        last, allowed = 1, "E1 (the game is one hand)"
+    if (
+        len(name) != 2
+        or name[0] not in _WINDS[:last]
+        or name[1] not in "1234"
+        or (rules.single_hand and name != "E1")
+    ):
+        raise SituationError(
+            f"situation {text!r}: round {name!r} is not a round of a {rules.name} game; "
+            f"expected {allowed}"
+        )
+    return _WINDS.index(name[0]), int(name[1]) - 1
+
+
+def _count(value: str, key: str, text: str) -> int:
+    if not value.isdigit():
+        raise SituationError(f"situation {text!r}: {key}={value!r} is not a whole number >= 0")
+    number = int(value)
+    if key == "dealer" and number > 3:
+        raise SituationError(f"situation {text!r}: dealer={number}; expected a seat 0-3")
+    return number
+
+
+def _scores(value: str, text: str) -> tuple[int, int, int, int]:
+    parts = value.split(",")
+    try:
+        scores = [int(p) for p in parts]
+    except ValueError:
+        raise SituationError(
+            f"situation {text!r}: scores={value!r}; expected four whole numbers separated by commas"
+        ) from None
+    if len(scores) != 4:
+        raise SituationError(f"situation {text!r}: {len(scores)} scores; expected 4, seat 0 first")
+    if any(s % 100 for s in scores):
+        raise SituationError(f"situation {text!r}: scores={value}; expected multiples of 100")
+    return scores[0], scores[1], scores[2], scores[3]
