@@ -26,7 +26,7 @@ from riichi.game.player import DiscardedTile
 from riichi.game.state import GameState, Phase
 from riichi.meld import Meld
 from riichi.rules import RuleSet
-from riichi.tiles import dora_from_indicator
+from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
 
 __all__ = ["Observation"]
 
@@ -56,6 +56,12 @@ class Observation:
         return self._counts
 
     @property
+    def red_fives(self) -> tuple[int, ...]:
+        """The red fives (136-ids) among own concealed tiles."""
+        hand = self._state.players[self.seat].hand
+        return tuple(t for t in RED_FIVE_IDS if t in hand)
+
+    @property
     def visible(self) -> bytes:
         """34 counts of the tiles face up on the table, none of them in this seat's hand: every
         discard still in a pond, every meld's tiles (this seat's too), the dora indicators. Pass
@@ -83,7 +89,7 @@ class Observation:
     @property
     def dora(self) -> tuple[int, ...]:
         """The dora tile types, one per indicator turned (a type twice if it is dora twice)."""
-        return tuple(dora_from_indicator(i >> 2) for i in self._state.wall.dora_indicators)
+        return tuple(dora_from_indicator(i >> 2) for i in self._state.dora_indicators)
 
     @property
     def discarder(self) -> int | None:
@@ -114,7 +120,14 @@ class Observation:
     @property
     def melds(self) -> tuple[tuple[Meld, ...], ...]:
         """Melds of every seat (absolute seat order)."""
-        return tuple(tuple(p.melds) for p in self._state.players)
+        p0, p1, p2, p3 = self._state.players
+        return (tuple(p0.melds), tuple(p1.melds), tuple(p2.melds), tuple(p3.melds))
+
+    @property
+    def meld_counts(self) -> tuple[int, ...]:
+        """How many melds (open or concealed kans) each seat has."""
+        p0, p1, p2, p3 = self._state.players
+        return (len(p0.melds), len(p1.melds), len(p2.melds), len(p3.melds))
 
     @property
     def discards(self) -> tuple[tuple[DiscardedTile, ...], ...]:
@@ -124,12 +137,18 @@ class Observation:
     @property
     def riichi(self) -> tuple[bool, ...]:
         """Which seats are in riichi."""
-        return tuple(p.riichi for p in self._state.players)
+        p0, p1, p2, p3 = self._state.players
+        return (p0.riichi, p1.riichi, p2.riichi, p3.riichi)
+
+    @property
+    def in_riichi(self) -> bool:
+        """This seat is in riichi (it discards what it draws)."""
+        return self._state.players[self.seat].riichi
 
     @property
     def dora_indicators(self) -> tuple[int, ...]:
         """Dora indicators turned so far."""
-        return tuple(self._state.wall.dora_indicators)
+        return self._state.dora_indicators
 
     @property
     def scores(self) -> tuple[int, ...]:

@@ -137,6 +137,7 @@ class GameState:
     claims: dict[int, list[Action]]  # seat -> options, in turn order from the discarder
     responses: dict[int, Action]
     seen: bytearray  # 34 counts of the tiles face up: discards, meld tiles, dora indicators
+    dora_indicators: tuple[int, ...]  # the indicators turned so far (a new tuple at each turn)
     kan_seats: list[int]  # who declared each kan of the hand
     kan_tile: int
     kan_concealed: bool
@@ -353,8 +354,9 @@ class GameState:
         self.riichi_pending = -1
         self.claims = {}
         self.responses = {}
+        self.dora_indicators = tuple(self.wall.dora_indicators)
         self.seen = bytearray(34)
-        self.seen[self.wall.dora_indicators[0] >> 2] = 1
+        self.seen[self.dora_indicators[0] >> 2] = 1
         self.kan_seats = []
         self.kan_tile = -1
         self.kan_concealed = False
@@ -371,7 +373,7 @@ class GameState:
                 honba=pos.honba,
                 kyotaku=pos.sticks,
                 oya=self.dealer,
-                dora_marker=self.wall.dora_indicators[0],
+                dora_marker=self.dora_indicators[0],
                 scores=tuple(self.scores),
                 tehais=tuple(tuple(p.hand) for p in self.players),
             )
@@ -769,6 +771,7 @@ class GameState:
     # ------------------------------------------------------------------ dora
     def _reveal_dora(self) -> None:
         indicator = self.wall.reveal_dora()
+        self.dora_indicators += (indicator,)
         self.seen[indicator >> 2] += 1
         self._emit(ev.Dora(indicator))
 
