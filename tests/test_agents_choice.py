@@ -63,3 +63,31 @@ def test_best_discard_refuses_bad_input() -> None:
         best_discard(hand, bytes(33), bytes(34), bytes(34))
     with pytest.raises(InvalidHandError, match="banned"):
         best_discard(hand, bytes(34), bytes(34), bytes(34), banned=ALL_TILES)
+
+
+def test_the_players_candidate_list_agrees_with_the_compiled_step() -> None:
+    # DefensiveAgent weighs every candidate from the Python list; EfficiencyAgent takes the
+    # compiled choice: on real positions (open hands and their plans included) they agree.
+    from riichi.agents import DefensiveAgent
+    from riichi.agents.efficiency import Turn, _kuikae_banned
+    from riichi.game import Game, Observation, Pass
+
+    checked = 0
+    for index in range(6):
+        state = Game("tenhou", seed=13, game_index=index).new_state()
+        agents = [DefensiveAgent(seed=s) for s in range(4)]
+        while not state.is_over:
+            for seat in state.acting_seats:
+                legal = state.legal_actions(seat)
+                obs = Observation(state, seat)
+                agent = agents[seat]
+                if type(legal[-1]) is not Pass and not obs.in_riichi:
+                    counts = obs.counts
+                    plan, open_sets = agent._plan(obs, counts)
+                    banned = 0 if obs.drawn is not None else _kuikae_banned(legal)
+                    worth, order = agent._worth_and_order(obs, counts)
+                    turn = Turn(obs, counts, obs.visible, plan, open_sets, banned, worth, order)
+                    assert agent._best(turn) == min(agent._candidates(turn))
+                    checked += 1
+                state.apply(agent.act(obs, legal))
+    assert checked > 500

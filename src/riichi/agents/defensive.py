@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from riichi.agents.danger import tile_danger
-from riichi.agents.value import hand_han, points_of
 from riichi.agents.efficiency import Candidate, EfficiencyAgent, Turn
-from riichi.agents.plans import ALL_TILES, FREE, HONOR_MASK, SUIT_MASKS, Plan, yakuhai_mask
+from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, yakuhai_mask
+from riichi.agents.value import hand_han, points_of
 from riichi.game.observation import Observation
 from riichi.tiles import RED_FIVE_IDS
 
@@ -30,22 +30,29 @@ class DefensiveAgent(EfficiencyAgent):
     """:class:`EfficiencyAgent` with defence: it pushes or folds against threats.
 
     A threat is another seat in riichi, or one with ``threat_melds`` or more open melds that hold
-    two or more dora or are all of one suit (and honours). With no threat it plays exactly as
-    :class:`EfficiencyAgent`. Against threats, on its own turn:
+    ``threat_dora`` or more dora or are all of one suit (and honours). With no threat it plays
+    as :class:`EfficiencyAgent`. Against threats, on its own turn:
 
     1. tenpai after its best discard: push, unless fewer than ``push_waits`` winning tiles are
        unseen and the hand is worth less than ``push_value`` points;
     2. one tile from tenpai: push only against a single threat, with at least ``push_wall``
        tiles left in the wall and a hand worth ``fold_threshold`` points or more;
-    3. otherwise fold: discard the tile with the least danger summed over the threats
-       (genbutsu, then suji, kabe/no-chance and honours by copies out of sight, then by number;
-       see :func:`~riichi.agents.danger.tile_danger`), efficiency breaking ties.
+    3. otherwise fold: discard the tile with the least danger summed over the threats (a big
+       open hand weighs ``open_threat_weight``, a riichi 1): genbutsu, then suji, kabe/no-chance
+       and honours by copies out of sight, then by number
+       (:func:`~riichi.agents.danger.tile_danger`); efficiency breaks ties.
 
-    Pushing keeps the lowest shanten but trades ``caution`` percent of danger against each unseen
-    useful tile, and declares riichi when tenpai. Folding declares no riichi and no kan. Facing a
-    threat it calls only when the call makes it tenpai. A hand's worth is a quick estimate
-    (dora, riichi, yakuhai, tanyao, flush: :func:`~riichi.agents.danger.hand_han`).
-    Every :class:`EfficiencyAgent` knob applies too; ``seed`` breaks exact ties.
+    Pushing keeps the lowest shanten but weighs ``caution`` percent of danger as much as one
+    unseen useful tile, and may declare riichi or a kan; folding declares neither. Facing a threat
+    it calls only when the call makes it tenpai. A hand's worth is a quick estimate (dora, riichi,
+    yakuhai, tanyao, flush: :func:`~riichi.agents.value.hand_han`).
+
+    Its offence is :class:`EfficiencyAgent`'s with other defaults, set so that four of them play
+    like Tenhou's players (``bench/realism.py``): calls for tanyao or a flush may leave three
+    and two tiles to throw (``tanyao_slack``, ``flush_slack``), a hand with ``flush_tiles`` of
+    one suit and honours steers to the flush, a tenpai worth ``dama_points`` without riichi stays
+    dama, and a call for a one-han hand must bring it within ``cheap_call_shanten`` of tenpai.
+    Every :class:`EfficiencyAgent` knob applies; ``seed`` breaks exact ties.
     """
 
     def __init__(
@@ -101,7 +108,7 @@ class DefensiveAgent(EfficiencyAgent):
                     total += weight * tile_danger(tile, genbutsu[seat], counts, visible)
             return total
 
-        if self._push(obs, best, counts, turn.plan, len(threats)):
+        if self._push(obs, best, counts, len(threats)):
             caution = self.caution
             level = [c for c in candidates if c[0] == best[0]]
             return min(level, key=lambda c: (caution * danger(c[3]) + c[1], c)), True
@@ -137,7 +144,7 @@ class DefensiveAgent(EfficiencyAgent):
         return out
 
     def _push(
-        self, obs: Observation, best: Candidate, counts: bytes | bytearray, plan: Plan, threats: int
+        self, obs: Observation, best: Candidate, counts: bytes | bytearray, threats: int
     ) -> bool:
         """Whether to play on for the win (see the class docstring)."""
         shanten, unseen = best[0], best[4]
@@ -145,16 +152,16 @@ class DefensiveAgent(EfficiencyAgent):
             return False
         if shanten == 1 and (threats > 1 or obs.wall_remaining < self.push_wall):
             return False
-        value = self._value(obs, counts, plan)
+        value = self._value(obs, counts)
         if shanten == 0:
             return unseen >= self.push_waits or value >= self.push_value
         return value >= self.fold_threshold
 
-    def _value(self, obs: Observation, counts: bytes | bytearray, plan: Plan) -> int:
+    def _value(self, obs: Observation, counts: bytes | bytearray) -> int:
         """A rough value in points of winning with this hand."""
         own = obs.melds[obs.seat]
         meld_ids = [t for m in own for t in m.tiles]
-        closed = plan is FREE and all(not m.is_open for m in own)
+        closed = all(not m.is_open for m in own)
         reds = len(obs.red_fives) + sum(t in _RED for t in meld_ids)
         han = hand_han(
             counts,
