@@ -99,3 +99,40 @@ def test_same_seed_same_game() -> None:
             play_game("tenhou", [cls(seed=s) for s in range(4)], seed=9).events for _ in range(2)
         ]
         assert games[0] == games[1]
+
+
+def test_threats_are_riichi_and_big_open_hands() -> None:
+    # Over real positions: every riichi seat is a threat on every tile; a seat with three open
+    # melds is one when they are all of one suit (threat on that suit and honours) or hold two
+    # dora; nobody else is.
+    from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS
+    from riichi.game import Game
+
+    agent = DefensiveAgent()
+    seen_flush = seen_riichi = 0
+    for index in range(15):
+        state = Game("tenhou", seed=21, game_index=index).new_state()
+        players = [DefensiveAgent(seed=s) for s in range(4)]
+        while not state.is_over:
+            for seat in state.acting_seats:
+                obs = Observation(state, seat)
+                expected = {}
+                for s in range(4):
+                    shown = [m for m in state.players[s].melds if m.is_open]
+                    tiles = [t for m in shown for t in m.tiles]
+                    suits = {(t >> 2) // 9 for t in tiles if t >> 2 < 27}
+                    dora = sum(obs.dora.count(t >> 2) for t in tiles) + sum(
+                        t in (16, 52, 88) for t in tiles)
+                    if s == seat:
+                        continue
+                    if state.players[s].riichi:
+                        expected[s] = ALL_TILES
+                        seen_riichi += 1
+                    elif len(shown) >= 3 and len(suits) == 1:
+                        expected[s] = SUIT_MASKS[suits.pop()] | HONOR_MASK
+                        seen_flush += 1
+                    elif len(shown) >= 3 and dora >= 2:
+                        expected[s] = ALL_TILES
+                assert {s: mask for s, _, mask in agent.threats(obs)} == expected
+                state.apply(players[seat].act(obs, state.legal_actions(seat)))
+    assert seen_riichi and seen_flush

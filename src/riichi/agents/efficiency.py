@@ -260,10 +260,10 @@ class EfficiencyAgent:
         after[discard >> 2] -= 1
         worth: int | None = None
         melds = obs.melds[obs.seat]
-        held = set(hand).union(*(m.tiles for m in melds))
+        shown = set(hand).union(obs.dora_indicators, *(m.tiles for m in melds))
         for kind in _core.waits(after):
-            win = next((kind * 4 + k for k in (3, 2, 1, 0) if kind * 4 + k not in held), None)
-            if win is None:  # every copy is in this hand's kans: nothing to win on
+            win = next((kind * 4 + k for k in (3, 2, 1, 0) if kind * 4 + k not in shown), None)
+            if win is None:  # every other copy is in this hand's kans or an indicator
                 continue
             try:
                 result = score_hand(
