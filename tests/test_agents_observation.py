@@ -64,6 +64,10 @@ def test_views_match_a_recount_at_every_decision(preset: str) -> None:
                 assert obs.meld_counts == tuple(len(m) for m in obs.melds)
                 assert obs.in_riichi == obs.riichi[seat]
                 assert obs.red_fives == tuple(t for t in (16, 52, 88) if t in obs.hand)
+                if obs.claimable is None:
+                    assert obs.discarder is None
+                else:
+                    assert obs.discarder == state.discarder != seat
                 state.apply(agents[seat].act(obs, state.legal_actions(seat)))
 
 

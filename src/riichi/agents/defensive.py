@@ -69,7 +69,7 @@ class DefensiveAgent(EfficiencyAgent):
         threat_dora: int = 2,
         tanyao_slack: int = 3,
         flush_slack: int = 2,
-        flush_tiles: int | None = 10,
+        flush_tiles: int | None = 11,
         dama_points: int | None = 5_200,
         cheap_call_shanten: int = 1,
         **knobs: Any,
