@@ -139,7 +139,7 @@ def flush_plan(
     honours together and every meld fits that suit; None otherwise.
 
     >>> from riichi.tiles import parse_counts
-    >>> flush_plan(bytes(parse_counts("1235679m12p11z")), [], 10).kind
+    >>> flush_plan(bytes(parse_counts("12356799m12p11z")), [], 10).kind
     'flush_m'
     """
     honors = sum(counts[27:])
