@@ -91,7 +91,7 @@ class EfficiencyAgent:
     ``dora_weight`` unseen useful tiles: it is kept unless letting it go gains more than that.
 
     It wins whenever it may, declares riichi whenever its closed hand is tenpai (with the discard
-    that leaves the most unseen winning tiles), and calls a chi or pon only when the call lowers
+    that leaves the most unseen winning tiles; not on a wait with none left), and calls a chi or pon only when the call lowers
     its shanten and the hand keeps a way to a yaku: a yakuhai triplet, tanyao (where open tanyao
     is allowed), a flush or all triplets already far along. It never makes a call that leaves it
     no yaku; after a call it discards toward that yaku. It declares a closed or added kan when the
