@@ -142,11 +142,10 @@ def flush_plan(
     >>> flush_plan(bytes(parse_counts("12356799m12p11z")), [], 10).kind
     'flush_m'
     """
-    honors = sum(counts[27:])
-    for suit, plan in enumerate(_FLUSHES):
-        if sum(counts[9 * suit : 9 * suit + 9]) + honors >= min_tiles:
-            if all(not plan.garbage >> types[0] & 1 for types, _ in melds):
-                return plan
+    need = min_tiles - sum(counts[27:])
+    for plan, suit in zip(_FLUSHES, (counts[:9], counts[9:18], counts[18:27])):
+        if sum(suit) >= need and all(not plan.garbage >> types[0] & 1 for types, _ in melds):
+            return plan
     return None
 
 

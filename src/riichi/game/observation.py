@@ -59,7 +59,7 @@ class Observation:
     def red_fives(self) -> tuple[int, ...]:
         """The red fives (136-ids) among own concealed tiles."""
         hand = self._state.players[self.seat].hand
-        return tuple(t for t in RED_FIVE_IDS if t in hand)
+        return tuple([t for t in RED_FIVE_IDS if t in hand])
 
     @property
     def visible(self) -> bytes:
