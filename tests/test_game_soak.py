@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Sequence
 
 import pytest
 
-from riichi import _core
-from riichi.agents import RandomAgent
+from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
 from riichi.errors import IllegalActionError
 from riichi.game import (
     Action,
@@ -39,35 +37,6 @@ from riichi.game import (
 GAMES = int(os.environ.get("RIICHI_SOAK_GAMES", "2000"))
 PRESETS = ("ema", "cardavia", "tenhou")
 _ALL_TILES = list(range(136))
-
-
-_BOLD = (Riichi, Ankan, Kakan, Daiminkan, Pon, Chi)
-
-
-class GreedyAgent:
-    """Wins when it can, often calls and declares, and otherwise discards toward tenpai, so that
-    the soak reaches wins, riichi, kans and liability far more often than uniform play does."""
-
-    def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
-
-    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
-        rng = self._rng
-        for action in legal_actions:
-            if isinstance(action, (Tsumo, Ron)):
-                return action
-        bold = [a for a in legal_actions if isinstance(a, _BOLD)]
-        if bold and rng.random() < 0.5:
-            return rng.choice(bold)
-        discards = [a for a in legal_actions if isinstance(a, Discard)]
-        if not discards:
-            return rng.choice(list(legal_actions))
-        counts = bytearray(34)
-        for tile in observation.hand:
-            counts[tile >> 2] += 1
-        after = {int(row[0]): int(row[1]) for row in _core.discard_analysis(counts)}
-        best = min(after[a.tile >> 2] for a in discards)
-        return rng.choice([a for a in discards if after[a.tile >> 2] == best])
 
 
 def _illegal_samples(state: GameState, rng: random.Random) -> list[Action]:
@@ -116,6 +85,14 @@ def check_invariants(state: GameState, total: int, rng: random.Random, clone_all
         assert state.snapshot() == before
 
 
+def player(seed: int, greedy: bool) -> Agent:
+    """A random player, or (``greedy``) a built-in player that wins when it can, calls, declares
+    riichi and kans, so that the soak reaches wins and calls far more often than uniform play."""
+    if not greedy:
+        return RandomAgent(seed)
+    return DefensiveAgent(seed=seed) if seed % 2 else EfficiencyAgent(seed=seed)
+
+
 def soak(
     preset: str, games: int, greedy: bool, clone_all: bool, legality_every: int = 1
 ) -> dict[str, int]:
@@ -124,9 +101,7 @@ def soak(
     endings: dict[str, int] = {}
     for index in range(games):
         rng = random.Random(index)
-        agents = [
-            GreedyAgent(4 * index + k) if greedy else RandomAgent(4 * index + k) for k in range(4)
-        ]
+        agents = [player(4 * index + k, greedy) for k in range(4)]
         state = Game(preset, seed=2024, game_index=index).new_state()
         total = sum(state.scores)
         step = 0

@@ -34,7 +34,7 @@ from riichi.errors import (
     UnsupportedRuleError,
 )
 
-from riichi.agents import Agent, RandomAgent
+from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
 from riichi.game import Game, GameResult, GameState, play_game
 from riichi.meld import Meld, MeldKind
 from riichi.rules import RuleSet
@@ -68,6 +68,8 @@ __all__ = [
     "tiles",
     "Agent",
     "RandomAgent",
+    "EfficiencyAgent",
+    "DefensiveAgent",
     "Game",
     "GameResult",
     "GameState",

@@ -3,6 +3,23 @@
 >>> from riichi.agents import RandomAgent
 >>> isinstance(RandomAgent(0), Agent)
 True
+
+A player that keeps its own memory of the game (an external bot speaking mjai, a player that
+tracks tells) defines any of the optional hooks; :func:`~riichi.game.play_game` calls those an
+agent has and skips the rest:
+
+>>> from riichi.game import play_game
+>>> class Counter(RandomAgent):
+...     def on_game_start(self, seat, rules):
+...         self.seat, self.seen = seat, []
+...     def on_event(self, event):
+...         self.seen.append(event)
+...     def on_game_end(self, result):
+...         self.rank = result.ranks[self.seat]
+>>> players = [Counter(s) for s in range(4)]
+>>> result = play_game("cardavia", players, seed=1)
+>>> players[2].seen[0].type, players[2].rank == result.ranks[2]
+('start_game', True)
 """
 
 from __future__ import annotations
@@ -18,7 +35,17 @@ __all__ = ["Agent"]
 
 @runtime_checkable
 class Agent(Protocol):
-    """A player: given what its seat sees and the legal actions, it returns one of them."""
+    """A player: given what its seat sees and the legal actions, it returns one of them.
+
+    Only :meth:`act` is required. A game also calls these methods of an agent that has them:
+
+    - ``on_game_start(seat: int, rules: RuleSet) -> None`` once, before the game's first event:
+      the absolute seat this agent plays (0 is the first dealer) and the rules;
+    - ``on_event(event: Event) -> None`` with every event of the game as this seat may see it
+      (:func:`riichi.game.events.seen_by`: other seats' draws and starting hands are
+      :data:`~riichi.game.events.HIDDEN`), in order, before the decision that follows it;
+    - ``on_game_end(result: GameResult) -> None`` once, with the result of the game.
+    """
 
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         """Choose one of ``legal_actions`` (never empty)."""

@@ -34,18 +34,26 @@ __all__ = [
     "EndKyoku",
     "EndGame",
     "mjai_tile",
+    "HIDDEN",
+    "seen_by",
 ]
 
 _HONORS = ("E", "S", "W", "N", "P", "F", "C")
 _RED_FIVES = (16, 52, 88)
 
+HIDDEN = -1
+"""The tile of an event as a seat that may not see it is told it (mjai writes it ``"?"``)."""
+
 
 def mjai_tile(tile: int) -> str:
-    """The mjai name of a 136-id: ``"1m"``, ``"5pr"`` (red five), ``"E"``, ``"P"`` (White).
+    """The mjai name of a 136-id: ``"1m"``, ``"5pr"`` (red five), ``"E"``, ``"P"`` (White), and
+    ``"?"`` for a :data:`HIDDEN` tile.
 
-    >>> mjai_tile(0), mjai_tile(52), mjai_tile(108), mjai_tile(132)
-    ('1m', '5pr', 'E', 'C')
+    >>> mjai_tile(0), mjai_tile(52), mjai_tile(108), mjai_tile(132), mjai_tile(HIDDEN)
+    ('1m', '5pr', 'E', 'C', '?')
     """
+    if tile == HIDDEN:
+        return "?"
     kind = tile // 4
     if kind >= 27:
         return _HONORS[kind - 27]
@@ -250,3 +258,23 @@ class EndGame(Event):
     scores: tuple[int, ...]
     results: tuple[int, ...]
     ranks: tuple[int, ...]
+
+
+_HIDDEN_HAND = (HIDDEN,) * 13
+
+
+def seen_by(event: Event, seat: int) -> Event:
+    """``event`` as ``seat`` may see it: another seat's draw and another seat's starting hand have
+    their tiles :data:`HIDDEN`; every other event is public and returned as it is.
+
+    >>> seen_by(Tsumo(actor=2, pai=40), seat=0)
+    Tsumo(actor=2, pai=-1, rinshan=False)
+    >>> seen_by(Tsumo(actor=0, pai=40), seat=0)
+    Tsumo(actor=0, pai=40, rinshan=False)
+    """
+    if isinstance(event, Tsumo):
+        return event if event.actor == seat else Tsumo(event.actor, HIDDEN, event.rinshan)
+    if isinstance(event, StartKyoku):
+        hands = tuple(h if s == seat else _HIDDEN_HAND for s, h in enumerate(event.tehais))
+        return dataclasses.replace(event, tehais=hands)
+    return event

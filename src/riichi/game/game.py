@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from riichi.errors import RiichiError, UnsupportedRuleError
-from riichi.game.events import Event
+from riichi.game.events import Event, seen_by
 from riichi.game.flow import Position
 from riichi.game.observation import Observation
 from riichi.game.state import EventSink, GameState, HandOutcome
@@ -136,22 +136,54 @@ def play_game(
     Every action an agent returns is checked (:class:`~riichi.errors.IllegalActionError`).
     ``record_events=False`` leaves :attr:`GameResult.events` empty (a simulation that does not
     read the log does not build it); ``on_event`` is called with every event as it happens.
+    The agents' optional hooks (see :class:`~riichi.agents.Agent`) are called too: each agent's
+    ``on_game_start`` before the first event, its ``on_event`` with every event as its seat sees
+    it, its ``on_game_end`` with the result.
     """
     if len(agents) != 4:
         raise RiichiError(f"expected 4 agents, got {len(agents)}")
-    state = Game(rules, seed, game_index).new_state(
+    game = Game(rules, seed, game_index)
+    for seat, agent in enumerate(agents):
+        start = getattr(agent, "on_game_start", None)
+        if start is not None:
+            start(seat, game.rules)
+    state = game.new_state(
         walls=walls, position=position, scores=scores, record_events=record_events,
-        on_event=on_event,
+        on_event=_with_agent_hooks(agents, on_event),
     )
     while not state.is_over:
         for seat in state.acting_seats:
             legal = state.legal_actions(seat)
             state.apply(agents[seat].act(Observation(state, seat), legal))
     assert state.final_scores is not None and state.results is not None and state.ranks is not None
-    return GameResult(
+    result = GameResult(
         final_scores=state.final_scores,
         results=state.results,
         ranks=state.ranks,
         events=tuple(state.events),
         hands=tuple(state.outcomes),
     )
+    for agent in agents:
+        end = getattr(agent, "on_game_end", None)
+        if end is not None:
+            end(result)
+    return result
+
+
+def _with_agent_hooks(agents: Sequence[Agent], sink: EventSink | None) -> EventSink | None:
+    """``sink`` extended to pass each event, as its seat sees it, to every agent's ``on_event``."""
+    listeners = [
+        (seat, hook)
+        for seat, agent in enumerate(agents)
+        if (hook := getattr(agent, "on_event", None)) is not None
+    ]
+    if not listeners:
+        return sink
+
+    def emit(event: Event) -> None:
+        if sink is not None:
+            sink(event)
+        for seat, hook in listeners:
+            hook(seen_by(event, seat))
+
+    return emit

@@ -1,22 +1,32 @@
 """What one seat may see of the table when it decides.
 
 An :class:`Observation` is a read-only view of a :class:`~riichi.game.state.GameState` for one
-seat: its own concealed tiles, every discard and meld, the dora indicators, scores, riichi states,
-the wall count and the round. It never shows another seat's concealed tiles or the wall's order.
+seat: its own concealed tiles (as 136-ids and as 34 counts), every discard and meld, the tiles face
+up on the table, genbutsu against each seat, the dora, scores, riichi states, the wall count, the
+round and the rules. It never shows another seat's concealed tiles or the wall's order.
 It is valid only during the decision it was made for (the game moves on afterwards).
+
+Every view is cheap: the game keeps the counts up to date as tiles move, and a view that copies
+anything (:attr:`counts`, :attr:`visible`) does so on first reading and keeps the copy, so a player
+pays only for what it reads.
 
 >>> from riichi.game import Game
 >>> state = Game("ema", seed=3).new_state()
 >>> obs = Observation(state, 0)
 >>> len(obs.hand), obs.drawn is not None, obs.wall_remaining
 (14, True, 69)
+>>> sum(obs.counts), sum(obs.visible)  # 14 tiles in hand; face up: the dora indicator
+(14, 1)
 """
 
 from __future__ import annotations
 
+from riichi.game.flow import Position
 from riichi.game.player import DiscardedTile
 from riichi.game.state import GameState, Phase
 from riichi.meld import Meld
+from riichi.rules import RuleSet
+from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
 
 __all__ = ["Observation"]
 
@@ -24,11 +34,67 @@ __all__ = ["Observation"]
 class Observation:
     """The table as seat :attr:`seat` sees it now."""
 
-    __slots__ = ("_state", "seat")
+    __slots__ = ("_state", "seat", "_counts", "_visible")
 
     def __init__(self, state: GameState, seat: int) -> None:
         self._state = state
         self.seat = seat
+        self._counts: bytes | None = None
+        self._visible: bytes | None = None
+
+    @property
+    def counts(self) -> bytes:
+        """Own concealed tiles as 34 counts (the drawn tile included), ready for the core.
+
+        >>> from riichi.game import Game
+        >>> from riichi import shanten
+        >>> shanten(Observation(Game("ema", seed=3).new_state(), 0).counts)
+        2
+        """
+        if self._counts is None:
+            self._counts = bytes(self._state.players[self.seat].counts)
+        return self._counts
+
+    @property
+    def red_fives(self) -> tuple[int, ...]:
+        """The red fives (136-ids) among own concealed tiles."""
+        hand = self._state.players[self.seat].hand
+        return tuple([t for t in RED_FIVE_IDS if t in hand])
+
+    @property
+    def visible(self) -> bytes:
+        """34 counts of the tiles face up on the table, none of them in this seat's hand: every
+        discard still in a pond, every meld's tiles (this seat's too), the dora indicators. Pass
+        it as ``visible`` to :func:`riichi.ukeire` or :func:`riichi.discard_analysis`."""
+        if self._visible is None:
+            self._visible = bytes(self._state.seen)
+        return self._visible
+
+    @property
+    def genbutsu(self) -> tuple[int, ...]:
+        """For each seat, the bit mask of tile types no one can deal in to it with (bit ``t`` set
+        for type ``t``): its own discards and, once it is in riichi, every tile discarded since."""
+        return tuple(p.genbutsu_mask for p in self._state.players)
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rules of the game."""
+        return self._state.rules
+
+    @property
+    def position(self) -> Position:
+        """Round wind, hand of the round, counters and riichi sticks on the table."""
+        return self._state.position
+
+    @property
+    def dora(self) -> tuple[int, ...]:
+        """The dora tile types, one per indicator turned (a type twice if it is dora twice)."""
+        return tuple(dora_from_indicator(i >> 2) for i in self._state.dora_indicators)
+
+    @property
+    def discarder(self) -> int | None:
+        """The seat whose discard (or added kan) :attr:`claimable` comes from, if any."""
+        return self._state.discarder if self.claimable is not None else None
 
     @property
     def hand(self) -> tuple[int, ...]:
@@ -54,7 +120,14 @@ class Observation:
     @property
     def melds(self) -> tuple[tuple[Meld, ...], ...]:
         """Melds of every seat (absolute seat order)."""
-        return tuple(tuple(p.melds) for p in self._state.players)
+        p0, p1, p2, p3 = self._state.players
+        return (tuple(p0.melds), tuple(p1.melds), tuple(p2.melds), tuple(p3.melds))
+
+    @property
+    def meld_counts(self) -> tuple[int, ...]:
+        """How many melds (open or concealed kans) each seat has."""
+        p0, p1, p2, p3 = self._state.players
+        return (len(p0.melds), len(p1.melds), len(p2.melds), len(p3.melds))
 
     @property
     def discards(self) -> tuple[tuple[DiscardedTile, ...], ...]:
@@ -64,12 +137,18 @@ class Observation:
     @property
     def riichi(self) -> tuple[bool, ...]:
         """Which seats are in riichi."""
-        return tuple(p.riichi for p in self._state.players)
+        p0, p1, p2, p3 = self._state.players
+        return (p0.riichi, p1.riichi, p2.riichi, p3.riichi)
+
+    @property
+    def in_riichi(self) -> bool:
+        """This seat is in riichi (it discards what it draws)."""
+        return self._state.players[self.seat].riichi
 
     @property
     def dora_indicators(self) -> tuple[int, ...]:
         """Dora indicators turned so far."""
-        return tuple(self._state.wall.dora_indicators)
+        return self._state.dora_indicators
 
     @property
     def scores(self) -> tuple[int, ...]:

@@ -49,6 +49,7 @@ class Player:
         "melds",
         "discards",
         "discard_mask",
+        "riichi_safe_mask",
         "waits_mask",
         "riichi",
         "double_riichi",
@@ -67,6 +68,8 @@ class Player:
         self.melds: list[Meld] = []
         self.discards: list[DiscardedTile] = []
         self.discard_mask = 0
+        # tile types discarded by anyone after this seat's riichi: it can no longer win on them
+        self.riichi_safe_mask = 0
         self.waits_mask = 0
         self.riichi = False
         self.double_riichi = False
@@ -115,6 +118,12 @@ class Player:
         return all(not m.is_open for m in self.melds)
 
     @property
+    def genbutsu_mask(self) -> int:
+        """Bit mask of the tile types no one can deal in to this seat with: its own discards and,
+        once it is in riichi, every tile discarded after its riichi."""
+        return self.discard_mask | self.riichi_safe_mask
+
+    @property
     def furiten(self) -> bool:
         """This seat may not win by ron now."""
         return self.temp_furiten or self.riichi_furiten or bool(self.waits_mask & self.discard_mask)
@@ -127,6 +136,7 @@ class Player:
         other.melds = self.melds.copy()
         other.discards = self.discards.copy()
         other.discard_mask = self.discard_mask
+        other.riichi_safe_mask = self.riichi_safe_mask
         other.waits_mask = self.waits_mask
         other.riichi = self.riichi
         other.double_riichi = self.double_riichi

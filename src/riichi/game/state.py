@@ -136,6 +136,8 @@ class GameState:
     riichi_pending: int  # seat whose riichi discard awaits its claims, or -1
     claims: dict[int, list[Action]]  # seat -> options, in turn order from the discarder
     responses: dict[int, Action]
+    seen: bytearray  # 34 counts of the tiles face up: discards, meld tiles, dora indicators
+    dora_indicators: tuple[int, ...]  # the indicators turned so far (a new tuple at each turn)
     kan_seats: list[int]  # who declared each kan of the hand
     kan_tile: int
     kan_concealed: bool
@@ -256,6 +258,7 @@ class GameState:
         other.wall = self.wall.copy()
         other.claims = self.claims.copy()
         other.responses = self.responses.copy()
+        other.seen = self.seen.copy()
         other.kan_seats = self.kan_seats.copy()
         other.pao = self.pao.copy()
         other._wins = self._wins.copy()
@@ -277,6 +280,7 @@ class GameState:
                 p.kuikae_mask,
                 p.nagashi,
                 p.waits_mask,
+                p.riichi_safe_mask,
             )
             for p in self.players
         )
@@ -302,6 +306,7 @@ class GameState:
             tuple(self.kan_seats),
             self.pending_dora,
             self.interrupted,
+            bytes(self.seen),
         )
 
     def tile_locations(self) -> list[int]:
@@ -349,6 +354,9 @@ class GameState:
         self.riichi_pending = -1
         self.claims = {}
         self.responses = {}
+        self.dora_indicators = tuple(self.wall.dora_indicators)
+        self.seen = bytearray(34)
+        self.seen[self.dora_indicators[0] >> 2] = 1
         self.kan_seats = []
         self.kan_tile = -1
         self.kan_concealed = False
@@ -365,7 +373,7 @@ class GameState:
                 honba=pos.honba,
                 kyotaku=pos.sticks,
                 oya=self.dealer,
-                dora_marker=self.wall.dora_indicators[0],
+                dora_marker=self.dora_indicators[0],
                 scores=tuple(self.scores),
                 tehais=tuple(tuple(p.hand) for p in self.players),
             )
@@ -466,7 +474,12 @@ class GameState:
             p.ippatsu = False
         p.remove(tile)
         p.discards.append(DiscardedTile(tile, tsumogiri, riichi))
-        p.discard_mask |= 1 << (tile >> 2)
+        bit = 1 << (tile >> 2)
+        p.discard_mask |= bit
+        for q in self.players:
+            if q.riichi:
+                q.riichi_safe_mask |= bit
+        self.seen[tile >> 2] += 1
         if not _TERMINAL_HONOR_MASK >> (tile >> 2) & 1:
             p.nagashi = False
         p.kuikae_mask = 0
@@ -494,6 +507,7 @@ class GameState:
         tiles = p.tiles_of_type(kind)
         for t in tiles:
             p.remove(t)
+        self.seen[kind] = 4
         p.melds.append(Meld(MeldKind.ANKAN, tuple(tiles)))
         p.update_waits()
         self._interrupt(claim=False)
@@ -523,6 +537,7 @@ class GameState:
         )
         pon = p.melds[index]
         p.remove(tile)
+        self.seen[kind] += 1
         p.melds[index] = Meld(MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat)
         p.update_waits()
         self._emit(ev.Kakan(seat, tile, pon.tiles))
@@ -697,6 +712,7 @@ class GameState:
         giver.nagashi = False
         for t in used:
             p.remove(t)
+            self.seen[t >> 2] += 1
         meld = Meld(kind, tuple(used) + (tile,), tile, src)
         p.melds.append(meld)
         self._interrupt(claim=True)
@@ -754,7 +770,10 @@ class GameState:
 
     # ------------------------------------------------------------------ dora
     def _reveal_dora(self) -> None:
-        self._emit(ev.Dora(self.wall.reveal_dora()))
+        indicator = self.wall.reveal_dora()
+        self.dora_indicators += (indicator,)
+        self.seen[indicator >> 2] += 1
+        self._emit(ev.Dora(indicator))
 
     def _flush_dora(self) -> None:
         while self.pending_dora:

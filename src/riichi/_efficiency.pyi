@@ -1,0 +1,13 @@
+"""Type stubs for the compiled discard choice of the built-in players, riichi._efficiency."""
+
+ALL_TILES: int
+
+def best_discard(
+    counts: bytes | bytearray,
+    visible: bytes | bytearray,
+    worth: bytes | bytearray,
+    order: bytes | bytearray,
+    first: int = 0,
+    useful: int = ...,
+    banned: int = 0,
+) -> tuple[int, int, int]: ...

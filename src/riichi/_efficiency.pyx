@@ -1,0 +1,92 @@
+"""The compiled step of the built-in players' discard choice: the best discard of a hand by tile
+efficiency and per-tile preferences, in one call.
+
+:func:`best_discard` runs the core's discard analysis and picks from its rows in C, so the
+players' most frequent decision pays for one call instead of a Python loop over the rows.
+
+>>> hand = bytes([1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [2, 2, 1, 0, 0, 0, 0])
+>>> best_discard(hand, bytes(34), bytes(34), bytes(34))  # West: tenpai on East and South
+(29, 0, 4)
+"""
+
+from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_CheckExact, PyByteArray_GET_SIZE
+from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_CheckExact, PyBytes_GET_SIZE
+from libc.stdint cimport int64_t, uint8_t, uint64_t
+
+from riichi._core cimport NUM_TYPES, discard_analysis_k
+
+from riichi.errors import InvalidHandError
+
+cdef uint64_t ONE = 1
+ALL_TILES = (1 << 34) - 1
+
+
+cdef const uint8_t* _row(object values, str name) except NULL:
+    """A pointer to the 34 bytes of ``values`` (``bytes`` or ``bytearray``)."""
+    if PyBytes_CheckExact(values) and PyBytes_GET_SIZE(values) == NUM_TYPES:
+        return <const uint8_t*>PyBytes_AS_STRING(values)
+    if PyByteArray_CheckExact(values) and PyByteArray_GET_SIZE(values) == NUM_TYPES:
+        return <const uint8_t*>PyByteArray_AS_STRING(values)
+    raise InvalidHandError(f"{name}: expected 34 values as bytes or bytearray, got {values!r}")
+
+
+cdef inline int _unseen(uint64_t mask, const uint8_t* counts, const uint8_t* visible) noexcept:
+    cdef int t, n = 0
+    for t in range(NUM_TYPES):
+        if (mask >> t) & 1:
+            n += 4 - counts[t] - visible[t]
+    return n
+
+
+def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t useful=ALL_TILES,
+                 uint64_t banned=0):
+    """The discard of a 3n+2 hand ``counts`` to make, as ``(tile type, shanten after it, unseen
+    useful tiles after it)``.
+
+    Every distinct tile type in the hand but the ``banned`` ones (a bit mask) is a candidate; if
+    the hand holds a candidate in ``first`` (a mask), only those are. The choice is the lowest
+    shanten, then the lowest ``worth[t]`` less the unseen copies of the tiles that would lower the
+    shanten (only those in ``useful`` count; the hand's own tiles and ``visible`` ones are seen),
+    then the lowest ``order[t]``, then the lowest tile type. ``visible``, ``worth`` and ``order``
+    are 34 bytes each, like ``counts``.
+    """
+    cdef const uint8_t* c = _row(counts, "counts")
+    cdef const uint8_t* v = _row(visible, "visible")
+    cdef const uint8_t* w = _row(worth, "worth")
+    cdef const uint8_t* o = _row(order, "order")
+    cdef int t, size = 0
+    for t in range(NUM_TYPES):
+        if c[t] + v[t] > 4:
+            raise InvalidHandError(f"{c[t]} of tile type {t} in the hand and {v[t]} visible: "
+                                   "a tile has four copies")
+        size += c[t]
+    if size % 3 != 2 or size > 14:
+        raise InvalidHandError(f"expected a hand of 3n+2 tiles (after a draw), got {size}")
+    cdef int64_t rows[NUM_TYPES * 4]
+    cdef int k = discard_analysis_k(c, size, v, rows)
+    cdef uint64_t held = 0
+    cdef int i
+    for i in range(k):
+        held |= ONE << rows[4 * i]
+    held &= ~banned
+    if held & first:
+        held &= first
+    cdef int best = -1, best_shanten = 0, best_cost = 0, best_unseen = 0, shanten, unseen, cost
+    cdef uint64_t mask
+    for i in range(k):
+        t = <int>rows[4 * i]
+        if not (held >> t) & 1:
+            continue
+        shanten = <int>rows[4 * i + 1]
+        mask = <uint64_t>rows[4 * i + 2]
+        unseen = <int>rows[4 * i + 3]
+        if mask & ~useful:
+            unseen = _unseen(mask & useful, c, v)
+        cost = w[t] - unseen
+        if (best < 0 or shanten < best_shanten
+                or (shanten == best_shanten and (cost < best_cost
+                    or (cost == best_cost and o[t] < o[best])))):
+            best, best_shanten, best_cost, best_unseen = t, shanten, cost, unseen
+    if best < 0:
+        raise InvalidHandError("every tile type of the hand is banned: nothing to discard")
+    return best, best_shanten, best_unseen

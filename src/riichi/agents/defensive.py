@@ -1,0 +1,177 @@
+"""The default player: efficient play that folds against a riichi or a big open hand,
+:class:`DefensiveAgent`.
+
+>>> from riichi.game import play_game
+>>> result = play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)], seed=2)
+>>> sum(result.final_scores) == 4 * 25_000
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riichi.agents.danger import tile_danger
+from riichi.agents.efficiency import Candidate, EfficiencyAgent, Turn
+from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, yakuhai_mask
+from riichi.agents.value import hand_han, points_of
+from riichi.game.observation import Observation
+from riichi.tiles import RED_FIVE_IDS
+
+__all__ = ["DefensiveAgent", "Threat"]
+
+_RED = frozenset(RED_FIVE_IDS)
+
+Threat = tuple[int, float, int]
+"""A seat to defend against: ``(seat, weight, mask of the tile types it may win on)``."""
+
+
+class DefensiveAgent(EfficiencyAgent):
+    """:class:`EfficiencyAgent` with defence: it pushes or folds against threats.
+
+    A threat is another seat in riichi, or one with ``threat_melds`` or more open melds that hold
+    ``threat_dora`` or more dora or are all of one suit (and honours). With no threat it plays
+    as :class:`EfficiencyAgent`. Against threats, on its own turn:
+
+    1. tenpai after its best discard: push, unless fewer than ``push_waits`` winning tiles are
+       unseen and the hand is worth less than ``push_value`` points;
+    2. one tile from tenpai: push only against a single threat, with at least ``push_wall``
+       tiles left in the wall and a hand worth ``fold_threshold`` points or more;
+    3. otherwise fold: discard the tile with the least danger summed over the threats (a big
+       open hand weighs ``open_threat_weight``, a riichi 1): genbutsu, then suji, kabe/no-chance
+       and honours by copies out of sight, then by number
+       (:func:`~riichi.agents.danger.tile_danger`); efficiency breaks ties.
+
+    Pushing keeps the lowest shanten but weighs ``caution`` percent of danger as much as one
+    unseen useful tile, and may declare riichi or a kan; folding declares neither. Facing a threat
+    it calls only when the call makes it tenpai. A hand's worth is a quick estimate (dora, riichi,
+    yakuhai, tanyao, flush: :func:`~riichi.agents.value.hand_han`).
+
+    Its offence is :class:`EfficiencyAgent`'s with other defaults, set so that four of them play
+    like Tenhou's players (``bench/realism.py``): calls for tanyao or a flush may leave three
+    and two tiles to throw (``tanyao_slack``, ``flush_slack``), a hand with ``flush_tiles`` of
+    one suit and honours steers to the flush, a tenpai worth ``dama_points`` without riichi stays
+    dama, and a call for a one-han hand must bring it within ``cheap_call_shanten`` of tenpai.
+    Every :class:`EfficiencyAgent` knob applies; ``seed`` breaks exact ties.
+    """
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        fold_threshold: int = 5_200,
+        push_waits: int = 3,
+        push_value: int = 5_200,
+        push_wall: int = 10,
+        caution: float = 1.0,
+        threat_melds: int = 3,
+        open_threat_weight: float = 0.6,
+        threat_dora: int = 2,
+        tanyao_slack: int = 3,
+        flush_slack: int = 2,
+        flush_tiles: int | None = 11,
+        dama_points: int | None = 5_200,
+        cheap_call_shanten: int = 1,
+        **knobs: Any,
+    ) -> None:
+        super().__init__(
+            seed,
+            tanyao_slack=tanyao_slack,
+            flush_slack=flush_slack,
+            flush_tiles=flush_tiles,
+            dama_points=dama_points,
+            cheap_call_shanten=cheap_call_shanten,
+            **knobs,
+        )
+        self.fold_threshold = fold_threshold
+        self.push_waits = push_waits
+        self.push_value = push_value
+        self.push_wall = push_wall
+        self.caution = caution
+        self.threat_melds = threat_melds
+        self.open_threat_weight = open_threat_weight
+        self.threat_dora = threat_dora
+
+    def _choose(self, turn: Turn) -> tuple[Candidate, bool]:
+        obs = turn.obs
+        threats = self.threats(obs)
+        if not threats:
+            return self._best(turn), True
+        candidates = self._candidates(turn)
+        best = min(candidates)
+        counts, visible, genbutsu = turn.counts, turn.visible, obs.genbutsu
+
+        def danger(tile: int) -> float:
+            total = 0.0
+            for seat, weight, wins_on in threats:
+                if wins_on >> tile & 1:
+                    total += weight * tile_danger(tile, genbutsu[seat], counts, visible)
+            return total
+
+        if self._push(obs, best, counts, len(threats)):
+            caution = self.caution
+            level = [c for c in candidates if c[0] == best[0]]
+            return min(level, key=lambda c: (caution * danger(c[3]) + c[1], c)), True
+        return min(candidates, key=lambda c: (danger(c[3]), c)), False
+
+    def threats(self, obs: Observation) -> list[Threat]:
+        """The seats this player defends against now: those in riichi (weight 1), then the big
+        open hands (weight ``open_threat_weight``, ``threat_melds`` open melds or more holding
+        ``threat_dora`` dora or more, or all of one suit and honours), each with the tile types
+        it may win on (a flush-like hand: its suit and the honours)."""
+        seat = obs.seat
+        riichi = obs.riichi
+        counts = obs.meld_counts
+        needed = self.threat_melds
+        if not (any(riichi) or max(counts) >= needed):
+            return []
+        out: list[Threat] = [(s, 1.0, ALL_TILES) for s in range(4) if s != seat and riichi[s]]
+        for s in range(4):
+            if s == seat or riichi[s] or counts[s] < needed:
+                continue
+            shown = [m for m in obs.melds[s] if m.is_open]
+            if len(shown) < needed:
+                continue
+            tiles = [t for m in shown for t in m.tiles]
+            suits = {(t >> 2) // 9 for t in tiles if t >> 2 < 27}
+            if len(suits) == 1:
+                out.append((s, self.open_threat_weight, SUIT_MASKS[suits.pop()] | HONOR_MASK))
+                continue
+            dora = obs.dora
+            shown_dora = sum(dora.count(t >> 2) for t in tiles) + sum(t in _RED for t in tiles)
+            if shown_dora >= self.threat_dora:
+                out.append((s, self.open_threat_weight, ALL_TILES))
+        return out
+
+    def _push(
+        self, obs: Observation, best: Candidate, counts: bytes | bytearray, threats: int
+    ) -> bool:
+        """Whether to play on for the win (see the class docstring)."""
+        shanten, unseen = best[0], best[4]
+        if shanten > 1:
+            return False
+        if shanten == 1 and (threats > 1 or obs.wall_remaining < self.push_wall):
+            return False
+        value = self._value(obs, counts)
+        if shanten == 0:
+            return unseen >= self.push_waits or value >= self.push_value
+        return value >= self.fold_threshold
+
+    def _value(self, obs: Observation, counts: bytes | bytearray) -> int:
+        """A rough value in points of winning with this hand."""
+        own = obs.melds[obs.seat]
+        meld_ids = [t for m in own for t in m.tiles]
+        closed = all(not m.is_open for m in own)
+        reds = len(obs.red_fives) + sum(t in _RED for t in meld_ids)
+        han = hand_han(
+            counts,
+            tuple(t >> 2 for t in meld_ids),
+            reds,
+            obs.dora,
+            closed,
+            yakuhai_mask(obs.seat_wind, obs.round_wind),
+        )
+        return points_of(han, obs.seat == obs.dealer)
+
+    def _call_allowed(self, obs: Observation, shanten: int) -> bool:
+        return shanten == 0 or not self.threats(obs)

@@ -1,0 +1,453 @@
+"""A player that plays for speed, and only for speed that can win: :class:`EfficiencyAgent`.
+
+>>> from riichi.game import play_game
+>>> result = play_game("tenhou", [EfficiencyAgent() for _ in range(4)], seed=2)
+>>> sum(result.final_scores) == 4 * 25_000, any(h.kind == "win" for h in result.hands)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from riichi import _core
+from riichi._efficiency import best_discard
+from riichi.agents.plans import (
+    ALL_TILES,
+    FREE,
+    TOITOI,
+    MeldShape,
+    Plan,
+    flush_plan,
+    open_plan,
+    toitoi_shanten,
+    yakuhai_mask,
+)
+from riichi.agents.value import hand_han
+from riichi.errors import NoYakuError
+from riichi.game.actions import (
+    Action,
+    Ankan,
+    Chi,
+    Discard,
+    Kakan,
+    NineTerminals,
+    Pass,
+    Pon,
+    Riichi,
+    Ron,
+    Tsumo,
+)
+from riichi.game.observation import Observation
+from riichi.game.options import kuikae_ban
+from riichi.scoring import score_hand
+from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
+
+__all__ = ["EfficiencyAgent", "Candidate", "Turn"]
+
+_RED = frozenset(RED_FIVE_IDS)
+_WIND_NAMES = ("E", "S", "W", "N")
+
+Candidate = tuple[int, int, int, int, int]
+"""A discard a player weighs: ``(shanten after it, cost, tie-break order, tile type, unseen
+useful tiles after it)``, where ``cost`` is what the tile is worth kept (its dora, in tiles of
+ukeire) less the unseen useful tiles; the smallest candidate is the efficient choice."""
+
+# How long a player keeps a tile type when discards are otherwise equal (higher: kept longer).
+_ORDER_GUEST_WIND, _ORDER_YAKUHAI, _ORDER_TERMINAL, _ORDER_TWO_EIGHT, _ORDER_MIDDLE = 0, 3, 5, 7, 9
+
+
+def _order_of(tile: int, yakuhai: int) -> int:
+    if tile >= 27:
+        return _ORDER_YAKUHAI if yakuhai >> tile & 1 else _ORDER_GUEST_WIND
+    number = tile % 9
+    if number in (0, 8):
+        return _ORDER_TERMINAL
+    return _ORDER_TWO_EIGHT if number in (1, 7) else _ORDER_MIDDLE
+
+
+@dataclass(slots=True)
+class Turn:
+    """What a player works out once per turn: its concealed ``counts``, the ``visible`` tiles,
+    its yaku ``plan`` with ``open_sets`` open melds, the tile types it may not discard
+    (``banned``, a mask) and its ``worth`` and ``order`` tables (see :data:`Candidate`)."""
+
+    obs: Observation
+    counts: bytes | bytearray
+    visible: bytes | bytearray
+    plan: Plan
+    open_sets: int
+    banned: int
+    worth: bytes
+    order: bytes
+
+
+class EfficiencyAgent:
+    """Plays for speed: always the discard that leaves the lowest shanten, then the most unseen
+    ukeire (its own tiles, every discard and meld and the dora indicators are out of reach), then
+    keeps middle tiles longest and lets isolated honours go first. A dora or red five counts as
+    ``dora_weight`` unseen useful tiles: it is kept unless letting it go gains more than that.
+
+    It wins whenever it may, declares riichi whenever its closed hand is tenpai (with the discard
+    that leaves the most unseen winning tiles; not on a wait with none left), and calls a chi or pon only when the call lowers
+    its shanten and the hand keeps a way to a yaku: a yakuhai triplet, tanyao (where open tanyao
+    is allowed), a flush or all triplets already far along. It never makes a call that leaves it
+    no yaku; after a call it discards toward that yaku. It declares a closed or added kan when the
+    kan costs no shanten, never an open kan (it lowers nothing).
+
+    Keyword knobs: ``calls`` (make calls at all), ``riichi`` (declare riichi), ``kans``
+    (declare kans), ``flush_slack`` (tiles of other suits a flush call may leave in the hand, to be
+    discarded next), ``tanyao_slack`` (the same for terminals and honours with tanyao),
+    ``toitoi_shanten`` (how close to all triplets a pon for toitoi must bring the hand),
+    ``dama_points`` (stay tenpai without riichi when every wait wins at least this many points by
+    ron without it; None, the default: always riichi), ``cheap_call_shanten`` (a call for a hand
+    worth one han is made only when it leaves the hand at most this many tiles from tenpai),
+    ``flush_tiles`` (with this many tiles of one suit and honours, discard the other suits first
+    and count only that suit's tiles as useful; None, the default: never steer to a flush).
+    ``seed`` breaks exact ties (without one, ties go to the lower tile type).
+    """
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        calls: bool = True,
+        riichi: bool = True,
+        kans: bool = True,
+        flush_slack: int = 1,
+        tanyao_slack: int = 1,
+        toitoi_shanten: int = 2,
+        dama_points: int | None = None,
+        dora_weight: int = 4,
+        cheap_call_shanten: int = 8,
+        flush_tiles: int | None = None,
+    ) -> None:
+        self.calls = calls
+        self.riichi = riichi
+        self.kans = kans
+        self.flush_slack = flush_slack
+        self.tanyao_slack = tanyao_slack
+        self.toitoi_shanten = toitoi_shanten
+        self.dama_points = dama_points
+        self.dora_weight = dora_weight
+        self.cheap_call_shanten = cheap_call_shanten
+        self.flush_tiles = flush_tiles
+        rng = random.Random(seed)
+        self._jitter = tuple(rng.randrange(4) if seed is not None else 0 for _ in range(34))
+        self._tables_for: tuple[object, object, int] = (None, None, -1)
+        self._tables = (bytes(34), bytes(34))
+
+    # ------------------------------------------------------------------ entry point
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        """The action this player takes: one of ``legal_actions``."""
+        if type(legal_actions[-1]) is Pass:
+            return self._claim(observation, legal_actions)
+        return self._turn(observation, legal_actions)
+
+    # ------------------------------------------------------------------ own turn
+    def _turn(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        first = legal[0]
+        if type(first) is Tsumo:
+            return first
+        if obs.in_riichi:
+            # a riichi hand discards what it draws, or declares a kan that keeps its waits
+            last = legal[-1]
+            return last if type(last) is Ankan and self.kans else first
+        counts = obs.counts
+        if type(first) is NineTerminals and _core.shanten_kokushi(counts) > 2:
+            return first
+        plan, open_sets = self._plan(obs, counts)
+        banned = 0 if obs.drawn is not None else _kuikae_banned(legal)
+        worth, order = self._worth_and_order(obs, counts)
+        turn = Turn(obs, counts, obs.visible, plan, open_sets, banned, worth, order)
+        choice, bold = self._choose(turn)
+        kan = self._kan(legal, counts, choice[0]) if self.kans and bold else None
+        if kan is not None:
+            return kan
+        riichi = self.riichi and bold and choice[0] == 0 and choice[4] > 0
+        action = _discard_action(legal, choice[3], counts, riichi)
+        if type(action) is Riichi and self.dama_points is not None:
+            if self._dama_worth(obs, action.tile) >= self.dama_points:
+                return _discard_action(legal, choice[3], counts, riichi=False)
+        return action
+
+    def _choose(self, turn: Turn) -> tuple[Candidate, bool]:
+        """The discard to make (here the most efficient one), and whether the player plays for
+        the win this turn (it may declare riichi or a kan)."""
+        return self._best(turn), True
+
+    def _best(self, turn: Turn) -> Candidate:
+        """The most efficient discard: the smallest of :meth:`_candidates`, in one core call."""
+        plan = turn.plan
+        if plan is TOITOI:
+            return min(self._candidates(turn))
+        tile, shanten, unseen = best_discard(
+            turn.counts, turn.visible, turn.worth, turn.order, plan.garbage, plan.useful,
+            turn.banned,
+        )
+        return shanten, turn.worth[tile] - unseen, turn.order[tile], tile, unseen
+
+    def _candidates(self, turn: Turn) -> list[Candidate]:
+        """Every discard the player may make: all tile types of the hand but the banned ones, only
+        those that do not fit the plan if there are any, with the unseen tiles useful to the plan
+        (toward all triplets, by :func:`~riichi.agents.plans.toitoi_shanten`)."""
+        counts, visible, worth, order = turn.counts, turn.visible, turn.worth, turn.order
+        rows = _core.discard_analysis(counts, visible).tolist()
+        if turn.banned:
+            rows = [row for row in rows if not turn.banned >> row[0] & 1]
+        plan = turn.plan
+        if plan is TOITOI:
+            return _toitoi_candidates(rows, counts, visible, worth, order, turn.open_sets)
+        garbage = [row for row in rows if plan.garbage >> row[0] & 1]
+        if garbage:
+            rows = garbage
+        useful = plan.useful
+        out: list[Candidate] = []
+        for t, shanten, mask, unseen in rows:
+            if mask & ~useful:
+                unseen = _unseen(mask & useful, counts, visible)
+            out.append((shanten, worth[t] - unseen, order[t], t, unseen))
+        return out
+
+    def _plan(self, obs: Observation, counts: bytes) -> tuple[Plan, int]:
+        """The yaku plan of the hand and its number of open melds."""
+        shapes = _open_shapes(obs) if sum(counts) < 13 else []
+        plan: Plan | None = FREE
+        if shapes:
+            yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
+            plan = open_plan(counts, shapes, yakuhai, obs.rules.kuitan)
+        if plan is FREE and self.flush_tiles is not None:
+            plan = flush_plan(counts, shapes, self.flush_tiles) or FREE
+        return (plan if plan is not None else FREE), len(shapes)
+
+    def _worth_and_order(self, obs: Observation, counts: bytes | bytearray) -> tuple[bytes, bytes]:
+        """Per tile type, its worth kept (dora, a lone red five: ``dora_weight`` tiles each) and its
+        tie-break order (yakuhai of this seat kept over guest winds, then as ``_order_of``)."""
+        position, indicators, seat = obs.position, obs.dora_indicators, obs.seat
+        # The tables change only with the hand, the seat and a new dora; the state hands out new
+        # objects for those, and holding them here keeps their identity meaningful.
+        last = self._tables_for
+        if last[0] is position and last[1] is indicators and last[2] == seat:
+            worth, order = self._tables
+        else:
+            yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
+            jitter = self._jitter
+            order = bytes(4 * _order_of(t, yakuhai) + jitter[t] for t in range(34))
+            table = bytearray(34)
+            for indicator in indicators:
+                table[dora_from_indicator(indicator >> 2)] += self.dora_weight
+            worth = bytes(table)
+            self._tables_for = (position, indicators, seat)
+            self._tables = (worth, order)
+        if counts[4] == 1 or counts[13] == 1 or counts[22] == 1:  # a lone five may be red
+            reds = [red >> 2 for red in obs.red_fives if counts[red >> 2] == 1]
+            if reds:
+                table = bytearray(worth)
+                for kind in reds:
+                    table[kind] += self.dora_weight
+                worth = bytes(table)
+        return worth, order
+
+    @staticmethod
+    def _dama_worth(obs: Observation, discard: int) -> int:
+        """The least a ron wins, without riichi, over the waits left by ``discard`` (0 when a wait
+        has no yaku)."""
+        hand = list(obs.hand)
+        hand.remove(discard)
+        after = bytearray(obs.counts)
+        after[discard >> 2] -= 1
+        worth: int | None = None
+        melds = obs.melds[obs.seat]
+        shown = set(hand).union(obs.dora_indicators, *(m.tiles for m in melds))
+        for kind in _core.waits(after):
+            win = next((kind * 4 + k for k in (3, 2, 1, 0) if kind * 4 + k not in shown), None)
+            if win is None:  # every other copy is in this hand's kans or an indicator
+                continue
+            try:
+                result = score_hand(
+                    hand, win, melds, tsumo=False,
+                    seat_wind=_WIND_NAMES[obs.seat_wind], round_wind=_WIND_NAMES[obs.round_wind % 4],
+                    dora_indicators=obs.dora_indicators, rules=obs.rules,
+                )
+            except NoYakuError:
+                return 0
+            worth = result.points if worth is None else min(worth, result.points)
+        return worth or 0
+
+    @staticmethod
+    def _kan(legal: Sequence[Action], counts: bytes, shanten: int) -> Action | None:
+        """A closed or added kan that leaves the shanten of the best discard, if one is listed."""
+        last = legal[-1]
+        if type(last) is not Ankan and type(last) is not Kakan:
+            return None
+        for action in legal:
+            if type(action) is Ankan or type(action) is Kakan:
+                after = bytearray(counts)
+                kind = action.tile_type
+                after[kind] -= 4 if type(action) is Ankan else 1
+                if _core.shanten(after) <= shanten:
+                    return action
+        return None
+
+    # ------------------------------------------------------------------ claims
+    def _claim(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        first = legal[0]
+        if type(first) is Ron:
+            return first
+        if not self.calls:
+            return legal[-1]
+        call = self._best_call(obs, legal)
+        if call is None or not self._call_allowed(obs, call[1]):
+            return legal[-1]
+        return call[0]
+
+    def _call_allowed(self, obs: Observation, shanten: int) -> bool:
+        """Whether to make the best call, which leaves the hand at ``shanten`` (here always)."""
+        return True
+
+    def _best_call(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, int] | None:
+        """The chi or pon that keeps a yaku and lowers the shanten most, with the shanten it leaves
+        the hand at, or None."""
+        counts = obs.counts
+        now: int | None = None
+        tile = obs.claimable
+        assert tile is not None  # a claim decision is about a tile
+        kind = tile >> 2
+        shapes: list[MeldShape] | None = None
+        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
+        kuitan = obs.rules.kuitan
+        best: tuple[int, int] | None = None
+        best_action: tuple[Action, int] | None = None
+        tried: set[tuple[int, int]] = set()
+        for action in legal:
+            if type(action) is not Chi and type(action) is not Pon:
+                continue
+            a, b = action.tiles[0] >> 2, action.tiles[1] >> 2
+            if (a, b) in tried:
+                continue
+            tried.add((a, b))
+            if shapes is None:
+                shapes = _open_shapes(obs) if sum(counts) < 13 else []
+            after = bytearray(counts)
+            after[a] -= 1
+            after[b] -= 1
+            is_run = type(action) is Chi
+            melds = [*shapes, (tuple(sorted((a, b, kind))), is_run)]
+            plan = open_plan(after, melds, yakuhai, kuitan)
+            if plan is None or not self._plan_fits(plan, after, len(melds)):
+                continue
+            if now is None:
+                now = _core.shanten(counts)
+            if now <= 0:
+                return None
+            visible = bytearray(obs.visible)
+            visible[a] += 1
+            visible[b] += 1
+            worth, order = self._worth_and_order(obs, after)
+            banned = 0
+            if obs.rules.kuikae_forbidden:
+                banned = kuikae_ban(kind, min(a, b, kind) if is_run else None)
+            turn = Turn(obs, after, visible, plan, len(melds), banned, worth, order)
+            choice = self._best(turn)
+            score = (choice[0], -choice[4])
+            if choice[0] >= now or (best is not None and score >= best):
+                continue
+            if choice[0] > self.cheap_call_shanten and self._han_after(obs, after, melds) <= 1:
+                continue
+            best, best_action = score, (action, choice[0])
+        return best_action
+
+    def _plan_fits(self, plan: Plan, counts: bytes | bytearray, open_sets: int) -> bool:
+        """The hand (``counts`` concealed, ``open_sets`` melds) is far enough along ``plan`` to
+        call for it."""
+        if plan is FREE:
+            return True
+        if plan is TOITOI:
+            return toitoi_shanten(counts, open_sets) <= self.toitoi_shanten
+        slack = self.tanyao_slack if plan.kind == "tanyao" else self.flush_slack
+        return plan.garbage_in(counts) <= slack
+
+    @staticmethod
+    def _han_after(obs: Observation, concealed: bytearray, melds: list[MeldShape]) -> int:
+        """The han an open hand of ``concealed`` tiles and ``melds`` is likely worth."""
+        reds = len(obs.red_fives) + sum(t in _RED for m in obs.melds[obs.seat] for t in m.tiles)
+        meld_types = tuple(t for types, _ in melds for t in types)
+        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
+        return hand_han(concealed, meld_types, reds, obs.dora, False, yakuhai)
+
+
+def _open_shapes(obs: Observation) -> list[MeldShape]:
+    return [(m.types, m.is_run) for m in obs.melds[obs.seat] if m.is_open]
+
+
+def _toitoi_candidates(
+    rows: list[list[int]],
+    counts: bytes | bytearray,
+    visible: bytes | bytearray,
+    worth: bytes,
+    order: bytes,
+    open_sets: int,
+) -> list[Candidate]:
+    """Discards measured toward all triplets: shanten by :func:`toitoi_shanten`, useful tiles the
+    copies still out of sight of the tiles held once or twice."""
+    held = [row[0] for row in rows]
+    out: list[Candidate] = []
+    after = bytearray(counts)
+    for t in held:
+        after[t] -= 1
+        shanten = toitoi_shanten(after, open_sets)
+        unseen = sum(4 - after[u] - visible[u] for u in held if 0 < after[u] < 3)
+        after[t] += 1
+        out.append((shanten, worth[t] - unseen, order[t], t, unseen))
+    return out
+
+
+def _discard_action(legal: Sequence[Action], kind: int, counts: bytes | bytearray, riichi: bool) -> Action:
+    """The legal discard of a tile of ``kind`` (a riichi declaration when ``riichi`` and one is
+    listed), a plain copy rather than a red five."""
+    if riichi:
+        declaration = _of_type(legal, Riichi, kind)
+        if declaration is not None:
+            return declaration
+    # The discards are listed in the order of the sorted hand (a red five first among its type),
+    # after nine terminals if that is listed: look where the type should be, and search only if
+    # it is not there.
+    at = sum(counts[:kind]) + (type(legal[0]) is NineTerminals)
+    if at < len(legal):
+        action = legal[at]
+        if type(action) is Discard and action.tile >> 2 == kind:
+            if action.tile in _RED and counts[kind] > 1:
+                following = legal[at + 1]
+                if type(following) is Discard and following.tile >> 2 == kind:
+                    return following
+            return action
+    discard = _of_type(legal, Discard, kind)
+    assert discard is not None, "candidates hold legal discards only"
+    return discard
+
+
+def _of_type(legal: Sequence[Action], cls: type[Discard] | type[Riichi], kind: int) -> Action | None:
+    """The listed ``cls`` action on a tile of ``kind``: a plain copy if there is one."""
+    found: Action | None = None
+    for action in legal:
+        if type(action) is cls and action.tile >> 2 == kind:
+            if action.tile not in _RED:
+                return action
+            found = action
+    return found
+
+
+def _kuikae_banned(legal: Sequence[Action]) -> int:
+    """Bit mask of the tile types with no legal discard (kuikae, right after a call)."""
+    allowed = 0
+    for action in legal:
+        if type(action) is Discard:
+            allowed |= 1 << (action.tile >> 2)
+    return ALL_TILES & ~allowed
+
+
+def _unseen(mask: int, counts: bytes | bytearray, visible: bytes | bytearray) -> int:
+    """Copies of the tile types in ``mask`` neither held nor in sight."""
+    return sum(4 - counts[t] - visible[t] for t in _core.tiles_from_mask(mask))

@@ -1,0 +1,168 @@
+"""Which yaku an open hand can still make: the plans a player calls for and then discards toward.
+
+An open hand has no riichi and no menzen tsumo, so it must carry a yaku of its own. A
+:class:`Plan` names the yaku the hand is going for and what that asks of its tiles: the tile types
+that cannot be part of it (``garbage``: terminals and honours for tanyao, the other suits for a
+flush), to be discarded first, and the tile types worth drawing (``useful``). Toitoi asks for a
+shape rather than tiles and is measured by :func:`toitoi_shanten`.
+
+Counts are 34-slot ``bytes``/``bytearray`` of the concealed tiles; melds are given by their tile
+types and whether they are runs.
+
+>>> from riichi.tiles import parse_counts
+>>> c = bytes(parse_counts("234m567p3388s11z"))  # after a chi of 456s
+>>> plan = open_plan(c, [((21, 22, 23), True)], yakuhai=1 << 31, kuitan=True)
+>>> plan.kind, plan.garbage_in(c)
+('tanyao', 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from riichi.tiles import DRAGONS, TERMINALS_AND_HONORS
+
+__all__ = [
+    "Plan",
+    "MeldShape",
+    "FREE",
+    "TOITOI",
+    "open_plan",
+    "yakuhai_mask",
+    "toitoi_shanten",
+    "flush_plan",
+]
+
+MeldShape = tuple[tuple[int, ...], bool]
+"""A meld as a plan sees it: its tile types and whether it is a run."""
+
+ALL_TILES = (1 << 34) - 1
+YAOCHUU = sum(1 << t for t in TERMINALS_AND_HONORS)
+HONOR_MASK = ((1 << 7) - 1) << 27
+SUIT_MASKS = tuple(((1 << 9) - 1) << (9 * s) for s in range(3))
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A yaku an open hand goes for: ``kind`` names it; ``garbage`` are the tile types that do not
+    fit it, ``useful`` the ones worth drawing (both bit masks over tile types)."""
+
+    kind: str
+    garbage: int
+    useful: int
+
+    def garbage_in(self, counts: bytes | bytearray) -> int:
+        """How many tiles of ``counts`` do not fit the plan."""
+        return sum(map(counts.__getitem__, _types_of(self.garbage)))
+
+
+FREE = Plan("free", 0, ALL_TILES)
+"""Closed hands (riichi is their yaku) and hands with a yakuhai triplet: anything goes."""
+TOITOI = Plan("toitoi", 0, ALL_TILES)
+"""All triplets: measured by :func:`toitoi_shanten`."""
+_TANYAO = Plan("tanyao", YAOCHUU, ALL_TILES & ~YAOCHUU)
+_FLUSHES = tuple(
+    Plan(f"flush_{'mps'[s]}", ALL_TILES & ~(SUIT_MASKS[s] | HONOR_MASK), SUIT_MASKS[s] | HONOR_MASK)
+    for s in range(3)
+)
+
+
+def yakuhai_mask(seat_wind: int, round_wind: int) -> int:
+    """Bit mask of the honours whose triplet is a yaku for a seat: the dragons, its seat wind and
+    the round wind.
+
+    >>> [t for t in range(34) if yakuhai_mask(1, 0) >> t & 1]
+    [27, 28, 31, 32, 33]
+    """
+    mask = 1 << (27 + seat_wind % 4) | 1 << (27 + round_wind % 4)
+    for t in DRAGONS:
+        mask |= 1 << t
+    return mask
+
+
+_TYPES_OF: dict[int, tuple[int, ...]] = {}
+
+
+def _types_of(mask: int) -> tuple[int, ...]:
+    """The tile types of ``mask`` (few distinct masks occur: they are kept)."""
+    types = _TYPES_OF.get(mask)
+    if types is None:
+        types = _TYPES_OF[mask] = tuple(t for t in range(34) if mask >> t & 1)
+    return types
+
+
+def _mask_of_types(types: Sequence[int]) -> int:
+    mask = 0
+    for t in types:
+        mask |= 1 << t
+    return mask
+
+
+def open_plan(
+    counts: bytes | bytearray, melds: Sequence[MeldShape], yakuhai: int, kuitan: bool
+) -> Plan | None:
+    """The plan of a hand with these concealed ``counts`` and ``melds``, or None if the hand has
+    no way to a yaku. :data:`FREE` when no meld is open (the caller knows whether it is closed:
+    pass only the open melds) or a yakuhai triplet is in hand; otherwise tanyao (when ``kuitan``)
+    or a flush that the melds allow, the one with fewer tiles to discard, then toitoi."""
+    if not melds:
+        return FREE
+    meld_types = 0
+    runs = False
+    for types, is_run in melds:
+        meld_types |= _mask_of_types(types)
+        if not is_run and yakuhai >> types[0] & 1:
+            return FREE
+        runs |= is_run
+    for t in range(27, 34):
+        if counts[t] >= 3 and yakuhai >> t & 1:
+            return FREE
+    best: Plan | None = None
+    best_garbage = 99
+    candidates = ((_TANYAO,) if kuitan else ()) + _FLUSHES
+    for plan in candidates:
+        if meld_types & plan.garbage:
+            continue
+        garbage = plan.garbage_in(counts)
+        if garbage < best_garbage:
+            best, best_garbage = plan, garbage
+    if best is None and not runs:
+        return TOITOI
+    return best
+
+
+def flush_plan(
+    counts: bytes | bytearray, melds: Sequence[MeldShape], min_tiles: int
+) -> Plan | None:
+    """The flush to steer toward, if ``counts`` hold ``min_tiles`` or more tiles of one suit and
+    honours together and every meld fits that suit; None otherwise.
+
+    >>> from riichi.tiles import parse_counts
+    >>> flush_plan(bytes(parse_counts("12356799m12p11z")), [], 10).kind
+    'flush_m'
+    """
+    need = min_tiles - sum(counts[27:])
+    for plan, suit in zip(_FLUSHES, (counts[:9], counts[9:18], counts[18:27])):
+        if sum(suit) >= need and all(not plan.garbage >> types[0] & 1 for types, _ in melds):
+            return plan
+    return None
+
+
+def toitoi_shanten(counts: bytes | bytearray, open_sets: int) -> int:
+    """Shanten of ``counts`` (3n+1 or 3n+2 tiles) toward all triplets and a pair, with
+    ``open_sets`` triplets already melded.
+
+    >>> from riichi.tiles import parse_counts
+    >>> toitoi_shanten(bytes(parse_counts("11m22p33s4455z6z")), 1)  # five pairs, three to fill
+    2
+    >>> toitoi_shanten(bytes(parse_counts("111m222p333s4455z")), 0)  # shanpon: tenpai
+    0
+    """
+    triplets = counts.count(3) + counts.count(4)
+    pairs = counts.count(2)
+    missing = max(0, 4 - open_sets - triplets)
+    if triplets > 4 - open_sets:
+        pairs += 1  # a spare triplet can give the pair
+    needed = missing if pairs >= missing + 1 else 2 * missing - pairs + 1
+    return needed - 1
