@@ -123,3 +123,15 @@ def test_tally_game_sums_merge_and_survive_json() -> None:
     assert a.final_score == sum(scores) and a.final_score_sq == sum(x * x for x in scores)
     assert a.avg_rank == pytest.approx(np.mean([r.ranks[s] for _, r in tallies for s in (0, 2)]))
     assert Tally.from_dict(json.loads(json.dumps(merged.to_dict()))) == merged
+
+
+def test_dora_are_not_counted_as_yaku() -> None:
+    from riichi.stats import HandRecord
+
+    win = HandRecord(
+        0, 0, 0, 0, 0, "win", "tsumo", (0,), None, (8000,), (5,), (30,),
+        (("riichi", "dora", "aka_dora", "ura_dora", "pinfu"),), (True, False, False, False),
+        (False,) * 4, (8000, -4000, -2000, -2000),
+    )
+    tally = Tally.of([win], ["p"] * 4, games=1)
+    assert dict(tally.yaku) == {"riichi": 1, "pinfu": 1}

@@ -27,6 +27,9 @@ from riichi.stats.records import HandRecord
 
 __all__ = ["PlayerTally", "Tally", "Interval", "rate_interval", "mean_interval"]
 
+DORA_NAMES = frozenset({"dora", "aka_dora", "ura_dora"})
+"""Names a win's han list carries beside its yaku; the yaku counts leave them out (dora are no yaku)."""
+
 Z95 = 1.959963984540054
 """The two-sided 95 % quantile of the standard normal distribution."""
 
@@ -210,7 +213,7 @@ class Tally:
                 p.tsumo_wins += r.discarder is None
                 p.win_points += points
                 p.win_points_sq += points * points
-                self.yaku.update(yaku)
+                self.yaku.update(name for name in yaku if name not in DORA_NAMES)
 
     def add_game(
         self,
