@@ -402,7 +402,6 @@ class Auditor:
         self.scores = list(e.scores)
         self.total = sum(e.scores)
         self.next_position: tuple[str, int, int, int] | None = None
-        self.game_ended = False
 
     def _on_start_kyoku(self, e: ev.StartKyoku) -> None:
         got = (e.bakaze, e.oya, e.honba, e.kyotaku)
@@ -678,7 +677,6 @@ class Auditor:
         assert w is not None
         self.window = None
         offers = self._offers_at(i)
-        kind = w.tile >> 2
         last = self.live_left == 0
         for k in (1, 2, 3):
             seat = (w.seat + k) % 4
@@ -998,4 +996,3 @@ class Auditor:
             results[k] = e.scores[k] - rules.return_points + share
         self._count("final results with uma", list(e.results) == results,
                     f"{e.results} != {results}")
-        self.game_ended = True

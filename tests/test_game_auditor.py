@@ -32,8 +32,9 @@ SLOW_GAMES = int(os.environ.get("RIICHI_AUDIT_GAMES", "10000"))
 
 # rules every fast run must have reached (so that a quiet auditor means something)
 REACHED = (
-    "ron opportunity", "ron refused (no yaku)", "ron refused (own-discard furiten)",
-    "ron refused (temporary furiten)", "ron refused (riichi furiten)", "passed a winning tile",
+    "ron opportunity", "ron refused only by no yaku", "ron refused only by own-discard furiten",
+    "ron refused only by temporary furiten", "ron refused only by riichi furiten",
+    "passed a winning tile",
     "tsumo offered", "tsumo refused (no yaku)", "riichi offered", "riichi refused (not tenpai)",
     "riichi refused (wall)", "riichi: only the drawn tile", "kuikae", "chi", "pon", "open kan",
     "kans offered", "no call on the last tile", "no call in riichi", "noten payments",
