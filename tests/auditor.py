@@ -46,6 +46,7 @@ from riichi.game import (
     Riichi,
     Ron,
     Tsumo,
+    Wall,
 )
 from riichi.game import events as ev
 from riichi.meld import Meld, MeldKind
@@ -237,13 +238,17 @@ class MixedAgent:
 
 
 def play_recorded(
-    rules: RuleSet | str, seed: int, game_index: int, **temperament: float
+    rules: RuleSet | str,
+    seed: int,
+    game_index: int,
+    walls: Sequence[Wall] = (),
+    **temperament: float,
 ) -> tuple[list[ev.Event], Offers]:
     """Play one game with four :class:`MixedAgent` (``temperament`` fixes some of their
-    probabilities) and record every decision's offers."""
+    probabilities; ``walls`` the first hands' walls) and record every decision's offers."""
     rng = random.Random(seed * 1_000_003 + game_index)
     agents = [MixedAgent(random.Random(rng.random()), **temperament) for _ in range(4)]
-    state = Game(rules, seed=seed, game_index=game_index).new_state()
+    state = Game(rules, seed=seed, game_index=game_index).new_state(walls=walls)
     offers: Offers = {}
     while not state.is_over:
         for seat in state.acting_seats:

@@ -20,7 +20,8 @@ from collections.abc import Callable, Sequence
 import pytest
 
 from auditor import Auditor, play_recorded
-from riichi.game import GameState, state as state_module
+from riichi.game import GameState, Wall, state as state_module
+from riichi.game import events as ev
 from riichi.game.player import Player
 from riichi.game.winning import Situation, evaluate
 from riichi.meld import Meld
@@ -210,6 +211,24 @@ MUTANTS: dict[str, tuple[Mutant, str, dict[str, float]]] = {
         "counters, sticks and dealer", {},
     ),
 }
+
+
+@pytest.mark.parametrize("preset", ["ema", "tenhou"])
+def test_auditor_catches_riichi_on_a_wait_held_four_times(
+    monkeypatch: pytest.MonkeyPatch, preset: str
+) -> None:
+    # the engine's riichi of the concealed counts alone, blind to the seat's own kan (issue A):
+    # the dealer declares the kan of 5s, then its 46s kanchan waits on no tile left
+    mutate(
+        monkeypatch, GameState, "_compute_turn_actions", "ready = p.tenpai_discards()",
+        "ready = mask_of(int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0)",
+    )
+    wall = Wall.arranged(["0555s46s456m123p7p", None, None, None], "2m", replacements="7p")
+    events, offers = play_recorded(preset, 0, 0, walls=[wall], p_kan=1.0)
+    assert isinstance(events[3], ev.Ankan)
+    auditor = Auditor(preset)
+    auditor.audit(events, offers, "karaten")
+    assert any("[riichi refused (not tenpai: karaten)]" in v for v in auditor.violations)
 
 
 @pytest.mark.parametrize("preset", ["ema", "tenhou"])
