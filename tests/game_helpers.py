@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 from riichi.game import Action, Discard, Game, GameState, Pass, Phase, Position, Riichi, Wall
 from riichi.game import events as ev
+from riichi.rules import RuleSet
 from riichi.tiles import parse_tile, parse_tile_id
 
 # Far from tenpai and unable to win on anything the scenarios discard.
@@ -23,7 +24,7 @@ def table(
     hands: Sequence[str | None],
     draws: str = "",
     *,
-    rules: str = "ema",
+    rules: RuleSet | str = "ema",
     round_wind: int = 0,
     kyoku: int = 0,
     honba: int = 0,

@@ -1,7 +1,10 @@
 """Real Tenhou games replayed through the engine under the ``tenhou`` rules.
 
 Each game's walls are rebuilt from its ``SHUFFLE`` seed; every logged action must be legal, every
-win and draw must move the same points, and the game must end with the same final scores.
+win and draw must move the same points, and the game must end with the same final scores. The
+legal actions of every decision are recorded and the rules auditor (``tests/auditor.py``) checks
+them against the log's hands: every ``Ron`` or ``Tsumo`` offered is a real win by the rules (and
+every other offer too), not only the ones the log's players took.
 Data: ``tests/data/mjlog`` (Tenhou game logs from mjx-project/mjx, MIT; see the README there).
 """
 
@@ -31,6 +34,7 @@ from riichi.game import (
     Ron,
     Tsumo,
 )
+from auditor import Auditor, Offers
 from riichi.game import events as ev
 from riichi.logs.mjlog import Agari, Call, Draw, MjlogGame, MjlogRound, Reach, Ryuukyoku, read_mjlog
 from riichi.logs.mjlog import Discard as LogDiscard
@@ -44,6 +48,23 @@ LOGS = sorted((Path(__file__).parent / "data" / "mjlog").glob("*.mjlog*"))
 
 class Mismatch(AssertionError):
     """The engine and the log disagree."""
+
+
+class RecordingState:
+    """A game state whose every applied action is recorded with the legal actions offered."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.offers: Offers = {}
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.state, name)
+
+    def apply(self, action: Action) -> None:
+        seat: int = action.seat  # type: ignore[attr-defined]
+        legal = tuple(self.state.legal_actions(seat))
+        self.offers.setdefault(len(self.state.events), {})[seat] = (legal, action)
+        self.state.apply(action)
 
 
 def _answer_claims(state: GameState, chosen: Mapping[int, Action]) -> None:
@@ -135,13 +156,15 @@ def _replay_round(state: GameState, rnd: MjlogRound, where: str) -> None:
         raise Mismatch(f"{where}: the hand did not end when the log's did")
 
 
-def replay(game: MjlogGame, name: str) -> GameState:
+def replay(game: MjlogGame, name: str) -> RecordingState:
     """Play ``game`` through the engine; :class:`Mismatch` at the first disagreement."""
     assert game.seed is not None
     walls = list(itertools.islice(tenhou_walls(game.seed), len(game.rounds)))
     first = game.rounds[0]
     position = Position(first.number // 4, first.number % 4, first.honba, first.sticks)
-    state = Game(TENHOU).new_state(walls=walls, position=position, scores=first.scores)
+    state = RecordingState(
+        Game(TENHOU).new_state(walls=walls, position=position, scores=first.scores)
+    )
     for rnd in game.rounds:
         _replay_round(state, rnd, f"{name} round {rnd.number} honba {rnd.honba}")
     if game.owari is not None:
@@ -158,4 +181,8 @@ def test_the_logs_are_there() -> None:
 
 @pytest.mark.parametrize("path", LOGS, ids=[p.name.split(".")[0] for p in LOGS])
 def test_replay_tenhou_game(path: Path) -> None:
-    replay(read_mjlog(path), path.name)
+    state = replay(read_mjlog(path), path.name)
+    auditor = Auditor(TENHOU)
+    auditor.audit(state.events, state.offers, path.name)
+    assert auditor.violations == []
+    assert auditor.checked["discards"] > 0

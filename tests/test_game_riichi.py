@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game_helpers import (
@@ -17,8 +19,10 @@ from game_helpers import (
     tile_in_hand,
     tsumogiri,
 )
-from riichi.game import Chi, Discard, Pass, Phase, Pon, Riichi, Ron, Tsumo
+from riichi.game import Ankan, Chi, Discard, Game, Pass, Phase, Pon, Riichi, Ron, Tsumo, Wall
 from riichi.game import events as ev
+from riichi.rules import RuleSet
+from riichi.tiles import parse_tile
 
 # Waits 5m/8m; a ron is tanyao + pinfu, 2 han 30 fu = 2,000 from a non-dealer.
 PINFU = "234m345p456s67m22s"
@@ -115,13 +119,18 @@ def test_riichi_minimum_points(rules: str, allowed: bool) -> None:
 # ---------------------------------------------------------------------------- furiten
 
 
-def test_own_discard_furiten_blocks_ron_on_every_wait_but_not_tsumo() -> None:
-    state = table([QUIET[0], PINFU, QUIET[1], QUIET[2]], "1s8m5m3s7s5m")
+@pytest.mark.parametrize(("second", "furiten"), [("8m", True), ("9p", False)])
+def test_own_discard_furiten_blocks_ron_on_every_wait_but_not_tsumo(
+    second: str, furiten: bool
+) -> None:
+    # seat 1 throws its second draw: 8m (a wait: furiten on 5m too) or 9p (no wait: no furiten)
+    state = table([QUIET[0], PINFU, QUIET[1], QUIET[2]], f"1s{second}5m3s7s5m")
     tsumogiri(state)
-    assert Tsumo(1) in state.legal_actions(1)  # 8m completes the hand; seat 1 throws it
+    assert (Tsumo(1) in state.legal_actions(1)) is furiten  # 8m completes the hand
     tsumogiri(state)
-    tsumogiri(state)  # seat 2 discards 5m: seat 1 may not ron (8m is in its discards)
-    assert state.phase is Phase.TURN and state.turn == 3
+    throw(state)  # seat 2 discards 5m
+    assert (Ron(1) in state.legal_actions(1)) is not furiten
+    pass_claims(state)
     tsumogiri(state, 2)
     assert Tsumo(1) in state.legal_actions(1)
 
@@ -158,15 +167,84 @@ def test_temporary_furiten_and_calls(rules: str, cleared: bool) -> None:
     assert (Ron(2) in state.legal_actions(2)) is cleared
 
 
-def test_riichi_furiten_lasts_the_hand() -> None:
-    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], GO_AROUND + "8s9m5z6z4m6z")
+@pytest.mark.parametrize(("thrown", "passed"), [("5z", True), ("1p", False)])
+def test_riichi_furiten_lasts_the_hand(thrown: str, passed: bool) -> None:
+    # seat 2 throws 5z (seat 1 passes its win: furiten for the hand) or 1p (nothing to pass)
+    state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], GO_AROUND + f"8s9m{thrown}6z4m6z")
     tsumogiri(state, 5)
     riichi(state, 1, "9m")
     pass_claims(state)
-    discard(state, 2, "5z")
-    state.apply(Pass(1))
-    assert state.players[1].riichi_furiten
-    tsumogiri(state)  # seat 3 discards 6z: no claim for seat 1
-    assert state.phase is Phase.TURN and state.turn == 0
+    throw(state)
+    assert (Ron(1) in state.legal_actions(1)) is passed
+    pass_claims(state)
+    assert state.players[1].riichi_furiten is passed
+    throw(state)  # seat 3 discards 6z, a wait of seat 1
+    assert (Ron(1) in state.legal_actions(1)) is not passed
+    pass_claims(state)
     tsumogiri(state)
     assert Tsumo(1) in state.legal_actions(1)
+
+
+# ---------------------------------------------------------------------------- the tenpai of riichi
+
+# After the concealed kan of 5s the 46s kanchan waits on a tile the seat holds all four of: not
+# tenpai, so no riichi; without the kan the same tiles wait on 7p (or 2m) and riichi is offered.
+KARATEN = "0555s46s456m123p7p"
+
+
+@pytest.mark.parametrize("rules", ["ema", "tenhou"])
+@pytest.mark.parametrize("kan", [True, False])
+def test_no_riichi_when_the_only_wait_is_in_the_seats_own_kan(rules: str, kan: bool) -> None:
+    wall = Wall.arranged([KARATEN, None, None, None], draws="2m", replacements="7p")
+    state = Game(rules).new_state(walls=[wall])
+    if kan:
+        state.apply(Ankan(0, parse_tile("5s")))
+    riichis = {a.tile >> 2 for a in state.legal_actions(0) if isinstance(a, Riichi)}
+    assert riichis == (set() if kan else {parse_tile("2m"), parse_tile("7p")})
+    assert not state.players[0].tenpai_discards() if kan else state.players[0].tenpai_discards()
+
+
+# ---------------------------------------------------------------------------- passing a win by shape
+
+# Waits 1s (no yaku by ron: two tanki readings, no pinfu) and 4s (ittsu).
+ITTSU_OR_NOTHING = "234m1234s456s789s"
+
+
+@pytest.mark.parametrize("rules", ["ema", "tenhou"])
+@pytest.mark.parametrize(("first_throw", "furiten"), [("1s", True), ("9m", False)])
+def test_a_passed_tile_without_yaku_is_temporary_furiten(
+    rules: str, first_throw: str, furiten: bool
+) -> None:
+    # after a go-around (no more renhou), seat 0 throws 1s (completes seat 2's hand without a
+    # yaku: no ron, nobody asked) or 9m; seat 1 then throws 4s before seat 2 draws
+    state = table(
+        [QUIET[0], QUIET[1], ITTSU_OR_NOTHING, QUIET[2]], f"7z7z7z7z{first_throw}4s", rules=rules
+    )
+    tsumogiri(state, 4)
+    throw(state)
+    assert state.phase is Phase.TURN and state.turn == 1  # no claim: no ron on a yakuless 1s
+    assert state.players[2].temp_furiten is furiten
+    throw(state)
+    assert (Ron(2) in state.legal_actions(2)) is not furiten
+
+
+@pytest.mark.parametrize("preset", ["ema", "tenhou"])
+@pytest.mark.parametrize(("thrown", "furiten"), [("1s", True), ("2p", False)])
+def test_riichi_furiten_from_a_tile_that_was_not_offered(
+    preset: str, thrown: str, furiten: bool
+) -> None:
+    # with the two-han minimum from 5 counters, riichi alone cannot ron 1s (riichi + ittsu can
+    # ron 4s); passing 1s without an offer still makes the riichi seat furiten for the hand
+    rules = replace(RuleSet.preset(preset), ryanhan_shibari=5)
+    draws = "7z7z7z7z" + "6z9m6z6z" + "6z5z" + thrown + "5z4s"
+    state = table([QUIET[0], ITTSU_OR_NOTHING, QUIET[1], QUIET[2]], draws, rules=rules, honba=5)
+    tsumogiri(state, 5)
+    riichi(state, 1, "9m")
+    pass_claims(state)
+    tsumogiri(state, 4)  # seat 1 draws and throws 5z: no more ippatsu
+    throw(state)  # seat 2 throws 1s or 2p
+    assert state.phase is Phase.TURN and state.turn == 3
+    assert state.players[1].riichi_furiten is furiten
+    tsumogiri(state)
+    throw(state)  # seat 0 throws 4s
+    assert (Ron(1) in state.legal_actions(1)) is not furiten

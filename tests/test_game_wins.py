@@ -6,7 +6,17 @@ from dataclasses import replace
 
 import pytest
 
-from game_helpers import QUIET, WIN_HAND, discard, first, hora, pass_claims, table, tsumogiri
+from game_helpers import (
+    QUIET,
+    WIN_HAND,
+    discard,
+    first,
+    hora,
+    pass_claims,
+    table,
+    throw,
+    tsumogiri,
+)
 from riichi.game import Game, Pass, Phase, Pon, Position, Ron, Tsumo, Wall
 from riichi.rules import RuleSet
 
@@ -67,10 +77,20 @@ def test_a_closed_hand_without_yaku_cannot_ron_but_can_tsumo() -> None:
     hand = "234m678p345s789s1p"  # tanki on 1p: no yaku by ron
     state = table([QUIET[0], hand, QUIET[1], QUIET[2]], "7z7z7z7z1p7m7m7m9m1p")
     tsumogiri(state, 4)
-    tsumogiri(state)  # seat 0 discards 1p: no claim at all
+    throw(state)  # seat 0 discards 1p: no claim at all, so no ron for seat 1
     assert state.phase is Phase.TURN and state.turn == 1
     tsumogiri(state, 4)
     assert state.turn == 1 and Tsumo(1) in state.legal_actions(1)
+
+
+@pytest.mark.parametrize(("tile", "offered"), [("1s", False), ("4s", True)])
+def test_ron_is_offered_only_on_a_tile_that_gives_a_yaku(tile: str, offered: bool) -> None:
+    # waits 1s (two tanki readings, no yaku) and 4s (ittsu)
+    state = table([QUIET[0], "234m1234s456s789s", QUIET[1], QUIET[2]], "7z7z7z7z" + tile)
+    tsumogiri(state, 4)
+    throw(state)
+    assert state.players[1].waits_mask >> (state.last_discard >> 2) & 1
+    assert (Ron(1) in state.legal_actions(1)) is offered
 
 
 # ---------------------------------------------------------------------------- first go-around

@@ -17,10 +17,17 @@ from typing import Any
 
 from riichi.meld import Meld, MeldKind
 
-_STYLES = (
-    "any", "any", "any", "simples", "flush", "half_flush", "honors", "terminals", "runs",
-    "triplets", "chiitoitsu", "kokushi", "green",
-)
+# Styles of hand and how often each is dealt: mostly what real games are made of (closed runs
+# hands won on a two-sided wait, all simples, a value triplet, a riichi hand of any shape), the
+# rarer shapes and the yakuman kept but dealt seldom.
+_STYLE_WEIGHTS = {
+    "pinfu": 20, "simples": 15, "yakuhai": 14, "closed": 14, "any": 10, "chiitoitsu": 4,
+    "half_flush": 4, "flush": 3, "runs": 3, "triplets": 3, "honors": 3, "terminals": 3,
+    "green": 2, "kokushi": 2,
+}
+_STYLES = tuple(_STYLE_WEIGHTS)
+_WEIGHTS = tuple(_STYLE_WEIGHTS.values())
+_PLAIN_STYLES = ("pinfu", "simples", "closed", "any", "flush", "half_flush", "honors")
 _GREEN = (19, 20, 21, 23, 25, 32)
 _TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
@@ -76,6 +83,7 @@ class _Pool:
 def _tiles_for(style: str, rng: random.Random) -> list[int]:
     suit = 9 * rng.randrange(3)
     return {
+        "pinfu": list(range(27)),
         "simples": [t for t in range(27) if t % 9 not in (0, 8)],
         "flush": list(range(suit, suit + 9)),
         "half_flush": [*range(suit, suit + 9), *range(27, 34)],
@@ -89,9 +97,14 @@ def _standard_sets(
     style: str, pool: _Pool, rng: random.Random
 ) -> list[tuple[str, int, list[int]]] | None:
     tiles = _tiles_for(style, rng)
-    run_share = {"runs": 0.95, "triplets": 0.0, "honors": 0.2, "terminals": 0.3}.get(style, 0.6)
+    run_share = {
+        "pinfu": 1.0, "runs": 0.95, "triplets": 0.0, "honors": 0.2, "terminals": 0.3
+    }.get(style, 0.6)
     sets: list[tuple[str, int, list[int]]] = []
-    for _ in range(4):
+    if style == "yakuhai":  # a triplet of a dragon or a wind first
+        t = rng.choice(range(27, 34))
+        sets.append(("triplet", t, pool.take(t, 3)))
+    while len(sets) < 4:
         for _attempt in range(20):
             t = rng.choice(tiles)
             if rng.random() < run_share and t < 27:
@@ -108,6 +121,8 @@ def _standard_sets(
             return None
     for _attempt in range(20):
         t = rng.choice(tiles)
+        if style == "pinfu" and t >= 27:
+            continue
         if pool.has(t, 2):
             sets.append(("pair", t, pool.take(t, 2)))
             return sets
@@ -129,21 +144,36 @@ def _meld_from(kind: str, t: int, ids: list[int], pool: _Pool, rng: random.Rando
     return Meld(MeldKind.ANKAN, tuple(ids))
 
 
-def _deal(rng: random.Random) -> tuple[list[int], tuple[Meld, ...], _Pool]:
-    """(closed 136-ids with the winning tile, melds, remaining pool)."""
+def _two_sided(sets: list[tuple[str, int, list[int]]]) -> list[int]:
+    """The tiles of the runs that complete them on a two-sided wait (not 3 of 123, not 7 of 789)."""
+    out = []
+    for kind, start, ids in sets:
+        if kind == "run":
+            if start % 9 != 6:
+                out.append(ids[0])
+            if start % 9 != 0:
+                out.append(ids[2])
+    return out
+
+
+def _deal(rng: random.Random) -> tuple[list[int], tuple[Meld, ...], _Pool, list[int]]:
+    """(closed 136-ids with the winning tile, melds, remaining pool, preferred winning tiles)."""
     while True:
         pool = _Pool(rng)
-        style = rng.choice(_STYLES)
+        style = rng.choices(_STYLES, weights=_WEIGHTS)[0]
         if style == "chiitoitsu":
-            tiles = rng.sample(_tiles_for(rng.choice(_STYLES[:7]), rng), 7)
-            return [i for t in tiles for i in pool.take(t, 2)], (), pool
+            tiles = rng.sample(_tiles_for(rng.choice(_PLAIN_STYLES), rng), 7)
+            return [i for t in tiles for i in pool.take(t, 2)], (), pool, []
         if style == "kokushi":
             closed = [pool.take(t, 1)[0] for t in _TERMINALS_HONORS]
-            return closed + pool.take(rng.choice(_TERMINALS_HONORS), 1), (), pool
+            return closed + pool.take(rng.choice(_TERMINALS_HONORS), 1), (), pool, []
         sets = _standard_sets(style, pool, rng)
         if sets is None:
             continue
-        n_melds = rng.choices((0, 1, 2, 3, 4), weights=(45, 20, 15, 12, 8))[0]
+        if style in ("pinfu", "closed"):
+            n_melds = 0
+        else:
+            n_melds = rng.choices((0, 1, 2, 3, 4), weights=(45, 20, 15, 12, 8))[0]
         melded = set(rng.sample(range(4), n_melds))
         melds: list[Meld] = []
         closed: list[int] = []
@@ -153,13 +183,13 @@ def _deal(rng: random.Random) -> tuple[list[int], tuple[Meld, ...], _Pool]:
                 closed += ids
             else:
                 melds.append(meld)
-        return closed, tuple(melds), pool
+        return closed, tuple(melds), pool, _two_sided(sets) if style == "pinfu" else []
 
 
 def random_hand(rng: random.Random) -> GeneratedHand:
     """A random winning hand (it may lack a yaku: the scorer must then say so)."""
-    closed, melds, pool = _deal(rng)
-    win = rng.choice(closed)
+    closed, melds, pool, preferred = _deal(rng)
+    win = rng.choice(preferred if preferred and rng.random() < 0.8 else closed)
     concealed = [i for i in closed if i != win]
     rng.shuffle(concealed)
     is_closed = all(m.kind is MeldKind.ANKAN for m in melds)

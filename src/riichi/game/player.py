@@ -12,13 +12,13 @@ is a bit test.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from riichi import _core
 from riichi.meld import Meld
 
-__all__ = ["Player", "DiscardedTile"]
+__all__ = ["Player", "DiscardedTile", "waits_mask"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,33 @@ def mask_of(types: Iterable[int]) -> int:
     mask = 0
     for t in types:
         mask |= 1 << t
+    return mask
+
+
+def waits_mask(counts: bytearray, melds: Sequence[Meld]) -> int:
+    """Bit mask of the tile types that complete a hand of 3n+1 concealed ``counts`` and ``melds``:
+    the one definition of tenpai at the table (riichi, wins, furiten, noten payments).
+
+    The core counts only the concealed tiles, so a wait on a tile whose other copies are all in
+    the melds (a pon or concealed kan of 1m and a 1m single wait) is dropped here: the seat holds
+    all four and nothing is left to win on.
+
+    >>> from riichi.meld import Meld, MeldKind
+    >>> hand = bytearray(34); hand[0] = hand[1] = hand[2] = hand[31] = 1
+    >>> waits_mask(hand, []) == 1 << 31
+    True
+    >>> waits_mask(hand, [Meld(MeldKind.PON, (124, 125, 126), called=124, from_seat=3)])
+    0
+    """
+    mask = mask_of(_core.waits(counts))
+    if mask and melds:
+        held = counts.copy()
+        for meld in melds:
+            for kind in meld.types:
+                held[kind] += 1
+        for kind in _core.tiles_from_mask(mask):
+            if held[kind] == 4:
+                mask &= ~(1 << kind)
     return mask
 
 
@@ -95,22 +122,25 @@ class Player:
         return sorted(t for t in self.hand if t >> 2 == kind)
 
     def update_waits(self) -> None:
-        """Recompute the cached waits; the hand must have 3n+1 concealed tiles.
+        """Recompute the cached waits; the hand must have 3n+1 concealed tiles."""
+        self.waits_mask = waits_mask(self.counts, self.melds)
 
-        The core counts only the concealed tiles, so a wait on a tile whose other copies are all in
-        this seat's melds (a pon of 1m and a 1m single wait) is dropped here: the seat holds all
-        four and nothing is left to win on.
+    def tenpai_discards(self) -> int:
+        """Bit mask of the tile types whose discard leaves this 3n+2-tile hand tenpai, by the
+        definition of :attr:`waits_mask` (the riichi discards).
+
+        >>> p = Player([0, 4, 8, 36, 40, 44, 72, 76, 80, 108, 109, 110, 124, 132])
+        >>> [t for t in range(34) if p.tenpai_discards() >> t & 1]
+        [31, 33]
         """
-        mask = mask_of(_core.waits(self.counts))
-        if mask and self.melds:
-            held = self.counts.copy()
-            for meld in self.melds:
-                for kind in meld.types:
-                    held[kind] += 1
-            for kind in _core.tiles_from_mask(mask):
-                if held[kind] == 4:
-                    mask &= ~(1 << kind)
-        self.waits_mask = mask
+        counts = self.counts.copy()
+        mask = 0
+        for kind in {t >> 2 for t in self.hand}:
+            counts[kind] -= 1
+            if waits_mask(counts, self.melds):
+                mask |= 1 << kind
+            counts[kind] += 1
+        return mask
 
     @property
     def is_closed(self) -> bool:

@@ -138,6 +138,7 @@ class GameState:
     responses: dict[int, Action]
     seen: bytearray  # 34 counts of the tiles face up: discards, meld tiles, dora indicators
     dora_indicators: tuple[int, ...]  # the indicators turned so far (a new tuple at each turn)
+    completed: tuple[int, ...]  # seats whose hand the tile on offer completes
     kan_seats: list[int]  # who declared each kan of the hand
     kan_tile: int
     kan_concealed: bool
@@ -303,6 +304,7 @@ class GameState:
             self.riichi_pending,
             tuple(sorted(self.claims)),
             tuple(sorted(self.responses.items(), key=lambda kv: kv[0])),
+            self.completed,
             tuple(self.kan_seats),
             self.pending_dora,
             self.interrupted,
@@ -357,6 +359,7 @@ class GameState:
         self.dora_indicators = tuple(self.wall.dora_indicators)
         self.seen = bytearray(34)
         self.seen[self.dora_indicators[0] >> 2] = 1
+        self.completed = ()
         self.kan_seats = []
         self.kan_tile = -1
         self.kan_concealed = False
@@ -428,10 +431,9 @@ class GameState:
         out.extend(discards[t] for t in hand if not ban >> (t >> 2) & 1)
         if drawn is None:
             return out  # after chi or pon: discard only
-        if self._may_riichi(seat, p):
-            if _core.shanten(p.counts) <= 0:
-                ready = {int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0}
-                out.extend(_RIICHIS[seat][t] for t in hand if t >> 2 in ready)
+        if self._may_riichi(seat, p) and _core.shanten(p.counts) <= 0:
+            ready = p.tenpai_discards()
+            out.extend(_RIICHIS[seat][t] for t in hand if ready >> (t >> 2) & 1)
         if self._kan_possible():
             counts = p.counts
             if 4 in counts:
@@ -513,6 +515,7 @@ class GameState:
         self._interrupt(claim=False)
         self._emit(ev.Ankan(seat, tuple(tiles)))
         robbers: dict[int, list[Action]] = {}
+        completed: list[int] = []
         if self.rules.kokushi_chankan_ankan:
             for k in (1, 2, 3):
                 s = (seat + k) % 4
@@ -520,12 +523,12 @@ class GameState:
                 if (
                     q.waits_mask >> kind & 1
                     and not q.melds
-                    and not q.furiten
                     and _core.shanten_kokushi(q.counts) == 0
-                    and self._ron_result(s, tiles[0], chankan=True) is not None
                 ):
-                    robbers[s] = [_RON[s], _PASS[s]]
-        self._offer_kan(seat, tiles[0], robbers, concealed=True)
+                    completed.append(s)
+                    if not q.furiten and self._ron_result(s, tiles[0], chankan=True) is not None:
+                        robbers[s] = [_RON[s], _PASS[s]]
+        self._offer_kan(seat, tiles[0], robbers, completed, concealed=True)
 
     def _do_kakan(self, action: Kakan) -> None:
         seat, kind = action.seat, action.tile_type
@@ -542,28 +545,34 @@ class GameState:
         p.update_waits()
         self._emit(ev.Kakan(seat, tile, pon.tiles))
         robbers: dict[int, list[Action]] = {}
+        completed: list[int] = []
         for k in (1, 2, 3):
             s = (seat + k) % 4
             q = self.players[s]
-            if (
-                q.waits_mask >> kind & 1
-                and not q.furiten
-                and self._ron_result(s, tile, chankan=True) is not None
-            ):
-                robbers[s] = [_RON[s], _PASS[s]]
-        self._offer_kan(seat, tile, robbers, concealed=False)
+            if q.waits_mask >> kind & 1:
+                completed.append(s)
+                if not q.furiten and self._ron_result(s, tile, chankan=True) is not None:
+                    robbers[s] = [_RON[s], _PASS[s]]
+        self._offer_kan(seat, tile, robbers, completed, concealed=False)
 
     def _offer_kan(
-        self, seat: int, tile: int, robbers: dict[int, list[Action]], concealed: bool
+        self,
+        seat: int,
+        tile: int,
+        robbers: dict[int, list[Action]],
+        completed: list[int],
+        concealed: bool,
     ) -> None:
         self.kan_tile = tile
         self.kan_concealed = concealed
         self.discarder = seat
+        self.completed = tuple(completed)
         if robbers:
             self.phase = Phase.CHANKAN
             self.claims = robbers
             self.responses = {}
         else:
+            self._furiten_for_passed_wins()
             self._complete_kan(seat, concealed)
 
     def _complete_kan(self, seat: int, concealed: bool) -> None:
@@ -586,13 +595,16 @@ class GameState:
         last = self.wall.live_remaining == 0
         kuikae = self.rules.kuikae_forbidden
         claims: dict[int, list[Action]] = {}
+        completed: list[int] = []
         self._wins = {}
         for k in (1, 2, 3):
             s = (discarder + k) % 4
             q = self.players[s]
             opts: list[Action] = []
-            if q.waits_mask >> kind & 1 and not q.furiten and self._ron_result(s, tile) is not None:
-                opts.append(_RON[s])
+            if q.waits_mask >> kind & 1:
+                completed.append(s)
+                if not q.furiten and self._ron_result(s, tile) is not None:
+                    opts.append(_RON[s])
             if not last and not q.riichi:
                 have = q.counts[kind]
                 if have >= 2:
@@ -604,6 +616,7 @@ class GameState:
             if opts:
                 opts.append(_PASS[s])
                 claims[s] = opts
+        self.completed = tuple(completed)
         if claims:
             self.phase = Phase.CLAIM
             self.claims = claims
@@ -634,27 +647,31 @@ class GameState:
         seat = self.discarder
         self.claims = {}
         self.responses = {}
+        self._furiten_for_passed_wins()
         self._complete_kan(seat, self.kan_concealed)
 
     def _ron_claimants(self) -> list[int]:
-        """Seats that claimed ron, in turn order; seats that passed a win become furiten."""
-        rons: list[int] = []
-        for s, opts in self.claims.items():
-            if isinstance(self.responses[s], Ron):
-                rons.append(s)
-            elif isinstance(opts[0], Ron):
-                q = self.players[s]
-                if q.riichi:
-                    q.riichi_furiten = True
-                else:
-                    q.temp_furiten = True
-        return rons
+        """Seats that claimed ron, in turn order."""
+        return [s for s in self.claims if isinstance(self.responses[s], Ron)]
+
+    def _furiten_for_passed_wins(self) -> None:
+        """Nobody won on the tile on offer: every seat whose hand it completes becomes furiten
+        (temporarily, or for the rest of the hand in riichi), whether or not it was offered ron
+        (a tile that gives no yaku, a seat already furiten: RULES.md section 1)."""
+        for s in self.completed:
+            q = self.players[s]
+            if q.riichi:
+                q.riichi_furiten = True
+            else:
+                q.temp_furiten = True
+        self.completed = ()
 
     def _after_claims(self, call: Action | None) -> None:
         """The discard was not won on: accept a riichi, check the abortive draws, then make the
         call or go on to the next draw."""
         rules = self.rules
         seat = self.discarder
+        self._furiten_for_passed_wins()
         if self.riichi_pending >= 0:
             self._accept_riichi(self.riichi_pending)
             if AbortiveDraw.FOUR_RIICHI in rules.abortive_draws and all(

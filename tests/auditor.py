@@ -1,0 +1,1003 @@
+"""An outside-in rules auditor: seeded games by agents that mix behaviours, every offer recorded,
+every hand rebuilt from the public event log and checked against rules written here.
+
+The auditor knows the game only through the event log (``start_kyoku`` hands, draws, discards,
+calls, riichi, wins, draws, dora) and the legal actions the engine offered at each decision. It
+keeps its own table (concealed tiles, melds, discards, riichi and furiten of each seat) and its
+own rule logic, simple and slow on purpose: waits by trying each of the 34 tile types on a
+recursive complete-hand test, furiten (own discards, temporary, riichi), kuikae, the last tile,
+riichi conditions, noten payments, counters, sticks, the dealer's seat and the final result
+(RULES.md section 1 for ``ema``; the Tenhou ranked rules for ``tenhou``). Only "is there a yaku,
+and what is the hand worth" comes from the public scorer :func:`riichi.scoring.score_hand`, a
+layer tested on its own.
+
+Every check counts its opportunities in :attr:`Auditor.checked` and files what fails in
+:attr:`Auditor.violations`.
+
+>>> auditor = Auditor("ema")
+>>> events, offers = play_recorded("ema", seed=5, game_index=0)
+>>> auditor.audit(events, offers, "ema/5/0")
+>>> auditor.violations, auditor.checked["ron opportunity"] > 0
+([], True)
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from riichi import _core
+from riichi.errors import NotAWinError, NoYakuError
+from riichi.game import (
+    Action,
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    Game,
+    Kakan,
+    NineTerminals,
+    Observation,
+    Pass,
+    Pon,
+    Riichi,
+    Ron,
+    Tsumo,
+    Wall,
+)
+from riichi.game import events as ev
+from riichi.meld import Meld, MeldKind
+from riichi.rules import AbortiveDraw, MultiRon, MultiRonSticks, RuleSet, TempFuritenClear
+from riichi.scoring import HandResult, score_hand
+
+LIVE_TILES = 136 - 14 - 13 * 4  # draws of a hand, replacement draws included
+ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+WINDS = ("E", "S", "W", "N")
+ABORTS = ("nine_terminals", "four_winds", "four_riichi", "four_kans", "triple_ron")
+
+Offers = dict[int, dict[int, tuple[tuple[Action, ...], Action]]]
+"""Event count -> seat -> (legal actions, the action taken) of every decision."""
+
+
+# ---------------------------------------------------------------------------- hands, by brute force
+
+
+SUITS = ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False))  # (first type, size, runs)
+
+
+def _sets_and_pair(counts: list[int], pair: bool, runs: bool) -> bool:
+    """Whether ``counts`` (one suit) split into sets and, unless ``pair`` is had, one pair."""
+    i = next((t for t, c in enumerate(counts) if c), -1)
+    if i < 0:
+        return pair
+    if counts[i] >= 3:
+        counts[i] -= 3
+        ok = _sets_and_pair(counts, pair, runs)
+        counts[i] += 3
+        if ok:
+            return True
+    if not pair and counts[i] >= 2:
+        counts[i] -= 2
+        ok = _sets_and_pair(counts, True, runs)
+        counts[i] += 2
+        if ok:
+            return True
+    if runs and i + 2 < len(counts) and counts[i + 1] and counts[i + 2]:
+        for t in (i, i + 1, i + 2):
+            counts[t] -= 1
+        ok = _sets_and_pair(counts, pair, runs)
+        for t in (i, i + 1, i + 2):
+            counts[t] += 1
+        return ok
+    return False
+
+
+@functools.lru_cache(maxsize=None)
+def _suit_ok(part: tuple[int, ...], runs: bool) -> bool:
+    """One suit's tiles are sets only (size 3n) or sets and one pair (size 3n+2)."""
+    size = sum(part)
+    return size % 3 != 1 and _sets_and_pair(list(part), size % 3 == 0, runs)
+
+
+@functools.lru_cache(maxsize=None)
+def _suit_completions(part: tuple[int, ...], runs: bool) -> tuple[int, ...]:
+    """Indices ``x`` whose added tile makes the suit sets (and a pair)."""
+    out = []
+    for x in range(len(part)):
+        if part[x] < 4:
+            with_x = list(part)
+            with_x[x] += 1
+            if _suit_ok(tuple(with_x), runs):
+                out.append(x)
+    return tuple(out)
+
+
+def _standard(counts: Sequence[int]) -> bool:
+    parts = [tuple(counts[b : b + n]) for b, n, _ in SUITS]
+    return sum(sum(p) % 3 == 2 for p in parts) == 1 and all(
+        _suit_ok(p, runs) for p, (_, _, runs) in zip(parts, SUITS)
+    )
+
+
+def is_complete(counts: Sequence[int]) -> bool:
+    """A complete concealed part of 3n+2 tiles: sets and a pair (suit by suit, exactly one pair),
+    seven different pairs, or thirteen orphans (the last two only with 14 concealed tiles)."""
+    if sum(counts) == 14:
+        if sorted(counts, reverse=True)[:8] == [2] * 7 + [0]:
+            return True
+        if all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14:
+            return True
+    return _standard(counts)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def waits(concealed: tuple[int, ...], in_melds: tuple[int, ...]) -> frozenset[int]:
+    """Tile types that complete ``concealed`` (3n+1 tiles), leaving out those the seat holds all
+    four of (in its hand and melds): no copy is left to win on.
+
+    Sets and a pair: a tile added to one suit must make that suit whole while every other suit
+    already is, with exactly one pair over all suits. Seven pairs and thirteen orphans are tried
+    tile by tile.
+    """
+    parts = [tuple(concealed[b : b + n]) for b, n, _ in SUITS]
+    sizes = [sum(p) % 3 for p in parts]
+    whole = [_suit_ok(p, runs) for p, (_, _, runs) in zip(parts, SUITS)]
+    found: set[int] = set()
+    for k, (base, _, runs) in enumerate(SUITS):
+        others = [j for j in range(4) if j != k]
+        after = [(sizes[j] if j != k else (sizes[k] + 1) % 3) for j in range(4)]
+        if after.count(2) == 1 and 1 not in after and all(whole[j] for j in others):
+            found.update(base + x for x in _suit_completions(parts[k], runs))
+    if sum(concealed) == 13:
+        if sorted(concealed, reverse=True)[:8] == [2] * 6 + [1, 0]:
+            found.add(concealed.index(1))  # seven pairs: the single
+        if sum(concealed[t] for t in ORPHANS) == 13:
+            missing = [t for t in ORPHANS if not concealed[t]]
+            if not missing:
+                found.update(ORPHANS)  # thirteen orphans, 13-sided
+            elif len(missing) == 1:
+                found.add(missing[0])
+    return frozenset(t for t in found if concealed[t] + in_melds[t] < 4)
+
+
+def kuikae_banned(called: int, run: tuple[int, int, int] | None) -> set[int]:
+    """Types a seat may not discard right after a call: the called type; after a chi on an end of
+    the run, also the type beyond the other end (claim 1 for 123: not 1 nor 4)."""
+    banned = {called}
+    if run is not None:
+        low, high = run[0], run[2]
+        if called == low and high % 9 != 8:
+            banned.add(high + 1)
+        elif called == high and low % 9 != 0:
+            banned.add(low - 1)
+    return banned
+
+
+def noten_deltas(total: int, tenpai: Sequence[int]) -> tuple[int, ...]:
+    """The exhaustive draw's payments: the noten seats pay ``total`` to the tenpai seats."""
+    if len(tenpai) in (0, 4):
+        return (0, 0, 0, 0)
+    return tuple(
+        total // len(tenpai) if s in tenpai else -(total // (4 - len(tenpai))) for s in range(4)
+    )
+
+
+# ---------------------------------------------------------------------------- agents and recording
+
+
+class MixedAgent:
+    """An agent of one temperament: takes an offered ron with ``p_ron`` and a tsumo with
+    ``p_tsumo`` (passes them otherwise), calls with ``p_call``, declares riichi with ``p_riichi``
+    and kans with ``p_kan``, and discards toward tenpai with ``p_greedy`` (else at random).
+    The temperament is drawn from ``rng`` unless ``fixed`` sets some of it."""
+
+    def __init__(self, rng: random.Random, **fixed: float) -> None:
+        self.rng = rng
+        self.p_ron = rng.choice((1.0, 0.6, 0.0))
+        self.p_tsumo = rng.choice((1.0, 0.8))
+        self.p_call = rng.choice((0.0, 0.2, 0.6))
+        self.p_riichi = rng.choice((0.2, 0.8, 1.0))
+        self.p_kan = rng.choice((0.3, 1.0))
+        self.p_greedy = rng.choice((0.0, 0.6, 0.95))
+        for name, value in fixed.items():
+            setattr(self, name, value)
+
+    def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        rng = self.rng
+        for win, p in ((Ron, self.p_ron), (Tsumo, self.p_tsumo)):
+            chosen = [a for a in legal if isinstance(a, win)]
+            if chosen and rng.random() < p:
+                return chosen[0]
+        for kinds, p in (
+            ((Ankan, Kakan, Daiminkan), self.p_kan),
+            ((Riichi,), self.p_riichi),
+            ((Chi, Pon), self.p_call),
+            ((NineTerminals,), 0.5),
+        ):
+            chosen = [a for a in legal if isinstance(a, kinds)]
+            if chosen and rng.random() < p:
+                return self._best(observation, chosen) if kinds == (Riichi,) else rng.choice(chosen)
+        plain = [a for a in legal if isinstance(a, (Discard, Pass))]
+        if not plain:
+            return rng.choice(list(legal))
+        if isinstance(plain[0], Discard) and rng.random() < self.p_greedy:
+            return self._best(observation, plain)
+        return rng.choice(plain)
+
+    def _best(self, observation: Observation, discards: Sequence[Action]) -> Action:
+        counts = bytearray(34)
+        for tile in observation.hand:
+            counts[tile >> 2] += 1
+        after = {int(row[0]): (int(row[1]), -int(row[2])) for row in _core.discard_analysis(counts)}
+        tiles = {a: a.tile >> 2 for a in discards if isinstance(a, (Discard, Riichi))}
+        best = min(after[t] for t in tiles.values())
+        return self.rng.choice([a for a, t in tiles.items() if after[t] == best])
+
+
+def play_recorded(
+    rules: RuleSet | str,
+    seed: int,
+    game_index: int,
+    walls: Sequence[Wall] = (),
+    **temperament: float,
+) -> tuple[list[ev.Event], Offers]:
+    """Play one game with four :class:`MixedAgent` (``temperament`` fixes some of their
+    probabilities; ``walls`` the first hands' walls) and record every decision's offers."""
+    rng = random.Random(seed * 1_000_003 + game_index)
+    agents = [MixedAgent(random.Random(rng.random()), **temperament) for _ in range(4)]
+    state = Game(rules, seed=seed, game_index=game_index).new_state(walls=walls)
+    offers: Offers = {}
+    while not state.is_over:
+        for seat in state.acting_seats:
+            legal = tuple(state.legal_actions(seat))
+            action = agents[seat].act(Observation(state, seat), legal)
+            offers.setdefault(len(state.events), {})[seat] = (legal, action)
+            state.apply(action)
+    return list(state.events), offers
+
+
+# ---------------------------------------------------------------------------- the auditor's table
+
+
+@dataclass
+class Seat:
+    """One seat as the log shows it."""
+
+    concealed: list[int]
+    melds: list[Meld] = field(default_factory=list)
+    discards: list[int] = field(default_factory=list)  # tile types, claimed ones included
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    temp_furiten: bool = False
+    riichi_furiten: bool = False
+    kuikae: set[int] = field(default_factory=set)
+    nagashi: bool = True  # every discard a terminal or honor, none claimed
+    _counts: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._counts = [0] * 34
+        for t in self.concealed:
+            self._counts[t >> 2] += 1
+
+    def add(self, tile: int) -> None:
+        self.concealed.append(tile)
+        self._counts[tile >> 2] += 1
+
+    def remove(self, tile: int) -> None:
+        self.concealed.remove(tile)
+        self._counts[tile >> 2] -= 1
+
+    def counts(self, without: int | None = None) -> tuple[int, ...]:
+        if without is None:
+            return tuple(self._counts)
+        self._counts[without] -= 1
+        out = tuple(self._counts)
+        self._counts[without] += 1
+        return out
+
+    def in_melds(self) -> tuple[int, ...]:
+        c = [0] * 34
+        for m in self.melds:
+            for t in m.tiles:
+                c[t >> 2] += 1
+        return tuple(c)
+
+    def waits(self, without: int | None = None) -> frozenset[int]:
+        return waits(self.counts(without), self.in_melds())
+
+    @property
+    def closed(self) -> bool:
+        return all(m.kind is MeldKind.ANKAN for m in self.melds)
+
+
+@dataclass
+class Window:
+    """A tile others may claim: a discard (``kind`` "dahai") or a kan tile ("kakan", "ankan")."""
+
+    kind: str
+    tile: int
+    seat: int
+    completes: list[int] = field(default_factory=list)  # seats whose hand the tile completes
+    rons: list[int] = field(default_factory=list)  # seats that answered Ron
+    call: bool = False
+
+
+class Auditor:
+    """Checks games of one rule set; accumulates :attr:`checked` and :attr:`violations`."""
+
+    def __init__(self, rules: RuleSet | str) -> None:
+        self.rules = RuleSet.coerce(rules)
+        if self.rules.ryanhan_shibari is not None or self.rules.karaten_counts:
+            raise ValueError("the auditor knows no two-han minimum and no karaten tenpai")
+        self.checked: Counter[str] = Counter()
+        self.violations: list[str] = []
+
+    # ------------------------------------------------------------------ driving
+    def audit(self, events: Sequence[ev.Event], offers: Offers, name: str) -> None:
+        """Check one game's log and offers."""
+        self.name = name
+        self.events = events
+        self.offers = offers
+        self.used: set[int] = set()
+        self.window: Window | None = None
+        self.expect: list[str] = []  # what must end the hand next: an abort reason or "draw"
+        for i, e in enumerate(events):
+            self.i = i
+            # claims on a discard are asked after the dora it flushes, claims on a kan before
+            # the kan's own dora
+            w = self.window
+            if w is not None and (w.kind != "dahai" or not isinstance(e, ev.Dora)):
+                self._close_window(i, e)
+            handler = getattr(self, "_on_" + e.type)
+            handler(e)
+        unused = set(offers) - self.used
+        if unused:
+            self._fail(f"decisions at event counts {sorted(unused)} were never checked")
+
+    def _fail(self, message: str) -> None:
+        self.violations.append(f"{self.name} event {self.i}: {message}")
+
+    def _count(self, rule: str, ok: bool, message: str) -> None:
+        self.checked[rule] += 1
+        if not ok:
+            self._fail(f"[{rule}] {message}")
+
+    def _offers_at(self, count: int) -> dict[int, tuple[tuple[Action, ...], Action]]:
+        self.used.add(count)
+        return self.offers.get(count, {})
+
+    # ------------------------------------------------------------------ situation
+    @property
+    def live_left(self) -> int:
+        return LIVE_TILES - self.draws
+
+    def _score(
+        self, seat: int, tiles: Sequence[int], win: int, tsumo: bool, chankan: bool = False,
+        dora: Sequence[int] = (), ura: Sequence[int] = (),
+    ) -> HandResult | None:
+        """The scorer's value of the win, or None without a yaku."""
+        s = self.seats[seat]
+        last = self.live_left == 0
+        first = self.first_round and not s.discards
+        try:
+            return score_hand(
+                list(tiles), win, tuple(s.melds), tsumo=tsumo,
+                seat_wind=WINDS[(seat - self.dealer) % 4], round_wind=self.round_wind,
+                dora_indicators=list(dora), ura_indicators=list(ura),
+                riichi=s.riichi, double_riichi=s.riichi and s.double_riichi, ippatsu=s.ippatsu,
+                rinshan=tsumo and self.rinshan, chankan=chankan,
+                haitei=tsumo and last and (not self.rinshan or self.rules.haitei_rinshan_combine),
+                houtei=not tsumo and not chankan and last,
+                tenhou=tsumo and first and seat == self.dealer,
+                chiihou=tsumo and first and seat != self.dealer,
+                renhou=not tsumo and first and seat != self.dealer, rules=self.rules,
+            )
+        except NoYakuError:
+            return None
+        except NotAWinError:
+            self._fail(f"seat {seat}: complete by the auditor, not by the scorer: {tiles} + {win}")
+            return None
+
+    # ------------------------------------------------------------------ hands
+    def _on_start_game(self, e: ev.StartGame) -> None:
+        self.scores = list(e.scores)
+        self.total = sum(e.scores)
+        self.next_position: tuple[str, int, int, int] | None = None
+
+    def _on_start_kyoku(self, e: ev.StartKyoku) -> None:
+        got = (e.bakaze, e.oya, e.honba, e.kyotaku)
+        if self.next_position is not None:
+            self._check_game_goes_on()
+            self._count("counters, sticks and dealer", got == self.next_position,
+                        f"hand starts at {got}, expected {self.next_position}")
+            self._count("scores carried", list(e.scores) == self.scores,
+                        f"{e.scores} != {self.scores}")
+        self.scores = list(e.scores)
+        self.round_wind, self.dealer, self.honba, self.sticks = e.bakaze, e.oya, e.honba, e.kyotaku
+        self.seats = [Seat(sorted(h)) for h in e.tehais]
+        self.draws = 0
+        self.kans: list[int] = []
+        self.first_round = True
+        self.rinshan = False
+        self.turn_by_draw = False
+        self.dora = [e.dora_marker]
+        self.riichi_pending = -1
+        self.winners: list[int] = []
+        self.win_sticks = 0
+        self.expect_after_riichi: list[str] = []
+        self.ended = False
+
+    def _on_tsumo(self, e: ev.Tsumo) -> None:
+        s = self.seats[e.actor]
+        if self.expect:
+            self._fail(f"a draw where {self.expect} should have ended the hand")
+            self.expect = []
+        self.draws += 1
+        self.rinshan = e.rinshan
+        if not e.rinshan and self.rules.temp_furiten_clear is not TempFuritenClear.OWN_DISCARD:
+            s.temp_furiten = False
+        s.add(e.pai)
+        self.turn_by_draw = True
+        self.drawn = e.pai
+        self._check_turn(e.actor, self._offers_at(self.i + 1))
+
+    def _on_reach(self, e: ev.Reach) -> None:
+        self.riichi_pending = e.actor
+        s = self.seats[e.actor]
+        s.double_riichi = self.first_round and not s.discards
+
+    def _on_dahai(self, e: ev.Dahai) -> None:
+        s = self.seats[e.actor]
+        kind = e.pai >> 2
+        if e.pai not in s.concealed:
+            self._fail(f"seat {e.actor} discards {e.pai} it does not hold")
+            return
+        s.remove(e.pai)
+        s.discards.append(kind)
+        s.kuikae = set()
+        if s.riichi:
+            s.ippatsu = False
+        if kind not in ORPHANS:
+            s.nagashi = False
+        if self.rules.temp_furiten_clear is TempFuritenClear.OWN_DISCARD:
+            s.temp_furiten = False
+        self.rinshan = False
+        self.window = Window("dahai", e.pai, e.actor)
+
+    def _on_reach_accepted(self, e: ev.ReachAccepted) -> None:
+        s = self.seats[e.actor]
+        self._count("riichi stick", self.riichi_pending == e.actor and not s.riichi,
+                    f"seat {e.actor} pays a stick without a pending riichi")
+        s.riichi = True
+        s.ippatsu = True
+        self.riichi_pending = -1
+        self.scores[e.actor] -= 1_000
+        self.sticks += 1
+        self._check_scores(e.scores, "riichi stick")
+        if "four_riichi" in self.expect_after_riichi:
+            self.expect = ["four_riichi"]
+        self.expect_after_riichi = []
+
+    def _interrupt(self) -> None:
+        self.first_round = False
+        for s in self.seats:
+            s.ippatsu = False
+
+    def _call(self, e: ev.Chi | ev.Pon | ev.Daiminkan, kind: MeldKind) -> Seat:
+        s = self.seats[e.actor]
+        for t in e.consumed:
+            s.remove(t)
+        s.melds.append(Meld(kind, tuple(e.consumed) + (e.pai,), e.pai, e.target))
+        self.seats[e.target].nagashi = False
+        self._interrupt()
+        clear = self.rules.temp_furiten_clear
+        if clear is TempFuritenClear.OWN_DRAW_OR_ANY_CALL:
+            for q in self.seats:
+                q.temp_furiten = False
+        elif clear is TempFuritenClear.OWN_DRAW_OR_CLAIM:
+            s.temp_furiten = False
+        return s
+
+    def _on_chi(self, e: ev.Chi) -> None:
+        s = self._call(e, MeldKind.CHI)
+        run = tuple(sorted(t >> 2 for t in (*e.consumed, e.pai)))
+        if self.rules.kuikae_forbidden:
+            s.kuikae = kuikae_banned(e.pai >> 2, run)  # type: ignore[arg-type]
+        self.turn_by_draw = False
+        self._check_turn(e.actor, self._offers_at(self.i + 1))
+
+    def _on_pon(self, e: ev.Pon) -> None:
+        s = self._call(e, MeldKind.PON)
+        if self.rules.kuikae_forbidden:
+            s.kuikae = kuikae_banned(e.pai >> 2, None)
+        self.turn_by_draw = False
+        self._check_turn(e.actor, self._offers_at(self.i + 1))
+
+    def _on_daiminkan(self, e: ev.Daiminkan) -> None:
+        self._call(e, MeldKind.KAN)
+        self.kans.append(e.actor)
+
+    def _on_ankan(self, e: ev.Ankan) -> None:
+        s = self.seats[e.actor]
+        for t in e.consumed:
+            s.remove(t)
+        s.melds.append(Meld(MeldKind.ANKAN, e.consumed))
+        self._interrupt()
+        self.kans.append(e.actor)
+        self.window = Window("ankan", e.consumed[0], e.actor)
+
+    def _on_kakan(self, e: ev.Kakan) -> None:
+        s = self.seats[e.actor]
+        s.remove(e.pai)
+        k = next(i for i, m in enumerate(s.melds) if m.kind is MeldKind.PON
+                 and m.tiles[0] >> 2 == e.pai >> 2)
+        pon = s.melds[k]
+        s.melds[k] = Meld(MeldKind.KAKAN, pon.tiles + (e.pai,), pon.called, pon.from_seat)
+        self.kans.append(e.actor)
+        self.window = Window("kakan", e.pai, e.actor)
+
+    def _on_dora(self, e: ev.Dora) -> None:
+        self.dora.append(e.dora_marker)
+
+    def _on_end_kyoku(self, e: ev.EndKyoku) -> None:
+        if not self.ended:
+            self._fail("end_kyoku without a win or a draw")
+
+    # ------------------------------------------------------------------ a seat's turn
+    def _check_turn(self, seat: int, offers: dict[int, tuple[tuple[Action, ...], Action]]) -> None:
+        if not offers and self.i == len(self.events) - 1:
+            return  # a record that stops at this decision
+        if set(offers) != {seat}:
+            self._fail(f"turn of seat {seat}, but seats {sorted(offers)} were asked")
+            return
+        legal = offers[seat][0]
+        s = self.seats[seat]
+        drew = self.turn_by_draw
+        last = self.live_left == 0
+        counts = s.counts()
+        # tsumo: a complete hand with a yaku; furiten does not matter
+        if drew:
+            complete = is_complete(counts)
+            result = None
+            if complete:
+                tiles = list(s.concealed)
+                tiles.remove(self.drawn)
+                result = self._score(seat, tiles, self.drawn, tsumo=True)
+            rule = "tsumo offered" if result else "tsumo refused (no yaku)" if complete else ""
+            if rule or Tsumo(seat) in legal:
+                self._count(rule or "tsumo refused (incomplete)", (Tsumo(seat) in legal) is
+                            (result is not None), f"seat {seat} tsumo: complete={complete}, "
+                            f"yaku={result is not None}, offered={Tsumo(seat) in legal}")
+        # discards
+        offered = {a.tile for a in legal if type(a) is Discard}
+        if s.riichi:
+            want = {self.drawn}
+            rule = "riichi: only the drawn tile"
+        else:
+            want = {t for t in s.concealed if t >> 2 not in s.kuikae}
+            rule = "kuikae" if s.kuikae else "discards"
+        self._count(rule, offered == want, f"seat {seat} discards {sorted(offered)} != {sorted(want)}")
+        self._check_riichi_offer(seat, s, legal, drew)
+        self._check_kans(seat, s, legal, drew, last)
+        # nine terminals
+        nine = (
+            AbortiveDraw.NINE_TERMINALS in self.rules.abortive_draws and drew
+            and self.first_round and not s.discards
+            and sum(1 for t in ORPHANS if counts[t]) >= 9
+        )
+        if nine or NineTerminals(seat) in legal:
+            self._count("nine terminals", (NineTerminals(seat) in legal) is nine,
+                        f"seat {seat}: nine terminals offered={not nine}")
+
+    def _check_riichi_offer(
+        self, seat: int, s: Seat, legal: Sequence[Action], drew: bool
+    ) -> None:
+        offered = {a.tile for a in legal if isinstance(a, Riichi)}
+        if s.riichi or not s.closed or not drew:
+            if offered:
+                self._fail(f"seat {seat} offered riichi (riichi={s.riichi}, closed={s.closed}, "
+                           f"drew={drew})")
+            return
+        ready, karaten = self._riichi_discards(s)
+        wall_ok = self.live_left >= self.rules.riichi_min_wall_tiles
+        minimum = self.rules.riichi_min_points
+        points_ok = minimum is None or self.scores[seat] >= minimum
+        want = ready if wall_ok and points_ok else set()
+        if ready:
+            rule = ("riichi offered" if want else "riichi refused (wall)" if not wall_ok
+                    else "riichi refused (points)")
+        else:
+            rule = "riichi refused (not tenpai: karaten)" if karaten else "riichi refused (not tenpai)"
+        self._count(rule, offered == want,
+                    f"seat {seat} riichi discards {sorted(offered)} != {sorted(want)}")
+
+    @staticmethod
+    def _riichi_discards(s: Seat) -> tuple[set[int], bool]:
+        """The tiles whose discard leaves ``s`` tenpai, and whether some discard would leave it
+        waiting only on tiles it holds all four of (counting its melds)."""
+        counts = s.counts()
+        parts = [counts[b : b + n] for b, n, _ in SUITS]
+        bad = [k for k, (p, (_, _, runs)) in enumerate(zip(parts, SUITS)) if not _suit_ok(p, runs)]
+        special = sum(c >= 2 for c in counts) >= 5 or sum(1 for t in ORPHANS if counts[t]) >= 11
+        if len(bad) > 2 and not special:
+            return set(), False  # a discard and a draw change two suits at most
+        kinds = {t >> 2 for t in s.concealed}
+        if len(bad) == 2 and not special:
+            kinds = {t for t in kinds if any(b <= t < b + n for b, n, _ in (SUITS[k] for k in bad))}
+        none = (0,) * 34
+        in_melds = s.in_melds()
+        ready: set[int] = set()
+        karaten = False
+        for kind in kinds:
+            without = s.counts(kind)
+            if waits(without, none):
+                if waits(without, in_melds):
+                    ready.add(kind)
+                else:
+                    karaten = True
+        return {t for t in s.concealed if t >> 2 in ready}, karaten
+
+    def _check_kans(
+        self, seat: int, s: Seat, legal: Sequence[Action], drew: bool, last: bool
+    ) -> None:
+        ankans = {a.tile_type for a in legal if isinstance(a, Ankan)}
+        kakans = {a.tile_type for a in legal if isinstance(a, Kakan)}
+        counts = s.counts()
+        possible = drew and not last and len(self.kans) < self.rules.max_kans
+        if not possible:
+            if any(counts[t] == 4 for t in range(34)) or any(
+                m.kind is MeldKind.PON and counts[m.tiles[0] >> 2] for m in s.melds
+            ):
+                self._count("no kan on the last tile, after a call or past the limit",
+                            not ankans and not kakans, f"seat {seat} offered kans "
+                            f"{ankans | kakans} (drew={drew}, last={last}, kans={self.kans})")
+            return
+        if s.riichi:
+            # only the drawn tile, and only if the waits stay the same
+            if kakans:
+                self._fail(f"seat {seat} in riichi offered kakan {kakans}")
+            for t in ankans:
+                before = s.waits(without=self.drawn >> 2)
+                after_kan = Seat([x for x in s.concealed if x >> 2 != t],
+                                 s.melds + [Meld(MeldKind.ANKAN, (4 * t, 4 * t + 1, 4 * t + 2,
+                                                                   4 * t + 3))])
+                self._count("riichi kan keeps the waits",
+                            t == self.drawn >> 2 and after_kan.waits() == before,
+                            f"seat {seat} in riichi offered ankan {t}")
+            return
+        want_ankan = {t for t in range(34) if counts[t] == 4}
+        want_kakan = {m.tiles[0] >> 2 for m in s.melds
+                      if m.kind is MeldKind.PON and counts[m.tiles[0] >> 2]}
+        if want_ankan or want_kakan or ankans or kakans:
+            self._count("kans offered", (ankans, kakans) == (want_ankan, want_kakan),
+                        f"seat {seat} kans {ankans}/{kakans} != {want_ankan}/{want_kakan}")
+
+    # ------------------------------------------------------------------ claims
+    def _close_window(self, i: int, e: ev.Event) -> None:
+        w = self.window
+        assert w is not None
+        self.window = None
+        offers = self._offers_at(i)
+        last = self.live_left == 0
+        for k in (1, 2, 3):
+            seat = (w.seat + k) % 4
+            legal = offers[seat][0] if seat in offers else ()
+            if seat in offers and isinstance(offers[seat][1], Ron):
+                w.rons.append(seat)
+            self._check_ron(w, seat, legal)
+            if w.kind == "dahai":
+                self._check_calls(w, seat, legal, k == 1, last)
+            elif {type(a) for a in legal} - {Ron, Pass}:
+                self._fail(f"seat {seat} offered {legal} on a kan")
+            if legal and not any(isinstance(a, Pass) for a in legal):
+                self._fail(f"seat {seat} asked without Pass: {legal}")
+            if legal and set(legal) <= {Pass(seat)}:
+                self._fail(f"seat {seat} asked with nothing to claim")
+        w.call = any(isinstance(d[1], (Chi, Pon, Daiminkan)) for d in offers.values())
+        self._resolve(w, e)
+
+    def _check_ron(self, w: Window, seat: int, legal: Sequence[Action]) -> None:
+        s = self.seats[seat]
+        waiting = s.waits()
+        kind = w.tile >> 2
+        completes = kind in waiting
+        if completes and w.kind == "ankan":
+            # only thirteen orphans may rob a concealed kan
+            completes = (self.rules.kokushi_chankan_ankan and not s.melds
+                         and all(c for c in (s.counts()[t] + (t == kind) for t in ORPHANS)))
+        offered = Ron(seat) in legal
+        if not completes:
+            if offered:
+                self._fail(f"seat {seat} offered Ron on {w.tile} it does not wait on")
+            return
+        w.completes.append(seat)
+        own = bool(waiting & set(s.discards))
+        blocked = [name for name, on in (("own-discard furiten", own),
+                                         ("temporary furiten", s.temp_furiten),
+                                         ("riichi furiten", s.riichi_furiten)) if on]
+        if self._score(seat, s.concealed, w.tile, tsumo=False, chankan=w.kind != "dahai") is None:
+            blocked.append("no yaku")
+        for name in blocked:
+            self.checked[f"ron refused ({name})"] += 1
+        if len(blocked) == 1:
+            self.checked[f"ron refused only by {blocked[0]}"] += 1
+        self._count("ron opportunity", offered is not bool(blocked),
+                    f"seat {seat} on {w.tile} ({w.kind}): offered={offered}, blocked by {blocked}")
+
+    def _check_calls(
+        self, w: Window, seat: int, legal: Sequence[Action], nxt: bool, last: bool
+    ) -> None:
+        s = self.seats[seat]
+        kind = w.tile >> 2
+        counts = s.counts()
+        pons = [a for a in legal if isinstance(a, Pon)]
+        chis = [a for a in legal if isinstance(a, Chi)]
+        kan = Daiminkan(seat) in legal
+        could_pon = counts[kind] >= 2
+        could_chi = nxt and kind < 27 and any(
+            lo >= 0 and lo // 9 == kind // 9 and lo % 9 <= 6
+            and all(counts[t] for t in (lo, lo + 1, lo + 2) if t != kind)
+            for lo in (kind - 2, kind - 1, kind)
+        )
+        could_kan = counts[kind] == 3
+        if last or s.riichi:
+            if could_pon or could_chi:
+                self._count("no call on the last tile" if last else "no call in riichi",
+                            not (pons or chis or kan), f"seat {seat} offered {legal}")
+            return
+        kuikae = self.rules.kuikae_forbidden
+
+        def leaves_a_discard(used: Sequence[int], run: tuple[int, int, int] | None) -> bool:
+            rest = list(counts)
+            for t in used:
+                rest[t] -= 1
+            banned = kuikae_banned(kind, run)
+            return not kuikae or any(rest[t] for t in range(34) if t not in banned)
+
+        want_pon = could_pon and leaves_a_discard([kind, kind], None)
+        if could_pon:
+            self._count("pon", bool(pons) is want_pon, f"seat {seat} pon {pons}, expected {want_pon}")
+        want_chi = nxt and kind < 27 and any(
+            lo >= 0 and lo // 9 == kind // 9 and lo % 9 <= 6
+            and all(counts[t] for t in (lo, lo + 1, lo + 2) if t != kind)
+            and leaves_a_discard([t for t in (lo, lo + 1, lo + 2) if t != kind],
+                                 (lo, lo + 1, lo + 2))
+            for lo in (kind - 2, kind - 1, kind)
+        )
+        for a in chis:
+            run = tuple(sorted([kind] + [t >> 2 for t in a.tiles]))
+            self._count("chi leaves a legal discard", leaves_a_discard(
+                [t >> 2 for t in a.tiles], run), f"seat {seat} offered {a}: kuikae forbids all")  # type: ignore[arg-type]
+        if could_chi or chis:
+            self._count("chi", bool(chis) is want_chi, f"seat {seat} chi {chis}, expected {want_chi}")
+        want_kan = could_kan and len(self.kans) < self.rules.max_kans
+        if could_kan:
+            self._count("open kan", kan is want_kan, f"seat {seat} daiminkan {kan} != {want_kan}")
+
+    def _resolve(self, w: Window, e: ev.Event) -> None:
+        """The claims on ``w`` are answered; ``e`` is the event that follows them."""
+        rules = self.rules
+        if w.rons:
+            rons = w.rons
+            if rules.multi_ron is MultiRon.HEAD_BUMP:
+                rons = rons[:1]
+            if rules.multi_ron is MultiRon.DOUBLE and len(rons) == 3:
+                self.expect = ["triple_ron"]
+            else:
+                self.winners = list(rons)
+                self.win_tile = w.tile
+                self.win_from = w.seat
+                self.win_chankan = w.kind != "dahai"
+                self._count("ron answered is won", isinstance(e, ev.Hora) and e.actor == rons[0],
+                            f"rons {rons} answered, next event {e.type}")
+            return
+        for seat in w.completes:  # passing a tile that completes the hand, offered or not
+            s = self.seats[seat]
+            self.checked["passed a winning tile"] += 1
+            if s.riichi:
+                s.riichi_furiten = True
+            else:
+                s.temp_furiten = True
+        if w.kind == "kakan":
+            self._interrupt()
+        if w.kind != "dahai":
+            return
+        expected: list[str] = []
+        pending = self.riichi_pending
+        aborts = rules.abortive_draws
+        self.expect_after_riichi = []
+        if AbortiveDraw.FOUR_RIICHI in aborts and pending >= 0 and all(
+            q.riichi or k == pending for k, q in enumerate(self.seats)
+        ):
+            self.expect_after_riichi = ["four_riichi"]
+        if AbortiveDraw.FOUR_KANS in aborts and len(self.kans) == 4 and len(set(self.kans)) > 1:
+            expected = ["four_kans"]
+        elif (
+            AbortiveDraw.FOUR_WINDS in aborts and not w.call and self.first_round
+            and all(len(q.discards) == 1 for q in self.seats)
+            and len({q.discards[0] for q in self.seats}) == 1 and self.seats[0].discards[0] >= 27
+            and self.seats[0].discards[0] <= 30
+        ):
+            expected = ["four_winds"]
+        elif not w.call and self.live_left == 0:
+            expected = ["draw"]
+        if self.expect_after_riichi:
+            expected = []
+        self.expect = expected
+
+    # ------------------------------------------------------------------ ends of hands
+    def _check_scores(self, scores: Sequence[int], what: str) -> None:
+        self._count("conservation", sum(scores) + 1_000 * self.sticks == self.total,
+                    f"{what}: points {scores} + {self.sticks} sticks != {self.total}")
+        self._count("scores follow the payments", list(scores) == self.scores,
+                    f"{what}: {list(scores)} != {self.scores}")
+        self.scores = list(scores)
+
+    def _on_hora(self, e: ev.Hora) -> None:
+        tsumo = e.actor == e.target
+        s = self.seats[e.actor]
+        if tsumo:
+            self.winners = [e.actor]
+            tiles = list(s.concealed)
+            tiles.remove(e.pai)
+            chankan = False
+        else:
+            if e.actor not in self.winners:
+                self._fail(f"seat {e.actor} wins by ron unasked (winners {self.winners})")
+                return
+            tiles = list(s.concealed)
+            chankan = self.win_chankan
+        index = self.winners.index(e.actor)
+        if index == 0:
+            self.win_sticks = self.sticks
+        self._count("dora indicators of the win", list(e.dora_markers) == self.dora,
+                    f"{e.dora_markers} != {self.dora}")
+        want_ura = (len(self.dora) if self.rules.kan_ura else 1) if (
+            s.riichi and self.rules.ura_dora) else 0
+        self._count("ura dora indicators", len(e.ura_markers) == want_ura,
+                    f"{len(e.ura_markers)} ura indicators, expected {want_ura}")
+        result = self._score(e.actor, tiles, e.pai, tsumo, chankan, e.dora_markers, e.ura_markers)
+        if result is None:
+            self._fail(f"seat {e.actor} won without a yaku")
+            return
+        self._count("hand value", (e.han, e.fu, e.points) == (result.han, result.fu, result.points),
+                    f"seat {e.actor}: {(e.han, e.fu, e.points)} != scorer "
+                    f"{(result.han, result.fu, result.points)}")
+        want, taken = self._win_deltas(e, result, tsumo, index)
+        if e.pao is None:
+            self._count("win payments, counters and sticks", e.deltas == want,
+                        f"seat {e.actor}: {e.deltas} != {want}")
+        for k in range(4):
+            self.scores[k] += e.deltas[k]
+        self.sticks -= taken
+        self._check_scores(e.scores, "win")
+        if index < len(self.winners) - 1:
+            return  # more winners follow
+        dealer_won = self.dealer in self.winners
+        self._end_hand(dealer_stays=dealer_won, counter=dealer_won, sticks=0, how="win")
+
+    def _win_deltas(
+        self, e: ev.Hora, result: HandResult, tsumo: bool, index: int
+    ) -> tuple[tuple[int, ...], int]:
+        """What the win pays each seat, and how many sticks the winner takes."""
+        rules = self.rules
+        pay = result.payments
+        out = [0, 0, 0, 0]
+        honba = self.honba if index == 0 or rules.multi_ron_honba is MultiRonSticks.ALL else 0
+        if tsumo:
+            for k in range(4):
+                if k != e.actor:
+                    share = pay.dealer if k == self.dealer and pay.dealer else pay.non_dealer
+                    out[k] -= share + honba * rules.honba_tsumo
+                    out[e.actor] += share + honba * rules.honba_tsumo
+        else:
+            amount = pay.ron + honba * rules.honba_ron
+            out[e.target] -= amount
+            out[e.actor] += amount
+        # several winners share the sticks: each takes back its own, the first the rest
+        if len(self.winners) > 1 and rules.multi_ron_sticks is MultiRonSticks.ALL:
+            own = [w for w in self.winners[1:] if self.seats[w].riichi]
+            taken = self.win_sticks - len(own) if index == 0 else int(e.actor in own)
+        else:
+            taken = self.win_sticks if index == 0 else 0
+        out[e.actor] += 1_000 * taken
+        return tuple(out), taken
+
+    def _on_ryukyoku(self, e: ev.Ryukyoku) -> None:
+        expected = self.expect
+        self.expect = []
+        reason = e.reason
+        if reason in ABORTS:
+            self._count("abortive draw", AbortiveDraw(reason) in self.rules.abortive_draws
+                        if reason != "triple_ron" else self.rules.multi_ron is MultiRon.DOUBLE,
+                        f"abort {reason} under {self.rules.name}")
+            if reason != "nine_terminals":
+                self._count("abortive draw when due", expected == [reason],
+                            f"abort {reason}, expected {expected}")
+            self._check_scores(e.scores, "abort")
+            self._end_hand(dealer_stays=True, counter=True, sticks=self.sticks, how="abort")
+            return
+        self._count("exhaustive draw when due", expected == ["draw"],
+                    f"{reason} draw, expected {expected}")
+        tenpai = tuple(k for k in range(4) if self.seats[k].waits())
+        self._count("tenpai at the draw", tuple(e.tenpai) == tenpai, f"{e.tenpai} != {tenpai}")
+        if reason == "nagashi_mangan":
+            seats = [k for k, q in enumerate(self.seats) if q.nagashi and q.discards]
+            self._count("nagashi mangan", bool(seats), "nagashi without an eligible seat")
+            want = [0, 0, 0, 0]
+            for k in seats:
+                for payer in range(4):
+                    if payer != k:
+                        amount = 4_000 if self.dealer in (k, payer) else 2_000
+                        want[payer] -= amount
+                        want[k] += amount
+        else:
+            self._count("no nagashi mangan", not any(q.nagashi and q.discards for q in self.seats)
+                        or self.rules.nagashi.value == "none", "an eligible nagashi was not paid")
+            want = list(noten_deltas(self.rules.noten_total, tenpai))
+        self._count("noten payments", tuple(e.deltas) == tuple(want), f"{e.deltas} != {want}")
+        for k in range(4):
+            self.scores[k] += want[k]
+        self._check_scores(e.scores, "draw")
+        self._end_hand(dealer_stays=self.dealer in tenpai, counter=True, sticks=self.sticks,
+                       how="draw")
+
+    def _end_hand(self, dealer_stays: bool, counter: bool, sticks: int, how: str) -> None:
+        self.ended = True
+        wind = WINDS.index(self.round_wind)
+        kyoku = self.dealer
+        if not dealer_stays:
+            kyoku += 1
+            if kyoku == 4:
+                wind, kyoku = wind + 1, 0
+        honba = self.honba + 1 if counter else 0
+        self.next_position = (WINDS[wind % 4], kyoku, honba, sticks)
+        self.last_hand = (WINDS.index(self.round_wind), self.dealer, dealer_stays, how)
+        self.sticks = sticks
+
+    def _past_last_hand(self) -> bool:
+        played_wind, played_kyoku, stays, _ = self.last_hand
+        return (played_wind, played_kyoku) >= (self.rules.rounds - 1, 3) and not stays
+
+    def _check_game_goes_on(self) -> None:
+        rules = self.rules
+        if rules.tobi:
+            self._count("game ends on a bust", min(self.scores) >= 0, f"scores {self.scores}")
+        if rules.target_points is None:
+            self._count("game goes on until the last hand", not self._past_last_hand(),
+                        f"a hand after {self.last_hand}")
+
+    def _on_end_game(self, e: ev.EndGame) -> None:
+        rules = self.rules
+        played_wind, played_kyoku, _, _ = self.last_hand
+        if rules.tobi and min(self.scores) < 0:
+            self.checked["game end (bust)"] += 1
+        elif rules.target_points is None:
+            self._count("game end after the last hand", self._past_last_hand(),
+                        f"game ended after {self.last_hand}")
+        else:
+            self._count("game end not before the last hand",
+                        (played_wind, played_kyoku) >= (rules.rounds - 1, 3),
+                        f"game ended after {self.last_hand}")
+        order = sorted(range(4), key=lambda k: (-e.scores[k], k))
+        final = list(self.scores)
+        tied_first = [k for k in range(4) if self.scores[k] == max(self.scores)]
+        if self.sticks and len(tied_first) == 1:
+            final[tied_first[0]] += 1_000 * self.sticks
+            self._count("leftover sticks to first place", list(e.scores) == final,
+                        f"{e.scores} != {final}")
+        elif not self.sticks:
+            self._count("final points", list(e.scores) == final, f"{e.scores} != {final}")
+        bonus = [u + (rules.oka if place == 0 else 0) for place, u in enumerate(rules.uma)]
+        results = [0, 0, 0, 0]
+        for place, k in enumerate(order):
+            tied = [p for p, q in enumerate(order) if e.scores[q] == e.scores[k]]
+            share = (sum(bonus[p] for p in tied) // len(tied)
+                     if rules.uma_tie.value == "split" else bonus[place])
+            results[k] = e.scores[k] - rules.return_points + share
+        self._count("final results with uma", list(e.results) == results,
+                    f"{e.results} != {results}")

@@ -1,0 +1,245 @@
+"""The rules auditor (``tests/auditor.py``) over seeded games of mixed play, and its mutation test.
+
+The auditor rebuilds every hand from the event log and checks every offer against its own rule
+logic. The mutation test breaks the engine in memory, one rule at a time (``monkeypatch`` puts it
+back), and asserts the auditor sees each break. ``RIICHI_AUDIT_GAMES`` sets the number of games of
+the slow run per preset.
+"""
+
+from __future__ import annotations
+
+import __future__
+import dataclasses
+import inspect
+import os
+import sys
+import textwrap
+import time
+from collections.abc import Callable, Sequence
+
+import pytest
+
+from auditor import Auditor, play_recorded
+from riichi.game import GameState, Wall, state as state_module
+from riichi.game import events as ev
+from riichi.game.player import Player
+from riichi.game.winning import Situation, evaluate
+from riichi.meld import Meld
+from riichi.rules import RuleSet
+from riichi.scoring import HandResult
+
+FAST_GAMES = {"ema": 200, "tenhou": 150}
+SLOW_GAMES = int(os.environ.get("RIICHI_AUDIT_GAMES", "10000"))
+
+# rules every fast run must have reached (so that a quiet auditor means something)
+REACHED = (
+    "ron opportunity", "ron refused only by no yaku", "ron refused only by own-discard furiten",
+    "ron refused only by temporary furiten", "ron refused only by riichi furiten",
+    "passed a winning tile",
+    "tsumo offered", "tsumo refused (no yaku)", "riichi offered", "riichi refused (not tenpai)",
+    "riichi refused (wall)", "riichi: only the drawn tile", "kuikae", "chi", "pon", "open kan",
+    "kans offered", "no call on the last tile", "no call in riichi", "noten payments",
+    "tenpai at the draw", "win payments, counters and sticks", "hand value",
+    "counters, sticks and dealer", "final results with uma",
+)
+
+
+def audit_games(
+    preset: str,
+    seed: int,
+    games: int,
+    until_violation: bool = False,
+    auditor: Auditor | None = None,
+    first: int = 0,
+    **temperament: float,
+) -> tuple[Auditor, int]:
+    """Audit games ``first`` to ``first + games - 1`` of a seed (with ``auditor``, or a new one);
+    returns the auditor and the number of games played."""
+    auditor = auditor or Auditor(preset)
+    for index in range(first, first + games):
+        events, offers = play_recorded(preset, seed, index, **temperament)
+        auditor.audit(events, offers, f"{preset} seed {seed} game {index}")
+        if until_violation and auditor.violations:
+            return auditor, index + 1 - first
+    return auditor, games
+
+
+@pytest.mark.parametrize("preset", sorted(FAST_GAMES))
+def test_auditor_finds_the_engine_keeps_the_rules(preset: str) -> None:
+    auditor, _ = audit_games(preset, seed=2026, games=FAST_GAMES[preset])
+    assert auditor.violations == []
+    missing = [rule for rule in REACHED if not auditor.checked[rule]]
+    assert not missing, f"the games never reached {missing}"
+    if preset == "tenhou":
+        assert auditor.checked["abortive draw"] and auditor.checked["nine terminals"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("preset", ["ema", "tenhou"])
+def test_auditor_many_games(preset: str) -> None:
+    start = time.perf_counter()
+    auditor = Auditor(preset)
+    chunk = 1_000
+    for first in range(0, SLOW_GAMES, chunk):
+        audit_games(preset, 7, min(chunk, SLOW_GAMES - first), auditor=auditor, first=first)
+        print(f"{preset}: {first + chunk} games, {len(auditor.violations)} violations, "
+              f"{time.perf_counter() - start:.0f} s", flush=True)
+    elapsed = time.perf_counter() - start
+    print(f"\n{preset}: {SLOW_GAMES} games, {len(auditor.violations)} violations, {elapsed:.0f} s")
+    for rule, n in sorted(auditor.checked.items()):
+        print(f"  {rule}: {n}")
+    for violation in auditor.violations[:20]:
+        print("  " + violation)
+    assert auditor.violations == []
+
+
+# ---------------------------------------------------------------------------- mutants
+
+
+def mutate(
+    monkeypatch: pytest.MonkeyPatch, owner: object, name: str, old: str, new: str
+) -> None:
+    """Replace ``owner.name`` (a function, method or property) by a copy whose source has
+    ``old`` replaced by ``new``, compiled in the namespace of the module that defined it."""
+    target = inspect.getattr_static(owner, name)
+    func = target.fget if isinstance(target, property) else target
+    assert callable(func)
+    source = textwrap.dedent(inspect.getsource(func))
+    assert source.count(old) == 1, f"{old!r} not found once in {func.__qualname__}"
+    namespace = dict(vars(sys.modules[func.__module__]))
+    code = compile(
+        source.replace(old, new), f"<mutant of {func.__qualname__}>", "exec",
+        flags=__future__.annotations.compiler_flag, dont_inherit=True,
+    )
+    exec(code, namespace)
+    mutant = namespace[name]
+    monkeypatch.setattr(owner, name, mutant)
+    # dispatch tables that hold the original (GameState's action handlers)
+    for table in vars(owner).values() if isinstance(owner, type) else ():
+        if isinstance(table, dict):
+            for key, value in list(table.items()):
+                if value is func:
+                    monkeypatch.setitem(table, key, mutant)
+
+
+def yakuless_ron(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ron on a tile that gives no yaku is offered (scored as if it were the last discard)."""
+
+    def evaluate_any(
+        rules: RuleSet, concealed: Sequence[int], win_tile: int, melds: Sequence[Meld],
+        situation: Situation, honba: int = 0,
+    ) -> HandResult | None:
+        result = evaluate(rules, concealed, win_tile, melds, situation, honba)
+        if result is None and not situation.tsumo:
+            forced = dataclasses.replace(situation, houtei=True)
+            result = evaluate(rules, concealed, win_tile, melds, forced, honba)
+        return result
+
+    monkeypatch.setattr(state_module, "evaluate", evaluate_any)
+
+
+Mutant = Callable[[pytest.MonkeyPatch], None]
+
+
+def _source_mutant(owner: object, name: str, old: str, new: str) -> Mutant:
+    return lambda monkeypatch: mutate(monkeypatch, owner, name, old, new)
+
+
+# agents that never ron pass many wins: furiten everywhere; without riichi, temporary furiten
+PASSING = {"p_ron": 0.0}
+PASSING_DAMA = {"p_ron": 0.0, "p_riichi": 0.0}
+
+# name -> (how to break the engine, the auditor rule that must report it, agents' temperament)
+MUTANTS: dict[str, tuple[Mutant, str, dict[str, float]]] = {
+    "own-discard furiten dropped": (
+        _source_mutant(Player, "furiten", "or bool(self.waits_mask & self.discard_mask)", ""),
+        "ron opportunity", PASSING,
+    ),
+    "riichi furiten dropped": (
+        _source_mutant(GameState, "_furiten_for_passed_wins", "q.riichi_furiten = True", "pass"),
+        "ron opportunity", PASSING,
+    ),
+    "temporary furiten dropped": (
+        _source_mutant(GameState, "_furiten_for_passed_wins", "q.temp_furiten = True", "pass"),
+        "ron opportunity", PASSING_DAMA,
+    ),
+    "temporary furiten only when ron was offered": (
+        _source_mutant(
+            GameState, "_furiten_for_passed_wins", "for s in self.completed:",
+            "for s in [c for c in self.completed if c in self.claims"
+            " and isinstance(self.claims[c][0], Ron)]:",
+        ),
+        "ron opportunity", PASSING_DAMA,
+    ),
+    "yakuless ron offered": (yakuless_ron, "ron opportunity", {}),
+    "calls on the last discard": (
+        _source_mutant(
+            GameState, "_open_claims", "last = self.wall.live_remaining == 0", "last = False"
+        ),
+        "no call on the last tile", {},
+    ),
+    "noten paid wrong": (
+        _source_mutant(
+            state_module, "noten_payments", "loss = total // (4 - len(tenpai))",
+            "loss = total // 3",
+        ),
+        "noten payments", {},
+    ),
+    "kuikae ignored": (
+        _source_mutant(
+            GameState, "_do_chi_pon",
+            "p.kuikae_mask = ban if self.rules.kuikae_forbidden else 0", "p.kuikae_mask = 0",
+        ),
+        "kuikae", {},
+    ),
+    "riichi with too few tiles left": (
+        _source_mutant(
+            GameState, "_may_riichi", ">= rules.riichi_min_wall_tiles", ">= 0"
+        ),
+        "riichi refused (wall)", {},
+    ),
+    "counters not paid on a win": (
+        _source_mutant(
+            GameState, "_settle", "self.dealer, pos.honba, pos.sticks", "self.dealer, 0, pos.sticks"
+        ),
+        "win payments, counters and sticks", {},
+    ),
+    "the deal passes from a tenpai dealer": (
+        _source_mutant(
+            GameState, "_exhaustive_draw", "dealer_stays=dealer_tenpai", "dealer_stays=False"
+        ),
+        "counters, sticks and dealer", {},
+    ),
+}
+
+
+@pytest.mark.parametrize("preset", ["ema", "tenhou"])
+def test_auditor_catches_riichi_on_a_wait_held_four_times(
+    monkeypatch: pytest.MonkeyPatch, preset: str
+) -> None:
+    # the engine's riichi of the concealed counts alone, blind to the seat's own kan (issue A):
+    # the dealer declares the kan of 5s, then its 46s kanchan waits on no tile left
+    mutate(
+        monkeypatch, GameState, "_compute_turn_actions", "ready = p.tenpai_discards()",
+        "ready = mask_of(int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0)",
+    )
+    wall = Wall.arranged(["0555s46s456m123p7p", None, None, None], "2m", replacements="7p")
+    events, offers = play_recorded(preset, 0, 0, walls=[wall], p_kan=1.0)
+    assert isinstance(events[3], ev.Ankan)
+    auditor = Auditor(preset)
+    auditor.audit(events, offers, "karaten")
+    assert any("[riichi refused (not tenpai: karaten)]" in v for v in auditor.violations)
+
+
+@pytest.mark.parametrize("preset", ["ema", "tenhou"])
+@pytest.mark.parametrize("mutant", sorted(MUTANTS))
+def test_auditor_catches_each_mutant(
+    monkeypatch: pytest.MonkeyPatch, mutant: str, preset: str
+) -> None:
+    breaks, rule, temperament = MUTANTS[mutant]
+    breaks(monkeypatch)
+    auditor, games = audit_games(
+        preset, seed=11, games=100, until_violation=True, **temperament
+    )
+    assert auditor.violations, f"{mutant}: no violation in {games} games"
+    assert any(f"[{rule}]" in v for v in auditor.violations), auditor.violations
