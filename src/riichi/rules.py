@@ -282,8 +282,8 @@ class RuleSet:
     """Penalty for a chombo. A rules value for referee tools: the engine never reads it, since it
     refuses every illegal action instead of letting a chombo happen (RULES.md, seed 001)."""
     chombo_points: int = 0
-    """Points deducted after uma for a chombo under :attr:`Chombo.POINT_DEDUCTION` (for referee
-    tools, like :attr:`chombo`)."""
+    """Points deducted after uma for a chombo under :attr:`Chombo.POINT_DEDUCTION`; like
+    :attr:`chombo`, a value for referee tools."""
 
     # ---- tiles, calls and kans --------------------------------------------------------------
     red_fives: bool = True
