@@ -762,7 +762,7 @@ cdef int _load(object counts, uint8_t* c) except -1:
 cdef object _converted(object counts):
     if _counts_from is None:
         raise InvalidHandError(f"expected 34 tile counts as numpy.uint8, bytes or bytearray, "
-                               f"got {counts!r}")
+                               f"got {_describe(counts)}")
     return _counts_from(counts)
 
 

@@ -228,8 +228,10 @@ class GameState:
         if not 0 <= seat <= 3:
             return None
         legal = self.legal(seat)
-        if act in legal:
-            return legal[legal.index(act)]
+        try:
+            return legal[legal.index(act)]  # an agent returns the listed object itself, found first
+        except ValueError:
+            pass
         if isinstance(act, (Chi, Pon)) and representative(act, self.players[seat].hand) in legal:
             # The same call with other plain copies: made anew, so the state holds its own.
             return type(act)(seat, act.tiles)
