@@ -24,10 +24,11 @@ discard analysis needs only one table lookup per discard against the precomputed
 other three suits.  Seven pairs and thirteen orphans have closed forms.
 
 Entry points for one hand take the counts as a ``numpy.uint8`` array of 34, ``bytes`` or
-``bytearray`` and read them through a raw pointer (a typed memoryview would cost more than the
+``bytearray`` and copy them through a raw pointer (a typed memoryview would cost more than the
 shanten itself); any other input goes through :func:`riichi.tiles.counts_from` (notation strings,
-lists).  Batch kernels take typed memoryviews and run without the GIL.  All input is validated, with
-the GIL held, before any kernel runs.
+lists).  Batch kernels take typed memoryviews and run without the GIL.  A kernel only ever reads a
+private copy of the counts, checked after it was made: another thread writing into a numpy array
+cannot change what was checked, so no input makes a kernel read outside its tables.
 """
 
 from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_CheckExact, PyByteArray_GET_SIZE
