@@ -26,6 +26,7 @@ from riichi._core import (
 from riichi.errors import (
     IllegalActionError,
     InvalidHandError,
+    InvalidRuleError,
     LogFormatError,
     NoYakuError,
     NotAWinError,
@@ -65,6 +66,7 @@ __all__ = [
     "NoYakuError",
     "LogFormatError",
     "UnsupportedRuleError",
+    "InvalidRuleError",
     "tiles",
     "Agent",
     "RandomAgent",

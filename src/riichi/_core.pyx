@@ -24,20 +24,22 @@ discard analysis needs only one table lookup per discard against the precomputed
 other three suits.  Seven pairs and thirteen orphans have closed forms.
 
 Entry points for one hand take the counts as a ``numpy.uint8`` array of 34, ``bytes`` or
-``bytearray`` and read them through a raw pointer (a typed memoryview would cost more than the
+``bytearray`` and copy them through a raw pointer (a typed memoryview would cost more than the
 shanten itself); any other input goes through :func:`riichi.tiles.counts_from` (notation strings,
-lists).  Batch kernels take typed memoryviews and run without the GIL.  All input is validated, with
-the GIL held, before any kernel runs.
+lists).  Batch kernels take typed memoryviews and run without the GIL.  A kernel only ever reads a
+private copy of the counts, checked after it was made: another thread writing into a numpy array
+cannot change what was checked, so no input makes a kernel read outside its tables.
 """
 
 from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_CheckExact, PyByteArray_GET_SIZE
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_CheckExact, PyBytes_GET_SIZE
-from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from libc.stdlib cimport free, malloc
+from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcpy
 
 cimport numpy as cnp
 
+import operator
 import os
 
 import numpy as np
@@ -741,16 +743,27 @@ cdef inline const uint8_t* _raw_counts(object counts) noexcept:
     return NULL
 
 
-cdef inline object _counts(object counts):
-    """`counts` itself when it holds 34 counts in a fast form, else its converted copy (which the
-    caller keeps referenced while it reads through the pointer)."""
-    return counts if _raw_counts(counts) != NULL else _converted(counts)
+cdef int _load(object counts, uint8_t* c) except -1:
+    """Copy the 34 counts of `counts` into `c`.
+
+    The kernels read the private copy only: a numpy array can be written by another thread without
+    the GIL, and counts that changed between their check and their use would index outside the
+    tables.  Copying 34 bytes costs a nanosecond or two.
+    """
+    cdef const uint8_t* raw = _raw_counts(counts)
+    if raw == NULL:
+        counts = _converted(counts)
+        raw = _raw_counts(counts)
+        if raw == NULL:
+            raise InvalidHandError(f"expected 34 tile counts, got {_describe(counts)}")
+    memcpy(c, raw, NUM_TYPES)
+    return 0
 
 
 cdef object _converted(object counts):
     if _counts_from is None:
         raise InvalidHandError(f"expected 34 tile counts as numpy.uint8, bytes or bytearray, "
-                               f"got {counts!r}")
+                               f"got {_describe(counts)}")
     return _counts_from(counts)
 
 
@@ -806,8 +819,8 @@ def shanten(counts) -> int:
     >>> shanten("123m456p789s1122z"), shanten("123456789m1111p"), shanten("123m456p789s11222z")
     (0, 1, -1)
     """
-    counts = _counts(counts)
-    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint8_t c[NUM_TYPES]
+    _load(counts, c)
     return shanten_k(c, _size(c, ""))
 
 
@@ -817,8 +830,8 @@ def shanten_standard(counts) -> int:
     >>> shanten_standard("22m55m33p77p44s66s88s")   # seven pairs, but far from four sets
     3
     """
-    counts = _counts(counts)
-    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint8_t c[NUM_TYPES]
+    _load(counts, c)
     return shanten_standard_k(c, _size(c, "") // 3)
 
 
@@ -828,8 +841,8 @@ def shanten_chiitoitsu(counts) -> int:
     >>> shanten_chiitoitsu("22m55m33p77p44s66s8s"), shanten_chiitoitsu("2222m55m33p77p44s6s")
     (0, 2)
     """
-    counts = _counts(counts)
-    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint8_t c[NUM_TYPES]
+    _load(counts, c)
     cdef uint64_t unused
     _closed_size(c, "seven pairs")
     return shanten_chiitoitsu_k(c, &unused)
@@ -841,8 +854,8 @@ def shanten_kokushi(counts) -> int:
     >>> shanten_kokushi("19m19p19s1234567z")
     0
     """
-    counts = _counts(counts)
-    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint8_t c[NUM_TYPES]
+    _load(counts, c)
     cdef uint64_t unused
     _closed_size(c, "thirteen orphans")
     return shanten_kokushi_k(c, &unused)
@@ -862,7 +875,12 @@ def tiles_from_mask(mask) -> list:
     >>> tiles_from_mask(0b101)
     [0, 2]
     """
-    cdef object m = int(mask)
+    if isinstance(mask, (bool, np.bool_)):
+        raise TypeError(f"a tile mask is an int, got the bool {mask!r}")
+    try:
+        m = operator.index(mask)
+    except TypeError:
+        raise TypeError(f"a tile mask is an int, got {type(mask).__name__}") from None
     if m < 0 or m >> NUM_TYPES:
         raise InvalidHandError(f"a tile mask has bits 0-33 only, got {mask!r}")
     return _mask_tiles(<uint64_t>m)
@@ -883,23 +901,19 @@ def waits(counts) -> list:
     >>> waits("123456789m1111p")   # its only wait is a fifth 1p
     []
     """
-    counts = _counts(counts)
-    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint8_t c[NUM_TYPES]
+    _load(counts, c)
     cdef uint64_t useful
     if shanten_useful_k(c, _waiting_size(c), &useful) != 0:
         return []
     return _mask_tiles(useful)
 
 
-cdef const uint8_t* _visible(object visible, const uint8_t* hand, list keep) except? NULL:
-    """Pointer to checked visible counts (NULL for None); `keep` holds a converted copy alive."""
+cdef const uint8_t* _visible(object visible, const uint8_t* hand, uint8_t* v) except? NULL:
+    """`v` filled with the checked visible counts, or NULL for None."""
     if visible is None:
         return NULL
-    cdef const uint8_t* v = _raw_counts(visible)
-    if v == NULL:
-        visible = _converted(visible)
-        keep.append(visible)
-        v = _raw_counts(visible)
+    _load(visible, v)
     cdef int t
     for t in range(NUM_TYPES):
         if hand[t] + v[t] > 4:
@@ -916,12 +930,12 @@ def ukeire(counts, visible=None) -> tuple:
     >>> ukeire("123m456p789s1123z")   # East: 2 unseen, South and West: 3 each
     ([27, 28, 29], 8)
     """
-    counts = _counts(counts)
-    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint8_t c[NUM_TYPES]
+    _load(counts, c)
     cdef uint64_t useful
-    cdef list keep = []
+    cdef uint8_t seen_counts[NUM_TYPES]
     cdef int n = _waiting_size(c)
-    cdef const uint8_t* v = _visible(visible, c, keep)
+    cdef const uint8_t* v = _visible(visible, c, seen_counts)
     cdef Seen seen = _seen(c, v)
     shanten_useful_k(c, n, &useful)
     return _mask_tiles(useful), _unseen(useful, &seen)
@@ -939,14 +953,14 @@ def discard_analysis(counts, visible=None):
     >>> [(int(t), int(s), tiles_from_mask(int(m)), int(n)) for t, s, m, n in rows if t in (0, 29)]
     [(0, 1, [0, 3, 27, 28], 11), (29, 0, [27, 28], 4)]
     """
-    counts = _counts(counts)
-    cdef const uint8_t* c = _raw_counts(counts)
-    cdef list keep = []
+    cdef uint8_t c[NUM_TYPES]
+    _load(counts, c)
+    cdef uint8_t seen_counts[NUM_TYPES]
     cdef cnp.npy_intp dims[2]
     cdef int n = _size(c, "")
     if n % 3 != 2:
         raise InvalidHandError(f"expected a hand of 3n+2 tiles (after a draw), got {n}")
-    cdef const uint8_t* v = _visible(visible, c, keep)
+    cdef const uint8_t* v = _visible(visible, c, seen_counts)
     cdef int64_t rows[NUM_TYPES * 4]
     cdef int k = discard_analysis_k(c, n, v, rows)
     dims[0] = k
@@ -965,8 +979,8 @@ def decompositions(counts) -> list:
     >>> decompositions("111222333m55p789s")
     [(13, (0, 0, 0, 24), ()), (13, (24,), (0, 1, 2))]
     """
-    counts = _counts(counts)
-    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint8_t c[NUM_TYPES]
+    _load(counts, c)
     cdef Decomposition found[MAX_DECOMPOSITIONS]
     cdef Decomposition* r
     cdef int k, i, j, n
@@ -987,69 +1001,122 @@ def decompositions(counts) -> list:
 
 def _shanten_standard_portable(counts) -> int:
     """The standard-form shanten through the portable kernel (tests compare it with the fast one)."""
-    counts = _counts(counts)
-    cdef const uint8_t* c = _raw_counts(counts)
+    cdef uint8_t c[NUM_TYPES]
+    _load(counts, c)
     cdef uint64_t words[4]
     cdef int sets = _size(c, "") // 3
     _distance_words(c, words)
     return riichi_distance_portable(words, sets) - 1
 
 
+# shanten_batch copies the rows it reads into a private double buffer, a chunk at a time: copying
+# row by row right before reading it would stall on store forwarding (the checks read words that
+# straddle the copy's stores).
+cdef enum:
+    CHUNK = 64
+
+
+cdef inline const uint8_t* _batch_row(const uint8_t* hands, Py_ssize_t count, Py_ssize_t i,
+                                      uint8_t* buffer) noexcept nogil:
+    """Row i of the batch in the private buffer (2 * CHUNK rows), copying its chunk on its first row."""
+    cdef uint8_t* chunk = buffer + ((i // CHUNK) & 1) * CHUNK * NUM_TYPES
+    if i % CHUNK == 0:
+        memcpy(chunk, hands + i * NUM_TYPES, min(CHUNK, count - i) * NUM_TYPES)
+    return chunk + (i % CHUNK) * NUM_TYPES
+
+
+cdef inline int _take_row(const uint8_t* row, uint64_t* words) noexcept nogil:
+    """The size of a private row after checking it, and its table words; a negative number if the
+    row is no legal hand."""
+    cdef int n = _checked_size(row)
+    if n >= 0:
+        _distance_words(row, words)
+    return n
+
+
 def shanten_batch(hands, out=None):
     """Shanten of every row of a C-contiguous ``uint8`` array of shape ``(N, 34)``, without the GIL.
 
-    Every row is checked before any result is written.  Returns ``out`` (an ``int8`` array of
-    length ``N``, allocated when not given).
+    Returns ``out`` (an ``int8`` array of length ``N``, allocated when not given), which must not
+    share memory with ``hands``.  The kernel checks and reads a private copy of each row, so another
+    thread writing into ``hands`` during the call cannot make it read outside its tables; a bad row
+    raises :class:`~riichi.errors.InvalidHandError` naming it, with ``out`` as it was before the call.
 
     >>> import numpy as np
     >>> from riichi.tiles import parse_counts
     >>> shanten_batch(np.stack([parse_counts("123m456p789s1122z"), parse_counts("19m19p19s1234567z")]))
     array([0, 0], dtype=int8)
     """
+    expected = "expected a C-contiguous numpy.uint8 array of shape (N, 34)"
+    if hands is None:
+        raise TypeError(f"{expected}, got None")
+    if isinstance(hands, np.ndarray) and hands.dtype != np.uint8:
+        # A bool array would pass as bytes; shanten() refuses it too.
+        raise InvalidHandError(f"{expected}, got {_describe(hands)}")
     cdef const uint8_t[:, ::1] h
     try:
         h = hands
     except (TypeError, ValueError) as e:
-        raise InvalidHandError(f"expected a C-contiguous numpy.uint8 array of shape (N, 34), "
-                               f"got {_describe(hands)}") from e
+        raise InvalidHandError(f"{expected}, got {_describe(hands)}") from e
     if h.shape[1] != NUM_TYPES:
-        raise InvalidHandError(f"expected a C-contiguous numpy.uint8 array of shape (N, 34), "
-                               f"got shape ({h.shape[0]}, {h.shape[1]})")
-    cdef Py_ssize_t count = h.shape[0], i
-    if out is None:
+        raise InvalidHandError(f"{expected}, got shape ({h.shape[0]}, {h.shape[1]})")
+    cdef Py_ssize_t count = h.shape[0], i, bad = -1
+    cdef bint given = out is not None
+    if not given:
         out = np.empty(count, dtype=np.int8)
+    wanted = f"out must be a writable numpy.int8 array of shape ({count},)"
+    if isinstance(out, np.ndarray) and out.dtype != np.int8:
+        raise InvalidHandError(f"{wanted}, got {_describe(out)}")
     cdef int8_t[::1] o
     try:
         o = out
     except (TypeError, ValueError) as e:
-        raise InvalidHandError(f"out must be a writable numpy.int8 array of shape ({count},), "
-                               f"got {_describe(out)}") from e
+        raise InvalidHandError(f"{wanted}, got {_describe(out)}") from e
     if o.shape[0] != count:
         raise InvalidHandError(f"out must have shape ({count},), got ({o.shape[0]},)")
-    # Every row is checked before any result is written, so bad input leaves `out` untouched.
-    cdef int n
+    if count and _overlap(&h[0, 0], count * NUM_TYPES, &o[0], count):
+        raise InvalidHandError("out shares memory with hands: the results would overwrite the "
+                               "hands being read; pass a separate array")
+    # A bad row stops the loop; the caller's `out` is then put back as it was.
+    cdef int8_t* saved = NULL
+    if given and count:
+        saved = <int8_t*>malloc(count)
+        if saved == NULL:
+            raise MemoryError()
+        memcpy(saved, &o[0], count)
+    cdef uint8_t buffer[2 * CHUNK * NUM_TYPES]
+    cdef const uint8_t* rows[2]
     cdef uint64_t words[2][4]
-    cdef int8_t* sizes = <int8_t*>malloc(max(count, 1))
-    if sizes == NULL:
-        raise MemoryError()
+    cdef int sizes[2]
+    cdef const uint8_t* source = &h[0, 0] if count else NULL
     try:
-        for i in range(count):
-            n = _checked_size(&h[i, 0])
-            if n < 0:
-                _size(&h[i, 0], f"row {i}: ")
-            sizes[i] = n
         with nogil:
             # The table words of the next hand are fetched while this one is combined: the table
             # does not fit in the fast caches, and the loads are most of a hand's latency.
             if count:
-                _distance_words(&h[0, 0], words[0])
+                rows[0] = _batch_row(source, count, 0, buffer)
+                sizes[0] = _take_row(rows[0], words[0])
             for i in range(count):
+                if sizes[i & 1] < 0:
+                    bad = i
+                    break
                 if i + 1 < count:
-                    _distance_words(&h[i + 1, 0], words[(i + 1) & 1])
-                o[i] = _shanten_of(&h[i, 0], words[i & 1], sizes[i])
+                    rows[(i + 1) & 1] = _batch_row(source, count, i + 1, buffer)
+                    sizes[(i + 1) & 1] = _take_row(rows[(i + 1) & 1], words[(i + 1) & 1])
+                o[i] = _shanten_of(rows[i & 1], words[i & 1], sizes[i & 1])
+            if bad >= 0 and saved != NULL:
+                memcpy(&o[0], saved, count)
     finally:
-        free(sizes)
+        free(saved)
+    if bad >= 0:
+        _size(rows[bad & 1], f"row {bad}: ")
     return out
+
+
+cdef inline bint _overlap(const void* a, Py_ssize_t a_size, const void* b, Py_ssize_t b_size) noexcept:
+    cdef const char* x = <const char*>a
+    cdef const char* y = <const char*>b
+    return x < y + b_size and y < x + a_size
 
 
 cdef inline int _tile_sum(const uint8_t* c) noexcept nogil:

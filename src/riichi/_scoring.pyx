@@ -223,7 +223,8 @@ cdef int RED_IDS[3]
 RED_IDS[:] = [16, 52, 88]
 _WIND_OF = {"E": 27, "S": 28, "W": 29, "N": 30}
 # Module constants: reading an enum member off its class costs a dict lookup per meld.
-cdef object CHI = MeldKind.CHI, PON = MeldKind.PON, ANKAN = MeldKind.ANKAN
+cdef object CHI = MeldKind.CHI, PON = MeldKind.PON, KAN = MeldKind.KAN
+cdef object ANKAN = MeldKind.ANKAN, KAKAN = MeldKind.KAKAN
 
 
 cdef inline int _tile_id(object value) noexcept:
@@ -242,6 +243,32 @@ cdef inline bint _add_red(int tile_id, int* reds) noexcept:
                 return False
             reds[0] |= 1 << suit
     return True
+
+
+cdef int _meld_tile(object kind, object tiles, int* reds):
+    """The lowest tile type of a meld's sorted 136-ids, or -1 unless they make that kind of meld;
+    notes the red fives."""
+    cdef int size, k, tile, first = -1
+    if kind is CHI or kind is PON:
+        size = 3
+    elif kind is KAN or kind is ANKAN or kind is KAKAN:
+        size = 4
+    else:
+        return -1
+    if type(tiles) is not tuple or len(tiles) != size:
+        return -1
+    for k in range(size):
+        tile = _tile_id(tiles[k])
+        if tile < 0 or not _add_red(tile, reds):
+            return -1
+        tile >>= 2
+        if k == 0:
+            first = tile
+        elif tile != (first + k if kind is CHI else first):
+            return -1
+    if kind is CHI and (first >= 27 or first % 9 > 6):
+        return -1
+    return first
 
 
 cdef int _indicated(HandData* d, object indicators, uint8_t* seen, int limit):
@@ -305,12 +332,13 @@ cdef Hand _read_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_win
             return None
         kind = (<object>m).kind
         tiles = (<object>m).tiles
+        # A Meld checks itself when it is made, but its fields can be overwritten: what is read
+        # here is checked again (cheaply), since the kernel indexes arrays with it.
+        tile = _meld_tile(kind, tiles, &reds)
+        if tile < 0:
+            return None
         for value in tiles:
-            tile = value
-            if not _add_red(tile, &reds):
-                return None
-            d.counts[tile >> 2] += 1
-        tile = tiles[0] >> 2
+            d.counts[(<int>value) >> 2] += 1
         if kind is CHI:
             d.meld_runs[d.n_meld_runs] = tile
             d.n_meld_runs += 1
@@ -1014,6 +1042,14 @@ def table_for(rules):
     return _table_for(rules)
 
 
+cdef inline bint _bools(a, b, c, d, e, f, g, h, i, j, k) noexcept:
+    """Whether every flag is a bool (anything else, None included, goes to the general reader,
+    which refuses it: a flag is never guessed from another type)."""
+    return (type(a) is bool and type(b) is bool and type(c) is bool and type(d) is bool
+            and type(e) is bool and type(f) is bool and type(g) is bool and type(h) is bool
+            and type(i) is bool and type(j) is bool and type(k) is bool)
+
+
 def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
                dora_indicators=(), ura_indicators=(), riichi=False, double_riichi=False,
                ippatsu=False, rinshan=False, chankan=False, haitei=False, houtei=False,
@@ -1046,10 +1082,13 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     (2, 30, 2000, [('base', 20), ('open pinfu', 2)])
     """
     cdef RuleTable table = _table_for(rules)
-    cdef Hand hand = _read_ids(
-        concealed, win_tile, melds, tsumo, seat_wind, round_wind, dora_indicators,
-        ura_indicators, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou,
-        chiihou, renhou, honba, riichi_sticks, table)
+    cdef Hand hand = None
+    if _bools(tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou,
+              chiihou, renhou):
+        hand = _read_ids(
+            concealed, win_tile, melds, tsumo, seat_wind, round_wind, dora_indicators,
+            ura_indicators, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei,
+            tenhou, chiihou, renhou, honba, riichi_sticks, table)
     if hand is None:
         hand = _hand_from(read_hand(
             concealed, win_tile, melds, tsumo=tsumo, seat_wind=seat_wind, round_wind=round_wind,

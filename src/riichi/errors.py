@@ -20,6 +20,7 @@ __all__ = [
     "UnknownPlayerError",
     "SituationError",
     "BackendError",
+    "InvalidRuleError",
 ]
 
 
@@ -69,3 +70,40 @@ class SituationError(SimulationError):
 
 class BackendError(SimulationError):
     """A parallel backend that cannot be used: a missing optional package, an unreachable cluster."""
+
+
+class InvalidRuleError(RiichiError, ValueError):
+    """A :class:`~riichi.rules.RuleSet` field of the wrong type or out of its range."""
+
+
+_QUOTE = 60
+"""Characters of a user's input an error message quotes at most (about)."""
+
+
+def quoted(value: object, position: int = 0) -> str:
+    """``repr(value)`` for an error message, kept short whatever the input.
+
+    A str longer than 60 characters is cut to 60 around ``position`` (0-based) and says where the
+    piece lies; any other long repr is cut after 60 characters; a huge int is described by its size.
+
+    >>> quoted("123m")
+    "'123m'"
+    >>> quoted("1" * 100 + "x", 100)[-32:]
+    "111x' (characters 42-101 of 101)"
+    >>> quoted(list(range(100)))[-30:]
+    '... (a list of 390 characters)'
+    """
+    if isinstance(value, str) and len(value) > _QUOTE:
+        start = max(0, min(position - _QUOTE // 2, len(value) - _QUOTE))
+        piece = value[start : start + _QUOTE]
+        return f"{piece!r} (characters {start + 1}-{start + len(piece)} of {len(value)})"
+    if isinstance(value, int) and value.bit_length() > 4 * _QUOTE:
+        # repr() of an int of more than 4,300 digits raises; this one would be too long anyway.
+        return f"an int of {value.bit_length()} bits"
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a broken __repr__ must not hide the real error
+        return f"a {type(value).__name__} that cannot be shown"
+    if len(text) > _QUOTE + 20:
+        return f"{text[:_QUOTE]}... (a {type(value).__name__} of {len(text)} characters)"
+    return text

@@ -14,10 +14,10 @@ Meld.parse('pon:555z', called='5z', from_seat=2)
 from __future__ import annotations
 
 import enum
-import operator
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from riichi.errors import InvalidHandError, NotationError
+from riichi.errors import InvalidHandError, NotationError, quoted
 from riichi.tiles import (
     NUM_COPIES,
     format_ids,
@@ -27,6 +27,7 @@ from riichi.tiles import (
     parse_tile_id,
     tile_id_name,
 )
+from riichi.tiles import _index
 from riichi.tiles import _scan as _scan_notation
 
 __all__ = ["MeldKind", "Meld"]
@@ -86,15 +87,17 @@ class Meld:
 
     def __post_init__(self) -> None:
         if not isinstance(self.kind, MeldKind):
-            raise TypeError(f"expected a MeldKind, got {self.kind!r}")
+            raise TypeError(f"expected a MeldKind, got {quoted(self.kind)}")
         if isinstance(self.tiles, str):
-            raise TypeError(f"expected 136-ids, got the str {self.tiles!r}; use Meld.parse()")
-        tiles = tuple(sorted(operator.index(i) for i in self.tiles))
+            raise TypeError(f"expected 136-ids, got the str {quoted(self.tiles)}; use Meld.parse()")
+        if not isinstance(self.tiles, Iterable):
+            raise TypeError(f"expected 136-ids, got {type(self.tiles).__name__}")
+        tiles = tuple(sorted(_index(i, "a 136-id (an int 0-135)") for i in self.tiles))
         object.__setattr__(self, "tiles", tiles)
         ids_to_counts(tiles)  # rejects ids out of range or repeated
         self._check_shape()
         if self.called is not None:
-            called = operator.index(self.called)
+            called = _index(self.called, "a 136-id (an int 0-135) or None")
             object.__setattr__(self, "called", called)
             if self.kind is MeldKind.ANKAN:
                 raise InvalidHandError(f"an ankan has no called tile, got called={called}")
@@ -103,7 +106,7 @@ class Meld:
                     f"called tile id {called} is not one of the tiles {tiles} of {str(self)!r}"
                 )
         if self.from_seat is not None:
-            seat = operator.index(self.from_seat)
+            seat = _index(self.from_seat, "a seat (an int 0-3) or None")
             object.__setattr__(self, "from_seat", seat)
             if self.kind is MeldKind.ANKAN:
                 raise InvalidHandError(f"an ankan is not called from a seat, got from_seat={seat}")
@@ -156,12 +159,12 @@ class Meld:
             raise TypeError(f"expected a str like 'chi:123s', got {type(text).__name__}")
         name, colon, _ = text.partition(":")
         if not colon:
-            raise NotationError(f"expected 'kind:tiles' like 'chi:123s', got {text!r}")
+            raise NotationError(f"expected 'kind:tiles' like 'chi:123s', got {quoted(text)}")
         try:
             kind = MeldKind(name)
         except ValueError:
             raise NotationError(
-                f"unknown meld kind {name!r} in {text!r}; expected one of {_KIND_NAMES}"
+                f"unknown meld kind {quoted(name)} in {quoted(text)}; expected one of {_KIND_NAMES}"
             ) from None
         meld = cls(kind, tuple(_scan_notation(text, physical=True, begin=len(name) + 1)[0]))
         if called is None and from_seat is None:
@@ -235,4 +238,4 @@ def _find_tile(tiles: tuple[int, ...], name: str, text: str) -> int:
     for tile_id in tiles:
         if tile_id >> 2 == wanted >> 2 and is_red(tile_id) == is_red(wanted):
             return tile_id
-    raise InvalidHandError(f"called tile {name!r} is not in {text!r}")
+    raise InvalidHandError(f"called tile {quoted(name)} is not in {quoted(text)}")

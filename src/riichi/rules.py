@@ -21,10 +21,13 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from typing import Any
 
-from riichi.errors import RiichiError
+import numpy as np
+
+from riichi.errors import InvalidRuleError, RiichiError, quoted
 
 __all__ = [
     "AbortiveDraw",
@@ -227,6 +230,9 @@ class RuleSet:
 
     Fields are read where the rule applies; code never asks which preset it runs under.
     ``repr`` evaluates back to an equal object in the namespace of :mod:`riichi.rules`.
+    Every field's type and range is checked when a rule set is made (``dataclasses.replace``
+    included): :class:`~riichi.errors.InvalidRuleError` names the field, its value and what it
+    allows. An enum field also takes its value's string (``renhou="none"``).
 
     >>> RuleSet.preset("tenhou").start_points
     25000
@@ -243,7 +249,7 @@ class RuleSet:
 
     # ---- table and game length --------------------------------------------------------------
     players: int = 4
-    """Number of players (4; 2 for the two-player presets of a later issue)."""
+    """Number of players: 2, 3 or 4. The game engine plays 4 (it refuses the others up front)."""
     start_points: int = 30_000
     """Points each player starts with."""
     return_points: int = 30_000
@@ -273,9 +279,11 @@ class RuleSet:
     leftover_sticks: LeftoverSticks = LeftoverSticks.FIRST_PLACE
     """Riichi sticks still on the table when the game ends."""
     chombo: Chombo = Chombo.REVERSE_MANGAN
-    """Penalty recorded for a chombo."""
+    """Penalty for a chombo. A rules value for referee tools: the engine never reads it, since it
+    refuses every illegal action instead of letting a chombo happen (RULES.md, seed 001)."""
     chombo_points: int = 0
-    """Points deducted after uma for a chombo under :attr:`Chombo.POINT_DEDUCTION`."""
+    """Points deducted after uma for a chombo under :attr:`Chombo.POINT_DEDUCTION`; like
+    :attr:`chombo`, a value for referee tools."""
 
     # ---- tiles, calls and kans --------------------------------------------------------------
     red_fives: bool = True
@@ -357,28 +365,21 @@ class RuleSet:
     """A win on a replacement tile that is also the last tile counts both haitei and rinshan."""
 
     def __post_init__(self) -> None:
+        # Every field is checked (dataclasses.replace builds through here too); an enum field
+        # also takes its value's string, and a set field any collection, stored as the canonical
+        # member or frozenset.
         problems: list[str] = []
-        if self.players not in (2, 3, 4):
-            problems.append(f"players={self.players!r} (expected 2, 3 or 4)")
-        if len(self.uma) != 4:
-            problems.append(f"uma={self.uma!r} (expected four values)")
-        if self.double_wind_pair_fu not in (2, 4):
-            problems.append(f"double_wind_pair_fu={self.double_wind_pair_fu!r} (expected 2 or 4)")
-        if self.open_pinfu_fu not in (20, 30):
-            problems.append(f"open_pinfu_fu={self.open_pinfu_fu!r} (expected 20 or 30)")
-        if not self.double_yakuman <= DOUBLE_YAKUMAN_FORMS:
-            problems.append(
-                f"double_yakuman={set(self.double_yakuman)!r} "
-                f"(expected names from {sorted(DOUBLE_YAKUMAN_FORMS)})"
-            )
-        if not self.pao <= PAO_YAKUMAN:
-            problems.append(f"pao={set(self.pao)!r} (expected names from {sorted(PAO_YAKUMAN)})")
-        if not 0 <= self.max_kans <= 4:
-            problems.append(f"max_kans={self.max_kans!r} (expected 0-4)")
-        if self.rounds < 1:
-            problems.append(f"rounds={self.rounds!r} (expected at least 1)")
+        for name in _FIELD_NAMES:
+            value = getattr(self, name)
+            try:
+                checked = _CHECKS[name](value)
+            except _Expected as allowed:
+                problems.append(f"{name}={quoted(value)} (expected {allowed})")
+                continue
+            if checked is not value:
+                object.__setattr__(self, name, checked)
         if problems:
-            raise RiichiError("invalid RuleSet: " + "; ".join(problems))
+            raise InvalidRuleError("invalid RuleSet: " + "; ".join(problems))
 
     def __repr__(self) -> str:
         parts = ", ".join(
@@ -421,6 +422,187 @@ class RuleSet:
 
 class UnknownPresetError(RiichiError, ValueError):
     """A rule preset name that does not exist."""
+
+
+# ---- what each field allows -------------------------------------------------------------------
+
+_Check = Callable[[Any], Any]
+"""Returns the value to store (the value itself, or its canonical form) or raises _Expected."""
+
+
+class _Expected(Exception):
+    """What a field allows, for the message of :class:`InvalidRuleError`."""
+
+
+_POINTS = 10_000_000  # far beyond any table's points, and within the scoring kernel's C ints
+
+
+def _plain_int(value: Any) -> int | None:
+    """``value`` as an int if it is an integer (a numpy one too) but not a bool, else None."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        return None
+    return int(value)
+
+
+def _int_in(low: int, high: int, *, multiple_of: int = 1, why: str = "") -> _Check:
+    def check(value: Any) -> int:
+        number = _plain_int(value)
+        if number is None or not low <= number <= high or number % multiple_of:
+            step = f", a multiple of {multiple_of}" if multiple_of > 1 else ""
+            raise _Expected(f"an int {low:,} to {high:,}{step}{why}")
+        return value if type(value) is int else number
+
+    return check
+
+
+def _int_choice(*choices: int) -> _Check:
+    def check(value: Any) -> int:
+        number = _plain_int(value)
+        if number is None or number not in choices:
+            raise _Expected(", ".join(map(str, choices[:-1])) + f" or {choices[-1]}")
+        return value if type(value) is int else number
+
+    return check
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _Expected("True or False")
+    return value
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise _Expected("a str")
+    return value
+
+
+def _optional(check: _Check, meaning: str) -> _Check:
+    def optional(value: Any) -> Any:
+        if value is None:
+            return None
+        try:
+            return check(value)
+        except _Expected as allowed:
+            raise _Expected(f"None ({meaning}) or {allowed}") from None
+
+    return optional
+
+
+def _member(cls: type[enum.StrEnum]) -> _Check:
+    def check(value: Any) -> enum.StrEnum:
+        if isinstance(value, cls):
+            return value
+        if type(value) is str and value in cls._value2member_map_:
+            return cls(value)
+        raise _Expected(f"a {cls.__name__}: " + ", ".join(repr(m.value) for m in cls))
+
+    return check
+
+
+def _frozen(value: Any) -> frozenset[Any] | None:
+    """The frozenset of a collection's items, or None for anything else (a str included)."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Collection):
+        return None
+    try:
+        return frozenset(value)
+    except TypeError:  # unhashable items
+        return None
+
+
+def _set_of(allowed: Collection[str], what: str) -> _Check:
+    names = frozenset(allowed)
+
+    def check(value: Any) -> frozenset[Any]:
+        items = _frozen(value)
+        if items is None or not all(isinstance(v, str) for v in items) or not items <= names:
+            raise _Expected(f"a frozenset of {what}")
+        return value if type(value) is frozenset else items
+
+    return check
+
+
+def _members_of(cls: type[enum.StrEnum]) -> _Check:
+    names = _set_of([m.value for m in cls], f"{cls.__name__} ({', '.join(m.value for m in cls)})")
+
+    def check(value: Any) -> frozenset[enum.StrEnum]:
+        items = names(value)
+        if type(items) is frozenset and all(type(v) is cls for v in items):
+            return items
+        return frozenset(cls(v) for v in items)
+
+    return check
+
+
+def _uma(value: Any) -> tuple[int, ...]:
+    allowed = f"four ints -{_POINTS:,} to {_POINTS:,}, for 1st to 4th place"
+    if not isinstance(value, (tuple, list)) or len(value) != 4:
+        raise _Expected(allowed)
+    numbers = tuple(n for n in map(_plain_int, value) if n is not None and -_POINTS <= n <= _POINTS)
+    if len(numbers) != 4:
+        raise _Expected(allowed)
+    return value if type(value) is tuple and all(type(v) is int for v in value) else numbers
+
+
+_CHECKS: dict[str, _Check] = {
+    "name": _text,
+    "players": _int_choice(2, 3, 4),
+    "start_points": _int_in(1, _POINTS),
+    "return_points": _int_in(0, _POINTS),
+    "oka": _int_in(0, _POINTS),
+    "uma": _uma,
+    "uma_tie": _member(UmaTie),
+    "single_hand": _bool,
+    "rounds": _int_in(1, 4, why="; East to North"),
+    "target_points": _optional(_int_in(1, _POINTS), "no target"),
+    "west_extension": _bool,
+    "agari_yame": _bool,
+    "tenpai_yame": _bool,
+    "tobi": _bool,
+    "leftover_sticks": _member(LeftoverSticks),
+    "chombo": _member(Chombo),
+    "chombo_points": _int_in(0, _POINTS),
+    "red_fives": _bool,
+    "kuikae_forbidden": _bool,
+    "max_kans": _int_in(0, 4),
+    "kan_dora": _bool,
+    "kan_dora_timing": _member(KanDoraTiming),
+    "ura_dora": _bool,
+    "kan_ura": _bool,
+    "kokushi_chankan_ankan": _bool,
+    "riichi_min_points": _optional(_int_in(0, _POINTS), "no minimum"),
+    "riichi_min_wall_tiles": _int_in(0, 70, why="; the live wall holds 70 tiles"),
+    "riichi_kan_policy": _member(RiichiKanPolicy),
+    "karaten_counts": _bool,
+    "temp_furiten_clear": _member(TempFuritenClear),
+    "multi_ron": _member(MultiRon),
+    "multi_ron_honba": _member(MultiRonSticks),
+    "multi_ron_sticks": _member(MultiRonSticks),
+    "honba_ron": _int_in(0, 100_000),
+    "honba_tsumo": _int_in(0, 100_000),
+    "noten_total": _int_in(
+        0, _POINTS, multiple_of=6, why="; one, two or three players share it evenly"
+    ),
+    "nagashi": _member(Nagashi),
+    "abortive_draws": _members_of(AbortiveDraw),
+    "pao": _set_of(PAO_YAKUMAN, f"names from {sorted(PAO_YAKUMAN)}"),
+    "pao_scope": _member(PaoScope),
+    "pao_honba": _member(PaoHonba),
+    "ryanhan_shibari": _optional(_int_in(0, 100), "never"),
+    "kuitan": _bool,
+    "kiriage": _bool,
+    "kazoe_limit": _member(KazoeLimit),
+    "double_yakuman": _set_of(DOUBLE_YAKUMAN_FORMS, f"names from {sorted(DOUBLE_YAKUMAN_FORMS)}"),
+    "yakuman_stacking": _bool,
+    "renhou": _member(Renhou),
+    "double_wind_pair_fu": _int_choice(2, 4),
+    "open_pinfu_fu": _int_choice(20, 30),
+    "rinshan_tsumo_fu": _bool,
+    "haitei_rinshan_combine": _bool,
+}
+"""What each :class:`RuleSet` field allows (every field has an entry: a test checks it)."""
+
+_FIELD_NAMES = tuple(f.name for f in dataclasses.fields(RuleSet))
 
 
 def _ema() -> RuleSet:

@@ -33,7 +33,7 @@ from typing import Any, Final, TypeAlias
 import numpy as np
 import numpy.typing as npt
 
-from riichi.errors import InvalidHandError, NotationError
+from riichi.errors import InvalidHandError, NotationError, quoted
 
 __all__ = [
     "NUM_TYPES",
@@ -103,25 +103,37 @@ _SUIT_BASES: Final = {"m": 0, "p": 9, "s": 18, "z": 27}
 _FIRST_HONOR: Final = 27
 
 
+def _index(value: object, what: str) -> int:
+    """``value`` as an int; a bool or a non-integer is refused (``True`` is no tile or count)."""
+    if isinstance(value, (bool, np.bool_)):
+        raise TypeError(f"expected {what}, got the bool {value!r}")
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(f"expected {what}, got {type(value).__name__} {quoted(value)}") from None
+
+
 def _type_arg(tile: int) -> int:
-    t = operator.index(tile)
+    t = _index(tile, "a tile type (an int 0-33)")
     if not 0 <= t < NUM_TYPES:
-        raise InvalidHandError(f"tile type {t} is out of range; expected 0 to 33")
+        raise InvalidHandError(f"tile type {quoted(t)} is out of range; expected 0 to 33")
     return t
 
 
 def _id_arg(tile_id: int) -> int:
-    i = operator.index(tile_id)
+    i = _index(tile_id, "a 136-id (an int 0-135)")
     if not 0 <= i < NUM_IDS:
-        raise InvalidHandError(f"tile id {i} is out of range; expected 0 to 135")
+        raise InvalidHandError(f"tile id {quoted(i)} is out of range; expected 0 to 135")
     return i
 
 
 def _int_list(values: Iterable[int], what: str) -> list[int]:
     # A str is iterable, so without this check "123m" would fail later with a puzzling message.
     if isinstance(values, str):
-        raise TypeError(f"expected {what}, got the str {values!r}; parse notation with parse_*()")
-    return [operator.index(v) for v in values]
+        raise TypeError(
+            f"expected {what}, got the str {quoted(values)}; parse notation with parse_*()"
+        )
+    return [_index(v, what) for v in values]
 
 
 # --- single tiles ------------------------------------------------------------------------------
@@ -258,12 +270,13 @@ def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[in
         base = _SUIT_BASES.get(char)
         if base is None:
             raise NotationError(
-                f"unexpected character {char!r} at position {pos + 1} in {text!r};"
+                f"unexpected character {char!r} at position {pos + 1} in {quoted(text, pos)};"
                 " expected a digit or a suit letter m, p, s, z"
             )
         if group == pos:
             raise NotationError(
-                f"suit letter {char!r} at position {pos + 1} in {text!r} has no digits before it"
+                f"suit letter {char!r} at position {pos + 1} in {quoted(text, pos)} has no digits"
+                " before it"
             )
         suit = base // 9
         for digit_pos in range(group, pos):
@@ -271,20 +284,22 @@ def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[in
             red = digit == 0 and base != _FIRST_HONOR
             if base == _FIRST_HONOR and not 1 <= digit <= 7:
                 raise NotationError(
-                    f"no honor tile '{digit}z' at position {digit_pos + 1} in {text!r};"
-                    " honors are 1z to 7z"
+                    f"no honor tile '{digit}z' at position {digit_pos + 1} in"
+                    f" {quoted(text, digit_pos)}; honors are 1z to 7z"
                 )
             tile = base + (4 if red else digit - 1)
             count = counts[tile]
             if count == NUM_COPIES:
                 raise InvalidHandError(
-                    f"fifth copy of {_NAMES[tile]} at position {digit_pos + 1} in {text!r};"
+                    f"fifth copy of {_NAMES[tile]} at position {digit_pos + 1} in"
+                    f" {quoted(text, digit_pos)};"
                     " a tile has four copies"
                 )
             if red:
                 if reds[suit]:
                     raise InvalidHandError(
-                        f"second red five '0{char}' at position {digit_pos + 1} in {text!r};"
+                        f"second red five '0{char}' at position {digit_pos + 1} in"
+                        f" {quoted(text, digit_pos)};"
                         " a suit has one red five"
                     )
                 reds[suit] = 1
@@ -294,7 +309,8 @@ def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[in
                 copy = count - reds[suit] + 1
                 if copy == NUM_COPIES and physical:
                     raise InvalidHandError(
-                        f"fourth plain '5{char}' at position {digit_pos + 1} in {text!r}; one of the"
+                        f"fourth plain '5{char}' at position {digit_pos + 1} in"
+                        f" {quoted(text, digit_pos)}; one of the"
                         f" four copies of 5{char} is the red five, write it as '0{char}'"
                     )
             else:
@@ -304,7 +320,8 @@ def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[in
         group = pos + 1
     if group < len(text):
         raise NotationError(
-            f"digits {text[group:]!r} at position {group + 1} in {text!r} have no suit letter;"
+            f"digits {quoted(text[group:])} at position {group + 1} in {quoted(text, group)} have"
+            " no suit letter;"
             " expected m, p, s or z after them"
         )
     return tiles, counts
@@ -379,7 +396,7 @@ def parse_tile(text: str) -> int:
     """
     tiles = parse_types(text)
     if len(tiles) != 1:
-        raise NotationError(f"expected a single tile like '5p', got {text!r}")
+        raise NotationError(f"expected a single tile like '5p', got {quoted(text)}")
     return tiles[0]
 
 
@@ -391,7 +408,7 @@ def parse_tile_id(text: str) -> int:
     """
     tiles = parse_ids(text)
     if len(tiles) != 1:
-        raise NotationError(f"expected a single tile like '5p', got {text!r}")
+        raise NotationError(f"expected a single tile like '5p', got {quoted(text)}")
     return tiles[0]
 
 
@@ -480,7 +497,7 @@ def format_counts(counts: CountsLike) -> str:
 
 
 def _bad_count(tile: int, value: object, reason: str) -> InvalidHandError:
-    return InvalidHandError(f"count of {_NAMES[tile]} is {value!r}; {reason}")
+    return InvalidHandError(f"count of {_NAMES[tile]} is {quoted(value)}; {reason}")
 
 
 def _range_error(tile: int, value: int) -> InvalidHandError:

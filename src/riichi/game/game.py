@@ -3,7 +3,8 @@
 Randomness: game ``i`` of a run seeded ``s`` takes its walls from
 ``numpy.random.SeedSequence(s, spawn_key=(i,))``; the ``k``-th hand's wall from that sequence's
 ``k``-th child (``spawn_key=(i, k)``). Any game (and any hand) can be replayed from ``(s, i)``,
-whatever the number of workers.
+whatever the number of workers. ``seed=None`` draws a seed from the operating system's entropy;
+the result records it (:attr:`GameResult.seed`), so that game can be replayed too.
 
 >>> from riichi.agents import RandomAgent
 >>> r1 = play_game("ema", [RandomAgent(i) for i in range(4)], seed=5)
@@ -20,30 +21,35 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from riichi.errors import RiichiError, UnsupportedRuleError
+from riichi.errors import RiichiError, UnsupportedRuleError, quoted
 from riichi.game.events import Event, seen_by
 from riichi.game.flow import Position
 from riichi.game.observation import Observation
 from riichi.game.state import EventSink, GameState, HandOutcome
 from riichi.game.wall import Wall
 from riichi.rules import Nagashi, RuleSet
+from riichi.tiles import _index
 
 if TYPE_CHECKING:  # agents sit above the game: only their interface is named here
     from riichi.agents.base import Agent
 
 __all__ = ["Game", "GameResult", "play_game"]
 
-# RuleSet values the scorer knows but the engine does not play yet (no preset uses them): refused
-# up front rather than played as something else.
-_UNPLAYABLE = {
-    "karaten_counts": (True, "a wait on a tile the hand holds all four of counting as tenpai"),
-    "nagashi": (Nagashi.WIN, "nagashi mangan counted as a win"),
+# RuleSet values the engine does not play (no preset uses them), in one place: refused up front
+# rather than played as something else.
+_UNPLAYABLE: dict[str, tuple[frozenset[object], str]] = {
+    "players": (frozenset({2, 3}), "a table of fewer than four players"),
+    "karaten_counts": (
+        frozenset({True}), "a wait on a tile the hand holds all four of counting as tenpai"
+    ),
+    "nagashi": (frozenset({Nagashi.WIN}), "nagashi mangan counted as a win"),
 }
 
 
 def _check_playable(rules: RuleSet) -> None:
-    for field, (value, meaning) in _UNPLAYABLE.items():
-        if getattr(rules, field) == value:
+    for field, (values, meaning) in _UNPLAYABLE.items():
+        value = getattr(rules, field)
+        if value in values:
             raise UnsupportedRuleError(
                 f"the game engine does not play {field}={value!r} ({meaning}) yet; "
                 f"use a RuleSet with another {field}"
@@ -54,19 +60,24 @@ def _check_playable(rules: RuleSet) -> None:
 class Game:
     """An immutable game definition: the rules, and the seed and index that fix every wall.
 
-    ``rules`` may be a preset name; it is stored as a :class:`RuleSet`.
+    ``rules`` may be a preset name; it is stored as a :class:`RuleSet`. ``seed`` and
+    ``game_index`` are ints >= 0; ``seed=None`` draws a seed from the operating system's entropy
+    (stored in :attr:`seed`). Rule values the engine does not play raise
+    :class:`~riichi.errors.UnsupportedRuleError` here.
     """
 
     rules: RuleSet
     seed: int = 0
     game_index: int = 0
 
-    def __init__(self, rules: RuleSet | str = "ema", seed: int = 0, game_index: int = 0) -> None:
+    def __init__(
+        self, rules: RuleSet | str = "ema", seed: int | None = 0, game_index: int = 0
+    ) -> None:
         rules = RuleSet.coerce(rules)
         _check_playable(rules)
         object.__setattr__(self, "rules", rules)
-        object.__setattr__(self, "seed", seed)
-        object.__setattr__(self, "game_index", game_index)
+        object.__setattr__(self, "seed", _seed(seed))
+        object.__setattr__(self, "game_index", _count(game_index, "game_index"))
 
     def wall(self, hand: int) -> Wall:
         """The shuffled wall of the ``hand``-th hand (0-based) of this game."""
@@ -97,26 +108,70 @@ class Game:
         def source(hand: int) -> Wall:
             return Wall(fixed[hand]) if hand < len(fixed) else self.wall(hand)
 
-        start = position if position is not None else Position()
-        points = list(scores) if scores is not None else [self.rules.start_points] * 4
-        if len(points) != 4:
-            raise RiichiError(f"scores={points!r}: expected 4 values")
+        start = _position(position) if position is not None else Position()
+        points = _scores(scores) if scores is not None else [self.rules.start_points] * 4
         return GameState(
             self.rules, source, start, points, record_events=record_events, on_event=on_event
         )
+
+
+def _count(value: object, name: str) -> int:
+    """An int >= 0 given by the user (not a bool)."""
+    try:
+        number = _index(value, "an int >= 0")
+    except TypeError:
+        raise RiichiError(f"{name}={quoted(value)}: expected an int >= 0") from None
+    if number < 0:
+        raise RiichiError(f"{name}={quoted(value)}: expected an int >= 0")
+    return number
+
+
+def _seed(seed: object) -> int:
+    if seed is None:
+        return int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
+    try:
+        return _count(seed, "seed")
+    except RiichiError as error:
+        raise RiichiError(f"{error}, or None for a seed from the operating system") from None
+
+
+def _position(position: object) -> Position:
+    if not isinstance(position, Position):
+        raise RiichiError(f"position={quoted(position)}: expected a riichi.game.Position")
+    for name in ("round_wind", "kyoku", "honba", "sticks"):
+        _count(getattr(position, name), f"position.{name}")
+    if position.kyoku > 3:
+        raise RiichiError(f"position.kyoku={position.kyoku}: expected 0-3 (the dealer's seat)")
+    return position
+
+
+def _scores(scores: object) -> list[int]:
+    if isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence) or len(scores) != 4:
+        raise RiichiError(f"scores={quoted(scores)}: expected 4 ints")
+    points = []
+    for value in scores:
+        try:
+            points.append(_index(value, "an int"))
+        except TypeError:
+            raise RiichiError(f"scores={quoted(scores)}: expected 4 ints") from None
+    return points
 
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
     """The outcome of :func:`play_game`: points at the end (leftover sticks settled), final
     results (points minus the return, plus uma and oka), ranks (1 = first), every event (empty
-    when the game was played with ``record_events=False``) and the outcome of every hand."""
+    when the game was played with ``record_events=False``) and the outcome of every hand; the
+    seed and game index it was played with (``play_game(rules, agents, result.seed,
+    result.game_index)`` plays it again)."""
 
     final_scores: tuple[int, ...]
     results: tuple[int, ...]
     ranks: tuple[int, ...]
     events: tuple[Event, ...]
     hands: tuple[HandOutcome, ...]
+    seed: int
+    game_index: int
 
 
 def play_game(
@@ -133,15 +188,17 @@ def play_game(
 ) -> GameResult:
     """Play one game with ``agents[seat]`` deciding for each seat (seat 0 is the first dealer).
 
-    Every action an agent returns is checked (:class:`~riichi.errors.IllegalActionError`).
+    An agent is given an :class:`~riichi.game.Observation` and the legal actions of its seat as
+    a tuple. Every answer is checked: one that is not a legal action of the seat asked raises
+    :class:`~riichi.errors.IllegalActionError` naming that seat. ``seed=None`` plays a fresh game
+    and records its seed in the result.
     ``record_events=False`` leaves :attr:`GameResult.events` empty (a simulation that does not
     read the log does not build it); ``on_event`` is called with every event as it happens.
     The agents' optional hooks (see :class:`~riichi.agents.Agent`) are called too: each agent's
     ``on_game_start`` before the first event, its ``on_event`` with every event as its seat sees
     it, its ``on_game_end`` with the result.
     """
-    if len(agents) != 4:
-        raise RiichiError(f"expected 4 agents, got {len(agents)}")
+    _check_agents(agents)
     game = Game(rules, seed, game_index)
     for seat, agent in enumerate(agents):
         start = getattr(agent, "on_game_start", None)
@@ -153,8 +210,8 @@ def play_game(
     )
     while not state.is_over:
         for seat in state.acting_seats:
-            legal = state.legal_actions(seat)
-            state.apply(agents[seat].act(Observation(state, seat), legal))
+            legal = state.legal(seat)
+            state.apply(agents[seat].act(Observation(state, seat), legal), seat=seat)
     assert state.final_scores is not None and state.results is not None and state.ranks is not None
     result = GameResult(
         final_scores=state.final_scores,
@@ -162,6 +219,8 @@ def play_game(
         ranks=state.ranks,
         events=tuple(state.events),
         hands=tuple(state.outcomes),
+        seed=game.seed,
+        game_index=game.game_index,
     )
     for agent in agents:
         end = getattr(agent, "on_game_end", None)
@@ -187,3 +246,16 @@ def _with_agent_hooks(agents: Sequence[Agent], sink: EventSink | None) -> EventS
             hook(seen_by(event, seat))
 
     return emit
+
+
+def _check_agents(agents: object) -> None:
+    if isinstance(agents, (str, bytes)) or not isinstance(agents, Sequence):
+        raise RiichiError(f"agents={quoted(agents)}: expected a sequence of 4 agents")
+    if len(agents) != 4:
+        raise RiichiError(f"expected 4 agents, got {len(agents)}")
+    for seat, agent in enumerate(agents):
+        if not callable(getattr(agent, "act", None)):
+            raise RiichiError(
+                f"agents[{seat}] is {quoted(agent)}, which has no act() method; an agent answers "
+                "act(observation, legal_actions) with one of the legal actions (riichi.agents.Agent)"
+            )

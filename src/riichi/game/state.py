@@ -21,9 +21,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from riichi import _core
-from riichi.errors import IllegalActionError
+from riichi.errors import IllegalActionError, quoted
 from riichi.game import events as ev
 from riichi.game.actions import (
     Action,
@@ -85,6 +86,9 @@ _RIICHIS = tuple(tuple(Riichi(s, t) for t in range(136)) for s in range(4))
 _TSUMO = tuple(Tsumo(s) for s in range(4))
 _RON = tuple(Ron(s) for s in range(4))
 _PASS = tuple(Pass(s) for s in range(4))
+_ROB = tuple((_RON[s], _PASS[s]) for s in range(4))  # the answers to a kan that may be robbed
+_ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass,
+                           NineTerminals))
 
 
 class Phase(enum.Enum):
@@ -134,7 +138,7 @@ class GameState:
     last_discard: int
     discarder: int  # seat of the last discard, or of the kan that may be robbed
     riichi_pending: int  # seat whose riichi discard awaits its claims, or -1
-    claims: dict[int, list[Action]]  # seat -> options, in turn order from the discarder
+    claims: dict[int, tuple[Action, ...]]  # seat -> options, in turn order from the discarder
     responses: dict[int, Action]
     seen: bytearray  # 34 counts of the tiles face up: discards, meld tiles, dora indicators
     dora_indicators: tuple[int, ...]  # the indicators turned so far (a new tuple at each turn)
@@ -146,7 +150,7 @@ class GameState:
     interrupted: bool  # a call or kan happened: no more first-go-around hands
     pao: dict[int, int]  # seat -> the seat liable for its yakuman
     _wins: dict[int, HandResult]  # scored wins available at the current decision
-    _turn_actions: list[Action] | None
+    _turn_actions: tuple[Action, ...] | None
     _emit: EventSink  # records an event (see _bind_emit)
 
     def __init__(
@@ -196,41 +200,86 @@ class GameState:
             return []
         return [s for s in self.claims if s not in self.responses]
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every action ``seat`` may take now (empty if it has nothing to decide)."""
+    def legal(self, seat: int) -> tuple[Action, ...]:
+        """Every action ``seat`` may take now (empty if it has nothing to decide), as the engine's
+        own immutable tuple: what an agent is given."""
         if self.phase is Phase.TURN:
             if seat != self.turn:
-                return []
+                return ()
             if self._turn_actions is None:
-                self._turn_actions = self._compute_turn_actions()
+                self._turn_actions = tuple(self._compute_turn_actions())
             return self._turn_actions
         if self.phase is Phase.OVER or seat in self.responses:
-            return []
-        return self.claims.get(seat, [])
+            return ()
+        return self.claims.get(seat, ())
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now, as a new list (empty if it has nothing to decide)."""
+        return list(self.legal(seat))
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is legal now: listed by :meth:`legal_actions`, or a chi or pon that
         makes a listed call with other plain copies of the same tiles."""
-        seat = getattr(action, "seat", None)
-        if not isinstance(seat, int) or not 0 <= seat <= 3:
-            return False
-        legal = self.legal_actions(seat)
-        return action in legal or representative(action, self.players[seat].hand) in legal
+        return self._listed(action) is not None
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action, *, seat: int | None = None) -> None:
         """Take ``action`` after checking it is legal; :class:`IllegalActionError` (and nothing
-        changed) if it is not."""
-        if not self.is_legal(action):
-            seat = getattr(action, "seat", None)
-            if not isinstance(seat, int) or not 0 <= seat <= 3:
-                raise IllegalActionError(f"{action!r}: expected an action of a seat 0-3")
-            legal = self.legal_actions(seat)
-            shown = ", ".join(repr(a) for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
-            raise IllegalActionError(
-                f"{action!r} is not legal now (phase {self.phase.value}); "
-                f"legal for seat {seat}: [{shown}]"
+        changed) if it is not.
+
+        ``seat`` is the seat whose agent was asked, when there is one: an answer that is not an
+        action of that seat (another seat's, ``None``, any other object) is refused, and the
+        message names the seat whose agent returned it. The state takes its own listed copy of
+        the action, never the object it was given.
+        """
+        listed = self._listed(action)
+        if listed is None or (seat is not None and listed.seat != seat):
+            raise self._refusal(action, seat)
+        self.apply_unchecked(listed)
+
+    def _listed(self, action: object) -> Action | None:
+        """The listed action equal to ``action``, a copy of a chi or pon that makes a listed call,
+        or None.
+
+        Only an action of one of the game's own types whose fields are plain ints is compared, so
+        an object with a strange ``__eq__`` or strange fields cannot pass for a legal action.
+        """
+        if type(action) not in _ACTION_TYPES or not _plain_fields(action):
+            return None
+        act = cast(Action, action)
+        seat = act.seat
+        if not 0 <= seat <= 3:
+            return None
+        legal = self.legal(seat)
+        try:
+            return legal[legal.index(act)]  # an agent returns the listed object itself, found first
+        except ValueError:
+            pass
+        if isinstance(act, (Chi, Pon)) and representative(act, self.players[seat].hand) in legal:
+            # The same call with other plain copies: made anew, so the state holds its own.
+            return type(act)(seat, act.tiles)
+        return None
+
+    def _refusal(self, action: object, seat: int | None) -> IllegalActionError:
+        """The error for an action :meth:`apply` refuses (``seat``: whose agent returned it)."""
+        who = f"seat {seat}'s agent returned " if seat is not None else ""
+        shown = quoted(action)
+        if type(action) not in _ACTION_TYPES or not _plain_fields(action):
+            return IllegalActionError(
+                f"{who}{shown}: expected one of the actions of riichi.game.actions, with int fields"
             )
-        self.apply_unchecked(action)
+        actor = cast(Action, action).seat
+        if not 0 <= actor <= 3:
+            return IllegalActionError(f"{who}{shown}: expected an action of a seat 0-3")
+        if seat is not None and actor != seat:
+            return IllegalActionError(
+                f"{who}{shown}, an action of seat {actor}: an agent acts for its own seat only"
+            )
+        legal = self.legal(actor)
+        listed = ", ".join(repr(a) for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
+        subject = f"{who}{shown}, which is" if seat is not None else f"{shown} is"
+        return IllegalActionError(
+            f"{subject} not legal now (phase {self.phase.value}); legal for seat {actor}: [{listed}]"
+        )
 
     def apply_unchecked(self, action: Action) -> None:
         """Take ``action`` without checking it; for trusted callers that picked it from
@@ -514,7 +563,7 @@ class GameState:
         p.update_waits()
         self._interrupt(claim=False)
         self._emit(ev.Ankan(seat, tuple(tiles)))
-        robbers: dict[int, list[Action]] = {}
+        robbers: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
         if self.rules.kokushi_chankan_ankan:
             for k in (1, 2, 3):
@@ -527,7 +576,7 @@ class GameState:
                 ):
                     completed.append(s)
                     if not q.furiten and self._ron_result(s, tiles[0], chankan=True) is not None:
-                        robbers[s] = [_RON[s], _PASS[s]]
+                        robbers[s] = _ROB[s]
         self._offer_kan(seat, tiles[0], robbers, completed, concealed=True)
 
     def _do_kakan(self, action: Kakan) -> None:
@@ -544,7 +593,7 @@ class GameState:
         p.melds[index] = Meld(MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat)
         p.update_waits()
         self._emit(ev.Kakan(seat, tile, pon.tiles))
-        robbers: dict[int, list[Action]] = {}
+        robbers: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
         for k in (1, 2, 3):
             s = (seat + k) % 4
@@ -552,14 +601,14 @@ class GameState:
             if q.waits_mask >> kind & 1:
                 completed.append(s)
                 if not q.furiten and self._ron_result(s, tile, chankan=True) is not None:
-                    robbers[s] = [_RON[s], _PASS[s]]
+                    robbers[s] = _ROB[s]
         self._offer_kan(seat, tile, robbers, completed, concealed=False)
 
     def _offer_kan(
         self,
         seat: int,
         tile: int,
-        robbers: dict[int, list[Action]],
+        robbers: dict[int, tuple[Action, ...]],
         completed: list[int],
         concealed: bool,
     ) -> None:
@@ -594,7 +643,7 @@ class GameState:
         kind = tile >> 2
         last = self.wall.live_remaining == 0
         kuikae = self.rules.kuikae_forbidden
-        claims: dict[int, list[Action]] = {}
+        claims: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
         self._wins = {}
         for k in (1, 2, 3):
@@ -615,7 +664,7 @@ class GameState:
                     opts.extend(chi_options(s, q.hand, q.counts, kind, kuikae))
             if opts:
                 opts.append(_PASS[s])
-                claims[s] = opts
+                claims[s] = tuple(opts)
         self.completed = tuple(completed)
         if claims:
             self.phase = Phase.CLAIM
@@ -993,3 +1042,15 @@ GameState._CALL_HANDLERS.update(
         Daiminkan: GameState._do_daiminkan,  # type: ignore[dict-item]
     }
 )
+
+
+def _plain_fields(action: object) -> bool:
+    """Whether every field of an action is an int or a tuple of ints (nothing that could compare
+    or index strangely)."""
+    for name in action.__slots__:  # type: ignore[attr-defined]
+        value = getattr(action, name)
+        if type(value) is not int and not (
+            type(value) is tuple and all(type(v) is int for v in value)
+        ):
+            return False
+    return True

@@ -23,8 +23,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from riichi.errors import InvalidHandError
-from riichi.tiles import RED_FIVE_IDS, parse_ids
+from riichi.errors import InvalidHandError, quoted
+from riichi.tiles import RED_FIVE_IDS, _index, parse_ids
 
 __all__ = ["Wall", "WALL_TILES", "LIVE_TILES"]
 
@@ -66,11 +66,15 @@ class Wall:
     __slots__ = ("yama", "next_live", "kans", "dora_count")
 
     def __init__(self, yama: Sequence[int]) -> None:
-        tiles = [int(t) for t in yama]
+        if isinstance(yama, (str, bytes)) or not isinstance(yama, Sequence):
+            raise TypeError(f"expected a wall of 136 tile ids, got {quoted(yama)}")
+        tiles = list(yama)
+        if not all(type(t) is int for t in tiles):  # numpy ints and the like; no bools or floats
+            tiles = [_index(t, "a 136-id (an int 0-135)") for t in tiles]
         if sorted(tiles) != list(range(WALL_TILES)):
             raise InvalidHandError(
                 f"a wall must hold each 136-id 0..135 exactly once, got {len(tiles)} tiles: "
-                f"{tiles!r}"
+                f"{quoted(tiles)}"
             )
         self.yama: list[int] = tiles
         self.next_live = _LIVE_TOP

@@ -33,7 +33,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from xml.parsers import expat
 
-from riichi.errors import InvalidHandError, LogFormatError
+from riichi.errors import InvalidHandError, LogFormatError, quoted
 from riichi.logs.tenhou_wall import decode_seed
 from riichi.meld import Meld, MeldKind
 
@@ -320,7 +320,7 @@ def decode_meld(code: int, seat: int) -> Meld:
     Meld(MeldKind.CHI, (11, 14, 17), called=11, from_seat=0)
     """
     if not 0 <= code < 1 << 16 or seat not in _SEATS:
-        raise LogFormatError(f"meld code {code!r} for seat {seat!r}: expected a 16-bit code and a seat 0-3")
+        raise LogFormatError(f"meld code {quoted(code)} for seat {quoted(seat)}: expected a 16-bit code and a seat 0-3")
     relative = code & 3
     from_seat = (seat + relative) % 4 if relative else None
     try:
@@ -398,11 +398,11 @@ class _Tag:
         try:
             values = tuple(int(part) for part in text.split(",")) if text else ()
         except ValueError:
-            raise self.fail(f"attribute {key}={text!r}: expected comma-separated integers") from None
+            raise self.fail(f"attribute {key}={quoted(text)}: expected comma-separated integers") from None
         if count is not None and len(values) != count:
-            raise self.fail(f"attribute {key}={text!r}: expected {count} values, got {len(values)}")
+            raise self.fail(f"attribute {key}={quoted(text)}: expected {count} values, got {len(values)}")
         if valid is not None and any(v not in valid for v in values):
-            raise self.fail(f"attribute {key}={text!r}: values must be in {valid.start}..{valid.stop - 1}")
+            raise self.fail(f"attribute {key}={quoted(text)}: values must be in {valid.start}..{valid.stop - 1}")
         return values
 
     def number(self, key: str, valid: range | None = None) -> int:
@@ -416,9 +416,9 @@ class _Tag:
         try:
             values = tuple(float(part) for part in text.split(","))
         except ValueError:
-            raise self.fail(f"attribute {key}={text!r}: expected comma-separated numbers") from None
+            raise self.fail(f"attribute {key}={quoted(text)}: expected comma-separated numbers") from None
         if len(values) != count:
-            raise self.fail(f"attribute {key}={text!r}: expected {count} values, got {len(values)}")
+            raise self.fail(f"attribute {key}={quoted(text)}: expected {count} values, got {len(values)}")
         return values
 
     def tiles(self, key: str, count: int | None = None) -> tuple[int, ...]:
@@ -496,7 +496,7 @@ class _RoundBuilder:
     def __init__(self, tag: _Tag, pending: list[MjlogEvent]) -> None:
         seed = tag.numbers("seed", 6)
         if any(v < 0 for v in seed[:3]) or any(v not in range(6) for v in seed[3:5]) or seed[5] not in _TILES:
-            raise tag.fail(f"attribute seed={tag.raw('seed')!r}: expected round,honba,sticks,dice0-5,dice0-5,tile")
+            raise tag.fail(f"attribute seed={quoted(tag.raw('seed'))}: expected round,honba,sticks,dice0-5,dice0-5,tile")
         self.number, self.honba, self.sticks = seed[0], seed[1], seed[2]
         self.dice = (seed[3] + 1, seed[4] + 1)
         self.dora_indicator = seed[5]
@@ -539,14 +539,14 @@ def _agari(tag: _Tag) -> Agari:
     winner = tag.seat("who")
     fu, points, limit = tag.numbers("ten", 3)
     if limit not in range(6):
-        raise tag.fail(f"attribute ten={tag.raw('ten')!r}: limit must be 0-5")
+        raise tag.fail(f"attribute ten={quoted(tag.raw('ten'))}: limit must be 0-5")
     yaku_values = tag.numbers("yaku") if "yaku" in tag.attrs else ()
     if len(yaku_values) % 2:
-        raise tag.fail(f"attribute yaku={tag.raw('yaku')!r}: expected pairs of yaku id and han")
+        raise tag.fail(f"attribute yaku={quoted(tag.raw('yaku'))}: expected pairs of yaku id and han")
     hand = tag.tiles("hai")
     win_tile = tag.number("machi", _TILES)
     if win_tile not in hand:
-        raise tag.fail(f"attribute machi={win_tile}: the winning tile is not in hai={tag.raw('hai')!r}")
+        raise tag.fail(f"attribute machi={win_tile}: the winning tile is not in hai={quoted(tag.raw('hai'))}")
     scores, deltas = tag.score_pairs()
     return Agari(
         winner=winner,
@@ -572,7 +572,7 @@ def _agari(tag: _Tag) -> Agari:
 def _ryuukyoku(tag: _Tag) -> Ryuukyoku:
     kind = tag.attrs.get("type")
     if kind is not None and kind not in RYUUKYOKU_KINDS:
-        raise tag.fail(f"attribute type={kind!r}: expected one of {sorted(RYUUKYOKU_KINDS)}")
+        raise tag.fail(f"attribute type={quoted(kind)}: expected one of {sorted(RYUUKYOKU_KINDS)}")
     honba, sticks = tag.numbers("ba", 2)
     scores, deltas = tag.score_pairs()
     shown = tuple(tag.tiles(f"hai{seat}") if f"hai{seat}" in tag.attrs else None for seat in _SEATS)
@@ -582,7 +582,7 @@ def _ryuukyoku(tag: _Tag) -> Ryuukyoku:
 def _owari(tag: _Tag) -> Owari:
     values = tag.floats("owari", 8)
     if any(v != int(v) for v in values[0::2]):
-        raise tag.fail(f"attribute owari={tag.raw('owari')!r}: scores must be whole hundreds")
+        raise tag.fail(f"attribute owari={quoted(tag.raw('owari'))}: scores must be whole hundreds")
     scores = _four(tuple(int(v) * 100 for v in values[0::2]))
     points = values[1::2]
     return Owari(scores, (points[0], points[1], points[2], points[3]))
@@ -593,7 +593,7 @@ def _name(tag: _Tag, key: str) -> str:
     try:
         return urllib.parse.unquote(text, errors="strict")
     except UnicodeDecodeError:
-        raise tag.fail(f"attribute {key}={text!r}: expected a percent-encoded UTF-8 name") from None
+        raise tag.fail(f"attribute {key}={quoted(text)}: expected a percent-encoded UTF-8 name") from None
 
 
 def _players(tag: _Tag) -> tuple[Player, Player, Player, Player]:
@@ -602,7 +602,7 @@ def _players(tag: _Tag) -> tuple[Player, Player, Player, Player]:
     rate = tag.floats("rate", 4)
     sexes = tag.attrs.get("sx", ",,,").split(",")
     if len(sexes) != 4:
-        raise tag.fail(f"attribute sx={tag.raw('sx')!r}: expected 4 values")
+        raise tag.fail(f"attribute sx={quoted(tag.raw('sx'))}: expected 4 values")
     players = tuple(Player(names[s], dan[s], rate[s], sexes[s]) for s in _SEATS)
     return players[0], players[1], players[2], players[3]
 

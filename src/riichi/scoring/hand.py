@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from riichi.errors import InvalidHandError, NotationError
+from riichi.errors import InvalidHandError, NotationError, quoted
 from riichi.meld import Meld
 from riichi.rules import RuleSet
 from riichi.tiles import (
@@ -106,10 +106,17 @@ def read_hand(
     Ints stand for 136-ids, except when ``concealed`` is given as 34 counts: then ``win_tile``
     and the indicators given as ints are tile types.
     """
+    flags = _read_flags(
+        tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu,
+        rinshan=rinshan, chankan=chankan, haitei=haitei, houtei=houtei, tenhou=tenhou,
+        chiihou=chiihou, renhou=renhou,
+    )
+    honba = _read_count(honba, "honba")
+    riichi_sticks = _read_count(riichi_sticks, "riichi_sticks")
     by_type = _is_counts(concealed)
     closed_counts, ids = _read_concealed(concealed, by_type)
     win, win_red = _read_tile(win_tile, by_type)
-    meld_list = tuple(m if isinstance(m, Meld) else _parse_meld(m) for m in melds)
+    meld_list = _read_melds(melds)
     if len(meld_list) > 4:
         raise InvalidHandError(f"{len(meld_list)} melds given; a hand has at most 4")
 
@@ -167,22 +174,22 @@ def read_hand(
         is_closed=is_closed,
         kans=sum(1 for m in meld_list if m.is_kan),
         aka=len(red),
-        tsumo=tsumo,
+        tsumo=flags["tsumo"],
         seat_wind=seat,
         round_wind=rnd,
         is_dealer=seat == 27,
-        riichi=riichi or double_riichi,
-        double_riichi=double_riichi,
-        ippatsu=ippatsu,
-        rinshan=rinshan,
-        chankan=chankan,
-        haitei=haitei,
-        houtei=houtei,
-        tenhou=tenhou,
-        chiihou=chiihou,
-        renhou=renhou,
+        riichi=flags["riichi"] or flags["double_riichi"],
+        double_riichi=flags["double_riichi"],
+        ippatsu=flags["ippatsu"],
+        rinshan=flags["rinshan"],
+        chankan=flags["chankan"],
+        haitei=flags["haitei"],
+        houtei=flags["houtei"],
+        tenhou=flags["tenhou"],
+        chiihou=flags["chiihou"],
+        renhou=flags["renhou"],
         dora=sum(counts[dora_from_indicator(t)] for t in dora_types),
-        ura_dora=_ura(counts, ura_types, rules) if riichi or double_riichi else 0,
+        ura_dora=_ura(counts, ura_types, rules) if flags["riichi"] or flags["double_riichi"] else 0,
         honba=honba,
         riichi_sticks=riichi_sticks,
         rules=rules,
@@ -228,14 +235,50 @@ def _check_situation(h: WinningHand) -> None:
     for flag, name in ((h.tenhou, "tenhou"), (h.chiihou, "chiihou"), (h.renhou, "renhou")):
         if flag and h.melds:
             problems.append(f"{name} with melds (the first uninterrupted turn has none)")
-    if h.honba < 0 or h.riichi_sticks < 0:
-        problems.append(f"honba={h.honba}, riichi_sticks={h.riichi_sticks} (expected >= 0)")
     if problems:
         raise InvalidHandError("impossible win: " + "; ".join(problems))
 
 
+def _read_flags(**flags: object) -> dict[str, bool]:
+    """The win's flags as bools; anything else (``None``, ``1``) is refused rather than guessed."""
+    for name, value in flags.items():
+        if not isinstance(value, (bool, np.bool_)):
+            raise InvalidHandError(f"{name}={quoted(value)}: expected True or False")
+    return {name: bool(value) for name, value in flags.items()}
+
+
+def _read_count(value: object, name: str) -> int:
+    """A counter or stick count: an int >= 0 (not a bool, a float or a numpy float)."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise InvalidHandError(f"{name}={quoted(value)}: expected an int >= 0")
+    if value < 0:
+        raise InvalidHandError(f"{name}={quoted(value)}: expected an int >= 0")
+    return int(value)
+
+
+def _read_melds(melds: Iterable[MeldInput]) -> tuple[Meld, ...]:
+    if isinstance(melds, (str, bytes)) or not isinstance(melds, Iterable):
+        raise InvalidHandError(
+            f"melds={quoted(melds)}: expected a list of melds (Meld objects or strings such as "
+            "'chi:123s'), e.g. melds=['chi:123s']"
+        )
+    return tuple(_check_meld(m) if isinstance(m, Meld) else _parse_meld(m) for m in melds)
+
+
+def _check_meld(meld: Meld) -> Meld:
+    """``meld`` after checking it again: a frozen dataclass's fields can still be overwritten."""
+    Meld(meld.kind, meld.tiles, meld.called, meld.from_seat)
+    return meld
+
+
 def _is_counts(tiles: TilesInput) -> bool:
-    return not isinstance(tiles, str) and len(tiles) == 34
+    if isinstance(tiles, str):
+        return False
+    if not isinstance(tiles, (Sequence, np.ndarray)):
+        raise InvalidHandError(
+            f"concealed={quoted(tiles)}: expected notation, 136-ids or 34 counts"
+        )
+    return len(tiles) == 34
 
 
 def _read_concealed(tiles: TilesInput, by_type: bool) -> tuple[list[int], list[int]]:
@@ -247,7 +290,7 @@ def _read_concealed(tiles: TilesInput, by_type: bool) -> tuple[list[int], list[i
     for i in ids:
         counts[i >> 2] += 1
     if len(set(ids)) != len(ids):
-        raise InvalidHandError(f"the same tile id twice in {list(ids)!r}")
+        raise InvalidHandError(f"the same tile id twice in {quoted(list(ids))}")
     return counts, list(ids)
 
 
@@ -256,7 +299,7 @@ def _read_tile(tile: TileInput, by_type: bool) -> tuple[int, bool]:
     if isinstance(tile, str):
         ids = parse_ids(tile)
         if len(ids) != 1:
-            raise InvalidHandError(f"win_tile={tile!r}: expected one tile such as '5p'")
+            raise InvalidHandError(f"win_tile={quoted(tile)}: expected one tile such as '5p'")
         return ids[0] >> 2, ids[0] in RED_FIVE_IDS
     if by_type:
         return _check_type(tile), False
@@ -276,28 +319,30 @@ def _read_types(tiles: TilesInput, by_type: bool, name: str) -> list[int]:
 def _check_id(tile: object) -> int:
     if isinstance(tile, (int, np.integer)) and not isinstance(tile, bool) and 0 <= tile < 136:
         return int(tile)
-    raise InvalidHandError(f"{tile!r} is not a tile id (expected an int 0-135)")
+    raise InvalidHandError(f"{quoted(tile)} is not a tile id (expected an int 0-135)")
 
 
 def _check_type(tile: object) -> int:
     if isinstance(tile, (int, np.integer)) and not isinstance(tile, bool) and 0 <= tile < 34:
         return int(tile)
-    raise InvalidHandError(f"{tile!r} is not a tile type (expected an int 0-33)")
+    raise InvalidHandError(f"{quoted(tile)} is not a tile type (expected an int 0-33)")
 
 
 def _read_wind(wind: str, name: str) -> int:
     try:
         return _WINDS[wind]
     except (KeyError, TypeError):
-        raise InvalidHandError(f"{name}={wind!r}: expected 'E', 'S', 'W' or 'N'") from None
+        raise InvalidHandError(f"{name}={quoted(wind)}: expected 'E', 'S', 'W' or 'N'") from None
 
 
 def _parse_meld(text: object) -> Meld:
     if not isinstance(text, str):
-        raise InvalidHandError(f"meld {text!r}: expected a Meld or a string such as 'pon:555z'")
+        raise InvalidHandError(
+            f"meld {quoted(text)}: expected a Meld or a string such as 'pon:555z'"
+        )
     try:
         return Meld.parse(text)
     except NotationError:
         raise
     except (ValueError, KeyError) as error:
-        raise InvalidHandError(f"meld {text!r}: {error}") from error
+        raise InvalidHandError(f"meld {quoted(text)}: {error}") from error

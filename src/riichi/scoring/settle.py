@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from riichi.errors import IllegalActionError
+from riichi.errors import IllegalActionError, quoted
 from riichi.rules import MultiRon, MultiRonSticks, PaoHonba, PaoScope, RuleSet
 from riichi.scoring.limits import hand_shares
 from riichi.scoring.result import HandResult
@@ -65,6 +65,7 @@ def settle(
     """
     rules = RuleSet.coerce(rules)
     players = rules.players
+    _check_types(wins, dealer, discarder, honba, riichi_sticks)
     if not wins:
         raise IllegalActionError("settle() needs at least one win")
     seats = [w.seat for w in wins]
@@ -109,6 +110,35 @@ def settle(
     else:
         deltas[ordered[0].seat] += 1000 * riichi_sticks
     return tuple(deltas)
+
+
+def _is_int(value: object) -> bool:
+    return type(value) is int
+
+
+def _check_types(
+    wins: object, dealer: object, discarder: object, honba: object, riichi_sticks: object
+) -> None:
+    """Refuse what is not a sequence of :class:`Win` or not an int (a bool or a float is not)."""
+    if isinstance(wins, (str, bytes)) or not isinstance(wins, Sequence):
+        raise TypeError(f"wins={quoted(wins)}: expected a sequence of Win")
+    for w in wins:
+        if not isinstance(w, Win) or not isinstance(w.result, HandResult) or not _is_int(w.seat) \
+                or not (w.liable is None or _is_int(w.liable)):
+            raise TypeError(
+                f"{quoted(w)}: expected a Win(seat, result, liable) with an int seat, a "
+                "HandResult and an int or None liable"
+            )
+    if not _is_int(dealer) or not (discarder is None or _is_int(discarder)):
+        raise TypeError(
+            f"dealer={quoted(dealer)}, discarder={quoted(discarder)}: expected seats (ints), "
+            "discarder None for a tsumo"
+        )
+    for name, value in (("honba", honba), ("riichi_sticks", riichi_sticks)):
+        if not _is_int(value):
+            raise TypeError(f"{name}={quoted(value)}: expected an int >= 0")
+        if value < 0:  # type: ignore[operator]
+            raise IllegalActionError(f"{name}={value}: expected an int >= 0")
 
 
 def _check_seats(seats: list[int], dealer: int, discarder: int | None, players: int) -> None:

@@ -1,0 +1,96 @@
+"""RuleSet checks every field when it is made; the engine refuses the values it does not play."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+
+import pytest
+
+import riichi.rules as rules_module
+from riichi import InvalidRuleError, RiichiError, UnsupportedRuleError
+from riichi.game import Game
+from riichi.game import game as game_module
+from riichi.rules import PRESET_NAMES, AbortiveDraw, Renhou, RuleSet
+
+FIELDS = [f.name for f in dataclasses.fields(RuleSet)]
+DEFAULT = RuleSet()
+
+
+def test_every_field_has_a_check() -> None:
+    assert set(rules_module._CHECKS) == set(FIELDS)
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_presets_pass_their_checks_and_are_playable(name: str) -> None:
+    rules = RuleSet.preset(name)
+    assert dataclasses.replace(rules) == rules
+    Game(rules)
+
+
+WRONG = [None, True, 1.5, "nope", -(10**9), 10**12, (), object(), float("nan")]
+
+
+@pytest.mark.parametrize("field", FIELDS)
+def test_a_wrong_value_is_refused_naming_field_value_and_what_is_allowed(field: str) -> None:
+    refused = 0
+    for value in WRONG:
+        try:
+            rules = dataclasses.replace(DEFAULT, **{field: value})
+        except InvalidRuleError as error:
+            refused += 1
+            message = str(error)
+            assert isinstance(error, RiichiError) and isinstance(error, ValueError)
+            assert message.startswith(f"invalid RuleSet: {field}=") and "(expected " in message
+            continue
+        # Accepted: only None where the field is optional, or a value of the field's own kind.
+        stored = getattr(rules, field)
+        assert value is None or isinstance(stored, type(getattr(DEFAULT, field))), (field, value)
+    assert refused >= len(WRONG) - 2, field
+
+
+def test_ints_refuse_bools_and_bools_refuse_ints() -> None:
+    with pytest.raises(InvalidRuleError, match="players=True"):
+        RuleSet(players=True)
+    with pytest.raises(InvalidRuleError, match="kuitan=1 \\(expected True or False\\)"):
+        RuleSet(kuitan=1)  # type: ignore[arg-type]
+
+
+def test_several_problems_are_reported_together() -> None:
+    with pytest.raises(InvalidRuleError, match="start_points=0 .*; rounds=5 "):
+        RuleSet(start_points=0, rounds=5)
+
+
+def test_enum_and_set_fields_take_their_values_and_store_members() -> None:
+    rules = RuleSet(renhou="none", abortive_draws={"four_winds"}, pao=["daisangen"])  # type: ignore[arg-type]
+    assert rules.renhou is Renhou.NONE
+    assert rules.abortive_draws == frozenset({AbortiveDraw.FOUR_WINDS})
+    assert all(type(v) is AbortiveDraw for v in rules.abortive_draws)
+    assert rules.pao == frozenset({"daisangen"}) and hash(rules) == hash(RuleSet(
+        renhou=Renhou.NONE, abortive_draws=frozenset({AbortiveDraw.FOUR_WINDS}),
+        pao=frozenset({"daisangen"})))
+    with pytest.raises(InvalidRuleError, match="renhou='sometimes' \\(expected a Renhou: 'none'"):
+        RuleSet(renhou="sometimes")  # type: ignore[arg-type]
+
+
+def test_noten_total_must_share_evenly() -> None:
+    with pytest.raises(InvalidRuleError, match="noten_total=1000 .*multiple of 6"):
+        RuleSet(noten_total=1000)
+    assert RuleSet(noten_total=1200).noten_total == 1200
+
+
+def test_the_values_the_engine_does_not_play_are_listed_and_refused() -> None:
+    for field, (values, meaning) in game_module._UNPLAYABLE.items():
+        assert meaning
+        for value in values:
+            rules = dataclasses.replace(DEFAULT, **{field: value})
+            with pytest.raises(UnsupportedRuleError, match=f"does not play {field}="):
+                Game(rules)
+    assert game_module._UNPLAYABLE["players"][0] == {2, 3}
+
+
+def test_chombo_fields_are_documented_as_values_for_referee_tools() -> None:
+    source = inspect.getsource(RuleSet)
+    for field in ("chombo", "chombo_points"):
+        docstring = source.split(f"\n    {field}: ", 1)[1].split('"""')[1]
+        assert "referee tools" in docstring, field
