@@ -59,7 +59,7 @@ class DefensiveAgent(EfficiencyAgent):
         self,
         seed: int | None = None,
         *,
-        fold_threshold: int = 5_200,
+        fold_threshold: int = 2_600,
         push_waits: int = 3,
         push_value: int = 5_200,
         push_wall: int = 10,
