@@ -90,3 +90,27 @@ def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t usefu
     if best < 0:
         raise InvalidHandError("every tile type of the hand is banned: nothing to discard")
     return best, best_shanten, best_unseen
+
+
+def flush_suit(counts, int min_tiles, int suits=7):
+    """The first suit (0 man, 1 pin, 2 sou) among ``suits`` (a mask of suits) whose tiles and the
+    honours of ``counts`` (34 bytes) number ``min_tiles`` or more, or -1.
+
+    >>> flush_suit(bytes([3, 3, 3, 2] + [0] * 23 + [2] + [0] * 6), 13)
+    0
+    >>> flush_suit(bytes([3, 3, 3, 2] + [0] * 23 + [2] + [0] * 6), 13, suits=6)
+    -1
+    """
+    cdef const uint8_t* c = _row(counts, "counts")
+    cdef int t, s, honours = 0, tiles
+    for t in range(27, NUM_TYPES):
+        honours += c[t]
+    for s in range(3):
+        if not (suits >> s) & 1:
+            continue
+        tiles = honours
+        for t in range(9 * s, 9 * s + 9):
+            tiles += c[t]
+        if tiles >= min_tiles:
+            return s
+    return -1

@@ -173,5 +173,5 @@ class DefensiveAgent(EfficiencyAgent):
         )
         return points_of(han, obs.seat == obs.dealer)
 
-    def _call_allowed(self, obs: Observation, shanten: int) -> bool:
-        return shanten == 0 or not self.threats(obs)
+    def _call_limit(self, obs: Observation) -> int:
+        return 0 if self.threats(obs) else super()._call_limit(obs)

@@ -55,6 +55,8 @@ Candidate = tuple[int, int, int, int, int]
 useful tiles after it)``, where ``cost`` is what the tile is worth kept (its dora, in tiles of
 ukeire) less the unseen useful tiles; the smallest candidate is the efficient choice."""
 
+# Shanten of any hand is at most this (a call limit of this many allows every call).
+_MAX_SHANTEN = 8
 # How long a player keeps a tile type when discards are otherwise equal (higher: kept longer).
 _ORDER_GUEST_WIND, _ORDER_YAKUHAI, _ORDER_TERMINAL, _ORDER_TWO_EIGHT, _ORDER_MIDDLE = 0, 3, 5, 7, 9
 
@@ -296,22 +298,31 @@ class EfficiencyAgent:
         first = legal[0]
         if type(first) is Ron:
             return first
-        if not self.calls:
+        if not self.calls or not any(type(a) is Chi or type(a) is Pon for a in legal):
             return legal[-1]
-        call = self._best_call(obs, legal)
-        if call is None or not self._call_allowed(obs, call[1]):
+        # A call gains at most one step, like a draw: a hand that is tenpai already, or too far
+        # for a call to bring it within the limit, passes before any analysis.
+        now = _core.shanten(obs.counts)
+        if now <= 0:
+            return legal[-1]
+        limit = self._call_limit(obs)
+        if now - 1 > limit:
+            return legal[-1]
+        call = self._best_call(obs, legal, now)
+        if call is None or call[1] > limit:
             return legal[-1]
         return call[0]
 
-    def _call_allowed(self, obs: Observation, shanten: int) -> bool:
-        """Whether to make the best call, which leaves the hand at ``shanten`` (here always)."""
-        return True
+    def _call_limit(self, obs: Observation) -> int:
+        """The most shanten a call may leave the hand at (here any)."""
+        return _MAX_SHANTEN
 
-    def _best_call(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, int] | None:
-        """The chi or pon that keeps a yaku and lowers the shanten most, with the shanten it leaves
-        the hand at, or None."""
+    def _best_call(
+        self, obs: Observation, legal: Sequence[Action], now: int
+    ) -> tuple[Action, int] | None:
+        """The chi or pon that keeps a yaku and lowers the shanten from ``now`` most, with the
+        shanten it leaves the hand at, or None."""
         counts = obs.counts
-        now: int | None = None
         tile = obs.claimable
         assert tile is not None  # a claim decision is about a tile
         kind = tile >> 2
@@ -333,15 +344,16 @@ class EfficiencyAgent:
             after = bytearray(counts)
             after[a] -= 1
             after[b] -= 1
+            # No discard after the call does better than the hand's own shanten: a call that
+            # cannot beat ``now`` or the best so far is dropped before any plan is weighed.
+            low = max(_core.shanten(after), 0)
+            if low >= now or (best is not None and low > best[0]):
+                continue
             is_run = type(action) is Chi
             melds = [*shapes, (tuple(sorted((a, b, kind))), is_run)]
             plan = open_plan(after, melds, yakuhai, kuitan)
             if plan is None or not self._plan_fits(plan, after, len(melds)):
                 continue
-            if now is None:
-                now = _core.shanten(counts)
-            if now <= 0:
-                return None
             visible = bytearray(obs.visible)
             visible[a] += 1
             visible[b] += 1
