@@ -140,6 +140,7 @@ class EfficiencyAgent:
         self._jitter = tuple(rng.randrange(4) if seed is not None else 0 for _ in range(34))
         self._tables_for: tuple[object, object, int] = (None, None, -1)
         self._tables = (bytes(34), bytes(34))
+        self._orders: dict[int, bytes] = {}  # by yakuhai mask (few occur)
 
     # ------------------------------------------------------------------ entry point
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
@@ -235,8 +236,12 @@ class EfficiencyAgent:
             worth, order = self._tables
         else:
             yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-            jitter = self._jitter
-            order = bytes(4 * _order_of(t, yakuhai) + jitter[t] for t in range(34))
+            cached = self._orders.get(yakuhai)
+            if cached is None:
+                jitter = self._jitter
+                cached = bytes(4 * _order_of(t, yakuhai) + jitter[t] for t in range(34))
+                self._orders[yakuhai] = cached
+            order = cached
             table = bytearray(34)
             for indicator in indicators:
                 table[dora_from_indicator(indicator >> 2)] += self.dora_weight
