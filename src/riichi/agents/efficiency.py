@@ -303,7 +303,7 @@ class EfficiencyAgent:
         first = legal[0]
         if type(first) is Ron:
             return first
-        if not self.calls or not any(type(a) is Chi or type(a) is Pon for a in legal):
+        if not self.calls:
             return legal[-1]
         # A call gains at most one step, like a draw: a hand that is tenpai already, or too far
         # for a call to bring it within the limit, passes before any analysis.
