@@ -36,7 +36,8 @@ class DefensiveAgent(EfficiencyAgent):
     1. tenpai after its best discard: push, unless fewer than ``push_waits`` winning tiles are
        unseen and the hand is worth less than ``push_value`` points;
     2. one tile from tenpai: push only against a single threat, with at least ``push_wall``
-       tiles left in the wall and a hand worth ``fold_threshold`` points or more;
+       tiles left in the wall and a hand worth ``fold_threshold`` points or more (by default
+       2,600: two han for a non-dealer, riichi included);
     3. otherwise fold: discard the tile with the least danger summed over the threats (a big
        open hand weighs ``open_threat_weight``, a riichi 1): genbutsu, then suji, kabe/no-chance
        and honours by copies out of sight, then by number
