@@ -90,3 +90,68 @@ def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t usefu
     if best < 0:
         raise InvalidHandError("every tile type of the hand is banned: nothing to discard")
     return best, best_shanten, best_unseen
+
+
+def flush_suit(counts, int min_tiles, int suits=7):
+    """The first suit (0 man, 1 pin, 2 sou) among ``suits`` (a mask of suits) whose tiles and the
+    honours of ``counts`` (34 bytes) number ``min_tiles`` or more, or -1.
+
+    >>> flush_suit(bytes([3, 3, 3, 2] + [0] * 23 + [2] + [0] * 6), 13)
+    0
+    >>> flush_suit(bytes([3, 3, 3, 2] + [0] * 23 + [2] + [0] * 6), 13, suits=6)
+    -1
+    """
+    cdef const uint8_t* c = _row(counts, "counts")
+    cdef int t, s, honours = 0, tiles
+    for t in range(27, NUM_TYPES):
+        honours += c[t]
+    for s in range(3):
+        if not (suits >> s) & 1:
+            continue
+        tiles = honours
+        for t in range(9 * s, 9 * s + 9):
+            tiles += c[t]
+        if tiles >= min_tiles:
+            return s
+    return -1
+
+
+# Danger figures (percent), see riichi.agents.danger: a two-sided wait through the tile, per side
+# still possible; closed, edge, pair and single waits by the tile's number (1-9); honours by the
+# copies still out of sight (0-3).
+cdef double _SIDE = 4.0
+cdef double _OTHER[10]
+_OTHER[:] = [0.0, 1.5, 2.5, 3.5, 3.0, 3.0, 3.0, 3.5, 2.5, 1.5]
+cdef double _HONOR[4]
+_HONOR[:] = [0.0, 1.2, 3.0, 7.0]
+
+
+cdef inline bint _side_closed(int suji, int a, int b, uint64_t genbutsu, const uint8_t* c,
+                              const uint8_t* v) noexcept:
+    return ((genbutsu >> suji) & 1) or c[a] + v[a] == 4 or c[b] + v[b] == 4
+
+
+def tile_danger(int tile, uint64_t genbutsu, counts, visible):
+    """Rough chance (percent) that discarding ``tile`` (a type) deals in to a tenpai seat whose
+    genbutsu mask is ``genbutsu``, knowing this seat's concealed ``counts`` and the ``visible``
+    face-up tiles (34 bytes each); the figures are explained in :mod:`riichi.agents.danger`.
+
+    >>> tile_danger(12, 1 << 12, bytes(34), bytes(34)), tile_danger(13, 0, bytes(34), bytes(34))
+    (0.0, 11.0)
+    """
+    cdef const uint8_t* c = _row(counts, "counts")
+    cdef const uint8_t* v = _row(visible, "visible")
+    if tile < 0 or tile >= NUM_TYPES:
+        raise InvalidHandError(f"tile type {tile}: expected 0-33")
+    if (genbutsu >> tile) & 1:
+        return 0.0
+    cdef int unseen = 4 - c[tile] - v[tile]
+    if tile >= 27:
+        return _HONOR[min(max(unseen, 0), 3)]
+    cdef int number = tile % 9 + 1
+    cdef double danger = _OTHER[number] if unseen > 0 else _OTHER[number] / 2
+    if number >= 4 and not _side_closed(tile - 3, tile - 2, tile - 1, genbutsu, c, v):
+        danger += _SIDE
+    if number <= 6 and not _side_closed(tile + 3, tile + 1, tile + 2, genbutsu, c, v):
+        danger += _SIDE
+    return danger

@@ -6,7 +6,11 @@ tenpai, read from what the table shows: its genbutsu (0), suji (the far end of e
 through the tile is genbutsu), kabe or no-chance (all four copies of a neighbour are in sight, so
 a two-sided wait through it cannot exist), honours by how many copies are still out of sight, and
 otherwise by the tile's number (middle tiles complete more waits than terminals). The figures are
-of the size Tenhou players' statistics give for discards against a riichi.
+of the size Tenhou players' statistics give for discards against a riichi: a two-sided wait
+through the tile adds 4 per side still possible; closed, edge, pair and single waits add 1.5, 2.5,
+3.5, 3, 3, 3, 3.5, 2.5, 1.5 by the tile's number (1-9), halved when every copy is in sight; an
+honour is 0, 1.2, 3 or 7 by the copies still out of sight (0-3). It is compiled: a player weighs
+it for every discard against every threat.
 
 >>> from riichi.tiles import parse_counts, parse_tile
 >>> hand = bytes(parse_counts("123m")); nothing = bytes(34)
@@ -21,41 +25,6 @@ of the size Tenhou players' statistics give for discards against a riichi.
 
 from __future__ import annotations
 
+from riichi._efficiency import tile_danger
+
 __all__ = ["tile_danger"]
-
-# A two-sided wait through the tile, per side still possible.
-_SIDE = 4.0
-# Closed, edge, pair and single waits on the tile, by its number (1-9).
-_OTHER = (0.0, 1.5, 2.5, 3.5, 3.0, 3.0, 3.0, 3.5, 2.5, 1.5)
-# Honours: shanpon and tanki only, by the copies still out of sight (0-3).
-_HONOR = (0.0, 1.2, 3.0, 7.0)
-
-
-def tile_danger(
-    tile: int, genbutsu: int, counts: bytes | bytearray, visible: bytes | bytearray
-) -> float:
-    """Rough chance (percent) that discarding ``tile`` (a type) deals in to a tenpai seat whose
-    genbutsu mask is ``genbutsu``, knowing this seat's concealed ``counts`` and the ``visible``
-    face-up tiles."""
-    if genbutsu >> tile & 1:
-        return 0.0
-    unseen = 4 - counts[tile] - visible[tile]
-    if tile >= 27:
-        return _HONOR[min(unseen, 3)]
-    number = tile % 9 + 1
-    danger = _OTHER[number] if unseen > 0 else _OTHER[number] / 2
-    if number >= 4 and not _side_closed(tile - 3, tile - 2, tile - 1, genbutsu, counts, visible):
-        danger += _SIDE
-    if number <= 6 and not _side_closed(tile + 3, tile + 1, tile + 2, genbutsu, counts, visible):
-        danger += _SIDE
-    return danger
-
-
-def _side_closed(
-    suji: int, a: int, b: int, genbutsu: int, counts: bytes | bytearray, visible: bytes | bytearray
-) -> bool:
-    """A two-sided wait on ``a``-``b`` is impossible: its other end ``suji`` is genbutsu, or
-    every copy of ``a`` or of ``b`` is in sight."""
-    return bool(
-        genbutsu >> suji & 1 or counts[a] + visible[a] == 4 or counts[b] + visible[b] == 4
-    )

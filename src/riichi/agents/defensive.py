@@ -36,7 +36,8 @@ class DefensiveAgent(EfficiencyAgent):
     1. tenpai after its best discard: push, unless fewer than ``push_waits`` winning tiles are
        unseen and the hand is worth less than ``push_value`` points;
     2. one tile from tenpai: push only against a single threat, with at least ``push_wall``
-       tiles left in the wall and a hand worth ``fold_threshold`` points or more;
+       tiles left in the wall and a hand worth ``fold_threshold`` points or more (by default
+       2,600: two han for a non-dealer, riichi included);
     3. otherwise fold: discard the tile with the least danger summed over the threats (a big
        open hand weighs ``open_threat_weight``, a riichi 1): genbutsu, then suji, kabe/no-chance
        and honours by copies out of sight, then by number
@@ -59,7 +60,7 @@ class DefensiveAgent(EfficiencyAgent):
         self,
         seed: int | None = None,
         *,
-        fold_threshold: int = 5_200,
+        fold_threshold: int = 2_600,
         push_waits: int = 3,
         push_value: int = 5_200,
         push_wall: int = 10,
@@ -119,12 +120,12 @@ class DefensiveAgent(EfficiencyAgent):
         open hands (weight ``open_threat_weight``, ``threat_melds`` open melds or more holding
         ``threat_dora`` dora or more, or all of one suit and honours), each with the tile types
         it may win on (a flush-like hand: its suit and the honours)."""
-        seat = obs.seat
         riichi = obs.riichi
         counts = obs.meld_counts
         needed = self.threat_melds
-        if not (any(riichi) or max(counts) >= needed):
+        if True not in riichi and max(counts) < needed:
             return []
+        seat = obs.seat
         out: list[Threat] = [(s, 1.0, ALL_TILES) for s in range(4) if s != seat and riichi[s]]
         for s in range(4):
             if s == seat or riichi[s] or counts[s] < needed:
@@ -173,5 +174,5 @@ class DefensiveAgent(EfficiencyAgent):
         )
         return points_of(han, obs.seat == obs.dealer)
 
-    def _call_allowed(self, obs: Observation, shanten: int) -> bool:
-        return shanten == 0 or not self.threats(obs)
+    def _call_limit(self, obs: Observation) -> int:
+        return 0 if self.threats(obs) else super()._call_limit(obs)

@@ -55,6 +55,8 @@ Candidate = tuple[int, int, int, int, int]
 useful tiles after it)``, where ``cost`` is what the tile is worth kept (its dora, in tiles of
 ukeire) less the unseen useful tiles; the smallest candidate is the efficient choice."""
 
+# Shanten of any hand is at most this (a call limit of this many allows every call).
+_MAX_SHANTEN = 8
 # How long a player keeps a tile type when discards are otherwise equal (higher: kept longer).
 _ORDER_GUEST_WIND, _ORDER_YAKUHAI, _ORDER_TERMINAL, _ORDER_TWO_EIGHT, _ORDER_MIDDLE = 0, 3, 5, 7, 9
 
@@ -138,6 +140,7 @@ class EfficiencyAgent:
         self._jitter = tuple(rng.randrange(4) if seed is not None else 0 for _ in range(34))
         self._tables_for: tuple[object, object, int] = (None, None, -1)
         self._tables = (bytes(34), bytes(34))
+        self._orders: dict[int, bytes] = {}  # by yakuhai mask (few occur)
 
     # ------------------------------------------------------------------ entry point
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
@@ -233,8 +236,12 @@ class EfficiencyAgent:
             worth, order = self._tables
         else:
             yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-            jitter = self._jitter
-            order = bytes(4 * _order_of(t, yakuhai) + jitter[t] for t in range(34))
+            cached = self._orders.get(yakuhai)
+            if cached is None:
+                jitter = self._jitter
+                cached = bytes(4 * _order_of(t, yakuhai) + jitter[t] for t in range(34))
+                self._orders[yakuhai] = cached
+            order = cached
             table = bytearray(34)
             for indicator in indicators:
                 table[dora_from_indicator(indicator >> 2)] += self.dora_weight
@@ -298,20 +305,29 @@ class EfficiencyAgent:
             return first
         if not self.calls:
             return legal[-1]
-        call = self._best_call(obs, legal)
-        if call is None or not self._call_allowed(obs, call[1]):
+        # A call gains at most one step, like a draw: a hand that is tenpai already, or too far
+        # for a call to bring it within the limit, passes before any analysis.
+        now = _core.shanten(obs.counts)
+        if now <= 0:
+            return legal[-1]
+        limit = self._call_limit(obs)
+        if now - 1 > limit:
+            return legal[-1]
+        call = self._best_call(obs, legal, now)
+        if call is None or call[1] > limit:
             return legal[-1]
         return call[0]
 
-    def _call_allowed(self, obs: Observation, shanten: int) -> bool:
-        """Whether to make the best call, which leaves the hand at ``shanten`` (here always)."""
-        return True
+    def _call_limit(self, obs: Observation) -> int:
+        """The most shanten a call may leave the hand at (here any)."""
+        return _MAX_SHANTEN
 
-    def _best_call(self, obs: Observation, legal: Sequence[Action]) -> tuple[Action, int] | None:
-        """The chi or pon that keeps a yaku and lowers the shanten most, with the shanten it leaves
-        the hand at, or None."""
+    def _best_call(
+        self, obs: Observation, legal: Sequence[Action], now: int
+    ) -> tuple[Action, int] | None:
+        """The chi or pon that keeps a yaku and lowers the shanten from ``now`` most, with the
+        shanten it leaves the hand at, or None."""
         counts = obs.counts
-        now: int | None = None
         tile = obs.claimable
         assert tile is not None  # a claim decision is about a tile
         kind = tile >> 2
@@ -333,15 +349,16 @@ class EfficiencyAgent:
             after = bytearray(counts)
             after[a] -= 1
             after[b] -= 1
+            # No discard after the call does better than the hand's own shanten: a call that
+            # cannot beat ``now`` or the best so far is dropped before any plan is weighed.
+            low = max(_core.shanten(after), 0)
+            if low >= now or (best is not None and low > best[0]):
+                continue
             is_run = type(action) is Chi
             melds = [*shapes, (tuple(sorted((a, b, kind))), is_run)]
             plan = open_plan(after, melds, yakuhai, kuitan)
             if plan is None or not self._plan_fits(plan, after, len(melds)):
                 continue
-            if now is None:
-                now = _core.shanten(counts)
-            if now <= 0:
-                return None
             visible = bytearray(obs.visible)
             visible[a] += 1
             visible[b] += 1

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from riichi._efficiency import flush_suit
 from riichi.tiles import DRAGONS, TERMINALS_AND_HONORS
 
 __all__ = [
@@ -142,11 +143,12 @@ def flush_plan(
     >>> flush_plan(bytes(parse_counts("12356799m12p11z")), [], 10).kind
     'flush_m'
     """
-    need = min_tiles - sum(counts[27:])
-    for plan, suit in zip(_FLUSHES, (counts[:9], counts[9:18], counts[18:27])):
-        if sum(suit) >= need and all(not plan.garbage >> types[0] & 1 for types, _ in melds):
-            return plan
-    return None
+    suits = 7
+    for types, _ in melds:
+        if types[0] < 27:
+            suits &= 1 << types[0] // 9
+    suit = flush_suit(counts, min_tiles, suits)
+    return _FLUSHES[suit] if suit >= 0 else None
 
 
 def toitoi_shanten(counts: bytes | bytearray, open_sets: int) -> int:

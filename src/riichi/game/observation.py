@@ -58,8 +58,10 @@ class Observation:
     @property
     def red_fives(self) -> tuple[int, ...]:
         """The red fives (136-ids) among own concealed tiles."""
-        hand = self._state.players[self.seat].hand
-        return tuple([t for t in RED_FIVE_IDS if t in hand])
+        player = self._state.players[self.seat]
+        counts, hand = player.counts, player.hand
+        # look for a red five only among the fives held: most hands hold few
+        return tuple([t for t in RED_FIVE_IDS if counts[t >> 2] and t in hand])
 
     @property
     def visible(self) -> bytes:

@@ -1,0 +1,85 @@
+"""The players' compiled steps against plain-Python references of the same rules, on many random
+positions: the danger of a discard and the flush a hand can steer to."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from riichi._efficiency import flush_suit, tile_danger
+from riichi.errors import InvalidHandError
+
+SIDE = 4.0
+OTHER = (0.0, 1.5, 2.5, 3.5, 3.0, 3.0, 3.0, 3.5, 2.5, 1.5)
+HONOR = (0.0, 1.2, 3.0, 7.0)
+
+
+def reference_danger(tile: int, genbutsu: int, counts: bytes, visible: bytes) -> float:
+    if genbutsu >> tile & 1:
+        return 0.0
+    unseen = 4 - counts[tile] - visible[tile]
+    if tile >= 27:
+        return HONOR[min(unseen, 3)]
+    number = tile % 9 + 1
+    danger = OTHER[number] if unseen > 0 else OTHER[number] / 2
+
+    def closed(suji: int, a: int, b: int) -> bool:
+        return bool(genbutsu >> suji & 1 or counts[a] + visible[a] == 4
+                    or counts[b] + visible[b] == 4)
+
+    if number >= 4 and not closed(tile - 3, tile - 2, tile - 1):
+        danger += SIDE
+    if number <= 6 and not closed(tile + 3, tile + 1, tile + 2):
+        danger += SIDE
+    return danger
+
+
+def reference_flush(counts: bytes, min_tiles: int, suits: int) -> int:
+    honours = sum(counts[27:])
+    for s in range(3):
+        if suits >> s & 1 and sum(counts[9 * s: 9 * s + 9]) + honours >= min_tiles:
+            return s
+    return -1
+
+
+def random_split(rng: random.Random) -> tuple[bytes, bytes]:
+    """A hand and the visible tiles, drawn from one set of 136 tiles (with many walls shown, so
+    that kabe and no-chance occur)."""
+    tiles = rng.sample([t for t in range(34) for _ in range(4)], 14 + rng.randrange(60))
+    counts, visible = bytearray(34), bytearray(34)
+    for i, t in enumerate(tiles):
+        (counts if i < 14 else visible)[t] += 1
+    return bytes(counts), bytes(visible)
+
+
+def test_tile_danger_matches_the_reference() -> None:
+    rng = random.Random(5)
+    for _ in range(3_000):
+        counts, visible = random_split(rng)
+        genbutsu = rng.getrandbits(34) & rng.getrandbits(34)
+        for tile in range(34):
+            assert tile_danger(tile, genbutsu, counts, visible) == reference_danger(
+                tile, genbutsu, counts, visible
+            )
+
+
+def test_flush_suit_matches_the_reference() -> None:
+    rng = random.Random(6)
+    for _ in range(3_000):
+        counts, _ = random_split(rng)
+        min_tiles, suits = rng.randrange(6, 15), rng.randrange(8)
+        assert flush_suit(counts, min_tiles, suits) == reference_flush(counts, min_tiles, suits)
+
+
+@pytest.mark.parametrize("bad", [bytes(33), [0] * 34, "x" * 34])
+def test_bad_rows_are_refused(bad: object) -> None:
+    with pytest.raises(InvalidHandError, match="34 values"):
+        tile_danger(0, 0, bad, bytes(34))  # type: ignore[arg-type]
+    with pytest.raises(InvalidHandError, match="34 values"):
+        flush_suit(bad, 10)  # type: ignore[arg-type]
+
+
+def test_a_tile_out_of_range_is_refused() -> None:
+    with pytest.raises(InvalidHandError, match="0-33"):
+        tile_danger(34, 0, bytes(34), bytes(34))
