@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from riichi.errors import RiichiError, UnsupportedRuleError
-from riichi.game.events import Event
+from riichi.logs.events import Event
 from riichi.game.flow import Position
 from riichi.game.observation import Observation
 from riichi.game.state import EventSink, GameState, HandOutcome

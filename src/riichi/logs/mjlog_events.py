@@ -1,14 +1,17 @@
-"""Real games as the engine's events: a Tenhou mjlog read into :mod:`riichi.game.events`.
+"""A Tenhou mjlog as events of :mod:`riichi.logs.events`, and as a :class:`GameRecord`.
 
 With this, :class:`~riichi.stats.records.HandRecorder` computes the figures of real games with
-the same code as those of simulated ones.
+the same code as those of simulated ones, and :func:`~riichi.game.replay.replay` plays them on the
+walls rebuilt from the log's shuffle seed.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 from collections.abc import Iterator
 
-from riichi.game import events as ev
+from riichi.logs import events as ev
 from riichi.logs.mjlog import (
     Agari,
     Call,
@@ -20,9 +23,11 @@ from riichi.logs.mjlog import (
     Reach,
     Ryuukyoku,
 )
+from riichi.logs.record import GameRecord
+from riichi.logs.tenhou_wall import tenhou_walls
 from riichi.meld import MeldKind
 
-__all__ = ["mjlog_events", "TENHOU_YAKU"]
+__all__ = ["mjlog_events", "mjlog_record", "TENHOU_YAKU"]
 
 TENHOU_YAKU: dict[int, str] = {
     0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei",
@@ -152,3 +157,14 @@ def _hora(agari: Agari, scores: tuple[int, ...]) -> ev.Hora:
         ura_markers=agari.ura_indicators,
         pao=agari.pao_seat,
     )
+
+
+def mjlog_record(game: MjlogGame, *, source: str = "<mjlog>") -> GameRecord:
+    """``game`` as a :class:`GameRecord`, with the exact walls when the log has its shuffle seed."""
+    walls = None
+    if game.seed is not None:
+        walls = tuple(tuple(w) for w in itertools.islice(tenhou_walls(game.seed), len(game.rounds)))
+    record = GameRecord.from_events(
+        mjlog_events(game), format="mjlog", names=[p.name for p in game.players], source=source
+    )
+    return dataclasses.replace(record, walls=walls)
