@@ -4,8 +4,9 @@
 Layers: this package sits below :mod:`riichi.game`. It holds what a record is (the events of
 :mod:`riichi.logs.events`, in the mjai vocabulary, and :class:`GameRecord`) and the formats; the
 engine imports that vocabulary to emit its events. :func:`replay` drives the engine, so it lives
-in :mod:`riichi.game.replay` and is named here lazily (on first use), keeping the imports pointing
-down.
+in :mod:`riichi.game.replay` and is named here lazily, keeping the imports pointing down. Every
+name here is imported on first use, so that the engine's import of :mod:`riichi.logs.events` stays
+light.
 
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
@@ -18,106 +19,50 @@ down.
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
-from riichi.logs import events
-from riichi.logs.formats import FORMATS, detect_format, dumps, read, write
-from riichi.logs.mjai import dumps_mjai, parse_mjai
-from riichi.logs.mjlog import (
-    RYUUKYOKU_KINDS,
-    Agari,
-    Call,
-    Disconnect,
-    Discard,
-    Draw,
-    GameType,
-    MjlogEvent,
-    MjlogGame,
-    MjlogRound,
-    NewDora,
-    Owari,
-    Player,
-    Reach,
-    Reconnect,
-    Ryuukyoku,
-    YakuHan,
-    decode_meld,
-    parse_mjlog,
-    read_mjlog,
-)
-from riichi.logs.mjlog_events import TENHOU_YAKU, mjlog_events, mjlog_record
-from riichi.logs.record import GameRecord, RoundRecord, rebuild_wall
-from riichi.logs.tenhou6 import dumps_tenhou6, parse_tenhou6, tenhou6_json
-from riichi.logs.tenhou_wall import (
-    deal,
-    dora_indicator,
-    live_draw,
-    replacement_draw,
-    tenhou_walls,
-    tenhou_walls_with_dice,
-    ura_indicator,
-)
-
 if TYPE_CHECKING:
-    from riichi.game.replay import Difference, ReplayReport, replay
+    from riichi.game.replay import *  # noqa: F403
+    from riichi.logs.formats import *  # noqa: F403
+    from riichi.logs.mjai import *  # noqa: F403
+    from riichi.logs.mjlog import *  # noqa: F403
+    from riichi.logs.mjlog_events import *  # noqa: F403
+    from riichi.logs.record import *  # noqa: F403
+    from riichi.logs.tenhou6 import *  # noqa: F403
+    from riichi.logs.tenhou_wall import *  # noqa: F403
 
-__all__ = [
-    "FORMATS",
-    "GameRecord",
-    "RoundRecord",
-    "Difference",
-    "ReplayReport",
-    "detect_format",
-    "dumps",
-    "dumps_mjai",
-    "dumps_tenhou6",
-    "events",
-    "mjlog_events",
-    "mjlog_record",
-    "parse_mjai",
-    "parse_tenhou6",
-    "read",
-    "rebuild_wall",
-    "replay",
-    "tenhou6_json",
-    "write",
-    "TENHOU_YAKU",
-    "RYUUKYOKU_KINDS",
-    "Agari",
-    "Call",
-    "Disconnect",
-    "Discard",
-    "Draw",
-    "GameType",
-    "MjlogEvent",
-    "MjlogGame",
-    "MjlogRound",
-    "NewDora",
-    "Owari",
-    "Player",
-    "Reach",
-    "Reconnect",
-    "Ryuukyoku",
-    "YakuHan",
-    "decode_meld",
-    "parse_mjlog",
-    "read_mjlog",
-    "deal",
-    "dora_indicator",
-    "live_draw",
-    "replacement_draw",
-    "tenhou_walls",
-    "tenhou_walls_with_dice",
-    "ura_indicator",
-]
+_LAZY: dict[str, tuple[str, ...]] = {
+    "riichi.logs.formats": ("FORMATS", "detect_format", "dumps", "read", "write"),
+    "riichi.logs.record": ("GameRecord", "RoundRecord", "RoundBuilder", "rebuild_wall"),
+    "riichi.game.replay": ("Difference", "ReplayReport", "replay"),
+    "riichi.logs.mjai": ("dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"),
+    "riichi.logs.tenhou6": ("dumps_tenhou6", "parse_tenhou6", "tenhou6_json", "tenhou6_code",
+                            "parse_tenhou6_code"),
+    "riichi.logs.mjlog_events": ("TENHOU_YAKU", "mjlog_events", "mjlog_record"),
+    "riichi.logs.mjlog": (
+        "RYUUKYOKU_KINDS", "Agari", "Call", "Disconnect", "Discard", "Draw", "GameType",
+        "MjlogEvent", "MjlogGame", "MjlogRound", "NewDora", "Owari", "Player", "Reach",
+        "Reconnect", "Ryuukyoku", "YakuHan", "decode_meld", "parse_mjlog", "read_mjlog",
+    ),
+    "riichi.logs.tenhou_wall": ("deal", "dora_indicator", "live_draw", "replacement_draw",
+                                "tenhou_walls", "tenhou_walls_with_dice", "ura_indicator"),
+}
+_HOME = {name: module for module, names in _LAZY.items() for name in names}
 
-_ENGINE_SIDE = {"replay", "ReplayReport", "Difference"}
+__all__ = ["events", *_HOME]
 
 
 def __getattr__(name: str) -> Any:
-    """:func:`replay` and its report come from :mod:`riichi.game.replay`, imported on first use."""
-    if name in _ENGINE_SIDE:
-        from riichi.game import replay as module
+    """Import a public name from its module on first use."""
+    if name == "events":
+        return importlib.import_module("riichi.logs.events")
+    if name not in _HOME:
+        raise AttributeError(f"module 'riichi.logs' has no attribute {name!r}")
+    value = getattr(importlib.import_module(_HOME[name]), name)
+    globals()[name] = value
+    return value
 
-        return getattr(module, name)
-    raise AttributeError(f"module 'riichi.logs' has no attribute {name!r}")
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
