@@ -101,7 +101,7 @@ def test_tenhou6_game_replays(path: Path) -> None:
 def test_tenhou6_case_replays(path: Path) -> None:
     expected = INCONSISTENT_CASES.get(path.stem)
     if expected == "reader":
-        with pytest.raises(LogFormatError, match="fifth copy of 5s"):
+        with pytest.raises(LogFormatError, match="a fourth plain 5s"):
             read(path)
         return
     report = replay(read(path), rules="tenhou")

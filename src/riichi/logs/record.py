@@ -225,7 +225,9 @@ class RoundBuilder:
             self.red_free.discard(tile)
             return tile
         if not self.free[kind]:
-            raise self.fail(f"a fifth copy of {ev.mjai_tile(kind * 4 + 1)}")
+            if kind in _RED:
+                raise self.fail(f"a fourth plain {ev.mjai_tile(kind * 4 + 1)} (the fourth copy is the red five)")
+            raise self.fail(f"a fifth copy of {ev.mjai_tile(kind * 4)}")
         return self.free[kind].pop(0)
 
     def _take(self, seat: int, name: TileName, avoid: int | None = None) -> int:
