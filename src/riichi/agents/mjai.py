@@ -203,8 +203,13 @@ class MjaiAgent:
         return answer
 
     def _failure(self, what: str) -> MjaiBotError:
+        code = None
+        if self._process is not None:
+            try:  # a bot that is exiting gets a moment to finish (its exit code, its stderr)
+                code = self._process.wait(timeout=0.5)
+            except subprocess.TimeoutExpired:
+                pass
         stderr = self._stderr_tail()
-        code = self._process.poll() if self._process is not None else None
         self.close()
         exit_note = f" (exit code {code})" if code is not None else ""
         return MjaiBotError(f"mjai bot {self.command!r} (seat {self._seat}) {what}{exit_note}" +

@@ -10,7 +10,7 @@ light.
 
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
->>> from riichi.logs import replay
+>>> from riichi.logs import dumps, read, replay
 >>> result = play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=3)
 >>> record = read(dumps(result, format="mjai"))
 >>> replay(record, rules="tenhou").differences

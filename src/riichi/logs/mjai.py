@@ -173,6 +173,11 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
             continue
         if not events:
             raise line.fail(f"{kind} before start_game")
+        last = events[-1]
+        if isinstance(last, ev.EndGame):
+            raise line.fail(f"{kind} after end_game")
+        if kind not in ("start_kyoku", "end_game") and isinstance(last, (ev.StartGame, ev.EndKyoku)):
+            raise line.fail(f"{kind} is outside a round (expected start_kyoku or end_game)")
         events.append(_event(kind, line, builder))
     if not events:
         raise LogFormatError(f"{source}: empty record (no start_game)")
