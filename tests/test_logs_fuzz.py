@@ -1,4 +1,5 @@
-"""Fuzzing the three record readers: whatever the input, only ``LogFormatError`` may escape.
+"""Fuzzing the three record readers: whatever the input, only ``LogFormatError`` may escape, and a
+record that reads replays through the engine without raising (its report lists the differences).
 
 Inputs: random bytes and text, and mutations of real records (cut anywhere, lines dropped,
 doubled or swapped, characters changed, JSON values replaced by others of any type or by
@@ -24,7 +25,17 @@ from hypothesis import strategies as st
 from riichi.agents import RandomAgent
 from riichi.errors import LogFormatError
 from riichi.game import play_game
-from riichi.logs import dumps, mjlog_record, parse_mjai, parse_mjlog, parse_tenhou6, read
+from riichi.logs import (
+    GameRecord,
+    ReplayReport,
+    dumps,
+    mjlog_record,
+    parse_mjai,
+    parse_mjlog,
+    parse_tenhou6,
+    read,
+    replay,
+)
 
 DATA = Path(__file__).parent / "data"
 FAST = 1_500
@@ -54,11 +65,11 @@ def _seeds() -> dict[str, list[str]]:
 SEEDS = _seeds()
 
 
-def _mjlog(data: str | bytes) -> object:
+def _mjlog(data: str | bytes) -> GameRecord:
     return mjlog_record(parse_mjlog(data))
 
 
-READERS: dict[str, Callable[[str | bytes], object]] = {
+READERS: dict[str, Callable[[str | bytes], GameRecord]] = {
     "mjai": parse_mjai,
     "tenhou6": parse_tenhou6,
     "mjlog": _mjlog,
@@ -199,15 +210,17 @@ def _fuzz(fmt: str, examples: int) -> int:
         tried += 1
         for reader in (READERS[fmt], _read_bytes):
             try:
-                reader(data)
+                record = reader(data)
             except LogFormatError:
-                pass
+                continue
+            assert isinstance(record, GameRecord)
+            assert isinstance(replay(record, rules="tenhou"), ReplayReport)
 
     run()
     return tried
 
 
-def _read_bytes(data: str | bytes) -> object:
+def _read_bytes(data: str | bytes) -> GameRecord:
     """:func:`read` with format detection (bytes: never taken for a path)."""
     return read(data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data)
 

@@ -199,7 +199,9 @@ class MjaiAgent:
         except ValueError:
             raise self._failure(f"answered {message['type']} with {line.strip()[:200]!r}, not JSON") from None
         if not isinstance(answer, dict) or not isinstance(answer.get("type"), str):
-            raise self._failure(f"answered {message['type']} with {line.strip()[:200]!r}: expected an object with a 'type'")
+            raise self._failure(
+                f"answered {message['type']} with {line.strip()[:200]!r}: expected an object with a 'type'"
+            )
         return answer
 
     def _failure(self, what: str) -> MjaiBotError:

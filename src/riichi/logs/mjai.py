@@ -231,7 +231,8 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
             actor, target, line.ints("deltas"),
             han=line.number("han", 0), fu=line.number("fu", 0), points=line.number("points", 0),
             yaku=line.get("yaku", _yaku, ()), dora_markers=markers,
-            ura_markers=line.tiles("ura_markers", []), pao=line.get("pao", _optional_seat, None) if "pao" in line.obj else None,
+            ura_markers=line.tiles("ura_markers", []),
+            pao=line.get("pao", _optional_seat) if "pao" in line.obj else None,
         )
     if kind == "ryukyoku":
         return b.ryukyoku(line.get("reason", _str, "exhaustive"), line.ints("tenpai", []), line.ints("deltas"))

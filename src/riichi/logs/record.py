@@ -318,7 +318,8 @@ class RoundBuilder:
         if kind == "chi":
             if (target + 1) % 4 != seat or kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 \
                     or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
-                raise self.fail(f"chi of {ev.mjai_tile(tile)} with {_names(used)} by seat {seat} from seat {target} is no run from the left")
+                raise self.fail(f"chi of {ev.mjai_tile(tile)} with {_names(used)} by seat {seat} "
+                                f"from seat {target} is no run from the left")
             event: ev.Event = ev.Chi(seat, target, tile, used)
         else:
             if len(set(kinds)) != 1:
