@@ -34,6 +34,11 @@ _RED = {4: 16, 13: 52, 22: 88}
 
 T = TypeVar("T")
 
+_EVENT_TYPES = frozenset({
+    "start_game", "start_kyoku", "tsumo", "dahai", "chi", "pon", "daiminkan", "kakan", "ankan",
+    "dora", "reach", "reach_accepted", "hora", "ryukyoku", "end_kyoku", "end_game",
+})
+
 
 def mjai_tile_name(name: TileName) -> str:
     """The mjai name of a tile kind: ``(4, True)`` is ``"5mr"``.
@@ -171,6 +176,8 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
             builder.scores = list(scores)
             events.append(ev.StartGame(tuple(scores)))
             continue
+        if kind not in _EVENT_TYPES:
+            raise line.fail(f"{kind!r} is not an mjai event of a game record")
         if not events:
             raise line.fail(f"{kind} before start_game")
         last = events[-1]
@@ -238,7 +245,5 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
         return b.ryukyoku(line.get("reason", _str, "exhaustive"), line.ints("tenpai", []), line.ints("deltas"))
     if kind == "end_kyoku":
         return ev.EndKyoku()
-    if kind == "end_game":
-        return ev.EndGame(tuple(line.ints("scores", list(b.scores))), tuple(line.ints("results", [])),
-                          tuple(line.ints("ranks", [])))
-    raise line.fail(f"{kind!r} is not an mjai event of a game record")
+    return ev.EndGame(tuple(line.ints("scores", list(b.scores))), tuple(line.ints("results", [])),
+                      tuple(line.ints("ranks", [])))
