@@ -11,6 +11,7 @@ errors: silence (timeout), exit, garbage, an illegal answer.
 from __future__ import annotations
 
 import json
+import pickle
 import sys
 import textwrap
 from pathlib import Path
@@ -205,6 +206,11 @@ def test_a_bot_that_exits_or_writes_garbage(tmp_path: Path) -> None:
     ''')
     with pytest.raises(MjaiBotError, match=r"answered start_game with 'hello', not JSON"):
         _play_with(garbage)
+
+
+def test_an_agent_not_yet_started_can_be_sent_to_a_worker(bot: list[str]) -> None:
+    agent = pickle.loads(pickle.dumps(MjaiAgent(bot, timeout=3.0)))
+    assert agent.command == bot and agent.timeout == 3.0
 
 
 def test_bad_commands() -> None:

@@ -105,7 +105,7 @@ class MjaiAgent:
         self._pending: list[ev.Event] = []
         self._seat: int | None = None
         self._process: subprocess.Popen[str] | None = None
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._lines: queue.Queue[str | None] | None = None  # made with the process: unstarted, picklable
         self._stderr: IO[bytes] | None = None
         self._reach_sent = False
 
@@ -154,14 +154,15 @@ class MjaiAgent:
             )
         except OSError as exc:
             raise MjaiBotError(f"cannot start the mjai bot {self.command!r}: {exc}") from None
-        self._lines = queue.Queue()
+        lines: queue.Queue[str | None] = queue.Queue()
+        self._lines = lines
         stdout = self._process.stdout
         assert stdout is not None
 
         def pump() -> None:
             for line in stdout:
-                self._lines.put(line)
-            self._lines.put(None)
+                lines.put(line)
+            lines.put(None)
 
         threading.Thread(target=pump, daemon=True).start()
 
@@ -182,7 +183,7 @@ class MjaiAgent:
 
     def _ask(self, message: dict[str, Any]) -> dict[str, Any]:
         process = self._process
-        assert process is not None and process.stdin is not None
+        assert process is not None and process.stdin is not None and self._lines is not None
         try:
             process.stdin.write(json.dumps(message, separators=(",", ":")) + "\n")
             process.stdin.flush()
