@@ -133,6 +133,27 @@ def test_tenhou6_cases_show_the_rare_situations() -> None:
             if isinstance(e, ev.Ryukyoku)][0].reason == "nine_terminals"
 
 
+MJLOGS = sorted((DATA / "mjlog").glob("*.mjlog.gz"))
+
+
+def _convert_and_replay(paths: list[Path]) -> None:
+    for path in paths:
+        record = read(path)
+        for fmt in ("mjai", "tenhou6"):
+            converted = read(dumps(record, format=fmt))
+            assert [str(d) for d in replay(converted, rules="tenhou").differences] == [], (path.name, fmt)
+
+
+def test_real_games_convert_to_both_formats() -> None:
+    """Tenhou games (mjlog) written as mjai and as tenhou.net/6, read back, still replay exactly."""
+    _convert_and_replay(MJLOGS[::20])
+
+
+@pytest.mark.slow
+def test_all_real_games_convert_to_both_formats() -> None:
+    _convert_and_replay(MJLOGS)
+
+
 # --- files, formats, detection -------------------------------------------------------------------
 
 
