@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import gzip
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -289,6 +290,19 @@ def test_tenhou6_errors_name_the_round() -> None:
     obj["log"][1] = obj["log"][1][:5]
     with pytest.raises(LogFormatError, match=r"round 2: a round is a list of 17 entries"):
         read(json.dumps(obj), format="tenhou6")
+
+
+def test_an_mjlog_without_seed_that_shows_a_tile_twice() -> None:
+    """Without a shuffle seed the walls come from what the rounds show, which must be possible
+    (found by the fuzzing: a draw doubled)."""
+    text = gzip.decompress(MJLOGS[0].read_bytes()).decode()
+    text = re.sub(r"<SHUFFLE[^>]*/>", "", text)
+    assert read(text).walls is not None
+    first_draw = re.search(r"<T\d+/>", text)
+    assert first_draw is not None
+    doubled = text[: first_draw.end()] + first_draw.group() + text[first_draw.end() :]
+    with pytest.raises(LogFormatError, match=r"<mjlog>, round 1: the round shows the tile \w+ \(id \d+\) twice"):
+        read(doubled, format="mjlog")
 
 
 def test_errors_are_riichi_errors() -> None:

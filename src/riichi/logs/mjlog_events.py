@@ -23,7 +23,8 @@ from riichi.logs.mjlog import (
     Reach,
     Ryuukyoku,
 )
-from riichi.logs.record import GameRecord
+from riichi.errors import LogFormatError
+from riichi.logs.record import GameRecord, rebuild_wall
 from riichi.logs.tenhou_wall import tenhou_walls
 from riichi.meld import MeldKind
 
@@ -160,11 +161,18 @@ def _hora(agari: Agari, scores: tuple[int, ...]) -> ev.Hora:
 
 
 def mjlog_record(game: MjlogGame, *, source: str = "<mjlog>") -> GameRecord:
-    """``game`` as a :class:`GameRecord`, with the exact walls when the log has its shuffle seed."""
-    walls = None
-    if game.seed is not None:
-        walls = tuple(tuple(w) for w in itertools.islice(tenhou_walls(game.seed), len(game.rounds)))
+    """``game`` as a :class:`GameRecord`, with the exact walls when the log has its shuffle seed,
+    else the walls its rounds show (:class:`LogFormatError` if a round shows a tile twice)."""
     record = GameRecord.from_events(
         mjlog_events(game), format="mjlog", names=[p.name for p in game.players], source=source
     )
-    return dataclasses.replace(record, walls=walls)
+    if game.seed is not None:
+        walls = [list(w) for w in itertools.islice(tenhou_walls(game.seed), len(game.rounds))]
+    else:
+        walls = []
+        for number, rnd in enumerate(record.rounds, start=1):
+            try:
+                walls.append(rebuild_wall(rnd.events))
+            except LogFormatError as exc:
+                raise LogFormatError(f"{source}, round {number}: {exc}") from None
+    return dataclasses.replace(record, walls=tuple(tuple(w) for w in walls))

@@ -64,10 +64,10 @@ class GameRecord:
     """A game record: who played, the rounds and the end.
 
     ``format`` names what it was read from (``"mjai"``, ``"tenhou6"``, ``"mjlog"``, or
-    ``"events"`` for a game the engine played). ``walls`` holds each round's exact wall (Tenhou's
-    ``yama`` layout) when the record carries it (an mjlog's shuffle seed); otherwise
-    :meth:`round_walls` rebuilds the walls from what the events show. ``end`` is None for a game
-    recorded without its end.
+    ``"events"`` for a game the engine played). ``walls`` holds each round's wall (Tenhou's
+    ``yama`` layout) when the reader fixed it (an mjlog's: the exact walls of its shuffle seed, or
+    without a seed the walls its rounds show); otherwise :meth:`round_walls` rebuilds the walls
+    from what the events show. ``end`` is None for a game recorded without its end.
     """
 
     format: str
@@ -89,7 +89,8 @@ class GameRecord:
         return tuple(out)
 
     def round_walls(self) -> list[list[int]]:
-        """The wall of each round: the recorded one, else one rebuilt with :func:`rebuild_wall`."""
+        """The wall of each round: the recorded one, else one rebuilt with :func:`rebuild_wall`
+        (the readers check that it can be)."""
         if self.walls is not None:
             return [list(w) for w in self.walls[: len(self.rounds)]]
         return [rebuild_wall(r.events) for r in self.rounds]
@@ -146,7 +147,8 @@ def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
 
     The deal, the live draws in order, the replacement draws, the dora indicators and the ura
     indicators of a win go where the engine takes them from; the tiles the round never showed
-    fill the other places in ascending order.
+    fill the other places in ascending order. :class:`LogFormatError` if the events show one
+    tile twice.
     """
     start = events[0]
     assert isinstance(start, ev.StartKyoku)
@@ -173,9 +175,13 @@ def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
             ura = e.ura_markers
     placed.extend((5 + 2 * k, t) for k, t in enumerate(dora[:5]))
     placed.extend((4 + 2 * k, t) for k, t in enumerate(ura[:5]))
+    shown: set[int] = set()
     for position, tile in placed:
+        if tile in shown or yama[position] is not None:
+            raise LogFormatError(f"the round shows the tile {ev.mjai_tile(tile)} (id {tile}) twice "
+                                 "(or two tiles where the wall has one)")
+        shown.add(tile)
         yama[position] = tile
-    shown = set(t for t in yama if t is not None)
     filler = iter(t for t in range(136) if t not in shown)
     return [t if t is not None else next(filler) for t in yama]
 
