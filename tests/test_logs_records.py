@@ -305,6 +305,16 @@ def test_an_mjlog_without_seed_that_shows_a_tile_twice() -> None:
         read(doubled, format="mjlog")
 
 
+def test_an_mjlog_added_kan_without_its_pon() -> None:
+    """Found by fuzzing: a meld code rewritten into an added kan of a pon never called."""
+    text = gzip.decompress(MJLOGS[0].read_bytes()).decode()
+    call = re.search(r'<N who="(\d)" m="(\d+)" ?/>', text)
+    assert call is not None
+    kakan = f'<N who="{call.group(1)}" m="{(0 << 9) | 0x10 | 1}" />'  # an added kan of 1m
+    with pytest.raises(LogFormatError, match=r"<mjlog>, round \d+ honba \d+: seat \d adds a kan to a pon of 1m"):
+        read(text[: call.start()] + kakan + text[call.end() :], format="mjlog")
+
+
 def test_errors_are_riichi_errors() -> None:
     assert issubclass(LogFormatError, RiichiError)
     with pytest.raises(LogFormatError, match="cannot read"):
