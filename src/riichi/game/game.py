@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from riichi.errors import RiichiError, UnsupportedRuleError, quoted
-from riichi.game.events import Event, seen_by
+from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position
 from riichi.game.observation import Observation
 from riichi.game.state import EventSink, GameState, HandOutcome

@@ -554,7 +554,6 @@ class GameState:
     def _do_ankan(self, action: Ankan) -> None:
         seat, kind = action.seat, action.tile_type
         p = self.players[seat]
-        self._flush_dora()
         tiles = p.tiles_of_type(kind)
         for t in tiles:
             p.remove(t)
@@ -582,7 +581,6 @@ class GameState:
     def _do_kakan(self, action: Kakan) -> None:
         seat, kind = action.seat, action.tile_type
         p = self.players[seat]
-        self._flush_dora()
         tile = p.tiles_of_type(kind)[0]
         index = next(
             i for i, m in enumerate(p.melds) if m.kind is MeldKind.PON and m.tile_type == kind
@@ -627,6 +625,9 @@ class GameState:
     def _complete_kan(self, seat: int, concealed: bool) -> None:
         if not concealed:
             self._interrupt(claim=False)
+        # an earlier kan's indicator waits until this kan stands: a robbed kan turns none (as
+        # Tenhou's records show)
+        self._flush_dora()
         self.kan_seats.append(seat)
         if self.rules.kan_dora:
             if concealed or self.rules.kan_dora_timing is KanDoraTiming.IMMEDIATE:

@@ -481,6 +481,8 @@ def _tokenize(data: str | bytes, source: str) -> list[_Tag]:
             f"not well-formed XML: {expat.errors.messages[exc.code]} ({source}, line {exc.lineno}, "
             f"column {exc.offset + 1})"
         ) from None
+    except UnicodeEncodeError as exc:  # a str that is no text (a lone surrogate)
+        raise LogFormatError(f"{source}: not encodable text ({exc.reason} at {exc.start})") from None
     return tags
 
 

@@ -11,7 +11,7 @@ True
 
 from riichi.stats.records import HandRecord, HandRecorder, hand_records
 from riichi.stats.tally import Interval, PlayerTally, Tally, mean_interval, rate_interval
-from riichi.stats.tenhou import TENHOU_YAKU, mjlog_events
+from riichi.logs.mjlog_events import TENHOU_YAKU, mjlog_events
 
 __all__ = [
     "HandRecord",

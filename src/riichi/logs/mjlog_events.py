@@ -1,14 +1,17 @@
-"""Real games as the engine's events: a Tenhou mjlog read into :mod:`riichi.game.events`.
+"""A Tenhou mjlog as events of :mod:`riichi.logs.events`, and as a :class:`GameRecord`.
 
 With this, :class:`~riichi.stats.records.HandRecorder` computes the figures of real games with
-the same code as those of simulated ones.
+the same code as those of simulated ones, and :func:`~riichi.game.replay.replay` plays them on the
+walls rebuilt from the log's shuffle seed.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 from collections.abc import Iterator
 
-from riichi.game import events as ev
+from riichi.logs import events as ev
 from riichi.logs.mjlog import (
     Agari,
     Call,
@@ -20,9 +23,12 @@ from riichi.logs.mjlog import (
     Reach,
     Ryuukyoku,
 )
+from riichi.errors import LogFormatError
+from riichi.logs.record import GameRecord, rebuild_wall
+from riichi.logs.tenhou_wall import tenhou_walls
 from riichi.meld import MeldKind
 
-__all__ = ["mjlog_events", "TENHOU_YAKU"]
+__all__ = ["mjlog_events", "mjlog_record", "TENHOU_YAKU"]
 
 TENHOU_YAKU: dict[int, str] = {
     0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei",
@@ -56,7 +62,8 @@ def mjlog_events(game: MjlogGame) -> Iterator[ev.Event]:
 
     Tenhou's records are complete for what the statistics read (deal, draws, discards, calls,
     riichi, dora, wins and draws with their payments); ``end_game`` is left out when the record
-    was cut before the end.
+    was cut before the end. :class:`LogFormatError` names the round of an added kan without its
+    pon or an unknown yakuman id.
     """
     if game.rounds:
         yield ev.StartGame(game.rounds[0].scores)
@@ -83,7 +90,8 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
         tehais=rnd.hands,
     )
     after_kan = -1  # the seat whose next draw is a replacement tile
-    pons: dict[int, tuple[int, ...]] = {}  # tile type -> the pon's tiles (an added kan extends it)
+    pons: dict[tuple[int, int], tuple[int, ...]] = {}  # (seat, tile type) -> the pon an added kan extends
+    where = f"round {rnd.number} honba {rnd.honba}"
     ended = False
     for e in rnd.events:
         if isinstance(e, Draw):
@@ -95,8 +103,8 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
             if e.meld.is_kan:
                 after_kan = e.seat
             if e.meld.kind is MeldKind.PON:
-                pons[e.meld.tile_type] = e.meld.tiles
-            yield _call_event(e, pons)
+                pons[e.seat, e.meld.tile_type] = e.meld.tiles
+            yield _call_event(e, pons, where)
         elif isinstance(e, Reach):
             if e.step == 1:
                 yield ev.Reach(e.seat)
@@ -108,7 +116,7 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
             yield ev.Dora(e.indicator)
         elif isinstance(e, Agari):
             scores = [s + d for s, d in zip(scores, e.deltas)]
-            yield _hora(e, tuple(scores))
+            yield _hora(e, tuple(scores), where)
             ended = True
         elif isinstance(e, Ryuukyoku):
             scores = [s + d for s, d in zip(scores, e.deltas)]
@@ -119,22 +127,28 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
         yield ev.EndKyoku()
 
 
-def _call_event(call: Call, pons: dict[int, tuple[int, ...]]) -> ev.Event:
+def _call_event(call: Call, pons: dict[tuple[int, int], tuple[int, ...]], where: str) -> ev.Event:
     meld, seat = call.meld, call.seat
     if meld.kind is MeldKind.ANKAN:
         return ev.Ankan(seat, meld.tiles)
     called = meld.called
     assert called is not None and meld.from_seat is not None  # every called meld names both
     if meld.kind is MeldKind.KAKAN:
-        pon = pons[meld.tile_type]
-        added = next(t for t in meld.tiles if t not in pon)
-        return ev.Kakan(seat, added, pon)
+        pon = pons.pop((seat, meld.tile_type), None)
+        added = [t for t in meld.tiles if pon is not None and t not in pon]
+        if pon is None or len(added) != 1:
+            raise LogFormatError(f"{where}: seat {seat} adds a kan to a pon of {ev.mjai_tile(meld.tiles[0])} "
+                                 "it has not called")
+        return ev.Kakan(seat, added[0], pon)
     consumed = tuple(t for t in meld.tiles if t != called)
     event = {MeldKind.CHI: ev.Chi, MeldKind.PON: ev.Pon, MeldKind.KAN: ev.Daiminkan}[meld.kind]
     return event(seat, meld.from_seat, called, consumed)
 
 
-def _hora(agari: Agari, scores: tuple[int, ...]) -> ev.Hora:
+def _hora(agari: Agari, scores: tuple[int, ...], where: str) -> ev.Hora:
+    unknown = [y for y in agari.yakuman if y not in TENHOU_YAKU]
+    if unknown:
+        raise LogFormatError(f"{where}: yakuman {unknown} are not Tenhou yaku ids (0-51)")
     yaku = tuple(
         (TENHOU_YAKU[y.id], y.han) for y in agari.yaku if y.id in TENHOU_YAKU and y.han
     ) + tuple((TENHOU_YAKU[y], 13) for y in agari.yakuman)
@@ -152,3 +166,23 @@ def _hora(agari: Agari, scores: tuple[int, ...]) -> ev.Hora:
         ura_markers=agari.ura_indicators,
         pao=agari.pao_seat,
     )
+
+
+def mjlog_record(game: MjlogGame, *, source: str = "<mjlog>") -> GameRecord:
+    """``game`` as a :class:`GameRecord`, with the exact walls when the log has its shuffle seed,
+    else the walls its rounds show (:class:`LogFormatError` if a round shows a tile twice)."""
+    try:
+        events = list(mjlog_events(game))
+    except LogFormatError as exc:
+        raise LogFormatError(f"{source}, {exc}") from None
+    record = GameRecord.from_events(events, format="mjlog", names=[p.name for p in game.players], source=source)
+    if game.seed is not None:
+        walls = [list(w) for w in itertools.islice(tenhou_walls(game.seed), len(game.rounds))]
+    else:
+        walls = []
+        for number, rnd in enumerate(record.rounds, start=1):
+            try:
+                walls.append(rebuild_wall(rnd.events))
+            except LogFormatError as exc:
+                raise LogFormatError(f"{source}, round {number}: {exc}") from None
+    return dataclasses.replace(record, walls=tuple(tuple(w) for w in walls))

@@ -1,0 +1,284 @@
+"""Seat any program that speaks the mjai protocol: :class:`MjaiAgent`.
+
+The bot runs as a child process. It reads one mjai event per line on its stdin (its own seat's
+view: other hands are ``"?"``) and answers each with one JSON line on its stdout: ``{"type":
+"none"}`` when it has nothing to do, else its action (``dahai``, ``reach``, ``chi``, ``pon``,
+``daiminkan``, ``kakan``, ``ankan``, ``hora``, ``ryukyoku`` for nine terminals), as Mortal and
+the mjai bots do. ``start_game`` carries the bot's seat as ``id``. Riichi is two answers: ``reach``,
+then (after the ``reach`` event comes back) the ``dahai``.
+
+The agent learns the game through the agent hooks that :func:`~riichi.game.play_game` calls
+(``on_game_start``, then ``on_event`` with every event as its seat sees it). Each game starts a
+fresh process, closed at ``end_game``. A bot that does not answer within ``timeout`` seconds, exits, writes something
+that is not JSON (:class:`MjaiBotError`) or answers with an action the rules do not allow now
+(:class:`~riichi.errors.IllegalActionError`) stops the game with an error naming the bot, the
+seat, the event and the answer.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import shlex
+import subprocess
+import tempfile
+import threading
+from collections.abc import Sequence
+from typing import IO, Any
+
+from riichi.errors import IllegalActionError, RiichiError
+from riichi.game.actions import (
+    Action,
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    Kakan,
+    NineTerminals,
+    Pass,
+    Pon,
+    Riichi,
+    Ron,
+    Tsumo,
+)
+from riichi.game.observation import Observation
+from riichi.logs import events as ev
+from riichi.logs.mjai import parse_mjai_tile
+
+__all__ = ["MjaiAgent", "MjaiBotError"]
+
+
+class MjaiBotError(RiichiError):
+    """An mjai bot process failed: it did not start, did not answer in time, exited, or wrote
+    something that is not one JSON object per line."""
+
+
+def _mjai_action(action: Action, drawn: int | None) -> dict[str, Any]:
+    """The mjai answer that means ``action`` (for messages)."""
+    seat = action.seat
+    if isinstance(action, (Discard, Riichi)):
+        out: dict[str, Any] = {"type": "dahai", "actor": seat, "pai": ev.mjai_tile(action.tile),
+                               "tsumogiri": action.tile == drawn}
+        return {"type": "reach", "actor": seat, "then": out} if isinstance(action, Riichi) else out
+    if isinstance(action, (Chi, Pon)):
+        return {"type": "chi" if isinstance(action, Chi) else "pon", "actor": seat,
+                "consumed": [ev.mjai_tile(t) for t in action.tiles]}
+    if isinstance(action, Kakan):
+        return {"type": "kakan", "actor": seat, "pai": ev.mjai_tile(action.tile_type * 4 + 1)}
+    if isinstance(action, Ankan):
+        return {"type": "ankan", "actor": seat, "consumed": [ev.mjai_tile(action.tile_type * 4 + 1)] * 4}
+    name = {Daiminkan: "daiminkan", Tsumo: "hora", Ron: "hora", NineTerminals: "ryukyoku", Pass: "none"}
+    return {"type": name[type(action)], "actor": seat}
+
+
+class MjaiAgent:
+    """An agent whose decisions come from an mjai bot process.
+
+    ``command`` is the program and its arguments (a string is split like a shell would);
+    ``timeout`` is the longest wait for one answer, in seconds.
+
+    >>> agent = MjaiAgent("python3 my_bot.py", timeout=2.0)
+    >>> agent.command
+    ['python3', 'my_bot.py']
+    """
+
+    def __init__(self, command: str | Sequence[str], *, timeout: float = 10.0) -> None:
+        self.command = shlex.split(command) if isinstance(command, str) else list(command)
+        if not self.command:
+            raise MjaiBotError("an mjai bot needs a command to run")
+        if not timeout > 0:
+            raise MjaiBotError(f"timeout={timeout!r}: expected a positive number of seconds")
+        self.timeout = float(timeout)
+        self._pending: list[ev.Event] = []
+        self._seat: int | None = None
+        self._process: subprocess.Popen[str] | None = None
+        self._lines: queue.Queue[str | None] | None = None  # made with the process: unstarted, picklable
+        self._stderr: IO[bytes] | None = None
+        self._reach_sent = False
+
+    # --- the game's events ------------------------------------------------------------------
+    def on_game_start(self, seat: int, rules: object) -> None:
+        """A new game: the bot process of a previous one is closed, the seat remembered."""
+        self.close()
+        self._pending = []
+        self._seat = seat
+
+    def on_event(self, event: ev.Event) -> None:
+        """Take the next event of the game, as this seat sees it (other hands hidden)."""
+        self._pending.append(event)
+        if isinstance(event, ev.EndGame) and self._process is not None:
+            self._flush()
+            self.close()
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        """Send the events since the last decision; the bot's answer to the last one, as the
+        legal action it names."""
+        if self._seat is None or not self._pending:
+            raise MjaiBotError(
+                "MjaiAgent has not seen the game's events: seat it with play_game, which calls its "
+                "on_game_start and on_event hooks (or call them yourself)"
+            )
+        self._start()
+        prompt = self._flush()
+        answer = prompt[1]
+        if answer.get("type") == "reach":
+            reach = {"type": "reach", "actor": observation.seat}
+            if not any(isinstance(a, Riichi) for a in legal_actions):
+                raise self._illegal(prompt[0], answer, legal_actions, observation)
+            self._reach_sent = True
+            answer = {**self._ask(reach), "reach": True}
+        return self._choose(prompt[0], answer, legal_actions, observation)
+
+    # --- the process ------------------------------------------------------------------------
+    def _start(self) -> None:
+        if self._process is not None:
+            return
+        self._stderr = tempfile.TemporaryFile()
+        try:
+            self._process = subprocess.Popen(
+                self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
+                text=True, encoding="utf-8", bufsize=1,
+            )
+        except OSError as exc:
+            raise MjaiBotError(f"cannot start the mjai bot {self.command!r}: {exc}") from None
+        lines: queue.Queue[str | None] = queue.Queue()
+        self._lines = lines
+        stdout = self._process.stdout
+        assert stdout is not None
+
+        def pump() -> None:
+            for line in stdout:
+                lines.put(line)
+            lines.put(None)
+
+        threading.Thread(target=pump, daemon=True).start()
+
+    def _flush(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Send every pending event; the last one sent and the bot's answer to it."""
+        assert self._seat is not None
+        last: tuple[dict[str, Any], dict[str, Any]] = ({}, {"type": "none"})
+        for event in self._pending:
+            if isinstance(event, ev.Reach) and event.actor == self._seat and self._reach_sent:
+                self._reach_sent = False  # the bot declared it and has seen it
+                continue
+            message = event.to_mjai()
+            if isinstance(event, ev.StartGame):
+                message["id"] = self._seat
+            last = (message, self._ask(message))
+        self._pending = []
+        return last
+
+    def _ask(self, message: dict[str, Any]) -> dict[str, Any]:
+        process = self._process
+        assert process is not None and process.stdin is not None and self._lines is not None
+        try:
+            process.stdin.write(json.dumps(message, separators=(",", ":")) + "\n")
+            process.stdin.flush()
+        except OSError:
+            raise self._failure(f"exited before it was sent {message['type']}") from None
+        try:
+            line = self._lines.get(timeout=self.timeout)
+        except queue.Empty:
+            raise self._failure(f"did not answer {message['type']} within {self.timeout:g} s") from None
+        if line is None:
+            raise self._failure(f"exited instead of answering {message['type']}")
+        try:
+            answer = json.loads(line)
+        except ValueError:
+            raise self._failure(f"answered {message['type']} with {line.strip()[:200]!r}, not JSON") from None
+        if not isinstance(answer, dict) or not isinstance(answer.get("type"), str):
+            raise self._failure(
+                f"answered {message['type']} with {line.strip()[:200]!r}: expected an object with a 'type'"
+            )
+        return answer
+
+    def _failure(self, what: str) -> MjaiBotError:
+        code = None
+        if self._process is not None:
+            try:  # a bot that is exiting gets a moment to finish (its exit code, its stderr)
+                code = self._process.wait(timeout=0.5)
+            except subprocess.TimeoutExpired:
+                pass
+        stderr = self._stderr_tail()
+        self.close()
+        exit_note = f" (exit code {code})" if code is not None else ""
+        return MjaiBotError(f"mjai bot {self.command!r} (seat {self._seat}) {what}{exit_note}" +
+                            (f"; its stderr ends: {stderr}" if stderr else ""))
+
+    def _stderr_tail(self) -> str:
+        if self._stderr is None:
+            return ""
+        self._stderr.seek(0, os.SEEK_END)
+        size = self._stderr.tell()
+        self._stderr.seek(max(0, size - 500))
+        return self._stderr.read().decode("utf-8", "replace").strip()
+
+    def close(self) -> None:
+        """Stop the bot process (it is given a moment to exit after its stdin closes)."""
+        process, self._process = self._process, None
+        if process is not None:
+            try:
+                if process.stdin is not None:
+                    process.stdin.close()
+                process.wait(timeout=min(self.timeout, 2.0))
+            except (OSError, subprocess.TimeoutExpired):
+                process.kill()
+                process.wait()
+        if self._stderr is not None:
+            self._stderr.close()
+            self._stderr = None
+
+    def __enter__(self) -> MjaiAgent:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- answers ----------------------------------------------------------------------------
+    def _choose(self, prompt: dict[str, Any], answer: dict[str, Any], legal: Sequence[Action],
+                observation: Observation) -> Action:
+        kind = answer.get("type")
+        drawn = observation.drawn
+        try:
+            for action in legal:
+                if _answers(action, answer, drawn):
+                    return action
+        except (TypeError, ValueError, KeyError):
+            pass  # a malformed answer: illegal, as below
+        if kind == "none":
+            passing = [a for a in legal if isinstance(a, Pass)]
+            if passing:
+                return passing[0]
+        raise self._illegal(prompt, answer, legal, observation)
+
+    def _illegal(self, prompt: dict[str, Any], answer: dict[str, Any], legal: Sequence[Action],
+                 observation: Observation) -> IllegalActionError:
+        self.close()
+        allowed = [_mjai_action(a, observation.drawn) for a in legal]
+        return IllegalActionError(
+            f"mjai bot {self.command!r} (seat {observation.seat}) answered {json.dumps(answer)} to "
+            f"{json.dumps(prompt)}, which the rules do not allow now; allowed: {json.dumps(allowed)}"
+        )
+
+
+def _answers(action: Action, answer: dict[str, Any], drawn: int | None) -> bool:
+    """Whether the mjai ``answer`` means ``action``."""
+    kind: str = answer["type"]
+    if isinstance(action, (Discard, Riichi)):
+        return (kind == "dahai" and isinstance(action, Riichi) == bool(answer.get("reach"))
+                and answer["pai"] == ev.mjai_tile(action.tile)
+                and (action.tile == drawn) == bool(answer.get("tsumogiri", action.tile == drawn)))
+    if isinstance(action, (Chi, Pon)):
+        return kind == ("chi" if isinstance(action, Chi) else "pon") and \
+            sorted(answer["consumed"]) == sorted(ev.mjai_tile(t) for t in action.tiles)
+    if isinstance(action, Kakan):
+        return kind == "kakan" and _kind_of(answer["pai"]) == action.tile_type
+    if isinstance(action, Ankan):
+        return kind == "ankan" and {_kind_of(t) for t in answer["consumed"]} == {action.tile_type}
+    simple = {Daiminkan: "daiminkan", Tsumo: "hora", Ron: "hora", NineTerminals: "ryukyoku"}
+    return simple.get(type(action)) == kind
+
+
+def _kind_of(name: str) -> int:
+    return parse_mjai_tile(name)[0]

@@ -1,0 +1,295 @@
+"""Replay a game record through the engine and report where the two disagree.
+
+:func:`replay` plays a :class:`~riichi.logs.record.GameRecord` (read from mjai, tenhou.net/6 or
+mjlog) on a :class:`~riichi.game.state.GameState`: each round on the record's wall (the exact one
+for an mjlog with its shuffle seed, else one rebuilt from the tiles the record shows), each seat
+taking the record's actions. The :class:`ReplayReport` lists every :class:`Difference`: a start of
+round, a draw or an action the engine does not allow, a win paid differently, another draw result,
+other final scores. After a difference that leaves the two apart the replay goes on from the
+record's next round.
+
+It lives in :mod:`riichi.game` because it drives the engine; :mod:`riichi.logs` names it too.
+
+>>> from riichi.agents import RandomAgent
+>>> from riichi.game import play_game
+>>> from riichi.logs import GameRecord
+>>> result = play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=1)
+>>> report = replay(GameRecord.from_events(result.events), rules="tenhou")
+>>> report.differences, report.events == result.events
+((), True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from riichi.game.actions import (
+    Action,
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    Kakan,
+    NineTerminals,
+    Pass,
+    Pon,
+    Riichi,
+    Ron,
+    Tsumo,
+)
+from riichi.game.flow import Position
+from riichi.game.game import Game
+from riichi.game.state import GameState, Phase
+from riichi.logs import events as ev
+from riichi.logs.record import GameRecord, RoundRecord
+from riichi.rules import RuleSet
+
+__all__ = ["Difference", "ReplayReport", "replay"]
+
+_WINDS = ("E", "S", "W", "N")
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """One disagreement: in round ``round`` (index into the record's rounds; None for the game as
+    a whole) at event ``event`` (index into that round's events), of the kind ``kind``
+    (``"start"``, ``"draw"``, ``"illegal"``, ``"win"``, ``"draw_result"``, ``"round_end"``,
+    ``"game_end"``, ``"final_scores"``), described by ``message``."""
+
+    round: int | None
+    event: int | None
+    kind: str
+    message: str
+
+    def __str__(self) -> str:
+        where = "game" if self.round is None else f"round {self.round}"
+        if self.event is not None:
+            where += f", event {self.event}"
+        return f"{where}: {self.kind}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayReport:
+    """What :func:`replay` found: the events the engine played (up to the end of the record's
+    last round, or the end of the game) and every difference from the record."""
+
+    record: GameRecord
+    events: tuple[ev.Event, ...]
+    differences: tuple[Difference, ...]
+
+    @property
+    def ok(self) -> bool:
+        """The engine played the record exactly."""
+        return not self.differences
+
+
+class _Apart(Exception):
+    """The engine and the record went apart in this round (the difference is recorded)."""
+
+
+class _RoundReplay:
+    """Drives one round of the record on ``state``."""
+
+    def __init__(self, state: GameState, rnd: RoundRecord, index: int, out: list[Difference]) -> None:
+        self.state = state
+        self.rnd = rnd
+        self.index = index
+        self.out = out
+        self.k = 0
+        self.begin = max(k for k, e in enumerate(state.events) if isinstance(e, ev.StartKyoku))
+
+    def differ(self, kind: str, message: str) -> None:
+        self.out.append(Difference(self.index, self.k, kind, message))
+
+    def apart(self, kind: str, message: str) -> _Apart:
+        self.differ(kind, message)
+        return _Apart()
+
+    def run(self) -> None:
+        self.check_start()
+        events = self.rnd.events
+        riichi: set[int] = set()
+        hands_before = len(self.state.outcomes)
+        self.k = 1
+        while self.k < len(events):
+            e = events[self.k]
+            if isinstance(e, ev.Tsumo):
+                self.pass_claims()
+                s = self.state
+                if s.phase is not Phase.TURN or s.turn != e.actor or s.drawn is None \
+                        or s.drawn != e.pai:
+                    got = "no draw" if s.drawn is None or s.phase is not Phase.TURN else \
+                        f"seat {s.turn} draws {ev.mjai_tile(s.drawn)}"
+                    raise self.apart("draw", f"record: seat {e.actor} draws {ev.mjai_tile(e.pai)}; engine: {got}")
+            elif isinstance(e, ev.Reach):
+                riichi.add(e.actor)
+            elif isinstance(e, ev.Dahai):
+                kind: type = Riichi if e.actor in riichi else Discard
+                riichi.discard(e.actor)
+                self.take(e, e.actor, lambda a, s: type(a) is kind and _discards(a, s, e))
+            elif isinstance(e, (ev.Chi, ev.Pon)):
+                want = sorted(ev.mjai_tile(t) for t in e.consumed)
+                call = ev.Chi if isinstance(e, ev.Chi) else ev.Pon
+                action = Chi if call is ev.Chi else Pon
+                self.claim({e.actor: lambda a, s: type(a) is action
+                            and sorted(ev.mjai_tile(t) for t in _tiles(a)) == want}, e)
+            elif isinstance(e, ev.Daiminkan):
+                self.claim({e.actor: lambda a, s: isinstance(a, Daiminkan)}, e)
+            elif isinstance(e, ev.Kakan):
+                self.take(e, e.actor, lambda a, s: isinstance(a, Kakan) and a.tile_type == e.pai // 4)
+            elif isinstance(e, ev.Ankan):
+                self.take(e, e.actor, lambda a, s: isinstance(a, Ankan) and a.tile_type == e.consumed[0] // 4)
+            elif isinstance(e, ev.Hora):
+                self.wins()
+            elif isinstance(e, ev.Ryukyoku):
+                self.draw_result(e)
+            self.k += 1
+        ended = len(self.state.outcomes) > hands_before
+        if ended != any(isinstance(e, ev.EndKyoku) for e in events):
+            self.k = len(events) - 1
+            raise self.apart("round_end", "the engine ended the round" if ended else
+                             "the record ended the round, the engine did not")
+
+    def check_start(self) -> None:
+        got = self.state.events[self.begin]
+        assert isinstance(got, ev.StartKyoku)
+        want = self.rnd.start
+        for field in ("bakaze", "kyoku", "honba", "kyotaku", "oya", "dora_marker", "scores", "tehais"):
+            a, b = getattr(want, field), getattr(got, field)
+            if field == "tehais":
+                a, b = [sorted(h) for h in a], [sorted(h) for h in b]
+            if a != b:  # the wall holds the record's very tiles: the same ids
+                raise self.apart("start", f"{field}: record {want.to_mjai()[field]!r}, "
+                                          f"engine {got.to_mjai()[field]!r}")
+
+    def pass_claims(self, chosen: dict[int, Action] | None = None) -> None:
+        s = self.state
+        while s.phase in (Phase.CLAIM, Phase.CHANKAN):
+            for seat in list(s.acting_seats):
+                s.apply((chosen or {}).get(seat, Pass(seat)))
+
+    def find(self, seat: int, matches: Callable[[Action, GameState], bool], what: ev.Event) -> Action:
+        """The legal action of ``seat`` that does what ``what`` records: the same tiles by name,
+        the very same tiles when the engine offers them."""
+        s = self.state
+        found = [a for a in (s.legal_actions(seat) if seat in s.acting_seats else []) if matches(a, s)]
+        if found:
+            same = [a for a in found if _tiles(a) == _tiles_of(what)]
+            return (same or found)[0]
+        legal = ", ".join(repr(a) for a in s.legal_actions(seat)[:8])
+        raise self.apart("illegal", f"{what.to_mjai()} is not legal for the engine (seat {seat} may: [{legal}])")
+
+    def take(self, e: ev.Event, seat: int, matches: Callable[[Action, GameState], bool]) -> None:
+        self.state.apply(self.find(seat, matches, e))
+
+    def claim(self, wanted: dict[int, Callable[[Action, GameState], bool]], e: ev.Event) -> None:
+        if self.state.phase not in (Phase.CLAIM, Phase.CHANKAN):
+            raise self.apart("illegal", f"{e.to_mjai()}: the engine has no claim open")
+        chosen = {seat: self.find(seat, m, e) for seat, m in wanted.items()}
+        self.pass_claims(chosen)
+
+    def wins(self) -> None:
+        events = self.rnd.events
+        first = self.k
+        while self.k + 1 < len(events) and isinstance(events[self.k + 1], ev.Hora):
+            self.k += 1
+        wins = [e for e in events[first : self.k + 1] if isinstance(e, ev.Hora)]
+        self.k = first
+        before = len(self.state.events)
+        if wins[0].actor == wins[0].target:
+            self.take(wins[0], wins[0].actor, lambda a, s: isinstance(a, Tsumo))
+        else:
+            self.claim({w.actor: (lambda a, s: isinstance(a, Ron)) for w in wins}, wins[0])
+        self.k += len(wins) - 1
+        horas = [e for e in self.state.events[before:] if isinstance(e, ev.Hora)]
+        if [_win_key(h) for h in horas] != [_win_key(h) for h in wins]:
+            got = [_win_summary(h) for h in horas]
+            want = [_win_summary(h) for h in wins]
+            raise self.apart("win", f"record {want}, engine {got}")
+
+    def draw_result(self, e: ev.Ryukyoku) -> None:
+        s = self.state
+        if e.reason == "nine_terminals":
+            self.take(e, s.turn, lambda a, st: isinstance(a, NineTerminals))
+        elif e.reason == "triple_ron":
+            self.claim({seat: (lambda a, st: isinstance(a, Ron)) for seat in s.acting_seats
+                        if Ron(seat) in s.legal_actions(seat)}, e)
+        else:
+            self.pass_claims()
+        got = [x for x in s.events[self.begin :] if isinstance(x, (ev.Ryukyoku, ev.Hora))]
+        summary = [x.to_mjai() for x in got]
+        if len(got) != 1 or not isinstance(got[0], ev.Ryukyoku) \
+                or (got[0].reason, got[0].deltas) != (e.reason, e.deltas):
+            raise self.apart("draw_result", f"record {e.reason} {list(e.deltas)}, engine {summary or 'no result'}")
+
+
+def _discards(action: Action, state: GameState, e: ev.Dahai) -> bool:
+    tile = action.tile  # type: ignore[union-attr]
+    return ev.mjai_tile(tile) == ev.mjai_tile(e.pai) and (tile == state.drawn) == e.tsumogiri
+
+
+def _tiles(action: Action) -> tuple[int, ...]:
+    if isinstance(action, (Discard, Riichi)):
+        return (action.tile,)
+    return tuple(getattr(action, "tiles", ()))
+
+
+def _tiles_of(event: ev.Event) -> tuple[int, ...]:
+    if isinstance(event, ev.Dahai):
+        return (event.pai,)
+    return tuple(getattr(event, "consumed", ()))
+
+
+def _win_key(h: ev.Hora) -> tuple[object, ...]:
+    """What must agree: who won on what from whom, the payments, the very indicators."""
+    return (h.actor, h.target, ev.mjai_tile(h.pai), h.deltas, h.dora_markers, h.ura_markers)
+
+
+def _win_summary(h: ev.Hora) -> tuple[object, ...]:
+    return (h.actor, h.target, ev.mjai_tile(h.pai), list(h.deltas),
+            [ev.mjai_tile(t) for t in h.dora_markers], [ev.mjai_tile(t) for t in h.ura_markers])
+
+
+def replay(record: GameRecord, *, rules: RuleSet | str) -> ReplayReport:
+    """Play ``record`` through the engine under ``rules`` and report every difference.
+
+    The game starts where the record's first round does (round, dealer, counters, sticks, scores).
+    """
+    game = Game(rules)
+    walls = record.round_walls()
+    out: list[Difference] = []
+    played: list[ev.Event] = []
+    state: GameState | None = None
+    kept = 0  # engine events of the current state that belong to the report
+    for index, rnd in enumerate(record.rounds):
+        if state is not None and state.is_over:
+            out.append(Difference(index, 0, "game_end", "the engine ended the game before this round"))
+            played.extend(state.events[kept:])
+            state = None
+        if state is None:
+            start = rnd.start
+            position = Position(_WINDS.index(start.bakaze), start.kyoku - 1, start.honba, start.kyotaku)
+            state = game.new_state(walls=walls[index:], position=position, scores=start.scores)
+            kept = 0 if not played else 1  # one start_game in the report
+            played.extend(state.events[kept:])
+            kept = len(state.events)
+        try:
+            _RoundReplay(state, rnd, index, out).run()
+        except _Apart:
+            played.extend(state.events[kept:])
+            state = None
+            continue
+        ends = [k for k, e in enumerate(state.events) if isinstance(e, (ev.EndKyoku, ev.EndGame))]
+        upto = ends[-1] + 1 if ends else len(state.events)
+        played.extend(state.events[kept:upto])
+        kept = upto
+    if state is not None and state.is_over:
+        played.extend(state.events[kept:])
+    if record.end is not None:
+        if state is None or not state.is_over:
+            out.append(Difference(None, None, "game_end", "the record ended the game, the engine did not"))
+        elif list(state.final_scores or ()) != list(record.end.scores):
+            out.append(Difference(None, None, "final_scores",
+                                  f"record {list(record.end.scores)}, engine {list(state.final_scores or ())}"))
+    return ReplayReport(record, tuple(played), tuple(out))

@@ -1,0 +1,125 @@
+"""Read any game record, write mjai or tenhou.net/6: :func:`read`, :func:`write`, :func:`dumps`.
+
+>>> from riichi.agents import RandomAgent
+>>> from riichi.game import play_game
+>>> result = play_game("ema", [RandomAgent(s) for s in range(4)], seed=8)
+>>> text = dumps(result, format="tenhou6")
+>>> detect_format(text), read(text).format
+('tenhou6', 'tenhou6')
+>>> read(dumps(result)).end.scores == result.final_scores
+True
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+from collections.abc import Iterable
+from typing import Protocol
+
+from riichi.errors import LogFormatError
+from riichi.logs.events import Event
+from riichi.logs.mjai import dumps_mjai, parse_mjai
+from riichi.logs.mjlog import parse_mjlog
+from riichi.logs.mjlog_events import mjlog_record
+from riichi.logs.record import GameRecord
+from riichi.logs.tenhou6 import dumps_tenhou6, parse_tenhou6
+
+__all__ = ["FORMATS", "detect_format", "read", "write", "dumps"]
+
+FORMATS = ("mjai", "tenhou6", "mjlog")
+"""The record formats :func:`read` knows; :func:`write` writes the first two."""
+
+
+class HasEvents(Protocol):
+    """A played game: :class:`~riichi.game.GameResult`, :class:`GameRecord`, a replay report."""
+
+    @property
+    def events(self) -> Iterable[Event]: ...
+
+
+def _decoded(data: bytes, source: str) -> bytes:
+    if data[:2] == b"\x1f\x8b":
+        try:
+            return gzip.decompress(data)
+        except (OSError, EOFError, ValueError) as exc:
+            raise LogFormatError(f"{source}: corrupt gzip data ({exc})") from None
+    return data
+
+
+def detect_format(data: str | bytes) -> str:
+    """``"mjai"``, ``"tenhou6"`` or ``"mjlog"`` from the first characters of a record.
+
+    >>> detect_format('{"type":"start_game"}'), detect_format("<mjloggm ver='2.3'>")
+    ('mjai', 'mjlog')
+    """
+    head = data[:4096] if isinstance(data, str) else _decoded(data, "<data>")[:4096].decode("utf-8", "replace")
+    head = head.lstrip("\ufeff \t\r\n")
+    if head.startswith("<"):
+        return "mjlog"
+    if head.startswith("{"):
+        first = head.split("\n", 1)[0]
+        if '"type"' in first and '"log"' not in first:
+            return "mjai"
+        if '"log"' in head or '"name"' in head or '"title"' in head:
+            return "tenhou6"
+        if '"type"' in head:
+            return "mjai"
+    raise LogFormatError(
+        f"not a known game record: {head[:40]!r}... (expected mjai JSON lines, tenhou.net/6 JSON "
+        "or mjlog XML)"
+    )
+
+
+def read(source: str | bytes | os.PathLike[str], *, format: str | None = None) -> GameRecord:
+    """Read a game record from a file path, or from its text or bytes (gzip-compressed too).
+
+    ``format`` (one of :data:`FORMATS`) skips the detection. A ``str`` is taken as the record's
+    text when it holds a line break or begins with ``{``, ``[`` or ``<``, else as a path.
+    """
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and not _looks_like_text(source)):
+        name = os.fspath(source)
+        try:
+            with open(name, "rb") as file:
+                data: str | bytes = file.read()
+        except OSError as exc:
+            raise LogFormatError(f"cannot read {name!r}: {exc.strerror}") from None
+    else:
+        name = f"<{format or 'record'}>"
+        data = source
+    if isinstance(data, bytes):
+        data = _decoded(data, name)
+    kind = format or detect_format(data)
+    if kind == "mjai":
+        return parse_mjai(data, source=name)
+    if kind == "tenhou6":
+        return parse_tenhou6(data, source=name)
+    if kind == "mjlog":
+        return mjlog_record(parse_mjlog(data, source=name), source=name)
+    raise LogFormatError(f"format={format!r}: expected one of {', '.join(FORMATS)}")
+
+
+def _looks_like_text(text: str) -> bool:
+    return "\n" in text or text.lstrip("\ufeff \t\r").startswith(("{", "[", "<"))
+
+
+def dumps(game: HasEvents | Iterable[Event], *, format: str = "mjai") -> str:
+    """The text of ``game`` (anything with ``events``, or the events) as ``"mjai"`` JSON lines
+    or ``"tenhou6"`` JSON."""
+    events = list(game.events if hasattr(game, "events") else game)
+    names = getattr(game, "names", ("", "", "", ""))
+    if format == "mjai":
+        return dumps_mjai(events, names if any(names) else None)
+    if format == "tenhou6":
+        return dumps_tenhou6(events, names, getattr(game, "title", ""))
+    raise LogFormatError(f"format={format!r}: expected 'mjai' or 'tenhou6'")
+
+
+def write(game: HasEvents | Iterable[Event], path: str | os.PathLike[str], *, format: str = "mjai") -> None:
+    """Write ``game`` to ``path`` as ``"mjai"`` or ``"tenhou6"`` (gzip-compressed if the name ends
+    in ``.gz``)."""
+    data = dumps(game, format=format).encode("utf-8")
+    if os.fspath(path).endswith(".gz"):
+        data = gzip.compress(data, mtime=0)
+    with open(path, "wb") as file:
+        file.write(data)

@@ -1,0 +1,249 @@
+"""mjai game records: one JSON event per line, as Mortal and mjai.app write and read them.
+
+The events are those of :mod:`riichi.logs.events` (``start_game`` ... ``end_game``) with their
+standard fields and tiles named ``"1m"`` ... ``"9s"``, ``"5mr"`` for a red five, ``"E"``, ``"S"``,
+``"W"``, ``"N"``, ``"P"`` (white), ``"F"`` (green), ``"C"`` (red). The writer adds what the engine
+knows beyond the standard (``hora``'s han, fu, yaku; ``ryukyoku``'s reason and tenpai seats); the
+reader accepts records without those extras. mjai names tiles by kind, so a record read back holds
+the same tiles by name (the copies are the reader's: see :class:`~riichi.logs.record.RoundBuilder`).
+
+>>> from riichi.agents import RandomAgent
+>>> from riichi.game import play_game
+>>> result = play_game("ema", [RandomAgent(s) for s in range(4)], seed=4)
+>>> text = dumps_mjai(result.events)
+>>> text.splitlines()[1][:40]
+'{"type":"start_kyoku","bakaze":"E","kyok'
+>>> dumps_mjai(parse_mjai(text).events) == text
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TypeVar
+
+from riichi.errors import LogFormatError
+from riichi.logs import events as ev
+from riichi.logs.record import GameRecord, RoundBuilder, TileName, as_text
+
+__all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
+
+_HONORS = "ESWNPFC"
+_RED = {4: 16, 13: 52, 22: 88}
+
+T = TypeVar("T")
+
+_EVENT_TYPES = frozenset({
+    "start_game", "start_kyoku", "tsumo", "dahai", "chi", "pon", "daiminkan", "kakan", "ankan",
+    "dora", "reach", "reach_accepted", "hora", "ryukyoku", "end_kyoku", "end_game",
+})
+
+
+def mjai_tile_name(name: TileName) -> str:
+    """The mjai name of a tile kind: ``(4, True)`` is ``"5mr"``.
+
+    >>> mjai_tile_name((4, True)), mjai_tile_name((32, False))
+    ('5mr', 'F')
+    """
+    kind, red = name
+    return ev.mjai_tile(_RED[kind] if red else kind * 4 + 3)
+
+
+def parse_mjai_tile(text: object) -> TileName:
+    """The kind of an mjai tile name; :class:`LogFormatError` if it is none.
+
+    >>> parse_mjai_tile("5pr"), parse_mjai_tile("C")
+    ((13, True), (33, False))
+    """
+    if isinstance(text, str):
+        if len(text) == 1 and text in _HONORS:
+            return 27 + _HONORS.index(text), False
+        if len(text) in (2, 3) and text[0] in "123456789" and text[1] in "mps":
+            kind = "mps".index(text[1]) * 9 + int(text[0]) - 1
+            if len(text) == 2:
+                return kind, False
+            if text[2] == "r" and text[0] == "5":
+                return kind, True
+    raise LogFormatError(f"{text!r} is not an mjai tile (expected '1m'..'9s', '5mr', 'E', 'P', ...)")
+
+
+def dumps_mjai(events: Iterable[ev.Event], names: Sequence[str] | None = None) -> str:
+    """The events as mjai JSON lines (``names`` go into ``start_game``)."""
+    lines = []
+    for e in events:
+        obj = e.to_mjai()
+        if names is not None and isinstance(e, ev.StartGame):
+            obj = {"type": "start_game", "names": list(names), **{k: v for k, v in obj.items() if k != "type"}}
+        lines.append(json.dumps(obj, ensure_ascii=False, separators=(",", ":")))
+    return "\n".join(lines) + "\n"
+
+
+class _Line:
+    """One parsed line with typed field access; errors name the line."""
+
+    def __init__(self, obj: Mapping[str, object], where: str) -> None:
+        self.obj = obj
+        self.where = where
+
+    def fail(self, problem: str) -> LogFormatError:
+        return LogFormatError(f"{self.where}: {problem}")
+
+    def get(self, key: str, convert: Callable[[object], T], default: T | None = None) -> T:
+        if key not in self.obj:
+            if default is not None:
+                return default
+            raise self.fail(f"{self.obj.get('type')} lacks the field {key!r}")
+        try:
+            return convert(self.obj[key])
+        except LogFormatError as exc:
+            raise self.fail(f"field {key!r}: {exc}") from None
+
+    def number(self, key: str, default: int | None = None) -> int:
+        return self.get(key, _int, default)
+
+    def tile(self, key: str) -> TileName:
+        return self.get(key, parse_mjai_tile)
+
+    def tiles(self, key: str, default: list[TileName] | None = None) -> list[TileName]:
+        return self.get(key, lambda v: [parse_mjai_tile(t) for t in _list(v)], default)
+
+    def ints(self, key: str, default: list[int] | None = None) -> list[int]:
+        return self.get(key, lambda v: [_int(x) for x in _list(v)], default)
+
+
+def _int(value: object) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise LogFormatError(f"{value!r} is not a whole number")
+
+
+def _list(value: object) -> list[object]:
+    if isinstance(value, list):
+        return value
+    raise LogFormatError(f"{value!r} is not a list")
+
+
+def _str(value: object) -> str:
+    if isinstance(value, str):
+        return value
+    raise LogFormatError(f"{value!r} is not a string")
+
+
+def _yaku(value: object) -> tuple[tuple[str, int], ...]:
+    out = []
+    for pair in _list(value):
+        item = _list(pair)
+        if len(item) != 2:
+            raise LogFormatError(f"yaku {pair!r} is not a [name, han] pair")
+        out.append((_str(item[0]), _int(item[1])))
+    return tuple(out)
+
+
+def _optional_seat(value: object) -> int | None:
+    return None if value is None else _int(value)
+
+
+def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
+    """Read an mjai record (a whole game, full information: every ``tehais`` tile known).
+
+    Errors name the line: ``LogFormatError("<mjai>, line 7: seat 2 does not hold 3p")``.
+    """
+    text = as_text(text, source)
+    events: list[ev.Event] = []
+    names: Sequence[str] = ("", "", "", "")
+    builder = RoundBuilder(source, (25000,) * 4)
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        where = f"{source}, line {number}"
+        try:
+            obj = json.loads(raw)
+        except (ValueError, RecursionError) as exc:
+            raise LogFormatError(f"{where}: not JSON ({exc})") from None
+        if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
+            raise LogFormatError(f"{where}: expected a JSON object with a 'type'")
+        line = _Line(obj, where)
+        builder.where = where
+        kind = obj["type"]
+        if kind == "start_game":
+            if events:
+                raise line.fail("start_game in the middle of a record")
+            names = line.get("names", lambda v: [_str(n) for n in _list(v)], [""] * 4)
+            scores = line.ints("scores", [25000] * 4)
+            if len(scores) != 4 or len(names) != 4:
+                raise line.fail("start_game: expected 4 names and 4 scores")
+            builder.scores = list(scores)
+            events.append(ev.StartGame(tuple(scores)))
+            continue
+        if kind not in _EVENT_TYPES:
+            raise line.fail(f"{kind!r} is not an mjai event of a game record")
+        if not events:
+            raise line.fail(f"{kind} before start_game")
+        last = events[-1]
+        if isinstance(last, ev.EndGame):
+            raise line.fail(f"{kind} after end_game")
+        if kind not in ("start_kyoku", "end_game") and isinstance(last, (ev.StartGame, ev.EndKyoku)):
+            raise line.fail(f"{kind} is outside a round (expected start_kyoku or end_game)")
+        events.append(_event(kind, line, builder))
+    if not events:
+        raise LogFormatError(f"{source}: empty record (no start_game)")
+    return GameRecord.from_events(events, format="mjai", names=names, source=source)
+
+
+def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
+    if kind == "start_kyoku":
+        scores = line.ints("scores", list(b.scores))
+        if len(scores) != 4:
+            raise line.fail("start_kyoku: expected 4 scores")
+        b.scores = scores
+        tehais = line.get("tehais", lambda v: [[parse_mjai_tile(t) for t in _list(h)] for h in _list(v)])
+        return b.start_kyoku(line.get("bakaze", _str), line.number("kyoku"), line.number("honba"),
+                             line.number("kyotaku"), line.number("oya"), line.tile("dora_marker"), tehais)
+    if kind == "tsumo":
+        rinshan = line.obj.get("rinshan")
+        if rinshan is not None and not isinstance(rinshan, bool):
+            raise line.fail(f"rinshan {rinshan!r} is not true or false")
+        return b.tsumo(line.number("actor"), line.tile("pai"), rinshan)
+    if kind == "dahai":
+        tsumogiri = line.obj.get("tsumogiri", False)
+        if not isinstance(tsumogiri, bool):
+            raise line.fail(f"tsumogiri {tsumogiri!r} is not true or false")
+        return b.dahai(line.number("actor"), line.tile("pai"), tsumogiri)
+    if kind in ("chi", "pon", "daiminkan"):
+        return b.call(kind, line.number("actor"), line.number("target"), line.tile("pai"), line.tiles("consumed"))
+    if kind == "kakan":
+        return b.kakan(line.number("actor"), line.tile("pai"))
+    if kind == "ankan":
+        return b.ankan(line.number("actor"), line.tiles("consumed"))
+    if kind == "dora":
+        return b.dora(line.tile("dora_marker"))
+    if kind == "reach":
+        return b.reach(line.number("actor"))
+    if kind == "reach_accepted":
+        return b.reach_accepted(line.number("actor"))
+    if kind == "hora":
+        actor, target = line.number("actor"), line.number("target")
+        tile = b.win_tile(actor, target)
+        if "pai" in line.obj and line.tile("pai") != (tile // 4, _RED.get(tile // 4) == tile):
+            raise line.fail(f"hora on {line.obj['pai']!r}, but the tile won on is {ev.mjai_tile(tile)}")
+        markers = [m for m in b.indicators]
+        if "dora_markers" in line.obj:
+            named = line.tiles("dora_markers")
+            shown = [(t // 4, _RED.get(t // 4) == t) for t in b.indicators]
+            if named != shown[: len(named)]:
+                raise line.fail("hora's dora_markers are not the indicators turned")
+            markers = markers[: len(named)]
+        return b.hora(
+            actor, target, line.ints("deltas"),
+            han=line.number("han", 0), fu=line.number("fu", 0), points=line.number("points", 0),
+            yaku=line.get("yaku", _yaku, ()), dora_markers=markers,
+            ura_markers=line.tiles("ura_markers", []),
+            pao=line.get("pao", _optional_seat) if "pao" in line.obj else None,
+        )
+    if kind == "ryukyoku":
+        return b.ryukyoku(line.get("reason", _str, "exhaustive"), line.ints("tenpai", []), line.ints("deltas"))
+    if kind == "end_kyoku":
+        return ev.EndKyoku()
+    return ev.EndGame(tuple(line.ints("scores", list(b.scores))), tuple(line.ints("results", [])),
+                      tuple(line.ints("ranks", [])))

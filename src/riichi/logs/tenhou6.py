@@ -1,0 +1,539 @@
+"""tenhou.net/6 JSON game records: the form Tenhou's log viewer reads.
+
+A record is ``{"title": [..], "name": [4 names], "rule": {"disp": .., "aka": 1}, "log": [round, ..]}``
+and each round a list: ``[kyoku, honba, sticks]`` (kyoku 0 = East 1 ... 4 = South 1),
+the starting scores, the dora indicators, the ura indicators, then for each seat its 13 starting
+tiles, its takes (draws, and calls as strings) and its discards, and last the result (``["和了",
+deltas, [who, from, pao, text, yaku..], ..]`` or a draw such as ``["流局", deltas]``).
+
+Tiles are numbers: 11-19 characters, 21-29 circles, 31-39 bamboo, 41-47 winds and dragons (East,
+South, West, North, White, Green, Red), 51-53 the red fives; a discard of 60 is the tile just
+drawn. Calls: ``"c273132"`` chi (the called tile first), ``"p474747"`` / ``"47p4747"`` /
+``"4747p47"`` pon from the left / across / right (the letter's place says who), ``"m"`` an open
+kan the same way (a discard of ``0`` follows it), and in the discards ``"k"`` an added kan and
+``"a"`` a concealed kan, ``"r"`` before a riichi discard.
+
+The order of play is not written: the reader plays the turns (a call on a discard comes before
+the next draw) to lay the round out as events. Some files (mjx's) hold one record per line, one
+round each: :func:`parse_tenhou6` joins them.
+
+>>> from riichi.agents import RandomAgent
+>>> from riichi.game import play_game
+>>> from riichi.logs.mjai import dumps_mjai
+>>> result = play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=6)
+>>> record = parse_tenhou6(dumps_tenhou6(result.events))
+>>> len(record.rounds) == len(result.hands)
+True
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
+
+from riichi.errors import LogFormatError
+from riichi.logs import events as ev
+from riichi.logs.record import GameRecord, RoundBuilder, TileName, as_text, iter_rounds
+
+__all__ = ["dumps_tenhou6", "tenhou6_json", "parse_tenhou6", "tenhou6_code", "parse_tenhou6_code"]
+
+_RED = {4: 16, 13: 52, 22: 88}
+_RED_CODES = {51: 4, 52: 13, 53: 22}
+_WINDS = ("E", "S", "W", "N")
+_TSUMOGIRI = 60
+
+_DRAWS = {
+    "exhaustive": "流局",
+    "nagashi_mangan": "流し満貫",
+    "nine_terminals": "九種九牌",
+    "four_winds": "四風連打",
+    "four_riichi": "四家立直",
+    "four_kans": "四槓散了",
+    "triple_ron": "三家和了",
+}
+_ALL_TENPAI, _NONE_TENPAI = "全員聴牌", "全員不聴"
+_READ_DRAWS = {**{v: k for k, v in _DRAWS.items()}, _ALL_TENPAI: "exhaustive", _NONE_TENPAI: "exhaustive"}
+_WIN = "和了"
+_LIMITS = {5: "満貫", 6: "跳満", 8: "倍満", 11: "三倍満", 13: "役満"}
+
+# a call's letter place -> who it was taken from, relative to the caller (3 = left, 2 = across, 1 = right)
+_PON_FROM = {0: 3, 2: 2, 4: 1}
+_KAN_FROM = {0: 3, 2: 2, 6: 1}
+
+
+def tenhou6_code(tile: int) -> int:
+    """The tenhou.net/6 number of a 136-id.
+
+    >>> tenhou6_code(0), tenhou6_code(16), tenhou6_code(17), tenhou6_code(108), tenhou6_code(132)
+    (11, 51, 15, 41, 47)
+    """
+    kind = tile // 4
+    if _RED.get(kind) == tile:
+        return 51 + kind // 9
+    if kind >= 27:
+        return 41 + kind - 27
+    return (kind // 9 + 1) * 10 + kind % 9 + 1
+
+
+def parse_tenhou6_code(code: object) -> TileName:
+    """The kind of a tenhou.net/6 tile number; :class:`LogFormatError` if it is none.
+
+    >>> parse_tenhou6_code(52), parse_tenhou6_code(47)
+    ((13, True), (33, False))
+    """
+    if isinstance(code, int) and not isinstance(code, bool):
+        if code in _RED_CODES:
+            return _RED_CODES[code], True
+        suit, number = divmod(code, 10)
+        if suit in (1, 2, 3) and number:
+            return (suit - 1) * 9 + number - 1, False
+        if suit == 4 and 1 <= number <= 7:
+            return 27 + number - 1, False
+    raise LogFormatError(f"{code!r} is not a tenhou.net/6 tile (11-19, 21-29, 31-39, 41-47, 51-53)")
+
+
+# --- writing ------------------------------------------------------------------------------------
+
+
+def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""),
+                 title: str = "") -> dict[str, Any]:
+    """The tenhou.net/6 object of a game's events."""
+    stream = list(events)
+    out: dict[str, Any] = {
+        "title": [title, ""], "name": list(names), "rule": {"disp": "riichi", "aka": 1},
+        "log": [_round_json(r) for r in iter_rounds(stream)],
+    }
+    end = next((e for e in stream if isinstance(e, ev.EndGame)), None)
+    if end is not None:
+        out["sc"] = [x for s in range(4) for x in (end.scores[s], end.results[s] / 1000)]
+    return out
+
+
+def dumps_tenhou6(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""), title: str = "") -> str:
+    """The tenhou.net/6 JSON text of a game's events."""
+    return json.dumps(tenhou6_json(events, names, title), ensure_ascii=False, separators=(",", ":"))
+
+
+def _call_string(letter: str, places: dict[int, int], rel: int, called: int, others: Sequence[int]) -> str:
+    place = next(p for p, r in places.items() if r == rel)
+    codes = [f"{tenhou6_code(t)}" for t in others]
+    before = codes[: place // 2]
+    return "".join(before) + letter + f"{tenhou6_code(called)}" + "".join(codes[place // 2 :])
+
+
+def _round_json(events: list[ev.Event]) -> list[Any]:
+    start = events[0]
+    assert isinstance(start, ev.StartKyoku)
+    takes: list[list[Any]] = [[], [], [], []]
+    discards: list[list[Any]] = [[], [], [], []]
+    dora = [tenhou6_code(start.dora_marker)]
+    ura: list[int] = []
+    pons: dict[tuple[int, int], str] = {}  # (seat, kind) -> the pon's string
+    riichi = -1
+    result: list[Any] = []
+    for e in events[1:]:
+        if isinstance(e, ev.Tsumo):
+            takes[e.actor].append(tenhou6_code(e.pai))
+        elif isinstance(e, ev.Reach):
+            riichi = e.actor
+        elif isinstance(e, ev.Dahai):
+            code: Any = _TSUMOGIRI if e.tsumogiri else tenhou6_code(e.pai)
+            discards[e.actor].append(f"r{code}" if riichi == e.actor else code)
+            riichi = -1
+        elif isinstance(e, ev.Chi):
+            takes[e.actor].append("c" + "".join(str(tenhou6_code(t)) for t in (e.pai, *e.consumed)))
+        elif isinstance(e, ev.Pon):
+            text = _call_string("p", _PON_FROM, (e.target - e.actor) % 4, e.pai, e.consumed)
+            pons[e.actor, e.pai // 4] = text
+            takes[e.actor].append(text)
+        elif isinstance(e, ev.Daiminkan):
+            takes[e.actor].append(_call_string("m", _KAN_FROM, (e.target - e.actor) % 4, e.pai, e.consumed))
+            discards[e.actor].append(0)
+        elif isinstance(e, ev.Kakan):
+            pon = pons[e.actor, e.pai // 4]
+            place = pon.index("p")
+            discards[e.actor].append(pon[:place] + f"k{tenhou6_code(e.pai)}" + pon[place + 1 :])
+        elif isinstance(e, ev.Ankan):
+            codes = [str(tenhou6_code(t)) for t in e.consumed]
+            discards[e.actor].append("".join(codes[:3]) + "a" + codes[3])
+        elif isinstance(e, ev.Dora):
+            dora.append(tenhou6_code(e.dora_marker))
+        elif isinstance(e, ev.Hora):
+            if len(e.ura_markers) > len(ura):
+                ura = [tenhou6_code(t) for t in e.ura_markers]
+            result = result or [_WIN]
+            result += [list(e.deltas), _win_info(e)]
+        elif isinstance(e, ev.Ryukyoku):
+            result = _draw_result(e)
+    head: list[Any] = [
+        [_WINDS.index(start.bakaze) * 4 + start.kyoku - 1, start.honba, start.kyotaku],
+        list(start.scores), dora, ura,
+    ]
+    for seat in range(4):
+        head += [[tenhou6_code(t) for t in start.tehais[seat]], takes[seat], discards[seat]]
+    return head + ([result] if result else [])
+
+
+def _win_info(e: ev.Hora) -> list[Any]:
+    limit = next((name for han, name in sorted(_LIMITS.items(), reverse=True) if e.han >= han), "")
+    text = f"{limit}{e.points}点" if limit else f"{e.fu}符{e.han}飜{e.points}点"
+    yaku = [f"{name}({han}飜)" for name, han in e.yaku]
+    pao = e.actor if e.pao is None else e.pao
+    return [e.actor, e.target, pao, text, *yaku]
+
+
+def _draw_result(e: ev.Ryukyoku) -> list[Any]:
+    if e.reason == "exhaustive" and not any(e.deltas):
+        return [_ALL_TENPAI if len(e.tenpai) == 4 else _NONE_TENPAI]
+    if e.reason in ("exhaustive", "nagashi_mangan"):
+        return [_DRAWS[e.reason], list(e.deltas)]
+    return [_DRAWS.get(e.reason, _DRAWS["exhaustive"])]
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+
+def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord:
+    """Read a tenhou.net/6 record: one JSON object, or one per line (rounds of one game).
+
+    Errors name the round: ``LogFormatError("<tenhou6>, round 2 (S1-0): seat 1 does not hold 7p")``.
+    """
+    text = as_text(text, source)
+    objects = list(_objects(text, source))
+    if not objects:
+        raise LogFormatError(f"{source}: no tenhou.net/6 object")
+    first = objects[0]
+    names = first.get("name", ["", "", "", ""])
+    if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
+        raise LogFormatError(f"{source}: 'name' must list 4 player names")
+    title = first.get("title", [""])
+    rounds: list[Any] = []
+    for obj in objects:
+        log = obj.get("log")
+        if not isinstance(log, list) or not log:
+            raise LogFormatError(f"{source}: 'log' must be a non-empty list of rounds")
+        rounds.extend(log)
+    start_scores = _round_scores(rounds[0], f"{source}, round 1")
+    builder = RoundBuilder(source, start_scores)
+    events: list[ev.Event] = [ev.StartGame(tuple(start_scores))]
+    for number, data in enumerate(rounds, start=1):
+        events += _read_round(builder, data, f"{source}, round {number}")
+    end = _final(objects[-1], source)
+    if end is not None:
+        events.append(end)
+    record = GameRecord.from_events(events, format="tenhou6", names=names, source=source)
+    if isinstance(title, list) and title and all(isinstance(t, str) for t in title):
+        record = GameRecord(record.format, record.names, record.start, record.rounds, record.end,
+                            None, " ".join(t for t in title if t))
+    return record
+
+
+def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:
+    try:
+        whole = json.loads(text)
+        lines: list[tuple[int, Any]] = [(0, whole)]
+    except (ValueError, RecursionError):
+        lines = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            if line.strip():
+                try:
+                    lines.append((number, json.loads(line)))
+                except (ValueError, RecursionError) as exc:
+                    raise LogFormatError(f"{source}, line {number}: not JSON ({exc})") from None
+    for number, obj in lines:
+        if not isinstance(obj, dict) or "log" not in obj:
+            where = f"{source}, line {number}" if number else source
+            raise LogFormatError(f"{where}: expected a tenhou.net/6 object with a 'log'")
+        yield obj
+
+
+def _final(obj: dict[str, Any], source: str) -> ev.EndGame | None:
+    """The end of the game from ``sc`` (final scores and placement points, alternating)."""
+    sc = obj.get("sc")
+    if sc is None:
+        return None
+    if not isinstance(sc, list) or len(sc) != 8 or not all(
+            isinstance(x, (int, float)) and not isinstance(x, bool) and abs(x) < 10**6 for x in sc):
+        raise LogFormatError(f"{source}: 'sc' must be 8 numbers (the final score and points of each seat)")
+    scores = tuple(int(round(sc[2 * s])) for s in range(4))
+    results = tuple(int(round(sc[2 * s + 1] * 1000)) for s in range(4))
+    order = sorted(range(4), key=lambda s: (-results[s], s))
+    return ev.EndGame(scores, results, tuple(order.index(s) + 1 for s in range(4)))
+
+
+def _round_scores(data: object, where: str) -> list[int]:
+    if not isinstance(data, list) or len(data) < 17:
+        raise LogFormatError(f"{where}: a round is a list of 17 entries")
+    scores = data[1]
+    if not isinstance(scores, list) or len(scores) != 4 or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in scores):
+        raise LogFormatError(f"{where}: the starting scores must be 4 whole numbers")
+    return scores
+
+
+def _int_list(value: object, what: str, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise LogFormatError(f"{where}: {what} must be a list")
+    return value
+
+
+class _Play:
+    """Plays the turns of one round of a tenhou.net/6 record into events.
+
+    The record does not say which of two equal discards a call took: the reader first lets the
+    call take the earlier one and, when the rest of the round cannot be played so, goes back and
+    lets it pass (a search over those choices, in record order).
+    """
+
+    def __init__(self, b: RoundBuilder, data: list[Any], where: str) -> None:
+        self.b = b
+        self.where = where
+        self.dora = [parse_tenhou6_code(c) for c in _int_list(data[2], "the dora indicators", where)]
+        self.ura = [parse_tenhou6_code(c) for c in _int_list(data[3], "the ura indicators", where)]
+        self.takes = [_int_list(data[5 + 3 * s], f"seat {s}'s takes", where) for s in range(4)]
+        self.discards = [_int_list(data[6 + 3 * s], f"seat {s}'s discards", where) for s in range(4)]
+        result = data[16]
+        if not isinstance(result, list) or not result or not isinstance(result[0], str):
+            raise self.fail("the result must be a list starting with its name")
+        self.result: list[Any] = result
+        self.ti = [0, 0, 0, 0]
+        self.di = [0, 0, 0, 0]
+        self.next_dora = 1
+        self.pending_dora = 0
+        self.out: list[ev.Event] = []
+        self.choices: list[tuple[tuple[Any, ...], list[_Turn]]] = []
+
+    def fail(self, problem: str) -> LogFormatError:
+        return LogFormatError(f"{self.where}: {problem}")
+
+    def snapshot(self) -> tuple[Any, ...]:
+        return (copy.deepcopy(self.b.__dict__), list(self.ti), list(self.di), self.next_dora,
+                self.pending_dora, list(self.out))
+
+    def restore(self, snap: tuple[Any, ...]) -> None:
+        builder, self.ti, self.di, self.next_dora, self.pending_dora, self.out = copy.deepcopy(snap)
+        self.b.__dict__.update(builder)
+
+    def play(self, oya: int) -> list[ev.Event]:
+        """The round's events after ``start_kyoku``, its result and ``end_kyoku`` included."""
+        turn: _Turn | None = (oya, True, None)
+        deepest: tuple[int, LogFormatError] | None = None  # the error of the longest try
+        while True:
+            try:
+                while turn is not None:
+                    turn = self.turn(*turn)
+                return self.out
+            except LogFormatError as exc:
+                if deepest is None or len(self.out) > deepest[0]:
+                    deepest = (len(self.out), exc)
+                while self.choices and not self.choices[-1][1]:
+                    self.choices.pop()
+                if not self.choices:
+                    raise deepest[1] from None
+                snap, others = self.choices[-1]
+                self.restore(snap)
+                turn = others.pop(0)
+
+    def peek_take(self, seat: int) -> Any:
+        return self.takes[seat][self.ti[seat]] if self.ti[seat] < len(self.takes[seat]) else None
+
+    def turn_dora(self) -> None:
+        if self.next_dora < len(self.dora):
+            self.out.append(self.b.dora(self.dora[self.next_dora]))
+            self.next_dora += 1
+
+    def flush_dora(self) -> None:
+        while self.pending_dora:
+            self.pending_dora -= 1
+            self.turn_dora()
+
+    def over(self) -> bool:
+        return all(self.peek_take(s) is None for s in range(4))
+
+    def turn(self, seat: int, draw: bool, call: tuple[str, int, TileName, list[TileName]] | None) -> _Turn | None:
+        """Play ``seat``'s turn (starting with a draw, or with the call ``call``); the next turn,
+        None when the round is over."""
+        if call is not None:
+            kind, target, called, consumed = call
+            self.ti[seat] += 1
+            self.out.append(self.b.call(kind, seat, target, called, consumed))
+        if draw:
+            take = self.peek_take(seat)
+            if take is None:
+                return self.finish()
+            self.ti[seat] += 1
+            if not isinstance(take, int):
+                raise self.fail(f"seat {seat} calls {take!r} where it draws")
+            self.out.append(self.b.tsumo(seat, parse_tenhou6_code(take)))
+        if self.di[seat] >= len(self.discards[seat]):
+            return self.finish()  # a win on the draw or nine terminals
+        move = self.discards[seat][self.di[seat]]
+        self.di[seat] += 1
+        if isinstance(move, str) and "a" in move:
+            self.flush_dora()
+            self.out.append(self.b.ankan(seat, _codes(move, self)))
+            self.turn_dora()
+            return seat, True, None
+        if isinstance(move, str) and "k" in move:
+            self.flush_dora()
+            added = move[move.index("k") + 1 : move.index("k") + 3]
+            self.out.append(self.b.kakan(seat, parse_tenhou6_code(_number(added, self))))
+            if self.over() and self.result[0] == _WIN:
+                return self.finish()  # robbed: chankan
+            self.pending_dora += 1
+            return seat, True, None
+        if move == 0:
+            if not self.out or not isinstance(self.out[-1], ev.Daiminkan):
+                raise self.fail(f"seat {seat} discards 0 (nothing) without an open kan")
+            self.flush_dora()
+            self.pending_dora += 1
+            return seat, True, None
+        riichi = isinstance(move, str) and move.startswith("r")
+        code = _number(move[1:], self) if isinstance(move, str) and riichi else move
+        if riichi:
+            self.out.append(self.b.reach(seat))
+        if code == _TSUMOGIRI:
+            if self.b.drawn is None:
+                raise self.fail(f"seat {seat} discards the drawn tile (60) after a call")
+            name = (self.b.drawn // 4, _RED.get(self.b.drawn // 4) == self.b.drawn)
+        else:
+            name = parse_tenhou6_code(code)
+        self.out.append(self.b.dahai(seat, name, code == _TSUMOGIRI))
+        self.flush_dora()
+        ron = self.result[0] == _WIN and self.over()
+        if riichi and not ron:
+            self.out.append(self.b.reach_accepted(seat))
+        if self.over():
+            return self.finish()
+        turns = self.next_turns(seat, name)
+        if len(turns) > 1:
+            self.choices.append((self.snapshot(), turns[1:]))
+        return turns[0]
+
+    def next_turns(self, discarder: int, name: TileName) -> list[_Turn]:
+        """Who may play after ``discarder``'s discard of ``name``: each seat whose next take is a
+        call on it (pon and kan first), then the next seat drawing."""
+        turns: list[_Turn] = []
+        for chi in (False, True):
+            for step in (1, 2, 3):
+                seat = (discarder + step) % 4
+                take = self.peek_take(seat)
+                if isinstance(take, str) and take.startswith("c") == chi:
+                    call = self.parse_call(seat, take)
+                    if call[1] == discarder and call[2] == name:
+                        turns.append((seat, False, call))
+        turns.append(((discarder + 1) % 4, True, None))
+        return turns
+
+    def parse_call(self, seat: int, text: str) -> tuple[str, int, TileName, list[TileName]]:
+        letters = [c for c in text if c.isalpha()]
+        if len(letters) != 1 or letters[0] not in "cpm":
+            raise self.fail(f"seat {seat}'s take {text!r} is no draw and no chi, pon or open kan")
+        letter = letters[0]
+        place = text.index(letter)
+        if letter == "c":
+            if place != 0:
+                raise self.fail(f"chi {text!r}: expected 'c' first")
+            rel = 3
+        else:
+            places = _PON_FROM if letter == "p" else _KAN_FROM
+            if place not in places:
+                raise self.fail(f"call {text!r}: {letter!r} at place {place} says from no one")
+            rel = places[place]
+        called = parse_tenhou6_code(_number(text[place + 1 : place + 3], self))
+        rest = text[:place] + text[place + 3 :]
+        consumed = [parse_tenhou6_code(_number(rest[i : i + 2], self)) for i in range(0, len(rest), 2)]
+        kind = {"c": "chi", "p": "pon", "m": "daiminkan"}[letter]
+        return kind, (seat + rel) % 4, called, consumed
+
+    def finish(self) -> _Turn | None:
+        for s in range(4):
+            if self.ti[s] != len(self.takes[s]) or self.di[s] != len(self.discards[s]):
+                raise self.fail(f"seat {s}'s takes or discards go on after the round's play ended")
+        self.out += [*_result(self.b, self, self.result), ev.EndKyoku()]
+        return None
+
+
+_Turn = tuple[int, bool, "tuple[str, int, TileName, list[TileName]] | None"]
+
+
+def _number(text: str, play: _Play) -> int:
+    if len(text) != 2 or not text.isdigit():
+        raise play.fail(f"{text!r} is not a two-digit tile number")
+    return int(text)
+
+
+def _codes(text: str, play: _Play) -> list[TileName]:
+    digits = re.sub("[a-z]", "", text)
+    if len(digits) != 8:
+        raise play.fail(f"concealed kan {text!r}: expected 4 tiles")
+    return [parse_tenhou6_code(_number(digits[i : i + 2], play)) for i in range(0, 8, 2)]
+
+
+def _read_round(b: RoundBuilder, data: object, where: str) -> list[ev.Event]:
+    scores = _round_scores(data, where)
+    assert isinstance(data, list)
+    head = data[0]
+    if not isinstance(head, list) or len(head) != 3 or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in head) or not 0 <= head[0] < 16:
+        raise LogFormatError(f"{where}: the round head must be [kyoku 0-15, honba, sticks]")
+    number, honba, sticks = head
+    bakaze, kyoku, oya = _WINDS[number // 4], number % 4 + 1, number % 4
+    where = f"{where} ({bakaze}{kyoku}-{honba})"
+    b.where = where
+    b.scores = list(scores)
+    hands = [_int_list(data[4 + 3 * s], f"seat {s}'s starting hand", where) for s in range(4)]
+    play = _Play(b, data, where)
+    if not play.dora:
+        raise play.fail("no dora indicator")
+    start = b.start_kyoku(bakaze, kyoku, honba, sticks, oya, play.dora[0],
+                          [[parse_tenhou6_code(c) for c in h] for h in hands])
+    return [start, *play.play(oya)]
+
+
+def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
+    name = result[0]
+    if name == _WIN:
+        if len(result) < 3 or len(result) % 2 == 0:
+            raise play.fail("a win result is ['和了', deltas, info, ...]")
+        wins = []
+        for deltas, info in zip(result[1::2], result[2::2]):
+            if not isinstance(info, list) or len(info) < 3 or not isinstance(deltas, list):
+                raise play.fail("a win's info is [who, from, pao, text, yaku...]")
+            who, target, pao = info[:3]
+            text = info[3] if len(info) > 3 and isinstance(info[3], str) else ""
+            fu_han = re.match(r"(\d+)符(\d+)飜", text)
+            yaku = tuple(_yaku(y) for y in info[4:] if isinstance(y, str))
+            seat = who if isinstance(who, int) and who in range(4) else -1
+            wins.append(b.hora(
+                who, target, deltas,
+                han=int(fu_han.group(2)) if fu_han else sum(h for _, h in yaku),
+                fu=int(fu_han.group(1)) if fu_han else 0,
+                yaku=yaku,
+                ura_markers=play.ura if seat in b.riichi else (),
+                pao=None if pao == who else pao,
+            ))
+        return list(wins)
+    reason = _READ_DRAWS.get(name)
+    if reason is None:
+        raise play.fail(f"{name!r} is not a tenhou.net/6 result")
+    deltas = result[1] if len(result) > 1 else [0, 0, 0, 0]
+    if not isinstance(deltas, list):
+        raise play.fail(f"{name}: deltas must be a list")
+    if name == _ALL_TENPAI:
+        tenpai: Sequence[int] = range(4)
+    elif reason == "exhaustive":
+        tenpai = [s for s, d in enumerate(deltas) if isinstance(d, int) and d > 0]
+    else:
+        tenpai = ()
+    return [b.ryukyoku(reason, tenpai, deltas)]
+
+
+def _yaku(text: str) -> tuple[str, int]:
+    found = re.match(r"(.*)\((\d+)飜\)$", text)
+    if found:
+        return found.group(1), int(found.group(2))
+    return re.sub(r"\(.*\)$", "", text), 13
