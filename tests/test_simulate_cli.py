@@ -131,3 +131,45 @@ def test_progress_bar_with_games_per_second_only_on_a_terminal_and_not_quiet() -
     shown = stderr_on_a_terminal(args)
     assert b"games/s" in shown and b"/100" in shown
     assert stderr_on_a_terminal([*args, "--quiet"]) == b""
+
+
+def test_logs_are_written_as_records_that_replay(tmp_path: Path) -> None:
+    from riichi.logs import read, replay
+
+    out = tmp_path / "run"
+    proc = simulate("--games", "3", "--players", "random", "--rules", "tenhou", "--seed", "4",
+                "--workers", "1", "--shard-size", "2", "--logs", "3", "--out", str(out), "--quiet")
+    assert proc.returncode == 0, proc.stderr
+    names = sorted(p.name for p in (out / "logs").iterdir())
+    assert names == [f"game-{i:06d}.{suffix}" for i in range(3)
+                     for suffix in ("mjai.jsonl", "tenhou6.json")]
+    for path in (out / "logs").iterdir():
+        record = read(path)
+        assert replay(record, rules="tenhou").differences == ()
+
+
+def test_logs_need_an_output_directory() -> None:
+    proc = simulate("--games", "3", "--players", "random", "--logs", "2")
+    assert proc.returncode == 2 and "--logs" in proc.stderr and proc.stdout == ""
+
+
+def test_an_mjai_bot_plays_in_a_simulation(tmp_path: Path) -> None:
+    bot = tmp_path / "bot.py"
+    bot.write_text(
+        "import json, sys\n"
+        "seat = None\n"
+        "for line in sys.stdin:\n"
+        "    e = json.loads(line)\n"
+        "    answer = {'type': 'none'}\n"
+        "    if e['type'] == 'start_game':\n"
+        "        seat = e['id']\n"
+        "    elif e['type'] == 'tsumo' and e['actor'] == seat:\n"
+        "        answer = {'type': 'dahai', 'actor': seat, 'pai': e['pai'], 'tsumogiri': True}\n"
+        "    print(json.dumps(answer), flush=True)\n"
+    )
+    player = f"mjai:{sys.executable} {bot}"
+    proc = simulate("--games", "2", "--players", f"{player},random,random,random", "--seed", "1",
+                "--workers", "1", "--format", "json", "--quiet")
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)
+    assert summary["games"] == 2 and summary["players"][0]["player"] == player

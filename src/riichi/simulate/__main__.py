@@ -39,7 +39,9 @@ files (--out DIR): run.json (settings), games.parquet/ and hands.parquet/ (one P
 """
 
 # Options that fix the games: taken from run.json when resuming, so not accepted with --resume.
-_RUN_OPTIONS = ("games", "seed", "rules", "players", "duplicate", "situation", "out", "shard_size")
+_RUN_OPTIONS = (
+    "games", "seed", "rules", "players", "duplicate", "situation", "out", "shard_size", "logs",
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -69,8 +71,9 @@ def build_parser() -> argparse.ArgumentParser:
     add("--seed", type=int, metavar="S", help="seed of the whole run (drawn and printed if not given)")
     add("--rules", metavar="PRESET", help=f"rule preset: {', '.join(PRESET_NAMES)} (default ema)")
     add("--players", metavar="P[,P,P,P]",
-        help=f"player of each seat, or one for all: {', '.join(PLAYERS)} or module:Class "
-        f"(an Agent; made with seed= if its constructor takes one) (default {DEFAULT_PLAYER})")
+        help=f"player of each seat, or one for all: {', '.join(PLAYERS)}, module:Class "
+        f"(an Agent; made with seed= if its constructor takes one) or mjai:COMMAND (an mjai bot "
+        f"process; its command without commas) (default {DEFAULT_PLAYER})")
     add("--workers", type=int, metavar="K", help="parallel workers (default: every core)")
     add("--backend", choices=BACKENDS, default="process",
         help="where games are played (default process)")
@@ -86,6 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="simulate the rest of a game from a situation (format below)")
     add("--format", choices=("table", "json"), default="table", help="how to print the summary")
     add("--shard-size", type=int, metavar="N", help="games per shard (default 100)")
+    add("--logs", type=int, metavar="N",
+        help="write the first N games to --out/logs as mjai and tenhou.net/6 records")
     return parser
 
 
@@ -101,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
 def _main(args: argparse.Namespace) -> int:
     if args.plots and args.out is None and args.resume is None:
         _fail("--plots writes its charts to the output directory: add --out DIR")
+    if args.logs and args.out is None:
+        _fail("--logs writes the game records to the output directory: add --out DIR")
     if args.plots and importlib.util.find_spec("matplotlib") is None:
         _fail("--plots needs matplotlib: pip install 'riichi[plots]'")
     if args.backend == "ray" and importlib.util.find_spec("ray") is None:
@@ -123,6 +130,7 @@ def _main(args: argparse.Namespace) -> int:
             seed=args.seed, rules=args.rules or "ema", players=args.players or DEFAULT_PLAYER,
             duplicate=args.duplicate, situation=args.situation,
             shard_size=100 if args.shard_size is None else args.shard_size,
+            logs=args.logs or 0,
         )
         if args.seed is None and not args.quiet:
             print(f"seed: {plan.seed} (pass --seed {plan.seed} to play the same games)",

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from riichi.errors import SimulationError
-from riichi.simulate.shard import Plan, ShardResult, entry_labels
+from riichi.simulate.shard import LOG_FORMATS, Plan, ShardResult, entry_labels
 from riichi.stats import Tally
 
 __all__ = ["RunDirectory", "write_plots"]
@@ -42,6 +42,7 @@ class RunDirectory:
         self.games = self.path / "games.parquet"
         self.hands = self.path / "hands.parquet"
         self.shards = self.path / "shards"
+        self.logs = self.path / "logs"
 
     @property
     def plan_file(self) -> Path:
@@ -81,6 +82,11 @@ class RunDirectory:
         import pyarrow as pa
         import pyarrow.parquet as pq
 
+        if result.logs:
+            self.logs.mkdir(exist_ok=True)
+        for row, texts in result.logs.items():
+            for fmt, text in texts.items():
+                _write_atomic(self.logs / f"game-{row:06d}.{LOG_FORMATS[fmt]}", text.encode())
         name = f"part-{result.shard:05d}.parquet"
         for table, directory in ((result.games, self.games), (result.hands, self.hands)):
             sink = pa.BufferOutputStream()

@@ -2,6 +2,8 @@
 
 Names are resolved lazily, by import path, so a player whose module is missing only fails when it
 is asked for. Every agent is made per game with its own seed (agents keep state between turns).
+``mjai:COMMAND`` seats an external mjai bot (:class:`~riichi.agents.MjaiAgent`), one process per
+game; the bot has its own randomness, so it takes no seed.
 
 >>> seat_players("random")
 ('random', 'random', 'random', 'random')
@@ -18,7 +20,9 @@ from collections.abc import Callable, Sequence
 from riichi.agents.base import Agent
 from riichi.errors import UnknownPlayerError
 
-__all__ = ["PLAYERS", "DEFAULT_PLAYER", "seat_players", "load_player", "agent_factory"]
+__all__ = [
+    "PLAYERS", "DEFAULT_PLAYER", "MJAI_PREFIX", "seat_players", "load_player", "agent_factory",
+]
 
 PLAYERS: dict[str, str] = {
     "random": "riichi.agents:RandomAgent",
@@ -28,6 +32,9 @@ PLAYERS: dict[str, str] = {
 """Built-in player names and the ``module:Class`` each one stands for."""
 
 DEFAULT_PLAYER = "defensive"
+
+MJAI_PREFIX = "mjai:"
+"""A player named ``mjai:COMMAND`` is the mjai bot that ``COMMAND`` starts."""
 
 AgentFactory = Callable[[int], Agent]
 """Makes a fresh agent from its seed."""
@@ -51,7 +58,13 @@ def seat_players(spec: str | Sequence[str]) -> tuple[str, str, str, str]:
 
 
 def load_player(name: str) -> type:
-    """The agent class of a built-in player name or of ``module:Class``."""
+    """The agent class of a built-in player name, of ``module:Class`` or of ``mjai:COMMAND``."""
+    if name.startswith(MJAI_PREFIX):
+        if not name[len(MJAI_PREFIX):].strip():
+            raise UnknownPlayerError(f"player {name!r}: expected mjai:COMMAND, the bot's command line")
+        from riichi.agents.mjai import MjaiAgent
+
+        return MjaiAgent
     path = PLAYERS.get(name, name)
     if ":" not in path:
         raise UnknownPlayerError(
@@ -77,8 +90,16 @@ def load_player(name: str) -> type:
 
 def agent_factory(name: str) -> AgentFactory:
     """A function that makes the agent of ``name`` from a seed: as ``Class(seed=seed)`` when its
-    constructor takes a ``seed``, else as ``Class()``."""
+    constructor takes a ``seed``, else as ``Class()``; an mjai bot as ``MjaiAgent(COMMAND)``."""
     cls = load_player(name)
+    if name.startswith(MJAI_PREFIX):
+        command = name[len(MJAI_PREFIX):]
+
+        def make_bot(seed: int) -> Agent:
+            bot: Agent = cls(command)
+            return bot
+
+        return make_bot
     try:
         takes_seed = "seed" in inspect.signature(cls).parameters
     except (TypeError, ValueError):  # a constructor without an introspectable signature

@@ -100,6 +100,7 @@ def make_plan(
     duplicate: bool = False,
     situation: str | None = None,
     shard_size: int = 100,
+    logs: int = 0,
 ) -> Plan:
     """Check the settings of a run (:class:`~riichi.errors.SimulationError` and its kinds, or
     :class:`~riichi.rules.UnknownPresetError`) and fix them in a :class:`Plan`; a missing seed is
@@ -108,6 +109,8 @@ def make_plan(
         raise SimulationError(f"games={games}: expected at least 1")
     if shard_size < 1:
         raise SimulationError(f"shard_size={shard_size}: expected at least 1")
+    if logs < 0:
+        raise SimulationError(f"logs={logs}: expected a number of games >= 0")
     if seed is None:
         seed = secrets.randbits(63)
     elif seed < 0:
@@ -124,7 +127,7 @@ def make_plan(
                 "drop --duplicate or --from"
             )
         text = str(Situation.parse(situation, ruleset))
-    return Plan(seed, games, rules, seats, duplicate, text, shard_size)
+    return Plan(seed, games, rules, seats, duplicate, text, shard_size, logs)
 
 
 def run(
@@ -136,6 +139,7 @@ def run(
     duplicate: bool = False,
     situation: str | None = None,
     shard_size: int = 100,
+    logs: int = 0,
     workers: int | None = None,
     backend: str = "process",
     ray_address: str | None = None,
@@ -151,10 +155,13 @@ def run(
     Shards of ``shard_size`` games are played on ``backend`` (``local``, ``process`` or ``ray``)
     by ``workers`` workers; with ``out`` every finished shard is written there (see
     :mod:`riichi.simulate.output`) and the run can be resumed after an interruption. Without
-    ``out`` the tables stay in memory unless ``keep_tables`` is false.
+    ``out`` the tables stay in memory unless ``keep_tables`` is false. With ``out``, the first
+    ``logs`` games are also written to ``out/logs`` as mjai and tenhou.net/6 records.
     """
+    if logs and out is None:
+        raise SimulationError(f"logs={logs}: the game records are written to out; give out=DIR")
     plan = make_plan(games, seed=seed, rules=rules, players=players, duplicate=duplicate,
-                     situation=situation, shard_size=shard_size)
+                     situation=situation, shard_size=shard_size, logs=logs)
     return execute(plan, workers=workers, backend=backend, ray_address=ray_address, out=out,
                    keep_tables=keep_tables, progress=progress)
 

@@ -10,7 +10,7 @@ the walls' two, so the two never meet; neither depends on the shard layout or th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -24,7 +24,9 @@ from riichi.stats import HandRecord, HandRecorder, Tally
 if TYPE_CHECKING:
     import pyarrow as pa
 
-__all__ = ["Plan", "ShardResult", "ShardPlayer", "AGENT_KEY", "agent_seed", "entry_labels"]
+__all__ = [
+    "Plan", "ShardResult", "ShardPlayer", "AGENT_KEY", "LOG_FORMATS", "agent_seed", "entry_labels",
+]
 
 AGENT_KEY = 0x5EA7
 """The second word of the agents' spawn keys (any value: four-word keys never equal a wall's)."""
@@ -36,6 +38,7 @@ class Plan:
 
     ``deals`` walls are played, each once, or four times with the seats rotated when
     ``duplicate``; shard ``k`` holds the deals ``[k * deals_per_shard, (k + 1) * deals_per_shard)``.
+    The first ``logs`` games keep their event log, written out as game records.
     """
 
     seed: int
@@ -45,6 +48,7 @@ class Plan:
     duplicate: bool = False
     situation: str | None = None
     shard_size: int = 100
+    logs: int = 0
 
     @property
     def rotations(self) -> int:
@@ -90,12 +94,14 @@ def entry_labels(rotation: int) -> list[str]:
 
 @dataclass(slots=True)
 class ShardResult:
-    """The games of one shard: its tables and the partial sums of the summary."""
+    """The games of one shard: its tables, the partial sums of the summary and the records of its
+    games that keep a log (game row -> format -> text)."""
 
     shard: int
     games: pa.Table
     hands: pa.Table
     tally: Tally
+    logs: dict[int, dict[str, str]] = field(default_factory=dict)
 
 
 class ShardPlayer:
@@ -117,6 +123,7 @@ class ShardPlayer:
         recorder = HandRecorder()
         games = _GameColumns()
         hands = _HandColumns()
+        logs: dict[int, dict[str, str]] = {}
         for deal in plan.shard_deals(shard):
             wall_totals = dict.fromkeys(entry_labels(0), 0)
             for rotation in range(plan.rotations):
@@ -126,14 +133,16 @@ class ShardPlayer:
                     for s in range(4)
                 ]
                 first = len(recorder.records)
+                row = deal * plan.rotations + rotation
                 result = play_game(
                     self.rules, agents, plan.seed, deal,
                     position=situation.position if situation else None,
                     scores=situation.scores if situation else None,
-                    record_events=False, on_event=recorder.feed,
+                    record_events=row < plan.logs, on_event=recorder.feed,
                 )
+                if row < plan.logs:
+                    logs[row] = _records(result)
                 records = recorder.records[first:]
-                row = deal * plan.rotations + rotation
                 tally.add(records, labels)
                 tally.add_game(result.final_scores, result.results, result.ranks, labels)
                 games.add(row, deal, rotation, [plan.players[int(x)] for x in labels], result,
@@ -143,7 +152,17 @@ class ShardPlayer:
                     wall_totals[label] += value
             if plan.duplicate:
                 tally.add_wall(wall_totals)
-        return ShardResult(shard, games.table(), hands.table(), tally)
+        return ShardResult(shard, games.table(), hands.table(), tally, logs)
+
+
+LOG_FORMATS = {"mjai": "mjai.jsonl", "tenhou6": "tenhou6.json"}
+"""The formats a kept game is written in, with the file suffix of each."""
+
+
+def _records(result: GameResult) -> dict[str, str]:
+    from riichi.logs import dumps
+
+    return {fmt: dumps(result, format=fmt) for fmt in LOG_FORMATS}
 
 
 class _GameColumns:
