@@ -460,3 +460,13 @@ def test_key_names() -> None:
     assert [key_name(k) for k in ("c-m", "c-j", "left", "pagedown", "5", "E", "c-x", "f1")] == [
         "enter", "enter", "left", "pagedown", "5", "E", None, None,
     ]
+
+
+def test_save_names_its_format_by_the_file_name() -> None:
+    from riichi.play.cli import main, save_format
+
+    assert save_format("a.jsonl") == "mjai" and save_format("a.jsonl.gz") == "mjai"
+    assert save_format("a.json") == "tenhou6" and save_format("b.json.gz") == "tenhou6"
+    with pytest.raises(ValueError, match=r"\.jsonl \(mjai\) or \.json"):
+        save_format("game.txt")
+    assert main(["--save", "game.txt"]) == 2

@@ -10,9 +10,13 @@ import os
 import sys
 import time
 
+from pathlib import Path
+
 import pexpect
 import pyte
 import pytest
+
+from riichi.logs import read, replay
 
 if not sys.platform.startswith(("linux", "darwin")):
     pytest.skip("pseudo-terminals are POSIX only", allow_module_level=True)
@@ -79,8 +83,9 @@ _WAITING = ("Your turn", "call?", "Which kan?", "Enter: next hand", "Enter: fina
 GAME = f"{sys.executable} -m riichi.play --opponents random --delay 0"
 
 
-def test_a_whole_cardavia_hand_by_keys() -> None:
-    term = Terminal(f"{GAME} --seed 11")
+def test_a_whole_cardavia_hand_by_keys(tmp_path: Path) -> None:
+    saved = tmp_path / "hand.jsonl"
+    term = Terminal(f"{GAME} --seed 11 --save {saved}")
     first = term.wait_for("Your turn")
     assert "CARDAVIA  East 1  honba 0  sticks 0  wall 69" in first
     assert "> You  East  25,000" in first
@@ -96,6 +101,9 @@ def test_a_whole_cardavia_hand_by_keys() -> None:
     term.child.send("\r")
     assert term.finish() == 0
     assert b"replay with --rules cardavia --seed 11" in term.raw
+    # --save wrote the hand as an mjai record that replays exactly
+    record = read(saved)
+    assert record.format == "mjai" and replay(record, rules="cardavia").differences == ()
 
 
 def test_too_small_then_resized_then_ctrl_c_restores_the_terminal() -> None:

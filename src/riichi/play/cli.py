@@ -19,7 +19,7 @@ from riichi.play.rules_text import rules_text
 from riichi.play.table import OPPONENTS, Table, make_opponents
 from riichi.rules import PRESET_NAMES, RuleSet
 
-__all__ = ["main", "parser"]
+__all__ = ["main", "parser", "save_format"]
 
 
 def parser() -> argparse.ArgumentParser:
@@ -44,7 +44,25 @@ def parser() -> argparse.ArgumentParser:
                    help="seconds between the AI players' turns (default 0.3)")
     p.add_argument("--glyphs", action="store_true",
                    help="draw tiles with the Unicode mahjong glyphs instead of letters")
+    p.add_argument("--save", metavar="FILE",
+                   help="write the game played to FILE when you leave: mjai JSON lines for a name "
+                        "ending in .jsonl, tenhou.net/6 JSON for .json (.gz compresses)")
     return p
+
+
+def save_format(path: str) -> str:
+    """The record format of a ``--save`` file name.
+
+    >>> save_format("game.jsonl"), save_format("game.json.gz")
+    ('mjai', 'tenhou6')
+    """
+    name = path[:-3] if path.endswith(".gz") else path
+    if name.endswith(".jsonl"):
+        return "mjai"
+    if name.endswith(".json"):
+        return "tenhou6"
+    raise ValueError(f"--save {path!r}: expected a name ending in .jsonl (mjai) or .json "
+                     "(tenhou.net/6), optionally .gz")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,6 +71,11 @@ def main(argv: list[str] | None = None) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     if args.delay < 0:
         print("error: --delay must be 0 or more seconds", file=sys.stderr)
+        return 2
+    try:
+        record_format = save_format(args.save) if args.save is not None else None
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
         return 2
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         print("error: python -m riichi.play needs a terminal (stdin and stdout)", file=sys.stderr)
@@ -74,6 +97,14 @@ def main(argv: list[str] | None = None) -> int:
     if status == 130:
         print("interrupted", file=sys.stderr)
     state = table.state
+    if args.save is not None and record_format is not None:
+        from riichi.logs import write
+
+        try:
+            write(state.events, args.save, format=record_format)
+            print(f"saved the game to {args.save}")
+        except (OSError, RiichiError) as error:
+            print(f"error: could not save the game to {args.save}: {error}", file=sys.stderr)
     if state.final_scores is not None and state.ranks is not None:
         print(f"Game over: you have {state.final_scores[table.seat]:,} points, "
               f"place {state.ranks[table.seat]}.")
