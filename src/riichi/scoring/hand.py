@@ -16,6 +16,7 @@ from riichi.meld import Meld
 from riichi.rules import RuleSet
 from riichi.tiles import (
     RED_FIVE_IDS,
+    WIND_LETTERS,
     counts_from,
     dora_from_indicator,
     format_counts,
@@ -23,16 +24,18 @@ from riichi.tiles import (
     tile_name,
 )
 
-__all__ = ["WinningHand", "read_hand", "TileInput", "TilesInput", "MeldInput"]
+__all__ = ["WinningHand", "read_hand", "IndicatorsInput", "TileInput", "TilesInput", "MeldInput"]
 
 TileInput = str | int
 """One tile: notation (``"5p"``, ``"0p"`` for the red five) or an int (see :func:`read_hand`)."""
 TilesInput = str | Sequence[int] | np.ndarray
 """Several tiles: notation, 136-ids, or (for ``concealed`` only) 34 counts."""
+IndicatorsInput = TilesInput | Sequence[str]
+"""Dora or ura dora indicators: as :data:`TilesInput`, or a list of tile names (``["6s", "1z"]``)."""
 MeldInput = Meld | str
 """A :class:`~riichi.meld.Meld` or its notation (``"chi:123s"``, ``"ankan:2222m"``)."""
 
-_WINDS = {"E": 27, "S": 28, "W": 29, "N": 30}
+_WINDS = {letter: 27 + k for k, letter in enumerate(WIND_LETTERS)}
 
 
 @dataclass(slots=True)
@@ -85,8 +88,8 @@ def read_hand(
     tsumo: bool,
     seat_wind: str,
     round_wind: str,
-    dora_indicators: TilesInput,
-    ura_indicators: TilesInput,
+    dora_indicators: IndicatorsInput,
+    ura_indicators: IndicatorsInput,
     riichi: bool,
     double_riichi: bool,
     ippatsu: bool,
@@ -115,7 +118,7 @@ def read_hand(
     riichi_sticks = _read_count(riichi_sticks, "riichi_sticks")
     by_type = _is_counts(concealed)
     closed_counts, ids = _read_concealed(concealed, by_type)
-    win, win_red = _read_tile(win_tile, by_type)
+    win, win_red = _read_tile(win_tile, by_type, "win_tile")
     meld_list = _read_melds(melds)
     if len(meld_list) > 4:
         raise InvalidHandError(f"{len(meld_list)} melds given; a hand has at most 4")
@@ -294,23 +297,23 @@ def _read_concealed(tiles: TilesInput, by_type: bool) -> tuple[list[int], list[i
     return counts, list(ids)
 
 
-def _read_tile(tile: TileInput, by_type: bool) -> tuple[int, bool]:
-    """(tile type, is a red five)."""
+def _read_tile(tile: TileInput, by_type: bool, name: str) -> tuple[int, bool]:
+    """(tile type, is a red five) of one tile, the winning tile or one of the ``name`` list."""
     if isinstance(tile, str):
         ids = parse_ids(tile)
         if len(ids) != 1:
-            raise InvalidHandError(f"win_tile={quoted(tile)}: expected one tile such as '5p'")
+            raise InvalidHandError(f"{name}={quoted(tile)}: expected one tile such as '5p'")
         return ids[0] >> 2, ids[0] in RED_FIVE_IDS
     if by_type:
         return _check_type(tile), False
     return _check_id(tile) >> 2, tile in RED_FIVE_IDS
 
 
-def _read_types(tiles: TilesInput, by_type: bool, name: str) -> list[int]:
+def _read_types(tiles: IndicatorsInput, by_type: bool, name: str) -> list[int]:
     if isinstance(tiles, str):
         types = [i >> 2 for i in parse_ids(tiles)]
     else:
-        types = [_check_type(t) if by_type else _check_id(t) >> 2 for t in tiles]
+        types = [_read_tile(t, by_type, name)[0] for t in tiles]
     if len(types) > 5:
         raise InvalidHandError(f"{name}: {len(types)} indicators; there are at most 5")
     return types

@@ -1,8 +1,9 @@
 """The scorer's kernel: the features of every reading of a winning hand, priced by a rule table.
 
-The rules stay in Python: :mod:`riichi.scoring.tables` turns a :class:`~riichi.rules.RuleSet` into a
+The rules stay in Python: :mod:`riichi.scoring.tables` says how each field of a
 :class:`RuleTable` (which features make which yaku for how many han, which yakuman count double,
-fu and limit variants, counter payments). This module reads a hand into C arrays, enumerates its
+fu and limit variants, counter payments) is read off a :class:`~riichi.rules.RuleSet`. The kernel
+owns the two-han minimum, which ura dora count, the limits and the payment arithmetic. This module reads a hand into C arrays, enumerates its
 readings (decomposition into sets and a pair, and the set the winning tile completed), extracts
 each reading's features as bit masks in the order the yaku are reported, prices them with the
 table, keeps the reading paying most (then most han, then most fu; the first on a tie) and builds
@@ -21,15 +22,17 @@ from libc.string cimport memset
 
 from riichi._core cimport MAX_DECOMPOSITIONS, Decomposition, decompositions_k
 
-from riichi.errors import NoYakuError, NotAWinError
+from riichi.errors import NoYakuError, NotAWinError, RiichiError
 from riichi.meld import Meld, MeldKind
+from riichi.rules import RuleSet
 from riichi.scoring.hand import read_hand
-from riichi.scoring.limits import YAKUMAN_LIMIT_NAMES
 from riichi.scoring.result import HandResult, Payments
-from riichi.tiles import format_types, tile_name
+from riichi.scoring.tables import RULE_FIELDS, feature_han, yakuman_value
+from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS, format_types, tile_name
 
 __all__ = [
-    "ORDINARY", "YAKUMAN", "WAITS", "RuleTable", "score_hand", "score_winning_hand", "table_for",
+    "ORDINARY", "YAKUMAN", "WAITS", "YAKUMAN_LIMIT_NAMES", "RuleTable", "hand_shares", "score_hand",
+    "score_winning_hand", "table_for",
 ]
 
 # ---- feature bits -----------------------------------------------------------------------------
@@ -109,50 +112,45 @@ cdef inline int suits_in(uint64_t mask) noexcept nogil:
 # ---- rules ------------------------------------------------------------------------------------
 
 cdef class RuleTable:
-    """A :class:`~riichi.rules.RuleSet` compiled into what the kernel reads (built by
-    :func:`riichi.scoring.tables.compile_rules`, which holds the rules)."""
+    """A :class:`~riichi.rules.RuleSet` (or a preset name) compiled into what the kernel reads:
+    the han of each feature, and one field per entry of :data:`riichi.scoring.tables.RULE_FIELDS`.
+
+    >>> RuleTable("tenhou").kan_ura, RuleTable("ema").ura_count(True)
+    (True, 5)
+    """
 
     cdef readonly object rules
     cdef uint8_t han[2][NUM_ORDINARY]          # [open][feature]; 0 = no yaku
     cdef uint32_t valid[2]                     # features worth han, closed / open
     cdef uint8_t yakuman_han[NUM_YAKUMAN]      # 13, or 26 where the rules count it double
     cdef tuple yakuman_names
-    cdef int renhou, shibari, double_wind_fu, honba_ron, honba_tsumo
-    cdef bint stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu
-    cdef bint haitei_on_rinshan, red_fives, ura_dora, kan_ura
+    cdef public int renhou, shibari, double_wind_fu, honba_ron, honba_tsumo
+    cdef public bint stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu
+    cdef public bint haitei_on_rinshan, red_fives, ura_dora, kan_ura
 
-    def __init__(self, rules, han_closed, han_open, yakuman_han, yakuman_names, *, renhou,
-                 ryanhan_shibari, double_wind_pair_fu, honba_ron, honba_tsumo,
-                 yakuman_stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu,
-                 haitei_rinshan_combine, red_fives, ura_dora, kan_ura):
+    def __init__(self, rules):
         cdef int i, side
-        if not (len(han_closed) == len(han_open) == NUM_ORDINARY
-                and len(yakuman_han) == len(yakuman_names) == NUM_YAKUMAN):
-            raise ValueError("a han value for every feature of ORDINARY and YAKUMAN is expected")
-        self.rules = rules
-        for side, values in enumerate((han_closed, han_open)):
-            self.valid[side] = 0
-            for i in range(NUM_ORDINARY):
-                self.han[side][i] = values[i]
-                if values[i]:
+        self.rules = RuleSet.coerce(rules)
+        self.valid[0] = self.valid[1] = 0
+        for i in range(NUM_ORDINARY):
+            for side, han in enumerate(feature_han(self.rules, ORDINARY[i])):
+                self.han[side][i] = han
+                if han:
                     self.valid[side] |= <uint32_t>1 << i
+        names = []
         for i in range(NUM_YAKUMAN):
-            self.yakuman_han[i] = yakuman_han[i]
-        self.yakuman_names = tuple(yakuman_names)
-        self.renhou = ("none", "mangan_standalone", "mangan_cumulative", "yakuman").index(renhou)
-        self.shibari = -1 if ryanhan_shibari is None else ryanhan_shibari
-        self.double_wind_fu = double_wind_pair_fu
-        self.honba_ron = honba_ron
-        self.honba_tsumo = honba_tsumo
-        self.stacking = yakuman_stacking
-        self.kazoe_yakuman = kazoe_yakuman
-        self.kiriage = kiriage
-        self.open_pinfu_fu = open_pinfu_fu
-        self.rinshan_tsumo_fu = rinshan_tsumo_fu
-        self.haitei_on_rinshan = haitei_rinshan_combine
-        self.red_fives = red_fives
-        self.ura_dora = ura_dora
-        self.kan_ura = kan_ura
+            han, name = yakuman_value(self.rules, YAKUMAN[i])
+            self.yakuman_han[i] = han
+            names.append(name)
+        self.yakuman_names = tuple(names)
+        for field, read in RULE_FIELDS.items():
+            setattr(self, field, read(self.rules))
+
+    cpdef int ura_count(self, bint riichi):
+        """How many ura dora indicators count for a winner (who declared riichi or not)."""
+        if not (riichi and self.ura_dora):
+            return 0
+        return 5 if self.kan_ura else 1
 
 
 # ---- the hand ---------------------------------------------------------------------------------
@@ -176,7 +174,7 @@ cdef struct HandData:
 
 
 cdef class Hand:
-    """A validated winning hand in C arrays, read by ``_read_ids`` or ``_hand_from``."""
+    """A validated winning hand in C arrays, read by ``_read`` or ``_hand_from``."""
 
     cdef HandData d
     cdef tuple melds       # the Meld objects, for messages
@@ -220,11 +218,12 @@ cdef Hand _hand_from(h):
 
 
 cdef int RED_IDS[3]
-RED_IDS[:] = [16, 52, 88]
-_WIND_OF = {"E": 27, "S": 28, "W": 29, "N": 30}
+RED_IDS[:] = RED_FIVE_IDS
+cdef dict WIND_OF = {letter: 27 + k for k, letter in enumerate(WIND_LETTERS)}
 # Module constants: reading an enum member off its class costs a dict lookup per meld.
 cdef object CHI = MeldKind.CHI, PON = MeldKind.PON, KAN = MeldKind.KAN
 cdef object ANKAN = MeldKind.ANKAN, KAKAN = MeldKind.KAKAN
+cdef dict MELDS = {}      # meld notation -> its Meld; a few thousand melds exist at most
 
 
 cdef inline int _tile_id(object value) noexcept:
@@ -243,6 +242,102 @@ cdef inline bint _add_red(int tile_id, int* reds) noexcept:
                 return False
             reds[0] |= 1 << suit
     return True
+
+
+cdef int _notation(object text, int* types, int most, int* reds) noexcept:
+    """The tile types of notation ``text`` into ``types`` (at most ``most``), noting its red
+    fives in ``reds``; their number, or -1 unless it is plain notation that
+    :func:`riichi.tiles.parse_ids` reads (the general reader then says what is wrong)."""
+    cdef str t
+    cdef Py_ssize_t pos, start = 0, length
+    cdef int n = 0, digit, base, tile, suit
+    cdef Py_ssize_t k
+    cdef Py_UCS4 c
+    cdef uint8_t counts[34]
+    cdef uint8_t plain_fives[3]
+    if type(text) is not str:
+        return -1
+    t = <str>text
+    length = len(t)
+    memset(counts, 0, 34)
+    memset(plain_fives, 0, 3)
+    for pos in range(length):
+        c = t[pos]
+        if c >= u'0' and c <= u'9':
+            continue
+        if c == u'm':
+            base = 0
+        elif c == u'p':
+            base = 9
+        elif c == u's':
+            base = 18
+        elif c == u'z':
+            base = 27
+        else:
+            return -1
+        if start == pos:
+            return -1
+        for k in range(start, pos):
+            digit = <int>(<Py_UCS4>t[k]) - 48
+            if base == 27:
+                if not 1 <= digit <= 7:
+                    return -1
+                tile = 27 + digit - 1
+            else:
+                suit = base // 9
+                if digit == 0:
+                    if reds[0] >> suit & 1:
+                        return -1
+                    reds[0] |= 1 << suit
+                    tile = base + 4
+                else:
+                    tile = base + digit - 1
+                    if digit == 5:
+                        plain_fives[suit] += 1
+                        if plain_fives[suit] > 3:
+                            return -1
+            counts[tile] += 1
+            if counts[tile] > 4 or n == most:
+                return -1
+            types[n] = tile
+            n += 1
+        start = pos + 1
+    if start != length:
+        return -1
+    return n
+
+
+cdef int _one_tile(object value, bint by_type, int* reds) noexcept:
+    """The tile type of one tile: notation, a 136-id (a tile type if ``by_type``); -1 if not."""
+    cdef int tile
+    if type(value) is str:
+        return tile if _notation(value, &tile, 1, reds) == 1 else -1
+    if by_type:
+        if type(value) is not int or not 0 <= value < 34:
+            return -1
+        return <int>value
+    tile = _tile_id(value)
+    if tile < 0 or not _add_red(tile, reds):
+        return -1
+    return tile >> 2
+
+
+cdef object _meld(object value):
+    """The :class:`~riichi.meld.Meld` a meld or its notation is, or ``None``."""
+    if type(value) is Meld:
+        return value
+    if type(value) is not str:
+        return None
+    found = MELDS.get(value)
+    if found is None:
+        try:
+            found = Meld.parse(value)
+        except RiichiError:
+            return None
+        if len(MELDS) >= 4096:
+            MELDS.clear()
+        MELDS[value] = found
+    return found
 
 
 cdef int _meld_tile(object kind, object tiles, int* reds):
@@ -271,65 +366,106 @@ cdef int _meld_tile(object kind, object tiles, int* reds):
     return first
 
 
-cdef int _indicated(HandData* d, object indicators, uint8_t* seen, int limit):
-    """Dora that the first ``limit`` indicators show in the hand; -1 if they are not all 136-ids,
-    more than five, or more copies of a tile than exist."""
-    cdef int tile, n = 0, k = 0
-    if type(indicators) is not tuple and type(indicators) is not list:
-        return -1
-    if len(indicators) > 5:
-        return -1
-    for value in indicators:
-        tile = _tile_id(value)
-        if tile < 0:
+cdef int _indicated(HandData* d, object indicators, bint by_type, uint8_t* seen, int limit):
+    """Dora that the first ``limit`` indicators show in the hand; -1 unless they are notation, a
+    list of tile names or of 136-ids (tile types if ``by_type``), at most five, and no more
+    copies of a tile than exist."""
+    cdef int types[5]
+    cdef int n, k, tile, reds = 0, dora = 0
+    if type(indicators) is str:
+        n = _notation(indicators, types, 5, &reds)
+        if n < 0:
             return -1
-        tile >>= 2
+    elif type(indicators) is tuple or type(indicators) is list:
+        n = len(indicators)
+        if n > 5:
+            return -1
+        for k in range(n):
+            # Red fives among the indicators are not the hand's: each is read on its own.
+            reds = 0
+            types[k] = _one_tile(indicators[k], by_type, &reds)
+            if types[k] < 0:
+                return -1
+    else:
+        return -1
+    for k in range(n):
+        tile = types[k]
         seen[tile] += 1
         if seen[tile] > 4:
             return -1
         if k < limit:
-            n += d.counts[DORA_OF[tile]]
-        k += 1
-    return n
+            dora += d.counts[DORA_OF[tile]]
+    return dora
 
 
-cdef Hand _read_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_wind,
-                    dora_indicators, ura_indicators, bint riichi, bint double_riichi,
-                    bint ippatsu, bint rinshan, bint chankan, bint haitei, bint houtei,
-                    bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks, RuleTable table):
-    """The hand as a game engine holds it — concealed 136-ids (a list or tuple of ints), the
-    winning tile's id, :class:`~riichi.meld.Meld` objects, indicator ids — or ``None`` for any
-    other form, or anything wrong, which the general reader then reads or rejects with the reason."""
+cdef bint _concealed(HandData* d, object concealed, int size, int* reds, bint* by_type):
+    """Read the concealed tiles (notation, 136-ids, or 34 counts) into ``d.closed``; False
+    unless they are ``size`` tiles in one of those forms."""
+    cdef int n, k, tile, value
+    cdef int types[14]
+    cdef uint8_t seen_id[136]
+    if type(concealed) is str:
+        n = _notation(concealed, types, 14, reds)
+        if n != size:
+            return False
+        for k in range(n):
+            d.closed[types[k]] += 1
+        return True
+    if type(concealed) is not list and type(concealed) is not tuple:
+        return False
+    if len(concealed) == 34:
+        by_type[0] = True
+        n = 0
+        for k in range(34):
+            item = concealed[k]
+            if type(item) is not int or not 0 <= item <= 4:
+                return False
+            d.closed[k] = <int>item
+            n += d.closed[k]
+        return n == size
+    if len(concealed) != size:
+        return False
+    memset(seen_id, 0, 136)
+    for item in concealed:
+        tile = _tile_id(item)
+        if tile < 0 or seen_id[tile] or not _add_red(tile, reds):
+            return False
+        seen_id[tile] = 1
+        d.closed[tile >> 2] += 1
+    return True
+
+
+cdef Hand _read(concealed, win_tile, melds, bint tsumo, seat_wind, round_wind,
+                dora_indicators, ura_indicators, bint riichi, bint double_riichi,
+                bint ippatsu, bint rinshan, bint chankan, bint haitei, bint houtei,
+                bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks, RuleTable table):
+    """The hand in any of the forms :func:`score_hand` takes, or ``None`` for anything wrong
+    (or an unusual type, such as numpy's), which the general reader then reads or rejects with
+    the reason."""
     cdef Hand h = _new_hand()
     cdef HandData* d = &h.d
-    cdef int n, i, tile, t, reds = 0
-    cdef uint8_t seen_id[136]
+    cdef int i, tile, t, reds = 0
+    cdef bint by_type = False
     cdef uint8_t seen[34]
-    if type(concealed) is not list and type(concealed) is not tuple:
-        return None
     if type(melds) is not tuple and type(melds) is not list:
         return None
     d.n_melds = len(melds)
-    n = len(concealed)
-    if d.n_melds > 4 or n != 13 - 3 * d.n_melds:
+    if d.n_melds > 4:
         return None
-    memset(seen_id, 0, 136)
-    for value in concealed:
-        tile = _tile_id(value)
-        if tile < 0 or seen_id[tile] or not _add_red(tile, &reds):
-            return None
-        seen_id[tile] = 1
-        d.closed[tile >> 2] += 1
-    tile = _tile_id(win_tile)
-    if tile < 0 or not _add_red(tile, &reds):
+    if not _concealed(d, concealed, 13 - 3 * d.n_melds, &reds, &by_type):
         return None
-    d.win = tile >> 2
+    d.win = _one_tile(win_tile, by_type, &reds)
+    if d.win < 0:
+        return None
     d.closed[d.win] += 1
     d.counts = d.closed
     d.is_closed = True
-    for m in melds:
-        if type(m) is not Meld:
+    meld_objects = []
+    for value in melds:
+        m = _meld(value)
+        if m is None:
             return None
+        meld_objects.append(m)
         kind = (<object>m).kind
         tiles = (<object>m).tiles
         # A Meld checks itself when it is made, but its fields can be overwritten: what is read
@@ -358,14 +494,13 @@ cdef Hand _read_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_win
             d.mask |= <uint64_t>1 << t
     d.aka = (reds & 1) + (reds >> 1 & 1) + (reds >> 2)
     seen = d.counts
-    d.dora = _indicated(d, dora_indicators, seen, 5)
     riichi = riichi or double_riichi
-    d.ura = _indicated(d, ura_indicators, seen,
-                       (5 if table.kan_ura else 1) if riichi and table.ura_dora else 0)
+    d.dora = _indicated(d, dora_indicators, by_type, seen, 5)
+    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi))
     if d.dora < 0 or d.ura < 0:
         return None
-    seat = _WIND_OF.get(seat_wind) if type(seat_wind) is str else None
-    rnd = _WIND_OF.get(round_wind) if type(round_wind) is str else None
+    seat = WIND_OF.get(seat_wind) if type(seat_wind) is str else None
+    rnd = WIND_OF.get(round_wind) if type(round_wind) is str else None
     if seat is None or rnd is None:
         return None
     if type(honba) is not int or type(riichi_sticks) is not int:
@@ -374,7 +509,7 @@ cdef Hand _read_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_win
     d.tsumo, d.riichi, d.double_riichi, d.ippatsu = tsumo, riichi, double_riichi, ippatsu
     d.rinshan, d.chankan, d.haitei, d.houtei = rinshan, chankan, haitei, houtei
     d.tenhou, d.chiihou, d.renhou = tenhou, chiihou, renhou
-    h.melds, h.honba, h.sticks = tuple(melds), honba, riichi_sticks
+    h.melds, h.honba, h.sticks = tuple(meld_objects), honba, riichi_sticks
     if _impossible(d) or honba < 0 or riichi_sticks < 0:
         return None
     return h
@@ -745,10 +880,40 @@ cdef enum:
     L_NONE, L_MANGAN, L_HANEMAN, L_BAIMAN, L_SANBAIMAN, L_KAZOE, L_YAKUMAN
 
 _LIMIT_NAMES = (None, "mangan", "haneman", "baiman", "sanbaiman", "kazoe_yakuman")
+YAKUMAN_LIMIT_NAMES = (
+    "", "yakuman", "double_yakuman", "triple_yakuman", "quadruple_yakuman", "quintuple_yakuman",
+    "sextuple_yakuman",
+)
+"""Limit name by number of yakuman (index); more than six are named ``"7x_yakuman"`` etc."""
 
 
 cdef inline int _ceil100(int points) noexcept nogil:
     return (points + 99) // 100 * 100
+
+
+cdef inline void _shares(int basic, bint dealer, bint tsumo, int* ron, int* dealer_share,
+                         int* each) noexcept nogil:
+    """The payments of a hand before counters: the discarder's on a ron; on a tsumo, the
+    dealer's (when the winner is not the dealer) and each non-dealer's."""
+    ron[0] = dealer_share[0] = each[0] = 0
+    if not tsumo:
+        ron[0] = _ceil100(basic * (6 if dealer else 4))
+    elif dealer:
+        each[0] = _ceil100(2 * basic)
+    else:
+        dealer_share[0] = _ceil100(2 * basic)
+        each[0] = _ceil100(basic)
+
+
+def hand_shares(int basic, *, bint is_dealer, bint tsumo):
+    """(ron payment, dealer's tsumo share, each non-dealer's tsumo share), before counters.
+
+    >>> hand_shares(2000, is_dealer=False, tsumo=True)
+    (0, 4000, 2000)
+    """
+    cdef int ron, dealer_share, each
+    _shares(basic, is_dealer, tsumo, &ron, &dealer_share, &each)
+    return ron, dealer_share, each
 
 
 cdef int _basic(int han, int fu, int yakuman, RuleTable table, int* limit) noexcept:
@@ -780,11 +945,9 @@ cdef int _basic(int han, int fu, int yakuman, RuleTable table, int* limit) noexc
 
 cdef inline int _hand_points(int basic, bint dealer, bint tsumo) noexcept nogil:
     """What the winner receives for the hand alone (four players)."""
-    if not tsumo:
-        return _ceil100(basic * (6 if dealer else 4))
-    if dealer:
-        return 3 * _ceil100(2 * basic)
-    return _ceil100(2 * basic) + 2 * _ceil100(basic)
+    cdef int ron, dealer_share, each
+    _shares(basic, dealer, tsumo, &ron, &dealer_share, &each)
+    return ron + dealer_share + each * (3 if dealer else 2)
 
 
 # ---- the best reading -------------------------------------------------------------------------
@@ -939,18 +1102,17 @@ _RESULT_FIELDS = ("han", "fu", "points", "yaku", "limit", "fu_details", "payment
 
 
 cdef object _payments(HandData* d, RuleTable table, int basic, object honba, object sticks):
-    cdef int ron, each
+    cdef int ron, dealer_share, each
+    _shares(basic, d.is_dealer, d.tsumo, &ron, &dealer_share, &each)
     stick_points = 1000 * sticks
     if d.tsumo:
         bonus = table.honba_tsumo * honba
-        dealer_pays = 0 if d.is_dealer else _ceil100(2 * basic) + bonus
-        each = _ceil100(2 * basic if d.is_dealer else basic)
+        dealer_pays = 0 if d.is_dealer else dealer_share + bonus
         each_pays = each + bonus
         total = dealer_pays + each_pays * (3 if d.is_dealer else 2) + stick_points
         values = (0, dealer_pays, each_pays, bonus * 3, stick_points, total)
     else:
         bonus = table.honba_ron * honba
-        ron = _ceil100(basic * (6 if d.is_dealer else 4))
         values = (ron + bonus, 0, 0, bonus, stick_points, ron + bonus + stick_points)
     return _frozen(Payments, _PAYMENTS_FIELDS, values)
 
@@ -1023,9 +1185,7 @@ cdef RuleTable _table_for(rules):
         # table holds its RuleSet, so the id cannot be reused while the entry lives.
         if by_name or table.rules is rules:
             return table
-    # Imported here: the rules layer imports this module for RuleTable.
-    from riichi.scoring.tables import compile_rules
-    table = compile_rules(rules)
+    table = RuleTable(rules)
     if len(TABLES) >= MAX_TABLES:
         TABLES.clear()
     TABLES[key] = table
@@ -1034,7 +1194,7 @@ cdef RuleTable _table_for(rules):
 
 def table_for(rules):
     """The :class:`RuleTable` of ``rules`` (a :class:`~riichi.rules.RuleSet` or a preset name),
-    compiled once by :func:`riichi.scoring.tables.compile_rules`.
+    compiled once.
 
     >>> table_for("ema") is table_for("ema"), table_for("ema").rules.name
     (True, 'ema')
@@ -1085,7 +1245,7 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     cdef Hand hand = None
     if _bools(tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou,
               chiihou, renhou):
-        hand = _read_ids(
+        hand = _read(
             concealed, win_tile, melds, tsumo, seat_wind, round_wind, dora_indicators,
             ura_indicators, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei,
             tenhou, chiihou, renhou, honba, riichi_sticks, table)
