@@ -3,7 +3,7 @@
 from collections.abc import Iterable
 
 from riichi.rules import RuleSet
-from riichi.scoring.hand import IndicatorsInput, MeldInput, TileInput, TilesInput, WinningHand
+from riichi.scoring.hand import IndicatorsInput, MeldInput, TileInput, TilesInput
 from riichi.scoring.result import HandResult
 
 ORDINARY: tuple[str, ...]
@@ -58,4 +58,3 @@ def score_hand(
     riichi_sticks: int = 0,
     rules: RuleSet | str = "ema",
 ) -> HandResult: ...
-def score_winning_hand(h: WinningHand) -> HandResult: ...

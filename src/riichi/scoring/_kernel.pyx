@@ -22,17 +22,21 @@ from libc.string cimport memset
 
 from riichi._core cimport MAX_DECOMPOSITIONS, Decomposition, decompositions_k
 
-from riichi.errors import NoYakuError, NotAWinError, RiichiError
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+
+from riichi.errors import InvalidHandError, NoYakuError, NotAWinError, RiichiError
 from riichi.meld import Meld, MeldKind
 from riichi.rules import RuleSet
-from riichi.scoring.hand import read_hand
+from riichi.scoring.hand import explain
 from riichi.scoring.result import HandResult, Payments
 from riichi.scoring.tables import RULE_FIELDS, feature_han, yakuman_value
 from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS, format_types, tile_name
 
 __all__ = [
     "ORDINARY", "YAKUMAN", "WAITS", "YAKUMAN_LIMIT_NAMES", "RuleTable", "hand_shares", "score_hand",
-    "score_winning_hand", "table_for",
+    "table_for",
 ]
 
 # ---- feature bits -----------------------------------------------------------------------------
@@ -174,7 +178,7 @@ cdef struct HandData:
 
 
 cdef class Hand:
-    """A validated winning hand in C arrays, read by ``_read`` or ``_hand_from``."""
+    """A validated winning hand in C arrays, read by ``_read``."""
 
     cdef HandData d
     cdef tuple melds       # the Meld objects, for messages
@@ -186,35 +190,6 @@ cdef Hand _new_hand():
     cdef Hand h = Hand.__new__(Hand)
     memset(&h.d, 0, sizeof(HandData))
     return h
-
-
-cdef Hand _hand_from(h):
-    """The :class:`Hand` of a :class:`~riichi.scoring.hand.WinningHand` (the general reader's)."""
-    cdef Hand out = _new_hand()
-    cdef HandData* d = &out.d
-    cdef int t, i
-    for t in range(34):
-        d.closed[t] = h.closed[t]
-        d.counts[t] = h.counts[t]
-        if d.counts[t]:
-            d.mask |= <uint64_t>1 << t
-    d.win = h.win
-    d.n_melds = len(h.melds)
-    for i, t in enumerate(h.meld_runs):
-        d.meld_runs[i] = t
-    d.n_meld_runs = len(h.meld_runs)
-    for i, (tile, concealed, kan) in enumerate(h.meld_triplets):
-        d.meld_triplet[i] = tile
-        d.meld_concealed[i] = concealed
-        d.meld_kan[i] = kan
-    d.n_meld_triplets = len(h.meld_triplets)
-    d.is_closed, d.kans, d.aka, d.dora, d.ura = h.is_closed, h.kans, h.aka, h.dora, h.ura_dora
-    d.seat, d.rnd, d.is_dealer = h.seat_wind, h.round_wind, h.is_dealer
-    d.tsumo, d.riichi, d.double_riichi, d.ippatsu = h.tsumo, h.riichi, h.double_riichi, h.ippatsu
-    d.rinshan, d.chankan, d.haitei, d.houtei = h.rinshan, h.chankan, h.haitei, h.houtei
-    d.tenhou, d.chiihou, d.renhou = h.tenhou, h.chiihou, h.renhou
-    out.melds, out.honba, out.sticks = tuple(h.melds), h.honba, h.riichi_sticks
-    return out
 
 
 cdef int RED_IDS[3]
@@ -324,7 +299,7 @@ cdef int _one_tile(object value, bint by_type, int* reds) noexcept:
 
 cdef object _meld(object value):
     """The :class:`~riichi.meld.Meld` a meld or its notation is, or ``None``."""
-    if type(value) is Meld:
+    if isinstance(value, Meld):
         return value
     if type(value) is not str:
         return None
@@ -1202,12 +1177,30 @@ def table_for(rules):
     return _table_for(rules)
 
 
-cdef inline bint _bools(a, b, c, d, e, f, g, h, i, j, k) noexcept:
-    """Whether every flag is a bool (anything else, None included, goes to the general reader,
-    which refuses it: a flag is never guessed from another type)."""
-    return (type(a) is bool and type(b) is bool and type(c) is bool and type(d) is bool
-            and type(e) is bool and type(f) is bool and type(g) is bool and type(h) is bool
-            and type(i) is bool and type(j) is bool and type(k) is bool)
+cdef object _plain(object value):
+    """``value`` in the plain Python types :func:`_read` takes: numpy scalars and arrays, other
+    sequences and int subclasses become ints, bools, lists; a tuple or list is read element-wise,
+    and anything else is left for :func:`~riichi.scoring.hand.explain` to refuse."""
+    if isinstance(value, np.ndarray):
+        return value.tolist()
+    if isinstance(value, np.generic):
+        return value.item()
+    if isinstance(value, int) and not isinstance(value, bool):
+        return int(value)
+    if isinstance(value, bytes):
+        return list(value)
+    if isinstance(value, Sequence) and not isinstance(value, str):
+        return [_plain(v) for v in value]
+    return value
+
+
+cdef inline bint _bools(tuple flags) noexcept:
+    """Whether every flag is a bool (anything else, None included, is refused: a flag is never
+    guessed from another type)."""
+    for flag in flags:
+        if type(flag) is not bool:
+            return False
+    return True
 
 
 def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
@@ -1220,57 +1213,51 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     ``win_tile``: the winning tile (notation, or a 136-id; a tile type when ``concealed`` is given
     as counts); ``melds``: :class:`~riichi.meld.Meld` objects or notation (``"chi:123s"``,
     ``"pon:555z"``, ``"kan:5555m"``, ``"ankan:2222m"``, ``"kakan:0555p"``); winds ``"E"`` ...
-    ``"N"``; indicators like the concealed tiles; ``double_riichi`` implies riichi;
-    ``riichi_sticks``: sticks on the table, which the winner takes; ``rules``: a preset name or a
-    :class:`~riichi.rules.RuleSet`.
+    ``"N"``; indicators like the concealed tiles, or a list of tile names (``["6s", "1z"]``);
+    ``double_riichi`` implies riichi; ``riichi_sticks``: sticks on the table, which the winner
+    takes; ``rules``: a preset name or a :class:`~riichi.rules.RuleSet`.
 
-    136-ids in a list or tuple with :class:`~riichi.meld.Meld` objects — what a game engine holds
-    — are read here directly; any other form goes through
-    :func:`riichi.scoring.hand.read_hand`, as does any input with a mistake, so that the error
-    says what is wrong.
+    Every form is read here, once, into the kernel's arrays (numpy values are made plain first);
+    input the kernel cannot read goes to :func:`riichi.scoring.hand.explain`, which says what is
+    wrong, with the same message whatever the form.
 
-    Raises :class:`~riichi.errors.InvalidHandError` for a hand or situation that cannot exist,
-    :class:`~riichi.errors.NotAWinError` for an incomplete hand and
-    :class:`~riichi.errors.NoYakuError` for a complete hand without yaku.
+    Raises :class:`~riichi.errors.InvalidHandError` (or :class:`~riichi.errors.NotationError`)
+    for a hand or situation that cannot exist, :class:`~riichi.errors.NotAWinError` for an
+    incomplete hand and :class:`~riichi.errors.NoYakuError` for a complete hand without yaku.
 
     >>> r = score_hand("222m444p666s88s33m", "8s", tsumo=True, seat_wind="S", round_wind="E")
     >>> r.yaku, r.limit, r.payments.dealer, r.payments.non_dealer
     ({'suuankou': 13}, 'yakuman', 16000, 8000)
     >>> r = score_hand("45678s234p66m", "9s", ["chi:123s"], tsumo=False, seat_wind="S",
-    ...                round_wind="E", dora_indicators="6s")
+    ...                round_wind="E", dora_indicators=["6s", "1z"])
     >>> r.han, r.fu, r.points, r.fu_details
     (2, 30, 2000, [('base', 20), ('open pinfu', 2)])
     """
     cdef RuleTable table = _table_for(rules)
     cdef Hand hand = None
-    if _bools(tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou,
-              chiihou, renhou):
-        hand = _read(
-            concealed, win_tile, melds, tsumo, seat_wind, round_wind, dora_indicators,
-            ura_indicators, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei,
-            tenhou, chiihou, renhou, honba, riichi_sticks, table)
+    flags = (tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou,
+             chiihou, renhou)
+    if _bools(flags):
+        hand = _read(concealed, win_tile, melds, tsumo, seat_wind, round_wind, dora_indicators,
+                     ura_indicators, riichi, double_riichi, ippatsu, rinshan, chankan, haitei,
+                     houtei, tenhou, chiihou, renhou, honba, riichi_sticks, table)
     if hand is None:
-        hand = _hand_from(read_hand(
+        if not isinstance(melds, (str, bytes, list, tuple)) and isinstance(melds, Iterable):
+            melds = tuple(melds)   # read once: the explanation must see the same melds
+        f = tuple([_plain(v) for v in flags])
+        if _bools(f):
+            hand = _read(_plain(concealed), _plain(win_tile), _plain(melds), f[0], seat_wind,
+                         round_wind, _plain(dora_indicators), _plain(ura_indicators), f[1],
+                         f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9], f[10], _plain(honba),
+                         _plain(riichi_sticks), table)
+    if hand is None:
+        explain(
             concealed, win_tile, melds, tsumo=tsumo, seat_wind=seat_wind, round_wind=round_wind,
             dora_indicators=dora_indicators, ura_indicators=ura_indicators, riichi=riichi,
             double_riichi=double_riichi, ippatsu=ippatsu, rinshan=rinshan, chankan=chankan,
             haitei=haitei, houtei=houtei, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
-            honba=honba, riichi_sticks=riichi_sticks, rules=table.rules))
+            honba=honba, riichi_sticks=riichi_sticks)
+        raise InvalidHandError(
+            f"the scorer cannot read concealed={concealed!r}, win_tile={win_tile!r}, "
+            f"melds={melds!r}: expected the forms score_hand documents")
     return _score(hand, table)
-
-
-def score_winning_hand(h):
-    """Score a :class:`~riichi.scoring.hand.WinningHand` that
-    :func:`~riichi.scoring.hand.read_hand` validated.
-
-    >>> from riichi.rules import RuleSet
-    >>> h = read_hand("123m456p789s1122z", "2z", (), tsumo=False, seat_wind="E", round_wind="E",
-    ...               dora_indicators=(), ura_indicators=(), riichi=True, double_riichi=False,
-    ...               ippatsu=False, rinshan=False, chankan=False, haitei=False, houtei=False,
-    ...               tenhou=False, chiihou=False, renhou=False, honba=0, riichi_sticks=0,
-    ...               rules=RuleSet())
-    >>> score_winning_hand(h).yaku
-    {'riichi': 1}
-    """
-    return _score(_hand_from(h), _table_for(h.rules))
-

@@ -1,7 +1,7 @@
 """``score_hand``: the value of a winning hand under a :class:`~riichi.rules.RuleSet`.
 
 Every reading of the hand (decomposition and wait) is scored; the one paying most wins, then the
-one with most han, then most fu. Both entry points are compiled (:mod:`riichi.scoring._kernel`): the
+one with most han, then most fu. The scorer is compiled (:mod:`riichi.scoring._kernel`): the
 kernel extracts each reading's features and prices them with the rule set's table, which
 :mod:`riichi.scoring.tables` compiles from the :class:`~riichi.rules.RuleSet`.
 
@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riichi.rules import RuleSet
-from riichi.scoring._kernel import score_hand, score_winning_hand, table_for
+from riichi.scoring._kernel import score_hand, table_for
 
-__all__ = ["counted_ura", "score_hand", "score_winning_hand"]
+__all__ = ["counted_ura", "score_hand"]
 
 
 def counted_ura(
