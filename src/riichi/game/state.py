@@ -45,8 +45,8 @@ from riichi.game.flow import Position, final_results, game_over, next_position, 
 from riichi.game.options import (
     chi_options,
     kuikae_ban,
+    listed_call,
     pon_options,
-    representative,
     riichi_kan_allowed,
 )
 from riichi.game.player import DiscardedTile, Player, mask_of
@@ -253,7 +253,7 @@ class GameState:
             return legal[legal.index(act)]  # an agent returns the listed object itself, found first
         except ValueError:
             pass
-        if isinstance(act, (Chi, Pon)) and representative(act, self.players[seat].hand) in legal:
+        if isinstance(act, (Chi, Pon)) and listed_call(act, self.players[seat].hand) in legal:
             # The same call with other plain copies: made anew, so the state holds its own.
             return type(act)(seat, act.tiles)
         return None

@@ -159,7 +159,9 @@ cdef class RuleTable:
 
 # ---- the hand ---------------------------------------------------------------------------------
 
-cdef struct HandData:
+# A winning hand and the situation of its win, read and checked by ``_read``. Counters and sticks
+# stay Python ints beside it (arithmetic on them never overflows), the melds Meld objects.
+cdef struct Hand:
     uint8_t closed[34]        # concealed tiles, the winning tile included
     uint8_t counts[34]        # every tile, melds included (a kan counts 4)
     int win
@@ -175,21 +177,6 @@ cdef struct HandData:
     int kans, aka, dora, ura, seat, rnd
     bint tsumo, is_dealer, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei
     bint tenhou, chiihou, renhou
-
-
-cdef class Hand:
-    """A validated winning hand in C arrays, read by ``_read``."""
-
-    cdef HandData d
-    cdef tuple melds       # the Meld objects, for messages
-    cdef object honba      # Python ints: arithmetic on them never overflows
-    cdef object sticks
-
-
-cdef Hand _new_hand():
-    cdef Hand h = Hand.__new__(Hand)
-    memset(&h.d, 0, sizeof(HandData))
-    return h
 
 
 cdef int RED_IDS[3]
@@ -341,7 +328,7 @@ cdef int _meld_tile(object kind, object tiles, int* reds):
     return first
 
 
-cdef int _indicated(HandData* d, object indicators, bint by_type, uint8_t* seen, int limit):
+cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int limit):
     """Dora that the first ``limit`` indicators show in the hand; -1 unless they are notation, a
     list of tile names or of 136-ids (tile types if ``by_type``), at most five, and no more
     copies of a tile than exist."""
@@ -373,7 +360,7 @@ cdef int _indicated(HandData* d, object indicators, bint by_type, uint8_t* seen,
     return dora
 
 
-cdef bint _concealed(HandData* d, object concealed, int size, int* reds, bint* by_type):
+cdef bint _concealed(Hand* d, object concealed, int size, int* reds, bint* by_type):
     """Read the concealed tiles (notation, 136-ids, or 34 counts) into ``d.closed``; False
     unless they are ``size`` tiles in one of those forms."""
     cdef int n, k, tile, value
@@ -410,15 +397,12 @@ cdef bint _concealed(HandData* d, object concealed, int size, int* reds, bint* b
     return True
 
 
-cdef Hand _read(concealed, win_tile, melds, bint tsumo, seat_wind, round_wind,
-                dora_indicators, ura_indicators, bint riichi, bint double_riichi,
-                bint ippatsu, bint rinshan, bint chankan, bint haitei, bint houtei,
-                bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks, RuleTable table):
-    """The hand in any of the forms :func:`score_hand` takes, or ``None`` for anything wrong
-    (or an unusual type, such as numpy's), which the general reader then reads or rejects with
-    the reason."""
-    cdef Hand h = _new_hand()
-    cdef HandData* d = &h.d
+cdef tuple _read(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind, round_wind,
+                 dora_indicators, ura_indicators, bint riichi, bint double_riichi,
+                 bint ippatsu, bint rinshan, bint chankan, bint haitei, bint houtei,
+                 bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks, RuleTable table):
+    """Read a hand in any of the forms :func:`score_hand` takes into ``d``; its melds as Meld
+    objects, or ``None`` for anything wrong (or an unusual type, such as numpy's)."""
     cdef int i, tile, t, reds = 0
     cdef bint by_type = False
     cdef uint8_t seen[34]
@@ -484,13 +468,12 @@ cdef Hand _read(concealed, win_tile, melds, bint tsumo, seat_wind, round_wind,
     d.tsumo, d.riichi, d.double_riichi, d.ippatsu = tsumo, riichi, double_riichi, ippatsu
     d.rinshan, d.chankan, d.haitei, d.houtei = rinshan, chankan, haitei, houtei
     d.tenhou, d.chiihou, d.renhou = tenhou, chiihou, renhou
-    h.melds, h.honba, h.sticks = tuple(meld_objects), honba, riichi_sticks
     if _impossible(d) or honba < 0 or riichi_sticks < 0:
         return None
-    return h
+    return tuple(meld_objects)
 
 
-cdef bint _impossible(HandData* d) noexcept:
+cdef bint _impossible(Hand* d) noexcept:
     """The situation cannot happen at a table (the general reader says why)."""
     return (
         (d.riichi and not d.is_closed)
@@ -522,7 +505,7 @@ cdef int _run_wait(int start, int win) noexcept nogil:
     return W_RYANMEN
 
 
-cdef void _make_reading(HandData* d, Decomposition* dc, int wait, int ron_triplet,
+cdef void _make_reading(Hand* d, Decomposition* dc, int wait, int ron_triplet,
                         Reading* r) noexcept nogil:
     cdef int i, j, run, n = 0
     r.shape, r.pair, r.wait = SHAPE_STANDARD, dc.pair, wait
@@ -555,7 +538,7 @@ cdef void _make_reading(HandData* d, Decomposition* dc, int wait, int ron_triple
     r.n_triplets = n
 
 
-cdef int _readings(HandData* d, Reading* out) noexcept nogil:
+cdef int _readings(Hand* d, Reading* out) noexcept nogil:
     """Every (decomposition, wait) reading of the hand, in the order the tie-break expects."""
     cdef Decomposition found[MAX_DECOMPOSITIONS]
     cdef int k, i, j, t, n = 0, n_found, wait, pairs = 0
@@ -609,14 +592,14 @@ cdef int _readings(HandData* d, Reading* out) noexcept nogil:
 
 # ---- features ---------------------------------------------------------------------------------
 
-cdef inline int _triplets_of(HandData* d, int first, int last) noexcept nogil:
+cdef inline int _triplets_of(Hand* d, int first, int last) noexcept nogil:
     cdef int t, n = 0
     for t in range(first, last + 1):
         n += d.counts[t] >= 3
     return n
 
 
-cdef inline bint _pair_among(HandData* d, int first, int last) noexcept nogil:
+cdef inline bint _pair_among(Hand* d, int first, int last) noexcept nogil:
     cdef int t
     for t in range(first, last + 1):
         if d.counts[t] == 2:
@@ -624,7 +607,7 @@ cdef inline bint _pair_among(HandData* d, int first, int last) noexcept nogil:
     return False
 
 
-cdef uint32_t _hand_features(HandData* d, RuleTable table) noexcept:
+cdef uint32_t _hand_features(Hand* d, RuleTable table) noexcept:
     cdef uint32_t f = 0
     cdef uint64_t mask = d.mask
     if d.riichi and not d.double_riichi:
@@ -668,7 +651,7 @@ cdef uint32_t _hand_features(HandData* d, RuleTable table) noexcept:
     return f
 
 
-cdef uint32_t _hand_yakuman(HandData* d, RuleTable table) noexcept:
+cdef uint32_t _hand_yakuman(Hand* d, RuleTable table) noexcept:
     cdef uint32_t f = 0
     cdef uint64_t mask = d.mask
     cdef int t, base, dragons = _triplets_of(d, 31, 33), winds = _triplets_of(d, 27, 30)
@@ -727,13 +710,13 @@ cdef bint _all_sets_have(Reading* r, uint64_t mask) noexcept nogil:
     return True
 
 
-cdef bint _is_pinfu(HandData* d, Reading* r) noexcept nogil:
+cdef bint _is_pinfu(Hand* d, Reading* r) noexcept nogil:
     """Closed, four runs, a two-sided wait and a pair that scores no fu."""
     return (r.shape == SHAPE_STANDARD and d.is_closed and r.n_triplets == 0
             and r.wait == W_RYANMEN and r.pair < 31 and r.pair != d.seat and r.pair != d.rnd)
 
 
-cdef uint32_t _reading_features(HandData* d, Reading* r, bint pinfu) noexcept nogil:
+cdef uint32_t _reading_features(Hand* d, Reading* r, bint pinfu) noexcept nogil:
     cdef uint32_t f = 0
     cdef int i, n, identical = 0
     cdef int* runs = r.runs
@@ -803,7 +786,7 @@ cdef struct FuItem:
     int reason, tile, fu      # tile -1 when the reason names none
 
 
-cdef int _fu_items(HandData* d, RuleTable table, Reading* r, bint pinfu,
+cdef int _fu_items(Hand* d, RuleTable table, Reading* r, bint pinfu,
                    FuItem* items) noexcept:
     """The fu of a reading as items whose fu sum to the fu before rounding; returns their
     number. (Thirteen orphans, a yakuman whatever its fu, counts none.)"""
@@ -841,7 +824,7 @@ cdef int _fu_items(HandData* d, RuleTable table, Reading* r, bint pinfu,
     return n
 
 
-cdef int _fu(HandData* d, RuleTable table, Reading* r, bint pinfu) noexcept:
+cdef int _fu(Hand* d, RuleTable table, Reading* r, bint pinfu) noexcept:
     cdef FuItem items[MAX_FU_ITEMS]
     cdef int i, fu = 0, n = _fu_items(d, table, r, pinfu, items)
     for i in range(n):
@@ -953,11 +936,10 @@ cdef int _han_of(RuleTable table, bint is_open, uint32_t features) noexcept:
     return han
 
 
-cdef object _score(Hand hand, RuleTable table):
+cdef object _score(Hand* d, tuple melds, object honba, object sticks, RuleTable table):
     """The :class:`~riichi.scoring.result.HandResult` of the hand's best reading under ``table``;
     :class:`~riichi.errors.NotAWinError` for an incomplete hand, and
     :class:`~riichi.errors.NoYakuError` for a complete hand without yaku."""
-    cdef HandData* d = &hand.d
     cdef Reading readings[MAX_DECOMPOSITIONS * MAX_WAITS + 1]
     cdef Reading* r
     cdef Candidate best, c
@@ -967,7 +949,7 @@ cdef object _score(Hand hand, RuleTable table):
     n = _readings(d, readings)
     if n == 0:
         raise NotAWinError(
-            _hand_text(hand) + " is not a complete hand (four sets and a pair, seven pairs or thirteen orphans)")
+            _hand_text(d, melds) + " is not a complete hand (four sets and a pair, seven pairs or thirteen orphans)")
     hand_features = _hand_features(d, table) & table.valid[is_open]
     hand_yakuman = _hand_yakuman(d, table)
     best.reading = -1
@@ -996,7 +978,7 @@ cdef object _score(Hand hand, RuleTable table):
             continue
         c.features = hand_features | (_reading_features(d, r, c.pinfu) & table.valid[is_open])
         yaku_han = _han_of(table, is_open, c.features)
-        if yaku_han and not (table.shibari >= 0 and yaku_han < 2 and hand.honba >= table.shibari):
+        if yaku_han and not (table.shibari >= 0 and yaku_han < 2 and honba >= table.shibari):
             c.han = yaku_han + d.dora + (d.aka if table.red_fives else 0) + d.ura
             c.kind, c.yakuman = K_ORDINARY, 0
             c.basic = _basic(c.han, c.fu, 0, table, &c.limit)
@@ -1010,11 +992,11 @@ cdef object _score(Hand hand, RuleTable table):
             _consider(&best, &c)
     if best.reading < 0:
         note = ""
-        if table.shibari >= 0 and hand.honba >= table.shibari:
-            note = f"; with {hand.honba} counters the rules need two han of yaku"
+        if table.shibari >= 0 and honba >= table.shibari:
+            note = f"; with {honba} counters the rules need two han of yaku"
         raise NoYakuError(
-            _hand_text(hand) + " is complete but has no yaku (dora are not yaku)" + note)
-    return _result(hand, table, &best, &readings[best.reading])
+            _hand_text(d, melds) + " is complete but has no yaku (dora are not yaku)" + note)
+    return _result(d, honba, sticks, table, &best, &readings[best.reading])
 
 
 # Notation pieces, made once: a NoYakuError is an everyday answer to "may I win on this?", and
@@ -1023,7 +1005,7 @@ cdef list DIGITS = [[str(t % 9 + 1) * n for n in range(5)] for t in range(34)]
 cdef dict MELD_TEXT = {}   # (kind, tiles) -> notation; a few thousand melds exist at most
 
 
-cdef str _counts_text(HandData* d):
+cdef str _counts_text(Hand* d):
     """The concealed tiles in notation (as :func:`riichi.tiles.format_counts` writes them)."""
     cdef int suit
     groups = []
@@ -1045,8 +1027,8 @@ cdef list _meld_texts(tuple melds):
     return texts
 
 
-cdef str _hand_text(Hand hand):
-    return f"{_counts_text(&hand.d)!r} with melds {_meld_texts(hand.melds)!r}"
+cdef str _hand_text(Hand* d, tuple melds):
+    return f"{_counts_text(d)!r} with melds {_meld_texts(melds)!r}"
 
 
 # ---- the result -------------------------------------------------------------------------------
@@ -1076,7 +1058,7 @@ _RESULT_FIELDS = ("han", "fu", "points", "yaku", "limit", "fu_details", "payment
                   "riichi", "wait", "reading")
 
 
-cdef object _payments(HandData* d, RuleTable table, int basic, object honba, object sticks):
+cdef object _payments(Hand* d, RuleTable table, int basic, object honba, object sticks):
     cdef int ron, dealer_share, each
     _shares(basic, d.is_dealer, d.tsumo, &ron, &dealer_share, &each)
     stick_points = 1000 * sticks
@@ -1092,7 +1074,7 @@ cdef object _payments(HandData* d, RuleTable table, int basic, object honba, obj
     return _frozen(Payments, _PAYMENTS_FIELDS, values)
 
 
-cdef str _describe(HandData* d, Reading* r):
+cdef str _describe(Hand* d, Reading* r):
     cdef int i
     if r.shape == SHAPE_KOKUSHI:
         return _counts_text(d)
@@ -1105,8 +1087,8 @@ cdef str _describe(HandData* d, Reading* r):
     return " ".join(sets)
 
 
-cdef object _result(Hand hand, RuleTable table, Candidate* best, Reading* r):
-    cdef HandData* d = &hand.d
+cdef object _result(Hand* d, object honba, object sticks, RuleTable table, Candidate* best,
+                    Reading* r):
     cdef FuItem items[MAX_FU_ITEMS]
     cdef int i, n, dora = 0, aka = 0, ura = 0
     cdef bint is_open = not d.is_closed
@@ -1139,7 +1121,7 @@ cdef object _result(Hand hand, RuleTable table, Candidate* best, Reading* r):
         limit = f"{best.yakuman}x_yakuman"
     return _frozen(HandResult, _RESULT_FIELDS, (
         best.han, best.fu, best.points, yaku, limit, fu_details,
-        _payments(d, table, best.basic, hand.honba, hand.sticks), best.basic, best.yakuman,
+        _payments(d, table, best.basic, honba, sticks), best.basic, best.yakuman,
         dora, aka, ura, d.tsumo, d.is_dealer, d.riichi, WAITS[r.wait], _describe(d, r)))
 
 
@@ -1234,23 +1216,28 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     (2, 30, 2000, [('base', 20), ('open pinfu', 2)])
     """
     cdef RuleTable table = _table_for(rules)
-    cdef Hand hand = None
+    cdef Hand hand
+    cdef tuple read = None
+    counters, sticks = honba, riichi_sticks
     flags = (tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou,
              chiihou, renhou)
+    memset(&hand, 0, sizeof(Hand))
     if _bools(flags):
-        hand = _read(concealed, win_tile, melds, tsumo, seat_wind, round_wind, dora_indicators,
+        read = _read(&hand, concealed, win_tile, melds, tsumo, seat_wind, round_wind, dora_indicators,
                      ura_indicators, riichi, double_riichi, ippatsu, rinshan, chankan, haitei,
                      houtei, tenhou, chiihou, renhou, honba, riichi_sticks, table)
-    if hand is None:
+    if read is None:
         if not isinstance(melds, (str, bytes, list, tuple)) and isinstance(melds, Iterable):
             melds = tuple(melds)   # read once: the explanation must see the same melds
         f = tuple([_plain(v) for v in flags])
+        counters, sticks = _plain(honba), _plain(riichi_sticks)
         if _bools(f):
-            hand = _read(_plain(concealed), _plain(win_tile), _plain(melds), f[0], seat_wind,
-                         round_wind, _plain(dora_indicators), _plain(ura_indicators), f[1],
-                         f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9], f[10], _plain(honba),
-                         _plain(riichi_sticks), table)
-    if hand is None:
+            memset(&hand, 0, sizeof(Hand))
+            read = _read(&hand, _plain(concealed), _plain(win_tile), _plain(melds), f[0],
+                         seat_wind, round_wind, _plain(dora_indicators), _plain(ura_indicators),
+                         f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9], f[10],
+                         counters, sticks, table)
+    if read is None:
         explain(
             concealed, win_tile, melds, tsumo=tsumo, seat_wind=seat_wind, round_wind=round_wind,
             dora_indicators=dora_indicators, ura_indicators=ura_indicators, riichi=riichi,
@@ -1260,4 +1247,4 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
         raise InvalidHandError(
             f"the scorer cannot read concealed={concealed!r}, win_tile={win_tile!r}, "
             f"melds={melds!r}: expected the forms score_hand documents")
-    return _score(hand, table)
+    return _score(&hand, read, counters, sticks, table)
