@@ -25,7 +25,7 @@ from riichi.tiles import (
 __all__ = ["explain", "IndicatorsInput", "TileInput", "TilesInput", "MeldInput"]
 
 TileInput = str | int
-"""One tile: notation (``"5p"``, ``"0p"`` for the red five) or an int (see :func:`read_hand`)."""
+"""One tile: notation (``"5p"``, ``"0p"`` for the red five) or an int (see :func:`explain`)."""
 TilesInput = str | Sequence[int] | np.ndarray
 """Several tiles: notation, 136-ids, or (for ``concealed`` only) 34 counts."""
 IndicatorsInput = TilesInput | Sequence[str]
