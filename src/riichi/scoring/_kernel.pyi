@@ -11,6 +11,7 @@ YAKUMAN: tuple[str, ...]
 WAITS: tuple[str, ...]
 
 YAKUMAN_LIMIT_NAMES: tuple[str, ...]
+BASIC_PER_YAKUMAN: int
 
 class RuleTable:
     renhou: int

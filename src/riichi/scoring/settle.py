@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from riichi.errors import IllegalActionError, quoted
 from riichi.rules import MultiRon, MultiRonSticks, PaoHonba, PaoScope, RuleSet
-from riichi.scoring._kernel import hand_shares
+from riichi.scoring._kernel import BASIC_PER_YAKUMAN, hand_shares
 from riichi.scoring.result import HandResult
 
 __all__ = ["Win", "settle", "settle_each"]
@@ -228,4 +228,4 @@ def _pao_basic(result: HandResult, rules: RuleSet) -> int:
         return 0
     if rules.pao_scope is PaoScope.WHOLE_HAND:
         return result.basic_points
-    return 8000 * (pao_han // 13)
+    return BASIC_PER_YAKUMAN * (pao_han // 13)
