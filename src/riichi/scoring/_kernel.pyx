@@ -1168,21 +1168,26 @@ def table_for(rules):
     return _table_for(rules)
 
 
-cdef object _plain(object value):
-    """``value`` in the plain Python types :func:`_read` takes: numpy scalars and arrays, other
-    sequences and int subclasses become ints, bools, lists; a tuple or list is read element-wise,
-    and anything else is left for :func:`~riichi.scoring.hand.explain` to refuse."""
-    if isinstance(value, np.ndarray):
-        return value.tolist()
+cdef object _plain_item(object value):
+    """A numpy scalar or an int subclass as the plain Python value; anything else as it is."""
     if isinstance(value, np.generic):
         return value.item()
     if isinstance(value, int) and not isinstance(value, bool):
         return int(value)
+    return value
+
+
+cdef object _plain(object value):
+    """``value`` in the plain Python types :func:`_read` takes: numpy arrays, bytes and other
+    sequences become lists of plain items (see :func:`_plain_item`); anything else is left for
+    :func:`~riichi.scoring.hand.explain` to refuse."""
+    if isinstance(value, np.ndarray):
+        return value.tolist()
     if isinstance(value, bytes):
         return list(value)
     if isinstance(value, Sequence) and not isinstance(value, str):
-        return [_plain(v) for v in value]
-    return value
+        return [_plain_item(v) for v in value]
+    return _plain_item(value)
 
 
 cdef inline bint _bools(tuple flags) noexcept:
