@@ -12,6 +12,7 @@ WAITS: tuple[str, ...]
 
 YAKUMAN_LIMIT_NAMES: tuple[str, ...]
 BASIC_PER_YAKUMAN: int
+MANGAN_BASIC: int
 
 class RuleTable:
     renhou: int

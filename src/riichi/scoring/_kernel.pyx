@@ -40,7 +40,7 @@ from riichi.scoring.tables import RULE_FIELDS, feature_han, yakuman_value
 from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS, format_types, tile_name
 
 __all__ = [
-    "BASIC_PER_YAKUMAN", "ORDINARY", "YAKUMAN", "WAITS", "YAKUMAN_LIMIT_NAMES", "RuleTable",
+    "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "ORDINARY", "YAKUMAN", "WAITS", "YAKUMAN_LIMIT_NAMES", "RuleTable",
     "hand_shares", "score_hand", "table_for",
 ]
 
@@ -96,6 +96,8 @@ cdef enum:
 
 BASIC_PER_YAKUMAN = YAKUMAN_BASIC
 """Basic points of each yakuman a hand counts (settlement splits a pao yakuman by it)."""
+MANGAN_BASIC = MANGAN
+"""Basic points of a mangan (what a nagashi mangan is paid as)."""
 
 # ---- tile classes -----------------------------------------------------------------------------
 
