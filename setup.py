@@ -57,16 +57,20 @@ if sys.platform == "win32":
 else:
     compile_args = ["-O0", "-g"] if DEBUG else ["-O3"]
 
-# Every Cython module of the package, built alike (riichi._core and the modules that cimport it).
+# Every Cython module of the package, built alike (riichi._core and the modules that cimport it):
+# those at the package root and the scoring kernel beside the Python that uses it.
+SOURCES = sorted((HERE / "src" / "riichi").glob("*.pyx")) + sorted(
+    (HERE / "src" / "riichi" / "scoring").glob("*.pyx")
+)
 extensions = [
     Extension(
-        f"riichi.{source.stem}",
+        ".".join(source.relative_to(HERE / "src").with_suffix("").parts),
         [str(source.relative_to(HERE))],
         include_dirs=[np.get_include(), "src"],
         define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")],
         extra_compile_args=compile_args,
     )
-    for source in sorted((HERE / "src" / "riichi").glob("*.pyx"))
+    for source in SOURCES
 ]
 
 setup(

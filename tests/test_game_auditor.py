@@ -200,7 +200,7 @@ MUTANTS: dict[str, tuple[Mutant, str, dict[str, float]]] = {
     ),
     "counters not paid on a win": (
         _source_mutant(
-            GameState, "_settle", "self.dealer, pos.honba, pos.sticks", "self.dealer, 0, pos.sticks"
+            GameState, "_settle", "honba=pos.honba", "honba=0"
         ),
         "win payments, counters and sticks", {},
     ),

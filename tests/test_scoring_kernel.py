@@ -10,7 +10,7 @@ import pytest
 from test_scoring_errors import IMPOSSIBLE_INPUT
 from test_scoring_generator import random_hands
 
-from riichi import _scoring
+from riichi.scoring import _kernel as _scoring
 from riichi.errors import InvalidHandError, NotationError, RiichiError
 from riichi.meld import Meld
 from riichi.rules import RuleSet

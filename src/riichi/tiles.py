@@ -42,6 +42,7 @@ __all__ = [
     "SUITS",
     "FIVES",
     "RED_FIVE_IDS",
+    "WIND_LETTERS",
     "TERMINALS",
     "HONORS",
     "WINDS",
@@ -90,6 +91,8 @@ RED_FIVE_IDS: Final = (16, 52, 88)
 TERMINALS: Final = (0, 8, 9, 17, 18, 26)
 HONORS: Final = (27, 28, 29, 30, 31, 32, 33)
 WINDS: Final = (27, 28, 29, 30)
+WIND_LETTERS: Final = ("E", "S", "W", "N")
+"""The winds as the scorer and game records name them, East first (seat or round wind 0-3)."""
 DRAGONS: Final = (31, 32, 33)
 TERMINALS_AND_HONORS: Final = TERMINALS + HONORS
 SIMPLES: Final = tuple(t for t in range(27) if t % 9 not in (0, 8))

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from riichi.scoring import MANGAN_BASIC, hand_shares
+
 __all__ = ["noten_payments", "nagashi_payments"]
 
 
@@ -24,12 +26,13 @@ def noten_payments(total: int, tenpai: Sequence[int]) -> list[int]:
 
 def nagashi_payments(seats: Sequence[int], dealer: int) -> list[int]:
     """Each of ``seats`` is paid a mangan as if by tsumo (4,000 all for the dealer; else 4,000
-    from the dealer and 2,000 from the others)."""
+    from the dealer and 2,000 from the others), as the scorer prices a mangan tsumo."""
     deltas = [0, 0, 0, 0]
     for seat in seats:
+        _, dealer_share, each = hand_shares(MANGAN_BASIC, is_dealer=seat == dealer, tsumo=True)
         for payer in range(4):
             if payer != seat:
-                amount = 4_000 if dealer in (seat, payer) else 2_000
+                amount = dealer_share if payer == dealer else each
                 deltas[payer] -= amount
                 deltas[seat] += amount
     return deltas

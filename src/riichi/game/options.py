@@ -22,7 +22,7 @@ __all__ = [
     "kuikae_ban",
     "pon_options",
     "chi_options",
-    "representative",
+    "listed_call",
     "riichi_kan_allowed",
 ]
 
@@ -89,7 +89,7 @@ def chi_options(
     return out
 
 
-def representative(action: Action, hand: Sequence[int]) -> Action | None:
+def listed_call(action: Action, hand: Sequence[int]) -> Action | None:
     """The listed form of a chi or pon made with other plain copies of the same tiles (legal
     actions list one call per distinct choice; any plain copy in the hand makes the same call),
     or None if ``action`` is no chi or pon with tiles from ``hand``."""

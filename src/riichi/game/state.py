@@ -45,13 +45,13 @@ from riichi.game.flow import Position, final_results, game_over, next_position, 
 from riichi.game.options import (
     chi_options,
     kuikae_ban,
+    listed_call,
     pon_options,
-    representative,
     riichi_kan_allowed,
 )
 from riichi.game.player import DiscardedTile, Player, mask_of
 from riichi.game.wall import Wall
-from riichi.game.winning import Situation, evaluate, win_deltas
+from riichi.game.winning import Situation, evaluate
 from riichi.meld import Meld, MeldKind
 from riichi.rules import (
     AbortiveDraw,
@@ -61,8 +61,8 @@ from riichi.rules import (
     RuleSet,
     TempFuritenClear,
 )
-from riichi.scoring import HandResult, Win
-from riichi.tiles import DRAGONS, RED_FIVE_IDS, TERMINALS_AND_HONORS, WINDS
+from riichi.scoring import HandResult, Win, counted_ura, settle_each
+from riichi.tiles import DRAGONS, RED_FIVE_IDS, TERMINALS_AND_HONORS, WIND_LETTERS, WINDS
 
 __all__ = ["GameState", "Phase", "HandOutcome", "WallSource", "EventSink"]
 
@@ -76,7 +76,6 @@ EventSink = Callable[[ev.Event], None]
 def _ignore(event: ev.Event) -> None:
     """The sink of a game whose events nobody reads."""
 
-_WIND_NAMES = ("E", "S", "W", "N")
 _TERMINAL_HONOR_MASK = mask_of(TERMINALS_AND_HONORS)
 _RED = frozenset(RED_FIVE_IDS)
 
@@ -254,7 +253,7 @@ class GameState:
             return legal[legal.index(act)]  # an agent returns the listed object itself, found first
         except ValueError:
             pass
-        if isinstance(act, (Chi, Pon)) and representative(act, self.players[seat].hand) in legal:
+        if isinstance(act, (Chi, Pon)) and listed_call(act, self.players[seat].hand) in legal:
             # The same call with other plain copies: made anew, so the state holds its own.
             return type(act)(seat, act.tiles)
         return None
@@ -420,7 +419,7 @@ class GameState:
         pos = self.position
         self._emit(
             ev.StartKyoku(
-                bakaze=_WIND_NAMES[pos.round_wind % 4],
+                bakaze=WIND_LETTERS[pos.round_wind % 4],
                 kyoku=pos.kyoku + 1,
                 honba=pos.honba,
                 kyotaku=pos.sticks,
@@ -848,18 +847,22 @@ class GameState:
             self._reveal_dora()
 
     # ------------------------------------------------------------------ wins
-    def _situation(self, seat: int, tsumo: bool, chankan: bool) -> Situation:
-        p = self.players[seat]
+    def _indicators(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(dora, ura dora) indicators revealed; the scorer says which ura dora a winner gets."""
         wall = self.wall
-        first = not self.interrupted and not p.discards
-        last = wall.live_remaining == 0
         # a kan dora still waiting for the kan's discard does not count, even for a win on the
         # replacement tile (as Tenhou's records show)
         count = wall.dora_count
-        dora = tuple(wall.yama[5 + 2 * k] for k in range(count))
-        ura: tuple[int, ...] = ()
-        if p.riichi and self.rules.ura_dora:
-            ura = tuple(wall.yama[4 + 2 * k] for k in range(count if self.rules.kan_ura else 1))
+        return (
+            tuple(wall.yama[5 + 2 * k] for k in range(count)),
+            tuple(wall.yama[4 + 2 * k] for k in range(count)),
+        )
+
+    def _situation(self, seat: int, tsumo: bool, chankan: bool) -> Situation:
+        p = self.players[seat]
+        first = not self.interrupted and not p.discards
+        last = self.wall.live_remaining == 0
+        dora, ura = self._indicators()
         return Situation(
             tsumo=tsumo,
             seat_wind=(seat - self.dealer) % 4,
@@ -912,13 +915,16 @@ class GameState:
 
     def _settle(self, wins: list[Win], discarder: int | None, tile: int | None) -> None:
         pos = self.position
-        per_winner = win_deltas(self.rules, wins, discarder, self.dealer, pos.honba, pos.sticks)
+        per_winner = settle_each(
+            wins, dealer=self.dealer, discarder=discarder, honba=pos.honba,
+            riichi_sticks=pos.sticks, rules=self.rules,
+        )
         deltas = [sum(d[s] for d in per_winner) for s in range(4)]
         self.stick_owners = []
         assert tile is not None
+        dora, ura = self._indicators()
         for w, own in zip(wins, per_winner):
             r = w.result
-            situation = self._situation(w.seat, discarder is None, False)
             for s in range(4):
                 self.scores[s] += own[s]
             self._emit(
@@ -932,8 +938,8 @@ class GameState:
                     fu=r.fu,
                     points=r.points,
                     yaku=tuple(r.yaku.items()),
-                    dora_markers=situation.dora_indicators,
-                    ura_markers=situation.ura_indicators,
+                    dora_markers=dora,
+                    ura_markers=counted_ura(ura, riichi=r.riichi, rules=self.rules),
                     pao=w.liable if _pao_applies(self.rules, w) else None,
                 )
             )

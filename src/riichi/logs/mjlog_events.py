@@ -27,6 +27,7 @@ from riichi.errors import LogFormatError
 from riichi.logs.record import GameRecord, rebuild_wall
 from riichi.logs.tenhou_wall import tenhou_walls
 from riichi.meld import MeldKind
+from riichi.tiles import WIND_LETTERS
 
 __all__ = ["mjlog_events", "mjlog_record", "TENHOU_YAKU"]
 
@@ -54,7 +55,6 @@ _DRAW_REASONS = {
     "kan4": "four_kans",
     "ron3": "triple_ron",
 }
-_WINDS = ("E", "S", "W", "N")
 
 
 def mjlog_events(game: MjlogGame) -> Iterator[ev.Event]:
@@ -80,7 +80,7 @@ def mjlog_events(game: MjlogGame) -> Iterator[ev.Event]:
 def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
     scores = list(rnd.scores)
     yield ev.StartKyoku(
-        bakaze=_WINDS[rnd.number // 4 % 4],
+        bakaze=WIND_LETTERS[rnd.number // 4 % 4],
         kyoku=rnd.number % 4 + 1,
         honba=rnd.honba,
         kyotaku=rnd.sticks,

@@ -10,9 +10,13 @@ finished hand, the situation of the win and a :class:`~riichi.rules.RuleSet`.
 
 from __future__ import annotations
 
+from riichi.scoring._kernel import MANGAN_BASIC, hand_shares
 from riichi.scoring.result import HandResult, Payments
-from riichi.scoring.score import score_hand
-from riichi.scoring.settle import Win, settle
+from riichi.scoring.score import counted_ura, score_hand
+from riichi.scoring.settle import Win, settle, settle_each
 from riichi.scoring.yaku import Yaku
 
-__all__ = ["HandResult", "Payments", "Win", "Yaku", "score_hand", "settle"]
+__all__ = [
+    "MANGAN_BASIC", "HandResult", "Payments", "Win", "Yaku", "counted_ura", "hand_shares",
+    "score_hand", "settle", "settle_each",
+]

@@ -1,14 +1,13 @@
-"""Reading and validating the scorer's input into a :class:`WinningHand`.
+"""What is wrong with the scorer's input: :func:`explain` raises the error that says it.
 
-Everything a user can get wrong is checked here, before any scoring, so that the rest of the scorer
-works on a hand that can exist at a table.
+The scoring kernel (:mod:`riichi.scoring._kernel`) reads every input form into its C struct and
+refuses anything it cannot read without saying why; this module then finds the first mistake and
+names it, the same mistake with the same message whatever form it came in.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-
 import numpy as np
 
 from riichi.errors import InvalidHandError, NotationError, quoted
@@ -16,68 +15,28 @@ from riichi.meld import Meld
 from riichi.rules import RuleSet
 from riichi.tiles import (
     RED_FIVE_IDS,
+    WIND_LETTERS,
     counts_from,
-    dora_from_indicator,
     format_counts,
     parse_ids,
     tile_name,
 )
 
-__all__ = ["WinningHand", "read_hand", "TileInput", "TilesInput", "MeldInput"]
+__all__ = ["explain", "IndicatorsInput", "TileInput", "TilesInput", "MeldInput"]
 
 TileInput = str | int
-"""One tile: notation (``"5p"``, ``"0p"`` for the red five) or an int (see :func:`read_hand`)."""
+"""One tile: notation (``"5p"``, ``"0p"`` for the red five) or an int (see :func:`explain`)."""
 TilesInput = str | Sequence[int] | np.ndarray
 """Several tiles: notation, 136-ids, or (for ``concealed`` only) 34 counts."""
+IndicatorsInput = TilesInput | Sequence[str]
+"""Dora or ura dora indicators: as :data:`TilesInput`, or a list of tile names (``["6s", "1z"]``)."""
 MeldInput = Meld | str
 """A :class:`~riichi.meld.Meld` or its notation (``"chi:123s"``, ``"ankan:2222m"``)."""
 
-_WINDS = {"E": 27, "S": 28, "W": 29, "N": 30}
+_WINDS = {letter: 27 + k for k, letter in enumerate(WIND_LETTERS)}
 
 
-@dataclass(slots=True)
-class WinningHand:
-    """A validated winning hand and the situation of the win (internal to the scorer)."""
-
-    closed: bytes
-    """34 counts of the concealed tiles, the winning tile included."""
-    win: int
-    """Tile type of the winning tile."""
-    melds: tuple[Meld, ...]
-    meld_runs: tuple[int, ...]
-    """Lowest tile of each chi."""
-    meld_triplets: tuple[tuple[int, bool, bool], ...]
-    """(tile, concealed, kan) of each pon and kan; only a concealed kan is concealed."""
-    counts: list[int]
-    """34 counts of every tile of the hand, melds included (a kan counts 4)."""
-    mask: int
-    """Bit mask of the tile types in the hand."""
-    is_closed: bool
-    kans: int
-    aka: int
-    """Red fives among the hand's tiles (whatever the rules say about their value)."""
-    tsumo: bool
-    seat_wind: int
-    round_wind: int
-    is_dealer: bool
-    riichi: bool
-    double_riichi: bool
-    ippatsu: bool
-    rinshan: bool
-    chankan: bool
-    haitei: bool
-    houtei: bool
-    tenhou: bool
-    chiihou: bool
-    renhou: bool
-    dora: int
-    ura_dora: int
-    honba: int
-    riichi_sticks: int
-    rules: RuleSet
-
-
-def read_hand(
+def explain(
     concealed: TilesInput,
     win_tile: TileInput,
     melds: Iterable[MeldInput],
@@ -85,8 +44,8 @@ def read_hand(
     tsumo: bool,
     seat_wind: str,
     round_wind: str,
-    dora_indicators: TilesInput,
-    ura_indicators: TilesInput,
+    dora_indicators: IndicatorsInput,
+    ura_indicators: IndicatorsInput,
     riichi: bool,
     double_riichi: bool,
     ippatsu: bool,
@@ -99,23 +58,31 @@ def read_hand(
     renhou: bool,
     honba: int,
     riichi_sticks: int,
-    rules: RuleSet,
-) -> WinningHand:
-    """Validate the scorer's arguments (see :func:`riichi.scoring.score_hand`).
+) -> None:
+    """Raise the error that says what is wrong with the scorer's arguments (see
+    :func:`riichi.scoring.score_hand`); return if nothing is.
 
     Ints stand for 136-ids, except when ``concealed`` is given as 34 counts: then ``win_tile``
     and the indicators given as ints are tile types.
+
+    >>> explain("123m456p789s1122z", "2z", (), tsumo=False, seat_wind="X", round_wind="E",
+    ...         dora_indicators=(), ura_indicators=(), riichi=True, double_riichi=False,
+    ...         ippatsu=False, rinshan=False, chankan=False, haitei=False, houtei=False,
+    ...         tenhou=False, chiihou=False, renhou=False, honba=0, riichi_sticks=0)
+    Traceback (most recent call last):
+    ...
+    riichi.errors.InvalidHandError: seat_wind='X': expected 'E', 'S', 'W' or 'N'
     """
     flags = _read_flags(
         tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu,
         rinshan=rinshan, chankan=chankan, haitei=haitei, houtei=houtei, tenhou=tenhou,
         chiihou=chiihou, renhou=renhou,
     )
-    honba = _read_count(honba, "honba")
-    riichi_sticks = _read_count(riichi_sticks, "riichi_sticks")
+    _read_count(honba, "honba")
+    _read_count(riichi_sticks, "riichi_sticks")
     by_type = _is_counts(concealed)
     closed_counts, ids = _read_concealed(concealed, by_type)
-    win, win_red = _read_tile(win_tile, by_type)
+    win, win_red = _read_tile(win_tile, by_type, "win_tile")
     meld_list = _read_melds(melds)
     if len(meld_list) > 4:
         raise InvalidHandError(f"{len(meld_list)} melds given; a hand has at most 4")
@@ -130,18 +97,11 @@ def read_hand(
 
     counts = list(closed_counts)
     counts[win] += 1
-    closed = bytes(counts)
-    runs: list[int] = []
-    triplets: list[tuple[int, bool, bool]] = []
     red = [i for i in ids if i in RED_FIVE_IDS] + ([RED_FIVE_IDS[win // 9]] if win_red else [])
     for m in meld_list:
         for t in m.types:
             counts[t] += 1
         red += [i for i in m.tiles if i in RED_FIVE_IDS]
-        if m.is_run:
-            runs.append(m.tile_type)
-        else:
-            triplets.append((m.tile_type, not m.is_open, m.is_kan))
     for t, n in enumerate(counts):
         if n > 4:
             raise InvalidHandError(
@@ -161,79 +121,50 @@ def read_hand(
                 "there are 4"
             )
 
-    seat, rnd = _read_wind(seat_wind, "seat_wind"), _read_wind(round_wind, "round_wind")
-    is_closed = all(not m.is_open for m in meld_list)
-    hand = WinningHand(
-        closed=closed,
-        win=win,
-        melds=meld_list,
-        meld_runs=tuple(runs),
-        meld_triplets=tuple(triplets),
-        counts=counts,
-        mask=sum(1 << t for t in range(34) if counts[t]),
-        is_closed=is_closed,
+    seat = _read_wind(seat_wind, "seat_wind")
+    _read_wind(round_wind, "round_wind")
+    _check_situation(
+        flags,
+        is_closed=all(not m.is_open for m in meld_list),
         kans=sum(1 for m in meld_list if m.is_kan),
-        aka=len(red),
-        tsumo=flags["tsumo"],
-        seat_wind=seat,
-        round_wind=rnd,
         is_dealer=seat == 27,
-        riichi=flags["riichi"] or flags["double_riichi"],
-        double_riichi=flags["double_riichi"],
-        ippatsu=flags["ippatsu"],
-        rinshan=flags["rinshan"],
-        chankan=flags["chankan"],
-        haitei=flags["haitei"],
-        houtei=flags["houtei"],
-        tenhou=flags["tenhou"],
-        chiihou=flags["chiihou"],
-        renhou=flags["renhou"],
-        dora=sum(counts[dora_from_indicator(t)] for t in dora_types),
-        ura_dora=_ura(counts, ura_types, rules) if flags["riichi"] or flags["double_riichi"] else 0,
-        honba=honba,
-        riichi_sticks=riichi_sticks,
-        rules=rules,
+        melds=len(meld_list),
     )
-    _check_situation(hand)
-    return hand
 
 
-def _ura(counts: list[int], ura_types: list[int], rules: RuleSet) -> int:
-    if not rules.ura_dora:
-        return 0
-    counted = ura_types if rules.kan_ura else ura_types[:1]
-    return sum(counts[dora_from_indicator(t)] for t in counted)
-
-
-def _check_situation(h: WinningHand) -> None:
+def _check_situation(
+    flags: dict[str, bool], *, is_closed: bool, kans: int, is_dealer: bool, melds: int
+) -> None:
     """Reject flag combinations that cannot happen at a table."""
     problems: list[str] = []
-    if h.riichi and not h.is_closed:
+    riichi = flags["riichi"] or flags["double_riichi"]
+    tsumo = flags["tsumo"]
+    if riichi and not is_closed:
         problems.append("riichi with an open hand (only a concealed kan keeps a hand closed)")
-    if h.ippatsu and not h.riichi:
+    if flags["ippatsu"] and not riichi:
         problems.append("ippatsu without riichi")
-    for flag, name, need_tsumo in (
-        (h.rinshan, "rinshan", True),
-        (h.haitei, "haitei", True),
-        (h.tenhou, "tenhou", True),
-        (h.chiihou, "chiihou", True),
-        (h.chankan, "chankan", False),
-        (h.houtei, "houtei", False),
-        (h.renhou, "renhou", False),
+    for name, need_tsumo in (
+        ("rinshan", True),
+        ("haitei", True),
+        ("tenhou", True),
+        ("chiihou", True),
+        ("chankan", False),
+        ("houtei", False),
+        ("renhou", False),
     ):
-        if flag and h.tsumo != need_tsumo:
+        if flags[name] and tsumo != need_tsumo:
             problems.append(f"{name} needs a {'tsumo' if need_tsumo else 'ron'}")
-    if h.rinshan and h.kans == 0:
+    if flags["rinshan"] and kans == 0:
         problems.append("rinshan without a kan")
-    if h.rinshan and h.chankan:
+    if flags["rinshan"] and flags["chankan"]:
         problems.append("rinshan and chankan together")
-    if h.tenhou and not h.is_dealer:
+    if flags["tenhou"] and not is_dealer:
         problems.append("tenhou for a non-dealer (the seat wind must be 'E')")
-    for flag, name in ((h.chiihou, "chiihou"), (h.renhou, "renhou")):
-        if flag and h.is_dealer:
+    for name in ("chiihou", "renhou"):
+        if flags[name] and is_dealer:
             problems.append(f"{name} for the dealer")
-    for flag, name in ((h.tenhou, "tenhou"), (h.chiihou, "chiihou"), (h.renhou, "renhou")):
-        if flag and h.melds:
+    for name in ("tenhou", "chiihou", "renhou"):
+        if flags[name] and melds:
             problems.append(f"{name} with melds (the first uninterrupted turn has none)")
     if problems:
         raise InvalidHandError("impossible win: " + "; ".join(problems))
@@ -294,23 +225,23 @@ def _read_concealed(tiles: TilesInput, by_type: bool) -> tuple[list[int], list[i
     return counts, list(ids)
 
 
-def _read_tile(tile: TileInput, by_type: bool) -> tuple[int, bool]:
-    """(tile type, is a red five)."""
+def _read_tile(tile: TileInput, by_type: bool, name: str) -> tuple[int, bool]:
+    """(tile type, is a red five) of one tile, the winning tile or one of the ``name`` list."""
     if isinstance(tile, str):
         ids = parse_ids(tile)
         if len(ids) != 1:
-            raise InvalidHandError(f"win_tile={quoted(tile)}: expected one tile such as '5p'")
+            raise InvalidHandError(f"{name}={quoted(tile)}: expected one tile such as '5p'")
         return ids[0] >> 2, ids[0] in RED_FIVE_IDS
     if by_type:
         return _check_type(tile), False
     return _check_id(tile) >> 2, tile in RED_FIVE_IDS
 
 
-def _read_types(tiles: TilesInput, by_type: bool, name: str) -> list[int]:
+def _read_types(tiles: IndicatorsInput, by_type: bool, name: str) -> list[int]:
     if isinstance(tiles, str):
         types = [i >> 2 for i in parse_ids(tiles)]
     else:
-        types = [_check_type(t) if by_type else _check_id(t) >> 2 for t in tiles]
+        types = [_read_tile(t, by_type, name)[0] for t in tiles]
     if len(types) > 5:
         raise InvalidHandError(f"{name}: {len(types)} indicators; there are at most 5")
     return types

@@ -1,7 +1,7 @@
 """``score_hand``: the value of a winning hand under a :class:`~riichi.rules.RuleSet`.
 
 Every reading of the hand (decomposition and wait) is scored; the one paying most wins, then the
-one with most han, then most fu. Both entry points are compiled (:mod:`riichi._scoring`): the
+one with most han, then most fu. The scorer is compiled (:mod:`riichi.scoring._kernel`): the
 kernel extracts each reading's features and prices them with the rule set's table, which
 :mod:`riichi.scoring.tables` compiles from the :class:`~riichi.rules.RuleSet`.
 
@@ -12,6 +12,21 @@ kernel extracts each reading's features and prices them with the rule set's tabl
 
 from __future__ import annotations
 
-from riichi._scoring import score_hand, score_winning_hand
+from collections.abc import Sequence
 
-__all__ = ["score_hand", "score_winning_hand"]
+from riichi.rules import RuleSet
+from riichi.scoring._kernel import score_hand, table_for
+
+__all__ = ["counted_ura", "score_hand"]
+
+
+def counted_ura(
+    indicators: Sequence[int], *, riichi: bool, rules: RuleSet | str
+) -> tuple[int, ...]:
+    """The ura dora indicators that count for a winner, as :func:`score_hand` counts them: none
+    without riichi or where the rules have no ura dora, the first unless they have kan ura.
+
+    >>> counted_ura((4, 8), riichi=True, rules="ema"), counted_ura((4, 8), riichi=False, rules="ema")
+    ((4, 8), ())
+    """
+    return tuple(indicators[: table_for(rules).ura_count(riichi)])

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 
 from riichi.errors import IllegalActionError, quoted
 from riichi.rules import MultiRon, MultiRonSticks, PaoHonba, PaoScope, RuleSet
-from riichi.scoring.limits import hand_shares
+from riichi.scoring._kernel import BASIC_PER_YAKUMAN, hand_shares
 from riichi.scoring.result import HandResult
 
-__all__ = ["Win", "settle"]
+__all__ = ["Win", "settle", "settle_each"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +49,7 @@ def settle(
     ``discarder``; ``riichi_sticks``: sticks on the table, the winners' own sticks of this hand
     included (the deltas add them to the winners; their payment was taken when riichi was
     declared). Several ron winners are each paid their full hand; counters and sticks go as
-    ``RuleSet.multi_ron_honba`` / ``multi_ron_sticks`` say.
+    ``RuleSet.multi_ron_honba`` / ``multi_ron_sticks`` say. The sum of :func:`settle_each`.
 
     >>> from riichi.scoring import score_hand
     >>> a = score_hand("123m456p789s1155z", "5z", tsumo=False, seat_wind="S", round_wind="E")
@@ -62,6 +62,32 @@ def settle(
     >>> settle([Win(1, a), Win(3, b)], dealer=0, discarder=2, honba=1, riichi_sticks=2,
     ...        rules="tenhou")
     (0, 1300, -2900, 3600)
+    """
+    each = settle_each(
+        wins, dealer=dealer, discarder=discarder, honba=honba, riichi_sticks=riichi_sticks,
+        rules=rules,
+    )
+    return tuple(map(sum, zip(*each)))
+
+
+def settle_each(
+    wins: Sequence[Win],
+    *,
+    dealer: int,
+    discarder: int | None = None,
+    honba: int = 0,
+    riichi_sticks: int = 0,
+    rules: RuleSet | str = "ema",
+) -> list[tuple[int, ...]]:
+    """Point change of each seat for each win, in the order of ``wins`` (arguments as
+    :func:`settle`): what a game record shows per winner, and what a table applies as it is.
+
+    >>> from riichi.scoring import score_hand
+    >>> a = score_hand("123m456p789s1155z", "5z", tsumo=False, seat_wind="S", round_wind="E")
+    >>> b = score_hand("234m456p678s3399p", "9p", tsumo=False, seat_wind="N", round_wind="E",
+    ...                riichi=True)
+    >>> settle_each([Win(1, a), Win(3, b)], dealer=0, discarder=2, honba=1, riichi_sticks=2)
+    [(0, 1600, -1600, 0), (0, 0, -1600, 3600)]
     """
     rules = RuleSet.coerce(rules)
     players = rules.players
@@ -94,22 +120,23 @@ def settle(
             f"riichi_sticks={riichi_sticks}, but {own_sticks} winners declared riichi this hand"
         )
 
-    ordered = sorted(wins, key=lambda w: (w.seat - (discarder or 0)) % players)
-    deltas = [0] * players
-    for index, w in enumerate(ordered):
+    order = sorted(range(len(wins)), key=lambda k: (wins[k].seat - (discarder or 0)) % players)
+    deltas = [[0] * players for _ in wins]
+    for index, k in enumerate(order):
         nearest = index == 0
         gets_honba = nearest or rules.multi_ron_honba is MultiRonSticks.ALL
-        _pay_hand(deltas, w, dealer, discarder, honba if gets_honba else 0, rules)
+        _pay_hand(deltas[k], wins[k], dealer, discarder, honba if gets_honba else 0, rules)
     # Sticks: with several winners under MultiRonSticks.ALL each takes back their own stick and
     # the nearest winner takes the rest; otherwise the nearest winner takes them all.
-    if len(ordered) > 1 and rules.multi_ron_sticks is MultiRonSticks.ALL:
-        for w in ordered:
+    nearest_win = order[0]
+    if len(wins) > 1 and rules.multi_ron_sticks is MultiRonSticks.ALL:
+        for k, w in enumerate(wins):
             if w.result.riichi:
-                deltas[w.seat] += 1000
-        deltas[ordered[0].seat] += 1000 * (riichi_sticks - own_sticks)
+                deltas[k][w.seat] += 1000
+        deltas[nearest_win][wins[nearest_win].seat] += 1000 * (riichi_sticks - own_sticks)
     else:
-        deltas[ordered[0].seat] += 1000 * riichi_sticks
-    return tuple(deltas)
+        deltas[nearest_win][wins[nearest_win].seat] += 1000 * riichi_sticks
+    return [tuple(d) for d in deltas]
 
 
 def _is_int(value: object) -> bool:
@@ -201,4 +228,4 @@ def _pao_basic(result: HandResult, rules: RuleSet) -> int:
         return 0
     if rules.pao_scope is PaoScope.WHOLE_HAND:
         return result.basic_points
-    return 8000 * (pao_han // 13)
+    return BASIC_PER_YAKUMAN * (pao_han // 13)

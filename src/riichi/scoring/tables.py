@@ -1,67 +1,65 @@
-"""A :class:`~riichi.rules.RuleSet` compiled into the lookup tables of the scoring kernel.
+"""How a :class:`~riichi.rules.RuleSet` becomes the scoring kernel's :class:`RuleTable`.
 
-The kernel (:mod:`riichi._scoring`) finds the features of each reading of a hand — "all simples",
-"three concealed triplets", "a nine-sided wait" — named like the yaku they make. Which of them are
-yaku under a rule set, for how many han closed and open, which yakuman count double and how fu,
-limits and counters go is decided here, once per rule set.
+The kernel (:mod:`riichi.scoring._kernel`) finds the features of each reading of a hand — "all
+simples", "three concealed triplets", "a nine-sided wait" — named like the yaku they make. What
+each is worth under a rule set, and every other value the kernel reads off the rules, is said
+here: :data:`RULE_FIELDS` maps each of the table's fields to how it is read, so a new scoring rule
+is one ``RuleSet`` field, one entry here and the one place in the kernel that uses it.
 
->>> table = compile_rules("ema")
->>> table.rules.name
-'ema'
+>>> from riichi.rules import RuleSet
+>>> RULE_FIELDS["shibari"](RuleSet.preset("ema")), feature_han(RuleSet(kuitan=False), "tanyao")
+(-1, (1, 0))
 """
 
 from __future__ import annotations
 
-from riichi._scoring import ORDINARY, YAKUMAN, RuleTable
+from collections.abc import Callable
+from operator import attrgetter
+from typing import Final
+
 from riichi.rules import KazoeLimit, RuleSet
 from riichi.scoring.yaku import BASE_FORM, HAN, RENHOU_HAN, Yaku
 
-__all__ = ["compile_rules"]
+__all__ = ["RENHOU_MODES", "RULE_FIELDS", "feature_han", "yakuman_value"]
+
+RENHOU_MODES: Final = ("none", "mangan_standalone", "mangan_cumulative", "yakuman")
+"""``RuleSet.renhou`` values in the order the kernel numbers them."""
+
+RULE_FIELDS: Final[dict[str, Callable[[RuleSet], int]]] = {
+    "renhou": lambda r: RENHOU_MODES.index(str(r.renhou)),
+    "shibari": lambda r: -1 if r.ryanhan_shibari is None else r.ryanhan_shibari,
+    "double_wind_fu": attrgetter("double_wind_pair_fu"),
+    "honba_ron": attrgetter("honba_ron"),
+    "honba_tsumo": attrgetter("honba_tsumo"),
+    "stacking": attrgetter("yakuman_stacking"),
+    "kazoe_yakuman": lambda r: r.kazoe_limit is KazoeLimit.YAKUMAN,
+    "kiriage": attrgetter("kiriage"),
+    "open_pinfu_fu": lambda r: r.open_pinfu_fu == 30,
+    "rinshan_tsumo_fu": attrgetter("rinshan_tsumo_fu"),
+    "haitei_on_rinshan": attrgetter("haitei_rinshan_combine"),
+    "red_fives": attrgetter("red_fives"),
+    "ura_dora": attrgetter("ura_dora"),
+    "kan_ura": attrgetter("kan_ura"),
+}
+"""Each scalar field of the kernel's rule table -> how it is read off a RuleSet."""
 
 
-def compile_rules(rules: RuleSet | str) -> RuleTable:
-    """The table of ``rules`` (a :class:`~riichi.rules.RuleSet` or a preset name).
+def feature_han(rules: RuleSet, name: str) -> tuple[int, int]:
+    """(han closed, han open) of the ordinary yaku feature ``name``; 0 where it is no yaku."""
+    yaku = Yaku[name.upper()]
+    if yaku is Yaku.RENHOU:
+        # Counted as a yaku only where it is cumulative; the kernel reads the standalone value.
+        return RENHOU_HAN, RENHOU_HAN
+    closed, opened = HAN.get(yaku, (0, 0))
+    if yaku is Yaku.TANYAO and not rules.kuitan:
+        opened = 0
+    return closed, opened
 
-    Scoring compiles each rule set once (:func:`riichi._scoring.table_for` keeps the tables).
-    Raises :class:`~riichi.rules.UnknownPresetError` for an unknown preset name.
-    """
-    rules = RuleSet.coerce(rules)
-    han_closed, han_open = [], []
-    for name in ORDINARY:
-        yaku = Yaku[name.upper()]
-        closed, opened = HAN.get(yaku, (0, 0))
-        if yaku is Yaku.TANYAO and not rules.kuitan:
-            opened = 0
-        if yaku is Yaku.RENHOU:
-            # Counted as a yaku only where it is cumulative; the kernel reads the standalone value.
-            closed = opened = RENHOU_HAN
-        han_closed.append(closed)
-        han_open.append(opened)
-    yakuman_han, yakuman_names = [], []
-    for name in YAKUMAN:
-        yaku = Yaku[name.upper()]
-        double = name in rules.double_yakuman and yaku is not Yaku.RENHOU
-        yakuman_han.append(26 if double else 13)
-        yakuman_names.append(name if double else BASE_FORM.get(yaku, yaku).key)
-    return RuleTable(
-        rules,
-        han_closed,
-        han_open,
-        yakuman_han,
-        yakuman_names,
-        renhou=str(rules.renhou),
-        ryanhan_shibari=rules.ryanhan_shibari,
-        double_wind_pair_fu=rules.double_wind_pair_fu,
-        honba_ron=rules.honba_ron,
-        honba_tsumo=rules.honba_tsumo,
-        yakuman_stacking=rules.yakuman_stacking,
-        kazoe_yakuman=rules.kazoe_limit is KazoeLimit.YAKUMAN,
-        kiriage=rules.kiriage,
-        open_pinfu_fu=rules.open_pinfu_fu == 30,
-        rinshan_tsumo_fu=rules.rinshan_tsumo_fu,
-        haitei_rinshan_combine=rules.haitei_rinshan_combine,
-        red_fives=rules.red_fives,
-        ura_dora=rules.ura_dora,
-        kan_ura=rules.kan_ura,
-    )
 
+def yakuman_value(rules: RuleSet, name: str) -> tuple[int, str]:
+    """(han, name reported) of the yakuman feature ``name``: 26 under its own name where the rules
+    count it double, else 13 under its base form's name."""
+    yaku = Yaku[name.upper()]
+    if name in rules.double_yakuman and yaku is not Yaku.RENHOU:
+        return 26, name
+    return 13, BASE_FORM.get(yaku, yaku).key

@@ -1,6 +1,6 @@
 """Yaku: an :class:`~enum.IntEnum` and what each is worth.
 
-Whether a hand has a yaku is a feature the scoring kernel (:mod:`riichi._scoring`) extracts from
+Whether a hand has a yaku is a feature the scoring kernel (:mod:`riichi.scoring._kernel`) extracts from
 each reading of the hand; what the feature is worth under a :class:`~riichi.rules.RuleSet` is
 decided here and in :mod:`riichi.scoring.tables`.
 

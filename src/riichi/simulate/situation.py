@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from riichi.errors import SituationError
 from riichi.game.flow import Position
 from riichi.rules import RuleSet
+from riichi.tiles import WIND_LETTERS
 
 __all__ = ["Situation"]
 
-_WINDS = "ESWN"
 _KEYS = ("honba", "sticks", "scores", "dealer")
 
 
@@ -85,19 +85,19 @@ class Situation:
     def __str__(self) -> str:
         p = self.position
         return (
-            f"{_WINDS[p.round_wind]}{p.kyoku + 1} honba={p.honba} sticks={p.sticks} "
+            f"{WIND_LETTERS[p.round_wind]}{p.kyoku + 1} honba={p.honba} sticks={p.sticks} "
             f"scores={','.join(map(str, self.scores))} dealer={p.kyoku}"
         )
 
 
 def _round(name: str, rules: RuleSet, text: str) -> tuple[int, int]:
     last = rules.rounds + (1 if rules.west_extension else 0)
-    allowed = f"{_WINDS[0]}1-{_WINDS[last - 1]}4"
+    allowed = f"{WIND_LETTERS[0]}1-{WIND_LETTERS[last - 1]}4"
     if rules.single_hand:
         last, allowed = 1, "E1 (the game is one hand)"
     if (
         len(name) != 2
-        or name[0] not in _WINDS[:last]
+        or name[0] not in WIND_LETTERS[:last]
         or name[1] not in "1234"
         or (rules.single_hand and name != "E1")
     ):
@@ -105,7 +105,7 @@ def _round(name: str, rules: RuleSet, text: str) -> tuple[int, int]:
             f"situation {text!r}: round {name!r} is not a round of a {rules.name} game; "
             f"expected {allowed}"
         )
-    return _WINDS.index(name[0]), int(name[1]) - 1
+    return WIND_LETTERS.index(name[0]), int(name[1]) - 1
 
 
 def _count(value: str, key: str, text: str) -> int:

@@ -1,13 +1,19 @@
 """The scorer's kernel: the features of every reading of a winning hand, priced by a rule table.
 
-The rules stay in Python: :mod:`riichi.scoring.tables` turns a :class:`~riichi.rules.RuleSet` into a
-:class:`RuleTable` (which features make which yaku for how many han, which yakuman count double,
-fu and limit variants, counter payments). This module reads a hand into C arrays, enumerates its
+This module reads a hand, in any form :func:`score_hand` takes, into C arrays (checking it once;
+:func:`riichi.scoring.hand.explain` names what is wrong with input it refuses), enumerates its
 readings (decomposition into sets and a pair, and the set the winning tile completed), extracts
 each reading's features as bit masks in the order the yaku are reported, prices them with the
 table, keeps the reading paying most (then most han, then most fu; the first on a tie) and builds
 its :class:`~riichi.scoring.result.HandResult`. Doing all of it in C is what makes a hand cost a
-few microseconds: the Python layer it replaced spent ~50 µs a hand on the same work.
+few microseconds, from notation as from 136-ids.
+
+The rules stay in Python: :mod:`riichi.scoring.tables` says how each field of a
+:class:`RuleTable` (which features make which yaku for how many han, which yakuman count double,
+fu and limit variants, counter payments) is read off a :class:`~riichi.rules.RuleSet`. The kernel
+owns the two-han minimum, which ura dora count, the limits and the payment arithmetic
+(:func:`hand_shares`); :func:`riichi.scoring.settle` owns counters, sticks, multiple ron and pao.
+It imports nothing above the scoring package.
 
 The feature names are the yaku names, in the order they appear in a result:
 
@@ -21,15 +27,21 @@ from libc.string cimport memset
 
 from riichi._core cimport MAX_DECOMPOSITIONS, Decomposition, decompositions_k
 
-from riichi.errors import NoYakuError, NotAWinError
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+
+from riichi.errors import InvalidHandError, NoYakuError, NotAWinError, RiichiError
 from riichi.meld import Meld, MeldKind
-from riichi.scoring.hand import read_hand
-from riichi.scoring.limits import YAKUMAN_LIMIT_NAMES
+from riichi.rules import RuleSet
+from riichi.scoring.hand import explain
 from riichi.scoring.result import HandResult, Payments
-from riichi.tiles import format_types, tile_name
+from riichi.scoring.tables import RULE_FIELDS, feature_han, yakuman_value
+from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS, format_types, tile_name
 
 __all__ = [
-    "ORDINARY", "YAKUMAN", "WAITS", "RuleTable", "score_hand", "score_winning_hand", "table_for",
+    "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "ORDINARY", "YAKUMAN", "WAITS", "YAKUMAN_LIMIT_NAMES", "RuleTable",
+    "hand_shares", "score_hand", "table_for",
 ]
 
 # ---- feature bits -----------------------------------------------------------------------------
@@ -80,6 +92,12 @@ cdef enum:
     MAX_WAITS = 5             # a pair, three kinds of run wait and a triplet
     MAX_FU_ITEMS = 12
     MANGAN = 2000
+    YAKUMAN_BASIC = 8000      # basic points of each yakuman counted
+
+BASIC_PER_YAKUMAN = YAKUMAN_BASIC
+"""Basic points of each yakuman a hand counts (settlement splits a pao yakuman by it)."""
+MANGAN_BASIC = MANGAN
+"""Basic points of a mangan (what a nagashi mangan is paid as)."""
 
 # ---- tile classes -----------------------------------------------------------------------------
 
@@ -109,55 +127,52 @@ cdef inline int suits_in(uint64_t mask) noexcept nogil:
 # ---- rules ------------------------------------------------------------------------------------
 
 cdef class RuleTable:
-    """A :class:`~riichi.rules.RuleSet` compiled into what the kernel reads (built by
-    :func:`riichi.scoring.tables.compile_rules`, which holds the rules)."""
+    """A :class:`~riichi.rules.RuleSet` (or a preset name) compiled into what the kernel reads:
+    the han of each feature, and one field per entry of :data:`riichi.scoring.tables.RULE_FIELDS`.
+
+    >>> RuleTable("tenhou").kan_ura, RuleTable("ema").ura_count(True)
+    (True, 5)
+    """
 
     cdef readonly object rules
     cdef uint8_t han[2][NUM_ORDINARY]          # [open][feature]; 0 = no yaku
     cdef uint32_t valid[2]                     # features worth han, closed / open
     cdef uint8_t yakuman_han[NUM_YAKUMAN]      # 13, or 26 where the rules count it double
     cdef tuple yakuman_names
-    cdef int renhou, shibari, double_wind_fu, honba_ron, honba_tsumo
-    cdef bint stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu
-    cdef bint haitei_on_rinshan, red_fives, ura_dora, kan_ura
+    cdef public int renhou, shibari, double_wind_fu, honba_ron, honba_tsumo
+    cdef public bint stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu
+    cdef public bint haitei_on_rinshan, red_fives, ura_dora, kan_ura
 
-    def __init__(self, rules, han_closed, han_open, yakuman_han, yakuman_names, *, renhou,
-                 ryanhan_shibari, double_wind_pair_fu, honba_ron, honba_tsumo,
-                 yakuman_stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu,
-                 haitei_rinshan_combine, red_fives, ura_dora, kan_ura):
+    def __init__(self, rules):
         cdef int i, side
-        if not (len(han_closed) == len(han_open) == NUM_ORDINARY
-                and len(yakuman_han) == len(yakuman_names) == NUM_YAKUMAN):
-            raise ValueError("a han value for every feature of ORDINARY and YAKUMAN is expected")
-        self.rules = rules
-        for side, values in enumerate((han_closed, han_open)):
-            self.valid[side] = 0
-            for i in range(NUM_ORDINARY):
-                self.han[side][i] = values[i]
-                if values[i]:
+        self.rules = RuleSet.coerce(rules)
+        self.valid[0] = self.valid[1] = 0
+        for i in range(NUM_ORDINARY):
+            for side, han in enumerate(feature_han(self.rules, ORDINARY[i])):
+                self.han[side][i] = han
+                if han:
                     self.valid[side] |= <uint32_t>1 << i
+        names = []
         for i in range(NUM_YAKUMAN):
-            self.yakuman_han[i] = yakuman_han[i]
-        self.yakuman_names = tuple(yakuman_names)
-        self.renhou = ("none", "mangan_standalone", "mangan_cumulative", "yakuman").index(renhou)
-        self.shibari = -1 if ryanhan_shibari is None else ryanhan_shibari
-        self.double_wind_fu = double_wind_pair_fu
-        self.honba_ron = honba_ron
-        self.honba_tsumo = honba_tsumo
-        self.stacking = yakuman_stacking
-        self.kazoe_yakuman = kazoe_yakuman
-        self.kiriage = kiriage
-        self.open_pinfu_fu = open_pinfu_fu
-        self.rinshan_tsumo_fu = rinshan_tsumo_fu
-        self.haitei_on_rinshan = haitei_rinshan_combine
-        self.red_fives = red_fives
-        self.ura_dora = ura_dora
-        self.kan_ura = kan_ura
+            han, name = yakuman_value(self.rules, YAKUMAN[i])
+            self.yakuman_han[i] = han
+            names.append(name)
+        self.yakuman_names = tuple(names)
+        for field, read in RULE_FIELDS.items():
+            setattr(self, field, read(self.rules))
+
+    cpdef int ura_count(self, bint riichi):
+        """How many ura dora indicators count for a winner (who declared riichi or not)."""
+        if not (riichi and self.ura_dora):
+            return 0
+        return 5 if self.kan_ura else 1
 
 
 # ---- the hand ---------------------------------------------------------------------------------
 
-cdef struct HandData:
+# A winning hand and the situation of its win, read and checked by ``_read``. Counters and sticks
+# stay Python ints beside it (arithmetic on them never overflows), the melds Meld objects.
+cdef struct Hand:
     uint8_t closed[34]        # concealed tiles, the winning tile included
     uint8_t counts[34]        # every tile, melds included (a kan counts 4)
     int win
@@ -175,56 +190,13 @@ cdef struct HandData:
     bint tenhou, chiihou, renhou
 
 
-cdef class Hand:
-    """A validated winning hand in C arrays, read by ``_read_ids`` or ``_hand_from``."""
-
-    cdef HandData d
-    cdef tuple melds       # the Meld objects, for messages
-    cdef object honba      # Python ints: arithmetic on them never overflows
-    cdef object sticks
-
-
-cdef Hand _new_hand():
-    cdef Hand h = Hand.__new__(Hand)
-    memset(&h.d, 0, sizeof(HandData))
-    return h
-
-
-cdef Hand _hand_from(h):
-    """The :class:`Hand` of a :class:`~riichi.scoring.hand.WinningHand` (the general reader's)."""
-    cdef Hand out = _new_hand()
-    cdef HandData* d = &out.d
-    cdef int t, i
-    for t in range(34):
-        d.closed[t] = h.closed[t]
-        d.counts[t] = h.counts[t]
-        if d.counts[t]:
-            d.mask |= <uint64_t>1 << t
-    d.win = h.win
-    d.n_melds = len(h.melds)
-    for i, t in enumerate(h.meld_runs):
-        d.meld_runs[i] = t
-    d.n_meld_runs = len(h.meld_runs)
-    for i, (tile, concealed, kan) in enumerate(h.meld_triplets):
-        d.meld_triplet[i] = tile
-        d.meld_concealed[i] = concealed
-        d.meld_kan[i] = kan
-    d.n_meld_triplets = len(h.meld_triplets)
-    d.is_closed, d.kans, d.aka, d.dora, d.ura = h.is_closed, h.kans, h.aka, h.dora, h.ura_dora
-    d.seat, d.rnd, d.is_dealer = h.seat_wind, h.round_wind, h.is_dealer
-    d.tsumo, d.riichi, d.double_riichi, d.ippatsu = h.tsumo, h.riichi, h.double_riichi, h.ippatsu
-    d.rinshan, d.chankan, d.haitei, d.houtei = h.rinshan, h.chankan, h.haitei, h.houtei
-    d.tenhou, d.chiihou, d.renhou = h.tenhou, h.chiihou, h.renhou
-    out.melds, out.honba, out.sticks = tuple(h.melds), h.honba, h.riichi_sticks
-    return out
-
-
 cdef int RED_IDS[3]
-RED_IDS[:] = [16, 52, 88]
-_WIND_OF = {"E": 27, "S": 28, "W": 29, "N": 30}
+RED_IDS[:] = RED_FIVE_IDS
+cdef dict WIND_OF = {letter: 27 + k for k, letter in enumerate(WIND_LETTERS)}
 # Module constants: reading an enum member off its class costs a dict lookup per meld.
 cdef object CHI = MeldKind.CHI, PON = MeldKind.PON, KAN = MeldKind.KAN
 cdef object ANKAN = MeldKind.ANKAN, KAKAN = MeldKind.KAKAN
+cdef dict MELDS = {}      # meld notation -> its Meld; a few thousand melds exist at most
 
 
 cdef inline int _tile_id(object value) noexcept:
@@ -243,6 +215,102 @@ cdef inline bint _add_red(int tile_id, int* reds) noexcept:
                 return False
             reds[0] |= 1 << suit
     return True
+
+
+cdef int _notation(object text, int* types, int most, int* reds) noexcept:
+    """The tile types of notation ``text`` into ``types`` (at most ``most``), noting its red
+    fives in ``reds``; their number, or -1 unless it is plain notation that
+    :func:`riichi.tiles.parse_ids` reads (the general reader then says what is wrong)."""
+    cdef str t
+    cdef Py_ssize_t pos, start = 0, length
+    cdef int n = 0, digit, base, tile, suit
+    cdef Py_ssize_t k
+    cdef Py_UCS4 c
+    cdef uint8_t counts[34]
+    cdef uint8_t plain_fives[3]
+    if type(text) is not str:
+        return -1
+    t = <str>text
+    length = len(t)
+    memset(counts, 0, 34)
+    memset(plain_fives, 0, 3)
+    for pos in range(length):
+        c = t[pos]
+        if c >= u'0' and c <= u'9':
+            continue
+        if c == u'm':
+            base = 0
+        elif c == u'p':
+            base = 9
+        elif c == u's':
+            base = 18
+        elif c == u'z':
+            base = 27
+        else:
+            return -1
+        if start == pos:
+            return -1
+        for k in range(start, pos):
+            digit = <int>(<Py_UCS4>t[k]) - 48
+            if base == 27:
+                if not 1 <= digit <= 7:
+                    return -1
+                tile = 27 + digit - 1
+            else:
+                suit = base // 9
+                if digit == 0:
+                    if reds[0] >> suit & 1:
+                        return -1
+                    reds[0] |= 1 << suit
+                    tile = base + 4
+                else:
+                    tile = base + digit - 1
+                    if digit == 5:
+                        plain_fives[suit] += 1
+                        if plain_fives[suit] > 3:
+                            return -1
+            counts[tile] += 1
+            if counts[tile] > 4 or n == most:
+                return -1
+            types[n] = tile
+            n += 1
+        start = pos + 1
+    if start != length:
+        return -1
+    return n
+
+
+cdef int _one_tile(object value, bint by_type, int* reds) noexcept:
+    """The tile type of one tile: notation, a 136-id (a tile type if ``by_type``); -1 if not."""
+    cdef int tile
+    if type(value) is str:
+        return tile if _notation(value, &tile, 1, reds) == 1 else -1
+    if by_type:
+        if type(value) is not int or not 0 <= value < 34:
+            return -1
+        return <int>value
+    tile = _tile_id(value)
+    if tile < 0 or not _add_red(tile, reds):
+        return -1
+    return tile >> 2
+
+
+cdef object _meld(object value):
+    """The :class:`~riichi.meld.Meld` a meld or its notation is, or ``None``."""
+    if isinstance(value, Meld):
+        return value
+    if type(value) is not str:
+        return None
+    found = MELDS.get(value)
+    if found is None:
+        try:
+            found = Meld.parse(value)
+        except RiichiError:
+            return None
+        if len(MELDS) >= 4096:
+            MELDS.clear()
+        MELDS[value] = found
+    return found
 
 
 cdef int _meld_tile(object kind, object tiles, int* reds):
@@ -271,65 +339,103 @@ cdef int _meld_tile(object kind, object tiles, int* reds):
     return first
 
 
-cdef int _indicated(HandData* d, object indicators, uint8_t* seen, int limit):
-    """Dora that the first ``limit`` indicators show in the hand; -1 if they are not all 136-ids,
-    more than five, or more copies of a tile than exist."""
-    cdef int tile, n = 0, k = 0
-    if type(indicators) is not tuple and type(indicators) is not list:
-        return -1
-    if len(indicators) > 5:
-        return -1
-    for value in indicators:
-        tile = _tile_id(value)
-        if tile < 0:
+cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int limit):
+    """Dora that the first ``limit`` indicators show in the hand; -1 unless they are notation, a
+    list of tile names or of 136-ids (tile types if ``by_type``), at most five, and no more
+    copies of a tile than exist."""
+    cdef int types[5]
+    cdef int n, k, tile, reds = 0, dora = 0
+    if type(indicators) is str:
+        n = _notation(indicators, types, 5, &reds)
+        if n < 0:
             return -1
-        tile >>= 2
+    elif type(indicators) is tuple or type(indicators) is list:
+        n = len(indicators)
+        if n > 5:
+            return -1
+        for k in range(n):
+            # Red fives among the indicators are not the hand's: each is read on its own.
+            reds = 0
+            types[k] = _one_tile(indicators[k], by_type, &reds)
+            if types[k] < 0:
+                return -1
+    else:
+        return -1
+    for k in range(n):
+        tile = types[k]
         seen[tile] += 1
         if seen[tile] > 4:
             return -1
         if k < limit:
-            n += d.counts[DORA_OF[tile]]
-        k += 1
-    return n
+            dora += d.counts[DORA_OF[tile]]
+    return dora
 
 
-cdef Hand _read_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_wind,
-                    dora_indicators, ura_indicators, bint riichi, bint double_riichi,
-                    bint ippatsu, bint rinshan, bint chankan, bint haitei, bint houtei,
-                    bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks, RuleTable table):
-    """The hand as a game engine holds it — concealed 136-ids (a list or tuple of ints), the
-    winning tile's id, :class:`~riichi.meld.Meld` objects, indicator ids — or ``None`` for any
-    other form, or anything wrong, which the general reader then reads or rejects with the reason."""
-    cdef Hand h = _new_hand()
-    cdef HandData* d = &h.d
-    cdef int n, i, tile, t, reds = 0
+cdef bint _concealed(Hand* d, object concealed, int size, int* reds, bint* by_type):
+    """Read the concealed tiles (notation, 136-ids, or 34 counts) into ``d.closed``; False
+    unless they are ``size`` tiles in one of those forms."""
+    cdef int n, k, tile, value
+    cdef int types[14]
     cdef uint8_t seen_id[136]
-    cdef uint8_t seen[34]
+    if type(concealed) is str:
+        n = _notation(concealed, types, 14, reds)
+        if n != size:
+            return False
+        for k in range(n):
+            d.closed[types[k]] += 1
+        return True
     if type(concealed) is not list and type(concealed) is not tuple:
-        return None
+        return False
+    if len(concealed) == 34:
+        by_type[0] = True
+        n = 0
+        for k in range(34):
+            item = concealed[k]
+            if type(item) is not int or not 0 <= item <= 4:
+                return False
+            d.closed[k] = <int>item
+            n += d.closed[k]
+        return n == size
+    if len(concealed) != size:
+        return False
+    memset(seen_id, 0, 136)
+    for item in concealed:
+        tile = _tile_id(item)
+        if tile < 0 or seen_id[tile] or not _add_red(tile, reds):
+            return False
+        seen_id[tile] = 1
+        d.closed[tile >> 2] += 1
+    return True
+
+
+cdef tuple _read(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind, round_wind,
+                 dora_indicators, ura_indicators, bint riichi, bint double_riichi,
+                 bint ippatsu, bint rinshan, bint chankan, bint haitei, bint houtei,
+                 bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks, RuleTable table):
+    """Read a hand in any of the forms :func:`score_hand` takes into ``d``; its melds as Meld
+    objects, or ``None`` for anything wrong (or an unusual type, such as numpy's)."""
+    cdef int i, tile, t, reds = 0
+    cdef bint by_type = False
+    cdef uint8_t seen[34]
     if type(melds) is not tuple and type(melds) is not list:
         return None
     d.n_melds = len(melds)
-    n = len(concealed)
-    if d.n_melds > 4 or n != 13 - 3 * d.n_melds:
+    if d.n_melds > 4:
         return None
-    memset(seen_id, 0, 136)
-    for value in concealed:
-        tile = _tile_id(value)
-        if tile < 0 or seen_id[tile] or not _add_red(tile, &reds):
-            return None
-        seen_id[tile] = 1
-        d.closed[tile >> 2] += 1
-    tile = _tile_id(win_tile)
-    if tile < 0 or not _add_red(tile, &reds):
+    if not _concealed(d, concealed, 13 - 3 * d.n_melds, &reds, &by_type):
         return None
-    d.win = tile >> 2
+    d.win = _one_tile(win_tile, by_type, &reds)
+    if d.win < 0:
+        return None
     d.closed[d.win] += 1
     d.counts = d.closed
     d.is_closed = True
-    for m in melds:
-        if type(m) is not Meld:
+    meld_objects = []
+    for value in melds:
+        m = _meld(value)
+        if m is None:
             return None
+        meld_objects.append(m)
         kind = (<object>m).kind
         tiles = (<object>m).tiles
         # A Meld checks itself when it is made, but its fields can be overwritten: what is read
@@ -358,14 +464,13 @@ cdef Hand _read_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_win
             d.mask |= <uint64_t>1 << t
     d.aka = (reds & 1) + (reds >> 1 & 1) + (reds >> 2)
     seen = d.counts
-    d.dora = _indicated(d, dora_indicators, seen, 5)
     riichi = riichi or double_riichi
-    d.ura = _indicated(d, ura_indicators, seen,
-                       (5 if table.kan_ura else 1) if riichi and table.ura_dora else 0)
+    d.dora = _indicated(d, dora_indicators, by_type, seen, 5)
+    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi))
     if d.dora < 0 or d.ura < 0:
         return None
-    seat = _WIND_OF.get(seat_wind) if type(seat_wind) is str else None
-    rnd = _WIND_OF.get(round_wind) if type(round_wind) is str else None
+    seat = WIND_OF.get(seat_wind) if type(seat_wind) is str else None
+    rnd = WIND_OF.get(round_wind) if type(round_wind) is str else None
     if seat is None or rnd is None:
         return None
     if type(honba) is not int or type(riichi_sticks) is not int:
@@ -374,13 +479,12 @@ cdef Hand _read_ids(concealed, win_tile, melds, bint tsumo, seat_wind, round_win
     d.tsumo, d.riichi, d.double_riichi, d.ippatsu = tsumo, riichi, double_riichi, ippatsu
     d.rinshan, d.chankan, d.haitei, d.houtei = rinshan, chankan, haitei, houtei
     d.tenhou, d.chiihou, d.renhou = tenhou, chiihou, renhou
-    h.melds, h.honba, h.sticks = tuple(melds), honba, riichi_sticks
     if _impossible(d) or honba < 0 or riichi_sticks < 0:
         return None
-    return h
+    return tuple(meld_objects)
 
 
-cdef bint _impossible(HandData* d) noexcept:
+cdef bint _impossible(Hand* d) noexcept:
     """The situation cannot happen at a table (the general reader says why)."""
     return (
         (d.riichi and not d.is_closed)
@@ -412,7 +516,7 @@ cdef int _run_wait(int start, int win) noexcept nogil:
     return W_RYANMEN
 
 
-cdef void _make_reading(HandData* d, Decomposition* dc, int wait, int ron_triplet,
+cdef void _make_reading(Hand* d, Decomposition* dc, int wait, int ron_triplet,
                         Reading* r) noexcept nogil:
     cdef int i, j, run, n = 0
     r.shape, r.pair, r.wait = SHAPE_STANDARD, dc.pair, wait
@@ -445,7 +549,7 @@ cdef void _make_reading(HandData* d, Decomposition* dc, int wait, int ron_triple
     r.n_triplets = n
 
 
-cdef int _readings(HandData* d, Reading* out) noexcept nogil:
+cdef int _readings(Hand* d, Reading* out) noexcept nogil:
     """Every (decomposition, wait) reading of the hand, in the order the tie-break expects."""
     cdef Decomposition found[MAX_DECOMPOSITIONS]
     cdef int k, i, j, t, n = 0, n_found, wait, pairs = 0
@@ -499,14 +603,14 @@ cdef int _readings(HandData* d, Reading* out) noexcept nogil:
 
 # ---- features ---------------------------------------------------------------------------------
 
-cdef inline int _triplets_of(HandData* d, int first, int last) noexcept nogil:
+cdef inline int _triplets_of(Hand* d, int first, int last) noexcept nogil:
     cdef int t, n = 0
     for t in range(first, last + 1):
         n += d.counts[t] >= 3
     return n
 
 
-cdef inline bint _pair_among(HandData* d, int first, int last) noexcept nogil:
+cdef inline bint _pair_among(Hand* d, int first, int last) noexcept nogil:
     cdef int t
     for t in range(first, last + 1):
         if d.counts[t] == 2:
@@ -514,7 +618,7 @@ cdef inline bint _pair_among(HandData* d, int first, int last) noexcept nogil:
     return False
 
 
-cdef uint32_t _hand_features(HandData* d, RuleTable table) noexcept:
+cdef uint32_t _hand_features(Hand* d, RuleTable table) noexcept:
     cdef uint32_t f = 0
     cdef uint64_t mask = d.mask
     if d.riichi and not d.double_riichi:
@@ -558,7 +662,7 @@ cdef uint32_t _hand_features(HandData* d, RuleTable table) noexcept:
     return f
 
 
-cdef uint32_t _hand_yakuman(HandData* d, RuleTable table) noexcept:
+cdef uint32_t _hand_yakuman(Hand* d, RuleTable table) noexcept:
     cdef uint32_t f = 0
     cdef uint64_t mask = d.mask
     cdef int t, base, dragons = _triplets_of(d, 31, 33), winds = _triplets_of(d, 27, 30)
@@ -617,13 +721,13 @@ cdef bint _all_sets_have(Reading* r, uint64_t mask) noexcept nogil:
     return True
 
 
-cdef bint _is_pinfu(HandData* d, Reading* r) noexcept nogil:
+cdef bint _is_pinfu(Hand* d, Reading* r) noexcept nogil:
     """Closed, four runs, a two-sided wait and a pair that scores no fu."""
     return (r.shape == SHAPE_STANDARD and d.is_closed and r.n_triplets == 0
             and r.wait == W_RYANMEN and r.pair < 31 and r.pair != d.seat and r.pair != d.rnd)
 
 
-cdef uint32_t _reading_features(HandData* d, Reading* r, bint pinfu) noexcept nogil:
+cdef uint32_t _reading_features(Hand* d, Reading* r, bint pinfu) noexcept nogil:
     cdef uint32_t f = 0
     cdef int i, n, identical = 0
     cdef int* runs = r.runs
@@ -693,7 +797,7 @@ cdef struct FuItem:
     int reason, tile, fu      # tile -1 when the reason names none
 
 
-cdef int _fu_items(HandData* d, RuleTable table, Reading* r, bint pinfu,
+cdef int _fu_items(Hand* d, RuleTable table, Reading* r, bint pinfu,
                    FuItem* items) noexcept:
     """The fu of a reading as items whose fu sum to the fu before rounding; returns their
     number. (Thirteen orphans, a yakuman whatever its fu, counts none.)"""
@@ -731,7 +835,7 @@ cdef int _fu_items(HandData* d, RuleTable table, Reading* r, bint pinfu,
     return n
 
 
-cdef int _fu(HandData* d, RuleTable table, Reading* r, bint pinfu) noexcept:
+cdef int _fu(Hand* d, RuleTable table, Reading* r, bint pinfu) noexcept:
     cdef FuItem items[MAX_FU_ITEMS]
     cdef int i, fu = 0, n = _fu_items(d, table, r, pinfu, items)
     for i in range(n):
@@ -745,10 +849,40 @@ cdef enum:
     L_NONE, L_MANGAN, L_HANEMAN, L_BAIMAN, L_SANBAIMAN, L_KAZOE, L_YAKUMAN
 
 _LIMIT_NAMES = (None, "mangan", "haneman", "baiman", "sanbaiman", "kazoe_yakuman")
+YAKUMAN_LIMIT_NAMES = (
+    "", "yakuman", "double_yakuman", "triple_yakuman", "quadruple_yakuman", "quintuple_yakuman",
+    "sextuple_yakuman",
+)
+"""Limit name by number of yakuman (index); more than six are named ``"7x_yakuman"`` etc."""
 
 
 cdef inline int _ceil100(int points) noexcept nogil:
     return (points + 99) // 100 * 100
+
+
+cdef inline void _shares(int basic, bint dealer, bint tsumo, int* ron, int* dealer_share,
+                         int* each) noexcept nogil:
+    """The payments of a hand before counters: the discarder's on a ron; on a tsumo, the
+    dealer's (when the winner is not the dealer) and each non-dealer's."""
+    ron[0] = dealer_share[0] = each[0] = 0
+    if not tsumo:
+        ron[0] = _ceil100(basic * (6 if dealer else 4))
+    elif dealer:
+        each[0] = _ceil100(2 * basic)
+    else:
+        dealer_share[0] = _ceil100(2 * basic)
+        each[0] = _ceil100(basic)
+
+
+def hand_shares(int basic, *, bint is_dealer, bint tsumo):
+    """(ron payment, dealer's tsumo share, each non-dealer's tsumo share), before counters.
+
+    >>> hand_shares(2000, is_dealer=False, tsumo=True)
+    (0, 4000, 2000)
+    """
+    cdef int ron, dealer_share, each
+    _shares(basic, is_dealer, tsumo, &ron, &dealer_share, &each)
+    return ron, dealer_share, each
 
 
 cdef int _basic(int han, int fu, int yakuman, RuleTable table, int* limit) noexcept:
@@ -756,10 +890,10 @@ cdef int _basic(int han, int fu, int yakuman, RuleTable table, int* limit) noexc
     cdef int basic
     if yakuman:
         limit[0] = L_YAKUMAN
-        return 8000 * yakuman
+        return YAKUMAN_BASIC * yakuman
     if han >= 13 and table.kazoe_yakuman:
         limit[0] = L_KAZOE
-        return 8000
+        return YAKUMAN_BASIC
     if han >= 11:
         limit[0] = L_SANBAIMAN
         return 6000
@@ -780,11 +914,9 @@ cdef int _basic(int han, int fu, int yakuman, RuleTable table, int* limit) noexc
 
 cdef inline int _hand_points(int basic, bint dealer, bint tsumo) noexcept nogil:
     """What the winner receives for the hand alone (four players)."""
-    if not tsumo:
-        return _ceil100(basic * (6 if dealer else 4))
-    if dealer:
-        return 3 * _ceil100(2 * basic)
-    return _ceil100(2 * basic) + 2 * _ceil100(basic)
+    cdef int ron, dealer_share, each
+    _shares(basic, dealer, tsumo, &ron, &dealer_share, &each)
+    return ron + dealer_share + each * (3 if dealer else 2)
 
 
 # ---- the best reading -------------------------------------------------------------------------
@@ -815,11 +947,10 @@ cdef int _han_of(RuleTable table, bint is_open, uint32_t features) noexcept:
     return han
 
 
-cdef object _score(Hand hand, RuleTable table):
+cdef object _score(Hand* d, tuple melds, object honba, object sticks, RuleTable table):
     """The :class:`~riichi.scoring.result.HandResult` of the hand's best reading under ``table``;
     :class:`~riichi.errors.NotAWinError` for an incomplete hand, and
     :class:`~riichi.errors.NoYakuError` for a complete hand without yaku."""
-    cdef HandData* d = &hand.d
     cdef Reading readings[MAX_DECOMPOSITIONS * MAX_WAITS + 1]
     cdef Reading* r
     cdef Candidate best, c
@@ -829,7 +960,7 @@ cdef object _score(Hand hand, RuleTable table):
     n = _readings(d, readings)
     if n == 0:
         raise NotAWinError(
-            _hand_text(hand) + " is not a complete hand (four sets and a pair, seven pairs or thirteen orphans)")
+            _hand_text(d, melds) + " is not a complete hand (four sets and a pair, seven pairs or thirteen orphans)")
     hand_features = _hand_features(d, table) & table.valid[is_open]
     hand_yakuman = _hand_yakuman(d, table)
     best.reading = -1
@@ -858,7 +989,7 @@ cdef object _score(Hand hand, RuleTable table):
             continue
         c.features = hand_features | (_reading_features(d, r, c.pinfu) & table.valid[is_open])
         yaku_han = _han_of(table, is_open, c.features)
-        if yaku_han and not (table.shibari >= 0 and yaku_han < 2 and hand.honba >= table.shibari):
+        if yaku_han and not (table.shibari >= 0 and yaku_han < 2 and honba >= table.shibari):
             c.han = yaku_han + d.dora + (d.aka if table.red_fives else 0) + d.ura
             c.kind, c.yakuman = K_ORDINARY, 0
             c.basic = _basic(c.han, c.fu, 0, table, &c.limit)
@@ -872,11 +1003,11 @@ cdef object _score(Hand hand, RuleTable table):
             _consider(&best, &c)
     if best.reading < 0:
         note = ""
-        if table.shibari >= 0 and hand.honba >= table.shibari:
-            note = f"; with {hand.honba} counters the rules need two han of yaku"
+        if table.shibari >= 0 and honba >= table.shibari:
+            note = f"; with {honba} counters the rules need two han of yaku"
         raise NoYakuError(
-            _hand_text(hand) + " is complete but has no yaku (dora are not yaku)" + note)
-    return _result(hand, table, &best, &readings[best.reading])
+            _hand_text(d, melds) + " is complete but has no yaku (dora are not yaku)" + note)
+    return _result(d, honba, sticks, table, &best, &readings[best.reading])
 
 
 # Notation pieces, made once: a NoYakuError is an everyday answer to "may I win on this?", and
@@ -885,7 +1016,7 @@ cdef list DIGITS = [[str(t % 9 + 1) * n for n in range(5)] for t in range(34)]
 cdef dict MELD_TEXT = {}   # (kind, tiles) -> notation; a few thousand melds exist at most
 
 
-cdef str _counts_text(HandData* d):
+cdef str _counts_text(Hand* d):
     """The concealed tiles in notation (as :func:`riichi.tiles.format_counts` writes them)."""
     cdef int suit
     groups = []
@@ -907,8 +1038,8 @@ cdef list _meld_texts(tuple melds):
     return texts
 
 
-cdef str _hand_text(Hand hand):
-    return f"{_counts_text(&hand.d)!r} with melds {_meld_texts(hand.melds)!r}"
+cdef str _hand_text(Hand* d, tuple melds):
+    return f"{_counts_text(d)!r} with melds {_meld_texts(melds)!r}"
 
 
 # ---- the result -------------------------------------------------------------------------------
@@ -938,24 +1069,23 @@ _RESULT_FIELDS = ("han", "fu", "points", "yaku", "limit", "fu_details", "payment
                   "riichi", "wait", "reading")
 
 
-cdef object _payments(HandData* d, RuleTable table, int basic, object honba, object sticks):
-    cdef int ron, each
+cdef object _payments(Hand* d, RuleTable table, int basic, object honba, object sticks):
+    cdef int ron, dealer_share, each
+    _shares(basic, d.is_dealer, d.tsumo, &ron, &dealer_share, &each)
     stick_points = 1000 * sticks
     if d.tsumo:
         bonus = table.honba_tsumo * honba
-        dealer_pays = 0 if d.is_dealer else _ceil100(2 * basic) + bonus
-        each = _ceil100(2 * basic if d.is_dealer else basic)
+        dealer_pays = 0 if d.is_dealer else dealer_share + bonus
         each_pays = each + bonus
         total = dealer_pays + each_pays * (3 if d.is_dealer else 2) + stick_points
         values = (0, dealer_pays, each_pays, bonus * 3, stick_points, total)
     else:
         bonus = table.honba_ron * honba
-        ron = _ceil100(basic * (6 if d.is_dealer else 4))
         values = (ron + bonus, 0, 0, bonus, stick_points, ron + bonus + stick_points)
     return _frozen(Payments, _PAYMENTS_FIELDS, values)
 
 
-cdef str _describe(HandData* d, Reading* r):
+cdef str _describe(Hand* d, Reading* r):
     cdef int i
     if r.shape == SHAPE_KOKUSHI:
         return _counts_text(d)
@@ -968,8 +1098,8 @@ cdef str _describe(HandData* d, Reading* r):
     return " ".join(sets)
 
 
-cdef object _result(Hand hand, RuleTable table, Candidate* best, Reading* r):
-    cdef HandData* d = &hand.d
+cdef object _result(Hand* d, object honba, object sticks, RuleTable table, Candidate* best,
+                    Reading* r):
     cdef FuItem items[MAX_FU_ITEMS]
     cdef int i, n, dora = 0, aka = 0, ura = 0
     cdef bint is_open = not d.is_closed
@@ -1002,7 +1132,7 @@ cdef object _result(Hand hand, RuleTable table, Candidate* best, Reading* r):
         limit = f"{best.yakuman}x_yakuman"
     return _frozen(HandResult, _RESULT_FIELDS, (
         best.han, best.fu, best.points, yaku, limit, fu_details,
-        _payments(d, table, best.basic, hand.honba, hand.sticks), best.basic, best.yakuman,
+        _payments(d, table, best.basic, honba, sticks), best.basic, best.yakuman,
         dora, aka, ura, d.tsumo, d.is_dealer, d.riichi, WAITS[r.wait], _describe(d, r)))
 
 
@@ -1023,9 +1153,7 @@ cdef RuleTable _table_for(rules):
         # table holds its RuleSet, so the id cannot be reused while the entry lives.
         if by_name or table.rules is rules:
             return table
-    # Imported here: the rules layer imports this module for RuleTable.
-    from riichi.scoring.tables import compile_rules
-    table = compile_rules(rules)
+    table = RuleTable(rules)
     if len(TABLES) >= MAX_TABLES:
         TABLES.clear()
     TABLES[key] = table
@@ -1034,7 +1162,7 @@ cdef RuleTable _table_for(rules):
 
 def table_for(rules):
     """The :class:`RuleTable` of ``rules`` (a :class:`~riichi.rules.RuleSet` or a preset name),
-    compiled once by :func:`riichi.scoring.tables.compile_rules`.
+    compiled once.
 
     >>> table_for("ema") is table_for("ema"), table_for("ema").rules.name
     (True, 'ema')
@@ -1042,12 +1170,35 @@ def table_for(rules):
     return _table_for(rules)
 
 
-cdef inline bint _bools(a, b, c, d, e, f, g, h, i, j, k) noexcept:
-    """Whether every flag is a bool (anything else, None included, goes to the general reader,
-    which refuses it: a flag is never guessed from another type)."""
-    return (type(a) is bool and type(b) is bool and type(c) is bool and type(d) is bool
-            and type(e) is bool and type(f) is bool and type(g) is bool and type(h) is bool
-            and type(i) is bool and type(j) is bool and type(k) is bool)
+cdef object _plain_item(object value):
+    """A numpy scalar or an int subclass as the plain Python value; anything else as it is."""
+    if isinstance(value, np.generic):
+        return value.item()
+    if isinstance(value, int) and not isinstance(value, bool):
+        return int(value)
+    return value
+
+
+cdef object _plain(object value):
+    """``value`` in the plain Python types :func:`_read` takes: numpy arrays, bytes and other
+    sequences become lists of plain items (see :func:`_plain_item`); anything else is left for
+    :func:`~riichi.scoring.hand.explain` to refuse."""
+    if isinstance(value, np.ndarray):
+        return value.tolist()
+    if isinstance(value, bytes):
+        return list(value)
+    if isinstance(value, Sequence) and not isinstance(value, str):
+        return [_plain_item(v) for v in value]
+    return _plain_item(value)
+
+
+cdef inline bint _bools(tuple flags) noexcept:
+    """Whether every flag is a bool (anything else, None included, is refused: a flag is never
+    guessed from another type)."""
+    for flag in flags:
+        if type(flag) is not bool:
+            return False
+    return True
 
 
 def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
@@ -1060,57 +1211,56 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     ``win_tile``: the winning tile (notation, or a 136-id; a tile type when ``concealed`` is given
     as counts); ``melds``: :class:`~riichi.meld.Meld` objects or notation (``"chi:123s"``,
     ``"pon:555z"``, ``"kan:5555m"``, ``"ankan:2222m"``, ``"kakan:0555p"``); winds ``"E"`` ...
-    ``"N"``; indicators like the concealed tiles; ``double_riichi`` implies riichi;
-    ``riichi_sticks``: sticks on the table, which the winner takes; ``rules``: a preset name or a
-    :class:`~riichi.rules.RuleSet`.
+    ``"N"``; indicators like the concealed tiles, or a list of tile names (``["6s", "1z"]``);
+    ``double_riichi`` implies riichi; ``riichi_sticks``: sticks on the table, which the winner
+    takes; ``rules``: a preset name or a :class:`~riichi.rules.RuleSet`.
 
-    136-ids in a list or tuple with :class:`~riichi.meld.Meld` objects — what a game engine holds
-    — are read here directly; any other form goes through
-    :func:`riichi.scoring.hand.read_hand`, as does any input with a mistake, so that the error
-    says what is wrong.
+    Every form is read here, once, into the kernel's arrays (numpy values are made plain first);
+    input the kernel cannot read goes to :func:`riichi.scoring.hand.explain`, which says what is
+    wrong, with the same message whatever the form.
 
-    Raises :class:`~riichi.errors.InvalidHandError` for a hand or situation that cannot exist,
-    :class:`~riichi.errors.NotAWinError` for an incomplete hand and
-    :class:`~riichi.errors.NoYakuError` for a complete hand without yaku.
+    Raises :class:`~riichi.errors.InvalidHandError` (or :class:`~riichi.errors.NotationError`)
+    for a hand or situation that cannot exist, :class:`~riichi.errors.NotAWinError` for an
+    incomplete hand and :class:`~riichi.errors.NoYakuError` for a complete hand without yaku.
 
     >>> r = score_hand("222m444p666s88s33m", "8s", tsumo=True, seat_wind="S", round_wind="E")
     >>> r.yaku, r.limit, r.payments.dealer, r.payments.non_dealer
     ({'suuankou': 13}, 'yakuman', 16000, 8000)
     >>> r = score_hand("45678s234p66m", "9s", ["chi:123s"], tsumo=False, seat_wind="S",
-    ...                round_wind="E", dora_indicators="6s")
+    ...                round_wind="E", dora_indicators=["6s", "1z"])
     >>> r.han, r.fu, r.points, r.fu_details
     (2, 30, 2000, [('base', 20), ('open pinfu', 2)])
     """
     cdef RuleTable table = _table_for(rules)
-    cdef Hand hand = None
-    if _bools(tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou,
-              chiihou, renhou):
-        hand = _read_ids(
-            concealed, win_tile, melds, tsumo, seat_wind, round_wind, dora_indicators,
-            ura_indicators, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei,
-            tenhou, chiihou, renhou, honba, riichi_sticks, table)
-    if hand is None:
-        hand = _hand_from(read_hand(
+    cdef Hand hand
+    cdef tuple read = None
+    counters, sticks = honba, riichi_sticks
+    flags = (tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou,
+             chiihou, renhou)
+    memset(&hand, 0, sizeof(Hand))
+    if _bools(flags):
+        read = _read(&hand, concealed, win_tile, melds, tsumo, seat_wind, round_wind, dora_indicators,
+                     ura_indicators, riichi, double_riichi, ippatsu, rinshan, chankan, haitei,
+                     houtei, tenhou, chiihou, renhou, honba, riichi_sticks, table)
+    if read is None:
+        if not isinstance(melds, (str, bytes, list, tuple)) and isinstance(melds, Iterable):
+            melds = tuple(melds)   # read once: the explanation must see the same melds
+        f = tuple([_plain(v) for v in flags])
+        counters, sticks = _plain(honba), _plain(riichi_sticks)
+        if _bools(f):
+            memset(&hand, 0, sizeof(Hand))
+            read = _read(&hand, _plain(concealed), _plain(win_tile), _plain(melds), f[0],
+                         seat_wind, round_wind, _plain(dora_indicators), _plain(ura_indicators),
+                         f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9], f[10],
+                         counters, sticks, table)
+    if read is None:
+        explain(
             concealed, win_tile, melds, tsumo=tsumo, seat_wind=seat_wind, round_wind=round_wind,
             dora_indicators=dora_indicators, ura_indicators=ura_indicators, riichi=riichi,
             double_riichi=double_riichi, ippatsu=ippatsu, rinshan=rinshan, chankan=chankan,
             haitei=haitei, houtei=houtei, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
-            honba=honba, riichi_sticks=riichi_sticks, rules=table.rules))
-    return _score(hand, table)
-
-
-def score_winning_hand(h):
-    """Score a :class:`~riichi.scoring.hand.WinningHand` that
-    :func:`~riichi.scoring.hand.read_hand` validated.
-
-    >>> from riichi.rules import RuleSet
-    >>> h = read_hand("123m456p789s1122z", "2z", (), tsumo=False, seat_wind="E", round_wind="E",
-    ...               dora_indicators=(), ura_indicators=(), riichi=True, double_riichi=False,
-    ...               ippatsu=False, rinshan=False, chankan=False, haitei=False, houtei=False,
-    ...               tenhou=False, chiihou=False, renhou=False, honba=0, riichi_sticks=0,
-    ...               rules=RuleSet())
-    >>> score_winning_hand(h).yaku
-    {'riichi': 1}
-    """
-    return _score(_hand_from(h), _table_for(h.rules))
-
+            honba=honba, riichi_sticks=riichi_sticks)
+        raise InvalidHandError(
+            f"the scorer cannot read concealed={concealed!r}, win_tile={win_tile!r}, "
+            f"melds={melds!r}: expected the forms score_hand documents")
+    return _score(&hand, read, counters, sticks, table)

@@ -1,0 +1,59 @@
+"""The scoring kernel imports nothing above it, and nothing it imports imports it back.
+
+Read from the sources (importing would run ``riichi.scoring``'s ``__init__``, which loads the
+kernel anyway): the kernel's imports are the layers below scoring and the scoring modules that hold
+data and messages, and none of those reaches the kernel or the package that re-exports it.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import riichi
+
+SRC = Path(riichi.__file__).parent
+KERNEL = SRC / "scoring" / "_kernel.pyx"
+BELOW = {"riichi._core", "riichi.errors", "riichi.meld", "riichi.rules", "riichi.tiles"}
+SCORING_LEAVES = {"riichi.scoring.hand", "riichi.scoring.result", "riichi.scoring.tables",
+                  "riichi.scoring.yaku"}
+
+
+def _kernel_imports() -> set[str]:
+    text = KERNEL.read_text(encoding="utf-8")
+    return set(re.findall(r"^from (riichi[\w.]*) c?import", text, flags=re.MULTILINE))
+
+
+def _imports(module: str) -> set[str]:
+    """The riichi modules ``module`` (a .py file) imports."""
+    path = SRC.parent.joinpath(*module.split(".")).with_suffix(".py")
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("riichi"):
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.startswith("riichi"))
+    return found
+
+
+def test_the_kernel_imports_only_what_is_below_it() -> None:
+    imports = _kernel_imports()
+    assert "riichi.scoring.tables" in imports
+    assert imports <= BELOW | SCORING_LEAVES, imports - BELOW - SCORING_LEAVES
+
+
+def test_nothing_the_kernel_imports_leads_back_to_it() -> None:
+    seen: set[str] = set()
+    todo = sorted(_kernel_imports() - {"riichi._core"})
+    while todo:
+        module = todo.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        reached = _imports(module)
+        assert not reached & {"riichi.scoring", "riichi.scoring._kernel", "riichi.scoring.score"}, (
+            module, reached,
+        )
+        todo.extend(m for m in reached if m != "riichi._core" and not m.startswith("riichi._"))
+    assert "riichi.scoring.tables" in seen
