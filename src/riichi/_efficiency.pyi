@@ -10,6 +10,10 @@ def best_discard(
     first: int = 0,
     useful: int = ...,
     banned: int = 0,
+    bonus: int = 0,
+    weight: int = 0,
+    flush_tiles: int = -1,
+    flush_suits: int = 7,
 ) -> tuple[int, int, int]: ...
 def flush_suit(counts: bytes | bytearray, min_tiles: int, suits: int = 7) -> int: ...
 def tile_danger(

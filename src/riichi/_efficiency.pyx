@@ -18,6 +18,9 @@ from riichi._core cimport NUM_TYPES, discard_analysis_k
 from riichi.errors import InvalidHandError
 
 cdef uint64_t ONE = 1
+cdef uint64_t ALL_MASK = (ONE << NUM_TYPES) - 1
+cdef uint64_t SUIT_MASK = (ONE << 9) - 1
+cdef uint64_t HONOR_MASK = ((ONE << 7) - 1) << 27
 ALL_TILES = (1 << 34) - 1
 
 
@@ -39,7 +42,8 @@ cdef inline int _unseen(uint64_t mask, const uint8_t* counts, const uint8_t* vis
 
 
 def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t useful=ALL_TILES,
-                 uint64_t banned=0):
+                 uint64_t banned=0, uint64_t bonus=0, int weight=0, int flush_tiles=-1,
+                 int flush_suits=7):
     """The discard of a 3n+2 hand ``counts`` to make, as ``(tile type, shanten after it, unseen
     useful tiles after it)``.
 
@@ -48,7 +52,12 @@ def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t usefu
     shanten, then the lowest ``worth[t]`` less the unseen copies of the tiles that would lower the
     shanten (only those in ``useful`` count; the hand's own tiles and ``visible`` ones are seen),
     then the lowest ``order[t]``, then the lowest tile type. ``visible``, ``worth`` and ``order``
-    are 34 bytes each, like ``counts``.
+    are 34 bytes each, like ``counts``; the tile types in ``bonus`` (a mask) are worth ``weight``
+    more.
+
+    With ``flush_tiles`` of 0 or more, a hand that can steer to a flush (see :func:`flush_suit`,
+    with ``flush_suits``) does: the other suits go ``first`` and only its suit and the honours are
+    ``useful``. A player's whole discard choice on a turn with nothing to fear is this one call.
     """
     cdef const uint8_t* c = _row(counts, "counts")
     cdef const uint8_t* v = _row(visible, "visible")
@@ -62,6 +71,10 @@ def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t usefu
         size += c[t]
     if size % 3 != 2 or size > 14:
         raise InvalidHandError(f"expected a hand of 3n+2 tiles (after a draw), got {size}")
+    cdef int suit = _flush_suit(c, flush_tiles, flush_suits) if flush_tiles >= 0 else -1
+    if suit >= 0:
+        useful = SUIT_MASK << (9 * suit) | HONOR_MASK
+        first = ALL_MASK & ~useful
     cdef int64_t rows[NUM_TYPES * 4]
     cdef int k = discard_analysis_k(c, size, v, rows)
     cdef uint64_t held = 0
@@ -82,7 +95,7 @@ def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t usefu
         unseen = <int>rows[4 * i + 3]
         if mask & ~useful:
             unseen = _unseen(mask & useful, c, v)
-        cost = w[t] - unseen
+        cost = w[t] + (weight if (bonus >> t) & 1 else 0) - unseen
         if (best < 0 or shanten < best_shanten
                 or (shanten == best_shanten and (cost < best_cost
                     or (cost == best_cost and o[t] < o[best])))):
@@ -101,7 +114,10 @@ def flush_suit(counts, int min_tiles, int suits=7):
     >>> flush_suit(bytes([3, 3, 3, 2] + [0] * 23 + [2] + [0] * 6), 13, suits=6)
     -1
     """
-    cdef const uint8_t* c = _row(counts, "counts")
+    return _flush_suit(_row(counts, "counts"), min_tiles, suits)
+
+
+cdef int _flush_suit(const uint8_t* c, int min_tiles, int suits) noexcept:
     cdef int t, s, honours = 0, tiles
     for t in range(27, NUM_TYPES):
         honours += c[t]

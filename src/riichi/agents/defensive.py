@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from riichi.agents.danger import tile_danger
-from riichi.agents.efficiency import Candidate, EfficiencyAgent, Turn
+from riichi.agents.efficiency import Candidate, EfficiencyAgent, Threat, Turn
 from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, yakuhai_mask
 from riichi.agents.value import hand_han, points_of
 from riichi.game.observation import Observation
@@ -21,9 +21,6 @@ from riichi.tiles import RED_FIVE_IDS
 __all__ = ["DefensiveAgent", "Threat"]
 
 _RED = frozenset(RED_FIVE_IDS)
-
-Threat = tuple[int, float, int]
-"""A seat to defend against: ``(seat, weight, mask of the tile types it may win on)``."""
 
 
 class DefensiveAgent(EfficiencyAgent):
@@ -93,11 +90,10 @@ class DefensiveAgent(EfficiencyAgent):
         self.open_threat_weight = open_threat_weight
         self.threat_dora = threat_dora
 
-    def _choose(self, turn: Turn) -> tuple[Candidate, bool]:
-        obs = turn.obs
-        threats = self.threats(obs)
+    def _choose(self, turn: Turn, threats: list[Threat]) -> tuple[Candidate, bool]:
         if not threats:
-            return self._best(turn), True
+            return super()._choose(turn, threats)
+        obs = turn.obs
         candidates = self._candidates(turn)
         best = min(candidates)
         counts, visible, genbutsu = turn.counts, turn.visible, obs.genbutsu
@@ -143,6 +139,8 @@ class DefensiveAgent(EfficiencyAgent):
             if shown_dora >= self.threat_dora:
                 out.append((s, self.open_threat_weight, ALL_TILES))
         return out
+
+    _threats = threats
 
     def _push(
         self, obs: Observation, best: Candidate, counts: bytes | bytearray, threats: int

@@ -21,6 +21,7 @@ from riichi.agents.plans import (
     MeldShape,
     Plan,
     flush_plan,
+    flush_suits,
     open_plan,
     toitoi_shanten,
     yakuhai_mask,
@@ -45,7 +46,7 @@ from riichi.game.options import kuikae_ban
 from riichi.scoring import score_hand
 from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
 
-__all__ = ["EfficiencyAgent", "Candidate", "Turn"]
+__all__ = ["EfficiencyAgent", "Candidate", "Turn", "Threat"]
 
 _RED = frozenset(RED_FIVE_IDS)
 _WIND_NAMES = ("E", "S", "W", "N")
@@ -54,6 +55,9 @@ Candidate = tuple[int, int, int, int, int]
 """A discard a player weighs: ``(shanten after it, cost, tie-break order, tile type, unseen
 useful tiles after it)``, where ``cost`` is what the tile is worth kept (its dora, in tiles of
 ukeire) less the unseen useful tiles; the smallest candidate is the efficient choice."""
+
+Threat = tuple[int, float, int]
+"""A seat to defend against: ``(seat, weight, mask of the tile types it may win on)``."""
 
 # Shanten of any hand is at most this (a call limit of this many allows every call).
 _MAX_SHANTEN = 8
@@ -139,7 +143,7 @@ class EfficiencyAgent:
         rng = random.Random(seed)
         self._jitter = tuple(rng.randrange(4) if seed is not None else 0 for _ in range(34))
         self._tables_for: tuple[object, object, int] = (None, None, -1)
-        self._tables = (bytes(34), bytes(34))
+        self._tables_kept = (bytes(34), bytes(34))
         self._orders: dict[int, bytes] = {}  # by yakuhai mask (few occur)
 
     # ------------------------------------------------------------------ entry point
@@ -161,24 +165,45 @@ class EfficiencyAgent:
         counts = obs.counts
         if type(first) is NineTerminals and _core.shanten_kokushi(counts) > 2:
             return first
-        plan, open_sets = self._plan(obs, counts)
+        threats = self._threats(obs)
+        plan, shapes = self._open_plan(obs, counts)
         banned = 0 if obs.drawn is not None else _kuikae_banned(legal)
-        worth, order = self._worth_and_order(obs, counts)
-        turn = Turn(obs, counts, obs.visible, plan, open_sets, banned, worth, order)
-        choice, bold = self._choose(turn)
-        kan = self._kan(legal, counts, choice[0]) if self.kans and bold else None
+        worth, order = self._tables(obs)
+        reds = _lone_reds(obs, counts)
+        flush = self.flush_tiles
+        if threats or plan is TOITOI:
+            plan = self._flush_or(plan, counts, shapes)
+            if reds:
+                worth = _with_reds(worth, reds, self.dora_weight)
+            turn = Turn(obs, counts, obs.visible, plan, len(shapes), banned, worth, order)
+            (shanten, _, _, tile, unseen), bold = self._choose(turn, threats)
+        else:
+            # the whole choice is one compiled call: the flush to steer to, the worth of the
+            # red fives and the efficiency of every discard
+            tile, shanten, unseen = best_discard(
+                counts, obs.visible, worth, order, plan.garbage, plan.useful, banned, reds,
+                self.dora_weight, -1 if flush is None or plan is not FREE else flush,
+                flush_suits(shapes) if shapes else 7,
+            )
+            bold = True
+        kan = self._kan(legal, counts, shanten) if self.kans and bold else None
         if kan is not None:
             return kan
-        riichi = self.riichi and bold and choice[0] == 0 and choice[4] > 0
-        action = _discard_action(legal, choice[3], counts, riichi)
+        riichi = self.riichi and bold and shanten == 0 and unseen > 0
+        action = _discard_action(legal, tile, counts, riichi)
         if type(action) is Riichi and self.dama_points is not None:
             if self._dama_worth(obs, action.tile) >= self.dama_points:
-                return _discard_action(legal, choice[3], counts, riichi=False)
+                return _discard_action(legal, tile, counts, riichi=False)
         return action
 
-    def _choose(self, turn: Turn) -> tuple[Candidate, bool]:
-        """The discard to make (here the most efficient one), and whether the player plays for
-        the win this turn (it may declare riichi or a kan)."""
+    def _threats(self, obs: Observation) -> list[Threat]:
+        """The seats this player defends against (here none)."""
+        return []
+
+    def _choose(self, turn: Turn, threats: list[Threat]) -> tuple[Candidate, bool]:
+        """The discard to make facing ``threats`` or with a plan the compiled choice does not
+        know (here the most efficient one), and whether the player plays for the win this turn
+        (it may declare riichi or a kan)."""
         return self._best(turn), True
 
     def _best(self, turn: Turn) -> Candidate:
@@ -216,24 +241,43 @@ class EfficiencyAgent:
 
     def _plan(self, obs: Observation, counts: bytes) -> tuple[Plan, int]:
         """The yaku plan of the hand and its number of open melds."""
-        shapes = _open_shapes(obs) if sum(counts) < 13 else []
-        plan: Plan | None = FREE
-        if shapes:
-            yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-            plan = open_plan(counts, shapes, yakuhai, obs.rules.kuitan)
+        plan, shapes = self._open_plan(obs, counts)
+        return self._flush_or(plan, counts, shapes), len(shapes)
+
+    def _flush_or(self, plan: Plan, counts: bytes, shapes: list[MeldShape]) -> Plan:
+        """``plan``, or the flush to steer to when ``plan`` leaves the hand free (see
+        ``flush_tiles``)."""
         if plan is FREE and self.flush_tiles is not None:
-            plan = flush_plan(counts, shapes, self.flush_tiles) or FREE
-        return (plan if plan is not None else FREE), len(shapes)
+            return flush_plan(counts, shapes, self.flush_tiles) or FREE
+        return plan
+
+    @staticmethod
+    def _open_plan(obs: Observation, counts: bytes) -> tuple[Plan, list[MeldShape]]:
+        """The yaku plan the open melds ask of the hand (:data:`FREE` for a closed hand) and
+        those melds."""
+        shapes = _open_shapes(obs) if sum(counts) < 13 else []
+        if not shapes:
+            return FREE, shapes
+        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
+        plan = open_plan(counts, shapes, yakuhai, obs.rules.kuitan)
+        return (plan if plan is not None else FREE), shapes
 
     def _worth_and_order(self, obs: Observation, counts: bytes | bytearray) -> tuple[bytes, bytes]:
         """Per tile type, its worth kept (dora, a lone red five: ``dora_weight`` tiles each) and its
+        tie-break order (see :meth:`_tables`)."""
+        worth, order = self._tables(obs)
+        reds = _lone_reds(obs, counts)
+        return (_with_reds(worth, reds, self.dora_weight) if reds else worth), order
+
+    def _tables(self, obs: Observation) -> tuple[bytes, bytes]:
+        """Per tile type, its worth kept for being dora (``dora_weight`` tiles each) and its
         tie-break order (yakuhai of this seat kept over guest winds, then as ``_order_of``)."""
         position, indicators, seat = obs.position, obs.dora_indicators, obs.seat
         # The tables change only with the hand, the seat and a new dora; the state hands out new
         # objects for those, and holding them here keeps their identity meaningful.
         last = self._tables_for
         if last[0] is position and last[1] is indicators and last[2] == seat:
-            worth, order = self._tables
+            worth, order = self._tables_kept
         else:
             yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
             cached = self._orders.get(yakuhai)
@@ -247,14 +291,7 @@ class EfficiencyAgent:
                 table[dora_from_indicator(indicator >> 2)] += self.dora_weight
             worth = bytes(table)
             self._tables_for = (position, indicators, seat)
-            self._tables = (worth, order)
-        if counts[4] == 1 or counts[13] == 1 or counts[22] == 1:  # a lone five may be red
-            reds = [red >> 2 for red in obs.red_fives if counts[red >> 2] == 1]
-            if reds:
-                table = bytearray(worth)
-                for kind in reds:
-                    table[kind] += self.dora_weight
-                worth = bytes(table)
+            self._tables_kept = (worth, order)
         return worth, order
 
     @staticmethod
@@ -393,6 +430,24 @@ class EfficiencyAgent:
         meld_types = tuple(t for types, _ in melds for t in types)
         yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
         return hand_han(concealed, meld_types, reds, obs.dora, False, yakuhai)
+
+
+def _lone_reds(obs: Observation, counts: bytes | bytearray) -> int:
+    """Bit mask of the five types of which ``counts`` hold one tile, a red five."""
+    reds = 0
+    if counts[4] == 1 or counts[13] == 1 or counts[22] == 1:  # a lone five may be red
+        for red in obs.red_fives:
+            if counts[red >> 2] == 1:
+                reds |= 1 << (red >> 2)
+    return reds
+
+
+def _with_reds(worth: bytes, reds: int, weight: int) -> bytes:
+    """``worth`` with ``weight`` more for the tile types in ``reds``."""
+    table = bytearray(worth)
+    for kind in _core.tiles_from_mask(reds):
+        table[kind] += weight
+    return bytes(table)
 
 
 def _open_shapes(obs: Observation) -> list[MeldShape]:
