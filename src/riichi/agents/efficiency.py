@@ -49,6 +49,7 @@ from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
 __all__ = ["EfficiencyAgent", "Candidate", "Turn", "Threat"]
 
 _RED = frozenset(RED_FIVE_IDS)
+_KANS = (Ankan, Kakan)
 _WIND_NAMES = ("E", "S", "W", "N")
 
 Candidate = tuple[int, int, int, int, int]
@@ -167,7 +168,8 @@ class EfficiencyAgent:
             return first
         threats = self._threats(obs)
         plan, shapes = self._open_plan(obs, counts)
-        banned = 0 if obs.drawn is not None else _kuikae_banned(legal)
+        # only a chi or pon (which opens the hand) leaves a turn without a draw
+        banned = 0 if not shapes or obs.drawn is not None else _kuikae_banned(legal)
         worth, order = self._tables(obs)
         reds = _lone_reds(obs, counts)
         flush = self.flush_tiles
@@ -186,9 +188,10 @@ class EfficiencyAgent:
                 flush_suits(shapes) if shapes else 7,
             )
             bold = True
-        kan = self._kan(legal, counts, shanten) if self.kans and bold else None
-        if kan is not None:
-            return kan
+        if self.kans and bold and type(legal[-1]) in _KANS:  # kans are listed last
+            kan = self._kan(legal, counts, shanten)
+            if kan is not None:
+                return kan
         riichi = self.riichi and bold and shanten == 0 and unseen > 0
         action = _discard_action(legal, tile, counts, riichi)
         if type(action) is Riichi and self.dama_points is not None:
@@ -323,11 +326,8 @@ class EfficiencyAgent:
     @staticmethod
     def _kan(legal: Sequence[Action], counts: bytes, shanten: int) -> Action | None:
         """A closed or added kan that leaves the shanten of the best discard, if one is listed."""
-        last = legal[-1]
-        if type(last) is not Ankan and type(last) is not Kakan:
-            return None
         for action in legal:
-            if type(action) is Ankan or type(action) is Kakan:
+            if isinstance(action, _KANS):
                 after = bytearray(counts)
                 kind = action.tile_type
                 after[kind] -= 4 if type(action) is Ankan else 1
@@ -368,9 +368,8 @@ class EfficiencyAgent:
         tile = obs.claimable
         assert tile is not None  # a claim decision is about a tile
         kind = tile >> 2
-        shapes: list[MeldShape] | None = None
-        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-        kuitan = obs.rules.kuitan
+        # the open melds and the yaku rules, read only once a call gets past the shanten check
+        context: tuple[list[MeldShape], int, bool] | None = None
         best: tuple[int, int] | None = None
         best_action: tuple[Action, int] | None = None
         tried: set[tuple[int, int]] = set()
@@ -381,8 +380,6 @@ class EfficiencyAgent:
             if (a, b) in tried:
                 continue
             tried.add((a, b))
-            if shapes is None:
-                shapes = _open_shapes(obs) if sum(counts) < 13 else []
             after = bytearray(counts)
             after[a] -= 1
             after[b] -= 1
@@ -391,6 +388,13 @@ class EfficiencyAgent:
             low = max(_core.shanten(after), 0)
             if low >= now or (best is not None and low > best[0]):
                 continue
+            if context is None:
+                context = (
+                    _open_shapes(obs) if sum(counts) < 13 else [],
+                    yakuhai_mask(obs.seat_wind, obs.round_wind),
+                    obs.rules.kuitan,
+                )
+            shapes, yakuhai, kuitan = context
             is_run = type(action) is Chi
             melds = [*shapes, (tuple(sorted((a, b, kind))), is_run)]
             plan = open_plan(after, melds, yakuhai, kuitan)
