@@ -120,7 +120,7 @@ def test_the_compiled_turn_agrees_with_the_python_plan_and_candidates() -> None:
     # hands, flushes and red fives included) it picks what the Python plan and candidate list
     # pick.
     from riichi.agents import DefensiveAgent
-    from riichi.agents.efficiency import TOITOI, Turn, _kuikae_banned, _lone_reds
+    from riichi.agents.efficiency import FREE, TOITOI, Turn, _kuikae_banned, _lone_reds, _open_shapes
     from riichi.agents.plans import flush_suits
     from riichi.game import Game, Observation, Pass
 
@@ -136,14 +136,15 @@ def test_the_compiled_turn_agrees_with_the_python_plan_and_candidates() -> None:
                 if type(legal[-1]) is not Pass and not obs.in_riichi:
                     counts = obs.counts
                     plan, open_sets = agent._plan(obs, counts)
-                    base, shapes = agent._open_plan(obs, counts)
+                    shapes = _open_shapes(obs, counts)
+                    base = agent._open_plan(obs, counts, shapes) if shapes else FREE
                     if plan is not TOITOI:
                         banned = 0 if obs.drawn is not None else _kuikae_banned(legal)
                         worth, order = agent._worth_and_order(obs, counts)
                         turn = Turn(obs, counts, obs.visible, plan, open_sets, banned, worth,
                                     order)
                         tables = agent._tables(obs)
-                        flush = agent.flush_tiles if base.kind == "free" else None
+                        flush = agent.flush_tiles if base is FREE else None
                         got = best_discard(
                             counts, obs.visible, *tables, base.garbage, base.useful, banned,
                             _lone_reds(obs, counts), agent.dora_weight,

@@ -167,7 +167,8 @@ class EfficiencyAgent:
         if type(first) is NineTerminals and _core.shanten_kokushi(counts) > 2:
             return first
         threats = self._threats(obs)
-        plan, shapes = self._open_plan(obs, counts)
+        shapes = _open_shapes(obs, counts)
+        plan = self._open_plan(obs, counts, shapes) if shapes else FREE
         # only a chi or pon (which opens the hand) leaves a turn without a draw
         banned = 0 if not shapes or obs.drawn is not None else _kuikae_banned(legal)
         worth, order = self._tables(obs)
@@ -244,7 +245,8 @@ class EfficiencyAgent:
 
     def _plan(self, obs: Observation, counts: bytes) -> tuple[Plan, int]:
         """The yaku plan of the hand and its number of open melds."""
-        plan, shapes = self._open_plan(obs, counts)
+        shapes = _open_shapes(obs, counts)
+        plan = self._open_plan(obs, counts, shapes) if shapes else FREE
         return self._flush_or(plan, counts, shapes), len(shapes)
 
     def _flush_or(self, plan: Plan, counts: bytes, shapes: list[MeldShape]) -> Plan:
@@ -255,15 +257,12 @@ class EfficiencyAgent:
         return plan
 
     @staticmethod
-    def _open_plan(obs: Observation, counts: bytes) -> tuple[Plan, list[MeldShape]]:
-        """The yaku plan the open melds ask of the hand (:data:`FREE` for a closed hand) and
-        those melds."""
-        shapes = _open_shapes(obs) if sum(counts) < 13 else []
-        if not shapes:
-            return FREE, shapes
+    def _open_plan(obs: Observation, counts: bytes, shapes: list[MeldShape]) -> Plan:
+        """The yaku plan the open melds ``shapes`` ask of the hand (see
+        :func:`~riichi.agents.plans.open_plan`; :data:`FREE` when it has none)."""
         yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
         plan = open_plan(counts, shapes, yakuhai, obs.rules.kuitan)
-        return (plan if plan is not None else FREE), shapes
+        return plan if plan is not None else FREE
 
     def _worth_and_order(self, obs: Observation, counts: bytes | bytearray) -> tuple[bytes, bytes]:
         """Per tile type, its worth kept (dora, a lone red five: ``dora_weight`` tiles each) and its
@@ -390,7 +389,7 @@ class EfficiencyAgent:
                 continue
             if context is None:
                 context = (
-                    _open_shapes(obs) if sum(counts) < 13 else [],
+                    _open_shapes(obs, counts),
                     yakuhai_mask(obs.seat_wind, obs.round_wind),
                     obs.rules.kuitan,
                 )
@@ -454,7 +453,10 @@ def _with_reds(worth: bytes, reds: int, weight: int) -> bytes:
     return bytes(table)
 
 
-def _open_shapes(obs: Observation) -> list[MeldShape]:
+def _open_shapes(obs: Observation, counts: bytes | bytearray) -> list[MeldShape]:
+    """The open melds of the hand of concealed ``counts`` (none when it holds 13 or 14)."""
+    if sum(counts) >= 13:
+        return []
     return [(m.types, m.is_run) for m in obs.melds[obs.seat] if m.is_open]
 
 
