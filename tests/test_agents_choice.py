@@ -155,3 +155,14 @@ def test_the_compiled_turn_agrees_with_the_python_plan_and_candidates() -> None:
                         flushes += plan.kind.startswith("flush")
                 state.apply(agent.act(obs, legal))
     assert checked > 500 and flushes > 10
+
+
+def test_a_worth_bonus_on_other_tiles_leaves_the_choice() -> None:
+    # A player asks whether a lone five is red only when that five is its choice: a bonus on
+    # tile types other than the choice only makes them costlier.
+    rng = random.Random(37)
+    for _ in range(3_000):
+        case = random_case(rng)
+        tile, shanten, unseen = best_discard(*case)
+        bonus = rng.getrandbits(34) & ~(1 << tile)
+        assert best_discard(*case, bonus, rng.choice((1, 4, 9))) == (tile, shanten, unseen)

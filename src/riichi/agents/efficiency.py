@@ -50,6 +50,7 @@ __all__ = ["EfficiencyAgent", "Candidate", "Turn", "Threat"]
 
 _RED = frozenset(RED_FIVE_IDS)
 _KANS = (Ankan, Kakan)
+_FIVES = frozenset(red >> 2 for red in RED_FIVE_IDS)
 _WIND_NAMES = ("E", "S", "W", "N")
 
 Candidate = tuple[int, int, int, int, int]
@@ -172,22 +173,27 @@ class EfficiencyAgent:
         # only a chi or pon (which opens the hand) leaves a turn without a draw
         banned = 0 if not shapes or obs.drawn is not None else _kuikae_banned(legal)
         worth, order = self._tables(obs)
-        reds = _lone_reds(obs, counts)
         flush = self.flush_tiles
         if threats or plan is TOITOI:
             plan = self._flush_or(plan, counts, shapes)
+            reds = _lone_reds(obs, counts)
             if reds:
                 worth = _with_reds(worth, reds, self.dora_weight)
             turn = Turn(obs, counts, obs.visible, plan, len(shapes), banned, worth, order)
             (shanten, _, _, tile, unseen), bold = self._choose(turn, threats)
         else:
-            # the whole choice is one compiled call: the flush to steer to, the worth of the
-            # red fives and the efficiency of every discard
-            tile, shanten, unseen = best_discard(
-                counts, obs.visible, worth, order, plan.garbage, plan.useful, banned, reds,
-                self.dora_weight, -1 if flush is None or plan is not FREE else flush,
-                flush_suits(shapes) if shapes else 7,
-            )
+            # the whole choice is one compiled call: the flush to steer to and the efficiency of
+            # every discard
+            hand = (counts, obs.visible, worth, order, plan.garbage, plan.useful, banned)
+            steer = (-1 if flush is None or plan is not FREE else flush,
+                     flush_suits(shapes) if shapes else 7)
+            tile, shanten, unseen = best_discard(*hand, 0, 0, *steer)
+            # A red five is worth more kept: that only makes other discards costlier, so the
+            # choice stands unless it is a lone five (which may be red), rarely let go.
+            if tile in _FIVES and counts[tile] == 1:
+                reds = _lone_reds(obs, counts)
+                if reds:
+                    tile, shanten, unseen = best_discard(*hand, reds, self.dora_weight, *steer)
             bold = True
         if self.kans and bold and type(legal[-1]) in _KANS:  # kans are listed last
             kan = self._kan(legal, counts, shanten)
