@@ -1,8 +1,10 @@
 """The compiled step of the built-in players' discard choice: the best discard of a hand by tile
 efficiency and per-tile preferences, in one call.
 
-:func:`best_discard` runs the core's discard analysis and picks from its rows in C, so the
-players' most frequent decision pays for one call instead of a Python loop over the rows.
+:func:`best_discard` runs the core's discard analysis and picks from its rows in C (the flush to
+steer to included), so the players' most frequent decision, a turn with nothing to fear, pays for
+one call instead of a Python loop over the rows; :func:`defend_discard` does the same for a turn
+facing a threat, weighing every discard's danger (:func:`tile_danger`) for a push and for a fold.
 
 >>> hand = bytes([1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [2, 2, 1, 0, 0, 0, 0])
 >>> best_discard(hand, bytes(34), bytes(34), bytes(34))  # West: tenpai on East and South
