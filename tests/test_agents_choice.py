@@ -91,3 +91,78 @@ def test_the_players_candidate_list_agrees_with_the_compiled_step() -> None:
                     checked += 1
                 state.apply(agent.act(obs, legal))
     assert checked > 500
+
+
+def test_the_worth_bonus_and_the_flush_steer_match_their_definition() -> None:
+    # The same call with red fives worth ``weight`` more and a flush steered to: the reference
+    # applies both by hand (the flush as the other suits first, only its suit and honours useful).
+    rng = random.Random(23)
+    for _ in range(3_000):
+        counts, visible, worth, order, first, useful, banned = random_case(rng)
+        bonus, weight = rng.choice((0, rng.getrandbits(34))), rng.choice((0, 4, 9))
+        flush_tiles, suits = rng.choice((-1, rng.randrange(4, 15))), rng.randrange(8)
+        table = bytes(w + (weight if bonus >> t & 1 else 0) for t, w in enumerate(worth))
+        suit = next((s for s in range(3) if suits >> s & 1 and flush_tiles >= 0
+                     and sum(counts[9 * s: 9 * s + 9]) + sum(counts[27:]) >= flush_tiles), -1)
+        if suit >= 0:
+            useful = (0x1FF << 9 * suit) | (0x7F << 27)
+            first = ALL_TILES & ~useful
+        got = best_discard(counts, visible, worth, order, first if suit < 0 else 0,
+                           useful if suit < 0 else ALL_TILES, banned, bonus, weight, flush_tiles,
+                           suits)
+        assert got == reference(counts, visible, table, order, first, useful, banned), (
+            counts, visible, worth, order, first, useful, banned, bonus, weight, flush_tiles,
+            suits)
+
+
+def test_the_compiled_turn_agrees_with_the_python_plan_and_candidates() -> None:
+    # On a turn with nothing to fear a player makes one compiled call; on real positions (open
+    # hands, flushes and red fives included) it picks what the Python plan and candidate list
+    # pick.
+    from riichi.agents import DefensiveAgent
+    from riichi.agents.efficiency import FREE, TOITOI, Turn, _kuikae_banned, _lone_reds, _open_shapes
+    from riichi.agents.plans import flush_suits
+    from riichi.game import Game, Observation, Pass
+
+    checked = flushes = 0
+    for index in range(6):
+        state = Game("tenhou", seed=29, game_index=index).new_state()
+        agents = [DefensiveAgent(seed=s) for s in range(4)]
+        while not state.is_over:
+            for seat in state.acting_seats:
+                legal = state.legal_actions(seat)
+                obs = Observation(state, seat)
+                agent = agents[seat]
+                if type(legal[-1]) is not Pass and not obs.in_riichi:
+                    counts = obs.counts
+                    plan, open_sets = agent._plan(obs, counts)
+                    shapes = _open_shapes(obs, counts)
+                    base = agent._open_plan(obs, counts, shapes) if shapes else FREE
+                    if plan is not TOITOI:
+                        banned = 0 if obs.drawn is not None else _kuikae_banned(legal)
+                        worth, order = agent._worth_and_order(obs, counts)
+                        turn = Turn(obs, counts, obs.visible, plan, open_sets, banned, worth,
+                                    order)
+                        tables = agent._tables(obs)
+                        flush = agent.flush_tiles if base is FREE else None
+                        got = best_discard(
+                            counts, obs.visible, *tables, base.garbage, base.useful, banned,
+                            _lone_reds(obs, counts), agent.dora_weight,
+                            -1 if flush is None else flush, flush_suits(shapes))
+                        best = min(agent._candidates(turn))
+                        assert got == (best[3], best[0], best[4])
+                        checked += 1
+                        flushes += plan.kind.startswith("flush")
+                state.apply(agent.act(obs, legal))
+    assert checked > 500 and flushes > 10
+
+
+def test_a_worth_bonus_on_other_tiles_leaves_the_choice() -> None:
+    # A player asks whether a lone five is red only when that five is its choice: a bonus on
+    # tile types other than the choice only makes them costlier.
+    rng = random.Random(37)
+    for _ in range(3_000):
+        case = random_case(rng)
+        tile, shanten, unseen = best_discard(*case)
+        bonus = rng.getrandbits(34) & ~(1 << tile)
+        assert best_discard(*case, bonus, rng.choice((1, 4, 9))) == (tile, shanten, unseen)

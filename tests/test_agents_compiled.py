@@ -83,3 +83,63 @@ def test_bad_rows_are_refused(bad: object) -> None:
 def test_a_tile_out_of_range_is_refused() -> None:
     with pytest.raises(InvalidHandError, match="0-33"):
         tile_danger(34, 0, bytes(34), bytes(34))
+
+
+def reference_defence(
+    candidates: list[tuple[int, int, int, int, int]], counts: bytes, visible: bytes,
+    threats: list[tuple[float, int, int]], caution: float,
+) -> tuple[tuple[int, int, int, int, int], ...]:
+    """The push-or-fold choice of ``DefensiveAgent`` written out in Python."""
+
+    def danger(tile: int) -> float:
+        total = 0.0
+        for weight, wins_on, genbutsu in threats:
+            if wins_on >> tile & 1:
+                total += weight * reference_danger(tile, genbutsu, counts, visible)
+        return total
+
+    best = min(candidates)
+    level = [c for c in candidates if c[0] == best[0]]
+    push = min(level, key=lambda c: (caution * danger(c[3]) + c[1], c))
+    fold = min(candidates, key=lambda c: (danger(c[3]), c))
+    return best, push, fold
+
+
+def test_defend_discard_matches_the_reference() -> None:
+    # The candidates come from best_discard's definition (tests/test_agents_choice.py) and, for
+    # the listed form, straight from the test.
+    from riichi import _core
+    from riichi._efficiency import ALL_TILES, defend_discard
+
+    rng = random.Random(31)
+    for _ in range(2_000):
+        counts, visible = random_split(rng)
+        if sum(counts) % 3 != 2:
+            continue
+        worth = bytes(rng.choice((0, 0, 4, 8)) for _ in range(34))
+        order = bytes(rng.randrange(40) for _ in range(34))
+        threats = [(rng.choice((1.0, 0.6)), rng.choice((ALL_TILES, rng.getrandbits(34))),
+                    rng.getrandbits(34) & rng.getrandbits(34)) for _ in range(rng.randrange(1, 4))]
+        caution = rng.choice((0.0, 0.5, 1.0, 3.0))
+        rows = _core.discard_analysis(counts, visible).tolist()
+        candidates = [(s, worth[t] - n, order[t], t, n) for t, s, _, n in rows]
+        expected = reference_defence(candidates, counts, visible, threats, caution)
+        got = defend_discard(counts, visible, worth, order, 0, ALL_TILES, 0, threats, caution)
+        assert got == expected
+        rng.shuffle(candidates)
+        listed = defend_discard(counts, visible, worth, order, 0, ALL_TILES, 0, threats,
+                                caution, candidates)
+        assert listed == expected
+
+
+def test_defend_discard_refuses_bad_threats_and_candidates() -> None:
+    from riichi._efficiency import ALL_TILES, defend_discard
+
+    hand = bytes([2] + [1] * 12 + [0] * 21)
+    z = bytes(34)
+    with pytest.raises(InvalidHandError, match="at most 4 threats"):
+        defend_discard(hand, z, z, z, 0, ALL_TILES, 0, [(1.0, 0, 0)] * 5, 1.0)
+    with pytest.raises(InvalidHandError, match="1 to 34 candidates"):
+        defend_discard(hand, z, z, z, 0, ALL_TILES, 0, [], 1.0, [])
+    with pytest.raises(InvalidHandError, match="0-33"):
+        defend_discard(hand, z, z, z, 0, ALL_TILES, 0, [], 1.0, [(0, 0, 0, 40, 0)])

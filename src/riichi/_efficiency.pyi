@@ -1,6 +1,9 @@
 """Type stubs for the compiled discard choice of the built-in players, riichi._efficiency."""
 
+from collections.abc import Sequence
+
 ALL_TILES: int
+Candidate = tuple[int, int, int, int, int]
 
 def best_discard(
     counts: bytes | bytearray,
@@ -10,7 +13,23 @@ def best_discard(
     first: int = 0,
     useful: int = ...,
     banned: int = 0,
+    bonus: int = 0,
+    weight: int = 0,
+    flush_tiles: int = -1,
+    flush_suits: int = 7,
 ) -> tuple[int, int, int]: ...
+def defend_discard(
+    counts: bytes | bytearray,
+    visible: bytes | bytearray,
+    worth: bytes | bytearray,
+    order: bytes | bytearray,
+    first: int,
+    useful: int,
+    banned: int,
+    threats: Sequence[tuple[float, int, int]],
+    caution: float,
+    candidates: list[Candidate] | None = None,
+) -> tuple[Candidate, Candidate, Candidate]: ...
 def flush_suit(counts: bytes | bytearray, min_tiles: int, suits: int = 7) -> int: ...
 def tile_danger(
     tile: int, genbutsu: int, counts: bytes | bytearray, visible: bytes | bytearray

@@ -1,8 +1,10 @@
 """The compiled step of the built-in players' discard choice: the best discard of a hand by tile
 efficiency and per-tile preferences, in one call.
 
-:func:`best_discard` runs the core's discard analysis and picks from its rows in C, so the
-players' most frequent decision pays for one call instead of a Python loop over the rows.
+:func:`best_discard` runs the core's discard analysis and picks from its rows in C (the flush to
+steer to included), so the players' most frequent decision, a turn with nothing to fear, pays for
+one call instead of a Python loop over the rows; :func:`defend_discard` does the same for a turn
+facing a threat, weighing every discard's danger (:func:`tile_danger`) for a push and for a fold.
 
 >>> hand = bytes([1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [2, 2, 1, 0, 0, 0, 0])
 >>> best_discard(hand, bytes(34), bytes(34), bytes(34))  # West: tenpai on East and South
@@ -18,6 +20,9 @@ from riichi._core cimport NUM_TYPES, discard_analysis_k
 from riichi.errors import InvalidHandError
 
 cdef uint64_t ONE = 1
+cdef uint64_t ALL_MASK = (ONE << NUM_TYPES) - 1
+cdef uint64_t SUIT_MASK = (ONE << 9) - 1
+cdef uint64_t HONOR_MASK = ((ONE << 7) - 1) << 27
 ALL_TILES = (1 << 34) - 1
 
 
@@ -39,7 +44,8 @@ cdef inline int _unseen(uint64_t mask, const uint8_t* counts, const uint8_t* vis
 
 
 def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t useful=ALL_TILES,
-                 uint64_t banned=0):
+                 uint64_t banned=0, uint64_t bonus=0, int weight=0, int flush_tiles=-1,
+                 int flush_suits=7):
     """The discard of a 3n+2 hand ``counts`` to make, as ``(tile type, shanten after it, unseen
     useful tiles after it)``.
 
@@ -48,8 +54,37 @@ def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t usefu
     shanten, then the lowest ``worth[t]`` less the unseen copies of the tiles that would lower the
     shanten (only those in ``useful`` count; the hand's own tiles and ``visible`` ones are seen),
     then the lowest ``order[t]``, then the lowest tile type. ``visible``, ``worth`` and ``order``
-    are 34 bytes each, like ``counts``.
+    are 34 bytes each, like ``counts``; the tile types in ``bonus`` (a mask) are worth ``weight``
+    more.
+
+    With ``flush_tiles`` of 0 or more, a hand that can steer to a flush (see :func:`flush_suit`,
+    with ``flush_suits``) does: the other suits go ``first`` and only its suit and the honours are
+    ``useful``. A player's whole discard choice on a turn with nothing to fear is this one call.
     """
+    cdef Candidates k
+    _candidates(&k, counts, visible, worth, order, first, useful, banned, bonus, weight,
+                flush_tiles, flush_suits)
+    cdef int i, best = 0
+    for i in range(1, k.n):
+        if _before(&k, i, best):
+            best = i
+    return k.tile[best], k.shanten[best], k.unseen[best]
+
+
+cdef struct Candidates:
+    # the discards a player weighs, as in riichi.agents.efficiency.Candidate
+    int n
+    int shanten[NUM_TYPES]
+    int cost[NUM_TYPES]
+    int order[NUM_TYPES]
+    int tile[NUM_TYPES]
+    int unseen[NUM_TYPES]
+
+
+cdef int _candidates(Candidates* k, counts, visible, worth, order, uint64_t first,
+                     uint64_t useful, uint64_t banned, uint64_t bonus, int weight,
+                     int flush_tiles, int flush_suits) except -1:
+    """Fills ``k`` with the discards :func:`best_discard` chooses from (in tile order)."""
     cdef const uint8_t* c = _row(counts, "counts")
     cdef const uint8_t* v = _row(visible, "visible")
     cdef const uint8_t* w = _row(worth, "worth")
@@ -62,34 +97,125 @@ def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t usefu
         size += c[t]
     if size % 3 != 2 or size > 14:
         raise InvalidHandError(f"expected a hand of 3n+2 tiles (after a draw), got {size}")
+    cdef int suit = _flush_suit(c, flush_tiles, flush_suits) if flush_tiles >= 0 else -1
+    if suit >= 0:
+        useful = SUIT_MASK << (9 * suit) | HONOR_MASK
+        first = ALL_MASK & ~useful
     cdef int64_t rows[NUM_TYPES * 4]
-    cdef int k = discard_analysis_k(c, size, v, rows)
+    cdef int rows_k = discard_analysis_k(c, size, v, rows)
     cdef uint64_t held = 0
-    cdef int i
-    for i in range(k):
+    cdef int i, n = 0, unseen
+    for i in range(rows_k):
         held |= ONE << rows[4 * i]
     held &= ~banned
     if held & first:
         held &= first
-    cdef int best = -1, best_shanten = 0, best_cost = 0, best_unseen = 0, shanten, unseen, cost
     cdef uint64_t mask
-    for i in range(k):
+    for i in range(rows_k):
         t = <int>rows[4 * i]
         if not (held >> t) & 1:
             continue
-        shanten = <int>rows[4 * i + 1]
         mask = <uint64_t>rows[4 * i + 2]
         unseen = <int>rows[4 * i + 3]
         if mask & ~useful:
             unseen = _unseen(mask & useful, c, v)
-        cost = w[t] - unseen
-        if (best < 0 or shanten < best_shanten
-                or (shanten == best_shanten and (cost < best_cost
-                    or (cost == best_cost and o[t] < o[best])))):
-            best, best_shanten, best_cost, best_unseen = t, shanten, cost, unseen
-    if best < 0:
+        k.shanten[n] = <int>rows[4 * i + 1]
+        k.cost[n] = w[t] + (weight if (bonus >> t) & 1 else 0) - unseen
+        k.order[n] = o[t]
+        k.tile[n] = t
+        k.unseen[n] = unseen
+        n += 1
+    if n == 0:
         raise InvalidHandError("every tile type of the hand is banned: nothing to discard")
-    return best, best_shanten, best_unseen
+    k.n = n
+    return 0
+
+
+cdef int _listed(Candidates* k, list candidates) except -1:
+    """Fills ``k`` with ``candidates`` (tuples as :func:`_candidate` makes)."""
+    cdef int n = len(candidates)
+    if n == 0 or n > NUM_TYPES:
+        raise InvalidHandError(f"expected 1 to 34 candidates, got {n}")
+    for i in range(n):
+        k.shanten[i], k.cost[i], k.order[i], k.tile[i], k.unseen[i] = candidates[i]
+        if k.tile[i] < 0 or k.tile[i] >= NUM_TYPES:
+            raise InvalidHandError(f"tile type {k.tile[i]}: expected 0-33")
+    k.n = n
+    return 0
+
+
+cdef inline bint _before(const Candidates* k, int i, int j) noexcept:
+    """Candidate ``i`` is smaller than candidate ``j`` (shanten, cost, order, tile)."""
+    if k.shanten[i] != k.shanten[j]:
+        return k.shanten[i] < k.shanten[j]
+    if k.cost[i] != k.cost[j]:
+        return k.cost[i] < k.cost[j]
+    if k.order[i] != k.order[j]:
+        return k.order[i] < k.order[j]
+    return k.tile[i] < k.tile[j]
+
+
+cdef tuple _candidate(const Candidates* k, int i):
+    return k.shanten[i], k.cost[i], k.order[i], k.tile[i], k.unseen[i]
+
+
+def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t useful,
+                   uint64_t banned, threats, double caution, candidates=None):
+    """The discards a player weighs against ``threats``, as three candidates ``(shanten, cost,
+    order, tile type, unseen)`` (see riichi.agents.efficiency.Candidate): the most efficient one,
+    the one to push with and the one to fold with. The candidates are those of
+    :func:`best_discard` (same arguments, without a bonus or a flush).
+
+    ``threats`` holds ``(weight, wins_on, genbutsu)`` per threat: a discard's danger is the sum,
+    over the threats whose mask ``wins_on`` holds it, of ``weight`` times its
+    :func:`tile_danger` against that threat's ``genbutsu``. The push discard keeps the lowest
+    shanten with the least ``caution * danger + cost``; the fold discard has the least danger.
+    Ties go to the smaller candidate. ``candidates``, a list of candidates, replaces those of
+    :func:`best_discard` (a plan the core's analysis does not measure, like all triplets).
+
+    >>> hand = bytes([1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [2, 2, 1, 0, 0, 0, 0])
+    >>> best, push, fold = defend_discard(hand, bytes(34), bytes(34), bytes(34), 0, ALL_TILES, 0,
+    ...                                   [(1.0, ALL_TILES, 1 << 0)], 1.0)
+    >>> best[3], push[3], fold[3]  # West, West, then the genbutsu 1m
+    (29, 29, 0)
+    """
+    cdef Candidates k
+    if candidates is None:
+        _candidates(&k, counts, visible, worth, order, first, useful, banned, 0, 0, -1, 7)
+    else:
+        _listed(&k, candidates)
+    cdef const uint8_t* c = _row(counts, "counts")
+    cdef const uint8_t* v = _row(visible, "visible")
+    cdef int n_threats = len(threats)
+    if n_threats > 4:
+        raise InvalidHandError(f"expected at most 4 threats, got {n_threats}")
+    cdef double weights[4]
+    cdef uint64_t wins_on[4]
+    cdef uint64_t genbutsu[4]
+    cdef int i, j
+    for j in range(n_threats):
+        weights[j], wins_on[j], genbutsu[j] = threats[j]
+    cdef double danger[NUM_TYPES]
+    cdef double total
+    cdef int best = 0
+    for i in range(k.n):
+        total = 0.0
+        for j in range(n_threats):
+            if (wins_on[j] >> k.tile[i]) & 1:
+                total += weights[j] * _tile_danger(k.tile[i], genbutsu[j], c, v)
+        danger[i] = total
+        if _before(&k, i, best):
+            best = i
+    cdef int push = best, fold = 0
+    cdef double push_key = caution * danger[best] + k.cost[best], key
+    for i in range(k.n):
+        if k.shanten[i] == k.shanten[best]:
+            key = caution * danger[i] + k.cost[i]
+            if key < push_key or (key == push_key and _before(&k, i, push)):
+                push, push_key = i, key
+        if danger[i] < danger[fold] or (danger[i] == danger[fold] and _before(&k, i, fold)):
+            fold = i
+    return _candidate(&k, best), _candidate(&k, push), _candidate(&k, fold)
 
 
 def flush_suit(counts, int min_tiles, int suits=7):
@@ -101,7 +227,10 @@ def flush_suit(counts, int min_tiles, int suits=7):
     >>> flush_suit(bytes([3, 3, 3, 2] + [0] * 23 + [2] + [0] * 6), 13, suits=6)
     -1
     """
-    cdef const uint8_t* c = _row(counts, "counts")
+    return _flush_suit(_row(counts, "counts"), min_tiles, suits)
+
+
+cdef int _flush_suit(const uint8_t* c, int min_tiles, int suits) noexcept:
     cdef int t, s, honours = 0, tiles
     for t in range(27, NUM_TYPES):
         honours += c[t]
@@ -143,6 +272,11 @@ def tile_danger(int tile, uint64_t genbutsu, counts, visible):
     cdef const uint8_t* v = _row(visible, "visible")
     if tile < 0 or tile >= NUM_TYPES:
         raise InvalidHandError(f"tile type {tile}: expected 0-33")
+    return _tile_danger(tile, genbutsu, c, v)
+
+
+cdef double _tile_danger(int tile, uint64_t genbutsu, const uint8_t* c,
+                         const uint8_t* v) noexcept:
     if (genbutsu >> tile) & 1:
         return 0.0
     cdef int unseen = 4 - c[tile] - v[tile]

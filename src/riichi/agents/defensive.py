@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from riichi.agents.danger import tile_danger
-from riichi.agents.efficiency import Candidate, EfficiencyAgent, Turn
-from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, yakuhai_mask
+from riichi._efficiency import defend_discard
+from riichi.agents.efficiency import Candidate, EfficiencyAgent, Threat, Turn
+from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, TOITOI, yakuhai_mask
 from riichi.agents.value import hand_han, points_of
 from riichi.game.observation import Observation
 from riichi.tiles import RED_FIVE_IDS
@@ -21,9 +21,6 @@ from riichi.tiles import RED_FIVE_IDS
 __all__ = ["DefensiveAgent", "Threat"]
 
 _RED = frozenset(RED_FIVE_IDS)
-
-Threat = tuple[int, float, int]
-"""A seat to defend against: ``(seat, weight, mask of the tile types it may win on)``."""
 
 
 class DefensiveAgent(EfficiencyAgent):
@@ -93,27 +90,20 @@ class DefensiveAgent(EfficiencyAgent):
         self.open_threat_weight = open_threat_weight
         self.threat_dora = threat_dora
 
-    def _choose(self, turn: Turn) -> tuple[Candidate, bool]:
-        obs = turn.obs
-        threats = self.threats(obs)
+    def _choose(self, turn: Turn, threats: list[Threat]) -> tuple[Candidate, bool]:
         if not threats:
-            return self._best(turn), True
-        candidates = self._candidates(turn)
-        best = min(candidates)
-        counts, visible, genbutsu = turn.counts, turn.visible, obs.genbutsu
-
-        def danger(tile: int) -> float:
-            total = 0.0
-            for seat, weight, wins_on in threats:
-                if wins_on >> tile & 1:
-                    total += weight * tile_danger(tile, genbutsu[seat], counts, visible)
-            return total
-
-        if self._push(obs, best, counts, len(threats)):
-            caution = self.caution
-            level = [c for c in candidates if c[0] == best[0]]
-            return min(level, key=lambda c: (caution * danger(c[3]) + c[1], c)), True
-        return min(candidates, key=lambda c: (danger(c[3]), c)), False
+            return super()._choose(turn, threats)
+        obs, plan = turn.obs, turn.plan
+        genbutsu = obs.genbutsu
+        rows = [(weight, wins_on, genbutsu[seat]) for seat, weight, wins_on in threats]
+        best, push, fold = defend_discard(
+            turn.counts, turn.visible, turn.worth, turn.order, plan.garbage, plan.useful,
+            turn.banned, rows, self.caution,
+            self._candidates(turn) if plan is TOITOI else None,
+        )
+        if self._push(obs, best, turn.counts, len(threats)):
+            return push, True
+        return fold, False
 
     def threats(self, obs: Observation) -> list[Threat]:
         """The seats this player defends against now: those in riichi (weight 1), then the big
@@ -143,6 +133,8 @@ class DefensiveAgent(EfficiencyAgent):
             if shown_dora >= self.threat_dora:
                 out.append((s, self.open_threat_weight, ALL_TILES))
         return out
+
+    _threats = threats
 
     def _push(
         self, obs: Observation, best: Candidate, counts: bytes | bytearray, threats: int

@@ -21,6 +21,7 @@ from riichi.agents.plans import (
     MeldShape,
     Plan,
     flush_plan,
+    flush_suits,
     open_plan,
     toitoi_shanten,
     yakuhai_mask,
@@ -45,15 +46,20 @@ from riichi.game.options import kuikae_ban
 from riichi.scoring import score_hand
 from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
 
-__all__ = ["EfficiencyAgent", "Candidate", "Turn"]
+__all__ = ["EfficiencyAgent", "Candidate", "Turn", "Threat"]
 
 _RED = frozenset(RED_FIVE_IDS)
+_KANS = (Ankan, Kakan)
+_FIVES = frozenset(red >> 2 for red in RED_FIVE_IDS)
 _WIND_NAMES = ("E", "S", "W", "N")
 
 Candidate = tuple[int, int, int, int, int]
 """A discard a player weighs: ``(shanten after it, cost, tie-break order, tile type, unseen
 useful tiles after it)``, where ``cost`` is what the tile is worth kept (its dora, in tiles of
 ukeire) less the unseen useful tiles; the smallest candidate is the efficient choice."""
+
+Threat = tuple[int, float, int]
+"""A seat to defend against: ``(seat, weight, mask of the tile types it may win on)``."""
 
 # Shanten of any hand is at most this (a call limit of this many allows every call).
 _MAX_SHANTEN = 8
@@ -139,7 +145,7 @@ class EfficiencyAgent:
         rng = random.Random(seed)
         self._jitter = tuple(rng.randrange(4) if seed is not None else 0 for _ in range(34))
         self._tables_for: tuple[object, object, int] = (None, None, -1)
-        self._tables = (bytes(34), bytes(34))
+        self._tables_kept = (bytes(34), bytes(34))
         self._orders: dict[int, bytes] = {}  # by yakuhai mask (few occur)
 
     # ------------------------------------------------------------------ entry point
@@ -161,24 +167,53 @@ class EfficiencyAgent:
         counts = obs.counts
         if type(first) is NineTerminals and _core.shanten_kokushi(counts) > 2:
             return first
-        plan, open_sets = self._plan(obs, counts)
-        banned = 0 if obs.drawn is not None else _kuikae_banned(legal)
-        worth, order = self._worth_and_order(obs, counts)
-        turn = Turn(obs, counts, obs.visible, plan, open_sets, banned, worth, order)
-        choice, bold = self._choose(turn)
-        kan = self._kan(legal, counts, choice[0]) if self.kans and bold else None
-        if kan is not None:
-            return kan
-        riichi = self.riichi and bold and choice[0] == 0 and choice[4] > 0
-        action = _discard_action(legal, choice[3], counts, riichi)
+        threats = self._threats(obs)
+        shapes = _open_shapes(obs, counts)
+        plan = self._open_plan(obs, counts, shapes) if shapes else FREE
+        # only a chi or pon (which opens the hand) leaves a turn without a draw
+        banned = 0 if not shapes or obs.drawn is not None else _kuikae_banned(legal)
+        worth, order = self._tables(obs)
+        flush = self.flush_tiles
+        if threats or plan is TOITOI:
+            plan = self._flush_or(plan, counts, shapes)
+            reds = _lone_reds(obs, counts)
+            if reds:
+                worth = _with_reds(worth, reds, self.dora_weight)
+            turn = Turn(obs, counts, obs.visible, plan, len(shapes), banned, worth, order)
+            (shanten, _, _, tile, unseen), bold = self._choose(turn, threats)
+        else:
+            # the whole choice is one compiled call: the flush to steer to and the efficiency of
+            # every discard
+            hand = (counts, obs.visible, worth, order, plan.garbage, plan.useful, banned)
+            steer = (-1 if flush is None or plan is not FREE else flush,
+                     flush_suits(shapes) if shapes else 7)
+            tile, shanten, unseen = best_discard(*hand, 0, 0, *steer)
+            # A red five is worth more kept: that only makes other discards costlier, so the
+            # choice stands unless it is a lone five (which may be red), rarely let go.
+            if tile in _FIVES and counts[tile] == 1:
+                reds = _lone_reds(obs, counts)
+                if reds:
+                    tile, shanten, unseen = best_discard(*hand, reds, self.dora_weight, *steer)
+            bold = True
+        if self.kans and bold and type(legal[-1]) in _KANS:  # kans are listed last
+            kan = self._kan(legal, counts, shanten)
+            if kan is not None:
+                return kan
+        riichi = self.riichi and bold and shanten == 0 and unseen > 0
+        action = _discard_action(legal, tile, counts, riichi)
         if type(action) is Riichi and self.dama_points is not None:
             if self._dama_worth(obs, action.tile) >= self.dama_points:
-                return _discard_action(legal, choice[3], counts, riichi=False)
+                return _discard_action(legal, tile, counts, riichi=False)
         return action
 
-    def _choose(self, turn: Turn) -> tuple[Candidate, bool]:
-        """The discard to make (here the most efficient one), and whether the player plays for
-        the win this turn (it may declare riichi or a kan)."""
+    def _threats(self, obs: Observation) -> list[Threat]:
+        """The seats this player defends against (here none)."""
+        return []
+
+    def _choose(self, turn: Turn, threats: list[Threat]) -> tuple[Candidate, bool]:
+        """The discard to make facing ``threats`` or with a plan the compiled choice does not
+        know (here the most efficient one), and whether the player plays for the win this turn
+        (it may declare riichi or a kan)."""
         return self._best(turn), True
 
     def _best(self, turn: Turn) -> Candidate:
@@ -216,24 +251,41 @@ class EfficiencyAgent:
 
     def _plan(self, obs: Observation, counts: bytes) -> tuple[Plan, int]:
         """The yaku plan of the hand and its number of open melds."""
-        shapes = _open_shapes(obs) if sum(counts) < 13 else []
-        plan: Plan | None = FREE
-        if shapes:
-            yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-            plan = open_plan(counts, shapes, yakuhai, obs.rules.kuitan)
+        shapes = _open_shapes(obs, counts)
+        plan = self._open_plan(obs, counts, shapes) if shapes else FREE
+        return self._flush_or(plan, counts, shapes), len(shapes)
+
+    def _flush_or(self, plan: Plan, counts: bytes, shapes: list[MeldShape]) -> Plan:
+        """``plan``, or the flush to steer to when ``plan`` leaves the hand free (see
+        ``flush_tiles``)."""
         if plan is FREE and self.flush_tiles is not None:
-            plan = flush_plan(counts, shapes, self.flush_tiles) or FREE
-        return (plan if plan is not None else FREE), len(shapes)
+            return flush_plan(counts, shapes, self.flush_tiles) or FREE
+        return plan
+
+    @staticmethod
+    def _open_plan(obs: Observation, counts: bytes, shapes: list[MeldShape]) -> Plan:
+        """The yaku plan the open melds ``shapes`` ask of the hand (see
+        :func:`~riichi.agents.plans.open_plan`; :data:`FREE` when it has none)."""
+        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
+        plan = open_plan(counts, shapes, yakuhai, obs.rules.kuitan)
+        return plan if plan is not None else FREE
 
     def _worth_and_order(self, obs: Observation, counts: bytes | bytearray) -> tuple[bytes, bytes]:
         """Per tile type, its worth kept (dora, a lone red five: ``dora_weight`` tiles each) and its
+        tie-break order (see :meth:`_tables`)."""
+        worth, order = self._tables(obs)
+        reds = _lone_reds(obs, counts)
+        return (_with_reds(worth, reds, self.dora_weight) if reds else worth), order
+
+    def _tables(self, obs: Observation) -> tuple[bytes, bytes]:
+        """Per tile type, its worth kept for being dora (``dora_weight`` tiles each) and its
         tie-break order (yakuhai of this seat kept over guest winds, then as ``_order_of``)."""
         position, indicators, seat = obs.position, obs.dora_indicators, obs.seat
         # The tables change only with the hand, the seat and a new dora; the state hands out new
         # objects for those, and holding them here keeps their identity meaningful.
         last = self._tables_for
         if last[0] is position and last[1] is indicators and last[2] == seat:
-            worth, order = self._tables
+            worth, order = self._tables_kept
         else:
             yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
             cached = self._orders.get(yakuhai)
@@ -247,14 +299,7 @@ class EfficiencyAgent:
                 table[dora_from_indicator(indicator >> 2)] += self.dora_weight
             worth = bytes(table)
             self._tables_for = (position, indicators, seat)
-            self._tables = (worth, order)
-        if counts[4] == 1 or counts[13] == 1 or counts[22] == 1:  # a lone five may be red
-            reds = [red >> 2 for red in obs.red_fives if counts[red >> 2] == 1]
-            if reds:
-                table = bytearray(worth)
-                for kind in reds:
-                    table[kind] += self.dora_weight
-                worth = bytes(table)
+            self._tables_kept = (worth, order)
         return worth, order
 
     @staticmethod
@@ -286,11 +331,8 @@ class EfficiencyAgent:
     @staticmethod
     def _kan(legal: Sequence[Action], counts: bytes, shanten: int) -> Action | None:
         """A closed or added kan that leaves the shanten of the best discard, if one is listed."""
-        last = legal[-1]
-        if type(last) is not Ankan and type(last) is not Kakan:
-            return None
         for action in legal:
-            if type(action) is Ankan or type(action) is Kakan:
+            if isinstance(action, _KANS):
                 after = bytearray(counts)
                 kind = action.tile_type
                 after[kind] -= 4 if type(action) is Ankan else 1
@@ -331,9 +373,8 @@ class EfficiencyAgent:
         tile = obs.claimable
         assert tile is not None  # a claim decision is about a tile
         kind = tile >> 2
-        shapes: list[MeldShape] | None = None
-        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-        kuitan = obs.rules.kuitan
+        # the open melds and the yaku rules, read only once a call gets past the shanten check
+        context: tuple[list[MeldShape], int, bool] | None = None
         best: tuple[int, int] | None = None
         best_action: tuple[Action, int] | None = None
         tried: set[tuple[int, int]] = set()
@@ -344,8 +385,6 @@ class EfficiencyAgent:
             if (a, b) in tried:
                 continue
             tried.add((a, b))
-            if shapes is None:
-                shapes = _open_shapes(obs) if sum(counts) < 13 else []
             after = bytearray(counts)
             after[a] -= 1
             after[b] -= 1
@@ -354,6 +393,13 @@ class EfficiencyAgent:
             low = max(_core.shanten(after), 0)
             if low >= now or (best is not None and low > best[0]):
                 continue
+            if context is None:
+                context = (
+                    _open_shapes(obs, counts),
+                    yakuhai_mask(obs.seat_wind, obs.round_wind),
+                    obs.rules.kuitan,
+                )
+            shapes, yakuhai, kuitan = context
             is_run = type(action) is Chi
             melds = [*shapes, (tuple(sorted((a, b, kind))), is_run)]
             plan = open_plan(after, melds, yakuhai, kuitan)
@@ -395,7 +441,28 @@ class EfficiencyAgent:
         return hand_han(concealed, meld_types, reds, obs.dora, False, yakuhai)
 
 
-def _open_shapes(obs: Observation) -> list[MeldShape]:
+def _lone_reds(obs: Observation, counts: bytes | bytearray) -> int:
+    """Bit mask of the five types of which ``counts`` hold one tile, a red five."""
+    reds = 0
+    if counts[4] == 1 or counts[13] == 1 or counts[22] == 1:  # a lone five may be red
+        for red in obs.red_fives:
+            if counts[red >> 2] == 1:
+                reds |= 1 << (red >> 2)
+    return reds
+
+
+def _with_reds(worth: bytes, reds: int, weight: int) -> bytes:
+    """``worth`` with ``weight`` more for the tile types in ``reds``."""
+    table = bytearray(worth)
+    for kind in _core.tiles_from_mask(reds):
+        table[kind] += weight
+    return bytes(table)
+
+
+def _open_shapes(obs: Observation, counts: bytes | bytearray) -> list[MeldShape]:
+    """The open melds of the hand of concealed ``counts`` (none when it holds 13 or 14)."""
+    if sum(counts) >= 13:
+        return []
     return [(m.types, m.is_run) for m in obs.melds[obs.seat] if m.is_open]
 
 

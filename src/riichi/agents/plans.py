@@ -33,6 +33,7 @@ __all__ = [
     "yakuhai_mask",
     "toitoi_shanten",
     "flush_plan",
+    "flush_suits",
 ]
 
 MeldShape = tuple[tuple[int, ...], bool]
@@ -143,12 +144,21 @@ def flush_plan(
     >>> flush_plan(bytes(parse_counts("12356799m12p11z")), [], 10).kind
     'flush_m'
     """
+    suit = flush_suit(counts, min_tiles, flush_suits(melds))
+    return _FLUSHES[suit] if suit >= 0 else None
+
+
+def flush_suits(melds: Sequence[MeldShape]) -> int:
+    """Bit mask of the suits (1 man, 2 pin, 4 sou) a flush may be of with these ``melds``.
+
+    >>> flush_suits([((9, 10, 11), True), ((31, 31, 31), False)])
+    2
+    """
     suits = 7
     for types, _ in melds:
         if types[0] < 27:
             suits &= 1 << types[0] // 9
-    suit = flush_suit(counts, min_tiles, suits)
-    return _FLUSHES[suit] if suit >= 0 else None
+    return suits
 
 
 def toitoi_shanten(counts: bytes | bytearray, open_sets: int) -> int:
