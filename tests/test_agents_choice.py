@@ -4,6 +4,8 @@ discard analysis, and the players' Python candidate list against it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 import pytest
 
@@ -65,16 +67,14 @@ def test_best_discard_refuses_bad_input() -> None:
         best_discard(hand, bytes(34), bytes(34), bytes(34), banned=ALL_TILES)
 
 
-def test_the_players_candidate_list_agrees_with_the_compiled_step() -> None:
-    # DefensiveAgent weighs every candidate from the Python list; EfficiencyAgent takes the
-    # compiled choice: on real positions (open hands and their plans included) they agree.
+def own_turns(seed: int) -> Iterator[tuple[Any, Any, Sequence[Any]]]:
+    """Every own turn (not in riichi) of six `tenhou` games of four DefensiveAgents:
+    ``(agent, observation, legal actions)``, each yielded before the agent acts on it."""
     from riichi.agents import DefensiveAgent
-    from riichi.agents.efficiency import Turn, _kuikae_banned
     from riichi.game import Game, Observation, Pass
 
-    checked = 0
     for index in range(6):
-        state = Game("tenhou", seed=13, game_index=index).new_state()
+        state = Game("tenhou", seed=seed, game_index=index).new_state()
         agents = [DefensiveAgent(seed=s) for s in range(4)]
         while not state.is_over:
             for seat in state.acting_seats:
@@ -82,14 +82,24 @@ def test_the_players_candidate_list_agrees_with_the_compiled_step() -> None:
                 obs = Observation(state, seat)
                 agent = agents[seat]
                 if type(legal[-1]) is not Pass and not obs.in_riichi:
-                    counts = obs.counts
-                    plan, open_sets = agent._plan(obs, counts)
-                    banned = 0 if obs.drawn is not None else _kuikae_banned(legal)
-                    worth, order = agent._worth_and_order(obs, counts)
-                    turn = Turn(obs, counts, obs.visible, plan, open_sets, banned, worth, order)
-                    assert agent._best(turn) == min(agent._candidates(turn))
-                    checked += 1
+                    yield agent, obs, legal
                 state.apply(agent.act(obs, legal))
+
+
+def test_the_players_candidate_list_agrees_with_the_compiled_step() -> None:
+    # DefensiveAgent weighs every candidate from the Python list; EfficiencyAgent takes the
+    # compiled choice: on real positions (open hands and their plans included) they agree.
+    from riichi.agents.efficiency import Turn, _kuikae_banned
+
+    checked = 0
+    for agent, obs, legal in own_turns(seed=13):
+        counts = obs.counts
+        plan, open_sets = agent._plan(obs, counts)
+        banned = 0 if obs.drawn is not None else _kuikae_banned(legal)
+        worth, order = agent._worth_and_order(obs, counts)
+        turn = Turn(obs, counts, obs.visible, plan, open_sets, banned, worth, order)
+        assert agent._best(turn) == min(agent._candidates(turn))
+        checked += 1
     assert checked > 500
 
 
@@ -119,41 +129,30 @@ def test_the_compiled_turn_agrees_with_the_python_plan_and_candidates() -> None:
     # On a turn with nothing to fear a player makes one compiled call; on real positions (open
     # hands, flushes and red fives included) it picks what the Python plan and candidate list
     # pick.
-    from riichi.agents import DefensiveAgent
     from riichi.agents.efficiency import FREE, TOITOI, Turn, _kuikae_banned, _lone_reds, _open_shapes
     from riichi.agents.plans import flush_suits
-    from riichi.game import Game, Observation, Pass
 
     checked = flushes = 0
-    for index in range(6):
-        state = Game("tenhou", seed=29, game_index=index).new_state()
-        agents = [DefensiveAgent(seed=s) for s in range(4)]
-        while not state.is_over:
-            for seat in state.acting_seats:
-                legal = state.legal_actions(seat)
-                obs = Observation(state, seat)
-                agent = agents[seat]
-                if type(legal[-1]) is not Pass and not obs.in_riichi:
-                    counts = obs.counts
-                    plan, open_sets = agent._plan(obs, counts)
-                    shapes = _open_shapes(obs, counts)
-                    base = agent._open_plan(obs, counts, shapes) if shapes else FREE
-                    if plan is not TOITOI:
-                        banned = 0 if obs.drawn is not None else _kuikae_banned(legal)
-                        worth, order = agent._worth_and_order(obs, counts)
-                        turn = Turn(obs, counts, obs.visible, plan, open_sets, banned, worth,
-                                    order)
-                        tables = agent._tables(obs)
-                        flush = agent.flush_tiles if base is FREE else None
-                        got = best_discard(
-                            counts, obs.visible, *tables, base.garbage, base.useful, banned,
-                            _lone_reds(obs, counts), agent.dora_weight,
-                            -1 if flush is None else flush, flush_suits(shapes))
-                        best = min(agent._candidates(turn))
-                        assert got == (best[3], best[0], best[4])
-                        checked += 1
-                        flushes += plan.kind.startswith("flush")
-                state.apply(agent.act(obs, legal))
+    for agent, obs, legal in own_turns(seed=29):
+        counts = obs.counts
+        plan, open_sets = agent._plan(obs, counts)
+        if plan is TOITOI:
+            continue
+        shapes = _open_shapes(obs, counts)
+        base = agent._open_plan(obs, counts, shapes) if shapes else FREE
+        banned = 0 if obs.drawn is not None else _kuikae_banned(legal)
+        worth, order = agent._worth_and_order(obs, counts)
+        turn = Turn(obs, counts, obs.visible, plan, open_sets, banned, worth, order)
+        tables = agent._tables(obs)
+        flush = agent.flush_tiles if base is FREE else None
+        got = best_discard(
+            counts, obs.visible, *tables, base.garbage, base.useful, banned,
+            _lone_reds(obs, counts), agent.dora_weight,
+            -1 if flush is None else flush, flush_suits(shapes))
+        best = min(agent._candidates(turn))
+        assert got == (best[3], best[0], best[4])
+        checked += 1
+        flushes += plan.kind.startswith("flush")
     assert checked > 500 and flushes > 10
 
 
