@@ -62,18 +62,43 @@ else:
 SOURCES = sorted((HERE / "src" / "riichi").glob("*.pyx")) + sorted(
     (HERE / "src" / "riichi" / "scoring").glob("*.pyx")
 )
-extensions = [
-    Extension(
+# The hot path of the table and of its players: plain Python modules compiled as they are. Their
+# source stays the one owner of every rule and the reference the compiled build is tested against
+# (RIICHI_PURE_PYTHON=1 runs it interpreted, see riichi._interpreted); annotations are not read as
+# C types and indexing and division keep Python's checks, so compiled and interpreted code mean
+# the same thing.
+ENGINE = [
+    HERE / "src" / "riichi" / package / f"{name}.py"
+    for package, names in (
+        ("game", ("actions", "flow", "game", "observation", "options", "player", "state", "wall",
+                  "winning")),
+        ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
+    )
+    for name in names
+]
+
+
+def extension(source: Path) -> Extension:
+    return Extension(
         ".".join(source.relative_to(HERE / "src").with_suffix("").parts),
         [str(source.relative_to(HERE))],
         include_dirs=[np.get_include(), "src"],
         define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")],
         extra_compile_args=compile_args,
     )
-    for source in SOURCES
-]
+
+
+extensions = cythonize(
+    [extension(source) for source in SOURCES], compiler_directives=directives, force=DEBUG
+) + cythonize(
+    [extension(source) for source in ENGINE],
+    compiler_directives={
+        "language_level": 3, "embedsignature": True, "binding": True, "annotation_typing": False,
+    },
+    force=DEBUG,
+)
 
 setup(
-    ext_modules=cythonize(extensions, compiler_directives=directives, force=DEBUG),
+    ext_modules=extensions,
     cmdclass={"build_py": BuildPyWithTables},
 )

@@ -16,6 +16,7 @@ import sys
 import textwrap
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import pytest
 
@@ -96,6 +97,19 @@ def test_auditor_many_games(preset: str) -> None:
 # ---------------------------------------------------------------------------- mutants
 
 
+def source_of(func: Callable[..., object]) -> str:
+    """The source of ``func``, also when its module is compiled (the engine's modules are built
+    with Cython from their ``.py`` source, which is read from beside the compiled module)."""
+    if inspect.isfunction(func):
+        return inspect.getsource(func)
+    module = sys.modules[func.__module__]
+    assert module.__file__ is not None
+    path = Path(module.__file__).with_name(func.__module__.rpartition(".")[2] + ".py")
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    first = func.__code__.co_firstlineno - 1
+    return "".join(inspect.getblock(lines[first:]))
+
+
 def mutate(
     monkeypatch: pytest.MonkeyPatch, owner: object, name: str, old: str, new: str
 ) -> None:
@@ -104,7 +118,7 @@ def mutate(
     target = inspect.getattr_static(owner, name)
     func = target.fget if isinstance(target, property) else target
     assert callable(func)
-    source = textwrap.dedent(inspect.getsource(func))
+    source = textwrap.dedent(source_of(func))
     assert source.count(old) == 1, f"{old!r} not found once in {func.__qualname__}"
     namespace = dict(vars(sys.modules[func.__module__]))
     code = compile(

@@ -9,7 +9,12 @@
 
 from __future__ import annotations
 
-from riichi import meld, tiles
+from riichi import _interpreted
+
+if _interpreted.requested():
+    _interpreted.install()
+
+from riichi import meld, tiles  # noqa: E402  (after the switch above, which decides how they load)
 from riichi._core import (
     decompositions,
     discard_analysis,

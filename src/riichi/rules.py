@@ -399,12 +399,16 @@ class RuleSet:
         ...     print(error)
         unknown rule preset 'nope'; known presets: ema, ema-2016, wrc, tenhou, mahjongsoul, mleague, cardavia
         """
-        factory = _PRESETS.get(name)
-        if factory is None:
-            raise UnknownPresetError(
-                f"unknown rule preset {name!r}; known presets: {', '.join(PRESET_NAMES)}"
-            )
-        return factory()
+        preset = _PRESET_CACHE.get(name) if isinstance(name, str) else None
+        if preset is None:
+            factory = _PRESETS.get(name)
+            if factory is None:
+                raise UnknownPresetError(
+                    f"unknown rule preset {name!r}; known presets: {', '.join(PRESET_NAMES)}"
+                )
+            # a RuleSet is immutable: each preset is built and validated once, then shared
+            preset = _PRESET_CACHE[name] = factory()
+        return preset
 
     @classmethod
     def coerce(cls, rules: RuleSet | str) -> RuleSet:
@@ -766,6 +770,8 @@ _PRESETS: dict[str, Callable[[], RuleSet]] = {
     "mleague": _mleague,
     "cardavia": _cardavia,
 }
+
+_PRESET_CACHE: dict[str, RuleSet] = {}
 
 PRESET_NAMES: tuple[str, ...] = tuple(_PRESETS)
 """Names accepted by :meth:`RuleSet.preset`, the default (``ema``) first."""

@@ -145,7 +145,10 @@ class Player:
     @property
     def is_closed(self) -> bool:
         """No open meld (a concealed kan keeps the hand closed)."""
-        return all(not m.is_open for m in self.melds)
+        for meld in self.melds:
+            if meld.is_open:
+                return False
+        return True
 
     @property
     def genbutsu_mask(self) -> int:

@@ -88,6 +88,14 @@ _PASS = tuple(Pass(s) for s in range(4))
 _ROB = tuple((_RON[s], _PASS[s]) for s in range(4))  # the answers to a kan that may be robbed
 _ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass,
                            NineTerminals))
+# So are the records of the two things that happen at every turn, a draw and a discard, and the
+# tile a discard leaves in the pond: [seat][flag][tile], the flag being rinshan or tsumogiri.
+_DRAWS = tuple(tuple(tuple(ev.Tsumo(s, t, f) for t in range(136)) for f in (False, True))
+               for s in range(4))
+_DAHAIS = tuple(tuple(tuple(ev.Dahai(s, t, f) for t in range(136)) for f in (False, True))
+                for s in range(4))
+_POND = tuple(tuple(tuple(DiscardedTile(t, f, r) for t in range(136)) for f in (False, True))
+              for r in (False, True))  # [riichi][tsumogiri][tile]
 
 
 class Phase(enum.Enum):
@@ -101,6 +109,12 @@ class Phase(enum.Enum):
     """Answers to a possible robbing of the kan just declared."""
     OVER = "over"
     """The game has ended."""
+
+
+# An enum member is a descriptor call away on Python 3.11 (slow on a path taken at every action):
+# the state machine reads these module constants instead.
+_TURN, _CLAIM, _CHANKAN, _OVER = Phase.TURN, Phase.CLAIM, Phase.CHANKAN, Phase.OVER
+_OWN_DISCARD = TempFuritenClear.OWN_DISCARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,27 +202,27 @@ class GameState:
     @property
     def is_over(self) -> bool:
         """The game has ended."""
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def acting_seats(self) -> list[int]:
         """Seats that must act now (in turn order); empty when the game is over."""
-        if self.phase is Phase.TURN:
+        if self.phase is _TURN:
             return [self.turn]
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return []
         return [s for s in self.claims if s not in self.responses]
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         """Every action ``seat`` may take now (empty if it has nothing to decide), as the engine's
         own immutable tuple: what an agent is given."""
-        if self.phase is Phase.TURN:
+        if self.phase is _TURN:
             if seat != self.turn:
                 return ()
             if self._turn_actions is None:
                 self._turn_actions = tuple(self._compute_turn_actions())
             return self._turn_actions
-        if self.phase is Phase.OVER or seat in self.responses:
+        if self.phase is _OVER or seat in self.responses:
             return ()
         return self.claims.get(seat, ())
 
@@ -230,6 +244,11 @@ class GameState:
         message names the seat whose agent returned it. The state takes its own listed copy of
         the action, never the object it was given.
         """
+        if seat is not None:
+            for offered in self.legal(seat):
+                if offered is action:  # what an agent returns: the listed object itself
+                    self.apply_unchecked(offered)
+                    return
         listed = self._listed(action)
         if listed is None or (seat is not None and listed.seat != seat):
             raise self._refusal(action, seat)
@@ -284,12 +303,12 @@ class GameState:
         """Take ``action`` without checking it; for trusted callers that picked it from
         :meth:`legal_actions`. An illegal action here corrupts the state."""
         self._turn_actions = None
-        if self.phase is Phase.TURN:
+        if self.phase is _TURN:
             self._TURN_HANDLERS[type(action)](self, action)
             return
         self.responses[action.seat] = action
         if len(self.responses) == len(self.claims):
-            if self.phase is Phase.CLAIM:
+            if self.phase is _CLAIM:
                 self._resolve_claims()
             else:
                 self._resolve_chankan()
@@ -395,7 +414,7 @@ class GameState:
         self.players = [Player(tiles) for tiles in self.wall.deal(self.dealer)]
         for p in self.players:
             p.update_waits()
-        self.phase = Phase.TURN
+        self.phase = _TURN
         self.turn = self.dealer
         self.drawn = None
         self.rinshan = False
@@ -433,16 +452,20 @@ class GameState:
 
     def _draw(self, seat: int, replacement: bool) -> None:
         p = self.players[seat]
-        if not replacement and self.rules.temp_furiten_clear is not TempFuritenClear.OWN_DISCARD:
+        if (
+            not replacement
+            and p.temp_furiten
+            and self.rules.temp_furiten_clear is not _OWN_DISCARD
+        ):
             p.temp_furiten = False
         tile = self.wall.draw_replacement() if replacement else self.wall.draw()
         p.add(tile)
-        self.phase = Phase.TURN
+        self.phase = _TURN
         self.turn = seat
         self.drawn = tile
         self.rinshan = replacement
         self._wins = {}
-        self._emit(ev.Tsumo(seat, tile, replacement))
+        self._emit(_DRAWS[seat][replacement][tile])
 
     # ------------------------------------------------------------------ turn actions
     def _kan_possible(self) -> bool:
@@ -476,7 +499,7 @@ class GameState:
         ban = p.kuikae_mask
         hand = sorted(p.hand)
         discards = _DISCARDS[seat]
-        out.extend(discards[t] for t in hand if not ban >> (t >> 2) & 1)
+        out += [discards[t] for t in hand if not ban >> (t >> 2) & 1]
         if drawn is None:
             return out  # after chi or pon: discard only
         if self._may_riichi(seat, p) and _core.shanten(p.counts) <= 0:
@@ -504,9 +527,9 @@ class GameState:
     def _nine_terminals(self, seat: int) -> bool:
         p = self.players[seat]
         if (
-            AbortiveDraw.NINE_TERMINALS not in self.rules.abortive_draws
+            p.discards
             or self.interrupted
-            or p.discards
+            or AbortiveDraw.NINE_TERMINALS not in self.rules.abortive_draws
         ):
             return False
         return sum(1 for t in TERMINALS_AND_HONORS if p.counts[t]) >= 9
@@ -523,7 +546,7 @@ class GameState:
         elif p.riichi:
             p.ippatsu = False
         p.remove(tile)
-        p.discards.append(DiscardedTile(tile, tsumogiri, riichi))
+        p.discards.append(_POND[riichi][tsumogiri][tile])
         bit = 1 << (tile >> 2)
         p.discard_mask |= bit
         for q in self.players:
@@ -533,11 +556,11 @@ class GameState:
         if not _TERMINAL_HONOR_MASK >> (tile >> 2) & 1:
             p.nagashi = False
         p.kuikae_mask = 0
-        if self.rules.temp_furiten_clear is TempFuritenClear.OWN_DISCARD:
+        if p.temp_furiten and self.rules.temp_furiten_clear is _OWN_DISCARD:
             p.temp_furiten = False
         if not tsumogiri:
             p.update_waits()
-        self._emit(ev.Dahai(seat, tile, tsumogiri))
+        self._emit(_DAHAIS[seat][tsumogiri][tile])
         self.drawn = None
         self._flush_dora()
         self.last_discard = tile
@@ -614,7 +637,7 @@ class GameState:
         self.discarder = seat
         self.completed = tuple(completed)
         if robbers:
-            self.phase = Phase.CHANKAN
+            self.phase = _CHANKAN
             self.claims = robbers
             self.responses = {}
         else:
@@ -667,7 +690,7 @@ class GameState:
                 claims[s] = tuple(opts)
         self.completed = tuple(completed)
         if claims:
-            self.phase = Phase.CLAIM
+            self.phase = _CLAIM
             self.claims = claims
             self.responses = {}
         else:
@@ -729,8 +752,8 @@ class GameState:
                 self._abort("four_riichi")
                 return
         if (
-            AbortiveDraw.FOUR_KANS in rules.abortive_draws
-            and len(self.kan_seats) == 4
+            len(self.kan_seats) == 4
+            and AbortiveDraw.FOUR_KANS in rules.abortive_draws
             and len(set(self.kan_seats)) > 1
         ):
             self._abort("four_kans")
@@ -748,7 +771,11 @@ class GameState:
             self._draw((seat + 1) % 4, replacement=False)
 
     def _four_winds(self) -> bool:
-        if AbortiveDraw.FOUR_WINDS not in self.rules.abortive_draws or self.interrupted:
+        if (
+            self.interrupted
+            or len(self.players[self.discarder].discards) != 1  # not the first go-around
+            or AbortiveDraw.FOUR_WINDS not in self.rules.abortive_draws
+        ):
             return False
         firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in self.players]
         return firsts[0] in WINDS and firsts.count(firsts[0]) == 4
@@ -801,7 +828,7 @@ class GameState:
             ban = kuikae_ban(kind, None)
         p = self.players[seat]
         p.kuikae_mask = ban if self.rules.kuikae_forbidden else 0
-        self.phase = Phase.TURN
+        self.phase = _TURN
         self.turn = seat
         self.drawn = None
         self.rinshan = False
@@ -1021,7 +1048,7 @@ class GameState:
         self.final_scores = tuple(self.scores)
         self.results = tuple(results)
         self.ranks = tuple(ranks)
-        self.phase = Phase.OVER
+        self.phase = _OVER
         self._emit(ev.EndGame(tuple(self.scores), tuple(results), tuple(ranks)))
 
     _TURN_HANDLERS: dict[type, Callable[[GameState, Action], None]] = {}

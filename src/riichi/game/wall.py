@@ -76,6 +76,9 @@ class Wall:
                 f"a wall must hold each 136-id 0..135 exactly once, got {len(tiles)} tiles: "
                 f"{quoted(tiles)}"
             )
+        self._start(tiles)
+
+    def _start(self, tiles: list[int]) -> None:
         self.yama: list[int] = tiles
         self.next_live = _LIVE_TOP
         self.kans = 0
@@ -84,7 +87,9 @@ class Wall:
     @classmethod
     def shuffled(cls, rng: np.random.Generator) -> Wall:
         """A uniformly shuffled wall drawn from ``rng``."""
-        return cls(rng.permutation(WALL_TILES).tolist())
+        wall = cls.__new__(cls)
+        wall._start(rng.permutation(WALL_TILES).tolist())  # a permutation needs no checking
+        return wall
 
     @classmethod
     def arranged(

@@ -1,0 +1,98 @@
+"""The compiled table against its own source run by the interpreter: 5,000 games, event for event.
+
+The modules of the table and of the built-in players are plain Python that the build compiles with
+Cython; ``RIICHI_PURE_PYTHON=1`` loads them from source instead (``riichi._interpreted``). Both
+must play every game identically: the same events, hand outcomes and final scores, for every
+preset and every built-in player.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+import pytest
+
+from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
+from riichi.game import play_game
+
+COMPILED = tuple(f"riichi.game.{name}" for name in (
+    "actions", "flow", "game", "observation", "options", "player", "state", "wall", "winning",
+)) + tuple(f"riichi.agents.{name}" for name in (
+    "danger", "defensive", "efficiency", "plans", "random", "value",
+))
+
+# 5,000 games over every preset: the one-hand preset is cheap, so it takes the largest share.
+WORKLOAD = {
+    "cardavia": 2_000, "ema": 500, "ema-2016": 300, "wrc": 300, "tenhou": 700, "mahjongsoul": 600,
+    "mleague": 600,
+}
+LINE_UPS = ("RRRR", "EEEE", "DDDD", "DERE")
+PLAYERS = {"R": RandomAgent, "E": EfficiencyAgent, "D": DefensiveAgent}
+
+
+def agents_for(line_up: str, index: int) -> list[Agent]:
+    return [PLAYERS[kind](seed=4 * index + seat) for seat, kind in enumerate(line_up)]
+
+
+def digests(preset: str, games: int) -> list[str]:
+    """One digest per game of everything it produced, the players rotating through the line-ups."""
+    out = []
+    for index in range(games):
+        result = play_game(preset, agents_for(LINE_UPS[index % len(LINE_UPS)], index), seed=11,
+                           game_index=index)
+        record = repr((result.events, result.hands, result.final_scores, result.results))
+        out.append(hashlib.sha256(record.encode()).hexdigest())
+    return out
+
+
+def is_compiled(module: str) -> bool:
+    spec = importlib.util.find_spec(module)
+    assert spec is not None and spec.origin is not None
+    return spec.origin.endswith(tuple(EXTENSION_SUFFIXES))
+
+
+def test_the_engine_runs_compiled() -> None:
+    # the comparison below means something only if this build compiled the engine
+    assert [module for module in COMPILED if not is_compiled(module)] == []
+
+
+def interpreted_digests(workload: dict[str, int]) -> subprocess.Popen[str]:
+    """Start a process that plays ``workload`` on the interpreted engine and prints the digests."""
+    script = (
+        "import json, riichi.game.state as s, riichi.agents.efficiency as e; "
+        "assert s.__file__.endswith('.py') and e.__file__.endswith('.py'), (s, e); "
+        "from test_game_compiled import digests; "
+        f"print(json.dumps({{p: digests(p, n) for p, n in {workload!r}.items()}}))"
+    )
+    env = {**os.environ, "RIICHI_PURE_PYTHON": "1", "PYTHONPATH": str(Path(__file__).parent)}
+    return subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE,
+                            text=True)
+
+
+def test_compiled_and_interpreted_engines_play_the_same_5000_games() -> None:
+    assert sum(WORKLOAD.values()) == 5_000
+    reference = interpreted_digests(WORKLOAD)  # runs beside the compiled games below
+    compiled = {preset: digests(preset, games) for preset, games in WORKLOAD.items()}
+    out, _ = reference.communicate(timeout=1_800)
+    assert reference.returncode == 0
+    interpreted = json.loads(out)
+    for preset, games in WORKLOAD.items():
+        differing = [i for i in range(games) if compiled[preset][i] != interpreted[preset][i]]
+        assert differing == [], f"{preset}: games {differing[:10]} differ"
+
+
+@pytest.mark.parametrize("flag", ["1", "yes"])
+def test_the_switch_loads_the_engine_from_source(flag: str) -> None:
+    script = "import riichi.game.state as s, riichi._core as c; print(s.__file__, c.__file__)"
+    env = {**os.environ, "RIICHI_PURE_PYTHON": flag}
+    state, core = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                                 text=True, check=True).stdout.split()
+    assert state.endswith("state.py")
+    assert core.endswith(tuple(EXTENSION_SUFFIXES))  # the Cython core has no Python source
