@@ -14,7 +14,7 @@ Meld.parse('pon:555z', called='5z', from_seat=2)
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from riichi.errors import InvalidHandError, NotationError, quoted
@@ -131,6 +131,29 @@ class Meld:
             raise InvalidHandError(
                 f"invalid {self.kind.value} {str(self)!r}: expected {size} copies of one tile"
             )
+
+    @classmethod
+    def trusted(
+        cls,
+        kind: MeldKind,
+        tiles: Sequence[int],
+        called: int | None = None,
+        from_seat: int | None = None,
+    ) -> Meld:
+        """A meld of ``tiles`` (plain ints, in any order) that the caller has already checked
+        fits ``kind``, ``called`` and ``from_seat``: built without the checks, for the table,
+        which makes a meld at every call. Anything else should call ``Meld(...)``.
+
+        >>> Meld.trusted(MeldKind.PON, (110, 109, 111), 110, 3)
+        Meld(MeldKind.PON, (109, 110, 111), called=110, from_seat=3)
+        """
+        meld = object.__new__(cls)
+        for name, value in (
+            ("kind", kind), ("tiles", tuple(sorted(tiles))), ("called", called),
+            ("from_seat", from_seat),
+        ):
+            object.__setattr__(meld, name, value)
+        return meld
 
     @classmethod
     def parse(

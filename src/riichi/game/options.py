@@ -41,11 +41,14 @@ def kuikae_ban(called: int, run_start: int | None) -> int:
 
 
 def _can_discard_after(hand: Sequence[int], used: tuple[int, int], ban: int) -> bool:
-    return any(t not in used and not ban >> (t >> 2) & 1 for t in hand)
+    for t in hand:
+        if t not in used and not ban >> (t >> 2) & 1:
+            return True
+    return False
 
 
 def _plain(hand: Sequence[int], kind: int) -> list[int]:
-    return sorted(t for t in hand if t >> 2 == kind and t not in _RED)
+    return sorted([t for t in hand if t >> 2 == kind and t not in _RED])
 
 
 def _choices(hand: Sequence[int], kind: int) -> list[int]:
@@ -78,7 +81,7 @@ def chi_options(
     for start in (kind - 2, kind - 1, kind):
         if start < 0 or start // 9 != kind // 9 or start % 9 > 6:
             continue
-        low, high = (t for t in (start, start + 1, start + 2) if t != kind)
+        low, high = [t for t in (start, start + 1, start + 2) if t != kind]
         if not (counts[low] and counts[high]):
             continue
         ban = kuikae_ban(kind, start)

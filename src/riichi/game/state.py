@@ -115,6 +115,7 @@ class Phase(enum.Enum):
 # the state machine reads these module constants instead.
 _TURN, _CLAIM, _CHANKAN, _OVER = Phase.TURN, Phase.CLAIM, Phase.CHANKAN, Phase.OVER
 _OWN_DISCARD = TempFuritenClear.OWN_DISCARD
+_PON = MeldKind.PON
 
 
 @dataclass(frozen=True, slots=True)
@@ -499,21 +500,22 @@ class GameState:
         ban = p.kuikae_mask
         hand = sorted(p.hand)
         discards = _DISCARDS[seat]
-        out += [discards[t] for t in hand if not ban >> (t >> 2) & 1]
+        if ban:
+            out += [discards[t] for t in hand if not ban >> (t >> 2) & 1]
+        else:
+            out += [discards[t] for t in hand]
         if drawn is None:
             return out  # after chi or pon: discard only
-        if self._may_riichi(seat, p) and _core.shanten(p.counts) <= 0:
+        counts = p.counts
+        if _core.shanten(counts) <= 0 and self._may_riichi(seat, p):
             ready = p.tenpai_discards()
-            out.extend(_RIICHIS[seat][t] for t in hand if ready >> (t >> 2) & 1)
-        if self._kan_possible():
-            counts = p.counts
-            if 4 in counts:
-                out.extend(Ankan(seat, k) for k in range(34) if counts[k] == 4)
-            out.extend(
-                Kakan(seat, m.tile_type)
-                for m in p.melds
-                if m.kind is MeldKind.PON and counts[m.tile_type]
-            )
+            out += [_RIICHIS[seat][t] for t in hand if ready >> (t >> 2) & 1]
+        # the kans the hand holds first, whether the wall still allows one after (rarely needed)
+        ankan = [k for k in range(34) if counts[k] == 4] if 4 in counts else []
+        kakan = [m.tile_type for m in p.melds if m.kind is _PON and counts[m.tile_type]]
+        if (ankan or kakan) and self._kan_possible():
+            out += [Ankan(seat, k) for k in ankan]
+            out += [Kakan(seat, k) for k in kakan]
         return out
 
     def _may_riichi(self, seat: int, p: Player) -> bool:
@@ -562,7 +564,8 @@ class GameState:
             p.update_waits()
         self._emit(_DAHAIS[seat][tsumogiri][tile])
         self.drawn = None
-        self._flush_dora()
+        if self.pending_dora:
+            self._flush_dora()
         self.last_discard = tile
         self.discarder = seat
         self._open_claims(seat, tile)
@@ -580,7 +583,7 @@ class GameState:
         for t in tiles:
             p.remove(t)
         self.seen[kind] = 4
-        p.melds.append(Meld(MeldKind.ANKAN, tuple(tiles)))
+        p.melds.append(Meld.trusted(MeldKind.ANKAN, tiles))
         p.update_waits()
         self._interrupt(claim=False)
         self._emit(ev.Ankan(seat, tuple(tiles)))
@@ -610,7 +613,9 @@ class GameState:
         pon = p.melds[index]
         p.remove(tile)
         self.seen[kind] += 1
-        p.melds[index] = Meld(MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat)
+        p.melds[index] = Meld.trusted(
+            MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat
+        )
         p.update_waits()
         self._emit(ev.Kakan(seat, tile, pon.tiles))
         robbers: dict[int, tuple[Action, ...]] = {}
@@ -806,7 +811,7 @@ class GameState:
         for t in used:
             p.remove(t)
             self.seen[t >> 2] += 1
-        meld = Meld(kind, tuple(used) + (tile,), tile, src)
+        meld = Meld.trusted(kind, (*used, tile), tile, src)
         p.melds.append(meld)
         self._interrupt(claim=True)
         if self.rules.temp_furiten_clear is TempFuritenClear.OWN_DRAW_OR_CLAIM:
