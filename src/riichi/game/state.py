@@ -51,7 +51,7 @@ from riichi.game.options import (
 )
 from riichi.game.player import DiscardedTile, Player, mask_of
 from riichi.game.wall import Wall
-from riichi.game.winning import Situation, evaluate
+from riichi.game.winning import Situation, score_win
 from riichi.meld import Meld, MeldKind
 from riichi.rules import (
     AbortiveDraw,
@@ -888,7 +888,7 @@ class GameState:
             assert drawn is not None
             concealed = [t for t in p.hand if t != drawn]
             situation = self._situation(seat, True, False)
-            result = evaluate(self.rules, concealed, drawn, p.melds, situation, self.position.honba)
+            result = score_win(self.rules, concealed, drawn, p.melds, situation, self.position.honba)
             if result is None:
                 return None
             self._wins[seat] = result
@@ -897,7 +897,7 @@ class GameState:
     def _ron_result(self, seat: int, tile: int, chankan: bool = False) -> HandResult | None:
         p = self.players[seat]
         situation = self._situation(seat, False, chankan)
-        result = evaluate(self.rules, p.hand, tile, p.melds, situation, self.position.honba)
+        result = score_win(self.rules, p.hand, tile, p.melds, situation, self.position.honba)
         if result is not None:
             self._wins[seat] = result
         return result
