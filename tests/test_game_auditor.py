@@ -225,7 +225,7 @@ def test_auditor_catches_riichi_on_a_wait_held_four_times(
     )
     wall = Wall.arranged(["0555s46s456m123p7p", None, None, None], "2m", replacements="7p")
     events, offers = play_recorded(preset, 0, 0, walls=[wall], p_kan=1.0)
-    assert isinstance(events[3], ev.Ankan)
+    assert isinstance(events[3], ev.AnkanDeclared)
     auditor = Auditor(preset)
     auditor.audit(events, offers, "karaten")
     assert any("[riichi refused (not tenpai: karaten)]" in v for v in auditor.violations)

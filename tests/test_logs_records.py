@@ -121,14 +121,14 @@ def test_tenhou6_cases_show_the_rare_situations() -> None:
 
     chankan = read(DATA / "tenhou6" / "cases" / "chankan.json").events
     hora = next(e for e in chankan if isinstance(e, ev.Hora))
-    kakan = next(e for e in chankan if isinstance(e, ev.Kakan))
+    kakan = next(e for e in chankan if isinstance(e, ev.KakanDeclared))
     assert hora.pai == kakan.pai and hora.target == kakan.actor
     assert kinds("double_ron").count("hora") == 2
     assert kinds("suukantsu_0").count("ankan") + kinds("suukantsu_0").count("kakan") + \
         kinds("suukantsu_0").count("daiminkan") == 4
     assert kinds("four_reach").count("reach_accepted") == 4
     rinshan = read(DATA / "tenhou6" / "cases" / "rinshan.json").events
-    last_tsumo = [e for e in rinshan if isinstance(e, ev.Tsumo)][-1]
+    last_tsumo = [e for e in rinshan if isinstance(e, ev.Draw)][-1]
     assert last_tsumo.rinshan
     assert [e for e in read(DATA / "tenhou6" / "cases" / "kyushukyuhai.json").events
             if isinstance(e, ev.Ryukyoku)][0].reason == "nine_terminals"

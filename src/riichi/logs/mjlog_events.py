@@ -95,7 +95,7 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
     ended = False
     for e in rnd.events:
         if isinstance(e, MjlogDraw):
-            yield ev.Tsumo(e.seat, e.tile, rinshan=e.seat == after_kan)
+            yield ev.Draw(e.seat, e.tile, rinshan=e.seat == after_kan)
             after_kan = -1
         elif isinstance(e, MjlogDiscard):
             yield ev.Dahai(e.seat, e.tile, e.tsumogiri)
@@ -130,7 +130,7 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
 def _call_event(call: MjlogCall, pons: dict[tuple[int, int], tuple[int, ...]], where: str) -> ev.Event:
     meld, seat = call.meld, call.seat
     if meld.kind is MeldKind.ANKAN:
-        return ev.Ankan(seat, meld.tiles)
+        return ev.AnkanDeclared(seat, meld.tiles)
     called = meld.called
     assert called is not None and meld.from_seat is not None  # every called meld names both
     if meld.kind is MeldKind.KAKAN:
@@ -139,9 +139,10 @@ def _call_event(call: MjlogCall, pons: dict[tuple[int, int], tuple[int, ...]], w
         if pon is None or len(added) != 1:
             raise LogFormatError(f"{where}: seat {seat} adds a kan to a pon of {ev.mjai_tile(meld.tiles[0])} "
                                  "it has not called")
-        return ev.Kakan(seat, added[0], pon)
+        return ev.KakanDeclared(seat, added[0], pon)
     consumed = tuple(t for t in meld.tiles if t != called)
-    event = {MeldKind.CHI: ev.Chi, MeldKind.PON: ev.Pon, MeldKind.KAN: ev.Daiminkan}[meld.kind]
+    event = {MeldKind.CHI: ev.ChiCalled, MeldKind.PON: ev.PonCalled,
+             MeldKind.KAN: ev.DaiminkanCalled}[meld.kind]
     return event(seat, meld.from_seat, called, consumed)
 
 

@@ -14,7 +14,7 @@ that hand holds. Equal records therefore read to equal events.
 >>> start.tehais[2][:3], start.dora_marker
 ((1, 5, 9), 133)
 >>> b.tsumo(0, (4, True)), b.dahai(0, (0, False), False)
-(Tsumo(actor=0, pai=16, rinshan=False), Dahai(actor=0, pai=0, tsumogiri=False))
+(Draw(actor=0, pai=16, rinshan=False), Dahai(actor=0, pai=0, tsumogiri=False))
 >>> b.dahai(1, (0, False), False)
 Traceback (most recent call last):
 ...
@@ -160,7 +160,7 @@ def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
     ura: tuple[int, ...] = ()
     live = kans = 0
     for e in events:
-        if isinstance(e, ev.Tsumo):
+        if isinstance(e, ev.Draw):
             if e.rinshan:
                 if kans < 4:
                     placed.append((replacement_draw(_WALL, kans), e.pai))
@@ -278,7 +278,7 @@ class RoundBuilder:
         return ev.StartKyoku(bakaze, kyoku, honba, kyotaku, oya, marker, tuple(self.scores),
                              tuple(tuple(h) for h in self.hands))
 
-    def tsumo(self, actor: int, name: TileName, rinshan: bool | None = None) -> ev.Tsumo:
+    def tsumo(self, actor: int, name: TileName, rinshan: bool | None = None) -> ev.Draw:
         seat = self._seat(actor)
         tile = self.new_tile(name)
         self.hands[seat].append(tile)
@@ -286,7 +286,7 @@ class RoundBuilder:
         replacement = self.after_kan == seat if rinshan is None else rinshan
         self.after_kan = -1
         self.last_discard = self.kan_tile = None
-        return ev.Tsumo(seat, tile, replacement)
+        return ev.Draw(seat, tile, replacement)
 
     def dahai(self, actor: int, name: TileName, tsumogiri: bool) -> ev.Dahai:
         seat = self._seat(actor)
@@ -326,20 +326,20 @@ class RoundBuilder:
                     or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
                 raise self.fail(f"chi of {ev.mjai_tile(tile)} with {_names(used)} by seat {seat} "
                                 f"from seat {target} is no run from the left")
-            event: ev.Event = ev.Chi(seat, target, tile, used)
+            event: ev.Event = ev.ChiCalled(seat, target, tile, used)
         else:
             if len(set(kinds)) != 1:
                 raise self.fail(f"{kind} of {ev.mjai_tile(tile)} with {_names(used)} is not one tile type")
             if kind == "pon":
                 self.pons[seat][tile // 4] = (tile, *used)
-                event = ev.Pon(seat, target, tile, used)
+                event = ev.PonCalled(seat, target, tile, used)
             else:
                 self.after_kan = seat
-                event = ev.Daiminkan(seat, target, tile, used)
+                event = ev.DaiminkanCalled(seat, target, tile, used)
         self.drawn = None
         return event
 
-    def kakan(self, actor: int, name: TileName) -> ev.Kakan:
+    def kakan(self, actor: int, name: TileName) -> ev.KakanDeclared:
         seat = self._seat(actor)
         kind = _check_name(self, name)[0]
         pon = self.pons[seat].pop(kind, None)
@@ -349,16 +349,16 @@ class RoundBuilder:
         self.after_kan = seat
         self.kan_tile = (seat, tile)
         self.drawn = None
-        return ev.Kakan(seat, tile, tuple(sorted(pon)))
+        return ev.KakanDeclared(seat, tile, tuple(sorted(pon)))
 
-    def ankan(self, actor: int, consumed: Sequence[TileName]) -> ev.Ankan:
+    def ankan(self, actor: int, consumed: Sequence[TileName]) -> ev.AnkanDeclared:
         seat = self._seat(actor)
         if len(consumed) != 4 or len({_check_name(self, t)[0] for t in consumed}) != 1:
             raise self.fail(f"a concealed kan is four tiles of one type, got {len(consumed)}")
         used = tuple(self._take(seat, t) for t in consumed)
         self.after_kan = seat
         self.drawn = None
-        return ev.Ankan(seat, used)
+        return ev.AnkanDeclared(seat, used)
 
     def dora(self, name: TileName) -> ev.Dora:
         if len(self.indicators) >= 5:

@@ -135,7 +135,7 @@ def _round_json(events: list[ev.Event]) -> list[Any]:
     riichi = -1
     result: list[Any] = []
     for e in events[1:]:
-        if isinstance(e, ev.Tsumo):
+        if isinstance(e, ev.Draw):
             takes[e.actor].append(tenhou6_code(e.pai))
         elif isinstance(e, ev.Reach):
             riichi = e.actor
@@ -143,20 +143,20 @@ def _round_json(events: list[ev.Event]) -> list[Any]:
             code: Any = _TSUMOGIRI if e.tsumogiri else tenhou6_code(e.pai)
             discards[e.actor].append(f"r{code}" if riichi == e.actor else code)
             riichi = -1
-        elif isinstance(e, ev.Chi):
+        elif isinstance(e, ev.ChiCalled):
             takes[e.actor].append("c" + "".join(str(tenhou6_code(t)) for t in (e.pai, *e.consumed)))
-        elif isinstance(e, ev.Pon):
+        elif isinstance(e, ev.PonCalled):
             text = _call_string("p", _PON_FROM, (e.target - e.actor) % 4, e.pai, e.consumed)
             pons[e.actor, e.pai // 4] = text
             takes[e.actor].append(text)
-        elif isinstance(e, ev.Daiminkan):
+        elif isinstance(e, ev.DaiminkanCalled):
             takes[e.actor].append(_call_string("m", _KAN_FROM, (e.target - e.actor) % 4, e.pai, e.consumed))
             discards[e.actor].append(0)
-        elif isinstance(e, ev.Kakan):
+        elif isinstance(e, ev.KakanDeclared):
             pon = pons[e.actor, e.pai // 4]
             place = pon.index("p")
             discards[e.actor].append(pon[:place] + f"k{tenhou6_code(e.pai)}" + pon[place + 1 :])
-        elif isinstance(e, ev.Ankan):
+        elif isinstance(e, ev.AnkanDeclared):
             codes = [str(tenhou6_code(t)) for t in e.consumed]
             discards[e.actor].append("".join(codes[:3]) + "a" + codes[3])
         elif isinstance(e, ev.Dora):
@@ -386,7 +386,7 @@ class _Play:
             self.pending_dora += 1
             return seat, True, None
         if move == 0:
-            if not self.out or not isinstance(self.out[-1], ev.Daiminkan):
+            if not self.out or not isinstance(self.out[-1], ev.DaiminkanCalled):
                 raise self.fail(f"seat {seat} discards 0 (nothing) without an open kan")
             self.flush_dora()
             self.pending_dora += 1
