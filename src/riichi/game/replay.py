@@ -83,6 +83,11 @@ class ReplayReport:
         """The engine played the record exactly."""
         return not self.differences
 
+    @property
+    def red_fives(self) -> bool:
+        """Whether the record's game has red fives (its tiles are the record's)."""
+        return self.record.red_fives
+
 
 class _Apart(Exception):
     """The engine and the record went apart in this round (the difference is recorded)."""

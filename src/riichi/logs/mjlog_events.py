@@ -186,4 +186,5 @@ def mjlog_record(game: MjlogGame, *, source: str = "<mjlog>") -> GameRecord:
                 walls.append(rebuild_wall(rnd.events))
             except LogFormatError as exc:
                 raise LogFormatError(f"{source}, round {number}: {exc}") from None
-    return dataclasses.replace(record, walls=tuple(tuple(w) for w in walls))
+    return dataclasses.replace(record, walls=tuple(tuple(w) for w in walls),
+                               red_fives=game.game_type.red_fives)
