@@ -51,7 +51,7 @@ from riichi.game.options import (
 )
 from riichi.game.player import DiscardedTile, Player, mask_of
 from riichi.game.wall import Wall
-from riichi.game.winning import Situation, evaluate
+from riichi.game.winning import Situation, score_win
 from riichi.meld import Meld, MeldKind
 from riichi.rules import (
     AbortiveDraw,
@@ -442,7 +442,7 @@ class GameState:
         self.drawn = tile
         self.rinshan = replacement
         self._wins = {}
-        self._emit(ev.Tsumo(seat, tile, replacement))
+        self._emit(ev.Draw(seat, tile, replacement))
 
     # ------------------------------------------------------------------ turn actions
     def _kan_possible(self) -> bool:
@@ -560,7 +560,7 @@ class GameState:
         p.melds.append(Meld(MeldKind.ANKAN, tuple(tiles)))
         p.update_waits()
         self._interrupt(claim=False)
-        self._emit(ev.Ankan(seat, tuple(tiles)))
+        self._emit(ev.AnkanDeclared(seat, tuple(tiles)))
         robbers: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
         if self.rules.kokushi_chankan_ankan:
@@ -589,7 +589,7 @@ class GameState:
         self.seen[kind] += 1
         p.melds[index] = Meld(MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat)
         p.update_waits()
-        self._emit(ev.Kakan(seat, tile, pon.tiles))
+        self._emit(ev.KakanDeclared(seat, tile, pon.tiles))
         robbers: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
         for k in (1, 2, 3):
@@ -793,11 +793,11 @@ class GameState:
         kind = tile >> 2
         if isinstance(action, Chi):
             self._take_discard(seat, action.tiles, MeldKind.CHI)
-            self._emit(ev.Chi(seat, self.discarder, tile, action.tiles))
+            self._emit(ev.ChiCalled(seat, self.discarder, tile, action.tiles))
             ban = kuikae_ban(kind, min(kind, *(t >> 2 for t in action.tiles)))
         else:
             self._take_discard(seat, action.tiles, MeldKind.PON)
-            self._emit(ev.Pon(seat, self.discarder, tile, action.tiles))
+            self._emit(ev.PonCalled(seat, self.discarder, tile, action.tiles))
             ban = kuikae_ban(kind, None)
         p = self.players[seat]
         p.kuikae_mask = ban if self.rules.kuikae_forbidden else 0
@@ -812,7 +812,7 @@ class GameState:
         used = self.players[seat].tiles_of_type(tile >> 2)
         self._take_discard(seat, used, MeldKind.KAN)
         self.players[seat].update_waits()
-        self._emit(ev.Daiminkan(seat, self.discarder, tile, tuple(used)))
+        self._emit(ev.DaiminkanCalled(seat, self.discarder, tile, tuple(used)))
         self._complete_kan(seat, concealed=False)
 
     def _check_pao(self, seat: int, p: Player, kind: int, src: int) -> None:
@@ -888,7 +888,7 @@ class GameState:
             assert drawn is not None
             concealed = [t for t in p.hand if t != drawn]
             situation = self._situation(seat, True, False)
-            result = evaluate(self.rules, concealed, drawn, p.melds, situation, self.position.honba)
+            result = score_win(self.rules, concealed, drawn, p.melds, situation, self.position.honba)
             if result is None:
                 return None
             self._wins[seat] = result
@@ -897,7 +897,7 @@ class GameState:
     def _ron_result(self, seat: int, tile: int, chankan: bool = False) -> HandResult | None:
         p = self.players[seat]
         situation = self._situation(seat, False, chankan)
-        result = evaluate(self.rules, p.hand, tile, p.melds, situation, self.position.honba)
+        result = score_win(self.rules, p.hand, tile, p.melds, situation, self.position.honba)
         if result is not None:
             self._wins[seat] = result
         return result
