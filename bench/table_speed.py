@@ -233,12 +233,12 @@ def play_riichienv(games: int, watch: Stopwatch | None = None, first: int = 0) -
                     seat: policy(obs.hand, obs.legal_actions(), shanten, types)
                     for seat, obs in observations.items()
                 })
-        check_hanchan(env)
+        check_hanchan(env, riichienv_seed(i))
     return timing
 
 
-def check_hanchan(env: Any) -> None:
-    """Raise unless ``env`` holds a finished hanchan: the end of game logged, South reached or a
+def check_hanchan(env: Any, seed: int) -> None:
+    """Raise unless ``env`` (dealt with ``seed``) holds a finished hanchan: the end of game logged, South reached or a
     player below zero, and no point made or lost."""
     log = env.mjai_log
     scores = env.scores()
@@ -251,7 +251,7 @@ def check_hanchan(env: Any) -> None:
     if sum(scores) + 1000 * env.riichi_sticks != 4 * RIICHIENV_START:
         problems.append(f"points {scores} + {env.riichi_sticks} sticks do not sum to 100,000")
     if problems:
-        raise RuntimeError(f"riichienv game (seed {env.seed}): " + "; ".join(problems))
+        raise RuntimeError(f"riichienv game (seed {seed}): " + "; ".join(problems))
 
 
 # ---- measuring ------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import itertools
 
 import pytest
 from pytest_benchmark.fixture import BenchmarkFixture
-from table_speed import SEED, play_riichienv
+from table_speed import SEED, check_hanchan, play_riichienv, riichienv_seed
 
 from riichi.agents import RandomAgent
 from riichi.game import play_game
@@ -56,3 +56,13 @@ def test_riichienv_greedy_game(benchmark: BenchmarkFixture) -> None:
     pytest.importorskip("riichienv")
     index = itertools.count()
     benchmark(lambda: play_riichienv(1, first=next(index)))
+
+
+def test_unfinished_riichienv_game_is_refused() -> None:
+    """The completeness check of riichienv's games can fail: a game just dealt is refused."""
+    riichienv = pytest.importorskip("riichienv")
+    seed = riichienv_seed(0)
+    env = riichienv.RiichiEnv(game_mode="4p-red-half", seed=seed)
+    env.reset()
+    with pytest.raises(RuntimeError, match="the game is not over"):
+        check_hanchan(env, seed)
