@@ -1,4 +1,4 @@
-"""The speed of the table, in one run: whole hanchans per second on one core, ours beside riichienv's.
+"""The table's speed in one run: whole hanchans per second on one core, ours beside riichienv's.
 
 Usage (needs the ``bench`` extra)::
 
@@ -19,9 +19,9 @@ to other processes sharing the cores; the wall-clock rate is printed beside it) 
 decisions (``act`` calls), split in the proportion measured by a second pass with every agent's
 ``act`` wrapped in a wall-clock timer: the agents' share is the time inside ``act``, the engine's
 everything else (the timer's own cost included; for riichienv ``legal_actions()`` counts as the
-engine's). Last, a cProfile of
-``--profile-games`` ``tenhou`` hanchans with 4 x ``EfficiencyAgent``: the functions with the
-most own time.
+engine's). Last, a cProfile of ``--profile-games`` ``tenhou`` hanchans with 4 x
+``EfficiencyAgent``: the functions with the most own time (by the wall clock, so a busy machine
+blurs it).
 
 The targets are those of the speed issue: 4 x ``EfficiencyAgent`` at least 5x riichienv's greedy
 loop (stretch: 1,000 hanchans/s), and every preset's ``RandomAgent`` at least 3x the baseline in
@@ -62,7 +62,9 @@ PLAYERS = tuple(PLAYER_CLASSES)  # random, efficiency, defensive
 RIICHIENV = "riichienv greedy"
 RIICHIENV_MODE = "4p-red-half"
 RIICHIENV_START = 25_000
-BASELINE = Path(os.environ.get("RIICHI_SPEED_BASELINE", Path(__file__).with_name("speed_baseline.json")))
+BASELINE = Path(
+    os.environ.get("RIICHI_SPEED_BASELINE", Path(__file__).with_name("speed_baseline.json"))
+)
 """The stored figures the targets and the regression check compare against; the environment
 variable points both at another file (one written by ``--save-baseline`` on another machine, or
 after the engine changed)."""
@@ -218,7 +220,7 @@ def riichienv_seed(game: int) -> int:
 def play_riichienv(games: int, watch: Stopwatch | None = None, first: int = 0) -> Timing:
     """The time of riichienv's games ``first`` to ``first + games - 1`` of this run with four
     greedy players; every game is checked (outside the timed part) to be a complete hanchan."""
-    import riichienv
+    import riichienv  # type: ignore[import-untyped]  # optional: only this loop needs it
 
     shanten, types = riichienv.calculate_shanten, riichienv.ActionType
     policy: Callable[..., Any] = greedy_action if watch is None else watch.wrap(greedy_action)
@@ -238,8 +240,8 @@ def play_riichienv(games: int, watch: Stopwatch | None = None, first: int = 0) -
 
 
 def check_hanchan(env: Any, seed: int) -> None:
-    """Raise unless ``env`` (dealt with ``seed``) holds a finished hanchan: the end of game logged, South reached or a
-    player below zero, and no point made or lost."""
+    """Raise unless ``env`` (dealt with ``seed``) holds a finished hanchan: the end of the game
+    logged, South reached or a player below zero, and no point made or lost."""
     log = env.mjai_log
     scores = env.scores()
     reached_south = any(e["type"] == "start_kyoku" and e["bakaze"] != "E" for e in log)
@@ -293,7 +295,8 @@ def profile_rows(games: int, top: int) -> tuple[list[dict[str, Any]], float]:
     profiler.disable()
     stats = pstats.Stats(profiler)
     total = stats.total_tt  # type: ignore[attr-defined]
-    entries = sorted(stats.stats.items(), key=lambda kv: kv[1][2], reverse=True)  # type: ignore[attr-defined]
+    by_own_time = stats.stats.items()  # type: ignore[attr-defined]
+    entries = sorted(by_own_time, key=lambda kv: kv[1][2], reverse=True)
     rows = []
     for (path, line, name), (_, calls, own, cumulative, _) in entries[:top]:
         rows.append({
@@ -455,7 +458,10 @@ def main(argv: list[str] | None = None) -> int:
 
     env = environment()
     rows = measure_all(args.games, args.repeat, not args.no_riichienv)
-    profile, profiled = profile_rows(args.profile_games, args.top) if args.profile_games else ([], 0.0)
+    profile: list[dict[str, Any]] = []
+    profiled = 0.0
+    if args.profile_games:
+        profile, profiled = profile_rows(args.profile_games, args.top)
     if args.save_baseline:
         save_baseline(rows, env, command.strip(), BASELINE)
     baseline = load_baseline()

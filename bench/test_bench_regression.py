@@ -6,8 +6,9 @@ baseline's own (``bench/table_speed.py``: its ``games`` hanchans, the same seeds
 measured the same way: this process's CPU time, the best of ``PASSES`` passes. CPU time is
 steadier than the wall clock when other processes share the cores, but not immune to them
 (shared caches, a busy sibling hyperthread): on the 2-core machine the baseline was measured on,
-repeated runs under load moved by up to about 20 %, hence the margin; a failure on a busy machine
-is worth one re-run on a quiet one before it is believed. The baseline file (see
+three runs of the same engine at load averages of 2 to 7 gave rates up to 12 % apart, hence the
+margin of twice that; a failure on a busy machine is worth one re-run on a quiet one before it is
+believed. The baseline file (see
 ``table_speed.BASELINE``) holds the commit and the command it was measured with.
 """
 
@@ -25,7 +26,7 @@ PASSES = 3
 @pytest.mark.parametrize("preset", ["ema", "tenhou"])
 def test_efficiency_hanchans_per_second(benchmark: BenchmarkFixture, preset: str) -> None:
     baseline = load_baseline()
-    assert baseline is not None, f"no baseline at {BASELINE}: run bench/table_speed.py --save-baseline"
+    assert baseline is not None, f"no baseline at {BASELINE}: see bench/table_speed.py --help"
     reference = baseline_rate(baseline, preset, "efficiency")
     assert reference is not None, f"{BASELINE} has no {preset} efficiency figure"
     games = int(baseline["games"])
