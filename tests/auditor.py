@@ -431,7 +431,7 @@ class Auditor:
         self.expect_after_riichi: list[str] = []
         self.ended = False
 
-    def _on_tsumo(self, e: ev.Tsumo) -> None:
+    def _on_tsumo(self, e: ev.Draw) -> None:
         s = self.seats[e.actor]
         if self.expect:
             self._fail(f"a draw where {self.expect} should have ended the hand")
@@ -487,7 +487,7 @@ class Auditor:
         for s in self.seats:
             s.ippatsu = False
 
-    def _call(self, e: ev.Chi | ev.Pon | ev.Daiminkan, kind: MeldKind) -> Seat:
+    def _call(self, e: ev.ChiCalled | ev.PonCalled | ev.DaiminkanCalled, kind: MeldKind) -> Seat:
         s = self.seats[e.actor]
         for t in e.consumed:
             s.remove(t)
@@ -502,7 +502,7 @@ class Auditor:
             s.temp_furiten = False
         return s
 
-    def _on_chi(self, e: ev.Chi) -> None:
+    def _on_chi(self, e: ev.ChiCalled) -> None:
         s = self._call(e, MeldKind.CHI)
         run = tuple(sorted(t >> 2 for t in (*e.consumed, e.pai)))
         if self.rules.kuikae_forbidden:
@@ -510,18 +510,18 @@ class Auditor:
         self.turn_by_draw = False
         self._check_turn(e.actor, self._offers_at(self.i + 1))
 
-    def _on_pon(self, e: ev.Pon) -> None:
+    def _on_pon(self, e: ev.PonCalled) -> None:
         s = self._call(e, MeldKind.PON)
         if self.rules.kuikae_forbidden:
             s.kuikae = kuikae_banned(e.pai >> 2, None)
         self.turn_by_draw = False
         self._check_turn(e.actor, self._offers_at(self.i + 1))
 
-    def _on_daiminkan(self, e: ev.Daiminkan) -> None:
+    def _on_daiminkan(self, e: ev.DaiminkanCalled) -> None:
         self._call(e, MeldKind.KAN)
         self.kans.append(e.actor)
 
-    def _on_ankan(self, e: ev.Ankan) -> None:
+    def _on_ankan(self, e: ev.AnkanDeclared) -> None:
         s = self.seats[e.actor]
         for t in e.consumed:
             s.remove(t)
@@ -530,7 +530,7 @@ class Auditor:
         self.kans.append(e.actor)
         self.window = Window("ankan", e.consumed[0], e.actor)
 
-    def _on_kakan(self, e: ev.Kakan) -> None:
+    def _on_kakan(self, e: ev.KakanDeclared) -> None:
         s = self.seats[e.actor]
         s.remove(e.pai)
         k = next(i for i, m in enumerate(s.melds) if m.kind is MeldKind.PON

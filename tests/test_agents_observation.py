@@ -106,12 +106,12 @@ def test_hooks_get_the_events_each_seat_may_see() -> None:
         assert p.seat == seat and p.rules == RuleSet.preset("tenhou") and p.result is result
         assert p.seen == [events.seen_by(e, seat) for e in result.events]
         for e in p.seen:
-            if isinstance(e, events.Tsumo):
+            if isinstance(e, events.Draw):
                 assert (e.pai == events.HIDDEN) == (e.actor != seat)
             elif isinstance(e, events.StartKyoku):
                 for s, hand in enumerate(e.tehais):
                     assert (set(hand) == {events.HIDDEN}) == (s != seat) and len(hand) == 13
-        hidden = [e for e in p.seen if isinstance(e, events.Tsumo) and e.pai == events.HIDDEN]
+        hidden = [e for e in p.seen if isinstance(e, events.Draw) and e.pai == events.HIDDEN]
         assert hidden and hidden[0].to_mjai()["pai"] == "?"
 
 

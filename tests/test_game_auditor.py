@@ -24,7 +24,7 @@ from auditor import Auditor, play_recorded
 from riichi.game import GameState, Wall, state as state_module
 from riichi.game import events as ev
 from riichi.game.player import Player
-from riichi.game.winning import Situation, evaluate
+from riichi.game.winning import Situation, score_win
 from riichi.meld import Meld
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult
@@ -139,17 +139,17 @@ def mutate(
 def yakuless_ron(monkeypatch: pytest.MonkeyPatch) -> None:
     """A ron on a tile that gives no yaku is offered (scored as if it were the last discard)."""
 
-    def evaluate_any(
+    def score_any_win(
         rules: RuleSet, concealed: Sequence[int], win_tile: int, melds: Sequence[Meld],
         situation: Situation, honba: int = 0,
     ) -> HandResult | None:
-        result = evaluate(rules, concealed, win_tile, melds, situation, honba)
+        result = score_win(rules, concealed, win_tile, melds, situation, honba)
         if result is None and not situation.tsumo:
             forced = dataclasses.replace(situation, houtei=True)
-            result = evaluate(rules, concealed, win_tile, melds, forced, honba)
+            result = score_win(rules, concealed, win_tile, melds, forced, honba)
         return result
 
-    monkeypatch.setattr(state_module, "evaluate", evaluate_any)
+    monkeypatch.setattr(state_module, "score_win", score_any_win)
 
 
 Mutant = Callable[[pytest.MonkeyPatch], None]
@@ -239,7 +239,7 @@ def test_auditor_catches_riichi_on_a_wait_held_four_times(
     )
     wall = Wall.arranged(["0555s46s456m123p7p", None, None, None], "2m", replacements="7p")
     events, offers = play_recorded(preset, 0, 0, walls=[wall], p_kan=1.0)
-    assert isinstance(events[3], ev.Ankan)
+    assert isinstance(events[3], ev.AnkanDeclared)
     auditor = Auditor(preset)
     auditor.audit(events, offers, "karaten")
     assert any("[riichi refused (not tenpai: karaten)]" in v for v in auditor.violations)

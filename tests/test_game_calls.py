@@ -50,7 +50,7 @@ def test_chi_only_from_the_left_and_kuikae() -> None:
     chi = first(state, 1, Chi)
     state.apply(chi)
     called = state.events[-1]
-    assert isinstance(called, ev.Chi) and (called.target, called.pai >> 2) == (0, 0)
+    assert isinstance(called, ev.ChiCalled) and (called.target, called.pai >> 2) == (0, 0)
     legal = state.legal_actions(1)
     banned = {t for t in state.players[1].hand if t >> 2 in (0, 3)}  # 1m and 4m
     assert banned and not banned & {a.tile for a in legal if isinstance(a, Discard)}
@@ -69,7 +69,7 @@ def test_pon_beats_chi() -> None:
     hand1 = sorted(state.players[1].hand)
     state.apply(first(state, 1, Chi))
     state.apply(first(state, 2, Pon))
-    assert isinstance(state.events[-1], ev.Pon) and state.events[-1].actor == 2
+    assert isinstance(state.events[-1], ev.PonCalled) and state.events[-1].actor == 2
     assert sorted(state.players[1].hand) == hand1
     assert state.turn == 2 and state.drawn is None
 
@@ -127,7 +127,7 @@ def test_added_kan_without_robber_turns_dora_and_draws_a_replacement() -> None:
     state.apply(Kakan(1, 7))
     assert [e.type for e in state.events[-3:]] == ["kakan", "dora", "tsumo"]
     drawn = state.events[-1]
-    assert isinstance(drawn, ev.Tsumo) and drawn.rinshan and drawn.pai >> 2 == 8  # 9m
+    assert isinstance(drawn, ev.Draw) and drawn.rinshan and drawn.pai >> 2 == 8  # 9m
 
 
 def test_rinshan_after_a_concealed_kan() -> None:

@@ -16,18 +16,18 @@ import pytest
 from riichi.errors import LogFormatError
 from riichi.logs import (
     RYUUKYOKU_KINDS,
-    Agari,
-    Call,
-    Disconnect,
-    Discard,
-    Draw,
     GameType,
+    MjlogAgari,
+    MjlogCall,
+    MjlogDiscard,
+    MjlogDisconnect,
+    MjlogDraw,
     MjlogGame,
+    MjlogNewDora,
+    MjlogReach,
+    MjlogReconnect,
     MjlogRound,
-    NewDora,
-    Reach,
-    Reconnect,
-    Ryuukyoku,
+    MjlogRyuukyoku,
     decode_meld,
     parse_mjlog,
     read_mjlog,
@@ -57,13 +57,13 @@ def test_all_160_games_parse_with_the_expected_totals(games: list[MjlogGame]) ->
     events = Counter(type(event).__name__ for hand in rounds for event in hand.events)
     assert len(games) == 160
     assert len(rounds) == 1671
-    assert events["Agari"] == 1405
-    assert events["Ryuukyoku"] == 276
-    assert events["Call"] == 3264
-    assert events["Reach"] == 2429
-    assert events["NewDora"] == 142
-    assert events["Disconnect"] == 33
-    assert events["Reconnect"] == 31
+    assert events["MjlogAgari"] == 1405
+    assert events["MjlogRyuukyoku"] == 276
+    assert events["MjlogCall"] == 3264
+    assert events["MjlogReach"] == 2429
+    assert events["MjlogNewDora"] == 142
+    assert events["MjlogDisconnect"] == 33
+    assert events["MjlogReconnect"] == 31
     assert sum(game.owari is not None for game in games) == 159
     assert {game.game_type.flags for game in games} == {169, 9}
     assert Counter(hand.ryuukyoku.kind for hand in rounds if hand.ryuukyoku) == {
@@ -82,10 +82,10 @@ def test_the_first_game_reads_as_written(games: list[MjlogGame]) -> None:
     assert first.scores == (25000,) * 4 and first.dealer == 0
     assert first.hands[0] == (34, 11, 120, 19, 83, 79, 69, 12, 1, 99, 128, 85, 73)
     assert first.events[:4] == (
-        Draw(0, 77),
-        Discard(0, 120, tsumogiri=False),
-        Call(3, Meld(MeldKind.PON, (120, 121, 122), called=120, from_seat=0)),
-        Discard(3, 135, tsumogiri=False),
+        MjlogDraw(0, 77),
+        MjlogDiscard(0, 120, tsumogiri=False),
+        MjlogCall(3, Meld(MeldKind.PON, (120, 121, 122), called=120, from_seat=0)),
+        MjlogDiscard(3, 135, tsumogiri=False),
     )
     (win,) = first.agaris
     assert (win.winner, win.from_seat, win.honba, win.sticks, win.win_tile) == (1, 2, 0, 1, 21)
@@ -106,11 +106,11 @@ def test_tsumogiri_marks_exactly_the_discards_of_the_tile_just_drawn(games: list
     for hand in games[0].rounds:
         last: dict[int, int | None] = {}
         for event in hand.events:
-            if isinstance(event, Draw):
+            if isinstance(event, MjlogDraw):
                 last[event.seat] = event.tile
-            elif isinstance(event, Call):
+            elif isinstance(event, MjlogCall):
                 last[event.seat] = None
-            elif isinstance(event, Discard):
+            elif isinstance(event, MjlogDiscard):
                 assert event.tsumogiri == (last.get(event.seat) == event.tile)
                 last[event.seat] = None
 
@@ -126,14 +126,14 @@ def _remove(hand: list[int], tiles: list[int] | tuple[int, ...]) -> None:
 def _check_tiles(hand: MjlogRound) -> None:
     concealed = [list(tiles) for tiles in hand.hands]
     melds: list[list[Meld]] = [[] for _ in range(4)]
-    last_discard: Discard | None = None
+    last_discard: MjlogDiscard | None = None
     for event in hand.events:
-        if isinstance(event, Draw):
+        if isinstance(event, MjlogDraw):
             concealed[event.seat].append(event.tile)
-        elif isinstance(event, Discard):
+        elif isinstance(event, MjlogDiscard):
             _remove(concealed[event.seat], [event.tile])
             last_discard = event
-        elif isinstance(event, Call):
+        elif isinstance(event, MjlogCall):
             meld, seat = event.meld, event.seat
             if meld.kind in (MeldKind.CHI, MeldKind.PON, MeldKind.KAN):
                 assert last_discard is not None
@@ -147,11 +147,11 @@ def _check_tiles(hand: MjlogRound) -> None:
             else:
                 _remove(concealed[seat], meld.tiles)
             melds[seat].append(meld)
-        elif isinstance(event, Agari):
+        elif isinstance(event, MjlogAgari):
             tiles = concealed[event.winner] + ([] if event.is_tsumo else [event.win_tile])
             assert sorted(tiles) == sorted(event.hand)
             assert Counter(event.melds) == Counter(melds[event.winner])
-        elif isinstance(event, Ryuukyoku):
+        elif isinstance(event, MjlogRyuukyoku):
             for seat, shown in enumerate(event.hands):
                 if shown is not None:
                     assert sorted(shown) == sorted(concealed[seat])
@@ -171,14 +171,14 @@ def _check_points(hand: MjlogRound) -> tuple[tuple[int, int, int, int], int]:
     scores, sticks = list(hand.scores), hand.sticks
     first_win = True
     for event in hand.events:
-        if isinstance(event, Reach) and event.step == 2:
+        if isinstance(event, MjlogReach) and event.step == 2:
             scores[event.seat] -= 1000
             sticks += 1
             assert event.scores == tuple(scores)
-        elif isinstance(event, (Agari, Ryuukyoku)):
+        elif isinstance(event, (MjlogAgari, MjlogRyuukyoku)):
             assert event.scores == tuple(scores)
             assert event.honba == hand.honba
-            if isinstance(event, Ryuukyoku):
+            if isinstance(event, MjlogRyuukyoku):
                 assert sum(event.deltas) == 0 and event.sticks == sticks
             elif first_win:  # only the winner nearest the discarder takes the sticks
                 assert sum(event.deltas) == 1000 * sticks and event.sticks == sticks
@@ -249,7 +249,7 @@ def test_decode_meld_rejects_bad_codes(code: int, message: str) -> None:
 
 def test_every_called_meld_in_the_data_has_its_kind(games: list[MjlogGame]) -> None:
     kinds = Counter(
-        e.meld.kind for g in games for hand in g.rounds for e in hand.events if isinstance(e, Call)
+        e.meld.kind for g in games for hand in g.rounds for e in hand.events if isinstance(e, MjlogCall)
     )
     assert set(kinds) == set(MeldKind)
 
@@ -325,8 +325,8 @@ def test_connection_events_and_rule_flags() -> None:
     text = _corrupt("<TAIKYOKU oya=\"0\"/>", "<TAIKYOKU oya=\"0\"/><BYE who=\"2\"/>")
     text = text.replace("<T77/>", '<T77/><UN n2="%41%42"/>', 1)
     game = parse_mjlog(text)
-    assert game.rounds[0].events[:3] == (Disconnect(2), Draw(0, 77), Reconnect(2, "AB"))
+    assert game.rounds[0].events[:3] == (MjlogDisconnect(2), MjlogDraw(0, 77), MjlogReconnect(2, "AB"))
     assert GameType(9).room == "ippan" and not GameType(0x0B).red_fives and GameType(0x0D).open_tanyao is False
     assert RYUUKYOKU_KINDS == {"yao9", "reach4", "ron3", "kan4", "kaze4", "nm"}
-    assert isinstance(game.rounds[0].events[-1], Agari) and game.rounds[0].ryuukyoku is None
-    assert not any(isinstance(e, NewDora) for e in game.rounds[0].events)
+    assert isinstance(game.rounds[0].events[-1], MjlogAgari) and game.rounds[0].ryuukyoku is None
+    assert not any(isinstance(e, MjlogNewDora) for e in game.rounds[0].events)

@@ -30,6 +30,7 @@ from riichi.logs import (
     replay,
     write,
 )
+from riichi.rules import RuleSet
 
 DATA = Path(__file__).parent / "data"
 MJX = sorted((DATA / "tenhou6" / "mjx").glob("*.json.gz"))
@@ -121,14 +122,14 @@ def test_tenhou6_cases_show_the_rare_situations() -> None:
 
     chankan = read(DATA / "tenhou6" / "cases" / "chankan.json").events
     hora = next(e for e in chankan if isinstance(e, ev.Hora))
-    kakan = next(e for e in chankan if isinstance(e, ev.Kakan))
+    kakan = next(e for e in chankan if isinstance(e, ev.KakanDeclared))
     assert hora.pai == kakan.pai and hora.target == kakan.actor
     assert kinds("double_ron").count("hora") == 2
     assert kinds("suukantsu_0").count("ankan") + kinds("suukantsu_0").count("kakan") + \
         kinds("suukantsu_0").count("daiminkan") == 4
     assert kinds("four_reach").count("reach_accepted") == 4
     rinshan = read(DATA / "tenhou6" / "cases" / "rinshan.json").events
-    last_tsumo = [e for e in rinshan if isinstance(e, ev.Tsumo)][-1]
+    last_tsumo = [e for e in rinshan if isinstance(e, ev.Draw)][-1]
     assert last_tsumo.rinshan
     assert [e for e in read(DATA / "tenhou6" / "cases" / "kyushukyuhai.json").events
             if isinstance(e, ev.Ryukyoku)][0].reason == "nine_terminals"
@@ -276,6 +277,117 @@ def test_a_truncated_record_reads_as_far_as_it_goes(mjai_text: str) -> None:
     assert record.end is None and replay(record, rules="tenhou").differences == ()
     with pytest.raises(LogFormatError, match="line 300: not JSON"):
         read("\n".join(lines[:299]) + "\n" + lines[299][:-5], format="mjai")
+
+
+# --- red fives: tenhou.net/6 rule.aka ------------------------------------------------------------
+
+NO_RED_FIVES = "ema-2016"
+FIVES = (4, 13, 22)  # the tile types 5m, 5p, 5s
+
+
+def _tile_codes(value: object) -> set[int]:
+    """Every tile number of a tenhou.net/6 log: in lists, and inside call strings."""
+    if isinstance(value, list):
+        return set().union(*(_tile_codes(v) for v in value))
+    if isinstance(value, int) and not isinstance(value, bool):
+        return {value}
+    if isinstance(value, str) and re.fullmatch(r"[0-9a-z]+", value):
+        return {int(d) for d in re.findall(r"\d\d", re.sub("[a-z]", "", value))}
+    return set()
+
+
+def _all_copies_shown(record: GameRecord) -> int:
+    """How many times a round shows all four copies of a five (dealt, drawn or turned)."""
+    count = 0
+    for rnd in record.rounds:
+        start = rnd.start
+        shown = {t for hand in start.tehais for t in hand} | {start.dora_marker}
+        shown |= {e.pai for e in rnd.events if isinstance(e, ev.Draw)}
+        shown |= {e.dora_marker for e in rnd.events if isinstance(e, ev.Dora)}
+        count += sum(all(kind * 4 + c in shown for c in range(4)) for kind in FIVES)
+    return count
+
+
+def _by_kind(mjai_text: str) -> str:
+    """mjai text with the five of id 16, 52, 88 named as the plain five it is without red fives."""
+    return re.sub(r'"5([mps])r"', r'"5\1"', mjai_text)
+
+
+def test_a_game_without_red_fives_round_trips_through_tenhou6() -> None:
+    """Under a rule set without red fives the writer says so (``aka: 0``) and names every five
+    plain; the record reads back, four plain fives of a suit and all, and replays with the same
+    events."""
+    assert not RuleSet.preset(NO_RED_FIVES).red_fives
+    four_plain = 0
+    for seed in range(FAST_GAMES):
+        result = _game(NO_RED_FIVES, seed)
+        text = dumps(result, format="tenhou6")
+        obj = json.loads(text)
+        assert obj["rule"]["aka"] == 0
+        assert not _tile_codes(obj["log"]) & {51, 52, 53}
+        record = read(text)
+        assert record.red_fives is False
+        assert record.end is not None and record.end.scores == result.final_scores
+        report = replay(record, rules=NO_RED_FIVES)
+        assert [str(d) for d in report.differences] == []
+        assert _by_kind(_mjai(report.events)) == _by_kind(_mjai(result.events))
+        assert dumps(report, format="tenhou6") == text
+        four_plain += _all_copies_shown(record)
+    assert four_plain > 0
+
+
+def test_a_game_with_red_fives_says_so_in_tenhou6() -> None:
+    obj = json.loads(dumps(_game("tenhou", 0), format="tenhou6"))
+    assert obj["rule"]["aka"] == 1 and _tile_codes(obj["log"]) & {51, 52, 53}
+
+
+def _nine_terminals(rule: object, seat_1_five: int = 15) -> str:
+    """The nine-terminals round of the rare cases, with its rule replaced, seat 1's red 5m made
+    ``seat_1_five`` and seat 2's 7m a fourth 5m."""
+    obj = json.loads((DATA / "tenhou6" / "cases" / "kyushukyuhai.json").read_text())
+    rnd = obj["log"][0]
+    rnd[7][rnd[7].index(51)] = seat_1_five
+    rnd[10][rnd[10].index(17)] = 15
+    obj["rule"] = rule
+    return json.dumps(obj)
+
+
+def test_a_tenhou6_record_without_red_fives_reads_four_plain_fives() -> None:
+    for rule in ({"disp": "般南喰", "aka": 0}, {"aka51": 0, "aka52": 0, "aka53": 0}):
+        record = read(_nine_terminals(rule), format="tenhou6")
+        assert record.red_fives is False
+        start = record.rounds[0].start
+        assert sorted(t for hand in start.tehais for t in hand if t // 4 == 4) == [16, 17, 18, 19]
+        no_red_fives = dataclasses.replace(RuleSet.preset("tenhou"), red_fives=False)
+        assert [str(d) for d in replay(record, rules=no_red_fives).differences] == []
+        again = json.loads(dumps(record, format="tenhou6"))
+        assert again["rule"]["aka"] == 0
+        assert again["log"] == json.loads(_nine_terminals(rule))["log"]
+
+
+def test_tenhou6_red_fives_must_match_the_rule() -> None:
+    fourth = r"round 1 \(E4-0\): a fourth plain 5m \(the fourth copy is the red five\)"
+    with pytest.raises(LogFormatError, match=fourth):
+        read(_nine_terminals({"aka": 1}), format="tenhou6")
+    with pytest.raises(LogFormatError, match="a fourth plain 5m"):
+        read(_nine_terminals({}), format="tenhou6")  # no word on red fives: Tenhou's usual game
+    red = r"round 1 \(E4-0\): a red five \(5[mps]r\) in a game without red fives"
+    for code in (51, 52, 53):
+        text = _nine_terminals({"aka": 0}, seat_1_five=code)
+        with pytest.raises(LogFormatError, match=red):
+            read(text, format="tenhou6")
+
+
+@pytest.mark.parametrize(("rule", "message"), [
+    ({"aka": 2}, r"rule aka=2: expected 0 \(no red fives\) or 1 \(one red five per suit\)"),
+    ({"aka": True}, r"rule aka=True: expected 0"),
+    ({"aka51": 1, "aka52": 2, "aka53": 1}, r"rule aka52=2: expected 0"),
+    ({"aka51": 0, "aka52": 1, "aka53": 1}, r"rule aka51=0, aka52=1, aka53=1: red fives in some suits only"),
+    ("aka", r"'rule' must be an object, got 'aka'"),
+])
+def test_tenhou6_red_five_rules_nobody_plays_are_refused(rule: object, message: str) -> None:
+    with pytest.raises(LogFormatError, match=r"^<tenhou6>: " + message):
+        read(_nine_terminals(rule), format="tenhou6")
 
 
 def test_tenhou6_errors_name_the_round() -> None:

@@ -10,13 +10,13 @@ import pytest
 
 from riichi.errors import LogFormatError
 from riichi.logs import (
-    Agari,
-    Call,
-    Draw,
+    MjlogAgari,
+    MjlogCall,
+    MjlogDraw,
     MjlogGame,
+    MjlogNewDora,
     MjlogRound,
-    NewDora,
-    Ryuukyoku,
+    MjlogRyuukyoku,
     deal,
     dora_indicator,
     live_draw,
@@ -99,7 +99,7 @@ def _check_round(yama: list[int], dice: tuple[int, int], hand: MjlogRound) -> No
     live = replacements = new_doras = 0
     kan_pending = False
     for event in hand.events:
-        if isinstance(event, Draw):
+        if isinstance(event, MjlogDraw):
             if kan_pending:
                 assert event.tile == replacement_draw(yama, replacements)
                 replacements += 1
@@ -107,16 +107,16 @@ def _check_round(yama: list[int], dice: tuple[int, int], hand: MjlogRound) -> No
             else:
                 assert event.tile == live_draw(yama, live)
                 live += 1
-        elif isinstance(event, Call) and event.meld.kind in (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN):
+        elif isinstance(event, MjlogCall) and event.meld.kind in (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN):
             kan_pending = True
-        elif isinstance(event, NewDora):
+        elif isinstance(event, MjlogNewDora):
             new_doras += 1
             assert event.indicator == dora_indicator(yama, new_doras)
-        elif isinstance(event, Agari):
+        elif isinstance(event, MjlogAgari):
             count = len(event.dora_indicators)
             assert list(event.dora_indicators) == [dora_indicator(yama, n) for n in range(count)]
             assert list(event.ura_indicators) in ([], [ura_indicator(yama, n) for n in range(count)])
-        elif isinstance(event, Ryuukyoku) and event.kind in (None, "nm"):
+        elif isinstance(event, MjlogRyuukyoku) and event.kind in (None, "nm"):
             # an exhaustive draw leaves no live tile: the kans' replacements came off its end
             assert live + replacements == 70
 

@@ -14,7 +14,7 @@ import pytest
 from riichi.agents import RandomAgent
 from riichi.game import events as ev
 from riichi.game import play_game
-from riichi.logs import Agari, read_mjlog
+from riichi.logs import MjlogAgari, MjlogReach, read_mjlog
 from riichi.stats import Tally, hand_records, mean_interval, mjlog_events, rate_interval
 
 MJLOGS = sorted(glob.glob(str(Path(__file__).parent / "data" / "mjlog" / "*.mjlog.gz")))
@@ -47,10 +47,10 @@ def test_every_tenhou_round_becomes_one_record_with_its_wins_and_payments() -> N
         records = hand_records(mjlog_events(game))
         assert len(records) == len(game.rounds)
         for record, rnd in zip(records, game.rounds):
-            agaris = [e for e in rnd.events if isinstance(e, Agari)]
+            agaris = [e for e in rnd.events if isinstance(e, MjlogAgari)]
             assert record.winners == tuple(a.winner for a in agaris)
             assert record.points == tuple(a.points for a in agaris)
-            reach = {e.seat for e in rnd.events if type(e).__name__ == "Reach"}
+            reach = {e.seat for e in rnd.events if isinstance(e, MjlogReach)}
             assert {s for s in range(4) if record.riichi[s]} == reach
             final = [
                 s + d for s, d in zip(rnd.scores, record.deltas)
@@ -72,10 +72,10 @@ def test_tally_counts_by_hand_and_merges_by_addition() -> None:
     assert merged == whole
     human = whole.players["human"]
     assert human.seat_hands == 4 * whole.hands
-    wins = sum(len([e for e in r.events if isinstance(e, Agari)]) for g in games for r in g.rounds)
+    wins = sum(len([e for e in r.events if isinstance(e, MjlogAgari)]) for g in games for r in g.rounds)
     assert human.wins == wins
     rons = sum(
-        any(isinstance(e, Agari) and e.from_seat != e.winner for e in r.events)
+        any(isinstance(e, MjlogAgari) and e.from_seat != e.winner for e in r.events)
         for g in games
         for r in g.rounds
     )

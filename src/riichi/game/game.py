@@ -162,7 +162,7 @@ class GameResult:
     """The outcome of :func:`play_game`: points at the end (leftover sticks settled), final
     results (points minus the return, plus uma and oka), ranks (1 = first), every event (empty
     when the game was played with ``record_events=False``) and the outcome of every hand; the
-    seed and game index it was played with (``play_game(rules, agents, result.seed,
+    rules, seed and game index it was played with (``play_game(result.rules, agents, result.seed,
     result.game_index)`` plays it again)."""
 
     final_scores: tuple[int, ...]
@@ -172,6 +172,7 @@ class GameResult:
     hands: tuple[HandOutcome, ...]
     seed: int
     game_index: int
+    rules: RuleSet
 
 
 def play_game(
@@ -221,6 +222,7 @@ def play_game(
         hands=tuple(state.outcomes),
         seed=game.seed,
         game_index=game.game_index,
+        rules=game.rules,
     )
     for agent in agents:
         end = getattr(agent, "on_game_end", None)

@@ -83,6 +83,11 @@ class ReplayReport:
         """The engine played the record exactly."""
         return not self.differences
 
+    @property
+    def red_fives(self) -> bool:
+        """Whether the record's game has red fives (its tiles are the record's)."""
+        return self.record.red_fives
+
 
 class _Apart(Exception):
     """The engine and the record went apart in this round (the difference is recorded)."""
@@ -114,7 +119,7 @@ class _RoundReplay:
         self.k = 1
         while self.k < len(events):
             e = events[self.k]
-            if isinstance(e, ev.Tsumo):
+            if isinstance(e, ev.Draw):
                 self.pass_claims()
                 s = self.state
                 if s.phase is not Phase.TURN or s.turn != e.actor or s.drawn is None \
@@ -128,17 +133,17 @@ class _RoundReplay:
                 kind: type = Riichi if e.actor in riichi else Discard
                 riichi.discard(e.actor)
                 self.take(e, e.actor, lambda a, s: type(a) is kind and _discards(a, s, e))
-            elif isinstance(e, (ev.Chi, ev.Pon)):
+            elif isinstance(e, (ev.ChiCalled, ev.PonCalled)):
                 want = sorted(ev.mjai_tile(t) for t in e.consumed)
-                call = ev.Chi if isinstance(e, ev.Chi) else ev.Pon
-                action = Chi if call is ev.Chi else Pon
+                call = ev.ChiCalled if isinstance(e, ev.ChiCalled) else ev.PonCalled
+                action = Chi if call is ev.ChiCalled else Pon
                 self.claim({e.actor: lambda a, s: type(a) is action
                             and sorted(ev.mjai_tile(t) for t in _tiles(a)) == want}, e)
-            elif isinstance(e, ev.Daiminkan):
+            elif isinstance(e, ev.DaiminkanCalled):
                 self.claim({e.actor: lambda a, s: isinstance(a, Daiminkan)}, e)
-            elif isinstance(e, ev.Kakan):
+            elif isinstance(e, ev.KakanDeclared):
                 self.take(e, e.actor, lambda a, s: isinstance(a, Kakan) and a.tile_type == e.pai // 4)
-            elif isinstance(e, ev.Ankan):
+            elif isinstance(e, ev.AnkanDeclared):
                 self.take(e, e.actor, lambda a, s: isinstance(a, Ankan) and a.tile_type == e.consumed[0] // 4)
             elif isinstance(e, ev.Hora):
                 self.wins()

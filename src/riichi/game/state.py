@@ -51,7 +51,7 @@ from riichi.game.options import (
 )
 from riichi.game.player import DiscardedTile, Player, mask_of
 from riichi.game.wall import Wall
-from riichi.game.winning import Situation, evaluate
+from riichi.game.winning import Situation, score_win
 from riichi.meld import Meld, MeldKind
 from riichi.rules import (
     AbortiveDraw,
@@ -90,7 +90,7 @@ _ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ank
                            NineTerminals))
 # So are the records of the two things that happen at every turn, a draw and a discard, and the
 # tile a discard leaves in the pond: [seat][flag][tile], the flag being rinshan or tsumogiri.
-_DRAWS = tuple(tuple(tuple(ev.Tsumo(s, t, f) for t in range(136)) for f in (False, True))
+_DRAWS = tuple(tuple(tuple(ev.Draw(s, t, f) for t in range(136)) for f in (False, True))
                for s in range(4))
 _DAHAIS = tuple(tuple(tuple(ev.Dahai(s, t, f) for t in range(136)) for f in (False, True))
                 for s in range(4))
@@ -586,7 +586,7 @@ class GameState:
         p.melds.append(Meld.trusted(MeldKind.ANKAN, tiles))
         p.update_waits()
         self._interrupt(claim=False)
-        self._emit(ev.Ankan(seat, tuple(tiles)))
+        self._emit(ev.AnkanDeclared(seat, tuple(tiles)))
         robbers: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
         if self.rules.kokushi_chankan_ankan:
@@ -617,7 +617,7 @@ class GameState:
             MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat
         )
         p.update_waits()
-        self._emit(ev.Kakan(seat, tile, pon.tiles))
+        self._emit(ev.KakanDeclared(seat, tile, pon.tiles))
         robbers: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
         for k in (1, 2, 3):
@@ -825,11 +825,11 @@ class GameState:
         kind = tile >> 2
         if isinstance(action, Chi):
             self._take_discard(seat, action.tiles, MeldKind.CHI)
-            self._emit(ev.Chi(seat, self.discarder, tile, action.tiles))
+            self._emit(ev.ChiCalled(seat, self.discarder, tile, action.tiles))
             ban = kuikae_ban(kind, min(kind, *(t >> 2 for t in action.tiles)))
         else:
             self._take_discard(seat, action.tiles, MeldKind.PON)
-            self._emit(ev.Pon(seat, self.discarder, tile, action.tiles))
+            self._emit(ev.PonCalled(seat, self.discarder, tile, action.tiles))
             ban = kuikae_ban(kind, None)
         p = self.players[seat]
         p.kuikae_mask = ban if self.rules.kuikae_forbidden else 0
@@ -844,7 +844,7 @@ class GameState:
         used = self.players[seat].tiles_of_type(tile >> 2)
         self._take_discard(seat, used, MeldKind.KAN)
         self.players[seat].update_waits()
-        self._emit(ev.Daiminkan(seat, self.discarder, tile, tuple(used)))
+        self._emit(ev.DaiminkanCalled(seat, self.discarder, tile, tuple(used)))
         self._complete_kan(seat, concealed=False)
 
     def _check_pao(self, seat: int, p: Player, kind: int, src: int) -> None:
@@ -920,7 +920,7 @@ class GameState:
             assert drawn is not None
             concealed = [t for t in p.hand if t != drawn]
             situation = self._situation(seat, True, False)
-            result = evaluate(self.rules, concealed, drawn, p.melds, situation, self.position.honba)
+            result = score_win(self.rules, concealed, drawn, p.melds, situation, self.position.honba)
             if result is None:
                 return None
             self._wins[seat] = result
@@ -929,7 +929,7 @@ class GameState:
     def _ron_result(self, seat: int, tile: int, chankan: bool = False) -> HandResult | None:
         p = self.players[seat]
         situation = self._situation(seat, False, chankan)
-        result = evaluate(self.rules, p.hand, tile, p.melds, situation, self.position.honba)
+        result = score_win(self.rules, p.hand, tile, p.melds, situation, self.position.honba)
         if result is not None:
             self._wins[seat] = result
         return result

@@ -5,7 +5,7 @@ and the ura dora that count included, and :func:`riichi.scoring.settle_each` pay
 applies both as they are.
 
 >>> from riichi.rules import RuleSet
->>> r = evaluate(RuleSet.preset("ema"), [0, 4, 8, 36, 40, 44, 72, 76, 80, 108, 109, 110, 124], 125,
+>>> r = score_win(RuleSet.preset("ema"), [0, 4, 8, 36, 40, 44, 72, 76, 80, 108, 109, 110, 124], 125,
 ...              (), Situation(tsumo=False, seat_wind=1, round_wind=0, dora_indicators=(130,)))
 >>> r.points, r.yaku
 (8000, {'round_wind': 1, 'sanshoku_doujun': 2, 'chanta': 2})
@@ -22,7 +22,7 @@ from riichi.rules import RuleSet
 from riichi.scoring import HandResult, score_hand
 from riichi.tiles import WIND_LETTERS
 
-__all__ = ["Situation", "evaluate"]
+__all__ = ["Situation", "score_win"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,7 @@ class Situation:
     renhou: bool = False
 
 
-def evaluate(
+def score_win(
     rules: RuleSet,
     concealed: Sequence[int],
     win_tile: int,

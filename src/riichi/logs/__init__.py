@@ -41,9 +41,10 @@ _LAZY: dict[str, tuple[str, ...]] = {
                             "parse_tenhou6_code"),
     "riichi.logs.mjlog_events": ("TENHOU_YAKU", "mjlog_events", "mjlog_record"),
     "riichi.logs.mjlog": (
-        "RYUUKYOKU_KINDS", "Agari", "Call", "Disconnect", "Discard", "Draw", "GameType",
-        "MjlogEvent", "MjlogGame", "MjlogRound", "NewDora", "Owari", "Player", "Reach",
-        "Reconnect", "Ryuukyoku", "YakuHan", "decode_meld", "parse_mjlog", "read_mjlog",
+        "RYUUKYOKU_KINDS", "GameType", "MjlogAgari", "MjlogCall", "MjlogDisconnect",
+        "MjlogDiscard", "MjlogDraw", "MjlogEvent", "MjlogGame", "MjlogNewDora", "MjlogPlayer",
+        "MjlogReach", "MjlogReconnect", "MjlogRound", "MjlogRyuukyoku", "Owari", "YakuHan",
+        "decode_meld", "parse_mjlog", "read_mjlog",
     ),
     "riichi.logs.tenhou_wall": ("deal", "dora_indicator", "live_draw", "replacement_draw",
                                 "tenhou_walls", "tenhou_walls_with_dice", "ura_indicator"),

@@ -5,8 +5,36 @@ absolute seats; :meth:`Event.to_mjai` gives the ``mjai`` JSON object (tiles as `
 ``"P"``...). The log is complete information: an :class:`~riichi.game.observation.Observation`
 decides what a seat may see.
 
+An event says what happened; an action of :mod:`riichi.game.actions` is what a player chooses. So
+the events of a draw and of the calls are named apart from the actions (the action ``Tsumo`` is a
+self-drawn win, which the log records as a ``Hora``); each event's mjai ``type`` is its class
+attribute ``type``:
+
+===================  ==================  =====================================================
+event                mjai ``type``       what happened
+===================  ==================  =====================================================
+``StartGame``        ``start_game``      a game begins
+``StartKyoku``       ``start_kyoku``     a hand is dealt
+``Draw``             ``tsumo``           a seat draws a tile (live wall or, after a kan, dead)
+``Dahai``            ``dahai``           a seat discards
+``ChiCalled``        ``chi``             a seat claims a discard into a run
+``PonCalled``        ``pon``             a seat claims a discard into a triplet
+``DaiminkanCalled``  ``daiminkan``       a seat claims a discard into an open kan
+``KakanDeclared``    ``kakan``           a seat adds the fourth tile to its pon
+``AnkanDeclared``    ``ankan``           a seat declares a concealed kan
+``Dora``             ``dora``            a kan dora indicator is turned
+``Reach``            ``reach``           a seat declares riichi
+``ReachAccepted``    ``reach_accepted``  the riichi discard passed; the stick is paid
+``Hora``             ``hora``            a seat wins (ron or tsumo)
+``Ryukyoku``         ``ryukyoku``        a hand ends without a winner
+``EndKyoku``         ``end_kyoku``       a hand is over
+``EndGame``          ``end_game``        the game is over
+===================  ==================  =====================================================
+
 >>> Dahai(actor=1, pai=16, tsumogiri=False).to_mjai()
 {'type': 'dahai', 'actor': 1, 'pai': '5mr', 'tsumogiri': False}
+>>> Draw(actor=0, pai=0).to_mjai()
+{'type': 'tsumo', 'actor': 0, 'pai': '1m', 'rinshan': False}
 """
 
 from __future__ import annotations
@@ -19,13 +47,13 @@ __all__ = [
     "Event",
     "StartGame",
     "StartKyoku",
-    "Tsumo",
+    "Draw",
     "Dahai",
-    "Chi",
-    "Pon",
-    "Daiminkan",
-    "Kakan",
-    "Ankan",
+    "ChiCalled",
+    "PonCalled",
+    "DaiminkanCalled",
+    "KakanDeclared",
+    "AnkanDeclared",
     "Dora",
     "Reach",
     "ReachAccepted",
@@ -112,7 +140,7 @@ class StartKyoku(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Tsumo(Event):
+class Draw(Event):
     """``actor`` draws ``pai`` (from the live wall, or the dead wall after a kan)."""
 
     type: ClassVar[str] = "tsumo"
@@ -132,7 +160,7 @@ class Dahai(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Chi(Event):
+class ChiCalled(Event):
     """``actor`` claims ``pai`` discarded by ``target`` into a run with ``consumed``."""
 
     type: ClassVar[str] = "chi"
@@ -143,7 +171,7 @@ class Chi(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Pon(Event):
+class PonCalled(Event):
     """``actor`` claims ``pai`` discarded by ``target`` into a triplet with ``consumed``."""
 
     type: ClassVar[str] = "pon"
@@ -154,7 +182,7 @@ class Pon(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Daiminkan(Event):
+class DaiminkanCalled(Event):
     """``actor`` claims ``pai`` discarded by ``target`` into an open kan with ``consumed``."""
 
     type: ClassVar[str] = "daiminkan"
@@ -165,7 +193,7 @@ class Daiminkan(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Kakan(Event):
+class KakanDeclared(Event):
     """``actor`` adds ``pai`` to the pon made of ``consumed``."""
 
     type: ClassVar[str] = "kakan"
@@ -175,7 +203,7 @@ class Kakan(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Ankan(Event):
+class AnkanDeclared(Event):
     """``actor`` declares a concealed kan of ``consumed``."""
 
     type: ClassVar[str] = "ankan"
@@ -267,13 +295,13 @@ def seen_by(event: Event, seat: int) -> Event:
     """``event`` as ``seat`` may see it: another seat's draw and another seat's starting hand have
     their tiles :data:`HIDDEN`; every other event is public and returned as it is.
 
-    >>> seen_by(Tsumo(actor=2, pai=40), seat=0)
-    Tsumo(actor=2, pai=-1, rinshan=False)
-    >>> seen_by(Tsumo(actor=0, pai=40), seat=0)
-    Tsumo(actor=0, pai=40, rinshan=False)
+    >>> seen_by(Draw(actor=2, pai=40), seat=0)
+    Draw(actor=2, pai=-1, rinshan=False)
+    >>> seen_by(Draw(actor=0, pai=40), seat=0)
+    Draw(actor=0, pai=40, rinshan=False)
     """
-    if isinstance(event, Tsumo):
-        return event if event.actor == seat else Tsumo(event.actor, HIDDEN, event.rinshan)
+    if isinstance(event, Draw):
+        return event if event.actor == seat else Draw(event.actor, HIDDEN, event.rinshan)
     if isinstance(event, StartKyoku):
         hands = tuple(h if s == seat else _HIDDEN_HAND for s, h in enumerate(event.tehais))
         return dataclasses.replace(event, tehais=hands)

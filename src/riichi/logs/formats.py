@@ -24,6 +24,7 @@ from riichi.logs.mjlog import parse_mjlog
 from riichi.logs.mjlog_events import mjlog_record
 from riichi.logs.record import GameRecord
 from riichi.logs.tenhou6 import dumps_tenhou6, parse_tenhou6
+from riichi.rules import RuleSet
 
 __all__ = ["FORMATS", "detect_format", "read", "write", "dumps"]
 
@@ -105,14 +106,26 @@ def _looks_like_text(text: str) -> bool:
 
 def dumps(game: HasEvents | Iterable[Event], *, format: str = "mjai") -> str:
     """The text of ``game`` (anything with ``events``, or the events) as ``"mjai"`` JSON lines
-    or ``"tenhou6"`` JSON."""
+    or ``"tenhou6"`` JSON.
+
+    tenhou.net/6 says whether the game has red fives: as the ``rules`` of ``game`` say (a
+    :class:`~riichi.game.GameResult`, a :class:`~riichi.game.GameState`), else as its
+    ``red_fives`` (a :class:`GameRecord`, a replay report), else with red fives.
+    """
     events = list(game.events if hasattr(game, "events") else game)
     names = getattr(game, "names", ("", "", "", ""))
     if format == "mjai":
         return dumps_mjai(events, names if any(names) else None)
     if format == "tenhou6":
-        return dumps_tenhou6(events, names, getattr(game, "title", ""))
+        return dumps_tenhou6(events, names, getattr(game, "title", ""), red_fives=_red_fives(game))
     raise LogFormatError(f"format={format!r}: expected 'mjai' or 'tenhou6'")
+
+
+def _red_fives(game: object) -> bool:
+    rules = getattr(game, "rules", None)
+    if isinstance(rules, RuleSet):
+        return rules.red_fives
+    return bool(getattr(game, "red_fives", True))
 
 
 def write(game: HasEvents | Iterable[Event], path: str | os.PathLike[str], *, format: str = "mjai") -> None:

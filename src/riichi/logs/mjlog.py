@@ -18,7 +18,7 @@ Points are given in points (the log writes hundreds). Tiles are 136-ids; melds a
 ...     '<T52/><D52/><RYUUKYOKU type="kaze4" ba="0,0" sc="250,0,250,0,250,0,250,0" '
 ...     'owari="250,5.0,250,-5.0,250,-15.0,250,15.0"/></mjloggm>')
 >>> game.players[2].rate, game.rounds[0].dice, game.rounds[0].events[1]
-(2185.5, (4, 4), Discard(seat=0, tile=52, tsumogiri=True))
+(2185.5, (4, 4), MjlogDiscard(seat=0, tile=52, tsumogiri=True))
 >>> game.rounds[0].ryuukyoku.kind, game.owari.scores
 ('kaze4', (25000, 25000, 25000, 25000))
 """
@@ -39,18 +39,18 @@ from riichi.meld import Meld, MeldKind
 
 __all__ = [
     "GameType",
-    "Player",
+    "MjlogPlayer",
     "YakuHan",
     "Owari",
-    "Draw",
-    "Discard",
-    "Call",
-    "Reach",
-    "NewDora",
-    "Agari",
-    "Ryuukyoku",
-    "Disconnect",
-    "Reconnect",
+    "MjlogDraw",
+    "MjlogDiscard",
+    "MjlogCall",
+    "MjlogReach",
+    "MjlogNewDora",
+    "MjlogAgari",
+    "MjlogRyuukyoku",
+    "MjlogDisconnect",
+    "MjlogReconnect",
     "MjlogEvent",
     "MjlogRound",
     "MjlogGame",
@@ -116,7 +116,7 @@ class GameType:
 
 
 @dataclass(frozen=True, slots=True)
-class Player:
+class MjlogPlayer:
     """A seat's player at the start of the game: name, dan (0 = beginner ... 10 = 1-dan ... 20 = tenhoui), rate, sex."""
 
     name: str
@@ -142,7 +142,7 @@ class Owari:
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
+class MjlogDraw:
     """``seat`` draws ``tile`` (from the live wall, or a replacement tile after a kan)."""
 
     seat: int
@@ -150,7 +150,7 @@ class Draw:
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
+class MjlogDiscard:
     """``seat`` discards ``tile``; ``tsumogiri`` when it is the tile just drawn."""
 
     seat: int
@@ -159,7 +159,7 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
-class Call:
+class MjlogCall:
     """``seat`` makes ``meld`` (chi, pon, any kan); ``meld.from_seat`` is absolute."""
 
     seat: int
@@ -167,7 +167,7 @@ class Call:
 
 
 @dataclass(frozen=True, slots=True)
-class Reach:
+class MjlogReach:
     """Riichi: ``step`` 1 is the declaration (before the discard), 2 the stick paid after it passed.
 
     ``scores`` are the scores after the stick (step 2 only).
@@ -179,14 +179,14 @@ class Reach:
 
 
 @dataclass(frozen=True, slots=True)
-class NewDora:
+class MjlogNewDora:
     """A kan dora indicator is turned."""
 
     indicator: int
 
 
 @dataclass(frozen=True, slots=True)
-class Agari:
+class MjlogAgari:
     """A win with everything Tenhou's server computed for it.
 
     ``hand`` is the concealed tiles including ``win_tile`` (the ``machi``) and without concealed-kan
@@ -224,7 +224,7 @@ class Agari:
 
 
 @dataclass(frozen=True, slots=True)
-class Ryuukyoku:
+class MjlogRyuukyoku:
     """A drawn round: ``kind`` None for an exhaustive draw, else one of :data:`RYUUKYOKU_KINDS`.
 
     ``hands`` are the hands shown (tenpai, nine terminals, ...) by seat, None where not shown.
@@ -239,21 +239,24 @@ class Ryuukyoku:
 
 
 @dataclass(frozen=True, slots=True)
-class Disconnect:
+class MjlogDisconnect:
     """``BYE``: the player of ``seat`` left (the server plays for them)."""
 
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class Reconnect:
+class MjlogReconnect:
     """A ``UN`` in the middle of the game: the player of ``seat`` came back."""
 
     seat: int
     name: str
 
 
-MjlogEvent = Draw | Discard | Call | Reach | NewDora | Agari | Ryuukyoku | Disconnect | Reconnect
+MjlogEvent = (
+    MjlogDraw | MjlogDiscard | MjlogCall | MjlogReach | MjlogNewDora | MjlogAgari | MjlogRyuukyoku
+    | MjlogDisconnect | MjlogReconnect
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,7 +265,7 @@ class MjlogRound:
 
     ``number`` 0 = East 1 ... 7 = South 4, 8 = West 1; ``dice`` are the pips 1-6 (the log writes
     0-5); ``scores`` at the start, in points; ``hands`` the four 13-tile starting hands by seat.
-    Connection events (:class:`Disconnect`, :class:`Reconnect`) before the first ``INIT`` open the
+    Connection events (:class:`MjlogDisconnect`, :class:`MjlogReconnect`) before the first ``INIT`` open the
     first round's events; those after a round's result stay in that round.
     """
 
@@ -277,14 +280,14 @@ class MjlogRound:
     events: tuple[MjlogEvent, ...]
 
     @property
-    def agaris(self) -> tuple[Agari, ...]:
+    def agaris(self) -> tuple[MjlogAgari, ...]:
         """The wins of the round in log order (two for a double ron), () for a draw."""
-        return tuple(e for e in self.events if isinstance(e, Agari))
+        return tuple(e for e in self.events if isinstance(e, MjlogAgari))
 
     @property
-    def ryuukyoku(self) -> Ryuukyoku | None:
+    def ryuukyoku(self) -> MjlogRyuukyoku | None:
         """The draw that ended the round, or None if it ended with a win (or the log was cut)."""
-        return next((e for e in self.events if isinstance(e, Ryuukyoku)), None)
+        return next((e for e in self.events if isinstance(e, MjlogRyuukyoku)), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,7 +302,7 @@ class MjlogGame:
     seed: str | None
     game_type: GameType
     lobby: int | None
-    players: tuple[Player, Player, Player, Player]
+    players: tuple[MjlogPlayer, MjlogPlayer, MjlogPlayer, MjlogPlayer]
     first_dealer: int
     rounds: tuple[MjlogRound, ...]
     owari: Owari | None
@@ -510,9 +513,9 @@ class _RoundBuilder:
         self.finished = False
 
     def add(self, event: MjlogEvent) -> None:
-        if isinstance(event, Draw):
+        if isinstance(event, MjlogDraw):
             self.drawn[event.seat] = event.tile
-        elif isinstance(event, (Discard, Call)):
+        elif isinstance(event, (MjlogDiscard, MjlogCall)):
             self.drawn[event.seat] = None
         self.events.append(event)
 
@@ -536,7 +539,7 @@ def _four_hands(
     return hands[0], hands[1], hands[2], hands[3]
 
 
-def _agari(tag: _Tag) -> Agari:
+def _agari(tag: _Tag) -> MjlogAgari:
     honba, sticks = tag.numbers("ba", 2)
     winner = tag.seat("who")
     fu, points, limit = tag.numbers("ten", 3)
@@ -550,7 +553,7 @@ def _agari(tag: _Tag) -> Agari:
     if win_tile not in hand:
         raise tag.fail(f"attribute machi={win_tile}: the winning tile is not in hai={quoted(tag.raw('hai'))}")
     scores, deltas = tag.score_pairs()
-    return Agari(
+    return MjlogAgari(
         winner=winner,
         from_seat=tag.seat("fromWho"),
         pao_seat=tag.optional_number("paoWho", _SEATS),
@@ -571,14 +574,14 @@ def _agari(tag: _Tag) -> Agari:
     )
 
 
-def _ryuukyoku(tag: _Tag) -> Ryuukyoku:
+def _ryuukyoku(tag: _Tag) -> MjlogRyuukyoku:
     kind = tag.attrs.get("type")
     if kind is not None and kind not in RYUUKYOKU_KINDS:
         raise tag.fail(f"attribute type={quoted(kind)}: expected one of {sorted(RYUUKYOKU_KINDS)}")
     honba, sticks = tag.numbers("ba", 2)
     scores, deltas = tag.score_pairs()
     shown = tuple(tag.tiles(f"hai{seat}") if f"hai{seat}" in tag.attrs else None for seat in _SEATS)
-    return Ryuukyoku(kind, honba, sticks, scores, deltas, (shown[0], shown[1], shown[2], shown[3]))
+    return MjlogRyuukyoku(kind, honba, sticks, scores, deltas, (shown[0], shown[1], shown[2], shown[3]))
 
 
 def _owari(tag: _Tag) -> Owari:
@@ -598,14 +601,14 @@ def _name(tag: _Tag, key: str) -> str:
         raise tag.fail(f"attribute {key}={quoted(text)}: expected a percent-encoded UTF-8 name") from None
 
 
-def _players(tag: _Tag) -> tuple[Player, Player, Player, Player]:
+def _players(tag: _Tag) -> tuple[MjlogPlayer, MjlogPlayer, MjlogPlayer, MjlogPlayer]:
     names = [_name(tag, f"n{seat}") for seat in _SEATS]
     dan = tag.numbers("dan", 4)
     rate = tag.floats("rate", 4)
     sexes = tag.attrs.get("sx", ",,,").split(",")
     if len(sexes) != 4:
         raise tag.fail(f"attribute sx={quoted(tag.raw('sx'))}: expected 4 values")
-    players = tuple(Player(names[s], dan[s], rate[s], sexes[s]) for s in _SEATS)
+    players = tuple(MjlogPlayer(names[s], dan[s], rate[s], sexes[s]) for s in _SEATS)
     return players[0], players[1], players[2], players[3]
 
 
@@ -617,7 +620,7 @@ class _GameBuilder:
         self.seed: str | None = None
         self.game_type: GameType | None = None
         self.lobby: int | None = None
-        self.players: tuple[Player, Player, Player, Player] | None = None
+        self.players: tuple[MjlogPlayer, MjlogPlayer, MjlogPlayer, MjlogPlayer] | None = None
         self.first_dealer: int | None = None
         self.rounds: list[MjlogRound] = []
         self.current: _RoundBuilder | None = None
@@ -653,9 +656,9 @@ class _GameBuilder:
             raise tag.fail(f"names tile {tile}: expected a tile id 0-135")
         seat, current = _SEAT_LETTERS[letter], self.in_round(tag)
         if letter in "TUVW":
-            current.add(Draw(seat, tile))
+            current.add(MjlogDraw(seat, tile))
         else:
-            current.add(Discard(seat, tile, current.drawn[seat] == tile))
+            current.add(MjlogDiscard(seat, tile, current.drawn[seat] == tile))
 
     def in_round(self, tag: _Tag) -> _RoundBuilder:
         if self.current is None or self.current.finished:
@@ -685,10 +688,10 @@ class _GameBuilder:
             return
         for seat in _SEATS:
             if f"n{seat}" in tag.attrs:
-                self.connection(Reconnect(seat, _name(tag, f"n{seat}")))
+                self.connection(MjlogReconnect(seat, _name(tag, f"n{seat}")))
 
     def on_bye(self, tag: _Tag) -> None:
-        self.connection(Disconnect(tag.seat()))
+        self.connection(MjlogDisconnect(tag.seat()))
 
     def connection(self, event: MjlogEvent) -> None:
         if self.current is None:
@@ -715,20 +718,20 @@ class _GameBuilder:
             meld = decode_meld(tag.number("m"), seat)
         except LogFormatError as exc:
             raise tag.fail(f"attribute m: {exc}") from None
-        self.in_round(tag).add(Call(seat, meld))
+        self.in_round(tag).add(MjlogCall(seat, meld))
 
     def on_reach(self, tag: _Tag) -> None:
         seat, step = tag.seat(), tag.number("step", range(1, 3))
         scores = _four(tuple(100 * v for v in tag.numbers("ten", 4))) if step == 2 else None
-        self.in_round(tag).add(Reach(seat, step, scores))
+        self.in_round(tag).add(MjlogReach(seat, step, scores))
 
     def on_dora(self, tag: _Tag) -> None:
-        self.in_round(tag).add(NewDora(tag.number("hai", _TILES)))
+        self.in_round(tag).add(MjlogNewDora(tag.number("hai", _TILES)))
 
     def on_agari(self, tag: _Tag) -> None:
         current = self.current
         # a double ron writes the second AGARI right after the first one
-        second_ron = current is not None and current.finished and isinstance(current.events[-1], Agari)
+        second_ron = current is not None and current.finished and isinstance(current.events[-1], MjlogAgari)
         if current is None or not second_ron:
             current = self.in_round(tag)
         current.add(_agari(tag))

@@ -13,15 +13,15 @@ from collections.abc import Iterator
 
 from riichi.logs import events as ev
 from riichi.logs.mjlog import (
-    Agari,
-    Call,
-    Discard,
-    Draw,
+    MjlogAgari,
+    MjlogCall,
+    MjlogDiscard,
+    MjlogDraw,
     MjlogGame,
+    MjlogNewDora,
+    MjlogReach,
     MjlogRound,
-    NewDora,
-    Reach,
-    Ryuukyoku,
+    MjlogRyuukyoku,
 )
 from riichi.errors import LogFormatError
 from riichi.logs.record import GameRecord, rebuild_wall
@@ -94,31 +94,31 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
     where = f"round {rnd.number} honba {rnd.honba}"
     ended = False
     for e in rnd.events:
-        if isinstance(e, Draw):
-            yield ev.Tsumo(e.seat, e.tile, rinshan=e.seat == after_kan)
+        if isinstance(e, MjlogDraw):
+            yield ev.Draw(e.seat, e.tile, rinshan=e.seat == after_kan)
             after_kan = -1
-        elif isinstance(e, Discard):
+        elif isinstance(e, MjlogDiscard):
             yield ev.Dahai(e.seat, e.tile, e.tsumogiri)
-        elif isinstance(e, Call):
+        elif isinstance(e, MjlogCall):
             if e.meld.is_kan:
                 after_kan = e.seat
             if e.meld.kind is MeldKind.PON:
                 pons[e.seat, e.meld.tile_type] = e.meld.tiles
             yield _call_event(e, pons, where)
-        elif isinstance(e, Reach):
+        elif isinstance(e, MjlogReach):
             if e.step == 1:
                 yield ev.Reach(e.seat)
             else:
                 deltas = tuple(-1000 if s == e.seat else 0 for s in range(4))
                 scores[e.seat] -= 1000
                 yield ev.ReachAccepted(e.seat, deltas, tuple(scores))
-        elif isinstance(e, NewDora):
+        elif isinstance(e, MjlogNewDora):
             yield ev.Dora(e.indicator)
-        elif isinstance(e, Agari):
+        elif isinstance(e, MjlogAgari):
             scores = [s + d for s, d in zip(scores, e.deltas)]
             yield _hora(e, tuple(scores), where)
             ended = True
-        elif isinstance(e, Ryuukyoku):
+        elif isinstance(e, MjlogRyuukyoku):
             scores = [s + d for s, d in zip(scores, e.deltas)]
             tenpai = tuple(s for s, h in enumerate(e.hands) if h is not None) if e.kind is None else ()
             yield ev.Ryukyoku(_DRAW_REASONS[e.kind], tenpai, e.deltas, tuple(scores))
@@ -127,10 +127,10 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
         yield ev.EndKyoku()
 
 
-def _call_event(call: Call, pons: dict[tuple[int, int], tuple[int, ...]], where: str) -> ev.Event:
+def _call_event(call: MjlogCall, pons: dict[tuple[int, int], tuple[int, ...]], where: str) -> ev.Event:
     meld, seat = call.meld, call.seat
     if meld.kind is MeldKind.ANKAN:
-        return ev.Ankan(seat, meld.tiles)
+        return ev.AnkanDeclared(seat, meld.tiles)
     called = meld.called
     assert called is not None and meld.from_seat is not None  # every called meld names both
     if meld.kind is MeldKind.KAKAN:
@@ -139,13 +139,14 @@ def _call_event(call: Call, pons: dict[tuple[int, int], tuple[int, ...]], where:
         if pon is None or len(added) != 1:
             raise LogFormatError(f"{where}: seat {seat} adds a kan to a pon of {ev.mjai_tile(meld.tiles[0])} "
                                  "it has not called")
-        return ev.Kakan(seat, added[0], pon)
+        return ev.KakanDeclared(seat, added[0], pon)
     consumed = tuple(t for t in meld.tiles if t != called)
-    event = {MeldKind.CHI: ev.Chi, MeldKind.PON: ev.Pon, MeldKind.KAN: ev.Daiminkan}[meld.kind]
+    event = {MeldKind.CHI: ev.ChiCalled, MeldKind.PON: ev.PonCalled,
+             MeldKind.KAN: ev.DaiminkanCalled}[meld.kind]
     return event(seat, meld.from_seat, called, consumed)
 
 
-def _hora(agari: Agari, scores: tuple[int, ...], where: str) -> ev.Hora:
+def _hora(agari: MjlogAgari, scores: tuple[int, ...], where: str) -> ev.Hora:
     unknown = [y for y in agari.yakuman if y not in TENHOU_YAKU]
     if unknown:
         raise LogFormatError(f"{where}: yakuman {unknown} are not Tenhou yaku ids (0-51)")
@@ -185,4 +186,5 @@ def mjlog_record(game: MjlogGame, *, source: str = "<mjlog>") -> GameRecord:
                 walls.append(rebuild_wall(rnd.events))
             except LogFormatError as exc:
                 raise LogFormatError(f"{source}, round {number}: {exc}") from None
-    return dataclasses.replace(record, walls=tuple(tuple(w) for w in walls))
+    return dataclasses.replace(record, walls=tuple(tuple(w) for w in walls),
+                               red_fives=game.game_type.red_fives)

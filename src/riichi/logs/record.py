@@ -14,7 +14,7 @@ that hand holds. Equal records therefore read to equal events.
 >>> start.tehais[2][:3], start.dora_marker
 ((1, 5, 9), 133)
 >>> b.tsumo(0, (4, True)), b.dahai(0, (0, False), False)
-(Tsumo(actor=0, pai=16, rinshan=False), Dahai(actor=0, pai=0, tsumogiri=False))
+(Draw(actor=0, pai=16, rinshan=False), Dahai(actor=0, pai=0, tsumogiri=False))
 >>> b.dahai(1, (0, False), False)
 Traceback (most recent call last):
 ...
@@ -68,6 +68,9 @@ class GameRecord:
     ``yama`` layout) when the reader fixed it (an mjlog's: the exact walls of its shuffle seed, or
     without a seed the walls its rounds show); otherwise :meth:`round_walls` rebuilds the walls
     from what the events show. ``end`` is None for a game recorded without its end.
+    ``red_fives`` says whether the game was played with a red five in each suit (136-ids 16, 52
+    and 88), as its record says (tenhou.net/6 ``rule.aka``, the mjlog game type); without red
+    fives those ids are plain fives.
     """
 
     format: str
@@ -77,6 +80,7 @@ class GameRecord:
     end: ev.EndGame | None
     walls: tuple[tuple[int, ...], ...] | None = None
     title: str = ""
+    red_fives: bool = True
 
     @property
     def events(self) -> tuple[ev.Event, ...]:
@@ -160,7 +164,7 @@ def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
     ura: tuple[int, ...] = ()
     live = kans = 0
     for e in events:
-        if isinstance(e, ev.Tsumo):
+        if isinstance(e, ev.Draw):
             if e.rinshan:
                 if kans < 4:
                     placed.append((replacement_draw(_WALL, kans), e.pai))
@@ -194,18 +198,21 @@ class RoundBuilder:
     declared riichi. Every method checks what the record claims against that state and raises
     :class:`~riichi.errors.LogFormatError` (prefixed with ``where``, which the reader keeps up to
     date) when it cannot be so: a fifth copy, a discard of a tile not held, a call on nothing.
+    With ``red_fives=False`` (a game without red fives) a red five is refused and the four fives
+    of a suit are plain copies.
     """
 
-    def __init__(self, where: str, scores: Sequence[int]) -> None:
+    def __init__(self, where: str, scores: Sequence[int], *, red_fives: bool = True) -> None:
         self.where = where
         self.scores = list(scores)
+        self.red = dict(_RED) if red_fives else {}  # the red five's 136-id by tile type
         self._reset()
 
     def _reset(self) -> None:
         self.free: list[list[int]] = [
-            [k * 4 + c for c in range(4) if k * 4 + c != _RED.get(k)] for k in range(34)
+            [k * 4 + c for c in range(4) if k * 4 + c != self.red.get(k)] for k in range(34)
         ]
-        self.red_free = set(_RED.values())
+        self.red_free = set(self.red.values())
         self.hands: list[list[int]] = [[], [], [], []]
         self.pons: list[dict[int, tuple[int, ...]]] = [{}, {}, {}, {}]
         self.drawn: int | None = None
@@ -225,26 +232,30 @@ class RoundBuilder:
         """The 136-id of a tile that comes into sight (dealt, drawn, turned)."""
         kind, red = _check_name(self, name)
         if red:
-            tile = _RED.get(kind)
-            if tile is None or tile not in self.red_free:
-                raise self.fail(f"a second red five of type {kind} (or a red tile of type {kind})")
+            tile = self.red[kind]
+            if tile not in self.red_free:
+                raise self.fail(f"a second red five of type {kind}")
             self.red_free.discard(tile)
             return tile
         if not self.free[kind]:
-            if kind in _RED:
+            if kind in self.red:
                 raise self.fail(f"a fourth plain {ev.mjai_tile(kind * 4 + 1)} (the fourth copy is the red five)")
-            raise self.fail(f"a fifth copy of {ev.mjai_tile(kind * 4)}")
+            raise self.fail(f"a fifth copy of {_name((kind, False))}")
         return self.free[kind].pop(0)
 
     def _take(self, seat: int, name: TileName, avoid: int | None = None) -> int:
         """Take a tile named ``name`` out of ``seat``'s hand (another copy than ``avoid`` if one)."""
         kind, red = _check_name(self, name)
-        held = [t for t in self.hands[seat] if t // 4 == kind and (t == _RED.get(kind)) == red]
+        held = [t for t in self.hands[seat] if t // 4 == kind and (t == self.red.get(kind)) == red]
         if not held:
             raise self.fail(f"seat {seat} does not hold {_name(name)}")
         tile = next((t for t in held if t != avoid), held[0])
         self.hands[seat].remove(tile)
         return tile
+
+    def name_of(self, tile: int) -> TileName:
+        """The name of the 136-id ``tile`` in this game (a red five only with red fives)."""
+        return tile // 4, self.red.get(tile // 4) == tile
 
     def _seat(self, seat: int) -> int:
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in range(4):
@@ -278,7 +289,7 @@ class RoundBuilder:
         return ev.StartKyoku(bakaze, kyoku, honba, kyotaku, oya, marker, tuple(self.scores),
                              tuple(tuple(h) for h in self.hands))
 
-    def tsumo(self, actor: int, name: TileName, rinshan: bool | None = None) -> ev.Tsumo:
+    def tsumo(self, actor: int, name: TileName, rinshan: bool | None = None) -> ev.Draw:
         seat = self._seat(actor)
         tile = self.new_tile(name)
         self.hands[seat].append(tile)
@@ -286,13 +297,13 @@ class RoundBuilder:
         replacement = self.after_kan == seat if rinshan is None else rinshan
         self.after_kan = -1
         self.last_discard = self.kan_tile = None
-        return ev.Tsumo(seat, tile, replacement)
+        return ev.Draw(seat, tile, replacement)
 
     def dahai(self, actor: int, name: TileName, tsumogiri: bool) -> ev.Dahai:
         seat = self._seat(actor)
         if tsumogiri:
             if self.drawn is None or self.drawn not in self.hands[seat] or \
-                    _check_name(self, name) != _name_of(self.drawn):
+                    _check_name(self, name) != self.name_of(self.drawn):
                 raise self.fail(f"seat {seat} discards {_name(name)} as the tile drawn, but did not draw it")
             tile = self.drawn
             self.hands[seat].remove(tile)
@@ -306,7 +317,7 @@ class RoundBuilder:
         if self.last_discard is None or self.last_discard[0] != self._seat(target) or target == seat:
             raise self.fail(f"seat {seat} calls a discard of seat {target}, who did not just discard")
         tile = self.last_discard[1]
-        if name is not None and _check_name(self, name) != _name_of(tile):
+        if name is not None and _check_name(self, name) != self.name_of(tile):
             raise self.fail(f"seat {seat} calls {_name(name)}, but the discard is {ev.mjai_tile(tile)}")
         self.last_discard = None
         return tile
@@ -326,20 +337,20 @@ class RoundBuilder:
                     or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
                 raise self.fail(f"chi of {ev.mjai_tile(tile)} with {_names(used)} by seat {seat} "
                                 f"from seat {target} is no run from the left")
-            event: ev.Event = ev.Chi(seat, target, tile, used)
+            event: ev.Event = ev.ChiCalled(seat, target, tile, used)
         else:
             if len(set(kinds)) != 1:
                 raise self.fail(f"{kind} of {ev.mjai_tile(tile)} with {_names(used)} is not one tile type")
             if kind == "pon":
                 self.pons[seat][tile // 4] = (tile, *used)
-                event = ev.Pon(seat, target, tile, used)
+                event = ev.PonCalled(seat, target, tile, used)
             else:
                 self.after_kan = seat
-                event = ev.Daiminkan(seat, target, tile, used)
+                event = ev.DaiminkanCalled(seat, target, tile, used)
         self.drawn = None
         return event
 
-    def kakan(self, actor: int, name: TileName) -> ev.Kakan:
+    def kakan(self, actor: int, name: TileName) -> ev.KakanDeclared:
         seat = self._seat(actor)
         kind = _check_name(self, name)[0]
         pon = self.pons[seat].pop(kind, None)
@@ -349,16 +360,16 @@ class RoundBuilder:
         self.after_kan = seat
         self.kan_tile = (seat, tile)
         self.drawn = None
-        return ev.Kakan(seat, tile, tuple(sorted(pon)))
+        return ev.KakanDeclared(seat, tile, tuple(sorted(pon)))
 
-    def ankan(self, actor: int, consumed: Sequence[TileName]) -> ev.Ankan:
+    def ankan(self, actor: int, consumed: Sequence[TileName]) -> ev.AnkanDeclared:
         seat = self._seat(actor)
         if len(consumed) != 4 or len({_check_name(self, t)[0] for t in consumed}) != 1:
             raise self.fail(f"a concealed kan is four tiles of one type, got {len(consumed)}")
         used = tuple(self._take(seat, t) for t in consumed)
         self.after_kan = seat
         self.drawn = None
-        return ev.Ankan(seat, used)
+        return ev.AnkanDeclared(seat, used)
 
     def dora(self, name: TileName) -> ev.Dora:
         if len(self.indicators) >= 5:
@@ -402,7 +413,7 @@ class RoundBuilder:
         for k, name in enumerate(names):
             if k == len(self.ura):
                 self.ura.append(self.new_tile(name))
-            elif _name_of(self.ura[k]) != _check_name(self, name):
+            elif self.name_of(self.ura[k]) != _check_name(self, name):
                 raise self.fail(f"ura indicator {k} is {_name(name)} here, {ev.mjai_tile(self.ura[k])} before")
         return tuple(self.ura[: len(names)])
 
@@ -456,11 +467,9 @@ def _check_name(builder: RoundBuilder, name: TileName) -> TileName:
     kind, red = name
     if kind not in range(34) or (red and kind not in _RED):
         raise builder.fail(f"no tile {name!r}")
+    if red and kind not in builder.red:
+        raise builder.fail(f"a red five ({ev.mjai_tile(_RED[kind])}) in a game without red fives")
     return kind, red
-
-
-def _name_of(tile: int) -> TileName:
-    return tile // 4, _RED.get(tile // 4) == tile
 
 
 def _name(name: TileName) -> str:

@@ -5,13 +5,15 @@ and each round a list: ``[kyoku, honba, sticks]`` (kyoku 0 = East 1 ... 4 = Sout
 the starting scores, the dora indicators, the ura indicators, then for each seat its 13 starting
 tiles, its takes (draws, and calls as strings) and its discards, and last the result (``["和了",
 deltas, [who, from, pao, text, yaku..], ..]`` or a draw such as ``["流局", deltas]``).
+``rule.aka`` is the number of red fives of each suit: 1, or 0 in a game without red fives (some
+writers give each suit's as ``aka51``, ``aka52``, ``aka53``; a record without either has them).
 
 Tiles are numbers: 11-19 characters, 21-29 circles, 31-39 bamboo, 41-47 winds and dragons (East,
-South, West, North, White, Green, Red), 51-53 the red fives; a discard of 60 is the tile just
-drawn. Calls: ``"c273132"`` chi (the called tile first), ``"p474747"`` / ``"47p4747"`` /
-``"4747p47"`` pon from the left / across / right (the letter's place says who), ``"m"`` an open
-kan the same way (a discard of ``0`` follows it), and in the discards ``"k"`` an added kan and
-``"a"`` a concealed kan, ``"r"`` before a riichi discard.
+South, West, North, White, Green, Red), 51-53 the red fives (in a game with them); a discard of 60
+is the tile just drawn. Calls: ``"c273132"`` chi (the called tile first), ``"p474747"`` /
+``"47p4747"`` / ``"4747p47"`` pon from the left / across / right (the letter's place says who),
+``"m"`` an open kan the same way (a discard of ``0`` follows it), and in the discards ``"k"`` an
+added kan and ``"a"`` a concealed kan, ``"r"`` before a riichi discard.
 
 The order of play is not written: the reader plays the turns (a call on a discard comes before
 the next draw) to lay the round out as events. Some files (mjx's) hold one record per line, one
@@ -29,9 +31,11 @@ True
 from __future__ import annotations
 
 import copy
+import dataclasses
+import functools
 import json
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from riichi.errors import LogFormatError
@@ -64,14 +68,17 @@ _PON_FROM = {0: 3, 2: 2, 4: 1}
 _KAN_FROM = {0: 3, 2: 2, 6: 1}
 
 
-def tenhou6_code(tile: int) -> int:
-    """The tenhou.net/6 number of a 136-id.
+def tenhou6_code(tile: int, *, red_fives: bool = True) -> int:
+    """The tenhou.net/6 number of a 136-id; in a game without red fives, ids 16, 52 and 88 are
+    plain fives.
 
     >>> tenhou6_code(0), tenhou6_code(16), tenhou6_code(17), tenhou6_code(108), tenhou6_code(132)
     (11, 51, 15, 41, 47)
+    >>> tenhou6_code(16, red_fives=False)
+    15
     """
     kind = tile // 4
-    if _RED.get(kind) == tile:
+    if red_fives and _RED.get(kind) == tile:
         return 51 + kind // 9
     if kind >= 27:
         return 41 + kind - 27
@@ -99,12 +106,14 @@ def parse_tenhou6_code(code: object) -> TileName:
 
 
 def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""),
-                 title: str = "") -> dict[str, Any]:
-    """The tenhou.net/6 object of a game's events."""
+                 title: str = "", *, red_fives: bool = True) -> dict[str, Any]:
+    """The tenhou.net/6 object of a game's events, played with red fives or without
+    (``rule.aka`` 1 or 0)."""
     stream = list(events)
+    code = functools.partial(tenhou6_code, red_fives=red_fives)
     out: dict[str, Any] = {
-        "title": [title, ""], "name": list(names), "rule": {"disp": "riichi", "aka": 1},
-        "log": [_round_json(r) for r in iter_rounds(stream)],
+        "title": [title, ""], "name": list(names), "rule": {"disp": "riichi", "aka": int(red_fives)},
+        "log": [_round_json(r, code) for r in iter_rounds(stream)],
     }
     end = next((e for e in stream if isinstance(e, ev.EndGame)), None)
     if end is not None:
@@ -112,58 +121,65 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
     return out
 
 
-def dumps_tenhou6(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""), title: str = "") -> str:
-    """The tenhou.net/6 JSON text of a game's events."""
-    return json.dumps(tenhou6_json(events, names, title), ensure_ascii=False, separators=(",", ":"))
+def dumps_tenhou6(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""), title: str = "",
+                  *, red_fives: bool = True) -> str:
+    """The tenhou.net/6 JSON text of a game's events, played with red fives or without."""
+    obj = tenhou6_json(events, names, title, red_fives=red_fives)
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 
 
-def _call_string(letter: str, places: dict[int, int], rel: int, called: int, others: Sequence[int]) -> str:
+_Code = Callable[[int], int]
+
+
+def _call_string(letter: str, places: dict[int, int], rel: int, called: int, others: Sequence[int],
+                 code: _Code) -> str:
     place = next(p for p, r in places.items() if r == rel)
-    codes = [f"{tenhou6_code(t)}" for t in others]
+    codes = [f"{code(t)}" for t in others]
     before = codes[: place // 2]
-    return "".join(before) + letter + f"{tenhou6_code(called)}" + "".join(codes[place // 2 :])
+    return "".join(before) + letter + f"{code(called)}" + "".join(codes[place // 2 :])
 
 
-def _round_json(events: list[ev.Event]) -> list[Any]:
+def _round_json(events: list[ev.Event], code: _Code) -> list[Any]:
     start = events[0]
     assert isinstance(start, ev.StartKyoku)
     takes: list[list[Any]] = [[], [], [], []]
     discards: list[list[Any]] = [[], [], [], []]
-    dora = [tenhou6_code(start.dora_marker)]
+    dora = [code(start.dora_marker)]
     ura: list[int] = []
     pons: dict[tuple[int, int], str] = {}  # (seat, kind) -> the pon's string
     riichi = -1
     result: list[Any] = []
     for e in events[1:]:
-        if isinstance(e, ev.Tsumo):
-            takes[e.actor].append(tenhou6_code(e.pai))
+        if isinstance(e, ev.Draw):
+            takes[e.actor].append(code(e.pai))
         elif isinstance(e, ev.Reach):
             riichi = e.actor
         elif isinstance(e, ev.Dahai):
-            code: Any = _TSUMOGIRI if e.tsumogiri else tenhou6_code(e.pai)
-            discards[e.actor].append(f"r{code}" if riichi == e.actor else code)
+            number: Any = _TSUMOGIRI if e.tsumogiri else code(e.pai)
+            discards[e.actor].append(f"r{number}" if riichi == e.actor else number)
             riichi = -1
-        elif isinstance(e, ev.Chi):
-            takes[e.actor].append("c" + "".join(str(tenhou6_code(t)) for t in (e.pai, *e.consumed)))
-        elif isinstance(e, ev.Pon):
-            text = _call_string("p", _PON_FROM, (e.target - e.actor) % 4, e.pai, e.consumed)
+        elif isinstance(e, ev.ChiCalled):
+            takes[e.actor].append("c" + "".join(str(code(t)) for t in (e.pai, *e.consumed)))
+        elif isinstance(e, ev.PonCalled):
+            text = _call_string("p", _PON_FROM, (e.target - e.actor) % 4, e.pai, e.consumed, code)
             pons[e.actor, e.pai // 4] = text
             takes[e.actor].append(text)
-        elif isinstance(e, ev.Daiminkan):
-            takes[e.actor].append(_call_string("m", _KAN_FROM, (e.target - e.actor) % 4, e.pai, e.consumed))
+        elif isinstance(e, ev.DaiminkanCalled):
+            rel = (e.target - e.actor) % 4
+            takes[e.actor].append(_call_string("m", _KAN_FROM, rel, e.pai, e.consumed, code))
             discards[e.actor].append(0)
-        elif isinstance(e, ev.Kakan):
+        elif isinstance(e, ev.KakanDeclared):
             pon = pons[e.actor, e.pai // 4]
             place = pon.index("p")
-            discards[e.actor].append(pon[:place] + f"k{tenhou6_code(e.pai)}" + pon[place + 1 :])
-        elif isinstance(e, ev.Ankan):
-            codes = [str(tenhou6_code(t)) for t in e.consumed]
+            discards[e.actor].append(pon[:place] + f"k{code(e.pai)}" + pon[place + 1 :])
+        elif isinstance(e, ev.AnkanDeclared):
+            codes = [str(code(t)) for t in e.consumed]
             discards[e.actor].append("".join(codes[:3]) + "a" + codes[3])
         elif isinstance(e, ev.Dora):
-            dora.append(tenhou6_code(e.dora_marker))
+            dora.append(code(e.dora_marker))
         elif isinstance(e, ev.Hora):
             if len(e.ura_markers) > len(ura):
-                ura = [tenhou6_code(t) for t in e.ura_markers]
+                ura = [code(t) for t in e.ura_markers]
             result = result or [_WIN]
             result += [list(e.deltas), _win_info(e)]
         elif isinstance(e, ev.Ryukyoku):
@@ -173,7 +189,7 @@ def _round_json(events: list[ev.Event]) -> list[Any]:
         list(start.scores), dora, ura,
     ]
     for seat in range(4):
-        head += [[tenhou6_code(t) for t in start.tehais[seat]], takes[seat], discards[seat]]
+        head += [[code(t) for t in start.tehais[seat]], takes[seat], discards[seat]]
     return head + ([result] if result else [])
 
 
@@ -200,6 +216,8 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     """Read a tenhou.net/6 record: one JSON object, or one per line (rounds of one game).
 
     Errors name the round: ``LogFormatError("<tenhou6>, round 2 (S1-0): seat 1 does not hold 7p")``.
+    The record's ``rule`` says whether the game has red fives (:attr:`GameRecord.red_fives`):
+    without them, a red five's number (51-53) is an error and each suit has four plain fives.
     """
     text = as_text(text, source)
     objects = list(_objects(text, source))
@@ -217,7 +235,8 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
             raise LogFormatError(f"{source}: 'log' must be a non-empty list of rounds")
         rounds.extend(log)
     start_scores = _round_scores(rounds[0], f"{source}, round 1")
-    builder = RoundBuilder(source, start_scores)
+    red_fives = _red_fives(first.get("rule", {}), source)
+    builder = RoundBuilder(source, start_scores, red_fives=red_fives)
     events: list[ev.Event] = [ev.StartGame(tuple(start_scores))]
     for number, data in enumerate(rounds, start=1):
         events += _read_round(builder, data, f"{source}, round {number}")
@@ -226,9 +245,28 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
         events.append(end)
     record = GameRecord.from_events(events, format="tenhou6", names=names, source=source)
     if isinstance(title, list) and title and all(isinstance(t, str) for t in title):
-        record = GameRecord(record.format, record.names, record.start, record.rounds, record.end,
-                            None, " ".join(t for t in title if t))
-    return record
+        record = dataclasses.replace(record, title=" ".join(t for t in title if t))
+    return dataclasses.replace(record, red_fives=red_fives)
+
+
+_AKA_BY_SUIT = ("aka51", "aka52", "aka53")
+
+
+def _red_fives(rule: object, source: str) -> bool:
+    """Whether ``rule`` gives red fives: ``aka51``-``aka53`` (each suit's number) when the record
+    has all three, else ``aka`` (every suit's), else yes (Tenhou's usual game)."""
+    if not isinstance(rule, dict):
+        raise LogFormatError(f"{source}: 'rule' must be an object, got {rule!r}")
+    keys = _AKA_BY_SUIT if all(k in rule for k in _AKA_BY_SUIT) else ("aka",) if "aka" in rule else ()
+    counts = [rule[k] for k in keys]
+    for key, count in zip(keys, counts):
+        if type(count) is not int or count not in (0, 1):
+            raise LogFormatError(f"{source}: rule {key}={count!r}: expected 0 (no red fives) or 1 "
+                                 "(one red five per suit)")
+    if len(set(counts)) > 1:
+        raise LogFormatError(f"{source}: rule {', '.join(f'{k}={c}' for k, c in zip(keys, counts))}: "
+                             "red fives in some suits only are not supported")
+    return not counts or counts[0] == 1
 
 
 def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:
@@ -386,7 +424,7 @@ class _Play:
             self.pending_dora += 1
             return seat, True, None
         if move == 0:
-            if not self.out or not isinstance(self.out[-1], ev.Daiminkan):
+            if not self.out or not isinstance(self.out[-1], ev.DaiminkanCalled):
                 raise self.fail(f"seat {seat} discards 0 (nothing) without an open kan")
             self.flush_dora()
             self.pending_dora += 1
@@ -398,7 +436,7 @@ class _Play:
         if code == _TSUMOGIRI:
             if self.b.drawn is None:
                 raise self.fail(f"seat {seat} discards the drawn tile (60) after a call")
-            name = (self.b.drawn // 4, _RED.get(self.b.drawn // 4) == self.b.drawn)
+            name = self.b.name_of(self.b.drawn)
         else:
             name = parse_tenhou6_code(code)
         self.out.append(self.b.dahai(seat, name, code == _TSUMOGIRI))

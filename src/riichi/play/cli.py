@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         from riichi.logs import write
 
         try:
-            write(state.events, args.save, format=record_format)
+            write(state, args.save, format=record_format)
             print(f"saved the game to {args.save}")
         except (OSError, RiichiError) as error:
             print(f"error: could not save the game to {args.save}: {error}", file=sys.stderr)

@@ -306,19 +306,19 @@ class Table:
     def _describe(self, event: ev.Event) -> str | None:
         if isinstance(event, ev.Dahai):
             return f"{self.name(event.actor)}: discard {tiles_text([event.pai])}"
-        if isinstance(event, (ev.Chi, ev.Pon, ev.Daiminkan)):
+        if isinstance(event, (ev.ChiCalled, ev.PonCalled, ev.DaiminkanCalled)):
             call = {"daiminkan": "kan"}.get(event.type, event.type)
             return (f"{self.name(event.actor)}: {call} {tiles_text([event.pai])} "
                     f"from {self.name(event.target)}")
-        if isinstance(event, ev.Ankan):
+        if isinstance(event, ev.AnkanDeclared):
             return f"{self.name(event.actor)}: concealed kan {tiles_text(event.consumed[:1])}"
-        if isinstance(event, ev.Kakan):
+        if isinstance(event, ev.KakanDeclared):
             return f"{self.name(event.actor)}: added kan {tiles_text([event.pai])}"
         if isinstance(event, ev.Reach):
             return f"{self.name(event.actor)}: riichi!"
         if isinstance(event, ev.Dora):
             return f"New dora indicator {tiles_text([event.dora_marker])}"
-        if isinstance(event, ev.Tsumo) and event.actor == self.seat:
+        if isinstance(event, ev.Draw) and event.actor == self.seat:
             return f"You draw {tiles_text([event.pai])}"
         return None
 

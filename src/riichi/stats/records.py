@@ -83,7 +83,7 @@ class HandRecorder:
             self._begin(event)  # type: ignore[arg-type]
         elif kind is ev.Reach:
             self._riichi[event.actor] = True  # type: ignore[attr-defined]
-        elif kind is ev.Chi or kind is ev.Pon or kind is ev.Daiminkan:
+        elif kind is ev.ChiCalled or kind is ev.PonCalled or kind is ev.DaiminkanCalled:
             self._called[event.actor] = True  # type: ignore[attr-defined]
         elif kind is ev.ReachAccepted or kind is ev.Hora or kind is ev.Ryukyoku:
             for s, d in enumerate(event.deltas):  # type: ignore[attr-defined]
