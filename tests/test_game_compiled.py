@@ -63,6 +63,19 @@ def test_the_engine_runs_compiled() -> None:
     assert [module for module in COMPILED if not is_compiled(module)] == []
 
 
+def test_no_compiled_module_is_older_than_its_source() -> None:
+    # an edited .py runs only once rebuilt: catch a stale build before its tests mislead
+    stale = []
+    for module in COMPILED:
+        spec = importlib.util.find_spec(module)
+        assert spec is not None and spec.origin is not None
+        built = Path(spec.origin)
+        source = built.with_name(module.rpartition(".")[2] + ".py")
+        if source.stat().st_mtime > built.stat().st_mtime:
+            stale.append(module)
+    assert stale == [], f"rebuild (pip install -e .): {stale} changed since they were compiled"
+
+
 def interpreted_digests(workload: dict[str, int]) -> subprocess.Popen[str]:
     """Start a process that plays ``workload`` on the interpreted engine and prints the digests."""
     script = (
