@@ -25,7 +25,7 @@ from riichi.errors import RiichiError, UnsupportedRuleError, quoted
 from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position
 from riichi.game.observation import Observation
-from riichi.game.state import EventSink, GameState, HandOutcome
+from riichi.game.state import EventSink, GameState, HandOutcome, Phase
 from riichi.game.wall import Wall
 from riichi.rules import Nagashi, RuleSet
 from riichi.tiles import _index
@@ -209,7 +209,12 @@ def play_game(
         walls=walls, position=position, scores=scores, record_events=record_events,
         on_event=_with_agent_hooks(agents, on_event),
     )
+    turn = Phase.TURN
     while not state.is_over:
+        if state.phase is turn:  # one seat acts: no list of seats to build
+            seat = state.turn
+            state.apply(agents[seat].act(Observation(state, seat), state.legal(seat)), seat=seat)
+            continue
         for seat in state.acting_seats:
             legal = state.legal(seat)
             state.apply(agents[seat].act(Observation(state, seat), legal), seat=seat)

@@ -465,7 +465,8 @@ class GameState:
         self.turn = seat
         self.drawn = tile
         self.rinshan = replacement
-        self._wins = {}
+        if self._wins:  # most turns score nothing: keep the empty dict
+            self._wins = {}
         self._emit(_DRAWS[seat][replacement][tile])
 
     # ------------------------------------------------------------------ turn actions
@@ -673,7 +674,8 @@ class GameState:
         kuikae = self.rules.kuikae_forbidden
         claims: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
-        self._wins = {}
+        if self._wins:
+            self._wins = {}
         for k in (1, 2, 3):
             s = (discarder + k) % 4
             q = self.players[s]

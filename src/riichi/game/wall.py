@@ -19,6 +19,7 @@ tile into the dead wall, so the live wall shrinks by one per kan.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 import numpy as np
@@ -40,8 +41,10 @@ _FIRST_DORA = 5
 _FIRST_URA = 4
 
 
+@functools.cache
 def _deal_positions(dealer: int) -> list[list[int]]:
-    """The yama indices dealt to each absolute seat, in the order they are dealt."""
+    """The yama indices dealt to each absolute seat, in the order they are dealt (computed once
+    per dealer; callers only read them)."""
     positions: list[list[int]] = [[] for _ in range(4)]
     top = WALL_TILES - 1
     for _ in range(3):
