@@ -1,6 +1,9 @@
 """Type stubs for the compiled discard choice of the built-in players, riichi._efficiency."""
 
 from collections.abc import Sequence
+from typing import TypeVar
+
+_A = TypeVar("_A")
 
 ALL_TILES: int
 Candidate = tuple[int, int, int, int, int]
@@ -30,6 +33,15 @@ def defend_discard(
     caution: float,
     candidates: list[Candidate] | None = None,
 ) -> tuple[Candidate, Candidate, Candidate]: ...
+def listed_discard(
+    legal: Sequence[_A],
+    kind: int,
+    counts: bytes | bytearray,
+    riichi: bool,
+    discard_type: type,
+    riichi_type: type,
+    nine_terminals_type: type,
+) -> _A: ...
 def flush_suit(counts: bytes | bytearray, min_tiles: int, suits: int = 7) -> int: ...
 def tile_danger(
     tile: int, genbutsu: int, counts: bytes | bytearray, visible: bytes | bytearray

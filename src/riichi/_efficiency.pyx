@@ -17,13 +17,16 @@ from libc.stdint cimport int64_t, uint8_t, uint64_t
 
 from riichi._core cimport NUM_TYPES, discard_analysis_k
 
-from riichi.errors import InvalidHandError
+from riichi.errors import IllegalActionError, InvalidHandError
+from riichi.tiles import RED_FIVE_IDS
 
 cdef uint64_t ONE = 1
 cdef uint64_t ALL_MASK = (ONE << NUM_TYPES) - 1
 cdef uint64_t SUIT_MASK = (ONE << 9) - 1
 cdef uint64_t HONOR_MASK = ((ONE << 7) - 1) << 27
 ALL_TILES = (1 << 34) - 1
+cdef int _RED_IDS[3]
+_RED_IDS[:] = RED_FIVE_IDS
 
 
 cdef const uint8_t* _row(object values, str name) except NULL:
@@ -216,6 +219,74 @@ def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t usefu
         if danger[i] < danger[fold] or (danger[i] == danger[fold] and _before(&k, i, fold)):
             fold = i
     return _candidate(&k, best), _candidate(&k, push), _candidate(&k, fold)
+
+
+def listed_discard(legal, int kind, counts, bint riichi, discard_type, riichi_type,
+                   nine_terminals_type):
+    """The action of ``legal`` (a game's legal actions on a turn) that discards a tile of type
+    ``kind`` from the hand ``counts`` (34 bytes): a riichi declaration when ``riichi`` and one is
+    listed, else a discard; a plain copy rather than a red five. The action classes are given
+    (this module sits below the game): ``discard_type``, ``riichi_type`` and
+    ``nine_terminals_type``.
+
+    The discards are listed in the order of the sorted hand (a red five first among its type),
+    after nine terminals if that is listed: the discard is looked up where its type should be,
+    and searched for only if it is not there.
+
+    >>> from riichi.game.actions import Discard, NineTerminals, Riichi
+    >>> hand = bytes([0] * 4 + [2] + [0] * 29)
+    >>> legal = (Discard(0, 16), Discard(0, 17), Riichi(0, 17))
+    >>> listed_discard(legal, 4, hand, False, Discard, Riichi, NineTerminals)
+    Discard(seat=0, tile=17)
+    >>> listed_discard(legal, 4, hand, True, Discard, Riichi, NineTerminals)
+    Riichi(seat=0, tile=17)
+    """
+    cdef const uint8_t* c = _row(counts, "counts")
+    if kind < 0 or kind >= NUM_TYPES:
+        raise InvalidHandError(f"tile type {kind}: expected 0-33")
+    if riichi:
+        declaration = _of_type(legal, riichi_type, kind)
+        if declaration is not None:
+            return declaration
+    cdef Py_ssize_t n = len(legal), at = 0
+    cdef int t
+    for t in range(kind):
+        at += c[t]
+    if n and type(legal[0]) is nine_terminals_type:
+        at += 1
+    cdef int tile
+    if at < n:
+        action = legal[at]
+        if type(action) is discard_type:
+            tile = action.tile
+            if tile >> 2 == kind:
+                if _is_red(tile) and c[kind] > 1 and at + 1 < n:
+                    following = legal[at + 1]
+                    if type(following) is discard_type and following.tile >> 2 == kind:
+                        return following
+                return action
+    discard = _of_type(legal, discard_type, kind)
+    if discard is None:
+        raise IllegalActionError(f"no discard of tile type {kind} among the legal actions")
+    return discard
+
+
+cdef inline bint _is_red(int tile) noexcept:
+    return tile == _RED_IDS[0] or tile == _RED_IDS[1] or tile == _RED_IDS[2]
+
+
+cdef object _of_type(legal, cls, int kind):
+    """The ``cls`` action of ``legal`` on a tile of ``kind``: a plain copy if there is one."""
+    found = None
+    cdef int tile
+    for action in legal:
+        if type(action) is cls:
+            tile = action.tile
+            if tile >> 2 == kind:
+                if not _is_red(tile):
+                    return action
+                found = action
+    return found
 
 
 def flush_suit(counts, int min_tiles, int suits=7):

@@ -110,11 +110,11 @@ class DefensiveAgent(EfficiencyAgent):
         open hands (weight ``open_threat_weight``, ``threat_melds`` open melds or more holding
         ``threat_dora`` dora or more, or all of one suit and honours), each with the tile types
         it may win on (a flush-like hand: its suit and the honours)."""
+        needed = self.threat_melds
+        if not obs.riichi_or_melds(needed):
+            return []
         riichi = obs.riichi
         counts = obs.meld_counts
-        needed = self.threat_melds
-        if True not in riichi and max(counts) < needed:
-            return []
         seat = obs.seat
         out: list[Threat] = [(s, 1.0, ALL_TILES) for s in range(4) if s != seat and riichi[s]]
         for s in range(4):

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riichi import _core
-from riichi._efficiency import best_discard
+from riichi._efficiency import best_discard, listed_discard
 from riichi.agents.plans import (
     ALL_TILES,
     FREE,
@@ -200,10 +200,10 @@ class EfficiencyAgent:
             if kan is not None:
                 return kan
         riichi = self.riichi and bold and shanten == 0 and unseen > 0
-        action = _discard_action(legal, tile, counts, riichi)
+        action = listed_discard(legal, tile, counts, riichi, Discard, Riichi, NineTerminals)
         if type(action) is Riichi and self.dama_points is not None:
             if self._dama_worth(obs, action.tile) >= self.dama_points:
-                return _discard_action(legal, tile, counts, riichi=False)
+                return listed_discard(legal, tile, counts, False, Discard, Riichi, NineTerminals)
         return action
 
     def _threats(self, obs: Observation) -> list[Threat]:
@@ -460,8 +460,8 @@ def _with_reds(worth: bytes, reds: int, weight: int) -> bytes:
 
 
 def _open_shapes(obs: Observation, counts: bytes | bytearray) -> list[MeldShape]:
-    """The open melds of the hand of concealed ``counts`` (none when it holds 13 or 14)."""
-    if sum(counts) >= 13:
+    """The open melds of the hand of concealed ``counts``."""
+    if obs.is_closed:
         return []
     return [(m.types, m.is_run) for m in obs.melds[obs.seat] if m.is_open]
 
@@ -486,41 +486,6 @@ def _toitoi_candidates(
         after[t] += 1
         out.append((shanten, worth[t] - unseen, order[t], t, unseen))
     return out
-
-
-def _discard_action(legal: Sequence[Action], kind: int, counts: bytes | bytearray, riichi: bool) -> Action:
-    """The legal discard of a tile of ``kind`` (a riichi declaration when ``riichi`` and one is
-    listed), a plain copy rather than a red five."""
-    if riichi:
-        declaration = _of_type(legal, Riichi, kind)
-        if declaration is not None:
-            return declaration
-    # The discards are listed in the order of the sorted hand (a red five first among its type),
-    # after nine terminals if that is listed: look where the type should be, and search only if
-    # it is not there.
-    at = sum(counts[:kind]) + (type(legal[0]) is NineTerminals)
-    if at < len(legal):
-        action = legal[at]
-        if type(action) is Discard and action.tile >> 2 == kind:
-            if action.tile in _RED and counts[kind] > 1:
-                following = legal[at + 1]
-                if type(following) is Discard and following.tile >> 2 == kind:
-                    return following
-            return action
-    discard = _of_type(legal, Discard, kind)
-    assert discard is not None, "candidates hold legal discards only"
-    return discard
-
-
-def _of_type(legal: Sequence[Action], cls: type[Discard] | type[Riichi], kind: int) -> Action | None:
-    """The listed ``cls`` action on a tile of ``kind``: a plain copy if there is one."""
-    found: Action | None = None
-    for action in legal:
-        if type(action) is cls and action.tile >> 2 == kind:
-            if action.tile not in _RED:
-                return action
-            found = action
-    return found
 
 
 def _kuikae_banned(legal: Sequence[Action]) -> int:

@@ -142,6 +142,29 @@ class Observation:
         p0, p1, p2, p3 = self._state.players
         return (p0.riichi, p1.riichi, p2.riichi, p3.riichi)
 
+    def riichi_or_melds(self, min_melds: int) -> int:
+        """Bit mask of the seats (bit ``s`` set for seat ``s``, this one included) in riichi or
+        with ``min_melds`` or more melds (concealed kans count): in one cheap read, the seats
+        a player may have to defend against.
+
+        >>> from riichi.game import Game
+        >>> Observation(Game("ema", seed=3).new_state(), 0).riichi_or_melds(1)
+        0
+        """
+        p0, p1, p2, p3 = self._state.players
+        return (
+            (p0.riichi or len(p0.melds) >= min_melds)
+            | (p1.riichi or len(p1.melds) >= min_melds) << 1
+            | (p2.riichi or len(p2.melds) >= min_melds) << 2
+            | (p3.riichi or len(p3.melds) >= min_melds) << 3
+        )
+
+    @property
+    def is_closed(self) -> bool:
+        """This seat's hand has no open meld (a concealed kan keeps it closed)."""
+        melds = self._state.players[self.seat].melds
+        return not melds or all(not m.is_open for m in melds)
+
     @property
     def in_riichi(self) -> bool:
         """This seat is in riichi (it discards what it draws)."""
