@@ -42,6 +42,25 @@ def listed_discard(
     riichi_type: type,
     nine_terminals_type: type,
 ) -> _A: ...
+def calls_below(
+    counts: bytes | bytearray,
+    legal: Sequence[object],
+    now: int,
+    chi_type: type,
+    pon_type: type,
+) -> list[tuple[int, int, int, int]]: ...
+def tiles_in(counts: bytes | bytearray, mask: int) -> int: ...
+def open_plan_kind(
+    counts: bytes | bytearray, meld_types: int, runs: bool, yakuhai: int, kuitan: bool
+) -> int: ...
+def hand_han(
+    counts: bytes | bytearray,
+    meld_types: Sequence[int],
+    reds: int,
+    dora: Sequence[int],
+    closed: bool,
+    yakuhai: int,
+) -> int: ...
 def flush_suit(counts: bytes | bytearray, min_tiles: int, suits: int = 7) -> int: ...
 def tile_danger(
     tile: int, genbutsu: int, counts: bytes | bytearray, visible: bytes | bytearray

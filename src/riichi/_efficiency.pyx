@@ -15,7 +15,7 @@ from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_CheckExact, Py
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_CheckExact, PyBytes_GET_SIZE
 from libc.stdint cimport int64_t, uint8_t, uint64_t
 
-from riichi._core cimport NUM_TYPES, discard_analysis_k
+from riichi._core cimport NUM_TYPES, discard_analysis_k, shanten_k
 
 from riichi.errors import IllegalActionError, InvalidHandError
 from riichi.tiles import RED_FIVE_IDS
@@ -289,6 +289,49 @@ cdef object _of_type(legal, cls, int kind):
     return found
 
 
+def calls_below(counts, legal, int now, chi_type, pon_type):
+    """The calls of ``legal`` (a game's legal actions on a discard) that may lower the shanten of
+    the hand ``counts`` (34 bytes) below ``now``, as ``(index in legal, a, b, shanten)``: the
+    types ``a`` and ``b`` of the two hand tiles it melds (as the action lists them) and the
+    shanten of the hand without them (at least 0; no discard after the call does better).
+    Only the first call listed with a pair ``(a, b)`` is weighed (the others differ in a red
+    five only). The action classes are given: ``chi_type`` and ``pon_type``.
+
+    >>> from riichi.game.actions import Chi, Pass, Pon
+    >>> hand = bytes([1, 1, 0, 2, 1] + [0] * 22 + [1, 1, 1, 1, 1, 1, 1])  # 12m 44m 5m 1234567z
+    >>> legal = (Chi(1, (0, 4)), Chi(1, (12, 16)), Chi(1, (13, 16)), Pon(1, (12, 13)), Pass(1))
+    >>> calls_below(hand, legal, 6, Chi, Pon)  # the 3m: 123m or 345m, or a pon of 4m
+    [(0, 0, 1, 5), (1, 3, 4, 5), (3, 3, 3, 5)]
+    """
+    cdef const uint8_t* c = _row(counts, "counts")
+    cdef uint8_t after[NUM_TYPES]
+    cdef int t, size = 0, a, b, low, i = -1
+    for t in range(NUM_TYPES):
+        after[t] = c[t]
+        size += c[t]
+    cdef list out = []
+    cdef set tried = set()
+    for action in legal:
+        i += 1
+        if type(action) is not chi_type and type(action) is not pon_type:
+            continue
+        tiles = action.tiles
+        a, b = tiles[0] >> 2, tiles[1] >> 2
+        if (a, b) in tried:
+            continue
+        tried.add((a, b))
+        if a < 0 or b < 0 or a >= NUM_TYPES or b >= NUM_TYPES or after[a] == 0 or after[b] <= (a == b):
+            raise InvalidHandError(f"a call with tile types {a} and {b}: not in the hand")
+        after[a] -= 1
+        after[b] -= 1
+        low = max(shanten_k(after, size - 2), 0)
+        after[a] += 1
+        after[b] += 1
+        if low < now:
+            out.append((i, a, b, low))
+    return out
+
+
 def flush_suit(counts, int min_tiles, int suits=7):
     """The first suit (0 man, 1 pin, 2 sou) among ``suits`` (a mask of suits) whose tiles and the
     honours of ``counts`` (34 bytes) number ``min_tiles`` or more, or -1.
@@ -314,6 +357,106 @@ cdef int _flush_suit(const uint8_t* c, int min_tiles, int suits) noexcept:
         if tiles >= min_tiles:
             return s
     return -1
+
+
+cdef uint64_t YAOCHUU_MASK = (ONE | ONE << 8 | ONE << 9 | ONE << 17 | ONE << 18 | ONE << 26
+                              | HONOR_MASK)
+
+
+cdef inline int _tiles_in(const uint8_t* c, uint64_t mask) noexcept:
+    cdef int t, n = 0
+    for t in range(NUM_TYPES):
+        if (mask >> t) & 1:
+            n += c[t]
+    return n
+
+
+def tiles_in(counts, uint64_t mask):
+    """How many tiles of ``counts`` (34 bytes) are of the tile types in ``mask``.
+
+    >>> tiles_in(bytes([2, 1] + [0] * 32), 0b10)
+    1
+    """
+    return _tiles_in(_row(counts, "counts"), mask)
+
+
+def open_plan_kind(counts, uint64_t meld_types, bint runs, uint64_t yakuhai, bint kuitan):
+    """The plan of an open hand with concealed ``counts`` (34 bytes) and melds of the tile types
+    in ``meld_types`` (``runs``: one of them is a run), none of them a yakuhai triplet, as the
+    index of riichi.agents.plans.open_plan's choice: 0 free (a yakuhai triplet in hand), 1 all
+    triplets, 2 tanyao, 3-5 a flush of man, pin or sou; -1 none.
+
+    Tanyao (when ``kuitan``) and the flushes that the melds allow are weighed, the one with the
+    fewest tiles of ``counts`` that do not fit first (the first listed on a tie); without one, all
+    triplets when no meld is a run.
+
+    >>> open_plan_kind(bytes([1, 1, 1] + [0] * 31), 1 << 3 | 1 << 4 | 1 << 5, True, 0, True)
+    3
+    """
+    cdef const uint8_t* c = _row(counts, "counts")
+    cdef int t, s, garbage, best = -1, best_garbage = 99
+    for t in range(27, NUM_TYPES):
+        if c[t] >= 3 and (yakuhai >> t) & 1:
+            return 0
+    cdef uint64_t mask
+    if kuitan and not meld_types & YAOCHUU_MASK:
+        best, best_garbage = 2, _tiles_in(c, YAOCHUU_MASK)
+    for s in range(3):
+        mask = ALL_MASK & ~(SUIT_MASK << (9 * s) | HONOR_MASK)
+        if meld_types & mask:
+            continue
+        garbage = _tiles_in(c, mask)
+        if garbage < best_garbage:
+            best, best_garbage = 3 + s, garbage
+    if best < 0 and not runs:
+        return 1
+    return best
+
+
+def hand_han(counts, meld_types, int reds, dora, bint closed, uint64_t yakuhai):
+    """A quick estimate of the han a hand will win with: dora (red fives ``reds`` included), one
+    for riichi when ``closed``, yakuhai triplets (``yakuhai``: a mask of tile types), tanyao and
+    a flush when every tile (concealed ``counts``, 34 bytes, and the melds' ``meld_types``)
+    allows it. ``dora`` holds a tile type per dora (a type twice if it is dora twice).
+
+    >>> from riichi.tiles import parse_counts
+    >>> hand_han(bytes(parse_counts("234m345p55s678s77z")), (), 1, (13,), True, 1 << 33)
+    3
+    >>> hand_han(bytes([0] * 27 + [3] + [0] * 6), (0, 1, 2), 0, (0,), False, 1 << 27)  # East, 1m, flush
+    4
+    """
+    cdef const uint8_t* c = _row(counts, "counts")
+    cdef int held[NUM_TYPES]
+    cdef int t, s, n, han = reds, suits = 0, flush
+    for t in range(NUM_TYPES):
+        held[t] = c[t]
+    for t in meld_types:
+        if t < 0 or t >= NUM_TYPES:
+            raise InvalidHandError(f"meld tile type {t}: expected 0-33")
+        held[t] += 1
+    for t in dora:
+        if t < 0 or t >= NUM_TYPES:
+            raise InvalidHandError(f"dora tile type {t}: expected 0-33")
+        han += held[t]
+    if closed:
+        han += 1
+    cdef int honours = 0
+    for t in range(27, NUM_TYPES):
+        honours += held[t]
+        if held[t] >= 3 and (yakuhai >> t) & 1:
+            han += 1
+    if not honours and not (held[0] + held[8] + held[9] + held[17] + held[18] + held[26]):
+        han += 1
+    for s in range(3):
+        n = 0
+        for t in range(9 * s, 9 * s + 9):
+            n += held[t]
+        if n:
+            suits += 1
+    if suits == 1:
+        flush = 2 if honours else 5
+        han += flush + 1 if closed else flush
+    return han
 
 
 # Danger figures (percent), see riichi.agents.danger: a two-sided wait through the tile, per side

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riichi import _core
-from riichi._efficiency import best_discard, listed_discard
+from riichi._efficiency import best_discard, calls_below, listed_discard
 from riichi.agents.plans import (
     ALL_TILES,
     FREE,
@@ -373,52 +373,68 @@ class EfficiencyAgent:
         tile = obs.claimable
         assert tile is not None  # a claim decision is about a tile
         kind = tile >> 2
-        # the open melds and the yaku rules, read only once a call gets past the shanten check
-        context: tuple[list[MeldShape], int, bool] | None = None
+        # what every call weighs (the open melds and their tile types, the yaku rules) and the
+        # shown worth of the hand (see _shown_worth), read only once a call needs them
+        context: tuple[list[MeldShape], tuple[int, ...], int, bool] | None = None
+        shown: tuple[int, tuple[int, ...], int] | None = None
         best: tuple[int, int] | None = None
         best_action: tuple[Action, int] | None = None
-        tried: set[tuple[int, int]] = set()
-        for action in legal:
-            if type(action) is not Chi and type(action) is not Pon:
+        cheap = self.cheap_call_shanten
+        # No discard after a call does better than the hand's own shanten: a call that cannot
+        # beat ``now`` (dropped by the compiled step) or the best so far is dropped before any
+        # plan is weighed.
+        for index, a, b, low in calls_below(counts, legal, now, Chi, Pon):
+            if best is not None and low > best[0]:
                 continue
-            a, b = action.tiles[0] >> 2, action.tiles[1] >> 2
-            if (a, b) in tried:
-                continue
-            tried.add((a, b))
+            action = legal[index]
             after = bytearray(counts)
             after[a] -= 1
             after[b] -= 1
-            # No discard after the call does better than the hand's own shanten: a call that
-            # cannot beat ``now`` or the best so far is dropped before any plan is weighed.
-            low = max(_core.shanten(after), 0)
-            if low >= now or (best is not None and low > best[0]):
-                continue
             if context is None:
+                shapes = _open_shapes(obs, counts)
                 context = (
-                    _open_shapes(obs, counts),
+                    shapes,
+                    tuple(t for types, _ in shapes for t in types),
                     yakuhai_mask(obs.seat_wind, obs.round_wind),
                     obs.rules.kuitan,
                 )
-            shapes, yakuhai, kuitan = context
+            shapes, shape_types, yakuhai, kuitan = context
             is_run = type(action) is Chi
-            melds = [*shapes, (tuple(sorted((a, b, kind))), is_run)]
+            start = min(a, b, kind)
+            meld = (start, start + 1, start + 2) if is_run else (kind, kind, kind)
+            melds = [*shapes, (meld, is_run)]
             plan = open_plan(after, melds, yakuhai, kuitan)
             if plan is None or not self._plan_fits(plan, after, len(melds)):
                 continue
+            # A cheap hand's call is refused when it leaves the hand too far from tenpai (below);
+            # every discard after the call leaves it ``low`` or more (all triplets aside), so
+            # when that is too far already no discard is weighed.
+            han: int | None = None
+            if low > cheap and plan is not TOITOI:
+                if shown is None:
+                    shown = self._shown_worth(obs, yakuhai)
+                han = self._han_after(shown, after, shape_types + meld)
+                if han <= 1:
+                    continue
             visible = bytearray(obs.visible)
             visible[a] += 1
             visible[b] += 1
             worth, order = self._worth_and_order(obs, after)
             banned = 0
             if obs.rules.kuikae_forbidden:
-                banned = kuikae_ban(kind, min(a, b, kind) if is_run else None)
+                banned = kuikae_ban(kind, start if is_run else None)
             turn = Turn(obs, after, visible, plan, len(melds), banned, worth, order)
             choice = self._best(turn)
             score = (choice[0], -choice[4])
             if choice[0] >= now or (best is not None and score >= best):
                 continue
-            if choice[0] > self.cheap_call_shanten and self._han_after(obs, after, melds) <= 1:
-                continue
+            if choice[0] > cheap:
+                if han is None:
+                    if shown is None:
+                        shown = self._shown_worth(obs, yakuhai)
+                    han = self._han_after(shown, after, shape_types + meld)
+                if han <= 1:
+                    continue
             best, best_action = score, (action, choice[0])
         return best_action
 
@@ -433,12 +449,20 @@ class EfficiencyAgent:
         return plan.garbage_in(counts) <= slack
 
     @staticmethod
-    def _han_after(obs: Observation, concealed: bytearray, melds: list[MeldShape]) -> int:
-        """The han an open hand of ``concealed`` tiles and ``melds`` is likely worth."""
+    def _shown_worth(obs: Observation, yakuhai: int) -> tuple[int, tuple[int, ...], int]:
+        """What the worth of a call for this hand reads from the table: the red fives of the hand
+        and its melds, the dora and ``yakuhai`` (see :meth:`_han_after`)."""
         reds = len(obs.red_fives) + sum(t in _RED for m in obs.melds[obs.seat] for t in m.tiles)
-        meld_types = tuple(t for types, _ in melds for t in types)
-        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-        return hand_han(concealed, meld_types, reds, obs.dora, False, yakuhai)
+        return reds, obs.dora, yakuhai
+
+    @staticmethod
+    def _han_after(
+        shown: tuple[int, tuple[int, ...], int], concealed: bytearray, meld_types: tuple[int, ...]
+    ) -> int:
+        """The han an open hand of ``concealed`` tiles and melds of ``meld_types`` is likely
+        worth, with ``shown`` from :meth:`_shown_worth`."""
+        reds, dora, yakuhai = shown
+        return hand_han(concealed, meld_types, reds, dora, False, yakuhai)
 
 
 def _lone_reds(obs: Observation, counts: bytes | bytearray) -> int:

@@ -30,6 +30,10 @@ from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
 
 __all__ = ["Observation"]
 
+# Read on most decisions: looked up once here rather than on every read.
+_TURN, _CLAIM, _CHANKAN = Phase.TURN, Phase.CLAIM, Phase.CHANKAN
+_DORA_OF = tuple(dora_from_indicator(i >> 2) for i in range(136))  # by indicator 136-id
+
 
 class Observation:
     """The table as seat :attr:`seat` sees it now."""
@@ -59,8 +63,11 @@ class Observation:
     def red_fives(self) -> tuple[int, ...]:
         """The red fives (136-ids) among own concealed tiles."""
         player = self._state.players[self.seat]
-        counts, hand = player.counts, player.hand
+        counts = player.counts
+        if not (counts[4] or counts[13] or counts[22]):  # no 5m, 5p or 5s
+            return ()
         # look for a red five only among the fives held: most hands hold few
+        hand = player.hand
         return tuple([t for t in RED_FIVE_IDS if counts[t >> 2] and t in hand])
 
     @property
@@ -91,7 +98,7 @@ class Observation:
     @property
     def dora(self) -> tuple[int, ...]:
         """The dora tile types, one per indicator turned (a type twice if it is dora twice)."""
-        return tuple(dora_from_indicator(i >> 2) for i in self._state.dora_indicators)
+        return tuple([_DORA_OF[i] for i in self._state.dora_indicators])
 
     @property
     def discarder(self) -> int | None:
@@ -107,15 +114,16 @@ class Observation:
     def drawn(self) -> int | None:
         """The tile this seat just drew, if it is this seat's turn after a draw."""
         s = self._state
-        return s.drawn if s.turn == self.seat and s.phase is Phase.TURN else None
+        return s.drawn if s.turn == self.seat and s.phase is _TURN else None
 
     @property
     def claimable(self) -> int | None:
         """The discard (or kan tile) other seats are now deciding on, if any."""
         s = self._state
-        if s.phase is Phase.CLAIM:
+        phase = s.phase
+        if phase is _CLAIM:
             return s.last_discard
-        if s.phase is Phase.CHANKAN:
+        if phase is _CHANKAN:
             return s.kan_tile
         return None
 
