@@ -271,6 +271,25 @@ def listed_discard(legal, int kind, counts, bint riichi, discard_type, riichi_ty
     return discard
 
 
+def discard_types(legal, discard_type):
+    """Bit mask of the tile types with a ``discard_type`` action in ``legal`` (right after a
+    call, kuikae may leave some of the hand's types without one).
+
+    >>> from riichi.game.actions import Discard, Pass
+    >>> bin(discard_types((Discard(0, 0), Discard(0, 9), Pass(0)), Discard))
+    '0b101'
+    """
+    cdef uint64_t mask = 0
+    cdef int tile
+    for action in legal:
+        if type(action) is discard_type:
+            tile = action.tile
+            if tile < 0 or tile >= 4 * NUM_TYPES:
+                raise InvalidHandError(f"tile {tile}: expected a 136-id, 0-135")
+            mask |= ONE << (tile >> 2)
+    return mask
+
+
 cdef inline bint _is_red(int tile) noexcept:
     return tile == _RED_IDS[0] or tile == _RED_IDS[1] or tile == _RED_IDS[2]
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riichi import _core
-from riichi._efficiency import best_discard, calls_below, listed_discard
+from riichi._efficiency import best_discard, calls_below, discard_types, listed_discard
 from riichi.agents.plans import (
     ALL_TILES,
     FREE,
@@ -43,6 +43,7 @@ from riichi.game.actions import (
 )
 from riichi.game.observation import Observation
 from riichi.game.options import kuikae_ban
+from riichi.meld import Meld
 from riichi.scoring import score_hand
 from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
 
@@ -145,8 +146,10 @@ class EfficiencyAgent:
         rng = random.Random(seed)
         self._jitter = tuple(rng.randrange(4) if seed is not None else 0 for _ in range(34))
         self._tables_for: tuple[object, object, int] = (None, None, -1)
-        self._tables_kept = (bytes(34), bytes(34))
+        self._tables_kept = (bytes(34), bytes(34), 0)
         self._orders: dict[int, bytes] = {}  # by yakuhai mask (few occur)
+        self._shapes_for: tuple[Meld, ...] = ()
+        self._shapes_kept: tuple[list[MeldShape], int] = ([], 7)
 
     # ------------------------------------------------------------------ entry point
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
@@ -168,11 +171,15 @@ class EfficiencyAgent:
         if type(first) is NineTerminals and _core.shanten_kokushi(counts) > 2:
             return first
         threats = self._threats(obs)
-        shapes = _open_shapes(obs, counts)
-        plan = self._open_plan(obs, counts, shapes) if shapes else FREE
-        # only a chi or pon (which opens the hand) leaves a turn without a draw
-        banned = 0 if not shapes or obs.drawn is not None else _kuikae_banned(legal)
-        worth, order = self._tables(obs)
+        worth, order, yakuhai = self._hand_tables(obs)
+        shapes, suits = self._shapes(obs)
+        plan = FREE
+        banned = 0
+        if shapes:
+            plan = open_plan(counts, shapes, yakuhai, obs.rules.kuitan) or FREE
+            # only a chi or pon (which opens the hand) leaves a turn without a draw
+            if obs.drawn is None:
+                banned = _kuikae_banned(legal)
         flush = self.flush_tiles
         if threats or plan is TOITOI:
             plan = self._flush_or(plan, counts, shapes)
@@ -185,8 +192,7 @@ class EfficiencyAgent:
             # the whole choice is one compiled call: the flush to steer to and the efficiency of
             # every discard
             hand = (counts, obs.visible, worth, order, plan.garbage, plan.useful, banned)
-            steer = (-1 if flush is None or plan is not FREE else flush,
-                     flush_suits(shapes) if shapes else 7)
+            steer = (-1 if flush is None or plan is not FREE else flush, suits)
             tile, shanten, unseen = best_discard(*hand, 0, 0, *steer)
             # A red five is worth more kept: that only makes other discards costlier, so the
             # choice stands unless it is a lone five (which may be red), rarely let go.
@@ -262,13 +268,23 @@ class EfficiencyAgent:
             return flush_plan(counts, shapes, self.flush_tiles) or FREE
         return plan
 
-    @staticmethod
-    def _open_plan(obs: Observation, counts: bytes, shapes: list[MeldShape]) -> Plan:
+    def _open_plan(self, obs: Observation, counts: bytes, shapes: list[MeldShape]) -> Plan:
         """The yaku plan the open melds ``shapes`` ask of the hand (see
         :func:`~riichi.agents.plans.open_plan`; :data:`FREE` when it has none)."""
-        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-        plan = open_plan(counts, shapes, yakuhai, obs.rules.kuitan)
-        return plan if plan is not None else FREE
+        yakuhai = self._hand_tables(obs)[2]
+        return open_plan(counts, shapes, yakuhai, obs.rules.kuitan) or FREE
+
+    def _shapes(self, obs: Observation) -> tuple[list[MeldShape], int]:
+        """The open melds of this seat (as :func:`_open_shapes`) and the suits a flush may be of
+        with them (:func:`~riichi.agents.plans.flush_suits`); kept while the melds stay."""
+        if obs.is_closed:
+            return [], 7
+        melds = obs.melds[obs.seat]
+        if melds != self._shapes_for:
+            shapes = _shapes_of(melds)
+            self._shapes_for = melds
+            self._shapes_kept = (shapes, flush_suits(shapes))
+        return self._shapes_kept
 
     def _worth_and_order(self, obs: Observation, counts: bytes | bytearray) -> tuple[bytes, bytes]:
         """Per tile type, its worth kept (dora, a lone red five: ``dora_weight`` tiles each) and its
@@ -280,12 +296,18 @@ class EfficiencyAgent:
     def _tables(self, obs: Observation) -> tuple[bytes, bytes]:
         """Per tile type, its worth kept for being dora (``dora_weight`` tiles each) and its
         tie-break order (yakuhai of this seat kept over guest winds, then as ``_order_of``)."""
+        worth, order, _ = self._hand_tables(obs)
+        return worth, order
+
+    def _hand_tables(self, obs: Observation) -> tuple[bytes, bytes, int]:
+        """:meth:`_tables` and the yakuhai of this seat (a mask of tile types), worked out once a
+        hand (and again after a new dora)."""
         position, indicators, seat = obs.position, obs.dora_indicators, obs.seat
         # The tables change only with the hand, the seat and a new dora; the state hands out new
         # objects for those, and holding them here keeps their identity meaningful.
         last = self._tables_for
         if last[0] is position and last[1] is indicators and last[2] == seat:
-            worth, order = self._tables_kept
+            return self._tables_kept
         else:
             yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
             cached = self._orders.get(yakuhai)
@@ -299,8 +321,8 @@ class EfficiencyAgent:
                 table[dora_from_indicator(indicator >> 2)] += self.dora_weight
             worth = bytes(table)
             self._tables_for = (position, indicators, seat)
-            self._tables_kept = (worth, order)
-        return worth, order
+            self._tables_kept = (worth, order, yakuhai)
+        return worth, order, yakuhai
 
     @staticmethod
     def _dama_worth(obs: Observation, discard: int) -> int:
@@ -391,11 +413,11 @@ class EfficiencyAgent:
             after[a] -= 1
             after[b] -= 1
             if context is None:
-                shapes = _open_shapes(obs, counts)
+                shapes = self._shapes(obs)[0]
                 context = (
                     shapes,
                     tuple(t for types, _ in shapes for t in types),
-                    yakuhai_mask(obs.seat_wind, obs.round_wind),
+                    self._hand_tables(obs)[2],
                     obs.rules.kuitan,
                 )
             shapes, shape_types, yakuhai, kuitan = context
@@ -485,9 +507,11 @@ def _with_reds(worth: bytes, reds: int, weight: int) -> bytes:
 
 def _open_shapes(obs: Observation, counts: bytes | bytearray) -> list[MeldShape]:
     """The open melds of the hand of concealed ``counts``."""
-    if obs.is_closed:
-        return []
-    return [(m.types, m.is_run) for m in obs.melds[obs.seat] if m.is_open]
+    return [] if obs.is_closed else _shapes_of(obs.melds[obs.seat])
+
+
+def _shapes_of(melds: Sequence[Meld]) -> list[MeldShape]:
+    return [(m.types, m.is_run) for m in melds if m.is_open]
 
 
 def _toitoi_candidates(
@@ -514,11 +538,7 @@ def _toitoi_candidates(
 
 def _kuikae_banned(legal: Sequence[Action]) -> int:
     """Bit mask of the tile types with no legal discard (kuikae, right after a call)."""
-    allowed = 0
-    for action in legal:
-        if type(action) is Discard:
-            allowed |= 1 << (action.tile >> 2)
-    return ALL_TILES & ~allowed
+    return ALL_TILES & ~discard_types(legal, Discard)
 
 
 def _unseen(mask: int, counts: bytes | bytearray, visible: bytes | bytearray) -> int:
