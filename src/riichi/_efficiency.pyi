@@ -33,6 +33,20 @@ def defend_discard(
     caution: float,
     candidates: list[Candidate] | None = None,
 ) -> tuple[Candidate, Candidate, Candidate]: ...
+def turn_discard(
+    legal: Sequence[_A],
+    counts: bytes | bytearray,
+    visible: bytes | bytearray,
+    worth: bytes | bytearray,
+    order: bytes | bytearray,
+    first: int,
+    useful: int,
+    banned: int,
+    flush_tiles: int,
+    flush_suits: int,
+    riichi: bool,
+    types: tuple[type, type, type, type, type],
+) -> tuple[_A | None, int, int, int]: ...
 def listed_discard(
     legal: Sequence[_A],
     kind: int,

@@ -221,6 +221,49 @@ def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t usefu
     return _candidate(&k, best), _candidate(&k, push), _candidate(&k, fold)
 
 
+def turn_discard(legal, counts, visible, worth, order, uint64_t first, uint64_t useful,
+                 uint64_t banned, int flush_tiles, int flush_suits, bint riichi, tuple types):
+    """A player's whole discard on a turn with nothing to fear, from a game's ``legal`` actions:
+    :func:`best_discard` (same arguments) and then :func:`listed_discard` of its choice, a riichi
+    declaration when ``riichi`` allows one and the hand is tenpai on a wait with unseen tiles
+    left. ``types`` holds the action classes (this module sits below the game): the discard,
+    riichi, nine terminals, closed kan and added kan classes.
+
+    Returns ``(action, tile type, shanten after it, unseen useful tiles after it)``; the action
+    is None when the player has more to weigh: the choice is a five the hand holds one of (it
+    may be red, worth more kept) or a kan is listed.
+
+    >>> from riichi.game.actions import Ankan, Discard, Kakan, NineTerminals, Riichi
+    >>> types = (Discard, Riichi, NineTerminals, Ankan, Kakan)
+    >>> hand = bytes([1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [2, 2, 1, 0, 0, 0, 0])
+    >>> tiles = [4 * t + k for t in range(34) for k in range(hand[t])]
+    >>> legal = tuple(Discard(0, i) for i in tiles) + (Riichi(0, 116),)
+    >>> turn_discard(legal, hand, bytes(34), bytes(34), bytes(34), 0, ALL_TILES, 0, -1, 7, True, types)
+    (Riichi(seat=0, tile=116), 29, 0, 4)
+    """
+    discard_type, riichi_type, nine_terminals_type, ankan_type, kakan_type = types
+    cdef Candidates k
+    _candidates(&k, counts, visible, worth, order, first, useful, banned, 0, 0, flush_tiles,
+                flush_suits)
+    cdef int i, best = 0
+    for i in range(1, k.n):
+        if _before(&k, i, best):
+            best = i
+    cdef int tile = k.tile[best], shanten = k.shanten[best], unseen = k.unseen[best]
+    cdef const uint8_t* c = _row(counts, "counts")
+    if c[tile] == 1 and (tile == _RED_IDS[0] >> 2 or tile == _RED_IDS[1] >> 2
+                         or tile == _RED_IDS[2] >> 2):
+        return None, tile, shanten, unseen
+    cdef Py_ssize_t n = len(legal)
+    if n:
+        last = legal[n - 1]  # (compiled without wraparound: no negative index)
+        if type(last) is ankan_type or type(last) is kakan_type:
+            return None, tile, shanten, unseen
+    action = _listed_discard(legal, tile, c, riichi and shanten == 0 and unseen > 0,
+                             discard_type, riichi_type, nine_terminals_type)
+    return action, tile, shanten, unseen
+
+
 def listed_discard(legal, int kind, counts, bint riichi, discard_type, riichi_type,
                    nine_terminals_type):
     """The action of ``legal`` (a game's legal actions on a turn) that discards a tile of type
@@ -244,6 +287,11 @@ def listed_discard(legal, int kind, counts, bint riichi, discard_type, riichi_ty
     cdef const uint8_t* c = _row(counts, "counts")
     if kind < 0 or kind >= NUM_TYPES:
         raise InvalidHandError(f"tile type {kind}: expected 0-33")
+    return _listed_discard(legal, kind, c, riichi, discard_type, riichi_type, nine_terminals_type)
+
+
+cdef object _listed_discard(legal, int kind, const uint8_t* c, bint riichi, discard_type,
+                            riichi_type, nine_terminals_type):
     if riichi:
         declaration = _of_type(legal, riichi_type, kind)
         if declaration is not None:
@@ -335,6 +383,8 @@ def calls_below(counts, legal, int now, chi_type, pon_type):
         if type(action) is not chi_type and type(action) is not pon_type:
             continue
         tiles = action.tiles
+        if len(tiles) != 2:
+            raise InvalidHandError(f"{action!r}: expected two tiles from the hand")
         a, b = tiles[0] >> 2, tiles[1] >> 2
         if (a, b) in tried:
             continue

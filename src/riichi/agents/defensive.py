@@ -111,16 +111,23 @@ class DefensiveAgent(EfficiencyAgent):
         ``threat_dora`` dora or more, or all of one suit and honours), each with the tile types
         it may win on (a flush-like hand: its suit and the honours)."""
         needed = self.threat_melds
-        if not obs.riichi_or_melds(needed):
+        flagged = obs.riichi_or_melds(needed) & ~(1 << obs.seat)
+        if not flagged:
             return []
         riichi = obs.riichi
-        counts = obs.meld_counts
-        seat = obs.seat
-        out: list[Threat] = [(s, 1.0, ALL_TILES) for s in range(4) if s != seat and riichi[s]]
+        out: list[Threat] = []
+        open_hands = []
         for s in range(4):
-            if s == seat or riichi[s] or counts[s] < needed:
-                continue
-            shown = [m for m in obs.melds[s] if m.is_open]
+            if flagged >> s & 1:
+                if riichi[s]:
+                    out.append((s, 1.0, ALL_TILES))
+                else:
+                    open_hands.append(s)
+        if not open_hands:
+            return out
+        melds = obs.melds
+        for s in open_hands:
+            shown = [m for m in melds[s] if m.is_open]
             if len(shown) < needed:
                 continue
             tiles = [t for m in shown for t in m.tiles]

@@ -8,12 +8,20 @@
 
 from __future__ import annotations
 
+import functools
+import operator
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riichi import _core
-from riichi._efficiency import best_discard, calls_below, discard_types, listed_discard
+from riichi._efficiency import (
+    best_discard,
+    calls_below,
+    discard_types,
+    listed_discard,
+    turn_discard,
+)
 from riichi.agents.plans import (
     ALL_TILES,
     FREE,
@@ -51,6 +59,7 @@ __all__ = ["EfficiencyAgent", "Candidate", "Turn", "Threat"]
 
 _RED = frozenset(RED_FIVE_IDS)
 _KANS = (Ankan, Kakan)
+_TYPES = (Discard, Riichi, NineTerminals, Ankan, Kakan)  # as turn_discard takes them
 _FIVES = frozenset(red >> 2 for red in RED_FIVE_IDS)
 _WIND_NAMES = ("E", "S", "W", "N")
 
@@ -75,6 +84,13 @@ def _order_of(tile: int, yakuhai: int) -> int:
     if number in (0, 8):
         return _ORDER_TERMINAL
     return _ORDER_TWO_EIGHT if number in (1, 7) else _ORDER_MIDDLE
+
+
+@functools.cache
+def _orders_of(yakuhai: int) -> tuple[int, ...]:
+    """Four times :func:`_order_of` of every tile type (a player adds its jitter); few yakuhai
+    masks occur."""
+    return tuple(4 * _order_of(t, yakuhai) for t in range(34))
 
 
 @dataclass(slots=True)
@@ -189,11 +205,13 @@ class EfficiencyAgent:
             turn = Turn(obs, counts, obs.visible, plan, len(shapes), banned, worth, order)
             (shanten, _, _, tile, unseen), bold = self._choose(turn, threats)
         else:
-            # the whole choice is one compiled call: the flush to steer to and the efficiency of
-            # every discard
+            # the whole choice is one compiled call: the flush to steer to, the efficiency of
+            # every discard, riichi and the listed action
             hand = (counts, obs.visible, worth, order, plan.garbage, plan.useful, banned)
             steer = (-1 if flush is None or plan is not FREE else flush, suits)
-            tile, shanten, unseen = best_discard(*hand, 0, 0, *steer)
+            action, tile, shanten, unseen = turn_discard(legal, *hand, *steer, self.riichi, _TYPES)
+            if action is not None:
+                return self._dama_or(obs, legal, action, counts)
             # A red five is worth more kept: that only makes other discards costlier, so the
             # choice stands unless it is a lone five (which may be red), rarely let go.
             if tile in _FIVES and counts[tile] == 1:
@@ -207,9 +225,17 @@ class EfficiencyAgent:
                 return kan
         riichi = self.riichi and bold and shanten == 0 and unseen > 0
         action = listed_discard(legal, tile, counts, riichi, Discard, Riichi, NineTerminals)
+        return self._dama_or(obs, legal, action, counts)
+
+    def _dama_or(
+        self, obs: Observation, legal: Sequence[Action], action: Action, counts: bytes
+    ) -> Action:
+        """``action``, or its plain discard when it declares riichi on a hand worth
+        ``dama_points`` without."""
         if type(action) is Riichi and self.dama_points is not None:
             if self._dama_worth(obs, action.tile) >= self.dama_points:
-                return listed_discard(legal, tile, counts, False, Discard, Riichi, NineTerminals)
+                kind = action.tile >> 2
+                return listed_discard(legal, kind, counts, False, Discard, Riichi, NineTerminals)
         return action
 
     def _threats(self, obs: Observation) -> list[Threat]:
@@ -312,8 +338,7 @@ class EfficiencyAgent:
             yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
             cached = self._orders.get(yakuhai)
             if cached is None:
-                jitter = self._jitter
-                cached = bytes(4 * _order_of(t, yakuhai) + jitter[t] for t in range(34))
+                cached = bytes(map(operator.add, _orders_of(yakuhai), self._jitter))
                 self._orders[yakuhai] = cached
             order = cached
             table = bytearray(34)

@@ -83,7 +83,8 @@ class Observation:
     def genbutsu(self) -> tuple[int, ...]:
         """For each seat, the bit mask of tile types no one can deal in to it with (bit ``t`` set
         for type ``t``): its own discards and, once it is in riichi, every tile discarded since."""
-        return tuple(p.genbutsu_mask for p in self._state.players)
+        p0, p1, p2, p3 = self._state.players
+        return (p0.genbutsu_mask, p1.genbutsu_mask, p2.genbutsu_mask, p3.genbutsu_mask)
 
     @property
     def rules(self) -> RuleSet:
