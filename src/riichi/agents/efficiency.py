@@ -26,11 +26,14 @@ from riichi.agents.plans import (
     ALL_TILES,
     FREE,
     TOITOI,
+    MeldMasks,
     MeldShape,
     Plan,
     flush_plan,
     flush_suits,
+    meld_masks,
     open_plan,
+    plan_for,
     toitoi_shanten,
     yakuhai_mask,
 )
@@ -165,7 +168,7 @@ class EfficiencyAgent:
         self._tables_kept = (bytes(34), bytes(34), 0)
         self._orders: dict[int, bytes] = {}  # by yakuhai mask (few occur)
         self._shapes_for: tuple[Meld, ...] = ()
-        self._shapes_kept: tuple[list[MeldShape], int] = ([], 7)
+        self._shapes_kept = _NO_SHAPES
 
     # ------------------------------------------------------------------ entry point
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
@@ -188,11 +191,11 @@ class EfficiencyAgent:
             return first
         threats = self._threats(obs)
         worth, order, yakuhai = self._hand_tables(obs)
-        shapes, suits = self._shapes(obs)
+        shapes, suits, masks = self._shapes(obs)
         plan = FREE
         banned = 0
         if shapes:
-            plan = open_plan(counts, shapes, yakuhai, obs.rules.kuitan) or FREE
+            plan = plan_for(counts, masks, yakuhai, obs.rules.kuitan) or FREE
             # only a chi or pon (which opens the hand) leaves a turn without a draw
             if obs.drawn is None:
                 banned = _kuikae_banned(legal)
@@ -300,16 +303,17 @@ class EfficiencyAgent:
         yakuhai = self._hand_tables(obs)[2]
         return open_plan(counts, shapes, yakuhai, obs.rules.kuitan) or FREE
 
-    def _shapes(self, obs: Observation) -> tuple[list[MeldShape], int]:
-        """The open melds of this seat (as :func:`_open_shapes`) and the suits a flush may be of
-        with them (:func:`~riichi.agents.plans.flush_suits`); kept while the melds stay."""
-        if obs.is_closed:
-            return [], 7
-        melds = obs.melds[obs.seat]
+    def _shapes(self, obs: Observation) -> _Shapes:
+        """The open melds of this seat (as :func:`_open_shapes`), the suits a flush may be of with
+        them (:func:`~riichi.agents.plans.flush_suits`) and what a plan reads of them
+        (:func:`~riichi.agents.plans.meld_masks`); kept while the melds stay."""
+        melds = obs.own_melds
+        if not melds:
+            return _NO_SHAPES
         if melds != self._shapes_for:
             shapes = _shapes_of(melds)
             self._shapes_for = melds
-            self._shapes_kept = (shapes, flush_suits(shapes))
+            self._shapes_kept = (shapes, flush_suits(shapes), meld_masks(shapes))
         return self._shapes_kept
 
     def _worth_and_order(self, obs: Observation, counts: bytes | bytearray) -> tuple[bytes, bytes]:
@@ -422,7 +426,7 @@ class EfficiencyAgent:
         kind = tile >> 2
         # what every call weighs (the open melds and their tile types, the yaku rules) and the
         # shown worth of the hand (see _shown_worth), read only once a call needs them
-        context: tuple[list[MeldShape], tuple[int, ...], int, bool] | None = None
+        context: tuple[list[MeldShape], tuple[int, ...], MeldMasks, int, bool] | None = None
         shown: tuple[int, tuple[int, ...], int] | None = None
         best: tuple[int, int] | None = None
         best_action: tuple[Action, int] | None = None
@@ -438,19 +442,25 @@ class EfficiencyAgent:
             after[a] -= 1
             after[b] -= 1
             if context is None:
-                shapes = self._shapes(obs)[0]
+                shapes, _, masks = self._shapes(obs)
                 context = (
                     shapes,
                     tuple(t for types, _ in shapes for t in types),
+                    masks,
                     self._hand_tables(obs)[2],
                     obs.rules.kuitan,
                 )
-            shapes, shape_types, yakuhai, kuitan = context
+            shapes, shape_types, (types_mask, triplets, runs), yakuhai, kuitan = context
             is_run = type(action) is Chi
             start = min(a, b, kind)
-            meld = (start, start + 1, start + 2) if is_run else (kind, kind, kind)
+            if is_run:
+                meld = (start, start + 1, start + 2)
+                with_call = (types_mask | 7 << start, triplets, True)
+            else:
+                meld = (kind, kind, kind)
+                with_call = (types_mask | 1 << kind, triplets | 1 << kind, runs)
             melds = [*shapes, (meld, is_run)]
-            plan = open_plan(after, melds, yakuhai, kuitan)
+            plan = plan_for(after, with_call, yakuhai, kuitan)
             if plan is None or not self._plan_fits(plan, after, len(melds)):
                 continue
             # A cheap hand's call is refused when it leaves the hand too far from tenpai (below);
@@ -533,6 +543,10 @@ def _with_reds(worth: bytes, reds: int, weight: int) -> bytes:
 def _open_shapes(obs: Observation, counts: bytes | bytearray) -> list[MeldShape]:
     """The open melds of the hand of concealed ``counts``."""
     return [] if obs.is_closed else _shapes_of(obs.melds[obs.seat])
+
+
+_Shapes = tuple[list[MeldShape], int, MeldMasks]
+_NO_SHAPES: _Shapes = ([], 7, meld_masks([]))
 
 
 def _shapes_of(melds: Sequence[Meld]) -> list[MeldShape]:

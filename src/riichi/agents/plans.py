@@ -30,6 +30,9 @@ __all__ = [
     "FREE",
     "TOITOI",
     "open_plan",
+    "MeldMasks",
+    "meld_masks",
+    "plan_for",
     "yakuhai_mask",
     "toitoi_shanten",
     "flush_plan",
@@ -100,15 +103,41 @@ def open_plan(
     or a flush that the melds allow, the one with fewer tiles to discard, then toitoi."""
     if not melds:
         return FREE
-    meld_types = 0
+    return plan_for(counts, meld_masks(melds), yakuhai, kuitan)
+
+
+MeldMasks = tuple[int, int, bool]
+"""What a plan reads of the open melds (see :func:`meld_masks`): the mask of their tile types,
+the mask of the tile types of their triplets and kans, and whether one of them is a run."""
+
+
+def meld_masks(melds: Sequence[MeldShape]) -> MeldMasks:
+    """The :data:`MeldMasks` of ``melds``.
+
+    >>> meld_masks([((9, 10, 11), True), ((31, 31, 31), False)]) == (0b111 << 9 | 1 << 31, 1 << 31, True)
+    True
+    """
+    types_mask = triplets = 0
     runs = False
     for types, is_run in melds:
         for t in types:
-            meld_types |= 1 << t
-        if not is_run and yakuhai >> types[0] & 1:
-            return FREE
-        runs |= is_run
-    return _BY_KIND[open_plan_kind(counts, meld_types, runs, yakuhai, kuitan)]
+            types_mask |= 1 << t
+        if is_run:
+            runs = True
+        else:
+            triplets |= 1 << types[0]
+    return types_mask, triplets, runs
+
+
+def plan_for(
+    counts: bytes | bytearray, masks: MeldMasks, yakuhai: int, kuitan: bool
+) -> Plan | None:
+    """:func:`open_plan` of a hand with open melds, read as ``masks`` by :func:`meld_masks` (a
+    player keeps them while its melds stay)."""
+    types_mask, triplets, runs = masks
+    if triplets & yakuhai:
+        return FREE
+    return _BY_KIND[open_plan_kind(counts, types_mask, runs, yakuhai, kuitan)]
 
 
 def flush_plan(

@@ -171,8 +171,15 @@ class Observation:
     @property
     def is_closed(self) -> bool:
         """This seat's hand has no open meld (a concealed kan keeps it closed)."""
-        melds = self._state.players[self.seat].melds
-        return not melds or all(not m.is_open for m in melds)
+        for meld in self._state.players[self.seat].melds:
+            if meld.is_open:
+                return False
+        return True
+
+    @property
+    def own_melds(self) -> tuple[Meld, ...]:
+        """This seat's melds (concealed kans too), in the order made: ``melds[seat]`` alone."""
+        return tuple(self._state.players[self.seat].melds)
 
     @property
     def in_riichi(self) -> bool:
