@@ -356,27 +356,38 @@ cdef object _of_type(legal, cls, int kind):
     return found
 
 
-def calls_below(counts, legal, int now, chi_type, pon_type):
-    """The calls of ``legal`` (a game's legal actions on a discard) that may lower the shanten of
-    the hand ``counts`` (34 bytes) below ``now``, as ``(index in legal, a, b, shanten)``: the
-    types ``a`` and ``b`` of the two hand tiles it melds (as the action lists them) and the
-    shanten of the hand without them (at least 0; no discard after the call does better).
-    Only the first call listed with a pair ``(a, b)`` is weighed (the others differ in a red
-    five only). The action classes are given: ``chi_type`` and ``pon_type``.
+def calls_below(counts, legal, int limit, chi_type, pon_type):
+    """The shanten ``now`` of the hand ``counts`` (34 bytes) and the calls of ``legal`` (a
+    game's legal actions on a discard) that may lower it, as ``(now, calls)``: each call as
+    ``(index in legal, a, b, shanten)``, the types ``a`` and ``b`` of the two hand tiles it melds
+    (as the action lists them) and the shanten of the hand without them (at least 0: no discard
+    after the call does better), below ``now``. A call gains at most one step, like a draw: none
+    is weighed when the hand is tenpai already or ``now - 1`` is above ``limit``. Only the first
+    call listed with a pair ``(a, b)`` is weighed (the others differ in a red five only). The
+    action classes are given: ``chi_type`` and ``pon_type``.
 
     >>> from riichi.game.actions import Chi, Pass, Pon
     >>> hand = bytes([1, 1, 0, 2, 1] + [0] * 22 + [1, 1, 1, 1, 1, 1, 1])  # 12m 44m 5m 1234567z
     >>> legal = (Chi(1, (0, 4)), Chi(1, (12, 16)), Chi(1, (13, 16)), Pon(1, (12, 13)), Pass(1))
-    >>> calls_below(hand, legal, 6, Chi, Pon)  # the 3m: 123m or 345m, or a pon of 4m
-    [(0, 0, 1, 5), (1, 3, 4, 5), (3, 3, 3, 5)]
+    >>> calls_below(hand, legal, 8, Chi, Pon)  # the 3m: 123m or 345m, or a pon of 4m
+    (6, [(0, 0, 1, 5), (1, 3, 4, 5), (3, 3, 3, 5)])
+    >>> calls_below(hand, legal, 4, Chi, Pon)
+    (6, [])
     """
     cdef const uint8_t* c = _row(counts, "counts")
     cdef uint8_t after[NUM_TYPES]
     cdef int t, size = 0, a, b, low, i = -1
     for t in range(NUM_TYPES):
+        if c[t] > 4:
+            raise InvalidHandError(f"{c[t]} tiles of type {t}: a tile has four copies")
         after[t] = c[t]
         size += c[t]
+    if size % 3 != 1:
+        raise InvalidHandError(f"expected a hand of 3n+1 tiles (before a call), got {size}")
+    cdef int now = shanten_k(after, size)
     cdef list out = []
+    if now <= 0 or now - 1 > limit:
+        return now, out
     cdef set tried = set()
     for action in legal:
         i += 1
@@ -398,7 +409,7 @@ def calls_below(counts, legal, int now, chi_type, pon_type):
         after[b] += 1
         if low < now:
             out.append((i, a, b, low))
-    return out
+    return now, out
 
 
 def flush_suit(counts, int min_tiles, int suits=7):

@@ -210,17 +210,25 @@ class EfficiencyAgent:
         else:
             # the whole choice is one compiled call: the flush to steer to, the efficiency of
             # every discard, riichi and the listed action
-            hand = (counts, obs.visible, worth, order, plan.garbage, plan.useful, banned)
-            steer = (-1 if flush is None or plan is not FREE else flush, suits)
-            action, tile, shanten, unseen = turn_discard(legal, *hand, *steer, self.riichi, _TYPES)
+            visible = obs.visible
+            steer = -1 if flush is None or plan is not FREE else flush
+            action, tile, shanten, unseen = turn_discard(
+                legal, counts, visible, worth, order, plan.garbage, plan.useful, banned, steer,
+                suits, self.riichi, _TYPES,
+            )
             if action is not None:
-                return self._dama_or(obs, legal, action, counts)
+                if type(action) is Riichi:
+                    return self._dama_or(obs, legal, action, counts)
+                return action
             # A red five is worth more kept: that only makes other discards costlier, so the
             # choice stands unless it is a lone five (which may be red), rarely let go.
             if tile in _FIVES and counts[tile] == 1:
                 reds = _lone_reds(obs, counts)
                 if reds:
-                    tile, shanten, unseen = best_discard(*hand, reds, self.dora_weight, *steer)
+                    tile, shanten, unseen = best_discard(
+                        counts, visible, worth, order, plan.garbage, plan.useful, banned, reds,
+                        self.dora_weight, steer, suits,
+                    )
             bold = True
         if self.kans and bold and type(legal[-1]) in _KANS:  # kans are listed last
             kan = self._kan(legal, counts, shanten)
@@ -399,14 +407,12 @@ class EfficiencyAgent:
         if not self.calls:
             return legal[-1]
         # A call gains at most one step, like a draw: a hand that is tenpai already, or too far
-        # for a call to bring it within the limit, passes before any analysis.
-        now = _core.shanten(obs.counts)
-        if now <= 0:
-            return legal[-1]
+        # for a call to bring it within the limit, weighs none.
         limit = self._call_limit(obs)
-        if now - 1 > limit:
+        now, calls = calls_below(obs.counts, legal, limit, Chi, Pon)
+        if not calls:
             return legal[-1]
-        call = self._best_call(obs, legal, now)
+        call = self._best_call(obs, legal, now, calls)
         if call is None or call[1] > limit:
             return legal[-1]
         return call[0]
@@ -416,10 +422,15 @@ class EfficiencyAgent:
         return _MAX_SHANTEN
 
     def _best_call(
-        self, obs: Observation, legal: Sequence[Action], now: int
+        self,
+        obs: Observation,
+        legal: Sequence[Action],
+        now: int,
+        calls: list[tuple[int, int, int, int]],
     ) -> tuple[Action, int] | None:
-        """The chi or pon that keeps a yaku and lowers the shanten from ``now`` most, with the
-        shanten it leaves the hand at, or None."""
+        """Of the ``calls`` (see :func:`~riichi._efficiency.calls_below`), the chi or pon that
+        keeps a yaku and lowers the shanten from ``now`` most, with the shanten it leaves the hand
+        at, or None."""
         counts = obs.counts
         tile = obs.claimable
         assert tile is not None  # a claim decision is about a tile
@@ -432,9 +443,8 @@ class EfficiencyAgent:
         best_action: tuple[Action, int] | None = None
         cheap = self.cheap_call_shanten
         # No discard after a call does better than the hand's own shanten: a call that cannot
-        # beat ``now`` (dropped by the compiled step) or the best so far is dropped before any
-        # plan is weighed.
-        for index, a, b, low in calls_below(counts, legal, now, Chi, Pon):
+        # beat the best so far is dropped before any plan is weighed.
+        for index, a, b, low in calls:
             if best is not None and low > best[0]:
                 continue
             action = legal[index]
@@ -509,7 +519,9 @@ class EfficiencyAgent:
     def _shown_worth(obs: Observation, yakuhai: int) -> tuple[int, tuple[int, ...], int]:
         """What the worth of a call for this hand reads from the table: the red fives of the hand
         and its melds, the dora and ``yakuhai`` (see :meth:`_han_after`)."""
-        reds = len(obs.red_fives) + sum(t in _RED for m in obs.melds[obs.seat] for t in m.tiles)
+        reds = len(obs.red_fives)
+        for meld in obs.own_melds:
+            reds += sum(t in _RED for t in meld.tiles)
         return reds, obs.dora, yakuhai
 
     @staticmethod
