@@ -367,12 +367,13 @@ def calls_below(counts, legal, int limit, chi_type, pon_type):
     action classes are given: ``chi_type`` and ``pon_type``.
 
     >>> from riichi.game.actions import Chi, Pass, Pon
-    >>> hand = bytes([1, 1, 0, 2, 1] + [0] * 22 + [1, 1, 1, 1, 1, 1, 1])  # 12m 44m 5m 1234567z
-    >>> legal = (Chi(1, (0, 4)), Chi(1, (12, 16)), Chi(1, (13, 16)), Pon(1, (12, 13)), Pass(1))
-    >>> calls_below(hand, legal, 8, Chi, Pon)  # the 3m: 123m or 345m, or a pon of 4m
-    (6, [(0, 0, 1, 5), (1, 3, 4, 5), (3, 3, 3, 5)])
-    >>> calls_below(hand, legal, 4, Chi, Pon)
-    (6, [])
+    >>> from riichi.tiles import parse_counts
+    >>> hand = bytes(parse_counts("1344m678p12349s1z"))  # 2-shanten, on a 2m discarded
+    >>> legal = (Chi(1, (0, 8)), Chi(1, (8, 12)), Pass(1))  # with 1m 3m, with 3m 4m
+    >>> calls_below(hand, legal, 8, Chi, Pon)  # 123m leaves it 1-shanten, 234m does not
+    (2, [(0, 0, 2, 1)])
+    >>> calls_below(hand, legal, 0, Chi, Pon)  # no call makes it tenpai
+    (2, [])
     """
     cdef const uint8_t* c = _row(counts, "counts")
     cdef uint8_t after[NUM_TYPES]
