@@ -13,7 +13,7 @@ from typing import Any
 
 from riichi._efficiency import defend_discard
 from riichi.agents.efficiency import Candidate, EfficiencyAgent, Threat, Turn
-from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, TOITOI, yakuhai_mask
+from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, TOITOI
 from riichi.agents.value import hand_han, points_of
 from riichi.game.observation import Observation
 from riichi.tiles import RED_FIVE_IDS
@@ -159,17 +159,15 @@ class DefensiveAgent(EfficiencyAgent):
 
     def _value(self, obs: Observation, counts: bytes | bytearray) -> int:
         """A rough value in points of winning with this hand."""
-        own = obs.melds[obs.seat]
-        meld_ids = [t for m in own for t in m.tiles]
-        closed = all(not m.is_open for m in own)
+        meld_ids = [t for m in obs.own_melds for t in m.tiles]
         reds = len(obs.red_fives) + sum(t in _RED for t in meld_ids)
         han = hand_han(
             counts,
             tuple(t >> 2 for t in meld_ids),
             reds,
             obs.dora,
-            closed,
-            yakuhai_mask(obs.seat_wind, obs.round_wind),
+            obs.is_closed,
+            self._hand_tables(obs)[2],
         )
         return points_of(han, obs.seat == obs.dealer)
 

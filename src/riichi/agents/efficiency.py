@@ -29,7 +29,7 @@ from riichi.agents.plans import (
     MeldMasks,
     MeldShape,
     Plan,
-    flush_plan,
+    flush_plan_in,
     flush_suits,
     meld_masks,
     open_plan,
@@ -201,7 +201,7 @@ class EfficiencyAgent:
                 banned = _kuikae_banned(legal)
         flush = self.flush_tiles
         if threats or plan is TOITOI:
-            plan = self._flush_or(plan, counts, shapes)
+            plan = self._flush_or(plan, counts, suits)
             reds = _lone_reds(obs, counts)
             if reds:
                 worth = _with_reds(worth, reds, self.dora_weight)
@@ -296,13 +296,14 @@ class EfficiencyAgent:
         """The yaku plan of the hand and its number of open melds."""
         shapes = _open_shapes(obs, counts)
         plan = self._open_plan(obs, counts, shapes) if shapes else FREE
-        return self._flush_or(plan, counts, shapes), len(shapes)
+        return self._flush_or(plan, counts, flush_suits(shapes)), len(shapes)
 
-    def _flush_or(self, plan: Plan, counts: bytes, shapes: list[MeldShape]) -> Plan:
+    def _flush_or(self, plan: Plan, counts: bytes, suits: int) -> Plan:
         """``plan``, or the flush to steer to when ``plan`` leaves the hand free (see
-        ``flush_tiles``)."""
+        ``flush_tiles``; ``suits``: those the open melds allow, by
+        :func:`~riichi.agents.plans.flush_suits`)."""
         if plan is FREE and self.flush_tiles is not None:
-            return flush_plan(counts, shapes, self.flush_tiles) or FREE
+            return flush_plan_in(counts, suits, self.flush_tiles) or FREE
         return plan
 
     def _open_plan(self, obs: Observation, counts: bytes, shapes: list[MeldShape]) -> Plan:
@@ -547,8 +548,10 @@ def _lone_reds(obs: Observation, counts: bytes | bytearray) -> int:
 def _with_reds(worth: bytes, reds: int, weight: int) -> bytes:
     """``worth`` with ``weight`` more for the tile types in ``reds``."""
     table = bytearray(worth)
-    for kind in _core.tiles_from_mask(reds):
-        table[kind] += weight
+    while reds:
+        low = reds & -reds
+        table[low.bit_length() - 1] += weight
+        reds ^= low
     return bytes(table)
 
 

@@ -36,6 +36,7 @@ __all__ = [
     "yakuhai_mask",
     "toitoi_shanten",
     "flush_plan",
+    "flush_plan_in",
     "flush_suits",
 ]
 
@@ -150,7 +151,12 @@ def flush_plan(
     >>> flush_plan(bytes(parse_counts("12356799m12p11z")), [], 10).kind
     'flush_m'
     """
-    suit = flush_suit(counts, min_tiles, flush_suits(melds))
+    return flush_plan_in(counts, flush_suits(melds), min_tiles)
+
+
+def flush_plan_in(counts: bytes | bytearray, suits: int, min_tiles: int) -> Plan | None:
+    """:func:`flush_plan` among the ``suits`` (a mask, see :func:`flush_suits`) the melds allow."""
+    suit = flush_suit(counts, min_tiles, suits)
     return _FLUSHES[suit] if suit >= 0 else None
 
 
