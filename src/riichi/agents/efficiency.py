@@ -169,6 +169,8 @@ class EfficiencyAgent:
         self._orders: dict[int, bytes] = {}  # by yakuhai mask (few occur)
         self._shapes_for: tuple[Meld, ...] = ()
         self._shapes_kept = _NO_SHAPES
+        self._dama_for: tuple[object, ...] = ()
+        self._dama_kept = 0
 
     # ------------------------------------------------------------------ entry point
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
@@ -362,16 +364,27 @@ class EfficiencyAgent:
             self._tables_kept = (worth, order, yakuhai)
         return worth, order, yakuhai
 
-    @staticmethod
-    def _dama_worth(obs: Observation, discard: int) -> int:
+    def _dama_worth(self, obs: Observation, discard: int) -> int:
         """The least a ron wins, without riichi, over the waits left by ``discard`` (0 when a wait
-        has no yaku)."""
+        has no yaku). A hand kept dama asks again every turn, mostly about the same tiles after
+        a tsumogiri: the last answer is kept."""
         hand = list(obs.hand)
         hand.remove(discard)
+        melds = obs.own_melds
+        key = (tuple(hand), melds, obs.dora_indicators, obs.seat_wind, obs.round_wind % 4,
+               obs.rules)
+        if key == self._dama_for:
+            return self._dama_kept
+        worth = self._ron_worth(obs, hand, discard, melds)
+        self._dama_for, self._dama_kept = key, worth
+        return worth
+
+    @staticmethod
+    def _ron_worth(obs: Observation, hand: list[int], discard: int, melds: tuple[Meld, ...]) -> int:
+        """:meth:`_dama_worth` worked out: ``hand``, the concealed tiles left by ``discard``."""
         after = bytearray(obs.counts)
         after[discard >> 2] -= 1
         worth: int | None = None
-        melds = obs.melds[obs.seat]
         shown = set(hand).union(obs.dora_indicators, *(m.tiles for m in melds))
         for kind in _core.waits(after):
             win = next((kind * 4 + k for k in (3, 2, 1, 0) if kind * 4 + k not in shown), None)
