@@ -184,6 +184,7 @@ def test_the_observation_shortcuts_read_what_the_full_views_show() -> None:
         riichi, melds = obs.riichi, obs.melds
         assert obs.own_melds == melds[obs.seat]
         assert obs.is_closed == all(not m.is_open for m in melds[obs.seat])
+        assert obs.riichi_mask == sum(1 << s for s in range(4) if riichi[s])
         for n in range(5):
             expected = sum(1 << s for s in range(4) if riichi[s] or len(melds[s]) >= n)
             assert obs.riichi_or_melds(n) == expected

@@ -21,6 +21,7 @@ from riichi.tiles import RED_FIVE_IDS
 __all__ = ["DefensiveAgent", "Threat"]
 
 _RED = frozenset(RED_FIVE_IDS)
+_SEATS = tuple(tuple(s for s in range(4) if mask >> s & 1) for mask in range(16))  # by seat mask
 
 
 class DefensiveAgent(EfficiencyAgent):
@@ -114,19 +115,13 @@ class DefensiveAgent(EfficiencyAgent):
         flagged = obs.riichi_or_melds(needed) & ~(1 << obs.seat)
         if not flagged:
             return []
-        riichi = obs.riichi
-        out: list[Threat] = []
-        open_hands = []
-        for s in range(4):
-            if flagged >> s & 1:
-                if riichi[s]:
-                    out.append((s, 1.0, ALL_TILES))
-                else:
-                    open_hands.append(s)
+        riichi = obs.riichi_mask & flagged
+        out: list[Threat] = [(s, 1.0, ALL_TILES) for s in _SEATS[riichi]]
+        open_hands = flagged & ~riichi
         if not open_hands:
             return out
         melds = obs.melds
-        for s in open_hands:
+        for s in _SEATS[open_hands]:
             shown = [m for m in melds[s] if m.is_open]
             if len(shown) < needed:
                 continue

@@ -449,10 +449,10 @@ class EfficiencyAgent:
         tile = obs.claimable
         assert tile is not None  # a claim decision is about a tile
         kind = tile >> 2
-        # what every call weighs (the open melds and their tile types, the yaku rules) and the
-        # shown worth of the hand (see _shown_worth), read only once a call needs them
-        context: tuple[list[MeldShape], tuple[int, ...], MeldMasks, int, bool] | None = None
-        shown: tuple[int, tuple[int, ...], int] | None = None
+        # what every call weighs (the open melds, the yaku and kuikae rules) and the shown worth
+        # of the hand (see _shown_worth), read only once a call needs them
+        context: tuple[list[MeldShape], MeldMasks, int, bool, bool] | None = None
+        shown: _Shown | None = None
         best: tuple[int, int] | None = None
         best_action: tuple[Action, int] | None = None
         cheap = self.cheap_call_shanten
@@ -467,14 +467,11 @@ class EfficiencyAgent:
             after[b] -= 1
             if context is None:
                 shapes, _, masks = self._shapes(obs)
+                rules = obs.rules
                 context = (
-                    shapes,
-                    tuple(t for types, _ in shapes for t in types),
-                    masks,
-                    self._hand_tables(obs)[2],
-                    obs.rules.kuitan,
+                    shapes, masks, self._hand_tables(obs)[2], rules.kuitan, rules.kuikae_forbidden
                 )
-            shapes, shape_types, (types_mask, triplets, runs), yakuhai, kuitan = context
+            shapes, (types_mask, triplets, runs), yakuhai, kuitan, kuikae = context
             is_run = type(action) is Chi
             start = min(a, b, kind)
             if is_run:
@@ -483,9 +480,9 @@ class EfficiencyAgent:
             else:
                 meld = (kind, kind, kind)
                 with_call = (types_mask | 1 << kind, triplets | 1 << kind, runs)
-            melds = [*shapes, (meld, is_run)]
+            open_sets = len(shapes) + 1
             plan = plan_for(after, with_call, yakuhai, kuitan)
-            if plan is None or not self._plan_fits(plan, after, len(melds)):
+            if plan is None or not self._plan_fits(plan, after, open_sets):
                 continue
             # A cheap hand's call is refused when it leaves the hand too far from tenpai (below);
             # every discard after the call leaves it ``low`` or more (all triplets aside), so
@@ -493,8 +490,8 @@ class EfficiencyAgent:
             han: int | None = None
             if low > cheap and plan is not TOITOI:
                 if shown is None:
-                    shown = self._shown_worth(obs, yakuhai)
-                han = self._han_after(shown, after, shape_types + meld)
+                    shown = self._shown_worth(obs, yakuhai, shapes)
+                han = self._han_after(shown, after, meld)
                 if han <= 1:
                     continue
             visible = bytearray(obs.visible)
@@ -502,9 +499,9 @@ class EfficiencyAgent:
             visible[b] += 1
             worth, order = self._worth_and_order(obs, after)
             banned = 0
-            if obs.rules.kuikae_forbidden:
+            if kuikae:
                 banned = kuikae_ban(kind, start if is_run else None)
-            turn = Turn(obs, after, visible, plan, len(melds), banned, worth, order)
+            turn = Turn(obs, after, visible, plan, open_sets, banned, worth, order)
             choice = self._best(turn)
             score = (choice[0], -choice[4])
             if choice[0] >= now or (best is not None and score >= best):
@@ -512,8 +509,8 @@ class EfficiencyAgent:
             if choice[0] > cheap:
                 if han is None:
                     if shown is None:
-                        shown = self._shown_worth(obs, yakuhai)
-                    han = self._han_after(shown, after, shape_types + meld)
+                        shown = self._shown_worth(obs, yakuhai, shapes)
+                    han = self._han_after(shown, after, meld)
                 if han <= 1:
                     continue
             best, best_action = score, (action, choice[0])
@@ -530,22 +527,21 @@ class EfficiencyAgent:
         return plan.garbage_in(counts) <= slack
 
     @staticmethod
-    def _shown_worth(obs: Observation, yakuhai: int) -> tuple[int, tuple[int, ...], int]:
+    def _shown_worth(obs: Observation, yakuhai: int, shapes: list[MeldShape]) -> _Shown:
         """What the worth of a call for this hand reads from the table: the red fives of the hand
-        and its melds, the dora and ``yakuhai`` (see :meth:`_han_after`)."""
+        and its melds, the dora, ``yakuhai`` and the tile types of the open melds ``shapes``
+        (see :meth:`_han_after`)."""
         reds = len(obs.red_fives)
         for meld in obs.own_melds:
             reds += sum(t in _RED for t in meld.tiles)
-        return reds, obs.dora, yakuhai
+        return reds, obs.dora, yakuhai, tuple(t for types, _ in shapes for t in types)
 
     @staticmethod
-    def _han_after(
-        shown: tuple[int, tuple[int, ...], int], concealed: bytearray, meld_types: tuple[int, ...]
-    ) -> int:
-        """The han an open hand of ``concealed`` tiles and melds of ``meld_types`` is likely
-        worth, with ``shown`` from :meth:`_shown_worth`."""
-        reds, dora, yakuhai = shown
-        return hand_han(concealed, meld_types, reds, dora, False, yakuhai)
+    def _han_after(shown: _Shown, concealed: bytearray, meld: tuple[int, ...]) -> int:
+        """The han an open hand of ``concealed`` tiles is likely worth after a call of ``meld``
+        (its tile types), with ``shown`` from :meth:`_shown_worth`."""
+        reds, dora, yakuhai, shape_types = shown
+        return hand_han(concealed, shape_types + meld, reds, dora, False, yakuhai)
 
 
 def _lone_reds(obs: Observation, counts: bytes | bytearray) -> int:
@@ -574,6 +570,7 @@ def _open_shapes(obs: Observation, counts: bytes | bytearray) -> list[MeldShape]
 
 
 _Shapes = tuple[list[MeldShape], int, MeldMasks]
+_Shown = tuple[int, tuple[int, ...], int, tuple[int, ...]]
 _NO_SHAPES: _Shapes = ([], 7, meld_masks([]))
 
 

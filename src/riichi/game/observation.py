@@ -151,6 +151,12 @@ class Observation:
         p0, p1, p2, p3 = self._state.players
         return (p0.riichi, p1.riichi, p2.riichi, p3.riichi)
 
+    @property
+    def riichi_mask(self) -> int:
+        """Which seats are in riichi, as a bit mask (bit ``s`` set for seat ``s``)."""
+        p0, p1, p2, p3 = self._state.players
+        return p0.riichi | p1.riichi << 1 | p2.riichi << 2 | p3.riichi << 3
+
     def riichi_or_melds(self, min_melds: int) -> int:
         """Bit mask of the seats (bit ``s`` set for seat ``s``, this one included) in riichi or
         with ``min_melds`` or more melds (concealed kans count): in one cheap read, the seats
