@@ -147,18 +147,22 @@ class DefensiveAgent(EfficiencyAgent):
             return False
         if shanten == 1 and (threats > 1 or obs.wall_remaining < self.push_wall):
             return False
-        value = self._value(obs, counts)
         if shanten == 0:
-            return unseen >= self.push_waits or value >= self.push_value
-        return value >= self.fold_threshold
+            return unseen >= self.push_waits or self._value(obs, counts) >= self.push_value
+        return self._value(obs, counts) >= self.fold_threshold
 
     def _value(self, obs: Observation, counts: bytes | bytearray) -> int:
         """A rough value in points of winning with this hand."""
-        meld_ids = [t for m in obs.own_melds for t in m.tiles]
-        reds = len(obs.red_fives) + sum(t in _RED for t in meld_ids)
+        reds = len(obs.red_fives)
+        meld_types: tuple[int, ...] = ()
+        melds = obs.own_melds
+        if melds:
+            meld_ids = [t for m in melds for t in m.tiles]
+            reds += sum(t in _RED for t in meld_ids)
+            meld_types = tuple(t >> 2 for t in meld_ids)
         han = hand_han(
             counts,
-            tuple(t >> 2 for t in meld_ids),
+            meld_types,
             reds,
             obs.dora,
             obs.is_closed,

@@ -66,9 +66,8 @@ class Observation:
         counts = player.counts
         if not (counts[4] or counts[13] or counts[22]):  # no 5m, 5p or 5s
             return ()
-        # look for a red five only among the fives held: most hands hold few
-        hand = player.hand
-        return tuple([t for t in RED_FIVE_IDS if counts[t >> 2] and t in hand])
+        held = set(player.hand)
+        return tuple([t for t in RED_FIVE_IDS if t in held])
 
     @property
     def visible(self) -> bytes:
