@@ -3,8 +3,14 @@ efficiency and per-tile preferences, in one call.
 
 :func:`best_discard` runs the core's discard analysis and picks from its rows in C (the flush to
 steer to included), so the players' most frequent decision, a turn with nothing to fear, pays for
-one call instead of a Python loop over the rows; :func:`defend_discard` does the same for a turn
+one call instead of a Python loop over the rows; :func:`turn_discard` goes on to the listed
+action (:func:`listed_discard`), riichi included; :func:`defend_discard` does the same for a turn
 facing a threat, weighing every discard's danger (:func:`tile_danger`) for a push and for a fold.
+A claim reads the hand's shanten and the calls worth weighing in one call (:func:`calls_below`).
+The rest is the glue a decision would otherwise pay for in Python: the kuikae ban read from the
+legal actions (:func:`discard_types`), an open hand's plan (:func:`open_plan_kind`,
+:func:`tiles_in`), the han estimate (:func:`hand_han`) and the flush to steer to
+(:func:`flush_suit`). Action classes are passed in: this module sits below the game.
 
 >>> hand = bytes([1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [2, 2, 1, 0, 0, 0, 0])
 >>> best_discard(hand, bytes(34), bytes(34), bytes(34))  # West: tenpai on East and South

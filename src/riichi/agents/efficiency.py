@@ -349,20 +349,18 @@ class EfficiencyAgent:
         last = self._tables_for
         if last[0] is position and last[1] is indicators and last[2] == seat:
             return self._tables_kept
-        else:
-            yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-            cached = self._orders.get(yakuhai)
-            if cached is None:
-                cached = bytes(map(operator.add, _orders_of(yakuhai), self._jitter))
-                self._orders[yakuhai] = cached
-            order = cached
-            table = bytearray(34)
-            for indicator in indicators:
-                table[dora_from_indicator(indicator >> 2)] += self.dora_weight
-            worth = bytes(table)
-            self._tables_for = (position, indicators, seat)
-            self._tables_kept = (worth, order, yakuhai)
-        return worth, order, yakuhai
+        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
+        order = self._orders.get(yakuhai)
+        if order is None:
+            order = self._orders[yakuhai] = bytes(
+                map(operator.add, _orders_of(yakuhai), self._jitter)
+            )
+        table = bytearray(34)
+        for indicator in indicators:
+            table[dora_from_indicator(indicator >> 2)] += self.dora_weight
+        self._tables_for = (position, indicators, seat)
+        self._tables_kept = (bytes(table), order, yakuhai)
+        return self._tables_kept
 
     def _dama_worth(self, obs: Observation, discard: int) -> int:
         """The least a ron wins, without riichi, over the waits left by ``discard`` (0 when a wait
@@ -489,8 +487,7 @@ class EfficiencyAgent:
             # when that is too far already no discard is weighed.
             han: int | None = None
             if low > cheap and plan is not TOITOI:
-                if shown is None:
-                    shown = self._shown_worth(obs, yakuhai, shapes)
+                shown = shown or self._shown_worth(obs, yakuhai, shapes)
                 han = self._han_after(shown, after, meld)
                 if han <= 1:
                     continue
@@ -508,8 +505,7 @@ class EfficiencyAgent:
                 continue
             if choice[0] > cheap:
                 if han is None:
-                    if shown is None:
-                        shown = self._shown_worth(obs, yakuhai, shapes)
+                    shown = shown or self._shown_worth(obs, yakuhai, shapes)
                     han = self._han_after(shown, after, meld)
                 if han <= 1:
                     continue
