@@ -13,7 +13,7 @@ from typing import Any
 
 from riichi._efficiency import defend_discard
 from riichi.agents.efficiency import Candidate, EfficiencyAgent, Threat, Turn
-from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, TOITOI, yakuhai_mask
+from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, TOITOI
 from riichi.agents.value import hand_han, points_of
 from riichi.game.observation import Observation
 from riichi.tiles import RED_FIVE_IDS
@@ -21,6 +21,7 @@ from riichi.tiles import RED_FIVE_IDS
 __all__ = ["DefensiveAgent", "Threat"]
 
 _RED = frozenset(RED_FIVE_IDS)
+_SEATS = tuple(tuple(s for s in range(4) if mask >> s & 1) for mask in range(16))  # by seat mask
 
 
 class DefensiveAgent(EfficiencyAgent):
@@ -110,17 +111,18 @@ class DefensiveAgent(EfficiencyAgent):
         open hands (weight ``open_threat_weight``, ``threat_melds`` open melds or more holding
         ``threat_dora`` dora or more, or all of one suit and honours), each with the tile types
         it may win on (a flush-like hand: its suit and the honours)."""
-        riichi = obs.riichi
-        counts = obs.meld_counts
         needed = self.threat_melds
-        if True not in riichi and max(counts) < needed:
+        flagged = obs.riichi_or_melds(needed) & ~(1 << obs.seat)
+        if not flagged:
             return []
-        seat = obs.seat
-        out: list[Threat] = [(s, 1.0, ALL_TILES) for s in range(4) if s != seat and riichi[s]]
-        for s in range(4):
-            if s == seat or riichi[s] or counts[s] < needed:
-                continue
-            shown = [m for m in obs.melds[s] if m.is_open]
+        riichi = obs.riichi_mask & flagged
+        out: list[Threat] = [(s, 1.0, ALL_TILES) for s in _SEATS[riichi]]
+        open_hands = flagged & ~riichi
+        if not open_hands:
+            return out
+        melds = obs.melds
+        for s in _SEATS[open_hands]:
+            shown = [m for m in melds[s] if m.is_open]
             if len(shown) < needed:
                 continue
             tiles = [t for m in shown for t in m.tiles]
@@ -145,24 +147,26 @@ class DefensiveAgent(EfficiencyAgent):
             return False
         if shanten == 1 and (threats > 1 or obs.wall_remaining < self.push_wall):
             return False
-        value = self._value(obs, counts)
         if shanten == 0:
-            return unseen >= self.push_waits or value >= self.push_value
-        return value >= self.fold_threshold
+            return unseen >= self.push_waits or self._value(obs, counts) >= self.push_value
+        return self._value(obs, counts) >= self.fold_threshold
 
     def _value(self, obs: Observation, counts: bytes | bytearray) -> int:
         """A rough value in points of winning with this hand."""
-        own = obs.melds[obs.seat]
-        meld_ids = [t for m in own for t in m.tiles]
-        closed = all(not m.is_open for m in own)
-        reds = len(obs.red_fives) + sum(t in _RED for t in meld_ids)
+        reds = len(obs.red_fives)
+        meld_types: tuple[int, ...] = ()
+        melds = obs.own_melds
+        if melds:
+            meld_ids = [t for m in melds for t in m.tiles]
+            reds += sum(t in _RED for t in meld_ids)
+            meld_types = tuple(t >> 2 for t in meld_ids)
         han = hand_han(
             counts,
-            tuple(t >> 2 for t in meld_ids),
+            meld_types,
             reds,
             obs.dora,
-            closed,
-            yakuhai_mask(obs.seat_wind, obs.round_wind),
+            obs.is_closed,
+            self._hand_tables(obs)[2],
         )
         return points_of(han, obs.seat == obs.dealer)
 

@@ -8,21 +8,32 @@
 
 from __future__ import annotations
 
+import functools
+import operator
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riichi import _core
-from riichi._efficiency import best_discard
+from riichi._efficiency import (
+    best_discard,
+    calls_below,
+    discard_types,
+    listed_discard,
+    turn_discard,
+)
 from riichi.agents.plans import (
     ALL_TILES,
     FREE,
     TOITOI,
+    MeldMasks,
     MeldShape,
     Plan,
-    flush_plan,
+    flush_plan_in,
     flush_suits,
+    meld_masks,
     open_plan,
+    plan_for,
     toitoi_shanten,
     yakuhai_mask,
 )
@@ -43,6 +54,7 @@ from riichi.game.actions import (
 )
 from riichi.game.observation import Observation
 from riichi.game.options import kuikae_ban
+from riichi.meld import Meld
 from riichi.scoring import score_hand
 from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
 
@@ -50,6 +62,7 @@ __all__ = ["EfficiencyAgent", "Candidate", "Turn", "Threat"]
 
 _RED = frozenset(RED_FIVE_IDS)
 _KANS = (Ankan, Kakan)
+_TYPES = (Discard, Riichi, NineTerminals, Ankan, Kakan)  # as turn_discard takes them
 _FIVES = frozenset(red >> 2 for red in RED_FIVE_IDS)
 _WIND_NAMES = ("E", "S", "W", "N")
 
@@ -74,6 +87,13 @@ def _order_of(tile: int, yakuhai: int) -> int:
     if number in (0, 8):
         return _ORDER_TERMINAL
     return _ORDER_TWO_EIGHT if number in (1, 7) else _ORDER_MIDDLE
+
+
+@functools.cache
+def _orders_of(yakuhai: int) -> tuple[int, ...]:
+    """Four times :func:`_order_of` of every tile type (a player adds its jitter); few yakuhai
+    masks occur."""
+    return tuple(4 * _order_of(t, yakuhai) for t in range(34))
 
 
 @dataclass(slots=True)
@@ -145,8 +165,12 @@ class EfficiencyAgent:
         rng = random.Random(seed)
         self._jitter = tuple(rng.randrange(4) if seed is not None else 0 for _ in range(34))
         self._tables_for: tuple[object, object, int] = (None, None, -1)
-        self._tables_kept = (bytes(34), bytes(34))
+        self._tables_kept = (bytes(34), bytes(34), 0)
         self._orders: dict[int, bytes] = {}  # by yakuhai mask (few occur)
+        self._shapes_for: tuple[Meld, ...] = ()
+        self._shapes_kept = _NO_SHAPES
+        self._dama_for: tuple[object, ...] = ()
+        self._dama_kept = 0
 
     # ------------------------------------------------------------------ entry point
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
@@ -168,42 +192,63 @@ class EfficiencyAgent:
         if type(first) is NineTerminals and _core.shanten_kokushi(counts) > 2:
             return first
         threats = self._threats(obs)
-        shapes = _open_shapes(obs, counts)
-        plan = self._open_plan(obs, counts, shapes) if shapes else FREE
-        # only a chi or pon (which opens the hand) leaves a turn without a draw
-        banned = 0 if not shapes or obs.drawn is not None else _kuikae_banned(legal)
-        worth, order = self._tables(obs)
+        worth, order, yakuhai = self._hand_tables(obs)
+        shapes, suits, masks = self._shapes(obs)
+        plan = FREE
+        banned = 0
+        if shapes:
+            plan = plan_for(counts, masks, yakuhai, obs.rules.kuitan) or FREE
+            # only a chi or pon (which opens the hand) leaves a turn without a draw
+            if obs.drawn is None:
+                banned = _kuikae_banned(legal)
         flush = self.flush_tiles
         if threats or plan is TOITOI:
-            plan = self._flush_or(plan, counts, shapes)
+            plan = self._flush_or(plan, counts, suits)
             reds = _lone_reds(obs, counts)
             if reds:
                 worth = _with_reds(worth, reds, self.dora_weight)
             turn = Turn(obs, counts, obs.visible, plan, len(shapes), banned, worth, order)
             (shanten, _, _, tile, unseen), bold = self._choose(turn, threats)
         else:
-            # the whole choice is one compiled call: the flush to steer to and the efficiency of
-            # every discard
-            hand = (counts, obs.visible, worth, order, plan.garbage, plan.useful, banned)
-            steer = (-1 if flush is None or plan is not FREE else flush,
-                     flush_suits(shapes) if shapes else 7)
-            tile, shanten, unseen = best_discard(*hand, 0, 0, *steer)
+            # the whole choice is one compiled call: the flush to steer to, the efficiency of
+            # every discard, riichi and the listed action
+            visible = obs.visible
+            steer = -1 if flush is None or plan is not FREE else flush
+            action, tile, shanten, unseen = turn_discard(
+                legal, counts, visible, worth, order, plan.garbage, plan.useful, banned, steer,
+                suits, self.riichi, _TYPES,
+            )
+            if action is not None:
+                if type(action) is Riichi:
+                    return self._dama_or(obs, legal, action, counts)
+                return action
             # A red five is worth more kept: that only makes other discards costlier, so the
             # choice stands unless it is a lone five (which may be red), rarely let go.
             if tile in _FIVES and counts[tile] == 1:
                 reds = _lone_reds(obs, counts)
                 if reds:
-                    tile, shanten, unseen = best_discard(*hand, reds, self.dora_weight, *steer)
+                    tile, shanten, unseen = best_discard(
+                        counts, visible, worth, order, plan.garbage, plan.useful, banned, reds,
+                        self.dora_weight, steer, suits,
+                    )
             bold = True
         if self.kans and bold and type(legal[-1]) in _KANS:  # kans are listed last
             kan = self._kan(legal, counts, shanten)
             if kan is not None:
                 return kan
         riichi = self.riichi and bold and shanten == 0 and unseen > 0
-        action = _discard_action(legal, tile, counts, riichi)
+        action = listed_discard(legal, tile, counts, riichi, Discard, Riichi, NineTerminals)
+        return self._dama_or(obs, legal, action, counts)
+
+    def _dama_or(
+        self, obs: Observation, legal: Sequence[Action], action: Action, counts: bytes
+    ) -> Action:
+        """``action``, or its plain discard when it declares riichi on a hand worth
+        ``dama_points`` without."""
         if type(action) is Riichi and self.dama_points is not None:
             if self._dama_worth(obs, action.tile) >= self.dama_points:
-                return _discard_action(legal, tile, counts, riichi=False)
+                kind = action.tile >> 2
+                return listed_discard(legal, kind, counts, False, Discard, Riichi, NineTerminals)
         return action
 
     def _threats(self, obs: Observation) -> list[Threat]:
@@ -253,22 +298,34 @@ class EfficiencyAgent:
         """The yaku plan of the hand and its number of open melds."""
         shapes = _open_shapes(obs, counts)
         plan = self._open_plan(obs, counts, shapes) if shapes else FREE
-        return self._flush_or(plan, counts, shapes), len(shapes)
+        return self._flush_or(plan, counts, flush_suits(shapes)), len(shapes)
 
-    def _flush_or(self, plan: Plan, counts: bytes, shapes: list[MeldShape]) -> Plan:
+    def _flush_or(self, plan: Plan, counts: bytes, suits: int) -> Plan:
         """``plan``, or the flush to steer to when ``plan`` leaves the hand free (see
-        ``flush_tiles``)."""
+        ``flush_tiles``; ``suits``: those the open melds allow, by
+        :func:`~riichi.agents.plans.flush_suits`)."""
         if plan is FREE and self.flush_tiles is not None:
-            return flush_plan(counts, shapes, self.flush_tiles) or FREE
+            return flush_plan_in(counts, suits, self.flush_tiles) or FREE
         return plan
 
-    @staticmethod
-    def _open_plan(obs: Observation, counts: bytes, shapes: list[MeldShape]) -> Plan:
+    def _open_plan(self, obs: Observation, counts: bytes, shapes: list[MeldShape]) -> Plan:
         """The yaku plan the open melds ``shapes`` ask of the hand (see
         :func:`~riichi.agents.plans.open_plan`; :data:`FREE` when it has none)."""
-        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-        plan = open_plan(counts, shapes, yakuhai, obs.rules.kuitan)
-        return plan if plan is not None else FREE
+        yakuhai = self._hand_tables(obs)[2]
+        return open_plan(counts, shapes, yakuhai, obs.rules.kuitan) or FREE
+
+    def _shapes(self, obs: Observation) -> _Shapes:
+        """The open melds of this seat (as :func:`_open_shapes`), the suits a flush may be of with
+        them (:func:`~riichi.agents.plans.flush_suits`) and what a plan reads of them
+        (:func:`~riichi.agents.plans.meld_masks`); kept while the melds stay."""
+        melds = obs.own_melds
+        if not melds:
+            return _NO_SHAPES
+        if melds != self._shapes_for:
+            shapes = _shapes_of(melds)
+            self._shapes_for = melds
+            self._shapes_kept = (shapes, flush_suits(shapes), meld_masks(shapes))
+        return self._shapes_kept
 
     def _worth_and_order(self, obs: Observation, counts: bytes | bytearray) -> tuple[bytes, bytes]:
         """Per tile type, its worth kept (dora, a lone red five: ``dora_weight`` tiles each) and its
@@ -280,38 +337,52 @@ class EfficiencyAgent:
     def _tables(self, obs: Observation) -> tuple[bytes, bytes]:
         """Per tile type, its worth kept for being dora (``dora_weight`` tiles each) and its
         tie-break order (yakuhai of this seat kept over guest winds, then as ``_order_of``)."""
+        worth, order, _ = self._hand_tables(obs)
+        return worth, order
+
+    def _hand_tables(self, obs: Observation) -> tuple[bytes, bytes, int]:
+        """:meth:`_tables` and the yakuhai of this seat (a mask of tile types), worked out once a
+        hand (and again after a new dora)."""
         position, indicators, seat = obs.position, obs.dora_indicators, obs.seat
         # The tables change only with the hand, the seat and a new dora; the state hands out new
         # objects for those, and holding them here keeps their identity meaningful.
         last = self._tables_for
         if last[0] is position and last[1] is indicators and last[2] == seat:
-            worth, order = self._tables_kept
-        else:
-            yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-            cached = self._orders.get(yakuhai)
-            if cached is None:
-                jitter = self._jitter
-                cached = bytes(4 * _order_of(t, yakuhai) + jitter[t] for t in range(34))
-                self._orders[yakuhai] = cached
-            order = cached
-            table = bytearray(34)
-            for indicator in indicators:
-                table[dora_from_indicator(indicator >> 2)] += self.dora_weight
-            worth = bytes(table)
-            self._tables_for = (position, indicators, seat)
-            self._tables_kept = (worth, order)
-        return worth, order
+            return self._tables_kept
+        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
+        order = self._orders.get(yakuhai)
+        if order is None:
+            order = self._orders[yakuhai] = bytes(
+                map(operator.add, _orders_of(yakuhai), self._jitter)
+            )
+        table = bytearray(34)
+        for indicator in indicators:
+            table[dora_from_indicator(indicator >> 2)] += self.dora_weight
+        self._tables_for = (position, indicators, seat)
+        self._tables_kept = (bytes(table), order, yakuhai)
+        return self._tables_kept
 
-    @staticmethod
-    def _dama_worth(obs: Observation, discard: int) -> int:
+    def _dama_worth(self, obs: Observation, discard: int) -> int:
         """The least a ron wins, without riichi, over the waits left by ``discard`` (0 when a wait
-        has no yaku)."""
+        has no yaku). A hand kept dama asks again every turn, mostly about the same tiles after
+        a tsumogiri: the last answer is kept."""
         hand = list(obs.hand)
         hand.remove(discard)
+        melds = obs.own_melds
+        key = (tuple(hand), melds, obs.dora_indicators, obs.seat_wind, obs.round_wind % 4,
+               obs.rules)
+        if key == self._dama_for:
+            return self._dama_kept
+        worth = self._ron_worth(obs, hand, discard, melds)
+        self._dama_for, self._dama_kept = key, worth
+        return worth
+
+    @staticmethod
+    def _ron_worth(obs: Observation, hand: list[int], discard: int, melds: tuple[Meld, ...]) -> int:
+        """:meth:`_dama_worth` worked out: ``hand``, the concealed tiles left by ``discard``."""
         after = bytearray(obs.counts)
         after[discard >> 2] -= 1
         worth: int | None = None
-        melds = obs.melds[obs.seat]
         shown = set(hand).union(obs.dora_indicators, *(m.tiles for m in melds))
         for kind in _core.waits(after):
             win = next((kind * 4 + k for k in (3, 2, 1, 0) if kind * 4 + k not in shown), None)
@@ -348,14 +419,12 @@ class EfficiencyAgent:
         if not self.calls:
             return legal[-1]
         # A call gains at most one step, like a draw: a hand that is tenpai already, or too far
-        # for a call to bring it within the limit, passes before any analysis.
-        now = _core.shanten(obs.counts)
-        if now <= 0:
-            return legal[-1]
+        # for a call to bring it within the limit, weighs none.
         limit = self._call_limit(obs)
-        if now - 1 > limit:
+        now, calls = calls_below(obs.counts, legal, limit, Chi, Pon)
+        if not calls:
             return legal[-1]
-        call = self._best_call(obs, legal, now)
+        call = self._best_call(obs, legal, now, calls)
         if call is None or call[1] > limit:
             return legal[-1]
         return call[0]
@@ -365,60 +434,81 @@ class EfficiencyAgent:
         return _MAX_SHANTEN
 
     def _best_call(
-        self, obs: Observation, legal: Sequence[Action], now: int
+        self,
+        obs: Observation,
+        legal: Sequence[Action],
+        now: int,
+        calls: list[tuple[int, int, int, int]],
     ) -> tuple[Action, int] | None:
-        """The chi or pon that keeps a yaku and lowers the shanten from ``now`` most, with the
-        shanten it leaves the hand at, or None."""
+        """Of the ``calls`` (see :func:`~riichi._efficiency.calls_below`), the chi or pon that
+        keeps a yaku and lowers the shanten from ``now`` most, with the shanten it leaves the hand
+        at, or None."""
         counts = obs.counts
         tile = obs.claimable
         assert tile is not None  # a claim decision is about a tile
         kind = tile >> 2
-        # the open melds and the yaku rules, read only once a call gets past the shanten check
-        context: tuple[list[MeldShape], int, bool] | None = None
+        # what every call weighs (the open melds, the yaku and kuikae rules) and the shown worth
+        # of the hand (see _shown_worth), read only once a call needs them
+        context: tuple[list[MeldShape], MeldMasks, int, bool, bool] | None = None
+        shown: _Shown | None = None
         best: tuple[int, int] | None = None
         best_action: tuple[Action, int] | None = None
-        tried: set[tuple[int, int]] = set()
-        for action in legal:
-            if type(action) is not Chi and type(action) is not Pon:
+        cheap = self.cheap_call_shanten
+        # No discard after a call does better than the hand's own shanten: a call that cannot
+        # beat the best so far is dropped before any plan is weighed.
+        for index, a, b, low in calls:
+            if best is not None and low > best[0]:
                 continue
-            a, b = action.tiles[0] >> 2, action.tiles[1] >> 2
-            if (a, b) in tried:
-                continue
-            tried.add((a, b))
+            action = legal[index]
             after = bytearray(counts)
             after[a] -= 1
             after[b] -= 1
-            # No discard after the call does better than the hand's own shanten: a call that
-            # cannot beat ``now`` or the best so far is dropped before any plan is weighed.
-            low = max(_core.shanten(after), 0)
-            if low >= now or (best is not None and low > best[0]):
-                continue
             if context is None:
+                shapes, _, masks = self._shapes(obs)
+                rules = obs.rules
                 context = (
-                    _open_shapes(obs, counts),
-                    yakuhai_mask(obs.seat_wind, obs.round_wind),
-                    obs.rules.kuitan,
+                    shapes, masks, self._hand_tables(obs)[2], rules.kuitan, rules.kuikae_forbidden
                 )
-            shapes, yakuhai, kuitan = context
+            shapes, (types_mask, triplets, runs), yakuhai, kuitan, kuikae = context
             is_run = type(action) is Chi
-            melds = [*shapes, (tuple(sorted((a, b, kind))), is_run)]
-            plan = open_plan(after, melds, yakuhai, kuitan)
-            if plan is None or not self._plan_fits(plan, after, len(melds)):
+            start = min(a, b, kind)
+            if is_run:
+                meld = (start, start + 1, start + 2)
+                with_call = (types_mask | 7 << start, triplets, True)
+            else:
+                meld = (kind, kind, kind)
+                with_call = (types_mask | 1 << kind, triplets | 1 << kind, runs)
+            open_sets = len(shapes) + 1
+            plan = plan_for(after, with_call, yakuhai, kuitan)
+            if plan is None or not self._plan_fits(plan, after, open_sets):
                 continue
+            # A cheap hand's call is refused when it leaves the hand too far from tenpai (below);
+            # every discard after the call leaves it ``low`` or more (all triplets aside), so
+            # when that is too far already no discard is weighed.
+            han: int | None = None
+            if low > cheap and plan is not TOITOI:
+                shown = shown or self._shown_worth(obs, yakuhai, shapes)
+                han = self._han_after(shown, after, meld)
+                if han <= 1:
+                    continue
             visible = bytearray(obs.visible)
             visible[a] += 1
             visible[b] += 1
             worth, order = self._worth_and_order(obs, after)
             banned = 0
-            if obs.rules.kuikae_forbidden:
-                banned = kuikae_ban(kind, min(a, b, kind) if is_run else None)
-            turn = Turn(obs, after, visible, plan, len(melds), banned, worth, order)
+            if kuikae:
+                banned = kuikae_ban(kind, start if is_run else None)
+            turn = Turn(obs, after, visible, plan, open_sets, banned, worth, order)
             choice = self._best(turn)
             score = (choice[0], -choice[4])
             if choice[0] >= now or (best is not None and score >= best):
                 continue
-            if choice[0] > self.cheap_call_shanten and self._han_after(obs, after, melds) <= 1:
-                continue
+            if choice[0] > cheap:
+                if han is None:
+                    shown = shown or self._shown_worth(obs, yakuhai, shapes)
+                    han = self._han_after(shown, after, meld)
+                if han <= 1:
+                    continue
             best, best_action = score, (action, choice[0])
         return best_action
 
@@ -433,12 +523,21 @@ class EfficiencyAgent:
         return plan.garbage_in(counts) <= slack
 
     @staticmethod
-    def _han_after(obs: Observation, concealed: bytearray, melds: list[MeldShape]) -> int:
-        """The han an open hand of ``concealed`` tiles and ``melds`` is likely worth."""
-        reds = len(obs.red_fives) + sum(t in _RED for m in obs.melds[obs.seat] for t in m.tiles)
-        meld_types = tuple(t for types, _ in melds for t in types)
-        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
-        return hand_han(concealed, meld_types, reds, obs.dora, False, yakuhai)
+    def _shown_worth(obs: Observation, yakuhai: int, shapes: list[MeldShape]) -> _Shown:
+        """What the worth of a call for this hand reads from the table: the red fives of the hand
+        and its melds, the dora, ``yakuhai`` and the tile types of the open melds ``shapes``
+        (see :meth:`_han_after`)."""
+        reds = len(obs.red_fives)
+        for meld in obs.own_melds:
+            reds += sum(t in _RED for t in meld.tiles)
+        return reds, obs.dora, yakuhai, tuple(t for types, _ in shapes for t in types)
+
+    @staticmethod
+    def _han_after(shown: _Shown, concealed: bytearray, meld: tuple[int, ...]) -> int:
+        """The han an open hand of ``concealed`` tiles is likely worth after a call of ``meld``
+        (its tile types), with ``shown`` from :meth:`_shown_worth`."""
+        reds, dora, yakuhai, shape_types = shown
+        return hand_han(concealed, shape_types + meld, reds, dora, False, yakuhai)
 
 
 def _lone_reds(obs: Observation, counts: bytes | bytearray) -> int:
@@ -454,16 +553,25 @@ def _lone_reds(obs: Observation, counts: bytes | bytearray) -> int:
 def _with_reds(worth: bytes, reds: int, weight: int) -> bytes:
     """``worth`` with ``weight`` more for the tile types in ``reds``."""
     table = bytearray(worth)
-    for kind in _core.tiles_from_mask(reds):
-        table[kind] += weight
+    while reds:
+        low = reds & -reds
+        table[low.bit_length() - 1] += weight
+        reds ^= low
     return bytes(table)
 
 
 def _open_shapes(obs: Observation, counts: bytes | bytearray) -> list[MeldShape]:
-    """The open melds of the hand of concealed ``counts`` (none when it holds 13 or 14)."""
-    if sum(counts) >= 13:
-        return []
-    return [(m.types, m.is_run) for m in obs.melds[obs.seat] if m.is_open]
+    """The open melds of the hand of concealed ``counts``."""
+    return [] if obs.is_closed else _shapes_of(obs.melds[obs.seat])
+
+
+_Shapes = tuple[list[MeldShape], int, MeldMasks]
+_Shown = tuple[int, tuple[int, ...], int, tuple[int, ...]]
+_NO_SHAPES: _Shapes = ([], 7, meld_masks([]))
+
+
+def _shapes_of(melds: Sequence[Meld]) -> list[MeldShape]:
+    return [(m.types, m.is_run) for m in melds if m.is_open]
 
 
 def _toitoi_candidates(
@@ -488,48 +596,9 @@ def _toitoi_candidates(
     return out
 
 
-def _discard_action(legal: Sequence[Action], kind: int, counts: bytes | bytearray, riichi: bool) -> Action:
-    """The legal discard of a tile of ``kind`` (a riichi declaration when ``riichi`` and one is
-    listed), a plain copy rather than a red five."""
-    if riichi:
-        declaration = _of_type(legal, Riichi, kind)
-        if declaration is not None:
-            return declaration
-    # The discards are listed in the order of the sorted hand (a red five first among its type),
-    # after nine terminals if that is listed: look where the type should be, and search only if
-    # it is not there.
-    at = sum(counts[:kind]) + (type(legal[0]) is NineTerminals)
-    if at < len(legal):
-        action = legal[at]
-        if type(action) is Discard and action.tile >> 2 == kind:
-            if action.tile in _RED and counts[kind] > 1:
-                following = legal[at + 1]
-                if type(following) is Discard and following.tile >> 2 == kind:
-                    return following
-            return action
-    discard = _of_type(legal, Discard, kind)
-    assert discard is not None, "candidates hold legal discards only"
-    return discard
-
-
-def _of_type(legal: Sequence[Action], cls: type[Discard] | type[Riichi], kind: int) -> Action | None:
-    """The listed ``cls`` action on a tile of ``kind``: a plain copy if there is one."""
-    found: Action | None = None
-    for action in legal:
-        if type(action) is cls and action.tile >> 2 == kind:
-            if action.tile not in _RED:
-                return action
-            found = action
-    return found
-
-
 def _kuikae_banned(legal: Sequence[Action]) -> int:
     """Bit mask of the tile types with no legal discard (kuikae, right after a call)."""
-    allowed = 0
-    for action in legal:
-        if type(action) is Discard:
-            allowed |= 1 << (action.tile >> 2)
-    return ALL_TILES & ~allowed
+    return ALL_TILES & ~discard_types(legal, Discard)
 
 
 def _unseen(mask: int, counts: bytes | bytearray, visible: bytes | bytearray) -> int:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from riichi._efficiency import flush_suit
+from riichi._efficiency import flush_suit, open_plan_kind, tiles_in
 from riichi.tiles import DRAGONS, TERMINALS_AND_HONORS
 
 __all__ = [
@@ -30,9 +30,13 @@ __all__ = [
     "FREE",
     "TOITOI",
     "open_plan",
+    "MeldMasks",
+    "meld_masks",
+    "plan_for",
     "yakuhai_mask",
     "toitoi_shanten",
     "flush_plan",
+    "flush_plan_in",
     "flush_suits",
 ]
 
@@ -56,7 +60,7 @@ class Plan:
 
     def garbage_in(self, counts: bytes | bytearray) -> int:
         """How many tiles of ``counts`` do not fit the plan."""
-        return sum(map(counts.__getitem__, _types_of(self.garbage)))
+        return tiles_in(counts, self.garbage)
 
 
 FREE = Plan("free", 0, ALL_TILES)
@@ -68,6 +72,17 @@ _FLUSHES = tuple(
     Plan(f"flush_{'mps'[s]}", ALL_TILES & ~(SUIT_MASKS[s] | HONOR_MASK), SUIT_MASKS[s] | HONOR_MASK)
     for s in range(3)
 )
+# open_plan_kind's answers in order, None (-1) last
+_BY_KIND: tuple[Plan | None, ...] = (FREE, TOITOI, _TANYAO, *_FLUSHES, None)
+
+
+_YAKUHAI = tuple(
+    tuple(
+        1 << (27 + seat_wind) | 1 << (27 + round_wind) | sum(1 << t for t in DRAGONS)
+        for round_wind in range(4)
+    )
+    for seat_wind in range(4)
+)
 
 
 def yakuhai_mask(seat_wind: int, round_wind: int) -> int:
@@ -77,28 +92,7 @@ def yakuhai_mask(seat_wind: int, round_wind: int) -> int:
     >>> [t for t in range(34) if yakuhai_mask(1, 0) >> t & 1]
     [27, 28, 31, 32, 33]
     """
-    mask = 1 << (27 + seat_wind % 4) | 1 << (27 + round_wind % 4)
-    for t in DRAGONS:
-        mask |= 1 << t
-    return mask
-
-
-_TYPES_OF: dict[int, tuple[int, ...]] = {}
-
-
-def _types_of(mask: int) -> tuple[int, ...]:
-    """The tile types of ``mask`` (few distinct masks occur: they are kept)."""
-    types = _TYPES_OF.get(mask)
-    if types is None:
-        types = _TYPES_OF[mask] = tuple(t for t in range(34) if mask >> t & 1)
-    return types
-
-
-def _mask_of_types(types: Sequence[int]) -> int:
-    mask = 0
-    for t in types:
-        mask |= 1 << t
-    return mask
+    return _YAKUHAI[seat_wind % 4][round_wind % 4]
 
 
 def open_plan(
@@ -110,28 +104,41 @@ def open_plan(
     or a flush that the melds allow, the one with fewer tiles to discard, then toitoi."""
     if not melds:
         return FREE
-    meld_types = 0
+    return plan_for(counts, meld_masks(melds), yakuhai, kuitan)
+
+
+MeldMasks = tuple[int, int, bool]
+"""What a plan reads of the open melds (see :func:`meld_masks`): the mask of their tile types,
+the mask of the tile types of their triplets and kans, and whether one of them is a run."""
+
+
+def meld_masks(melds: Sequence[MeldShape]) -> MeldMasks:
+    """The :data:`MeldMasks` of ``melds``.
+
+    >>> meld_masks([((9, 10, 11), True), ((31, 31, 31), False)]) == (0b111 << 9 | 1 << 31, 1 << 31, True)
+    True
+    """
+    types_mask = triplets = 0
     runs = False
     for types, is_run in melds:
-        meld_types |= _mask_of_types(types)
-        if not is_run and yakuhai >> types[0] & 1:
-            return FREE
-        runs |= is_run
-    for t in range(27, 34):
-        if counts[t] >= 3 and yakuhai >> t & 1:
-            return FREE
-    best: Plan | None = None
-    best_garbage = 99
-    candidates = ((_TANYAO,) if kuitan else ()) + _FLUSHES
-    for plan in candidates:
-        if meld_types & plan.garbage:
-            continue
-        garbage = plan.garbage_in(counts)
-        if garbage < best_garbage:
-            best, best_garbage = plan, garbage
-    if best is None and not runs:
-        return TOITOI
-    return best
+        for t in types:
+            types_mask |= 1 << t
+        if is_run:
+            runs = True
+        else:
+            triplets |= 1 << types[0]
+    return types_mask, triplets, runs
+
+
+def plan_for(
+    counts: bytes | bytearray, masks: MeldMasks, yakuhai: int, kuitan: bool
+) -> Plan | None:
+    """:func:`open_plan` of a hand with open melds, read as ``masks`` by :func:`meld_masks` (a
+    player keeps them while its melds stay)."""
+    types_mask, triplets, runs = masks
+    if triplets & yakuhai:
+        return FREE
+    return _BY_KIND[open_plan_kind(counts, types_mask, runs, yakuhai, kuitan)]
 
 
 def flush_plan(
@@ -144,7 +151,12 @@ def flush_plan(
     >>> flush_plan(bytes(parse_counts("12356799m12p11z")), [], 10).kind
     'flush_m'
     """
-    suit = flush_suit(counts, min_tiles, flush_suits(melds))
+    return flush_plan_in(counts, flush_suits(melds), min_tiles)
+
+
+def flush_plan_in(counts: bytes | bytearray, suits: int, min_tiles: int) -> Plan | None:
+    """:func:`flush_plan` among the ``suits`` (a mask, see :func:`flush_suits`) the melds allow."""
+    suit = flush_suit(counts, min_tiles, suits)
     return _FLUSHES[suit] if suit >= 0 else None
 
 

@@ -30,6 +30,10 @@ from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
 
 __all__ = ["Observation"]
 
+# Read on most decisions: looked up once here rather than on every read.
+_TURN, _CLAIM, _CHANKAN = Phase.TURN, Phase.CLAIM, Phase.CHANKAN
+_DORA_OF = tuple(dora_from_indicator(i >> 2) for i in range(136))  # by indicator 136-id
+
 
 class Observation:
     """The table as seat :attr:`seat` sees it now."""
@@ -59,9 +63,11 @@ class Observation:
     def red_fives(self) -> tuple[int, ...]:
         """The red fives (136-ids) among own concealed tiles."""
         player = self._state.players[self.seat]
-        counts, hand = player.counts, player.hand
-        # look for a red five only among the fives held: most hands hold few
-        return tuple([t for t in RED_FIVE_IDS if counts[t >> 2] and t in hand])
+        counts = player.counts
+        if not (counts[4] or counts[13] or counts[22]):  # no 5m, 5p or 5s
+            return ()
+        held = set(player.hand)
+        return tuple([t for t in RED_FIVE_IDS if t in held])
 
     @property
     def visible(self) -> bytes:
@@ -76,7 +82,8 @@ class Observation:
     def genbutsu(self) -> tuple[int, ...]:
         """For each seat, the bit mask of tile types no one can deal in to it with (bit ``t`` set
         for type ``t``): its own discards and, once it is in riichi, every tile discarded since."""
-        return tuple(p.genbutsu_mask for p in self._state.players)
+        p0, p1, p2, p3 = self._state.players
+        return (p0.genbutsu_mask, p1.genbutsu_mask, p2.genbutsu_mask, p3.genbutsu_mask)
 
     @property
     def rules(self) -> RuleSet:
@@ -91,7 +98,7 @@ class Observation:
     @property
     def dora(self) -> tuple[int, ...]:
         """The dora tile types, one per indicator turned (a type twice if it is dora twice)."""
-        return tuple(dora_from_indicator(i >> 2) for i in self._state.dora_indicators)
+        return tuple([_DORA_OF[i] for i in self._state.dora_indicators])
 
     @property
     def discarder(self) -> int | None:
@@ -107,15 +114,16 @@ class Observation:
     def drawn(self) -> int | None:
         """The tile this seat just drew, if it is this seat's turn after a draw."""
         s = self._state
-        return s.drawn if s.turn == self.seat and s.phase is Phase.TURN else None
+        return s.drawn if s.turn == self.seat and s.phase is _TURN else None
 
     @property
     def claimable(self) -> int | None:
         """The discard (or kan tile) other seats are now deciding on, if any."""
         s = self._state
-        if s.phase is Phase.CLAIM:
+        phase = s.phase
+        if phase is _CLAIM:
             return s.last_discard
-        if s.phase is Phase.CHANKAN:
+        if phase is _CHANKAN:
             return s.kan_tile
         return None
 
@@ -141,6 +149,42 @@ class Observation:
         """Which seats are in riichi."""
         p0, p1, p2, p3 = self._state.players
         return (p0.riichi, p1.riichi, p2.riichi, p3.riichi)
+
+    @property
+    def riichi_mask(self) -> int:
+        """Which seats are in riichi, as a bit mask (bit ``s`` set for seat ``s``)."""
+        p0, p1, p2, p3 = self._state.players
+        return p0.riichi | p1.riichi << 1 | p2.riichi << 2 | p3.riichi << 3
+
+    def riichi_or_melds(self, min_melds: int) -> int:
+        """Bit mask of the seats (bit ``s`` set for seat ``s``, this one included) in riichi or
+        with ``min_melds`` or more melds (concealed kans count): in one cheap read, the seats
+        a player may have to defend against.
+
+        >>> from riichi.game import Game
+        >>> Observation(Game("ema", seed=3).new_state(), 0).riichi_or_melds(1)
+        0
+        """
+        p0, p1, p2, p3 = self._state.players
+        return (
+            (p0.riichi or len(p0.melds) >= min_melds)
+            | (p1.riichi or len(p1.melds) >= min_melds) << 1
+            | (p2.riichi or len(p2.melds) >= min_melds) << 2
+            | (p3.riichi or len(p3.melds) >= min_melds) << 3
+        )
+
+    @property
+    def is_closed(self) -> bool:
+        """This seat's hand has no open meld (a concealed kan keeps it closed)."""
+        for meld in self._state.players[self.seat].melds:
+            if meld.is_open:
+                return False
+        return True
+
+    @property
+    def own_melds(self) -> tuple[Meld, ...]:
+        """This seat's melds (concealed kans too), in the order made: ``melds[seat]`` alone."""
+        return tuple(self._state.players[self.seat].melds)
 
     @property
     def in_riichi(self) -> bool:
