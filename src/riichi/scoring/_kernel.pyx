@@ -41,7 +41,7 @@ from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS, format_types, tile_name
 
 __all__ = [
     "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "ORDINARY", "YAKUMAN", "WAITS", "YAKUMAN_LIMIT_NAMES", "RuleTable",
-    "hand_shares", "score_hand", "table_for",
+    "hand_shares", "hand_value", "score_hand", "table_for",
 ]
 
 # ---- feature bits -----------------------------------------------------------------------------
@@ -910,6 +910,21 @@ cdef int _basic(int han, int fu, int yakuman, RuleTable table, int* limit) noexc
         return MANGAN
     limit[0] = L_NONE
     return basic
+
+
+def hand_value(int han, int fu, rules="ema"):
+    """(basic points, limit name or None) of a hand of ``han`` han and ``fu`` fu without a
+    yakuman under ``rules`` (a :class:`~riichi.rules.RuleSet` or a preset name): the value the
+    scorer gives such a hand, for payment tables.
+
+    >>> hand_value(4, 30), hand_value(4, 30, "mleague"), hand_value(13, 30)
+    ((1920, None), (2000, 'mangan'), (8000, 'kazoe_yakuman'))
+    """
+    cdef int limit = L_NONE
+    if han < 1 or fu < 20:
+        raise RiichiError(f"han={han}, fu={fu}: expected han >= 1 and fu >= 20")
+    basic = _basic(han, fu, 0, _table_for(rules), &limit)
+    return basic, _LIMIT_NAMES[limit]
 
 
 cdef inline int _hand_points(int basic, bint dealer, bint tsumo) noexcept nogil:

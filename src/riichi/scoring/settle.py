@@ -17,7 +17,7 @@ from riichi.rules import MultiRon, MultiRonSticks, PaoHonba, PaoScope, RuleSet
 from riichi.scoring._kernel import BASIC_PER_YAKUMAN, hand_shares
 from riichi.scoring.result import HandResult
 
-__all__ = ["Win", "settle", "settle_each"]
+__all__ = ["Win", "payments_for", "settle", "settle_each"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,9 +193,9 @@ def _pay_hand(
         deltas[w.seat] += amount
 
     if discarder is None:
-        ron, dealer_share, each = hand_shares(normal_basic, is_dealer=result.is_dealer, tsumo=True)
+        shares = payments_for(normal_basic, is_dealer=result.is_dealer, tsumo=True, rules=rules)
         for s in others:
-            pay(s, dealer_share if s == dealer else each)
+            pay(s, shares["dealer" if s == dealer else "non-dealer"])
         if liable is not None and pao_basic:
             pay(liable, _ron_value(pao_basic, result.is_dealer))
             pay(liable, rules.honba_tsumo * honba * len(others))
@@ -215,6 +215,24 @@ def _pay_hand(
             if rules.pao_honba is PaoHonba.LIABLE:
                 honba_payer = liable
     pay(honba_payer, rules.honba_ron * honba)
+
+
+def payments_for(basic: int, *, is_dealer: bool, tsumo: bool, rules: RuleSet) -> dict[str, int]:
+    """What each payer pays for a hand of ``basic`` points, before counters: the ``"discarder"``
+    on a ron; on a tsumo the ``"dealer"`` and each ``"non-dealer"`` (a dealer's tsumo has
+    non-dealer payers only).
+
+    >>> payments_for(2000, is_dealer=False, tsumo=True, rules=RuleSet())
+    {'non-dealer': 2000, 'dealer': 4000}
+    >>> payments_for(2000, is_dealer=True, tsumo=False, rules=RuleSet())
+    {'discarder': 12000}
+    """
+    ron, dealer_share, each = hand_shares(basic, is_dealer=is_dealer, tsumo=tsumo)
+    if not tsumo:
+        return {"discarder": ron}
+    if is_dealer:
+        return {"non-dealer": each}
+    return {"non-dealer": each, "dealer": dealer_share}
 
 
 def _ron_value(basic: int, is_dealer: bool) -> int:
