@@ -116,8 +116,10 @@ class DefensiveAgent(EfficiencyAgent):
         if True not in riichi and max(counts) < needed:
             return []
         seat = obs.seat
-        out: list[Threat] = [(s, 1.0, ALL_TILES) for s in range(4) if s != seat and riichi[s]]
-        for s in range(4):
+        out: list[Threat] = [
+            (s, 1.0, ALL_TILES) for s in range(len(riichi)) if s != seat and riichi[s]
+        ]
+        for s in range(len(riichi)):
             if s == seat or riichi[s] or counts[s] < needed:
                 continue
             shown = [m for m in obs.melds[s] if m.is_open]
@@ -164,7 +166,7 @@ class DefensiveAgent(EfficiencyAgent):
             closed,
             yakuhai_mask(obs.seat_wind, obs.round_wind),
         )
-        return points_of(han, obs.seat == obs.dealer)
+        return points_of(han, obs.seat_wind == 0)
 
     def _call_limit(self, obs: Observation) -> int:
         return 0 if self.threats(obs) else super()._call_limit(obs)

@@ -44,7 +44,7 @@ from riichi.game.actions import (
 from riichi.game.observation import Observation
 from riichi.game.options import kuikae_ban
 from riichi.scoring import score_hand
-from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
+from riichi.tiles import RED_FIVE_IDS
 
 __all__ = ["EfficiencyAgent", "Candidate", "Turn", "Threat"]
 
@@ -295,8 +295,9 @@ class EfficiencyAgent:
                 self._orders[yakuhai] = cached
             order = cached
             table = bytearray(34)
+            dora_of = obs.rules.dora_of
             for indicator in indicators:
-                table[dora_from_indicator(indicator >> 2)] += self.dora_weight
+                table[dora_of(indicator >> 2)] += self.dora_weight
             worth = bytes(table)
             self._tables_for = (position, indicators, seat)
             self._tables_kept = (worth, order)

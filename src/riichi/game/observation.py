@@ -26,7 +26,7 @@ from riichi.game.player import DiscardedTile
 from riichi.game.state import GameState, Phase
 from riichi.meld import Meld
 from riichi.rules import RuleSet
-from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
+from riichi.tiles import RED_FIVE_IDS
 
 __all__ = ["Observation"]
 
@@ -91,7 +91,8 @@ class Observation:
     @property
     def dora(self) -> tuple[int, ...]:
         """The dora tile types, one per indicator turned (a type twice if it is dora twice)."""
-        return tuple(dora_from_indicator(i >> 2) for i in self._state.dora_indicators)
+        dora_of = self._state.rules.dora_of
+        return tuple(dora_of(i >> 2) for i in self._state.dora_indicators)
 
     @property
     def discarder(self) -> int | None:
@@ -122,14 +123,12 @@ class Observation:
     @property
     def melds(self) -> tuple[tuple[Meld, ...], ...]:
         """Melds of every seat (absolute seat order)."""
-        p0, p1, p2, p3 = self._state.players
-        return (tuple(p0.melds), tuple(p1.melds), tuple(p2.melds), tuple(p3.melds))
+        return tuple([tuple(p.melds) for p in self._state.players])
 
     @property
     def meld_counts(self) -> tuple[int, ...]:
         """How many melds (open or concealed kans) each seat has."""
-        p0, p1, p2, p3 = self._state.players
-        return (len(p0.melds), len(p1.melds), len(p2.melds), len(p3.melds))
+        return tuple([len(p.melds) for p in self._state.players])
 
     @property
     def discards(self) -> tuple[tuple[DiscardedTile, ...], ...]:
@@ -139,8 +138,7 @@ class Observation:
     @property
     def riichi(self) -> tuple[bool, ...]:
         """Which seats are in riichi."""
-        p0, p1, p2, p3 = self._state.players
-        return (p0.riichi, p1.riichi, p2.riichi, p3.riichi)
+        return tuple([p.riichi for p in self._state.players])
 
     @property
     def in_riichi(self) -> bool:
@@ -169,7 +167,7 @@ class Observation:
 
     @property
     def kyoku(self) -> int:
-        """Hand of the round, 0-3 (the dealer's seat)."""
+        """Hand of the round, 0 to ``rules.winds - 1`` (the wind seat that is East)."""
         return self._state.position.kyoku
 
     @property
@@ -184,13 +182,14 @@ class Observation:
 
     @property
     def dealer(self) -> int:
-        """The dealer's seat."""
+        """The seat that deals and acts first: East, or South when no seat is East (two players);
+        :attr:`seat_wind` says who is paid as dealer."""
         return self._state.dealer
 
     @property
     def seat_wind(self) -> int:
         """This seat's wind: 0 East (dealer) ... 3 North."""
-        return (self.seat - self._state.dealer) % 4
+        return self._state.winds[self.seat]
 
     @property
     def waits(self) -> int:

@@ -29,6 +29,7 @@ class RuleTable:
     red_fives: bool
     ura_dora: bool
     kan_ura: bool
+    indicator_is_dora: bool
     @property
     def rules(self) -> RuleSet: ...
     def __init__(self, rules: RuleSet | str) -> None: ...

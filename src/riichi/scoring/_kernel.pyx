@@ -141,7 +141,7 @@ cdef class RuleTable:
     cdef tuple yakuman_names
     cdef public int renhou, shibari, double_wind_fu, honba_ron, honba_tsumo
     cdef public bint stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu
-    cdef public bint haitei_on_rinshan, red_fives, ura_dora, kan_ura
+    cdef public bint haitei_on_rinshan, red_fives, ura_dora, kan_ura, indicator_is_dora
 
     def __init__(self, rules):
         cdef int i, side
@@ -339,10 +339,12 @@ cdef int _meld_tile(object kind, object tiles, int* reds):
     return first
 
 
-cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int limit):
-    """Dora that the first ``limit`` indicators show in the hand; -1 unless they are notation, a
-    list of tile names or of 136-ids (tile types if ``by_type``), at most five, and no more
-    copies of a tile than exist."""
+cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int limit,
+                    bint itself):
+    """Dora that the first ``limit`` indicators show in the hand (the next tile of each, or the
+    indicator's own tile type if ``itself``); -1 unless they are notation, a list of tile names or
+    of 136-ids (tile types if ``by_type``), at most five, and no more copies of a tile than
+    exist."""
     cdef int types[5]
     cdef int n, k, tile, reds = 0, dora = 0
     if type(indicators) is str:
@@ -367,7 +369,7 @@ cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int
         if seen[tile] > 4:
             return -1
         if k < limit:
-            dora += d.counts[DORA_OF[tile]]
+            dora += d.counts[tile if itself else DORA_OF[tile]]
     return dora
 
 
@@ -465,8 +467,9 @@ cdef tuple _read(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind, rou
     d.aka = (reds & 1) + (reds >> 1 & 1) + (reds >> 2)
     seen = d.counts
     riichi = riichi or double_riichi
-    d.dora = _indicated(d, dora_indicators, by_type, seen, 5)
-    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi))
+    d.dora = _indicated(d, dora_indicators, by_type, seen, 5, table.indicator_is_dora)
+    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi),
+                       table.indicator_is_dora)
     if d.dora < 0 or d.ura < 0:
         return None
     seat = WIND_OF.get(seat_wind) if type(seat_wind) is str else None
