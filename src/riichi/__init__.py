@@ -36,7 +36,7 @@ from riichi.errors import (
 )
 
 from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
-from riichi.game import Game, GameResult, GameState, play_game
+from riichi.game import Game, GameResult, GameState, MatchResult, play_game, play_match
 from riichi.meld import Meld, MeldKind
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult, Payments, Win, score_hand, settle
@@ -75,7 +75,9 @@ __all__ = [
     "Game",
     "GameResult",
     "GameState",
+    "MatchResult",
     "play_game",
+    "play_match",
     "RuleSet",
     "HandResult",
     "Payments",

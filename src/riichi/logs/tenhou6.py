@@ -100,8 +100,14 @@ def parse_tenhou6_code(code: object) -> TileName:
 
 def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""),
                  title: str = "") -> dict[str, Any]:
-    """The tenhou.net/6 object of a game's events."""
+    """The tenhou.net/6 object of a game's events (a four-player game: the format has no other)."""
     stream = list(events)
+    start = next((e for e in stream if isinstance(e, ev.StartKyoku)), None)
+    if start is not None and len(start.tehais) != 4:
+        raise LogFormatError(
+            f"a game of {len(start.tehais)} players: tenhou.net/6 records hold four-player "
+            "games; write it as mjai"
+        )
     out: dict[str, Any] = {
         "title": [title, ""], "name": list(names), "rule": {"disp": "riichi", "aka": 1},
         "log": [_round_json(r) for r in iter_rounds(stream)],
