@@ -15,7 +15,7 @@ import pytest
 from game_helpers import QUIET, WIN_HAND, first, play_out, table, tsumogiri
 
 from riichi.agents import EfficiencyAgent, RandomAgent
-from riichi.errors import RiichiError
+from riichi.errors import RiichiError, UnsupportedRuleError
 from riichi.game import (
     Ankan,
     Chi,
@@ -34,6 +34,7 @@ from riichi.game import (
     play_match,
 )
 from riichi.game import events as ev
+from riichi.play.table import PlayError, Table
 from riichi.rules import RuleSet
 from riichi.scoring import counted_ura
 from riichi.tiles import parse_tile
@@ -73,6 +74,15 @@ def test_two_players_start_with_30000(rules: RuleSet) -> None:
     assert len(state.players) == 2
     start = state.events[1]
     assert isinstance(start, ev.StartKyoku) and len(start.tehais) == 2
+
+
+@pytest.mark.parametrize("field", ["nagashi", "abortive_draws"])
+def test_four_seat_rules_are_refused_at_two_players(field: str) -> None:
+    value = {"nagashi": "draw_payment", "abortive_draws": {"four_riichi"}}[field]
+    with pytest.raises(UnsupportedRuleError, match=f"does not play {field}=.* with players=2"):
+        Game(dataclasses.replace(TWO, **{field: value}))
+    with pytest.raises(PlayError, match="the table seats four players; rules '2p' have 2"):
+        Table("2p", seed=0, opponents=[RandomAgent(s) for s in (1, 2, 3)])
 
 
 def test_two_agents_are_required() -> None:
@@ -148,6 +158,9 @@ def test_2p_dora_is_the_next_tile_2p_match_the_indicator_itself() -> None:
         state.apply(Tsumo(0))
         results[rules.name] = dict(_hora(state).yaku).get("dora", 0)
     assert results == {"2p": 0, "2p-match": 1}
+    shown = table2([QUIET[0], QUIET[1]], rules=MATCH, dora="4m")
+    assert Observation(shown, 0).dora == (parse_tile("4m"),)
+    assert Observation(table2([QUIET[0], QUIET[1]], dora="4m"), 0).dora == (parse_tile("5m"),)
     assert MATCH.dora_of(parse_tile("9m")) == parse_tile("9m")
     assert TWO.dora_of(parse_tile("9m")) == parse_tile("1m")
 
