@@ -90,6 +90,10 @@ def test_two_agents_are_required() -> None:
         play_game("2p", [RandomAgent(s) for s in range(4)])
     with pytest.raises(RiichiError, match="expected 4 agents, got 2"):
         play_game("ema", [RandomAgent(s) for s in range(2)])
+    with pytest.raises(RiichiError, match="expected 2 agents, got 3"):
+        play_match("2p-match", [RandomAgent(s) for s in range(3)])
+    with pytest.raises(RiichiError, match="expected a sequence of 2 agents"):
+        play_match("2p-match", RandomAgent(0))  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("seat", [0, 1])
