@@ -12,7 +12,7 @@ import dataclasses
 from typing import Any
 
 import pytest
-from game_helpers import QUIET, WIN_HAND, first, play_out, table, tsumogiri
+from game_helpers import QUIET, WIN_HAND, discard, first, play_out, table, tsumogiri
 
 from riichi.agents import EfficiencyAgent, RandomAgent
 from riichi.errors import RiichiError, UnsupportedRuleError
@@ -114,7 +114,7 @@ def test_chi_from_the_single_opponent(seat: int) -> None:
 
 def test_pon_from_the_opponent() -> None:
     state = table2(["99m" + QUIET[0][2:], "1111p" + "99m" + "258s1234z"], "1m")
-    state.apply(Discard(0, next(t for t in state.players[0].hand if t >> 2 == parse_tile("9m"))))
+    discard(state, 0, "9m")
     assert any(isinstance(a, Pon) for a in state.legal_actions(1))
 
 
@@ -176,11 +176,30 @@ def test_2p_match_ura_dora_is_the_tile_under_the_indicator_and_no_kan_ura() -> N
     state.apply(Riichi(0, state.drawn))
     if state.phase is Phase.CLAIM:
         state.apply(Pass(1))
-    state.apply(Discard(1, next(t for t in state.players[1].hand if t >> 2 == parse_tile("5z"))))
+    discard(state, 1, "5z")
     state.apply(Ron(0))
     assert dict(_hora(state).yaku).get("ura_dora") == 1
     assert counted_ura((4, 6), riichi=True, rules=MATCH) == (4,)
     assert counted_ura((4, 6), riichi=True, rules=TWO) == (4, 6)
+
+
+def test_2p_match_counts_no_kan_ura_dora() -> None:
+    # riichi after a concealed kan, then a ron on 9s: the ura indicators are 2p and 5s (under the
+    # dora and the kan dora indicators); the hand holds 2p, 3p, 5s and 6s, so 2p counts one ura
+    # dora for each, 2p-match only the first.
+    ura = {}
+    for rules in (TWO, MATCH):
+        state = table2(["1111m234p567s55z8s", "9s" + QUIET[1][1:]], "7s9m", rules=rules,
+                       ura="2p5s", replacements="9p")
+        state.apply(Ankan(0, 0))
+        assert state.drawn is not None
+        state.apply(Riichi(0, state.drawn))
+        if state.phase is Phase.CLAIM:
+            state.apply(Pass(1))
+        discard(state, 1, "9s")
+        state.apply(Ron(0))
+        ura[rules.name] = dict(_hora(state).yaku).get("ura_dora", 0)
+    assert ura == {"2p": 2, "2p-match": 1}
 
 
 # ---- winds and the dealer ---------------------------------------------------------------------
@@ -293,14 +312,14 @@ def test_2p_match_play_continues_below_zero() -> None:
     # the East dealer's ron: 1 han (haku) 40 fu, 2,000
     state = table2([WIN_HAND, "5z" + QUIET[1][1:]], "9m", rules=MATCH, scores=[59_000, 1_000])
     state.apply(Discard(0, state.drawn))  # type: ignore[arg-type]
-    state.apply(Discard(1, next(t for t in state.players[1].hand if t >> 2 == parse_tile("5z"))))
+    discard(state, 1, "5z")
     state.apply(Ron(0))
     assert state.scores == [61_000, -1_000]
     assert not state.is_over and state.phase is Phase.TURN
     busted = dataclasses.replace(MATCH, tobi=True)
     state = table2([WIN_HAND, "5z" + QUIET[1][1:]], "9m", rules=busted, scores=[59_000, 1_000])
     state.apply(Discard(0, state.drawn))  # type: ignore[arg-type]
-    state.apply(Discard(1, next(t for t in state.players[1].hand if t >> 2 == parse_tile("5z"))))
+    discard(state, 1, "5z")
     state.apply(Ron(0))
     assert state.is_over
 

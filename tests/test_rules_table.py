@@ -137,7 +137,9 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.parametrize("argv", [["nope"], ["nope", "--payments"], ["--payments"]])
-def test_bad_arguments_name_the_presets(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_arguments_name_the_presets(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 2
