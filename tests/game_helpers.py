@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 from riichi.game import Action, Discard, Game, GameState, Pass, Phase, Position, Riichi, Wall
 from riichi.game import events as ev
+from riichi.game.flow import dealer_seat
 from riichi.rules import RuleSet
 from riichi.tiles import parse_tile, parse_tile_id
 
@@ -34,11 +35,12 @@ def table(
     ura: str = HARMLESS_DORA,
     replacements: str = "",
 ) -> GameState:
+    ruleset = RuleSet.coerce(rules)  # the table's size and the seat that deals come from it
     wall = Wall.arranged(
-        hands, draws, dealer=kyoku, dora_indicators=dora, ura_indicators=ura,
-        replacements=replacements,
+        hands, draws, dealer=dealer_seat(ruleset, kyoku), dora_indicators=dora,
+        ura_indicators=ura, replacements=replacements, rules=ruleset,
     )
-    return Game(rules, seed=0).new_state(
+    return Game(ruleset, seed=0).new_state(
         walls=[wall], position=Position(round_wind, kyoku, honba, sticks), scores=scores
     )
 

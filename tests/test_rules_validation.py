@@ -86,7 +86,7 @@ def test_the_values_the_engine_does_not_play_are_listed_and_refused() -> None:
             rules = dataclasses.replace(DEFAULT, **{field: value})
             with pytest.raises(UnsupportedRuleError, match=f"does not play {field}="):
                 Game(rules)
-    assert game_module._UNPLAYABLE["players"][0] == {2, 3}
+    assert game_module._UNPLAYABLE["players"][0] == {3}
 
 
 def test_chombo_fields_are_documented_as_values_for_referee_tools() -> None:

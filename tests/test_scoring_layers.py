@@ -26,8 +26,9 @@ def _kernel_imports() -> set[str]:
 
 
 def _imports(module: str) -> set[str]:
-    """The riichi modules ``module`` (a .py file) imports."""
-    path = SRC.parent.joinpath(*module.split(".")).with_suffix(".py")
+    """The riichi modules ``module`` (a .py file or a package's ``__init__.py``) imports."""
+    path = SRC.parent.joinpath(*module.split("."))
+    path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("riichi"):

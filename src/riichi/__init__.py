@@ -58,7 +58,7 @@ from riichi.tiles import (
 if TYPE_CHECKING:
     from riichi import meld
     from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
-    from riichi.game import Game, GameResult, GameState, play_game
+    from riichi.game import Game, GameResult, GameState, MatchResult, play_game, play_match
     from riichi.meld import Meld, MeldKind
     from riichi.rules import RuleSet
     from riichi.scoring import HandResult, Payments, Win, score_hand, settle
@@ -75,7 +75,8 @@ _LAZY = {
     "RuleSet": ("riichi.rules", "RuleSet"),
     **{name: ("riichi.scoring", name)
        for name in ("HandResult", "Payments", "Win", "score_hand", "settle")},
-    **{name: ("riichi.game", name) for name in ("Game", "GameResult", "GameState", "play_game")},
+    **{name: ("riichi.game", name)
+       for name in ("Game", "GameResult", "GameState", "MatchResult", "play_game", "play_match")},
     **{name: ("riichi.agents", name)
        for name in ("Agent", "RandomAgent", "EfficiencyAgent", "DefensiveAgent")},
 }
@@ -126,7 +127,9 @@ __all__ = [
     "Game",
     "GameResult",
     "GameState",
+    "MatchResult",
     "play_game",
+    "play_match",
     "RuleSet",
     "HandResult",
     "Payments",

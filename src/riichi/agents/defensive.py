@@ -168,7 +168,7 @@ class DefensiveAgent(EfficiencyAgent):
             obs.is_closed,
             self._hand_tables(obs)[2],
         )
-        return points_of(han, obs.seat == obs.dealer)
+        return points_of(han, obs.seat_wind == 0)
 
     def _call_limit(self, obs: Observation) -> int:
         return 0 if self.threats(obs) else super()._call_limit(obs)

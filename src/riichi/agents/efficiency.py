@@ -56,7 +56,7 @@ from riichi.game.observation import Observation
 from riichi.game.options import kuikae_ban
 from riichi.meld import Meld
 from riichi.scoring import score_hand
-from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
+from riichi.tiles import RED_FIVE_IDS
 
 __all__ = ["EfficiencyAgent", "Candidate", "Turn", "Threat"]
 
@@ -356,8 +356,9 @@ class EfficiencyAgent:
                 map(operator.add, _orders_of(yakuhai), self._jitter)
             )
         table = bytearray(34)
+        dora_of = obs.rules.dora_of
         for indicator in indicators:
-            table[dora_from_indicator(indicator >> 2)] += self.dora_weight
+            table[dora_of(indicator >> 2)] += self.dora_weight
         self._tables_for = (position, indicators, seat)
         self._tables_kept = (bytes(table), order, yakuhai)
         return self._tables_kept

@@ -23,6 +23,7 @@ from riichi.game.actions import (
 )
 from riichi.game.flow import Position
 from riichi.game.game import Game, GameResult, play_game
+from riichi.game.match import MatchResult, SetResult, play_match
 from riichi.game.observation import Observation
 from riichi.game.state import GameState, HandOutcome, Phase
 from riichi.game.wall import Wall
@@ -38,6 +39,7 @@ __all__ = [
     "GameState",
     "HandOutcome",
     "Kakan",
+    "MatchResult",
     "NineTerminals",
     "Observation",
     "Pass",
@@ -46,8 +48,10 @@ __all__ = [
     "Position",
     "Riichi",
     "Ron",
+    "SetResult",
     "Tsumo",
     "Wall",
     "events",
     "play_game",
+    "play_match",
 ]

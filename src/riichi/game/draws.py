@@ -15,13 +15,18 @@ from riichi.scoring import MANGAN_BASIC, hand_shares
 __all__ = ["noten_payments", "nagashi_payments"]
 
 
-def noten_payments(total: int, tenpai: Sequence[int]) -> list[int]:
-    """The noten players pay ``total`` to the tenpai players (nothing if all or none are tenpai)."""
-    if len(tenpai) in (0, 4):
-        return [0, 0, 0, 0]
+def noten_payments(total: int, tenpai: Sequence[int], players: int = 4) -> list[int]:
+    """The noten players pay ``total`` to the tenpai players (nothing if all or none are tenpai).
+
+    >>> noten_payments(1_500, tenpai=(0,), players=2)
+    [1500, -1500]
+    """
+    if len(tenpai) in (0, players):
+        return [0] * players
+    empty = 4 - players  # seats of a four-seat table nobody sits at
     gain = total // len(tenpai)
-    loss = total // (4 - len(tenpai))
-    return [gain if s in tenpai else -loss for s in range(4)]
+    loss = total // (4 - len(tenpai)) if not empty else total // (players - len(tenpai))
+    return [gain if s in tenpai else -loss for s in range(players)]
 
 
 def nagashi_payments(seats: Sequence[int], dealer: int) -> list[int]:

@@ -14,13 +14,17 @@ from dataclasses import dataclass
 
 from riichi.rules import LeftoverSticks, RuleSet, UmaTie
 
-__all__ = ["Position", "next_position", "game_over", "placement", "final_results", "share_sticks"]
+__all__ = [
+    "Position", "next_position", "game_over", "placement", "final_results", "share_sticks",
+    "seat_winds", "dealer_seat",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class Position:
     """Where a game stands before a hand: round wind (0 East, 1 South, ...), hand of the round
-    (0-3; the dealer is this seat), counters and riichi sticks on the table."""
+    (0 to ``RuleSet.winds - 1``: the wind seat that is East; with four players the dealer's seat),
+    counters and riichi sticks on the table."""
 
     round_wind: int = 0
     kyoku: int = 0
@@ -28,12 +32,32 @@ class Position:
     sticks: int = 0
 
 
-def next_position(pos: Position, dealer_stays: bool, add_counter: bool, sticks: int) -> Position:
-    """The position of the next hand."""
+def seat_winds(rules: RuleSet, kyoku: int) -> tuple[int, ...]:
+    """Each seat's wind (0 East ... 3 North) in hand ``kyoku`` of a round: seat ``i`` sits at wind
+    seat ``i * winds // players``, and wind seat ``kyoku`` is East.
+
+    >>> seat_winds(RuleSet(), 1), seat_winds(RuleSet.preset("2p"), 1)
+    ((3, 0, 1, 2), (3, 1))
+    """
+    spacing = rules.winds // rules.players
+    return tuple((seat * spacing - kyoku) % rules.winds for seat in range(rules.players))
+
+
+def dealer_seat(rules: RuleSet, kyoku: int) -> int:
+    """The seat that deals and acts first in hand ``kyoku``: East, or the seat with the lowest wind
+    when no seat is East (two players opposite each other: South)."""
+    winds = seat_winds(rules, kyoku)
+    return winds.index(min(winds))
+
+
+def next_position(
+    pos: Position, dealer_stays: bool, add_counter: bool, sticks: int, hands: int = 4
+) -> Position:
+    """The position of the next hand (``hands``: hands in a round without repeats)."""
     honba = pos.honba + 1 if add_counter else 0
     if dealer_stays:
         return Position(pos.round_wind, pos.kyoku, honba, sticks)
-    if pos.kyoku == 3:
+    if pos.kyoku == hands - 1:
         return Position(pos.round_wind + 1, 0, honba, sticks)
     return Position(pos.round_wind, pos.kyoku + 1, honba, sticks)
 
@@ -66,16 +90,17 @@ def game_over(
     target = rules.target_points
     reached = target is None or max(scores) >= target
     extension = pos.round_wind >= rules.rounds  # sudden death, at most one extra round
-    if not extension and not (pos.round_wind == rules.rounds - 1 and pos.kyoku == 3):
+    last = rules.winds - 1
+    if not extension and not (pos.round_wind == rules.rounds - 1 and pos.kyoku == last):
         return False
     if dealer_stays:
-        dealer = pos.kyoku
+        dealer = dealer_seat(rules, pos.kyoku)
         dealer_first = placement(scores)[0] == dealer
         at_target = target is None or scores[dealer] >= target
         yame = {"win": rules.agari_yame, "draw": rules.tenpai_yame}.get(how, False)
         return yame and dealer_first and at_target
     if extension:
-        return reached or pos.kyoku == 3
+        return reached or pos.kyoku == last
     return not (rules.west_extension and not reached)
 
 

@@ -38,12 +38,16 @@ __all__ = ["Game", "GameResult", "play_game"]
 # RuleSet values the engine does not play (no preset uses them), in one place: refused up front
 # rather than played as something else.
 _UNPLAYABLE: dict[str, tuple[frozenset[object], str]] = {
-    "players": (frozenset({2, 3}), "a table of fewer than four players"),
+    "players": (frozenset({3}), "a table of three players"),
     "karaten_counts": (
         frozenset({True}), "a wait on a tile the hand holds all four of counting as tenpai"
     ),
     "nagashi": (frozenset({Nagashi.WIN}), "nagashi mangan counted as a win"),
 }
+
+
+# Rules written for four seats (they count four players or pay three), not played by two.
+_FOUR_SEATS_ONLY: dict[str, object] = {"nagashi": Nagashi.NONE, "abortive_draws": frozenset()}
 
 
 def _check_playable(rules: RuleSet) -> None:
@@ -54,6 +58,14 @@ def _check_playable(rules: RuleSet) -> None:
                 f"the game engine does not play {field}={value!r} ({meaning}) yet; "
                 f"use a RuleSet with another {field}"
             )
+    if rules.players == 2:
+        for field, plain in _FOUR_SEATS_ONLY.items():
+            value = getattr(rules, field)
+            if value != plain:
+                raise UnsupportedRuleError(
+                    f"the game engine does not play {field}={value!r} with players=2 yet; "
+                    f"use {field}={plain!r}"
+                )
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +94,7 @@ class Game:
     def wall(self, hand: int) -> Wall:
         """The shuffled wall of the ``hand``-th hand (0-based) of this game."""
         seq = np.random.SeedSequence(self.seed, spawn_key=(self.game_index, hand))
-        return Wall.shuffled(np.random.default_rng(seq))
+        return Wall.shuffled(np.random.default_rng(seq), self.rules)
 
     def new_state(
         self,
@@ -101,15 +113,17 @@ class Game:
         :attr:`GameState.events` unless ``record_events`` is false, and passed to ``on_event``
         if it is given.
         """
+        rules = self.rules
         fixed = [w.yama if isinstance(w, Wall) else list(w) for w in walls]
         for yama in fixed:
-            Wall(yama)  # validate up front
+            Wall(yama, rules)  # validate up front
 
         def source(hand: int) -> Wall:
-            return Wall(fixed[hand]) if hand < len(fixed) else self.wall(hand)
+            return Wall(fixed[hand], rules) if hand < len(fixed) else self.wall(hand)
 
-        start = _position(position) if position is not None else Position()
-        points = _scores(scores) if scores is not None else [self.rules.start_points] * 4
+        start = _position(position, rules) if position is not None else Position()
+        players = rules.players
+        points = _scores(scores, players) if scores is not None else [rules.start_points] * players
         return GameState(
             self.rules, source, start, points, record_events=record_events, on_event=on_event
         )
@@ -135,25 +149,29 @@ def _seed(seed: object) -> int:
         raise RiichiError(f"{error}, or None for a seed from the operating system") from None
 
 
-def _position(position: object) -> Position:
+def _position(position: object, rules: RuleSet) -> Position:
     if not isinstance(position, Position):
         raise RiichiError(f"position={quoted(position)}: expected a riichi.game.Position")
     for name in ("round_wind", "kyoku", "honba", "sticks"):
         _count(getattr(position, name), f"position.{name}")
-    if position.kyoku > 3:
-        raise RiichiError(f"position.kyoku={position.kyoku}: expected 0-3 (the dealer's seat)")
+    last = rules.winds - 1
+    if position.kyoku > last:
+        raise RiichiError(
+            f"position.kyoku={position.kyoku}: expected 0-{last} (the wind seat that is East)"
+        )
     return position
 
 
-def _scores(scores: object) -> list[int]:
-    if isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence) or len(scores) != 4:
-        raise RiichiError(f"scores={quoted(scores)}: expected 4 ints")
+def _scores(scores: object, players: int) -> list[int]:
+    if isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence) \
+            or len(scores) != players:
+        raise RiichiError(f"scores={quoted(scores)}: expected {players} ints")
     points = []
     for value in scores:
         try:
             points.append(_index(value, "an int"))
         except TypeError:
-            raise RiichiError(f"scores={quoted(scores)}: expected 4 ints") from None
+            raise RiichiError(f"scores={quoted(scores)}: expected {players} ints") from None
     return points
 
 
@@ -187,7 +205,8 @@ def play_game(
     record_events: bool = True,
     on_event: EventSink | None = None,
 ) -> GameResult:
-    """Play one game with ``agents[seat]`` deciding for each seat (seat 0 is the first dealer).
+    """Play one game with ``agents[seat]`` deciding for each seat (seat 0 is the first dealer;
+    as many agents as the rules have players).
 
     An agent is given an :class:`~riichi.game.Observation` and the legal actions of its seat as
     a tuple. Every answer is checked: one that is not a legal action of the seat asked raises
@@ -199,8 +218,8 @@ def play_game(
     ``on_game_start`` before the first event, its ``on_event`` with every event as its seat sees
     it, its ``on_game_end`` with the result.
     """
-    _check_agents(agents)
     game = Game(rules, seed, game_index)
+    _check_agents(agents, game.rules.players)
     for seat, agent in enumerate(agents):
         start = getattr(agent, "on_game_start", None)
         if start is not None:
@@ -255,11 +274,11 @@ def _with_agent_hooks(agents: Sequence[Agent], sink: EventSink | None) -> EventS
     return emit
 
 
-def _check_agents(agents: object) -> None:
+def _check_agents(agents: object, players: int) -> None:
     if isinstance(agents, (str, bytes)) or not isinstance(agents, Sequence):
-        raise RiichiError(f"agents={quoted(agents)}: expected a sequence of 4 agents")
-    if len(agents) != 4:
-        raise RiichiError(f"expected 4 agents, got {len(agents)}")
+        raise RiichiError(f"agents={quoted(agents)}: expected a sequence of {players} agents")
+    if len(agents) != players:
+        raise RiichiError(f"expected {players} agents, got {len(agents)}")
     for seat, agent in enumerate(agents):
         if not callable(getattr(agent, "act", None)):
             raise RiichiError(

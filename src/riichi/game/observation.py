@@ -26,13 +26,12 @@ from riichi.game.player import DiscardedTile
 from riichi.game.state import GameState, Phase
 from riichi.meld import Meld
 from riichi.rules import RuleSet
-from riichi.tiles import RED_FIVE_IDS, dora_from_indicator
+from riichi.tiles import RED_FIVE_IDS
 
 __all__ = ["Observation"]
 
 # Read on most decisions: looked up once here rather than on every read.
 _TURN, _CLAIM, _CHANKAN = Phase.TURN, Phase.CLAIM, Phase.CHANKAN
-_DORA_OF = tuple(dora_from_indicator(i >> 2) for i in range(136))  # by indicator 136-id
 
 
 class Observation:
@@ -82,8 +81,7 @@ class Observation:
     def genbutsu(self) -> tuple[int, ...]:
         """For each seat, the bit mask of tile types no one can deal in to it with (bit ``t`` set
         for type ``t``): its own discards and, once it is in riichi, every tile discarded since."""
-        p0, p1, p2, p3 = self._state.players
-        return (p0.genbutsu_mask, p1.genbutsu_mask, p2.genbutsu_mask, p3.genbutsu_mask)
+        return tuple([p.genbutsu_mask for p in self._state.players])
 
     @property
     def rules(self) -> RuleSet:
@@ -98,7 +96,8 @@ class Observation:
     @property
     def dora(self) -> tuple[int, ...]:
         """The dora tile types, one per indicator turned (a type twice if it is dora twice)."""
-        return tuple([_DORA_OF[i] for i in self._state.dora_indicators])
+        dora_of = self._state.rules.dora_of
+        return tuple([dora_of(i >> 2) for i in self._state.dora_indicators])
 
     @property
     def discarder(self) -> int | None:
@@ -130,14 +129,12 @@ class Observation:
     @property
     def melds(self) -> tuple[tuple[Meld, ...], ...]:
         """Melds of every seat (absolute seat order)."""
-        p0, p1, p2, p3 = self._state.players
-        return (tuple(p0.melds), tuple(p1.melds), tuple(p2.melds), tuple(p3.melds))
+        return tuple([tuple(p.melds) for p in self._state.players])
 
     @property
     def meld_counts(self) -> tuple[int, ...]:
         """How many melds (open or concealed kans) each seat has."""
-        p0, p1, p2, p3 = self._state.players
-        return (len(p0.melds), len(p1.melds), len(p2.melds), len(p3.melds))
+        return tuple([len(p.melds) for p in self._state.players])
 
     @property
     def discards(self) -> tuple[tuple[DiscardedTile, ...], ...]:
@@ -147,14 +144,16 @@ class Observation:
     @property
     def riichi(self) -> tuple[bool, ...]:
         """Which seats are in riichi."""
-        p0, p1, p2, p3 = self._state.players
-        return (p0.riichi, p1.riichi, p2.riichi, p3.riichi)
+        return tuple([p.riichi for p in self._state.players])
 
     @property
     def riichi_mask(self) -> int:
         """Which seats are in riichi, as a bit mask (bit ``s`` set for seat ``s``)."""
-        p0, p1, p2, p3 = self._state.players
-        return p0.riichi | p1.riichi << 1 | p2.riichi << 2 | p3.riichi << 3
+        mask = 0
+        for seat, p in enumerate(self._state.players):
+            if p.riichi:
+                mask |= 1 << seat
+        return mask
 
     def riichi_or_melds(self, min_melds: int) -> int:
         """Bit mask of the seats (bit ``s`` set for seat ``s``, this one included) in riichi or
@@ -165,13 +164,11 @@ class Observation:
         >>> Observation(Game("ema", seed=3).new_state(), 0).riichi_or_melds(1)
         0
         """
-        p0, p1, p2, p3 = self._state.players
-        return (
-            (p0.riichi or len(p0.melds) >= min_melds)
-            | (p1.riichi or len(p1.melds) >= min_melds) << 1
-            | (p2.riichi or len(p2.melds) >= min_melds) << 2
-            | (p3.riichi or len(p3.melds) >= min_melds) << 3
-        )
+        mask = 0
+        for seat, p in enumerate(self._state.players):
+            if p.riichi or len(p.melds) >= min_melds:
+                mask |= 1 << seat
+        return mask
 
     @property
     def is_closed(self) -> bool:
@@ -213,7 +210,7 @@ class Observation:
 
     @property
     def kyoku(self) -> int:
-        """Hand of the round, 0-3 (the dealer's seat)."""
+        """Hand of the round, 0 to ``rules.winds - 1`` (the wind seat that is East)."""
         return self._state.position.kyoku
 
     @property
@@ -228,13 +225,14 @@ class Observation:
 
     @property
     def dealer(self) -> int:
-        """The dealer's seat."""
+        """The seat that deals and acts first: East, or South when no seat is East (two players);
+        :attr:`seat_wind` says who is paid as dealer."""
         return self._state.dealer
 
     @property
     def seat_wind(self) -> int:
         """This seat's wind: 0 East (dealer) ... 3 North."""
-        return (self.seat - self._state.dealer) % 4
+        return self._state.winds[self.seat]
 
     @property
     def waits(self) -> int:

@@ -41,7 +41,9 @@ from riichi.game.actions import (
     Tsumo,
 )
 from riichi.game.draws import nagashi_payments, noten_payments
-from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
+from riichi.game.flow import (
+    Position, dealer_seat, final_results, game_over, next_position, seat_winds, share_sticks,
+)
 from riichi.game.options import (
     chi_options,
     kuikae_ban,
@@ -145,6 +147,9 @@ class GameState:
     # state of the current hand, (re)set by _start_hand
     wall: Wall
     players: list[Player]
+    winds: tuple[int, ...]  # each seat's wind (0 East ... 3 North)
+    dealer: int  # the seat that deals and acts first: East, or South if no seat is East
+    east: int | None  # the East seat, who pays and is paid as dealer; None if no seat is East
     phase: Phase
     turn: int
     drawn: int | None  # the tile just drawn by ``turn`` (None after a chi or pon)
@@ -178,6 +183,8 @@ class GameState:
         on_event: EventSink | None = None,
     ) -> None:
         self.rules = rules
+        self.seats = rules.players
+        self._others = tuple(range(1, self.seats))  # the other seats, k places after a seat
         self._walls = walls
         self.position = position
         self.scores = list(scores)
@@ -195,11 +202,6 @@ class GameState:
         self._start_hand()
 
     # ------------------------------------------------------------------ public API
-    @property
-    def dealer(self) -> int:
-        """The dealer's absolute seat."""
-        return self.position.kyoku
-
     @property
     def is_over(self) -> bool:
         """The game has ended."""
@@ -266,7 +268,7 @@ class GameState:
             return None
         act = cast(Action, action)
         seat = act.seat
-        if not 0 <= seat <= 3:
+        if not 0 <= seat < self.seats:
             return None
         legal = self.legal(seat)
         try:
@@ -287,8 +289,10 @@ class GameState:
                 f"{who}{shown}: expected one of the actions of riichi.game.actions, with int fields"
             )
         actor = cast(Action, action).seat
-        if not 0 <= actor <= 3:
-            return IllegalActionError(f"{who}{shown}: expected an action of a seat 0-3")
+        if not 0 <= actor < self.seats:
+            return IllegalActionError(
+                f"{who}{shown}: expected an action of a seat 0-{self.seats - 1}"
+            )
         if seat is not None and actor != seat:
             return IllegalActionError(
                 f"{who}{shown}, an action of seat {actor}: an agent acts for its own seat only"
@@ -411,6 +415,10 @@ class GameState:
 
     # ------------------------------------------------------------------ hands
     def _start_hand(self) -> None:
+        kyoku = self.position.kyoku
+        self.winds = seat_winds(self.rules, kyoku)
+        self.dealer = dealer_seat(self.rules, kyoku)
+        self.east = self.dealer if self.winds[self.dealer] == 0 else None
         self.wall = self._walls(self.hand_number)
         self.players = [Player(tiles) for tiles in self.wall.deal(self.dealer)]
         for p in self.players:
@@ -474,7 +482,7 @@ class GameState:
         return (
             len(self.kan_seats) < self.rules.max_kans
             and self.wall.replacements_left > 0
-            and self.wall.live_remaining > 0
+            and self.wall.live_remaining >= self.wall.kan_tiles  # the tiles the kan moves
         )
 
     def _compute_turn_actions(self) -> list[Action]:
@@ -591,8 +599,8 @@ class GameState:
         robbers: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
         if self.rules.kokushi_chankan_ankan:
-            for k in (1, 2, 3):
-                s = (seat + k) % 4
+            for k in self._others:
+                s = (seat + k) % self.seats
                 q = self.players[s]
                 if (
                     q.waits_mask >> kind & 1
@@ -621,8 +629,8 @@ class GameState:
         self._emit(ev.KakanDeclared(seat, tile, pon.tiles))
         robbers: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
-        for k in (1, 2, 3):
-            s = (seat + k) % 4
+        for k in self._others:
+            s = (seat + k) % self.seats
             q = self.players[s]
             if q.waits_mask >> kind & 1:
                 completed.append(s)
@@ -676,8 +684,8 @@ class GameState:
         completed: list[int] = []
         if self._wins:
             self._wins = {}
-        for k in (1, 2, 3):
-            s = (discarder + k) % 4
+        for k in self._others:
+            s = (discarder + k) % self.seats
             q = self.players[s]
             opts: list[Action] = []
             if q.waits_mask >> kind & 1:
@@ -775,7 +783,7 @@ class GameState:
         elif self.wall.live_remaining == 0:
             self._exhaustive_draw()
         else:
-            self._draw((seat + 1) % 4, replacement=False)
+            self._draw((seat + 1) % self.seats, replacement=False)
 
     def _four_winds(self) -> bool:
         if (
@@ -798,7 +806,7 @@ class GameState:
             self.position.round_wind, self.position.kyoku, self.position.honba,
             self.position.sticks + 1,
         )
-        deltas = tuple(-1_000 if s == seat else 0 for s in range(4))
+        deltas = tuple(-1_000 if s == seat else 0 for s in range(self.seats))
         self._emit(ev.ReachAccepted(seat, deltas, tuple(self.scores)))
 
     def _take_discard(self, seat: int, used: Sequence[int], kind: MeldKind) -> Meld:
@@ -899,7 +907,7 @@ class GameState:
         dora, ura = self._indicators()
         return Situation(
             tsumo=tsumo,
-            seat_wind=(seat - self.dealer) % 4,
+            seat_wind=self.winds[seat],
             round_wind=self.position.round_wind % 4,
             dora_indicators=dora,
             ura_indicators=ura,
@@ -910,9 +918,9 @@ class GameState:
             chankan=chankan,
             haitei=tsumo and last and (not self.rinshan or self.rules.haitei_rinshan_combine),
             houtei=not tsumo and not chankan and last,
-            tenhou=tsumo and first and seat == self.dealer,
-            chiihou=tsumo and first and seat != self.dealer,
-            renhou=not tsumo and first and seat != self.dealer,
+            tenhou=tsumo and first and seat == self.east,
+            chiihou=tsumo and first and seat != self.east,
+            renhou=not tsumo and first and seat != self.east,
         )
 
     def _tsumo_result(self, seat: int) -> HandResult | None:
@@ -950,16 +958,16 @@ class GameState:
     def _settle(self, wins: list[Win], discarder: int | None, tile: int | None) -> None:
         pos = self.position
         per_winner = settle_each(
-            wins, dealer=self.dealer, discarder=discarder, honba=pos.honba,
+            wins, dealer=self.east, discarder=discarder, honba=pos.honba,
             riichi_sticks=pos.sticks, rules=self.rules,
         )
-        deltas = [sum(d[s] for d in per_winner) for s in range(4)]
+        deltas = [sum(d[s] for d in per_winner) for s in range(self.seats)]
         self.stick_owners = []
         assert tile is not None
         dora, ura = self._indicators()
         for w, own in zip(wins, per_winner):
             r = w.result
-            for s in range(4):
+            for s in range(self.seats):
                 self.scores[s] += own[s]
             self._emit(
                 ev.Hora(
@@ -978,7 +986,7 @@ class GameState:
                 )
             )
         seats = tuple(w.seat for w in wins)
-        dealer_won = self.dealer in seats
+        dealer_won = self.east in seats
         self._end_hand(
             "win",
             "tsumo" if discarder is None else "ron",
@@ -994,18 +1002,18 @@ class GameState:
     # ------------------------------------------------------------------ draws
     def _exhaustive_draw(self) -> None:
         rules = self.rules
-        tenpai = tuple(s for s in range(4) if self.players[s].waits_mask)
+        tenpai = tuple(s for s in range(self.seats) if self.players[s].waits_mask)
         nagashi = [
             s for s, p in enumerate(self.players) if p.nagashi and p.discards
         ] if rules.nagashi is not Nagashi.NONE else []
         if nagashi:
             reason, deltas = "nagashi_mangan", nagashi_payments(nagashi, self.dealer)
         else:
-            reason, deltas = "exhaustive", noten_payments(rules.noten_total, tenpai)
-        for s in range(4):
+            reason, deltas = "exhaustive", noten_payments(rules.noten_total, tenpai, self.seats)
+        for s in range(self.seats):
             self.scores[s] += deltas[s]
         self._emit(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(self.scores)))
-        dealer_tenpai = self.dealer in tenpai
+        dealer_tenpai = rules.tenpai_renchan and self.east in tenpai
         self._end_hand(
             "draw", reason, (), None, deltas, (),
             dealer_stays=dealer_tenpai, add_counter=True, sticks=self.position.sticks,
@@ -1013,9 +1021,9 @@ class GameState:
 
     def _abort(self, reason: str) -> None:
         self.riichi_pending = -1
-        self._emit(ev.Ryukyoku(reason, (), (0, 0, 0, 0), tuple(self.scores)))
+        self._emit(ev.Ryukyoku(reason, (), (0,) * self.seats, tuple(self.scores)))
         self._end_hand(
-            "abort", reason, (), None, [0] * 4, (),
+            "abort", reason, (), None, [0] * self.seats, (),
             dealer_stays=True, add_counter=True, sticks=self.position.sticks,
         )
 
@@ -1040,7 +1048,7 @@ class GameState:
         self.responses = {}
         self._turn_actions = None
         self.hand_number += 1
-        self.position = next_position(pos, dealer_stays, add_counter, sticks)
+        self.position = next_position(pos, dealer_stays, add_counter, sticks, self.rules.winds)
         if game_over(self.rules, pos, self.scores, dealer_stays, kind):
             self._end_game()
         else:
@@ -1048,7 +1056,7 @@ class GameState:
 
     def _end_game(self) -> None:
         bonus = share_sticks(self.rules, self.scores, self.position.sticks, self.stick_owners)
-        for s in range(4):
+        for s in range(self.seats):
             self.scores[s] += bonus[s]
         self.stick_owners = []
         ranks, results = final_results(self.rules, self.scores)

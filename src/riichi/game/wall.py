@@ -7,6 +7,10 @@ dora indicators are ``yama[5], yama[7], ...``, ura indicators ``yama[4], yama[6]
 replacement draws after kans ``yama[1], yama[0], yama[3], yama[2]``. Each kan moves the last live
 tile into the dead wall, so the live wall shrinks by one per kan.
 
+A :class:`~riichi.rules.RuleSet` may lay the wall out otherwise: fewer players are dealt in the
+same order, the live wall may end before the dead wall (``live_wall``: the tiles between are not
+played) and a kan may move two tiles into the dead wall (``kan_dead_wall_tiles``).
+
 >>> import numpy as np
 >>> wall = Wall.shuffled(np.random.default_rng(1))
 >>> hands = wall.deal(dealer=0)
@@ -25,6 +29,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from riichi.errors import InvalidHandError, quoted
+from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_IDS, _index, parse_ids
 
 __all__ = ["Wall", "WALL_TILES", "LIVE_TILES"]
@@ -35,25 +40,25 @@ DEAL_TILES = 52
 LIVE_TILES = WALL_TILES - DEAD_WALL_TILES - DEAL_TILES
 """Live tiles after the deal (70), before any kan."""
 
-_LIVE_TOP = WALL_TILES - DEAL_TILES - 1  # yama[83] is the first live draw
 _REPLACEMENTS = (1, 0, 3, 2)
 _FIRST_DORA = 5
 _FIRST_URA = 4
+_FOUR_PLAYERS = RuleSet()
 
 
 @functools.cache
-def _deal_positions(dealer: int) -> list[list[int]]:
+def _deal_positions(dealer: int, players: int = 4) -> list[list[int]]:
     """The yama indices dealt to each absolute seat, in the order they are dealt (computed once
-    per dealer; callers only read them)."""
-    positions: list[list[int]] = [[] for _ in range(4)]
+    per dealer and player count; callers only read them)."""
+    positions: list[list[int]] = [[] for _ in range(players)]
     top = WALL_TILES - 1
     for _ in range(3):
-        for k in range(4):
-            seat = (dealer + k) % 4
+        for k in range(players):
+            seat = (dealer + k) % players
             positions[seat].extend(range(top, top - 4, -1))
             top -= 4
-    for k in range(4):
-        positions[(dealer + k) % 4].append(top)
+    for k in range(players):
+        positions[(dealer + k) % players].append(top)
         top -= 1
     return positions
 
@@ -62,13 +67,14 @@ class Wall:
     """The 136 tiles of one hand in ``yama`` order, with the draw and kan counters.
 
     Build one with :meth:`shuffled` (a ``numpy`` Generator), :meth:`arranged` (tests) or from an
-    explicit ``yama`` (replays). A ``Wall`` checks its input; it trusts its callers about the
-    order of operations (the game state decides when a draw is legal).
+    explicit ``yama`` (replays); ``rules`` lays it out (default: four players). A ``Wall`` checks
+    its input; it trusts its callers about the order of operations (the game state decides when
+    a draw is legal).
     """
 
-    __slots__ = ("yama", "next_live", "kans", "dora_count")
+    __slots__ = ("yama", "next_live", "kans", "dora_count", "players", "live_end", "kan_tiles")
 
-    def __init__(self, yama: Sequence[int]) -> None:
+    def __init__(self, yama: Sequence[int], rules: RuleSet = _FOUR_PLAYERS) -> None:
         if isinstance(yama, (str, bytes)) or not isinstance(yama, Sequence):
             raise TypeError(f"expected a wall of 136 tile ids, got {quoted(yama)}")
         tiles = list(yama)
@@ -79,19 +85,22 @@ class Wall:
                 f"a wall must hold each 136-id 0..135 exactly once, got {len(tiles)} tiles: "
                 f"{quoted(tiles)}"
             )
-        self._start(tiles)
+        self._start(tiles, rules)
 
-    def _start(self, tiles: list[int]) -> None:
+    def _start(self, tiles: list[int], rules: RuleSet) -> None:
         self.yama: list[int] = tiles
-        self.next_live = _LIVE_TOP
+        self.players = rules.players
+        self.next_live = WALL_TILES - 13 * rules.players - 1  # the first live draw
+        self.live_end = WALL_TILES - rules.live_wall  # yama[live_end] is the last live tile
+        self.kan_tiles = rules.kan_dead_wall_tiles
         self.kans = 0
         self.dora_count = 1
 
     @classmethod
-    def shuffled(cls, rng: np.random.Generator) -> Wall:
+    def shuffled(cls, rng: np.random.Generator, rules: RuleSet = _FOUR_PLAYERS) -> Wall:
         """A uniformly shuffled wall drawn from ``rng``."""
         wall = cls.__new__(cls)
-        wall._start(rng.permutation(WALL_TILES).tolist())  # a permutation needs no checking
+        wall._start(rng.permutation(WALL_TILES).tolist(), rules)  # a permutation needs no check
         return wall
 
     @classmethod
@@ -104,20 +113,23 @@ class Wall:
         dora_indicators: str = "",
         ura_indicators: str = "",
         replacements: str = "",
+        rules: RuleSet = _FOUR_PLAYERS,
     ) -> Wall:
         """A wall that deals ``hands[seat]`` (13 tiles in notation, or ``None`` for filler) to each
-        absolute seat and then gives the live draws ``draws`` in order (the first is the dealer's
-        first draw). Dead-wall tiles may be fixed the same way. Each tile written takes the lowest
-        free copy of its type (``0`` = the red five, ``5`` = a plain five); the other tiles fill
-        the remaining places in ascending id order.
+        absolute seat (one hand per player of ``rules``) and then gives the live draws ``draws``
+        in order (the first is the first draw of ``dealer``, the seat that deals). Dead-wall
+        tiles may be fixed the same way. Each tile written takes the lowest free copy of its type
+        (``0`` = the red five, ``5`` = a plain five); the other tiles fill the remaining places in
+        ascending id order.
 
         >>> w = Wall.arranged(["123456789m1234p", None, None, None], "5z", dora_indicators="1s")
         >>> hands = w.deal(0)
         >>> hands[0][:3], w.draw(), w.dora_indicators
         ([0, 4, 8], 124, [72])
         """
-        if len(hands) != 4:
-            raise InvalidHandError(f"expected 4 hands (None for filler), got {len(hands)}")
+        players = rules.players
+        if len(hands) != players:
+            raise InvalidHandError(f"expected {players} hands (None for filler), got {len(hands)}")
         yama: list[int | None] = [None] * WALL_TILES
         used: set[int] = set()
 
@@ -128,27 +140,28 @@ class Wall:
             for place, tile in zip(places, ids):
                 yama[place] = tile
 
-        for seat, positions in enumerate(_deal_positions(dealer)):
+        for seat, positions in enumerate(_deal_positions(dealer, players)):
             hand = hands[seat]
             if hand is not None:
                 if len(parse_ids(hand)) != 13:
                     raise InvalidHandError(f"hand {hand!r} of seat {seat}: expected 13 tiles")
                 take(hand, positions, "hand")
-        take(draws, range(_LIVE_TOP, DEAD_WALL_TILES - 1, -1), "draws")
+        first_live = WALL_TILES - 13 * players - 1
+        take(draws, range(first_live, WALL_TILES - rules.live_wall - 1, -1), "draws")
         take(dora_indicators, range(_FIRST_DORA, DEAD_WALL_TILES, 2), "dora indicators")
         take(ura_indicators, range(_FIRST_URA, DEAD_WALL_TILES, 2), "ura indicators")
         take(replacements, _REPLACEMENTS, "replacements")
         filler = iter(t for t in range(WALL_TILES) if t not in used)
-        return cls([t if t is not None else next(filler) for t in yama])
+        return cls([t if t is not None else next(filler) for t in yama], rules)
 
     def deal(self, dealer: int) -> list[list[int]]:
         """The 13 starting tiles of each absolute seat (in dealing order)."""
-        return [[self.yama[i] for i in seat] for seat in _deal_positions(dealer)]
+        return [[self.yama[i] for i in seat] for seat in _deal_positions(dealer, self.players)]
 
     @property
     def live_remaining(self) -> int:
         """Tiles left to draw from the live wall."""
-        return self.next_live - DEAD_WALL_TILES + 1 - self.kans
+        return self.next_live - self.live_end + 1 - self.kans * self.kan_tiles
 
     @property
     def replacements_left(self) -> int:
@@ -184,17 +197,22 @@ class Wall:
 
     def live_tiles(self) -> list[int]:
         """The tiles still in the live wall, next draw first (for invariant checks)."""
-        return self.yama[self.next_live : DEAD_WALL_TILES - 1 + self.kans : -1]
+        return self.yama[self.next_live : self.live_end - 1 + self.kans * self.kan_tiles : -1]
 
     def dead_tiles(self) -> list[int]:
-        """The tiles of the dead wall not yet drawn as replacements (for invariant checks)."""
+        """The tiles of the dead wall not yet drawn as replacements, and those beyond the end of
+        a shorter live wall, never played (for invariant checks)."""
         drawn = _REPLACEMENTS[: self.kans]
-        return [self.yama[i] for i in range(DEAD_WALL_TILES + self.kans) if i not in drawn]
+        end = self.live_end + self.kans * self.kan_tiles
+        return [self.yama[i] for i in range(end) if i not in drawn]
 
     def copy(self) -> Wall:
         """An independent copy."""
         clone = Wall.__new__(Wall)
         clone.yama = self.yama  # never mutated after construction: safe to share
+        clone.players = self.players
+        clone.live_end = self.live_end
+        clone.kan_tiles = self.kan_tiles
         clone.next_live = self.next_live
         clone.kans = self.kans
         clone.dora_count = self.dora_count

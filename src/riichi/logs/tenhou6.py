@@ -107,9 +107,15 @@ def parse_tenhou6_code(code: object) -> TileName:
 
 def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""),
                  title: str = "", *, red_fives: bool = True) -> dict[str, Any]:
-    """The tenhou.net/6 object of a game's events, played with red fives or without
-    (``rule.aka`` 1 or 0)."""
+    """The tenhou.net/6 object of a four-player game's events (the format has no other), played
+    with red fives or without (``rule.aka`` 1 or 0)."""
     stream = list(events)
+    start = next((e for e in stream if isinstance(e, ev.StartKyoku)), None)
+    if start is not None and len(start.tehais) != 4:
+        raise LogFormatError(
+            f"a game of {len(start.tehais)} players: tenhou.net/6 records hold four-player "
+            "games; write it as mjai"
+        )
     code = functools.partial(tenhou6_code, red_fives=red_fives)
     out: dict[str, Any] = {
         "title": [title, ""], "name": list(names), "rule": {"disp": "riichi", "aka": int(red_fives)},

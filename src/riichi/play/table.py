@@ -154,6 +154,11 @@ class Table:
             raise PlayError(f"seat={seat}: expected 0-3")
         if len(opponents) != 3:
             raise PlayError(f"expected 3 opponents, got {len(opponents)}")
+        ruleset = RuleSet.coerce(rules)
+        if ruleset.players != 4:
+            raise PlayError(
+                f"the table seats four players; rules {ruleset.name!r} have {ruleset.players}"
+            )
         self.seat = seat
         self.seed = seed
         self.agents = {(seat + k) % 4: opponents[k - 1] for k in (1, 2, 3)}

@@ -41,7 +41,7 @@ from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS, format_types, tile_name
 
 __all__ = [
     "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "ORDINARY", "YAKUMAN", "WAITS", "YAKUMAN_LIMIT_NAMES", "RuleTable",
-    "hand_shares", "score_hand", "table_for",
+    "hand_shares", "hand_value", "score_hand", "table_for",
 ]
 
 # ---- feature bits -----------------------------------------------------------------------------
@@ -141,7 +141,7 @@ cdef class RuleTable:
     cdef tuple yakuman_names
     cdef public int renhou, shibari, double_wind_fu, honba_ron, honba_tsumo
     cdef public bint stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu
-    cdef public bint haitei_on_rinshan, red_fives, ura_dora, kan_ura
+    cdef public bint haitei_on_rinshan, red_fives, ura_dora, kan_ura, indicator_is_dora
 
     def __init__(self, rules):
         cdef int i, side
@@ -339,10 +339,12 @@ cdef int _meld_tile(object kind, object tiles, int* reds):
     return first
 
 
-cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int limit):
-    """Dora that the first ``limit`` indicators show in the hand; -1 unless they are notation, a
-    list of tile names or of 136-ids (tile types if ``by_type``), at most five, and no more
-    copies of a tile than exist."""
+cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int limit,
+                    bint itself):
+    """Dora that the first ``limit`` indicators show in the hand (the next tile of each, or the
+    indicator's own tile type if ``itself``); -1 unless they are notation, a list of tile names or
+    of 136-ids (tile types if ``by_type``), at most five, and no more copies of a tile than
+    exist."""
     cdef int types[5]
     cdef int n, k, tile, reds = 0, dora = 0
     if type(indicators) is str:
@@ -367,7 +369,7 @@ cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int
         if seen[tile] > 4:
             return -1
         if k < limit:
-            dora += d.counts[DORA_OF[tile]]
+            dora += d.counts[tile if itself else DORA_OF[tile]]
     return dora
 
 
@@ -465,8 +467,9 @@ cdef tuple _read(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind, rou
     d.aka = (reds & 1) + (reds >> 1 & 1) + (reds >> 2)
     seen = d.counts
     riichi = riichi or double_riichi
-    d.dora = _indicated(d, dora_indicators, by_type, seen, 5)
-    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi))
+    d.dora = _indicated(d, dora_indicators, by_type, seen, 5, table.indicator_is_dora)
+    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi),
+                       table.indicator_is_dora)
     if d.dora < 0 or d.ura < 0:
         return None
     seat = WIND_OF.get(seat_wind) if type(seat_wind) is str else None
@@ -910,6 +913,21 @@ cdef int _basic(int han, int fu, int yakuman, RuleTable table, int* limit) noexc
         return MANGAN
     limit[0] = L_NONE
     return basic
+
+
+def hand_value(int han, int fu, rules="ema"):
+    """(basic points, limit name or None) of a hand of ``han`` han and ``fu`` fu without a
+    yakuman under ``rules`` (a :class:`~riichi.rules.RuleSet` or a preset name): the value the
+    scorer gives such a hand, for payment tables.
+
+    >>> hand_value(4, 30), hand_value(4, 30, "mleague"), hand_value(13, 30)
+    ((1920, None), (2000, 'mangan'), (8000, 'kazoe_yakuman'))
+    """
+    cdef int limit = L_NONE
+    if han < 1 or fu < 20:
+        raise RiichiError(f"han={han}, fu={fu}: expected han >= 1 and fu >= 20")
+    basic = _basic(han, fu, 0, _table_for(rules), &limit)
+    return basic, _LIMIT_NAMES[limit]
 
 
 cdef inline int _hand_points(int basic, bint dealer, bint tsumo) noexcept nogil:

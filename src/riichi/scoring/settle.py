@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riichi.errors import IllegalActionError, quoted
-from riichi.rules import MultiRon, MultiRonSticks, PaoHonba, PaoScope, RuleSet
+from riichi.rules import MultiRon, MultiRonSticks, PaoHonba, PaoScope, RuleSet, TsumoPayment
 from riichi.scoring._kernel import BASIC_PER_YAKUMAN, hand_shares
 from riichi.scoring.result import HandResult
 
-__all__ = ["Win", "settle", "settle_each"]
+__all__ = ["Win", "payments_for", "settle", "settle_each"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,13 +37,15 @@ class Win:
 def settle(
     wins: Sequence[Win],
     *,
-    dealer: int,
+    dealer: int | None,
     discarder: int | None = None,
     honba: int = 0,
     riichi_sticks: int = 0,
     rules: RuleSet | str = "ema",
 ) -> tuple[int, ...]:
-    """Point change of each of the four seats.
+    """Point change of each seat (``RuleSet.players`` of them).
+
+    ``dealer`` is the East seat, ``None`` when no seat is East (two players, every second hand).
 
     ``wins``: one tsumo win (``discarder=None``) or one or more ron wins on the discard of
     ``discarder``; ``riichi_sticks``: sticks on the table, the winners' own sticks of this hand
@@ -73,7 +75,7 @@ def settle(
 def settle_each(
     wins: Sequence[Win],
     *,
-    dealer: int,
+    dealer: int | None,
     discarder: int | None = None,
     honba: int = 0,
     riichi_sticks: int = 0,
@@ -156,10 +158,10 @@ def _check_types(
                 f"{quoted(w)}: expected a Win(seat, result, liable) with an int seat, a "
                 "HandResult and an int or None liable"
             )
-    if not _is_int(dealer) or not (discarder is None or _is_int(discarder)):
+    if not (dealer is None or _is_int(dealer)) or not (discarder is None or _is_int(discarder)):
         raise TypeError(
             f"dealer={quoted(dealer)}, discarder={quoted(discarder)}: expected seats (ints), "
-            "discarder None for a tsumo"
+            "discarder None for a tsumo, dealer None when no seat is East"
         )
     for name, value in (("honba", honba), ("riichi_sticks", riichi_sticks)):
         if not _is_int(value):
@@ -168,7 +170,9 @@ def _check_types(
             raise IllegalActionError(f"{name}={value}: expected an int >= 0")
 
 
-def _check_seats(seats: list[int], dealer: int, discarder: int | None, players: int) -> None:
+def _check_seats(
+    seats: list[int], dealer: int | None, discarder: int | None, players: int
+) -> None:
     for name, seat in [("dealer", dealer), ("discarder", discarder), *(("winner", s) for s in seats)]:
         if seat is not None and not 0 <= seat < players:
             raise IllegalActionError(f"{name} seat {seat} is not a seat 0-{players - 1}")
@@ -179,7 +183,8 @@ def _check_seats(seats: list[int], dealer: int, discarder: int | None, players: 
 
 
 def _pay_hand(
-    deltas: list[int], w: Win, dealer: int, discarder: int | None, honba: int, rules: RuleSet
+    deltas: list[int], w: Win, dealer: int | None, discarder: int | None, honba: int,
+    rules: RuleSet,
 ) -> None:
     """Pay one winner's hand and counters (not the sticks) into ``deltas``."""
     result = w.result
@@ -193,15 +198,17 @@ def _pay_hand(
         deltas[w.seat] += amount
 
     if discarder is None:
-        ron, dealer_share, each = hand_shares(normal_basic, is_dealer=result.is_dealer, tsumo=True)
+        shares = payments_for(normal_basic, is_dealer=result.is_dealer, tsumo=True, rules=rules)
+        counters = _tsumo_counters(rules) * honba
         for s in others:
-            pay(s, dealer_share if s == dealer else each)
+            pay(s, shares["opponent" if "opponent" in shares else
+                          "dealer" if s == dealer else "non-dealer"])
         if liable is not None and pao_basic:
             pay(liable, _ron_value(pao_basic, result.is_dealer))
-            pay(liable, rules.honba_tsumo * honba * len(others))
+            pay(liable, counters * len(others))
         else:
             for s in others:
-                pay(s, rules.honba_tsumo * honba)
+                pay(s, counters)
         return
     pay(discarder, _ron_value(normal_basic, result.is_dealer))
     honba_payer = discarder
@@ -215,6 +222,41 @@ def _pay_hand(
             if rules.pao_honba is PaoHonba.LIABLE:
                 honba_payer = liable
     pay(honba_payer, rules.honba_ron * honba)
+
+
+def payments_for(basic: int, *, is_dealer: bool, tsumo: bool, rules: RuleSet) -> dict[str, int]:
+    """What each payer pays for a hand of ``basic`` points, before counters: the ``"discarder"``
+    on a ron; on a tsumo, as ``RuleSet.tsumo_payment`` says, the ``"dealer"`` and each
+    ``"non-dealer"`` (a dealer's tsumo has non-dealer payers only), or the ``"opponent"`` alone.
+
+    >>> payments_for(2000, is_dealer=False, tsumo=True, rules=RuleSet())
+    {'non-dealer': 2000, 'dealer': 4000}
+    >>> payments_for(2000, is_dealer=True, tsumo=False, rules=RuleSet())
+    {'discarder': 12000}
+    >>> payments_for(2000, is_dealer=False, tsumo=True, rules=RuleSet.preset("2p"))
+    {'opponent': 8000}
+    """
+    ron, dealer_share, each = hand_shares(basic, is_dealer=is_dealer, tsumo=tsumo)
+    if not tsumo:
+        return {"discarder": ron}
+    mode = rules.tsumo_payment
+    if mode is TsumoPayment.AS_RON:
+        return {"opponent": _ron_value(basic, is_dealer)}
+    if mode is TsumoPayment.ABSENT_TOO:
+        return {"opponent": dealer_share + each * (3 if is_dealer else 2)}
+    if is_dealer:
+        return {"non-dealer": each}
+    return {"non-dealer": each, "dealer": dealer_share}
+
+
+def _tsumo_counters(rules: RuleSet) -> int:
+    """What each payer of a tsumo pays per counter."""
+    mode = rules.tsumo_payment
+    if mode is TsumoPayment.AS_RON:
+        return rules.honba_ron
+    if mode is TsumoPayment.ABSENT_TOO:
+        return rules.honba_tsumo * 3  # the opponent pays for the two empty seats too
+    return rules.honba_tsumo
 
 
 def _ron_value(basic: int, is_dealer: bool) -> int:

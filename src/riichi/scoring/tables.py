@@ -40,6 +40,7 @@ RULE_FIELDS: Final[dict[str, Callable[[RuleSet], int]]] = {
     "red_fives": attrgetter("red_fives"),
     "ura_dora": attrgetter("ura_dora"),
     "kan_ura": attrgetter("kan_ura"),
+    "indicator_is_dora": attrgetter("dora_is_indicator"),
 }
 """Each scalar field of the kernel's rule table -> how it is read off a RuleSet."""
 

@@ -67,11 +67,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add = parser.add_argument
     add("--games", type=int, metavar="N",
-        help=f"games to play (default {DEFAULT_GAMES}); with --duplicate, walls (4 games each)")
+        help=f"games to play (default {DEFAULT_GAMES}); with --duplicate, walls (4 games each); "
+        "under a match preset (2p-match), matches")
     add("--seed", type=int, metavar="S", help="seed of the whole run (drawn and printed if not given)")
     add("--rules", metavar="PRESET", help=f"rule preset: {', '.join(PRESET_NAMES)} (default ema)")
     add("--players", metavar="P[,P,P,P]",
-        help=f"player of each seat, or one for all: {', '.join(PLAYERS)}, module:Class "
+        help=f"player of each seat (two under 2p), or one for all: {', '.join(PLAYERS)}, module:Class "
         f"(an Agent; made with seed= if its constructor takes one) or mjai:COMMAND (an mjai bot "
         f"process; its command without commas) (default {DEFAULT_PLAYER})")
     add("--workers", type=int, metavar="K", help="parallel workers (default: every core)")

@@ -125,13 +125,15 @@ def write_plots(directory: RunDirectory, summary: dict[str, Any]) -> list[Path]:
 
     fig, ax = plt.subplots(figsize=(8, 5))
     width = 0.2
+    seats = len(summary["players"])
+    places = ["1st", "2nd", "3rd", "4th"][:seats]
     for j, p in enumerate(summary["players"]):
-        xs = [k + (j - 1.5) * width for k in range(4)]
+        xs = [k + (j - (seats - 1) / 2) * width for k in range(seats)]
         pairs = list(zip(p["rank_dist"], p["ci95"]["rank_dist"]))
         lows = [max(0.0, d - ci[0]) for d, ci in pairs]  # a Wilson bound at 0 may round past it
         highs = [max(0.0, ci[1] - d) for d, ci in pairs]
         ax.bar(xs, p["rank_dist"], width, yerr=[lows, highs], capsize=2, label=names[j])
-    ax.set_xticks(range(4), ["1st", "2nd", "3rd", "4th"])
+    ax.set_xticks(range(seats), places)
     ax.set(ylabel="share of games (95 % interval)", title=f"Ranks - {title}")
     ax.legend()
     written.append(_save(fig, directory.path / "ranks.png"))
@@ -160,13 +162,16 @@ def _scores_by_player(directory: RunDirectory) -> list[list[int]]:
     (duplicate play moves a player round the seats)."""
     import pyarrow.parquet as pq
 
-    scores: list[list[int]] = [[] for _ in range(4)]
+    players = len(directory.plan().players)
+    scores: list[list[int]] = [[] for _ in range(players)]
     for part in _parts(directory.games):
-        table = pq.read_table(part, columns=["rotation", *(f"score_{s}" for s in range(4))])
+        table = pq.read_table(
+            part, columns=["rotation", *(f"score_{s}" for s in range(players))]
+        )
         rotations = table.column("rotation").to_pylist()
-        seats = [table.column(f"score_{s}").to_pylist() for s in range(4)]
+        seats = [table.column(f"score_{s}").to_pylist() for s in range(players)]
         for row, rotation in enumerate(rotations):
-            for s, label in enumerate(entry_labels(rotation)):
+            for s, label in enumerate(entry_labels(rotation, players)):
                 scores[int(label)].append(seats[s][row])
     return scores
 

@@ -36,25 +36,29 @@ DEFAULT_PLAYER = "defensive"
 MJAI_PREFIX = "mjai:"
 """A player named ``mjai:COMMAND`` is the mjai bot that ``COMMAND`` starts."""
 
+_WORDS = {2: "two", 3: "three", 4: "four"}
+
 AgentFactory = Callable[[int], Agent]
 """Makes a fresh agent from its seed."""
 
 
-def seat_players(spec: str | Sequence[str]) -> tuple[str, str, str, str]:
-    """The player of each of the four seats from ``"a,b,c,d"`` or one name for every seat.
+def seat_players(spec: str | Sequence[str], seats: int = 4) -> tuple[str, ...]:
+    """The player of each of the ``seats`` seats from ``"a,b,c,d"`` or one name for every seat.
 
     >>> seat_players("random,defensive,random,random")[1]
     'defensive'
+    >>> seat_players("random,defensive", seats=2)
+    ('random', 'defensive')
     """
     names = [n.strip() for n in spec.split(",")] if isinstance(spec, str) else list(spec)
     if len(names) == 1:
-        names *= 4
-    if len(names) != 4 or not all(names):
+        names *= seats
+    if len(names) != seats or not all(names):
         raise UnknownPlayerError(
-            f"players {spec!r}: expected one player for every seat or four, separated by commas "
-            f"(got {len(names)})"
+            f"players {spec!r}: expected one player for every seat or {_WORDS.get(seats, seats)}, "
+            f"separated by commas (got {len(names)})"
         )
-    return names[0], names[1], names[2], names[3]
+    return tuple(names)
 
 
 def load_player(name: str) -> type:

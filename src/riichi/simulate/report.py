@@ -16,17 +16,19 @@ _TOP_YAKU = 8
 
 def render_summary(summary: dict[str, Any], timing: dict[str, Any] | None = None) -> RenderableType:
     """The printed summary; ``timing`` (games per second) is shown when given."""
+    seats = len(summary["players"])
     title = (
         f"Placement odds from {summary['from']}" if summary["from"] is not None
         else f"{summary['games']:,} games"
         + (f" ({summary['deals']:,} walls x 4 rotations)" if summary["duplicate"] else "")
+        + (f" in {summary['matches']:,} matches" if "matches" in summary else "")
     )
     table = Table(
         title=f"{title} - rules {summary['rules']}, seed {summary['seed']}",
         caption="95 % confidence intervals: ± for averages, low-high for shares",
     )
     seat_word = "player" if summary["duplicate"] else "seat"
-    for name in (seat_word, "avg rank", "1st", "2nd", "3rd", "4th", "final score",
+    for name in (seat_word, "avg rank", *("1st", "2nd", "3rd", "4th")[:seats], "final score",
                  "result", "win", "deal-in", "riichi", "call"):
         table.add_column(name, justify="left" if name == seat_word else "right")
     for p in summary["players"]:
@@ -40,6 +42,8 @@ def render_summary(summary: dict[str, Any], timing: dict[str, Any] | None = None
             *(_share(p[r], ci[r]) for r in ("win_rate", "deal_in_rate", "riichi_rate", "call_rate")),
         )
     parts: list[RenderableType] = [table]
+    if "matches" in summary:
+        parts.append(_match_table(summary))
     if summary["duplicate"]:
         parts.append(_duplicate_table(summary))
     hands = summary["hands"]
@@ -58,6 +62,20 @@ def render_summary(summary: dict[str, Any], timing: dict[str, Any] | None = None
             f"{timing['games_per_second']:,.1f} games/s"
         ))
     return Group(*parts)
+
+
+def _match_table(summary: dict[str, Any]) -> Table:
+    table = Table(title=f"{summary['matches']:,} matches (best of sets of games)")
+    for name in ("player", "sets won", "matches won", "match win rate"):
+        table.add_column(name, justify="left" if name == "player" else "right")
+    for p in summary["players"]:
+        table.add_row(
+            f"{p['seat']}: {p['player']}",
+            f"{p['set_wins']:,}",
+            f"{p['match_wins']:,}",
+            _share(p["match_win_rate"], p["ci95"]["match_win_rate"], " "),
+        )
+    return table
 
 
 def _duplicate_table(summary: dict[str, Any]) -> Table:

@@ -21,7 +21,7 @@ from riichi.rules import RuleSet
 from riichi.simulate.backends import BACKENDS, check_ray_address, shard_results
 from riichi.simulate.output import RunDirectory
 from riichi.simulate.players import DEFAULT_PLAYER, load_player, seat_players
-from riichi.simulate.shard import Plan
+from riichi.simulate.shard import Plan, plays_matches
 from riichi.simulate.situation import Situation
 from riichi.simulate.summary import summarize, summary_json
 from riichi.stats import Tally
@@ -116,9 +116,15 @@ def make_plan(
     elif seed < 0:
         raise SimulationError(f"seed={seed}: expected a whole number >= 0")
     ruleset = RuleSet.preset(rules)
-    seats = seat_players(players)
+    seats = seat_players(players, ruleset.players)
     for name in dict.fromkeys(seats):
         load_player(name)
+    for option, given in (("duplicate", duplicate), ("situation", situation is not None)):
+        if given and (ruleset.players != 4 or plays_matches(ruleset)):
+            raise SimulationError(
+                f"{option} play is for four-player games; rules {rules!r} play "
+                f"{'matches' if plays_matches(ruleset) else f'{ruleset.players} players'}"
+            )
     text = None
     if situation is not None:
         if duplicate:

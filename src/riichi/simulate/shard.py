@@ -5,6 +5,11 @@ Seeds: game ``i`` of a run seeded ``s`` takes its walls from ``SeedSequence(s, s
 (hand ``k``, see :mod:`riichi.game.game`) and the agent in seat ``p`` of rotation ``r`` its seed
 from ``SeedSequence(s, spawn_key=(i, AGENT_KEY, r, p))``. The agents' keys are four words long and
 the walls' two, so the two never meet; neither depends on the shard layout or the worker count.
+
+Under rules that play a match (``RuleSet.match_sets`` or ``set_games`` above 1) each deal is a
+whole match (:func:`~riichi.game.play_match`): match ``m`` is seeded ``match_seed(s, m)``, its
+``k``-th game is row ``m * G + k`` (``G`` = the most games a match can take) with ``rotation``
+``k``, and player ``p``'s agent takes the seed of seat ``p`` in rotation 0.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from riichi.game.game import GameResult, play_game
+from riichi.game.match import MatchResult, play_match
 from riichi.rules import RuleSet
 from riichi.simulate.players import agent_factory
 from riichi.simulate.situation import Situation
@@ -25,26 +31,36 @@ if TYPE_CHECKING:
     import pyarrow as pa
 
 __all__ = [
-    "Plan", "ShardResult", "ShardPlayer", "AGENT_KEY", "LOG_FORMATS", "agent_seed", "entry_labels",
+    "Plan", "ShardResult", "ShardPlayer", "AGENT_KEY", "MATCH_KEY", "LOG_FORMATS", "agent_seed",
+    "entry_labels", "match_seed", "plays_matches",
 ]
 
 AGENT_KEY = 0x5EA7
 """The second word of the agents' spawn keys (any value: four-word keys never equal a wall's)."""
+
+MATCH_KEY = 0x3A7C
+"""The second word of the matches' spawn keys (three words long: never an agent's or a wall's)."""
+
+
+def plays_matches(rules: RuleSet) -> bool:
+    """Whether a run under ``rules`` plays matches rather than single games."""
+    return rules.match_sets * rules.set_games > 1
 
 
 @dataclass(frozen=True, slots=True)
 class Plan:
     """Everything that fixes the games of a run (and so its numbers).
 
-    ``deals`` walls are played, each once, or four times with the seats rotated when
-    ``duplicate``; shard ``k`` holds the deals ``[k * deals_per_shard, (k + 1) * deals_per_shard)``.
-    The first ``logs`` games keep their event log, written out as game records.
+    ``deals`` walls are played, each once, or once per seat with the seats rotated when
+    ``duplicate`` (under match rules, ``deals`` matches); shard ``k`` holds the deals
+    ``[k * deals_per_shard, (k + 1) * deals_per_shard)``. The first ``logs`` games keep their
+    event log, written out as game records. ``players`` has one name per seat.
     """
 
     seed: int
     deals: int
     rules: str
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
     duplicate: bool = False
     situation: str | None = None
     shard_size: int = 100
@@ -53,7 +69,7 @@ class Plan:
     @property
     def rotations(self) -> int:
         """Games played on each wall."""
-        return 4 if self.duplicate else 1
+        return len(self.players) if self.duplicate else 1
 
     @property
     def games(self) -> int:
@@ -86,10 +102,17 @@ def agent_seed(seed: int, game: int, rotation: int, seat: int) -> int:
     return int(seq.generate_state(1, np.uint64)[0])
 
 
-def entry_labels(rotation: int) -> list[str]:
-    """Who sits where in a rotation: seat ``s`` is played by the ``(s + rotation) % 4``-th listed
-    player, labelled by that index (so a player's sums follow it round the table)."""
-    return [str((s + rotation) % 4) for s in range(4)]
+def match_seed(seed: int, match: int) -> int:
+    """The seed of match ``match`` of run ``seed`` (its games' walls come from it)."""
+    seq = np.random.SeedSequence(seed, spawn_key=(match, MATCH_KEY, 0))
+    return int(seq.generate_state(1, np.uint64)[0]) >> 1
+
+
+def entry_labels(rotation: int, seats: int = 4) -> list[str]:
+    """Who sits where in a rotation: seat ``s`` is played by the ``(s + rotation) % seats``-th
+    listed player, labelled by that index (so a player's sums follow it round the table; the
+    ``k``-th game of a match seats its players so too)."""
+    return [str((s + rotation) % seats) for s in range(seats)]
 
 
 @dataclass(slots=True)
@@ -112,6 +135,7 @@ class ShardPlayer:
         self.plan = plan
         self.rules = RuleSet.preset(plan.rules)
         self.factories = [agent_factory(name) for name in plan.players]
+        self.seats = len(plan.players)
         self.situation = (
             Situation.parse(plan.situation, self.rules) if plan.situation is not None else None
         )
@@ -124,13 +148,17 @@ class ShardPlayer:
         games = _GameColumns()
         hands = _HandColumns()
         logs: dict[int, dict[str, str]] = {}
+        if plays_matches(self.rules):
+            for deal in plan.shard_deals(shard):
+                self._match(deal, tally, recorder, games, hands, logs)
+            return ShardResult(shard, games.table(), hands.table(), tally, logs)
         for deal in plan.shard_deals(shard):
-            wall_totals = dict.fromkeys(entry_labels(0), 0)
+            wall_totals = dict.fromkeys(entry_labels(0, self.seats), 0)
             for rotation in range(plan.rotations):
-                labels = entry_labels(rotation)
+                labels = entry_labels(rotation, self.seats)
                 agents = [
                     self.factories[int(labels[s])](agent_seed(plan.seed, deal, rotation, s))
-                    for s in range(4)
+                    for s in range(self.seats)
                 ]
                 first = len(recorder.records)
                 row = deal * plan.rotations + rotation
@@ -140,29 +168,69 @@ class ShardPlayer:
                     scores=situation.scores if situation else None,
                     record_events=row < plan.logs, on_event=recorder.feed,
                 )
-                if row < plan.logs:
-                    logs[row] = _records(result)
-                records = recorder.records[first:]
-                tally.add(records, labels)
-                tally.add_game(result.final_scores, result.results, result.ranks, labels)
-                games.add(row, deal, rotation, [plan.players[int(x)] for x in labels], result,
-                          len(records))
-                hands.add(row, records)
+                self._count(row, deal, rotation, result, first, tally, recorder, games, hands,
+                            logs)
                 for label, value in zip(labels, result.results):
                     wall_totals[label] += value
             if plan.duplicate:
                 tally.add_wall(wall_totals)
         return ShardResult(shard, games.table(), hands.table(), tally, logs)
 
+    def _count(
+        self, row: int, deal: int, rotation: int, result: GameResult, first: int, tally: Tally,
+        recorder: HandRecorder, games: _GameColumns, hands: _HandColumns,
+        logs: dict[int, dict[str, str]],
+    ) -> None:
+        """Count one finished game, played as ``rotation`` of ``deal``, whose hands are the
+        recorder's records from ``first`` on."""
+        labels = entry_labels(rotation, self.seats)
+        if row < self.plan.logs:
+            logs[row] = _records(result)
+        records = recorder.records[first:]
+        tally.add(records, labels)
+        tally.add_game(result.final_scores, result.results, result.ranks, labels)
+        games.add(row, deal, rotation, [self.plan.players[int(x)] for x in labels], result,
+                  len(records))
+        hands.add(row, records)
+
+    def _match(
+        self, deal: int, tally: Tally, recorder: HandRecorder, games: _GameColumns,
+        hands: _HandColumns, logs: dict[int, dict[str, str]],
+    ) -> None:
+        """Play match ``deal`` and count its games and its set and match wins."""
+        plan, rules = self.plan, self.rules
+        longest = rules.match_sets * rules.set_games
+        agents = [self.factories[p](agent_seed(plan.seed, deal, 0, p)) for p in range(self.seats)]
+        first = len(recorder.records)
+
+        def counted(result: GameResult) -> None:
+            nonlocal first
+            k = result.game_index
+            self._count(deal * longest + k, deal, k, result, first, tally, recorder, games, hands,
+                        logs)
+            first = len(recorder.records)
+
+        match: MatchResult = play_match(
+            rules, agents, match_seed(plan.seed, deal), on_event=recorder.feed, on_game=counted,
+            record_events=deal * longest < plan.logs,
+        )
+        tally.add_match(
+            {str(p): wins for p, wins in enumerate(match.set_wins)},
+            len(match.sets),
+            None if match.winner is None else str(match.winner),
+        )
+
 
 LOG_FORMATS = {"mjai": "mjai.jsonl", "tenhou6": "tenhou6.json"}
-"""The formats a kept game is written in, with the file suffix of each."""
+"""The formats a kept game is written in, with the file suffix of each (tenhou.net/6 for
+four-player games only)."""
 
 
 def _records(result: GameResult) -> dict[str, str]:
     from riichi.logs import dumps
 
-    return {fmt: dumps(result, format=fmt) for fmt in LOG_FORMATS}
+    four = len(result.final_scores) == 4
+    return {fmt: dumps(result, format=fmt) for fmt in LOG_FORMATS if four or fmt == "mjai"}
 
 
 class _GameColumns:
@@ -174,7 +242,7 @@ class _GameColumns:
         self.rotation: list[int] = []
         self.hands: list[int] = []
         self.per_seat: dict[str, list[list[object]]] = {
-            k: [[] for _ in range(4)] for k in ("player", "score", "rank", "result")
+            k: [] for k in ("player", "score", "rank", "result")
         }
 
     def add(self, game: int, deal: int, rotation: int, players: Sequence[str],
@@ -190,7 +258,9 @@ class _GameColumns:
             "result": result.results,
         }
         for key, values in seat_values.items():
-            for column, value in zip(self.per_seat[key], values):
+            columns = self.per_seat[key]
+            columns.extend([] for _ in range(len(values) - len(columns)))
+            for column, value in zip(columns, values):
                 column.append(value)
 
     def table(self) -> pa.Table:

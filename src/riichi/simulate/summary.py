@@ -36,7 +36,8 @@ def summarize(plan: Plan, tally: Tally) -> dict[str, Any]:
         },
     }
     yaku = sorted(tally.yaku.items(), key=lambda item: (-item[1], item[0]))
-    return {
+    seats = len(plan.players)
+    summary: dict[str, Any] = {
         "games": tally.games,
         "deals": plan.deals,
         "seed": plan.seed,
@@ -45,21 +46,25 @@ def summarize(plan: Plan, tally: Tally) -> dict[str, Any]:
         "from": plan.situation,
         "players": [
             _player(j, plan, tally.players.get(label, PlayerTally()))
-            for j, label in enumerate(entry_labels(0))
+            for j, label in enumerate(entry_labels(0, seats))
         ],
         "hands": hands,
         "yaku": dict(yaku),
     }
+    if tally.matches:
+        summary["matches"] = tally.matches
+    return summary
 
 
 def _player(index: int, plan: Plan, p: PlayerTally) -> dict[str, Any]:
     ci = p.intervals()
+    seats = len(plan.players)
     figures: dict[str, Any] = {
         "seat": index,
         "player": plan.players[index],
         "games": p.games,
         "avg_rank": _clean(p.avg_rank),
-        "rank_dist": [_clean(x) for x in p.rank_dist],
+        "rank_dist": [_clean(x) for x in p.rank_dist[:seats]],
         "avg_final_score": _clean(p.avg_final_score),
         "avg_result": _clean(p.avg_result),
         **{rate: _clean(getattr(p, rate)) for rate in _RATES},
@@ -67,12 +72,18 @@ def _player(index: int, plan: Plan, p: PlayerTally) -> dict[str, Any]:
     }
     intervals: dict[str, Any] = {
         "avg_rank": _pair(ci["avg_rank"]),
-        "rank_dist": [_pair(ci[f"rank_{k}"]) for k in range(1, 5)],
+        "rank_dist": [_pair(ci[f"rank_{k}"]) for k in range(1, seats + 1)],
         "avg_final_score": _pair(ci["avg_final_score"]),
         "avg_result": _pair(ci["avg_result"]),
         **{rate: _pair(ci[rate]) for rate in _RATES},
         "avg_win_points": _pair(ci["avg_win_points"]),
     }
+    if p.matches:
+        figures["matches"] = p.matches
+        figures["set_wins"] = p.set_wins
+        figures["match_wins"] = p.match_wins
+        figures["match_win_rate"] = _clean(p.match_wins / p.matches)
+        intervals["match_win_rate"] = _pair(ci["match_win_rate"])
     if plan.duplicate:
         dup = duplicate_figures(p)
         intervals["avg_result"] = dup.pop("ci95")

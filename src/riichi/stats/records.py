@@ -53,9 +53,9 @@ class HandRecord:
     han: tuple[int, ...]
     fu: tuple[int, ...]
     yaku: tuple[tuple[str, ...], ...]
-    riichi: tuple[bool, bool, bool, bool]
-    called: tuple[bool, bool, bool, bool]
-    deltas: tuple[int, int, int, int]
+    riichi: tuple[bool, ...]
+    called: tuple[bool, ...]
+    deltas: tuple[int, ...]
 
 
 class HandRecorder:
@@ -96,11 +96,12 @@ class HandRecorder:
             self._finish()
 
     def _begin(self, start: ev.StartKyoku) -> None:
+        seats = len(start.tehais)
         self._start = start
-        self._riichi = [False] * 4
-        self._called = [False] * 4
+        self._riichi = [False] * seats
+        self._called = [False] * seats
         self._wins = []
-        self._deltas = [0] * 4
+        self._deltas = [0] * seats
         self._draw = None
 
     def _finish(self) -> None:
@@ -134,9 +135,9 @@ class HandRecorder:
                 han=tuple(w.han for w in wins),
                 fu=tuple(w.fu for w in wins),
                 yaku=tuple(tuple(name for name, _ in w.yaku) for w in wins),
-                riichi=(self._riichi[0], self._riichi[1], self._riichi[2], self._riichi[3]),
-                called=(self._called[0], self._called[1], self._called[2], self._called[3]),
-                deltas=(d[0], d[1], d[2], d[3]),
+                riichi=tuple(self._riichi),
+                called=tuple(self._called),
+                deltas=tuple(d),
             )
         )
         self._start = None

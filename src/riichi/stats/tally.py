@@ -91,6 +91,11 @@ class PlayerTally:
     each wall's rotations below."""
     wall_result: int = 0
     wall_result_sq: int = 0
+    matches: int = 0
+    """Matches this player played, with the sets it won and the matches it won below."""
+    sets: int = 0
+    set_wins: int = 0
+    match_wins: int = 0
 
     def __add__(self, other: PlayerTally) -> PlayerTally:
         sums: dict[str, Any] = {f: _plus(getattr(self, f), getattr(other, f)) for f in _PLAYER_FIELDS}
@@ -160,6 +165,8 @@ class PlayerTally:
             **{f"rank_{k + 1}": rate_interval(c, self.games) for k, c in enumerate(ranks)},
             "avg_final_score": mean_interval(self.final_score, self.final_score_sq, self.games),
             "avg_result": mean_interval(self.result, self.result_sq, self.games),
+            "match_win_rate": rate_interval(self.match_wins, self.matches),
+            "set_win_rate": rate_interval(self.set_wins, self.sets),
         }
 
 
@@ -184,6 +191,7 @@ class Tally:
     aborts: int = 0
     players: dict[str, PlayerTally] = field(default_factory=dict)
     yaku: Counter[str] = field(default_factory=Counter)
+    matches: int = 0
 
     @classmethod
     def of(cls, records: Iterable[HandRecord], players: Sequence[str], games: int) -> Tally:
@@ -245,6 +253,17 @@ class Tally:
             p.wall_result += total
             p.wall_result_sq += total * total
 
+    def add_match(self, set_wins: Mapping[str, int], sets: int, winner: str | None) -> None:
+        """Count one match of ``sets`` sets: ``set_wins[name]`` sets won by each player, and the
+        match's ``winner`` (None for a tie). Its games are counted by :meth:`add_game`."""
+        self.matches += 1
+        for name, wins in set_wins.items():
+            p = self.players.setdefault(name, PlayerTally())
+            p.matches += 1
+            p.sets += sets
+            p.set_wins += wins
+            p.match_wins += name == winner
+
     def to_dict(self) -> dict[str, object]:
         """The sums as plain JSON values; :meth:`from_dict` reads them back exactly."""
         return {
@@ -257,6 +276,7 @@ class Tally:
                 for name, p in self.players.items()
             },
             "yaku": dict(sorted(self.yaku.items())),
+            "matches": self.matches,
         }
 
     @classmethod
@@ -269,7 +289,7 @@ class Tally:
             players[name] = PlayerTally(**values)
         return cls(
             data["games"], data["hands"], data["draws"], data["aborts"], players,
-            Counter(data["yaku"]),
+            Counter(data["yaku"]), data.get("matches", 0),
         )
 
     def __add__(self, other: Tally) -> Tally:
@@ -283,6 +303,7 @@ class Tally:
             self.aborts + other.aborts,
             players,
             self.yaku + other.yaku,
+            self.matches + other.matches,
         )
 
     @property

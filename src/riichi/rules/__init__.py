@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 
 from riichi.errors import InvalidRuleError, RiichiError, quoted
+from riichi.tiles import dora_from_indicator
 
 __all__ = [
     "AbortiveDraw",
@@ -44,6 +45,7 @@ __all__ = [
     "RiichiKanPolicy",
     "RuleSet",
     "TempFuritenClear",
+    "TsumoPayment",
     "UmaTie",
     "UnknownPresetError",
     "PRESET_NAMES",
@@ -183,6 +185,18 @@ class TempFuritenClear(enum.StrEnum):
     """At the player's next discard; others' calls do not clear it (Tenhou)."""
 
 
+class TsumoPayment(enum.StrEnum):
+    """Who pays a win by tsumo, and how much."""
+
+    SHARED = "shared"
+    """Every other player pays their share (the dealer double)."""
+    ABSENT_TOO = "absent_too"
+    """The other players pay their shares and those of the empty seats: at a two-player table the
+    opponent pays what three payers would."""
+    AS_RON = "as_ron"
+    """The opponent pays what a ron would cost (counters as on a ron too)."""
+
+
 class UmaTie(enum.StrEnum):
     """How tied final places share the placement bonus (uma) and oka."""
 
@@ -249,7 +263,12 @@ class RuleSet:
 
     # ---- table and game length --------------------------------------------------------------
     players: int = 4
-    """Number of players: 2, 3 or 4. The game engine plays 4 (it refuses the others up front)."""
+    """Number of players: 2, 3 or 4. The game engine plays 2 and 4 (it refuses 3 up front)."""
+    winds: int = 4
+    """Wind seats the deal passes through in a round; player ``i`` sits at wind seat
+    ``i * (winds // players)``. 4: at a two-player table the players sit opposite, and in every
+    second hand neither is East (South then deals and acts first, but pays and is paid as a
+    non-dealer). 2: two players are always East and South."""
     start_points: int = 30_000
     """Points each player starts with."""
     return_points: int = 30_000
@@ -260,6 +279,10 @@ class RuleSet:
     """Placement bonus for 1st, 2nd, 3rd and 4th place, in points."""
     uma_tie: UmaTie = UmaTie.SPLIT
     """How tied places share uma and oka."""
+    match_sets: int = 1
+    """A match (``play_match``) is the best of this many sets (1 = one set)."""
+    set_games: int = 1
+    """A set of a match is the best of this many games (1 = one game)."""
     single_hand: bool = False
     """The game is one hand (East 1): the first hand's end is the game's end."""
     rounds: int = 2
@@ -286,6 +309,16 @@ class RuleSet:
     :attr:`chombo`, a value for referee tools."""
 
     # ---- tiles, calls and kans --------------------------------------------------------------
+    live_wall: int = 122
+    """Tiles of the wall in play in a hand, the deal included: all but the 14-tile dead wall (122),
+    or fewer (two players: 64 = the 32 stacks after the break); the hand draws when they are
+    gone."""
+    kan_dead_wall_tiles: int = 1
+    """Tiles each kan takes from the end of the live wall into the dead wall: 1 keeps the dead
+    wall at 14 tiles, 2 adds a stack (which then stays)."""
+    dora_is_indicator: bool = False
+    """The turned tile is itself the dora (its three other copies are dora), for kan and ura dora
+    too; ``False``: the next tile in its suit is (9 to 1, North to East, Red to White)."""
     red_fives: bool = True
     """One red five per suit (136-ids 16, 52, 88), each worth one han (``aka_dora``)."""
     kuikae_forbidden: bool = True
@@ -329,6 +362,11 @@ class RuleSet:
     """Counter bonus per counter on a tsumo, paid by each payer."""
     noten_total: int = 3_000
     """Total paid by the noten players to the tenpai players at an exhaustive draw."""
+    tenpai_renchan: bool = True
+    """A tenpai dealer keeps the deal after an exhaustive draw; ``False``: the deal passes after
+    every exhaustive draw (a counter is added all the same)."""
+    tsumo_payment: TsumoPayment = TsumoPayment.SHARED
+    """Who pays a tsumo."""
     nagashi: Nagashi = Nagashi.NONE
     """Nagashi mangan."""
     abortive_draws: frozenset[AbortiveDraw] = frozenset()
@@ -378,6 +416,8 @@ class RuleSet:
                 continue
             if checked is not value:
                 object.__setattr__(self, name, checked)
+        if not problems:
+            problems = _table_problems(self)
         if problems:
             raise InvalidRuleError("invalid RuleSet: " + "; ".join(problems))
 
@@ -386,6 +426,14 @@ class RuleSet:
             f"{f.name}={_enum_repr(getattr(self, f.name))}" for f in dataclasses.fields(self)
         )
         return f"RuleSet({parts})"
+
+    def dora_of(self, indicator: int) -> int:
+        """The dora tile type an indicator of tile type ``indicator`` shows under these rules.
+
+        >>> RuleSet().dora_of(8), RuleSet.preset("2p-match").dora_of(8)  # 9m: 1m, or 9m itself
+        (0, 8)
+        """
+        return indicator if self.dora_is_indicator else dora_from_indicator(indicator)
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
@@ -397,7 +445,7 @@ class RuleSet:
         ...     RuleSet.preset("nope")
         ... except ValueError as error:
         ...     print(error)
-        unknown rule preset 'nope'; known presets: ema, ema-2016, wrc, tenhou, mahjongsoul, mleague, cardavia
+        unknown rule preset 'nope'; known presets: ema, ema-2016, wrc, tenhou, mahjongsoul, mleague, cardavia, 2p, 2p-match
         """
         preset = _PRESET_CACHE.get(name) if isinstance(name, str) else None
         if preset is None:
@@ -422,6 +470,28 @@ class RuleSet:
         if isinstance(rules, str):
             return cls.preset(rules)
         raise UnknownPresetError(f"rules={rules!r}: expected a preset name or a RuleSet")
+
+
+def _table_problems(rules: RuleSet) -> list[str]:
+    """What does not fit together among the fields that lay out the table and the wall."""
+    problems = []
+    if rules.winds < rules.players:
+        problems.append(
+            f"winds={rules.winds} with players={rules.players} (expected at least one wind seat "
+            "per player)"
+        )
+    deal = 13 * rules.players + 1
+    if rules.live_wall < deal:
+        problems.append(
+            f"live_wall={rules.live_wall} with players={rules.players} (expected at least {deal}: "
+            "the deal and the dealer's first draw)"
+        )
+    if rules.tsumo_payment is not TsumoPayment.SHARED and rules.players != 2:
+        problems.append(
+            f"tsumo_payment={rules.tsumo_payment.value!r} with players={rules.players} "
+            "(expected 'shared': the opponent pays alone only at a two-player table)"
+        )
+    return problems
 
 
 class UnknownPresetError(RiichiError, ValueError):
@@ -551,6 +621,9 @@ def _uma(value: Any) -> tuple[int, ...]:
 _CHECKS: dict[str, _Check] = {
     "name": _text,
     "players": _int_choice(2, 3, 4),
+    "winds": _int_choice(2, 3, 4),
+    "match_sets": _int_in(1, 99),
+    "set_games": _int_in(1, 99),
     "start_points": _int_in(1, _POINTS),
     "return_points": _int_in(0, _POINTS),
     "oka": _int_in(0, _POINTS),
@@ -566,6 +639,9 @@ _CHECKS: dict[str, _Check] = {
     "leftover_sticks": _member(LeftoverSticks),
     "chombo": _member(Chombo),
     "chombo_points": _int_in(0, _POINTS),
+    "live_wall": _int_in(27, 122, why="; the wall outside the 14-tile dead wall"),
+    "kan_dead_wall_tiles": _int_choice(1, 2),
+    "dora_is_indicator": _bool,
     "red_fives": _bool,
     "kuikae_forbidden": _bool,
     "max_kans": _int_in(0, 4),
@@ -587,6 +663,8 @@ _CHECKS: dict[str, _Check] = {
     "noten_total": _int_in(
         0, _POINTS, multiple_of=6, why="; one, two or three players share it evenly"
     ),
+    "tenpai_renchan": _bool,
+    "tsumo_payment": _member(TsumoPayment),
     "nagashi": _member(Nagashi),
     "abortive_draws": _members_of(AbortiveDraw),
     "pao": _set_of(PAO_YAKUMAN, f"names from {sorted(PAO_YAKUMAN)}"),
@@ -761,6 +839,50 @@ def _cardavia() -> RuleSet:
     )
 
 
+def _two_player() -> RuleSet:
+    """Two players opposite each other (RULES.md §3, seed 002): every call from the opponent,
+    32 stacks in play, a tsumo paid wholly by the opponent, noten 1,500, and the winds rotate
+    after every exhaustive draw.
+
+    Unsourced, decided: no uma (the seed gives none); otherwise as ``ema``.
+    """
+    return dataclasses.replace(
+        _ema(),
+        name="2p",
+        players=2,
+        uma=(0, 0, 0, 0),
+        live_wall=64,
+        tsumo_payment=TsumoPayment.ABSENT_TOO,
+        noten_total=1_500,
+        tenpai_renchan=False,
+    )
+
+
+def _two_player_match() -> RuleSet:
+    """The two-player match (RULES.md §3, seed 002): players always East and South, 4 rounds of
+    2 hands, 33 stacks in play, the turned tile itself is the dora, no kan ura dora, each kan adds
+    a stack to the dead wall, a tsumo paid as a ron; best of three sets of three games.
+
+    Decided (RULES.md): noten pays 1,500 to a tenpai opponent; the tile under a dora indicator is
+    itself the ura dora, as the indicator is the dora. Unsourced, decided: no uma; a set or match
+    ends as soon as one player has won more than half of it.
+    """
+    return dataclasses.replace(
+        _two_player(),
+        name="2p-match",
+        winds=2,
+        rounds=4,
+        live_wall=66,
+        kan_dead_wall_tiles=2,
+        dora_is_indicator=True,
+        kan_ura=False,
+        tsumo_payment=TsumoPayment.AS_RON,
+        tenpai_renchan=True,
+        match_sets=3,
+        set_games=3,
+    )
+
+
 _PRESETS: dict[str, Callable[[], RuleSet]] = {
     "ema": _ema,
     "ema-2016": _ema_2016,
@@ -769,6 +891,8 @@ _PRESETS: dict[str, Callable[[], RuleSet]] = {
     "mahjongsoul": _mahjongsoul,
     "mleague": _mleague,
     "cardavia": _cardavia,
+    "2p": _two_player,
+    "2p-match": _two_player_match,
 }
 
 _PRESET_CACHE: dict[str, RuleSet] = {}
