@@ -20,8 +20,9 @@ decisions (``act`` calls), split in the proportion measured by a second pass wit
 ``act`` wrapped in a wall-clock timer: the agents' share is the time inside ``act``, the engine's
 everything else (the timer's own cost included; for riichienv ``legal_actions()`` counts as the
 engine's). Last, a cProfile of ``--profile-games`` ``tenhou`` hanchans with 4 x
-``EfficiencyAgent``: the functions with the most own time (by the wall clock, so a busy machine
-blurs it).
+``EfficiencyAgent`` on the interpreted build (``RIICHI_PURE_PYTHON=1``, in a child process: cProfile
+cannot see into compiled modules): the functions with the most own time (by the wall clock, so a
+busy machine blurs it).
 
 The targets are those of the speed issue: 4 x ``EfficiencyAgent`` at least 5x riichienv's greedy
 loop (stretch: 1,000 hanchans/s), and every preset's ``RandomAgent`` at least 3x the baseline in
@@ -287,7 +288,19 @@ def measure_all(games: int, repeat: int, with_riichienv: bool) -> list[Row]:
 
 def profile_rows(games: int, top: int) -> tuple[list[dict[str, Any]], float]:
     """The ``top`` functions by own time over ``games`` tenhou hanchans of 4 x EfficiencyAgent,
-    and the total profiled time."""
+    and the total profiled time, measured in a child process on the interpreted build
+    (``RIICHI_PURE_PYTHON=1``): cProfile sees no function inside a compiled module, and the
+    interpreted one runs the same source, so its shares say where a decision's work goes."""
+    child = subprocess.run(
+        [sys.executable, __file__, "--profile-only", str(games), "--top", str(top)],
+        env={**os.environ, "RIICHI_PURE_PYTHON": "1"}, capture_output=True, text=True, check=True,
+    )
+    found = json.loads(child.stdout)
+    return found["rows"], found["total"]
+
+
+def profile_here(games: int, top: int) -> tuple[list[dict[str, Any]], float]:
+    """What :func:`profile_rows` reports, measured in this process."""
     play_ours("tenhou", "efficiency", 1)  # first calls (imports, caches) are not the steady state
     profiler = cProfile.Profile()
     profiler.enable()
@@ -451,7 +464,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-riichienv", action="store_true", help="skip riichienv's loop")
     parser.add_argument("--save-baseline", action="store_true",
                         help=f"write this run's hanchans/s to {BASELINE.name} as the baseline")
+    parser.add_argument("--profile-only", type=int, metavar="GAMES", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.profile_only is not None:  # the child process of profile_rows
+        rows, total = profile_here(args.profile_only, args.top)
+        print(json.dumps({"rows": rows, "total": total}))
+        return 0
     if args.games < 1 or args.repeat < 1:
         parser.error("--games and --repeat must be at least 1")
     command = "python bench/table_speed.py " + " ".join(argv if argv is not None else sys.argv[1:])
@@ -480,9 +498,10 @@ def main(argv: list[str] | None = None) -> int:
     print("\nCost per decision (a second pass with every act() timed; engine = the rest):\n")
     print(decision_table(rows))
     if profile:
-        print(f"\nProfile: {args.profile_games} tenhou hanchans, 4 x efficiency, cProfile "
-              f"({profiled:.2f} s profiled), top {len(profile)} by own time; compiled (Cython) "
-              "functions are not seen by cProfile: their time is their Python caller's own time\n")
+        print(f"\nProfile: {args.profile_games} tenhou hanchans, 4 x efficiency, cProfile of the "
+              f"same source interpreted (RIICHI_PURE_PYTHON=1, {profiled:.2f} s profiled: cProfile "
+              "sees no function of a compiled module), top {len(profile)} by own time; the Cython "
+              "core's and kernels' time is their caller's own time\n")
         print(profile_table(profile))
     if args.json:
         args.json.write_text(json.dumps({
