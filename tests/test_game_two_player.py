@@ -62,7 +62,7 @@ def _first_hand(state: GameState) -> list[ev.Event]:
 
 def _tsumo_count(state: GameState) -> int:
     """Live draws of the first hand."""
-    return sum(1 for e in _first_hand(state) if isinstance(e, ev.Tsumo) and not e.rinshan)
+    return sum(1 for e in _first_hand(state) if isinstance(e, ev.Draw) and not e.rinshan)
 
 
 # ---- the table --------------------------------------------------------------------------------
@@ -129,7 +129,7 @@ def test_live_wall_is_32_or_33_stacks(rules: RuleSet, draws: int, last: int) -> 
     assert state.wall.live_remaining == draws - 1  # the dealer has drawn
     play_out(state)
     assert _tsumo_count(state) == draws
-    drawn = [e.pai for e in _first_hand(state) if isinstance(e, ev.Tsumo)]
+    drawn = [e.pai for e in _first_hand(state) if isinstance(e, ev.Draw)]
     assert drawn[-1] == yama[last]
     end = [e for e in _first_hand(state) if isinstance(e, ev.Ryukyoku)]
     assert end and end[0].reason == "exhaustive"
