@@ -42,6 +42,7 @@ __all__ = [
     "SUITS",
     "FIVES",
     "RED_FIVE_IDS",
+    "RED_FIVE_OF_TYPE",
     "WIND_LETTERS",
     "TERMINALS",
     "HONORS",
@@ -88,6 +89,8 @@ NUM_COPIES: Final = 4
 SUITS: Final = "mpsz"
 FIVES: Final = (4, 13, 22)
 RED_FIVE_IDS: Final = (16, 52, 88)
+RED_FIVE_OF_TYPE: Final = {red >> 2: red for red in RED_FIVE_IDS}
+"""The red five's 136-id by tile type (5m, 5p, 5s)."""
 TERMINALS: Final = (0, 8, 9, 17, 18, 26)
 HONORS: Final = (27, 28, 29, 30, 31, 32, 33)
 WINDS: Final = (27, 28, 29, 30)

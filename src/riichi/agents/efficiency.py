@@ -56,7 +56,7 @@ from riichi.game.observation import Observation
 from riichi.game.options import kuikae_ban
 from riichi.meld import Meld
 from riichi.scoring import score_hand
-from riichi.tiles import RED_FIVE_IDS
+from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS
 
 __all__ = ["EfficiencyAgent", "Candidate", "Turn", "Threat"]
 
@@ -64,7 +64,6 @@ _RED = frozenset(RED_FIVE_IDS)
 _KANS = (Ankan, Kakan)
 _TYPES = (Discard, Riichi, NineTerminals, Ankan, Kakan)  # as turn_discard takes them
 _FIVES = frozenset(red >> 2 for red in RED_FIVE_IDS)
-_WIND_NAMES = ("E", "S", "W", "N")
 
 Candidate = tuple[int, int, int, int, int]
 """A discard a player weighs: ``(shanten after it, cost, tie-break order, tile type, unseen
@@ -392,7 +391,7 @@ class EfficiencyAgent:
             try:
                 result = score_hand(
                     hand, win, melds, tsumo=False,
-                    seat_wind=_WIND_NAMES[obs.seat_wind], round_wind=_WIND_NAMES[obs.round_wind % 4],
+                    seat_wind=WIND_LETTERS[obs.seat_wind], round_wind=WIND_LETTERS[obs.round_wind % 4],
                     dora_indicators=obs.dora_indicators, rules=obs.rules,
                 )
             except NoYakuError:

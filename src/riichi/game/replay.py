@@ -44,10 +44,10 @@ from riichi.game.state import GameState, Phase
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
+from riichi.tiles import WIND_LETTERS
 
 __all__ = ["Difference", "ReplayReport", "replay"]
 
-_WINDS = ("E", "S", "W", "N")
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,7 +274,7 @@ def replay(record: GameRecord, *, rules: RuleSet | str) -> ReplayReport:
             state = None
         if state is None:
             start = rnd.start
-            position = Position(_WINDS.index(start.bakaze), start.kyoku - 1, start.honba, start.kyotaku)
+            position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba, start.kyotaku)
             state = game.new_state(walls=walls[index:], position=position, scores=start.scores)
             kept = 0 if not played else 1  # one start_game in the report
             played.extend(state.events[kept:])

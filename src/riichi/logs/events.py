@@ -43,6 +43,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar, cast
 
+from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS
+
 __all__ = [
     "Event",
     "StartGame",
@@ -66,8 +68,7 @@ __all__ = [
     "seen_by",
 ]
 
-_HONORS = ("E", "S", "W", "N", "P", "F", "C")
-_RED_FIVES = (16, 52, 88)
+_HONORS = (*WIND_LETTERS, "P", "F", "C")  # mjai's names of the honours, by type - 27
 
 HIDDEN = -1
 """The tile of an event as a seat that may not see it is told it (mjai writes it ``"?"``)."""
@@ -86,7 +87,7 @@ def mjai_tile(tile: int) -> str:
     if kind >= 27:
         return _HONORS[kind - 27]
     name = f"{kind % 9 + 1}{'mps'[kind // 9]}"
-    return name + "r" if tile in _RED_FIVES else name
+    return name + "r" if tile in RED_FIVE_IDS else name
 
 
 def _to_mjai_value(name: str, value: object) -> object:

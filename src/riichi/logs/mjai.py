@@ -26,11 +26,11 @@ from typing import TypeVar
 from riichi.errors import LogFormatError
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, as_text
+from riichi.tiles import RED_FIVE_OF_TYPE
 
 __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
 
 _HONORS = "ESWNPFC"
-_RED = {4: 16, 13: 52, 22: 88}
 
 T = TypeVar("T")
 
@@ -47,7 +47,7 @@ def mjai_tile_name(name: TileName) -> str:
     ('5mr', 'F')
     """
     kind, red = name
-    return ev.mjai_tile(_RED[kind] if red else kind * 4 + 3)
+    return ev.mjai_tile(RED_FIVE_OF_TYPE[kind] if red else kind * 4 + 3)
 
 
 def parse_mjai_tile(text: object) -> TileName:
@@ -225,12 +225,12 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
     if kind == "hora":
         actor, target = line.number("actor"), line.number("target")
         tile = b.win_tile(actor, target)
-        if "pai" in line.obj and line.tile("pai") != (tile // 4, _RED.get(tile // 4) == tile):
+        if "pai" in line.obj and line.tile("pai") != (tile // 4, RED_FIVE_OF_TYPE.get(tile // 4) == tile):
             raise line.fail(f"hora on {line.obj['pai']!r}, but the tile won on is {ev.mjai_tile(tile)}")
         markers = [m for m in b.indicators]
         if "dora_markers" in line.obj:
             named = line.tiles("dora_markers")
-            shown = [(t // 4, _RED.get(t // 4) == t) for t in b.indicators]
+            shown = [(t // 4, RED_FIVE_OF_TYPE.get(t // 4) == t) for t in b.indicators]
             if named != shown[: len(named)]:
                 raise line.fail("hora's dora_markers are not the indicators turned")
             markers = markers[: len(named)]

@@ -29,13 +29,13 @@ from dataclasses import dataclass
 from riichi.errors import LogFormatError
 from riichi.logs import events as ev
 from riichi.logs.tenhou_wall import deal, live_draw, replacement_draw
+from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
 __all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "as_text", "iter_rounds", "rebuild_wall"]
 
 TileName = tuple[int, bool]
 """A tile as the kind-only formats name it: its type (0-33) and whether it is the red five."""
 
-_RED = {4: 16, 13: 52, 22: 88}  # the red five's 136-id by tile type
 _WALL = list(range(136))
 
 
@@ -205,7 +205,7 @@ class RoundBuilder:
     def __init__(self, where: str, scores: Sequence[int], *, red_fives: bool = True) -> None:
         self.where = where
         self.scores = list(scores)
-        self.red = dict(_RED) if red_fives else {}  # the red five's 136-id by tile type
+        self.red = dict(RED_FIVE_OF_TYPE) if red_fives else {}  # the red five's 136-id by tile type
         self._reset()
 
     def _reset(self) -> None:
@@ -274,7 +274,7 @@ class RoundBuilder:
         tehais: Sequence[Sequence[TileName]],
     ) -> ev.StartKyoku:
         self._reset()
-        if bakaze not in ("E", "S", "W", "N"):
+        if bakaze not in WIND_LETTERS:
             raise self.fail(f"round wind {bakaze!r} is not E, S, W or N")
         for value, what, valid in ((kyoku, "kyoku", range(1, 5)), (honba, "honba", range(1000)),
                                    (kyotaku, "kyotaku", range(1000))):
@@ -465,16 +465,16 @@ def as_text(data: str | bytes, source: str) -> str:
 
 def _check_name(builder: RoundBuilder, name: TileName) -> TileName:
     kind, red = name
-    if kind not in range(34) or (red and kind not in _RED):
+    if kind not in range(34) or (red and kind not in RED_FIVE_OF_TYPE):
         raise builder.fail(f"no tile {name!r}")
     if red and kind not in builder.red:
-        raise builder.fail(f"a red five ({ev.mjai_tile(_RED[kind])}) in a game without red fives")
+        raise builder.fail(f"a red five ({ev.mjai_tile(RED_FIVE_OF_TYPE[kind])}) in a game without red fives")
     return kind, red
 
 
 def _name(name: TileName) -> str:
     kind, red = name
-    return ev.mjai_tile(_RED[kind] if red else kind * 4 + 1 if kind in _RED else kind * 4)
+    return ev.mjai_tile(RED_FIVE_OF_TYPE[kind] if red else kind * 4 + 1 if kind in RED_FIVE_OF_TYPE else kind * 4)
 
 
 def _names(tiles: Iterable[int]) -> str:

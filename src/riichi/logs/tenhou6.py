@@ -41,12 +41,11 @@ from typing import Any
 from riichi.errors import LogFormatError
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, as_text, iter_rounds
+from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
 __all__ = ["dumps_tenhou6", "tenhou6_json", "parse_tenhou6", "tenhou6_code", "parse_tenhou6_code"]
 
-_RED = {4: 16, 13: 52, 22: 88}
 _RED_CODES = {51: 4, 52: 13, 53: 22}
-_WINDS = ("E", "S", "W", "N")
 _TSUMOGIRI = 60
 
 _DRAWS = {
@@ -78,7 +77,7 @@ def tenhou6_code(tile: int, *, red_fives: bool = True) -> int:
     15
     """
     kind = tile // 4
-    if red_fives and _RED.get(kind) == tile:
+    if red_fives and RED_FIVE_OF_TYPE.get(kind) == tile:
         return 51 + kind // 9
     if kind >= 27:
         return 41 + kind - 27
@@ -191,7 +190,7 @@ def _round_json(events: list[ev.Event], code: _Code) -> list[Any]:
         elif isinstance(e, ev.Ryukyoku):
             result = _draw_result(e)
     head: list[Any] = [
-        [_WINDS.index(start.bakaze) * 4 + start.kyoku - 1, start.honba, start.kyotaku],
+        [WIND_LETTERS.index(start.bakaze) * 4 + start.kyoku - 1, start.honba, start.kyotaku],
         list(start.scores), dora, ura,
     ]
     for seat in range(4):
@@ -525,7 +524,7 @@ def _read_round(b: RoundBuilder, data: object, where: str) -> list[ev.Event]:
             isinstance(x, int) and not isinstance(x, bool) for x in head) or not 0 <= head[0] < 16:
         raise LogFormatError(f"{where}: the round head must be [kyoku 0-15, honba, sticks]")
     number, honba, sticks = head
-    bakaze, kyoku, oya = _WINDS[number // 4], number % 4 + 1, number % 4
+    bakaze, kyoku, oya = WIND_LETTERS[number // 4], number % 4 + 1, number % 4
     where = f"{where} ({bakaze}{kyoku}-{honba})"
     b.where = where
     b.scores = list(scores)
