@@ -500,7 +500,7 @@ def main(argv: list[str] | None = None) -> int:
     if profile:
         print(f"\nProfile: {args.profile_games} tenhou hanchans, 4 x efficiency, cProfile of the "
               f"same source interpreted (RIICHI_PURE_PYTHON=1, {profiled:.2f} s profiled: cProfile "
-              "sees no function of a compiled module), top {len(profile)} by own time; the Cython "
+              f"sees no function of a compiled module), top {len(profile)} by own time; the Cython "
               "core's and kernels' time is their caller's own time\n")
         print(profile_table(profile))
     if args.json:
