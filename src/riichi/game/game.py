@@ -230,13 +230,9 @@ def play_game(
     )
     turn = Phase.TURN
     while not state.is_over:
-        if state.phase is turn:  # one seat acts: no list of seats to build
-            seat = state.turn
+        # on a turn one seat acts: no list of seats to build
+        for seat in (state.turn,) if state.phase is turn else state.acting_seats:
             state.apply(agents[seat].act(Observation(state, seat), state.legal(seat)), seat=seat)
-            continue
-        for seat in state.acting_seats:
-            legal = state.legal(seat)
-            state.apply(agents[seat].act(Observation(state, seat), legal), seat=seat)
     assert state.final_scores is not None and state.results is not None and state.ranks is not None
     result = GameResult(
         final_scores=state.final_scores,
