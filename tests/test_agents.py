@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import random
+
+import pytest
+
 from riichi.agents import Agent, RandomAgent
+from riichi.errors import IllegalActionError
 from riichi.game import Action, Game, Observation, play_game
 
 
@@ -23,6 +28,24 @@ def test_random_agent_is_reproducible() -> None:
     a, b = RandomAgent(7), RandomAgent(7)
     obs = Observation(state, 0)
     assert [a.act(obs, legal) for _ in range(20)] == [b.act(obs, legal) for _ in range(20)]
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 7, 8, 9, 14, 15, 16, 17, 40])
+def test_random_agent_draws_what_randrange_draws(size: int) -> None:
+    # its choices are random.Random(seed).randrange(len(legal)), drawn without randrange's costs
+    state = Game("ema", seed=2).new_state()
+    obs = Observation(state, 0)
+    options = list(range(size))
+    agent, reference = RandomAgent(size), random.Random(size)
+    assert [agent.act(obs, options) for _ in range(500)] == [  # type: ignore[arg-type]
+        reference.randrange(size) for _ in range(500)
+    ]
+
+
+def test_random_agent_refuses_an_empty_choice() -> None:
+    state = Game("ema", seed=2).new_state()
+    with pytest.raises(IllegalActionError, match="no legal action"):
+        RandomAgent(1).act(Observation(state, 0), ())
 
 
 def test_a_custom_agent_sees_observations() -> None:

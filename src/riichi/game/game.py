@@ -228,8 +228,8 @@ def play_game(
         walls=walls, position=position, scores=scores, record_events=record_events,
         on_event=_with_agent_hooks(agents, on_event),
     )
-    turn = Phase.TURN
-    while not state.is_over:
+    turn, over = Phase.TURN, Phase.OVER
+    while state.phase is not over:
         # on a turn one seat acts: no list of seats to build
         for seat in (state.turn,) if state.phase is turn else state.acting_seats:
             state.apply(agents[seat].act(Observation(state, seat), state.legal(seat)), seat=seat)

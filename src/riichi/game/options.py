@@ -73,15 +73,26 @@ def pon_options(seat: int, hand: Sequence[int], kind: int, kuikae: bool) -> list
     ]
 
 
+def _run_shapes(kind: int) -> tuple[tuple[int, int, int], ...]:
+    """The runs a discarded ``kind`` can complete: (first type, the two other types)."""
+    shapes: list[tuple[int, int, int]] = []
+    for start in (kind - 2, kind - 1, kind):
+        if kind < 27 and start >= 0 and start // 9 == kind // 9 and start % 9 <= 6:
+            low, high = [t for t in (start, start + 1, start + 2) if t != kind]
+            shapes.append((start, low, high))
+    return tuple(shapes)
+
+
+# Asked at nearly every discard, and mostly answered "none": the shapes are looked up, not built.
+_RUN_SHAPES = tuple(_run_shapes(kind) for kind in range(34))
+
+
 def chi_options(
     seat: int, hand: Sequence[int], counts: bytearray, kind: int, kuikae: bool
 ) -> list[Action]:
     """Every distinct chi of a discarded suited ``kind``: each run shape, each red-five choice."""
     out: list[Action] = []
-    for start in (kind - 2, kind - 1, kind):
-        if start < 0 or start // 9 != kind // 9 or start % 9 > 6:
-            continue
-        low, high = [t for t in (start, start + 1, start + 2) if t != kind]
+    for start, low, high in _RUN_SHAPES[kind]:
         if not (counts[low] and counts[high]):
             continue
         ban = kuikae_ban(kind, start)

@@ -12,6 +12,7 @@ is a bit test.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -55,8 +56,11 @@ def waits_mask(counts: bytearray, melds: Sequence[Meld]) -> int:
     >>> waits_mask(hand, [Meld(MeldKind.PON, (124, 125, 126), called=124, from_seat=3)])
     0
     """
-    mask = mask_of(_core.waits(counts))
-    if mask and melds:
+    waits = _core.waits(counts)
+    if not waits:  # most hands at the table
+        return 0
+    mask = mask_of(waits)
+    if melds:
         held = counts.copy()
         for meld in melds:
             for kind in meld.types:
@@ -68,7 +72,9 @@ def waits_mask(counts: bytearray, melds: Sequence[Meld]) -> int:
 
 
 class Player:
-    """The mutable state of one seat in the current hand."""
+    """The mutable state of one seat in the current hand: ``hand`` holds the concealed 136-ids in
+    ascending order (the order the legal discards are listed in), ``counts`` the same tiles as 34
+    counts."""
 
     __slots__ = (
         "hand",
@@ -108,8 +114,8 @@ class Player:
         self.nagashi = True
 
     def add(self, tile: int) -> None:
-        """Put ``tile`` into the concealed hand."""
-        self.hand.append(tile)
+        """Put ``tile`` into the concealed hand, in its place."""
+        insort(self.hand, tile)
         self.counts[tile >> 2] += 1
 
     def remove(self, tile: int) -> None:

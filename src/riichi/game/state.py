@@ -88,6 +88,7 @@ _TSUMO = tuple(Tsumo(s) for s in range(4))
 _RON = tuple(Ron(s) for s in range(4))
 _PASS = tuple(Pass(s) for s in range(4))
 _ROB = tuple((_RON[s], _PASS[s]) for s in range(4))  # the answers to a kan that may be robbed
+_DAIMINKAN = tuple(Daiminkan(s) for s in range(4))
 _ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass,
                            NineTerminals))
 # So are the records of the two things that happen at every turn, a draw and a discard, and the
@@ -248,7 +249,10 @@ class GameState:
         the action, never the object it was given.
         """
         if seat is not None:
-            for offered in self.legal(seat):
+            actions = self._turn_actions  # listed at this turn (what the agent was given)
+            if actions is None or seat != self.turn:
+                actions = self.legal(seat)
+            for offered in actions:
                 if offered is action:  # what an agent returns: the listed object itself
                     self.apply_unchecked(offered)
                     return
@@ -493,7 +497,7 @@ class GameState:
         if drawn is not None:
             if p.waits_mask >> (drawn >> 2) & 1 and self._tsumo_result(seat) is not None:
                 out.append(_TSUMO[seat])
-            if self._nine_terminals(seat):
+            if not p.discards and self._nine_terminals(p):  # only on a seat's first draw
                 out.append(NineTerminals(seat))
         if p.riichi:
             assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
@@ -507,7 +511,7 @@ class GameState:
                 out.append(Ankan(seat, kind))
             return out
         ban = p.kuikae_mask
-        hand = sorted(p.hand)
+        hand = p.hand  # ascending
         discards = _DISCARDS[seat]
         if ban:
             out += [discards[t] for t in hand if not ban >> (t >> 2) & 1]
@@ -521,7 +525,9 @@ class GameState:
             out += [_RIICHIS[seat][t] for t in hand if ready >> (t >> 2) & 1]
         # the kans the hand holds first, whether the wall still allows one after (rarely needed)
         ankan = [k for k in range(34) if counts[k] == 4] if 4 in counts else []
-        kakan = [m.tile_type for m in p.melds if m.kind is _PON and counts[m.tile_type]]
+        melds = p.melds
+        kakan = [m.tile_type for m in melds if m.kind is _PON and counts[m.tile_type]] if melds \
+            else []
         if (ankan or kakan) and self._kan_possible():
             out += [Ankan(seat, k) for k in ankan]
             out += [Kakan(seat, k) for k in kakan]
@@ -535,20 +541,19 @@ class GameState:
             and (rules.riichi_min_points is None or self.scores[seat] >= rules.riichi_min_points)
         )
 
-    def _nine_terminals(self, seat: int) -> bool:
-        p = self.players[seat]
-        if (
-            p.discards
-            or self.interrupted
-            or AbortiveDraw.NINE_TERMINALS not in self.rules.abortive_draws
-        ):
+    def _nine_terminals(self, p: Player) -> bool:
+        """Whether ``p``, on its first draw (the caller knows), may abort the hand with nine
+        different terminals and honors."""
+        if self.interrupted or AbortiveDraw.NINE_TERMINALS not in self.rules.abortive_draws:
             return False
         return sum(1 for t in TERMINALS_AND_HONORS if p.counts[t]) >= 9
 
     def _do_discard(self, action: Discard | Riichi) -> None:
         seat, tile = action.seat, action.tile
-        p = self.players[seat]
-        riichi = isinstance(action, Riichi)
+        kind = tile >> 2
+        players = self.players
+        p = players[seat]
+        riichi = type(action) is Riichi
         tsumogiri = tile == self.drawn
         if riichi:
             self._emit(ev.Reach(seat))
@@ -558,15 +563,16 @@ class GameState:
             p.ippatsu = False
         p.remove(tile)
         p.discards.append(_POND[riichi][tsumogiri][tile])
-        bit = 1 << (tile >> 2)
+        bit = 1 << kind
         p.discard_mask |= bit
-        for q in self.players:
+        for q in players:
             if q.riichi:
                 q.riichi_safe_mask |= bit
-        self.seen[tile >> 2] += 1
-        if not _TERMINAL_HONOR_MASK >> (tile >> 2) & 1:
+        self.seen[kind] += 1
+        if not _TERMINAL_HONOR_MASK >> kind & 1:
             p.nagashi = False
-        p.kuikae_mask = 0
+        if p.kuikae_mask:
+            p.kuikae_mask = 0
         if p.temp_furiten and self.rules.temp_furiten_clear is _OWN_DISCARD:
             p.temp_furiten = False
         if not tsumogiri:
@@ -680,36 +686,43 @@ class GameState:
         kind = tile >> 2
         last = self.wall.live_remaining == 0
         kuikae = self.rules.kuikae_forbidden
+        players = self.players
+        seats = self.seats
+        # Most discards are claimed by nobody: the dict, the lists and the tuple of a claim are
+        # made only for a seat that has one.
         claims: dict[int, tuple[Action, ...]] = {}
-        completed: list[int] = []
+        completed: tuple[int, ...] = ()
         if self._wins:
             self._wins = {}
         for k in self._others:
-            s = (discarder + k) % self.seats
-            q = self.players[s]
-            opts: list[Action] = []
+            s = (discarder + k) % seats
+            q = players[s]
+            opts: list[Action] | None = None
             if q.waits_mask >> kind & 1:
-                completed.append(s)
+                completed += (s,)
                 if not q.furiten and self._ron_result(s, tile) is not None:
-                    opts.append(_RON[s])
+                    opts = [_RON[s]]
             if not last and not q.riichi:
-                have = q.counts[kind]
+                counts = q.counts
+                have = counts[kind]
                 if have >= 2:
-                    opts.extend(pon_options(s, q.hand, kind, kuikae))
+                    calls = pon_options(s, q.hand, kind, kuikae)
                     if have == 3 and self._kan_possible():
-                        opts.append(Daiminkan(s))
+                        calls.append(_DAIMINKAN[s])
+                    opts = opts + calls if opts else calls
                 if k == 1 and kind < 27:
-                    opts.extend(chi_options(s, q.hand, q.counts, kind, kuikae))
+                    calls = chi_options(s, q.hand, counts, kind, kuikae)
+                    if calls:
+                        opts = opts + calls if opts else calls
             if opts:
                 opts.append(_PASS[s])
                 claims[s] = tuple(opts)
-        self.completed = tuple(completed)
+        self.completed = completed
+        self.claims = claims
         if claims:
             self.phase = _CLAIM
-            self.claims = claims
             self.responses = {}
         else:
-            self.claims = {}
             self._after_claims(None)
 
     def _resolve_claims(self) -> None:
@@ -758,7 +771,8 @@ class GameState:
         call or go on to the next draw."""
         rules = self.rules
         seat = self.discarder
-        self._furiten_for_passed_wins()
+        if self.completed:
+            self._furiten_for_passed_wins()
         if self.riichi_pending >= 0:
             self._accept_riichi(self.riichi_pending)
             if AbortiveDraw.FOUR_RIICHI in rules.abortive_draws and all(
@@ -773,11 +787,14 @@ class GameState:
         ):
             self._abort("four_kans")
             return
-        if call is None and self._four_winds():
+        # only a seat's first discard can make four winds
+        if call is None and len(self.players[seat].discards) == 1 and self._four_winds():
             self._abort("four_winds")
             return
-        self.claims = {}
-        self.responses = {}
+        if self.claims:
+            self.claims = {}
+        if self.responses:
+            self.responses = {}
         if call is not None:
             self._CALL_HANDLERS[type(call)](self, call)
         elif self.wall.live_remaining == 0:
@@ -786,11 +803,8 @@ class GameState:
             self._draw((seat + 1) % self.seats, replacement=False)
 
     def _four_winds(self) -> bool:
-        if (
-            self.interrupted
-            or len(self.players[self.discarder].discards) != 1  # not the first go-around
-            or AbortiveDraw.FOUR_WINDS not in self.rules.abortive_draws
-        ):
+        """Whether the discard just made, its seat's first (the caller knows), makes four winds."""
+        if self.interrupted or AbortiveDraw.FOUR_WINDS not in self.rules.abortive_draws:
             return False
         firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in self.players]
         return firsts[0] in WINDS and firsts.count(firsts[0]) == 4

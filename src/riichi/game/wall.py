@@ -72,7 +72,13 @@ class Wall:
     a draw is legal).
     """
 
-    __slots__ = ("yama", "next_live", "kans", "dora_count", "players", "live_end", "kan_tiles")
+    __slots__ = (
+        "yama", "next_live", "kans", "dora_count", "players", "live_end", "kan_tiles",
+        "live_remaining",
+    )
+    live_remaining: int
+    """Tiles left to draw from the live wall (kept as the draws and kans happen: the table reads
+    it at every discard)."""
 
     def __init__(self, yama: Sequence[int], rules: RuleSet = _FOUR_PLAYERS) -> None:
         if isinstance(yama, (str, bytes)) or not isinstance(yama, Sequence):
@@ -95,6 +101,7 @@ class Wall:
         self.kan_tiles = rules.kan_dead_wall_tiles
         self.kans = 0
         self.dora_count = 1
+        self.live_remaining = self.next_live - self.live_end + 1
 
     @classmethod
     def shuffled(cls, rng: np.random.Generator, rules: RuleSet = _FOUR_PLAYERS) -> Wall:
@@ -159,11 +166,6 @@ class Wall:
         return [[self.yama[i] for i in seat] for seat in _deal_positions(dealer, self.players)]
 
     @property
-    def live_remaining(self) -> int:
-        """Tiles left to draw from the live wall."""
-        return self.next_live - self.live_end + 1 - self.kans * self.kan_tiles
-
-    @property
     def replacements_left(self) -> int:
         """Replacement tiles left in the dead wall."""
         return len(_REPLACEMENTS) - self.kans
@@ -172,12 +174,14 @@ class Wall:
         """Take the next live tile."""
         tile = self.yama[self.next_live]
         self.next_live -= 1
+        self.live_remaining -= 1
         return tile
 
     def draw_replacement(self) -> int:
         """Take the next replacement tile after a kan (the live wall gives up its last tile)."""
         tile = self.yama[_REPLACEMENTS[self.kans]]
         self.kans += 1
+        self.live_remaining -= self.kan_tiles  # the live wall gives up its last tiles
         return tile
 
     def reveal_dora(self) -> int:
@@ -216,6 +220,7 @@ class Wall:
         clone.next_live = self.next_live
         clone.kans = self.kans
         clone.dora_count = self.dora_count
+        clone.live_remaining = self.live_remaining
         return clone
 
     def __repr__(self) -> str:
