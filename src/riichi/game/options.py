@@ -19,6 +19,7 @@ from riichi.rules import RiichiKanPolicy
 from riichi.tiles import RED_FIVE_IDS
 
 __all__ = [
+    "RUN_SHAPES",
     "kuikae_ban",
     "pon_options",
     "chi_options",
@@ -83,8 +84,9 @@ def _run_shapes(kind: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(shapes)
 
 
-# Asked at nearly every discard, and mostly answered "none": the shapes are looked up, not built.
-_RUN_SHAPES = tuple(_run_shapes(kind) for kind in range(34))
+RUN_SHAPES = tuple(_run_shapes(kind) for kind in range(34))
+"""For each tile type, the runs a discard of it can complete: (first type, the two other types).
+Asked at nearly every discard, and mostly answered "none": looked up, not built."""
 
 
 def chi_options(
@@ -92,7 +94,7 @@ def chi_options(
 ) -> list[Action]:
     """Every distinct chi of a discarded suited ``kind``: each run shape, each red-five choice."""
     out: list[Action] = []
-    for start, low, high in _RUN_SHAPES[kind]:
+    for start, low, high in RUN_SHAPES[kind]:
         if not (counts[low] and counts[high]):
             continue
         ban = kuikae_ban(kind, start)

@@ -45,6 +45,7 @@ from riichi.game.flow import (
     Position, dealer_seat, final_results, game_over, next_position, seat_winds, share_sticks,
 )
 from riichi.game.options import (
+    RUN_SHAPES,
     chi_options,
     kuikae_ban,
     listed_call,
@@ -145,6 +146,18 @@ class GameState:
     :attr:`final_scores`, :attr:`results`, :attr:`ranks` (set when the game is over).
     """
 
+    # Slots, not a __dict__: the table reads its fields at every action, and a slot is the
+    # cheaper read for compiled code (which the interpreter's attribute caches do not serve).
+    __slots__ = (
+        "rules", "seats", "_others", "_walls", "position", "scores", "hand_number",
+        "stick_owners", "events", "_record_events", "_on_event", "_emit", "_heard", "outcomes",
+        "final_scores", "results", "ranks",
+        "wall", "players", "winds", "dealer", "east", "phase", "turn", "drawn", "rinshan",
+        "last_discard", "discarder", "riichi_pending", "claims", "responses", "seen",
+        "dora_indicators", "completed", "kan_seats", "kan_tile", "kan_concealed", "pending_dora",
+        "interrupted", "pao", "_wins", "_turn_actions",
+    )
+
     # state of the current hand, (re)set by _start_hand
     wall: Wall
     players: list[Player]
@@ -172,6 +185,7 @@ class GameState:
     _wins: dict[int, HandResult]  # scored wins available at the current decision
     _turn_actions: tuple[Action, ...] | None
     _emit: EventSink  # records an event (see _bind_emit)
+    _heard: bool  # someone records or listens to the events
 
     def __init__(
         self,
@@ -325,7 +339,8 @@ class GameState:
     def clone(self) -> GameState:
         """An independent copy (events and melds are immutable and shared)."""
         other = GameState.__new__(GameState)
-        other.__dict__.update(self.__dict__)
+        for name in GameState.__slots__:
+            setattr(other, name, getattr(self, name))
         other.scores = self.scores.copy()
         other.stick_owners = self.stick_owners.copy()
         other.events = self.events.copy()
@@ -404,6 +419,7 @@ class GameState:
         """Make :meth:`_emit` store each event, pass it to the sink, both or neither, so that a
         game nobody reads the log of pays nothing for it."""
         sink = self._on_event
+        self._heard = self._record_events or sink is not None
         if not self._record_events:
             self._emit = sink if sink is not None else _ignore
         elif sink is None:
@@ -479,7 +495,8 @@ class GameState:
         self.rinshan = replacement
         if self._wins:  # most turns score nothing: keep the empty dict
             self._wins = {}
-        self._emit(_DRAWS[seat][replacement][tile])
+        if self._heard:  # the two events of every turn: not even a call when nobody listens
+            self._emit(_DRAWS[seat][replacement][tile])
 
     # ------------------------------------------------------------------ turn actions
     def _kan_possible(self) -> bool:
@@ -577,7 +594,8 @@ class GameState:
             p.temp_furiten = False
         if not tsumogiri:
             p.update_waits()
-        self._emit(_DAHAIS[seat][tsumogiri][tile])
+        if self._heard:
+            self._emit(_DAHAIS[seat][tsumogiri][tile])
         self.drawn = None
         if self.pending_dora:
             self._flush_dora()
@@ -710,10 +728,13 @@ class GameState:
                     if have == 3 and self._kan_possible():
                         calls.append(_DAIMINKAN[s])
                     opts = opts + calls if opts else calls
-                if k == 1 and kind < 27:
-                    calls = chi_options(s, q.hand, counts, kind, kuikae)
-                    if calls:
-                        opts = opts + calls if opts else calls
+                if k == 1:
+                    for _, low, high in RUN_SHAPES[kind]:  # most hands have no run to make
+                        if counts[low] and counts[high]:
+                            calls = chi_options(s, q.hand, counts, kind, kuikae)
+                            if calls:
+                                opts = opts + calls if opts else calls
+                            break
             if opts:
                 opts.append(_PASS[s])
                 claims[s] = tuple(opts)
