@@ -62,17 +62,18 @@ else:
 SOURCES = sorted((HERE / "src" / "riichi").glob("*.pyx")) + sorted(
     (HERE / "src" / "riichi" / "scoring").glob("*.pyx")
 )
-# The hot path of the table and of its players: plain Python modules compiled as they are. Their
-# source stays the one owner of every rule and the reference the compiled build is tested against
-# (RIICHI_PURE_PYTHON=1 runs it interpreted, see riichi._interpreted); annotations are not read as
-# C types and indexing and division keep Python's checks, so compiled and interpreted code mean
-# the same thing.
+# The hot path of the table and of its players (and the melds they make): plain Python modules
+# compiled as they are. Their source stays the one owner of every rule and the reference the
+# compiled build is tested against (RIICHI_PURE_PYTHON=1 runs it interpreted, see
+# riichi._interpreted); annotations are not read as C types and indexing and division keep
+# Python's checks, so compiled and interpreted code mean the same thing.
 ENGINE = [
     HERE / "src" / "riichi" / package / f"{name}.py"
     for package, names in (
         ("game", ("actions", "flow", "game", "observation", "options", "player", "state", "wall",
                   "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
+        ("", ("meld",)),
     )
     for name in names
 ]

@@ -27,7 +27,7 @@ COMPILED = tuple(f"riichi.game.{name}" for name in (
     "actions", "flow", "game", "observation", "options", "player", "state", "wall", "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",
-))
+)) + ("riichi.meld",)
 
 # 5,000 games over every preset: the one-hand preset is cheap, so it takes the largest share.
 WORKLOAD = {

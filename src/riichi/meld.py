@@ -52,6 +52,8 @@ class MeldKind(enum.Enum):
 
 
 _KAN_KINDS = frozenset((MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN))
+# Read by the table at every call: module constants, not a descriptor call on the enum each time.
+_CHI, _ANKAN = MeldKind.CHI, MeldKind.ANKAN
 _KIND_NAMES = ", ".join(kind.value for kind in MeldKind)
 
 
@@ -237,7 +239,7 @@ class Meld:
     @property
     def is_open(self) -> bool:
         """Whether the meld opens the hand (every meld but an ankan)."""
-        return self.kind is not MeldKind.ANKAN
+        return self.kind is not _ANKAN
 
     @property
     def is_kan(self) -> bool:
@@ -247,12 +249,12 @@ class Meld:
     @property
     def is_run(self) -> bool:
         """Whether the meld is a run (a chi)."""
-        return self.kind is MeldKind.CHI
+        return self.kind is _CHI
 
     @property
     def is_triplet_like(self) -> bool:
         """Whether the meld is a pon or a kan: it counts as a triplet for yaku and fu."""
-        return self.kind is not MeldKind.CHI
+        return self.kind is not _CHI
 
 
 def _find_tile(tiles: tuple[int, ...], name: str, text: str) -> int:

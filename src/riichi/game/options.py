@@ -1,6 +1,7 @@
 """What a hand may call or declare: the choices of a chi or pon, kuikae, a kan after riichi.
 
-Pure functions of a player's concealed tiles (136-ids, with their 34-type counts) and the rules.
+Pure functions of a player's concealed tiles (136-ids in ascending order, as
+:class:`~riichi.game.player.Player` keeps them, with their 34-type counts) and the rules.
 
 >>> pon_options(1, [16, 17, 18, 40], kind=4, kuikae=True)
 [Pon(seat=1, tiles=(17, 18)), Pon(seat=1, tiles=(16, 17))]
@@ -10,6 +11,7 @@ Pure functions of a player's concealed tiles (136-ids, with their 34-type counts
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from riichi import _core
@@ -48,26 +50,38 @@ def _can_discard_after(hand: Sequence[int], used: tuple[int, int], ban: int) -> 
     return False
 
 
-def _plain(hand: Sequence[int], kind: int) -> list[int]:
-    return sorted([t for t in hand if t >> 2 == kind and t not in _RED])
+def _copies(hand: Sequence[int], kind: int) -> Sequence[int]:
+    """The ids of ``kind`` in ``hand``, ascending: a red five, the lowest id of its type, first."""
+    first = kind << 2
+    start = bisect_left(hand, first)
+    return hand[start : bisect_left(hand, first + 4, start)]
 
 
-def _choices(hand: Sequence[int], kind: int) -> list[int]:
-    """The distinct ids of ``kind`` a call may use: a red and a plain five are different."""
-    reds = [t for t in hand if t >> 2 == kind and t in _RED]
-    return _plain(hand, kind)[:1] + reds
+def _plain(hand: Sequence[int], kind: int) -> Sequence[int]:
+    copies = _copies(hand, kind)
+    return copies[1:] if copies and copies[0] in _RED else copies
+
+
+def _choices(hand: Sequence[int], kind: int) -> Sequence[int]:
+    """The distinct ids of ``kind`` a call may use, the lowest plain copy before a red five: a red
+    and a plain five are different."""
+    copies = _copies(hand, kind)
+    if copies and copies[0] in _RED:
+        return [*copies[1:2], copies[0]]
+    return copies[:1]
 
 
 def pon_options(seat: int, hand: Sequence[int], kind: int, kuikae: bool) -> list[Action]:
     """One pon of a discarded ``kind`` per distinct pair of tiles (with or without a red five);
     none that would leave only tiles kuikae forbids (when ``kuikae`` is forbidden)."""
-    plain = _plain(hand, kind)
-    reds = [t for t in hand if t >> 2 == kind and t in _RED]
+    copies = _copies(hand, kind)
+    red = bool(copies) and copies[0] in _RED
+    plain = copies[1:] if red else copies
     pairs: list[tuple[int, int]] = []
     if len(plain) >= 2:
         pairs.append((plain[0], plain[1]))
-    if reds and plain:
-        pairs.append((reds[0], plain[0]))
+    if red and plain:
+        pairs.append((copies[0], plain[0]))
     ban = 1 << kind
     return [
         Pon(seat, pair) for pair in pairs if not kuikae or _can_discard_after(hand, pair, ban)

@@ -100,6 +100,8 @@ _DAHAIS = tuple(tuple(tuple(ev.Dahai(s, t, f) for t in range(136)) for f in (Fal
                 for s in range(4))
 _POND = tuple(tuple(tuple(DiscardedTile(t, f, r) for t in range(136)) for f in (False, True))
               for r in (False, True))  # [riichi][tsumogiri][tile]
+_CLAIMED = tuple(tuple(tuple(DiscardedTile(t, f, r, claimed=True) for t in range(136))
+                       for f in (False, True)) for r in (False, True))  # taken by a call
 
 
 class Phase(enum.Enum):
@@ -119,7 +121,7 @@ class Phase(enum.Enum):
 # the state machine reads these module constants instead.
 _TURN, _CLAIM, _CHANKAN, _OVER = Phase.TURN, Phase.CLAIM, Phase.CHANKAN, Phase.OVER
 _OWN_DISCARD = TempFuritenClear.OWN_DISCARD
-_PON = MeldKind.PON
+_CHI, _PON = MeldKind.CHI, MeldKind.PON
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +151,7 @@ class GameState:
     # Slots, not a __dict__: the table reads its fields at every action, and a slot is the
     # cheaper read for compiled code (which the interpreter's attribute caches do not serve).
     __slots__ = (
-        "rules", "seats", "_others", "_walls", "position", "scores", "hand_number",
+        "rules", "seats", "_after", "_walls", "position", "scores", "hand_number",
         "stick_owners", "events", "_record_events", "_on_event", "_emit", "_heard", "outcomes",
         "final_scores", "results", "ranks",
         "wall", "players", "winds", "dealer", "east", "phase", "turn", "drawn", "rinshan",
@@ -199,7 +201,11 @@ class GameState:
     ) -> None:
         self.rules = rules
         self.seats = rules.players
-        self._others = tuple(range(1, self.seats))  # the other seats, k places after a seat
+        seats = self.seats
+        # for each seat, the others in turn order after it (who may claim its discard, in order)
+        self._after = tuple(
+            tuple((seat + k) % seats for k in range(1, seats)) for seat in range(seats)
+        )
         self._walls = walls
         self.position = position
         self.scores = list(scores)
@@ -465,18 +471,19 @@ class GameState:
         self._wins = {}
         self._turn_actions = None
         pos = self.position
-        self._emit(
-            ev.StartKyoku(
-                bakaze=WIND_LETTERS[pos.round_wind % 4],
-                kyoku=pos.kyoku + 1,
-                honba=pos.honba,
-                kyotaku=pos.sticks,
-                oya=self.dealer,
-                dora_marker=self.dora_indicators[0],
-                scores=tuple(self.scores),
-                tehais=tuple(tuple(p.hand) for p in self.players),
+        if self._heard:
+            self._emit(
+                ev.StartKyoku(
+                    bakaze=WIND_LETTERS[pos.round_wind % 4],
+                    kyoku=pos.kyoku + 1,
+                    honba=pos.honba,
+                    kyotaku=pos.sticks,
+                    oya=self.dealer,
+                    dora_marker=self.dora_indicators[0],
+                    scores=tuple(self.scores),
+                    tehais=tuple(tuple(p.hand) for p in self.players),
+                )
             )
-        )
         self._draw(self.dealer, replacement=False)
 
     def _draw(self, seat: int, replacement: bool) -> None:
@@ -573,7 +580,8 @@ class GameState:
         riichi = type(action) is Riichi
         tsumogiri = tile == self.drawn
         if riichi:
-            self._emit(ev.Reach(seat))
+            if self._heard:
+                self._emit(ev.Reach(seat))
             self.riichi_pending = seat
             p.double_riichi = not self.interrupted and not p.discards
         elif p.riichi:
@@ -623,8 +631,7 @@ class GameState:
         robbers: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
         if self.rules.kokushi_chankan_ankan:
-            for k in self._others:
-                s = (seat + k) % self.seats
+            for s in self._after[seat]:
                 q = self.players[s]
                 if (
                     q.waits_mask >> kind & 1
@@ -653,8 +660,7 @@ class GameState:
         self._emit(ev.KakanDeclared(seat, tile, pon.tiles))
         robbers: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
-        for k in self._others:
-            s = (seat + k) % self.seats
+        for s in self._after[seat]:
             q = self.players[s]
             if q.waits_mask >> kind & 1:
                 completed.append(s)
@@ -705,15 +711,15 @@ class GameState:
         last = self.wall.live_remaining == 0
         kuikae = self.rules.kuikae_forbidden
         players = self.players
-        seats = self.seats
         # Most discards are claimed by nobody: the dict, the lists and the tuple of a claim are
         # made only for a seat that has one.
         claims: dict[int, tuple[Action, ...]] = {}
         completed: tuple[int, ...] = ()
         if self._wins:
             self._wins = {}
-        for k in self._others:
-            s = (discarder + k) % seats
+        after = self._after[discarder]
+        left = after[0]  # the next to draw, who alone may chi
+        for s in after:
             q = players[s]
             opts: list[Action] | None = None
             if q.waits_mask >> kind & 1:
@@ -728,7 +734,7 @@ class GameState:
                     if have == 3 and self._kan_possible():
                         calls.append(_DAIMINKAN[s])
                     opts = opts + calls if opts else calls
-                if k == 1:
+                if s == left:
                     for _, low, high in RUN_SHAPES[kind]:  # most hands have no run to make
                         if counts[low] and counts[high]:
                             calls = chi_options(s, q.hand, counts, kind, kuikae)
@@ -841,8 +847,9 @@ class GameState:
             self.position.round_wind, self.position.kyoku, self.position.honba,
             self.position.sticks + 1,
         )
-        deltas = tuple(-1_000 if s == seat else 0 for s in range(self.seats))
-        self._emit(ev.ReachAccepted(seat, deltas, tuple(self.scores)))
+        if self._heard:
+            deltas = tuple(-1_000 if s == seat else 0 for s in range(self.seats))
+            self._emit(ev.ReachAccepted(seat, deltas, tuple(self.scores)))
 
     def _take_discard(self, seat: int, used: Sequence[int], kind: MeldKind) -> Meld:
         """Move the last discard and ``used`` from ``seat``'s hand into a new meld."""
@@ -851,7 +858,7 @@ class GameState:
         tile = self.last_discard
         giver = self.players[src]
         last = giver.discards[-1]
-        giver.discards[-1] = DiscardedTile(tile, last.tsumogiri, last.riichi, claimed=True)
+        giver.discards[-1] = _CLAIMED[last.riichi][last.tsumogiri][tile]
         giver.nagashi = False
         for t in used:
             p.remove(t)
@@ -869,12 +876,14 @@ class GameState:
         tile = self.last_discard
         kind = tile >> 2
         if isinstance(action, Chi):
-            self._take_discard(seat, action.tiles, MeldKind.CHI)
-            self._emit(ev.ChiCalled(seat, self.discarder, tile, action.tiles))
+            self._take_discard(seat, action.tiles, _CHI)
+            if self._heard:
+                self._emit(ev.ChiCalled(seat, self.discarder, tile, action.tiles))
             ban = kuikae_ban(kind, min(kind, *(t >> 2 for t in action.tiles)))
         else:
-            self._take_discard(seat, action.tiles, MeldKind.PON)
-            self._emit(ev.PonCalled(seat, self.discarder, tile, action.tiles))
+            self._take_discard(seat, action.tiles, _PON)
+            if self._heard:
+                self._emit(ev.PonCalled(seat, self.discarder, tile, action.tiles))
             ban = kuikae_ban(kind, None)
         p = self.players[seat]
         p.kuikae_mask = ban if self.rules.kuikae_forbidden else 0
@@ -894,6 +903,8 @@ class GameState:
 
     def _check_pao(self, seat: int, p: Player, kind: int, src: int) -> None:
         pao = self.rules.pao
+        if len(p.melds) < 3:  # every yakuman with pao takes three or four called sets
+            return
         sets = [m.tile_type for m in p.melds if m.is_triplet_like]
         if "daisangen" in pao and kind in DRAGONS and sum(t in DRAGONS for t in sets) == 3:
             self.pao[seat] = src
@@ -1004,6 +1015,8 @@ class GameState:
             r = w.result
             for s in range(self.seats):
                 self.scores[s] += own[s]
+            if not self._heard:
+                continue
             self._emit(
                 ev.Hora(
                     actor=w.seat,
@@ -1047,7 +1060,8 @@ class GameState:
             reason, deltas = "exhaustive", noten_payments(rules.noten_total, tenpai, self.seats)
         for s in range(self.seats):
             self.scores[s] += deltas[s]
-        self._emit(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(self.scores)))
+        if self._heard:
+            self._emit(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(self.scores)))
         dealer_tenpai = rules.tenpai_renchan and self.east in tenpai
         self._end_hand(
             "draw", reason, (), None, deltas, (),
@@ -1075,7 +1089,8 @@ class GameState:
         sticks: int,
     ) -> None:
         pos = self.position
-        self._emit(ev.EndKyoku())
+        if self._heard:
+            self._emit(ev.EndKyoku())
         self.outcomes.append(
             HandOutcome(pos, kind, reason, winners, discarder, tuple(deltas), results)
         )
