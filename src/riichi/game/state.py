@@ -6,6 +6,20 @@ option answers before the claims are resolved by priority (ron, then pon/kan, th
 turn order from the discarder). Everything between decisions (draws, replacement draws, dora,
 payments, the next hand's deal) happens inside :meth:`GameState.apply`.
 
+How it is made fast: this module (with the rest of the table, the melds and the built-in players)
+is plain Python that the build compiles with Cython as it is written (``setup.py``, ``ENGINE``),
+so each rule is written once and the interpreted source (``RIICHI_PURE_PYTHON=1``) is the reference
+the compiled build is tested against, game for game. The state is not a ``cdef class`` over C
+arrays: its methods and :class:`~riichi.game.player.Player`'s stay replaceable, which the rules
+auditor's mutation tests rely on, and a second, C-typed copy of the rules would have to be kept in
+step with this one. What costs compiled Python is attribute traffic, calls and allocation, so the
+hot path avoids them: the state and the players keep their fields in slots; the actions, the draw
+and discard events and the pond entries of every tile are made once and shared; a hand is kept in
+order with its 34 counts and its waits, so "can this seat ron, pon or chi" is a bit test or two
+count reads before anything is built; nothing is allocated for a discard nobody claims; an event
+nobody records or listens to is not built; the heavy questions (shanten, waits, scoring) go to the
+compiled core.
+
 >>> from riichi.game import Game
 >>> state = Game("ema", seed=7).new_state()
 >>> state.acting_seats
