@@ -50,38 +50,33 @@ def _can_discard_after(hand: Sequence[int], used: tuple[int, int], ban: int) -> 
     return False
 
 
-def _copies(hand: Sequence[int], kind: int) -> Sequence[int]:
-    """The ids of ``kind`` in ``hand``, ascending: a red five, the lowest id of its type, first."""
+def _red_and_plain(hand: Sequence[int], kind: int) -> tuple[int | None, Sequence[int]]:
+    """The red five of ``kind`` in ``hand`` (None if it holds none) and its plain copies,
+    ascending: the copies of a type lie together in the ordered hand, the red five lowest."""
     first = kind << 2
     start = bisect_left(hand, first)
-    return hand[start : bisect_left(hand, first + 4, start)]
-
-
-def _plain(hand: Sequence[int], kind: int) -> Sequence[int]:
-    copies = _copies(hand, kind)
-    return copies[1:] if copies and copies[0] in _RED else copies
+    copies = hand[start : bisect_left(hand, first + 4, start)]
+    if copies and copies[0] in _RED:
+        return copies[0], copies[1:]
+    return None, copies
 
 
 def _choices(hand: Sequence[int], kind: int) -> Sequence[int]:
     """The distinct ids of ``kind`` a call may use, the lowest plain copy before a red five: a red
     and a plain five are different."""
-    copies = _copies(hand, kind)
-    if copies and copies[0] in _RED:
-        return [*copies[1:2], copies[0]]
-    return copies[:1]
+    red, plain = _red_and_plain(hand, kind)
+    return plain[:1] if red is None else [*plain[:1], red]
 
 
 def pon_options(seat: int, hand: Sequence[int], kind: int, kuikae: bool) -> list[Action]:
     """One pon of a discarded ``kind`` per distinct pair of tiles (with or without a red five);
     none that would leave only tiles kuikae forbids (when ``kuikae`` is forbidden)."""
-    copies = _copies(hand, kind)
-    red = bool(copies) and copies[0] in _RED
-    plain = copies[1:] if red else copies
+    red, plain = _red_and_plain(hand, kind)
     pairs: list[tuple[int, int]] = []
     if len(plain) >= 2:
         pairs.append((plain[0], plain[1]))
-    if red and plain:
-        pairs.append((copies[0], plain[0]))
+    if red is not None and plain:
+        pairs.append((red, plain[0]))
     ban = 1 << kind
     return [
         Pon(seat, pair) for pair in pairs if not kuikae or _can_discard_after(hand, pair, ban)
@@ -134,9 +129,9 @@ def listed_call(action: Action, hand: Sequence[int]) -> Action | None:
     if isinstance(action, Pon):
         if a >> 2 != b >> 2:
             return None
-        plain = _plain(hand, a >> 2)
+        plain = _red_and_plain(hand, a >> 2)[1]
         return Pon(action.seat, (a, plain[0]) if a in _RED else (plain[0], plain[1]))
-    first, second = (t if t in _RED else _plain(hand, t >> 2)[0] for t in (a, b))
+    first, second = (t if t in _RED else _red_and_plain(hand, t >> 2)[1][0] for t in (a, b))
     return Chi(action.seat, (first, second))
 
 
