@@ -18,6 +18,7 @@ from game_helpers import (
     tsumogiri,
 )
 from riichi.game import (
+    Ankan,
     Discard,
     Game,
     NineTerminals,
@@ -94,6 +95,31 @@ def test_haitei_tsumo_on_the_last_tile() -> None:
     win = next(e for e in state.events if isinstance(e, ev.Hora))
     assert dict(win.yaku) == {"menzen_tsumo": 1, "haitei": 1, "haku": 1}
     assert win.deltas == (-2_600, 5_200, -1_300, -1_300)
+
+
+@pytest.mark.parametrize(
+    ("rules", "haitei"),
+    [("ema", True), ("ema-2016", False), ("wrc", False), ("tenhou", False), ("mleague", False)],
+)
+def test_rinshan_on_the_last_tile_counts_haitei_only_if_they_combine(
+    rules: str, haitei: bool
+) -> None:
+    # The dealer draws its fourth 2m with one live tile left and declares the kan: the kan takes
+    # that tile into the dead wall, so the replacement 5s is the hand's last tile.
+    wall = Wall.arranged(["222m444p234s67s99p", QUIET[0], "147m369p258s1234z", QUIET[2]],
+                         dora_indicators="8s1z", ura_indicators="8s", replacements="5s")
+    move_to_last_live_place(wall, 1, left=1)  # the last copy of 2m
+    state = Game(rules).new_state(walls=[wall])
+    play_to_last_tile(state, left=1)
+    assert state.turn == 0 and Ankan(0, 1) in state.legal_actions(0)
+    state.apply(Ankan(0, 1))
+    assert state.wall.live_remaining == 0 and state.rinshan
+    state.apply(Tsumo(0))
+    (win,) = [e for e in state.events if isinstance(e, ev.Hora)]
+    yaku = dict(win.yaku)
+    assert yaku["rinshan"] == 1 and yaku["menzen_tsumo"] == 1
+    assert ("haitei" in yaku) is haitei
+    assert win.han == 2 + haitei + yaku.get("aka_dora", 0) + yaku.get("dora", 0)
 
 
 def test_houtei_ron_and_no_calls_on_the_last_discard() -> None:
