@@ -1193,3 +1193,49 @@ class Auditor:
             results[k] = e.scores[k] - rules.return_points + share
         self._count("final results with uma", list(e.results) == results,
                     f"{e.results} != {results}")
+
+
+# ---------------------------------------------------------------------------- audits of many games
+
+
+def audit_games(
+    preset: RuleSet | str,
+    seed: int,
+    games: int,
+    until_violation: bool = False,
+    auditor: Auditor | None = None,
+    first: int = 0,
+    **temperament: float,
+) -> tuple[Auditor, int]:
+    """Audit games ``first`` to ``first + games - 1`` of a seed (with ``auditor``, or a new one);
+    returns the auditor and the number of games played."""
+    auditor = auditor or Auditor(preset)
+    for index in range(first, first + games):
+        events, offers = play_recorded(preset, seed, index, **temperament)
+        auditor.audit(events, offers, f"{preset} seed {seed} game {index}")
+        if until_violation and auditor.violations:
+            return auditor, index + 1 - first
+    return auditor, games
+
+
+# Walls that deal seat 1 two of each dragon or each wind, and seats 0, 2 and 3 one of each:
+# seat 1 (a HonorCaller) pons what the others throw.
+PAO_HANDS: dict[str, tuple[str, ...]] = {
+    "daisangen": ("147m258p369s1235z", "556677z123m456p1s", "258m369p147s1246z",
+                  "369m147p258s1347z"),
+    "daisuushii": ("147m258p369s1235z", "11223344z123m99p", "258m369p147s2466z",
+                   "369m147p258s3477z"),
+}
+
+
+def audit_pao_games(preset: str, games: int, auditor: Auditor | None = None) -> Auditor:
+    """Audit ``games`` games per wall of PAO_HANDS (their first hand on that wall)."""
+    auditor = auditor or Auditor(preset)
+    rules = RuleSet.preset(preset)
+    for name, hands in PAO_HANDS.items():
+        for index in range(games):
+            wall = Wall.arranged(hands, rules=rules)
+            events, offers = play_recorded(preset, 5, index, walls=[wall], honor_callers=[1],
+                                           p_call=0.0)
+            auditor.audit(events, offers, f"{preset} {name} game {index}")
+    return auditor

@@ -58,19 +58,21 @@ def test_exhaustive_draw_noten_payments(tenpai: tuple[int, ...]) -> None:
     assert state.position == Position(0, 0 if 0 in tenpai else 1, 1, 0)
 
 
-def test_riichi_needs_four_tiles_left_in_the_wall() -> None:
-    state = table([NOTEN[0], TENPAI[1], NOTEN[2], NOTEN[3]])
+@pytest.mark.parametrize(("rules", "least"), [("ema", 4), ("mleague", 0)])
+def test_riichi_needs_tiles_left_in_the_wall(rules: str, least: int) -> None:
+    state = table([NOTEN[0], TENPAI[1], NOTEN[2], NOTEN[3]], rules=rules)
     seen = set()
     while not state.outcomes:
         if state.phase is Phase.TURN and state.turn == 1:
             can = any(isinstance(a, Riichi) for a in state.legal_actions(1))
-            assert can is (state.wall.live_remaining >= 4)
-            seen.add(can)
+            assert can is (state.wall.live_remaining >= least)
+            seen.add((can, state.wall.live_remaining < 4))
         if state.phase is Phase.TURN:
             state.apply(Discard(state.turn, state.drawn))  # type: ignore[arg-type]
         else:
             state.apply(Pass(state.acting_seats[0]))
-    assert seen == {True, False}
+    # mleague: riichi also with fewer than four tiles left
+    assert seen == ({(True, False), (False, True)} if least else {(True, False), (True, True)})
 
 
 def test_cardavia_returns_unclaimed_sticks_and_ends() -> None:

@@ -969,7 +969,8 @@ class GameState:
             ippatsu=p.ippatsu,
             rinshan=tsumo and self.rinshan,
             chankan=chankan,
-            haitei=tsumo and last and (not self.rinshan or self.rules.haitei_rinshan_combine),
+            # the scorer drops haitei from a rinshan win where the rules do not combine them
+            haitei=tsumo and last,
             houtei=not tsumo and not chankan and last,
             tenhou=tsumo and first and seat == self.east,
             chiihou=tsumo and first and seat != self.east,
