@@ -288,6 +288,7 @@ def _three_dragon_pons(last: str) -> GameState:
         discard(state, 1, throw_away)
         pass_claims(state)
         if dragon != "7z":
+            assert state.pao == {}  # two dragon sets: nobody is liable yet
             tsumogiri(state, 2)
     assert state.pao == {1: 0}
     return state
