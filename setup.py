@@ -70,8 +70,8 @@ SOURCES = sorted((HERE / "src" / "riichi").glob("*.pyx")) + sorted(
 ENGINE = [
     HERE / "src" / "riichi" / package / f"{name}.py"
     for package, names in (
-        ("game", ("actions", "flow", "game", "observation", "options", "player", "state", "wall",
-                  "winning")),
+        ("game", ("actions", "draws", "flow", "game", "observation", "options", "player",
+                  "state", "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("", ("meld",)),
     )

@@ -6,10 +6,11 @@ calls, riichi, wins, draws, dora) and the legal actions the engine offered at ea
 keeps its own table (concealed tiles, melds, discards, riichi and furiten of each seat) and its
 own rule logic, simple and slow on purpose: waits by trying each of the 34 tile types on a
 recursive complete-hand test, furiten (own discards, temporary, riichi), kuikae, the last tile,
-riichi conditions, noten payments, counters, sticks, the dealer's seat and the final result
-(RULES.md section 1 for ``ema``; the Tenhou ranked rules for ``tenhou``). Only "is there a yaku,
-and what is the hand worth" comes from the public scorer :func:`riichi.scoring.score_hand`, a
-layer tested on its own.
+riichi conditions, liability (pao), the payments of wins and draws, counters, sticks, the
+dealer's seat and the final result, for every preset of four players and for ``2p`` (RULES.md;
+the rule set's fields as its docs describe them). Only "is there a yaku, and what are its han and
+fu" comes from the public scorer :func:`riichi.scoring.score_hand`, a layer tested on its own:
+what a win pays is worked out here from the han and fu by the written score table.
 
 Every check counts its opportunities in :attr:`Auditor.checked` and files what fails in
 :attr:`Auditor.violations`.
@@ -50,13 +51,27 @@ from riichi.game import (
 )
 from riichi.game import events as ev
 from riichi.meld import Meld, MeldKind
-from riichi.rules import AbortiveDraw, MultiRon, MultiRonSticks, RuleSet, TempFuritenClear
+from riichi.rules import (
+    AbortiveDraw,
+    KazoeLimit,
+    LeftoverSticks,
+    MultiRon,
+    MultiRonSticks,
+    PaoHonba,
+    PaoScope,
+    RiichiKanPolicy,
+    RuleSet,
+    TempFuritenClear,
+    TsumoPayment,
+)
 from riichi.scoring import HandResult, score_hand
 
-LIVE_TILES = 136 - 14 - 13 * 4  # draws of a hand, replacement draws included
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 WINDS = ("E", "S", "W", "N")
 ABORTS = ("nine_terminals", "four_winds", "four_riichi", "four_kans", "triple_ron")
+DRAGONS = (31, 32, 33)
+WIND_TYPES = (27, 28, 29, 30)
+COUNTED = ("dora", "aka_dora", "ura_dora")  # han that are no yaku
 
 Offers = dict[int, dict[int, tuple[tuple[Action, ...], Action]]]
 """Event count -> seat -> (legal actions, the action taken) of every decision."""
@@ -176,13 +191,112 @@ def kuikae_banned(called: int, run: tuple[int, int, int] | None) -> set[int]:
     return banned
 
 
-def noten_deltas(total: int, tenpai: Sequence[int]) -> tuple[int, ...]:
+def noten_deltas(total: int, tenpai: Sequence[int], players: int = 4) -> tuple[int, ...]:
     """The exhaustive draw's payments: the noten seats pay ``total`` to the tenpai seats."""
-    if len(tenpai) in (0, 4):
-        return (0, 0, 0, 0)
+    if len(tenpai) in (0, players):
+        return (0,) * players
     return tuple(
-        total // len(tenpai) if s in tenpai else -(total // (4 - len(tenpai))) for s in range(4)
+        total // len(tenpai) if s in tenpai else -(total // (players - len(tenpai)))
+        for s in range(players)
     )
+
+
+# ---------------------------------------------------------------------------- the score table
+
+# The written table of limits: from this many han, this many basic points.
+LIMITS = ((11, 6_000), (8, 4_000), (6, 3_000), (5, 2_000))
+
+
+def yakuman_count(yaku: dict[str, int]) -> int:
+    """Yakuman in a scored hand: 13 han each (26 for a double form)."""
+    return sum(han // 13 for name, han in yaku.items() if han >= 13 and name not in COUNTED)
+
+
+def basic_points(han: int, fu: int, yaku: dict[str, int], rules: RuleSet) -> int:
+    """A hand's basic points by the score table: 8,000 per yakuman; 13 han or more a counted
+    yakuman or sanbaiman (``kazoe_limit``); the limits from mangan up; below, fu x 2^(2 + han)
+    up to a mangan, which 4 han 30 fu and 3 han 60 fu reach under kiriage."""
+    yakuman = yakuman_count(yaku)
+    if yakuman:
+        return 8_000 * yakuman
+    if han >= 13:
+        return 8_000 if rules.kazoe_limit is KazoeLimit.YAKUMAN else 6_000
+    for least, basic in LIMITS:
+        if han >= least:
+            return basic
+    if rules.kiriage and (han, fu) in ((4, 30), (3, 60)):
+        return 2_000
+    return min(fu * 2 ** (2 + han), 2_000)
+
+
+def hundreds(points: int) -> int:
+    """Rounded up to a multiple of 100."""
+    return -(-points // 100) * 100
+
+
+def win_deltas(
+    rules: RuleSet, winner: int, basic: int, east: int | None, discarder: int | None,
+    honba: int, liable: int | None = None, liable_basic: int = 0,
+) -> list[int]:
+    """What one win pays each seat, counters included, sticks not: a ron 4 (East 6) x basic from
+    the discarder; a tsumo 1 x basic from each other seat and 2 x from East (all 2 x to East),
+    or at two seats what ``tsumo_payment`` says; each payment rounded up to 100. ``liable``
+    answers for ``liable_basic`` of the basic points: alone on a tsumo, half on a ron from a
+    third seat."""
+    players = rules.players
+    out = [0] * players
+    ron_times = 6 if winner == east else 4
+
+    def pay(payer: int, amount: int) -> None:
+        out[payer] -= amount
+        out[winner] += amount
+
+    own_basic = basic - liable_basic if liable is not None else basic
+    others = [s for s in range(players) if s != winner]
+    if discarder is None:
+        mode = rules.tsumo_payment
+        # what East and each other seat pay at four seats
+        east_share = hundreds(2 * own_basic)
+        each = hundreds((2 if winner == east else 1) * own_basic)
+        if mode is TsumoPayment.AS_RON:
+            shares = {s: hundreds(ron_times * own_basic) for s in others}
+            counter = rules.honba_ron * honba
+        elif mode is TsumoPayment.ABSENT_TOO:  # the opponent pays for every payer
+            shares = {s: (3 * each if winner == east else east_share + 2 * each) for s in others}
+            counter = 3 * rules.honba_tsumo * honba
+        else:
+            shares = {s: east_share if s == east else each for s in others}
+            counter = rules.honba_tsumo * honba
+        for s in others:
+            pay(s, shares[s])
+        if liable is not None:
+            pay(liable, hundreds(ron_times * liable_basic) + counter * len(others))
+        else:
+            for s in others:
+                pay(s, counter)
+        return out
+    pay(discarder, hundreds(ron_times * own_basic))
+    counter_payer = discarder
+    if liable is not None:
+        value = hundreds(ron_times * liable_basic)
+        if liable == discarder:
+            pay(discarder, value)
+        else:
+            pay(discarder, value - value // 2)
+            pay(liable, value // 2)
+            if rules.pao_honba is PaoHonba.LIABLE:
+                counter_payer = liable
+    pay(counter_payer, rules.honba_ron * honba)
+    return out
+
+
+def liable_basic(yaku: dict[str, int], basic: int, rules: RuleSet) -> int:
+    """The basic points a liable seat answers for: the whole hand, or only the yakuman that made
+    it liable (``pao_scope``); 0 if the hand holds no yakuman of ``rules.pao``."""
+    part = sum(han for name, han in yaku.items() if name in rules.pao)
+    if not part:
+        return 0
+    return basic if rules.pao_scope is PaoScope.WHOLE_HAND else 8_000 * (part // 13)
 
 
 # ---------------------------------------------------------------------------- agents and recording
@@ -237,18 +351,52 @@ class MixedAgent:
         return self.rng.choice([a for a, t in tiles.items() if after[t] == best])
 
 
+class HonorCaller:
+    """A player after the yakuman of called sets: wins whenever it may, pons and kans every
+    honor, calls every open kan, nothing else, and throws a suited tile toward tenpai."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        for action in legal:
+            if isinstance(action, (Ron, Tsumo)):
+                return action
+        for action in legal:
+            if isinstance(action, Daiminkan) or (
+                isinstance(action, (Pon, Kakan, Ankan)) and _called_type(action) >= 27
+            ):
+                return action
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if not discards:
+            return next(a for a in legal if isinstance(a, Pass))
+        suited = [a for a in discards if a.tile >> 2 < 27] or discards
+        return MixedAgent(self.rng, p_greedy=1.0)._best(observation, suited)
+
+
+def _called_type(action: Pon | Kakan | Ankan) -> int:
+    return action.tiles[0] >> 2 if isinstance(action, Pon) else action.tile_type
+
+
 def play_recorded(
     rules: RuleSet | str,
     seed: int,
     game_index: int,
     walls: Sequence[Wall] = (),
+    honor_callers: Sequence[int] = (),
     **temperament: float,
 ) -> tuple[list[ev.Event], Offers]:
-    """Play one game with four :class:`MixedAgent` (``temperament`` fixes some of their
-    probabilities; ``walls`` the first hands' walls) and record every decision's offers."""
+    """Play one game with a :class:`MixedAgent` at each seat (``temperament`` fixes some of
+    their probabilities) or a :class:`HonorCaller` at the seats ``honor_callers``; ``walls`` are
+    the first hands' walls. Records every decision's offers."""
     rng = random.Random(seed * 1_000_003 + game_index)
-    agents = [MixedAgent(random.Random(rng.random()), **temperament) for _ in range(4)]
-    state = Game(rules, seed=seed, game_index=game_index).new_state(walls=walls)
+    game = Game(rules, seed=seed, game_index=game_index)
+    agents: list[MixedAgent | HonorCaller] = [
+        HonorCaller(random.Random(rng.random())) if seat in honor_callers
+        else MixedAgent(random.Random(rng.random()), **temperament)
+        for seat in range(game.rules.players)
+    ]
+    state = game.new_state(walls=walls)
     offers: Offers = {}
     while not state.is_over:
         for seat in state.acting_seats:
@@ -276,6 +424,7 @@ class Seat:
     riichi_furiten: bool = False
     kuikae: set[int] = field(default_factory=set)
     nagashi: bool = True  # every discard a terminal or honor, none claimed
+    liable: int | None = None  # the seat that fed the set completing a yakuman of rules.pao
     _counts: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -333,6 +482,7 @@ class Auditor:
         self.rules = RuleSet.coerce(rules)
         if self.rules.ryanhan_shibari is not None or self.rules.karaten_counts:
             raise ValueError("the auditor knows no two-han minimum and no karaten tenpai")
+        self.players = self.rules.players
         self.checked: Counter[str] = Counter()
         self.violations: list[str] = []
 
@@ -373,7 +523,9 @@ class Auditor:
     # ------------------------------------------------------------------ situation
     @property
     def live_left(self) -> int:
-        return LIVE_TILES - self.draws
+        """Live tiles left: the live wall less the deal and every draw (a kan's replacement draw
+        takes a tile from the live wall's end)."""
+        return self.rules.live_wall - 13 * self.players - self.draws
 
     def _score(
         self, seat: int, tiles: Sequence[int], win: int, tsumo: bool, chankan: bool = False,
@@ -386,15 +538,15 @@ class Auditor:
         try:
             return score_hand(
                 list(tiles), win, tuple(s.melds), tsumo=tsumo,
-                seat_wind=WINDS[(seat - self.dealer) % 4], round_wind=self.round_wind,
+                seat_wind=WINDS[self.winds[seat]], round_wind=self.round_wind,
                 dora_indicators=list(dora), ura_indicators=list(ura),
                 riichi=s.riichi, double_riichi=s.riichi and s.double_riichi, ippatsu=s.ippatsu,
                 rinshan=tsumo and self.rinshan, chankan=chankan,
                 haitei=tsumo and last and (not self.rinshan or self.rules.haitei_rinshan_combine),
                 houtei=not tsumo and not chankan and last,
-                tenhou=tsumo and first and seat == self.dealer,
-                chiihou=tsumo and first and seat != self.dealer,
-                renhou=not tsumo and first and seat != self.dealer, rules=self.rules,
+                tenhou=tsumo and first and seat == self.east,
+                chiihou=tsumo and first and seat != self.east,
+                renhou=not tsumo and first and seat != self.east, rules=self.rules,
             )
         except NoYakuError:
             return None
@@ -404,12 +556,13 @@ class Auditor:
 
     # ------------------------------------------------------------------ hands
     def _on_start_game(self, e: ev.StartGame) -> None:
+        self.stick_owners: list[int] = []  # who put down each stick on the table
         self.scores = list(e.scores)
         self.total = sum(e.scores)
         self.next_position: tuple[str, int, int, int] | None = None
 
     def _on_start_kyoku(self, e: ev.StartKyoku) -> None:
-        got = (e.bakaze, e.oya, e.honba, e.kyotaku)
+        got = (e.bakaze, e.kyoku - 1, e.honba, e.kyotaku)
         if self.next_position is not None:
             self._check_game_goes_on()
             self._count("counters, sticks and dealer", got == self.next_position,
@@ -417,7 +570,16 @@ class Auditor:
             self._count("scores carried", list(e.scores) == self.scores,
                         f"{e.scores} != {self.scores}")
         self.scores = list(e.scores)
-        self.round_wind, self.dealer, self.honba, self.sticks = e.bakaze, e.oya, e.honba, e.kyotaku
+        self.round_wind, self.honba, self.sticks = e.bakaze, e.honba, e.kyotaku
+        # seat i sits at wind seat i * (winds // players); in hand k of a round wind seat k is
+        # East; with no seat East (two players opposite) the lowest wind deals
+        self.kyoku = e.kyoku - 1
+        wind_seats = self.rules.winds
+        spacing = wind_seats // self.players
+        self.winds = [(i * spacing - self.kyoku) % wind_seats for i in range(self.players)]
+        self.dealer = self.winds.index(min(self.winds))
+        self.east = self.dealer if self.winds[self.dealer] == 0 else None
+        self._count("dealer", e.oya == self.dealer, f"seat {e.oya} deals, expected {self.dealer}")
         self.seats = [Seat(sorted(h)) for h in e.tehais]
         self.draws = 0
         self.kans: list[int] = []
@@ -477,6 +639,7 @@ class Auditor:
         self.riichi_pending = -1
         self.scores[e.actor] -= 1_000
         self.sticks += 1
+        self.stick_owners.append(e.actor)
         self._check_scores(e.scores, "riichi stick")
         if "four_riichi" in self.expect_after_riichi:
             self.expect = ["four_riichi"]
@@ -492,6 +655,8 @@ class Auditor:
         for t in e.consumed:
             s.remove(t)
         s.melds.append(Meld(kind, tuple(e.consumed) + (e.pai,), e.pai, e.target))
+        if kind is not MeldKind.CHI:
+            self._liability(s, e.pai >> 2, e.target, kan=kind is MeldKind.KAN)
         self.seats[e.target].nagashi = False
         self._interrupt()
         clear = self.rules.temp_furiten_clear
@@ -501,6 +666,21 @@ class Auditor:
         elif clear is TempFuritenClear.OWN_DRAW_OR_CLAIM:
             s.temp_furiten = False
         return s
+
+    def _liability(self, s: Seat, kind: int, feeder: int, kan: bool) -> None:
+        """The seat whose discard gave ``s`` its third dragon set, its fourth wind set or (by an
+        open kan) its fourth kan answers for the yakuman those make, where ``rules.pao`` says."""
+        pao = self.rules.pao
+        sets = [m.tiles[0] >> 2 for m in s.melds if m.kind is not MeldKind.CHI]
+        kans = sum(m.kind in (MeldKind.KAN, MeldKind.KAKAN, MeldKind.ANKAN) for m in s.melds)
+        if (
+            ("daisangen" in pao and kind in DRAGONS and sum(t in DRAGONS for t in sets) == 3)
+            or ("daisuushii" in pao and kind in WIND_TYPES
+                and sum(t in WIND_TYPES for t in sets) == 4)
+            or ("suukantsu" in pao and kan and kans == 4)
+        ):
+            s.liable = feeder
+            self.checked["liability"] += 1
 
     def _on_chi(self, e: ev.ChiCalled) -> None:
         s = self._call(e, MeldKind.CHI)
@@ -660,6 +840,8 @@ class Auditor:
             # only the drawn tile, and only if the waits stay the same
             if kakans:
                 self._fail(f"seat {seat} in riichi offered kakan {kakans}")
+            if self.rules.riichi_kan_policy is RiichiKanPolicy.NONE and ankans:
+                self._fail(f"seat {seat} in riichi offered ankan {ankans}: no kan after riichi")
             for t in ankans:
                 before = s.waits(without=self.drawn >> 2)
                 after_kan = Seat([x for x in s.concealed if x >> 2 != t],
@@ -683,8 +865,8 @@ class Auditor:
         self.window = None
         offers = self._offers_at(i)
         last = self.live_left == 0
-        for k in (1, 2, 3):
-            seat = (w.seat + k) % 4
+        for k in range(1, self.players):
+            seat = (w.seat + k) % self.players
             legal = offers[seat][0] if seat in offers else ()
             if seat in offers and isinstance(offers[seat][1], Ron):
                 w.rons.append(seat)
@@ -867,37 +1049,34 @@ class Auditor:
         self._count("hand value", (e.han, e.fu, e.points) == (result.han, result.fu, result.points),
                     f"seat {e.actor}: {(e.han, e.fu, e.points)} != scorer "
                     f"{(result.han, result.fu, result.points)}")
-        want, taken = self._win_deltas(e, result, tsumo, index)
-        if e.pao is None:
-            self._count("win payments, counters and sticks", e.deltas == want,
-                        f"seat {e.actor}: {e.deltas} != {want}")
-        for k in range(4):
+        want, taken = self._win_deltas(e, tsumo, index)
+        self._count("win payments, counters and sticks", e.deltas == want,
+                    f"seat {e.actor}: {e.deltas} != {want}")
+        for k in range(self.players):
             self.scores[k] += e.deltas[k]
         self.sticks -= taken
+        self.stick_owners = []
         self._check_scores(e.scores, "win")
         if index < len(self.winners) - 1:
             return  # more winners follow
-        dealer_won = self.dealer in self.winners
+        dealer_won = self.east in self.winners
         self._end_hand(dealer_stays=dealer_won, counter=dealer_won, sticks=0, how="win")
 
-    def _win_deltas(
-        self, e: ev.Hora, result: HandResult, tsumo: bool, index: int
-    ) -> tuple[tuple[int, ...], int]:
-        """What the win pays each seat, and how many sticks the winner takes."""
+    def _win_deltas(self, e: ev.Hora, tsumo: bool, index: int) -> tuple[tuple[int, ...], int]:
+        """What the win pays each seat (by the score table, from the han and fu the scorer
+        gave), and how many sticks the winner takes."""
         rules = self.rules
-        pay = result.payments
-        out = [0, 0, 0, 0]
+        yaku = dict(e.yaku)
+        basic = basic_points(e.han, e.fu, yaku, rules)
         honba = self.honba if index == 0 or rules.multi_ron_honba is MultiRonSticks.ALL else 0
-        if tsumo:
-            for k in range(4):
-                if k != e.actor:
-                    share = pay.dealer if k == self.dealer and pay.dealer else pay.non_dealer
-                    out[k] -= share + honba * rules.honba_tsumo
-                    out[e.actor] += share + honba * rules.honba_tsumo
-        else:
-            amount = pay.ron + honba * rules.honba_ron
-            out[e.target] -= amount
-            out[e.actor] += amount
+        liable = self.seats[e.actor].liable
+        part = liable_basic(yaku, basic, rules) if liable is not None else 0
+        if part:
+            self.checked["pao payments"] += 1
+        self._count("liable seat shown", e.pao == (liable if part else None),
+                    f"seat {e.actor}: pao {e.pao}, expected {liable if part else None}")
+        out = win_deltas(rules, e.actor, basic, self.east, None if tsumo else e.target, honba,
+                         liable if part else None, part)
         # several winners share the sticks: each takes back its own, the first the rest
         if len(self.winners) > 1 and rules.multi_ron_sticks is MultiRonSticks.ALL:
             own = [w for w in self.winners[1:] if self.seats[w].riichi]
@@ -923,48 +1102,50 @@ class Auditor:
             return
         self._count("exhaustive draw when due", expected == ["draw"],
                     f"{reason} draw, expected {expected}")
-        tenpai = tuple(k for k in range(4) if self.seats[k].waits())
+        tenpai = tuple(k for k in range(self.players) if self.seats[k].waits())
         self._count("tenpai at the draw", tuple(e.tenpai) == tenpai, f"{e.tenpai} != {tenpai}")
         if reason == "nagashi_mangan":
             seats = [k for k, q in enumerate(self.seats) if q.nagashi and q.discards]
             self._count("nagashi mangan", bool(seats), "nagashi without an eligible seat")
-            want = [0, 0, 0, 0]
+            want = [0] * self.players
             for k in seats:
-                for payer in range(4):
+                for payer in range(self.players):
                     if payer != k:
-                        amount = 4_000 if self.dealer in (k, payer) else 2_000
+                        amount = 4_000 if self.east in (k, payer) else 2_000
                         want[payer] -= amount
                         want[k] += amount
         else:
             self._count("no nagashi mangan", not any(q.nagashi and q.discards for q in self.seats)
                         or self.rules.nagashi.value == "none", "an eligible nagashi was not paid")
-            want = list(noten_deltas(self.rules.noten_total, tenpai))
+            want = list(noten_deltas(self.rules.noten_total, tenpai, self.players))
         self._count("noten payments", tuple(e.deltas) == tuple(want), f"{e.deltas} != {want}")
-        for k in range(4):
+        for k in range(self.players):
             self.scores[k] += want[k]
         self._check_scores(e.scores, "draw")
-        self._end_hand(dealer_stays=self.dealer in tenpai, counter=True, sticks=self.sticks,
-                       how="draw")
+        self._end_hand(dealer_stays=self.rules.tenpai_renchan and self.east in tenpai,
+                       counter=True, sticks=self.sticks, how="draw")
 
     def _end_hand(self, dealer_stays: bool, counter: bool, sticks: int, how: str) -> None:
         self.ended = True
         wind = WINDS.index(self.round_wind)
-        kyoku = self.dealer
+        kyoku = self.kyoku
         if not dealer_stays:
             kyoku += 1
-            if kyoku == 4:
+            if kyoku == self.rules.winds:
                 wind, kyoku = wind + 1, 0
         honba = self.honba + 1 if counter else 0
         self.next_position = (WINDS[wind % 4], kyoku, honba, sticks)
-        self.last_hand = (WINDS.index(self.round_wind), self.dealer, dealer_stays, how)
+        self.last_hand = (WINDS.index(self.round_wind), self.kyoku, dealer_stays, how)
         self.sticks = sticks
 
     def _past_last_hand(self) -> bool:
         played_wind, played_kyoku, stays, _ = self.last_hand
-        return (played_wind, played_kyoku) >= (self.rules.rounds - 1, 3) and not stays
+        last = (self.rules.rounds - 1, self.rules.winds - 1)
+        return (played_wind, played_kyoku) >= last and not stays
 
     def _check_game_goes_on(self) -> None:
         rules = self.rules
+        self._count("one hand only", not rules.single_hand, "a second hand of a one-hand game")
         if rules.tobi:
             self._count("game ends on a bust", min(self.scores) >= 0, f"scores {self.scores}")
         if rules.target_points is None:
@@ -974,26 +1155,37 @@ class Auditor:
     def _on_end_game(self, e: ev.EndGame) -> None:
         rules = self.rules
         played_wind, played_kyoku, _, _ = self.last_hand
-        if rules.tobi and min(self.scores) < 0:
+        if rules.single_hand:
+            self.checked["game end after one hand"] += 1
+        elif rules.tobi and min(self.scores) < 0:
             self.checked["game end (bust)"] += 1
         elif rules.target_points is None:
             self._count("game end after the last hand", self._past_last_hand(),
                         f"game ended after {self.last_hand}")
         else:
             self._count("game end not before the last hand",
-                        (played_wind, played_kyoku) >= (rules.rounds - 1, 3),
+                        (played_wind, played_kyoku) >= (rules.rounds - 1, rules.winds - 1),
                         f"game ended after {self.last_hand}")
-        order = sorted(range(4), key=lambda k: (-e.scores[k], k))
+        seats = range(self.players)
+        order = sorted(seats, key=lambda k: (-e.scores[k], k))
         final = list(self.scores)
-        tied_first = [k for k in range(4) if self.scores[k] == max(self.scores)]
-        if self.sticks and len(tied_first) == 1:
+        tied_first = [k for k in seats if self.scores[k] == max(self.scores)]
+        leftover = rules.leftover_sticks
+        if not self.sticks:
+            self._count("final points", list(e.scores) == final, f"{e.scores} != {final}")
+        elif leftover is LeftoverSticks.LOST:
+            self._count("leftover sticks lost", list(e.scores) == final, f"{e.scores} != {final}")
+        elif leftover is LeftoverSticks.RETURNED:
+            for k in self.stick_owners:
+                final[k] += 1_000
+            self._count("leftover sticks returned", list(e.scores) == final,
+                        f"{e.scores} != {final} (sticks of {self.stick_owners})")
+        elif len(tied_first) == 1:
             final[tied_first[0]] += 1_000 * self.sticks
             self._count("leftover sticks to first place", list(e.scores) == final,
                         f"{e.scores} != {final}")
-        elif not self.sticks:
-            self._count("final points", list(e.scores) == final, f"{e.scores} != {final}")
         bonus = [u + (rules.oka if place == 0 else 0) for place, u in enumerate(rules.uma)]
-        results = [0, 0, 0, 0]
+        results = [0] * self.players
         for place, k in enumerate(order):
             tied = [p for p, q in enumerate(order) if e.scores[q] == e.scores[k]]
             share = (sum(bonus[p] for p in tied) // len(tied)
@@ -1001,3 +1193,49 @@ class Auditor:
             results[k] = e.scores[k] - rules.return_points + share
         self._count("final results with uma", list(e.results) == results,
                     f"{e.results} != {results}")
+
+
+# ---------------------------------------------------------------------------- audits of many games
+
+
+def audit_games(
+    preset: RuleSet | str,
+    seed: int,
+    games: int,
+    until_violation: bool = False,
+    auditor: Auditor | None = None,
+    first: int = 0,
+    **temperament: float,
+) -> tuple[Auditor, int]:
+    """Audit games ``first`` to ``first + games - 1`` of a seed (with ``auditor``, or a new one);
+    returns the auditor and the number of games played."""
+    auditor = auditor or Auditor(preset)
+    for index in range(first, first + games):
+        events, offers = play_recorded(preset, seed, index, **temperament)
+        auditor.audit(events, offers, f"{preset} seed {seed} game {index}")
+        if until_violation and auditor.violations:
+            return auditor, index + 1 - first
+    return auditor, games
+
+
+# Walls that deal seat 1 two of each dragon or each wind, and seats 0, 2 and 3 one of each:
+# seat 1 (a HonorCaller) pons what the others throw.
+PAO_HANDS: dict[str, tuple[str, ...]] = {
+    "daisangen": ("147m258p369s1235z", "556677z123m456p1s", "258m369p147s1246z",
+                  "369m147p258s1347z"),
+    "daisuushii": ("147m258p369s1235z", "11223344z123m99p", "258m369p147s2466z",
+                   "369m147p258s3477z"),
+}
+
+
+def audit_pao_games(preset: str, games: int, auditor: Auditor | None = None) -> Auditor:
+    """Audit ``games`` games per wall of PAO_HANDS (their first hand on that wall)."""
+    auditor = auditor or Auditor(preset)
+    rules = RuleSet.preset(preset)
+    for name, hands in PAO_HANDS.items():
+        for index in range(games):
+            wall = Wall.arranged(hands, rules=rules)
+            events, offers = play_recorded(preset, 5, index, walls=[wall], honor_callers=[1],
+                                           p_call=0.0)
+            auditor.audit(events, offers, f"{preset} {name} game {index}")
+    return auditor

@@ -116,15 +116,18 @@ def play_out(state: GameState) -> None:
     _throw_and_pass_until(state, lambda: len(state.outcomes) != hands)
 
 
-def play_to_last_tile(state: GameState) -> None:
-    """Play on, discarding and passing, until a seat holds the last live tile (haitei)."""
+def play_to_last_tile(state: GameState, left: int = 0) -> None:
+    """Play on, discarding and passing, until a seat holds the last live tile (haitei), or the
+    draw that leaves ``left`` tiles in the live wall."""
     _throw_and_pass_until(
-        state, lambda: state.phase is Phase.TURN and state.wall.live_remaining == 0
+        state, lambda: state.phase is Phase.TURN and state.wall.live_remaining == left
     )
 
 
-def move_to_last_live_place(wall: Wall, tile_type: int) -> None:
-    """Put an undealt tile of ``tile_type`` in the place of the last live draw (haitei)."""
+def move_to_last_live_place(wall: Wall, tile_type: int, left: int = 0) -> None:
+    """Put an undealt tile of ``tile_type`` in the place of the last live draw (haitei), or of
+    the draw that leaves ``left`` tiles in the live wall."""
     yama = wall.yama
+    target = wall.live_end + left
     place = next(i for i in [*range(14, 84), *range(14)] if yama[i] >> 2 == tile_type)
-    yama[place], yama[14] = yama[14], yama[place]
+    yama[place], yama[target] = yama[target], yama[place]

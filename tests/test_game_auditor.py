@@ -1,26 +1,24 @@
-"""The rules auditor (``tests/auditor.py``) over seeded games of mixed play, and its mutation test.
+"""The rules auditor's mutation test (its runs over every preset: test_game_auditor_presets.py).
 
-The auditor rebuilds every hand from the event log and checks every offer against its own rule
-logic. The mutation test breaks the engine in memory, one rule at a time (``monkeypatch`` puts it
-back), and asserts the auditor sees each break. ``RIICHI_AUDIT_GAMES`` sets the number of games of
-the slow run per preset.
+The mutation test breaks the engine in memory, one rule at a time (``monkeypatch`` puts it back),
+and asserts the auditor (``tests/auditor.py``) sees each break in seeded games of mixed play, or
+on walls that make liability (pao) likely.
 """
 
 from __future__ import annotations
 
 import __future__
 import dataclasses
+import importlib
 import inspect
-import os
 import sys
 import textwrap
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
 
-from auditor import Auditor, play_recorded
+from auditor import Auditor, audit_games, audit_pao_games, play_recorded
 from riichi.game import GameState, Wall, state as state_module
 from riichi.game import events as ev
 from riichi.game.player import Player
@@ -29,72 +27,7 @@ from riichi.meld import Meld
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult
 
-FAST_GAMES = {"ema": 200, "tenhou": 150}
-SLOW_GAMES = int(os.environ.get("RIICHI_AUDIT_GAMES", "10000"))
-
-# rules every fast run must have reached (so that a quiet auditor means something)
-REACHED = (
-    "ron opportunity", "ron refused only by no yaku", "ron refused only by own-discard furiten",
-    "ron refused only by temporary furiten", "ron refused only by riichi furiten",
-    "passed a winning tile",
-    "tsumo offered", "tsumo refused (no yaku)", "riichi offered", "riichi refused (not tenpai)",
-    "riichi refused (wall)", "riichi: only the drawn tile", "kuikae", "chi", "pon", "open kan",
-    "kans offered", "no call on the last tile", "no call in riichi", "noten payments",
-    "tenpai at the draw", "win payments, counters and sticks", "hand value",
-    "counters, sticks and dealer", "final results with uma",
-)
-
-
-def audit_games(
-    preset: str,
-    seed: int,
-    games: int,
-    until_violation: bool = False,
-    auditor: Auditor | None = None,
-    first: int = 0,
-    **temperament: float,
-) -> tuple[Auditor, int]:
-    """Audit games ``first`` to ``first + games - 1`` of a seed (with ``auditor``, or a new one);
-    returns the auditor and the number of games played."""
-    auditor = auditor or Auditor(preset)
-    for index in range(first, first + games):
-        events, offers = play_recorded(preset, seed, index, **temperament)
-        auditor.audit(events, offers, f"{preset} seed {seed} game {index}")
-        if until_violation and auditor.violations:
-            return auditor, index + 1 - first
-    return auditor, games
-
-
-@pytest.mark.parametrize("preset", sorted(FAST_GAMES))
-def test_auditor_finds_the_engine_keeps_the_rules(preset: str) -> None:
-    auditor, _ = audit_games(preset, seed=2026, games=FAST_GAMES[preset])
-    assert auditor.violations == []
-    missing = [rule for rule in REACHED if not auditor.checked[rule]]
-    assert not missing, f"the games never reached {missing}"
-    if preset == "tenhou":
-        assert auditor.checked["abortive draw"] and auditor.checked["nine terminals"]
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("preset", ["ema", "tenhou"])
-def test_auditor_many_games(preset: str) -> None:
-    start = time.perf_counter()
-    auditor = Auditor(preset)
-    chunk = 1_000
-    for first in range(0, SLOW_GAMES, chunk):
-        audit_games(preset, 7, min(chunk, SLOW_GAMES - first), auditor=auditor, first=first)
-        print(f"{preset}: {first + chunk} games, {len(auditor.violations)} violations, "
-              f"{time.perf_counter() - start:.0f} s", flush=True)
-    elapsed = time.perf_counter() - start
-    print(f"\n{preset}: {SLOW_GAMES} games, {len(auditor.violations)} violations, {elapsed:.0f} s")
-    for rule, n in sorted(auditor.checked.items()):
-        print(f"  {rule}: {n}")
-    for violation in auditor.violations[:20]:
-        print("  " + violation)
-    assert auditor.violations == []
-
-
-# ---------------------------------------------------------------------------- mutants
+PAO_GAMES = 40
 
 
 def source_of(func: Callable[..., object]) -> str:
@@ -257,3 +190,26 @@ def test_auditor_catches_each_mutant(
     )
     assert auditor.violations, f"{mutant}: no violation in {games} games"
     assert any(f"[{rule}]" in v for v in auditor.violations), auditor.violations
+
+
+# the module, not the function riichi.scoring exports under the same name
+settle_module = importlib.import_module("riichi.scoring.settle")
+
+# name -> (owner, method, source text, its replacement, the auditor rule that must report it)
+PAO_MUTANTS = {
+    "no daisangen liability": (
+        GameState, "_check_pao", '"daisangen" in pao and', "False and", "liable seat shown",
+    ),
+    "the discarder pays the liable seat's half of a ron": (
+        settle_module, "_pay_hand", "pay(liable, pao_value // 2)", "pay(discarder, pao_value // 2)",
+        "win payments, counters and sticks",
+    ),
+}
+
+
+@pytest.mark.parametrize("mutant", sorted(PAO_MUTANTS))
+def test_auditor_catches_each_liability_mutant(monkeypatch: pytest.MonkeyPatch, mutant: str) -> None:
+    owner, name, old, new, rule = PAO_MUTANTS[mutant]
+    mutate(monkeypatch, owner, name, old, new)
+    auditor = audit_pao_games("ema", PAO_GAMES)
+    assert any(f"[{rule}]" in v for v in auditor.violations), auditor.violations[:3]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game_helpers import (
@@ -33,6 +35,7 @@ from riichi.game import (
     Tsumo,
 )
 from riichi.game import events as ev
+from riichi.rules import RuleSet
 
 PINFU = "234m345p456s67m22s"  # waits 5m/8m: tanyao + pinfu
 
@@ -178,6 +181,21 @@ def test_four_kans(rules: str, aborts: bool) -> None:
         assert state.phase is Phase.TURN and state.turn == 3
 
 
+@pytest.mark.parametrize("rules", ["ema", "tenhou", "mahjongsoul"])
+def test_four_kans_by_one_player_do_not_abort(rules: str) -> None:
+    # seat 1 declares all four kans (it may yet make four quads): no abort, but no fifth kan
+    hands = [None, "111m222m333m444m5z", None, None]
+    state = table(hands, "9p1m", rules=rules, replacements="2m3m4m7p")
+    tsumogiri(state)
+    for kind in (0, 1, 2, 3):
+        state.apply(Ankan(1, kind))
+    assert state.kan_seats == [1, 1, 1, 1]
+    assert not any(isinstance(a, (Ankan, Kakan)) for a in state.legal_actions(1))
+    discard(state, 1, "7p")
+    pass_claims(state)
+    assert state.outcomes == [] and state.phase is Phase.TURN and state.turn == 2
+
+
 @pytest.mark.parametrize(("rules", "robbed"), [("ema", True), ("tenhou", False)])
 def test_thirteen_orphans_robs_a_concealed_kan(rules: str, robbed: bool) -> None:
     hands = ["258m147p369s1234z", "111m345p456s5566z", "99m19p19s1234567z", QUIET[2]]
@@ -270,6 +288,7 @@ def _three_dragon_pons(last: str) -> GameState:
         discard(state, 1, throw_away)
         pass_claims(state)
         if dragon != "7z":
+            assert state.pao == {}  # two dragon sets: nobody is liable yet
             tsumogiri(state, 2)
     assert state.pao == {1: 0}
     return state
@@ -289,6 +308,55 @@ def test_pao_on_ron_the_discarder_and_the_liable_player_split() -> None:
     throw(state)  # seat 2 throws 5m
     state.apply(Ron(1))
     assert hora(state)[0].deltas == (-16_000, 32_000, -16_000, 0)
+
+
+# seat 0 throws the four winds in turn; seat 1 holds a pair of each (seats 2 and 3 hold none)
+WIND_HANDS = (QUIET[0], None, "258m369p147s5677z", "369m147p258s5667z")
+WIND_THROWS = ("1s", "9s", "9p", "1m")
+
+
+def _wind_pons(seat_1: str, pons: int, last_draws: str, rules: RuleSet | str = "ema") -> GameState:
+    """Seat 1 (``seat_1``) pons seat 0's first ``pons`` winds, throwing one of WIND_THROWS after
+    each; then seats 2, 3 and 0 throw their next draws and seat 1 draws the last of
+    ``last_draws``."""
+    draws = "9m" + "9m9m8p8p8p6p6p6p2m"[: 6 * (pons - 1)] + last_draws
+    state = table([WIND_HANDS[0], seat_1, *WIND_HANDS[2:]], draws, rules=rules)
+    for k in range(pons):
+        discard(state, 0, "1234"[k] + "z")
+        state.apply(first(state, 1, Pon))
+        discard(state, 1, WIND_THROWS[k])
+        pass_claims(state)
+        if k < 3:
+            assert state.pao == {}  # up to three wind sets: nobody is liable yet
+        if k < pons - 1:
+            tsumogiri(state, 2)
+    tsumogiri(state, 3)
+    return state
+
+
+def test_no_daisuushii_pao_when_the_fourth_wind_is_drawn() -> None:
+    # three wind pons from seat 0, the fourth wind set concealed: seat 1 tsumos 4z for a double
+    # yakuman (64,000 non-dealer) that everyone pays as usual: 32,000 dealer, 16,000 each other
+    state = _wind_pons("55m1s9s9p11223344z", 3, "6p6p1p4z")
+    assert state.pao == {}
+    state.apply(Tsumo(1))
+    (win,) = hora(state)
+    assert dict(win.yaku) == {"daisuushii": 26} and win.pao is None
+    assert win.deltas == (-32_000, 64_000, -16_000, -16_000)
+
+
+@pytest.mark.parametrize(("pao", "liable"), [(frozenset({"daisangen", "daisuushii"}), True),
+                                             (frozenset({"daisangen"}), False)])
+def test_daisuushii_pao_for_the_fourth_wind_pon(pao: frozenset[str], liable: bool) -> None:
+    # four wind pons from seat 0; seat 1 tsumos its 5m tanki: seat 0 pays it all if liable
+    rules = replace(RuleSet.preset("ema"), pao=pao)
+    state = _wind_pons("5m1m1s9s9p11223344z", 4, "2m2m1p5m", rules)
+    assert state.pao == ({1: 0} if liable else {})
+    state.apply(Tsumo(1))
+    (win,) = hora(state)
+    assert "daisuushii" in dict(win.yaku) and win.pao == (0 if liable else None)
+    assert win.deltas == ((-64_000, 64_000, 0, 0) if liable
+                          else (-32_000, 64_000, -16_000, -16_000))
 
 
 def test_a_call_may_use_any_copies_of_the_listed_tiles() -> None:

@@ -24,7 +24,8 @@ from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
 from riichi.game import play_game
 
 COMPILED = tuple(f"riichi.game.{name}" for name in (
-    "actions", "flow", "game", "observation", "options", "player", "state", "wall", "winning",
+    "actions", "draws", "flow", "game", "observation", "options", "player", "state", "wall",
+    "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",
 )) + ("riichi.meld",)

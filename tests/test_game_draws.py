@@ -18,6 +18,7 @@ from game_helpers import (
     tsumogiri,
 )
 from riichi.game import (
+    Ankan,
     Discard,
     Game,
     NineTerminals,
@@ -57,19 +58,21 @@ def test_exhaustive_draw_noten_payments(tenpai: tuple[int, ...]) -> None:
     assert state.position == Position(0, 0 if 0 in tenpai else 1, 1, 0)
 
 
-def test_riichi_needs_four_tiles_left_in_the_wall() -> None:
-    state = table([NOTEN[0], TENPAI[1], NOTEN[2], NOTEN[3]])
+@pytest.mark.parametrize(("rules", "least"), [("ema", 4), ("mleague", 0)])
+def test_riichi_needs_tiles_left_in_the_wall(rules: str, least: int) -> None:
+    state = table([NOTEN[0], TENPAI[1], NOTEN[2], NOTEN[3]], rules=rules)
     seen = set()
     while not state.outcomes:
         if state.phase is Phase.TURN and state.turn == 1:
             can = any(isinstance(a, Riichi) for a in state.legal_actions(1))
-            assert can is (state.wall.live_remaining >= 4)
-            seen.add(can)
+            assert can is (state.wall.live_remaining >= least)
+            seen.add((can, state.wall.live_remaining < 4))
         if state.phase is Phase.TURN:
             state.apply(Discard(state.turn, state.drawn))  # type: ignore[arg-type]
         else:
             state.apply(Pass(state.acting_seats[0]))
-    assert seen == {True, False}
+    # mleague: riichi also with fewer than four tiles left
+    assert seen == ({(True, False), (False, True)} if least else {(True, False), (True, True)})
 
 
 def test_cardavia_returns_unclaimed_sticks_and_ends() -> None:
@@ -94,6 +97,31 @@ def test_haitei_tsumo_on_the_last_tile() -> None:
     win = next(e for e in state.events if isinstance(e, ev.Hora))
     assert dict(win.yaku) == {"menzen_tsumo": 1, "haitei": 1, "haku": 1}
     assert win.deltas == (-2_600, 5_200, -1_300, -1_300)
+
+
+@pytest.mark.parametrize(
+    ("rules", "haitei"),
+    [("ema", True), ("ema-2016", False), ("wrc", False), ("tenhou", False), ("mleague", False)],
+)
+def test_rinshan_on_the_last_tile_counts_haitei_only_if_they_combine(
+    rules: str, haitei: bool
+) -> None:
+    # The dealer draws its fourth 2m with one live tile left and declares the kan: the kan takes
+    # that tile into the dead wall, so the replacement 5s is the hand's last tile.
+    wall = Wall.arranged(["222m444p234s67s99p", QUIET[0], "147m369p258s1234z", QUIET[2]],
+                         dora_indicators="8s1z", ura_indicators="8s", replacements="5s")
+    move_to_last_live_place(wall, 1, left=1)  # the last copy of 2m
+    state = Game(rules).new_state(walls=[wall])
+    play_to_last_tile(state, left=1)
+    assert state.turn == 0 and Ankan(0, 1) in state.legal_actions(0)
+    state.apply(Ankan(0, 1))
+    assert state.wall.live_remaining == 0 and state.rinshan
+    state.apply(Tsumo(0))
+    (win,) = [e for e in state.events if isinstance(e, ev.Hora)]
+    yaku = dict(win.yaku)
+    assert yaku["rinshan"] == 1 and yaku["menzen_tsumo"] == 1
+    assert ("haitei" in yaku) is haitei
+    assert win.han == 2 + haitei + yaku.get("aka_dora", 0) + yaku.get("dora", 0)
 
 
 def test_houtei_ron_and_no_calls_on_the_last_discard() -> None:

@@ -45,6 +45,10 @@ def test_tenhou_bust_agari_yame_and_west_extension() -> None:
     assert game_over(TENHOU, Position(1, 3), leading, dealer_stays=True, how="draw")
     assert not game_over(TENHOU, Position(1, 3), leading, dealer_stays=True, how="abort")
     assert not game_over(TENHOU, Position(1, 3), [35_000, 20_000, 20_000, 25_000], True, "win")
+    # Mahjong Soul: agari-yame but no tenpai-yame
+    soul = RuleSet.preset("mahjongsoul")
+    assert game_over(soul, Position(1, 3), leading, dealer_stays=True, how="win")
+    assert not game_over(soul, Position(1, 3), leading, dealer_stays=True, how="draw")
     # nobody at 30,000 after South 4: West round, sudden death
     low = [26_000, 25_000, 25_000, 24_000]
     assert not game_over(TENHOU, Position(1, 3), low, dealer_stays=False, how="draw")

@@ -1,5 +1,11 @@
 """The call options of a hand (riichi.game.options) against brute force, and the ordered hand the
-table keeps for them (riichi.game.player.Player)."""
+table keeps for them (riichi.game.player.Player).
+
+The brute force knows kuikae only as the rule reads: after a call the seat may not discard a tile
+that would make the same set again with the two tiles it called with (after a pon the called
+type; after a chi the called type and, called on an end of the run, the type beyond its other
+end). It finds those tiles by trying every type; the table's ``kuikae_ban`` is what it tests.
+"""
 
 from __future__ import annotations
 
@@ -34,8 +40,41 @@ def canonical(tile: int, hand: list[int]) -> int:
     return min(t for t in hand if t >> 2 == tile >> 2 and t not in RED)
 
 
-def may_discard_after(hand: list[int], used: tuple[int, ...], banned: int) -> bool:
-    return any(t not in used and not banned >> (t >> 2) & 1 for t in hand)
+def is_set(types: list[int]) -> bool:
+    """Three tile types that make a set: a triplet, or a run in one suit."""
+    low, middle, high = sorted(types)
+    return low == middle == high or (
+        high < 27 and low // 9 == high // 9 and (middle, high) == (low + 1, low + 2)
+    )
+
+
+def swap_types(used: tuple[int, int]) -> set[int]:
+    """Every type that makes a set with the two tiles a call used: what kuikae forbids."""
+    return {t for t in range(34) if is_set([t, *used])}
+
+
+def may_discard_after(hand: list[int], used: tuple[int, ...]) -> bool:
+    banned = swap_types((used[0] >> 2, used[1] >> 2))
+    return any(t not in used and t >> 2 not in banned for t in hand)
+
+
+def test_kuikae_ban_is_every_type_that_remakes_the_call() -> None:
+    for kind in range(34):
+        assert kuikae_ban(kind, None) == sum(1 << t for t in swap_types((kind, kind))), kind
+        for start in range(kind - 2, kind + 1):
+            run = [start, start + 1, start + 2]
+            if 0 <= start and is_set(run):
+                low, high = (t for t in run if t != kind)
+                ban = sum(1 << t for t in swap_types((low, high)))
+                assert kuikae_ban(kind, start) == ban, (kind, start)
+
+
+def test_swap_types_are_the_kuikae_of_the_rules() -> None:
+    one, two, three, four = 0, 1, 2, 3  # 1m 2m 3m 4m
+    assert swap_types((two, three)) == {one, four}  # chi of 1m or 4m with 23m
+    assert swap_types((one, three)) == {two}  # a closed wait: the called tile only
+    assert swap_types((7, 8)) == {6}  # 89m: only 7m (no 10m)
+    assert swap_types((31, 31)) == {31}  # a pon
 
 
 def brute_pons(hand: list[int], kind: int, kuikae: bool) -> set[tuple[int, int]]:
@@ -46,7 +85,7 @@ def brute_pons(hand: list[int], kind: int, kuikae: bool) -> set[tuple[int, int]]
             # two plain copies make the pon of the two lowest; a red five, with the lowest plain
             reds = sorted({a, b} & RED)
             pair = (reds[0], plain[0]) if reds else (plain[0], plain[1])
-            if not kuikae or may_discard_after(hand, pair, kuikae_ban(kind, None)):
+            if not kuikae or may_discard_after(hand, pair):
                 out.add(pair)
     return out
 
@@ -62,7 +101,7 @@ def brute_chis(hand: list[int], kind: int, kuikae: bool) -> set[tuple[int, int]]
             and types[2] - types[0] == 2
         ):
             low, high = sorted((canonical(a, hand), canonical(b, hand)), key=lambda t: t >> 2)
-            if not kuikae or may_discard_after(hand, (low, high), kuikae_ban(kind, types[0])):
+            if not kuikae or may_discard_after(hand, (low, high)):
                 out.add((low, high))
     return out
 

@@ -19,7 +19,9 @@ from game_helpers import (
     tile_in_hand,
     tsumogiri,
 )
-from riichi.game import Ankan, Chi, Discard, Game, Pass, Phase, Pon, Riichi, Ron, Tsumo, Wall
+from riichi.game import (
+    Ankan, Chi, Daiminkan, Discard, Game, Pass, Phase, Pon, Riichi, Ron, Tsumo, Wall,
+)
 from riichi.game import events as ev
 from riichi.rules import RuleSet
 from riichi.tiles import parse_tile
@@ -154,9 +156,14 @@ def test_passing_a_win_is_temporary_furiten_until_the_own_draw() -> None:
     assert hora(state)[0].deltas == (0, 0, 2_000, -2_000)
 
 
-@pytest.mark.parametrize(("rules", "cleared"), [("ema", True), ("tenhou", False)])
-def test_temporary_furiten_and_calls(rules: str, cleared: bool) -> None:
-    # seat 2 passes 5m; seat 3 pons seat 1's 7z and discards 8m before seat 2 draws again
+@pytest.mark.parametrize(
+    ("rules", "cleared"),
+    [("ema", True), ("ema-2016", False), ("wrc", False), ("tenhou", False),
+     ("mahjongsoul", False), ("mleague", False)],
+)
+def test_temporary_furiten_and_others_calls(rules: str, cleared: bool) -> None:
+    # seat 2 passes 5m; seat 3 pons seat 1's 7z and discards 8m before seat 2 draws again:
+    # only under EMA 2012 does anyone's call end the furiten
     hands = [QUIET[0], QUIET[1], PINFU, "368m147p258s1277z"]
     state = table(hands, "5m7z", rules=rules)
     throw(state)
@@ -165,6 +172,42 @@ def test_temporary_furiten_and_calls(rules: str, cleared: bool) -> None:
     state.apply(first(state, 3, Pon))
     discard(state, 3, "8m")
     assert (Ron(2) in state.legal_actions(2)) is cleared
+
+
+@pytest.mark.parametrize("rules", ["ema", "ema-2016", "wrc", "tenhou", "mahjongsoul", "mleague"])
+def test_temporary_furiten_ends_with_the_own_claim(rules: str) -> None:
+    # seat 2 (haku, waits 5m/8m) passes seat 0's 5m, then calls a kan on seat 1's 9p and throws
+    # the replacement tile: under every rule set its own claim (EMA 2016, WRC), any call (EMA
+    # 2012) or its own discard (Tenhou) has ended the furiten by seat 3's 8m
+    hands = [QUIET[0], QUIET[1], "234m555z999p22s67m", QUIET[2]]
+    state = table(hands, "5m1s8m", rules=rules, replacements="1p")
+    throw(state)  # seat 0 throws 5m
+    state.apply(Pass(2))
+    assert state.players[2].temp_furiten
+    discard(state, 1, "9p")
+    state.apply(Daiminkan(2))
+    assert state.turn == 2 and state.rinshan  # a replacement draw is no draw from the wall
+    throw(state)
+    pass_claims(state)
+    throw(state)  # seat 3 throws 8m
+    assert Ron(2) in state.legal_actions(2)
+    state.apply(Ron(2))
+    assert "haku" in dict(hora(state)[0].yaku)
+
+
+@pytest.mark.parametrize(
+    ("rules", "by_the_draw"),
+    [("ema", True), ("ema-2016", True), ("wrc", True), ("tenhou", False),
+     ("mahjongsoul", False), ("mleague", False)],
+)
+def test_temporary_furiten_ends_at_the_own_draw_or_discard(rules: str, by_the_draw: bool) -> None:
+    state = table([QUIET[0], QUIET[1], PINFU, QUIET[2]], "5m1s1s", rules=rules)
+    throw(state)  # seat 0 throws 5m: seat 2 passes its win
+    state.apply(Pass(2))
+    tsumogiri(state)
+    assert state.turn == 2 and state.players[2].temp_furiten is not by_the_draw
+    throw(state)
+    assert not state.players[2].temp_furiten
 
 
 @pytest.mark.parametrize(("thrown", "passed"), [("5z", True), ("1p", False)])

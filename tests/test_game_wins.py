@@ -17,7 +17,7 @@ from game_helpers import (
     throw,
     tsumogiri,
 )
-from riichi.game import Game, Pass, Phase, Pon, Position, Ron, Tsumo, Wall
+from riichi.game import Chi, Game, Pass, Phase, Pon, Position, Ron, Tsumo, Wall
 from riichi.rules import RuleSet
 
 # ---------------------------------------------------------------------------- basic wins
@@ -144,3 +144,20 @@ def test_two_han_minimum_from_five_counters() -> None:
         tsumogiri(state, 4)
         discard(state, 0, "5z")  # haku alone is one han
         assert (Ron(1) in state.legal_actions(1)) is can_win
+
+
+@pytest.mark.parametrize(("rules", "kuitan"), [("ema", False), ("ema-2016", True),
+                                                ("tenhou", True), ("mleague", True)])
+def test_open_all_simples_wins_only_with_kuitan(rules: str, kuitan: bool) -> None:
+    # seat 1 chis seat 0's 2s and throws 9p: 234s open, 45678s234p66m waits 3s/6s/9s; a ron on
+    # 6s is all simples and nothing else
+    state = table([QUIET[0], "34s45678s234p66m9p", QUIET[1], QUIET[2]], "2s6s", rules=rules)
+    throw(state)
+    state.apply(first(state, 1, Chi))
+    discard(state, 1, "9p")
+    pass_claims(state)
+    throw(state)  # seat 2 throws 6s
+    assert (Ron(1) in state.legal_actions(1)) is kuitan
+    if kuitan:
+        state.apply(Ron(1))
+        assert dict(hora(state)[0].yaku) == {"tanyao": 1}

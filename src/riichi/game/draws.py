@@ -1,5 +1,13 @@
-"""Payments of a hand that ends without a winner.
+"""How a hand ends without a winner: the abortive draws of a rule set, and the payments of a
+hand that runs out of tiles.
 
+The table asks these at the moments the rules name: :func:`nine_terminals` on a seat's first,
+uninterrupted draw; :func:`abort_after_discard` once a discard nobody won on is settled (its
+riichi accepted, its claims answered); :func:`triple_ron` when three seats claim one tile.
+
+>>> from riichi.rules import RuleSet
+>>> abort_after_discard(RuleSet.preset("tenhou"), [False] * 4, [1, 1, 2, 2], False, None)
+'four_kans'
 >>> noten_payments(3_000, tenpai=(1,))
 [-1000, 3000, -1000, -1000]
 >>> nagashi_payments([2], dealer=0)
@@ -10,9 +18,69 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from riichi.rules import AbortiveDraw, MultiRon, RuleSet
 from riichi.scoring import MANGAN_BASIC, hand_shares
+from riichi.tiles import TERMINALS_AND_HONORS, WINDS
 
-__all__ = ["noten_payments", "nagashi_payments"]
+__all__ = [
+    "nine_terminals", "abort_after_discard", "triple_ron", "noten_payments", "nagashi_payments",
+]
+
+_NINE_TERMINALS = AbortiveDraw.NINE_TERMINALS
+_FOUR_RIICHI = AbortiveDraw.FOUR_RIICHI
+_FOUR_KANS = AbortiveDraw.FOUR_KANS
+_FOUR_WINDS = AbortiveDraw.FOUR_WINDS
+
+
+def nine_terminals(rules: RuleSet, counts: Sequence[int]) -> bool:
+    """Whether a hand of 34-type ``counts``, on its seat's first draw with no call made yet (the
+    caller knows), may abort the hand: nine different terminals and honors.
+
+    >>> nine_terminals(RuleSet.preset("tenhou"), [1, 0, 0, 0, 0, 0, 0, 0, 1] + [0] * 18 + [1] * 7)
+    True
+    """
+    return _NINE_TERMINALS in rules.abortive_draws and (
+        sum(1 for t in TERMINALS_AND_HONORS if counts[t]) >= 9
+    )
+
+
+def abort_after_discard(
+    rules: RuleSet,
+    riichi: Sequence[bool],
+    kan_seats: Sequence[int],
+    riichi_accepted: bool,
+    first_discards: Sequence[int] | None,
+) -> str | None:
+    """The abortive draw that ends the hand once a discard nobody won on is settled, or None.
+
+    ``riichi``: which seats are in riichi; ``kan_seats``: who declared each kan of the hand;
+    ``riichi_accepted``: that discard's riichi was just accepted; ``first_discards``: when that
+    discard was its seat's first, with no call made in the hand nor on it, each seat's first
+    discarded type (-1 for a seat with none or more), else None. In this order: four riichi (the fourth just accepted),
+    four kans by more than one player (one player's four kans may yet make four quads), four
+    winds (every first discard the same wind).
+    """
+    aborts = rules.abortive_draws
+    if not aborts:
+        return None
+    if riichi_accepted and _FOUR_RIICHI in aborts and all(riichi):
+        return "four_riichi"
+    if len(kan_seats) == 4 and _FOUR_KANS in aborts and len(set(kan_seats)) > 1:
+        return "four_kans"
+    if (
+        first_discards is not None
+        and _FOUR_WINDS in aborts
+        and first_discards[0] in WINDS
+        and first_discards.count(first_discards[0]) == 4
+    ):
+        return "four_winds"
+    return None
+
+
+def triple_ron(rules: RuleSet, claimants: int) -> bool:
+    """Whether ``claimants`` seats claiming one tile for a win abort the hand instead (a rule of
+    two winners at most)."""
+    return claimants == 3 and rules.multi_ron is MultiRon.DOUBLE
 
 
 def noten_payments(total: int, tenpai: Sequence[int], players: int = 4) -> list[int]:

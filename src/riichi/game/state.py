@@ -54,7 +54,9 @@ from riichi.game.actions import (
     Ron,
     Tsumo,
 )
-from riichi.game.draws import nagashi_payments, noten_payments
+from riichi.game.draws import (
+    abort_after_discard, nagashi_payments, nine_terminals, noten_payments, triple_ron,
+)
 from riichi.game.flow import (
     Position, dealer_seat, final_results, game_over, next_position, seat_winds, share_sticks,
 )
@@ -70,14 +72,7 @@ from riichi.game.player import DiscardedTile, Player, mask_of
 from riichi.game.wall import Wall
 from riichi.game.winning import Situation, score_win
 from riichi.meld import Meld, MeldKind
-from riichi.rules import (
-    AbortiveDraw,
-    KanDoraTiming,
-    MultiRon,
-    Nagashi,
-    RuleSet,
-    TempFuritenClear,
-)
+from riichi.rules import KanDoraTiming, MultiRon, Nagashi, RuleSet, TempFuritenClear
 from riichi.scoring import HandResult, Win, counted_ura, settle_each
 from riichi.tiles import DRAGONS, RED_FIVE_IDS, TERMINALS_AND_HONORS, WIND_LETTERS, WINDS
 
@@ -134,8 +129,17 @@ class Phase(enum.Enum):
 # An enum member is a descriptor call away on Python 3.11 (slow on a path taken at every action):
 # the state machine reads these module constants instead.
 _TURN, _CLAIM, _CHANKAN, _OVER = Phase.TURN, Phase.CLAIM, Phase.CHANKAN, Phase.OVER
-_OWN_DISCARD = TempFuritenClear.OWN_DISCARD
 _CHI, _PON = MeldKind.CHI, MeldKind.PON
+
+# The moments that may end a seat's temporary furiten, and whose furiten each one ends under each
+# rule (RuleSet.temp_furiten_clear): nobody's, the seat's own, or every seat's.
+_OWN_DRAW, _OWN_DISCARD, _OWN_CLAIM = 0, 1, 2  # from the wall; a discard; a chi, pon or open kan
+_NOBODY, _SEAT, _EVERYONE = 0, 1, 2
+_TEMP_FURITEN_ENDS = {
+    TempFuritenClear.OWN_DRAW_OR_ANY_CALL: (_SEAT, _NOBODY, _EVERYONE),
+    TempFuritenClear.OWN_DRAW_OR_CLAIM: (_SEAT, _NOBODY, _SEAT),
+    TempFuritenClear.OWN_DISCARD: (_NOBODY, _SEAT, _NOBODY),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +175,7 @@ class GameState:
         "wall", "players", "winds", "dealer", "east", "phase", "turn", "drawn", "rinshan",
         "last_discard", "discarder", "riichi_pending", "claims", "responses", "seen",
         "dora_indicators", "completed", "kan_seats", "kan_tile", "kan_concealed", "pending_dora",
-        "interrupted", "pao", "_wins", "_turn_actions",
+        "interrupted", "pao", "_wins", "_turn_actions", "_temp_furiten_ends",
     )
 
     # state of the current hand, (re)set by _start_hand
@@ -200,6 +204,7 @@ class GameState:
     pao: dict[int, int]  # seat -> the seat liable for its yakuman
     _wins: dict[int, HandResult]  # scored wins available at the current decision
     _turn_actions: tuple[Action, ...] | None
+    _temp_furiten_ends: tuple[int, int, int]  # whose furiten each moment ends, by the rules
     _emit: EventSink  # records an event (see _bind_emit)
     _heard: bool  # someone records or listens to the events
 
@@ -215,6 +220,7 @@ class GameState:
     ) -> None:
         self.rules = rules
         self.seats = rules.players
+        self._temp_furiten_ends = _TEMP_FURITEN_ENDS[rules.temp_furiten_clear]
         seats = self.seats
         # for each seat, the others in turn order after it (who may claim its discard, in order)
         self._after = tuple(
@@ -502,12 +508,8 @@ class GameState:
 
     def _draw(self, seat: int, replacement: bool) -> None:
         p = self.players[seat]
-        if (
-            not replacement
-            and p.temp_furiten
-            and self.rules.temp_furiten_clear is not _OWN_DISCARD
-        ):
-            p.temp_furiten = False
+        if not replacement:  # a replacement tile after a kan is no draw from the wall
+            self._end_temp_furiten(_OWN_DRAW, seat)
         tile = self.wall.draw_replacement() if replacement else self.wall.draw()
         p.add(tile)
         self.phase = _TURN
@@ -535,7 +537,8 @@ class GameState:
         if drawn is not None:
             if p.waits_mask >> (drawn >> 2) & 1 and self._tsumo_result(seat) is not None:
                 out.append(_TSUMO[seat])
-            if not p.discards and self._nine_terminals(p):  # only on a seat's first draw
+            # only on a seat's first draw, before any call
+            if not p.discards and not self.interrupted and nine_terminals(self.rules, p.counts):
                 out.append(NineTerminals(seat))
         if p.riichi:
             assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
@@ -579,13 +582,6 @@ class GameState:
             and (rules.riichi_min_points is None or self.scores[seat] >= rules.riichi_min_points)
         )
 
-    def _nine_terminals(self, p: Player) -> bool:
-        """Whether ``p``, on its first draw (the caller knows), may abort the hand with nine
-        different terminals and honors."""
-        if self.interrupted or AbortiveDraw.NINE_TERMINALS not in self.rules.abortive_draws:
-            return False
-        return sum(1 for t in TERMINALS_AND_HONORS if p.counts[t]) >= 9
-
     def _do_discard(self, action: Discard | Riichi) -> None:
         seat, tile = action.seat, action.tile
         kind = tile >> 2
@@ -612,8 +608,7 @@ class GameState:
             p.nagashi = False
         if p.kuikae_mask:
             p.kuikae_mask = 0
-        if p.temp_furiten and self.rules.temp_furiten_clear is _OWN_DISCARD:
-            p.temp_furiten = False
+        self._end_temp_furiten(_OWN_DISCARD, seat)
         if not tsumogiri:
             p.update_waits()
         if self._heard:
@@ -640,7 +635,7 @@ class GameState:
         self.seen[kind] = 4
         p.melds.append(Meld.trusted(MeldKind.ANKAN, tiles))
         p.update_waits()
-        self._interrupt(claim=False)
+        self._interrupt()
         self._emit(ev.AnkanDeclared(seat, tuple(tiles)))
         robbers: dict[int, tuple[Action, ...]] = {}
         completed: list[int] = []
@@ -704,7 +699,7 @@ class GameState:
 
     def _complete_kan(self, seat: int, concealed: bool) -> None:
         if not concealed:
-            self._interrupt(claim=False)
+            self._interrupt()
         # an earlier kan's indicator waits until this kan stands: a robbed kan turns none (as
         # Tenhou's records show)
         self._flush_dora()
@@ -814,24 +809,21 @@ class GameState:
         seat = self.discarder
         if self.completed:
             self._furiten_for_passed_wins()
-        if self.riichi_pending >= 0:
+        accepted = self.riichi_pending >= 0
+        if accepted:
             self._accept_riichi(self.riichi_pending)
-            if AbortiveDraw.FOUR_RIICHI in rules.abortive_draws and all(
-                p.riichi for p in self.players
-            ):
-                self._abort("four_riichi")
+        if rules.abortive_draws:
+            players = self.players
+            # only a seat's first discard, with no call made, can make four winds
+            firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in players] \
+                if call is None and not self.interrupted and len(players[seat].discards) == 1 \
+                else None
+            reason = abort_after_discard(
+                rules, [p.riichi for p in players], self.kan_seats, accepted, firsts
+            )
+            if reason is not None:
+                self._abort(reason)
                 return
-        if (
-            len(self.kan_seats) == 4
-            and AbortiveDraw.FOUR_KANS in rules.abortive_draws
-            and len(set(self.kan_seats)) > 1
-        ):
-            self._abort("four_kans")
-            return
-        # only a seat's first discard can make four winds
-        if call is None and len(self.players[seat].discards) == 1 and self._four_winds():
-            self._abort("four_winds")
-            return
         if self.claims:
             self.claims = {}
         if self.responses:
@@ -842,13 +834,6 @@ class GameState:
             self._exhaustive_draw()
         else:
             self._draw((seat + 1) % self.seats, replacement=False)
-
-    def _four_winds(self) -> bool:
-        """Whether the discard just made, its seat's first (the caller knows), makes four winds."""
-        if self.interrupted or AbortiveDraw.FOUR_WINDS not in self.rules.abortive_draws:
-            return False
-        firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in self.players]
-        return firsts[0] in WINDS and firsts.count(firsts[0]) == 4
 
     def _accept_riichi(self, seat: int) -> None:
         p = self.players[seat]
@@ -879,9 +864,8 @@ class GameState:
             self.seen[t >> 2] += 1
         meld = Meld.trusted(kind, (*used, tile), tile, src)
         p.melds.append(meld)
-        self._interrupt(claim=True)
-        if self.rules.temp_furiten_clear is TempFuritenClear.OWN_DRAW_OR_CLAIM:
-            p.temp_furiten = False
+        self._interrupt()
+        self._end_temp_furiten(_OWN_CLAIM, seat)
         self._check_pao(seat, p, tile >> 2, src)
         return meld
 
@@ -927,13 +911,22 @@ class GameState:
         elif "suukantsu" in pao and sum(m.is_kan for m in p.melds) == 4:
             self.pao[seat] = src
 
-    def _interrupt(self, claim: bool) -> None:
+    def _interrupt(self) -> None:
         """A call or kan: the first go-around is over and every ippatsu ends."""
         self.interrupted = True
-        clear = claim and self.rules.temp_furiten_clear is TempFuritenClear.OWN_DRAW_OR_ANY_CALL
         for p in self.players:
             p.ippatsu = False
-            if clear:
+
+    def _end_temp_furiten(self, moment: int, seat: int) -> None:
+        """``seat`` draws from the wall, discards or claims a discard (``moment``): the
+        temporary furiten the rules end at that moment ends (RuleSet.temp_furiten_clear), the
+        seat's own or every seat's. The one place that ends it; passed wins start it
+        (:meth:`_furiten_for_passed_wins`)."""
+        ends = self._temp_furiten_ends[moment]
+        if ends == _SEAT:
+            self.players[seat].temp_furiten = False
+        elif ends == _EVERYONE:
+            for p in self.players:
                 p.temp_furiten = False
 
     # ------------------------------------------------------------------ dora
@@ -976,7 +969,8 @@ class GameState:
             ippatsu=p.ippatsu,
             rinshan=tsumo and self.rinshan,
             chankan=chankan,
-            haitei=tsumo and last and (not self.rinshan or self.rules.haitei_rinshan_combine),
+            # the scorer drops haitei from a rinshan win where the rules do not combine them
+            haitei=tsumo and last,
             houtei=not tsumo and not chankan and last,
             tenhou=tsumo and first and seat == self.east,
             chiihou=tsumo and first and seat != self.east,
@@ -1007,7 +1001,7 @@ class GameState:
     def _ron(self, rons: list[int], chankan: bool) -> None:
         if self.rules.multi_ron is MultiRon.HEAD_BUMP:
             rons = rons[:1]
-        elif self.rules.multi_ron is MultiRon.DOUBLE and len(rons) == 3:
+        elif triple_ron(self.rules, len(rons)):
             self._abort("triple_ron")
             return
         self.riichi_pending = -1  # a riichi discard won on is void: no stick

@@ -1,0 +1,136 @@
+"""The game tests can fail: each rule below is broken on purpose in a copy of the source, and the
+game tests that play it, run on that copy by the interpreter (``RIICHI_PURE_PYTHON=1``), must fail.
+
+Each mutant is a one-place text change of ``src/riichi``; the copy keeps the compiled core (which has
+no Python source) and loads every module that has one from its ``.py``. The same tests, run on an
+unbroken copy, must pass: a mutant is killed by the rule it breaks, not by the copy.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+import riichi
+
+SOURCE = Path(riichi.__file__).parent  # src/riichi
+TESTS = Path(__file__).parent
+
+# name -> (file under src/riichi, text, its replacement, the test file, tests selected by -k)
+MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
+    "daisuushii pao after the third wind pon": (
+        "game/state.py", "sum(t in WINDS for t in sets) == 4", "sum(t in WINDS for t in sets) >= 3",
+        "test_game_calls.py", "daisuushii",
+    ),
+    "haitei ignores haitei_rinshan_combine": (
+        "scoring/tables.py", '"haitei_on_rinshan": attrgetter("haitei_rinshan_combine"),',
+        '"haitei_on_rinshan": lambda r: True,', "test_game_draws.py", "haitei",
+    ),
+    "the own claim keeps temporary furiten (EMA 2016, WRC)": (
+        "game/state.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (_SEAT, _NOBODY, _SEAT),",
+        "TempFuritenClear.OWN_DRAW_OR_CLAIM: (_SEAT, _NOBODY, _NOBODY),",
+        "test_game_riichi.py", "furiten",
+    ),
+    "four kans by one player abort": (
+        "game/draws.py", "len(set(kan_seats)) > 1", "len(set(kan_seats)) >= 1",
+        "test_game_calls.py", "four_kans",
+    ),
+    "anyone's call ends temporary furiten (EMA 2016, WRC)": (
+        "game/state.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (_SEAT, _NOBODY, _SEAT),",
+        "TempFuritenClear.OWN_DRAW_OR_CLAIM: (_SEAT, _NOBODY, _EVERYONE),",
+        "test_game_riichi.py", "furiten",
+    ),
+    "the own draw ends temporary furiten (Tenhou)": (
+        "game/state.py", "TempFuritenClear.OWN_DISCARD: (_NOBODY, _SEAT, _NOBODY),",
+        "TempFuritenClear.OWN_DISCARD: (_SEAT, _SEAT, _NOBODY),",
+        "test_game_riichi.py", "furiten",
+    ),
+    "no four riichi abort": (
+        "game/draws.py", "if riichi_accepted and _FOUR_RIICHI in aborts and all(riichi):",
+        "if False:", "test_game_draws.py", "four_riichi",
+    ),
+    "riichi needs four tiles left under every rule set": (
+        "game/state.py", ">= rules.riichi_min_wall_tiles", ">= 4",
+        "test_game_draws.py", "riichi_needs",
+    ),
+    "kuikae misses the far end of a run called on a 6": (
+        "game/options.py", "called % 9 <= 5", "called % 9 <= 4", "test_game_options.py", "kuikae",
+    ),
+    "a tsumo's counters paid at the ron rate": (
+        "scoring/settle.py", "    return rules.honba_tsumo\n", "    return rules.honba_ron\n",
+        "test_game_payments.py", "every_win",
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def copies(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    root = tmp_path_factory.mktemp("mutants")
+    yield root
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def copy_source(root: Path, name: str) -> Path:
+    """A copy of ``src/riichi`` under ``root/name``; returns the directory to put on the path."""
+    base = root / name.replace(" ", "_").replace("'", "").replace("(", "").replace(")", "")
+    shutil.copytree(SOURCE, base / "riichi", ignore=shutil.ignore_patterns("__pycache__", "*.c"))
+    return base
+
+
+def run_tests(base: Path, test_file: str, selection: str) -> subprocess.CompletedProcess[str]:
+    """The selected tests of ``test_file`` run on the copy at ``base`` by the interpreter."""
+    env = {**os.environ, "RIICHI_PURE_PYTHON": "1",
+           "PYTHONPATH": os.pathsep.join([str(base), str(TESTS)])}
+    check = "import riichi.game.state as s, riichi.game.draws as d; print(s.__file__, d.__file__)"
+    where = subprocess.run([sys.executable, "-c", check], env=env, capture_output=True,
+                           text=True, check=True).stdout.split()
+    assert all(Path(w).is_relative_to(base) and w.endswith(".py") for w in where), where
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+         str(TESTS / test_file), "-k", selection],
+        env=env, cwd=TESTS.parent, capture_output=True, text=True, timeout=900,
+    )
+
+
+@pytest.fixture(scope="module")
+def results(copies: Path) -> dict[str, subprocess.CompletedProcess[str]]:
+    """Every mutant's run and, under the name "", the unbroken copy's runs of the same tests."""
+    jobs: dict[str, tuple[Path, str, str]] = {}
+    for name, (path, old, new, test_file, selection) in MUTANTS.items():
+        base = copy_source(copies, name)
+        target = base / "riichi" / path
+        text = target.read_text(encoding="utf-8")
+        assert text.count(old) == 1, f"{name}: {old!r} not found once in {path}"
+        target.write_text(text.replace(old, new), encoding="utf-8")
+        jobs[name] = (base, test_file, selection)
+    control = copy_source(copies, "unbroken")
+    for test_file, selection in {(m[3], m[4]) for m in MUTANTS.values()}:
+        jobs[f"unbroken {test_file} -k {selection}"] = (control, test_file, selection)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {name: pool.submit(run_tests, *job) for name, job in jobs.items()}
+        return {name: future.result() for name, future in futures.items()}
+
+
+def test_the_unbroken_copy_passes_the_tests_the_mutants_run(
+    results: dict[str, subprocess.CompletedProcess[str]],
+) -> None:
+    for name, run in results.items():
+        if name.startswith("unbroken"):
+            assert run.returncode == 0, f"{name}:\n{run.stdout[-3000:]}\n{run.stderr[-2000:]}"
+
+
+@pytest.mark.parametrize("mutant", list(MUTANTS))
+def test_the_game_tests_kill_the_mutant(
+    results: dict[str, subprocess.CompletedProcess[str]], mutant: str
+) -> None:
+    run = results[mutant]
+    # 1: tests ran and some failed (not 2+: an error of collection or usage)
+    assert run.returncode == 1, f"{mutant} survived:\n{run.stdout[-3000:]}\n{run.stderr[-2000:]}"
+    assert " failed" in run.stdout.splitlines()[-1], run.stdout[-2000:]
