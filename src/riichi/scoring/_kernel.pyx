@@ -421,6 +421,8 @@ cdef tuple _read(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind, rou
     cdef uint8_t seen[34]
     if type(melds) is not tuple and type(melds) is not list:
         return None
+    # Read as it is: a Meld subclass's fields may run Python code that changes a list.
+    melds = tuple(melds)
     d.n_melds = len(melds)
     if d.n_melds > 4:
         return None
