@@ -154,6 +154,15 @@ def _position(position: object, rules: RuleSet) -> Position:
         raise RiichiError(f"position={quoted(position)}: expected a riichi.game.Position")
     for name in ("round_wind", "kyoku", "honba", "sticks"):
         _count(getattr(position, name), f"position.{name}")
+    # The rounds a game of these rules plays: its full length, and one more under a West
+    # extension (sudden death).
+    rounds = min(rules.rounds + (1 if rules.west_extension else 0), 4)
+    if position.round_wind >= rounds:
+        names = ", ".join(("East", "South", "West", "North")[:rounds])
+        raise RiichiError(
+            f"position.round_wind={position.round_wind}: expected 0-{rounds - 1} (the rules "
+            f"{rules.name!r} play {names})"
+        )
     last = rules.winds - 1
     if position.kyoku > last:
         raise RiichiError(
