@@ -131,3 +131,12 @@ def move_to_last_live_place(wall: Wall, tile_type: int, left: int = 0) -> None:
     target = wall.live_end + left
     place = next(i for i in [*range(14, 84), *range(14)] if yama[i] >> 2 == tile_type)
     yama[place], yama[target] = yama[target], yama[place]
+
+
+def forged(cls: type, *values: object) -> object:
+    """An action of ``cls`` with ``values`` for its fields, set past the checks an action makes
+    when it is made (as fields overwritten after would be)."""
+    action = object.__new__(cls)
+    for field, value in zip(cls.__dataclass_fields__, values):
+        object.__setattr__(action, field, value)
+    return action

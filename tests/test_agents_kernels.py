@@ -244,8 +244,12 @@ def test_the_compiled_glue_refuses_bad_input() -> None:
         calls_below(bytes([1] * 14 + [0] * 20), (Pass(0),), 8, Chi, Pon)
     with pytest.raises(InvalidHandError, match="not in the hand"):
         calls_below(hand, (Chi(1, (4, 12)), Pass(1)), 8, Chi, Pon)
+    with pytest.raises(IllegalActionError, match="136"):
+        Discard(0, 136)  # refused when made; one whose field is overwritten, by the glue:
+    forged = Discard(0, 0)
+    object.__setattr__(forged, "tile", 136)
     with pytest.raises(InvalidHandError, match="136-id"):
-        discard_types((Discard(0, 136),), Discard)
+        discard_types((forged,), Discard)
     with pytest.raises(InvalidHandError, match="0-33"):
         hand_han(hand, (34,), 0, (), True, 0)
     with pytest.raises(InvalidHandError, match="34 values"):

@@ -126,7 +126,7 @@ def test_mjai_bots_play_a_complete_game(bot: list[str]) -> None:
     assert {"pon", "reach", "reach_accepted", "hora"} <= {e.type for e in result.events}
     # the game the bots played is a valid game record
     assert replay(GameRecord.from_events(result.events), rules="tenhou").differences == ()
-    assert all(a._process is None for a in agents)  # each bot process ended with the game
+    assert all(a._bot is None for a in agents)  # each bot process ended with the game
 
 
 def test_a_bot_next_to_other_agents(bot: list[str]) -> None:

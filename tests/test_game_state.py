@@ -10,7 +10,7 @@ import sys
 import numpy as np
 import pytest
 
-from game_helpers import QUIET, WIN_HAND, discard, table, tile_in_hand, tsumogiri
+from game_helpers import QUIET, WIN_HAND, discard, forged, table, tile_in_hand, tsumogiri
 from riichi.agents import RandomAgent
 from riichi.errors import IllegalActionError, InvalidHandError
 from riichi.game import (
@@ -177,10 +177,17 @@ def test_unchecked_fast_path_plays_the_same_game() -> None:
     assert fast.is_over and fast.events == checked.events
 
 
-@pytest.mark.parametrize(
-    "action",
-    [Pon(1, (1,)), Pon(1, "ab"), Chi(1, (0.5, 2)), Discard(7, 0), Discard(-1, 0)],  # type: ignore[arg-type]
-)
+MALFORMED = [(Pon, 1, (1,)), (Pon, 1, "ab"), (Chi, 1, (0.5, 2)), (Discard, 7, 0), (Discard, -1, 0)]
+
+
+@pytest.mark.parametrize("fields", MALFORMED)
+def test_malformed_actions_are_refused_when_made(fields: tuple[type, object, object]) -> None:
+    cls, *values = fields
+    with pytest.raises(IllegalActionError, match="expected"):
+        cls(*values)
+
+
+@pytest.mark.parametrize("action", [forged(*fields) for fields in MALFORMED])
 def test_malformed_actions_are_illegal(action: object) -> None:
     state = Game("ema", seed=3).new_state()
     before = state.snapshot()

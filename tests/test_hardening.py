@@ -147,7 +147,7 @@ def test_6_agents_without_act_are_refused_up_front_and_none_names_the_seat() -> 
 
 @pytest.mark.parametrize("players", [3])
 def test_7_a_player_count_the_engine_does_not_play_is_refused(players: int) -> None:
-    rules = dataclasses.replace(RuleSet(), players=players)
+    rules = dataclasses.replace(RuleSet(), players=players, uma=(20_000, 0, -20_000, 0))
     with pytest.raises(UnsupportedRuleError, match=f"players={players}"):
         play_game(rules, [RandomAgent(s) for s in range(4)])
 

@@ -8,6 +8,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import pytest
+from game_helpers import forged
 
 from riichi import IllegalActionError
 from riichi.agents import RandomAgent
@@ -44,9 +45,11 @@ def foreign_answers(seat: int, legal: Sequence[Action], state: GameState) -> Ite
     """Everything an agent of ``seat`` must not get away with at this decision."""
     other = (seat + 1) % 4
     yield from (None, "discard 5z", 42, AlwaysEqual(), legal, list(legal))
-    yield from (Pass(other), Tsumo(other), Discard(other, 0), Discard(-1, 0), Discard(4, 0))
-    yield from (Discard(seat, SlyInt(0)), Discard(seat, 52.0), Discard(seat, 2**70),  # type: ignore[arg-type]
-                Discard(True, 0), Chi(seat, (1, 2, 3)), Riichi(seat, -5))  # type: ignore[arg-type]
+    yield from (Pass(other), Tsumo(other), Discard(other, 0))
+    # Actions refuse such fields when made; these have them overwritten after.
+    yield from (forged(Discard, -1, 0), forged(Discard, 4, 0), forged(Discard, seat, SlyInt(0)),
+                forged(Discard, seat, 52.0), forged(Discard, seat, 2**70), forged(Discard, True, 0),
+                forged(Chi, seat, (1, 2, 3)), forged(Riichi, seat, -5))
     first = legal[0]
     fields = {name: getattr(first, name) for name in first.__slots__}
     yield FakeDiscard(seat, fields.get("tile", 0))

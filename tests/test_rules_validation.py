@@ -83,7 +83,9 @@ def test_the_values_the_engine_does_not_play_are_listed_and_refused() -> None:
     for field, (values, meaning) in game_module._UNPLAYABLE.items():
         assert meaning
         for value in values:
-            rules = dataclasses.replace(DEFAULT, **{field: value})
+            # Three players need a three-player uma (the final results add up to zero).
+            zero_sum = {"uma": (20_000, 0, -20_000, 0)} if field == "players" else {}
+            rules = dataclasses.replace(DEFAULT, **{field: value}, **zero_sum)
             with pytest.raises(UnsupportedRuleError, match=f"does not play {field}="):
                 Game(rules)
     assert game_module._UNPLAYABLE["players"][0] == {3}

@@ -99,7 +99,13 @@ def test_input_forms_agree() -> None:
 
 def test_red_fives_count_only_where_the_rules_have_them() -> None:
     assert score("22m05m33p77p4s66s77z", "4s").yaku == {"chiitoitsu": 2, "aka_dora": 1}
-    assert score("22m05m33p77p4s66s77z", "4s", rules="ema-2016").yaku == {"chiitoitsu": 2}
+    assert score("22m55m33p77p4s66s77z", "4s", rules="ema-2016").yaku == {"chiitoitsu": 2}
     kakan = score("22m234m78s555z", "9s", ("kakan:0555p",))
     assert kakan.yaku == {"haku": 1, "aka_dora": 1}
+    # All four fives: notation names copy 0 "0", which is no red five without red fives.
     assert score("22m234m78s555z", "9s", ("kakan:0555p",), rules="ema-2016").yaku == {"haku": 1}
+    # Rules without red fives have no red five to name (as a record of such a game has none).
+    with pytest.raises(InvalidHandError, match="names a red five"):
+        score("22m05m33p77p4s66s77z", "4s", rules="ema-2016")
+    with pytest.raises(InvalidHandError, match="names a red five"):
+        score("22m234m78s555z", "9s", ("pon:055p",), rules="ema-2016")

@@ -20,6 +20,7 @@ legal actions (:func:`discard_types`), an open hand's plan (:func:`open_plan_kin
 from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_CheckExact, PyByteArray_GET_SIZE
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_CheckExact, PyBytes_GET_SIZE
 from libc.stdint cimport int64_t, uint8_t, uint64_t
+from libc.string cimport memcpy
 
 from riichi._core cimport NUM_TYPES, discard_analysis_k, shanten_k
 
@@ -42,6 +43,13 @@ cdef const uint8_t* _row(object values, str name) except NULL:
     if PyByteArray_CheckExact(values) and PyByteArray_GET_SIZE(values) == NUM_TYPES:
         return <const uint8_t*>PyByteArray_AS_STRING(values)
     raise InvalidHandError(f"{name}: expected 34 values as bytes or bytearray, got {values!r}")
+
+
+cdef int _copy_row(object values, str name, uint8_t* out) except -1:
+    """Copies the 34 bytes of ``values`` into ``out``: a bytearray may change size (and move)
+    while Python code runs, so a step that calls back into Python reads a copy."""
+    memcpy(out, _row(values, name), NUM_TYPES)
+    return 0
 
 
 cdef inline int _unseen(uint64_t mask, const uint8_t* counts, const uint8_t* visible) noexcept:
@@ -140,8 +148,9 @@ cdef int _candidates(Candidates* k, counts, visible, worth, order, uint64_t firs
     return 0
 
 
-cdef int _listed(Candidates* k, list candidates) except -1:
-    """Fills ``k`` with ``candidates`` (tuples as :func:`_candidate` makes)."""
+cdef int _listed(Candidates* k, tuple candidates) except -1:
+    """Fills ``k`` with ``candidates`` (tuples as :func:`_candidate` makes; a tuple, read as it
+    is, since reading an item as a C int may run Python code)."""
     cdef int n = len(candidates)
     if n == 0 or n > NUM_TYPES:
         raise InvalidHandError(f"expected 1 to 34 candidates, got {n}")
@@ -192,9 +201,12 @@ def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t usefu
     if candidates is None:
         _candidates(&k, counts, visible, worth, order, first, useful, banned, 0, 0, -1, 7)
     else:
-        _listed(&k, candidates)
-    cdef const uint8_t* c = _row(counts, "counts")
-    cdef const uint8_t* v = _row(visible, "visible")
+        _listed(&k, tuple(candidates))
+    cdef uint8_t c[NUM_TYPES]
+    cdef uint8_t v[NUM_TYPES]
+    _copy_row(counts, "counts", c)
+    _copy_row(visible, "visible", v)
+    threats = tuple(threats)  # reading a threat as C numbers may run Python code
     cdef int n_threats = len(threats)
     if n_threats > 4:
         raise InvalidHandError(f"expected at most 4 threats, got {n_threats}")
@@ -248,6 +260,7 @@ def turn_discard(legal, counts, visible, worth, order, uint64_t first, uint64_t 
     (Riichi(seat=0, tile=116), 29, 0, 4)
     """
     discard_type, riichi_type, nine_terminals_type, ankan_type, kakan_type = types
+    legal = tuple(legal)  # read as it is: an action's fields may run Python code
     cdef Candidates k
     _candidates(&k, counts, visible, worth, order, first, useful, banned, 0, 0, flush_tiles,
                 flush_suits)
@@ -256,7 +269,8 @@ def turn_discard(legal, counts, visible, worth, order, uint64_t first, uint64_t 
         if _before(&k, i, best):
             best = i
     cdef int tile = k.tile[best], shanten = k.shanten[best], unseen = k.unseen[best]
-    cdef const uint8_t* c = _row(counts, "counts")
+    cdef uint8_t c[NUM_TYPES]
+    _copy_row(counts, "counts", c)
     if c[tile] == 1 and (tile == _RED_IDS[0] >> 2 or tile == _RED_IDS[1] >> 2
                          or tile == _RED_IDS[2] >> 2):
         return None, tile, shanten, unseen
@@ -290,13 +304,15 @@ def listed_discard(legal, int kind, counts, bint riichi, discard_type, riichi_ty
     >>> listed_discard(legal, 4, hand, True, Discard, Riichi, NineTerminals)
     Riichi(seat=0, tile=17)
     """
-    cdef const uint8_t* c = _row(counts, "counts")
+    cdef uint8_t c[NUM_TYPES]
+    _copy_row(counts, "counts", c)
     if kind < 0 or kind >= NUM_TYPES:
         raise InvalidHandError(f"tile type {kind}: expected 0-33")
-    return _listed_discard(legal, kind, c, riichi, discard_type, riichi_type, nine_terminals_type)
+    return _listed_discard(tuple(legal), kind, c, riichi, discard_type, riichi_type,
+                           nine_terminals_type)
 
 
-cdef object _listed_discard(legal, int kind, const uint8_t* c, bint riichi, discard_type,
+cdef object _listed_discard(tuple legal, int kind, const uint8_t* c, bint riichi, discard_type,
                             riichi_type, nine_terminals_type):
     if riichi:
         declaration = _of_type(legal, riichi_type, kind)
@@ -335,7 +351,7 @@ def discard_types(legal, discard_type):
     """
     cdef uint64_t mask = 0
     cdef int tile
-    for action in legal:
+    for action in tuple(legal):
         if type(action) is discard_type:
             tile = action.tile
             if tile < 0 or tile >= 4 * NUM_TYPES:
@@ -348,7 +364,7 @@ cdef inline bint _is_red(int tile) noexcept:
     return tile == _RED_IDS[0] or tile == _RED_IDS[1] or tile == _RED_IDS[2]
 
 
-cdef object _of_type(legal, cls, int kind):
+cdef object _of_type(tuple legal, cls, int kind):
     """The ``cls`` action of ``legal`` on a tile of ``kind``: a plain copy if there is one."""
     found = None
     cdef int tile
@@ -396,11 +412,12 @@ def calls_below(counts, legal, int limit, chi_type, pon_type):
     if now <= 0 or now - 1 > limit:
         return now, out
     cdef set tried = set()
-    for action in legal:
+    cdef tuple tiles
+    for action in tuple(legal):  # read as it is: an action's fields may run Python code
         i += 1
         if type(action) is not chi_type and type(action) is not pon_type:
             continue
-        tiles = action.tiles
+        tiles = tuple(action.tiles)
         if len(tiles) != 2:
             raise InvalidHandError(f"{action!r}: expected two tiles from the hand")
         a, b = tiles[0] >> 2, tiles[1] >> 2

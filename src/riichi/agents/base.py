@@ -44,7 +44,10 @@ class Agent(Protocol):
     - ``on_event(event: Event) -> None`` with every event of the game as this seat may see it
       (:func:`riichi.game.events.seen_by`: other seats' draws and starting hands are
       :data:`~riichi.game.events.HIDDEN`), in order, before the decision that follows it;
-    - ``on_game_end(result: GameResult) -> None`` once, with the result of the game.
+    - ``on_game_end(result: GameResult) -> None`` once, with the result of the game;
+    - ``on_game_abort(error: BaseException) -> None`` instead, when the game stops on an exception
+      (raised by any agent, the game or an interrupt): an agent holding a process or a file lets
+      it go; the exception is raised after every agent's hook.
     """
 
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:

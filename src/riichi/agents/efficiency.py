@@ -38,7 +38,7 @@ from riichi.agents.plans import (
     yakuhai_mask,
 )
 from riichi.agents.value import hand_han
-from riichi.errors import NoYakuError
+from riichi.errors import IllegalActionError, NoYakuError
 from riichi.game.actions import (
     Action,
     Ankan,
@@ -445,7 +445,11 @@ class EfficiencyAgent:
         at, or None."""
         counts = obs.counts
         tile = obs.claimable
-        assert tile is not None  # a claim decision is about a tile
+        if tile is None:  # legal actions of a claim with an observation of another decision
+            raise IllegalActionError(
+                f"{legal[calls[0][0]]!r} is a claim, but seat {obs.seat} has no discard to claim "
+                "now: the legal actions are not this observation's"
+            )
         kind = tile >> 2
         # what every call weighs (the open melds, the yaku and kuikae rules) and the shown worth
         # of the hand (see _shown_worth), read only once a call needs them

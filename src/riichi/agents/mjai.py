@@ -9,8 +9,12 @@ then (after the ``reach`` event comes back) the ``dahai``.
 
 The agent learns the game through the agent hooks that :func:`~riichi.game.play_game` calls
 (``on_game_start``, then ``on_event`` with every event as its seat sees it). Each game starts a
-fresh process, closed at ``end_game``. A bot that does not answer within ``timeout`` seconds, exits, writes something
-that is not JSON (:class:`MjaiBotError`) or answers with an action the rules do not allow now
+fresh process, in a process group of its own (:mod:`riichi.agents.bot_process`), ended at
+``end_game`` or when the game stops on an error (``on_game_abort``): whatever the bot started
+ends with it. A bot that does not answer within ``timeout`` seconds, exits, writes something
+that is not one JSON object on a line of at most :data:`~riichi.agents.bot_process.MAX_LINE_BYTES`
+(deeply nested JSON included), floods its stderr (:class:`MjaiBotError`), or answers with an
+action the rules do not allow now or for another seat's ``actor``
 (:class:`~riichi.errors.IllegalActionError`) stops the game with an error naming the bot, the
 seat, the event and the answer.
 """
@@ -18,16 +22,12 @@ seat, the event and the answer.
 from __future__ import annotations
 
 import json
-import os
-import queue
 import shlex
-import subprocess
-import tempfile
-import threading
 from collections.abc import Sequence
-from typing import IO, Any
+from typing import Any
 
-from riichi.errors import IllegalActionError, RiichiError
+from riichi.agents.bot_process import BotFailure, BotProcess
+from riichi.errors import IllegalActionError, RiichiError, quoted
 from riichi.game.actions import (
     Action,
     Ankan,
@@ -92,9 +92,7 @@ class MjaiAgent:
         self.timeout = float(timeout)
         self._pending: list[ev.Event] = []
         self._seat: int | None = None
-        self._process: subprocess.Popen[str] | None = None
-        self._lines: queue.Queue[str | None] | None = None  # made with the process: unstarted, picklable
-        self._stderr: IO[bytes] | None = None
+        self._bot: BotProcess | None = None  # made when the game needs it: unstarted, picklable
         self._reach_sent = False
 
     # --- the game's events ------------------------------------------------------------------
@@ -107,9 +105,13 @@ class MjaiAgent:
     def on_event(self, event: ev.Event) -> None:
         """Take the next event of the game, as this seat sees it (other hands hidden)."""
         self._pending.append(event)
-        if isinstance(event, ev.EndGame) and self._process is not None:
+        if isinstance(event, ev.EndGame) and self._bot is not None:
             self._flush()
             self.close()
+
+    def on_game_abort(self, error: BaseException) -> None:
+        """The game stopped on ``error`` (another agent's included): the bot is ended."""
+        self.close()
 
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         """Send the events since the last decision; the bot's answer to the last one, as the
@@ -124,6 +126,7 @@ class MjaiAgent:
         answer = prompt[1]
         if answer.get("type") == "reach":
             reach = {"type": "reach", "actor": observation.seat}
+            self._check_actor(prompt[0], answer, legal_actions, observation)
             if not any(isinstance(a, Riichi) for a in legal_actions):
                 raise self._illegal(prompt[0], answer, legal_actions, observation)
             self._reach_sent = True
@@ -132,27 +135,12 @@ class MjaiAgent:
 
     # --- the process ------------------------------------------------------------------------
     def _start(self) -> None:
-        if self._process is not None:
+        if self._bot is not None:
             return
-        self._stderr = tempfile.TemporaryFile()
         try:
-            self._process = subprocess.Popen(
-                self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
-                text=True, encoding="utf-8", bufsize=1,
-            )
+            self._bot = BotProcess(self.command)
         except OSError as exc:
             raise MjaiBotError(f"cannot start the mjai bot {self.command!r}: {exc}") from None
-        lines: queue.Queue[str | None] = queue.Queue()
-        self._lines = lines
-        stdout = self._process.stdout
-        assert stdout is not None
-
-        def pump() -> None:
-            for line in stdout:
-                lines.put(line)
-            lines.put(None)
-
-        threading.Thread(target=pump, daemon=True).start()
 
     def _flush(self) -> tuple[dict[str, Any], dict[str, Any]]:
         """Send every pending event; the last one sent and the bot's answer to it."""
@@ -170,64 +158,42 @@ class MjaiAgent:
         return last
 
     def _ask(self, message: dict[str, Any]) -> dict[str, Any]:
-        process = self._process
-        assert process is not None and process.stdin is not None and self._lines is not None
+        bot = self._bot
+        assert bot is not None
+        event = message["type"]
         try:
-            process.stdin.write(json.dumps(message, separators=(",", ":")) + "\n")
-            process.stdin.flush()
-        except OSError:
-            raise self._failure(f"exited before it was sent {message['type']}") from None
-        try:
-            line = self._lines.get(timeout=self.timeout)
-        except queue.Empty:
-            raise self._failure(f"did not answer {message['type']} within {self.timeout:g} s") from None
+            bot.send(json.dumps(message, separators=(",", ":")).encode() + b"\n", self.timeout, event)
+            line = bot.receive(self.timeout, event)
+        except BotFailure as failure:
+            raise self._failure(str(failure)) from None
         if line is None:
-            raise self._failure(f"exited instead of answering {message['type']}")
+            raise self._failure(f"exited instead of answering {event}")
+        shown = repr(line.strip()[:200].decode("utf-8", "replace"))
         try:
             answer = json.loads(line)
-        except ValueError:
-            raise self._failure(f"answered {message['type']} with {line.strip()[:200]!r}, not JSON") from None
+        except (ValueError, RecursionError):  # RecursionError: JSON nested too deep
+            raise self._failure(f"answered {event} with {shown}, not JSON") from None
         if not isinstance(answer, dict) or not isinstance(answer.get("type"), str):
-            raise self._failure(
-                f"answered {message['type']} with {line.strip()[:200]!r}: expected an object with a 'type'"
-            )
+            raise self._failure(f"answered {event} with {shown}: expected an object with a 'type'")
         return answer
 
     def _failure(self, what: str) -> MjaiBotError:
-        code = None
-        if self._process is not None:
-            try:  # a bot that is exiting gets a moment to finish (its exit code, its stderr)
-                code = self._process.wait(timeout=0.5)
-            except subprocess.TimeoutExpired:
-                pass
-        stderr = self._stderr_tail()
+        bot = self._bot
+        code, stderr = None, ""
+        if bot is not None:
+            code = bot.exit_code(0.5)  # a bot that is exiting gets a moment to finish
+            stderr = bot.stderr_tail()
         self.close()
         exit_note = f" (exit code {code})" if code is not None else ""
         return MjaiBotError(f"mjai bot {self.command!r} (seat {self._seat}) {what}{exit_note}" +
                             (f"; its stderr ends: {stderr}" if stderr else ""))
 
-    def _stderr_tail(self) -> str:
-        if self._stderr is None:
-            return ""
-        self._stderr.seek(0, os.SEEK_END)
-        size = self._stderr.tell()
-        self._stderr.seek(max(0, size - 500))
-        return self._stderr.read().decode("utf-8", "replace").strip()
-
     def close(self) -> None:
-        """Stop the bot process (it is given a moment to exit after its stdin closes)."""
-        process, self._process = self._process, None
-        if process is not None:
-            try:
-                if process.stdin is not None:
-                    process.stdin.close()
-                process.wait(timeout=min(self.timeout, 2.0))
-            except (OSError, subprocess.TimeoutExpired):
-                process.kill()
-                process.wait()
-        if self._stderr is not None:
-            self._stderr.close()
-            self._stderr = None
+        """Stop the bot (it is given a moment to exit after its stdin closes) and everything it
+        started: its whole process group is ended."""
+        bot, self._bot = self._bot, None
+        if bot is not None:
+            bot.close(min(self.timeout, 2.0))
 
     def __enter__(self) -> MjaiAgent:
         return self
@@ -240,6 +206,7 @@ class MjaiAgent:
                 observation: Observation) -> Action:
         kind = answer.get("type")
         drawn = observation.drawn
+        self._check_actor(prompt, answer, legal, observation)
         try:
             for action in legal:
                 if _answers(action, answer, drawn):
@@ -252,14 +219,31 @@ class MjaiAgent:
                 return passing[0]
         raise self._illegal(prompt, answer, legal, observation)
 
+    def _check_actor(self, prompt: dict[str, Any], answer: dict[str, Any], legal: Sequence[Action],
+                     observation: Observation) -> None:
+        """An answer's ``actor``, if it names one, is this bot's seat."""
+        actor = answer.get("actor", observation.seat)
+        if type(actor) is not int or actor != observation.seat:
+            raise self._illegal(prompt, answer, legal, observation, f"for seat {actor!r}")
+
     def _illegal(self, prompt: dict[str, Any], answer: dict[str, Any], legal: Sequence[Action],
-                 observation: Observation) -> IllegalActionError:
+                 observation: Observation, why: str = "now") -> IllegalActionError:
         self.close()
         allowed = [_mjai_action(a, observation.drawn) for a in legal]
         return IllegalActionError(
-            f"mjai bot {self.command!r} (seat {observation.seat}) answered {json.dumps(answer)} to "
-            f"{json.dumps(prompt)}, which the rules do not allow now; allowed: {json.dumps(allowed)}"
+            f"mjai bot {self.command!r} (seat {observation.seat}) answered {_shown(answer)} to "
+            f"{json.dumps(prompt)}, which the rules do not allow {why}; allowed: "
+            f"{json.dumps(allowed)}"
         )
+
+
+def _shown(answer: dict[str, Any]) -> str:
+    """``answer`` as JSON for a message, cut short (it may be nested deeper than JSON can say)."""
+    try:
+        text = json.dumps(answer)
+    except (TypeError, ValueError, RecursionError):
+        return quoted(answer)
+    return text if len(text) <= 300 else text[:300] + "..."
 
 
 def _answers(action: Action, answer: dict[str, Any], drawn: int | None) -> bool:

@@ -154,6 +154,15 @@ def _position(position: object, rules: RuleSet) -> Position:
         raise RiichiError(f"position={quoted(position)}: expected a riichi.game.Position")
     for name in ("round_wind", "kyoku", "honba", "sticks"):
         _count(getattr(position, name), f"position.{name}")
+    # The rounds a game of these rules plays: its full length, and one more under a West
+    # extension (sudden death).
+    rounds = min(rules.rounds + (1 if rules.west_extension else 0), 4)
+    if position.round_wind >= rounds:
+        names = ", ".join(("East", "South", "West", "North")[:rounds])
+        raise RiichiError(
+            f"position.round_wind={position.round_wind}: expected 0-{rounds - 1} (the rules "
+            f"{rules.name!r} play {names})"
+        )
     last = rules.winds - 1
     if position.kyoku > last:
         raise RiichiError(
@@ -216,23 +225,28 @@ def play_game(
     read the log does not build it); ``on_event`` is called with every event as it happens.
     The agents' optional hooks (see :class:`~riichi.agents.Agent`) are called too: each agent's
     ``on_game_start`` before the first event, its ``on_event`` with every event as its seat sees
-    it, its ``on_game_end`` with the result.
+    it, its ``on_game_end`` with the result, or its ``on_game_abort`` with the exception when the
+    game stops on one (any agent's, the interrupt included) before that is raised.
     """
     game = Game(rules, seed, game_index)
     _check_agents(agents, game.rules.players)
-    for seat, agent in enumerate(agents):
-        start = getattr(agent, "on_game_start", None)
-        if start is not None:
-            start(seat, game.rules)
-    state = game.new_state(
-        walls=walls, position=position, scores=scores, record_events=record_events,
-        on_event=_with_agent_hooks(agents, on_event),
-    )
-    turn, over = Phase.TURN, Phase.OVER
-    while state.phase is not over:
-        # on a turn one seat acts: no list of seats to build
-        for seat in (state.turn,) if state.phase is turn else state.acting_seats:
-            state.apply(agents[seat].act(Observation(state, seat), state.legal(seat)), seat=seat)
+    try:
+        for seat, agent in enumerate(agents):
+            start = getattr(agent, "on_game_start", None)
+            if start is not None:
+                start(seat, game.rules)
+        state = game.new_state(
+            walls=walls, position=position, scores=scores, record_events=record_events,
+            on_event=_with_agent_hooks(agents, on_event),
+        )
+        turn, over = Phase.TURN, Phase.OVER
+        while state.phase is not over:
+            # on a turn one seat acts: no list of seats to build
+            for seat in (state.turn,) if state.phase is turn else state.acting_seats:
+                state.apply(agents[seat].act(Observation(state, seat), state.legal(seat)), seat=seat)
+    except BaseException as error:
+        _abort(agents, error)
+        raise
     assert state.final_scores is not None and state.results is not None and state.ranks is not None
     result = GameResult(
         final_scores=state.final_scores,
@@ -249,6 +263,18 @@ def play_game(
         if end is not None:
             end(result)
     return result
+
+
+def _abort(agents: Sequence[Agent], error: BaseException) -> None:
+    """Call every agent's ``on_game_abort`` hook: the game stopped on ``error``. Each agent's
+    hook is called even if another's fails (the game's error is the one that counts)."""
+    for agent in agents:
+        hook = getattr(agent, "on_game_abort", None)
+        if hook is not None:
+            try:
+                hook(error)
+            except Exception:  # noqa: BLE001 - the error that stopped the game is raised instead
+                pass
 
 
 def _with_agent_hooks(agents: Sequence[Agent], sink: EventSink | None) -> EventSink | None:

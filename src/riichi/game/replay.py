@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from riichi.errors import RiichiError
 from riichi.game.actions import (
     Action,
     Ankan,
@@ -275,7 +276,11 @@ def replay(record: GameRecord, *, rules: RuleSet | str) -> ReplayReport:
         if state is None:
             start = rnd.start
             position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba, start.kyotaku)
-            state = game.new_state(walls=walls[index:], position=position, scores=start.scores)
+            try:
+                state = game.new_state(walls=walls[index:], position=position, scores=start.scores)
+            except RiichiError as error:  # a round these rules do not play (a West round)
+                out.append(Difference(index, 0, "start", str(error)))
+                continue
             kept = 0 if not played else 1  # one start_game in the report
             played.extend(state.events[kept:])
             kept = len(state.events)

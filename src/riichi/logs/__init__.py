@@ -29,11 +29,13 @@ if TYPE_CHECKING:
     from riichi.logs.mjlog import *  # noqa: F403
     from riichi.logs.mjlog_events import *  # noqa: F403
     from riichi.logs.record import *  # noqa: F403
+    from riichi.logs.record_bytes import *  # noqa: F403
     from riichi.logs.tenhou6 import *  # noqa: F403
     from riichi.logs.tenhou_wall import *  # noqa: F403
 
 _LAZY: dict[str, tuple[str, ...]] = {
     "riichi.logs.formats": ("FORMATS", "detect_format", "dumps", "read", "write"),
+    "riichi.logs.record_bytes": ("MAX_RECORD_BYTES",),
     "riichi.logs.record": ("GameRecord", "RoundRecord", "RoundBuilder", "rebuild_wall"),
     "riichi.game.replay": ("Difference", "ReplayReport", "replay"),
     "riichi.logs.mjai": ("dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"),

@@ -23,6 +23,7 @@ from riichi.logs.mjai import dumps_mjai, parse_mjai
 from riichi.logs.mjlog import parse_mjlog
 from riichi.logs.mjlog_events import mjlog_record
 from riichi.logs.record import GameRecord
+from riichi.logs.record_bytes import checked_size, decompressed, read_bounded
 from riichi.logs.tenhou6 import dumps_tenhou6, parse_tenhou6
 from riichi.rules import RuleSet
 
@@ -39,22 +40,13 @@ class HasEvents(Protocol):
     def events(self) -> Iterable[Event]: ...
 
 
-def _decoded(data: bytes, source: str) -> bytes:
-    if data[:2] == b"\x1f\x8b":
-        try:
-            return gzip.decompress(data)
-        except (OSError, EOFError, ValueError) as exc:
-            raise LogFormatError(f"{source}: corrupt gzip data ({exc})") from None
-    return data
-
-
 def detect_format(data: str | bytes) -> str:
     """``"mjai"``, ``"tenhou6"`` or ``"mjlog"`` from the first characters of a record.
 
     >>> detect_format('{"type":"start_game"}'), detect_format("<mjloggm ver='2.3'>")
     ('mjai', 'mjlog')
     """
-    head = data[:4096] if isinstance(data, str) else _decoded(data, "<data>")[:4096].decode("utf-8", "replace")
+    head = data[:4096] if isinstance(data, str) else decompressed(data, "<data>")[:4096].decode("utf-8", "replace")
     head = head.lstrip("\ufeff \t\r\n")
     if head.startswith("<"):
         return "mjlog"
@@ -76,20 +68,17 @@ def read(source: str | bytes | os.PathLike[str], *, format: str | None = None) -
     """Read a game record from a file path, or from its text or bytes (gzip-compressed too).
 
     ``format`` (one of :data:`FORMATS`) skips the detection. A ``str`` is taken as the record's
-    text when it holds a line break or begins with ``{``, ``[`` or ``<``, else as a path.
+    text when it holds a line break or begins with ``{``, ``[`` or ``<``, else as a path. At most
+    :data:`~riichi.logs.MAX_RECORD_BYTES` are read or decompressed.
     """
     if isinstance(source, os.PathLike) or (isinstance(source, str) and not _looks_like_text(source)):
         name = os.fspath(source)
-        try:
-            with open(name, "rb") as file:
-                data: str | bytes = file.read()
-        except OSError as exc:
-            raise LogFormatError(f"cannot read {name!r}: {exc.strerror}") from None
+        data: str | bytes = read_bounded(name)
     else:
         name = f"<{format or 'record'}>"
-        data = source
+        data = checked_size(source, name)
     if isinstance(data, bytes):
-        data = _decoded(data, name)
+        data = decompressed(data, name)
     kind = format or detect_format(data)
     if kind == "mjai":
         return parse_mjai(data, source=name)

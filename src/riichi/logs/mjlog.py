@@ -25,7 +25,6 @@ Points are given in points (the log writes hundreds). Tiles are 136-ids; melds a
 
 from __future__ import annotations
 
-import gzip
 import os
 import re
 import urllib.parse
@@ -34,6 +33,7 @@ from dataclasses import dataclass
 from xml.parsers import expat
 
 from riichi.errors import InvalidHandError, LogFormatError, quoted
+from riichi.logs.record_bytes import checked_size, decompressed, read_bounded
 from riichi.logs.tenhou_wall import decode_seed
 from riichi.meld import Meld, MeldKind
 
@@ -769,11 +769,7 @@ def parse_mjlog(data: str | bytes, *, source: str = "<mjlog>") -> MjlogGame:
     ...
     riichi.errors.LogFormatError: <X1> is not an mjlog tag (<mjlog>, line 1, column 26)
     """
-    if isinstance(data, bytes) and data[:2] == b"\x1f\x8b":
-        try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError) as exc:
-            raise LogFormatError(f"{source}: corrupt gzip data ({exc})") from None
+    data = decompressed(data, source) if isinstance(data, bytes) else checked_size(data, source)
     tags = _tokenize(data, source)
     builder = _GameBuilder()
     for tag in tags:
@@ -786,6 +782,4 @@ def read_mjlog(path: str | os.PathLike[str]) -> MjlogGame:
 
     Errors name the file: ``LogFormatError("<INIT> lacks the attribute 'oya' (game.mjlog, line 1, column 2345)")``.
     """
-    with open(path, "rb") as file:
-        data = file.read()
-    return parse_mjlog(data, source=os.fspath(path))
+    return parse_mjlog(read_bounded(path), source=os.fspath(path))

@@ -22,6 +22,34 @@ from riichi.rules import PRESET_NAMES, RuleSet
 __all__ = ["main", "parser", "save_format"]
 
 
+MAX_DELAY = 10.0
+"""The longest ``--delay`` between the AI players' turns, in seconds."""
+
+
+def _seed(text: str) -> int:
+    """A ``--seed``: an int of 0 or more (numpy's seeds)."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid seed {text!r}: expected an int") from None
+    if seed < 0:
+        raise argparse.ArgumentTypeError(f"invalid seed {text!r}: expected 0 or more")
+    return seed
+
+
+def _delay(text: str) -> float:
+    """A ``--delay``: seconds from 0 to :data:`MAX_DELAY`."""
+    try:
+        delay = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid delay {text!r}: expected seconds") from None
+    if not 0 <= delay <= MAX_DELAY:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(
+            f"invalid delay {text!r}: expected 0 to {MAX_DELAY:g} seconds"
+        )
+    return delay
+
+
 def parser() -> argparse.ArgumentParser:
     """The command line."""
     p = argparse.ArgumentParser(
@@ -33,7 +61,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", default="cardavia",
                    choices=[n for n in PRESET_NAMES if RuleSet.preset(n).players == 4],
                    help="rule preset: cardavia (default) is one hand, the others a whole game")
-    p.add_argument("--seed", type=int, default=None,
+    p.add_argument("--seed", type=_seed, default=None,
                    help="seed of the walls and the AI players (default: a random one, shown at "
                         "the end so the game can be replayed)")
     p.add_argument("--opponents", default="defensive",
@@ -41,8 +69,8 @@ def parser() -> argparse.ArgumentParser:
                         f"from {', '.join(OPPONENTS)} (default: defensive)")
     p.add_argument("--seat", type=int, default=1, choices=range(1, 5),
                    help="your seat: 1 (first dealer, default) to 4")
-    p.add_argument("--delay", type=float, default=0.3,
-                   help="seconds between the AI players' turns (default 0.3)")
+    p.add_argument("--delay", type=_delay, default=0.3,
+                   help=f"seconds between the AI players' turns, 0 to {MAX_DELAY:g} (default 0.3)")
     p.add_argument("--glyphs", action="store_true",
                    help="draw tiles with the Unicode mahjong glyphs instead of letters")
     p.add_argument("--save", metavar="FILE",
@@ -70,9 +98,6 @@ def main(argv: list[str] | None = None) -> int:
     """Run the game; the exit status (0, 2 on a bad argument, 130 on Ctrl-C)."""
     args = parser().parse_args(argv)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    if args.delay < 0:
-        print("error: --delay must be 0 or more seconds", file=sys.stderr)
-        return 2
     try:
         record_format = save_format(args.save) if args.save is not None else None
     except ValueError as error:

@@ -276,7 +276,10 @@ class RuleSet:
     oka: int = 0
     """Bonus to first place at the end, usually ``4 * (return_points - start_points)``."""
     uma: tuple[int, int, int, int] = (30_000, 10_000, -10_000, -30_000)
-    """Placement bonus for 1st, 2nd, 3rd and 4th place, in points."""
+    """Placement bonus for 1st, 2nd, 3rd and 4th place, in points (at a table of fewer players,
+    the first places). The final results add up to zero: ``players * (start_points -
+    return_points) + oka`` plus the uma of the places played must be 0, else the rule set is
+    refused."""
     uma_tie: UmaTie = UmaTie.SPLIT
     """How tied places share uma and oka."""
     match_sets: int = 1
@@ -490,6 +493,16 @@ def _table_problems(rules: RuleSet) -> list[str]:
         problems.append(
             f"tsumo_payment={rules.tsumo_payment.value!r} with players={rules.players} "
             "(expected 'shared': the opponent pays alone only at a two-player table)"
+        )
+    # The final results (points less the return, plus uma and oka) of a table add up to zero.
+    players = rules.players
+    total = players * (rules.start_points - rules.return_points) + sum(rules.uma[:players]) + rules.oka
+    if total:
+        problems.append(
+            f"start_points={rules.start_points}, return_points={rules.return_points}, oka="
+            f"{rules.oka}, uma={rules.uma} with players={players}: the final results add up to "
+            f"{total:+,} (expected 0: {players} x (start - return) + oka + the uma of places 1-"
+            f"{players} = 0)"
         )
     return problems
 

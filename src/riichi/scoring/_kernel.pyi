@@ -13,6 +13,8 @@ WAITS: tuple[str, ...]
 YAKUMAN_LIMIT_NAMES: tuple[str, ...]
 BASIC_PER_YAKUMAN: int
 MANGAN_BASIC: int
+BASIC_LIMIT: int
+MAX_FU: int
 
 class RuleTable:
     renhou: int

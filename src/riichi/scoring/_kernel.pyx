@@ -27,11 +27,12 @@ from libc.string cimport memset
 
 from riichi._core cimport MAX_DECOMPOSITIONS, Decomposition, decompositions_k
 
+import operator
 from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from riichi.errors import InvalidHandError, NoYakuError, NotAWinError, RiichiError
+from riichi.errors import InvalidHandError, NoYakuError, NotAWinError, RiichiError, quoted
 from riichi.meld import Meld, MeldKind
 from riichi.rules import RuleSet
 from riichi.scoring.hand import explain
@@ -40,7 +41,8 @@ from riichi.scoring.tables import RULE_FIELDS, feature_han, yakuman_value
 from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS, format_types, tile_name
 
 __all__ = [
-    "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "ORDINARY", "YAKUMAN", "WAITS", "YAKUMAN_LIMIT_NAMES", "RuleTable",
+    "BASIC_LIMIT", "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "MAX_FU", "ORDINARY", "YAKUMAN", "WAITS",
+    "YAKUMAN_LIMIT_NAMES", "RuleTable",
     "hand_shares", "hand_value", "score_hand", "table_for",
 ]
 
@@ -421,6 +423,8 @@ cdef tuple _read(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind, rou
     cdef uint8_t seen[34]
     if type(melds) is not tuple and type(melds) is not list:
         return None
+    # Read as it is: a Meld subclass's fields may run Python code that changes a list.
+    melds = tuple(melds)
     d.n_melds = len(melds)
     if d.n_melds > 4:
         return None
@@ -877,14 +881,39 @@ cdef inline void _shares(int basic, bint dealer, bint tsumo, int* ron, int* deal
         each[0] = _ceil100(basic)
 
 
-def hand_shares(int basic, *, bint is_dealer, bint tsumo):
-    """(ron payment, dealer's tsumo share, each non-dealer's tsumo share), before counters.
+BASIC_LIMIT = 100 * YAKUMAN_BASIC
+"""The most basic points :func:`hand_shares` takes (a hundred yakuman: more than any hand scores)."""
+MAX_FU = 170
+"""The most fu a hand counts: four concealed kans of honours, a double-wind pair, a single wait and
+a closed ron (164, rounded up)."""
+
+
+cdef long long _int_in(object value, str name, long long low, long long high,
+                       str expected) except? -1:
+    """``value``, an int (not a bool) from ``low`` to ``high``, else InvalidHandError."""
+    number = None
+    if not isinstance(value, bool):
+        try:
+            number = operator.index(value)
+        except TypeError:
+            pass
+    if number is None or not low <= number <= high:
+        raise InvalidHandError(f"{name}={quoted(value)}: expected {expected}")
+    return number
+
+
+def hand_shares(basic, *, bint is_dealer, bint tsumo):
+    """(ron payment, dealer's tsumo share, each non-dealer's tsumo share), before counters, of a
+    hand of ``basic`` points (an int from 0 to :data:`BASIC_LIMIT`; else
+    :class:`~riichi.errors.InvalidHandError`).
 
     >>> hand_shares(2000, is_dealer=False, tsumo=True)
     (0, 4000, 2000)
     """
+    cdef int points = <int>_int_in(basic, "basic", 0, BASIC_LIMIT,
+                                   f"an int from 0 to {BASIC_LIMIT:,} basic points")
     cdef int ron, dealer_share, each
-    _shares(basic, is_dealer, tsumo, &ron, &dealer_share, &each)
+    _shares(points, is_dealer, tsumo, &ron, &dealer_share, &each)
     return ron, dealer_share, each
 
 
@@ -915,18 +944,26 @@ cdef int _basic(int han, int fu, int yakuman, RuleTable table, int* limit) noexc
     return basic
 
 
-def hand_value(int han, int fu, rules="ema"):
+def hand_value(han, fu, rules="ema"):
     """(basic points, limit name or None) of a hand of ``han`` han and ``fu`` fu without a
     yakuman under ``rules`` (a :class:`~riichi.rules.RuleSet` or a preset name): the value the
     scorer gives such a hand, for payment tables.
+
+    ``han`` is an int of at least 1; ``fu`` a count the scorer gives: 25 (seven pairs) or a
+    multiple of 10 from 20 to :data:`MAX_FU`. Fu are not rounded here: anything else (23 fu) is
+    refused with :class:`~riichi.errors.InvalidHandError`.
 
     >>> hand_value(4, 30), hand_value(4, 30, "mleague"), hand_value(13, 30)
     ((1920, None), (2000, 'mangan'), (8000, 'kazoe_yakuman'))
     """
     cdef int limit = L_NONE
-    if han < 1 or fu < 20:
-        raise RiichiError(f"han={han}, fu={fu}: expected han >= 1 and fu >= 20")
-    basic = _basic(han, fu, 0, _table_for(rules), &limit)
+    # Every han from 13 up is worth the same: a larger count is read as 13 (and stays a C int).
+    cdef int h = <int>min(_int_in(han, "han", 1, 2**62, "an int from 1 to 2**62"), 13)
+    cdef int f = <int>_int_in(fu, "fu", 20, MAX_FU, f"25 or a multiple of 10 from 20 to {MAX_FU}")
+    if f != 25 and f % 10:
+        raise InvalidHandError(f"fu={f}: expected 25 or a multiple of 10 from 20 to {MAX_FU} "
+                               "(fu are rounded up to 10 before they are priced)")
+    basic = _basic(h, f, 0, _table_for(rules), &limit)
     return basic, _LIMIT_NAMES[limit]
 
 
@@ -1219,6 +1256,45 @@ cdef inline bint _bools(tuple flags) noexcept:
     return True
 
 
+cdef bint _names_red(object value):
+    """Whether ``value`` (notation, or a list of tile names or meld notation) names a red five
+    ("0" in notation) where the rules have none. Notation that names all four fives of a suit
+    (``"kan:0555m"``) is no red five: notation writes copy 0 of a five as "0" when all four are
+    there. (A 136-id is a copy: under rules without red fives, copy 0 of a five is a plain five.)"""
+    if type(value) is str:
+        return _names_red_text(<str>value)
+    if type(value) is tuple or type(value) is list:
+        for item in tuple(value):
+            if type(item) is str and _names_red_text(<str>item):
+                return True
+    return False
+
+
+cdef bint _names_red_text(str text):
+    cdef int zeros = 0, fives = 0, z = 0, f = 0
+    cdef int[3] by_suit_zeros = [0, 0, 0]
+    cdef int[3] by_suit_fives = [0, 0, 0]
+    cdef int suit
+    if "0" not in text:
+        return False
+    for ch in text:
+        if ch == "0":
+            z += 1
+        elif ch == "5":
+            f += 1
+        elif ch in "mps":
+            suit = "mps".index(ch)
+            by_suit_zeros[suit] += z
+            by_suit_fives[suit] += f
+            z = f = 0
+        elif not ch.isdigit():
+            z = f = 0
+    for suit in range(3):
+        if by_suit_zeros[suit] and by_suit_zeros[suit] + by_suit_fives[suit] < 4:
+            return True
+    return False
+
+
 def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
                dora_indicators=(), ura_indicators=(), riichi=False, double_riichi=False,
                ippatsu=False, rinshan=False, chankan=False, haitei=False, houtei=False,
@@ -1231,7 +1307,10 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     ``"pon:555z"``, ``"kan:5555m"``, ``"ankan:2222m"``, ``"kakan:0555p"``); winds ``"E"`` ...
     ``"N"``; indicators like the concealed tiles, or a list of tile names (``["6s", "1z"]``);
     ``double_riichi`` implies riichi; ``riichi_sticks``: sticks on the table, which the winner
-    takes; ``rules``: a preset name or a :class:`~riichi.rules.RuleSet`.
+    takes; ``rules``: a preset name or a :class:`~riichi.rules.RuleSet`. Under rules without red
+    fives (``ema-2016``), notation that names one (``"0m"``) is refused, but for the "0" that
+    notation asks for with all four fives (``"kakan:0555p"``); a 136-id is a copy, and copy 0 of
+    a five is then a plain five.
 
     Every form is read here, once, into the kernel's arrays (numpy values are made plain first);
     input the kernel cannot read goes to :func:`riichi.scoring.hand.explain`, which says what is
@@ -1256,6 +1335,12 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     flags = (tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou,
              chiihou, renhou)
     memset(&hand, 0, sizeof(Hand))
+    if not table.red_fives:
+        for value in (concealed, win_tile, melds, dora_indicators, ura_indicators):
+            if _names_red(value):
+                raise InvalidHandError(
+                    f"{quoted(value)} names a red five (0m, 0p, 0s), but the rules "
+                    f"{table.rules.name!r} have none: write it as a five (5m, 5p, 5s)")
     if _bools(flags):
         read = _read(&hand, concealed, win_tile, melds, tsumo, seat_wind, round_wind, dora_indicators,
                      ura_indicators, riichi, double_riichi, ippatsu, rinshan, chankan, haitei,

@@ -1,0 +1,65 @@
+"""A record's bytes, read within a bound: :data:`MAX_RECORD_BYTES`, :func:`read_bounded`,
+:func:`decompressed`.
+
+Every reader of a file or of gzip data goes through here, so that no input (a gzip bomb,
+``/dev/zero``) makes a reader hold more than the bound in memory.
+
+>>> import gzip
+>>> decompressed(gzip.compress(b"<mjloggm/>"), "<data>")
+b'<mjloggm/>'
+>>> decompressed(gzip.compress(bytes(MAX_RECORD_BYTES + 1)), "<data>")
+Traceback (most recent call last):
+...
+riichi.errors.LogFormatError: <data>: larger than 16,777,216 bytes (riichi.logs.MAX_RECORD_BYTES), far more than any game record
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import os
+
+from riichi.errors import LogFormatError, quoted
+
+__all__ = ["MAX_RECORD_BYTES", "checked_size", "decompressed", "read_bounded"]
+
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+"""The largest record a reader takes, in bytes (or characters) after decompression: 16 MiB, some
+thirty times a long game's mjai log (about 0.5 MB). A larger input is refused with
+:class:`~riichi.errors.LogFormatError` after reading at most this much."""
+
+
+def checked_size(data: str | bytes, source: str) -> str | bytes:
+    """``data``, unless it is larger than :data:`MAX_RECORD_BYTES`."""
+    if len(data) > MAX_RECORD_BYTES:
+        raise LogFormatError(
+            f"{source}: larger than {MAX_RECORD_BYTES:,} bytes (riichi.logs.MAX_RECORD_BYTES), "
+            "far more than any game record"
+        )
+    return data
+
+
+def decompressed(data: bytes, source: str) -> bytes:
+    """``data``, decompressed if it is gzip data, within the bound."""
+    if data[:2] == b"\x1f\x8b":
+        try:
+            with gzip.GzipFile(fileobj=io.BytesIO(data)) as stream:
+                data = stream.read(MAX_RECORD_BYTES + 1)  # never more than the bound in memory
+        except (OSError, EOFError, ValueError) as exc:
+            raise LogFormatError(f"{source}: corrupt gzip data ({exc})") from None
+    checked_size(data, source)
+    return data
+
+
+def read_bounded(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of the file at ``path`` (as they are: not decompressed), within the bound."""
+    name = os.fspath(path)
+    try:
+        with open(name, "rb") as file:
+            data = file.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise LogFormatError(f"cannot read {quoted(name)}: {exc.strerror}") from None
+    except ValueError as exc:  # a path no file can have: a NUL in it
+        raise LogFormatError(f"cannot read {quoted(name)}: {exc}") from None
+    checked_size(data, quoted(name))
+    return data
