@@ -3,6 +3,9 @@
     $ python -m riichi.play                      # one cardavia hand
     $ python -m riichi.play --rules ema --seed 7 # a whole EMA game
 
+``cardavia``, the default, is one quick hand under EMA scoring that the first win ends (see
+``python -m riichi.rules cardavia``); the other presets play a whole game.
+
 The AI players are looked up by name when the game starts; the terminal front end (prompt_toolkit,
 the ``play`` extra) is imported only then.
 """
@@ -32,7 +35,9 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--rules", default="cardavia",
                    choices=[n for n in PRESET_NAMES if RuleSet.preset(n).players == 4],
-                   help="rule preset: cardavia (default) is one hand, the others a whole game")
+                   help="rule preset: cardavia (default) is one quick hand under EMA scoring that "
+                   "the first win ends; the others play a whole game (python -m riichi.rules "
+                   "PRESET describes each)")
     p.add_argument("--seed", type=int, default=None,
                    help="seed of the walls and the AI players (default: a random one, shown at "
                         "the end so the game can be replayed)")
