@@ -191,6 +191,15 @@ def test_resuming_a_finished_run_keeps_its_timing(copy: Path, finished: Path) ->
     assert (copy / "timing.json").read_bytes() == timing
 
 
+def test_a_new_run_refuses_a_directory_with_another_runs_files(copy: Path) -> None:
+    with pytest.raises(RunDirectoryError, match="already holds a run"):
+        run(seed=SEED, out=copy, **SETTINGS)  # type: ignore[arg-type]
+    (copy / "run.json").unlink()
+    with pytest.raises(RunDirectoryError, match="holds files of an earlier run .* but no run.json"):
+        run(seed=SEED, out=copy, **SETTINGS)  # type: ignore[arg-type]
+    assert not (copy / "run.json").exists()
+
+
 def test_a_run_being_written_is_locked(tmp_path: Path) -> None:
     out = tmp_path / "run"
     holder = RunDirectory(out)

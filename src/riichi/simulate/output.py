@@ -49,8 +49,11 @@ _SHARD_KEYS = {"run", "shard", "parts", "tally", "sha256"}
 
 def _write_atomic(path: Path, data: bytes) -> None:
     tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError as e:  # a full disk, a directory removed under the run
+        raise RunDirectoryError(f"cannot write {path}: {e.strerror or e}") from None
 
 
 def _canonical(data: object) -> bytes:
@@ -199,6 +202,13 @@ class RunDirectory:
                 raise RunDirectoryError(
                     f"{self.path} already holds a run; resume it with --resume {self.path} "
                     f"or choose another --out"
+                )
+            leftover = next((p for d in (self.shards, self.games, self.hands) if d.is_dir()
+                             for p in sorted(d.iterdir()) if not p.name.startswith(".")), None)
+            if leftover is not None:
+                raise RunDirectoryError(
+                    f"{self.path} holds files of an earlier run ({leftover}) but no "
+                    f"{self.plan_file.name}; empty it or choose another --out"
                 )
             record = _plan_record(plan)
             for d in (self.games, self.hands, self.shards):
