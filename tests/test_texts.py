@@ -4,6 +4,7 @@ command lines' help is plain text."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -35,7 +36,9 @@ def test_no_text_of_the_package_points_outside_it() -> None:
 
 @pytest.mark.parametrize("module", ["riichi", "riichi.simulate", "riichi.rules", "riichi.play"])
 def test_help_is_plain_text(module: str) -> None:
+    env = {**os.environ, "COLUMNS": "80"}
     done = subprocess.run([sys.executable, "-m", module, "--help"], capture_output=True, text=True,
-                          timeout=60, check=True)
+                          timeout=60, check=True, env=env)
     assert done.stdout.startswith(f"usage: python -m {module} ")
+    assert max(map(len, done.stdout.splitlines())) <= 80
     assert "``" not in done.stdout and ":class:" not in done.stdout and ":func:" not in done.stdout

@@ -33,11 +33,11 @@ def parser() -> argparse.ArgumentParser:
         epilog="Keys: left/right or a tile's index or notation (5p, 0p red, E S W N P F C) to "
                "select, Enter to discard; r riichi, t tsumo, k kan; h hint; ? rules; q quit.",
     )
-    p.add_argument("--rules", default="cardavia",
-                   choices=[n for n in PRESET_NAMES if RuleSet.preset(n).players == 4],
-                   help="rule preset: cardavia (default) is one quick hand under EMA scoring that "
-                   "the first win ends; the others play a whole game (python -m riichi.rules "
-                   "PRESET describes each)")
+    four = [n for n in PRESET_NAMES if RuleSet.preset(n).players == 4]
+    p.add_argument("--rules", default="cardavia", metavar="PRESET", choices=four,
+                   help=f"rule preset: {', '.join(four)}. cardavia (default) is one quick hand "
+                   "under EMA scoring that the first win ends; the others play a whole game "
+                   "(python -m riichi.rules PRESET describes each)")
     p.add_argument("--seed", type=int, default=None,
                    help="seed of the walls and the AI players (default: a random one, shown at "
                         "the end so the game can be replayed)")

@@ -27,22 +27,26 @@ EXIT_FAILED = 1
 EXIT_INTERRUPTED = 130
 
 _EPILOG = """\
-situation (--from): a round name E1-E4 or S1-S4 (W1-W4 under rules with a West extension), then
-  key=value words: scores=a,b,c,d (required; seat 0 is the first dealer; multiples of 100 within
-  +-10,000,000 that, with 1000 per riichi stick, add up to 4 x the preset's starting points),
-  honba=N, sticks=N (0-1000, default 0) and dealer=D (optional; checked: the dealer of E4 is
-  seat 3). Example, rules tenhou:
-    --rules tenhou --from "S4 honba=1 sticks=1 scores=32000,28000,24000,15000 dealer=3"
-  The summary then gives each seat's probability of finishing 1st-4th and its expected result.
+situation (--from): a round name E1-E4 or S1-S4 (W1-W4 under rules with a West
+  extension), then key=value words: scores=a,b,c,d (required; seat 0 is the
+  first dealer; multiples of 100 within +-10,000,000 that, with 1000 per riichi
+  stick, add up to 4 x the preset's starting points), honba=N and sticks=N
+  (0-1000, default 0), dealer=D (optional; checked: the dealer of E4 is seat 3).
+  Example, rules tenhou:
+    --rules tenhou --from "S4 honba=1 sticks=1 scores=32000,28000,24000,15000"
+  The summary then gives each seat's probability of finishing 1st-4th and its
+  expected result.
 
-files (--out DIR): run.json (settings and their fingerprint), games.parquet/ and hands.parquet/
-  (one Parquet file per shard; pyarrow.parquet.read_table reads a directory whole), shards/
-  (partial sums, each with the run's fingerprint and its parts' hashes: --resume refuses a file
-  that does not belong), summary.json (reproducible), timing.json (games/s, not reproducible),
-  run.lock (one run at a time), and with --plots PNG charts.
+files (--out DIR): run.json (the settings and their fingerprint),
+  games.parquet/ and hands.parquet/ (one Parquet file per shard;
+  pyarrow.parquet.read_table reads a directory whole), shards/ (partial sums,
+  each with the run's fingerprint and its parts' hashes: --resume refuses a file
+  that does not belong), summary.json (reproducible), timing.json (games/s, not
+  reproducible), run.lock (one run at a time), with --plots PNG charts.
 
-a game that fails (an agent raising, an illegal action) stops the run with its number, the run's
-  seed and a command that replays exactly that game (--game I) with the full traceback.
+failures: a game that fails (an agent raising, an illegal action) stops the run
+  with its number, the run's seed and a command that replays exactly that game
+  (--game I), showing the traceback.
 """
 
 # Options that fix the games: taken from run.json when resuming, so not accepted with --resume.
@@ -73,7 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The command line's options."""
     parser = _Parser(
         prog=_prog(),
-        description="Monte Carlo simulation of whole games: seeded, parallel, with 95 % "
+        description="Monte Carlo simulation of whole games: seeded, parallel, with 95 %\n"
         "confidence intervals, Parquet output and plots.",
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,

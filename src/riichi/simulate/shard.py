@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from riichi.errors import GameFailedError
-from riichi.game.state import EventSink
 from riichi.game.game import GameResult, play_game
 from riichi.game.match import MatchResult, play_match
+from riichi.game.state import EventSink
 from riichi.rules import RuleSet
 from riichi.simulate.players import agent_factory
 from riichi.simulate.situation import Situation
