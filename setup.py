@@ -6,6 +6,7 @@ wraparound checks, no optimisation and debug symbols, for chasing memory errors.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 from pathlib import Path
@@ -13,9 +14,13 @@ from pathlib import Path
 import numpy as np
 from Cython.Build import cythonize
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
+CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+# Cython's worker pool re-runs this file in each worker unless they are forked.
+CYTHON_THREADS = CORES if multiprocessing.get_start_method() == "fork" else 0
 TABLES = "_shanten_tables.bin"
 DEBUG = os.environ.get("RIICHI_DEBUG_BUILD", "") not in ("", "0")
 
@@ -42,6 +47,15 @@ class BuildPyWithTables(build_py):
         super().run()
         if not self.dry_run:
             write_tables(Path(self.build_lib) / "riichi")
+
+
+class ParallelBuildExt(build_ext):
+    """Compiles the extension modules on every core (``pip install`` passes no ``-j``)."""
+
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        if not self.parallel:
+            self.parallel = CORES
 
 
 directives = {
@@ -89,17 +103,20 @@ def extension(source: Path) -> Extension:
     )
 
 
+# Cython translates the modules to C on every core too where it can.
 extensions = cythonize(
-    [extension(source) for source in SOURCES], compiler_directives=directives, force=DEBUG
+    [extension(source) for source in SOURCES], compiler_directives=directives, force=DEBUG,
+    nthreads=CYTHON_THREADS,
 ) + cythonize(
     [extension(source) for source in ENGINE],
     compiler_directives={
         "language_level": 3, "embedsignature": True, "binding": True, "annotation_typing": False,
     },
     force=DEBUG,
+    nthreads=CYTHON_THREADS,
 )
 
 setup(
     ext_modules=extensions,
-    cmdclass={"build_py": BuildPyWithTables},
+    cmdclass={"build_py": BuildPyWithTables, "build_ext": ParallelBuildExt},
 )

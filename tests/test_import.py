@@ -6,9 +6,12 @@ Each check runs in a fresh interpreter: this one has long since imported everyth
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -90,3 +93,83 @@ def test_unknown_name_is_an_attribute_error() -> None:
         riichi.play_games  # type: ignore[attr-defined]  # noqa: B018
     with pytest.raises(ImportError):
         from riichi import Scorer  # type: ignore[attr-defined]  # noqa: F401
+
+
+def _bare_path(tmp_path: Path, *modules: str) -> Path:
+    """A directory holding riichi, numpy and ``modules`` only (links to the installed ones): with
+    ``python -S`` and it as the whole path, the other installed packages are really absent."""
+    root = tmp_path / "site"
+    root.mkdir()
+    for name in ("riichi", "numpy", *modules):
+        spec = importlib.util.find_spec(name)
+        assert spec is not None and spec.origin is not None, name
+        package = Path(spec.origin).parent
+        (root / name).symlink_to(package, target_is_directory=True)
+        libs = package.with_name(f"{name}.libs")  # a wheel's bundled shared libraries
+        if libs.is_dir():
+            (root / libs.name).symlink_to(libs, target_is_directory=True)
+    return root
+
+
+def _run_bare(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    return subprocess.run([sys.executable, "-S", *args], capture_output=True, text=True,
+                          timeout=120, env={**env, "PYTHONPATH": str(root)}, check=False)
+
+
+def test_the_engine_needs_numpy_only(tmp_path: Path) -> None:
+    root = _bare_path(tmp_path)
+    done = _run_bare(root, "-c", """
+import importlib.util, riichi
+assert [m for m in ("pyarrow", "rich", "matplotlib") if importlib.util.find_spec(m)] == []
+print(riichi.shanten("123m456p789s1122z"), riichi.shanten("123m456p789s11222z"))
+result = riichi.play_game("ema", [riichi.RandomAgent(seed=s) for s in range(4)], seed=1)
+print(sum(result.final_scores))
+""")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", "-1", "120000"]
+
+
+def test_the_package_requires_numpy_and_each_tool_names_its_extra() -> None:
+    import tomllib
+
+    from riichi._optional import EXTRAS
+
+    project = tomllib.loads((Path(__file__).resolve().parent.parent / "pyproject.toml")
+                            .read_text(encoding="utf-8"))["project"]
+    assert project["dependencies"] == ["numpy>=1.23"]
+    assert project["requires-python"] == ">=3.11"
+    declared = project["optional-dependencies"]
+    for extra, modules in EXTRAS.items():
+        names = {r.split(">")[0].split("=")[0].replace("-", "_").lower() for r in declared[extra]}
+        assert names == set(modules), extra
+
+
+def test_the_simulator_without_its_extra_says_what_to_install_before_playing(
+    tmp_path: Path,
+) -> None:
+    root = _bare_path(tmp_path)
+    out = tmp_path / "run"
+    done = _run_bare(root, "-m", "riichi.simulate", "--games", "1", "--out", str(out))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.splitlines() == [
+        "python -m riichi.simulate: error: the simulator needs pyarrow and rich: pip install "
+        "'riichi[simulate]' (in a clone of the repository: pip install '.[simulate]')"
+    ]
+    assert not out.exists()
+
+
+def test_plots_without_matplotlib_say_what_to_install_before_playing(tmp_path: Path) -> None:
+    root = _bare_path(tmp_path, "pyarrow", "rich", "markdown_it", "mdurl", "pygments")
+    out = tmp_path / "run"
+    done = _run_bare(root, "-m", "riichi.simulate", "--games", "1", "--plots", "--out", str(out))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.splitlines() == [
+        "python -m riichi.simulate: error: --plots needs matplotlib: pip install 'riichi[plots]' "
+        "(in a clone of the repository: pip install '.[plots]')"
+    ]
+    assert not out.exists()
+    # the same path plays when the plots are not asked for: the extra was the only thing missing
+    played = _run_bare(root, "-m", "riichi.simulate", "--games", "1", "--players", "random",
+                       "--backend", "local", "--seed", "1", "--format", "json")
+    assert played.returncode == 0, played.stderr

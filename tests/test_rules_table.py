@@ -16,7 +16,9 @@ import pytest
 
 from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.rules.__main__ import main
-from riichi.rules.table import field_docs, preset_page, preset_table
+from riichi.rules.table import (
+    WIDTH, field_docs, preset_page, preset_table, preset_text, presets_text,
+)
 from riichi.scoring.chart import FU_ROWS, payment_chart
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,7 +31,8 @@ def _cells(line: str) -> list[str]:
 
 def test_docs_copy_is_current() -> None:
     assert (ROOT / "docs" / "presets.md").read_text(encoding="utf-8") == preset_table(), (
-        "docs/presets.md is stale: regenerate it with python -m riichi.rules > docs/presets.md"
+        "docs/presets.md is stale: regenerate it with python -m riichi.rules --markdown > "
+        "docs/presets.md"
     )
     assert "(docs/presets.md)" in (ROOT / "README.md").read_text(encoding="utf-8")
 
@@ -129,11 +132,41 @@ def test_limit_rows() -> None:
 
 def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([]) == 0
+    assert capsys.readouterr().out == presets_text()
+    assert main(["--markdown"]) == 0
     assert capsys.readouterr().out == preset_table()
     assert main(["wrc"]) == 0
+    assert capsys.readouterr().out == preset_text("wrc")
+    assert main(["wrc", "--markdown"]) == 0
     assert capsys.readouterr().out == preset_page("wrc")
     assert main(["ema", "--payments"]) == 0
     assert capsys.readouterr().out == payment_chart("ema")
+
+
+@pytest.mark.parametrize("argv", [[], *([n] for n in PRESET_NAMES),
+                                  *([n, "--payments"] for n in PRESET_NAMES)])
+def test_plain_pages_fit_80_columns_without_markup(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert max(map(len, lines)) <= WIDTH
+    if "--payments" not in argv:  # the payment tables are Markdown tables that fit
+        assert not any("`" in line or ":class:" in line or ":attr:" in line for line in lines)
+
+
+def test_every_preset_names_its_source_in_plain_words() -> None:
+    listing = presets_text()
+    for name, source in (("ema", "European Mahjong Association"),
+                         ("ema-2016", "European Mahjong Association"),
+                         ("wrc", "World Riichi Championship"), ("tenhou", "Tenhou"),
+                         ("mahjongsoul", "Mahjong Soul"), ("mleague", "M.League"),
+                         ("cardavia", "not from a published rulebook"),
+                         ("2p", "no published rulebook"), ("2p-match", "no published rulebook")):
+        page = preset_text(name)
+        assert source in page and source in listing, name
+    assert "Where the 2012 text leaves a point open" in preset_text("ema")
+    assert "differs from the EMA rules" in preset_text("cardavia")
 
 
 @pytest.mark.parametrize("argv", [["nope"], ["nope", "--payments"], ["--payments"]])
@@ -153,4 +186,4 @@ def test_runs_as_a_module_without_warnings() -> None:
     done = subprocess.run([sys.executable, "-m", "riichi.rules", "cardavia"],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0 and done.stderr == ""
-    assert done.stdout == preset_page("cardavia")
+    assert done.stdout == preset_text("cardavia")

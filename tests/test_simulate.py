@@ -15,7 +15,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from riichi.agents import RandomAgent
-from riichi.errors import SimulationError, SituationError, UnknownPlayerError
+from riichi.errors import GameFailedError, SimulationError, SituationError, UnknownPlayerError
 from riichi.game import play_game
 from riichi.rules import RuleSet
 from riichi.simulate import Situation, run
@@ -86,6 +86,22 @@ def ray_session() -> Iterator[None]:
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="warning")
     yield
     ray.shutdown()
+
+
+@pytest.mark.parametrize("backend", ["local", "process", "ray"])
+def test_a_failed_game_names_itself_on_every_backend(backend: str, request: Any) -> None:
+    if backend == "ray":
+        request.getfixturevalue("ray_session")
+    with pytest.raises(GameFailedError) as info:
+        run(games=4, seed=8, players="mjai:false,random,random,random", backend=backend,
+            workers=2, shard_size=1)
+    error = info.value
+    assert "\n" not in str(error) and f"game {error.game} of the run seeded 8 failed: " \
+        "MjaiBotError: mjai bot ['false'] (seat 0) exited" in str(error)
+    assert error.seed == 8 and 0 <= error.game < 4
+    assert str(error).endswith(f"replay exactly that game with: {error.command}")
+    assert error.command == ("python -m riichi.simulate --seed 8 --rules ema --players "
+                             f"mjai:false,random,random,random --game {error.game}")
 
 
 def test_ray_backend_gives_the_same_bytes(reference: Any, ray_session: None) -> None:

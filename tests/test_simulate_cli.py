@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -15,6 +17,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from riichi.simulate import run
+from riichi.simulate.shard import agent_seed
 
 CLI = [sys.executable, "-m", "riichi.simulate"]
 
@@ -173,3 +176,147 @@ def test_an_mjai_bot_plays_in_a_simulation(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     summary = json.loads(proc.stdout)
     assert summary["games"] == 2 and summary["players"][0]["player"] == player
+
+
+TESTS = Path(__file__).resolve().parent
+
+
+def simulate_with_test_agents(*args: str) -> subprocess.CompletedProcess[str]:
+    """The command with this directory on the path of it and of its workers (failing_agents)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(TESTS),
+                                                                     os.environ.get("PYTHONPATH")]))}
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=180, env=env)
+
+
+def _one_error_line(done: subprocess.CompletedProcess[str], code: int = 2) -> str:
+    assert done.returncode == code, done.stderr
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("python -m riichi.simulate: error: ")
+    return lines[0]
+
+
+def test_an_out_path_that_cannot_hold_a_run_is_one_line_before_any_game(tmp_path: Path) -> None:
+    a_file = tmp_path / "file"
+    a_file.write_text("x")
+    line = _one_error_line(simulate("--players", "random", "--out", str(a_file)))
+    assert f"{a_file} is a file; expected a directory" in line
+    line = _one_error_line(simulate("--players", "random", "--out", "/proc/x"))
+    assert "cannot create the run directory /proc/x" in line
+    line = _one_error_line(simulate("--players", "random", "--out", str(a_file / "run")))
+    assert "cannot create the run directory" in line
+    assert a_file.read_text() == "x"
+
+
+@pytest.mark.parametrize(
+    ("situation", "message"),
+    [
+        ("E1 honba=32767 scores=30000,30000,30000,30000", "honba='32767'; expected a whole number from 0 to 1,000"),
+        ("E1 honba=² scores=30000,30000,30000,30000", "honba='²'; expected a whole number"),
+        ("E1 honba=" + "9" * 5001 + " scores=30000,30000,30000,30000", "characters 1-60 of 5001"),
+        ("E1 sticks=40000 scores=30000,30000,30000,30000", "sticks='40000'; expected a whole number from 0 to 1,000"),
+        ("E1 scores=2200000000,30000,30000,-2200000000+", "expected a whole number from -10,000,000 to 10,000,000"),
+        ("E1 scores=2200000000,30000,30000,-2110000000", "scores='2200000000'"),
+        ("E1 scores=30_000,30000,30000,30000", "scores='30_000'"),
+        ("E1 scores=+30000,30000,30000,30000", "scores='+30000'"),
+        ("E1 scores=30000,30000,30000", "3 scores; expected 4"),
+        ("E1 dealer=٠ scores=30000,30000,30000,30000", "dealer='٠'"),
+    ],
+)
+def test_from_values_the_tables_cannot_hold_are_one_line_before_any_game(
+    situation: str, message: str
+) -> None:
+    line = _one_error_line(simulate("--players", "random", "--from", situation))
+    assert message in line
+
+
+def test_from_the_largest_accepted_values_plays_and_the_tables_hold_them(tmp_path: Path) -> None:
+    # every limit at once: 1,000 counters and sticks, scores at -10,000,000 and 10,000,000
+    for k, situation in enumerate((
+        "S4 honba=1000 sticks=1000 scores=-220000,-220000,-220000,-220000",
+        "E1 scores=10000000,-10000000,60000,60000",
+    )):
+        out = tmp_path / str(k)
+        done = simulate("--players", "random", "--games", "4", "--seed", "1", "--backend", "local",
+                        "--from", situation, "--out", str(out), "--format", "json")
+        assert done.returncode == 0, done.stderr
+        hands = pq.read_table(out / "hands.parquet").to_pylist()
+        games = pq.read_table(out / "games.parquet").to_pylist()
+        assert len(games) == 4
+        if k == 0:
+            assert min(h["honba"] for h in hands) == 1000 and min(h["sticks"] for h in hands) >= 0
+        else:
+            assert max(g["score_0"] for g in games) >= 9_000_000
+
+
+def test_the_usage_line_names_the_command_as_launched() -> None:
+    script = Path(sys.executable).parent / "riichi-simulate"
+    done = subprocess.run([str(script), "--games", "0"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == ["riichi-simulate: error: games=0: expected at least 1"]
+    usage = subprocess.run([str(script), "--help"], capture_output=True, text=True, timeout=60)
+    assert usage.stdout.startswith("usage: riichi-simulate ")
+    assert simulate("--help").stdout.startswith("usage: python -m riichi.simulate ")
+
+
+def test_an_agent_raising_in_a_worker_names_the_game_its_seed_and_a_replay(tmp_path: Path) -> None:
+    done = simulate_with_test_agents(
+        "--games", "40", "--seed", "5", "--shard-size", "5", "--workers", "2",
+        "--players", "failing_agents:RaisingAgent,random,random,random", "--out", str(tmp_path / "r"),
+    )
+    line = _one_error_line(done, code=1)
+    match = re.search(r"error: game (\d+) of the run seeded 5 failed: RuntimeError: agent seeded "
+                      r"(\d+) gives up; replay exactly that game with: (.+)$", line)
+    assert match, line
+    game, agent, command = int(match[1]), int(match[2]), match[3]
+    assert agent == agent_seed(5, game, 0, 0) and agent % 3 == 0
+    assert command == ("python -m riichi.simulate --seed 5 --rules ema --players "
+                       f"failing_agents:RaisingAgent,random,random,random --game {game}")
+    words = shlex.split(command)
+    replay = simulate_with_test_agents(*words[3:])
+    assert replay.returncode == 1
+    assert "Traceback" in replay.stderr  # the replay shows where the agent raised
+    assert f"RuntimeError: agent seeded {agent} gives up" in replay.stderr
+    assert "act" in replay.stderr and "failing_agents.py" in replay.stderr
+
+
+def test_an_illegal_action_names_the_game_its_seed_and_a_replay() -> None:
+    done = simulate_with_test_agents("--games", "3", "--seed", "9", "--backend", "local",
+                                     "--players", "random,failing_agents:NoneAgent,random,random")
+    line = _one_error_line(done, code=1)
+    assert "error: game 0 of the run seeded 9 failed: IllegalActionError: " in line
+    assert "seat 1's agent returned None" in line
+    assert line.endswith("; replay exactly that game with: python -m riichi.simulate --seed 9 "
+                         "--rules ema --players random,failing_agents:NoneAgent,random,random "
+                         "--game 0"), line
+
+
+@pytest.mark.parametrize(("games", "extra"), [("5", []), ("2", ["--duplicate"]),
+                                             ("5", ["--from", "S4 scores=40000,30000,30000,20000"])])
+def test_the_replay_of_a_game_plays_exactly_the_game_of_the_run(
+    tmp_path: Path, games: str, extra: list[str]
+) -> None:
+    settings = ["--seed", "3", "--players", "random,efficiency,random,random", *extra]
+    done = simulate(*settings, "--games", games, "--shard-size", "4", "--out", str(tmp_path / "r"),
+                    "--quiet", "--format", "json", "--workers", "2")
+    assert done.returncode == 0, done.stderr
+    rows = pq.read_table(tmp_path / "r" / "games.parquet").sort_by("game").to_pylist()
+    for row in (rows[-1], rows[len(rows) // 2]):
+        replay = simulate(*settings, "--game", str(row["game"]))
+        assert replay.returncode == 0, replay.stderr
+        scores = ", ".join(str(row[f"score_{s}"]) for s in range(4))
+        assert replay.stdout == (f"game {row['game']} of the run seeded 3: final scores "
+                                 f"{scores}\n")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--game", "1"], "--game needs the --seed"),
+        (["--game", "1", "--seed", "1", "--out", "x"], "drop --out"),
+        (["--game", "-1", "--seed", "1"], "expected a game number >= 0"),
+    ],
+)
+def test_bad_replays_are_one_line(args: list[str], message: str) -> None:
+    assert message in _one_error_line(simulate("--players", "random", *args))

@@ -47,7 +47,10 @@ def _shanten_name(shanten: int) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m riichi", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m riichi",
+        description="Shanten, waits or the discard table of each hand given in notation.",
+    )
     parser.add_argument("hands", nargs="+", metavar="HAND", help="tiles in notation, e.g. 123m456p789s11223z")
     args = parser.parse_args(argv)
     status = 0

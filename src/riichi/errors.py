@@ -20,6 +20,8 @@ __all__ = [
     "UnknownPlayerError",
     "SituationError",
     "BackendError",
+    "RunDirectoryError",
+    "GameFailedError",
     "InvalidRuleError",
 ]
 
@@ -70,6 +72,26 @@ class SituationError(SimulationError):
 
 class BackendError(SimulationError):
     """A parallel backend that cannot be used: a missing optional package, an unreachable cluster."""
+
+
+class RunDirectoryError(SimulationError):
+    """An output directory that cannot hold the run, or a run kept there that cannot be resumed
+    as it is: a file that does not belong to it, was changed or is cut short."""
+
+
+class GameFailedError(SimulationError):
+    """A game of a simulation that could not be played to its end (an agent raised, or returned
+    an illegal action). ``game`` is its row, ``seed`` the run's seed and ``command`` a command
+    that replays exactly that game."""
+
+    def __init__(self, message: str, game: int, seed: int, command: str) -> None:
+        super().__init__(message, game, seed, command)
+        self.game = game
+        self.seed = seed
+        self.command = command
+
+    def __str__(self) -> str:
+        return str(self.args[0])
 
 
 class InvalidRuleError(RiichiError, ValueError):

@@ -3,6 +3,9 @@
     $ python -m riichi.play                      # one cardavia hand
     $ python -m riichi.play --rules ema --seed 7 # a whole EMA game
 
+``cardavia``, the default, is one quick hand under EMA scoring that the first win ends (see
+``python -m riichi.rules cardavia``); the other presets play a whole game.
+
 The AI players are looked up by name when the game starts; the terminal front end (prompt_toolkit,
 the ``play`` extra) is imported only then.
 """
@@ -58,9 +61,11 @@ def parser() -> argparse.ArgumentParser:
         epilog="Keys: left/right or a tile's index or notation (5p, 0p red, E S W N P F C) to "
                "select, Enter to discard; r riichi, t tsumo, k kan; h hint; ? rules; q quit.",
     )
-    p.add_argument("--rules", default="cardavia",
-                   choices=[n for n in PRESET_NAMES if RuleSet.preset(n).players == 4],
-                   help="rule preset: cardavia (default) is one hand, the others a whole game")
+    four = [n for n in PRESET_NAMES if RuleSet.preset(n).players == 4]
+    p.add_argument("--rules", default="cardavia", metavar="PRESET", choices=four,
+                   help=f"rule preset: {', '.join(four)}. cardavia (default) is one quick hand "
+                   "under EMA scoring that the first win ends; the others play a whole game "
+                   "(python -m riichi.rules PRESET describes each)")
     p.add_argument("--seed", type=_seed, default=None,
                    help="seed of the walls and the AI players (default: a random one, shown at "
                         "the end so the game can be replayed)")

@@ -1,13 +1,13 @@
 """The rules page (``?``): the English rules of a preset, as paragraphs for the terminal.
 
 ``ema`` and ``cardavia`` have their rules shipped as text (``rules_ema.md``,
-``rules_cardavia.md``, from the project's rules digest); any other rule set is described by the
+``rules_cardavia.md``); any other rule set is described by the
 :class:`~riichi.rules.RuleSet` fields in which it differs from ``ema``, followed by the ``ema``
 text.
 
 >>> text = rules_text(RuleSet.preset("cardavia"))
 >>> text.splitlines()[0]
-"2. Preset 'cardavia' - one hand, you against three AI (seed 004)"
+"Preset 'cardavia' - one hand, you against three AI"
 >>> "head bump" in text and "Riichi." in text
 True
 >>> "start_points: 25000" in rules_text(RuleSet.preset("tenhou"))

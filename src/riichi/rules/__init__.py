@@ -12,9 +12,9 @@ True
 >>> RuleSet() == ema
 True
 
-Sources for the values are in ``RULES.md`` (presets ``ema`` and ``cardavia``: the user's documents)
-and ``RULES-MATRIX.md`` (the other presets; source keys such as ``E16`` or ``TH-ARC`` are named
-there). Where no source was found the preset's docstring says ``unsourced, decided: ...``.
+Each preset's docstring says, in plain words, which published rules it follows (the EMA and WRC
+rulebooks, Tenhou, Mahjong Soul, M.League) and where it departs from them or had to decide a point
+the published text leaves open (``Decided: ...``).
 """
 
 from __future__ import annotations
@@ -178,7 +178,7 @@ class TempFuritenClear(enum.StrEnum):
     """When temporary furiten (from passing a winning tile) ends for a player not in riichi."""
 
     OWN_DRAW_OR_ANY_CALL = "own_draw_or_any_call"
-    """At the player's next draw from the wall, or when any player calls a set (EMA 2012, seed 001)."""
+    """At the player's next draw from the wall, or when any player calls a set (EMA 2012)."""
     OWN_DRAW_OR_CLAIM = "own_draw_or_claim"
     """At the player's next draw or their own claim of a tile (EMA 2016 §3.4.5)."""
     OWN_DISCARD = "own_discard"
@@ -306,7 +306,7 @@ class RuleSet:
     """Riichi sticks still on the table when the game ends."""
     chombo: Chombo = Chombo.REVERSE_MANGAN
     """Penalty for a chombo. A rules value for referee tools: the engine never reads it, since it
-    refuses every illegal action instead of letting a chombo happen (RULES.md, seed 001)."""
+    refuses every illegal action instead of letting a chombo happen."""
     chombo_points: int = 0
     """Points deducted after uma for a chombo under :attr:`Chombo.POINT_DEDUCTION`; like
     :attr:`chombo`, a value for referee tools."""
@@ -701,14 +701,28 @@ _FIELD_NAMES = tuple(f.name for f in dataclasses.fields(RuleSet))
 
 
 def _ema() -> RuleSet:
-    """EMA 2012 as the user's documents give it (RULES.md §1): the project default."""
+    """The European Mahjong Association's Riichi Competition Rules, 2012 edition: the default.
+
+    Four players, East and South rounds, 30,000 points each, uma +30/+10/-10/-30 thousand and
+    no oka; red fives; open tanyao not allowed; renhou and 13 han or more count as yakuman and
+    Big Four Winds as a double yakuman; several players may ron the same tile.
+
+    Where the 2012 text leaves a point open this preset decides it: a double-wind pair scores
+    4 fu; no nagashi mangan and no two-han minimum; the discarder alone pays the counters of a
+    multiple ron; leftover riichi sticks go to first place. A chombo never happens: the engine
+    refuses an illegal action instead.
+    """
     return RuleSet()
 
 
 def _ema_2016() -> RuleSet:
-    """EMA Riichi Competition Rules 2016 (E16, E16-ann).
+    """The European Mahjong Association's Riichi Competition Rules, 2016 edition.
 
-    Unsourced, decided: kan dora and scoring details not in the matrix follow ``ema``.
+    As ``ema`` with the 2016 changes: uma +15/+5/-5/-15 thousand, no red fives, open tanyao,
+    13 han or more is a sanbaiman, no double yakuman, renhou a mangan, temporary furiten ends at
+    the player's own draw or claim, and a chombo costs 20,000 points after uma.
+
+    Decided: kan dora and the scoring details the rulebook leaves open follow ``ema``.
     """
     return dataclasses.replace(
         _ema(),
@@ -727,11 +741,14 @@ def _ema_2016() -> RuleSet:
 
 
 def _wrc() -> RuleSet:
-    """World Riichi Championship rules, 2022 edition (WRC-RW, WRC22-BE, TORI, WRC15).
+    """The World Riichi Championship rules, 2022 edition.
 
-    Unsourced, decided: kuikae forbidden; temporary furiten ends on the player's own draw or claim
-    (as EMA 2016); double-wind pair 4 fu (TORI, older WRC); haitei and rinshan do not combine (as
-    EMA 2016).
+    As the 2016 EMA rules with kiriage mangan, stacking yakuman, renhou a mangan added to the
+    hand, head bump (only the first player after the discarder wins a ron), leftover riichi
+    sticks lost, and a chombo costing 30,000 points.
+
+    Decided where the rulebook is silent: kuikae forbidden; temporary furiten ends on the
+    player's own draw or claim; a double-wind pair scores 4 fu; haitei and rinshan do not combine.
     """
     return dataclasses.replace(
         _ema_2016(),
@@ -746,11 +763,16 @@ def _wrc() -> RuleSet:
 
 
 def _tenhou() -> RuleSet:
-    """Tenhou.net ranked four-player hanchan with red fives (鳳南喰赤), as data/tenhou confirms it.
+    """Tenhou.net's ranked four-player game: East and South rounds with red fives and open
+    tanyao (鳳南喰赤), as its published rules and its game records show it.
 
-    Sources: the Tenhou data README, TH-RW, TH-ARC, TH-MAN, LIS, RENV, RONIN.
-    Unsourced, decided: kuikae forbidden (the client offers no swap calls); haitei and rinshan do
-    not combine; kan ura dora counted.
+    25,000 points each, 30,000 returned, uma +20/+10/-10/-20 thousand; a West round when nobody
+    reaches 30,000; the last dealer may stop when leading; a player below zero ends the game;
+    double ron; every abortive draw; nagashi mangan paid as a draw payment; riichi needs 1,000
+    points.
+
+    Decided where the published rules are silent: kuikae forbidden (the client offers no swap
+    calls); haitei and rinshan do not combine; kan ura dora counted.
     """
     return dataclasses.replace(
         _ema(),
@@ -786,10 +808,14 @@ def _tenhou() -> RuleSet:
 
 
 def _mahjongsoul() -> RuleSet:
-    """Mahjong Soul ranked four-player rules (LIS, RENV, MJS-RW, QCR, RCALC).
+    """Mahjong Soul's ranked four-player game, as its published rules give it.
 
-    Unsourced, decided: uma +15/+5/-5/-15 thousand (rank-point uma varies by room); kuikae forbidden;
-    temporary furiten as Tenhou; no kiriage (LIS and QCR).
+    As ``tenhou`` with no oka (25,000 returned), triple ron, double yakuman, thirteen orphans
+    robbing a concealed kan, and pao on the yakuman part of a hand; the last dealer does not
+    stop on tenpai alone.
+
+    Decided: uma +15/+5/-5/-15 thousand (Mahjong Soul's rank points vary by room); kuikae
+    forbidden; temporary furiten as Tenhou; no kiriage.
     """
     return dataclasses.replace(
         _tenhou(),
@@ -806,10 +832,14 @@ def _mahjongsoul() -> RuleSet:
 
 
 def _mleague() -> RuleSet:
-    """M.League (ML-KOB, ML-MN, ML-MS, ML-KM, ML-TY, LIS).
+    """The rules of M.League, Japan's professional mahjong league, as it publishes them.
 
-    Unsourced, decided: leftover riichi sticks go to first place; temporary furiten as Tenhou;
-    kan ura dora counted (ML-KOB); rinshan tsumo fu as Tenhou.
+    25,000 points each, 30,000 returned, uma +30/+10/-10/-30 thousand; open tanyao; kiriage
+    mangan; 13 han or more is a sanbaiman, no double yakuman, stacking yakuman; no renhou; a
+    double-wind pair scores 2 fu; head bump; pao for four kans too.
+
+    Decided where the published rules are silent: leftover riichi sticks go to first place;
+    temporary furiten as Tenhou; kan ura dora counted; rinshan tsumo fu as Tenhou.
     """
     return dataclasses.replace(
         _ema(),
@@ -834,9 +864,15 @@ def _mleague() -> RuleSet:
 
 
 def _cardavia() -> RuleSet:
-    """One hand against three AI (RULES.md §2, seed 004): ``ema`` scoring, game flow changed.
+    """One quick hand against three AI, the game ``riichi.play`` starts by default.
 
-    Unsourced, decided: no uma or oka (the hand is the whole game).
+    It comes from a web mahjong game in which one person plays a single hand against three
+    computer players, not from a published rulebook. Scoring is ``ema``'s; the game differs
+    from the EMA rules in: 25,000 points each, one hand (East 1) that the first win ends, head
+    bump (only the first player after the discarder wins a ron), no kan after riichi, and riichi
+    sticks nobody won returned to their owners.
+
+    Decided: no uma or oka (the hand is the whole game).
     """
     return dataclasses.replace(
         _ema(),
@@ -853,11 +889,11 @@ def _cardavia() -> RuleSet:
 
 
 def _two_player() -> RuleSet:
-    """Two players opposite each other (RULES.md §3, seed 002): every call from the opponent,
-    32 stacks in play, a tsumo paid wholly by the opponent, noten 1,500, and the winds rotate
-    after every exhaustive draw.
+    """Two players opposite each other, a house variant (no published rulebook): every call
+    from the opponent, 32 stacks in play, a tsumo paid wholly by the opponent, noten 1,500, and
+    the winds rotate after every exhaustive draw.
 
-    Unsourced, decided: no uma (the seed gives none); otherwise as ``ema``.
+    Decided: no uma; otherwise as ``ema``.
     """
     return dataclasses.replace(
         _ema(),
@@ -872,13 +908,14 @@ def _two_player() -> RuleSet:
 
 
 def _two_player_match() -> RuleSet:
-    """The two-player match (RULES.md §3, seed 002): players always East and South, 4 rounds of
-    2 hands, 33 stacks in play, the turned tile itself is the dora, no kan ura dora, each kan adds
-    a stack to the dead wall, a tsumo paid as a ron; best of three sets of three games.
+    """The two-player match, a house variant (no published rulebook): players always East and
+    South, 4 rounds of 2 hands, 33 stacks in play, the turned tile itself is the dora, no kan ura
+    dora, each kan adds a stack to the dead wall, a tsumo paid as a ron; best of three sets of
+    three games.
 
-    Decided (RULES.md): noten pays 1,500 to a tenpai opponent; the tile under a dora indicator is
-    itself the ura dora, as the indicator is the dora. Unsourced, decided: no uma; a set or match
-    ends as soon as one player has won more than half of it.
+    Decided: noten pays 1,500 to a tenpai opponent; the tile under a dora indicator is itself the
+    ura dora, as the indicator is the dora; no uma; a set or match ends as soon as one player has
+    won more than half of it.
     """
     return dataclasses.replace(
         _two_player(),

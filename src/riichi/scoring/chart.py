@@ -8,6 +8,8 @@ and riichi sticks.
 
 from __future__ import annotations
 
+import textwrap
+
 from riichi.rules import RuleSet
 from riichi.scoring._kernel import BASIC_PER_YAKUMAN, hand_value
 from riichi.scoring.settle import payments_for
@@ -65,7 +67,7 @@ def payment_chart(rules: RuleSet | str) -> str:
         f"# Payments under `{rules.name}`",
         "",
         "What the winner is paid for the hand, before counters (honba) and riichi sticks.",
-        f"A tsumo cell gives each payer's share ({tsumo_note}).",
+        *textwrap.wrap(f"A tsumo cell gives each payer's share ({tsumo_note}).", 80),
         "",
     ]
     for title, is_dealer, tsumo in (

@@ -6,12 +6,13 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
+import os
 import sys
 from typing import Any, NoReturn
 
-from riichi.errors import RiichiError
+from riichi._optional import missing_extra
+from riichi.errors import GameFailedError, RiichiError
 from riichi.rules import PRESET_NAMES
 from riichi.simulate.backends import BACKENDS
 from riichi.simulate.players import DEFAULT_PLAYER, PLAYERS
@@ -21,27 +22,43 @@ from riichi.simulate.run import (
 
 __all__ = ["main"]
 
-PROG = "python -m riichi.simulate"
 EXIT_USAGE = 2
+EXIT_FAILED = 1
 EXIT_INTERRUPTED = 130
 
 _EPILOG = """\
-situation (--from): a round name E1-E4 or S1-S4 (W1-W4 under rules with a West extension), then
-  key=value words: scores=a,b,c,d (required; seat 0 is the first dealer; with 1000 per riichi
-  stick they must add up to 4 x the preset's starting points), honba=N, sticks=N (default 0) and
-  dealer=D (optional; checked: the dealer of E4 is seat 3). Example, rules tenhou:
-    --rules tenhou --from "S4 honba=1 sticks=1 scores=32000,28000,24000,15000 dealer=3"
-  The summary then gives each seat's probability of finishing 1st-4th and its expected result.
+situation (--from): a round name E1-E4 or S1-S4 (W1-W4 under rules with a West
+  extension), then key=value words: scores=a,b,c,d (required; seat 0 is the
+  first dealer; multiples of 100 within +-10,000,000 that, with 1000 per riichi
+  stick, add up to 4 x the preset's starting points), honba=N and sticks=N
+  (0-1000, default 0), dealer=D (optional; checked: the dealer of E4 is seat 3).
+  Example, rules tenhou:
+    --rules tenhou --from "S4 honba=1 sticks=1 scores=32000,28000,24000,15000"
+  The summary then gives each seat's probability of finishing 1st-4th and its
+  expected result.
 
-files (--out DIR): run.json (settings), games.parquet/ and hands.parquet/ (one Parquet file per
-  shard; pyarrow.parquet.read_table reads a directory whole), shards/ (partial sums), summary.json
-  (reproducible), timing.json (games/s, not reproducible), and with --plots PNG charts.
+files (--out DIR): run.json (the settings and their fingerprint),
+  games.parquet/ and hands.parquet/ (one Parquet file per shard;
+  pyarrow.parquet.read_table reads a directory whole), shards/ (partial sums,
+  each with the run's fingerprint and its parts' hashes: --resume refuses a file
+  that does not belong), summary.json (reproducible), timing.json (games/s, not
+  reproducible), run.lock (one run at a time), with --plots PNG charts.
+
+failures: a game that fails (an agent raising, an illegal action) stops the run
+  with its number, the run's seed and a command that replays exactly that game
+  (--game I), showing the traceback.
 """
 
 # Options that fix the games: taken from run.json when resuming, so not accepted with --resume.
 _RUN_OPTIONS = (
     "games", "seed", "rules", "players", "duplicate", "situation", "out", "shard_size", "logs",
 )
+
+
+def _prog() -> str:
+    """The command as it was launched: ``riichi-simulate`` or ``python -m riichi.simulate``."""
+    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return "python -m riichi.simulate" if name in ("", "__main__.py", "-c") else name
 
 
 class _Parser(argparse.ArgumentParser):
@@ -51,16 +68,16 @@ class _Parser(argparse.ArgumentParser):
         _fail(message)
 
 
-def _fail(message: str) -> NoReturn:
-    print(f"{PROG}: error: {message}", file=sys.stderr)
-    sys.exit(EXIT_USAGE)
+def _fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
+    print(f"{_prog()}: error: {message}", file=sys.stderr)
+    sys.exit(code)
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line's options."""
     parser = _Parser(
-        prog=PROG,
-        description="Monte Carlo simulation of whole games: seeded, parallel, with 95 % "
+        prog=_prog(),
+        description="Monte Carlo simulation of whole games: seeded, parallel, with 95 %\n"
         "confidence intervals, Parquet output and plots.",
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -92,6 +109,9 @@ def build_parser() -> argparse.ArgumentParser:
     add("--shard-size", type=int, metavar="N", help="games per shard (default 100)")
     add("--logs", type=int, metavar="N",
         help="write the first N games to --out/logs as mjai and tenhou.net/6 records")
+    add("--game", type=int, metavar="I",
+        help="play only game I of the run (as the whole run plays it), here, and show any error "
+        "with its traceback: the command a failed game names")
     return parser
 
 
@@ -100,19 +120,27 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return _main(args)
+    except GameFailedError as e:
+        _fail(str(e), EXIT_FAILED)
     except RiichiError as e:
         _fail(str(e))
 
 
 def _main(args: argparse.Namespace) -> int:
+    if args.game is not None:
+        return _replay(args)
     if args.plots and args.out is None and args.resume is None:
         _fail("--plots writes its charts to the output directory: add --out DIR")
     if args.logs and args.out is None:
         _fail("--logs writes the game records to the output directory: add --out DIR")
-    if args.plots and importlib.util.find_spec("matplotlib") is None:
-        _fail("--plots needs matplotlib: pip install 'riichi[plots]'")
-    if args.backend == "ray" and importlib.util.find_spec("ray") is None:
-        _fail("--backend ray needs the ray package: pip install 'riichi[ray]'")
+    for extra, purpose, needed in (
+        ("simulate", "the simulator", True),
+        ("plots", "--plots", args.plots),
+        ("ray", "--backend ray", args.backend == "ray"),
+    ):
+        message = missing_extra(extra, purpose) if needed else None
+        if message is not None:
+            _fail(message)
     execution: dict[str, Any] = {"workers": args.workers, "backend": args.backend,
                                  "ray_address": args.ray_address}
     check_backend(**execution)
@@ -133,6 +161,10 @@ def _main(args: argparse.Namespace) -> int:
             shard_size=100 if args.shard_size is None else args.shard_size,
             logs=args.logs or 0,
         )
+        if args.out is not None:
+            from riichi.simulate.output import RunDirectory
+
+            RunDirectory(args.out).make()  # a path that cannot hold the run fails before the seed
         if args.seed is None and not args.quiet:
             print(f"seed: {plan.seed} (pass --seed {plan.seed} to play the same games)",
                   file=sys.stderr)
@@ -166,10 +198,36 @@ def _interrupted(out: str | None) -> None:
     directory = RunDirectory(out)
     plan = directory.plan()
     print(
-        f"interrupted: {len(directory.finished())} of {plan.shards} shards finished and kept in "
-        f"{out}; resume with: {PROG} --resume {out}",
+        f"interrupted: {len(directory.finished(plan))} of {plan.shards} shards finished and kept "
+        f"in {out}; resume with: {_prog()} --resume {out}",
         file=sys.stderr,
     )
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """``--game I``: game I of the run alone, in this process, errors raised as they come."""
+    from riichi.game.match import MatchResult
+    from riichi.simulate.shard import ShardPlayer
+
+    unused = [f"--{o.replace('_', '-')}" for o in ("games", "out", "resume", "shard_size", "logs")
+              if getattr(args, o) not in (None, False)] + (["--plots"] if args.plots else [])
+    if unused:
+        _fail(f"--game plays one game here and writes nothing; drop {', '.join(unused)}")
+    if args.seed is None:
+        _fail("--game needs the --seed of the run the game belongs to")
+    if args.game < 0:
+        _fail(f"--game {args.game}: expected a game number >= 0")
+    plan = make_plan(args.game + 1, seed=args.seed, rules=args.rules or "ema",
+                     players=args.players or DEFAULT_PLAYER, duplicate=args.duplicate,
+                     situation=args.situation)
+    result = ShardPlayer(plan).replay(args.game)
+    if isinstance(result, MatchResult):
+        print(f"match of game {args.game} of the run seeded {plan.seed}: sets won "
+              f"{', '.join(map(str, result.set_wins))}")
+    else:
+        print(f"game {args.game} of the run seeded {plan.seed}: final scores "
+              f"{', '.join(map(str, result.final_scores))}")
+    return 0
 
 
 def _print_summary(result: SimulationResult, form: str) -> None:

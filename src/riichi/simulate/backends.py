@@ -15,7 +15,7 @@ import socket
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from riichi.errors import BackendError
+from riichi.errors import BackendError, RiichiError
 from riichi.simulate.shard import Plan, ShardPlayer, ShardResult
 
 __all__ = ["BACKENDS", "default_workers", "shard_results", "check_ray_address"]
@@ -135,8 +135,19 @@ def _ray_actors(plan: Plan, workers: int | None, address: str | None) -> Iterato
         actor_class = ray.remote(num_cpus=1)(ShardPlayer)
         actors = [actor_class.remote(plan) for _ in range(count)]
         pool = ray.util.ActorPool(actors)
+
+        def results(shards: Sequence[int]) -> Iterator[ShardResult]:
+            try:
+                yield from pool.map_unordered(lambda a, k: a.play.remote(k), shards)
+            except ray.exceptions.RayTaskError as e:
+                # the error the shard raised (a failed game names itself), not Ray's wrapper
+                cause = getattr(e, "cause", None)
+                if isinstance(cause, RiichiError):
+                    raise cause from None
+                raise
+
         try:
-            yield lambda shards: pool.map_unordered(lambda a, k: a.play.remote(k), shards)
+            yield results
         finally:
             for actor in actors:
                 ray.kill(actor)

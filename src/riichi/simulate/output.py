@@ -1,41 +1,150 @@
 """The files of a run in its output directory, each written atomically (to a hidden temporary
 file, then renamed), shard by shard:
 
-- ``run.json``: the settings that fix the games (seed, rules, players, ...), read by ``--resume``;
+- ``run.json``: the settings that fix the games (seed, rules, players, ...), read by ``--resume``,
+  and their ``fingerprint`` (a hash of every other field as stored);
 - ``games.parquet/part-NNNNN.parquet``: one row per game, one file per shard;
 - ``hands.parquet/part-NNNNN.parquet``: one row per hand, one file per shard (both directories
   are Parquet datasets: ``pyarrow.parquet.read_table("games.parquet")`` reads one whole);
 - ``shards/NNNNN.json``: the shard's partial sums, written last (a shard is finished when its
-  sums are there);
+  sums are there), with the run's fingerprint, the shard's index, the size and hash of its two
+  Parquet parts and a hash of the whole;
+- ``run.lock``: held (an OS file lock) by the process writing the run, so a second run started in
+  the same directory is refused;
 - ``summary.json``: the summary (reproducible: the same bytes for the same settings);
 - ``timing.json``: elapsed time and games per second (not reproducible: kept out of the summary);
 - with plots: ``final_scores.png``, ``ranks.png`` and, from a situation, ``placement.png``.
+
+A resume checks every file against ``run.json`` before it plays: a shard or a Parquet part that
+belongs to another run or to no shard of this one, or that was changed or cut short, is refused
+with a :class:`~riichi.errors.RunDirectoryError` naming the file. A resumed run is so either
+exactly the uninterrupted run or an error.
 """
+
 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import os
+import re
+import sys
+import types
+import typing
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
-from riichi.errors import SimulationError
+from riichi.errors import RunDirectoryError, SimulationError
 from riichi.simulate.shard import LOG_FORMATS, Plan, ShardResult, entry_labels
 from riichi.stats import Tally
 
-__all__ = ["RunDirectory", "write_plots"]
+__all__ = ["RunDirectory", "write_plots", "fingerprint"]
+
+_SHARD_NAME = re.compile(r"[0-9]{5}\.json")
+_PART_NAME = re.compile(r"part-([0-9]{5})\.parquet")
+_SHARD_KEYS = {"run", "shard", "parts", "tally", "sha256"}
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
     tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError as e:  # a full disk, a directory removed under the run
+        raise RunDirectoryError(f"cannot write {path}: {e.strerror or e}") from None
+
+
+def _canonical(data: object) -> bytes:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), allow_nan=False).encode()
+
+
+def fingerprint(record: dict[str, Any]) -> str:
+    """The hash of a run's settings as ``run.json`` stores them: every field but the
+    fingerprint itself, so a field added to ``run.json`` is covered too."""
+    rest = {k: v for k, v in record.items() if k != "fingerprint"}
+    return hashlib.sha256(_canonical(rest)).hexdigest()
+
+
+def _plan_record(plan: Plan) -> dict[str, Any]:
+    """The settings of ``plan`` as ``run.json`` holds them (JSON values only), fingerprinted."""
+    record: dict[str, Any] = json.loads(json.dumps(dataclasses.asdict(plan)))
+    record["fingerprint"] = fingerprint(record)
+    return record
+
+
+def _of_type(value: object, hint: object) -> bool:
+    """Whether a JSON ``value`` is of the type ``hint`` of a :class:`Plan` field."""
+    if isinstance(hint, types.UnionType):
+        return any(_of_type(value, h) for h in typing.get_args(hint))
+    if typing.get_origin(hint) is tuple:  # tuple[X, ...] is stored as a list
+        (item, _) = typing.get_args(hint)
+        return isinstance(value, list) and all(_of_type(v, item) for v in value)
+    if hint is type(None):
+        return value is None
+    return type(value) is hint  # exact: a bool is not an int here, nor an int a bool
+
+
+def _plan_from_record(record: dict[str, Any]) -> Plan:
+    """The :class:`Plan` stored as ``record``; ``ValueError`` for a missing, unknown or
+    wrongly typed field."""
+    data = {k: v for k, v in record.items() if k != "fingerprint"}
+    hints = typing.get_type_hints(Plan)
+    fields = [f.name for f in dataclasses.fields(Plan)]
+    if set(data) != set(fields):
+        raise ValueError(f"expected the fields {', '.join(fields)}")
+    wrong = [name for name in fields if not _of_type(data[name], hints[name])]
+    if wrong:
+        raise ValueError(f"{', '.join(wrong)} of the wrong type")
+    data["players"] = tuple(data["players"])
+    return Plan(**data)
+
+
+def _read_json(path: Path) -> Any:
+    """The JSON value in ``path``; ``ValueError`` (also for bytes that are not UTF-8)."""
+    return json.loads(path.read_bytes().decode("utf-8"))
+
+
+def _part_record(data: bytes) -> dict[str, Any]:
+    return {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+
+
+class _Lock:
+    """An OS lock on ``run.lock``, held while a process writes the run (released by the OS when
+    the process ends, however it ends)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.file: IO[bytes] | None = None
+
+    def acquire(self) -> bool:
+        """Take the lock; False when another process holds it."""
+        file = open(self.path, "a+b")  # noqa: SIM115 - held open for the lock's lifetime
+        try:
+            if sys.platform == "win32":
+                import msvcrt
+
+                msvcrt.locking(file.fileno(), msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            file.close()
+            return False
+        self.file = file
+        return True
+
+    def release(self) -> None:
+        if self.file is not None:
+            self.file.close()  # closing the file releases the lock
+            self.file = None
 
 
 class RunDirectory:
-    """The output directory of one run."""
+    """The output directory of one run. :meth:`create` and :meth:`open` take its lock, which
+    :meth:`close` (or leaving a ``with`` block) releases."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
@@ -43,39 +152,180 @@ class RunDirectory:
         self.hands = self.path / "hands.parquet"
         self.shards = self.path / "shards"
         self.logs = self.path / "logs"
+        self.fingerprint: str | None = None
+        self._lock = _Lock(self.path / "run.lock")
 
     @property
     def plan_file(self) -> Path:
         return self.path / "run.json"
 
-    def create(self, plan: Plan) -> None:
-        """Start a new run here: refuse a directory that already holds one."""
-        if self.plan_file.exists():
-            raise SimulationError(
-                f"{self.path} already holds a run; resume it with --resume {self.path} "
-                f"or choose another --out"
-            )
-        for d in (self.games, self.hands, self.shards):
-            d.mkdir(parents=True, exist_ok=True)
-        _write_atomic(self.plan_file, (json.dumps(dataclasses.asdict(plan), indent=2) + "\n").encode())
+    def __enter__(self) -> RunDirectory:
+        return self
 
-    def plan(self) -> Plan:
-        """The settings of the run kept here."""
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Release the lock."""
+        self._lock.release()
+
+    def _take_lock(self) -> None:
         try:
-            data = json.loads(self.plan_file.read_text())
-            data["players"] = tuple(data["players"])
-            return Plan(**data)
-        except (OSError, ValueError, TypeError, KeyError) as e:
-            raise SimulationError(
-                f"{self.path} holds no run to resume ({self.plan_file.name}: {e})"
+            taken = self._lock.acquire()
+        except OSError as e:
+            raise RunDirectoryError(f"cannot write the run to {self.path}: {e.strerror or e}") from None
+        if not taken:
+            raise RunDirectoryError(
+                f"another run is writing to {self.path} ({self._lock.path.name} is held); wait "
+                f"for it to end or choose another directory"
+            )
+
+    def make(self) -> None:
+        """Make the directory (and its parents) unless it exists; refuse a path that is a file or
+        that cannot be made."""
+        if self.path.exists() and not self.path.is_dir():
+            raise RunDirectoryError(f"{self.path} is a file; expected a directory for the run")
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise RunDirectoryError(
+                f"cannot create the run directory {self.path}: {e.strerror or e}"
             ) from None
 
-    def finished(self) -> dict[int, Tally]:
-        """The partial sums of every finished shard, by shard index."""
-        return {
-            int(f.stem): Tally.from_dict(json.loads(f.read_text()))
-            for f in sorted(self.shards.glob("[0-9]*.json"))
-        }
+    def create(self, plan: Plan) -> None:
+        """Start a new run here: refuse a path that is not a directory, a directory that already
+        holds a run or that another process is writing to."""
+        self.make()
+        self._take_lock()
+        try:
+            if self.plan_file.exists():
+                raise RunDirectoryError(
+                    f"{self.path} already holds a run; resume it with --resume {self.path} "
+                    f"or choose another --out"
+                )
+            leftover = next((p for d in (self.shards, self.games, self.hands) if d.is_dir()
+                             for p in sorted(d.iterdir()) if not p.name.startswith(".")), None)
+            if leftover is not None:
+                raise RunDirectoryError(
+                    f"{self.path} holds files of an earlier run ({leftover}) but no "
+                    f"{self.plan_file.name}; empty it or choose another --out"
+                )
+            record = _plan_record(plan)
+            for d in (self.games, self.hands, self.shards):
+                d.mkdir(parents=True, exist_ok=True)
+            _write_atomic(self.plan_file, (json.dumps(record, indent=2) + "\n").encode())
+        except OSError as e:
+            self.close()
+            raise RunDirectoryError(f"cannot write the run to {self.path}: {e.strerror or e}") from None
+        except BaseException:
+            self.close()
+            raise
+        self.fingerprint = record["fingerprint"]
+
+    def open(self) -> Plan:
+        """Take the lock of the run kept here and return its settings (see :meth:`plan`)."""
+        if not self.plan_file.is_file():
+            raise RunDirectoryError(f"{self.path} holds no run to resume (no {self.plan_file.name})")
+        self._take_lock()
+        try:
+            return self.plan()
+        except BaseException:
+            self.close()
+            raise
+
+    def plan(self) -> Plan:
+        """The settings of the run kept here, checked against their fingerprint."""
+        name = self.plan_file.name
+        try:
+            record = _read_json(self.plan_file)
+        except OSError as e:
+            raise RunDirectoryError(f"{self.path} holds no run to resume ({name}: {e.strerror or e})") from None
+        except ValueError:
+            raise RunDirectoryError(f"{self.plan_file} is damaged: not JSON text") from None
+        if not isinstance(record, dict) or not isinstance(record.get("fingerprint"), str):
+            raise RunDirectoryError(f"{self.plan_file} is damaged: it holds no fingerprinted settings")
+        if fingerprint(record) != record["fingerprint"]:
+            raise RunDirectoryError(
+                f"{self.plan_file} was changed after the run started (its settings no longer "
+                f"match their fingerprint); restore it or start a new run"
+            )
+        try:
+            plan = _plan_from_record(record)
+        except ValueError as e:
+            raise RunDirectoryError(f"{self.plan_file} is damaged: {e}") from None
+        self.fingerprint = record["fingerprint"]
+        return plan
+
+    def finished(self, plan: Plan) -> dict[int, Tally]:
+        """The partial sums of every finished shard of ``plan``, by shard index, each checked
+        with its Parquet parts; any file that does not belong to the run, or was changed, is a
+        :class:`~riichi.errors.RunDirectoryError` naming it."""
+        finished: dict[int, Tally] = {}
+        for directory in (self.shards, self.games, self.hands):
+            for path in sorted(directory.iterdir()) if directory.is_dir() else ():
+                if path.name.startswith("."):
+                    continue  # a temporary file of an interrupted write, replaced when written
+                if directory is self.shards:
+                    if not _SHARD_NAME.fullmatch(path.name):
+                        raise self._stray(path, plan)
+                    shard = int(path.name[:5])
+                    if shard >= plan.shards:
+                        raise self._stray(path, plan)
+                    finished[shard] = self._check_shard(path, shard, plan)
+                else:
+                    match = _PART_NAME.fullmatch(path.name)
+                    if match is None or int(match[1]) >= plan.shards:
+                        raise self._stray(path, plan)
+        return finished
+
+    def _stray(self, path: Path, plan: Plan) -> RunDirectoryError:
+        return RunDirectoryError(
+            f"{path} does not belong to this run (its {plan.shards} shards are numbered "
+            f"{0:05d}-{plan.shards - 1:05d}); remove it to resume"
+        )
+
+    def _check_shard(self, path: Path, shard: int, plan: Plan) -> Tally:
+        damaged = f"{path} is damaged"
+        again = f"; remove it to play shard {shard} again"
+        try:
+            record = _read_json(path)
+        except ValueError:
+            raise RunDirectoryError(f"{damaged}: not JSON text{again}") from None
+        if not isinstance(record, dict) or set(record) != _SHARD_KEYS:
+            raise RunDirectoryError(f"{damaged}: not the sums of a shard{again}")
+        rest = {k: v for k, v in record.items() if k != "sha256"}
+        if hashlib.sha256(_canonical(rest)).hexdigest() != record["sha256"]:
+            raise RunDirectoryError(f"{damaged}: its contents do not match their hash{again}")
+        if record["run"] != self.fingerprint:
+            raise RunDirectoryError(
+                f"{path} belongs to another run (its fingerprint is not the one in "
+                f"{self.plan_file.name}); remove it to resume"
+            )
+        if record["shard"] != shard:
+            raise RunDirectoryError(
+                f"{path} holds the sums of shard {record['shard']}, not of shard {shard}; "
+                f"remove it to resume"
+            )
+        name = f"part-{shard:05d}.parquet"
+        for table, directory in (("games", self.games), ("hands", self.hands)):
+            part = directory / name
+            try:
+                data = part.read_bytes()
+            except OSError:
+                raise RunDirectoryError(
+                    f"{part} is missing; remove {path} to play shard {shard} again"
+                ) from None
+            if _part_record(data) != record["parts"].get(table):
+                raise RunDirectoryError(
+                    f"{part} was changed or cut short ({len(data)} bytes, not the "
+                    f"{record['parts'][table]['bytes']} written); remove {path} to play shard "
+                    f"{shard} again"
+                )
+        try:
+            tally = Tally.from_dict(record["tally"])
+        except (TypeError, ValueError, KeyError, AttributeError):
+            raise RunDirectoryError(f"{damaged}: its sums cannot be read{again}") from None
+        return tally
 
     def write_shard(self, result: ShardResult) -> None:
         """Write one shard's tables, then its sums (which mark it finished)."""
@@ -88,14 +338,18 @@ class RunDirectory:
             for fmt, text in texts.items():
                 _write_atomic(self.logs / f"game-{row:06d}.{LOG_FORMATS[fmt]}", text.encode())
         name = f"part-{result.shard:05d}.parquet"
-        for table, directory in ((result.games, self.games), (result.hands, self.hands)):
+        parts = {}
+        for key, table, directory in (("games", result.games, self.games),
+                                      ("hands", result.hands, self.hands)):
             sink = pa.BufferOutputStream()
             pq.write_table(table, sink)
-            _write_atomic(directory / name, sink.getvalue().to_pybytes())
-        _write_atomic(
-            self.shards / f"{result.shard:05d}.json",
-            json.dumps(result.tally.to_dict()).encode(),
-        )
+            data = sink.getvalue().to_pybytes()
+            _write_atomic(directory / name, data)
+            parts[key] = _part_record(data)
+        record: dict[str, Any] = {"run": self.fingerprint, "shard": result.shard, "parts": parts,
+                                  "tally": result.tally.to_dict()}
+        record["sha256"] = hashlib.sha256(_canonical(record)).hexdigest()
+        _write_atomic(self.shards / f"{result.shard:05d}.json", json.dumps(record).encode())
 
     def write_json(self, name: str, text: str) -> None:
         """Write ``name`` (``summary.json``, ``timing.json``)."""

@@ -185,11 +185,11 @@ def execute(
     """Play the games of ``plan`` (made by :func:`make_plan`); the other arguments as in
     :func:`run`."""
     check_backend(backend, workers, ray_address)
-    directory = None
-    if out is not None:
-        directory = RunDirectory(out)
+    if out is None:
+        return _execute(plan, None, {}, workers, backend, ray_address, keep_tables, progress)
+    with RunDirectory(out) as directory:
         directory.create(plan)
-    return _execute(plan, directory, {}, workers, backend, ray_address, keep_tables, progress)
+        return _execute(plan, directory, {}, workers, backend, ray_address, keep_tables, progress)
 
 
 def resume(
@@ -201,14 +201,15 @@ def resume(
     progress: Progress | None = None,
 ) -> SimulationResult:
     """Finish the run kept in ``out``: play the shards that were not finished and write the
-    summary, exactly as an uninterrupted run would have."""
-    directory = RunDirectory(out)
-    plan = directory.plan()
-    make_plan(plan.deals, seed=plan.seed, rules=plan.rules, players=plan.players,
-              duplicate=plan.duplicate, situation=plan.situation, shard_size=plan.shard_size)
+    summary, exactly as an uninterrupted run would have. Every file kept there is checked first
+    (:class:`~riichi.errors.RunDirectoryError` names one that does not belong to the run)."""
     check_backend(backend, workers, ray_address)
-    return _execute(plan, directory, directory.finished(), workers, backend, ray_address, True,
-                    progress)
+    with RunDirectory(out) as directory:
+        plan = directory.open()
+        make_plan(plan.deals, seed=plan.seed, rules=plan.rules, players=plan.players,
+                  duplicate=plan.duplicate, situation=plan.situation, shard_size=plan.shard_size)
+        finished = directory.finished(plan)
+        return _execute(plan, directory, finished, workers, backend, ray_address, True, progress)
 
 
 def check_backend(backend: str, workers: int | None, ray_address: str | None) -> None:
@@ -261,5 +262,6 @@ def _execute(
     )
     if directory is not None:
         directory.write_json("summary.json", outcome.summary_json())
-        directory.write_json("timing.json", json.dumps(outcome.timing, indent=2) + "\n")
+        if todo:  # a finished run resumed keeps the timing of the games it played
+            directory.write_json("timing.json", json.dumps(outcome.timing, indent=2) + "\n")
     return outcome

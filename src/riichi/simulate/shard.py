@@ -14,14 +14,18 @@ whole match (:func:`~riichi.game.play_match`): match ``m`` is seeded ``match_see
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+import shlex
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from riichi.errors import GameFailedError
 from riichi.game.game import GameResult, play_game
 from riichi.game.match import MatchResult, play_match
+from riichi.game.state import EventSink
 from riichi.rules import RuleSet
 from riichi.simulate.players import agent_factory
 from riichi.simulate.situation import Situation
@@ -32,7 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Plan", "ShardResult", "ShardPlayer", "AGENT_KEY", "MATCH_KEY", "LOG_FORMATS", "agent_seed",
-    "entry_labels", "match_seed", "plays_matches",
+    "entry_labels", "match_seed", "plays_matches", "replay_command",
 ]
 
 AGENT_KEY = 0x5EA7
@@ -141,40 +145,62 @@ class ShardPlayer:
         )
 
     def play(self, shard: int) -> ShardResult:
-        """Play every game of shard ``shard``."""
-        plan, situation = self.plan, self.situation
+        """Play every game of shard ``shard``. A game that fails is a
+        :class:`~riichi.errors.GameFailedError` naming it and the command that replays it."""
+        plan = self.plan
         tally = Tally()
         recorder = HandRecorder()
         games = _GameColumns()
         hands = _HandColumns()
         logs: dict[int, dict[str, str]] = {}
-        if plays_matches(self.rules):
-            for deal in plan.shard_deals(shard):
-                self._match(deal, tally, recorder, games, hands, logs)
-            return ShardResult(shard, games.table(), hands.table(), tally, logs)
         for deal in plan.shard_deals(shard):
+            if plays_matches(self.rules):
+                self._match(deal, tally, recorder, games, hands, logs)
+                continue
             wall_totals = dict.fromkeys(entry_labels(0, self.seats), 0)
             for rotation in range(plan.rotations):
-                labels = entry_labels(rotation, self.seats)
-                agents = [
-                    self.factories[int(labels[s])](agent_seed(plan.seed, deal, rotation, s))
-                    for s in range(self.seats)
-                ]
-                first = len(recorder.records)
                 row = deal * plan.rotations + rotation
-                result = play_game(
-                    self.rules, agents, plan.seed, deal,
-                    position=situation.position if situation else None,
-                    scores=situation.scores if situation else None,
-                    record_events=row < plan.logs, on_event=recorder.feed,
-                )
+                first = len(recorder.records)
+                with _failing(plan, row):
+                    result = self.game(deal, rotation, row < plan.logs, recorder.feed)
                 self._count(row, deal, rotation, result, first, tally, recorder, games, hands,
                             logs)
-                for label, value in zip(labels, result.results):
+                for label, value in zip(entry_labels(rotation, self.seats), result.results):
                     wall_totals[label] += value
             if plan.duplicate:
                 tally.add_wall(wall_totals)
         return ShardResult(shard, games.table(), hands.table(), tally, logs)
+
+    def game(self, deal: int, rotation: int = 0, record_events: bool = True,
+             on_event: EventSink | None = None) -> GameResult:
+        """Play rotation ``rotation`` of deal ``deal`` (not under match rules), as the run
+        plays it."""
+        labels = entry_labels(rotation, self.seats)
+        agents = [
+            self.factories[int(labels[s])](agent_seed(self.plan.seed, deal, rotation, s))
+            for s in range(self.seats)
+        ]
+        situation = self.situation
+        return play_game(
+            self.rules, agents, self.plan.seed, deal,
+            position=situation.position if situation else None,
+            scores=situation.scores if situation else None,
+            record_events=record_events, on_event=on_event,
+        )
+
+    def replay(self, row: int) -> GameResult | MatchResult:
+        """Play game ``row`` of the run alone, exactly as the run plays it (under match rules,
+        the whole match it belongs to); errors are raised as they come, for a debugger."""
+        if plays_matches(self.rules):
+            deal = row // (self.rules.match_sets * self.rules.set_games)
+            return self.match(deal)
+        return self.game(row // self.plan.rotations, row % self.plan.rotations)
+
+    def match(self, deal: int, **kwargs: Any) -> MatchResult:
+        """Play match ``deal`` as the run plays it (``kwargs`` go to :func:`play_match`)."""
+        agents = [self.factories[p](agent_seed(self.plan.seed, deal, 0, p))
+                  for p in range(self.seats)]
+        return play_match(self.rules, agents, match_seed(self.plan.seed, deal), **kwargs)
 
     def _count(
         self, row: int, deal: int, rotation: int, result: GameResult, first: int, tally: Tally,
@@ -200,25 +226,61 @@ class ShardPlayer:
         """Play match ``deal`` and count its games and its set and match wins."""
         plan, rules = self.plan, self.rules
         longest = rules.match_sets * rules.set_games
-        agents = [self.factories[p](agent_seed(plan.seed, deal, 0, p)) for p in range(self.seats)]
         first = len(recorder.records)
+        played = 0
 
         def counted(result: GameResult) -> None:
-            nonlocal first
+            nonlocal first, played
             k = result.game_index
             self._count(deal * longest + k, deal, k, result, first, tally, recorder, games, hands,
                         logs)
             first = len(recorder.records)
+            played += 1
 
-        match: MatchResult = play_match(
-            rules, agents, match_seed(plan.seed, deal), on_event=recorder.feed, on_game=counted,
-            record_events=deal * longest < plan.logs,
-        )
+        try:
+            match = self.match(deal, on_event=recorder.feed, on_game=counted,
+                               record_events=deal * longest < plan.logs)
+        except Exception as error:
+            raise _failure(plan, deal * longest + played, error) from error
         tally.add_match(
             {str(p): wins for p, wins in enumerate(match.set_wins)},
             len(match.sets),
             None if match.winner is None else str(match.winner),
         )
+
+
+def replay_command(plan: Plan, row: int) -> str:
+    """The command that plays game ``row`` of ``plan``'s run alone, exactly as the run plays it.
+
+    >>> replay_command(Plan(7, 10, "ema", ("random",) * 4), 3)
+    'python -m riichi.simulate --seed 7 --rules ema --players random,random,random,random --game 3'
+    """
+    words = ["python", "-m", "riichi.simulate", "--seed", str(plan.seed), "--rules", plan.rules,
+             "--players", ",".join(plan.players)]
+    if plan.duplicate:
+        words.append("--duplicate")
+    if plan.situation is not None:
+        words += ["--from", plan.situation]
+    return shlex.join([*words, "--game", str(row)])
+
+
+def _failure(plan: Plan, row: int, error: Exception) -> GameFailedError:
+    command = replay_command(plan, row)
+    what = " ".join(f"{type(error).__name__}: {error}".split())
+    return GameFailedError(
+        f"game {row} of the run seeded {plan.seed} failed: {what}; replay exactly that game "
+        f"with: {command}",
+        row, plan.seed, command,
+    )
+
+
+@contextlib.contextmanager
+def _failing(plan: Plan, row: int) -> Iterator[None]:
+    """Turn an error of game ``row`` into a :class:`GameFailedError` naming it."""
+    try:
+        yield
+    except Exception as error:
+        raise _failure(plan, row, error) from error
 
 
 LOG_FORMATS = {"mjai": "mjai.jsonl", "tenhou6": "tenhou6.json"}
@@ -272,7 +334,7 @@ class _GameColumns:
             "game": pa.array(self.game, pa.int64()),
             "deal": pa.array(self.deal, pa.int64()),
             "rotation": pa.array(self.rotation, pa.int8()),
-            "hands": pa.array(self.hands, pa.int16()),
+            "hands": pa.array(self.hands, pa.int32()),
         }
         for key, seats in self.per_seat.items():
             for s, values in enumerate(seats):
@@ -303,7 +365,8 @@ class _HandColumns:
 
         small, points = pa.int16(), pa.int32()
         types = {
-            "round_wind": pa.int8(), "kyoku": pa.int8(), "honba": small, "sticks": small,
+            # a game from a situation starts with up to 1,000 counters and sticks, and adds more
+            "round_wind": pa.int8(), "kyoku": pa.int8(), "honba": points, "sticks": points,
             "dealer": pa.int8(), "kind": pa.string(), "reason": pa.string(),
             "winners": pa.list_(pa.int8()), "discarder": pa.int8(), "han": pa.list_(small),
             "fu": pa.list_(small), "points": pa.list_(points),

@@ -7,9 +7,10 @@ Format: a round name, then ``key=value`` words in any order, separated by spaces
 - the round: ``E1``-``E4``, ``S1``-``S4`` (within the rules' game length: East-only presets stop
   at ``E4``), ``W1``-``W4`` only under rules with a West extension (sudden death);
 - ``scores=`` (required): the points of seats 0-3, seat 0 being the first dealer (East in E1);
-  multiples of 100 that, with 1,000 per riichi stick on the table, add up to the preset's
-  4 x starting points;
-- ``honba=`` and ``sticks=`` (default 0): the counters and the riichi sticks on the table;
+  multiples of 100 between -10,000,000 and 10,000,000 that, with 1,000 per riichi stick on the
+  table, add up to the preset's 4 x starting points;
+- ``honba=`` and ``sticks=`` (default 0): the counters and the riichi sticks on the table,
+  0-1000 each;
 - ``dealer=`` (optional): checked against the round (the dealer of ``X<k>`` is seat ``k - 1``).
 
 >>> from riichi.rules import RuleSet
@@ -22,9 +23,10 @@ Format: a round name, then ``key=value`` words in any order, separated by spaces
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from riichi.errors import SituationError
+from riichi.errors import SituationError, quoted
 from riichi.game.flow import Position
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS
@@ -32,6 +34,12 @@ from riichi.tiles import WIND_LETTERS
 __all__ = ["Situation"]
 
 _KEYS = ("honba", "sticks", "scores", "dealer")
+COUNTER_LIMIT = 1_000
+"""The most honba counters or riichi sticks a situation may start with."""
+SCORE_LIMIT = 10_000_000
+"""The largest score, either side of zero, a situation may give a seat (the tables' 32-bit
+columns hold any game played from it)."""
+_NUMBER = re.compile(r"-?[0-9]{1,9}")  # ASCII digits only: str.isdigit also takes '²'
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,32 +61,32 @@ class Situation:
             key, eq, value = word.partition("=")
             if not eq or key not in _KEYS:
                 raise SituationError(
-                    f"situation {text!r}: cannot read {word!r}; expected key=value with a key "
+                    f"situation {quoted(text)}: cannot read {quoted(word)}; expected key=value with a key "
                     f"among {', '.join(_KEYS)}"
                 )
             if key in values:
-                raise SituationError(f"situation {text!r}: {key}= given twice")
+                raise SituationError(f"situation {quoted(text)}: {key}= given twice")
             values[key] = value
         if "scores" not in values:
-            raise SituationError(f"situation {text!r}: scores=a,b,c,d is required")
+            raise SituationError(f"situation {quoted(text)}: scores=a,b,c,d is required")
         honba = _count(values.get("honba", "0"), "honba", text)
         sticks = _count(values.get("sticks", "0"), "sticks", text)
         scores = _scores(values["scores"], text)
         if "dealer" in values and _count(values["dealer"], "dealer", text) != kyoku:
             raise SituationError(
-                f"situation {text!r}: dealer={values['dealer']} does not match {words[0]}, "
+                f"situation {quoted(text)}: dealer={values['dealer']} does not match {words[0]}, "
                 f"whose dealer is seat {kyoku}"
             )
         table = 4 * rules.start_points
         if sum(scores) + 1_000 * sticks != table:
             raise SituationError(
-                f"situation {text!r}: scores add up to {sum(scores)}, plus {1_000 * sticks} in "
+                f"situation {quoted(text)}: scores add up to {sum(scores)}, plus {1_000 * sticks} in "
                 f"riichi sticks = {sum(scores) + 1_000 * sticks}; the {rules.name} table holds "
                 f"4 x {rules.start_points} = {table}"
             )
         if rules.tobi and min(scores) < 0:
             raise SituationError(
-                f"situation {text!r}: a negative score has already ended a {rules.name} game (bust)"
+                f"situation {quoted(text)}: a negative score has already ended a {rules.name} game (bust)"
             )
         return cls(Position(round_wind, kyoku, honba, sticks), scores)
 
@@ -102,31 +110,35 @@ def _round(name: str, rules: RuleSet, text: str) -> tuple[int, int]:
         or (rules.single_hand and name != "E1")
     ):
         raise SituationError(
-            f"situation {text!r}: round {name!r} is not a round of a {rules.name} game; "
+            f"situation {quoted(text)}: round {quoted(name)} is not a round of a {rules.name} game; "
             f"expected {allowed}"
         )
     return WIND_LETTERS.index(name[0]), int(name[1]) - 1
 
 
-def _count(value: str, key: str, text: str) -> int:
-    if not value.isdigit():
-        raise SituationError(f"situation {text!r}: {key}={value!r} is not a whole number >= 0")
-    number = int(value)
-    if key == "dealer" and number > 3:
-        raise SituationError(f"situation {text!r}: dealer={number}; expected a seat 0-3")
+def _number(value: str, key: str, text: str, low: int, high: int) -> int:
+    """``value`` as a whole number in ``[low, high]`` (ASCII digits, an optional minus)."""
+    number = int(value) if _NUMBER.fullmatch(value) else None
+    if number is None or not low <= number <= high:
+        raise SituationError(
+            f"situation {quoted(text)}: {key}={quoted(value)}; expected a whole number from "
+            f"{low:,} to {high:,}"
+        )
     return number
+
+
+def _count(value: str, key: str, text: str) -> int:
+    return _number(value, key, text, 0, 3 if key == "dealer" else COUNTER_LIMIT)
 
 
 def _scores(value: str, text: str) -> tuple[int, int, int, int]:
     parts = value.split(",")
-    try:
-        scores = [int(p) for p in parts]
-    except ValueError:
+    if len(parts) != 4:
         raise SituationError(
-            f"situation {text!r}: scores={value!r}; expected four whole numbers separated by commas"
-        ) from None
-    if len(scores) != 4:
-        raise SituationError(f"situation {text!r}: {len(scores)} scores; expected 4, seat 0 first")
+            f"situation {quoted(text)}: {len(parts)} scores; expected 4, seat 0 first, "
+            f"separated by commas"
+        )
+    scores = [_number(p, "scores", text, -SCORE_LIMIT, SCORE_LIMIT) for p in parts]
     if any(s % 100 for s in scores):
-        raise SituationError(f"situation {text!r}: scores={value}; expected multiples of 100")
+        raise SituationError(f"situation {quoted(text)}: scores={value}; expected multiples of 100")
     return scores[0], scores[1], scores[2], scores[3]

@@ -1,0 +1,37 @@
+"""Agents that fail, for the simulator's tests (loaded as ``failing_agents:Class`` by workers that
+find this directory on their PYTHONPATH)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from riichi.agents import RandomAgent
+from riichi.game import Action, Observation
+
+
+class RaisingAgent(RandomAgent):
+    """Plays at random, but raises on its first decision in one game of three (by its seed)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.fails = seed % 3 == 0
+        self.seed = seed
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        if self.fails:
+            raise RuntimeError(f"agent seeded {self.seed} gives up")
+        return super().act(observation, legal_actions)
+
+
+class NoneAgent(RandomAgent):
+    """Returns None instead of an action at its tenth decision."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.decisions = 0
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        self.decisions += 1
+        if self.decisions == 10:
+            return None  # type: ignore[return-value]
+        return super().act(observation, legal_actions)

@@ -1,0 +1,237 @@
+"""A run directory that cannot lie: every file a resume reads is checked against ``run.json`` (its
+fingerprint, the shard's index, the size and hash of each Parquet part), so a resumed run is
+exactly the uninterrupted run or a :class:`RunDirectoryError` naming the file; a lock refuses a
+second run in the same directory; a finished run resumed keeps its timing."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+from riichi.errors import RunDirectoryError, SimulationError
+from riichi.simulate import run
+from riichi.simulate.output import RunDirectory
+from riichi.simulate.run import make_plan, resume
+
+SEED = 424242
+SETTINGS = {"games": 60, "players": "random", "backend": "local", "shard_size": 10}
+CLI = [sys.executable, "-m", "riichi.simulate"]
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A finished run of 6 shards, and beside it one of another seed with the same settings."""
+    root = tmp_path_factory.mktemp("runs")
+    run(seed=SEED, out=root / "run", **SETTINGS)  # type: ignore[arg-type]
+    run(seed=SEED + 1, out=root / "other", **SETTINGS)  # type: ignore[arg-type]
+    return root
+
+
+@pytest.fixture
+def copy(finished: Path, tmp_path: Path) -> Path:
+    """A copy of the finished run to damage."""
+    return Path(shutil.copytree(finished / "run", tmp_path / "run"))
+
+
+def _refused(out: Path, *words: str) -> str:
+    with pytest.raises(RunDirectoryError) as info:
+        resume(out, backend="local")
+    message = str(info.value)
+    assert isinstance(info.value, SimulationError)
+    for word in words:
+        assert word in message, message
+    return message
+
+
+def test_an_intact_run_resumes_to_the_same_summary(copy: Path, finished: Path) -> None:
+    result = resume(copy, backend="local")
+    assert result.games_played == 0
+    assert (copy / "summary.json").read_bytes() == (finished / "run" / "summary.json").read_bytes()
+
+
+def test_a_stray_shard_is_refused(copy: Path) -> None:
+    shutil.copy(copy / "shards" / "00000.json", copy / "shards" / "00099.json")
+    _refused(copy, "shards/00099.json", "does not belong to this run", "00000-00005")
+
+
+@pytest.mark.parametrize("name", ["notes.txt", "1.json"])
+def test_a_stray_file_among_the_shards_is_refused(copy: Path, name: str) -> None:
+    (copy / "shards" / name).write_text("{}")
+    _refused(copy, f"shards/{name}", "does not belong")
+
+
+@pytest.mark.parametrize("table", ["games.parquet", "hands.parquet"])
+def test_a_stray_parquet_part_is_refused(copy: Path, table: str) -> None:
+    shutil.copy(copy / table / "part-00000.parquet", copy / table / "part-00099.parquet")
+    _refused(copy, f"{table}/part-00099.parquet", "does not belong")
+
+
+def test_a_shard_from_another_seeds_run_is_refused(copy: Path, finished: Path) -> None:
+    shutil.copy(finished / "other" / "shards" / "00002.json", copy / "shards" / "00002.json")
+    _refused(copy, "shards/00002.json", "belongs to another run")
+
+
+def test_a_shard_under_another_shards_name_is_refused(copy: Path) -> None:
+    shutil.copy(copy / "shards" / "00001.json", copy / "shards" / "00003.json")
+    _refused(copy, "shards/00003.json", "holds the sums of shard 1, not of shard 3")
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("seed", SEED + 1), ("shard_size", 30), ("deals", 100), ("duplicate", "no"),
+     ("duplicate", True), ("players", ["random"] * 3), ("situation", "E4 scores=1")],
+)
+def test_a_changed_run_json_is_refused(copy: Path, field: str, value: object) -> None:
+    record = json.loads((copy / "run.json").read_text())
+    assert field in record
+    record[field] = value
+    (copy / "run.json").write_text(json.dumps(record))
+    _refused(copy, "run.json was changed after the run started")
+
+
+def test_a_run_json_with_a_matching_fingerprint_but_wrong_types_is_refused(copy: Path) -> None:
+    from riichi.simulate.output import fingerprint
+
+    record = json.loads((copy / "run.json").read_text())
+    record["deals"] = "60"
+    record["fingerprint"] = fingerprint(record)
+    (copy / "run.json").write_text(json.dumps(record))
+    _refused(copy, "run.json is damaged")
+
+
+@pytest.mark.parametrize(
+    "content", [b"", b'{"run": "', b"\xff\xfe not utf-8", b"[1, 2]", b"null"],
+    ids=["empty", "truncated", "non-utf8", "a-list", "null"],
+)
+def test_a_damaged_run_json_is_refused(copy: Path, content: bytes) -> None:
+    (copy / "run.json").write_bytes(content)
+    _refused(copy, "run.json is damaged")
+
+
+def test_a_deleted_parquet_part_is_refused_and_replaying_its_shard_restores_the_run(
+    copy: Path, finished: Path
+) -> None:
+    (copy / "games.parquet" / "part-00004.parquet").unlink()
+    _refused(copy, "games.parquet/part-00004.parquet is missing", "remove", "shards/00004.json")
+    (copy / "shards" / "00004.json").unlink()
+    result = resume(copy, backend="local")
+    assert result.games_played == 10
+    assert (copy / "summary.json").read_bytes() == (finished / "run" / "summary.json").read_bytes()
+    assert pq.read_table(copy / "games.parquet").num_rows == 60
+
+
+@pytest.mark.parametrize("table", ["games.parquet", "hands.parquet"])
+def test_a_truncated_parquet_part_is_refused(copy: Path, table: str) -> None:
+    part = copy / table / "part-00001.parquet"
+    part.write_bytes(part.read_bytes()[:-100])
+    _refused(copy, f"{table}/part-00001.parquet was changed or cut short")
+
+
+def test_a_parquet_part_from_another_run_is_refused(copy: Path, finished: Path) -> None:
+    shutil.copy(finished / "other" / "hands.parquet" / "part-00000.parquet",
+                copy / "hands.parquet" / "part-00000.parquet")
+    _refused(copy, "hands.parquet/part-00000.parquet was changed")
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["truncated", "empty", "non-utf8", "wrong-type", "missing-key", "not-an-object", "edited"],
+)
+def test_a_damaged_shard_is_refused_naming_it(copy: Path, damage: str) -> None:
+    path = copy / "shards" / "00002.json"
+    text = path.read_bytes()
+    record = json.loads(text)
+    if damage == "truncated":
+        path.write_bytes(text[: len(text) // 2])
+    elif damage == "empty":
+        path.write_bytes(b"")
+    elif damage == "non-utf8":
+        path.write_bytes(b"\xff" + text)
+    elif damage == "wrong-type":
+        record["tally"]["games"] = "ten"
+        path.write_text(json.dumps(record))
+    elif damage == "missing-key":
+        del record["tally"]
+        path.write_text(json.dumps(record))
+    elif damage == "not-an-object":
+        path.write_text("[]")
+    else:  # sums edited by hand: the hash no longer matches
+        record["tally"]["games"] += 10
+        path.write_text(json.dumps(record))
+    _refused(copy, "shards/00002.json is damaged", "remove it to play shard 2 again")
+
+
+def test_a_damaged_shard_removed_is_played_again(copy: Path, finished: Path) -> None:
+    (copy / "shards" / "00005.json").write_bytes(b"\x00" * 10)
+    _refused(copy, "shards/00005.json is damaged")
+    (copy / "shards" / "00005.json").unlink()
+    assert resume(copy, backend="local").games_played == 10
+    assert (copy / "summary.json").read_bytes() == (finished / "run" / "summary.json").read_bytes()
+
+
+def test_the_command_line_refuses_a_damaged_run_in_one_line(copy: Path) -> None:
+    (copy / "shards" / "00002.json").write_text('{"tally": ')
+    done = subprocess.run([*CLI, "--resume", str(copy)], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 2 and done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and "shards/00002.json is damaged" in lines[0], done.stderr
+
+
+def test_resuming_a_finished_run_keeps_its_timing(copy: Path, finished: Path) -> None:
+    timing = (copy / "timing.json").read_bytes()
+    assert json.loads(timing)["games_played"] == 60
+    resume(copy, backend="local")
+    assert (copy / "timing.json").read_bytes() == timing
+
+
+def test_a_new_run_refuses_a_directory_with_another_runs_files(copy: Path) -> None:
+    with pytest.raises(RunDirectoryError, match="already holds a run"):
+        run(seed=SEED, out=copy, **SETTINGS)  # type: ignore[arg-type]
+    (copy / "run.json").unlink()
+    with pytest.raises(RunDirectoryError, match="holds files of an earlier run .* but no run.json"):
+        run(seed=SEED, out=copy, **SETTINGS)  # type: ignore[arg-type]
+    assert not (copy / "run.json").exists()
+
+
+def test_a_run_being_written_is_locked(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    holder = RunDirectory(out)
+    holder.create(make_plan(20, seed=SEED, players="random", shard_size=10))
+    try:
+        with pytest.raises(RunDirectoryError, match="another run is writing to"):
+            run(seed=SEED + 1, out=out, **SETTINGS)  # type: ignore[arg-type]
+        with pytest.raises(RunDirectoryError, match="another run is writing to"):
+            resume(out, backend="local")
+    finally:
+        holder.close()
+    assert resume(out, backend="local").games_played == 20  # the lock is released
+
+
+@pytest.mark.parametrize("attempt", range(3))
+def test_two_runs_started_together_into_one_directory_one_is_refused(
+    tmp_path: Path, attempt: int
+) -> None:
+    out = tmp_path / "run"
+    procs = [
+        subprocess.Popen([*CLI, "--games", "40", "--shard-size", "10", "--players", "random",
+                          "--backend", "local", "--seed", str(seed), "--out", str(out),
+                          "--format", "json"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for seed in (1, 2)
+    ]
+    done = [(p.wait(timeout=120), *p.communicate()) for p in procs]
+    codes = sorted(code for code, _, _ in done)
+    assert codes == [0, 2], done
+    _, err = next((out_, err) for code, out_, err in done if code == 2)
+    assert len(err.splitlines()) == 1
+    assert "another run is writing to" in err or "already holds a run" in err, err
+    winner = json.loads(next(out_ for code, out_, _ in done if code == 0))
+    assert json.loads((out / "run.json").read_text())["seed"] == winner["seed"]
+    assert json.loads((out / "summary.json").read_text())["seed"] == winner["seed"]
