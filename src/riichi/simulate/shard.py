@@ -2,28 +2,33 @@
 columnar tables (one row per game, one per hand) and the partial sums of the summary.
 
 Seeds: game ``i`` of a run seeded ``s`` takes its walls from ``SeedSequence(s, spawn_key=(i, k))``
-(hand ``k``, see :mod:`riichi.game.game`) and the agent in seat ``p`` of rotation ``r`` its seed
-from ``SeedSequence(s, spawn_key=(i, AGENT_KEY, r, p))``. The agents' keys are four words long and
-the walls' two, so the two never meet; neither depends on the shard layout or the worker count.
+(hand ``k``, see :mod:`riichi.game.game`) and the agent in seat ``p`` its seed from
+``SeedSequence(s, spawn_key=(i, AGENT_KEY, 0, p))``, whoever sits there: in duplicate play every
+rotation of a wall gives its seats the same seeds, so identical players play one game in every
+rotation and different players share every tie-break they can. The agents' keys are four words
+long and the walls' two, so the two never meet; neither depends on the shard layout or the worker
+count.
 
 Under rules that play a match (``RuleSet.match_sets`` or ``set_games`` above 1) each deal is a
 whole match (:func:`~riichi.game.play_match`): match ``m`` is seeded ``match_seed(s, m)``, its
 ``k``-th game is row ``m * G + k`` (``G`` = the most games a match can take) with ``rotation``
-``k``, and player ``p``'s agent takes the seed of seat ``p`` in rotation 0.
+``k``, and player ``p``'s agent takes the seed of seat ``p``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from riichi.game.game import GameResult, play_game
 from riichi.game.match import MatchResult, play_match
 from riichi.rules import RuleSet
-from riichi.simulate.players import agent_factory
+from riichi.rules.data import rules_from_dict, rules_to_dict
+from riichi.simulate.players import PlayerSpec, agent_factory
 from riichi.simulate.situation import Situation
 from riichi.stats import HandRecord, HandRecorder, Tally
 
@@ -54,13 +59,15 @@ class Plan:
     ``deals`` walls are played, each once, or once per seat with the seats rotated when
     ``duplicate`` (under match rules, ``deals`` matches); shard ``k`` holds the deals
     ``[k * deals_per_shard, (k + 1) * deals_per_shard)``. The first ``logs`` games keep their
-    event log, written out as game records. ``players`` has one name per seat.
+    event log, written out as game records. ``rules`` is the whole rule set and ``players`` has
+    one :class:`~riichi.simulate.players.PlayerSpec` per seat; :meth:`to_dict` writes them all
+    down (``run.json``), :meth:`from_dict` reads them back.
     """
 
     seed: int
     deals: int
-    rules: str
-    players: tuple[str, ...]
+    rules: RuleSet
+    players: tuple[PlayerSpec, ...]
     duplicate: bool = False
     situation: str | None = None
     shard_size: int = 100
@@ -91,14 +98,26 @@ class Plan:
         per = self.deals_per_shard
         return range(shard * per, min(self.deals, (shard + 1) * per))
 
+    def to_dict(self) -> dict[str, Any]:
+        """The plan as plain values (JSON): the rules field by field, each player as its text."""
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return {**data, "rules": rules_to_dict(self.rules), "players": [str(p) for p in self.players]}
 
-def agent_seed(seed: int, game: int, rotation: int, seat: int) -> int:
-    """The seed of the agent in ``seat`` of game ``game`` (rotation ``rotation``) of run ``seed``.
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Plan:
+        """The plan :meth:`to_dict` wrote down."""
+        return cls(**{**data, "rules": rules_from_dict(data["rules"]),
+                      "players": tuple(PlayerSpec.parse(p) for p in data["players"])})
 
-    >>> agent_seed(1, 0, 0, 0) != agent_seed(1, 0, 0, 1)
+
+def agent_seed(seed: int, deal: int, seat: int) -> int:
+    """The seed of the agent in ``seat`` on wall ``deal`` of run ``seed``, in every rotation.
+
+    >>> agent_seed(1, 0, 0) != agent_seed(1, 0, 1)
     True
     """
-    seq = np.random.SeedSequence(seed, spawn_key=(game, AGENT_KEY, rotation, seat))
+    # the third word keeps the key four words long, never the length of a wall's or a match's
+    seq = np.random.SeedSequence(seed, spawn_key=(deal, AGENT_KEY, 0, seat))
     return int(seq.generate_state(1, np.uint64)[0])
 
 
@@ -133,7 +152,7 @@ class ShardPlayer:
 
     def __init__(self, plan: Plan) -> None:
         self.plan = plan
-        self.rules = RuleSet.preset(plan.rules)
+        self.rules = plan.rules
         self.factories = [agent_factory(name) for name in plan.players]
         self.seats = len(plan.players)
         self.situation = (
@@ -157,7 +176,7 @@ class ShardPlayer:
             for rotation in range(plan.rotations):
                 labels = entry_labels(rotation, self.seats)
                 agents = [
-                    self.factories[int(labels[s])](agent_seed(plan.seed, deal, rotation, s))
+                    self.factories[int(labels[s])](agent_seed(plan.seed, deal, s))
                     for s in range(self.seats)
                 ]
                 first = len(recorder.records)
@@ -189,7 +208,7 @@ class ShardPlayer:
         records = recorder.records[first:]
         tally.add(records, labels)
         tally.add_game(result.final_scores, result.results, result.ranks, labels)
-        games.add(row, deal, rotation, [self.plan.players[int(x)] for x in labels], result,
+        games.add(row, deal, rotation, [str(self.plan.players[int(x)]) for x in labels], result,
                   len(records))
         hands.add(row, records)
 
@@ -200,7 +219,7 @@ class ShardPlayer:
         """Play match ``deal`` and count its games and its set and match wins."""
         plan, rules = self.plan, self.rules
         longest = rules.match_sets * rules.set_games
-        agents = [self.factories[p](agent_seed(plan.seed, deal, 0, p)) for p in range(self.seats)]
+        agents = [self.factories[p](agent_seed(plan.seed, deal, p)) for p in range(self.seats)]
         first = len(recorder.records)
 
         def counted(result: GameResult) -> None:
