@@ -1,7 +1,8 @@
 """The files of a run in its output directory, each written atomically (to a hidden temporary
 file, then renamed), shard by shard:
 
-- ``run.json``: the settings that fix the games (seed, rules, players, ...), read by ``--resume``;
+- ``run.json``: the settings that fix the games (seed, the whole rule set, each seat's player with
+  its settings, ...), read by ``--resume``;
 - ``games.parquet/part-NNNNN.parquet``: one row per game, one file per shard;
 - ``hands.parquet/part-NNNNN.parquet``: one row per hand, one file per shard (both directories
   are Parquet datasets: ``pyarrow.parquet.read_table("games.parquet")`` reads one whole);
@@ -14,7 +15,6 @@ file, then renamed), shard by shard:
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 from collections.abc import Iterator
@@ -25,7 +25,7 @@ from riichi.errors import SimulationError
 from riichi.simulate.shard import LOG_FORMATS, Plan, ShardResult, entry_labels
 from riichi.stats import Tally
 
-__all__ = ["RunDirectory", "write_plots"]
+__all__ = ["RunDirectory", "write_plots", "score_bins"]
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
@@ -57,14 +57,12 @@ class RunDirectory:
             )
         for d in (self.games, self.hands, self.shards):
             d.mkdir(parents=True, exist_ok=True)
-        _write_atomic(self.plan_file, (json.dumps(dataclasses.asdict(plan), indent=2) + "\n").encode())
+        _write_atomic(self.plan_file, (json.dumps(plan.to_dict(), indent=2) + "\n").encode())
 
     def plan(self) -> Plan:
         """The settings of the run kept here."""
         try:
-            data = json.loads(self.plan_file.read_text())
-            data["players"] = tuple(data["players"])
-            return Plan(**data)
+            return Plan.from_dict(json.loads(self.plan_file.read_text()))
         except (OSError, ValueError, TypeError, KeyError) as e:
             raise SimulationError(
                 f"{self.path} holds no run to resume ({self.plan_file.name}: {e})"
@@ -117,8 +115,10 @@ def write_plots(directory: RunDirectory, summary: dict[str, Any]) -> list[Path]:
     written = []
 
     fig, ax = plt.subplots(figsize=(8, 5))
-    for j, scores in enumerate(_scores_by_player(directory)):
-        ax.hist(scores, bins=60, histtype="step", linewidth=1.5, label=names[j])
+    by_player = _scores_by_player(directory)
+    bins = score_bins([s for scores in by_player for s in scores])
+    for j, scores in enumerate(by_player):
+        ax.hist(scores, bins=bins, histtype="step", linewidth=1.5, label=names[j])
     ax.set(xlabel="final score (points)", ylabel="games", title=f"Final scores - {title}")
     ax.legend()
     written.append(_save(fig, directory.path / "final_scores.png"))
@@ -135,7 +135,8 @@ def write_plots(directory: RunDirectory, summary: dict[str, Any]) -> list[Path]:
         ax.bar(xs, p["rank_dist"], width, yerr=[lows, highs], capsize=2, label=names[j])
     ax.set_xticks(range(seats), places)
     ax.set(ylabel="share of games (95 % interval)", title=f"Ranks - {title}")
-    ax.legend()
+    # below the axes: inside, the legend would cover the bars of one place or another
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.08), ncols=2, fontsize="small")
     written.append(_save(fig, directory.path / "ranks.png"))
 
     if summary["from"] is not None:
@@ -155,6 +156,27 @@ def write_plots(directory: RunDirectory, summary: dict[str, Any]) -> list[Path]:
         ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.15), ncols=4)
         written.append(_save(fig, directory.path / "placement.png"))
     return written
+
+
+SCORE_GRID = 100
+"""Final scores are whole multiples of 100 points."""
+
+
+def score_bins(scores: list[int], most: int = 60) -> list[float]:
+    """Histogram bin edges for final scores: at most about ``most`` bins, each a whole number of
+    100-point steps wide and centred between them, so that every bin holds as many possible
+    scores as the next (bins of a width that is not a multiple of 100 alternate between holding
+    one possible score and two: a comb).
+
+    >>> score_bins([25000, 25100, 25300], most=60)
+    [24950.0, 25050.0, 25150.0, 25250.0, 25350.0]
+    """
+    low, high = min(scores, default=0), max(scores, default=0)
+    steps = max(1, -(-(high - low) // (SCORE_GRID * most)))
+    width = steps * SCORE_GRID
+    start = low - low % width
+    count = (high - start) // width + 1
+    return [start - SCORE_GRID / 2 + k * width for k in range(count + 1)]
 
 
 def _scores_by_player(directory: RunDirectory) -> list[list[int]]:
