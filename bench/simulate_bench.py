@@ -48,7 +48,7 @@ def best_rates(games: int, plays: list[Callable[[], object]], repeat: int) -> li
 def bare_loop(games: int, players: str) -> None:
     factories = [agent_factory(name) for name in seat_players(players)]
     for i in range(games):
-        agents = [factories[s](agent_seed(SEED, i, 0, s)) for s in range(4)]
+        agents = [factories[s](agent_seed(SEED, i, s)) for s in range(4)]
         play_game("ema", agents, seed=SEED, game_index=i)
 
 

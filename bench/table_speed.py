@@ -180,7 +180,7 @@ def play_ours(preset: str, player: str, games: int, watch: Stopwatch | None = No
     clock = GameClock(timing)
     for i in range(games):
         with clock:
-            agents: list[Any] = [make(agent_seed(SEED, i, 0, seat)) for seat in range(4)]
+            agents: list[Any] = [make(agent_seed(SEED, i, seat)) for seat in range(4)]
             if watch is not None:
                 agents = [TimedAgent(agent, watch) for agent in agents]
             play_game(preset, agents, seed=SEED, game_index=i, record_events=False)

@@ -43,7 +43,7 @@ def test_player_game(benchmark: BenchmarkFixture, preset: str, player: str) -> N
 
     def one_game() -> tuple[int, ...]:
         i = next(index)
-        agents = [make(agent_seed(SEED, i, 0, seat)) for seat in range(4)]
+        agents = [make(agent_seed(SEED, i, seat)) for seat in range(4)]
         return play_game(preset, agents, seed=SEED, game_index=i, record_events=False).final_scores
 
     scores = benchmark(one_game)

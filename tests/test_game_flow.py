@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from riichi.errors import UnsupportedRuleError
-from riichi.game import Game
+from riichi.game import Game, play_game
 from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
 from riichi.rules import Nagashi, RuleSet
 
@@ -93,3 +93,18 @@ def test_rules_the_engine_does_not_play_are_refused(field: str, value: object) -
     rules = replace(RuleSet.preset("ema"), **{field: value})
     with pytest.raises(UnsupportedRuleError, match=f"does not play {field}="):
         Game(rules)
+
+
+def test_play_game_without_a_seed_plays_new_games_each_reproducible_from_its_seed() -> None:
+    from riichi.agents import EfficiencyAgent
+
+    def players() -> list[EfficiencyAgent]:
+        return [EfficiencyAgent() for _ in range(4)]  # no tie-break seed: the walls alone differ
+
+    games = [play_game("tenhou", players()) for _ in range(3)]
+    assert len({g.seed for g in games}) == 3
+    assert len({g.events for g in games}) == 3
+    for game in games:
+        again = play_game("tenhou", players(), game.seed, game.game_index)
+        assert again.events == game.events and again.final_scores == game.final_scores
+    assert play_game("tenhou", players(), 5).events == play_game("tenhou", players(), 5).events

@@ -20,7 +20,7 @@ from riichi.game import play_game
 from riichi.rules import RuleSet
 from riichi.simulate import Situation, run
 from riichi.simulate.output import RunDirectory, write_plots
-from riichi.simulate.players import agent_factory, seat_players
+from riichi.simulate.players import PlayerSpec, agent_factory, seat_players
 from riichi.simulate.run import resume
 from riichi.simulate.shard import agent_seed
 from riichi.stats import hand_records
@@ -48,7 +48,7 @@ def test_each_row_is_the_game_played_alone_from_its_seeds(reference: Any) -> Non
     games = reference.games.to_pylist()
     hands = reference.hands.to_pylist()
     for i in (0, 31, 59):
-        agents = [RandomAgent(agent_seed(SEED, i, 0, s)) for s in range(4)]
+        agents = [RandomAgent(agent_seed(SEED, i, s)) for s in range(4)]
         alone = play_game("ema", agents, seed=SEED, game_index=i)
         row = games[i]
         assert row["game"] == row["deal"] == i
@@ -67,7 +67,7 @@ def test_each_row_is_the_game_played_alone_from_its_seeds(reference: Any) -> Non
 def test_summary_figures_match_the_game_table(reference: Any) -> None:
     summary = reference.summary
     assert summary["games"] == 60 and summary["seed"] == SEED
-    assert [p["player"] for p in summary["players"]] == list(seat_players(MIXED))
+    assert [p["player"] for p in summary["players"]] == [str(p) for p in seat_players(MIXED)]
     table = reference.games
     for s, p in enumerate(summary["players"]):
         results = np.array(table.column(f"result_{s}").to_pylist())
@@ -176,7 +176,7 @@ def test_duplicate_rotates_the_players_over_each_wall_and_reports_its_variance_c
     result = run(games=12, seed=5, players=MIXED, duplicate=True, backend="local", shard_size=16)
     summary, table = result.summary, result.games.to_pylist()
     assert summary["games"] == 48 and summary["deals"] == 12 and len(table) == 48
-    names = seat_players(MIXED)
+    names = [str(p) for p in seat_players(MIXED)]
     results = np.zeros((12, 4, 4))  # wall, rotation, listed player
     for row in table:
         assert row["game"] == 4 * row["deal"] + row["rotation"]
@@ -201,7 +201,7 @@ def test_duplicate_and_a_situation_do_not_mix() -> None:
 
 
 def test_players_are_loaded_by_name_or_path_with_clear_errors() -> None:
-    assert seat_players("random") == ("random",) * 4
+    assert seat_players("random") == (PlayerSpec("random"),) * 4
     agent = agent_factory("riichi.agents:RandomAgent")(7)
     assert isinstance(agent, RandomAgent)
     with pytest.raises(UnknownPlayerError, match="expected one player for every seat or four"):
@@ -210,7 +210,7 @@ def test_players_are_loaded_by_name_or_path_with_clear_errors() -> None:
         agent_factory("nobody")
     with pytest.raises(UnknownPlayerError, match="cannot import no_such_module"):
         agent_factory("no_such_module:Agent")
-    with pytest.raises(UnknownPlayerError, match="has no class NoSuchAgent"):
+    with pytest.raises(UnknownPlayerError, match="has no class or function NoSuchAgent"):
         agent_factory("riichi.agents:NoSuchAgent")
     with pytest.raises(UnknownPlayerError, match="is not an Agent"):
         agent_factory("riichi.rules:RuleSet")

@@ -30,8 +30,8 @@ def test_2p_run_reports_two_seats_and_each_row_is_its_game() -> None:
     columns = result.games.column_names
     assert "score_1" in columns and "score_2" not in columns
     for row in result.games.to_pylist():
-        agents = [EfficiencyAgent(seed=agent_seed(SEED, row["game"], 0, 0)),
-                  RandomAgent(agent_seed(SEED, row["game"], 0, 1))]
+        agents = [EfficiencyAgent(seed=agent_seed(SEED, row["game"], 0)),
+                  RandomAgent(agent_seed(SEED, row["game"], 1))]
         alone = play_game("2p", agents, seed=SEED, game_index=row["game"])
         assert (row["score_0"], row["score_1"]) == alone.final_scores
     assert all(len(d) == 2 for d in result.hands.column("deltas").to_pylist())
@@ -49,7 +49,7 @@ def test_2p_match_run_counts_matches_as_played_alone(tmp_path: Path) -> None:
     match_wins = [0, 0]
     games = 0
     for m in range(3):
-        agents = [EfficiencyAgent(seed=agent_seed(SEED, m, 0, p)) for p in (0, 1)]
+        agents = [EfficiencyAgent(seed=agent_seed(SEED, m, p)) for p in (0, 1)]
         alone = play_match("2p-match", agents, match_seed(SEED, m))
         for p in (0, 1):
             set_wins[p] += alone.set_wins[p]

@@ -205,7 +205,7 @@ class GameResult:
 def play_game(
     rules: RuleSet | str,
     agents: Sequence[Agent],
-    seed: int = 0,
+    seed: int | None = None,
     game_index: int = 0,
     *,
     walls: Sequence[Wall | Sequence[int]] = (),
@@ -219,8 +219,10 @@ def play_game(
 
     An agent is given an :class:`~riichi.game.Observation` and the legal actions of its seat as
     a tuple. Every answer is checked: one that is not a legal action of the seat asked raises
-    :class:`~riichi.errors.IllegalActionError` naming that seat. ``seed=None`` plays a fresh game
-    and records its seed in the result.
+    :class:`~riichi.errors.IllegalActionError` naming that seat. The walls come from ``seed``
+    and ``game_index``; without a seed (``None``, the default) a fresh seed is drawn and recorded
+    in the result (:attr:`GameResult.seed`), so a loop of calls plays new games, each of which
+    ``play_game(rules, agents, result.seed, result.game_index)`` plays again.
     ``record_events=False`` leaves :attr:`GameResult.events` empty (a simulation that does not
     read the log does not build it); ``on_event`` is called with every event as it happens.
     The agents' optional hooks (see :class:`~riichi.agents.Agent`) are called too: each agent's

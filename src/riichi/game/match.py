@@ -67,7 +67,7 @@ def _decided(wins: Sequence[int], rounds: int) -> bool:
 def play_match(
     rules: RuleSet | str,
     agents: Sequence[Agent],
-    seed: int | None = 0,
+    seed: int | None = None,
     *,
     record_events: bool = True,
     on_event: EventSink | None = None,

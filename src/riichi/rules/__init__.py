@@ -472,7 +472,7 @@ class RuleSet:
             return rules
         if isinstance(rules, str):
             return cls.preset(rules)
-        raise UnknownPresetError(f"rules={rules!r}: expected a preset name or a RuleSet")
+        raise UnknownPresetError(f"rules={quoted(rules)}: expected a preset name or a RuleSet")
 
 
 def _table_problems(rules: RuleSet) -> list[str]:

@@ -8,12 +8,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
 from typing import Any, NoReturn
 
 from riichi._optional import missing_extra
 from riichi.errors import GameFailedError, RiichiError
 from riichi.rules import PRESET_NAMES
+from riichi.rules.data import load_rules
 from riichi.simulate.backends import BACKENDS
 from riichi.simulate.players import DEFAULT_PLAYER, PLAYERS
 from riichi.simulate.run import (
@@ -51,7 +53,8 @@ failures: a game that fails (an agent raising, an illegal action) stops the run
 
 # Options that fix the games: taken from run.json when resuming, so not accepted with --resume.
 _RUN_OPTIONS = (
-    "games", "seed", "rules", "players", "duplicate", "situation", "out", "shard_size", "logs",
+    "games", "seed", "rules", "set", "players", "duplicate", "situation", "out", "shard_size",
+    "logs",
 )
 
 
@@ -87,11 +90,17 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"games to play (default {DEFAULT_GAMES}); with --duplicate, walls (4 games each); "
         "under a match preset (2p-match), matches")
     add("--seed", type=int, metavar="S", help="seed of the whole run (drawn and printed if not given)")
-    add("--rules", metavar="PRESET", help=f"rule preset: {', '.join(PRESET_NAMES)} (default ema)")
+    add("--rules", metavar="PRESET|FILE",
+        help=f"rule preset: {', '.join(PRESET_NAMES)} (default ema), or a rules file FILE.toml "
+        "(preset = \"NAME\" and fields: red_fives = false)")
+    add("--set", action="append", metavar="FIELD=VALUE",
+        help="change one rule of the preset (repeatable): --set uma=30000,10000,-10000,-30000 "
+        "--set red_fives=false; python -m riichi.rules lists the fields")
     add("--players", metavar="P[,P,P,P]",
         help=f"player of each seat (two under 2p), or one for all: {', '.join(PLAYERS)}, module:Class "
-        f"(an Agent; made with seed= if its constructor takes one) or mjai:COMMAND (an mjai bot "
-        f"process; its command without commas) (default {DEFAULT_PLAYER})")
+        f"(an Agent; made with seed= if its constructor takes one), module:function (a factory "
+        f"seed -> Agent), each with settings as NAME(key=value, ...) (defensive(fold_threshold=2000)), "
+        f"or mjai:COMMAND (an mjai bot process; its command without commas) (default {DEFAULT_PLAYER})")
     add("--workers", type=int, metavar="K", help="parallel workers (default: every core)")
     add("--backend", choices=BACKENDS, default="process",
         help="where games are played (default process)")
@@ -156,7 +165,8 @@ def _main(args: argparse.Namespace) -> int:
     else:
         plan = make_plan(
             DEFAULT_GAMES if args.games is None else args.games,
-            seed=args.seed, rules=args.rules or "ema", players=args.players or DEFAULT_PLAYER,
+            seed=args.seed, rules=load_rules(args.rules or "ema", args.set or ()),
+            players=args.players or DEFAULT_PLAYER,
             duplicate=args.duplicate, situation=args.situation,
             shard_size=100 if args.shard_size is None else args.shard_size,
             logs=args.logs or 0,
@@ -234,12 +244,10 @@ def _print_summary(result: SimulationResult, form: str) -> None:
     if form == "json":
         print(json.dumps({**result.summary, "timing": result.timing}, indent=2, allow_nan=False))
         return
-    from rich.console import Console
-
     from riichi.simulate.report import render_summary
 
-    console = Console(width=None if sys.stdout.isatty() else 150)
-    console.print(render_summary(result.summary, result.timing))
+    columns = shutil.get_terminal_size(fallback=(120, 24)).columns  # COLUMNS, else the terminal
+    sys.stdout.write(render_summary(result.summary, result.timing, columns))
 
 
 class _ProgressBar:

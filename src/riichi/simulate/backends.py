@@ -8,11 +8,14 @@ shards' results as they finish (in any order: the summary is a sum and does not 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import multiprocessing
 import os
+import pickle
 import signal
 import socket
-from collections.abc import Iterator, Sequence
+import sys
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from riichi.errors import BackendError, RiichiError
@@ -70,8 +73,22 @@ def _play_in_worker(shard: int) -> ShardResult:
     return _worker.play(shard)
 
 
+def _check_sendable(plan: Plan, dumps: Callable[[Any], bytes], where: str) -> None:
+    """Fail (:class:`BackendError`) before any worker starts when a player cannot be pickled."""
+    for seat, spec in enumerate(plan.players):
+        try:
+            dumps(spec)
+        except Exception as e:  # noqa: BLE001 - pickle raises many kinds, each means the same
+            raise BackendError(
+                f"player {seat} ({spec}) cannot be sent to {where}: {type(e).__name__}: {e}; "
+                "define it at the top level of a module (not a lambda or a local function), "
+                "or play with backend 'local'"
+            ) from None
+
+
 @contextlib.contextmanager
 def _process_pool(plan: Plan, workers: int) -> Iterator[Any]:
+    _check_sendable(plan, pickle.dumps, "worker processes")
     # spawn, not fork: the parent may run a progress thread, and fork copies no threads
     pool = multiprocessing.get_context("spawn").Pool(
         workers, initializer=_start_worker, initargs=(plan,)
@@ -103,6 +120,19 @@ def check_ray_address(address: str) -> None:
         ) from None
 
 
+def _by_value(plan: Plan, ray: Any) -> Plan:
+    """``plan`` with each player's class or factory in it, those from outside riichi sent by
+    value: Ray workers (on other machines too) need not be able to import the user's modules."""
+    players = tuple(p.resolved() for p in plan.players)
+    for spec in players:
+        module = sys.modules.get(getattr(spec.target, "__module__", "") or "")
+        if module is not None and module.__name__.partition(".")[0] not in ("riichi", "__main__"):
+            ray.cloudpickle.register_pickle_by_value(module)
+    plan = dataclasses.replace(plan, players=players)
+    _check_sendable(plan, ray.cloudpickle.dumps, "Ray workers")
+    return plan
+
+
 def _import_ray() -> Any:
     try:
         import ray
@@ -131,6 +161,7 @@ def _ray_actors(plan: Plan, workers: int | None, address: str | None) -> Iterato
         except (ConnectionError, RuntimeError, ValueError) as e:
             raise BackendError(f"cannot start Ray at {address or 'this machine'}: {e}") from None
     try:
+        plan = _by_value(plan, ray)
         count = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
         actor_class = ray.remote(num_cpus=1)(ShardPlayer)
         actors = [actor_class.remote(plan) for _ in range(count)]

@@ -1,8 +1,9 @@
 """The files of a run in its output directory, each written atomically (to a hidden temporary
 file, then renamed), shard by shard:
 
-- ``run.json``: the settings that fix the games (seed, rules, players, ...), read by ``--resume``,
-  and their ``fingerprint`` (a hash of every other field as stored);
+- ``run.json``: the settings that fix the games (seed, the whole rule set, each seat's player with
+  its settings, ...), read by ``--resume``, and their ``fingerprint`` (a hash of every other field
+  as stored);
 - ``games.parquet/part-NNNNN.parquet``: one row per game, one file per shard;
 - ``hands.parquet/part-NNNNN.parquet``: one row per hand, one file per shard (both directories
   are Parquet datasets: ``pyarrow.parquet.read_table("games.parquet")`` reads one whole);
@@ -36,11 +37,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from riichi.errors import RunDirectoryError, SimulationError
+from riichi.errors import RiichiError, RunDirectoryError, SimulationError
 from riichi.simulate.shard import LOG_FORMATS, Plan, ShardResult, entry_labels
 from riichi.stats import Tally
 
-__all__ = ["RunDirectory", "write_plots", "fingerprint"]
+__all__ = ["RunDirectory", "write_plots", "fingerprint", "score_bins"]
 
 _SHARD_NAME = re.compile(r"[0-9]{5}\.json")
 _PART_NAME = re.compile(r"part-([0-9]{5})\.parquet")
@@ -69,7 +70,7 @@ def fingerprint(record: dict[str, Any]) -> str:
 
 def _plan_record(plan: Plan) -> dict[str, Any]:
     """The settings of ``plan`` as ``run.json`` holds them (JSON values only), fingerprinted."""
-    record: dict[str, Any] = json.loads(json.dumps(dataclasses.asdict(plan)))
+    record: dict[str, Any] = json.loads(json.dumps(plan.to_dict()))
     record["fingerprint"] = fingerprint(record)
     return record
 
@@ -78,27 +79,34 @@ def _of_type(value: object, hint: object) -> bool:
     """Whether a JSON ``value`` is of the type ``hint`` of a :class:`Plan` field."""
     if isinstance(hint, types.UnionType):
         return any(_of_type(value, h) for h in typing.get_args(hint))
-    if typing.get_origin(hint) is tuple:  # tuple[X, ...] is stored as a list
-        (item, _) = typing.get_args(hint)
-        return isinstance(value, list) and all(_of_type(v, item) for v in value)
     if hint is type(None):
         return value is None
     return type(value) is hint  # exact: a bool is not an int here, nor an int a bool
 
 
+# How run.json holds the fields that are not plain values: the rule set field by field, each
+# player as the text of its spec.
+_STORED_AS: dict[str, object] = {"rules": dict, "players": list}
+
+
 def _plan_from_record(record: dict[str, Any]) -> Plan:
     """The :class:`Plan` stored as ``record``; ``ValueError`` for a missing, unknown or
-    wrongly typed field."""
+    wrongly typed field, or rules or players that cannot be read back."""
     data = {k: v for k, v in record.items() if k != "fingerprint"}
     hints = typing.get_type_hints(Plan)
     fields = [f.name for f in dataclasses.fields(Plan)]
     if set(data) != set(fields):
         raise ValueError(f"expected the fields {', '.join(fields)}")
-    wrong = [name for name in fields if not _of_type(data[name], hints[name])]
+    wrong = [name for name in fields
+             if not _of_type(data[name], _STORED_AS.get(name, hints[name]))]
+    if not wrong and not all(isinstance(p, str) for p in data["players"]):
+        wrong = ["players"]
     if wrong:
         raise ValueError(f"{', '.join(wrong)} of the wrong type")
-    data["players"] = tuple(data["players"])
-    return Plan(**data)
+    try:
+        return Plan.from_dict(data)
+    except RiichiError as e:
+        raise ValueError(str(e)) from None
 
 
 def _read_json(path: Path) -> Any:
@@ -371,8 +379,10 @@ def write_plots(directory: RunDirectory, summary: dict[str, Any]) -> list[Path]:
     written = []
 
     fig, ax = plt.subplots(figsize=(8, 5))
-    for j, scores in enumerate(_scores_by_player(directory)):
-        ax.hist(scores, bins=60, histtype="step", linewidth=1.5, label=names[j])
+    by_player = _scores_by_player(directory)
+    bins = score_bins([s for scores in by_player for s in scores])
+    for j, scores in enumerate(by_player):
+        ax.hist(scores, bins=bins, histtype="step", linewidth=1.5, label=names[j])
     ax.set(xlabel="final score (points)", ylabel="games", title=f"Final scores - {title}")
     ax.legend()
     written.append(_save(fig, directory.path / "final_scores.png"))
@@ -389,7 +399,8 @@ def write_plots(directory: RunDirectory, summary: dict[str, Any]) -> list[Path]:
         ax.bar(xs, p["rank_dist"], width, yerr=[lows, highs], capsize=2, label=names[j])
     ax.set_xticks(range(seats), places)
     ax.set(ylabel="share of games (95 % interval)", title=f"Ranks - {title}")
-    ax.legend()
+    # below the axes: inside, the legend would cover the bars of one place or another
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.08), ncols=2, fontsize="small")
     written.append(_save(fig, directory.path / "ranks.png"))
 
     if summary["from"] is not None:
@@ -409,6 +420,27 @@ def write_plots(directory: RunDirectory, summary: dict[str, Any]) -> list[Path]:
         ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.15), ncols=4)
         written.append(_save(fig, directory.path / "placement.png"))
     return written
+
+
+SCORE_GRID = 100
+"""Final scores are whole multiples of 100 points."""
+
+
+def score_bins(scores: list[int], most: int = 60) -> list[float]:
+    """Histogram bin edges for final scores: at most about ``most`` bins, each a whole number of
+    100-point steps wide and centred between them, so that every bin holds as many possible
+    scores as the next (bins of a width that is not a multiple of 100 alternate between holding
+    one possible score and two: a comb).
+
+    >>> score_bins([25000, 25100, 25300], most=60)
+    [24950.0, 25050.0, 25150.0, 25250.0, 25350.0]
+    """
+    low, high = min(scores, default=0), max(scores, default=0)
+    steps = max(1, -(-(high - low) // (SCORE_GRID * most)))
+    width = steps * SCORE_GRID
+    start = low - low % width
+    count = (high - start) // width + 1
+    return [start - SCORE_GRID / 2 + k * width for k in range(count + 1)]
 
 
 def _scores_by_player(directory: RunDirectory) -> list[list[int]]:

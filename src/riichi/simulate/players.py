@@ -1,27 +1,40 @@
-"""The players a simulation seats: built-in names and user agents given as ``module:Class``.
+"""The players a simulation seats, as data: a :class:`PlayerSpec` per seat.
 
-Names are resolved lazily, by import path, so a player whose module is missing only fails when it
-is asked for. Every agent is made per game with its own seed (agents keep state between turns).
-``mjai:COMMAND`` seats an external mjai bot (:class:`~riichi.agents.MjaiAgent`), one process per
-game; the bot has its own randomness, so it takes no seed.
+A seat's player is given as a built-in name (``defensive``), ``module:Class`` (an
+:class:`~riichi.agents.Agent` class) or ``module:function`` (a factory ``seed -> Agent``), any of
+them with settings in brackets (``defensive(fold_threshold=2000)``), or ``mjai:COMMAND`` (an
+external mjai bot, one process per game; it has its own randomness, so it takes no seed). From
+Python it may also be the class or factory itself, or a :class:`PlayerSpec` with settings.
 
->>> seat_players("random")
-('random', 'random', 'random', 'random')
->>> load_player("random").__name__
-'RandomAgent'
+Every agent is made per game with its seat's seed (agents keep state between turns): a class as
+``Class(seed=seed, **settings)`` when its constructor takes a ``seed``, else ``Class(**settings)``;
+a factory as ``factory(seed, **settings)``. Names are resolved lazily, by import path, so a player
+whose module is missing only fails when it is asked for; a worker process or a resumed run
+rebuilds each player from its text (``str(spec)``).
+
+>>> seat_players("random")[0]
+PlayerSpec('random')
+>>> str(PlayerSpec.parse("defensive(fold_threshold=2000, caution=1.5)"))
+'defensive(fold_threshold=2000, caution=1.5)'
+>>> agent_factory(PlayerSpec("defensive", fold_threshold=2000))(7).fold_threshold
+2000
 """
 
 from __future__ import annotations
 
+import ast
 import importlib
 import inspect
+import re
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from riichi.agents.base import Agent
-from riichi.errors import UnknownPlayerError
+from riichi.errors import UnknownPlayerError, quoted
 
 __all__ = [
-    "PLAYERS", "DEFAULT_PLAYER", "MJAI_PREFIX", "seat_players", "load_player", "agent_factory",
+    "PLAYERS", "DEFAULT_PLAYER", "MJAI_PREFIX", "PlayerSpec", "Player", "seat_players",
+    "load_player", "agent_factory", "check_player",
 ]
 
 PLAYERS: dict[str, str] = {
@@ -41,28 +54,163 @@ _WORDS = {2: "two", 3: "three", 4: "four"}
 AgentFactory = Callable[[int], Agent]
 """Makes a fresh agent from its seed."""
 
+_SETTING = re.compile(r"\s*([A-Za-z_]\w*)\s*=")
+_PLAIN = (type(None), bool, int, float, str)
 
-def seat_players(spec: str | Sequence[str], seats: int = 4) -> tuple[str, ...]:
-    """The player of each of the ``seats`` seats from ``"a,b,c,d"`` or one name for every seat.
 
-    >>> seat_players("random,defensive,random,random")[1]
-    'defensive'
-    >>> seat_players("random,defensive", seats=2)
-    ('random', 'defensive')
+def _plain(value: object) -> bool:
+    """Whether ``value`` is written back by ``repr`` and read by :func:`ast.literal_eval`."""
+    if isinstance(value, (tuple, list)):
+        return all(_plain(v) for v in value)
+    return type(value) in _PLAIN
+
+
+class PlayerSpec:
+    """One seat's player: ``player`` (a built-in name, ``module:Class``, ``module:function`` or
+    ``mjai:COMMAND``, or the class or factory itself) and the settings it is made with.
+
+    >>> from riichi.agents import DefensiveAgent
+    >>> PlayerSpec(DefensiveAgent, caution=2.0)
+    PlayerSpec('riichi.agents.defensive:DefensiveAgent', caution=2.0)
     """
-    names = [n.strip() for n in spec.split(",")] if isinstance(spec, str) else list(spec)
-    if len(names) == 1:
-        names *= seats
-    if len(names) != seats or not all(names):
-        raise UnknownPlayerError(
-            f"players {spec!r}: expected one player for every seat or {_WORDS.get(seats, seats)}, "
-            f"separated by commas (got {len(names)})"
+
+    __slots__ = ("name", "settings", "target")
+
+    def __init__(self, player: str | Callable[..., Any], **settings: Any) -> None:
+        if "seed" in settings:
+            raise UnknownPlayerError(
+                "player setting seed: the simulation gives each agent its seat's seed; drop it"
+            )
+        for key, value in settings.items():
+            if not _plain(value):
+                raise UnknownPlayerError(
+                    f"player setting {key}={quoted(value)}: expected None, a bool, int, float or "
+                    "str (or a tuple of them), which a run's files can write down"
+                )
+        self.settings: tuple[tuple[str, Any], ...] = tuple(settings.items())
+        self.target: Callable[..., Any] | None = None
+        if isinstance(player, str):
+            if not player.strip():
+                raise UnknownPlayerError("a player name is empty: expected a player for every seat")
+            self.name = player.strip()
+        elif callable(player):
+            self.name = f"{player.__module__}:{player.__qualname__}"
+            self.target = player
+        else:
+            raise UnknownPlayerError(
+                f"player {quoted(player)}: expected a name, an Agent class, a factory "
+                "seed -> Agent or a PlayerSpec"
+            )
+
+    @classmethod
+    def parse(cls, text: str) -> PlayerSpec:
+        """``name`` or ``name(key=value, ...)`` with Python literal values (``true``,
+        ``false`` and ``none`` too)."""
+        text = text.strip()
+        if text.startswith(MJAI_PREFIX) or not {"(", ")"} & set(text):
+            return cls(text)
+        name, _, inner = text[:-1].partition("(")
+        if not text.endswith(")") or not name:
+            raise UnknownPlayerError(f"player {quoted(text)}: expected name(key=value, ...)")
+        settings: dict[str, Any] = {}
+        starts = list(_SETTING.finditer(inner))
+        if inner.strip() and (not starts or starts[0].start() != 0):
+            raise UnknownPlayerError(f"player {quoted(text)}: expected name(key=value, ...)")
+        for k, match in enumerate(starts):
+            end = starts[k + 1].start() if k + 1 < len(starts) else len(inner)
+            word = inner[match.end():end].strip().removesuffix(",").strip()
+            settings[match.group(1)] = _literal(word, text)
+        return cls(name, **settings)
+
+    def resolved(self) -> PlayerSpec:
+        """This spec holding the class or factory it names (an mjai bot's stays a name), so that
+        it can be sent by value to workers that cannot import it by name."""
+        if self.target is not None or self.name.startswith(MJAI_PREFIX):
+            return self
+        spec = PlayerSpec(load_player(self.name), **dict(self.settings))
+        spec.name = self.name
+        return spec
+
+    def __str__(self) -> str:
+        if not self.settings:
+            return self.name
+        return f"{self.name}({', '.join(f'{k}={v!r}' for k, v in self.settings)})"
+
+    def __repr__(self) -> str:
+        return f"PlayerSpec({', '.join([repr(self.name), *(f'{k}={v!r}' for k, v in self.settings)])})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PlayerSpec) and (self.name, self.settings) == (
+            other.name, other.settings
         )
-    return tuple(names)
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.settings))
+
+    def __getstate__(self) -> tuple[str, tuple[tuple[str, Any], ...], Any]:
+        return self.name, self.settings, self.target
+
+    def __setstate__(self, state: tuple[str, tuple[tuple[str, Any], ...], Any]) -> None:
+        self.name, self.settings, self.target = state
 
 
-def load_player(name: str) -> type:
-    """The agent class of a built-in player name, of ``module:Class`` or of ``mjai:COMMAND``."""
+Player = str | Callable[..., Any] | PlayerSpec
+"""What a seat may be given: a name (with settings), an Agent class, a factory or a spec."""
+
+
+def _literal(word: str, text: str) -> Any:
+    lowered = {"true": True, "false": False, "none": None}
+    if word.lower() in lowered:
+        return lowered[word.lower()]
+    try:
+        return ast.literal_eval(word)
+    except (ValueError, SyntaxError):
+        raise UnknownPlayerError(
+            f"player {quoted(text)}: setting value {quoted(word)} is not a number, string, "
+            "true/false or none"
+        ) from None
+
+
+def _split(text: str) -> list[str]:
+    """``a,b(x=1, y=2),c`` at the commas outside brackets."""
+    parts, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return parts
+
+
+def seat_players(spec: Player | Sequence[Player], seats: int = 4) -> tuple[PlayerSpec, ...]:
+    """The player of each of the ``seats`` seats from ``"a,b,c,d"``, one player for every
+    seat, or a sequence of players.
+
+    >>> [str(p) for p in seat_players("random,defensive(caution=2.0)", seats=2)]
+    ['random', 'defensive(caution=2.0)']
+    """
+    if isinstance(spec, str):
+        given: list[Player] = list(_split(spec))
+    elif isinstance(spec, PlayerSpec) or callable(spec):
+        given = [spec]
+    else:
+        given = list(spec)
+    players = [p if isinstance(p, PlayerSpec) else
+               PlayerSpec.parse(p) if isinstance(p, str) else PlayerSpec(p) for p in given]
+    if len(players) == 1:
+        players *= seats
+    if len(players) != seats:
+        raise UnknownPlayerError(
+            f"players {quoted(spec)}: expected one player for every seat or "
+            f"{_WORDS.get(seats, seats)}, separated by commas (got {len(players)})"
+        )
+    return tuple(players)
+
+
+def load_player(name: str) -> Callable[..., Any]:
+    """The agent class (or factory) of a built-in player name, of ``module:Class`` (or
+    ``module:function``) or of ``mjai:COMMAND``."""
     if name.startswith(MJAI_PREFIX):
         if not name[len(MJAI_PREFIX):].strip():
             raise UnknownPlayerError(f"player {name!r}: expected mjai:COMMAND, the bot's command line")
@@ -74,43 +222,74 @@ def load_player(name: str) -> type:
         raise UnknownPlayerError(
             f"unknown player {name!r}; expected one of {', '.join(PLAYERS)} or module:Class"
         )
-    module_name, _, class_name = path.partition(":")
+    module_name, _, attribute = path.partition(":")
     try:
         module = importlib.import_module(module_name)
     except ImportError as e:
         raise UnknownPlayerError(f"player {name!r}: cannot import {module_name} ({e})") from None
-    cls = getattr(module, class_name, None)
-    if not isinstance(cls, type):
+    found: Any = module
+    for part in attribute.split("."):
+        found = getattr(found, part, None)
+    if not callable(found):
         raise UnknownPlayerError(
-            f"player {name!r}: {module_name} has no class {class_name}"
+            f"player {name!r}: {module_name} has no class or function {attribute}"
             + (" in this installation" if name in PLAYERS else "")
         )
-    if not callable(getattr(cls, "act", None)):
+    target: Callable[..., Any] = found
+    if isinstance(target, type) and not callable(getattr(target, "act", None)):
         raise UnknownPlayerError(
             f"player {name!r}: {path} is not an Agent (it has no act(observation, legal_actions))"
         )
-    return cls
+    return target
 
 
-def agent_factory(name: str) -> AgentFactory:
-    """A function that makes the agent of ``name`` from a seed: as ``Class(seed=seed)`` when its
-    constructor takes a ``seed``, else as ``Class()``; an mjai bot as ``MjaiAgent(COMMAND)``."""
-    cls = load_player(name)
-    if name.startswith(MJAI_PREFIX):
-        command = name[len(MJAI_PREFIX):]
+def agent_factory(spec: PlayerSpec | str) -> AgentFactory:
+    """A function that makes the agent of ``spec`` from a seed (see the module's text)."""
+    if isinstance(spec, str):
+        spec = PlayerSpec.parse(spec)
+    target = spec.target if spec.target is not None else load_player(spec.name)
+    settings = dict(spec.settings)
+    if spec.name.startswith(MJAI_PREFIX):
+        command = spec.name[len(MJAI_PREFIX):]
 
         def make_bot(seed: int) -> Agent:
-            bot: Agent = cls(command)
+            bot: Agent = target(command, **settings)
             return bot
 
         return make_bot
+    if isinstance(target, type):
+        try:
+            takes_seed = "seed" in inspect.signature(target).parameters
+        except (TypeError, ValueError):  # a constructor without an introspectable signature
+            takes_seed = False
+
+        def make(seed: int) -> Agent:
+            agent: Agent = target(seed=seed, **settings) if takes_seed else target(**settings)
+            return agent
+
+        return make
+
+    def made(seed: int) -> Agent:
+        agent = target(seed, **settings)
+        if not callable(getattr(agent, "act", None)):
+            raise UnknownPlayerError(
+                f"player {str(spec)!r} made {quoted(agent)}, which is not an Agent "
+                "(it has no act(observation, legal_actions))"
+            )
+        return agent  # type: ignore[no-any-return]
+
+    return made
+
+
+def check_player(spec: PlayerSpec) -> None:
+    """Make one agent of ``spec`` (not an mjai bot, which would start a process), so that a bad
+    name or setting fails before any game, naming the player."""
+    make = agent_factory(spec)
+    if spec.name.startswith(MJAI_PREFIX):
+        return
     try:
-        takes_seed = "seed" in inspect.signature(cls).parameters
-    except (TypeError, ValueError):  # a constructor without an introspectable signature
-        takes_seed = False
-
-    def make(seed: int) -> Agent:
-        agent: Agent = cls(seed=seed) if takes_seed else cls()
-        return agent
-
-    return make
+        make(0)
+    except UnknownPlayerError:
+        raise
+    except (TypeError, ValueError) as e:
+        raise UnknownPlayerError(f"player {str(spec)!r} cannot be made: {e}") from None

@@ -1,98 +1,205 @@
-"""The summary as printed at the end of a run: rich tables of the per-player figures, the table's
-figures, the most frequent yaku and the speed."""
+"""The summary as printed at the end of a run, laid out for the width of the terminal.
+
+Each figure is printed whole: the per-seat figures are columns grouped in sections (placement,
+points, play, duplicate, matches) and the sections are set side by side while they fit the width,
+else stacked, one line per seat. Averages read ``2.48 ±0.05`` (half their normal 95 % interval),
+shares ``26.1 (22.4-30.1)`` (in %, with their Wilson 95 % interval, which is not symmetric).
+Players are listed in full above the tables, which name them by seat.
+
+>>> from riichi.simulate import run
+>>> text = render_summary(run(4, seed=7, players="random", backend="local").summary, width=80)
+>>> max(len(line) for line in text.splitlines()) <= 80
+True
+"""
 
 from __future__ import annotations
 
+import textwrap
+from dataclasses import dataclass
 from typing import Any
 
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.text import Text
+from riichi.rules.data import rule_word
 
 __all__ = ["render_summary"]
 
 _TOP_YAKU = 8
+_GAP = "  "
+_PLACES = ("1st", "2nd", "3rd", "4th")
+_RATES = (("win", "win_rate"), ("deal-in", "deal_in_rate"), ("riichi", "riichi_rate"),
+          ("call", "call_rate"))
 
 
-def render_summary(summary: dict[str, Any], timing: dict[str, Any] | None = None) -> RenderableType:
-    """The printed summary; ``timing`` (games per second) is shown when given."""
-    seats = len(summary["players"])
-    title = (
-        f"Placement odds from {summary['from']}" if summary["from"] is not None
-        else f"{summary['games']:,} games"
-        + (f" ({summary['deals']:,} walls x 4 rotations)" if summary["duplicate"] else "")
-        + (f" in {summary['matches']:,} matches" if "matches" in summary else "")
-    )
-    table = Table(
-        title=f"{title} - rules {summary['rules']}, seed {summary['seed']}",
-        caption="95 % confidence intervals: ± for averages, low-high for shares",
-    )
+@dataclass(frozen=True, slots=True)
+class _Column:
+    header: str
+    cells: tuple[str, ...]
+
+    @property
+    def width(self) -> int:
+        return max(len(self.header), *(len(c) for c in self.cells))
+
+
+@dataclass(frozen=True, slots=True)
+class _Section:
+    title: str
+    columns: tuple[_Column, ...]
+
+
+def render_summary(
+    summary: dict[str, Any], timing: dict[str, Any] | None = None, width: int = 80
+) -> str:
+    """The printed summary, no line longer than ``width`` unless one column alone is; ``timing``
+    (games per second) is shown when given."""
+    players = summary["players"]
     seat_word = "player" if summary["duplicate"] else "seat"
-    for name in (seat_word, "avg rank", *("1st", "2nd", "3rd", "4th")[:seats], "final score",
-                 "result", "win", "deal-in", "riichi", "call"):
-        table.add_column(name, justify="left" if name == seat_word else "right")
-    for p in summary["players"]:
-        ci = p["ci95"]
-        table.add_row(
-            f"{p['seat']}: {p['player']}",
-            _mean(p["avg_rank"], ci["avg_rank"], ".2f"),
-            *(_share(x, c) for x, c in zip(p["rank_dist"], ci["rank_dist"])),
-            _mean(p["avg_final_score"], ci["avg_final_score"], ",.0f"),
-            _mean(p["avg_result"], ci["avg_result"], "+,.0f"),
-            *(_share(p[r], ci[r]) for r in ("win_rate", "deal_in_rate", "riichi_rate", "call_rate")),
-        )
-    parts: list[RenderableType] = [table]
-    if "matches" in summary:
-        parts.append(_match_table(summary))
-    if summary["duplicate"]:
-        parts.append(_duplicate_table(summary))
+    lines = [*_wrap(_title(summary), width), *_wrap(_rule_changes(summary), width, "  "), ""]
+    for p in players:
+        lines += _wrap(f"{seat_word} {p['seat']}: {p['player']}", width, " " * 4)
+    labels = _Column(seat_word, tuple(str(p["seat"]) for p in players))
+    for section in _pack(_sections(summary), width - labels.width - 2 * len(_GAP)):
+        lines += ["", *_table(labels, section)]
+    lines += ["", *_wrap("± half the 95 % interval; shares in % with the 95 % Wilson interval",
+                         width)]
     hands = summary["hands"]
-    parts.append(Text(
-        f"hands: {hands['count']:,} ({_num(hands['per_game'], '.2f')} per game); "
-        f"exhaustive draws {_share(hands['draw_rate'], hands['ci95']['draw_rate'], ' ')}; "
-        f"abortive draws {_pct(hands['abort_rate'])}; average winning hand "
-        f"{_mean(hands['avg_win_points'], hands['ci95']['avg_win_points'], ',.0f', ' ')} points"
-    ))
+    lines += _wrap(
+        f"hands: {hands['count']:,} ({_num(hands['per_game'], '.2f')} per game); exhaustive "
+        f"draws {_share(hands['draw_rate'], hands['ci95']['draw_rate'])} %; abortive draws "
+        f"{_pct(hands['abort_rate'])} %; average winning hand "
+        f"{_mean(hands['avg_win_points'], hands['ci95']['avg_win_points'], ',.0f')} points",
+        width, "  ",
+    )
     yaku = list(summary["yaku"].items())[:_TOP_YAKU]
     if yaku:
-        parts.append(Text("most frequent yaku: " + ", ".join(f"{n} {c:,}" for n, c in yaku)))
+        lines += _wrap("most frequent yaku: " + ", ".join(f"{n} {c:,}" for n, c in yaku),
+                       width, "  ")
     if timing is not None:
-        parts.append(Text(
-            f"{timing['games_played']:,} games played in {timing['seconds']:.1f} s: "
-            f"{timing['games_per_second']:,.1f} games/s"
-        ))
-    return Group(*parts)
+        lines += _wrap(f"{timing['games_played']:,} games played in {timing['seconds']:.1f} s: "
+                       f"{timing['games_per_second']:,.1f} games/s", width)
+    return "\n".join(lines) + "\n"
 
 
-def _match_table(summary: dict[str, Any]) -> Table:
-    table = Table(title=f"{summary['matches']:,} matches (best of sets of games)")
-    for name in ("player", "sets won", "matches won", "match win rate"):
-        table.add_column(name, justify="left" if name == "player" else "right")
-    for p in summary["players"]:
-        table.add_row(
-            f"{p['seat']}: {p['player']}",
-            f"{p['set_wins']:,}",
-            f"{p['match_wins']:,}",
-            _share(p["match_win_rate"], p["ci95"]["match_win_rate"], " "),
-        )
-    return table
+def _title(summary: dict[str, Any]) -> str:
+    if summary["from"] is not None:
+        head = f"Placement odds from {summary['from']} ({summary['games']:,} games)"
+    else:
+        head = f"{summary['games']:,} games"
+        if summary["duplicate"]:
+            head += f" ({summary['deals']:,} walls x 4 rotations)"
+        if "matches" in summary:
+            head += f" in {summary['matches']:,} matches"
+    return f"{head} - rules {summary['rules']}, seed {summary['seed']}"
 
 
-def _duplicate_table(summary: dict[str, Any]) -> Table:
-    table = Table(title="Duplicate play: each wall played in every seat",
-                  caption="variance ratio = Var(mean of a wall's 4 games) / (Var(one game) / 4)")
-    for name in ("player", "walls", "result (per wall)", "variance ratio", "variance reduction"):
-        table.add_column(name, justify="left" if name == "player" else "right")
-    for p in summary["players"]:
-        dup = p["duplicate"]
-        table.add_row(
-            f"{p['seat']}: {p['player']}",
-            f"{dup['walls']:,}",
-            _mean(p["avg_result"], p["ci95"]["avg_result"], "+,.0f"),
-            _num(dup["variance_ratio"], ".3f"),
-            _pct(dup["variance_reduction"]),
-        )
-    return table
+def _rule_changes(summary: dict[str, Any]) -> str:
+    """Every field changed from the preset, in ``--set`` form (nothing for a preset)."""
+    changes = summary.get("rule_changes")
+    if not changes:
+        return ""
+    return f"rules changed from {summary['rules_base']}: " + ", ".join(
+        f"{k}={rule_word(v)}" for k, v in changes.items()
+    )
+
+
+def _sections(summary: dict[str, Any]) -> list[_Section]:
+    players = summary["players"]
+    seats = len(players)
+    ci = [p["ci95"] for p in players]
+
+    def column(header: str, cells: list[str]) -> _Column:
+        return _Column(header, tuple(cells))
+
+    sections = [
+        _Section("placement (%)", tuple(
+            column(_PLACES[k], [_share(p["rank_dist"][k], c["rank_dist"][k])
+                                for p, c in zip(players, ci)])
+            for k in range(seats)
+        )),
+        _Section("points", (
+            column("avg rank", [_mean(p["avg_rank"], c["avg_rank"], ".2f")
+                                for p, c in zip(players, ci)]),
+            column("final score", [_mean(p["avg_final_score"], c["avg_final_score"], ",.0f")
+                                   for p, c in zip(players, ci)]),
+            column("result", [_mean(p["avg_result"], c["avg_result"], "+,.0f")
+                              for p, c in zip(players, ci)]),
+            column("winning hand", [_mean(p["avg_win_points"], c["avg_win_points"], ",.0f")
+                                    for p, c in zip(players, ci)]),
+        )),
+        _Section("play (% of hands)", tuple(
+            column(name, [_share(p[key], c[key]) for p, c in zip(players, ci)])
+            for name, key in _RATES
+        )),
+    ]
+    if "matches" in summary:
+        sections.append(_Section(f"{summary['matches']:,} matches", (
+            column("sets won", [f"{p['set_wins']:,}" for p in players]),
+            column("matches won", [f"{p['match_wins']:,}" for p in players]),
+            column("match win %", [_share(p["match_win_rate"], c["match_win_rate"])
+                                   for p, c in zip(players, ci)]),
+        )))
+    if summary["duplicate"]:
+        dups = [p["duplicate"] for p in players]
+        sections.append(_Section("duplicate: each wall in every seat", (
+            column("walls", [f"{d['walls']:,}" for d in dups]),
+            column("result per wall", [_mean(p["avg_result"], c["avg_result"], "+,.0f")
+                                       for p, c in zip(players, ci)]),
+            column("variance ratio", [_num(d["variance_ratio"], ".3f") for d in dups]),
+            column("reduction", [f"{_pct(d['variance_reduction'])} %" for d in dups]),
+        )))
+    return sections
+
+
+def _span(columns: tuple[_Column, ...]) -> int:
+    return sum(c.width for c in columns) + len(_GAP) * (len(columns) - 1)
+
+
+def _width(section: _Section) -> int:
+    return max(len(section.title), _span(section.columns))
+
+
+def _pack(sections: list[_Section], width: int) -> list[list[_Section]]:
+    """Sections side by side (a double gap apart) while they fit ``width``; a section wider
+    than it alone is split into pieces of whole columns."""
+    pieces: list[_Section] = []
+    for section in sections:
+        if _width(section) <= width:
+            pieces.append(section)
+            continue
+        part: list[_Column] = []
+        for col in section.columns:
+            if part and _span((*part, col)) > width:
+                pieces.append(_Section(section.title, tuple(part)))
+                part = []
+            part.append(col)
+        pieces.append(_Section(section.title, tuple(part)))
+    rows: list[list[_Section]] = []
+    for piece in pieces:
+        if rows and sum(map(_width, (*rows[-1], piece))) + 2 * len(_GAP) * len(rows[-1]) <= width:
+            rows[-1].append(piece)
+        else:
+            rows.append([piece])
+    return rows
+
+
+def _table(labels: _Column, sections: list[_Section]) -> list[str]:
+    """Title line, header line and one line per seat; sections apart by a double gap."""
+    blocks: list[tuple[str, list[str]]] = [("", [labels.header.ljust(labels.width), *(
+        c.ljust(labels.width) for c in labels.cells)])]
+    for section in sections:
+        lines = [_GAP.join(c.header.rjust(c.width) for c in section.columns)]
+        for row in range(len(labels.cells)):
+            lines.append(_GAP.join(c.cells[row].rjust(c.width) for c in section.columns))
+        blocks.append((section.title, lines))
+    widths = [max(len(title), *(len(line) for line in lines)) for title, lines in blocks]
+    gap = _GAP + _GAP
+    out = [gap.join(title.ljust(w) for (title, _), w in zip(blocks, widths)).rstrip()]
+    for row in range(len(labels.cells) + 1):
+        out.append(gap.join(lines[row].rjust(w) if k else lines[row].ljust(w)
+                            for k, ((_, lines), w) in enumerate(zip(blocks, widths))).rstrip())
+    return out
+
+
+def _wrap(text: str, width: int, indent: str = "") -> list[str]:
+    return textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False)
 
 
 def _num(x: float | None, spec: str) -> str:
@@ -100,20 +207,20 @@ def _num(x: float | None, spec: str) -> str:
 
 
 def _pct(x: float | None) -> str:
-    return "-" if x is None else f"{100 * x:.1f}%"
+    return "-" if x is None else f"{100 * x:.1f}"
 
 
-def _mean(x: float | None, ci: list[float | None], spec: str, sep: str = " ") -> str:
+def _mean(x: float | None, ci: list[float | None], spec: str) -> str:
     """A mean and the half-width of its (symmetric, normal) interval."""
     low, high = ci
     if x is None or low is None or high is None:
         return _num(x, spec)
-    return f"{_num(x, spec)}{sep}±{(high - low) / 2:{spec.lstrip('+')}}"
+    return f"{_num(x, spec)} ±{(high - low) / 2:{spec.lstrip('+')}}"
 
 
-def _share(x: float | None, ci: list[float | None], sep: str = "\n") -> str:
+def _share(x: float | None, ci: list[float | None]) -> str:
     """A share in percent and its (Wilson, not symmetric) interval."""
     low, high = ci
     if x is None or low is None or high is None:
         return _pct(x)
-    return f"{100 * x:.1f}%{sep}{100 * low:.1f}-{100 * high:.1f}"
+    return f"{100 * x:.1f} ({100 * low:.1f}-{100 * high:.1f})"

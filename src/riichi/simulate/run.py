@@ -20,7 +20,8 @@ from riichi.errors import SimulationError, SituationError
 from riichi.rules import RuleSet
 from riichi.simulate.backends import BACKENDS, check_ray_address, shard_results
 from riichi.simulate.output import RunDirectory
-from riichi.simulate.players import DEFAULT_PLAYER, load_player, seat_players
+from riichi.game.game import Game
+from riichi.simulate.players import DEFAULT_PLAYER, Player, check_player, seat_players
 from riichi.simulate.shard import Plan, plays_matches
 from riichi.simulate.situation import Situation
 from riichi.simulate.summary import summarize, summary_json
@@ -95,16 +96,17 @@ def make_plan(
     games: int = DEFAULT_GAMES,
     *,
     seed: int | None = None,
-    rules: str = "ema",
-    players: str | Sequence[str] = DEFAULT_PLAYER,
+    rules: RuleSet | str = "ema",
+    players: Player | Sequence[Player] = DEFAULT_PLAYER,
     duplicate: bool = False,
     situation: str | None = None,
     shard_size: int = 100,
     logs: int = 0,
 ) -> Plan:
     """Check the settings of a run (:class:`~riichi.errors.SimulationError` and its kinds, or
-    :class:`~riichi.rules.UnknownPresetError`) and fix them in a :class:`Plan`; a missing seed is
-    drawn at random."""
+    :class:`~riichi.rules.UnknownPresetError`, :class:`~riichi.errors.InvalidRuleError`) and fix
+    them in a :class:`Plan`; a missing seed is drawn at random. Each player is made once here, so
+    a bad name or setting fails before any game."""
     if games < 1:
         raise SimulationError(f"games={games}: expected at least 1")
     if shard_size < 1:
@@ -115,14 +117,15 @@ def make_plan(
         seed = secrets.randbits(63)
     elif seed < 0:
         raise SimulationError(f"seed={seed}: expected a whole number >= 0")
-    ruleset = RuleSet.preset(rules)
+    ruleset = RuleSet.coerce(rules)
+    Game(ruleset)  # rule values the engine does not play fail here, not in a worker
     seats = seat_players(players, ruleset.players)
-    for name in dict.fromkeys(seats):
-        load_player(name)
+    for spec in dict.fromkeys(seats):
+        check_player(spec)
     for option, given in (("duplicate", duplicate), ("situation", situation is not None)):
         if given and (ruleset.players != 4 or plays_matches(ruleset)):
             raise SimulationError(
-                f"{option} play is for four-player games; rules {rules!r} play "
+                f"{option} play is for four-player games; rules {ruleset.name!r} play "
                 f"{'matches' if plays_matches(ruleset) else f'{ruleset.players} players'}"
             )
     text = None
@@ -133,15 +136,15 @@ def make_plan(
                 "drop --duplicate or --from"
             )
         text = str(Situation.parse(situation, ruleset))
-    return Plan(seed, games, rules, seats, duplicate, text, shard_size, logs)
+    return Plan(seed, games, ruleset, seats, duplicate, text, shard_size, logs)
 
 
 def run(
     games: int = DEFAULT_GAMES,
     *,
     seed: int | None = None,
-    rules: str = "ema",
-    players: str | Sequence[str] = DEFAULT_PLAYER,
+    rules: RuleSet | str = "ema",
+    players: Player | Sequence[Player] = DEFAULT_PLAYER,
     duplicate: bool = False,
     situation: str | None = None,
     shard_size: int = 100,
@@ -154,8 +157,11 @@ def run(
     progress: Progress | None = None,
 ) -> SimulationResult:
     """Play ``games`` games (or, with ``duplicate``, ``games`` walls four times each, seats
-    rotated) seeded by ``seed``, under the preset ``rules``, with ``players`` (one name for every
-    seat or four; built-in names or ``module:Class``), from ``situation`` if given (the format of
+    rotated) seeded by ``seed``, under ``rules`` (a preset name or any :class:`RuleSet`), with
+    ``players`` (one for every seat, or one per seat: a built-in name, ``module:Class``, an
+    :class:`~riichi.agents.Agent` class, a factory ``seed -> Agent``, any of them with settings
+    as ``"defensive(fold_threshold=2000)"`` or a :class:`~riichi.simulate.players.PlayerSpec`;
+    see :mod:`riichi.simulate.players`), from ``situation`` if given (the format of
     :mod:`riichi.simulate.situation`).
 
     Shards of ``shard_size`` games are played on ``backend`` (``local``, ``process`` or ``ray``)

@@ -2,19 +2,23 @@
 columnar tables (one row per game, one per hand) and the partial sums of the summary.
 
 Seeds: game ``i`` of a run seeded ``s`` takes its walls from ``SeedSequence(s, spawn_key=(i, k))``
-(hand ``k``, see :mod:`riichi.game.game`) and the agent in seat ``p`` of rotation ``r`` its seed
-from ``SeedSequence(s, spawn_key=(i, AGENT_KEY, r, p))``. The agents' keys are four words long and
-the walls' two, so the two never meet; neither depends on the shard layout or the worker count.
+(hand ``k``, see :mod:`riichi.game.game`) and the agent in seat ``p`` its seed from
+``SeedSequence(s, spawn_key=(i, AGENT_KEY, 0, p))``, whoever sits there: in duplicate play every
+rotation of a wall gives its seats the same seeds, so identical players play one game in every
+rotation and different players share every tie-break they can. The agents' keys are four words
+long and the walls' two, so the two never meet; neither depends on the shard layout or the worker
+count.
 
 Under rules that play a match (``RuleSet.match_sets`` or ``set_games`` above 1) each deal is a
 whole match (:func:`~riichi.game.play_match`): match ``m`` is seeded ``match_seed(s, m)``, its
 ``k``-th game is row ``m * G + k`` (``G`` = the most games a match can take) with ``rotation``
-``k``, and player ``p``'s agent takes the seed of seat ``p`` in rotation 0.
+``k``, and player ``p``'s agent takes the seed of seat ``p``.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import shlex
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -27,7 +31,10 @@ from riichi.game.game import GameResult, play_game
 from riichi.game.match import MatchResult, play_match
 from riichi.game.state import EventSink
 from riichi.rules import RuleSet
-from riichi.simulate.players import agent_factory
+from riichi.rules.data import (
+    nearest_preset, rule_changes, rule_word, rules_from_dict, rules_to_dict,
+)
+from riichi.simulate.players import PlayerSpec, agent_factory
 from riichi.simulate.situation import Situation
 from riichi.stats import HandRecord, HandRecorder, Tally
 
@@ -58,13 +65,15 @@ class Plan:
     ``deals`` walls are played, each once, or once per seat with the seats rotated when
     ``duplicate`` (under match rules, ``deals`` matches); shard ``k`` holds the deals
     ``[k * deals_per_shard, (k + 1) * deals_per_shard)``. The first ``logs`` games keep their
-    event log, written out as game records. ``players`` has one name per seat.
+    event log, written out as game records. ``rules`` is the whole rule set and ``players`` has
+    one :class:`~riichi.simulate.players.PlayerSpec` per seat; :meth:`to_dict` writes them all
+    down (``run.json``), :meth:`from_dict` reads them back.
     """
 
     seed: int
     deals: int
-    rules: str
-    players: tuple[str, ...]
+    rules: RuleSet
+    players: tuple[PlayerSpec, ...]
     duplicate: bool = False
     situation: str | None = None
     shard_size: int = 100
@@ -95,14 +104,26 @@ class Plan:
         per = self.deals_per_shard
         return range(shard * per, min(self.deals, (shard + 1) * per))
 
+    def to_dict(self) -> dict[str, Any]:
+        """The plan as plain values (JSON): the rules field by field, each player as its text."""
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return {**data, "rules": rules_to_dict(self.rules), "players": [str(p) for p in self.players]}
 
-def agent_seed(seed: int, game: int, rotation: int, seat: int) -> int:
-    """The seed of the agent in ``seat`` of game ``game`` (rotation ``rotation``) of run ``seed``.
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Plan:
+        """The plan :meth:`to_dict` wrote down."""
+        return cls(**{**data, "rules": rules_from_dict(data["rules"]),
+                      "players": tuple(PlayerSpec.parse(p) for p in data["players"])})
 
-    >>> agent_seed(1, 0, 0, 0) != agent_seed(1, 0, 0, 1)
+
+def agent_seed(seed: int, deal: int, seat: int) -> int:
+    """The seed of the agent in ``seat`` on wall ``deal`` of run ``seed``, in every rotation.
+
+    >>> agent_seed(1, 0, 0) != agent_seed(1, 0, 1)
     True
     """
-    seq = np.random.SeedSequence(seed, spawn_key=(game, AGENT_KEY, rotation, seat))
+    # the third word keeps the key four words long, never the length of a wall's or a match's
+    seq = np.random.SeedSequence(seed, spawn_key=(deal, AGENT_KEY, 0, seat))
     return int(seq.generate_state(1, np.uint64)[0])
 
 
@@ -137,7 +158,7 @@ class ShardPlayer:
 
     def __init__(self, plan: Plan) -> None:
         self.plan = plan
-        self.rules = RuleSet.preset(plan.rules)
+        self.rules = plan.rules
         self.factories = [agent_factory(name) for name in plan.players]
         self.seats = len(plan.players)
         self.situation = (
@@ -177,7 +198,7 @@ class ShardPlayer:
         plays it."""
         labels = entry_labels(rotation, self.seats)
         agents = [
-            self.factories[int(labels[s])](agent_seed(self.plan.seed, deal, rotation, s))
+            self.factories[int(labels[s])](agent_seed(self.plan.seed, deal, s))
             for s in range(self.seats)
         ]
         situation = self.situation
@@ -198,7 +219,7 @@ class ShardPlayer:
 
     def match(self, deal: int, **kwargs: Any) -> MatchResult:
         """Play match ``deal`` as the run plays it (``kwargs`` go to :func:`play_match`)."""
-        agents = [self.factories[p](agent_seed(self.plan.seed, deal, 0, p))
+        agents = [self.factories[p](agent_seed(self.plan.seed, deal, p))
                   for p in range(self.seats)]
         return play_match(self.rules, agents, match_seed(self.plan.seed, deal), **kwargs)
 
@@ -215,7 +236,7 @@ class ShardPlayer:
         records = recorder.records[first:]
         tally.add(records, labels)
         tally.add_game(result.final_scores, result.results, result.ranks, labels)
-        games.add(row, deal, rotation, [self.plan.players[int(x)] for x in labels], result,
+        games.add(row, deal, rotation, [str(self.plan.players[int(x)]) for x in labels], result,
                   len(records))
         hands.add(row, records)
 
@@ -250,13 +271,19 @@ class ShardPlayer:
 
 
 def replay_command(plan: Plan, row: int) -> str:
-    """The command that plays game ``row`` of ``plan``'s run alone, exactly as the run plays it.
+    """The command that plays game ``row`` of ``plan``'s run alone, exactly as the run plays it
+    (the rules as their nearest preset and ``--set`` changes, each player as its spec).
 
-    >>> replay_command(Plan(7, 10, "ema", ("random",) * 4), 3)
-    'python -m riichi.simulate --seed 7 --rules ema --players random,random,random,random --game 3'
+    >>> from riichi.simulate.players import PlayerSpec
+    >>> house = dataclasses.replace(RuleSet.preset("ema"), kuitan=False)
+    >>> replay_command(Plan(7, 10, house, (PlayerSpec("random"),) * 4), 3)
+    'python -m riichi.simulate --seed 7 --rules ema --set kuitan=false --players random,random,random,random --game 3'
     """
-    words = ["python", "-m", "riichi.simulate", "--seed", str(plan.seed), "--rules", plan.rules,
-             "--players", ",".join(plan.players)]
+    words = ["python", "-m", "riichi.simulate", "--seed", str(plan.seed),
+             "--rules", nearest_preset(plan.rules)]
+    for name, value in rule_changes(plan.rules).items():
+        words += ["--set", f"{name}={rule_word(value)}"]
+    words += ["--players", ",".join(str(p) for p in plan.players)]
     if plan.duplicate:
         words.append("--duplicate")
     if plan.situation is not None:

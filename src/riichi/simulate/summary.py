@@ -13,6 +13,7 @@ import json
 import math
 from typing import Any
 
+from riichi.rules.data import nearest_preset, rule_changes
 from riichi.simulate.shard import Plan, entry_labels
 from riichi.stats import Interval, PlayerTally, Tally, mean_interval, rate_interval
 
@@ -41,7 +42,9 @@ def summarize(plan: Plan, tally: Tally) -> dict[str, Any]:
         "games": tally.games,
         "deals": plan.deals,
         "seed": plan.seed,
-        "rules": plan.rules,
+        "rules": plan.rules.name,
+        "rules_base": nearest_preset(plan.rules),
+        "rule_changes": rule_changes(plan.rules),
         "duplicate": plan.duplicate,
         "from": plan.situation,
         "players": [
@@ -61,7 +64,7 @@ def _player(index: int, plan: Plan, p: PlayerTally) -> dict[str, Any]:
     seats = len(plan.players)
     figures: dict[str, Any] = {
         "seat": index,
-        "player": plan.players[index],
+        "player": str(plan.players[index]),
         "games": p.games,
         "avg_rank": _clean(p.avg_rank),
         "rank_dist": [_clean(x) for x in p.rank_dist[:seats]],
