@@ -270,7 +270,7 @@ def test_an_agent_raising_in_a_worker_names_the_game_its_seed_and_a_replay(tmp_p
                       r"(\d+) gives up; replay exactly that game with: (.+)$", line)
     assert match, line
     game, agent, command = int(match[1]), int(match[2]), match[3]
-    assert agent == agent_seed(5, game, 0, 0) and agent % 3 == 0
+    assert agent == agent_seed(5, game, 0) and agent % 3 == 0
     assert command == ("python -m riichi.simulate --seed 5 --rules ema --players "
                        f"failing_agents:RaisingAgent,random,random,random --game {game}")
     words = shlex.split(command)

@@ -793,7 +793,7 @@ class GameState:
     def _furiten_for_passed_wins(self) -> None:
         """Nobody won on the tile on offer: every seat whose hand it completes becomes furiten
         (temporarily, or for the rest of the hand in riichi), whether or not it was offered ron
-        (a tile that gives no yaku, a seat already furiten: RULES.md section 1)."""
+        (a tile that gives no yaku, a seat already furiten: a pass is a pass)."""
         for s in self.completed:
             q = self.players[s]
             if q.riichi:
