@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from riichi.errors import SimulationError, SituationError
+from riichi.game.game import Game
 from riichi.rules import RuleSet
 from riichi.simulate.backends import BACKENDS, check_ray_address, shard_results
 from riichi.simulate.output import RunDirectory
-from riichi.game.game import Game
 from riichi.simulate.players import DEFAULT_PLAYER, Player, check_player, seat_players
 from riichi.simulate.shard import Plan, plays_matches
 from riichi.simulate.situation import Situation
