@@ -3,10 +3,12 @@ the browser sent, and the players the tests use for the human seat."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from riichi.play.web.session import WebGame
+from riichi.game import GameState
+
+from riichi.play.web.session import MessageError, WebGame
 
 # Every key a message from the server may hold, and those whose values are 136-ids (an int, or a
 # list of ints). A new key must be added here, so that no field escapes the hidden-tile check.
@@ -45,22 +47,35 @@ def tile_ids(message: Any) -> set[int]:
     return out
 
 
-def hidden_at_end(game: WebGame) -> set[int]:
-    """The 136-ids nobody but their owner (or nobody) saw during a finished hand: the AI seats'
-    concealed tiles (those the summary lays open excepted) and the walls, indicators excepted."""
-    table = game.table
-    state = table.state
-    summary = table.summary
-    assert summary is not None, "the hand has not ended"
-    shown: set[int] = set()
-    for hand in [w.hand for w in summary.wins] + list(summary.tenpai):
-        shown.update(hand.concealed)
-    hidden: set[int] = set()
-    for seat in range(1, 4):
-        hidden.update(t for t in state.players[seat].hand if t not in shown)
-    hidden.update(state.wall.live_tiles())
-    hidden.update(state.wall.dead_tiles())
-    return hidden - set(state.dora_indicators)
+class Played:
+    """A game played step by step, keeping the table as it was just before its first hand
+    ended (a whole game deals the next hand at once, so the state after is another hand's)."""
+
+    def __init__(self, game: WebGame) -> None:
+        self.game = game
+        self.end_state: GameState | None = None
+
+    def step(self, move: Callable[[], object]) -> None:
+        before = self.game.table.state.clone()
+        move()
+        if self.end_state is None and self.game.table.summary is not None:
+            self.end_state = before
+
+    def hidden_at_end(self) -> set[int]:
+        """The 136-ids nobody but their owner (or nobody) saw during the first hand: the AI
+        seats' concealed tiles (those the summary lays open excepted) and the walls, dora
+        indicators excepted."""
+        state, summary = self.end_state, self.game.table.summary
+        assert state is not None and summary is not None, "the hand has not ended"
+        shown: set[int] = set()
+        for hand in [w.hand for w in summary.wins] + list(summary.tenpai):
+            shown.update(hand.concealed)
+        hidden: set[int] = set()
+        for seat in range(1, 4):
+            hidden.update(t for t in state.players[seat].hand if t not in shown)
+        hidden.update(state.wall.live_tiles())
+        hidden.update(state.wall.dead_tiles())
+        return hidden - set(state.dora_indicators)
 
 
 def pre_end(messages: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -73,19 +88,25 @@ def pre_end(messages: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def replay(rules: str, seed: int, opponents: str, sent: Iterable[dict[str, Any]]) -> WebGame:
-    """The game the server played, rebuilt from the ``act`` messages the browser sent (each
-    must fit the game at that point: its move number is checked)."""
+def replay(rules: str, seed: int, opponents: str, sent: Iterable[dict[str, Any]]) -> Played:
+    """The game the server played, rebuilt from the ``act`` messages the browser sent; those
+    the server refused (a stale move number, a bad action) are refused here too."""
     game = WebGame(rules, seed, opponents)
+    played = Played(game)
     for message in sent:
+        if message.get("type") == "next":
+            played.step(game.table.dismiss)
         if message.get("type") != "act":
             continue
         while game.table.ai_pending():
-            game.table.ai_step()
-        game.handle(message)
+            played.step(game.table.ai_step)
+        try:
+            played.step(lambda: game.handle(message))
+        except MessageError:
+            pass
     while game.table.ai_pending():
-        game.table.ai_step()
-    return game
+        played.step(game.table.ai_step)
+    return played
 
 
 def calling_choice(view: dict[str, Any]) -> int:
@@ -103,17 +124,19 @@ def calling_choice(view: dict[str, Any]) -> int:
     return int(next(a["i"] for a in actions if a["kind"] == "pass"))
 
 
-def play_hand(game: WebGame, choose: Any = calling_choice) -> list[dict[str, Any]]:
+def play_hand(game: WebGame, choose: Any = calling_choice) -> tuple[Played, list[dict[str, Any]]]:
     """Play ``game`` to the end of its hand without a server, as the server would; returns
-    every view shown on the way."""
+    the game played and every view shown on the way."""
+    played = Played(game)
     views = [game.view()]
     while game.table.summary is None:
         while game.table.ai_pending():
-            game.table.ai_step()
+            played.step(game.table.ai_step)
             views.append(game.view())
         if game.table.summary is not None:
             break
         view = game.view()
-        game.handle({"type": "act", "move": view["move"], "action": choose(view)})
+        played.step(lambda: game.handle({"type": "act", "move": view["move"],
+                                         "action": choose(view)}))
         views.append(game.view())
-    return views
+    return played, views

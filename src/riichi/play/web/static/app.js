@@ -152,6 +152,8 @@ function hideError() { $("error").hidden = true; }
 // ------------------------------------------------------------------ drawing
 function draw() {
   const v = state.view;
+  $("board").dataset.move = `${v.game.seed}:${v.move}:${v.summary ? "end" : "play"}`;
+  $("panel-table").classList.toggle("ended", Boolean(v.summary));  // the summary takes the table's place
   $("tagline").textContent = v.game.one_hand ? tr("tagline") : tr("tagline_game", { rules: v.game.rules });
   $("new-game").textContent = tr(v.game.one_hand ? "new_hand" : "new_game");
   for (const seat of v.seats) drawSeat(seat);
