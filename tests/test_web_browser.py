@@ -128,6 +128,29 @@ class Tab:
             self.click_and_wait("#hand button.tile:not(.dim):not([disabled])", "discard")
         return True
 
+    def hint_step(self) -> bool:
+        """One decision of a player who follows the hint: wins when it can, passes every call,
+        discards the hint's tile, declaring riichi with it when it may."""
+        page = self.page
+        page.wait_for_function(_READY)
+        if page.locator("#summary").is_visible():
+            return False
+        for kind in ("tsumo", "ron", "pass"):
+            if page.locator(f".act-{kind}").count():
+                self.click_and_wait(f".act-{kind}", kind)
+                return True
+        best = self.view["hint"][0]["tile_type"]
+        tiles = "#hand button.tile:not(.dim):not([disabled])"
+        chosen = ", ".join(f"{tiles}[data-tile='{best * 4 + k}']" for k in range(4))
+        if page.locator(".act-riichi").count():
+            page.click(".act-riichi")
+            if page.locator(chosen).count():
+                self.click_and_wait(chosen, "riichi")
+                return True
+            page.click(".act-riichi")  # the hint's tile does not keep tenpai: no riichi
+        self.click_and_wait(chosen, "discard")
+        return True
+
     def play_to_the_end(self, on_call: Any = None) -> None:
         for _ in range(300):
             if not self.step(on_call):
@@ -152,6 +175,12 @@ class Tab:
             assert not tile_ids(message) & hidden, message["move"]
             assert {key for key, _ in walk(message)} <= KNOWN_KEYS
         assert not self.errors
+
+
+def snap(page: Page, path: Path, full_page: bool = False) -> None:
+    """A screenshot as JPEG (the grain makes PNGs five times larger), from the top."""
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=path, type="jpeg", quality=82, full_page=full_page)
 
 
 def _json_or_text(payload: str) -> Any:
@@ -183,17 +212,28 @@ def test_a_whole_hand_by_clicking_with_a_call(browser: Browser, url: str, shots:
     hand = page.locator("#hand button.tile")
     assert hand.count() == 14 and page.locator("#hand .drawn").count() == 1
     assert all(hand.nth(k).get_attribute("aria-label") for k in range(14))
-    page.screenshot(path=shots / f"{name}-table.png")
     assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]  # no sideways scroll
+    page.check("#hint-on")
 
-    def on_call() -> None:
-        if not (shots / f"{name}-call.png").exists() or "call" not in tab.clicked:
-            page.screenshot(path=shots / f"{name}-call.png")
-            tab.clicked.append("call")
+    offered: list[dict[str, Any]] = []
 
-    tab.play_to_the_end(on_call)
-    assert {"pon", "chi"} & set(tab.clicked), tab.clicked
-    assert page.locator("#seat-0 .melds .meld, #hand .meld").count() >= 1
+    def on_call() -> None:  # the first call offered is the picture of a call
+        if not offered:
+            snap(page, shots / f"{name}-call.jpg")
+        offered.append(tab.view)
+
+    for _ in range(300):  # the picture of the table: mid-hand, on your turn, with the hint
+        page.wait_for_function(_READY)
+        view = tab.view
+        if len(view["seats"][0]["pond"]) == 6 and view["hint"] and not view["claim"]:
+            snap(page, shots / f"{name}-table.jpg")
+            assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+        if not tab.step(on_call):
+            break
+    assert (shots / f"{name}-table.jpg").exists()
+    assert offered and {"pon", "chi"} & set(tab.clicked), tab.clicked
+    assert all(view["claim"] is not None for view in offered)
+    assert page.locator("#hand .meld").count() >= 1
     assert page.locator(".pond .called").count() >= 1
     # the end: the winning hand, each yaku, each fu item, the points, every seat's payment
     summary = tab.view["summary"]
@@ -207,12 +247,12 @@ def test_a_whole_hand_by_clicking_with_a_call(browser: Browser, url: str, shots:
         "\u202f", "").replace("\xa0", "").replace(",", "").replace(" ", "")
     assert str(CALL_SEED) in box.locator(".seed-line").inner_text()
     assert box.locator(".summary-new").is_visible() and box.locator(".next-hand").count() == 0
-    page.screenshot(path=shots / f"{name}-end.png", full_page=size is PHONE)
+    snap(page, shots / f"{name}-end.jpg", full_page=size is PHONE)
     tab.check_fair()
     page.click("#tab-rules")
     assert page.locator("#panel-rules").is_visible() and page.locator("#panel-table").is_hidden()
     assert page.locator("#rules h3").count() >= 5
-    page.screenshot(path=shots / f"{name}-rules.png")
+    snap(page, shots / f"{name}-rules.jpg")
     context.close()
 
 
@@ -246,7 +286,7 @@ def test_language_sliders_and_rules_tab(browser: Browser, url: str, shots: Path)
         assert page.locator(f"#{name}-out").inner_text() == f"{value}%"
         looks[name] = page.screenshot()
         assert looks[name] != previous, name
-    page.screenshot(path=shots / "uk-1280-sliders.png")
+    snap(page, shots / "uk-1280-sliders.jpg")
     page.reload()
     page.wait_for_selector("#hand button.tile")
     assert [page.input_value(f"#{n}") for n in ("contrast", "grain", "temperature")] == ["85", "10", "90"]
@@ -372,4 +412,47 @@ def test_a_whole_game_from_the_menu(browser: Browser, url: str) -> None:
     now = tab.view["round"]
     assert (now["kyoku"], now["honba"]) != (first["kyoku"], first["honba"])
     assert page.locator("#center .round").inner_text().startswith("East")
+    context.close()
+
+
+def test_riichi_and_a_win_of_your_own(browser: Browser, url: str, shots: Path) -> None:
+    for lang in ("uk", "en"):
+        context = browser.new_context(viewport=DESKTOP)
+        tab = Tab(context, url, "?seed=67")
+        page = tab.page
+        _set_language(page, lang)
+        page.check("#hint-on")
+        for _ in range(200):
+            if not tab.hint_step():
+                break
+            if tab.clicked[-1] == "riichi":
+                page.wait_for_function(_READY)
+                assert page.locator("#seat-0 .badge-riichi").is_visible()
+                assert page.locator("#seat-0 .pond .riichi-tile").count() == 1
+                snap(page, shots / f"{lang}-1280-riichi.jpg")
+        assert "riichi" in tab.clicked and tab.clicked[-1] in ("tsumo", "ron")
+        win = tab.view["summary"]["wins"][0]
+        assert win["hand"]["seat"] == 0 and "riichi" in dict(win["yaku"])
+        if lang == "en" and win["sticks_won"]:
+            assert f"riichi sticks on the table: {win['sticks_won']:,}" in page.inner_text(".pays")
+        snap(page, shots / f"{lang}-1280-win.jpg")
+        tab.check_fair()
+        context.close()
+
+
+def test_furiten_badge(browser: Browser, url: str) -> None:
+    context = browser.new_context(viewport=DESKTOP)
+    tab = Tab(context, url, "?seed=11")  # the test player is furiten from move 46
+    page = tab.page
+    _set_language(page, "en")
+    for _ in range(200):
+        page.wait_for_function(_READY)
+        view = tab.view
+        if view["you"]["furiten"] and view["you"]["waits"] and view["actions"]:
+            break
+        assert page.locator(".badge-furiten").count() == 0
+        assert tab.step()
+    badge = page.locator("#seat-0 .badge-furiten")
+    assert badge.is_visible() and badge.inner_text() == "FURITEN"
+    assert "ron" in str(badge.get_attribute("aria-label"))
     context.close()

@@ -20,9 +20,9 @@ KNOWN_KEYS = TILE_KEYS | {
     "pond", "claimed", "tsumogiri", "melds", "kind", "from", "turn", "last_discarder", "you",
     "waits", "furiten", "claim", "chankan", "actions", "i", "tile_type", "hint", "shanten",
     "unseen", "ukeire", "summary", "reason", "position", "round_wind", "dealer", "wins",
-    "wait", "yaku", "fu_items", "fu", "han", "limit", "points", "payments", "ron",
-    "non_dealer", "deltas", "scores", "tenpai", "noten_total", "more_summaries", "over",
-    "final", "ranks", "presets", "text", "message",
+    "wait", "yaku", "fu_items", "fu", "han", "limit", "points", "sticks_won", "deltas",
+    "scores", "tenpai", "noten_total", "more_summaries", "over", "final", "ranks", "presets",
+    "text", "message",
 }
 
 

@@ -109,14 +109,13 @@ def _fu_json(reason: str, fu: int) -> Json:
 
 def _win_json(win: WinSummary) -> Json:
     r = win.result
-    p = r.payments
     return {
         "hand": _shown_json(win.hand), "from": win.from_seat, "wait": r.wait,
         "yaku": [[name, han] for name, han in r.yaku.items()],
         "fu_items": [_fu_json(reason, fu) for reason, fu in r.fu_details],
         "han": r.han, "fu": r.fu, "limit": r.limit, "points": r.points,
-        "payments": {"ron": p.ron, "dealer": p.dealer, "non_dealer": p.non_dealer,
-                     "honba": p.honba, "sticks": p.sticks},
+        # the riichi sticks on the table go to the winner: the only points no seat pays
+        "sticks_won": sum(win.deltas),
         "deltas": list(win.deltas), "dora_indicators": list(win.dora_indicators),
         "ura_indicators": list(win.ura_indicators),
     }

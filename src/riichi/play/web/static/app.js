@@ -199,7 +199,7 @@ function drawSeat(seat) {
     }
     box.append(backs);
   }
-  if (seat.melds.length) {
+  if (seat.melds.length && seat.seat !== 0) {  // your melds sit beside your hand
     const melds = document.createElement("div");
     melds.className = "melds";
     melds.setAttribute("aria-label", tr("melds", { who: name }));
@@ -412,7 +412,9 @@ function drawSummary() {
   let title = `${tr("round", { wind: tr(`wind_${pos.round_wind}`), n: pos.kyoku + 1 })} · ${tr("honba")} ${pos.honba}: `;
   if (s.kind === "win") {
     const names = s.wins.map((w) => whoIs(w.hand.seat, s.dealer));
-    title += s.wins.length === 1 ? tr("summary_win", { who: names[0], how: tr(`how_${s.reason}`) }) : tr("summary_win_many", { who: names.join(", ") });
+    const how = tr(`how_${s.reason}`);
+    if (s.wins.length > 1) title += tr("summary_win_many", { who: names.join(", ") });
+    else title += s.wins[0].hand.seat === 0 ? tr("summary_you_win", { how }) : tr("summary_win", { who: names[0], how });
   } else if (s.kind === "draw") {
     title += tr(s.reason === "nagashi_mangan" ? "summary_nagashi" : "summary_draw");
   } else {
@@ -421,7 +423,7 @@ function drawSummary() {
   const h = el("h2", title);
   h.id = "summary-title";
   box.append(h);
-  for (const w of s.wins) box.append(winBlock(w, s.dealer, el));
+  for (const w of s.wins) box.append(winBlock(w, s, el));
   if (s.kind === "draw") box.append(drawBlock(s, el));
   box.append(paymentsTable(s, el));
   if (v.over && !v.more_summaries && v.final && !v.game.one_hand) box.append(finalTable(v.final, el));
@@ -457,7 +459,8 @@ function shownHand(hand, el) {
   return row;
 }
 
-function winBlock(w, dealer, el) {
+function winBlock(w, s, el) {
+  const dealer = s.dealer;
   const block = el("div", undefined, "win");
   const source = w.from === null ? tr("from_tsumo") : tr("from_ron", { who: whoIs(w.from, dealer) });
   block.append(el("h3", `${whoIs(w.hand.seat, dealer)} — ${source}, ${tr("wait", { wait: tr(`wait_${w.wait}`) })}`));
@@ -494,7 +497,7 @@ function winBlock(w, dealer, el) {
   block.append(cols);
   const limit = w.limit ? ` ${tr(`limit_${w.limit}`)}` : "";
   block.append(el("p", tr("total", { han: w.han, fu: w.fu, limit, points: fmt(w.points) }), "total"));
-  block.append(el("p", paysText(w, dealer), "pays"));
+  block.append(el("p", paysText(w, s), "pays"));
   return block;
 }
 
@@ -503,15 +506,18 @@ function tileIdOf(notation) {
   return (suit * 9 + rank - 1) * 4 + 1;
 }
 
-function paysText(w, dealer) {
-  const p = w.payments;
+// Who paid what in one win, from the win's own point changes (counters included), and the
+// riichi sticks the winner took from the table.
+function paysText(w, s) {
+  const dealer = s.dealer, paid = (seat) => fmt(-w.deltas[seat]);
+  const others = [0, 1, 2, 3].filter((x) => x !== w.hand.seat);
   let text;
-  if (w.from !== null) text = tr("pays_ron", { who: whoIs(w.from, dealer), points: fmt(p.ron) });
-  else if (p.dealer) text = tr("pays_dealer", { dealer: fmt(p.dealer), other: fmt(p.non_dealer) });
-  else text = tr("pays_each", { other: fmt(p.non_dealer) });
+  if (w.from !== null) text = tr("pays_ron", { who: whoIs(w.from, dealer), points: paid(w.from) });
+  else if (w.hand.seat === dealer) text = tr("pays_each", { other: paid(others[0]) });
+  else text = tr("pays_dealer", { dealer: paid(dealer), other: paid(others.find((x) => x !== dealer)) });
   const extras = [];
-  if (p.honba) extras.push(tr("counters", { n: fmt(p.honba) }));
-  if (p.sticks) extras.push(tr("riichi_sticks", { n: fmt(p.sticks) }));
+  if (s.position.honba) extras.push(tr("counters", { n: s.position.honba }));
+  if (w.sticks_won) extras.push(tr("riichi_sticks", { n: fmt(w.sticks_won) }));
   return text + (extras.length ? tr("with_extras", { extras: extras.join(", ") }) : "");
 }
 
