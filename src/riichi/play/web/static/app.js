@@ -257,6 +257,7 @@ function drawCenter() {
   const doraIs = line(`${tr("dora_is")}: `, "dora");
   for (const type of r.dora) doraIs.append(tileElement(type * 4 + 1, { classes: ["small", "dora-tile"], label: typeName(type) }));
   line(tr("your_dora", { n: countDora() }), "your-dora");
+  line(`${tr("seed")}: ${v.game.seed}`, "seed-shown");
 }
 
 function countDora() {
