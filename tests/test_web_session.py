@@ -186,6 +186,16 @@ def test_two_sockets_play_independent_games(served: Any) -> None:
         assert view_a["you"]["hand"] != view_b["you"]["hand"]
 
 
+def test_another_site_may_not_open_the_socket(served: Any) -> None:
+    from websockets.exceptions import InvalidStatus
+
+    address = f"ws://{served.group(1)}:{served.group(2)}/ws"
+    with pytest.raises(InvalidStatus):
+        connect(address, origin="http://evil.example")
+    with connect(address, origin=f"http://{served.group(1)}:{served.group(2)}") as socket:
+        assert _receive_until(socket, "hello")["presets"]
+
+
 def test_bad_web_arguments_are_refused() -> None:
     for args, message in ((["--port", "70000"], "--port"), (["--opponents", "x"], "unknown opponent")):
         proc = subprocess.run([sys.executable, "-m", "riichi.play", "--web", "--no-browser", *args],

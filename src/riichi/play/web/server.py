@@ -17,6 +17,7 @@ import json
 import secrets
 from importlib import resources
 from typing import Any
+from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.responses import FileResponse, Response
@@ -106,11 +107,14 @@ class Connection:
 
     async def _play_ai(self, game: WebGame) -> None:
         table = game.table
-        while table.ai_pending() and self.game is game:
-            turn = table.ai_step()
-            await self.send(game.view())
-            if turn:
-                await asyncio.sleep(self.delay)
+        try:
+            while table.ai_pending() and self.game is game:
+                turn = table.ai_step()
+                await self.send(game.view())
+                if turn:
+                    await asyncio.sleep(self.delay)
+        except RiichiError as error:  # an AI that breaks the rules: say so rather than hang
+            await self.send({"type": "error", "message": f"an AI player failed: {error}"})
 
 
 def create_app(delay: float = 0.6) -> Starlette:
@@ -122,6 +126,12 @@ def create_app(delay: float = 0.6) -> Starlette:
             return FileResponse(path, media_type="text/html")
 
     async def socket(websocket: WebSocket) -> None:
+        # Only this server's own page may play: another site open in the same browser could
+        # otherwise reach a loopback server through the browser.
+        origin = websocket.headers.get("origin")
+        if origin is not None and urlsplit(origin).netloc != websocket.headers.get("host"):
+            await websocket.close(code=1008, reason="the game is played from its own page")
+            return
         await websocket.accept()
         await Connection(websocket, delay).run()
 
