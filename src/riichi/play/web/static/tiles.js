@@ -31,12 +31,6 @@ function tileType(id) { return id >> 2; }
 function suitOf(type) { return type >= 27 ? "z" : "mps"[Math.floor(type / 9)]; }
 function rankOf(type) { return type % 9 + 1; }
 
-function tileNotation(id) {
-  const type = tileType(id);
-  if (type >= 27) return (type - 26) + "z";
-  return (RED_FIVES.has(id) ? 0 : rankOf(type)) + suitOf(type);
-}
-
 // The SVG markup of a tile face (viewBox 30 x 40).
 function tileFace(id) {
   const type = tileType(id), suit = suitOf(type), rank = rankOf(type), red = RED_FIVES.has(id);
@@ -78,7 +72,6 @@ function tileElement(id, { tag = "span", classes = [], label = "" } = {}) {
   el.className = ["tile", ...classes].join(" ");
   el.innerHTML = tileFace(id);
   el.dataset.tile = String(id);
-  el.dataset.notation = tileNotation(id);
   if (tag === "span") el.setAttribute("role", "img");
   if (label) el.setAttribute("aria-label", label);
   return el;
