@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
+from urllib.parse import urlencode
 
 from riichi.errors import RiichiError
 from riichi.play.controller import Controller
@@ -81,6 +82,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--save", metavar="FILE",
                    help="write the game played to FILE when you leave: mjai JSON lines for a name "
                         "ending in .jsonl, tenhou.net/6 JSON for .json (.gz compresses)")
+    web = p.add_argument_group("web game")
+    web.add_argument("--web", action="store_true",
+                     help="play in the browser instead: serve the web game locally (the 'web' "
+                          "extra) and open it")
+    web.add_argument("--host", default="127.0.0.1",
+                     help="address to serve on (default 127.0.0.1: this machine only)")
+    web.add_argument("--port", type=int, default=0,
+                     help="port to serve on (default: a free one)")
+    web.add_argument("--no-browser", action="store_true",
+                     help="print the address without opening a browser")
     return p
 
 
@@ -108,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    if args.web:
+        return _web(args)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         print("error: python -m riichi.play needs a terminal (stdin and stdout)", file=sys.stderr)
         return 2
@@ -142,3 +155,33 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.rules} game, seed {seed}: replay with --rules {args.rules} --seed {seed} "
           f"--opponents {args.opponents} --seat {args.seat}")
     return status
+
+
+def _web(args: argparse.Namespace) -> int:
+    """Serve the web game with the command line's choices as the page's first game."""
+    try:
+        from riichi.play.web.server import serve
+    except ImportError as error:
+        print(f"error: the web game needs Starlette and uvicorn ({error}); "
+              "install them with: pip install 'riichi[web]'", file=sys.stderr)
+        return 2
+    if not 0 <= args.port <= 65535:
+        print(f"error: --port {args.port}: expected 0 (a free port) to 65535", file=sys.stderr)
+        return 2
+    try:
+        make_opponents(args.opponents.split(","), 0)
+    except RiichiError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    query = {"rules": args.rules, "opponents": args.opponents}
+    if args.seed is not None:
+        query["seed"] = str(args.seed)
+    try:
+        serve(args.host, args.port, open_browser=not args.no_browser, delay=args.delay,
+              query=urlencode(query))
+    except OSError as error:
+        print(f"error: cannot serve on {args.host}:{args.port}: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0

@@ -1,0 +1,640 @@
+"use strict";
+// The page: draws the server's view of the table, sends the human's choices back.
+// Every message from the server is a whole view, so drawing is a pure function of the latest one.
+
+const state = {
+  lang: localStorage.getItem("riichi.lang") || "uk",
+  view: null,
+  presets: [],
+  opponents: [],
+  presetRules: {},        // English rules page of the current preset (sent by the server)
+  riichiMode: false,
+  riichiMove: -1,
+  focus: -1,              // index of the focused hand tile
+  socket: null,
+};
+const LOOKS = ["contrast", "grain", "temperature"];
+const $ = (id) => document.getElementById(id);
+const tr = (key, params) => t(state.lang, key, params);
+const fmt = (n) => n.toLocaleString(state.lang === "uk" ? "uk-UA" : "en-US");
+
+// ------------------------------------------------------------------ names
+function tileName(id) {
+  const type = id >> 2;
+  if (type >= 27) return tr(`honor_${type - 27}`);
+  const params = { rank: type % 9 + 1, suit: tr(`suit_${"mps"[Math.floor(type / 9)]}`) };
+  return tr(RED_FIVES.has(id) ? "tile_red" : "tile_suited", params);
+}
+const typeName = (type) => tileName(type * 4 + 1);
+
+function seatName(seat, wind) {
+  if (seat === 0) return tr("you");
+  return `${tr(`wind_${wind}`)} (${tr(`dir_${seat}`)})`;
+}
+function windOf(seat) { return state.view.seats.find((s) => s.seat === seat).wind; }
+function whoIs(seat, dealer) {
+  if (seat === 0) return tr("you");
+  return tr(`wind_${dealer === undefined ? windOf(seat) : (seat - dealer + 4) % 4}`);
+}
+
+// ------------------------------------------------------------------ look
+function applyLook() {
+  const root = document.documentElement;
+  for (const name of LOOKS) {
+    const value = Number(localStorage.getItem(`riichi.${name}`) ?? 50);
+    $(name).value = String(value);
+    $(`${name}-out`).textContent = `${value}%`;
+    root.style.setProperty(`--${name}`, String(value / 100));
+  }
+  const temp = Number($("temperature").value) / 100;
+  root.style.setProperty("--tint", temp >= .5 ? "255, 150, 50" : "60, 130, 255");
+  root.style.setProperty("--tint-strength", String(Math.abs(temp - .5) * .5));
+}
+
+function applyLanguage() {
+  document.documentElement.lang = state.lang;
+  $("lang").value = state.lang;
+  for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = tr(el.dataset.i18n);
+  $("seed").placeholder = tr("seed_placeholder");
+  $("board").setAttribute("aria-label", tr("board"));
+  $("hand").setAttribute("aria-label", tr("hand_group"));
+  $("actions").setAttribute("aria-label", tr("actions_group"));
+  fillMenu();
+  drawRules();
+  if (state.view) draw();
+}
+
+function fillMenu() {
+  const mode = $("mode"), opp = $("opponents");
+  const keepMode = mode.value, keepOpp = opp.value;
+  mode.innerHTML = "";
+  for (const name of state.presets) {
+    const text = name === "cardavia" ? tr("one_hand") : tr("whole_game", { rules: name });
+    mode.add(new Option(text, name));
+  }
+  opp.innerHTML = "";
+  for (const name of state.opponents) opp.add(new Option(tr(`opp_${name}`), name));
+  mode.value = keepMode || "cardavia";
+  opp.value = keepOpp || "defensive";
+}
+
+function drawRules() {
+  const rules = $("rules");
+  rules.innerHTML = RULES[state.lang];
+  const preset = state.view && state.view.game.rules;
+  if (preset && preset !== "cardavia" && state.presetRules[preset]) {
+    const head = document.createElement("h2");
+    head.textContent = tr("preset_rules", { rules: preset });
+    const text = document.createElement("div");
+    text.className = "preset-rules";
+    text.lang = "en";
+    for (const line of state.presetRules[preset].split("\n")) {
+      const p = document.createElement("p");
+      p.textContent = line;
+      text.append(p);
+    }
+    rules.append(head, text);
+  }
+}
+
+// ------------------------------------------------------------------ server
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const socket = new WebSocket(`${scheme}://${location.host}/ws`);
+  state.socket = socket;
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onclose = () => showError(tr("connection_lost"));
+}
+
+function send(message) { state.socket.send(JSON.stringify(message)); }
+
+function receive(message) {
+  if (message.type === "hello") {
+    state.presets = message.presets;
+    state.opponents = message.opponents;
+    fillMenu();
+    const params = new URLSearchParams(location.search);
+    if (params.get("rules")) $("mode").value = params.get("rules");
+    if (params.get("opponents") && state.opponents.includes(params.get("opponents"))) $("opponents").value = params.get("opponents");
+    if (params.get("seed")) $("seed").value = params.get("seed");
+    newGame();
+  } else if (message.type === "rules") {
+    state.presetRules[message.rules] = message.text;
+  } else if (message.type === "view") {
+    const first = !state.view || state.view.move !== message.move || state.view.game.seed !== message.game.seed;
+    state.view = message;
+    if (state.riichiMove !== message.move) state.riichiMode = false;
+    if (first) hideError();
+    if (first && message.you.drawn !== null) state.focus = message.you.hand.length - 1;
+    draw();
+    drawRules();
+  } else if (message.type === "error") {
+    showError(tr("error_prefix") + message.message);
+  }
+}
+
+function newGame() {
+  const seedText = $("seed").value.trim();
+  const message = { type: "new", rules: $("mode").value || "cardavia", opponents: $("opponents").value || "defensive" };
+  if (seedText !== "") message.seed = Number(seedText);
+  state.view = null;
+  send(message);
+}
+
+function act(index) {
+  if (!state.view) return;
+  send({ type: "act", move: state.view.move, action: index });
+}
+
+function showError(text) { const el = $("error"); el.textContent = text; el.hidden = false; }
+function hideError() { $("error").hidden = true; }
+
+// ------------------------------------------------------------------ drawing
+function draw() {
+  const v = state.view;
+  $("board").dataset.move = `${v.game.seed}:${v.move}:${v.summary ? "end" : "play"}`;
+  $("panel-table").classList.toggle("ended", Boolean(v.summary));  // the summary takes the table's place
+  $("tagline").textContent = v.game.one_hand ? tr("tagline") : tr("tagline_game", { rules: v.game.rules });
+  $("new-game").textContent = tr(v.game.one_hand ? "new_hand" : "new_game");
+  for (const seat of v.seats) drawSeat(seat);
+  drawCenter();
+  drawHand();
+  drawActions();
+  drawHint();
+  drawSummary();
+}
+
+function doraTypes() { return new Set(state.view.round.dora); }
+
+function label(parts) { return parts.filter(Boolean).join(", "); }
+
+function drawSeat(seat) {
+  const v = state.view;
+  const box = $(`seat-${seat.seat}`);
+  box.innerHTML = "";
+  const name = seatName(seat.seat, seat.wind);
+  const head = document.createElement("div");
+  head.className = "seat-head" + (v.turn === seat.seat ? " on-turn" : "") + (seat.wind === 0 ? " dealer" : "");
+  head.innerHTML = `<span class="seat-name"></span> <span class="score"></span>`;
+  head.querySelector(".seat-name").textContent = seat.seat === 0 ? `${name} · ${tr(`wind_${seat.wind}`)}` : name;
+  head.querySelector(".score").textContent = fmt(seat.score);
+  if (seat.riichi) head.append(badge(tr("riichi_badge"), "badge-riichi"));
+  if (seat.seat === 0 && v.you.furiten && v.you.waits.length) {
+    const b = badge(tr("furiten"), "badge-furiten");
+    b.title = tr("furiten_help");
+    b.setAttribute("aria-label", `${tr("furiten")}: ${tr("furiten_help")}`);
+    head.append(b);
+  }
+  box.append(head);
+  if (seat.seat !== 0) {
+    const backs = document.createElement("div");
+    backs.className = "backs";
+    backs.setAttribute("role", "img");
+    backs.setAttribute("aria-label", tr("concealed_count", { n: seat.concealed_count }));
+    for (let k = 0; k < seat.concealed_count; k++) {
+      const b = document.createElement("span");
+      b.className = "tile back";
+      b.innerHTML = tileBack();
+      backs.append(b);
+    }
+    box.append(backs);
+  }
+  if (seat.melds.length && seat.seat !== 0) {  // your melds sit beside your hand
+    const melds = document.createElement("div");
+    melds.className = "melds";
+    melds.setAttribute("aria-label", tr("melds", { who: name }));
+    for (const meld of seat.melds) melds.append(meldElement(meld));
+    box.append(melds);
+  }
+  const pond = document.createElement("div");
+  pond.className = "pond";
+  pond.setAttribute("role", "list");
+  pond.setAttribute("aria-label", tr("pond", { who: name }));
+  const last = v.last_discarder === seat.seat ? seat.pond.length - 1 : -1;
+  seat.pond.forEach((d, k) => {
+    const classes = [];
+    if (d.riichi) classes.push("riichi-tile");
+    if (d.claimed) classes.push("called");
+    if (k === last) classes.push("last");
+    const el = tileElement(d.tile, { classes, label: label([tileName(d.tile), d.riichi && tr("riichi_tile"), d.claimed && tr("called_tile"), k === last && tr("last_discard")]) });
+    el.setAttribute("role", "listitem");
+    pond.append(el);
+  });
+  box.append(pond);
+}
+
+function badge(text, cls) {
+  const b = document.createElement("span");
+  b.className = `badge ${cls}`;
+  b.textContent = text;
+  return b;
+}
+
+function meldElement(meld) {
+  const el = document.createElement("span");
+  el.className = `meld meld-${meld.kind}`;
+  el.setAttribute("role", "img");
+  el.setAttribute("aria-label", `${tr(`meld_${meld.kind}`)}: ${meld.tiles.map(tileName).join(", ")}`);
+  meld.tiles.forEach((tile, k) => {
+    const hidden = meld.kind === "ankan" && (k === 0 || k === 3);
+    const t = hidden ? Object.assign(document.createElement("span"), { className: "tile back", innerHTML: tileBack() })
+                     : tileElement(tile, { classes: tile === meld.called ? ["sideways"] : [] });
+    t.removeAttribute("role");
+    el.append(t);
+  });
+  return el;
+}
+
+function drawCenter() {
+  const v = state.view, r = v.round;
+  const c = $("center");
+  c.innerHTML = "";
+  const line = (text, cls = "") => { const p = document.createElement("div"); p.className = cls; p.textContent = text; c.append(p); return p; };
+  line(tr("round", { wind: tr(`wind_${r.wind}`), n: r.kyoku + 1 }), "round");
+  line(`${tr("honba")}: ${r.honba} · ${tr("sticks")}: ${r.sticks} · ${tr("wall")}: ${r.wall}`, "counters");
+  const dora = line(`${tr("dora_ind")}: `, "dora");
+  for (const id of r.dora_indicators) dora.append(tileElement(id, { classes: ["small"], label: tileName(id) }));
+  const doraIs = line(`${tr("dora_is")}: `, "dora");
+  for (const type of r.dora) doraIs.append(tileElement(type * 4 + 1, { classes: ["small", "dora-tile"], label: typeName(type) }));
+  line(tr("your_dora", { n: countDora() }), "your-dora");
+  line(`${tr("seed")}: ${v.game.seed}`, "seed-shown");
+}
+
+function countDora() {
+  const v = state.view, doras = v.round.dora;
+  const mine = [...v.you.hand, ...v.seats[0].melds.flatMap((m) => m.tiles)];
+  let n = 0;
+  for (const id of mine) {
+    n += doras.filter((d) => d === id >> 2).length;
+    if (RED_FIVES.has(id)) n += 1;
+  }
+  return n;
+}
+
+function legalTiles(kind) {
+  const out = new Map();
+  for (const a of state.view.actions) if (a.kind === kind) out.set(a.tile, a.i);
+  return out;
+}
+
+function drawHand() {
+  const v = state.view;
+  const hand = $("hand");
+  hand.innerHTML = "";
+  const discards = legalTiles(state.riichiMode ? "riichi" : "discard");
+  const onTurn = v.actions.some((a) => a.kind === "discard");
+  const doras = doraTypes();
+  const hint = $("hint-on").checked ? hintByType() : null;
+  const best = hint ? Math.min(...[...hint.values()].map((h) => h.shanten)) : 0;
+  if (state.focus >= v.you.hand.length) state.focus = v.you.hand.length - 1;
+  v.you.hand.forEach((id, k) => {
+    const drawn = v.you.drawn !== null && k === v.you.hand.length - 1;
+    const allowed = discards.has(id);
+    const classes = ["in-hand"];
+    if (drawn) classes.push("drawn");
+    if (doras.has(id >> 2) || RED_FIVES.has(id)) classes.push("is-dora");
+    if (onTurn && !allowed) classes.push("dim");
+    const name = tileName(id);
+    const text = onTurn ? (allowed ? tr(state.riichiMode ? "riichi_label" : "discard_label", { tile: name }) : tr("cannot_discard", { tile: name })) : name;
+    const el = tileElement(id, { tag: "button", classes, label: label([text, drawn && tr("drawn")]) });
+    el.type = "button";
+    el.tabIndex = k === Math.max(0, state.focus) ? 0 : -1;
+    el.disabled = !onTurn;
+    if (!allowed) el.setAttribute("aria-disabled", "true");
+    el.addEventListener("click", () => { if (allowed) act(discards.get(id)); });
+    el.addEventListener("focus", () => { state.focus = k; });
+    if (hint) {
+      const row = hint.get(id >> 2);
+      const mark = document.createElement("span");
+      mark.className = "ukeire";
+      mark.textContent = row ? (row.shanten === best ? String(row.unseen) : "—") : "";
+      el.append(mark);
+    }
+    hand.append(el);
+  });
+  for (const meld of v.seats[0].melds) hand.append(meldElement(meld));
+  const status = $("status");
+  if (v.summary) status.textContent = "";
+  else if (onTurn) status.textContent = tr(state.riichiMode ? "turn_riichi" : "turn_you");
+  else if (v.claim) status.textContent = tr(v.claim.chankan ? "chankan_prompt" : "claim_prompt", { who: whoIs(v.claim.from), tile: tileName(v.claim.tile) });
+  else if (v.turn !== null && !v.over) status.textContent = tr("turn_other", { who: whoIs(v.turn) });
+  else status.textContent = "";
+  if (v.you.waits.length && !v.summary) {
+    const w = document.createElement("div");
+    w.className = "waits";
+    w.textContent = `${tr("tenpai_waits")}: `;
+    for (const type of v.you.waits) w.append(tileElement(type * 4 + 1, { classes: ["small"], label: typeName(type) }));
+    status.append(w);
+  }
+}
+
+function actionLabel(a) {
+  const v = state.view;
+  const claim = v.claim ? v.claim.tile : null;
+  switch (a.kind) {
+    case "chi": case "pon": return [tr(`act_${a.kind}`), [...a.tiles, claim].sort((x, y) => x - y)];
+    case "kan": return [tr("act_kan"), [claim, claim, claim, claim]];
+    case "ankan": case "kakan": return [tr(`act_${a.kind}`), [a.tile_type * 4 + 1]];
+    case "ron": return [tr("act_ron"), [claim]];
+    default: return [tr(`act_${a.kind}`), []];
+  }
+}
+
+function drawActions() {
+  const v = state.view;
+  const bar = $("actions");
+  bar.innerHTML = "";
+  if (v.summary) return;
+  const buttons = [];
+  const button = (text, tiles, onClick, cls) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = `action ${cls}`;
+    const n = buttons.length + 1;
+    b.innerHTML = `<kbd>${n}</kbd> <span class="action-text"></span>`;
+    b.querySelector(".action-text").textContent = text;
+    for (const id of tiles) b.append(tileElement(id, { classes: ["small"] }));
+    b.setAttribute("aria-label", label([text, tiles.length && tiles.map(tileName).join(" ")]) + ` (${n})`);
+    b.addEventListener("click", onClick);
+    bar.append(b);
+    buttons.push(b);
+    return b;
+  };
+  const kinds = new Set(v.actions.map((a) => a.kind));
+  for (const a of v.actions) {
+    if (["discard", "riichi", "pass"].includes(a.kind)) continue;
+    const [text, tiles] = actionLabel(a);
+    button(text, tiles, () => act(a.i), `act-${a.kind}`);
+  }
+  if (kinds.has("riichi")) {
+    button(tr(state.riichiMode ? "act_riichi_cancel" : "act_riichi"), [], () => {
+      state.riichiMode = !state.riichiMode;
+      state.riichiMove = v.move;
+      draw();
+      focusHand();
+    }, "act-riichi");
+  }
+  const pass = v.actions.find((a) => a.kind === "pass");
+  if (pass) button(tr("act_pass"), [], () => act(pass.i), "act-pass");
+}
+
+function hintByType() {
+  return new Map(state.view.hint.map((row) => [row.tile_type, row]));
+}
+
+function drawHint() {
+  const box = $("hintbox");
+  const rows = state.view.hint;
+  box.hidden = !($("hint-on").checked && rows.length);
+  if (box.hidden) return;
+  const top = rows[0];
+  const kinds = top.ukeire.map(typeName).join(", ");
+  box.innerHTML = "";
+  const p = document.createElement("p");
+  p.textContent = tr("hint_best", {
+    tile: typeName(top.tile_type), n: top.unseen, kinds,
+    shanten: top.shanten === 0 ? tr("tenpai") : tr("shanten", { n: top.shanten }),
+  });
+  const legend = document.createElement("p");
+  legend.className = "legend";
+  legend.textContent = tr("hint_legend");
+  box.append(p, legend);
+}
+
+// ------------------------------------------------------------------ end of a hand
+function drawSummary() {
+  const v = state.view, s = v.summary;
+  const box = $("summary");
+  box.hidden = !s;
+  if (!s) { box.innerHTML = ""; return; }
+  box.innerHTML = "";
+  const el = (tag, text, cls) => { const e = document.createElement(tag); if (text !== undefined) e.textContent = text; if (cls) e.className = cls; return e; };
+  const pos = s.position;
+  let title = `${tr("round", { wind: tr(`wind_${pos.round_wind}`), n: pos.kyoku + 1 })} · ${tr("honba")} ${pos.honba}: `;
+  if (s.kind === "win") {
+    const names = s.wins.map((w) => whoIs(w.hand.seat, s.dealer));
+    const how = tr(`how_${s.reason}`);
+    if (s.wins.length > 1) title += tr("summary_win_many", { who: names.join(", ") });
+    else title += s.wins[0].hand.seat === 0 ? tr("summary_you_win", { how }) : tr("summary_win", { who: names[0], how });
+  } else if (s.kind === "draw") {
+    title += tr(s.reason === "nagashi_mangan" ? "summary_nagashi" : "summary_draw");
+  } else {
+    title += tr("summary_abort", { reason: tr(`reason_${s.reason}`) });
+  }
+  const h = el("h2", title);
+  h.id = "summary-title";
+  box.append(h);
+  for (const w of s.wins) box.append(winBlock(w, s, el));
+  if (s.kind === "draw") box.append(drawBlock(s, el));
+  box.append(paymentsTable(s, el));
+  if (v.over && !v.more_summaries && v.final && !v.game.one_hand) box.append(finalTable(v.final, el));
+  box.append(el("p", tr("seed_line", { seed: v.game.seed, rules: v.game.rules, opponents: v.game.opponents }), "seed-line"));
+  const buttons = el("div", undefined, "summary-buttons");
+  if (!v.over || v.more_summaries) {
+    const next = el("button", tr("next_hand"), "next-hand");
+    next.type = "button";
+    next.addEventListener("click", () => send({ type: "next" }));
+    buttons.append(next);
+  }
+  const again = el("button", tr(v.game.one_hand ? "new_hand" : "new_game"), "summary-new");
+  again.type = "button";
+  again.addEventListener("click", () => { $("seed").value = ""; newGame(); });
+  buttons.append(again);
+  box.append(buttons);
+}
+
+function tilesRow(tiles, el, extra = {}) {
+  const row = el("span", undefined, "tiles-row");
+  for (const id of tiles) row.append(tileElement(id, { classes: extra[id] || [], label: tileName(id) }));
+  return row;
+}
+
+function shownHand(hand, el) {
+  const row = el("div", undefined, "shown-hand");
+  row.append(tilesRow(hand.concealed, el));
+  if (hand.winning_tile !== null) {
+    const win = tileElement(hand.winning_tile, { classes: ["winning"], label: `${tileName(hand.winning_tile)}, ${tr("winning_tile")}` });
+    row.append(win);
+  }
+  for (const meld of hand.melds) row.append(meldElement(meld));
+  return row;
+}
+
+function winBlock(w, s, el) {
+  const dealer = s.dealer;
+  const block = el("div", undefined, "win");
+  const source = w.from === null ? tr("from_tsumo") : tr("from_ron", { who: whoIs(w.from, dealer) });
+  block.append(el("h3", `${whoIs(w.hand.seat, dealer)} — ${source}, ${tr("wait", { wait: tr(`wait_${w.wait}`) })}`));
+  block.append(shownHand(w.hand, el));
+  const ind = el("div", `${tr("dora_ind")}: `, "indicators");
+  ind.append(tilesRow(w.dora_indicators, el));
+  if (w.ura_indicators.length) { ind.append(` ${tr("ura")}: `); ind.append(tilesRow(w.ura_indicators, el)); }
+  block.append(ind);
+  const cols = el("div", undefined, "score-cols");
+  const yaku = el("table", undefined, "yaku");
+  yaku.append(el("caption", tr("yaku")));
+  for (const [name, han] of w.yaku) {
+    const tr_ = el("tr");
+    tr_.append(el("td", (YAKU[state.lang][name] || name.replace(/_/g, " "))), el("td", `${han} ${tr("han")}`, "num"));
+    yaku.append(tr_);
+  }
+  const fu = el("table", undefined, "fu");
+  fu.append(el("caption", tr("fu")));
+  let sum = 0;
+  for (const item of w.fu_items) {
+    sum += item.fu;
+    const row = el("tr");
+    const what = el("td", FU[state.lang][item.reason] || item.reason);
+    if (item.tile) { what.append(" "); what.append(tileElement(tileIdOf(item.tile), { classes: ["small"], label: tileName(tileIdOf(item.tile)) })); }
+    row.append(what, el("td", String(item.fu), "num"));
+    fu.append(row);
+  }
+  if (w.fu_items.length) {
+    const foot = el("tr", undefined, "fu-sum");
+    foot.append(el("td", tr("fu_total", { sum, fu: w.fu })), el("td", String(w.fu), "num"));
+    fu.append(foot);
+  }
+  cols.append(yaku, fu);
+  block.append(cols);
+  const limit = w.limit ? ` ${tr(`limit_${w.limit}`)}` : "";
+  block.append(el("p", tr("total", { han: w.han, fu: w.fu, limit, points: fmt(w.points) }), "total"));
+  block.append(el("p", paysText(w, s), "pays"));
+  return block;
+}
+
+function tileIdOf(notation) {
+  const rank = Number(notation[0]), suit = "mpsz".indexOf(notation[1]);
+  return (suit * 9 + rank - 1) * 4 + 1;
+}
+
+// Who paid what in one win, from the win's own point changes (counters included), and the
+// riichi sticks the winner took from the table.
+function paysText(w, s) {
+  const dealer = s.dealer, paid = (seat) => fmt(-w.deltas[seat]);
+  const others = [0, 1, 2, 3].filter((x) => x !== w.hand.seat);
+  let text;
+  if (w.from !== null) text = tr("pays_ron", { who: whoIs(w.from, dealer), points: paid(w.from) });
+  else if (w.hand.seat === dealer) text = tr("pays_each", { other: paid(others[0]) });
+  else text = tr("pays_dealer", { dealer: paid(dealer), other: paid(others.find((x) => x !== dealer)) });
+  const extras = [];
+  if (s.position.honba) extras.push(tr("counters", { n: s.position.honba }));
+  if (w.sticks_won) extras.push(tr("riichi_sticks", { n: fmt(w.sticks_won) }));
+  return text + (extras.length ? tr("with_extras", { extras: extras.join(", ") }) : "");
+}
+
+function drawBlock(s, el) {
+  const block = el("div", undefined, "draw");
+  const tenpai = new Set(s.tenpai.map((h) => h.seat));
+  const names = (seats) => seats.map((x) => whoIs(x, s.dealer)).join(", ") || tr("nobody");
+  const all = [0, 1, 2, 3];
+  block.append(el("p", `${tr("tenpai_list", { list: names(all.filter((x) => tenpai.has(x))) })} · ${tr("noten_list", { list: names(all.filter((x) => !tenpai.has(x))) })}`));
+  for (const hand of s.tenpai) {
+    const p = el("p", `${tr("waits_on", { who: whoIs(hand.seat, s.dealer) })}: `, "waits");
+    for (const type of hand.waits) p.append(tileElement(type * 4 + 1, { classes: ["small"], label: typeName(type) }));
+    block.append(p, shownHand(hand, el));
+  }
+  const paid = tenpai.size > 0 && tenpai.size < 4;
+  block.append(el("p", paid ? tr("noten_pay", { total: fmt(s.noten_total) }) : tr("no_noten_pay")));
+  return block;
+}
+
+function paymentsTable(s, el) {
+  const table = el("table", undefined, "payments");
+  table.append(el("caption", tr("payments")));
+  const head = el("tr");
+  for (const text of ["", tr("before"), tr("after"), tr("change")]) head.append(el("th", text));
+  table.append(head);
+  for (let seat = 0; seat < 4; seat++) {
+    const d = s.deltas[seat], after = s.scores[seat];
+    const row = el("tr", undefined, seat === 0 ? "you" : "");
+    row.append(el("th", `${whoIs(seat, s.dealer)}${seat === 0 ? ` (${tr(`wind_${(0 - s.dealer + 4) % 4}`)})` : ""}`),
+               el("td", fmt(after - d), "num"), el("td", fmt(after), "num"),
+               el("td", d > 0 ? `+${fmt(d)}` : d < 0 ? `−${fmt(-d)}` : "0", `num ${d > 0 ? "gain" : d < 0 ? "loss" : ""}`));
+    table.append(row);
+  }
+  return table;
+}
+
+function finalTable(final, el) {
+  const table = el("table", undefined, "final");
+  table.append(el("caption", tr("final_results")));
+  const head = el("tr");
+  for (const text of [tr("place"), tr("player"), tr("points")]) head.append(el("th", text));
+  table.append(head);
+  const order = [0, 1, 2, 3].sort((a, b) => final.ranks[a] - final.ranks[b] || a - b);
+  for (const seat of order) {
+    const row = el("tr", undefined, seat === 0 ? "you" : "");
+    row.append(el("td", String(final.ranks[seat])), el("td", seat === 0 ? tr("you") : tr(`wind_${seat}`)), el("td", fmt(final.scores[seat]), "num"));
+    table.append(row);
+  }
+  return table;
+}
+
+// ------------------------------------------------------------------ input
+function focusHand() {
+  const tiles = [...$("hand").querySelectorAll("button.tile")];
+  if (!tiles.length) return;
+  const k = Math.min(Math.max(0, state.focus), tiles.length - 1);
+  tiles[k].focus();
+}
+
+function onKey(event) {
+  if (!state.view || $("panel-table").hidden) return;
+  const target = event.target;
+  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
+  const tiles = [...$("hand").querySelectorAll("button.tile")];
+  if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+    if (!tiles.length) return;
+    const step = event.key === "ArrowLeft" ? -1 : 1;
+    state.focus = Math.min(tiles.length - 1, Math.max(0, (state.focus < 0 ? tiles.length - 1 : state.focus) + step));
+    tiles.forEach((el, k) => { el.tabIndex = k === state.focus ? 0 : -1; });
+    tiles[state.focus].focus();
+    event.preventDefault();
+  } else if (event.key === "Enter" && !(target instanceof HTMLButtonElement)) {
+    const summaryButton = $("summary").querySelector("button");
+    if (!$("summary").hidden && summaryButton) summaryButton.click();
+    else if (tiles.length) tiles[Math.max(0, state.focus)].click();
+    event.preventDefault();
+  } else if (/^[1-9]$/.test(event.key)) {
+    const buttons = $("actions").querySelectorAll("button");
+    const b = buttons[Number(event.key) - 1];
+    if (b) { b.click(); event.preventDefault(); }
+  } else if (event.key === "Escape") {
+    const pass = $("actions").querySelector(".act-pass");
+    if (pass) pass.click();
+  } else if (event.key === "h") {
+    $("hint-on").checked = !$("hint-on").checked;
+    draw();
+  }
+}
+
+function selectTab(name) {
+  for (const tab of ["table", "rules"]) {
+    $(`tab-${tab}`).setAttribute("aria-selected", String(tab === name));
+    $(`panel-${tab}`).hidden = tab !== name;
+  }
+}
+
+function init() {
+  applyLook();
+  for (const name of LOOKS) {
+    $(name).addEventListener("input", () => {
+      localStorage.setItem(`riichi.${name}`, $(name).value);
+      applyLook();
+    });
+  }
+  $("lang").addEventListener("change", () => {
+    state.lang = $("lang").value;
+    localStorage.setItem("riichi.lang", state.lang);
+    applyLanguage();
+  });
+  $("tab-table").addEventListener("click", () => selectTab("table"));
+  $("tab-rules").addEventListener("click", () => selectTab("rules"));
+  $("menu").addEventListener("submit", (event) => { event.preventDefault(); newGame(); });
+  $("hint-on").addEventListener("change", () => { if (state.view) draw(); });
+  document.addEventListener("keydown", onKey);
+  applyLanguage();
+  connect();
+}
+
+init();
