@@ -16,6 +16,7 @@ EXTRAS: dict[str, tuple[str, ...]] = {
     "plots": ("pyarrow", "rich", "matplotlib"),
     "ray": ("pyarrow", "rich", "ray"),
     "play": ("prompt_toolkit",),
+    "web": ("starlette", "uvicorn", "websockets"),
 }
 """Each extra of the package and the modules it installs (as pyproject.toml lists them)."""
 

@@ -17,6 +17,7 @@ import secrets
 import sys
 from urllib.parse import urlencode
 
+from riichi._optional import missing_extra
 from riichi.errors import RiichiError
 from riichi.play.controller import Controller
 from riichi.play.rules_text import rules_text
@@ -131,12 +132,12 @@ def main(argv: list[str] | None = None) -> int:
     except RiichiError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    try:
-        from riichi.play.app import run
-    except ImportError as error:
-        print(f"error: the terminal game needs prompt_toolkit ({error}); "
-              "install it with: pip install 'riichi[play]'", file=sys.stderr)
+    missing = missing_extra("play", "the terminal game")
+    if missing is not None:
+        print(f"error: {missing}", file=sys.stderr)
         return 2
+    from riichi.play.app import run
+
     status = run(Controller(table, rules_text(rules)), delay=args.delay, glyphs=args.glyphs)
     if status == 130:
         print("interrupted", file=sys.stderr)
@@ -159,12 +160,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _web(args: argparse.Namespace) -> int:
     """Serve the web game with the command line's choices as the page's first game."""
-    try:
-        from riichi.play.web.server import serve
-    except ImportError as error:
-        print(f"error: the web game needs Starlette and uvicorn ({error}); "
-              "install them with: pip install 'riichi[web]'", file=sys.stderr)
+    missing = missing_extra("web", "the web game")
+    if missing is not None:
+        print(f"error: {missing}", file=sys.stderr)
         return 2
+    from riichi.play.web.server import serve
+
     if not 0 <= args.port <= 65535:
         print(f"error: --port {args.port}: expected 0 (a free port) to 65535", file=sys.stderr)
         return 2
