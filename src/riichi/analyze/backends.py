@@ -16,7 +16,7 @@ on the backend or the number of workers. The Ray address is checked as the simul
 >>> job = Job(record, rules, point.event, 1, point.legal[:2], ("random",) * 4, "hand", 7, "doc")
 >>> with runner("local") as run:
 ...     rows = run(job, 3)
->>> list(rows.worlds)
+>>> rows.worlds.tolist()
 [0, 1, 2]
 """
 

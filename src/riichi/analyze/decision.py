@@ -243,7 +243,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
     finally:
         bar.close()
     measure = "points" if horizon == "game" else "hand_delta"
-    acceptance = rows.riichi_worlds / rows.riichi_draws if rows.riichi_draws else None
+    acceptance = rows.riichi_accepted / rows.riichi_proposals if rows.riichi_proposals else None
     return Decision(
         label=point.label, event=point.event, seat=point.seat, horizon=horizon, samples=samples,
         players=names, seed=seed, measure=measure,

@@ -29,7 +29,8 @@ from riichi.game.actions import (
 )
 from riichi.game.flow import Position
 from riichi.game.game import GameResult
-from riichi.game.replay import _RoundReplay  # the engine's own round driver, stopped early
+# the engine's own round driver, stopped early
+from riichi.game.replay import Difference, _Apart, _RoundReplay
 from riichi.game.state import GameState, Phase
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundRecord
@@ -106,18 +107,25 @@ def _first_event(record: GameRecord, round_index: int) -> int:
     return 1 + sum(len(r.events) for r in record.rounds[:round_index])
 
 
-def state_before(record: GameRecord, rules: RuleSet, round_index: int, local: int) -> GameState:
+def state_before(record: GameRecord, rules: RuleSet, round_index: int, local: int
+                 ) -> GameState | None:
     """The engine's table just before event ``local`` of round ``round_index``: the round is
-    replayed from its start (its scores, counters and wall) up to that event."""
+    replayed from its start (its scores, counters and wall) up to that event. None when the
+    round is over by then (nobody could claim the last discard: the table drew the hand)."""
     rnd = record.rounds[round_index]
     start = rnd.start
     position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba,
                         start.kyotaku)
     wall = record.round_walls()[round_index]
     state = Game(rules).new_state(walls=[wall], position=position, scores=start.scores)
-    differences: list[object] = []
-    _RoundReplay(state, RoundRecord(rnd.events[:local]), round_index, differences).run()  # type: ignore[arg-type]
+    differences: list[Difference] = []
+    try:
+        _RoundReplay(state, RoundRecord(rnd.events[:local]), round_index, differences).run()
+    except _Apart:
+        pass
     if differences:
+        if differences[0].kind == "round_end" and len(state.outcomes) > 0:
+            return None
         raise AnalysisError(f"the engine cannot replay round {_round_name(start)} of the record "
                             f"up to event {local}: {differences[0]}")
     return state
@@ -182,7 +190,7 @@ def _point(record: GameRecord, rules: RuleSet, round_index: int, k: int, seat: i
            turn: int | None) -> DecisionPoint | None:
     rnd = record.rounds[round_index]
     state = state_before(record, rules, round_index, k)
-    if seat not in state.acting_seats or len(state.legal(seat)) < 2:
+    if state is None or seat not in state.acting_seats or len(state.legal(seat)) < 2:
         return None
     played = _played(state, seat, rnd.events, k)
     if played is None:

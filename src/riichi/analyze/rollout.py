@@ -69,7 +69,8 @@ class Rows:
     end of the hand for ``horizon="hand"``, as if the game ended there), ``rank`` its place
     (1-4), ``score`` its points, ``hand_delta`` its point change in the hand of the decision,
     ``hand_end`` how that hand ended for it (:data:`WIN` ...). ``worlds`` numbers the rows;
-    ``riichi_draws`` counts the riichi hands drawn, ``riichi_worlds`` the worlds that drew."""
+    ``riichi_proposals`` and ``riichi_accepted`` count the swaps proposed to and kept in the
+    hands of the seats in riichi (:func:`~riichi.analyze.worlds.redeal`)."""
 
     worlds: np.ndarray
     points: np.ndarray
@@ -77,8 +78,8 @@ class Rows:
     score: np.ndarray
     hand_delta: np.ndarray
     hand_end: np.ndarray
-    riichi_draws: int = 0
-    riichi_worlds: int = 0
+    riichi_proposals: int = 0
+    riichi_accepted: int = 0
 
     @classmethod
     def empty(cls, worlds: Sequence[int], actions: int) -> Rows:
@@ -95,8 +96,8 @@ class Rows:
 
         joined = cls(column("worlds"), column("points"), column("rank"), column("score"),
                      column("hand_delta"), column("hand_end"))
-        joined.riichi_draws = sum(r.riichi_draws for r in items)
-        joined.riichi_worlds = sum(r.riichi_worlds for r in items)
+        joined.riichi_proposals = sum(r.riichi_proposals for r in items)
+        joined.riichi_accepted = sum(r.riichi_accepted for r in items)
         return joined
 
 
@@ -129,10 +130,9 @@ class RolloutPlayer:
             seeds = np.random.SeedSequence(job.seed, spawn_key=(world,))
             deal_seed, agent_seed, wall_seed = seeds.spawn(3)
             base = self.state.clone()
-            drawn = redeal(base, job.seat, np.random.default_rng(deal_seed))
-            if drawn:
-                rows.riichi_draws += drawn
-                rows.riichi_worlds += 1
+            proposals, accepted = redeal(base, job.seat, np.random.default_rng(deal_seed))
+            rows.riichi_proposals += proposals
+            rows.riichi_accepted += accepted
             agent_seeds = [int(s) for s in agent_seed.generate_state(len(job.players))]
             for column, action in enumerate(job.actions):
                 state = base.clone()
