@@ -8,14 +8,16 @@ wall its shape) and leaves every public fact as it was.
 
 A seat in riichi is dealt only a hand consistent with its riichi: tenpai and not furiten, so
 completed neither by its own discards (players seldom declare riichi in furiten) nor by a tile
-discarded since its riichi (it would have won on it). Fewer than one random 13-tile hand in 5,000
-is tenpai, so drawing whole hands until one is would take too long; the hand is drawn instead by a
-Markov chain whose stationary law is the uniform one over the consistent hands: it starts from a
+discarded since its riichi (it would have won on it). About one random 13-tile hand in 10,000 is
+tenpai (measured: 0.01 %), so drawing whole hands until one is would take too long; the hand is
+drawn instead by a Markov chain whose stationary law is the uniform one over the consistent hands
+(a symmetric proposal, kept when the hand stays consistent): it starts from a
 random complete hand of the unseen tiles less one tile (drawn again, at most ``tries`` times,
 until it is consistent; :class:`AnalysisError` past that limit), then :data:`RIICHI_STEPS` times
 proposes to swap one of its tiles for a random unseen tile and keeps the swap when the hand stays
 consistent (resampled until consistent, tile by tile; the share of swaps kept is the acceptance
-rate an analysis reports). With two or more seats in riichi their hands are drawn one after the
+rate an analysis reports; at about 10 % kept, the chain mixes over some 40 swaps, an
+approximation of the uniform law; its start is never the real hand). With two or more seats in riichi their hands are drawn one after the
 other, each among the tiles the ones before left.
 
 What the redeal does not do: weigh the hands by what the opponents' discards and calls suggest
