@@ -1,0 +1,288 @@
+"""Decision points of a game record: where a seat chose among several legal actions, the table
+as it stood there, and the action the record shows it took.
+
+A decision point is named by an event index into :attr:`GameRecord.events
+<riichi.logs.GameRecord.events>` (the decision made just before that event) or by the round and
+the seat's turn as a viewer shows them: ``E3-2-7`` is the seat's 7th discard in East 3 with 2
+honba, ``E3-7`` the same with no honba (``S``, ``W``, ``N`` for the later winds). The table there is
+rebuilt by replaying the record through the engine (:mod:`riichi.game.replay`) up to that event.
+
+>>> from riichi.agents import RandomAgent
+>>> from riichi.game import play_game
+>>> result = play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=1)
+>>> record, rules = as_record(result)
+>>> point = find_point(record, rules, "E1-3", seat=1)
+>>> point.seat, point.label, point.state.acting_seats
+(1, 'E1-3', [1])
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from riichi.errors import RiichiError, quoted
+from riichi.game import Game
+from riichi.game.actions import (
+    Action, Ankan, Chi, Daiminkan, Discard, Kakan, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
+)
+from riichi.game.flow import Position
+from riichi.game.game import GameResult
+# the engine's own round driver, stopped early
+from riichi.game.replay import Difference, _Apart, _RoundReplay
+from riichi.game.state import GameState, Phase
+from riichi.logs import events as ev
+from riichi.logs.record import GameRecord, RoundRecord
+from riichi.rules import RuleSet
+from riichi.tiles import WIND_LETTERS, tile_id_name, tile_name
+
+__all__ = ["AnalysisError", "DecisionPoint", "as_record", "find_point", "decision_points",
+           "action_label"]
+
+
+class AnalysisError(RiichiError, ValueError):
+    """A decision point or an analysis setting that cannot be used."""
+
+
+_TURN_NAME = re.compile(r"^([ESWN])([1-4])(?:-(\d+))?-(\d+)$")
+
+
+@dataclass(frozen=True)
+class DecisionPoint:
+    """One decision of ``seat``: the table ``state`` (a private copy) before event ``event`` of
+    the record (an index into ``record.events``), in round ``round`` (an index into
+    ``record.rounds``), and the action the record shows it took (``played``). ``label`` is the
+    viewer's name of the point (``E3-2-7``, or ``E3-2 #k`` for a claim, ``k`` the event index)."""
+
+    record: GameRecord
+    rules: RuleSet
+    round: int
+    local: int  # index of the event in the round's events
+    event: int
+    seat: int
+    state: GameState
+    played: Action
+    label: str
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        """The seat's legal actions here."""
+        return self.state.legal(self.seat)
+
+
+def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | None = None
+              ) -> tuple[GameRecord, RuleSet]:
+    """The :class:`GameRecord` and the rules of ``record`` (a record, or a game the engine
+    played: then its own rules unless ``rules`` is given; a record is played under ``rules``,
+    by default ``"tenhou"``)."""
+    if isinstance(record, GameResult):
+        game_rules: RuleSet | str = rules if rules is not None else record.rules
+        return GameRecord.from_events(record.events), Game(game_rules).rules
+    if not isinstance(record, GameRecord):
+        raise AnalysisError(
+            f"record={quoted(record)}: expected a riichi.logs.GameRecord (riichi.logs.read reads "
+            "mjai, tenhou.net/6 and mjlog) or a riichi.game.GameResult"
+        )
+    return record, Game(rules if rules is not None else "tenhou").rules
+
+
+def _round_name(start: ev.StartKyoku, honba: bool = True) -> str:
+    name = f"{start.bakaze}{start.kyoku}"
+    return f"{name}-{start.honba}" if honba and start.honba else name
+
+
+def _locate(record: GameRecord, event: int) -> tuple[int, int]:
+    """(round, index in the round) of the event ``event`` of ``record.events``."""
+    k = event - 1  # record.events begins with start_game
+    for index, rnd in enumerate(record.rounds):
+        if 0 <= k < len(rnd.events):
+            return index, k
+        k -= len(rnd.events)
+    raise AnalysisError(f"at={event}: expected the index of an event inside a round "
+                        f"(1-{len(record.events) - 2})")
+
+
+def _first_event(record: GameRecord, round_index: int) -> int:
+    return 1 + sum(len(r.events) for r in record.rounds[:round_index])
+
+
+def state_before(record: GameRecord, rules: RuleSet, round_index: int, local: int
+                 ) -> GameState | None:
+    """The engine's table just before event ``local`` of round ``round_index``: the round is
+    replayed from its start (its scores, counters and wall) up to that event. None when the
+    round is over by then (nobody could claim the last discard: the table drew the hand)."""
+    rnd = record.rounds[round_index]
+    start = rnd.start
+    position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba,
+                        start.kyotaku)
+    wall = record.round_walls()[round_index]
+    state = Game(rules).new_state(walls=[wall], position=position, scores=start.scores)
+    differences: list[Difference] = []
+    try:
+        _RoundReplay(state, RoundRecord(rnd.events[:local]), round_index, differences).run()
+    except _Apart:
+        pass
+    if differences:
+        if differences[0].kind == "round_end" and len(state.outcomes) > 0:
+            return None
+        raise AnalysisError(f"the engine cannot replay round {_round_name(start)} of the record "
+                            f"up to event {local}: {differences[0]}")
+    return state
+
+
+def _played(state: GameState, seat: int, events: tuple[ev.Event, ...], k: int) -> Action | None:
+    """The legal action of ``seat`` that event ``k`` (and the next, for a riichi) records; a pass
+    when the seat had a claim open and the record goes on without its call."""
+    legal = state.legal(seat)
+    e = events[k]
+    actor = getattr(e, "actor", None)
+    wanted: list[Action] = []
+    if isinstance(e, ev.Reach) and actor == seat and k + 1 < len(events):
+        after = events[k + 1]
+        if isinstance(after, ev.Dahai):
+            wanted = [a for a in legal if isinstance(a, Riichi) and a.tile == after.pai] or \
+                [a for a in legal if isinstance(a, Riichi) and a.tile >> 2 == after.pai >> 2]
+    elif isinstance(e, ev.Dahai) and actor == seat:
+        wanted = [a for a in legal if isinstance(a, Discard) and a.tile == e.pai] or \
+            [a for a in legal if isinstance(a, Discard) and a.tile >> 2 == e.pai >> 2]
+    elif isinstance(e, (ev.ChiCalled, ev.PonCalled)) and actor == seat:
+        kind = Chi if isinstance(e, ev.ChiCalled) else Pon
+        want = sorted(tile_id_name(t) for t in e.consumed)
+        wanted = [a for a in legal if isinstance(a, kind)
+                  and sorted(tile_id_name(t) for t in a.tiles) == want]
+    elif isinstance(e, ev.DaiminkanCalled) and actor == seat:
+        wanted = [a for a in legal if isinstance(a, Daiminkan)]
+    elif isinstance(e, ev.AnkanDeclared) and actor == seat:
+        wanted = [a for a in legal if isinstance(a, Ankan) and a.tile_type == e.consumed[0] >> 2]
+    elif isinstance(e, ev.KakanDeclared) and actor == seat:
+        wanted = [a for a in legal if isinstance(a, Kakan) and a.tile_type == e.pai >> 2]
+    elif isinstance(e, ev.Hora) and actor == seat:
+        wanted = [a for a in legal if isinstance(a, (Tsumo, Ron))]
+    elif isinstance(e, ev.Ryukyoku) and e.reason == "nine_terminals":
+        wanted = [a for a in legal if isinstance(a, NineTerminals)]
+    elif state.phase is not Phase.TURN and not isinstance(e, ev.Hora):  # no choice beats a ron
+        wanted = [a for a in legal if isinstance(a, Pass)]
+    return wanted[0] if wanted else None
+
+
+_ACTIONS = (ev.Reach, ev.Dahai, ev.ChiCalled, ev.PonCalled, ev.DaiminkanCalled, ev.AnkanDeclared,
+            ev.KakanDeclared, ev.Hora, ev.Ryukyoku, ev.Draw)
+
+
+def _may_decide(events: tuple[ev.Event, ...], k: int, seat: int) -> bool:
+    """Whether ``seat`` may have a decision just before event ``k`` (a cheap filter before the
+    replay: its turn, or a claim on another seat's discard or kan)."""
+    if not isinstance(events[k], _ACTIONS) or isinstance(events[k - 1], ev.Reach):
+        return False  # a riichi is decided at its Reach event, not at the discard after it
+    j = k - 1
+    while j > 0 and isinstance(events[j], (ev.Dora, ev.ReachAccepted)):
+        j -= 1  # what the table does between a discard and the next decision
+    before = events[j]
+    own = (ev.Draw, ev.ChiCalled, ev.PonCalled, ev.DaiminkanCalled, ev.AnkanDeclared,
+           ev.KakanDeclared)
+    if getattr(before, "actor", None) == seat:
+        return isinstance(before, own)
+    return isinstance(before, (ev.Dahai, ev.KakanDeclared, ev.AnkanDeclared))
+
+
+def _point(record: GameRecord, rules: RuleSet, round_index: int, k: int, seat: int,
+           turn: int | None) -> DecisionPoint | None:
+    rnd = record.rounds[round_index]
+    state = state_before(record, rules, round_index, k)
+    if state is None or seat not in state.acting_seats or len(state.legal(seat)) < 2:
+        return None
+    played = _played(state, seat, rnd.events, k)
+    if played is None:
+        return None
+    name = _round_name(rnd.start)
+    event = _first_event(record, round_index) + k
+    label = f"{name}-{turn}" if state.phase is Phase.TURN and turn is not None else f"{name} #{event}"
+    return DecisionPoint(record, rules, round_index, k, event, seat, state, played, label)
+
+
+def _turns(events: tuple[ev.Event, ...], seat: int) -> list[int]:
+    """For each event of a round, the number of discards ``seat`` made before it, plus one (the
+    turn its next discard belongs to)."""
+    out, turn = [], 1
+    for e in events:
+        out.append(turn)
+        if isinstance(e, ev.Dahai) and e.actor == seat:
+            turn += 1
+    return out
+
+
+def decision_points(record: GameRecord, rules: RuleSet, seat: int) -> Iterator[DecisionPoint]:
+    """Every decision of ``seat`` in ``record`` where more than one action was legal, in order."""
+    for index, rnd in enumerate(record.rounds):
+        turns = _turns(rnd.events, seat)
+        for k in range(1, len(rnd.events)):
+            if _may_decide(rnd.events, k, seat):
+                point = _point(record, rules, index, k, seat, turns[k])
+                if point is not None:
+                    yield point
+
+
+def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | None = None
+               ) -> DecisionPoint:
+    """The decision point ``at`` (an event index, or a turn name such as ``E3-2-7``, for which
+    ``seat`` is needed); :class:`AnalysisError` when there is no decision there."""
+    if isinstance(at, bool) or not isinstance(at, (int, str)):
+        raise AnalysisError(f"at={quoted(at)}: expected an event index or a turn name like E3-2-7")
+    if isinstance(at, str) and at.strip().isdigit():
+        at = int(at)
+    if isinstance(at, int):
+        round_index, k = _locate(record, at)
+        events = record.rounds[round_index].events
+        who = seat if seat is not None else getattr(events[k], "actor", None)
+        if not isinstance(who, int):
+            raise AnalysisError(f"at={at}: event {events[k].type} names no seat; give seat=")
+        point = _point(record, rules, round_index, k, who, _turns(events, who)[k])
+        if point is None:
+            raise AnalysisError(f"at={at}: seat {who} has no choice to make before event {at} "
+                                f"({events[k].type}): it is not its decision, or only one "
+                                "action is legal")
+        return point
+    match = _TURN_NAME.match(at.strip())
+    if match is None:
+        raise AnalysisError(f"at={at!r}: expected an event index or a turn name like E3-7 or "
+                            "E3-2-7 (round, honba, the seat's discard number)")
+    if seat is None:
+        raise AnalysisError(f"at={at!r}: a turn name needs the seat (seat=0-3)")
+    wind, kyoku, honba, turn = match.group(1), int(match.group(2)), match.group(3), int(match.group(4))
+    for index, rnd in enumerate(record.rounds):
+        start = rnd.start
+        if start.bakaze != wind or start.kyoku != kyoku or start.honba != int(honba or 0):
+            continue
+        turns = _turns(rnd.events, seat)
+        for k, e in enumerate(rnd.events):
+            mine = isinstance(e, ev.Dahai) and e.actor == seat and turns[k] == turn
+            if mine and k > 0 and isinstance(rnd.events[k - 1], ev.Reach):
+                k -= 1
+            if mine:
+                point = _point(record, rules, index, k, seat, turn)
+                if point is None:
+                    raise AnalysisError(f"at={at!r}: seat {seat} had only one legal action there")
+                return point
+        raise AnalysisError(f"at={at!r}: seat {seat} made fewer than {turn} discards in "
+                            f"{_round_name(start)}")
+    raise AnalysisError(f"at={at!r}: the record has no round {wind}{kyoku} with {honba or 0} honba")
+
+
+def action_label(action: Action) -> str:
+    """A short name of an action: ``5m``, ``riichi 3p``, ``pon 55m``, ``chi 46s``, ``pass``.
+
+    >>> action_label(Riichi(0, 52)), action_label(Pon(1, (1, 2))), action_label(Pass(2))
+    ('riichi 0p', 'pon 11m', 'pass')
+    """
+    if isinstance(action, Discard):
+        return tile_id_name(action.tile)
+    if isinstance(action, Riichi):
+        return f"riichi {tile_id_name(action.tile)}"
+    if isinstance(action, (Chi, Pon)):
+        names = "".join(sorted(tile_id_name(t)[0] for t in action.tiles))
+        return f"{type(action).__name__.lower()} {names}{tile_id_name(action.tiles[0])[1]}"
+    if isinstance(action, (Ankan, Kakan)):
+        return f"{type(action).__name__.lower()} {tile_name(action.tile_type)}"
+    return {Tsumo: "tsumo", Ron: "ron", Pass: "pass", Daiminkan: "daiminkan",
+            NineTerminals: "nine terminals"}[type(action)]

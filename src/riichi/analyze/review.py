@@ -1,0 +1,169 @@
+"""A whole-game review of one seat: every decision where it had a choice, analysed.
+
+The candidates at each decision are pruned so that a review stays affordable (:func:`pruned`):
+
+- every action that is not a plain discard is kept: riichi declarations, calls, passes, kans,
+  wins, the nine-terminals abort;
+- of the plain discards, those that leave the hand at the lowest shanten it can reach are kept, at
+  most :data:`EFFICIENT` of them, the ones with the most tiles still unseen that improve the hand
+  first (ukeire);
+- when another seat is in riichi, the discards that are safe against every seat in riichi
+  (genbutsu) are kept too, at most :data:`SAFE` of them, the ones that leave the lowest shanten
+  first;
+- the action played is always kept.
+
+>>> from riichi.agents import RandomAgent
+>>> from riichi.game import play_game
+>>> game = play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=1)
+>>> result = review(game, 1, samples=4, horizon="hand", seed=2, progress=False, limit=2)
+>>> len(result.decisions), result.decisions[0].seat
+(2, 1)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from riichi import _core
+from riichi.analyze.backends import runner
+from riichi.analyze.decision import Decision, analyse_point, candidates
+from riichi.analyze.position import AnalysisError, DecisionPoint, as_record, decision_points
+from riichi.errors import quoted
+from riichi.game.actions import Action, Discard
+from riichi.game.game import GameResult
+from riichi.game.observation import Observation
+from riichi.logs.record import GameRecord
+from riichi.rules import RuleSet
+from riichi.simulate.players import DEFAULT_PLAYER, seat_players
+
+__all__ = ["Review", "review", "pruned", "EFFICIENT", "SAFE", "table_view"]
+
+EFFICIENT = 4
+"""Plain discards at the lowest shanten kept at a decision, most ukeire first."""
+
+SAFE = 2
+"""Discards safe against every seat in riichi kept at a decision, lowest shanten first."""
+
+
+def _after_discard(counts: bytes, visible: bytes, kind: int) -> tuple[int, int]:
+    """(shanten, minus the ukeire) of the hand ``counts`` without one tile of ``kind``."""
+    rest = bytearray(counts)
+    rest[kind] -= 1
+    shanten = _core.shanten(rest)
+    _, count = _core.ukeire(rest, visible)
+    return shanten, -count
+
+
+def pruned(point: DecisionPoint) -> tuple[Action, ...]:
+    """The candidates of ``point`` a review analyses (the rule is the module's docstring)."""
+    merged = candidates(point.legal, point.played)
+    discards = [a for a in merged if isinstance(a, Discard)]
+    kept = [a for a in merged if not isinstance(a, Discard) or a == point.played]
+    if discards:
+        obs = Observation(point.state, point.seat)
+        counts, visible = obs.counts, obs.visible
+        rank = {a: _after_discard(counts, visible, a.tile >> 2) for a in discards}
+        best = min(r[0] for r in rank.values())
+        efficient = sorted((a for a in discards if rank[a][0] == best), key=lambda a: rank[a])
+        kept += efficient[:EFFICIENT]
+        state = point.state
+        riichi = [s for s in range(state.seats) if s != point.seat and state.players[s].riichi]
+        if riichi:
+            safe_mask = ~0
+            for s in riichi:
+                safe_mask &= state.players[s].genbutsu_mask
+            safe = sorted((a for a in discards if safe_mask >> (a.tile >> 2) & 1),
+                          key=lambda a: rank[a])
+            kept += safe[:SAFE]
+    return tuple(a for a in merged if a in kept)
+
+
+def table_view(point: DecisionPoint) -> dict[str, Any]:
+    """What a reader of the review needs to see of the table at ``point`` (JSON-able): the
+    round, the scores, the dora indicators, the live wall count, and for each seat its discards
+    (tile ids; claimed, riichi and tsumogiri marked), melds and riichi; the seat's own hand and
+    the tile it drew."""
+    state = point.state
+    start = point.record.rounds[point.round].start
+    seats = []
+    for s, p in enumerate(state.players):
+        seats.append({
+            "discards": [{"tile": d.tile, "riichi": d.riichi, "tsumogiri": d.tsumogiri,
+                          "claimed": d.claimed} for d in p.discards],
+            "melds": [list(m.tiles) for m in p.melds],
+            "riichi": p.riichi,
+            "score": state.scores[s],
+        })
+    drawn = state.drawn if state.turn == point.seat and state.drawn is not None else None
+    return {
+        "round": f"{start.bakaze}{start.kyoku}", "honba": start.honba,
+        "dealer": state.dealer, "dora_indicators": list(state.dora_indicators),
+        "wall": state.wall.live_remaining, "seats": seats, "seat": point.seat,
+        "hand": [t for t in state.players[point.seat].hand if t != drawn], "drawn": drawn,
+        "offered": state.last_discard if state.turn != point.seat or drawn is None else None,
+    }
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of one seat's game: each analysed decision (game order) with the view of its
+    table, the settings, and how long it took."""
+
+    title: str
+    seat: int
+    names: tuple[str, ...]
+    horizon: str
+    samples: int
+    players: tuple[str, ...]
+    seed: int
+    seconds: float
+    decisions: tuple[Decision, ...]
+    tables: tuple[dict[str, Any], ...]
+
+    def costliest(self, count: int | None = None) -> list[int]:
+        """Indexes of the decisions, the one where the played action lost the most first."""
+        order = sorted(range(len(self.decisions)), key=lambda k: -self.decisions[k].loss)
+        return order[:count] if count is not None else order
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "title": self.title, "seat": self.seat, "names": list(self.names),
+            "horizon": self.horizon, "samples": self.samples, "players": list(self.players),
+            "seed": self.seed, "seconds": self.seconds,
+            "decisions": [dict(d.to_json(), table=t) for d, t in zip(self.decisions, self.tables)],
+        }
+
+
+def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
+           horizon: str = "game", players: str | Sequence[str] = DEFAULT_PLAYER,
+           seed: int | None = None, workers: int | None = None, backend: str = "local",
+           rules: RuleSet | str | None = None, ray_address: str | None = None,
+           progress: bool | None = None, limit: int | None = None) -> Review:
+    """Analyse every decision of ``seat`` in ``record`` where more than one action was legal,
+    with the candidates :func:`pruned` (the other settings are :func:`~riichi.analyze.decision`'s;
+    decision ``k`` gets its own seed from ``seed``); ``limit`` stops after that many decisions."""
+    game, game_rules = as_record(record, rules)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game_rules.players:
+        raise AnalysisError(f"seat={quoted(seat)}: expected a seat 0-{game_rules.players - 1}")
+    names = seat_players(players, game_rules.players)
+    if seed is None:
+        seed = int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
+    began = time.monotonic()
+    decisions: list[Decision] = []
+    tables: list[dict[str, Any]] = []
+    with runner(backend, workers, ray_address) as run:
+        for point in decision_points(game, game_rules, seat):
+            if limit is not None and len(decisions) >= limit:
+                break
+            own = int(np.random.SeedSequence(seed, spawn_key=(point.event,)).generate_state(1)[0])
+            decisions.append(analyse_point(
+                point, samples=samples, horizon=horizon, players=names, seed=own,
+                progress=progress, actions=pruned(point), run=run))
+            tables.append(table_view(point))
+    return Review(game.title, seat, game.names, horizon, samples, names, seed,
+                  time.monotonic() - began, tuple(decisions), tuple(tables))

@@ -1,0 +1,183 @@
+"""The rollouts: from one decision, for each sampled world, every candidate action played out to
+the end of the hand or of the game by the chosen players.
+
+Every random choice of world ``i`` comes from ``SeedSequence(seed, spawn_key=(i,))``: the redeal,
+the players' seeds and the walls of the hands after this one. The same world, players and walls
+serve every candidate action (common random numbers), so two actions differ only by what follows
+from the action; and a world's numbers do not depend on which worker plays it.
+
+>>> from riichi.agents import RandomAgent
+>>> from riichi.game import play_game
+>>> from riichi.analyze.position import as_record, find_point
+>>> record, rules = as_record(play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=1))
+>>> point = find_point(record, rules, "E1-3", seat=1)
+>>> job = Job(record, rules, point.event, 1, point.legal[:2], ("defensive",) * 4, "hand", 7, "doc")
+>>> rows = RolloutPlayer(job).play(range(2))
+>>> rows.points.shape, rows.hand_delta.shape
+((2, 2), (2, 2))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from riichi.agents.base import Agent
+from riichi.game.actions import Action
+from riichi.game.flow import final_results
+from riichi.game.observation import Observation
+from riichi.game.state import GameState, Phase
+from riichi.game.wall import Wall
+from riichi.logs.record import GameRecord
+from riichi.rules import RuleSet
+from riichi.simulate.players import agent_factory, load_player
+from riichi.analyze.position import AnalysisError, find_point
+from riichi.analyze.worlds import redeal
+
+__all__ = ["Job", "Rows", "RolloutPlayer", "HORIZONS", "WIN", "DEAL_IN", "DRAW", "OTHER"]
+
+HORIZONS = ("game", "hand")
+
+WIN, DEAL_IN, DRAW, OTHER = 0, 1, 2, 3
+"""How the hand of the decision ended for the seat: it won, it dealt in, the hand was drawn
+(exhaustive or abortive), another seat won (by tsumo, or by ron from a third seat)."""
+
+
+@dataclass(frozen=True)
+class Job:
+    """What the workers need to play worlds of one decision (small, and picklable: each worker
+    replays the record to the decision itself)."""
+
+    record: GameRecord
+    rules: RuleSet
+    event: int
+    seat: int
+    actions: tuple[Action, ...]
+    players: tuple[str, ...]
+    horizon: str
+    seed: int
+    key: str
+    """Names the job among those a worker is given (it rebuilds its player when the key changes)."""
+
+
+@dataclass
+class Rows:
+    """The outcomes of some worlds (one row each) for every candidate action (one column each):
+    ``points`` the seat's placement points (points minus the return, plus uma and oka; at the
+    end of the hand for ``horizon="hand"``, as if the game ended there), ``rank`` its place
+    (1-4), ``score`` its points, ``hand_delta`` its point change in the hand of the decision,
+    ``hand_end`` how that hand ended for it (:data:`WIN` ...). ``worlds`` numbers the rows;
+    ``riichi_proposals`` and ``riichi_accepted`` count the swaps proposed to and kept in the
+    hands of the seats in riichi (:func:`~riichi.analyze.worlds.redeal`)."""
+
+    worlds: np.ndarray
+    points: np.ndarray
+    rank: np.ndarray
+    score: np.ndarray
+    hand_delta: np.ndarray
+    hand_end: np.ndarray
+    riichi_proposals: int = 0
+    riichi_accepted: int = 0
+
+    @classmethod
+    def empty(cls, worlds: Sequence[int], actions: int) -> Rows:
+        shape = (len(worlds), actions)
+        return cls(np.asarray(worlds, dtype=np.int64), np.zeros(shape), np.zeros(shape, np.int8),
+                   np.zeros(shape, np.int64), np.zeros(shape, np.int64), np.zeros(shape, np.int8))
+
+    @classmethod
+    def join(cls, parts: Iterable[Rows]) -> Rows:
+        """The rows of ``parts`` together, in world order (whatever order they were played in)."""
+        items = sorted(parts, key=lambda r: int(r.worlds[0]) if len(r.worlds) else -1)
+        def column(name: str) -> np.ndarray:
+            return np.concatenate([getattr(r, name) for r in items])
+
+        joined = cls(column("worlds"), column("points"), column("rank"), column("score"),
+                     column("hand_delta"), column("hand_end"))
+        joined.riichi_proposals = sum(r.riichi_proposals for r in items)
+        joined.riichi_accepted = sum(r.riichi_accepted for r in items)
+        return joined
+
+
+class RolloutPlayer:
+    """Plays worlds of one :class:`Job` (built once per worker: it replays the record to the
+    decision and makes the players' factories)."""
+
+    def __init__(self, job: Job) -> None:
+        self.job = job
+        point = find_point(job.record, job.rules, job.event, job.seat)
+        self.state = point.state
+        self.factories = [agent_factory(name) for name in job.players]
+        for name in job.players:
+            if hasattr(load_player(name), "on_event"):
+                raise AnalysisError(
+                    f"player {name!r} keeps its own record of the game (on_event): a rollout "
+                    "starts in the middle of a game, which such a player cannot join"
+                )
+        # the rollouts record no events: the table builds none
+        self.state._record_events = False
+        self.state._on_event = None
+        self.state._bind_emit()
+
+    def play(self, worlds: Iterable[int]) -> Rows:
+        """The outcomes of worlds ``worlds`` for every action of the job."""
+        job = self.job
+        worlds = list(worlds)
+        rows = Rows.empty(worlds, len(job.actions))
+        for row, world in enumerate(worlds):
+            seeds = np.random.SeedSequence(job.seed, spawn_key=(world,))
+            deal_seed, agent_seed, wall_seed = seeds.spawn(3)
+            base = self.state.clone()
+            proposals, accepted = redeal(base, job.seat, np.random.default_rng(deal_seed))
+            rows.riichi_proposals += proposals
+            rows.riichi_accepted += accepted
+            agent_seeds = [int(s) for s in agent_seed.generate_state(len(job.players))]
+            for column, action in enumerate(job.actions):
+                state = base.clone()
+                state._walls = _wall_source(wall_seed, job.rules, state.hand_number)
+                agents = [f(s) for f, s in zip(self.factories, agent_seeds)]
+                self._play_out(state, action, agents, rows, row, column)
+        return rows
+
+    def _play_out(self, state: GameState, action: Action, agents: Sequence[Agent], rows: Rows,
+                  row: int, column: int) -> None:
+        seat = self.job.seat
+        hand = len(state.outcomes)
+        state.apply(action, seat=seat)
+        over, turn = Phase.OVER, Phase.TURN
+        until_hand = self.job.horizon == "hand"
+        while state.phase is not over and (not until_hand or len(state.outcomes) == hand):
+            for s in (state.turn,) if state.phase is turn else state.acting_seats:
+                state.apply(agents[s].act(Observation(state, s), state.legal(s)), seat=s)
+        outcome = state.outcomes[hand]
+        rows.hand_delta[row, column] = outcome.deltas[seat]
+        if seat in outcome.winners:
+            end = WIN
+        elif outcome.kind == "win":
+            end = DEAL_IN if outcome.discarder == seat else OTHER
+        else:
+            end = DRAW
+        rows.hand_end[row, column] = end
+        if state.final_scores is not None and state.results is not None and state.ranks is not None:
+            rows.points[row, column] = state.results[seat]
+            rows.rank[row, column] = state.ranks[seat]
+            rows.score[row, column] = state.final_scores[seat]
+        else:
+            ranks, results = final_results(state.rules, state.scores)
+            rows.points[row, column] = results[seat]
+            rows.rank[row, column] = ranks[seat]
+            rows.score[row, column] = state.scores[seat]
+
+
+def _wall_source(seed: np.random.SeedSequence, rules: RuleSet, first: int
+                 ) -> Callable[[int], Wall]:
+    """The walls of the hands after the decision's: hand ``first + k`` is shuffled from the
+    ``k``-th child of ``seed``, whichever action led there."""
+
+    def source(hand: int) -> Wall:
+        child = np.random.SeedSequence(seed.entropy, spawn_key=(*seed.spawn_key, hand - first))
+        return Wall.shuffled(np.random.default_rng(child), rules)
+
+    return source
