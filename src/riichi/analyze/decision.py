@@ -38,7 +38,7 @@ from riichi.game.actions import Action
 from riichi.game.game import GameResult
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
-from riichi.simulate.players import DEFAULT_PLAYER, seat_players
+from riichi.simulate.players import DEFAULT_PLAYER, Player, seat_players
 from riichi.tiles import format_ids
 
 __all__ = ["ActionResult", "Decision", "decision", "candidates", "analyse_point"]
@@ -212,7 +212,7 @@ def _check(samples: object, horizon: object) -> None:
 
 
 def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "game",
-                  players: str | Sequence[str] = DEFAULT_PLAYER, seed: int | None = None,
+                  players: Player | Sequence[Player] = DEFAULT_PLAYER, seed: int | None = None,
                   workers: int | None = None, backend: str = "local",
                   ray_address: str | None = None, progress: bool | None = None,
                   actions: Sequence[Action] | None = None, run: Run | None = None) -> Decision:
@@ -246,7 +246,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
     acceptance = rows.riichi_accepted / rows.riichi_proposals if rows.riichi_proposals else None
     return Decision(
         label=point.label, event=point.event, seat=point.seat, horizon=horizon, samples=samples,
-        players=names, seed=seed, measure=measure,
+        players=tuple(str(p) for p in names), seed=seed, measure=measure,
         actions=tuple(_results(rows, chosen, chosen.index(point.played), measure,
                                point.rules.players)),
         riichi_acceptance=acceptance, hand=_hand(point), situation=_situation(point),
@@ -255,7 +255,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
 
 def decision(record: GameRecord | GameResult, at: int | str, *, seat: int | None = None,
              samples: int = 1000, horizon: str = "game",
-             players: str | Sequence[str] = DEFAULT_PLAYER, seed: int | None = None,
+             players: Player | Sequence[Player] = DEFAULT_PLAYER, seed: int | None = None,
              workers: int | None = None, backend: str = "local",
              rules: RuleSet | str | None = None, ray_address: str | None = None,
              progress: bool | None = None) -> Decision:

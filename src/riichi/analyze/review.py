@@ -39,7 +39,7 @@ from riichi.game.game import GameResult
 from riichi.game.observation import Observation
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
-from riichi.simulate.players import DEFAULT_PLAYER, seat_players
+from riichi.simulate.players import DEFAULT_PLAYER, Player, seat_players
 
 __all__ = ["Review", "review", "pruned", "EFFICIENT", "SAFE", "table_view"]
 
@@ -140,7 +140,7 @@ class Review:
 
 
 def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
-           horizon: str = "game", players: str | Sequence[str] = DEFAULT_PLAYER,
+           horizon: str = "game", players: Player | Sequence[Player] = DEFAULT_PLAYER,
            seed: int | None = None, workers: int | None = None, backend: str = "local",
            rules: RuleSet | str | None = None, ray_address: str | None = None,
            progress: bool | None = None, limit: int | None = None) -> Review:
@@ -165,5 +165,5 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
                 point, samples=samples, horizon=horizon, players=names, seed=own,
                 progress=progress, actions=pruned(point), run=run))
             tables.append(table_view(point))
-    return Review(game.title, seat, game.names, horizon, samples, names, seed,
+    return Review(game.title, seat, game.names, horizon, samples, tuple(map(str, names)), seed,
                   time.monotonic() - began, tuple(decisions), tuple(tables))

@@ -32,7 +32,7 @@ from riichi.game.state import GameState, Phase
 from riichi.game.wall import Wall
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
-from riichi.simulate.players import agent_factory, load_player
+from riichi.simulate.players import PlayerSpec, agent_factory, player_target
 from riichi.analyze.position import AnalysisError, find_point
 from riichi.analyze.worlds import redeal
 
@@ -55,7 +55,7 @@ class Job:
     event: int
     seat: int
     actions: tuple[Action, ...]
-    players: tuple[str, ...]
+    players: tuple[PlayerSpec, ...]
     horizon: str
     seed: int
     key: str
@@ -109,11 +109,11 @@ class RolloutPlayer:
         self.job = job
         point = find_point(job.record, job.rules, job.event, job.seat)
         self.state = point.state
-        self.factories = [agent_factory(name) for name in job.players]
-        for name in job.players:
-            if hasattr(load_player(name), "on_event"):
+        self.factories = [agent_factory(spec) for spec in job.players]
+        for spec in job.players:
+            if hasattr(player_target(spec), "on_event"):
                 raise AnalysisError(
-                    f"player {name!r} keeps its own record of the game (on_event): a rollout "
+                    f"player {str(spec)!r} keeps its own record of the game (on_event): a rollout "
                     "starts in the middle of a game, which such a player cannot join"
                 )
         # the rollouts record no events: the table builds none

@@ -34,7 +34,7 @@ from riichi.errors import UnknownPlayerError, quoted
 
 __all__ = [
     "PLAYERS", "DEFAULT_PLAYER", "MJAI_PREFIX", "PlayerSpec", "Player", "seat_players",
-    "load_player", "agent_factory", "check_player",
+    "load_player", "player_target", "agent_factory", "check_player",
 ]
 
 PLAYERS: dict[str, str] = {
@@ -243,11 +243,16 @@ def load_player(name: str) -> Callable[..., Any]:
     return target
 
 
+def player_target(spec: PlayerSpec) -> Callable[..., Any]:
+    """The agent class (or factory) that ``spec`` names or holds."""
+    return spec.target if spec.target is not None else load_player(spec.name)
+
+
 def agent_factory(spec: PlayerSpec | str) -> AgentFactory:
     """A function that makes the agent of ``spec`` from a seed (see the module's text)."""
     if isinstance(spec, str):
         spec = PlayerSpec.parse(spec)
-    target = spec.target if spec.target is not None else load_player(spec.name)
+    target = player_target(spec)
     settings = dict(spec.settings)
     if spec.name.startswith(MJAI_PREFIX):
         command = spec.name[len(MJAI_PREFIX):]
