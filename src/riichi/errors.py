@@ -23,6 +23,7 @@ __all__ = [
     "RunDirectoryError",
     "GameFailedError",
     "InvalidRuleError",
+    "AnalysisError",
 ]
 
 
@@ -96,6 +97,10 @@ class GameFailedError(SimulationError):
 
 class InvalidRuleError(RiichiError, ValueError):
     """A :class:`~riichi.rules.RuleSet` field of the wrong type or out of its range."""
+
+
+class AnalysisError(RiichiError, ValueError):
+    """A decision point or an analysis setting (:mod:`riichi.analyze`) that cannot be used."""
 
 
 _QUOTE = 60

@@ -23,7 +23,6 @@ on the backend or the number of workers. The Ray address is checked as the simul
 from __future__ import annotations
 
 import contextlib
-import importlib
 import multiprocessing
 import signal
 from collections.abc import Callable, Iterator, Sequence
@@ -31,7 +30,7 @@ from typing import Any
 
 from riichi.analyze.rollout import Job, RolloutPlayer, Rows
 from riichi.errors import BackendError
-from riichi.simulate.backends import check_ray_address, default_workers
+from riichi.simulate.backends import default_workers, ray_actors
 
 __all__ = ["BACKENDS", "Run", "runner"]
 
@@ -119,24 +118,10 @@ def _play_in_worker(task: tuple[Job, range]) -> Rows:
 
 @contextlib.contextmanager
 def _ray_pool(workers: int | None, address: str | None) -> Iterator[Any]:
-    try:
-        ray: Any = importlib.import_module("ray")  # untyped to mypy, as the simulator's use
-    except ImportError:
-        raise BackendError("backend='ray' needs the ray package: pip install 'riichi[ray]'") from None
-    started = not ray.is_initialized()
-    if started:
-        if address is not None:
-            check_ray_address(address)
-        try:
-            ray.init(address=address, num_cpus=(workers or default_workers()) if address is None
-                     else None, include_dashboard=False, log_to_driver=False,
-                     logging_level="warning")
-        except (ConnectionError, RuntimeError, ValueError) as e:
-            raise BackendError(f"cannot start Ray at {address or 'this machine'}: {e}") from None
-    try:
-        count = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
-        actors = [ray.remote(num_cpus=1)(_Players).remote() for _ in range(count)]
-        pool = ray.util.ActorPool(actors)
+    def make(ray: Any, count: int) -> list[Any]:
+        return [ray.remote(num_cpus=1)(_Players).remote() for _ in range(count)]
+
+    with ray_actors(make, workers, address) as (ray, pool, count):
 
         def chunked(job: Job, chunks: Sequence[range]) -> Iterator[Rows]:
             RolloutPlayer(job)
@@ -144,11 +129,4 @@ def _ray_pool(workers: int | None, address: str | None) -> Iterator[Any]:
             results: Iterator[Rows] = pool.map_unordered(lambda a, c: a.play.remote(ref, c), chunks)
             return results
 
-        try:
-            yield chunked, count
-        finally:
-            for actor in actors:
-                ray.kill(actor)
-    finally:
-        if started:
-            ray.shutdown()
+        yield chunked, count

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from riichi.errors import RiichiError, quoted
+from riichi.errors import AnalysisError, RiichiError, quoted
 from riichi.game import Game
 from riichi.game.actions import (
     Action, Ankan, Chi, Daiminkan, Discard, Kakan, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
@@ -39,10 +39,6 @@ from riichi.tiles import WIND_LETTERS, tile_id_name, tile_name
 
 __all__ = ["AnalysisError", "DecisionPoint", "as_record", "find_point", "decision_points",
            "action_label"]
-
-
-class AnalysisError(RiichiError, ValueError):
-    """A decision point or an analysis setting that cannot be used."""
 
 
 _TURN_NAME = re.compile(r"^([ESWN])([1-4])(?:-(\d+))?-(\d+)$")

@@ -21,7 +21,7 @@ from typing import Any
 from riichi.errors import BackendError, RiichiError
 from riichi.simulate.shard import Plan, ShardPlayer, ShardResult
 
-__all__ = ["BACKENDS", "default_workers", "shard_results", "check_ray_address"]
+__all__ = ["BACKENDS", "default_workers", "shard_results", "check_ray_address", "ray_actors"]
 
 BACKENDS = ("local", "process", "ray")
 
@@ -138,13 +138,20 @@ def _import_ray() -> Any:
         import ray
     except ImportError:
         raise BackendError(
-            "--backend ray needs the ray package: pip install 'riichi[ray]'"
+            "the ray backend needs the ray package: pip install 'riichi[ray]'"
         ) from None
     return ray
 
 
 @contextlib.contextmanager
-def _ray_actors(plan: Plan, workers: int | None, address: str | None) -> Iterator[Any]:
+def ray_actors(
+    make: Callable[[Any, int], list[Any]], workers: int | None, address: str | None
+) -> Iterator[Any]:
+    """``(ray, pool, count)``: the ``ray`` module and a pool of the ``count`` Ray actors that
+    ``make(ray, count)`` returns, ``count`` being ``workers`` or every CPU of the cluster. Ray is
+    started for it (on this machine, or joined at ``address``) unless it runs already, and the
+    actors and that Ray are ended on every way out. :mod:`riichi.analyze` plays its worlds on it
+    too."""
     ray = _import_ray()
     started = not ray.is_initialized()
     if started:
@@ -161,11 +168,26 @@ def _ray_actors(plan: Plan, workers: int | None, address: str | None) -> Iterato
         except (ConnectionError, RuntimeError, ValueError) as e:
             raise BackendError(f"cannot start Ray at {address or 'this machine'}: {e}") from None
     try:
-        plan = _by_value(plan, ray)
         count = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+        actors = make(ray, count)
+        try:
+            yield ray, ray.util.ActorPool(actors), count
+        finally:
+            for actor in actors:
+                ray.kill(actor)
+    finally:
+        if started:
+            ray.shutdown()
+
+
+@contextlib.contextmanager
+def _ray_actors(plan: Plan, workers: int | None, address: str | None) -> Iterator[Any]:
+    def make(ray: Any, count: int) -> list[Any]:
+        sent = _by_value(plan, ray)
         actor_class = ray.remote(num_cpus=1)(ShardPlayer)
-        actors = [actor_class.remote(plan) for _ in range(count)]
-        pool = ray.util.ActorPool(actors)
+        return [actor_class.remote(sent) for _ in range(count)]
+
+    with ray_actors(make, workers, address) as (ray, pool, _):
 
         def results(shards: Sequence[int]) -> Iterator[ShardResult]:
             try:
@@ -177,11 +199,4 @@ def _ray_actors(plan: Plan, workers: int | None, address: str | None) -> Iterato
                     raise cause from None
                 raise
 
-        try:
-            yield results
-        finally:
-            for actor in actors:
-                ray.kill(actor)
-    finally:
-        if started:
-            ray.shutdown()
+        yield results
