@@ -14,6 +14,7 @@ the same inputs are tried every time unless ``RIICHI_FUZZ_SEED`` asks for others
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import os
 import sys
@@ -38,6 +39,8 @@ from riichi.logs import decode_meld, deal, parse_mjlog
 from riichi.meld import Meld, MeldKind
 from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.scoring import Win, score_hand, settle
+
+from game_helpers import forged
 
 ALLOWED = (RiichiError, TypeError, ValueError)
 
@@ -284,13 +287,15 @@ def _new_state(args: Any) -> object:
 
 @st.composite
 def answers(draw: st.DrawFn) -> Any:
-    """What a hostile agent returns: a value, an action of any seat with any fields."""
+    """What a hostile agent returns: a value, an action of any seat with any fields (set past the
+    checks an action makes when it is made, as an agent can with ``object.__setattr__``)."""
     kind = draw(st.sampled_from([acts.Discard, acts.Riichi, acts.Tsumo, acts.Ron, acts.Chi,
                                  acts.Pon, acts.Daiminkan, acts.Ankan, acts.Kakan, acts.Pass,
                                  acts.NineTerminals]))
     fields = [f.name for f in dataclasses.fields(kind)]
-    return draw(st.one_of(values, st.builds(kind, *[st.one_of(st.integers(-1, 140), values)
-                                                    for _ in fields])))
+    return draw(st.one_of(values, st.builds(functools.partial(forged, kind),
+                                            *[st.one_of(st.integers(-1, 140), values)
+                                              for _ in fields])))
 
 
 @target("game", "GameState.apply", st.lists(answers(), min_size=1, max_size=8))

@@ -5,15 +5,17 @@ A :func:`runner` keeps its workers for every decision it is given (a whole-game 
 them once). Each worker replays the record to a decision once, when the first chunk of that
 decision reaches it (:class:`~riichi.analyze.rollout.RolloutPlayer`), and plays the chunks it is
 given; the chunks come back in any order and are put in world order, so the numbers do not depend
-on the backend or the number of workers. The Ray address is checked as the simulator checks it
-(:mod:`riichi.simulate.backends`).
+on the backend or the number of workers. Ray is started (or joined) and ended as the simulator
+does it (:func:`riichi.simulate.backends.ray_actors`).
 
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
 >>> from riichi.analyze.position import as_record, find_point
+>>> from riichi.simulate.players import seat_players
 >>> record, rules = as_record(play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=1))
 >>> point = find_point(record, rules, "E1-3", seat=1)
->>> job = Job(record, rules, point.event, 1, point.legal[:2], ("random",) * 4, "hand", 7, "doc")
+>>> players = seat_players("random")
+>>> job = Job(record, rules, point.event, 1, point.legal[:2], players, "hand", 7, "doc")
 >>> with runner("local") as run:
 ...     rows = run(job, 3)
 >>> rows.worlds.tolist()

@@ -9,9 +9,11 @@ from the action; and a world's numbers do not depend on which worker plays it.
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
 >>> from riichi.analyze.position import as_record, find_point
+>>> from riichi.simulate.players import seat_players
 >>> record, rules = as_record(play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=1))
 >>> point = find_point(record, rules, "E1-3", seat=1)
->>> job = Job(record, rules, point.event, 1, point.legal[:2], ("defensive",) * 4, "hand", 7, "doc")
+>>> players = seat_players("defensive")
+>>> job = Job(record, rules, point.event, 1, point.legal[:2], players, "hand", 7, "doc")
 >>> rows = RolloutPlayer(job).play(range(2))
 >>> rows.points.shape, rows.hand_delta.shape
 ((2, 2), (2, 2))

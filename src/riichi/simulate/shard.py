@@ -275,9 +275,9 @@ def replay_command(plan: Plan, row: int) -> str:
     (the rules as their nearest preset and ``--set`` changes, each player as its spec).
 
     >>> from riichi.simulate.players import PlayerSpec
-    >>> house = dataclasses.replace(RuleSet.preset("ema"), kuitan=False)
+    >>> house = dataclasses.replace(RuleSet.preset("ema"), kuitan=True)
     >>> replay_command(Plan(7, 10, house, (PlayerSpec("random"),) * 4), 3)
-    'python -m riichi.simulate --seed 7 --rules ema --set kuitan=false --players random,random,random,random --game 3'
+    'python -m riichi.simulate --seed 7 --rules ema --set kuitan=true --players random,random,random,random --game 3'
     """
     words = ["python", "-m", "riichi.simulate", "--seed", str(plan.seed),
              "--rules", nearest_preset(plan.rules)]
