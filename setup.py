@@ -69,7 +69,8 @@ directives = {
 if sys.platform == "win32":
     compile_args = ["/Od", "/Zi"] if DEBUG else ["/O2"]
 else:
-    compile_args = ["-O0", "-g"] if DEBUG else ["-O3"]
+    # -g0: the debug symbols that Python's own flags ask for are 19 of the 23 MB of modules
+    compile_args = ["-O0", "-g"] if DEBUG else ["-O3", "-g0"]
 
 # Every Cython module of the package, built alike (riichi._core and the modules that cimport it):
 # those at the package root and the scoring kernel beside the Python that uses it.
