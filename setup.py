@@ -88,7 +88,7 @@ ENGINE = [
         ("game", ("actions", "draws", "flow", "game", "observation", "options", "player",
                   "state", "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
-        ("", ("meld",)),
+        ("", ("_frozen", "meld")),
     )
     for name in names
 ]

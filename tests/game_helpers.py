@@ -134,9 +134,22 @@ def move_to_last_live_place(wall: Wall, tile_type: int, left: int = 0) -> None:
 
 
 def forged(cls: type, *values: object) -> object:
-    """An action of ``cls`` with ``values`` for its fields, set past the checks an action makes
-    when it is made (as fields overwritten after would be)."""
-    action = object.__new__(cls)
-    for field, value in zip(cls.__dataclass_fields__, values):
-        object.__setattr__(action, field, value)
-    return action
+    """An action of ``cls`` whose fields read as ``values``, past the checks an action makes when
+    it is made (as fields overwritten after would be).
+
+    The interpreted build's actions take the values through ``object.__setattr__``. The compiled
+    build's fields are read-only C fields nothing can overwrite, so the nearest forgery there is an
+    instance of a subclass of ``cls`` whose fields are properties giving ``values``.
+    """
+    action = cls.__new__(cls)
+    try:
+        for field, value in zip(cls._fields, values):  # type: ignore[attr-defined]
+            object.__setattr__(action, field, value)
+        return action
+    except (TypeError, AttributeError):  # compiled: the fields cannot be set
+        pass
+    names = cls._fields  # type: ignore[attr-defined]
+    fake = type(cls.__name__, (cls,), {
+        "__slots__": (), **{name: property(lambda self, v=v: v) for name, v in zip(names, values)}
+    })
+    return fake.__new__(fake)

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import riichi
+from game_helpers import forged
 from riichi import Meld
 from riichi import _efficiency as eff
 from riichi.agents import EfficiencyAgent, MjaiAgent, RandomAgent
@@ -297,10 +298,7 @@ def agents(rounds: int, rng: random.Random) -> None:
             if move == 1:
                 return acts.Pass((observation.seat + 1) % 4)
             if move == 2:
-                forged = object.__new__(acts.Discard)
-                object.__setattr__(forged, "seat", observation.seat)
-                object.__setattr__(forged, "tile", some_value(rng, Saboteur(rng)))
-                return forged
+                return forged(acts.Discard, observation.seat, some_value(rng, Saboteur(rng)))
             if move == 3:
                 return self.inner.act(observation, tuple(reversed(legal)))
             return self.inner.act(observation, legal)

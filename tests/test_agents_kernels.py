@@ -10,6 +10,8 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
+from game_helpers import forged
+
 from riichi import _core
 from riichi._efficiency import (
     ALL_TILES,
@@ -246,10 +248,9 @@ def test_the_compiled_glue_refuses_bad_input() -> None:
         calls_below(hand, (Chi(1, (4, 12)), Pass(1)), 8, Chi, Pon)
     with pytest.raises(IllegalActionError, match="136"):
         Discard(0, 136)  # refused when made; one whose field is overwritten, by the glue:
-    forged = Discard(0, 0)
-    object.__setattr__(forged, "tile", 136)
+    overwritten = forged(Discard, 0, 136)
     with pytest.raises(InvalidHandError, match="136-id"):
-        discard_types((forged,), Discard)
+        discard_types((overwritten,), type(overwritten))
     with pytest.raises(InvalidHandError, match="0-33"):
         hand_han(hand, (34,), 0, (), True, 0)
     with pytest.raises(InvalidHandError, match="34 values"):

@@ -187,8 +187,9 @@ def test_malformed_actions_are_refused_when_made(fields: tuple[type, object, obj
         cls(*values)
 
 
-@pytest.mark.parametrize("action", [forged(*fields) for fields in MALFORMED])
-def test_malformed_actions_are_illegal(action: object) -> None:
+@pytest.mark.parametrize("fields", MALFORMED)
+def test_malformed_actions_are_illegal(fields: tuple[type, object, object]) -> None:
+    action = forged(*fields)
     state = Game("ema", seed=3).new_state()
     before = state.snapshot()
     assert not state.is_legal(action)  # type: ignore[arg-type]
@@ -206,7 +207,7 @@ def test_clone_copies_every_player_field() -> None:
             result_state.apply(agents[seat].act(Observation(result_state, seat), legal))
     copy = result_state.clone()
     for original, twin in zip(result_state.players, copy.players):
-        for name in Player.__slots__:
+        for name in Player.__slots__:  # the fields of the interpreted build, declared alike
             assert getattr(twin, name) == getattr(original, name), name
         assert twin.hand is not original.hand and twin.counts is not original.counts
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import doctest
 from typing import Any
 
@@ -239,8 +238,10 @@ def test_melds_differing_in_called_or_seat_are_different() -> None:
 
 def test_meld_is_frozen() -> None:
     meld = Meld.parse("chi:123m")
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError, match="read-only"):
         meld.called = 0  # type: ignore[misc]
+    with pytest.raises(AttributeError, match="read-only"):
+        del meld.tiles
 
 
 @pytest.mark.parametrize(

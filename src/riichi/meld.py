@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-
+from riichi._frozen import Frozen
 from riichi.errors import InvalidHandError, NotationError, quoted
 from riichi.tiles import (
     NUM_COPIES,
@@ -57,8 +56,7 @@ _CHI, _ANKAN = MeldKind.CHI, MeldKind.ANKAN
 _KIND_NAMES = ", ".join(kind.value for kind in MeldKind)
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class Meld:
+class Meld(Frozen):
     """A declared set of tiles.
 
     Attributes:
@@ -82,57 +80,46 @@ class Meld:
         InvalidHandError: the tiles do not form that kind of meld, or ``called``/``from_seat`` do not fit.
     """
 
-    kind: MeldKind
-    tiles: tuple[int, ...]
-    called: int | None = None
-    from_seat: int | None = None
+    __slots__ = ("kind", "tiles", "called", "from_seat")
+    _fields = ("kind", "tiles", "called", "from_seat")
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.kind, MeldKind):
-            raise TypeError(f"expected a MeldKind, got {quoted(self.kind)}")
-        if isinstance(self.tiles, str):
-            raise TypeError(f"expected 136-ids, got the str {quoted(self.tiles)}; use Meld.parse()")
-        if not isinstance(self.tiles, Iterable):
-            raise TypeError(f"expected 136-ids, got {type(self.tiles).__name__}")
-        tiles = tuple(sorted(_index(i, "a 136-id (an int 0-135)") for i in self.tiles))
-        object.__setattr__(self, "tiles", tiles)
-        ids_to_counts(tiles)  # rejects ids out of range or repeated
-        self._check_shape()
-        if self.called is not None:
-            called = _index(self.called, "a 136-id (an int 0-135) or None")
-            object.__setattr__(self, "called", called)
-            if self.kind is MeldKind.ANKAN:
+    def __init__(
+        self,
+        kind: MeldKind,
+        tiles: Iterable[int],
+        called: int | None = None,
+        from_seat: int | None = None,
+    ) -> None:
+        if not isinstance(kind, MeldKind):
+            raise TypeError(f"expected a MeldKind, got {quoted(kind)}")
+        if isinstance(tiles, str):
+            raise TypeError(f"expected 136-ids, got the str {quoted(tiles)}; use Meld.parse()")
+        if not isinstance(tiles, Iterable):
+            raise TypeError(f"expected 136-ids, got {type(tiles).__name__}")
+        ids = tuple(sorted(_index(i, "a 136-id (an int 0-135)") for i in tiles))
+        ids_to_counts(ids)  # rejects ids out of range or repeated
+        _check_shape(kind, ids)
+        if called is not None:
+            called = _index(called, "a 136-id (an int 0-135) or None")
+            if kind is MeldKind.ANKAN:
                 raise InvalidHandError(f"an ankan has no called tile, got called={called}")
-            if called not in tiles:
+            if called not in ids:
                 raise InvalidHandError(
-                    f"called tile id {called} is not one of the tiles {tiles} of {str(self)!r}"
+                    f"called tile id {called} is not one of the tiles {ids} of "
+                    f"{_notation(kind, ids)!r}"
                 )
-        if self.from_seat is not None:
-            seat = _index(self.from_seat, "a seat (an int 0-3) or None")
-            object.__setattr__(self, "from_seat", seat)
-            if self.kind is MeldKind.ANKAN:
-                raise InvalidHandError(f"an ankan is not called from a seat, got from_seat={seat}")
-            if not 0 <= seat <= 3:
-                raise InvalidHandError(f"from_seat must be a seat 0 to 3, got {seat}")
-
-    def _check_shape(self) -> None:
-        size = 3 if self.kind in (MeldKind.CHI, MeldKind.PON) else NUM_COPIES
-        if len(self.tiles) != size:
-            raise InvalidHandError(
-                f"a {self.kind.value} has {size} tiles, got {len(self.tiles)} in {str(self)!r}"
-            )
-        types = self.types
-        if self.kind is MeldKind.CHI:
-            first = types[0]
-            if first >= 27 or first % 9 > 6 or types != (first, first + 1, first + 2):
+        if from_seat is not None:
+            from_seat = _index(from_seat, "a seat (an int 0-3) or None")
+            if kind is MeldKind.ANKAN:
                 raise InvalidHandError(
-                    f"invalid chi {str(self)!r}: expected three consecutive tiles of one suit"
-                    " (no honors)"
+                    f"an ankan is not called from a seat, got from_seat={from_seat}"
                 )
-        elif types.count(types[0]) != size:
-            raise InvalidHandError(
-                f"invalid {self.kind.value} {str(self)!r}: expected {size} copies of one tile"
-            )
+            if not 0 <= from_seat <= 3:
+                raise InvalidHandError(f"from_seat must be a seat 0 to 3, got {from_seat}")
+        self.kind = kind
+        self.tiles = ids
+        self.called = called
+        self.from_seat = from_seat
 
     @classmethod
     def trusted(
@@ -149,13 +136,7 @@ class Meld:
         >>> Meld.trusted(MeldKind.PON, (110, 109, 111), 110, 3)
         Meld(MeldKind.PON, (109, 110, 111), called=110, from_seat=3)
         """
-        meld = object.__new__(cls)
-        for name, value in (
-            ("kind", kind), ("tiles", tuple(sorted(tiles))), ("called", called),
-            ("from_seat", from_seat),
-        ):
-            object.__setattr__(meld, name, value)
-        return meld
+        return trusted_meld(kind, tuple(sorted(tiles)), called, from_seat)
 
     @classmethod
     def parse(
@@ -199,7 +180,7 @@ class Meld:
         return cls(kind, meld.tiles, called, from_seat)
 
     def __str__(self) -> str:
-        return f"{self.kind.value}:{format_ids(self.tiles)}"
+        return _notation(self.kind, self.tiles)
 
     def __repr__(self) -> str:
         text = str(self)
@@ -255,6 +236,42 @@ class Meld:
     def is_triplet_like(self) -> bool:
         """Whether the meld is a pon or a kan: it counts as a triplet for yaku and fu."""
         return self.kind is not _CHI
+
+
+def trusted_meld(
+    kind: MeldKind, tiles: tuple[int, ...], called: int | None, from_seat: int | None
+) -> Meld:
+    """:meth:`Meld.trusted` for ``tiles`` already sorted: what the table calls."""
+    meld = Meld.__new__(Meld)
+    meld.kind = kind
+    meld.tiles = tiles
+    meld.called = called
+    meld.from_seat = from_seat
+    return meld
+
+
+def _notation(kind: MeldKind, tiles: tuple[int, ...]) -> str:
+    return f"{kind.value}:{format_ids(tiles)}"
+
+
+def _check_shape(kind: MeldKind, tiles: tuple[int, ...]) -> None:
+    size = 3 if kind in (MeldKind.CHI, MeldKind.PON) else NUM_COPIES
+    if len(tiles) != size:
+        raise InvalidHandError(
+            f"a {kind.value} has {size} tiles, got {len(tiles)} in {_notation(kind, tiles)!r}"
+        )
+    types = tuple(i >> 2 for i in tiles)
+    if kind is MeldKind.CHI:
+        first = types[0]
+        if first >= 27 or first % 9 > 6 or types != (first, first + 1, first + 2):
+            raise InvalidHandError(
+                f"invalid chi {_notation(kind, tiles)!r}: expected three consecutive tiles of one"
+                " suit (no honors)"
+            )
+    elif types.count(types[0]) != size:
+        raise InvalidHandError(
+            f"invalid {kind.value} {_notation(kind, tiles)!r}: expected {size} copies of one tile"
+        )
 
 
 def _find_tile(tiles: tuple[int, ...], name: str, text: str) -> int:

@@ -1,8 +1,9 @@
 """What a player may do: the actions a game state lists as legal and accepts.
 
 Every action names the absolute seat (0-3) that takes it; tiles are 136-ids, so red fives and
-tsumogiri stay exact. Actions are frozen and hashable: a legal-action list can be searched with
-``in`` and an agent may return any element of it.
+tsumogiri stay exact. Actions are immutable and hashable (:class:`riichi._frozen.Frozen`; the table
+shares its listed actions across games, so none can be changed): a legal-action list can be
+searched with ``in`` and an agent may return any element of it.
 
 >>> Discard(0, 52)
 Discard(seat=0, tile=52)
@@ -24,9 +25,9 @@ riichi.errors.IllegalActionError: Discard.seat=4: expected an int 0-3
 from __future__ import annotations
 
 import operator
-from dataclasses import dataclass
 from typing import Union
 
+from riichi._frozen import Frozen
 from riichi.errors import IllegalActionError, quoted
 
 __all__ = [
@@ -45,7 +46,7 @@ __all__ = [
 ]
 
 
-def _number(action: object, name: str, value: object, stop: int) -> int:
+def _number(action: str, name: str, value: object, stop: int) -> int:
     """``value`` as a plain int 0 to ``stop - 1`` (a bool is not a number here)."""
     number: int | None = value if type(value) is int else None
     if number is None and not isinstance(value, bool):
@@ -55,155 +56,132 @@ def _number(action: object, name: str, value: object, stop: int) -> int:
             pass
     if number is None or not 0 <= number < stop:
         raise IllegalActionError(
-            f"{type(action).__name__}.{name}={quoted(value)}: expected an int 0-{stop - 1}"
+            f"{action}.{name}={quoted(value)}: expected an int 0-{stop - 1}"
         )
     return number
 
 
-def _check(action: object, name: str, stop: int) -> None:
-    """Check field ``name`` of a just-made ``action``, stored as a plain int."""
-    value = getattr(action, name)
-    number = _number(action, name, value, stop)
-    if number is not value:
-        object.__setattr__(action, name, number)
-
-
-def _check_pair(action: object) -> None:
-    """Check the two hand tiles of a just-made call, stored as a tuple of plain ints."""
-    value = action.tiles  # type: ignore[attr-defined]
+def _pair(action: str, value: object) -> tuple[int, int]:
+    """The two hand tiles of a call, as a tuple of plain ints."""
     try:
-        tiles = tuple(value) if not isinstance(value, (str, bytes)) else ()
+        tiles = tuple(value) if not isinstance(value, (str, bytes)) else ()  # type: ignore[arg-type]
     except TypeError:
         tiles = ()
     if len(tiles) != 2:
-        raise IllegalActionError(
-            f"{type(action).__name__}.tiles={quoted(value)}: expected two 136-ids (0-135)"
-        )
-    pair = (_number(action, "tiles", tiles[0], 136), _number(action, "tiles", tiles[1], 136))
-    if pair is not value:
-        object.__setattr__(action, "tiles", pair)
+        raise IllegalActionError(f"{action}.tiles={quoted(value)}: expected two 136-ids (0-135)")
+    return (_number(action, "tiles", tiles[0], 136), _number(action, "tiles", tiles[1], 136))
 
 
-@dataclass(frozen=True, slots=True)
-class Discard:
+class _SeatAction(Frozen):
+    """An action with no field but the seat that takes it."""
+
+    __slots__ = ("seat",)
+    _fields = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        self.seat = _number(type(self).__name__, "seat", seat, 4)
+
+
+class _TileAction(Frozen):
+    """An action of a seat on one tile (a 136-id): a discard."""
+
+    __slots__ = ("seat", "tile")
+    _fields = ("seat", "tile")
+
+    def __init__(self, seat: int, tile: int) -> None:
+        name = type(self).__name__
+        self.seat = _number(name, "seat", seat, 4)
+        self.tile = _number(name, "tile", tile, 136)
+
+
+class _CallAction(Frozen):
+    """A claim of the discard with two tiles (136-ids) from the hand."""
+
+    __slots__ = ("seat", "tiles")
+    _fields = ("seat", "tiles")
+
+    def __init__(self, seat: int, tiles: tuple[int, int]) -> None:
+        name = type(self).__name__
+        self.seat = _number(name, "seat", seat, 4)
+        self.tiles = _pair(name, tiles)
+
+
+class _KanAction(Frozen):
+    """A kan of a seat's own tiles of one type (0-33)."""
+
+    __slots__ = ("seat", "tile_type")
+    _fields = ("seat", "tile_type")
+
+    def __init__(self, seat: int, tile_type: int) -> None:
+        name = type(self).__name__
+        self.seat = _number(name, "seat", seat, 4)
+        self.tile_type = _number(name, "tile_type", tile_type, 34)
+
+
+class Discard(_TileAction):
     """Discard ``tile`` from the hand (the drawn tile: tsumogiri)."""
 
-    seat: int
-    tile: int
-
-    def __post_init__(self) -> None:
-        _check(self, "seat", 4)
-        _check(self, "tile", 136)
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Riichi:
+class Riichi(_TileAction):
     """Declare riichi and discard ``tile``."""
 
-    seat: int
-    tile: int
-
-    def __post_init__(self) -> None:
-        _check(self, "seat", 4)
-        _check(self, "tile", 136)
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Tsumo:
+class Tsumo(_SeatAction):
     """Win on the tile just drawn."""
 
-    seat: int
-
-    def __post_init__(self) -> None:
-        _check(self, "seat", 4)
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Ron:
+class Ron(_SeatAction):
     """Win on the tile just discarded (or the kan being added: chankan)."""
 
-    seat: int
-
-    def __post_init__(self) -> None:
-        _check(self, "seat", 4)
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Chi:
+class Chi(_CallAction):
     """Claim the discard of the player on the left into a run with ``tiles`` from the hand."""
 
-    seat: int
-    tiles: tuple[int, int]
-
-    def __post_init__(self) -> None:
-        _check(self, "seat", 4)
-        _check_pair(self)
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Pon:
+class Pon(_CallAction):
     """Claim the discard into a triplet with ``tiles`` from the hand."""
 
-    seat: int
-    tiles: tuple[int, int]
-
-    def __post_init__(self) -> None:
-        _check(self, "seat", 4)
-        _check_pair(self)
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Daiminkan:
+class Daiminkan(_SeatAction):
     """Claim the discard into an open kan with the three copies in the hand."""
 
-    seat: int
-
-    def __post_init__(self) -> None:
-        _check(self, "seat", 4)
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Ankan:
+class Ankan(_KanAction):
     """Declare a concealed kan of the four copies of ``tile_type`` in the hand."""
 
-    seat: int
-    tile_type: int
-
-    def __post_init__(self) -> None:
-        _check(self, "seat", 4)
-        _check(self, "tile_type", 34)
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Kakan:
+class Kakan(_KanAction):
     """Add the fourth copy of ``tile_type`` from the hand to an open pon."""
 
-    seat: int
-    tile_type: int
-
-    def __post_init__(self) -> None:
-        _check(self, "seat", 4)
-        _check(self, "tile_type", 34)
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(_SeatAction):
     """Decline every claim on the current discard or added kan."""
 
-    seat: int
-
-    def __post_init__(self) -> None:
-        _check(self, "seat", 4)
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class NineTerminals:
+class NineTerminals(_SeatAction):
     """Abort the hand with nine different terminals and honors on the first uninterrupted draw."""
 
-    seat: int
-
-    def __post_init__(self) -> None:
-        _check(self, "seat", 4)
+    __slots__ = ()
 
 
 Action = Union[Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass, NineTerminals]

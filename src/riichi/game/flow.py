@@ -10,8 +10,7 @@ Pure functions of the scores and the position in the game, read from the :class:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-
+from riichi._frozen import Frozen
 from riichi.rules import LeftoverSticks, RuleSet, UmaTie
 
 __all__ = [
@@ -20,16 +19,22 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class Position:
+class Position(Frozen):
     """Where a game stands before a hand: round wind (0 East, 1 South, ...), hand of the round
     (0 to ``RuleSet.winds - 1``: the wind seat that is East; with four players the dealer's seat),
-    counters and riichi sticks on the table."""
+    counters and riichi sticks on the table.
 
-    round_wind: int = 0
-    kyoku: int = 0
-    honba: int = 0
-    sticks: int = 0
+    >>> Position(round_wind=1, kyoku=2)
+    Position(round_wind=1, kyoku=2, honba=0, sticks=0)
+    """
+
+    __slots__ = _fields = ("round_wind", "kyoku", "honba", "sticks")
+
+    def __init__(self, round_wind: int = 0, kyoku: int = 0, honba: int = 0, sticks: int = 0) -> None:
+        self.round_wind = round_wind
+        self.kyoku = kyoku
+        self.honba = honba
+        self.sticks = sticks
 
 
 def seat_winds(rules: RuleSet, kyoku: int) -> tuple[int, ...]:

@@ -14,23 +14,30 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-
 from riichi import _core
+from riichi._frozen import Frozen
 from riichi.meld import Meld
 
 __all__ = ["Player", "DiscardedTile", "waits_mask"]
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardedTile:
+class DiscardedTile(Frozen):
     """A tile in a discard pile: ``tsumogiri`` (the tile just drawn), ``riichi`` (the riichi
-    declaration tile), ``claimed`` (taken by another player's call or win)."""
+    declaration tile), ``claimed`` (taken by another player's call or win).
 
-    tile: int
-    tsumogiri: bool
-    riichi: bool = False
-    claimed: bool = False
+    >>> DiscardedTile(52, tsumogiri=True)
+    DiscardedTile(tile=52, tsumogiri=True, riichi=False, claimed=False)
+    """
+
+    __slots__ = _fields = ("tile", "tsumogiri", "riichi", "claimed")
+
+    def __init__(
+        self, tile: int, tsumogiri: bool, riichi: bool = False, claimed: bool = False
+    ) -> None:
+        self.tile = tile
+        self.tsumogiri = tsumogiri
+        self.riichi = riichi
+        self.claimed = claimed
 
 
 def mask_of(types: Iterable[int]) -> int:

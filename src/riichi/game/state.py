@@ -35,7 +35,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from riichi import _core
 from riichi.errors import IllegalActionError, quoted
@@ -178,35 +178,36 @@ class GameState:
         "interrupted", "pao", "_wins", "_turn_actions", "_temp_furiten_ends",
     )
 
-    # state of the current hand, (re)set by _start_hand
-    wall: Wall
-    players: list[Player]
-    winds: tuple[int, ...]  # each seat's wind (0 East ... 3 North)
-    dealer: int  # the seat that deals and acts first: East, or South if no seat is East
-    east: int | None  # the East seat, who pays and is paid as dealer; None if no seat is East
-    phase: Phase
-    turn: int
-    drawn: int | None  # the tile just drawn by ``turn`` (None after a chi or pon)
-    rinshan: bool  # the last draw was a replacement tile
-    last_discard: int
-    discarder: int  # seat of the last discard, or of the kan that may be robbed
-    riichi_pending: int  # seat whose riichi discard awaits its claims, or -1
-    claims: dict[int, tuple[Action, ...]]  # seat -> options, in turn order from the discarder
-    responses: dict[int, Action]
-    seen: bytearray  # 34 counts of the tiles face up: discards, meld tiles, dora indicators
-    dora_indicators: tuple[int, ...]  # the indicators turned so far (a new tuple at each turn)
-    completed: tuple[int, ...]  # seats whose hand the tile on offer completes
-    kan_seats: list[int]  # who declared each kan of the hand
-    kan_tile: int
-    kan_concealed: bool
-    pending_dora: int  # kan dora indicators to turn after the next discard
-    interrupted: bool  # a call or kan happened: no more first-go-around hands
-    pao: dict[int, int]  # seat -> the seat liable for its yakuman
-    _wins: dict[int, HandResult]  # scored wins available at the current decision
-    _turn_actions: tuple[Action, ...] | None
-    _temp_furiten_ends: tuple[int, int, int]  # whose furiten each moment ends, by the rules
-    _emit: EventSink  # records an event (see _bind_emit)
-    _heard: bool  # someone records or listens to the events
+    if TYPE_CHECKING:  # the compiled build declares the fields in state.pxd
+        # state of the current hand, (re)set by _start_hand
+        wall: Wall
+        players: list[Player]
+        winds: tuple[int, ...]  # each seat's wind (0 East ... 3 North)
+        dealer: int  # the seat that deals and acts first: East, or South if no seat is East
+        east: int | None  # the East seat, who pays and is paid as dealer; None if no seat is East
+        phase: Phase
+        turn: int
+        drawn: int | None  # the tile just drawn by ``turn`` (None after a chi or pon)
+        rinshan: bool  # the last draw was a replacement tile
+        last_discard: int
+        discarder: int  # seat of the last discard, or of the kan that may be robbed
+        riichi_pending: int  # seat whose riichi discard awaits its claims, or -1
+        claims: dict[int, tuple[Action, ...]]  # seat -> options, in turn order from the discarder
+        responses: dict[int, Action]
+        seen: bytearray  # 34 counts of the tiles face up: discards, meld tiles, dora indicators
+        dora_indicators: tuple[int, ...]  # the indicators turned so far (a new tuple at each turn)
+        completed: tuple[int, ...]  # seats whose hand the tile on offer completes
+        kan_seats: list[int]  # who declared each kan of the hand
+        kan_tile: int
+        kan_concealed: bool
+        pending_dora: int  # kan dora indicators to turn after the next discard
+        interrupted: bool  # a call or kan happened: no more first-go-around hands
+        pao: dict[int, int]  # seat -> the seat liable for its yakuman
+        _wins: dict[int, HandResult]  # scored wins available at the current decision
+        _turn_actions: tuple[Action, ...] | None
+        _temp_furiten_ends: tuple[int, int, int]  # whose furiten each moment ends, by the rules
+        _emit: EventSink  # records an event (see _bind_emit)
+        _heard: bool  # someone records or listens to the events
 
     def __init__(
         self,
@@ -353,7 +354,7 @@ class GameState:
         :meth:`legal_actions`. An illegal action here corrupts the state."""
         self._turn_actions = None
         if self.phase is _TURN:
-            self._TURN_HANDLERS[type(action)](self, action)
+            self._take_turn(action)
             return
         self.responses[action.seat] = action
         if len(self.responses) == len(self.claims):
@@ -363,23 +364,50 @@ class GameState:
                 self._resolve_chankan()
 
     def clone(self) -> GameState:
-        """An independent copy (events and melds are immutable and shared)."""
+        """An independent copy (events, melds and the wall's tiles are immutable and shared)."""
         other = GameState.__new__(GameState)
-        for name in GameState.__slots__:
-            setattr(other, name, getattr(self, name))
+        other.rules = self.rules
+        other.seats = self.seats
+        other._after = self._after
+        other._walls = self._walls
+        other.position = self.position
         other.scores = self.scores.copy()
+        other.hand_number = self.hand_number
         other.stick_owners = self.stick_owners.copy()
         other.events = self.events.copy()
+        other._record_events = self._record_events
+        other._on_event = self._on_event
         other._bind_emit()
         other.outcomes = self.outcomes.copy()
-        other.players = [p.copy() for p in self.players]
+        other.final_scores = self.final_scores
+        other.results = self.results
+        other.ranks = self.ranks
         other.wall = self.wall.copy()
+        other.players = [p.copy() for p in self.players]
+        other.winds = self.winds
+        other.dealer = self.dealer
+        other.east = self.east
+        other.phase = self.phase
+        other.turn = self.turn
+        other.drawn = self.drawn
+        other.rinshan = self.rinshan
+        other.last_discard = self.last_discard
+        other.discarder = self.discarder
+        other.riichi_pending = self.riichi_pending
         other.claims = self.claims.copy()
         other.responses = self.responses.copy()
         other.seen = self.seen.copy()
+        other.dora_indicators = self.dora_indicators
+        other.completed = self.completed
         other.kan_seats = self.kan_seats.copy()
+        other.kan_tile = self.kan_tile
+        other.kan_concealed = self.kan_concealed
+        other.pending_dora = self.pending_dora
+        other.interrupted = self.interrupted
         other.pao = self.pao.copy()
         other._wins = self._wins.copy()
+        other._turn_actions = self._turn_actions
+        other._temp_furiten_ends = self._temp_furiten_ends
         return other
 
     def snapshot(self) -> tuple[object, ...]:
@@ -598,7 +626,8 @@ class GameState:
             p.ippatsu = False
         p.remove(tile)
         p.discards.append(_POND[riichi][tsumogiri][tile])
-        bit = 1 << kind
+        bit = 1
+        bit <<= kind  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
         p.discard_mask |= bit
         for q in players:
             if q.riichi:
@@ -619,6 +648,19 @@ class GameState:
         self.last_discard = tile
         self.discarder = seat
         self._open_claims(seat, tile)
+
+    def _take_turn(self, action: Action) -> None:
+        kind = type(action)
+        if kind is Discard or kind is Riichi:
+            self._do_discard(action)  # type: ignore[arg-type]
+        elif kind is Tsumo:
+            self._do_tsumo(action)  # type: ignore[arg-type]
+        elif kind is Ankan:
+            self._do_ankan(action)  # type: ignore[arg-type]
+        elif kind is Kakan:
+            self._do_kakan(action)  # type: ignore[arg-type]
+        else:
+            self._abort("nine_terminals")
 
     def _do_tsumo(self, action: Tsumo) -> None:
         seat = action.seat
@@ -710,9 +752,6 @@ class GameState:
             else:
                 self.pending_dora += 1
         self._draw(seat, replacement=True)
-
-    def _do_nine_terminals(self, action: NineTerminals) -> None:
-        self._abort("nine_terminals")
 
     # ------------------------------------------------------------------ claims
     def _open_claims(self, discarder: int, tile: int) -> None:
@@ -828,8 +867,10 @@ class GameState:
             self.claims = {}
         if self.responses:
             self.responses = {}
-        if call is not None:
-            self._CALL_HANDLERS[type(call)](self, call)
+        if type(call) is Daiminkan:
+            self._do_daiminkan(call)
+        elif call is not None:
+            self._do_chi_pon(call)  # type: ignore[arg-type]
         elif self.wall.live_remaining == 0:
             self._exhaustive_draw()
         else:
@@ -1124,37 +1165,15 @@ class GameState:
         self.phase = _OVER
         self._emit(ev.EndGame(tuple(self.scores), tuple(results), tuple(ranks)))
 
-    _TURN_HANDLERS: dict[type, Callable[[GameState, Action], None]] = {}
-    _CALL_HANDLERS: dict[type, Callable[[GameState, Action], None]] = {}
-
 
 def _pao_applies(rules: RuleSet, w: Win) -> bool:
     return w.liable is not None and any(y in w.result.yaku for y in rules.pao)
 
 
-GameState._TURN_HANDLERS.update(
-    {
-        Discard: GameState._do_discard,  # type: ignore[dict-item]
-        Riichi: GameState._do_discard,  # type: ignore[dict-item]
-        Tsumo: GameState._do_tsumo,  # type: ignore[dict-item]
-        Ankan: GameState._do_ankan,  # type: ignore[dict-item]
-        Kakan: GameState._do_kakan,  # type: ignore[dict-item]
-        NineTerminals: GameState._do_nine_terminals,  # type: ignore[dict-item]
-    }
-)
-GameState._CALL_HANDLERS.update(
-    {
-        Chi: GameState._do_chi_pon,  # type: ignore[dict-item]
-        Pon: GameState._do_chi_pon,  # type: ignore[dict-item]
-        Daiminkan: GameState._do_daiminkan,  # type: ignore[dict-item]
-    }
-)
-
-
 def _plain_fields(action: object) -> bool:
     """Whether every field of an action is an int or a tuple of ints (nothing that could compare
     or index strangely)."""
-    for name in action.__slots__:  # type: ignore[attr-defined]
+    for name in action._fields:  # type: ignore[attr-defined]
         value = getattr(action, name)
         if type(value) is not int and not (
             type(value) is tuple and all(type(v) is int for v in value)

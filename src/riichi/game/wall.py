@@ -76,9 +76,6 @@ class Wall:
         "yama", "next_live", "kans", "dora_count", "players", "live_end", "kan_tiles",
         "live_remaining",
     )
-    live_remaining: int
-    """Tiles left to draw from the live wall (kept as the draws and kans happen: the table reads
-    it at every discard)."""
 
     def __init__(self, yama: Sequence[int], rules: RuleSet = _FOUR_PLAYERS) -> None:
         if isinstance(yama, (str, bytes)) or not isinstance(yama, Sequence):

@@ -1,0 +1,63 @@
+"""The base of the table's immutable values: actions, melds, pond entries, positions.
+
+The table makes these once and shares them (across seats, and for the actions and pond entries
+across games), so nothing may change one after it is made. In the compiled build each subclass's
+fields are read-only C fields (its ``.pxd``): no assignment, ``object.__setattr__`` included, can
+reach them. The interpreted build (``RIICHI_PURE_PYTHON=1``, the reference) sets each field once
+in ``__init__`` and refuses every later assignment, as a frozen dataclass does.
+
+Equality, hashing, ``repr`` and pickling follow the fields a subclass names in ``_fields``:
+
+>>> from riichi.game.actions import Discard
+>>> Discard(0, 52) == Discard(0, 52), Discard(0, 52)
+(True, Discard(seat=0, tile=52))
+>>> Discard(0, 52).tile = 53
+Traceback (most recent call last):
+...
+AttributeError: Discard.tile is read-only
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["Frozen"]
+
+
+class Frozen:
+    """An immutable value compared, hashed and pickled by the fields its class lists."""
+
+    __slots__ = ()
+    _fields: tuple[str, ...] = ()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        # Set once: the interpreted build's __init__ comes through here, the compiled build's
+        # writes its C fields directly and never does.
+        if hasattr(self, name):
+            raise AttributeError(f"{type(self).__name__}.{name} is read-only")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__}.{name} is read-only")
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple([getattr(self, name) for name in self._fields])
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        # the fields alone (ints and tuples of them), not the class name: a str's hash changes
+        # from process to process, and sets of actions must iterate alike in every process
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
+        return f"{type(self).__name__}({fields})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), self._key())

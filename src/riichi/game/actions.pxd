@@ -1,0 +1,53 @@
+# The compiled build's declaration of riichi.game.actions: every action an extension type whose
+# fields are read-only C ints (a call's two tiles a tuple of them), so that the actions the table
+# lists and shares cannot be changed, and the table reads them without a lookup.
+
+from riichi._frozen cimport Frozen
+
+cdef class _SeatAction(Frozen):
+    cdef readonly int seat
+
+cdef class _TileAction(Frozen):
+    cdef readonly int seat
+    cdef readonly int tile
+
+cdef class _CallAction(Frozen):
+    cdef readonly int seat
+    cdef readonly tuple tiles
+
+cdef class _KanAction(Frozen):
+    cdef readonly int seat
+    cdef readonly int tile_type
+
+cdef class Discard(_TileAction):
+    pass
+
+cdef class Riichi(_TileAction):
+    pass
+
+cdef class Tsumo(_SeatAction):
+    pass
+
+cdef class Ron(_SeatAction):
+    pass
+
+cdef class Chi(_CallAction):
+    pass
+
+cdef class Pon(_CallAction):
+    pass
+
+cdef class Daiminkan(_SeatAction):
+    pass
+
+cdef class Ankan(_KanAction):
+    pass
+
+cdef class Kakan(_KanAction):
+    pass
+
+cdef class Pass(_SeatAction):
+    pass
+
+cdef class NineTerminals(_SeatAction):
+    pass

@@ -1,0 +1,124 @@
+# The compiled build's declaration of riichi.game.state: GameState as an extension type with C
+# fields (seats, tiles, counters and flags as C ints), and the steps of a decision (the draw, the
+# turn's actions, the discard, the claims) as C-level methods. The rules stay in state.py, which
+# the interpreted build runs as it is; this file only gives its names C types.
+
+cimport cython
+
+from riichi.game.actions cimport _CallAction, _KanAction, _TileAction
+from riichi.game.flow cimport Position
+from riichi.game.player cimport Player
+from riichi.game.wall cimport Wall
+
+@cython.final
+cdef class GameState:
+    cdef public object rules
+    cdef public int seats
+    cdef public tuple _after
+    cdef public object _walls
+    cdef public Position position
+    cdef public list scores
+    cdef public int hand_number
+    cdef public list stick_owners
+    cdef public list events
+    cdef public bint _record_events
+    cdef public object _on_event
+    cdef public object _emit
+    cdef public bint _heard
+    cdef public list outcomes
+    cdef public object final_scores
+    cdef public object results
+    cdef public object ranks
+    cdef public Wall wall
+    cdef public list players
+    cdef public tuple winds
+    cdef public int dealer
+    cdef public object east
+    cdef public object phase
+    cdef public int turn
+    cdef public object drawn
+    cdef public bint rinshan
+    cdef public int last_discard
+    cdef public int discarder
+    cdef public int riichi_pending
+    cdef public dict claims
+    cdef public dict responses
+    cdef public bytearray seen
+    cdef public tuple dora_indicators
+    cdef public tuple completed
+    cdef public list kan_seats
+    cdef public int kan_tile
+    cdef public bint kan_concealed
+    cdef public int pending_dora
+    cdef public bint interrupted
+    cdef public dict pao
+    cdef public dict _wins
+    cdef public object _turn_actions
+    cdef public tuple _temp_furiten_ends
+
+    cpdef tuple legal(self, int seat)
+    cpdef apply_unchecked(self, object action)
+    cdef _take_turn(self, object action)
+    @cython.locals(other=GameState, p=Player)
+    cpdef GameState clone(self)
+    @cython.locals(p=Player)
+    cdef _start_hand(self)
+    @cython.locals(p=Player, tile=Py_ssize_t)
+    cdef _draw(self, Py_ssize_t seat, bint replacement)
+    cdef bint _kan_possible(self) except -1
+    @cython.locals(seat=Py_ssize_t, p=Player, out=list, kind=Py_ssize_t, ban=cython.ulonglong,
+                   ready=cython.ulonglong, hand=list, discards=tuple, counts=bytearray,
+                   melds=list)
+    cdef list _compute_turn_actions(self)
+    cdef bint _may_riichi(self, Py_ssize_t seat, Player p) except -1
+    @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, kind=Py_ssize_t, players=list, p=Player,
+                   q=Player, riichi=bint, tsumogiri=bint, bit=cython.ulonglong)
+    cdef _do_discard(self, _TileAction action)
+    cdef _do_tsumo(self, object action)
+    @cython.locals(seat=Py_ssize_t, kind=Py_ssize_t, p=Player, q=Player, s=Py_ssize_t)
+    cdef _do_ankan(self, _KanAction action)
+    @cython.locals(seat=Py_ssize_t, kind=Py_ssize_t, p=Player, q=Player, s=Py_ssize_t, tile=Py_ssize_t)
+    cdef _do_kakan(self, _KanAction action)
+    cdef _offer_kan(self, Py_ssize_t seat, Py_ssize_t tile, dict robbers, list completed,
+                    bint concealed)
+    cdef _complete_kan(self, Py_ssize_t seat, bint concealed)
+    @cython.locals(kind=Py_ssize_t, last=bint, kuikae=bint, players=list, claims=dict,
+                   completed=tuple, after=tuple, left=Py_ssize_t, s=Py_ssize_t, q=Player,
+                   counts=bytearray, have=Py_ssize_t, calls=list)
+    cpdef _open_claims(self, Py_ssize_t discarder, Py_ssize_t tile)
+    cdef _resolve_claims(self)
+    cdef _resolve_chankan(self)
+    cdef list _ron_claimants(self)
+    @cython.locals(q=Player)
+    cdef _furiten_for_passed_wins(self)
+    @cython.locals(seat=Py_ssize_t, accepted=bint, players=list, p=Player)
+    cdef _after_claims(self, object call)
+    @cython.locals(p=Player)
+    cdef _accept_riichi(self, Py_ssize_t seat)
+    @cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t)
+    cdef _take_discard(self, Py_ssize_t seat, object used, object kind)
+    @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, kind=Py_ssize_t, p=Player)
+    cdef _do_chi_pon(self, _CallAction action)
+    @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t)
+    cdef _do_daiminkan(self, object action)
+    cdef _check_pao(self, Py_ssize_t seat, Player p, Py_ssize_t kind, Py_ssize_t src)
+    @cython.locals(p=Player)
+    cdef _interrupt(self)
+    @cython.locals(ends=Py_ssize_t, p=Player)
+    cdef _end_temp_furiten(self, Py_ssize_t moment, Py_ssize_t seat)
+    cdef _reveal_dora(self)
+    cdef _flush_dora(self)
+    cdef tuple _indicators(self)
+    @cython.locals(p=Player)
+    cdef _situation(self, Py_ssize_t seat, bint tsumo, bint chankan)
+    @cython.locals(p=Player)
+    cdef _tsumo_result(self, Py_ssize_t seat)
+    @cython.locals(p=Player)
+    cpdef _ron_result(self, Py_ssize_t seat, Py_ssize_t tile, bint chankan=*)
+    cdef _ron(self, list rons, bint chankan)
+    cdef _settle(self, list wins, object discarder, object tile)
+    cdef _exhaustive_draw(self)
+    cdef _abort(self, str reason)
+    cdef _end_hand(self, str kind, str reason, tuple winners, object discarder, object deltas,
+                   tuple results, bint dealer_stays, bint add_counter, int sticks)
+    cdef _end_game(self)

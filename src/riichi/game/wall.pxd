@@ -1,0 +1,23 @@
+# The compiled build's declaration of riichi.game.wall: the wall's counters as C ints, read at
+# every draw and discard. live_remaining: the tiles left to draw from the live wall, kept as the
+# draws and kans happen.
+
+cimport cython
+
+@cython.final
+cdef class Wall:
+    cdef public list yama
+    cdef readonly int next_live
+    cdef readonly int kans
+    cdef readonly int dora_count
+    cdef readonly int players
+    cdef readonly int live_end
+    cdef readonly int kan_tiles
+    cdef readonly int live_remaining
+
+    cpdef _start(self, list tiles, object rules)
+    cpdef int draw(self) except -1
+    cpdef int draw_replacement(self) except -1
+    cpdef int reveal_dora(self) except -1
+    @cython.locals(clone=Wall)
+    cpdef Wall copy(self)
