@@ -73,10 +73,12 @@ else:
     compile_args = ["-O0", "-g"] if DEBUG else ["-O3", "-g0"]
 
 # Every Cython module of the package, built alike (riichi._core and the modules that cimport it):
-# those at the package root and the scoring kernel beside the Python that uses it.
-SOURCES = sorted((HERE / "src" / "riichi").glob("*.pyx")) + sorted(
-    (HERE / "src" / "riichi" / "scoring").glob("*.pyx")
-)
+# the core at the package root, the scoring kernel and the players' steps beside the Python that
+# uses them.
+SOURCES = [
+    source for folder in ("", "scoring", "agents")
+    for source in sorted((HERE / "src" / "riichi" / folder).glob("*.pyx"))
+]
 # The hot path of the table and of its players (and the melds they make): plain Python modules
 # compiled as they are. Their source stays the one owner of every rule and the reference the
 # compiled build is tested against (RIICHI_PURE_PYTHON=1 runs it interpreted, see
@@ -85,8 +87,8 @@ SOURCES = sorted((HERE / "src" / "riichi").glob("*.pyx")) + sorted(
 ENGINE = [
     HERE / "src" / "riichi" / package / f"{name}.py"
     for package, names in (
-        ("game", ("actions", "draws", "flow", "game", "observation", "options", "player",
-                  "state", "wall", "winning")),
+        ("game", ("actions", "draws", "flow", "game", "native", "observation", "options",
+                  "player", "state", "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("", ("_frozen", "meld")),
     )

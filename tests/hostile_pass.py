@@ -29,7 +29,7 @@ from typing import Any
 import riichi
 from game_helpers import forged
 from riichi import Meld
-from riichi import _efficiency as eff
+from riichi.agents import _efficiency as eff
 from riichi.agents import EfficiencyAgent, MjaiAgent, RandomAgent
 from riichi.errors import RiichiError
 from riichi.game import Game, Observation, Position, play_game
@@ -205,15 +205,22 @@ def _hostile_melds(rng: random.Random, saboteur: Saboteur) -> list[Any]:
     base = Meld.parse(rng.choice(["chi:123s", "pon:555p", "kan:1111z", "ankan:2222m", "kakan:0555p"]))
 
     class Hostile(Meld):
+        # a meld's own fields cannot be overwritten (read-only C fields in the compiled build):
+        # the subclass shows other tiles instead
+        evil: list[Any] | None = None
+
         def __getattribute__(self, name: str) -> Any:
             if name in ("kind", "tiles"):
                 saboteur.strike()
+                evil = object.__getattribute__(self, "evil")
+                if name == "tiles" and evil is not None:
+                    return evil
             return object.__getattribute__(self, name)
 
     melds: list[Any] = [Hostile(base.kind, base.tiles, base.called, base.from_seat)
                         for _ in range(rng.randrange(1, 5))]
     if rng.random() < 0.3:
-        object.__setattr__(melds[0], "tiles", [evil_int(t, saboteur) for t in base.tiles])
+        vars(melds[0])["evil"] = [evil_int(t, saboteur) for t in base.tiles]
     return melds
 
 

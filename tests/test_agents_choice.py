@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from riichi import _core
-from riichi._efficiency import ALL_TILES, best_discard
+from riichi.agents._efficiency import ALL_TILES, best_discard
 from riichi.errors import InvalidHandError
 
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from riichi._efficiency import flush_suit, tile_danger
+from riichi.agents._efficiency import flush_suit, tile_danger
 from riichi.errors import InvalidHandError
 
 SIDE = 4.0
@@ -109,7 +109,7 @@ def test_defend_discard_matches_the_reference() -> None:
     # The candidates come from best_discard's definition (tests/test_agents_choice.py) and, for
     # the listed form, straight from the test.
     from riichi import _core
-    from riichi._efficiency import ALL_TILES, defend_discard
+    from riichi.agents._efficiency import ALL_TILES, defend_discard
 
     rng = random.Random(31)
     for _ in range(2_000):
@@ -133,7 +133,7 @@ def test_defend_discard_matches_the_reference() -> None:
 
 
 def test_defend_discard_refuses_bad_threats_and_candidates() -> None:
-    from riichi._efficiency import ALL_TILES, defend_discard
+    from riichi.agents._efficiency import ALL_TILES, defend_discard
 
     hand = bytes([2] + [1] * 12 + [0] * 21)
     z = bytes(34)

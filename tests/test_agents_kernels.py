@@ -13,7 +13,7 @@ import pytest
 from game_helpers import forged
 
 from riichi import _core
-from riichi._efficiency import (
+from riichi.agents._efficiency import (
     ALL_TILES,
     best_discard,
     calls_below,

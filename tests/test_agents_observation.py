@@ -60,7 +60,8 @@ def test_views_match_a_recount_at_every_decision(preset: str) -> None:
                 assert obs.dora == tuple(
                     dora_from_indicator(i >> 2) for i in state.wall.dora_indicators
                 )
-                assert obs.rules is state.rules and obs.position == state.position
+                assert obs.rules == state.rules and obs.rules is not state.rules  # its own copy
+                assert obs.position == state.position
                 assert obs.meld_counts == tuple(len(m) for m in obs.melds)
                 assert obs.in_riichi == obs.riichi[seat]
                 assert obs.red_fives == tuple(t for t in (16, 52, 88) if t in obs.hand)
@@ -103,7 +104,7 @@ def test_hooks_get_the_events_each_seat_may_see() -> None:
     result = play_game("tenhou", players, seed=4, on_event=outside.append)
     assert outside == list(result.events)
     for seat, p in enumerate(players):
-        assert p.seat == seat and p.rules == RuleSet.preset("tenhou") and p.result is result
+        assert p.seat == seat and p.rules == RuleSet.preset("tenhou") and p.result == result
         assert p.seen == [events.seen_by(e, seat) for e in result.events]
         for e in p.seen:
             if isinstance(e, events.Draw):
@@ -121,6 +122,7 @@ def test_hooks_fire_with_record_events_off_and_agents_without_hooks_still_play()
         "ema", [recorder, RandomAgent(1), EfficiencyAgent(), DefensiveAgent()], seed=6,
         record_events=False,
     )
-    assert result.events == () and recorder.result is result
+    # the agent's own copy of the result, equal to what the caller gets
+    assert result.events == () and recorder.result == result and recorder.result is not result
     assert isinstance(recorder.seen[0], events.StartGame)
     assert isinstance(recorder.seen[-1], events.EndGame)

@@ -24,11 +24,11 @@ from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
 from riichi.game import play_game
 
 COMPILED = tuple(f"riichi.game.{name}" for name in (
-    "actions", "draws", "flow", "game", "observation", "options", "player", "state", "wall",
-    "winning",
+    "actions", "draws", "flow", "game", "native", "observation", "options", "player", "state",
+    "wall", "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",
-)) + ("riichi.meld",)
+)) + ("riichi.meld", "riichi._frozen")
 
 # 5,000 games over every preset: the one-hand preset is cheap, so it takes the largest share.
 WORKLOAD = {

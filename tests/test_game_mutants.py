@@ -1,27 +1,21 @@
 """The game tests can fail: each rule below is broken on purpose in a copy of the source, and the
 game tests that play it, run on that copy by the interpreter (``RIICHI_PURE_PYTHON=1``), must fail.
 
-Each mutant is a one-place text change of ``src/riichi``; the copy keeps the compiled core (which has
-no Python source) and loads every module that has one from its ``.py``. The same tests, run on an
-unbroken copy, must pass: a mutant is killed by the rule it breaks, not by the copy.
+Each mutant is a one-place text change of ``src/riichi`` (see ``mutation.py``). The same tests, run
+on an unbroken copy, must pass: a mutant is killed by the rule it breaks, not by the copy.
 """
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
-import sys
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
-import riichi
-
-SOURCE = Path(riichi.__file__).parent  # src/riichi
-TESTS = Path(__file__).parent
+from mutation import TESTS, broken_copy, run_interpreted
 
 # name -> (file under src/riichi, text, its replacement, the test file, tests selected by -k)
 MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
@@ -77,26 +71,12 @@ def copies(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     shutil.rmtree(root, ignore_errors=True)
 
 
-def copy_source(root: Path, name: str) -> Path:
-    """A copy of ``src/riichi`` under ``root/name``; returns the directory to put on the path."""
-    base = root / name.replace(" ", "_").replace("'", "").replace("(", "").replace(")", "")
-    shutil.copytree(SOURCE, base / "riichi", ignore=shutil.ignore_patterns("__pycache__", "*.c"))
-    return base
-
-
 def run_tests(base: Path, test_file: str, selection: str) -> subprocess.CompletedProcess[str]:
     """The selected tests of ``test_file`` run on the copy at ``base`` by the interpreter."""
-    env = {**os.environ, "RIICHI_PURE_PYTHON": "1",
-           "PYTHONPATH": os.pathsep.join([str(base), str(TESTS)])}
-    check = "import riichi.game.state as s, riichi.game.draws as d; print(s.__file__, d.__file__)"
-    where = subprocess.run([sys.executable, "-c", check], env=env, capture_output=True,
-                           text=True, check=True).stdout.split()
-    assert all(Path(w).is_relative_to(base) and w.endswith(".py") for w in where), where
-    return subprocess.run(
-        [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
-         str(TESTS / test_file), "-k", selection],
-        env=env, cwd=TESTS.parent, capture_output=True, text=True, timeout=900,
-    )
+    return run_interpreted(base, [
+        "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+        str(TESTS / test_file), "-k", selection,
+    ])
 
 
 @pytest.fixture(scope="module")
@@ -104,13 +84,8 @@ def results(copies: Path) -> dict[str, subprocess.CompletedProcess[str]]:
     """Every mutant's run and, under the name "", the unbroken copy's runs of the same tests."""
     jobs: dict[str, tuple[Path, str, str]] = {}
     for name, (path, old, new, test_file, selection) in MUTANTS.items():
-        base = copy_source(copies, name)
-        target = base / "riichi" / path
-        text = target.read_text(encoding="utf-8")
-        assert text.count(old) == 1, f"{name}: {old!r} not found once in {path}"
-        target.write_text(text.replace(old, new), encoding="utf-8")
-        jobs[name] = (base, test_file, selection)
-    control = copy_source(copies, "unbroken")
+        jobs[name] = (broken_copy(copies, name, [(path, old, new)]), test_file, selection)
+    control = broken_copy(copies, "unbroken", [])
     for test_file, selection in {(m[3], m[4]) for m in MUTANTS.values()}:
         jobs[f"unbroken {test_file} -k {selection}"] = (control, test_file, selection)
     with ThreadPoolExecutor(max_workers=2) as pool:

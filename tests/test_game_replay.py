@@ -13,11 +13,13 @@ Data: ``tests/data/mjlog`` (Tenhou game logs from mjx-project/mjx, MIT; see the 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from auditor import Auditor, Offers
 from riichi.game import Action, GameState
+from riichi.game import replay as replay_module
 from riichi.logs import read, replay
 from riichi.rules import RuleSet
 
@@ -28,18 +30,34 @@ def test_the_logs_are_there() -> None:
     assert len(LOGS) == 160
 
 
+class Recording:
+    """A game state seen through the replay: every action applied is recorded with the legal
+    actions of its seat at that moment (the state's own methods are C-level in the compiled
+    build, so the replay is given this view of it rather than a patched class)."""
+
+    def __init__(self, state: GameState, offers: Offers) -> None:
+        self._state = state
+        self._offers = offers
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._state, name)
+
+    def apply(self, action: Action, *, seat: int | None = None) -> None:
+        asked: int = action.seat
+        legal = tuple(self._state.legal_actions(asked))
+        self._offers.setdefault(len(self._state.events), {})[asked] = (legal, action)
+        self._state.apply(action, seat=seat)
+
+
 @pytest.mark.parametrize("path", LOGS, ids=[p.name.split(".")[0] for p in LOGS])
 def test_replay_tenhou_game(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     offers: Offers = {}
-    apply = GameState.apply
+    start = replay_module._RoundReplay.__init__
 
-    def recording_apply(state: GameState, action: Action, *, seat: int | None = None) -> None:
-        asked: int = action.seat
-        legal = tuple(state.legal_actions(asked))
-        offers.setdefault(len(state.events), {})[asked] = (legal, action)
-        apply(state, action, seat=seat)
+    def recording_start(round_replay: Any, state: GameState, *args: Any) -> None:
+        start(round_replay, Recording(state, offers), *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(GameState, "apply", recording_apply)
+    monkeypatch.setattr(replay_module._RoundReplay, "__init__", recording_start)
     record = read(path)
     assert record.format == "mjlog" and record.walls is not None
     report = replay(record, rules="tenhou")

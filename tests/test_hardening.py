@@ -82,7 +82,11 @@ def test_3_a_meld_with_overwritten_fields_is_refused_by_the_scorer() -> None:
         for name, value in (("tiles", (2**30, 2**30 + 4, 2**30 + 8)), ("tiles", (76, 80, 84, 88)),
                             ("tiles", ()), ("kind", "chi"), ("tiles", (132, 136, 140))):
             m = Meld.parse("chi:123s")
-            object.__setattr__(m, name, value)
+            try:
+                object.__setattr__(m, name, value)
+            except TypeError:  # compiled: a meld's fields cannot be overwritten; a subclass lies
+                m = type("Meld", (Meld,), {name: property(lambda self, v=value: v)})(
+                    m.kind, m.tiles)
             try:
                 riichi.score_hand(parse_ids("45678s234p66m"), parse_ids("9s")[0], [m],
                                   tsumo=False, seat_wind="S", round_wind="E")

@@ -3,7 +3,7 @@
 Those that once killed the interpreter (compiled code with bounds checks off, trusting a list
 that Python code run in between changed) run in a child process each: the test asserts the child
 exits normally with a plain answer or the package's error, not by a signal. The compiled steps
-(riichi._efficiency, the scoring kernel) are always compiled, whatever RIICHI_PURE_PYTHON says.
+(riichi.agents._efficiency, the scoring kernel) are always compiled, whatever RIICHI_PURE_PYTHON says.
 """
 
 from __future__ import annotations
@@ -105,7 +105,7 @@ def test_1_every_action_checks_its_fields() -> None:
 
 def test_1_calls_below_with_chi_tiles_that_empty_themselves() -> None:
     out = run_isolated(EVIL_INT + """
-        from riichi._efficiency import calls_below
+        from riichi.agents._efficiency import calls_below
         from riichi.tiles import parse_counts
         hand = bytes(parse_counts("1344m678p12349s1z"))
         class LooseChi:  # an action class that does not check its fields
@@ -124,7 +124,7 @@ def test_1_calls_below_with_chi_tiles_that_empty_themselves() -> None:
 
 def test_1_listed_discard_with_a_tile_property_that_empties_the_legal_list() -> None:
     out = run_isolated("""
-        from riichi._efficiency import listed_discard, turn_discard, discard_types
+        from riichi.agents._efficiency import listed_discard, turn_discard, discard_types
         from riichi.game.actions import NineTerminals, Riichi
         hand = bytes([0] * 4 + [2] + [0] * 29)
         class LooseDiscard:
@@ -152,7 +152,7 @@ def test_1_listed_discard_with_a_tile_property_that_empties_the_legal_list() -> 
 
 def test_1_defend_discard_with_threats_and_candidates_that_empty_their_lists() -> None:
     out = run_isolated("""
-        from riichi._efficiency import ALL_TILES, defend_discard
+        from riichi.agents._efficiency import ALL_TILES, defend_discard
         hand = bytes([1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6
                      + [2, 2, 1, 0, 0, 0, 0])
         z = bytes(34)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riichi._efficiency import defend_discard
+from riichi.agents._efficiency import defend_discard
 from riichi.agents.efficiency import Candidate, EfficiencyAgent, Threat, Turn
 from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, TOITOI
 from riichi.agents.value import hand_han, points_of

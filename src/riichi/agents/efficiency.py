@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riichi import _core
-from riichi._efficiency import (
+from riichi.agents._efficiency import (
     best_discard,
     calls_below,
     discard_types,
@@ -52,6 +52,7 @@ from riichi.game.actions import (
     Ron,
     Tsumo,
 )
+from riichi.game.native import NativeAgent
 from riichi.game.observation import Observation
 from riichi.game.options import kuikae_ban
 from riichi.meld import Meld
@@ -111,7 +112,7 @@ class Turn:
     order: bytes
 
 
-class EfficiencyAgent:
+class EfficiencyAgent(NativeAgent):
     """Plays for speed: always the discard that leaves the lowest shanten, then the most unseen
     ukeire (its own tiles, every discard and meld and the dora indicators are out of reach), then
     keeps middle tiles longest and lets isolated honours go first. A dora or red five counts as
@@ -440,7 +441,7 @@ class EfficiencyAgent:
         now: int,
         calls: list[tuple[int, int, int, int]],
     ) -> tuple[Action, int] | None:
-        """Of the ``calls`` (see :func:`~riichi._efficiency.calls_below`), the chi or pon that
+        """Of the ``calls`` (see :func:`~riichi.agents._efficiency.calls_below`), the chi or pon that
         keeps a yaku and lowers the shanten from ``now`` most, with the shanten it leaves the hand
         at, or None."""
         counts = obs.counts

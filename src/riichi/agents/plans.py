@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from riichi._efficiency import flush_suit, open_plan_kind, tiles_in
+from riichi.agents._efficiency import flush_suit, open_plan_kind, tiles_in
 from riichi.tiles import DRAGONS, TERMINALS_AND_HONORS
 
 __all__ = [

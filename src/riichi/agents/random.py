@@ -13,12 +13,13 @@ from collections.abc import Sequence
 
 from riichi.errors import IllegalActionError
 from riichi.game.actions import Action
+from riichi.game.native import NativeAgent
 from riichi.game.observation import Observation
 
 __all__ = ["RandomAgent"]
 
 
-class RandomAgent:
+class RandomAgent(NativeAgent):
     """Chooses uniformly among the legal actions with its own seeded generator."""
 
     def __init__(self, seed: int | None = None) -> None:

@@ -15,6 +15,7 @@ the result records it (:attr:`GameResult.seed`), so that game can be replayed to
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -24,6 +25,7 @@ import numpy as np
 from riichi.errors import RiichiError, UnsupportedRuleError, quoted
 from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position
+from riichi.game.native import decide
 from riichi.game.observation import Observation
 from riichi.game.state import EventSink, GameState, HandOutcome, Phase
 from riichi.game.wall import Wall
@@ -104,6 +106,7 @@ class Game:
         scores: Sequence[int] | None = None,
         record_events: bool = True,
         on_event: EventSink | None = None,
+        shown_rules: RuleSet | None = None,
     ) -> GameState:
         """A fresh state at the first decision of the game.
 
@@ -111,7 +114,8 @@ class Game:
         ``position`` and ``scores`` start the game from a given situation (round, dealer,
         counters, sticks on the table, points). Every event is kept in
         :attr:`GameState.events` unless ``record_events`` is false, and passed to ``on_event``
-        if it is given.
+        if it is given. ``shown_rules`` is what the seats' observations show as the rules (by
+        default a copy of :attr:`rules`, made for this state).
         """
         rules = self.rules
         fixed = [w.yama if isinstance(w, Wall) else list(w) for w in walls]
@@ -125,7 +129,8 @@ class Game:
         players = rules.players
         points = _scores(scores, players) if scores is not None else [rules.start_points] * players
         return GameState(
-            self.rules, source, start, points, record_events=record_events, on_event=on_event
+            self.rules, source, start, points, record_events=record_events, on_event=on_event,
+            shown_rules=shown_rules,
         )
 
 
@@ -229,23 +234,26 @@ def play_game(
     ``on_game_start`` before the first event, its ``on_event`` with every event as its seat sees
     it, its ``on_game_end`` with the result, or its ``on_game_abort`` with the exception when the
     game stops on one (any agent's, the interrupt included) before that is raised.
+
+    Nothing an agent is given leads to the table: the observation shows this seat's view only,
+    the legal actions, events, melds and positions cannot be changed, and the rules an agent
+    sees (``on_game_start``, :attr:`Observation.rules`, the result of ``on_game_end``) are this
+    game's own copy. An agent changes the game by its answers alone.
     """
     game = Game(rules, seed, game_index)
     _check_agents(agents, game.rules.players)
+    # The agents' own copy of the rules: the table's are shared with every game of the preset.
+    shown = copy.copy(game.rules)
     try:
         for seat, agent in enumerate(agents):
             start = getattr(agent, "on_game_start", None)
             if start is not None:
-                start(seat, game.rules)
+                start(seat, shown)
         state = game.new_state(
             walls=walls, position=position, scores=scores, record_events=record_events,
-            on_event=_with_agent_hooks(agents, on_event),
+            on_event=_with_agent_hooks(agents, on_event), shown_rules=shown,
         )
-        turn, over = Phase.TURN, Phase.OVER
-        while state.phase is not over:
-            # on a turn one seat acts: no list of seats to build
-            for seat in (state.turn,) if state.phase is turn else state.acting_seats:
-                state.apply(agents[seat].act(Observation(state, seat), state.legal(seat)), seat=seat)
+        _play(state, list(agents))
     except BaseException as error:
         _abort(agents, error)
         raise
@@ -260,11 +268,25 @@ def play_game(
         game_index=game.game_index,
         rules=game.rules,
     )
-    for agent in agents:
-        end = getattr(agent, "on_game_end", None)
-        if end is not None:
-            end(result)
+    ends = [end for agent in agents if (end := getattr(agent, "on_game_end", None)) is not None]
+    if ends:
+        # the agents' own copy: nothing in it is the caller's result or shared across games
+        shown_result = copy.deepcopy(result)
+        for end in ends:
+            end(shown_result)
     return result
+
+
+def _play(state: GameState, agents: list[Agent]) -> None:
+    """Ask the agents for their answers until the game is over."""
+    turn, over = Phase.TURN, Phase.OVER
+    while state.phase is not over:
+        if state.phase is turn:  # one seat acts: no list of seats to build
+            seat = state.turn
+            state._answer(decide(agents[seat], Observation(state, seat), state.legal(seat)), seat)
+            continue
+        for seat in state.acting_seats:
+            state._answer(decide(agents[seat], Observation(state, seat), state.legal(seat)), seat)
 
 
 def _abort(agents: Sequence[Agent], error: BaseException) -> None:
@@ -293,7 +315,8 @@ def _with_agent_hooks(agents: Sequence[Agent], sink: EventSink | None) -> EventS
         if sink is not None:
             sink(event)
         for seat, hook in listeners:
-            hook(seen_by(event, seat))
+            seen = seen_by(event, seat)
+            hook(seen if seen is not event else copy.copy(event))  # each agent its own
 
     return emit
 

@@ -85,8 +85,8 @@ class Observation:
 
     @property
     def rules(self) -> RuleSet:
-        """The rules of the game."""
-        return self._state.rules
+        """The rules of the game (this game's own copy: the table's are out of reach)."""
+        return self._state.shown_rules
 
     @property
     def position(self) -> Position:

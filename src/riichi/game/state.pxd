@@ -13,6 +13,7 @@ from riichi.game.wall cimport Wall
 @cython.final
 cdef class GameState:
     cdef public object rules
+    cdef public object shown_rules
     cdef public int seats
     cdef public tuple _after
     cdef public object _walls
@@ -57,6 +58,7 @@ cdef class GameState:
     cdef public tuple _temp_furiten_ends
 
     cpdef tuple legal(self, int seat)
+    cpdef _answer(self, object action, int seat)
     cpdef apply_unchecked(self, object action)
     cdef _take_turn(self, object action)
     @cython.locals(other=GameState, p=Player)

@@ -32,6 +32,7 @@ compiled core.
 
 from __future__ import annotations
 
+import copy
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -169,7 +170,7 @@ class GameState:
     # Slots, not a __dict__: the table reads its fields at every action, and a slot is the
     # cheaper read for compiled code (which the interpreter's attribute caches do not serve).
     __slots__ = (
-        "rules", "seats", "_after", "_walls", "position", "scores", "hand_number",
+        "rules", "shown_rules", "seats", "_after", "_walls", "position", "scores", "hand_number",
         "stick_owners", "events", "_record_events", "_on_event", "_emit", "_heard", "outcomes",
         "final_scores", "results", "ranks",
         "wall", "players", "winds", "dealer", "east", "phase", "turn", "drawn", "rinshan",
@@ -179,6 +180,7 @@ class GameState:
     )
 
     if TYPE_CHECKING:  # the compiled build declares the fields in state.pxd
+        shown_rules: RuleSet  # the copy of the rules the seats see
         # state of the current hand, (re)set by _start_hand
         wall: Wall
         players: list[Player]
@@ -218,8 +220,12 @@ class GameState:
         *,
         record_events: bool = True,
         on_event: EventSink | None = None,
+        shown_rules: RuleSet | None = None,
     ) -> None:
         self.rules = rules
+        # What the seats are shown (Observation.rules): a copy, so that no agent can reach the
+        # rules the table plays by, which are shared across games (a preset).
+        self.shown_rules = copy.copy(rules) if shown_rules is None else shown_rules
         self.seats = rules.players
         self._temp_furiten_ends = _TEMP_FURITEN_ENDS[rules.temp_furiten_clear]
         seats = self.seats
@@ -290,15 +296,24 @@ class GameState:
         the action, never the object it was given.
         """
         if seat is not None:
-            actions = self._turn_actions  # listed at this turn (what the agent was given)
-            if actions is None or seat != self.turn:
-                actions = self.legal(seat)
-            for offered in actions:
-                if offered is action:  # what an agent returns: the listed object itself
-                    self.apply_unchecked(offered)
-                    return
+            self._answer(action, seat)
+            return
         listed = self._listed(action)
-        if listed is None or (seat is not None and listed.seat != seat):
+        if listed is None:
+            raise self._refusal(action, None)
+        self.apply_unchecked(listed)
+
+    def _answer(self, action: Action, seat: int) -> None:
+        """:meth:`apply` of what the agent of ``seat`` returned."""
+        actions = self._turn_actions  # listed at this turn (what the agent was given)
+        if actions is None or seat != self.turn:
+            actions = self.legal(seat)
+        for offered in actions:
+            if offered is action:  # what an agent returns: the listed object itself
+                self.apply_unchecked(offered)
+                return
+        listed = self._listed(action)
+        if listed is None or listed.seat != seat:
             raise self._refusal(action, seat)
         self.apply_unchecked(listed)
 
@@ -367,6 +382,7 @@ class GameState:
         """An independent copy (events, melds and the wall's tiles are immutable and shared)."""
         other = GameState.__new__(GameState)
         other.rules = self.rules
+        other.shown_rules = self.shown_rules
         other.seats = self.seats
         other._after = self._after
         other._walls = self._walls

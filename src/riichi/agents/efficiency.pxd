@@ -1,0 +1,25 @@
+# The compiled build's declaration of riichi.agents.efficiency: an extension type the table calls
+# at C level (riichi.game.native); its knobs stay public attributes.
+
+from riichi.game.native cimport NativeAgent
+
+cdef class EfficiencyAgent(NativeAgent):
+    cdef public object calls
+    cdef public object riichi
+    cdef public object kans
+    cdef public object flush_slack
+    cdef public object tanyao_slack
+    cdef public object toitoi_shanten
+    cdef public object dama_points
+    cdef public object dora_weight
+    cdef public object cheap_call_shanten
+    cdef public object flush_tiles
+    cdef tuple _jitter
+    cdef tuple _tables_for
+    cdef tuple _tables_kept
+    cdef dict _orders
+    cdef tuple _shapes_for
+    cdef tuple _shapes_kept
+    cdef tuple _dama_for
+    cdef object _dama_kept
+    cpdef act(self, object observation, object legal_actions)

@@ -1,0 +1,8 @@
+# The compiled build's declaration of riichi.agents.random: an extension type the table calls at
+# C level (riichi.game.native).
+
+from riichi.game.native cimport NativeAgent
+
+cdef class RandomAgent(NativeAgent):
+    cdef object _bits
+    cpdef act(self, object observation, object legal_actions)

@@ -1,0 +1,40 @@
+"""The base of the built-in players: agents whose decision the compiled table calls at C level.
+
+:class:`NativeAgent` is an extension type in the compiled build (``native.pxd``): the table sees
+that an agent is one, and calls its :meth:`~NativeAgent.act` through C rather than through a
+Python method lookup and call. Nothing else changes: any object with ``act(observation,
+legal_actions)`` plays at the table as before (:class:`riichi.agents.Agent`), and a Python
+subclass of a built-in player may override ``act`` (the table then calls the override).
+
+>>> from riichi.agents import RandomAgent
+>>> isinstance(RandomAgent(0), NativeAgent)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from riichi.errors import RiichiError
+from riichi.game.actions import Action
+from riichi.game.observation import Observation
+
+__all__ = ["NativeAgent"]
+
+
+class NativeAgent:
+    """An agent the table calls at C level; subclasses define :meth:`act`."""
+
+    __slots__ = ()
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        """Choose one of ``legal_actions``."""
+        raise RiichiError(f"{type(self).__name__} is a NativeAgent without an act() of its own")
+
+
+def decide(agent: object, observation: Observation, legal: tuple[Action, ...]) -> Action:
+    """``agent``'s answer at this decision: through C for a native agent."""
+    if isinstance(agent, NativeAgent):
+        native = agent
+        return native.act(observation, legal)
+    return agent.act(observation, legal)  # type: ignore[attr-defined, no-any-return]
