@@ -73,10 +73,10 @@ else:
     compile_args = ["-O0", "-g"] if DEBUG else ["-O3", "-g0"]
 
 # Every Cython module of the package, built alike (riichi._core and the modules that cimport it):
-# the core at the package root, the scoring kernel and the players' steps beside the Python that
-# uses them.
+# the core at the package root; the wall's seeded shuffle, the scoring kernel and the players'
+# steps beside the Python that uses them.
 SOURCES = [
-    source for folder in ("", "scoring", "agents")
+    source for folder in ("", "game", "scoring", "agents")
     for source in sorted((HERE / "src" / "riichi" / folder).glob("*.pyx"))
 ]
 # The hot path of the table and of its players (and the melds they make): plain Python modules

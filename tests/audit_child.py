@@ -1,7 +1,7 @@
 """The auditor's runs that the mutation test (test_game_auditor.py) makes on a broken copy of the
 source, in a child process: prints what the auditor found as JSON.
 
-    python -m audit_child games PRESET TEMPERAMENT_JSON   # seeded mixed games until a violation
+    python -m audit_child games PRESET TEMPERAMENT_JSON GAMES  # mixed games until a violation
     python -m audit_child pao PRESET GAMES                # games on walls that make liability likely
     python -m audit_child karaten PRESET                  # riichi on a wait held four times
 """
@@ -15,11 +15,8 @@ from auditor import Auditor, audit_games, audit_pao_games, play_recorded
 from riichi.game import Wall
 from riichi.game import events as ev
 
-GAMES = 100
-
-
-def games(preset: str, temperament: dict[str, float]) -> list[str]:
-    auditor, played = audit_games(preset, seed=11, games=GAMES, until_violation=True, **temperament)
+def games(preset: str, temperament: dict[str, float], count: int) -> list[str]:
+    auditor, played = audit_games(preset, seed=11, games=count, until_violation=True, **temperament)
     return auditor.violations or [f"no violation in {played} games"]
 
 
@@ -40,7 +37,7 @@ def karaten(preset: str) -> list[str]:
 if __name__ == "__main__":
     what, preset, *rest = sys.argv[1:]
     if what == "games":
-        found = games(preset, json.loads(rest[0]))
+        found = games(preset, json.loads(rest[0]), int(rest[1]))
     elif what == "pao":
         found = pao(preset, int(rest[0]))
     else:

@@ -21,6 +21,8 @@ from mutation import Patch, broken_copy, run_interpreted
 
 PAO_GAMES = 40
 PRESETS = ("ema", "tenhou")
+GAMES = 100  # a mutant's games, until the first violation
+CONTROL_GAMES = 20  # the unbroken copy's (the compiled build's audits play many more)
 
 # agents that never ron pass many wins: furiten everywhere; without riichi, temporary furiten
 PASSING = {"p_ron": 0.0}
@@ -105,14 +107,15 @@ def jobs() -> Iterator[Job]:
     for preset in PRESETS:
         for name, (patch, _, temperament) in MUTANTS.items():
             yield (f"{name} {preset}", (patch,),
-                   ["games", preset, json.dumps(temperament, sort_keys=True)])
+                   ["games", preset, json.dumps(temperament, sort_keys=True), str(GAMES)])
         for temperament in sorted(temperaments):
-            yield (f"unbroken {preset} {temperament}", (), ["games", preset, temperament])
+            yield (f"unbroken {preset} {temperament}", (),
+                   ["games", preset, temperament, str(CONTROL_GAMES)])
         yield (f"karaten {preset}", (KARATEN,), ["karaten", preset])
         yield (f"unbroken karaten {preset}", (), ["karaten", preset])
     for name, (patch, _) in PAO_MUTANTS.items():
         yield (name, (patch,), ["pao", "ema", str(PAO_GAMES)])
-    yield ("unbroken pao", (), ["pao", "ema", str(PAO_GAMES)])
+    yield ("unbroken pao", (), ["pao", "ema", str(CONTROL_GAMES // 4)])
 
 
 @pytest.fixture(scope="module")

@@ -95,8 +95,7 @@ class Game:
 
     def wall(self, hand: int) -> Wall:
         """The shuffled wall of the ``hand``-th hand (0-based) of this game."""
-        seq = np.random.SeedSequence(self.seed, spawn_key=(self.game_index, hand))
-        return Wall.shuffled(np.random.default_rng(seq), self.rules)
+        return Wall.seeded(self.seed, (self.game_index, hand), self.rules)
 
     def new_state(
         self,

@@ -3,8 +3,10 @@
 An :class:`Observation` is a read-only view of a :class:`~riichi.game.state.GameState` for one
 seat: its own concealed tiles (as 136-ids and as 34 counts), every discard and meld, the tiles face
 up on the table, genbutsu against each seat, the dora, scores, riichi states, the wall count, the
-round and the rules. It never shows another seat's concealed tiles or the wall's order.
-It is valid only during the decision it was made for (the game moves on afterwards).
+round and the rules. It never shows another seat's concealed tiles or the wall's order, and nothing reachable from it
+leads to the table: in the compiled build the state it reads is a C field (``observation.pxd``)
+that no Python attribute reaches, and everything it returns is a copy or immutable. It is valid only
+during the decision it was made for (the game moves on afterwards).
 
 Every view is cheap: the game keeps the counts up to date as tiles move, and a view that copies
 anything (:attr:`counts`, :attr:`visible`) does so on first reading and keeps the copy, so a player

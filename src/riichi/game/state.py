@@ -7,18 +7,21 @@ turn order from the discarder). Everything between decisions (draws, replacement
 payments, the next hand's deal) happens inside :meth:`GameState.apply`.
 
 How it is made fast: this module (with the rest of the table, the melds and the built-in players)
-is plain Python that the build compiles with Cython as it is written (``setup.py``, ``ENGINE``),
-so each rule is written once and the interpreted source (``RIICHI_PURE_PYTHON=1``) is the reference
-the compiled build is tested against, game for game. The state is not a ``cdef class`` over C
-arrays: its methods and :class:`~riichi.game.player.Player`'s stay replaceable, which the rules
-auditor's mutation tests rely on, and a second, C-typed copy of the rules would have to be kept in
-step with this one. What costs compiled Python is attribute traffic, calls and allocation, so the
-hot path avoids them: the state and the players keep their fields in slots; the actions, the draw
-and discard events and the pond entries of every tile are made once and shared; a hand is kept in
-order with its 34 counts and its waits, so "can this seat ron, pon or chi" is a bit test or two
-count reads before anything is built; nothing is allocated for a discard nobody claims; an event
-nobody records or listens to is not built; the heavy questions (shanten, waits, scoring) go to the
-compiled core.
+is plain Python that the build compiles with Cython (``setup.py``, ``ENGINE``), so each rule is
+written once and the interpreted source (``RIICHI_PURE_PYTHON=1``) is the reference the compiled
+build is tested against, game for game. The compiled build gives the same source C types: the
+augmenting ``state.pxd`` beside this file makes :class:`GameState` an extension type whose seats,
+tiles, counters and flags are C fields and whose steps of a decision (the draw, the turn's actions,
+the discard, the claims, the hand's end) are C-level methods, and ``player.pxd``, ``wall.pxd``,
+``actions.pxd`` and ``observation.pxd`` do the same for the seats, the wall, the actions and the
+observation. What the .pxd files say is types only; the rules are here. The hot path also avoids
+allocation: the actions, the draw and discard events and the pond entries of every tile are made
+once and shared (they are immutable: :class:`riichi._frozen.Frozen`); a hand is kept in order with
+its 34 counts and its waits, so "can this seat ron, pon or chi" is a bit test or two count reads
+before anything is built; nothing is allocated for a discard nobody claims; an event nobody records
+or listens to is not built; the heavy questions (shanten, waits, scoring) go to the compiled core.
+The table's methods cannot be replaced in the compiled build: tests that break a rule on purpose
+break a copy of this source, run by the interpreter (``tests/mutation.py``).
 
 >>> from riichi.game import Game
 >>> state = Game("ema", seed=7).new_state()

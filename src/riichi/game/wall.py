@@ -29,6 +29,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from riichi.errors import InvalidHandError, quoted
+from riichi.game._seeding import seeded_permutation
 from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_IDS, _index, parse_ids
 
@@ -103,8 +104,26 @@ class Wall:
     @classmethod
     def shuffled(cls, rng: np.random.Generator, rules: RuleSet = _FOUR_PLAYERS) -> Wall:
         """A uniformly shuffled wall drawn from ``rng``."""
+        return cls._of_permutation(rng.permutation(WALL_TILES).tolist(), rules)
+
+    @classmethod
+    def seeded(
+        cls, entropy: int, spawn_key: tuple[int, ...], rules: RuleSet = _FOUR_PLAYERS
+    ) -> Wall:
+        """The wall :meth:`shuffled` draws from
+        ``numpy.random.default_rng(numpy.random.SeedSequence(entropy, spawn_key=spawn_key))``,
+        without making those objects (:func:`riichi.game._seeding.seeded_permutation`).
+
+        >>> seq = np.random.SeedSequence(7, spawn_key=(0, 2))
+        >>> Wall.seeded(7, (0, 2)).yama == Wall.shuffled(np.random.default_rng(seq)).yama
+        True
+        """
+        return cls._of_permutation(seeded_permutation(entropy, spawn_key, WALL_TILES), rules)
+
+    @classmethod
+    def _of_permutation(cls, tiles: list[int], rules: RuleSet) -> Wall:
         wall = cls.__new__(cls)
-        wall._start(rng.permutation(WALL_TILES).tolist(), rules)  # a permutation needs no check
+        wall._start(tiles, rules)  # a permutation needs no check
         return wall
 
     @classmethod
