@@ -35,28 +35,28 @@ MUTANTS: dict[str, tuple[Patch, str, dict[str, float]]] = {
         "ron opportunity", PASSING,
     ),
     "riichi furiten dropped": (
-        ("game/state.py", "q.riichi_furiten = True", "pass"), "ron opportunity", PASSING,
+        ("game/claims.py", "q.riichi_furiten = True", "pass"), "ron opportunity", PASSING,
     ),
     "temporary furiten dropped": (
-        ("game/state.py", "q.temp_furiten = True", "pass"), "ron opportunity", PASSING_DAMA,
+        ("game/claims.py", "q.temp_furiten = True", "pass"), "ron opportunity", PASSING_DAMA,
     ),
     "temporary furiten only when ron was offered": (
-        ("game/state.py", "for s in self.completed:",
-         "for s in [c for c in self.completed if c in self.claims"
-         " and isinstance(self.claims[c][0], Ron)]:"),
+        ("game/claims.py", "for s in state.completed:",
+         "for s in [c for c in state.completed if c in state.claims"
+         " and isinstance(state.claims[c][0], Ron)]:"),
         "ron opportunity", PASSING_DAMA,
     ),
     "yakuless ron offered": (  # scored as if it were the last discard
-        ("game/state.py",
-         "result = score_win(self.rules, p.hand, tile, p.melds, situation, self.position.honba)",
-         "result = score_win(self.rules, p.hand, tile, p.melds, situation, self.position.honba)"
-         " or score_win(self.rules, p.hand, tile, p.melds,"
-         " __import__('dataclasses').replace(situation, houtei=True), self.position.honba)"),
+        ("game/hand_end.py",
+         "result = score_win(state.rules, p.hand, tile, p.melds, situation, state.position.honba)",
+         "result = score_win(state.rules, p.hand, tile, p.melds, situation, state.position.honba)"
+         " or score_win(state.rules, p.hand, tile, p.melds,"
+         " __import__('dataclasses').replace(situation, houtei=True), state.position.honba)"),
         "ron opportunity", {},
     ),
     "calls on the last discard": (
-        ("game/state.py", "last = self.wall.live_remaining == 0\n        kuikae",
-         "last = False\n        kuikae"),
+        ("game/claims.py", "last = state.wall.live_remaining == 0\n    kuikae",
+         "last = False\n    kuikae"),
         "no call on the last tile", {},
     ),
     "noten paid wrong": (
@@ -64,7 +64,7 @@ MUTANTS: dict[str, tuple[Patch, str, dict[str, float]]] = {
         "noten payments", {},
     ),
     "kuikae ignored": (
-        ("game/state.py", "p.kuikae_mask = ban if self.rules.kuikae_forbidden else 0",
+        ("game/claims.py", "p.kuikae_mask = ban if state.rules.kuikae_forbidden else 0",
          "p.kuikae_mask = 0"),
         "kuikae", {},
     ),
@@ -73,11 +73,11 @@ MUTANTS: dict[str, tuple[Patch, str, dict[str, float]]] = {
         "riichi refused (wall)", {},
     ),
     "counters not paid on a win": (
-        ("game/state.py", "discarder=discarder, honba=pos.honba", "discarder=discarder, honba=0"),
+        ("game/hand_end.py", "discarder=discarder, honba=pos.honba", "discarder=discarder, honba=0"),
         "win payments, counters and sticks", {},
     ),
     "the deal passes from a tenpai dealer": (
-        ("game/state.py", "dealer_stays=dealer_tenpai", "dealer_stays=False"),
+        ("game/hand_end.py", "dealer_stays=dealer_tenpai", "dealer_stays=False"),
         "counters, sticks and dealer", {},
     ),
 }
@@ -85,13 +85,13 @@ MUTANTS: dict[str, tuple[Patch, str, dict[str, float]]] = {
 # the engine's riichi of the concealed counts alone, blind to the seat's own kan
 KARATEN: Patch = (
     "game/state.py", "ready = p.tenpai_discards()",
-    "ready = mask_of(int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0)",
+    "ready = sum(1 << int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0)",
 )
 
 # name -> (how to break the engine, the auditor rule that must report it)
 PAO_MUTANTS: dict[str, tuple[Patch, str]] = {
     "no daisangen liability": (
-        ("game/state.py", '"daisangen" in pao and', "False and"), "liable seat shown",
+        ("game/claims.py", '"daisangen" in pao and', "False and"), "liable seat shown",
     ),
     "the discarder pays the liable seat's half of a ron": (
         ("scoring/settle.py", "pay(liable, pao_value // 2)", "pay(discarder, pao_value // 2)"),

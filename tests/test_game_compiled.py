@@ -24,8 +24,8 @@ from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
 from riichi.game import play_game
 
 COMPILED = tuple(f"riichi.game.{name}" for name in (
-    "actions", "draws", "flow", "game", "native", "observation", "options", "player", "state",
-    "wall", "winning",
+    "actions", "claims", "draws", "flow", "game", "hand_end", "legality", "native", "observation",
+    "options", "phase", "player", "state", "tables", "wall", "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",
 )) + ("riichi.meld", "riichi._frozen")

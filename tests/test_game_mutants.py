@@ -20,7 +20,7 @@ from mutation import TESTS, broken_copy, run_interpreted
 # name -> (file under src/riichi, text, its replacement, the test file, tests selected by -k)
 MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
     "daisuushii pao after the third wind pon": (
-        "game/state.py", "sum(t in WINDS for t in sets) == 4", "sum(t in WINDS for t in sets) >= 3",
+        "game/claims.py", "sum(t in WINDS for t in sets) == 4", "sum(t in WINDS for t in sets) >= 3",
         "test_game_calls.py", "daisuushii",
     ),
     "haitei ignores haitei_rinshan_combine": (
@@ -28,8 +28,8 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         '"haitei_on_rinshan": lambda r: True,', "test_game_draws.py", "haitei",
     ),
     "the own claim keeps temporary furiten (EMA 2016, WRC)": (
-        "game/state.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (_SEAT, _NOBODY, _SEAT),",
-        "TempFuritenClear.OWN_DRAW_OR_CLAIM: (_SEAT, _NOBODY, _NOBODY),",
+        "game/tables.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
+        "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, NOBODY),",
         "test_game_riichi.py", "furiten",
     ),
     "four kans by one player abort": (
@@ -37,13 +37,13 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "test_game_calls.py", "four_kans",
     ),
     "anyone's call ends temporary furiten (EMA 2016, WRC)": (
-        "game/state.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (_SEAT, _NOBODY, _SEAT),",
-        "TempFuritenClear.OWN_DRAW_OR_CLAIM: (_SEAT, _NOBODY, _EVERYONE),",
+        "game/tables.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
+        "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, EVERYONE),",
         "test_game_riichi.py", "furiten",
     ),
     "the own draw ends temporary furiten (Tenhou)": (
-        "game/state.py", "TempFuritenClear.OWN_DISCARD: (_NOBODY, _SEAT, _NOBODY),",
-        "TempFuritenClear.OWN_DISCARD: (_SEAT, _SEAT, _NOBODY),",
+        "game/tables.py", "TempFuritenClear.OWN_DISCARD: (NOBODY, SEAT, NOBODY),",
+        "TempFuritenClear.OWN_DISCARD: (SEAT, SEAT, NOBODY),",
         "test_game_riichi.py", "furiten",
     ),
     "no four riichi abort": (

@@ -39,6 +39,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from riichi.game.claims import open_claims
+from riichi.game.hand_end import ron_result
 from riichi.game.player import Player, waits_mask
 from riichi.game.state import GameState, Phase
 from riichi.game.wall import Wall
@@ -192,7 +194,7 @@ def _refresh(state: GameState, seat: int) -> None:
     state._wins = {}
     state._turn_actions = None
     if state.phase is Phase.CLAIM:
-        state._open_claims(state.discarder, state.last_discard)
+        open_claims(state, state.discarder, state.last_discard)
     elif state.phase is Phase.CHANKAN:
         # the other seats' chances to rob the kan are not worked out again: only this seat's
         # answer is asked, and a redealt hand the kan tile completes becomes furiten
@@ -201,4 +203,4 @@ def _refresh(state: GameState, seat: int) -> None:
         state.responses = {}
         state.completed = tuple(s for s in range(state.seats) if s != state.discarder
                                 and state.players[s].waits_mask >> kind & 1)
-        state._ron_result(seat, state.kan_tile, chankan=True)
+        ron_result(state, seat, state.kan_tile, chankan=True)

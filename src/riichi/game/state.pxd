@@ -5,7 +5,7 @@
 
 cimport cython
 
-from riichi.game.actions cimport _CallAction, _KanAction, _TileAction
+from riichi.game.actions cimport _KanAction, _TileAction
 from riichi.game.flow cimport Position
 from riichi.game.player cimport Player
 from riichi.game.wall cimport Wall
@@ -81,46 +81,9 @@ cdef class GameState:
     cdef _do_ankan(self, _KanAction action)
     @cython.locals(seat=Py_ssize_t, kind=Py_ssize_t, p=Player, q=Player, s=Py_ssize_t, tile=Py_ssize_t)
     cdef _do_kakan(self, _KanAction action)
-    cdef _offer_kan(self, Py_ssize_t seat, Py_ssize_t tile, dict robbers, list completed,
-                    bint concealed)
-    cdef _complete_kan(self, Py_ssize_t seat, bint concealed)
-    @cython.locals(kind=Py_ssize_t, last=bint, kuikae=bint, players=list, claims=dict,
-                   completed=tuple, after=tuple, left=Py_ssize_t, s=Py_ssize_t, q=Player,
-                   counts=bytearray, have=Py_ssize_t, calls=list)
-    cpdef _open_claims(self, Py_ssize_t discarder, Py_ssize_t tile)
-    cdef _resolve_claims(self)
-    cdef _resolve_chankan(self)
-    cdef list _ron_claimants(self)
-    @cython.locals(q=Player)
-    cdef _furiten_for_passed_wins(self)
-    @cython.locals(seat=Py_ssize_t, accepted=bint, players=list, p=Player)
-    cdef _after_claims(self, object call)
-    @cython.locals(p=Player)
-    cdef _accept_riichi(self, Py_ssize_t seat)
-    @cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t)
-    cdef _take_discard(self, Py_ssize_t seat, object used, object kind)
-    @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, kind=Py_ssize_t, p=Player)
-    cdef _do_chi_pon(self, _CallAction action)
-    @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t)
-    cdef _do_daiminkan(self, object action)
-    cdef _check_pao(self, Py_ssize_t seat, Player p, Py_ssize_t kind, Py_ssize_t src)
     @cython.locals(p=Player)
     cdef _interrupt(self)
     @cython.locals(ends=Py_ssize_t, p=Player)
     cdef _end_temp_furiten(self, Py_ssize_t moment, Py_ssize_t seat)
     cdef _reveal_dora(self)
     cdef _flush_dora(self)
-    cdef tuple _indicators(self)
-    @cython.locals(p=Player)
-    cdef _situation(self, Py_ssize_t seat, bint tsumo, bint chankan)
-    @cython.locals(p=Player)
-    cdef _tsumo_result(self, Py_ssize_t seat)
-    @cython.locals(p=Player)
-    cpdef _ron_result(self, Py_ssize_t seat, Py_ssize_t tile, bint chankan=*)
-    cdef _ron(self, list rons, bint chankan)
-    cdef _settle(self, list wins, object discarder, object tile)
-    cdef _exhaustive_draw(self)
-    cdef _abort(self, str reason)
-    cdef _end_hand(self, str kind, str reason, tuple winners, object discarder, object deltas,
-                   tuple results, bint dealer_stays, bint add_counter, int sticks)
-    cdef _end_game(self)

@@ -36,49 +36,30 @@ break a copy of this source, run by the interpreter (``tests/mutation.py``).
 from __future__ import annotations
 
 import copy
-import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from riichi import _core
-from riichi.errors import IllegalActionError, quoted
+from riichi.game import claims as _claims
 from riichi.game import events as ev
-from riichi.game.actions import (
-    Action,
-    Ankan,
-    Chi,
-    Daiminkan,
-    Discard,
-    Kakan,
-    NineTerminals,
-    Pass,
-    Pon,
-    Riichi,
-    Ron,
-    Tsumo,
+from riichi.game import hand_end as _hand_end
+from riichi.game import legality
+from riichi.game.actions import Action, Ankan, Discard, Kakan, NineTerminals, Riichi, Tsumo
+from riichi.game.draws import nine_terminals
+from riichi.game.flow import Position, dealer_seat, seat_winds
+from riichi.game.hand_end import HandOutcome
+from riichi.game.options import riichi_kan_allowed
+from riichi.game.phase import CLAIM, OVER, TURN, Phase
+from riichi.game.player import Player
+from riichi.game.tables import (
+    DAHAIS, DISCARDS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, PON, POND, RIICHIS, ROB, SEAT,
+    TEMP_FURITEN_ENDS, TERMINAL_HONOR_MASK, TSUMO,
 )
-from riichi.game.draws import (
-    abort_after_discard, nagashi_payments, nine_terminals, noten_payments, triple_ron,
-)
-from riichi.game.flow import (
-    Position, dealer_seat, final_results, game_over, next_position, seat_winds, share_sticks,
-)
-from riichi.game.options import (
-    RUN_SHAPES,
-    chi_options,
-    kuikae_ban,
-    listed_call,
-    pon_options,
-    riichi_kan_allowed,
-)
-from riichi.game.player import DiscardedTile, Player, mask_of
 from riichi.game.wall import Wall
-from riichi.game.winning import Situation, score_win
 from riichi.meld import Meld, MeldKind
-from riichi.rules import KanDoraTiming, MultiRon, Nagashi, RuleSet, TempFuritenClear
-from riichi.scoring import HandResult, Win, counted_ura, settle_each
-from riichi.tiles import DRAGONS, RED_FIVE_IDS, TERMINALS_AND_HONORS, WIND_LETTERS, WINDS
+from riichi.rules import RuleSet
+from riichi.scoring import HandResult, Win
+from riichi.tiles import WIND_LETTERS
 
 __all__ = ["GameState", "Phase", "HandOutcome", "WallSource", "EventSink"]
 
@@ -91,76 +72,6 @@ EventSink = Callable[[ev.Event], None]
 
 def _ignore(event: ev.Event) -> None:
     """The sink of a game whose events nobody reads."""
-
-_TERMINAL_HONOR_MASK = mask_of(TERMINALS_AND_HONORS)
-_RED = frozenset(RED_FIVE_IDS)
-
-# Actions are immutable: the common ones are made once (building frozen dataclasses is slow).
-_DISCARDS = tuple(tuple(Discard(s, t) for t in range(136)) for s in range(4))
-_RIICHIS = tuple(tuple(Riichi(s, t) for t in range(136)) for s in range(4))
-_TSUMO = tuple(Tsumo(s) for s in range(4))
-_RON = tuple(Ron(s) for s in range(4))
-_PASS = tuple(Pass(s) for s in range(4))
-_ROB = tuple((_RON[s], _PASS[s]) for s in range(4))  # the answers to a kan that may be robbed
-_DAIMINKAN = tuple(Daiminkan(s) for s in range(4))
-_ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass,
-                           NineTerminals))
-# So are the records of the two things that happen at every turn, a draw and a discard, and the
-# tile a discard leaves in the pond: [seat][flag][tile], the flag being rinshan or tsumogiri.
-_DRAWS = tuple(tuple(tuple(ev.Draw(s, t, f) for t in range(136)) for f in (False, True))
-               for s in range(4))
-_DAHAIS = tuple(tuple(tuple(ev.Dahai(s, t, f) for t in range(136)) for f in (False, True))
-                for s in range(4))
-_POND = tuple(tuple(tuple(DiscardedTile(t, f, r) for t in range(136)) for f in (False, True))
-              for r in (False, True))  # [riichi][tsumogiri][tile]
-_CLAIMED = tuple(tuple(tuple(DiscardedTile(t, f, r, claimed=True) for t in range(136))
-                       for f in (False, True)) for r in (False, True))  # taken by a call
-
-
-class Phase(enum.Enum):
-    """What the state waits for."""
-
-    TURN = "turn"
-    """The seat :attr:`GameState.turn` to discard, win, declare a kan or riichi."""
-    CLAIM = "claim"
-    """Answers to the claims on the last discard."""
-    CHANKAN = "chankan"
-    """Answers to a possible robbing of the kan just declared."""
-    OVER = "over"
-    """The game has ended."""
-
-
-# An enum member is a descriptor call away on Python 3.11 (slow on a path taken at every action):
-# the state machine reads these module constants instead.
-_TURN, _CLAIM, _CHANKAN, _OVER = Phase.TURN, Phase.CLAIM, Phase.CHANKAN, Phase.OVER
-_CHI, _PON = MeldKind.CHI, MeldKind.PON
-
-# The moments that may end a seat's temporary furiten, and whose furiten each one ends under each
-# rule (RuleSet.temp_furiten_clear): nobody's, the seat's own, or every seat's.
-_OWN_DRAW, _OWN_DISCARD, _OWN_CLAIM = 0, 1, 2  # from the wall; a discard; a chi, pon or open kan
-_NOBODY, _SEAT, _EVERYONE = 0, 1, 2
-_TEMP_FURITEN_ENDS = {
-    TempFuritenClear.OWN_DRAW_OR_ANY_CALL: (_SEAT, _NOBODY, _EVERYONE),
-    TempFuritenClear.OWN_DRAW_OR_CLAIM: (_SEAT, _NOBODY, _SEAT),
-    TempFuritenClear.OWN_DISCARD: (_NOBODY, _SEAT, _NOBODY),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class HandOutcome:
-    """How one hand ended: ``kind`` is ``"win"``, ``"draw"`` (exhaustive) or ``"abort"``;
-    ``reason`` is ``"tsumo"``, ``"ron"`` or the draw's reason (see
-    :class:`~riichi.game.events.Ryukyoku`); ``deltas`` the point changes by seat; ``results``
-    the scored hands of the winners, in turn order from the discarder."""
-
-    position: Position
-    kind: str
-    reason: str
-    winners: tuple[int, ...]
-    discarder: int | None
-    deltas: tuple[int, ...]
-    results: tuple[HandResult, ...] = field(repr=False)
-
 
 class GameState:
     """All mutable state of one game. Make one with :meth:`riichi.game.Game.new_state`.
@@ -230,7 +141,7 @@ class GameState:
         # rules the table plays by, which are shared across games (a preset).
         self.shown_rules = copy.copy(rules) if shown_rules is None else shown_rules
         self.seats = rules.players
-        self._temp_furiten_ends = _TEMP_FURITEN_ENDS[rules.temp_furiten_clear]
+        self._temp_furiten_ends = TEMP_FURITEN_ENDS[rules.temp_furiten_clear]
         seats = self.seats
         # for each seat, the others in turn order after it (who may claim its discard, in order)
         self._after = tuple(
@@ -256,27 +167,27 @@ class GameState:
     @property
     def is_over(self) -> bool:
         """The game has ended."""
-        return self.phase is _OVER
+        return self.phase is OVER
 
     @property
     def acting_seats(self) -> list[int]:
         """Seats that must act now (in turn order); empty when the game is over."""
-        if self.phase is _TURN:
+        if self.phase is TURN:
             return [self.turn]
-        if self.phase is _OVER:
+        if self.phase is OVER:
             return []
         return [s for s in self.claims if s not in self.responses]
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         """Every action ``seat`` may take now (empty if it has nothing to decide), as the engine's
         own immutable tuple: what an agent is given."""
-        if self.phase is _TURN:
+        if self.phase is TURN:
             if seat != self.turn:
                 return ()
             if self._turn_actions is None:
                 self._turn_actions = tuple(self._compute_turn_actions())
             return self._turn_actions
-        if self.phase is _OVER or seat in self.responses:
+        if self.phase is OVER or seat in self.responses:
             return ()
         return self.claims.get(seat, ())
 
@@ -287,7 +198,7 @@ class GameState:
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is legal now: listed by :meth:`legal_actions`, or a chi or pon that
         makes a listed call with other plain copies of the same tiles."""
-        return self._listed(action) is not None
+        return legality.listed(self, action) is not None
 
     def apply(self, action: Action, *, seat: int | None = None) -> None:
         """Take ``action`` after checking it is legal; :class:`IllegalActionError` (and nothing
@@ -301,9 +212,9 @@ class GameState:
         if seat is not None:
             self._answer(action, seat)
             return
-        listed = self._listed(action)
+        listed = legality.listed(self, action)
         if listed is None:
-            raise self._refusal(action, None)
+            raise legality.refusal(self, action, None)
         self.apply_unchecked(listed)
 
     def _answer(self, action: Action, seat: int) -> None:
@@ -315,71 +226,24 @@ class GameState:
             if offered is action:  # what an agent returns: the listed object itself
                 self.apply_unchecked(offered)
                 return
-        listed = self._listed(action)
+        listed = legality.listed(self, action)
         if listed is None or listed.seat != seat:
-            raise self._refusal(action, seat)
+            raise legality.refusal(self, action, seat)
         self.apply_unchecked(listed)
-
-    def _listed(self, action: object) -> Action | None:
-        """The listed action equal to ``action``, a copy of a chi or pon that makes a listed call,
-        or None.
-
-        Only an action of one of the game's own types whose fields are plain ints is compared, so
-        an object with a strange ``__eq__`` or strange fields cannot pass for a legal action.
-        """
-        if type(action) not in _ACTION_TYPES or not _plain_fields(action):
-            return None
-        act = cast(Action, action)
-        seat = act.seat
-        if not 0 <= seat < self.seats:
-            return None
-        legal = self.legal(seat)
-        try:
-            return legal[legal.index(act)]  # an agent returns the listed object itself, found first
-        except ValueError:
-            pass
-        if isinstance(act, (Chi, Pon)) and listed_call(act, self.players[seat].hand) in legal:
-            # The same call with other plain copies: made anew, so the state holds its own.
-            return type(act)(seat, act.tiles)
-        return None
-
-    def _refusal(self, action: object, seat: int | None) -> IllegalActionError:
-        """The error for an action :meth:`apply` refuses (``seat``: whose agent returned it)."""
-        who = f"seat {seat}'s agent returned " if seat is not None else ""
-        shown = quoted(action)
-        if type(action) not in _ACTION_TYPES or not _plain_fields(action):
-            return IllegalActionError(
-                f"{who}{shown}: expected one of the actions of riichi.game.actions, with int fields"
-            )
-        actor = cast(Action, action).seat
-        if not 0 <= actor < self.seats:
-            return IllegalActionError(
-                f"{who}{shown}: expected an action of a seat 0-{self.seats - 1}"
-            )
-        if seat is not None and actor != seat:
-            return IllegalActionError(
-                f"{who}{shown}, an action of seat {actor}: an agent acts for its own seat only"
-            )
-        legal = self.legal(actor)
-        listed = ", ".join(repr(a) for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
-        subject = f"{who}{shown}, which is" if seat is not None else f"{shown} is"
-        return IllegalActionError(
-            f"{subject} not legal now (phase {self.phase.value}); legal for seat {actor}: [{listed}]"
-        )
 
     def apply_unchecked(self, action: Action) -> None:
         """Take ``action`` without checking it; for trusted callers that picked it from
         :meth:`legal_actions`. An illegal action here corrupts the state."""
         self._turn_actions = None
-        if self.phase is _TURN:
+        if self.phase is TURN:
             self._take_turn(action)
             return
         self.responses[action.seat] = action
         if len(self.responses) == len(self.claims):
-            if self.phase is _CLAIM:
-                self._resolve_claims()
+            if self.phase is CLAIM:
+                _claims.resolve(self)
             else:
-                self._resolve_chankan()
+                _claims.resolve_chankan(self)
 
     def clone(self) -> GameState:
         """An independent copy (events, melds and the wall's tiles are immutable and shared)."""
@@ -516,7 +380,7 @@ class GameState:
         self.players = [Player(tiles) for tiles in self.wall.deal(self.dealer)]
         for p in self.players:
             p.update_waits()
-        self.phase = _TURN
+        self.phase = TURN
         self.turn = self.dealer
         self.drawn = None
         self.rinshan = False
@@ -556,17 +420,17 @@ class GameState:
     def _draw(self, seat: int, replacement: bool) -> None:
         p = self.players[seat]
         if not replacement:  # a replacement tile after a kan is no draw from the wall
-            self._end_temp_furiten(_OWN_DRAW, seat)
+            self._end_temp_furiten(OWN_DRAW, seat)
         tile = self.wall.draw_replacement() if replacement else self.wall.draw()
         p.add(tile)
-        self.phase = _TURN
+        self.phase = TURN
         self.turn = seat
         self.drawn = tile
         self.rinshan = replacement
         if self._wins:  # most turns score nothing: keep the empty dict
             self._wins = {}
         if self._heard:  # the two events of every turn: not even a call when nobody listens
-            self._emit(_DRAWS[seat][replacement][tile])
+            self._emit(DRAWS[seat][replacement][tile])
 
     # ------------------------------------------------------------------ turn actions
     def _kan_possible(self) -> bool:
@@ -582,14 +446,14 @@ class GameState:
         drawn = self.drawn
         out: list[Action] = []
         if drawn is not None:
-            if p.waits_mask >> (drawn >> 2) & 1 and self._tsumo_result(seat) is not None:
-                out.append(_TSUMO[seat])
+            if p.waits_mask >> (drawn >> 2) & 1 and _hand_end.tsumo_result(self, seat) is not None:
+                out.append(TSUMO[seat])
             # only on a seat's first draw, before any call
             if not p.discards and not self.interrupted and nine_terminals(self.rules, p.counts):
                 out.append(NineTerminals(seat))
         if p.riichi:
             assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
-            out.append(_DISCARDS[seat][drawn])
+            out.append(DISCARDS[seat][drawn])
             kind = drawn >> 2
             if (
                 p.counts[kind] == 4
@@ -600,7 +464,7 @@ class GameState:
             return out
         ban = p.kuikae_mask
         hand = p.hand  # ascending
-        discards = _DISCARDS[seat]
+        discards = DISCARDS[seat]
         if ban:
             out += [discards[t] for t in hand if not ban >> (t >> 2) & 1]
         else:
@@ -610,11 +474,11 @@ class GameState:
         counts = p.counts
         if _core.shanten(counts) <= 0 and self._may_riichi(seat, p):
             ready = p.tenpai_discards()
-            out += [_RIICHIS[seat][t] for t in hand if ready >> (t >> 2) & 1]
+            out += [RIICHIS[seat][t] for t in hand if ready >> (t >> 2) & 1]
         # the kans the hand holds first, whether the wall still allows one after (rarely needed)
         ankan = [k for k in range(34) if counts[k] == 4] if 4 in counts else []
         melds = p.melds
-        kakan = [m.tile_type for m in melds if m.kind is _PON and counts[m.tile_type]] if melds \
+        kakan = [m.tile_type for m in melds if m.kind is PON and counts[m.tile_type]] if melds \
             else []
         if (ankan or kakan) and self._kan_possible():
             out += [Ankan(seat, k) for k in ankan]
@@ -644,7 +508,7 @@ class GameState:
         elif p.riichi:
             p.ippatsu = False
         p.remove(tile)
-        p.discards.append(_POND[riichi][tsumogiri][tile])
+        p.discards.append(POND[riichi][tsumogiri][tile])
         bit = 1
         bit <<= kind  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
         p.discard_mask |= bit
@@ -652,21 +516,21 @@ class GameState:
             if q.riichi:
                 q.riichi_safe_mask |= bit
         self.seen[kind] += 1
-        if not _TERMINAL_HONOR_MASK >> kind & 1:
+        if not TERMINAL_HONOR_MASK >> kind & 1:
             p.nagashi = False
         if p.kuikae_mask:
             p.kuikae_mask = 0
-        self._end_temp_furiten(_OWN_DISCARD, seat)
+        self._end_temp_furiten(OWN_DISCARD, seat)
         if not tsumogiri:
             p.update_waits()
         if self._heard:
-            self._emit(_DAHAIS[seat][tsumogiri][tile])
+            self._emit(DAHAIS[seat][tsumogiri][tile])
         self.drawn = None
         if self.pending_dora:
             self._flush_dora()
         self.last_discard = tile
         self.discarder = seat
-        self._open_claims(seat, tile)
+        _claims.open_claims(self, seat, tile)
 
     def _take_turn(self, action: Action) -> None:
         kind = type(action)
@@ -679,13 +543,13 @@ class GameState:
         elif kind is Kakan:
             self._do_kakan(action)  # type: ignore[arg-type]
         else:
-            self._abort("nine_terminals")
+            _hand_end.abort(self, "nine_terminals")
 
     def _do_tsumo(self, action: Tsumo) -> None:
         seat = action.seat
-        result = self._tsumo_result(seat)
+        result = _hand_end.tsumo_result(self, seat)
         assert result is not None  # listed as legal only with a result
-        self._settle([Win(seat, result, self.pao.get(seat))], None, self.drawn)
+        _hand_end.settle(self, [Win(seat, result, self.pao.get(seat))], None, self.drawn)
 
     def _do_ankan(self, action: Ankan) -> None:
         seat, kind = action.seat, action.tile_type
@@ -709,9 +573,9 @@ class GameState:
                     and _core.shanten_kokushi(q.counts) == 0
                 ):
                     completed.append(s)
-                    if not q.furiten and self._ron_result(s, tiles[0], chankan=True) is not None:
-                        robbers[s] = _ROB[s]
-        self._offer_kan(seat, tiles[0], robbers, completed, concealed=True)
+                    if not q.furiten and _hand_end.ron_result(self, s, tiles[0], chankan=True) is not None:
+                        robbers[s] = ROB[s]
+        _claims.offer_kan(self, seat, tiles[0], robbers, completed, concealed=True)
 
     def _do_kakan(self, action: Kakan) -> None:
         seat, kind = action.seat, action.tile_type
@@ -734,242 +598,23 @@ class GameState:
             q = self.players[s]
             if q.waits_mask >> kind & 1:
                 completed.append(s)
-                if not q.furiten and self._ron_result(s, tile, chankan=True) is not None:
-                    robbers[s] = _ROB[s]
-        self._offer_kan(seat, tile, robbers, completed, concealed=False)
+                if not q.furiten and _hand_end.ron_result(self, s, tile, chankan=True) is not None:
+                    robbers[s] = ROB[s]
+        _claims.offer_kan(self, seat, tile, robbers, completed, concealed=False)
 
-    def _offer_kan(
-        self,
-        seat: int,
-        tile: int,
-        robbers: dict[int, tuple[Action, ...]],
-        completed: list[int],
-        concealed: bool,
-    ) -> None:
-        self.kan_tile = tile
-        self.kan_concealed = concealed
-        self.discarder = seat
-        self.completed = tuple(completed)
-        if robbers:
-            self.phase = _CHANKAN
-            self.claims = robbers
-            self.responses = {}
-        else:
-            self._furiten_for_passed_wins()
-            self._complete_kan(seat, concealed)
 
-    def _complete_kan(self, seat: int, concealed: bool) -> None:
-        if not concealed:
-            self._interrupt()
-        # an earlier kan's indicator waits until this kan stands: a robbed kan turns none (as
-        # Tenhou's records show)
-        self._flush_dora()
-        self.kan_seats.append(seat)
-        if self.rules.kan_dora:
-            if concealed or self.rules.kan_dora_timing is KanDoraTiming.IMMEDIATE:
-                self._reveal_dora()
-            else:
-                self.pending_dora += 1
-        self._draw(seat, replacement=True)
 
     # ------------------------------------------------------------------ claims
-    def _open_claims(self, discarder: int, tile: int) -> None:
-        kind = tile >> 2
-        last = self.wall.live_remaining == 0
-        kuikae = self.rules.kuikae_forbidden
-        players = self.players
-        # Most discards are claimed by nobody: the dict, the lists and the tuple of a claim are
-        # made only for a seat that has one.
-        claims: dict[int, tuple[Action, ...]] = {}
-        completed: tuple[int, ...] = ()
-        if self._wins:
-            self._wins = {}
-        after = self._after[discarder]
-        left = after[0]  # the next to draw, who alone may chi
-        for s in after:
-            q = players[s]
-            opts: list[Action] | None = None
-            if q.waits_mask >> kind & 1:
-                completed += (s,)
-                if not q.furiten and self._ron_result(s, tile) is not None:
-                    opts = [_RON[s]]
-            if not last and not q.riichi:
-                counts = q.counts
-                have = counts[kind]
-                if have >= 2:
-                    calls = pon_options(s, q.hand, kind, kuikae)
-                    if have == 3 and self._kan_possible():
-                        calls.append(_DAIMINKAN[s])
-                    opts = opts + calls if opts else calls
-                if s == left:
-                    for _, low, high in RUN_SHAPES[kind]:  # most hands have no run to make
-                        if counts[low] and counts[high]:
-                            calls = chi_options(s, q.hand, counts, kind, kuikae)
-                            if calls:
-                                opts = opts + calls if opts else calls
-                            break
-            if opts:
-                opts.append(_PASS[s])
-                claims[s] = tuple(opts)
-        self.completed = completed
-        self.claims = claims
-        if claims:
-            self.phase = _CLAIM
-            self.responses = {}
-        else:
-            self._after_claims(None)
 
-    def _resolve_claims(self) -> None:
-        rons = self._ron_claimants()
-        if rons:
-            self._ron(rons, chankan=False)
-            return
-        call: Action | None = None
-        for s in self.claims:
-            answer = self.responses[s]
-            if isinstance(answer, (Pon, Daiminkan)):
-                call = answer
-            elif isinstance(answer, Chi) and call is None:
-                call = answer
-        self._after_claims(call)
 
-    def _resolve_chankan(self) -> None:
-        rons = self._ron_claimants()
-        if rons:
-            self._ron(rons, chankan=True)
-            return
-        seat = self.discarder
-        self.claims = {}
-        self.responses = {}
-        self._furiten_for_passed_wins()
-        self._complete_kan(seat, self.kan_concealed)
 
-    def _ron_claimants(self) -> list[int]:
-        """Seats that claimed ron, in turn order."""
-        return [s for s in self.claims if isinstance(self.responses[s], Ron)]
 
-    def _furiten_for_passed_wins(self) -> None:
-        """Nobody won on the tile on offer: every seat whose hand it completes becomes furiten
-        (temporarily, or for the rest of the hand in riichi), whether or not it was offered ron
-        (a tile that gives no yaku, a seat already furiten: a pass is a pass)."""
-        for s in self.completed:
-            q = self.players[s]
-            if q.riichi:
-                q.riichi_furiten = True
-            else:
-                q.temp_furiten = True
-        self.completed = ()
 
-    def _after_claims(self, call: Action | None) -> None:
-        """The discard was not won on: accept a riichi, check the abortive draws, then make the
-        call or go on to the next draw."""
-        rules = self.rules
-        seat = self.discarder
-        if self.completed:
-            self._furiten_for_passed_wins()
-        accepted = self.riichi_pending >= 0
-        if accepted:
-            self._accept_riichi(self.riichi_pending)
-        if rules.abortive_draws:
-            players = self.players
-            # only a seat's first discard, with no call made, can make four winds
-            firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in players] \
-                if call is None and not self.interrupted and len(players[seat].discards) == 1 \
-                else None
-            reason = abort_after_discard(
-                rules, [p.riichi for p in players], self.kan_seats, accepted, firsts
-            )
-            if reason is not None:
-                self._abort(reason)
-                return
-        if self.claims:
-            self.claims = {}
-        if self.responses:
-            self.responses = {}
-        if type(call) is Daiminkan:
-            self._do_daiminkan(call)
-        elif call is not None:
-            self._do_chi_pon(call)  # type: ignore[arg-type]
-        elif self.wall.live_remaining == 0:
-            self._exhaustive_draw()
-        else:
-            self._draw((seat + 1) % self.seats, replacement=False)
 
-    def _accept_riichi(self, seat: int) -> None:
-        p = self.players[seat]
-        p.riichi = True
-        p.ippatsu = True
-        self.riichi_pending = -1
-        self.scores[seat] -= 1_000
-        self.stick_owners.append(seat)
-        self.position = Position(
-            self.position.round_wind, self.position.kyoku, self.position.honba,
-            self.position.sticks + 1,
-        )
-        if self._heard:
-            deltas = tuple(-1_000 if s == seat else 0 for s in range(self.seats))
-            self._emit(ev.ReachAccepted(seat, deltas, tuple(self.scores)))
 
-    def _take_discard(self, seat: int, used: Sequence[int], kind: MeldKind) -> Meld:
-        """Move the last discard and ``used`` from ``seat``'s hand into a new meld."""
-        p = self.players[seat]
-        src = self.discarder
-        tile = self.last_discard
-        giver = self.players[src]
-        last = giver.discards[-1]
-        giver.discards[-1] = _CLAIMED[last.riichi][last.tsumogiri][tile]
-        giver.nagashi = False
-        for t in used:
-            p.remove(t)
-            self.seen[t >> 2] += 1
-        meld = Meld.trusted(kind, (*used, tile), tile, src)
-        p.melds.append(meld)
-        self._interrupt()
-        self._end_temp_furiten(_OWN_CLAIM, seat)
-        self._check_pao(seat, p, tile >> 2, src)
-        return meld
 
-    def _do_chi_pon(self, action: Chi | Pon) -> None:
-        seat = action.seat
-        tile = self.last_discard
-        kind = tile >> 2
-        if isinstance(action, Chi):
-            self._take_discard(seat, action.tiles, _CHI)
-            if self._heard:
-                self._emit(ev.ChiCalled(seat, self.discarder, tile, action.tiles))
-            ban = kuikae_ban(kind, min(kind, *(t >> 2 for t in action.tiles)))
-        else:
-            self._take_discard(seat, action.tiles, _PON)
-            if self._heard:
-                self._emit(ev.PonCalled(seat, self.discarder, tile, action.tiles))
-            ban = kuikae_ban(kind, None)
-        p = self.players[seat]
-        p.kuikae_mask = ban if self.rules.kuikae_forbidden else 0
-        self.phase = _TURN
-        self.turn = seat
-        self.drawn = None
-        self.rinshan = False
 
-    def _do_daiminkan(self, action: Daiminkan) -> None:
-        seat = action.seat
-        tile = self.last_discard
-        used = self.players[seat].tiles_of_type(tile >> 2)
-        self._take_discard(seat, used, MeldKind.KAN)
-        self.players[seat].update_waits()
-        self._emit(ev.DaiminkanCalled(seat, self.discarder, tile, tuple(used)))
-        self._complete_kan(seat, concealed=False)
 
-    def _check_pao(self, seat: int, p: Player, kind: int, src: int) -> None:
-        pao = self.rules.pao
-        if len(p.melds) < 3:  # every yakuman with pao takes three or four called sets
-            return
-        sets = [m.tile_type for m in p.melds if m.is_triplet_like]
-        if "daisangen" in pao and kind in DRAGONS and sum(t in DRAGONS for t in sets) == 3:
-            self.pao[seat] = src
-        elif "daisuushii" in pao and kind in WINDS and sum(t in WINDS for t in sets) == 4:
-            self.pao[seat] = src
-        elif "suukantsu" in pao and sum(m.is_kan for m in p.melds) == 4:
-            self.pao[seat] = src
 
     def _interrupt(self) -> None:
         """A call or kan: the first go-around is over and every ippatsu ends."""
@@ -981,11 +626,11 @@ class GameState:
         """``seat`` draws from the wall, discards or claims a discard (``moment``): the
         temporary furiten the rules end at that moment ends (RuleSet.temp_furiten_clear), the
         seat's own or every seat's. The one place that ends it; passed wins start it
-        (:meth:`_furiten_for_passed_wins`)."""
+        (:func:`riichi.game.claims.furiten_for_passed_wins`)."""
         ends = self._temp_furiten_ends[moment]
-        if ends == _SEAT:
+        if ends == SEAT:
             self.players[seat].temp_furiten = False
-        elif ends == _EVERYONE:
+        elif ends == EVERYONE:
             for p in self.players:
                 p.temp_furiten = False
 
@@ -1002,200 +647,10 @@ class GameState:
             self._reveal_dora()
 
     # ------------------------------------------------------------------ wins
-    def _indicators(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """(dora, ura dora) indicators revealed; the scorer says which ura dora a winner gets."""
-        wall = self.wall
-        # a kan dora still waiting for the kan's discard does not count, even for a win on the
-        # replacement tile (as Tenhou's records show)
-        count = wall.dora_count
-        return (
-            tuple(wall.yama[5 + 2 * k] for k in range(count)),
-            tuple(wall.yama[4 + 2 * k] for k in range(count)),
-        )
 
-    def _situation(self, seat: int, tsumo: bool, chankan: bool) -> Situation:
-        p = self.players[seat]
-        first = not self.interrupted and not p.discards
-        last = self.wall.live_remaining == 0
-        dora, ura = self._indicators()
-        return Situation(
-            tsumo=tsumo,
-            seat_wind=self.winds[seat],
-            round_wind=self.position.round_wind % 4,
-            dora_indicators=dora,
-            ura_indicators=ura,
-            riichi=p.riichi and not p.double_riichi,
-            double_riichi=p.riichi and p.double_riichi,
-            ippatsu=p.ippatsu,
-            rinshan=tsumo and self.rinshan,
-            chankan=chankan,
-            # the scorer drops haitei from a rinshan win where the rules do not combine them
-            haitei=tsumo and last,
-            houtei=not tsumo and not chankan and last,
-            tenhou=tsumo and first and seat == self.east,
-            chiihou=tsumo and first and seat != self.east,
-            renhou=not tsumo and first and seat != self.east,
-        )
 
-    def _tsumo_result(self, seat: int) -> HandResult | None:
-        if seat not in self._wins:
-            p = self.players[seat]
-            drawn = self.drawn
-            assert drawn is not None
-            concealed = [t for t in p.hand if t != drawn]
-            situation = self._situation(seat, True, False)
-            result = score_win(self.rules, concealed, drawn, p.melds, situation, self.position.honba)
-            if result is None:
-                return None
-            self._wins[seat] = result
-        return self._wins[seat]
 
-    def _ron_result(self, seat: int, tile: int, chankan: bool = False) -> HandResult | None:
-        p = self.players[seat]
-        situation = self._situation(seat, False, chankan)
-        result = score_win(self.rules, p.hand, tile, p.melds, situation, self.position.honba)
-        if result is not None:
-            self._wins[seat] = result
-        return result
 
-    def _ron(self, rons: list[int], chankan: bool) -> None:
-        if self.rules.multi_ron is MultiRon.HEAD_BUMP:
-            rons = rons[:1]
-        elif triple_ron(self.rules, len(rons)):
-            self._abort("triple_ron")
-            return
-        self.riichi_pending = -1  # a riichi discard won on is void: no stick
-        tile = self.kan_tile if chankan else self.last_discard
-        winners = [Win(s, self._wins[s], self.pao.get(s)) for s in rons]
-        self._settle(winners, self.discarder, tile)
 
-    def _settle(self, wins: list[Win], discarder: int | None, tile: int | None) -> None:
-        pos = self.position
-        per_winner = settle_each(
-            wins, dealer=self.east, discarder=discarder, honba=pos.honba,
-            riichi_sticks=pos.sticks, rules=self.rules,
-        )
-        deltas = [sum(d[s] for d in per_winner) for s in range(self.seats)]
-        self.stick_owners = []
-        assert tile is not None
-        dora, ura = self._indicators()
-        for w, own in zip(wins, per_winner):
-            r = w.result
-            for s in range(self.seats):
-                self.scores[s] += own[s]
-            if not self._heard:
-                continue
-            self._emit(
-                ev.Hora(
-                    actor=w.seat,
-                    target=w.seat if discarder is None else discarder,
-                    pai=tile,
-                    deltas=own,
-                    scores=tuple(self.scores),
-                    han=r.han,
-                    fu=r.fu,
-                    points=r.points,
-                    yaku=tuple(r.yaku.items()),
-                    dora_markers=dora,
-                    ura_markers=counted_ura(ura, riichi=r.riichi, rules=self.rules),
-                    pao=w.liable if _pao_applies(self.rules, w) else None,
-                )
-            )
-        seats = tuple(w.seat for w in wins)
-        dealer_won = self.east in seats
-        self._end_hand(
-            "win",
-            "tsumo" if discarder is None else "ron",
-            seats,
-            discarder,
-            deltas,
-            tuple(w.result for w in wins),
-            dealer_stays=dealer_won,
-            add_counter=dealer_won,
-            sticks=0,
-        )
 
     # ------------------------------------------------------------------ draws
-    def _exhaustive_draw(self) -> None:
-        rules = self.rules
-        tenpai = tuple(s for s in range(self.seats) if self.players[s].waits_mask)
-        nagashi = [
-            s for s, p in enumerate(self.players) if p.nagashi and p.discards
-        ] if rules.nagashi is not Nagashi.NONE else []
-        if nagashi:
-            reason, deltas = "nagashi_mangan", nagashi_payments(nagashi, self.dealer)
-        else:
-            reason, deltas = "exhaustive", noten_payments(rules.noten_total, tenpai, self.seats)
-        for s in range(self.seats):
-            self.scores[s] += deltas[s]
-        if self._heard:
-            self._emit(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(self.scores)))
-        dealer_tenpai = rules.tenpai_renchan and self.east in tenpai
-        self._end_hand(
-            "draw", reason, (), None, deltas, (),
-            dealer_stays=dealer_tenpai, add_counter=True, sticks=self.position.sticks,
-        )
-
-    def _abort(self, reason: str) -> None:
-        self.riichi_pending = -1
-        self._emit(ev.Ryukyoku(reason, (), (0,) * self.seats, tuple(self.scores)))
-        self._end_hand(
-            "abort", reason, (), None, [0] * self.seats, (),
-            dealer_stays=True, add_counter=True, sticks=self.position.sticks,
-        )
-
-    def _end_hand(
-        self,
-        kind: str,
-        reason: str,
-        winners: tuple[int, ...],
-        discarder: int | None,
-        deltas: Sequence[int],
-        results: tuple[HandResult, ...],
-        dealer_stays: bool,
-        add_counter: bool,
-        sticks: int,
-    ) -> None:
-        pos = self.position
-        if self._heard:
-            self._emit(ev.EndKyoku())
-        self.outcomes.append(
-            HandOutcome(pos, kind, reason, winners, discarder, tuple(deltas), results)
-        )
-        self.claims = {}
-        self.responses = {}
-        self._turn_actions = None
-        self.hand_number += 1
-        self.position = next_position(pos, dealer_stays, add_counter, sticks, self.rules.winds)
-        if game_over(self.rules, pos, self.scores, dealer_stays, kind):
-            self._end_game()
-        else:
-            self._start_hand()
-
-    def _end_game(self) -> None:
-        bonus = share_sticks(self.rules, self.scores, self.position.sticks, self.stick_owners)
-        for s in range(self.seats):
-            self.scores[s] += bonus[s]
-        self.stick_owners = []
-        ranks, results = final_results(self.rules, self.scores)
-        self.final_scores = tuple(self.scores)
-        self.results = tuple(results)
-        self.ranks = tuple(ranks)
-        self.phase = _OVER
-        self._emit(ev.EndGame(tuple(self.scores), tuple(results), tuple(ranks)))
-
-
-def _pao_applies(rules: RuleSet, w: Win) -> bool:
-    return w.liable is not None and any(y in w.result.yaku for y in rules.pao)
-
-
-def _plain_fields(action: object) -> bool:
-    """Whether every field of an action is an int or a tuple of ints (nothing that could compare
-    or index strangely)."""
-    for name in action._fields:  # type: ignore[attr-defined]
-        value = getattr(action, name)
-        if type(value) is not int and not (
-            type(value) is tuple and all(type(v) is int for v in value)
-        ):
-            return False
-    return True

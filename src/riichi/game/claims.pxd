@@ -1,0 +1,33 @@
+# The compiled build's declaration of riichi.game.claims: the claims as C-level functions of a
+# C-typed state (the rules are in claims.py).
+
+cimport cython
+
+from riichi.game.actions cimport _CallAction
+from riichi.game.hand_end cimport abort, exhaustive_draw, ron, ron_result
+from riichi.game.player cimport Player
+from riichi.game.state cimport GameState
+
+@cython.locals(kind=Py_ssize_t, last=bint, kuikae=bint, players=list, claims=dict,
+               completed=tuple, after=tuple, left=Py_ssize_t, s=Py_ssize_t, q=Player,
+               counts=bytearray, have=Py_ssize_t, calls=list)
+cpdef open_claims(GameState state, Py_ssize_t discarder, Py_ssize_t tile)
+cpdef resolve(GameState state)
+cpdef resolve_chankan(GameState state)
+cdef list _ron_claimants(GameState state)
+@cython.locals(q=Player)
+cpdef furiten_for_passed_wins(GameState state)
+@cython.locals(seat=Py_ssize_t, accepted=bint, players=list, p=Player)
+cpdef after_claims(GameState state, object call)
+@cython.locals(p=Player)
+cdef _accept_riichi(GameState state, Py_ssize_t seat)
+@cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t)
+cdef _take_discard(GameState state, Py_ssize_t seat, object used, object kind)
+@cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, kind=Py_ssize_t, p=Player)
+cdef _chi_or_pon(GameState state, _CallAction action)
+@cython.locals(seat=Py_ssize_t, tile=Py_ssize_t)
+cdef _daiminkan(GameState state, object action)
+cdef _check_pao(GameState state, Py_ssize_t seat, Player p, Py_ssize_t kind, Py_ssize_t src)
+cpdef offer_kan(GameState state, Py_ssize_t seat, Py_ssize_t tile, dict robbers, list completed,
+                bint concealed)
+cpdef complete_kan(GameState state, Py_ssize_t seat, bint concealed)

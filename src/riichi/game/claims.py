@@ -1,0 +1,287 @@
+"""The claims on a discard or on a kan: who may claim what, the answers by priority, and what
+follows (the call, the riichi accepted, an abortive draw, the next draw).
+
+Claims open on every discard (:func:`open_claims`: ron, pon, open kan, chi, each seat's options in
+turn order from the discarder) and on a kan that may be robbed (:func:`offer_kan`); once every
+seat with an option has answered, :func:`resolve` takes ron first, then pon or kan, then chi.
+A tile that completes a hand and is not won on makes its seat furiten
+(:func:`furiten_for_passed_wins`). Functions of the state (:class:`~riichi.game.state.GameState`);
+the compiled build types them in ``claims.pxd``.
+
+>>> from riichi.game import Game, Phase
+>>> state = Game("ema", seed=7).new_state()
+>>> state.apply(state.legal(0)[0])  # the dealer's discard: claims open, or the next seat draws
+>>> state.phase in (Phase.TURN, Phase.CLAIM)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from riichi.game import events as ev
+from riichi.game.actions import Action, Chi, Daiminkan, Pon, Ron
+from riichi.game.draws import abort_after_discard
+from riichi.game.flow import Position
+from riichi.game.hand_end import abort, exhaustive_draw, ron, ron_result
+from riichi.game.options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
+from riichi.game.phase import CHANKAN, CLAIM, TURN
+from riichi.game.player import Player
+from riichi.game.tables import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
+from riichi.meld import Meld, MeldKind
+from riichi.rules import KanDoraTiming
+from riichi.tiles import DRAGONS, WINDS
+
+if TYPE_CHECKING:
+    from riichi.game.state import GameState
+
+__all__ = [
+    "open_claims", "resolve", "resolve_chankan", "furiten_for_passed_wins", "after_claims",
+    "offer_kan", "complete_kan",
+]
+
+
+def open_claims(state: GameState, discarder: int, tile: int) -> None:
+    kind = tile >> 2
+    last = state.wall.live_remaining == 0
+    kuikae = state.rules.kuikae_forbidden
+    players = state.players
+    # Most discards are claimed by nobody: the dict, the lists and the tuple of a claim are
+    # made only for a seat that has one.
+    claims: dict[int, tuple[Action, ...]] = {}
+    completed: tuple[int, ...] = ()
+    if state._wins:
+        state._wins = {}
+    after = state._after[discarder]
+    left = after[0]  # the next to draw, who alone may chi
+    for s in after:
+        q = players[s]
+        opts: list[Action] | None = None
+        if q.waits_mask >> kind & 1:
+            completed += (s,)
+            if not q.furiten and ron_result(state, s, tile) is not None:
+                opts = [RON[s]]
+        if not last and not q.riichi:
+            counts = q.counts
+            have = counts[kind]
+            if have >= 2:
+                calls = pon_options(s, q.hand, kind, kuikae)
+                if have == 3 and state._kan_possible():
+                    calls.append(DAIMINKAN[s])
+                opts = opts + calls if opts else calls
+            if s == left:
+                for _, low, high in RUN_SHAPES[kind]:  # most hands have no run to make
+                    if counts[low] and counts[high]:
+                        calls = chi_options(s, q.hand, counts, kind, kuikae)
+                        if calls:
+                            opts = opts + calls if opts else calls
+                        break
+        if opts:
+            opts.append(PASS[s])
+            claims[s] = tuple(opts)
+    state.completed = completed
+    state.claims = claims
+    if claims:
+        state.phase = CLAIM
+        state.responses = {}
+    else:
+        after_claims(state, None)
+
+
+def resolve(state: GameState) -> None:
+    rons = _ron_claimants(state)
+    if rons:
+        ron(state, rons, chankan=False)
+        return
+    call: Action | None = None
+    for s in state.claims:
+        answer = state.responses[s]
+        if isinstance(answer, (Pon, Daiminkan)):
+            call = answer
+        elif isinstance(answer, Chi) and call is None:
+            call = answer
+    after_claims(state, call)
+
+
+def resolve_chankan(state: GameState) -> None:
+    rons = _ron_claimants(state)
+    if rons:
+        ron(state, rons, chankan=True)
+        return
+    seat = state.discarder
+    state.claims = {}
+    state.responses = {}
+    furiten_for_passed_wins(state)
+    complete_kan(state, seat, state.kan_concealed)
+
+
+def _ron_claimants(state: GameState) -> list[int]:
+    """Seats that claimed ron, in turn order."""
+    return [s for s in state.claims if isinstance(state.responses[s], Ron)]
+
+
+def furiten_for_passed_wins(state: GameState) -> None:
+    """Nobody won on the tile on offer: every seat whose hand it completes becomes furiten
+    (temporarily, or for the rest of the hand in riichi), whether or not it was offered ron
+    (a tile that gives no yaku, a seat already furiten: a pass is a pass)."""
+    for s in state.completed:
+        q = state.players[s]
+        if q.riichi:
+            q.riichi_furiten = True
+        else:
+            q.temp_furiten = True
+    state.completed = ()
+
+
+def after_claims(state: GameState, call: Action | None) -> None:
+    """The discard was not won on: accept a riichi, check the abortive draws, then make the
+    call or go on to the next draw."""
+    rules = state.rules
+    seat = state.discarder
+    if state.completed:
+        furiten_for_passed_wins(state)
+    accepted = state.riichi_pending >= 0
+    if accepted:
+        _accept_riichi(state, state.riichi_pending)
+    if rules.abortive_draws:
+        players = state.players
+        # only a seat's first discard, with no call made, can make four winds
+        firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in players] \
+            if call is None and not state.interrupted and len(players[seat].discards) == 1 \
+            else None
+        reason = abort_after_discard(
+            rules, [p.riichi for p in players], state.kan_seats, accepted, firsts
+        )
+        if reason is not None:
+            abort(state, reason)
+            return
+    if state.claims:
+        state.claims = {}
+    if state.responses:
+        state.responses = {}
+    if type(call) is Daiminkan:
+        _daiminkan(state, call)
+    elif call is not None:
+        _chi_or_pon(state, call)  # type: ignore[arg-type]
+    elif state.wall.live_remaining == 0:
+        exhaustive_draw(state)
+    else:
+        state._draw((seat + 1) % state.seats, replacement=False)
+
+
+def _accept_riichi(state: GameState, seat: int) -> None:
+    p = state.players[seat]
+    p.riichi = True
+    p.ippatsu = True
+    state.riichi_pending = -1
+    state.scores[seat] -= 1_000
+    state.stick_owners.append(seat)
+    state.position = Position(
+        state.position.round_wind, state.position.kyoku, state.position.honba,
+        state.position.sticks + 1,
+    )
+    if state._heard:
+        deltas = tuple(-1_000 if s == seat else 0 for s in range(state.seats))
+        state._emit(ev.ReachAccepted(seat, deltas, tuple(state.scores)))
+
+
+def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKind) -> Meld:
+    """Move the last discard and ``used`` from ``seat``'s hand into a new meld."""
+    p = state.players[seat]
+    src = state.discarder
+    tile = state.last_discard
+    giver = state.players[src]
+    last = giver.discards[-1]
+    giver.discards[-1] = CLAIMED[last.riichi][last.tsumogiri][tile]
+    giver.nagashi = False
+    for t in used:
+        p.remove(t)
+        state.seen[t >> 2] += 1
+    meld = Meld.trusted(kind, (*used, tile), tile, src)
+    p.melds.append(meld)
+    state._interrupt()
+    state._end_temp_furiten(OWN_CLAIM, seat)
+    _check_pao(state, seat, p, tile >> 2, src)
+    return meld
+
+
+def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:
+    seat = action.seat
+    tile = state.last_discard
+    kind = tile >> 2
+    if isinstance(action, Chi):
+        _take_discard(state, seat, action.tiles, CHI)
+        if state._heard:
+            state._emit(ev.ChiCalled(seat, state.discarder, tile, action.tiles))
+        ban = kuikae_ban(kind, min(kind, *(t >> 2 for t in action.tiles)))
+    else:
+        _take_discard(state, seat, action.tiles, PON)
+        if state._heard:
+            state._emit(ev.PonCalled(seat, state.discarder, tile, action.tiles))
+        ban = kuikae_ban(kind, None)
+    p = state.players[seat]
+    p.kuikae_mask = ban if state.rules.kuikae_forbidden else 0
+    state.phase = TURN
+    state.turn = seat
+    state.drawn = None
+    state.rinshan = False
+
+
+def _daiminkan(state: GameState, action: Daiminkan) -> None:
+    seat = action.seat
+    tile = state.last_discard
+    used = state.players[seat].tiles_of_type(tile >> 2)
+    _take_discard(state, seat, used, MeldKind.KAN)
+    state.players[seat].update_waits()
+    state._emit(ev.DaiminkanCalled(seat, state.discarder, tile, tuple(used)))
+    complete_kan(state, seat, concealed=False)
+
+
+def _check_pao(state: GameState, seat: int, p: Player, kind: int, src: int) -> None:
+    pao = state.rules.pao
+    if len(p.melds) < 3:  # every yakuman with pao takes three or four called sets
+        return
+    sets = [m.tile_type for m in p.melds if m.is_triplet_like]
+    if "daisangen" in pao and kind in DRAGONS and sum(t in DRAGONS for t in sets) == 3:
+        state.pao[seat] = src
+    elif "daisuushii" in pao and kind in WINDS and sum(t in WINDS for t in sets) == 4:
+        state.pao[seat] = src
+    elif "suukantsu" in pao and sum(m.is_kan for m in p.melds) == 4:
+        state.pao[seat] = src
+
+
+def offer_kan(
+    state: GameState,
+    seat: int,
+    tile: int,
+    robbers: dict[int, tuple[Action, ...]],
+    completed: list[int],
+    concealed: bool,
+) -> None:
+    state.kan_tile = tile
+    state.kan_concealed = concealed
+    state.discarder = seat
+    state.completed = tuple(completed)
+    if robbers:
+        state.phase = CHANKAN
+        state.claims = robbers
+        state.responses = {}
+    else:
+        furiten_for_passed_wins(state)
+        complete_kan(state, seat, concealed)
+
+
+def complete_kan(state: GameState, seat: int, concealed: bool) -> None:
+    if not concealed:
+        state._interrupt()
+    # an earlier kan's indicator waits until this kan stands: a robbed kan turns none (as
+    # Tenhou's records show)
+    state._flush_dora()
+    state.kan_seats.append(seat)
+    if state.rules.kan_dora:
+        if concealed or state.rules.kan_dora_timing is KanDoraTiming.IMMEDIATE:
+            state._reveal_dora()
+        else:
+            state.pending_dora += 1
+    state._draw(seat, replacement=True)

@@ -1,0 +1,22 @@
+# The compiled build's declaration of riichi.game.hand_end: the hand's end as C-level functions of
+# a C-typed state (the rules are in hand_end.py).
+
+cimport cython
+
+from riichi.game.player cimport Player
+from riichi.game.state cimport GameState
+
+@cython.locals(p=Player)
+cpdef tsumo_result(GameState state, Py_ssize_t seat)
+@cython.locals(p=Player)
+cpdef ron_result(GameState state, Py_ssize_t seat, Py_ssize_t tile, bint chankan=*)
+@cython.locals(p=Player)
+cdef _situation(GameState state, Py_ssize_t seat, bint tsumo, bint chankan)
+cpdef tuple indicators(GameState state)
+cpdef ron(GameState state, list rons, bint chankan)
+cpdef settle(GameState state, list wins, object discarder, object tile)
+cpdef exhaustive_draw(GameState state)
+cpdef abort(GameState state, str reason)
+cdef _end_hand(GameState state, str kind, str reason, tuple winners, object discarder,
+               object deltas, tuple results, bint dealer_stays, bint add_counter, int sticks)
+cdef _end_game(GameState state)

@@ -1,0 +1,250 @@
+"""The end of a hand: the wins (scored at the table, paid), the exhaustive and abortive draws,
+then the next hand or the end of the game.
+
+:func:`tsumo_result` and :func:`ron_result` score the win a seat may take now (the scorer says
+whether it has a yaku and what it is worth); :func:`ron` and :func:`settle` pay the winners
+(:func:`riichi.scoring.settle_each`: counters, riichi sticks, liability); :func:`exhaustive_draw`
+pays tenpai or nagashi mangan and :func:`abort` ends a hand with no payment. Each ends the hand in
+a :class:`HandOutcome`, moves the position on (:mod:`riichi.game.flow`: the deal, the counters,
+the game's end) and deals the next hand. Functions of the state
+(:class:`~riichi.game.state.GameState`); the compiled build types them in ``hand_end.pxd``.
+
+>>> from riichi.game import Game
+>>> from riichi.agents import RandomAgent
+>>> state = Game("ema", seed=1).new_state()
+>>> abort(state, "nine_terminals")
+>>> outcome = state.outcomes[0]
+>>> outcome.kind, outcome.reason, outcome.deltas, state.position.honba
+('abort', 'nine_terminals', (0, 0, 0, 0), 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from riichi.game import events as ev
+from riichi.game.draws import nagashi_payments, noten_payments, triple_ron
+from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
+from riichi.game.phase import OVER
+from riichi.game.winning import Situation, score_win
+from riichi.rules import MultiRon, Nagashi, RuleSet
+from riichi.scoring import HandResult, Win, counted_ura, settle_each
+
+if TYPE_CHECKING:
+    from riichi.game.state import GameState
+
+__all__ = [
+    "HandOutcome", "tsumo_result", "ron_result", "indicators", "ron", "settle", "exhaustive_draw",
+    "abort",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class HandOutcome:
+    """How one hand ended: ``kind`` is ``"win"``, ``"draw"`` (exhaustive) or ``"abort"``;
+    ``reason`` is ``"tsumo"``, ``"ron"`` or the draw's reason (see
+    :class:`~riichi.game.events.Ryukyoku`); ``deltas`` the point changes by seat; ``results``
+    the scored hands of the winners, in turn order from the discarder."""
+
+    position: Position
+    kind: str
+    reason: str
+    winners: tuple[int, ...]
+    discarder: int | None
+    deltas: tuple[int, ...]
+    results: tuple[HandResult, ...] = field(repr=False)
+
+
+def tsumo_result(state: GameState, seat: int) -> HandResult | None:
+    if seat not in state._wins:
+        p = state.players[seat]
+        drawn = state.drawn
+        assert drawn is not None
+        concealed = [t for t in p.hand if t != drawn]
+        situation = _situation(state, seat, True, False)
+        result = score_win(state.rules, concealed, drawn, p.melds, situation, state.position.honba)
+        if result is None:
+            return None
+        state._wins[seat] = result
+    return state._wins[seat]
+
+
+def ron_result(state: GameState, seat: int, tile: int, chankan: bool = False) -> HandResult | None:
+    p = state.players[seat]
+    situation = _situation(state, seat, False, chankan)
+    result = score_win(state.rules, p.hand, tile, p.melds, situation, state.position.honba)
+    if result is not None:
+        state._wins[seat] = result
+    return result
+
+
+def _situation(state: GameState, seat: int, tsumo: bool, chankan: bool) -> Situation:
+    p = state.players[seat]
+    first = not state.interrupted and not p.discards
+    last = state.wall.live_remaining == 0
+    dora, ura = indicators(state)
+    return Situation(
+        tsumo=tsumo,
+        seat_wind=state.winds[seat],
+        round_wind=state.position.round_wind % 4,
+        dora_indicators=dora,
+        ura_indicators=ura,
+        riichi=p.riichi and not p.double_riichi,
+        double_riichi=p.riichi and p.double_riichi,
+        ippatsu=p.ippatsu,
+        rinshan=tsumo and state.rinshan,
+        chankan=chankan,
+        # the scorer drops haitei from a rinshan win where the rules do not combine them
+        haitei=tsumo and last,
+        houtei=not tsumo and not chankan and last,
+        tenhou=tsumo and first and seat == state.east,
+        chiihou=tsumo and first and seat != state.east,
+        renhou=not tsumo and first and seat != state.east,
+    )
+
+
+def indicators(state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(dora, ura dora) indicators revealed; the scorer says which ura dora a winner gets."""
+    wall = state.wall
+    # a kan dora still waiting for the kan's discard does not count, even for a win on the
+    # replacement tile (as Tenhou's records show)
+    count = wall.dora_count
+    return (
+        tuple([wall.yama[5 + 2 * k] for k in range(count)]),
+        tuple([wall.yama[4 + 2 * k] for k in range(count)]),
+    )
+
+
+def ron(state: GameState, rons: list[int], chankan: bool) -> None:
+    if state.rules.multi_ron is MultiRon.HEAD_BUMP:
+        rons = rons[:1]
+    elif triple_ron(state.rules, len(rons)):
+        abort(state, "triple_ron")
+        return
+    state.riichi_pending = -1  # a riichi discard won on is void: no stick
+    tile = state.kan_tile if chankan else state.last_discard
+    winners = [Win(s, state._wins[s], state.pao.get(s)) for s in rons]
+    settle(state, winners, state.discarder, tile)
+
+
+def settle(state: GameState, wins: list[Win], discarder: int | None, tile: int | None) -> None:
+    pos = state.position
+    per_winner = settle_each(
+        wins, dealer=state.east, discarder=discarder, honba=pos.honba,
+        riichi_sticks=pos.sticks, rules=state.rules,
+    )
+    deltas = [sum([d[s] for d in per_winner]) for s in range(state.seats)]
+    state.stick_owners = []
+    assert tile is not None
+    dora, ura = indicators(state)
+    for w, own in zip(wins, per_winner):
+        r = w.result
+        for s in range(state.seats):
+            state.scores[s] += own[s]
+        if not state._heard:
+            continue
+        state._emit(
+            ev.Hora(
+                actor=w.seat,
+                target=w.seat if discarder is None else discarder,
+                pai=tile,
+                deltas=own,
+                scores=tuple(state.scores),
+                han=r.han,
+                fu=r.fu,
+                points=r.points,
+                yaku=tuple(r.yaku.items()),
+                dora_markers=dora,
+                ura_markers=counted_ura(ura, riichi=r.riichi, rules=state.rules),
+                pao=w.liable if _pao_applies(state.rules, w) else None,
+            )
+        )
+    seats = tuple([w.seat for w in wins])
+    dealer_won = state.east in seats
+    _end_hand(state, 
+        "win",
+        "tsumo" if discarder is None else "ron",
+        seats,
+        discarder,
+        deltas,
+        tuple([w.result for w in wins]),
+        dealer_stays=dealer_won,
+        add_counter=dealer_won,
+        sticks=0,
+    )
+
+
+def exhaustive_draw(state: GameState) -> None:
+    rules = state.rules
+    tenpai = tuple([s for s in range(state.seats) if state.players[s].waits_mask])
+    nagashi = [
+        s for s, p in enumerate(state.players) if p.nagashi and p.discards
+    ] if rules.nagashi is not Nagashi.NONE else []
+    if nagashi:
+        reason, deltas = "nagashi_mangan", nagashi_payments(nagashi, state.dealer)
+    else:
+        reason, deltas = "exhaustive", noten_payments(rules.noten_total, tenpai, state.seats)
+    for s in range(state.seats):
+        state.scores[s] += deltas[s]
+    if state._heard:
+        state._emit(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(state.scores)))
+    dealer_tenpai = rules.tenpai_renchan and state.east in tenpai
+    _end_hand(state, 
+        "draw", reason, (), None, deltas, (),
+        dealer_stays=dealer_tenpai, add_counter=True, sticks=state.position.sticks,
+    )
+
+
+def abort(state: GameState, reason: str) -> None:
+    state.riichi_pending = -1
+    state._emit(ev.Ryukyoku(reason, (), (0,) * state.seats, tuple(state.scores)))
+    _end_hand(state, 
+        "abort", reason, (), None, [0] * state.seats, (),
+        dealer_stays=True, add_counter=True, sticks=state.position.sticks,
+    )
+
+
+def _end_hand(state: GameState, kind: str,
+    reason: str,
+    winners: tuple[int, ...],
+    discarder: int | None,
+    deltas: Sequence[int],
+    results: tuple[HandResult, ...],
+    dealer_stays: bool,
+    add_counter: bool,
+    sticks: int,
+) -> None:
+    pos = state.position
+    if state._heard:
+        state._emit(ev.EndKyoku())
+    state.outcomes.append(
+        HandOutcome(pos, kind, reason, winners, discarder, tuple(deltas), results)
+    )
+    state.claims = {}
+    state.responses = {}
+    state._turn_actions = None
+    state.hand_number += 1
+    state.position = next_position(pos, dealer_stays, add_counter, sticks, state.rules.winds)
+    if game_over(state.rules, pos, state.scores, dealer_stays, kind):
+        _end_game(state)
+    else:
+        state._start_hand()
+
+
+def _end_game(state: GameState) -> None:
+    bonus = share_sticks(state.rules, state.scores, state.position.sticks, state.stick_owners)
+    for s in range(state.seats):
+        state.scores[s] += bonus[s]
+    state.stick_owners = []
+    ranks, results = final_results(state.rules, state.scores)
+    state.final_scores = tuple(state.scores)
+    state.results = tuple(results)
+    state.ranks = tuple(ranks)
+    state.phase = OVER
+    state._emit(ev.EndGame(tuple(state.scores), tuple(results), tuple(ranks)))
+
+
+def _pao_applies(rules: RuleSet, w: Win) -> bool:
+    return w.liable is not None and any(y in w.result.yaku for y in rules.pao)

@@ -1,0 +1,89 @@
+"""Which answers the table accepts: a listed action, or a chi or pon that makes a listed call
+with other copies of the same tiles; and the error that says why any other answer is refused.
+
+Only an action of one of the game's own types whose fields are plain ints is compared, so an object
+with a strange ``__eq__`` or strange fields cannot pass for a legal action (in the compiled build
+the fields of an action are C ints, in the interpreted one they are checked here).
+
+>>> from riichi.game import Game, Discard
+>>> state = Game("ema", seed=3).new_state()
+>>> listed(state, Discard(0, state.legal(0)[0].tile)) is state.legal(0)[0]
+True
+>>> print(refusal(state, Discard(1, 0), None))
+Discard(seat=1, tile=0) is not legal now (phase turn); legal for seat 1: []
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from riichi.errors import IllegalActionError, quoted
+from riichi.game.actions import Action, Chi, Pon
+from riichi.game.options import listed_call
+from riichi.game.tables import ACTION_TYPES
+
+if TYPE_CHECKING:
+    from riichi.game.state import GameState
+
+__all__ = ["listed", "refusal"]
+
+
+def listed(state: GameState, action: object) -> Action | None:
+    """The listed action equal to ``action``, a copy of a chi or pon that makes a listed call,
+    or None.
+
+    Only an action of one of the game's own types whose fields are plain ints is compared, so
+    an object with a strange ``__eq__`` or strange fields cannot pass for a legal action.
+    """
+    if type(action) not in ACTION_TYPES or not _plain_fields(action):
+        return None
+    act = cast(Action, action)
+    seat = act.seat
+    if not 0 <= seat < state.seats:
+        return None
+    legal = state.legal(seat)
+    try:
+        return legal[legal.index(act)]  # an agent returns the listed object itself, found first
+    except ValueError:
+        pass
+    if isinstance(act, (Chi, Pon)) and listed_call(act, state.players[seat].hand) in legal:
+        # The same call with other plain copies: made anew, so the state holds its own.
+        return type(act)(seat, act.tiles)
+    return None
+
+
+def refusal(state: GameState, action: object, seat: int | None) -> IllegalActionError:
+    """The error for an action :meth:`apply` refuses (``seat``: whose agent returned it)."""
+    who = f"seat {seat}'s agent returned " if seat is not None else ""
+    shown = quoted(action)
+    if type(action) not in ACTION_TYPES or not _plain_fields(action):
+        return IllegalActionError(
+            f"{who}{shown}: expected one of the actions of riichi.game.actions, with int fields"
+        )
+    actor = cast(Action, action).seat
+    if not 0 <= actor < state.seats:
+        return IllegalActionError(
+            f"{who}{shown}: expected an action of a seat 0-{state.seats - 1}"
+        )
+    if seat is not None and actor != seat:
+        return IllegalActionError(
+            f"{who}{shown}, an action of seat {actor}: an agent acts for its own seat only"
+        )
+    legal = state.legal(actor)
+    listed = ", ".join(repr(a) for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
+    subject = f"{who}{shown}, which is" if seat is not None else f"{shown} is"
+    return IllegalActionError(
+        f"{subject} not legal now (phase {state.phase.value}); legal for seat {actor}: [{listed}]"
+    )
+
+
+def _plain_fields(action: object) -> bool:
+    """Whether every field of an action is an int or a tuple of ints (nothing that could compare
+    or index strangely)."""
+    for name in action._fields:  # type: ignore[attr-defined]
+        value = getattr(action, name)
+        if type(value) is not int and not (
+            type(value) is tuple and all(type(v) is int for v in value)
+        ):
+            return False
+    return True

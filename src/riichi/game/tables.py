@@ -1,0 +1,54 @@
+"""The tables the state machine precomputes once and shares across games (all immutable).
+
+The actions a seat is most often offered, the records of the two things that happen at every
+turn (a draw and a discard), the tile a discard leaves in the pond, and which moments end a
+temporary furiten under each rule. Building them at every action is what they save.
+
+>>> DISCARDS[2][52], DAHAIS[0][True][52]
+(Discard(seat=2, tile=52), Dahai(actor=0, pai=52, tsumogiri=True))
+"""
+
+from __future__ import annotations
+
+from riichi.game import events as ev
+from riichi.game.actions import (
+    Ankan, Chi, Daiminkan, Discard, Kakan, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
+)
+from riichi.game.player import DiscardedTile, mask_of
+from riichi.meld import MeldKind
+from riichi.rules import TempFuritenClear
+from riichi.tiles import TERMINALS_AND_HONORS
+
+TERMINAL_HONOR_MASK = mask_of(TERMINALS_AND_HONORS)
+CHI, PON = MeldKind.CHI, MeldKind.PON
+
+# [seat][tile] and [seat]: the common actions
+DISCARDS = tuple(tuple(Discard(s, t) for t in range(136)) for s in range(4))
+RIICHIS = tuple(tuple(Riichi(s, t) for t in range(136)) for s in range(4))
+TSUMO = tuple(Tsumo(s) for s in range(4))
+RON = tuple(Ron(s) for s in range(4))
+PASS = tuple(Pass(s) for s in range(4))
+ROB = tuple((RON[s], PASS[s]) for s in range(4))  # the answers to a kan that may be robbed
+DAIMINKAN = tuple(Daiminkan(s) for s in range(4))
+ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass,
+                          NineTerminals))
+# [seat][flag][tile], the flag being rinshan or tsumogiri
+DRAWS = tuple(tuple(tuple(ev.Draw(s, t, f) for t in range(136)) for f in (False, True))
+              for s in range(4))
+DAHAIS = tuple(tuple(tuple(ev.Dahai(s, t, f) for t in range(136)) for f in (False, True))
+               for s in range(4))
+# [riichi][tsumogiri][tile]: a tile in the pond, and one taken from it by a call
+POND = tuple(tuple(tuple(DiscardedTile(t, f, r) for t in range(136)) for f in (False, True))
+             for r in (False, True))
+CLAIMED = tuple(tuple(tuple(DiscardedTile(t, f, r, claimed=True) for t in range(136))
+                      for f in (False, True)) for r in (False, True))
+
+# The moments that may end a seat's temporary furiten, and whose furiten each one ends under each
+# rule (RuleSet.temp_furiten_clear): nobody's, the seat's own, or every seat's.
+OWN_DRAW, OWN_DISCARD, OWN_CLAIM = 0, 1, 2  # from the wall; a discard; a chi, pon or open kan
+NOBODY, SEAT, EVERYONE = 0, 1, 2
+TEMP_FURITEN_ENDS = {
+    TempFuritenClear.OWN_DRAW_OR_ANY_CALL: (SEAT, NOBODY, EVERYONE),
+    TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),
+    TempFuritenClear.OWN_DISCARD: (NOBODY, SEAT, NOBODY),
+}
