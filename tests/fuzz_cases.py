@@ -128,7 +128,7 @@ ids = st.lists(st.integers(0, 135), max_size=16, unique=True)
 
 @st.composite
 def melds(draw: st.DrawFn) -> Any:
-    """A meld in any form: valid, notation, or a Meld whose frozen fields were overwritten."""
+    """A meld in any form: valid, notation, or a Meld whose fields were overwritten (forged)."""
     form = draw(st.integers(0, 3))
     if form == 0:
         return draw(values)
@@ -137,7 +137,8 @@ def melds(draw: st.DrawFn) -> Any:
     meld = Meld.parse(draw(st.sampled_from(["chi:123s", "pon:555z", "kan:0555m", "ankan:9999p"])))
     if form == 3:
         name = draw(st.sampled_from(["kind", "tiles", "called", "from_seat"]))
-        object.__setattr__(meld, name, draw(values))
+        value = draw(values)
+        return forged(Meld, *[value if f == name else getattr(meld, f) for f in Meld._fields])
     return meld
 
 
@@ -288,11 +289,11 @@ def _new_state(args: Any) -> object:
 @st.composite
 def answers(draw: st.DrawFn) -> Any:
     """What a hostile agent returns: a value, an action of any seat with any fields (set past the
-    checks an action makes when it is made, as an agent can with ``object.__setattr__``)."""
+    checks an action makes when it is made: game_helpers.forged)."""
     kind = draw(st.sampled_from([acts.Discard, acts.Riichi, acts.Tsumo, acts.Ron, acts.Chi,
                                  acts.Pon, acts.Daiminkan, acts.Ankan, acts.Kakan, acts.Pass,
                                  acts.NineTerminals]))
-    fields = [f.name for f in dataclasses.fields(kind)]
+    fields = kind._fields
     return draw(st.one_of(values, st.builds(functools.partial(forged, kind),
                                             *[st.one_of(st.integers(-1, 140), values)
                                               for _ in fields])))
