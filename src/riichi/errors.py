@@ -23,6 +23,7 @@ __all__ = [
     "RunDirectoryError",
     "GameFailedError",
     "InvalidRuleError",
+    "UnknownPresetError",
     "AnalysisError",
 ]
 
@@ -97,6 +98,10 @@ class GameFailedError(SimulationError):
 
 class InvalidRuleError(RiichiError, ValueError):
     """A :class:`~riichi.rules.RuleSet` field of the wrong type or out of its range."""
+
+
+class UnknownPresetError(InvalidRuleError):
+    """A rule preset name that does not exist (:data:`~riichi.rules.PRESET_NAMES` lists them)."""
 
 
 class AnalysisError(RiichiError, ValueError):

@@ -22,7 +22,8 @@ import re
 import textwrap
 from functools import cache
 
-from riichi.rules import _PRESETS, PRESET_NAMES, RuleSet
+from riichi.rules import PRESET_NAMES, RuleSet
+from riichi.rules.presets import PRESETS
 
 __all__ = ["WIDTH", "field_docs", "format_value", "plain", "preset_page", "preset_table",
            "preset_text", "presets_text"]
@@ -98,7 +99,7 @@ def preset_page(name: str) -> str:
     :class:`~riichi.rules.UnknownPresetError` names the presets for an unknown ``name``."""
     rules = RuleSet.preset(name)
     docs = field_docs()
-    lines = [f"# Preset `{name}`", "", inspect.cleandoc(_PRESETS[name].__doc__ or ""), ""]
+    lines = [f"# Preset `{name}`", "", inspect.cleandoc(PRESETS[name].__doc__ or ""), ""]
     lines += [
         f"- `{f.name}` = {format_value(getattr(rules, f.name))}: {docs[f.name]}"
         for f in dataclasses.fields(RuleSet)
@@ -107,7 +108,7 @@ def preset_page(name: str) -> str:
 
 
 def _description(name: str) -> str:
-    return inspect.cleandoc(_PRESETS[name].__doc__ or "")
+    return inspect.cleandoc(PRESETS[name].__doc__ or "")
 
 
 _ROLE = re.compile(r":[a-z]+:`~?(?:[\w.]*\.)?(\w+)`")

@@ -104,7 +104,7 @@ def make_plan(
     logs: int = 0,
 ) -> Plan:
     """Check the settings of a run (:class:`~riichi.errors.SimulationError` and its kinds, or
-    :class:`~riichi.rules.UnknownPresetError`, :class:`~riichi.errors.InvalidRuleError`) and fix
+    :class:`~riichi.errors.UnknownPresetError`, :class:`~riichi.errors.InvalidRuleError`) and fix
     them in a :class:`Plan`; a missing seed is drawn at random. Each player is made once here, so
     a bad name or setting fails before any game."""
     if games < 1:
