@@ -44,7 +44,7 @@ import os
 
 import numpy as np
 
-from riichi.errors import InvalidHandError
+from riichi.errors import InvalidHandError, OutputArrayError
 
 cnp.import_array()
 
@@ -1040,7 +1040,8 @@ def shanten_batch(hands, out=None):
     Returns ``out`` (an ``int8`` array of length ``N``, allocated when not given), which must not
     share memory with ``hands``.  The kernel checks and reads a private copy of each row, so another
     thread writing into ``hands`` during the call cannot make it read outside its tables; a bad row
-    raises :class:`~riichi.errors.InvalidHandError` naming it, with ``out`` as it was before the call.
+    raises :class:`~riichi.errors.InvalidHandError` naming it, with ``out`` as it was before the call;
+    an ``out`` that cannot take the results raises :class:`~riichi.errors.OutputArrayError`.
 
     >>> import numpy as np
     >>> from riichi.tiles import parse_counts
@@ -1066,16 +1067,16 @@ def shanten_batch(hands, out=None):
         out = np.empty(count, dtype=np.int8)
     wanted = f"out must be a writable numpy.int8 array of shape ({count},)"
     if isinstance(out, np.ndarray) and out.dtype != np.int8:
-        raise InvalidHandError(f"{wanted}, got {_describe(out)}")
+        raise OutputArrayError(f"{wanted}, got {_describe(out)}")
     cdef int8_t[::1] o
     try:
         o = out
     except (TypeError, ValueError) as e:
-        raise InvalidHandError(f"{wanted}, got {_describe(out)}") from e
+        raise OutputArrayError(f"{wanted}, got {_describe(out)}") from e
     if o.shape[0] != count:
-        raise InvalidHandError(f"out must have shape ({count},), got ({o.shape[0]},)")
+        raise OutputArrayError(f"out must have shape ({count},), got ({o.shape[0]},)")
     if count and _overlap(&h[0, 0], count * NUM_TYPES, &o[0], count):
-        raise InvalidHandError("out shares memory with hands: the results would overwrite the "
+        raise OutputArrayError("out shares memory with hands: the results would overwrite the "
                                "hands being read; pass a separate array")
     # A bad row stops the loop; the caller's `out` is then put back as it was.
     cdef int8_t* saved = NULL

@@ -14,7 +14,7 @@ either applies it or raises :class:`MessageError`, leaving the game as it was.
 >>> game.handle({"type": "act", "move": 99, "action": 0})
 Traceback (most recent call last):
 ...
-riichi.play.web.session.MessageError: the table has moved on (move 99 is not the current move 0); act on the latest view
+riichi.errors.MessageError: the table has moved on (move 99 is not the current move 0); act on the latest view
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import re
 from typing import Any
 
 from riichi import _core
-from riichi.errors import RiichiError
+from riichi.errors import MessageError
 from riichi.game import (
     Action,
     Ankan,
@@ -60,9 +60,6 @@ _KINDS: tuple[tuple[type, str], ...] = (
 )
 _FU_TILE = re.compile(r"^(.*) ([1-9][mpsz])$")
 
-
-class MessageError(RiichiError, ValueError):
-    """A message from the browser that is malformed or does not fit the game now."""
 
 
 def action_json(action: Action, index: int) -> Json:
