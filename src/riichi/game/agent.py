@@ -1,4 +1,7 @@
-"""The interface between a game and a player: :class:`Agent`.
+"""The interface between a game and a player: :class:`Agent`, what the table asks of a seat.
+
+It lives with the table that calls it (as a game state defines what a bot is asked), so the game
+names no module above it; :mod:`riichi.agents` re-exports it beside the players that implement it.
 
 >>> from riichi.agents import RandomAgent
 >>> isinstance(RandomAgent(0), Agent)

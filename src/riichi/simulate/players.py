@@ -29,7 +29,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from riichi.agents.base import Agent
+from riichi.game.agent import Agent
 from riichi.errors import UnknownPlayerError, quoted
 
 __all__ = [
