@@ -1,11 +1,14 @@
 """What a player may do: the actions a game state lists as legal and accepts.
 
 Every action names the absolute seat (0-3) that takes it; tiles are 136-ids, so red fives and
-tsumogiri stay exact. Actions are frozen and hashable: a legal-action list can be searched with
+tsumogiri stay exact. ``str(action)`` is its notation, which
+:func:`~riichi.game.action_notation.parse_action` reads back. Actions are frozen and hashable: a legal-action list can be searched with
 ``in`` and an agent may return any element of it.
 
 >>> Discard(0, 52)
 Discard(seat=0, tile=52)
+>>> print(Discard(0, 52), Pon(2, (53, 54)), sep="; ")
+seat 0: discard 0p; seat 2: pon 55p
 >>> Pon(2, (53, 54)) == Pon(2, (53, 54))
 True
 
@@ -84,6 +87,13 @@ def _check_pair(action: object) -> None:
         object.__setattr__(action, "tiles", pair)
 
 
+def _notation(action: Action) -> str:
+    """``action`` in notation (``seat 0: discard 0p``): :mod:`riichi.game.action_notation`."""
+    from riichi.game.action_notation import format_action  # which builds actions: loaded on use
+
+    return format_action(action)
+
+
 @dataclass(frozen=True, slots=True)
 class Discard:
     """Discard ``tile`` from the hand (the drawn tile: tsumogiri)."""
@@ -94,6 +104,9 @@ class Discard:
     def __post_init__(self) -> None:
         _check(self, "seat", 4)
         _check(self, "tile", 136)
+
+    def __str__(self) -> str:
+        return _notation(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +120,9 @@ class Riichi:
         _check(self, "seat", 4)
         _check(self, "tile", 136)
 
+    def __str__(self) -> str:
+        return _notation(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Tsumo:
@@ -117,6 +133,9 @@ class Tsumo:
     def __post_init__(self) -> None:
         _check(self, "seat", 4)
 
+    def __str__(self) -> str:
+        return _notation(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Ron:
@@ -126,6 +145,9 @@ class Ron:
 
     def __post_init__(self) -> None:
         _check(self, "seat", 4)
+
+    def __str__(self) -> str:
+        return _notation(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +161,9 @@ class Chi:
         _check(self, "seat", 4)
         _check_pair(self)
 
+    def __str__(self) -> str:
+        return _notation(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Pon:
@@ -151,6 +176,9 @@ class Pon:
         _check(self, "seat", 4)
         _check_pair(self)
 
+    def __str__(self) -> str:
+        return _notation(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Daiminkan:
@@ -160,6 +188,9 @@ class Daiminkan:
 
     def __post_init__(self) -> None:
         _check(self, "seat", 4)
+
+    def __str__(self) -> str:
+        return _notation(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +204,9 @@ class Ankan:
         _check(self, "seat", 4)
         _check(self, "tile_type", 34)
 
+    def __str__(self) -> str:
+        return _notation(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Kakan:
@@ -185,6 +219,9 @@ class Kakan:
         _check(self, "seat", 4)
         _check(self, "tile_type", 34)
 
+    def __str__(self) -> str:
+        return _notation(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Pass:
@@ -195,6 +232,9 @@ class Pass:
     def __post_init__(self) -> None:
         _check(self, "seat", 4)
 
+    def __str__(self) -> str:
+        return _notation(self)
+
 
 @dataclass(frozen=True, slots=True)
 class NineTerminals:
@@ -204,6 +244,9 @@ class NineTerminals:
 
     def __post_init__(self) -> None:
         _check(self, "seat", 4)
+
+    def __str__(self) -> str:
+        return _notation(self)
 
 
 Action = Union[Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass, NineTerminals]
