@@ -12,7 +12,7 @@ import riichi.rules as rules_module
 from riichi import InvalidRuleError, RiichiError, UnsupportedRuleError
 from riichi.game import Game
 from riichi.game import game as game_module
-from riichi.rules import PRESET_NAMES, AbortiveDraw, PaoYaku, Renhou, RuleSet
+from riichi.rules import PRESET_NAMES, AbortiveDraw, DoubleYakuman, PaoYaku, Renhou, RuleSet
 from riichi.rules.checks import check_of
 from riichi.rules.data import rules_from_dict, rules_to_dict, with_changes
 
@@ -101,8 +101,12 @@ def test_chombo_fields_are_documented_as_values_for_referee_tools() -> None:
         assert "referee tools" in docstring, field
 
 
-def test_pao_is_a_set_of_members_and_takes_the_names_rules_files_hold() -> None:
+def test_pao_and_double_yakuman_are_sets_of_members_and_take_the_names_rules_files_hold() -> None:
     assert all(type(v) is PaoYaku for preset in PRESET_NAMES for v in RuleSet.preset(preset).pao)
+    assert all(type(v) is DoubleYakuman
+               for preset in PRESET_NAMES for v in RuleSet.preset(preset).double_yakuman)
+    doubled = rules_from_dict({"double_yakuman": ["kokushi_13"]}).double_yakuman
+    assert doubled == frozenset({DoubleYakuman.KOKUSHI_13}) and "kokushi_13" in doubled
     stored = rules_from_dict({"preset": "ema", "pao": ["suukantsu", "daisangen"]})
     assert stored.pao == frozenset({PaoYaku.SUUKANTSU, PaoYaku.DAISANGEN})
     assert rules_to_dict(stored)["pao"] == ["daisangen", "suukantsu"]

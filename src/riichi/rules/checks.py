@@ -25,7 +25,7 @@ import numpy as np
 
 __all__ = [
     "Check", "Expected", "POINTS", "rule", "check_of", "int_in", "one_of", "boolean", "text",
-    "optional", "member", "members", "names_from", "uma_table",
+    "optional", "member", "members", "uma_table",
 ]
 
 Check = Callable[[Any], Any]
@@ -146,10 +146,9 @@ def _frozen(value: Any) -> frozenset[Any] | None:
         return None
 
 
-def names_from(allowed: Collection[str], what: str = "") -> Check:
+def _names_from(allowed: Collection[str], what: str) -> Check:
     """A set of names from ``allowed`` (any collection, stored as a frozenset)."""
     names = frozenset(allowed)
-    what = what or f"names from {sorted(names)}"
 
     def check(value: Any) -> frozenset[Any]:
         items = _frozen(value)
@@ -162,7 +161,7 @@ def names_from(allowed: Collection[str], what: str = "") -> Check:
 
 def members(cls: type[enum.StrEnum]) -> Check:
     """A set of members of ``cls`` (or their strings), stored as a frozenset of members."""
-    names = names_from([m.value for m in cls], f"{cls.__name__} ({', '.join(m.value for m in cls)})")
+    names = _names_from([m.value for m in cls], f"{cls.__name__} ({', '.join(m.value for m in cls)})")
 
     def check(value: Any) -> frozenset[enum.StrEnum]:
         items = names(value)

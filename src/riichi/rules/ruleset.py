@@ -22,7 +22,6 @@ from riichi.rules.checks import (
     int_in,
     member,
     members,
-    names_from,
     one_of,
     optional,
     rule,
@@ -207,8 +206,10 @@ class RuleSet:
     """Round 4 han 30 fu and 3 han 60 fu up to mangan."""
     kazoe_limit: KazoeLimit = rule(KazoeLimit.YAKUMAN, member(KazoeLimit))
     """What 13+ han without a real yakuman is worth."""
-    double_yakuman: frozenset[str] = rule(frozenset({"daisuushii"}), names_from(DOUBLE_YAKUMAN_FORMS))
-    """Yakuman forms (from :data:`DOUBLE_YAKUMAN_FORMS`) that count double."""
+    double_yakuman: frozenset[DoubleYakuman] = rule(
+        frozenset({DoubleYakuman.DAISUUSHII}), members(DoubleYakuman)
+    )
+    """Yakuman forms (members of :class:`DoubleYakuman`) that count double."""
     yakuman_stacking: bool = rule(False, boolean)
     """Different yakuman in one hand add up (e.g. Big Three Dragons + All Honours = double)."""
     renhou: Renhou = rule(Renhou.YAKUMAN, member(Renhou))

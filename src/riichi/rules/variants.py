@@ -17,6 +17,7 @@ import enum
 __all__ = [
     "AbortiveDraw",
     "Chombo",
+    "DoubleYakuman",
     "KanDoraTiming",
     "KazoeLimit",
     "LeftoverSticks",
@@ -211,11 +212,22 @@ class PaoYaku(enum.StrEnum):
     """Four Kans: the feeder of the fourth kan."""
 
 
-DOUBLE_YAKUMAN_FORMS: frozenset[str] = frozenset(
-    {"daisuushii", "kokushi_13", "suuankou_tanki", "chuuren_9"}
-)
-"""Yakuman forms a rule set may count double: Big Four Winds, Thirteen Orphans on the 13-sided wait,
-Four Concealed Triplets on the pair wait, Nine Gates on the 9-sided wait."""
+class DoubleYakuman(enum.StrEnum):
+    """A yakuman form a rule set may count double. A member is equal to its form's name, as the
+    scorer spells it (``DoubleYakuman.KOKUSHI_13 == "kokushi_13"``)."""
+
+    DAISUUSHII = "daisuushii"
+    """Big Four Winds."""
+    KOKUSHI_13 = "kokushi_13"
+    """Thirteen Orphans on the 13-sided wait."""
+    SUUANKOU_TANKI = "suuankou_tanki"
+    """Four Concealed Triplets on the pair wait."""
+    CHUUREN_9 = "chuuren_9"
+    """Nine Gates on the 9-sided wait."""
+
+
+DOUBLE_YAKUMAN_FORMS: frozenset[DoubleYakuman] = frozenset(DoubleYakuman)
+"""Yakuman forms a rule set may count double."""
 
 PAO_YAKUMAN: frozenset[PaoYaku] = frozenset(PaoYaku)
 """Yakuman that can make the player who fed the last set liable."""
