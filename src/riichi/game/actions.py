@@ -2,8 +2,8 @@
 
 Every action names the absolute seat (0-3) that takes it; tiles are 136-ids, so red fives and
 tsumogiri stay exact. ``str(action)`` is its notation, which
-:func:`~riichi.game.action_notation.parse_action` reads back. Actions are frozen and hashable: a legal-action list can be searched with
-``in`` and an agent may return any element of it.
+:func:`~riichi.game.action_notation.parse_action` reads back. Actions are frozen and hashable: a
+legal-action list can be searched with ``in`` and an agent may return any element of it.
 
 >>> Discard(0, 52)
 Discard(seat=0, tile=52)
