@@ -21,7 +21,8 @@ import pytest
 from riichi.agents import MjaiAgent, MjaiBotError, RandomAgent
 from riichi.errors import IllegalActionError, RiichiError
 from riichi.game import play_game
-from riichi.logs import GameRecord, replay
+from riichi.game.replay import replay
+from riichi.logs import GameRecord
 
 BOT = textwrap.dedent(
     r'''

@@ -15,6 +15,7 @@ import pytest
 
 import riichi
 from riichi import InvalidHandError, NotationError, RiichiError
+from riichi.errors import OutputArrayError
 
 TENPAI = "123456789m111p5s"  # 13 tiles
 DRAWN = "123456789m111p55s"  # 14 tiles
@@ -174,15 +175,23 @@ def test_shanten_batch_bad_row_names_the_row_and_writes_nothing() -> None:
     ],
 )
 def test_shanten_batch_bad_out(out: Any, fragment: str) -> None:
-    with raises_invalid(fragment):
+    with pytest.raises(OutputArrayError, match=fragment) as caught:
         riichi.shanten_batch(np.stack([counts(TENPAI)] * 2), out=out)
+    # The hands are fine: the error names the array, not the hands.
+    assert not isinstance(caught.value, InvalidHandError) and isinstance(caught.value, ValueError)
 
 
 def test_shanten_batch_read_only_out_is_refused() -> None:
     out = np.zeros(2, dtype=np.int8)
     out.flags.writeable = False
-    with raises_invalid("writable"):
+    with pytest.raises(OutputArrayError, match="writable"):
         riichi.shanten_batch(np.stack([counts(TENPAI)] * 2), out=out)
+
+
+def test_shanten_batch_out_sharing_the_hands_memory_is_refused() -> None:
+    hands = np.stack([counts(TENPAI)] * 2)
+    with pytest.raises(OutputArrayError, match="out shares memory with hands"):
+        riichi.shanten_batch(hands, out=hands.view(np.int8)[0, :2])
 
 
 def test_tiles_from_mask_bad_masks() -> None:

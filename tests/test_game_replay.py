@@ -3,7 +3,7 @@
 Each game's walls are rebuilt from its ``SHUFFLE`` seed; every logged action must be legal, every
 round must start with the logged hands, draws and scores, every win must move the same points with
 the same dora and ura indicators, every draw the same points, and the game must end with the same
-final scores: :func:`riichi.logs.replay` reports each of those as a difference. The legal actions
+final scores: :func:`riichi.game.replay.replay` reports each of those as a difference. The legal actions
 of every decision are recorded too, and the rules auditor (``tests/auditor.py``) checks them
 against the log's hands: every ``Ron`` or ``Tsumo`` offered is a real win by the rules (and every
 other offer too), not only the ones the log's players took.
@@ -20,7 +20,8 @@ import pytest
 from auditor import Auditor, Offers
 from riichi.game import Action, GameState
 from riichi.game import replay as replay_module
-from riichi.logs import read, replay
+from riichi.game.replay import replay
+from riichi.logs import read
 from riichi.rules import RuleSet
 
 LOGS = sorted((Path(__file__).parent / "data" / "mjlog").glob("*.mjlog*"))

@@ -42,7 +42,7 @@ def test_1_shanten_batch_refuses_an_out_that_overlaps_the_input() -> None:
         before = h.copy()
         try:
             riichi.shanten_batch(h, out=h.reshape(-1)[68:1068].view(np.int8))
-        except riichi.InvalidHandError as e:
+        except riichi.OutputArrayError as e:
             print(e)
         print((h == before).all())
     """)

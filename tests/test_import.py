@@ -6,6 +6,7 @@ Each check runs in a fresh interpreter: this one has long since imported everyth
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import json
 import os
@@ -173,3 +174,41 @@ def test_plots_without_matplotlib_say_what_to_install_before_playing(tmp_path: P
     played = _run_bare(root, "-m", "riichi.simulate", "--games", "1", "--players", "random",
                        "--backend", "local", "--seed", "1", "--format", "json")
     assert played.returncode == 0, played.stderr
+
+
+def test_the_package_offers_every_name_of_the_cores_and_the_errors_all() -> None:
+    from riichi import _core, errors
+
+    assert set(_core.__all__) | set(errors.__all__) <= set(riichi.__all__)
+    assert len(riichi.__all__) == len(set(riichi.__all__))
+    stub = ast.parse((Path(_core.__file__).with_name("_core.pyi")).read_text(encoding="utf-8"))
+    listed = next(n.value for n in stub.body if isinstance(n, ast.Assign)
+                  and isinstance(n.targets[0], ast.Name) and n.targets[0].id == "__all__")
+    assert ast.literal_eval(listed) == _core.__all__  # the stub names what the module offers
+
+
+def test_the_names_type_checkers_see_are_the_names_loaded_on_use() -> None:
+    tree = ast.parse(Path(riichi.__file__).read_text(encoding="utf-8"))
+    block = next(n for n in tree.body if isinstance(n, ast.If)
+                 and isinstance(n.test, ast.Name) and n.test.id == "TYPE_CHECKING")
+    typed = {(node.module, a.name) for node in block.body if isinstance(node, ast.ImportFrom)
+             for a in node.names}
+    loaded = {(module, name) for name, module in riichi._HOME.items()}
+    assert typed - {("riichi", "meld")} == loaded
+
+
+def test_dir_shows_only_the_public_api() -> None:
+    names = _run("import json, riichi\nprint(json.dumps(dir(riichi)))")
+    assert isinstance(names, list)
+    assert {"TYPE_CHECKING", "annotations", "importlib", "_core", "_load"}.isdisjoint(names)
+    assert set(names) == set(riichi.__all__) | riichi._SUBPACKAGES | {"__version__"}
+
+
+def test_one_version_source() -> None:
+    import importlib.metadata
+    import tomllib
+
+    root = Path(__file__).resolve().parent.parent
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert riichi.__version__ == importlib.metadata.version("riichi") == project["version"]
+    assert "__version__ =" not in Path(riichi.__file__).read_text(encoding="utf-8")

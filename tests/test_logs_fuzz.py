@@ -25,16 +25,15 @@ from hypothesis import strategies as st
 from riichi.agents import RandomAgent
 from riichi.errors import LogFormatError
 from riichi.game import play_game
+from riichi.game.replay import ReplayReport, replay
 from riichi.logs import (
     GameRecord,
-    ReplayReport,
     dumps,
     mjlog_record,
     parse_mjai,
     parse_mjlog,
     parse_tenhou6,
     read,
-    replay,
 )
 
 DATA = Path(__file__).parent / "data"

@@ -20,6 +20,7 @@ import pytest
 from riichi.agents import RandomAgent
 from riichi.errors import LogFormatError, RiichiError
 from riichi.game import GameResult, play_game
+from riichi.game.replay import replay
 from riichi.logs import (
     GameRecord,
     detect_format,
@@ -27,7 +28,6 @@ from riichi.logs import (
     dumps_mjai,
     events as ev,
     read,
-    replay,
     write,
 )
 from riichi.rules import RuleSet

@@ -16,7 +16,8 @@ import pexpect
 import pyte
 import pytest
 
-from riichi.logs import read, replay
+from riichi.game.replay import replay
+from riichi.logs import read
 
 if not sys.platform.startswith(("linux", "darwin")):
     pytest.skip("pseudo-terminals are POSIX only", allow_module_level=True)

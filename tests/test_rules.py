@@ -9,6 +9,8 @@ import inspect
 import pytest
 
 import riichi.rules as rules_module
+from riichi.rules import ruleset as ruleset_module
+from riichi.rules.presets import PRESETS
 from riichi.errors import RiichiError
 from riichi.rules import (
     DOUBLE_YAKUMAN_FORMS,
@@ -97,7 +99,7 @@ def test_coerce() -> None:
 
 
 def test_every_field_has_a_docstring() -> None:
-    tree = ast.parse(inspect.getsource(rules_module))
+    tree = ast.parse(inspect.getsource(ruleset_module))
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "RuleSet")
     body = cls.body
     fields = {f.name for f in dataclasses.fields(RuleSet)}
@@ -191,5 +193,5 @@ def test_unsourced_decisions_are_said_in_the_docstrings() -> None:
     # each preset says what it follows, then "Decided: ..." for what its source leaves open
     for name in ("ema", "ema-2016", "wrc", "tenhou", "mahjongsoul", "mleague", "cardavia", "2p",
                  "2p-match"):
-        doc = (rules_module._PRESETS[name].__doc__ or "").lower()
+        doc = (PRESETS[name].__doc__ or "").lower()
         assert "decided" in doc or "decides" in doc, name

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from riichi.rules.__main__ import main
 from riichi.rules.table import (
     WIDTH, field_docs, preset_page, preset_table, preset_text, presets_text,
 )
+from riichi.scoring.__main__ import main as payments_main
 from riichi.scoring.chart import FU_ROWS, payment_chart
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -139,20 +141,30 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out == preset_text("wrc")
     assert main(["wrc", "--markdown"]) == 0
     assert capsys.readouterr().out == preset_page("wrc")
-    assert main(["ema", "--payments"]) == 0
+    with pytest.raises(SystemExit) as exit_:  # the payment tables come from the scorer's command
+        main(["ema", "--payments"])
+    assert exit_.value.code == 2 and "unrecognized arguments: --payments" in capsys.readouterr().err
+
+
+def test_payments_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert payments_main(["ema"]) == 0
     assert capsys.readouterr().out == payment_chart("ema")
 
 
-@pytest.mark.parametrize("argv", [[], *([n] for n in PRESET_NAMES),
-                                  *([n, "--payments"] for n in PRESET_NAMES)])
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_payment_tables_fit_80_columns(preset: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert payments_main([preset]) == 0
+    assert max(map(len, capsys.readouterr().out.splitlines())) <= WIDTH
+
+
+@pytest.mark.parametrize("argv", [[], *([n] for n in PRESET_NAMES)])
 def test_plain_pages_fit_80_columns_without_markup(
     argv: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert main(argv) == 0
     lines = capsys.readouterr().out.splitlines()
     assert max(map(len, lines)) <= WIDTH
-    if "--payments" not in argv:  # the payment tables are Markdown tables that fit
-        assert not any("`" in line or ":class:" in line or ":attr:" in line for line in lines)
+    assert not any("`" in line or ":class:" in line or ":attr:" in line for line in lines)
 
 
 def test_every_preset_names_its_source_in_plain_words() -> None:
@@ -169,16 +181,16 @@ def test_every_preset_names_its_source_in_plain_words() -> None:
     assert "differs from the EMA rules" in preset_text("cardavia")
 
 
-@pytest.mark.parametrize("argv", [["nope"], ["nope", "--payments"], ["--payments"]])
+@pytest.mark.parametrize(("command", "prog"), [(main, "rules"), (payments_main, "scoring")])
 def test_bad_arguments_name_the_presets(
-    argv: list[str], capsys: pytest.CaptureFixture[str]
+    command: Callable[[list[str]], int], prog: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with pytest.raises(SystemExit) as exit_info:
-        main(argv)
+        command(["nope"])
     assert exit_info.value.code == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert "python -m riichi.rules: error:" in captured.err
+    assert f"python -m riichi.{prog}: error:" in captured.err
     assert ", ".join(PRESET_NAMES) in captured.err
 
 

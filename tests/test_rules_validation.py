@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+from pathlib import Path
 
 import pytest
 
@@ -11,14 +12,16 @@ import riichi.rules as rules_module
 from riichi import InvalidRuleError, RiichiError, UnsupportedRuleError
 from riichi.game import Game
 from riichi.game import game as game_module
-from riichi.rules import PRESET_NAMES, AbortiveDraw, Renhou, RuleSet
+from riichi.rules import PRESET_NAMES, AbortiveDraw, DoubleYakuman, PaoYaku, Renhou, RuleSet
+from riichi.rules.checks import check_of
+from riichi.rules.data import rules_from_dict, rules_to_dict, with_changes
 
 FIELDS = [f.name for f in dataclasses.fields(RuleSet)]
 DEFAULT = RuleSet()
 
 
 def test_every_field_has_a_check() -> None:
-    assert set(rules_module._CHECKS) == set(FIELDS)
+    assert all(callable(check_of(f)) for f in dataclasses.fields(RuleSet))
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
@@ -96,3 +99,32 @@ def test_chombo_fields_are_documented_as_values_for_referee_tools() -> None:
     for field in ("chombo", "chombo_points"):
         docstring = source.split(f"\n    {field}: ", 1)[1].split('"""')[1]
         assert "referee tools" in docstring, field
+
+
+def test_pao_and_double_yakuman_are_sets_of_members_and_take_the_names_rules_files_hold() -> None:
+    assert all(type(v) is PaoYaku for preset in PRESET_NAMES for v in RuleSet.preset(preset).pao)
+    assert all(type(v) is DoubleYakuman
+               for preset in PRESET_NAMES for v in RuleSet.preset(preset).double_yakuman)
+    doubled = rules_from_dict({"double_yakuman": ["kokushi_13"]}).double_yakuman
+    assert doubled == frozenset({DoubleYakuman.KOKUSHI_13}) and "kokushi_13" in doubled
+    stored = rules_from_dict({"preset": "ema", "pao": ["suukantsu", "daisangen"]})
+    assert stored.pao == frozenset({PaoYaku.SUUKANTSU, PaoYaku.DAISANGEN})
+    assert rules_to_dict(stored)["pao"] == ["daisangen", "suukantsu"]
+    assert with_changes(RuleSet(), ["pao=daisuushii"]).pao == frozenset({PaoYaku.DAISUUSHII})
+    with pytest.raises(InvalidRuleError, match=r"pao=\['tsuuiisou'\] \(expected a frozenset of PaoYaku"):
+        rules_from_dict({"pao": ["tsuuiisou"]})
+
+
+def test_a_field_without_its_check_is_refused_when_the_class_is_made() -> None:
+    @dataclasses.dataclass
+    class Unchecked:
+        players: int = 4
+
+    with pytest.raises(TypeError, match="'players' has no check: declare it with rule"):
+        check_of(dataclasses.fields(Unchecked)[0])
+
+
+def test_no_module_of_the_rules_package_is_over_400_lines() -> None:
+    package = Path(rules_module.__file__).parent
+    sizes = {p.name: len(p.read_text().splitlines()) for p in package.glob("*.py")}
+    assert len(sizes) >= 6 and max(sizes.values()) <= 400, sizes

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from riichi.errors import IllegalActionError
+from riichi.errors import IllegalActionError, RiichiError, SettlementError
 from riichi.scoring import HandResult, Win, score_hand, settle
 
 WINDS = "ESWN"
@@ -44,23 +44,40 @@ def test_double_ron_counters_and_sticks(rules: str, expected: tuple[int, ...]) -
 def test_head_bump_and_triple_ron_rules_refuse_extra_winners() -> None:
     a = hand("234m456p678s3399p", "9p", seat=1, dealer=0, rules="wrc", riichi=True)
     b = hand("123m456p789s1155z", "5z", seat=3, dealer=0, rules="wrc")
-    with pytest.raises(IllegalActionError, match="head bump"):
+    with pytest.raises(SettlementError, match="head bump"):
         settle([Win(1, a), Win(3, b)], dealer=0, discarder=2, rules="wrc")
     c = hand("123m456p789s1155z", "5z", seat=0, dealer=1, rules="tenhou")
     a2 = hand("234m456p678s3399p", "9p", seat=2, dealer=1, rules="tenhou", riichi=True)
     b2 = hand("123m456p789s1166z", "6z", seat=3, dealer=1, rules="tenhou")
-    with pytest.raises(IllegalActionError, match="triple ron"):
+    with pytest.raises(SettlementError, match="triple ron"):
         settle([Win(0, c), Win(2, a2), Win(3, b2)], dealer=1, discarder=1, rules="tenhou")
 
 
 def test_bad_settlements() -> None:
     r = hand("123m456p789s1155z", "5z", seat=1)
-    with pytest.raises(IllegalActionError, match="own discard"):
+    with pytest.raises(SettlementError, match="own discard"):
         settle([Win(1, r)], dealer=0, discarder=1)
-    with pytest.raises(IllegalActionError, match="does not fit"):
+    with pytest.raises(SettlementError, match="does not fit"):
         settle([Win(1, r)], dealer=1, discarder=2)
-    with pytest.raises(IllegalActionError, match="at least one"):
+    with pytest.raises(SettlementError, match="at least one"):
         settle([], dealer=0, discarder=2)
+    with pytest.raises(SettlementError, match="winner seat 4 is not a seat 0-3"):
+        settle([Win(4, r)], dealer=0, discarder=2)
+    with pytest.raises(SettlementError, match="a seat wins twice"):
+        settle([Win(1, r), Win(1, r)], dealer=0, discarder=2)
+    with pytest.raises(SettlementError, match="honba=-1: expected an int >= 0"):
+        settle([Win(1, r)], dealer=0, discarder=2, honba=-1)
+    with pytest.raises(SettlementError, match="only one player can win by tsumo"):
+        settle([Win(1, r), Win(2, r)], dealer=0, discarder=None)
+
+
+def test_a_bad_settlement_is_no_illegal_action() -> None:
+    """An illegal action is a move at a table; settle() is handed wins, not moves."""
+    r = hand("123m456p789s1155z", "5z", seat=1)
+    with pytest.raises(SettlementError) as caught:
+        settle([Win(1, r)], dealer=0, discarder=1)
+    assert not isinstance(caught.value, IllegalActionError)
+    assert isinstance(caught.value, RiichiError) and isinstance(caught.value, ValueError)
 
 
 DAISANGEN = ("123m11p55z", "5z", ("pon:666z", "pon:777z"))

@@ -18,7 +18,7 @@ from riichi.agents import RandomAgent
 from riichi.errors import GameFailedError, SimulationError, SituationError, UnknownPlayerError
 from riichi.game import play_game
 from riichi.rules import RuleSet
-from riichi.simulate import Situation, run
+from riichi.simulate import StartingPoint, run
 from riichi.simulate.output import RunDirectory, write_plots
 from riichi.simulate.players import PlayerSpec, agent_factory, seat_players
 from riichi.simulate.run import resume
@@ -164,11 +164,11 @@ def test_from_a_situation_gives_placement_odds_that_sum_to_one() -> None:
 )
 def test_malformed_situations_are_refused(rules: str, text: str, message: str) -> None:
     with pytest.raises(SituationError, match=message.replace("(", r"\(").replace(")", r"\)")):
-        Situation.parse(text, RuleSet.preset(rules))
+        StartingPoint.parse(text, RuleSet.preset(rules))
 
 
 def test_west_round_only_under_a_west_extension() -> None:
-    s = Situation.parse("W1 scores=26000,25000,24000,25000", RuleSet.preset("tenhou"))
+    s = StartingPoint.parse("W1 scores=26000,25000,24000,25000", RuleSet.preset("tenhou"))
     assert (s.position.round_wind, s.position.kyoku) == (2, 0)
 
 
@@ -235,3 +235,19 @@ def test_importing_riichi_leaves_the_simulator_and_its_dependencies_alone() -> N
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_old_names_of_the_run_plan_and_the_starting_point_warn_and_still_work() -> None:
+    import riichi.simulate as simulate
+    import riichi.simulate.shard as shard
+    import riichi.simulate.situation as situation
+
+    for module, old, new in ((simulate, "Plan", simulate.RunPlan),
+                             (simulate, "Situation", simulate.StartingPoint),
+                             (shard, "Plan", shard.RunPlan),
+                             (situation, "Situation", situation.StartingPoint)):
+        with pytest.warns(DeprecationWarning, match=f"{module.__name__}.{old} is deprecated .* "
+                          f"use {module.__name__}.{new.__name__}"):
+            assert getattr(module, old) is new
+    with pytest.raises(AttributeError, match="no attribute 'Plans'"):
+        simulate.Plans  # noqa: B018

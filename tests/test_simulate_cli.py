@@ -137,7 +137,8 @@ def test_progress_bar_with_games_per_second_only_on_a_terminal_and_not_quiet() -
 
 
 def test_logs_are_written_as_records_that_replay(tmp_path: Path) -> None:
-    from riichi.logs import read, replay
+    from riichi.game.replay import replay
+    from riichi.logs import read
 
     out = tmp_path / "run"
     proc = simulate("--games", "3", "--players", "random", "--rules", "tenhou", "--seed", "4",

@@ -11,6 +11,11 @@ import numpy.typing as npt
 Counts = Union[str, bytes, bytearray, npt.ArrayLike]
 Reading = tuple[int, tuple[int, ...], tuple[int, ...]]
 
+__all__ = [
+    "shanten", "shanten_standard", "shanten_chiitoitsu", "shanten_kokushi", "waits", "ukeire",
+    "discard_analysis", "decompositions", "shanten_batch", "tiles_from_mask",
+]
+
 def shanten(counts: Counts) -> int: ...
 def shanten_standard(counts: Counts) -> int: ...
 def shanten_chiitoitsu(counts: Counts) -> int: ...

@@ -29,6 +29,33 @@ shanten itself); any other input goes through :func:`riichi.tiles.counts_from` (
 lists).  Batch kernels take typed memoryviews and run without the GIL.  A kernel only ever reads a
 private copy of the counts, checked after it was made: another thread writing into a numpy array
 cannot change what was checked, so no input makes a kernel read outside its tables.
+
+What each call takes and returns
+--------------------------------
+Every hand is 34 counts of 1 to 14 tiles (the open melds implied); a function asks for the size a
+question has an answer at (any other size is an :class:`~riichi.errors.InvalidHandError` saying so):
+
+- ``shanten``, ``shanten_standard``: a 3n+1 or 3n+2 hand; an ``int`` (-1 complete, 0 tenpai);
+- ``shanten_chiitoitsu``, ``shanten_kokushi``: a closed hand of 13 or 14 tiles; an ``int``;
+- ``waits``: a 3n+1 hand; a ``list[int]`` of tile types, ascending;
+- ``ukeire``: a 3n+1 hand; a ``tuple[list[int], int]``, those tiles and their unseen copies;
+- ``discard_analysis``: a 3n+2 hand; an ``int64`` numpy array of shape (k, 4), a row per discard;
+- ``decompositions``: a 3n+2 hand; a ``list[tuple[int, tuple[int, ...], tuple[int, ...]]]``;
+- ``tiles_from_mask``: a 34-bit mask; a ``list[int]`` of tile types, ascending;
+- ``shanten_batch``: an (N, 34) ``uint8`` array; an ``int8`` numpy array of shape (N,).
+
+Why these shapes: a varying number of tile types (waits, the ukeire tiles, a mask's tiles) is a
+``list[int]``, the form ``format_types`` and the rest of :mod:`riichi.tiles` take; a record of a
+fixed size is a ``tuple`` (ukeire's tiles and count; a reading, whose run starts and triplets are
+tuples so that readings compare and hash as values, e.g. in a set); a table of numbers, one row per
+discard or per hand, is a numpy array, which a caller indexes, sorts and stacks without a Python
+object per cell. Tile types are the ``int`` indices 0-33 everywhere;
+:func:`riichi.tiles.format_types` writes them as notation.
+
+Why waits and ukeire refuse a 14-tile hand: both ask which drawn tile helps a hand that is one tile
+short, and a 3n+2 hand is not short of a tile: it must discard first, and which tiles then help
+depends on the discard. :func:`discard_analysis` answers that for every discard at once, so a 3n+2
+hand given to ``waits`` or ``ukeire`` is refused with a message naming it.
 """
 
 from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_CheckExact, PyByteArray_GET_SIZE
@@ -44,7 +71,7 @@ import os
 
 import numpy as np
 
-from riichi.errors import InvalidHandError
+from riichi.errors import InvalidHandError, OutputArrayError
 
 cnp.import_array()
 
@@ -888,8 +915,11 @@ def tiles_from_mask(mask) -> list:
 
 cdef int _waiting_size(const uint8_t* c) except -1:
     cdef int n = _size(c, "")
-    if n % 3 != 1:
-        raise InvalidHandError(f"expected a hand of 3n+1 tiles (one tile short of a win), got {n}")
+    if n % 3 != 1:  # 3n+2 (_size refuses the other sizes)
+        raise InvalidHandError(
+            f"expected a hand of 3n+1 tiles (one tile short of a win), got {n}: a hand after its "
+            "draw discards first; discard_analysis gives the waits and ukeire after each discard"
+        )
     return n
 
 
@@ -1040,7 +1070,8 @@ def shanten_batch(hands, out=None):
     Returns ``out`` (an ``int8`` array of length ``N``, allocated when not given), which must not
     share memory with ``hands``.  The kernel checks and reads a private copy of each row, so another
     thread writing into ``hands`` during the call cannot make it read outside its tables; a bad row
-    raises :class:`~riichi.errors.InvalidHandError` naming it, with ``out`` as it was before the call.
+    raises :class:`~riichi.errors.InvalidHandError` naming it, with ``out`` as it was before the call;
+    an ``out`` that cannot take the results raises :class:`~riichi.errors.OutputArrayError`.
 
     >>> import numpy as np
     >>> from riichi.tiles import parse_counts
@@ -1066,16 +1097,16 @@ def shanten_batch(hands, out=None):
         out = np.empty(count, dtype=np.int8)
     wanted = f"out must be a writable numpy.int8 array of shape ({count},)"
     if isinstance(out, np.ndarray) and out.dtype != np.int8:
-        raise InvalidHandError(f"{wanted}, got {_describe(out)}")
+        raise OutputArrayError(f"{wanted}, got {_describe(out)}")
     cdef int8_t[::1] o
     try:
         o = out
     except (TypeError, ValueError) as e:
-        raise InvalidHandError(f"{wanted}, got {_describe(out)}") from e
+        raise OutputArrayError(f"{wanted}, got {_describe(out)}") from e
     if o.shape[0] != count:
-        raise InvalidHandError(f"out must have shape ({count},), got ({o.shape[0]},)")
+        raise OutputArrayError(f"out must have shape ({count},), got ({o.shape[0]},)")
     if count and _overlap(&h[0, 0], count * NUM_TYPES, &o[0], count):
-        raise InvalidHandError("out shares memory with hands: the results would overwrite the "
+        raise OutputArrayError("out shares memory with hands: the results would overwrite the "
                                "hands being read; pass a separate array")
     # A bad row stops the loop; the caller's `out` is then put back as it was.
     cdef int8_t* saved = NULL

@@ -11,7 +11,9 @@ __all__ = [
     "RiichiError",
     "NotationError",
     "InvalidHandError",
+    "OutputArrayError",
     "IllegalActionError",
+    "SettlementError",
     "NotAWinError",
     "NoYakuError",
     "LogFormatError",
@@ -23,7 +25,11 @@ __all__ = [
     "RunDirectoryError",
     "GameFailedError",
     "InvalidRuleError",
+    "UnknownPresetError",
     "AnalysisError",
+    "MjaiBotError",
+    "PlayError",
+    "MessageError",
 ]
 
 
@@ -39,8 +45,19 @@ class InvalidHandError(RiichiError, ValueError):
     """Tiles that cannot form the hand asked for: a fifth copy, a wrong size, a bad meld."""
 
 
+class OutputArrayError(RiichiError, ValueError):
+    """An ``out`` array that cannot take a batch call's results: not a writable numpy array of
+    the right dtype and length, or one sharing memory with the input (:func:`riichi.shanten_batch`)."""
+
+
 class IllegalActionError(RiichiError, ValueError):
     """An action the rules do not allow in the current state of a game."""
+
+
+class SettlementError(RiichiError, ValueError):
+    """Wins that cannot end one hand, given to :func:`~riichi.scoring.settle`: none, a seat not at
+    the table or winning twice, a ron on one's own discard, more ron winners than the rules let win
+    at once, or a negative count of counters or riichi sticks."""
 
 
 class NotAWinError(RiichiError, ValueError):
@@ -99,8 +116,26 @@ class InvalidRuleError(RiichiError, ValueError):
     """A :class:`~riichi.rules.RuleSet` field of the wrong type or out of its range."""
 
 
+class UnknownPresetError(InvalidRuleError):
+    """A rule preset name that does not exist (:data:`~riichi.rules.PRESET_NAMES` lists them)."""
+
+
 class AnalysisError(RiichiError, ValueError):
     """A decision point or an analysis setting (:mod:`riichi.analyze`) that cannot be used."""
+
+
+class MjaiBotError(RiichiError):
+    """An mjai bot process failed (:class:`~riichi.agents.MjaiAgent`): it did not start, did not
+    answer in time, exited, or wrote something that is not one JSON object per line."""
+
+
+class PlayError(RiichiError, ValueError):
+    """A bad choice on the command line of the terminal game (an unknown opponent, a bad seat)."""
+
+
+class MessageError(RiichiError, ValueError):
+    """A message from the browser (``riichi.play`` on the web) that is malformed or does not fit
+    the game now."""
 
 
 _QUOTE = 60

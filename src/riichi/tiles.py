@@ -44,6 +44,7 @@ __all__ = [
     "RED_FIVE_IDS",
     "RED_FIVE_OF_TYPE",
     "WIND_LETTERS",
+    "WIND_NAMES",
     "TERMINALS",
     "HONORS",
     "WINDS",
@@ -96,6 +97,8 @@ HONORS: Final = (27, 28, 29, 30, 31, 32, 33)
 WINDS: Final = (27, 28, 29, 30)
 WIND_LETTERS: Final = ("E", "S", "W", "N")
 """The winds as the scorer and game records name them, East first (seat or round wind 0-3)."""
+WIND_NAMES: Final = ("East", "South", "West", "North")
+"""The winds in words, as a player names a seat or round wind (0 = East)."""
 DRAGONS: Final = (31, 32, 33)
 TERMINALS_AND_HONORS: Final = TERMINALS + HONORS
 SIMPLES: Final = tuple(t for t in range(27) if t % 9 not in (0, 8))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from riichi.agents.base import Agent
+from riichi.game.agent import Agent
 from riichi.agents.defensive import DefensiveAgent
 from riichi.agents.efficiency import EfficiencyAgent
 from riichi.agents.random import RandomAgent

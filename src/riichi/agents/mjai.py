@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from riichi.agents.bot_process import BotFailure, BotProcess
-from riichi.errors import IllegalActionError, RiichiError, quoted
+from riichi.errors import IllegalActionError, MjaiBotError, quoted
 from riichi.game.actions import (
     Action,
     Ankan,
@@ -48,10 +48,6 @@ from riichi.logs.mjai import parse_mjai_tile
 
 __all__ = ["MjaiAgent", "MjaiBotError"]
 
-
-class MjaiBotError(RiichiError):
-    """An mjai bot process failed: it did not start, did not answer in time, exited, or wrote
-    something that is not one JSON object per line."""
 
 
 def _mjai_action(action: Action, drawn: int | None) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from riichi.agents.base import Agent
+from riichi.game.agent import Agent
 from riichi.game.actions import Action
 from riichi.game.flow import final_results
 from riichi.game.observation import Observation

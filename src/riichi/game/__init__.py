@@ -21,6 +21,7 @@ from riichi.game.actions import (
     Ron,
     Tsumo,
 )
+from riichi.game.action_notation import format_action, parse_action
 from riichi.game.flow import Position
 from riichi.game.game import Game, GameResult, play_game
 from riichi.game.match import MatchResult, SetResult, play_match
@@ -52,6 +53,8 @@ __all__ = [
     "Tsumo",
     "Wall",
     "events",
+    "format_action",
+    "parse_action",
     "play_game",
     "play_match",
 ]

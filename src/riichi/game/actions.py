@@ -1,12 +1,16 @@
 """What a player may do: the actions a game state lists as legal and accepts.
 
 Every action names the absolute seat (0-3) that takes it; tiles are 136-ids, so red fives and
-tsumogiri stay exact. Actions are immutable and hashable (:class:`riichi._frozen.Frozen`; the table
-shares its listed actions across games, so none can be changed): a legal-action list can be
-searched with ``in`` and an agent may return any element of it.
+tsumogiri stay exact. ``str(action)`` is its notation, which
+:func:`~riichi.game.action_notation.parse_action` reads back. Actions are immutable and hashable
+(:class:`riichi._frozen.Frozen`; the table shares its listed actions across games, so none can be
+changed): a legal-action list can be searched with ``in`` and an agent may return any element of
+it.
 
 >>> Discard(0, 52)
 Discard(seat=0, tile=52)
+>>> print(Discard(0, 52), Pon(2, (53, 54)), sep="; ")
+seat 0: discard 0p; seat 2: pon 55p
 >>> Pon(2, (53, 54)) == Pon(2, (53, 54))
 True
 
@@ -72,6 +76,13 @@ def _pair(action: str, value: object) -> tuple[int, int]:
     return (_number(action, "tiles", tiles[0], 136), _number(action, "tiles", tiles[1], 136))
 
 
+def _notation(action: Action) -> str:
+    """``action`` in notation (``seat 0: discard 0p``): :mod:`riichi.game.action_notation`."""
+    from riichi.game.action_notation import format_action  # which builds actions: loaded on use
+
+    return format_action(action)
+
+
 class _SeatAction(Frozen):
     """An action with no field but the seat that takes it."""
 
@@ -80,6 +91,9 @@ class _SeatAction(Frozen):
 
     def __init__(self, seat: int) -> None:
         self.seat = _number(type(self).__name__, "seat", seat, 4)
+
+    def __str__(self) -> str:
+        return _notation(self)  # type: ignore[arg-type]
 
 
 class _TileAction(Frozen):
@@ -93,6 +107,9 @@ class _TileAction(Frozen):
         self.seat = _number(name, "seat", seat, 4)
         self.tile = _number(name, "tile", tile, 136)
 
+    def __str__(self) -> str:
+        return _notation(self)  # type: ignore[arg-type]
+
 
 class _CallAction(Frozen):
     """A claim of the discard with two tiles (136-ids) from the hand."""
@@ -105,6 +122,9 @@ class _CallAction(Frozen):
         self.seat = _number(name, "seat", seat, 4)
         self.tiles = _pair(name, tiles)
 
+    def __str__(self) -> str:
+        return _notation(self)  # type: ignore[arg-type]
+
 
 class _KanAction(Frozen):
     """A kan of a seat's own tiles of one type (0-33)."""
@@ -116,6 +136,9 @@ class _KanAction(Frozen):
         name = type(self).__name__
         self.seat = _number(name, "seat", seat, 4)
         self.tile_type = _number(name, "tile_type", tile_type, 34)
+
+    def __str__(self) -> str:
+        return _notation(self)  # type: ignore[arg-type]
 
 
 class Discard(_TileAction):

@@ -32,8 +32,8 @@ from riichi.game.wall import Wall
 from riichi.rules import Nagashi, RuleSet
 from riichi.tiles import _index
 
-if TYPE_CHECKING:  # agents sit above the game: only their interface is named here
-    from riichi.agents.base import Agent
+if TYPE_CHECKING:
+    from riichi.game.agent import Agent
 
 __all__ = ["Game", "GameResult", "play_game"]
 

@@ -25,8 +25,8 @@ from riichi.game.game import GameResult, _check_agents, _seed, play_game
 from riichi.game.state import EventSink
 from riichi.rules import RuleSet
 
-if TYPE_CHECKING:  # agents sit above the game: only their interface is named here
-    from riichi.agents.base import Agent
+if TYPE_CHECKING:
+    from riichi.game.agent import Agent
 
 __all__ = ["MatchResult", "SetResult", "play_match"]
 

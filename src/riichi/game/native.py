@@ -23,7 +23,9 @@ __all__ = ["NativeAgent"]
 
 
 class NativeAgent:
-    """An agent the table calls at C level; subclasses define :meth:`act`."""
+    """An agent the table calls at C level; subclasses define :meth:`act`, and their constructors
+    take ``seed`` (the simulator passes each player its own; an extension type's constructor has
+    no signature it could read)."""
 
     __slots__ = ()
 

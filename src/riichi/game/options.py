@@ -3,7 +3,7 @@
 Pure functions of a player's concealed tiles (136-ids in ascending order, as
 :class:`~riichi.game.player.Player` keeps them, with their 34-type counts) and the rules.
 
->>> pon_options(1, [16, 17, 18, 40], kind=4, kuikae=True)
+>>> pon_options(1, [16, 17, 18, 40], tile_type=4, kuikae=True)
 [Pon(seat=1, tiles=(17, 18)), Pon(seat=1, tiles=(16, 17))]
 >>> bin(kuikae_ban(called=0, run_start=0))  # claim 1m for 123m: neither 1m nor 4m
 '0b1001'
@@ -50,10 +50,10 @@ def _can_discard_after(hand: Sequence[int], used: tuple[int, int], ban: int) -> 
     return False
 
 
-def _red_and_plain(hand: Sequence[int], kind: int) -> tuple[int | None, Sequence[int]]:
-    """The red five of ``kind`` in ``hand`` (None if it holds none) and its plain copies,
+def _red_and_plain(hand: Sequence[int], tile_type: int) -> tuple[int | None, Sequence[int]]:
+    """The red five of ``tile_type`` in ``hand`` (None if it holds none) and its plain copies,
     ascending: the copies of a type lie together in the ordered hand, the red five lowest."""
-    first = kind << 2
+    first = tile_type << 2
     start = bisect_left(hand, first)
     copies = hand[start : bisect_left(hand, first + 4, start)]
     if copies and copies[0] in _RED:
@@ -61,52 +61,54 @@ def _red_and_plain(hand: Sequence[int], kind: int) -> tuple[int | None, Sequence
     return None, copies
 
 
-def _choices(hand: Sequence[int], kind: int) -> Sequence[int]:
-    """The distinct ids of ``kind`` a call may use, the lowest plain copy before a red five: a red
-    and a plain five are different."""
-    red, plain = _red_and_plain(hand, kind)
+def _choices(hand: Sequence[int], tile_type: int) -> Sequence[int]:
+    """The distinct ids of ``tile_type`` a call may use, the lowest plain copy before a red five:
+    a red and a plain five are different."""
+    red, plain = _red_and_plain(hand, tile_type)
     return plain[:1] if red is None else [*plain[:1], red]
 
 
-def pon_options(seat: int, hand: Sequence[int], kind: int, kuikae: bool) -> list[Action]:
-    """One pon of a discarded ``kind`` per distinct pair of tiles (with or without a red five);
-    none that would leave only tiles kuikae forbids (when ``kuikae`` is forbidden)."""
-    red, plain = _red_and_plain(hand, kind)
+def pon_options(seat: int, hand: Sequence[int], tile_type: int, kuikae: bool) -> list[Action]:
+    """One pon of a discarded ``tile_type`` (the 34-index) per distinct pair of tiles (with or
+    without a red five); none that would leave only tiles kuikae forbids (when ``kuikae`` is
+    forbidden)."""
+    red, plain = _red_and_plain(hand, tile_type)
     pairs: list[tuple[int, int]] = []
     if len(plain) >= 2:
         pairs.append((plain[0], plain[1]))
     if red is not None and plain:
         pairs.append((red, plain[0]))
-    ban = 1 << kind
+    ban = 1 << tile_type
     return [
         Pon(seat, pair) for pair in pairs if not kuikae or _can_discard_after(hand, pair, ban)
     ]
 
 
-def _run_shapes(kind: int) -> tuple[tuple[int, int, int], ...]:
-    """The runs a discarded ``kind`` can complete: (first type, the two other types)."""
+def _run_shapes(tile_type: int) -> tuple[tuple[int, int, int], ...]:
+    """The runs a discarded ``tile_type`` can complete: (first type, the two other types)."""
     shapes: list[tuple[int, int, int]] = []
-    for start in (kind - 2, kind - 1, kind):
-        if kind < 27 and start >= 0 and start // 9 == kind // 9 and start % 9 <= 6:
-            low, high = [t for t in (start, start + 1, start + 2) if t != kind]
+    for start in (tile_type - 2, tile_type - 1, tile_type):
+        if tile_type < 27 and start >= 0 and start // 9 == tile_type // 9 and start % 9 <= 6:
+            low, high = [t for t in (start, start + 1, start + 2) if t != tile_type]
             shapes.append((start, low, high))
     return tuple(shapes)
 
 
-RUN_SHAPES = tuple(_run_shapes(kind) for kind in range(34))
+RUN_SHAPES = tuple(_run_shapes(tile_type) for tile_type in range(34))
 """For each tile type, the runs a discard of it can complete: (first type, the two other types).
 Asked at nearly every discard, and mostly answered "none": looked up, not built."""
 
 
 def chi_options(
-    seat: int, hand: Sequence[int], counts: bytearray, kind: int, kuikae: bool
+    seat: int, hand: Sequence[int], counts: bytearray, tile_type: int, kuikae: bool
 ) -> list[Action]:
-    """Every distinct chi of a discarded suited ``kind``: each run shape, each red-five choice."""
+    """Every distinct chi of a discarded suited ``tile_type``: each run shape, each red-five
+    choice."""
     out: list[Action] = []
-    for start, low, high in RUN_SHAPES[kind]:
+    for start, low, high in RUN_SHAPES[tile_type]:
         if not (counts[low] and counts[high]):
             continue
-        ban = kuikae_ban(kind, start)
+        ban = kuikae_ban(tile_type, start)
         for a in _choices(hand, low):
             for b in _choices(hand, high):
                 if not kuikae or _can_discard_after(hand, (a, b), ban):
@@ -136,24 +138,24 @@ def listed_call(action: Action, hand: Sequence[int]) -> Action | None:
 
 
 def riichi_kan_allowed(
-    policy: RiichiKanPolicy, counts: bytearray, waits_mask: int, kind: int
+    policy: RiichiKanPolicy, counts: bytearray, waits_mask: int, tile_type: int
 ) -> bool:
-    """Whether a riichi hand (``counts`` with the fourth ``kind`` just drawn, waiting on
-    ``waits_mask`` before the draw) may declare a concealed kan of ``kind``."""
+    """Whether a riichi hand (``counts`` with the fourth ``tile_type`` just drawn, waiting on
+    ``waits_mask`` before the draw) may declare a concealed kan of ``tile_type``."""
     if policy is RiichiKanPolicy.NONE:
         return False
     after = bytearray(counts)
-    after[kind] = 0
+    after[tile_type] = 0
     if mask_of(_core.waits(after)) != waits_mask:
         return False
     if policy is RiichiKanPolicy.WAIT_ONLY:
         return True
     before = bytearray(counts)
-    before[kind] -= 1
+    before[tile_type] -= 1
     for wait in _core.tiles_from_mask(waits_mask):
         before[wait] += 1
         readings = _core.decompositions(before)
         before[wait] -= 1
-        if not readings or any(kind not in triplets for _, _, triplets in readings):
+        if not readings or any(tile_type not in triplets for _, _, triplets in readings):
             return False
     return True

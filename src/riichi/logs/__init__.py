@@ -1,16 +1,17 @@
 """Game records: the engine's event vocabulary, mjai and tenhou.net/6 (read and write), Tenhou mjlog
-(read, with the walls rebuilt from its shuffle seed), one record model, and replay.
+(read, with the walls rebuilt from its shuffle seed), one record model.
 
 Layers: this package sits below :mod:`riichi.game`. It holds what a record is (the events of
 :mod:`riichi.logs.events`, in the mjai vocabulary, and :class:`GameRecord`) and the formats; the
-engine imports that vocabulary to emit its events. :func:`replay` drives the engine, so it lives
-in :mod:`riichi.game.replay` and is named here lazily, keeping the imports pointing down. Every
-name here is imported on first use, so that the engine's import of :mod:`riichi.logs.events` stays
-light.
+engine imports that vocabulary to emit its events. Replaying a record drives the engine, so
+:func:`~riichi.game.replay.replay` lives above, in :mod:`riichi.game.replay`, and nothing here
+names it. Every name here is imported on first use, so that the engine's import of
+:mod:`riichi.logs.events` stays light.
 
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
->>> from riichi.logs import dumps, read, replay
+>>> from riichi.game.replay import replay
+>>> from riichi.logs import dumps, read
 >>> result = play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=3)
 >>> record = read(dumps(result, format="mjai"))
 >>> replay(record, rules="tenhou").differences
@@ -23,7 +24,6 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from riichi.game.replay import *  # noqa: F403
     from riichi.logs.formats import *  # noqa: F403
     from riichi.logs.mjai import *  # noqa: F403
     from riichi.logs.mjlog import *  # noqa: F403
@@ -37,7 +37,6 @@ _LAZY: dict[str, tuple[str, ...]] = {
     "riichi.logs.formats": ("FORMATS", "detect_format", "dumps", "read", "write"),
     "riichi.logs.record_bytes": ("MAX_RECORD_BYTES",),
     "riichi.logs.record": ("GameRecord", "RoundRecord", "RoundBuilder", "rebuild_wall"),
-    "riichi.game.replay": ("Difference", "ReplayReport", "replay"),
     "riichi.logs.mjai": ("dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"),
     "riichi.logs.tenhou6": ("dumps_tenhou6", "parse_tenhou6", "tenhou6_json", "tenhou6_code",
                             "parse_tenhou6_code"),

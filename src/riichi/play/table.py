@@ -20,8 +20,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from riichi.agents.base import Agent
-from riichi.errors import IllegalActionError, RiichiError
+from riichi.game.agent import Agent
+from riichi.errors import IllegalActionError, PlayError
 from riichi.game import Action, Discard, Game, Observation, Phase, Wall
 from riichi.game import events as ev
 from riichi.game.flow import Position
@@ -51,9 +51,6 @@ OPPONENTS = {
 _AGENT_KEY = 1 << 20
 
 
-class PlayError(RiichiError, ValueError):
-    """A bad choice on the command line of the terminal game (an unknown opponent, a bad seat)."""
-
 
 def make_opponents(names: Sequence[str], seed: int) -> list[Agent]:
     """The three AI players named (one name serves all three), each seeded from ``seed``.
@@ -66,7 +63,7 @@ def make_opponents(names: Sequence[str], seed: int) -> list[Agent]:
     >>> make_opponents(["tenhou"], seed=1)
     Traceback (most recent call last):
     ...
-    riichi.play.table.PlayError: unknown opponent 'tenhou'; expected one of defensive, ...
+    riichi.errors.PlayError: unknown opponent 'tenhou'; expected one of defensive, ...
     """
     names = list(names)
     if len(names) == 1:

@@ -14,12 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from riichi.tiles import RED_FIVE_IDS, tile_id_name
+from riichi.tiles import RED_FIVE_IDS, WIND_NAMES, tile_id_name
 
 __all__ = ["tile_label", "tile_style", "tiles_text", "WIND_NAMES"]
-
-WIND_NAMES = ("East", "South", "West", "North")
-"""Seat and round winds, 0 = East."""
 
 _HONORS = ("E ", "S ", "W ", "N ", "Wh", "Gr", "Rd")
 _SUIT_STYLES = ("class:man", "class:pin", "class:sou", "class:honor")

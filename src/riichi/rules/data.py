@@ -26,7 +26,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from riichi.errors import InvalidRuleError, quoted
-from riichi.rules import _PRESETS, PRESET_NAMES, RuleSet
+from riichi.rules import PRESET_NAMES, RuleSet
+from riichi.rules.presets import PRESETS
 
 __all__ = [
     "rules_to_dict", "rules_from_dict", "parse_change", "with_changes", "read_rules_file",
@@ -86,7 +87,7 @@ def rules_from_dict(data: Mapping[str, Any]) -> RuleSet:
     (``ema`` when there is none): :func:`rules_to_dict` read back, or a rules file's table."""
     fields = dict(data)
     name = fields.pop(PRESET_KEY, PRESET_NAMES[0])
-    if name not in _PRESETS:
+    if name not in PRESETS:
         raise InvalidRuleError(
             f"{PRESET_KEY}={quoted(name)}: expected a preset name: {', '.join(PRESET_NAMES)}"
         )
@@ -164,7 +165,7 @@ def load_rules(source: str, changes: Iterable[str] = ()) -> RuleSet:
 
 def nearest_preset(rules: RuleSet) -> str:
     """The preset ``rules`` is named after, or else the one it differs from in fewest fields."""
-    if rules.name in _PRESETS:
+    if rules.name in PRESETS:
         return rules.name
     return min(PRESET_NAMES, key=lambda name: len(rule_changes(rules, name)))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from riichi.errors import IllegalActionError, quoted
+from riichi.errors import SettlementError, quoted
 from riichi.rules import MultiRon, MultiRonSticks, PaoHonba, PaoScope, RuleSet, TsumoPayment
 from riichi.scoring._kernel import BASIC_PER_YAKUMAN, hand_shares
 from riichi.scoring.result import HandResult
@@ -95,22 +95,22 @@ def settle_each(
     players = rules.players
     _check_types(wins, dealer, discarder, honba, riichi_sticks)
     if not wins:
-        raise IllegalActionError("settle() needs at least one win")
+        raise SettlementError("settle() needs at least one win")
     seats = [w.seat for w in wins]
     _check_seats(seats, dealer, discarder, players)
     if discarder is None and len(wins) > 1:
-        raise IllegalActionError(f"{len(wins)} winners by tsumo; only one player can win by tsumo")
+        raise SettlementError(f"{len(wins)} winners by tsumo; only one player can win by tsumo")
     if len(wins) > 1 and rules.multi_ron is MultiRon.HEAD_BUMP:
-        raise IllegalActionError(
+        raise SettlementError(
             f"rules {rules.name!r} allow one ron winner (head bump); got seats {seats}"
         )
     if len(wins) > 2 and rules.multi_ron is MultiRon.DOUBLE:
-        raise IllegalActionError(
+        raise SettlementError(
             f"rules {rules.name!r} end a triple ron in an abortive draw; got seats {seats}"
         )
     for w in wins:
         if w.result.is_dealer != (w.seat == dealer) or w.result.tsumo != (discarder is None):
-            raise IllegalActionError(
+            raise SettlementError(
                 f"the hand of seat {w.seat} was scored as "
                 f"{'dealer' if w.result.is_dealer else 'non-dealer'} "
                 f"{'tsumo' if w.result.tsumo else 'ron'}, which does not fit dealer={dealer}, "
@@ -118,7 +118,7 @@ def settle_each(
             )
     own_sticks = sum(1 for w in wins if w.result.riichi) if len(wins) > 1 else 0
     if riichi_sticks < own_sticks:
-        raise IllegalActionError(
+        raise SettlementError(
             f"riichi_sticks={riichi_sticks}, but {own_sticks} winners declared riichi this hand"
         )
 
@@ -167,7 +167,7 @@ def _check_types(
         if not _is_int(value):
             raise TypeError(f"{name}={quoted(value)}: expected an int >= 0")
         if value < 0:  # type: ignore[operator]
-            raise IllegalActionError(f"{name}={value}: expected an int >= 0")
+            raise SettlementError(f"{name}={value}: expected an int >= 0")
 
 
 def _check_seats(
@@ -175,11 +175,11 @@ def _check_seats(
 ) -> None:
     for name, seat in [("dealer", dealer), ("discarder", discarder), *(("winner", s) for s in seats)]:
         if seat is not None and not 0 <= seat < players:
-            raise IllegalActionError(f"{name} seat {seat} is not a seat 0-{players - 1}")
+            raise SettlementError(f"{name} seat {seat} is not a seat 0-{players - 1}")
     if len(set(seats)) != len(seats):
-        raise IllegalActionError(f"a seat wins twice: {seats}")
+        raise SettlementError(f"a seat wins twice: {seats}")
     if discarder is not None and discarder in seats:
-        raise IllegalActionError(f"seat {discarder} cannot ron their own discard")
+        raise SettlementError(f"seat {discarder} cannot ron their own discard")
 
 
 def _pay_hand(

@@ -5,8 +5,17 @@ shards on one process, a local process pool or a Ray cluster, and summed into a 
 confidence intervals; the per-game and per-hand tables go to Parquet.
 """
 
-from riichi.simulate.run import DEFAULT_GAMES, SimulationResult, execute, make_plan, resume, run
-from riichi.simulate.shard import Plan
-from riichi.simulate.situation import Situation
+from typing import TYPE_CHECKING
 
-__all__ = ["run", "execute", "resume", "make_plan", "Plan", "Situation", "SimulationResult", "DEFAULT_GAMES"]
+from riichi._deprecated import renamed
+from riichi.simulate.run import DEFAULT_GAMES, SimulationResult, execute, make_plan, resume, run
+from riichi.simulate.shard import RunPlan
+from riichi.simulate.situation import StartingPoint
+
+__all__ = ["run", "execute", "resume", "make_plan", "RunPlan", "StartingPoint", "SimulationResult",
+           "DEFAULT_GAMES"]
+
+# The names these classes had, beside riichi.game.winning.Situation and riichi.agents.plans.Plan.
+if not TYPE_CHECKING:
+    __getattr__ = renamed(__name__, {"Plan": ("RunPlan", RunPlan),
+                                     "Situation": ("StartingPoint", StartingPoint)})

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from riichi.errors import BackendError, RiichiError
-from riichi.simulate.shard import Plan, ShardPlayer, ShardResult
+from riichi.simulate.shard import RunPlan, ShardPlayer, ShardResult
 
 __all__ = ["BACKENDS", "default_workers", "shard_results", "check_ray_address", "ray_actors"]
 
@@ -36,7 +36,7 @@ def default_workers() -> int:
 
 @contextlib.contextmanager
 def shard_results(
-    plan: Plan,
+    plan: RunPlan,
     shards: Sequence[int],
     backend: str = "process",
     workers: int | None = None,
@@ -61,7 +61,7 @@ def shard_results(
 _worker: ShardPlayer | None = None
 
 
-def _start_worker(plan: Plan) -> None:
+def _start_worker(plan: RunPlan) -> None:
     global _worker
     # Ctrl-C is the parent's to handle: it stops the pool and keeps the finished shards.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -73,7 +73,7 @@ def _play_in_worker(shard: int) -> ShardResult:
     return _worker.play(shard)
 
 
-def _check_sendable(plan: Plan, dumps: Callable[[Any], bytes], where: str) -> None:
+def _check_sendable(plan: RunPlan, dumps: Callable[[Any], bytes], where: str) -> None:
     """Fail (:class:`BackendError`) before any worker starts when a player cannot be pickled."""
     for seat, spec in enumerate(plan.players):
         try:
@@ -87,7 +87,7 @@ def _check_sendable(plan: Plan, dumps: Callable[[Any], bytes], where: str) -> No
 
 
 @contextlib.contextmanager
-def _process_pool(plan: Plan, workers: int) -> Iterator[Any]:
+def _process_pool(plan: RunPlan, workers: int) -> Iterator[Any]:
     _check_sendable(plan, pickle.dumps, "worker processes")
     # spawn, not fork: the parent may run a progress thread, and fork copies no threads
     pool = multiprocessing.get_context("spawn").Pool(
@@ -120,7 +120,7 @@ def check_ray_address(address: str) -> None:
         ) from None
 
 
-def _by_value(plan: Plan, ray: Any) -> Plan:
+def _by_value(plan: RunPlan, ray: Any) -> RunPlan:
     """``plan`` with each player's class or factory in it, those from outside riichi sent by
     value: Ray workers (on other machines too) need not be able to import the user's modules."""
     players = tuple(p.resolved() for p in plan.players)
@@ -181,7 +181,7 @@ def ray_actors(
 
 
 @contextlib.contextmanager
-def _ray_actors(plan: Plan, workers: int | None, address: str | None) -> Iterator[Any]:
+def _ray_actors(plan: RunPlan, workers: int | None, address: str | None) -> Iterator[Any]:
     def make(ray: Any, count: int) -> list[Any]:
         sent = _by_value(plan, ray)
         actor_class = ray.remote(num_cpus=1)(ShardPlayer)

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from riichi.errors import RiichiError, RunDirectoryError, SimulationError
-from riichi.simulate.shard import LOG_FORMATS, Plan, ShardResult, entry_labels
+from riichi.simulate.shard import LOG_FORMATS, RunPlan, ShardResult, entry_labels
 from riichi.stats import Tally
 
 __all__ = ["RunDirectory", "write_plots", "fingerprint", "score_bins"]
@@ -68,7 +68,7 @@ def fingerprint(record: dict[str, Any]) -> str:
     return hashlib.sha256(_canonical(rest)).hexdigest()
 
 
-def _plan_record(plan: Plan) -> dict[str, Any]:
+def _plan_record(plan: RunPlan) -> dict[str, Any]:
     """The settings of ``plan`` as ``run.json`` holds them (JSON values only), fingerprinted."""
     record: dict[str, Any] = json.loads(json.dumps(plan.to_dict()))
     record["fingerprint"] = fingerprint(record)
@@ -76,7 +76,7 @@ def _plan_record(plan: Plan) -> dict[str, Any]:
 
 
 def _of_type(value: object, hint: object) -> bool:
-    """Whether a JSON ``value`` is of the type ``hint`` of a :class:`Plan` field."""
+    """Whether a JSON ``value`` is of the type ``hint`` of a :class:`RunPlan` field."""
     if isinstance(hint, types.UnionType):
         return any(_of_type(value, h) for h in typing.get_args(hint))
     if hint is type(None):
@@ -89,12 +89,12 @@ def _of_type(value: object, hint: object) -> bool:
 _STORED_AS: dict[str, object] = {"rules": dict, "players": list}
 
 
-def _plan_from_record(record: dict[str, Any]) -> Plan:
-    """The :class:`Plan` stored as ``record``; ``ValueError`` for a missing, unknown or
+def _plan_from_record(record: dict[str, Any]) -> RunPlan:
+    """The :class:`RunPlan` stored as ``record``; ``ValueError`` for a missing, unknown or
     wrongly typed field, or rules or players that cannot be read back."""
     data = {k: v for k, v in record.items() if k != "fingerprint"}
-    hints = typing.get_type_hints(Plan)
-    fields = [f.name for f in dataclasses.fields(Plan)]
+    hints = typing.get_type_hints(RunPlan)
+    fields = [f.name for f in dataclasses.fields(RunPlan)]
     if set(data) != set(fields):
         raise ValueError(f"expected the fields {', '.join(fields)}")
     wrong = [name for name in fields
@@ -104,7 +104,7 @@ def _plan_from_record(record: dict[str, Any]) -> Plan:
     if wrong:
         raise ValueError(f"{', '.join(wrong)} of the wrong type")
     try:
-        return Plan.from_dict(data)
+        return RunPlan.from_dict(data)
     except RiichiError as e:
         raise ValueError(str(e)) from None
 
@@ -200,7 +200,7 @@ class RunDirectory:
                 f"cannot create the run directory {self.path}: {e.strerror or e}"
             ) from None
 
-    def create(self, plan: Plan) -> None:
+    def create(self, plan: RunPlan) -> None:
         """Start a new run here: refuse a path that is not a directory, a directory that already
         holds a run or that another process is writing to."""
         self.make()
@@ -230,7 +230,7 @@ class RunDirectory:
             raise
         self.fingerprint = record["fingerprint"]
 
-    def open(self) -> Plan:
+    def open(self) -> RunPlan:
         """Take the lock of the run kept here and return its settings (see :meth:`plan`)."""
         if not self.plan_file.is_file():
             raise RunDirectoryError(f"{self.path} holds no run to resume (no {self.plan_file.name})")
@@ -241,7 +241,7 @@ class RunDirectory:
             self.close()
             raise
 
-    def plan(self) -> Plan:
+    def plan(self) -> RunPlan:
         """The settings of the run kept here, checked against their fingerprint."""
         name = self.plan_file.name
         try:
@@ -264,7 +264,7 @@ class RunDirectory:
         self.fingerprint = record["fingerprint"]
         return plan
 
-    def finished(self, plan: Plan) -> dict[int, Tally]:
+    def finished(self, plan: RunPlan) -> dict[int, Tally]:
         """The partial sums of every finished shard of ``plan``, by shard index, each checked
         with its Parquet parts; any file that does not belong to the run, or was changed, is a
         :class:`~riichi.errors.RunDirectoryError` naming it."""
@@ -286,13 +286,13 @@ class RunDirectory:
                         raise self._stray(path, plan)
         return finished
 
-    def _stray(self, path: Path, plan: Plan) -> RunDirectoryError:
+    def _stray(self, path: Path, plan: RunPlan) -> RunDirectoryError:
         return RunDirectoryError(
             f"{path} does not belong to this run (its {plan.shards} shards are numbered "
             f"{0:05d}-{plan.shards - 1:05d}); remove it to resume"
         )
 
-    def _check_shard(self, path: Path, shard: int, plan: Plan) -> Tally:
+    def _check_shard(self, path: Path, shard: int, plan: RunPlan) -> Tally:
         damaged = f"{path} is damaged"
         again = f"; remove it to play shard {shard} again"
         try:

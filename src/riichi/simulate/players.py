@@ -29,8 +29,9 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from riichi.agents.base import Agent
 from riichi.errors import UnknownPlayerError, quoted
+from riichi.game.agent import Agent
+from riichi.game.native import NativeAgent
 
 __all__ = [
     "PLAYERS", "DEFAULT_PLAYER", "MJAI_PREFIX", "PlayerSpec", "Player", "seat_players",
@@ -248,6 +249,15 @@ def player_target(spec: PlayerSpec) -> Callable[..., Any]:
     return spec.target if spec.target is not None else load_player(spec.name)
 
 
+def _takes_seed(target: type) -> bool:
+    """Whether the constructor of ``target`` takes ``seed``. The built-in players are extension
+    types, whose constructors have no signature to read: every one takes a seed."""
+    try:
+        return "seed" in inspect.signature(target).parameters
+    except (TypeError, ValueError):  # a constructor without an introspectable signature
+        return issubclass(target, NativeAgent)
+
+
 def agent_factory(spec: PlayerSpec | str) -> AgentFactory:
     """A function that makes the agent of ``spec`` from a seed (see the module's text)."""
     if isinstance(spec, str):
@@ -263,10 +273,7 @@ def agent_factory(spec: PlayerSpec | str) -> AgentFactory:
 
         return make_bot
     if isinstance(target, type):
-        try:
-            takes_seed = "seed" in inspect.signature(target).parameters
-        except (TypeError, ValueError):  # a constructor without an introspectable signature
-            takes_seed = False
+        takes_seed = _takes_seed(target)
 
         def make(seed: int) -> Agent:
             agent: Agent = target(seed=seed, **settings) if takes_seed else target(**settings)

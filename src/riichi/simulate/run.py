@@ -22,8 +22,8 @@ from riichi.rules import RuleSet
 from riichi.simulate.backends import BACKENDS, check_ray_address, shard_results
 from riichi.simulate.output import RunDirectory
 from riichi.simulate.players import DEFAULT_PLAYER, Player, check_player, seat_players
-from riichi.simulate.shard import Plan, plays_matches
-from riichi.simulate.situation import Situation
+from riichi.simulate.shard import RunPlan, plays_matches
+from riichi.simulate.situation import StartingPoint
 from riichi.simulate.summary import summarize, summary_json
 from riichi.stats import Tally
 
@@ -43,11 +43,11 @@ Progress = Callable[[int, int], None]
 
 @dataclass
 class SimulationResult:
-    """What a run produced: its :class:`Plan`, the summary (as in ``summary.json``), the time it
+    """What a run produced: its :class:`RunPlan`, the summary (as in ``summary.json``), the time it
     took, and the per-game and per-hand tables (read from the output directory when there is one,
     else kept in memory unless the run was asked not to)."""
 
-    plan: Plan
+    plan: RunPlan
     summary: dict[str, Any]
     elapsed: float
     """Seconds spent playing (not reproducible)."""
@@ -102,10 +102,10 @@ def make_plan(
     situation: str | None = None,
     shard_size: int = 100,
     logs: int = 0,
-) -> Plan:
+) -> RunPlan:
     """Check the settings of a run (:class:`~riichi.errors.SimulationError` and its kinds, or
-    :class:`~riichi.rules.UnknownPresetError`, :class:`~riichi.errors.InvalidRuleError`) and fix
-    them in a :class:`Plan`; a missing seed is drawn at random. Each player is made once here, so
+    :class:`~riichi.errors.UnknownPresetError`, :class:`~riichi.errors.InvalidRuleError`) and fix
+    them in a :class:`RunPlan`; a missing seed is drawn at random. Each player is made once here, so
     a bad name or setting fails before any game."""
     if games < 1:
         raise SimulationError(f"games={games}: expected at least 1")
@@ -135,8 +135,8 @@ def make_plan(
                 "a situation fixes each seat's score, so it cannot be played in duplicate; "
                 "drop --duplicate or --from"
             )
-        text = str(Situation.parse(situation, ruleset))
-    return Plan(seed, games, ruleset, seats, duplicate, text, shard_size, logs)
+        text = str(StartingPoint.parse(situation, ruleset))
+    return RunPlan(seed, games, ruleset, seats, duplicate, text, shard_size, logs)
 
 
 def run(
@@ -179,7 +179,7 @@ def run(
 
 
 def execute(
-    plan: Plan,
+    plan: RunPlan,
     *,
     workers: int | None = None,
     backend: str = "process",
@@ -232,7 +232,7 @@ def check_backend(backend: str, workers: int | None, ray_address: str | None) ->
 
 
 def _execute(
-    plan: Plan,
+    plan: RunPlan,
     directory: RunDirectory | None,
     finished: dict[int, Tally],
     workers: int | None,

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from riichi._deprecated import renamed
 from riichi.errors import GameFailedError
 from riichi.game.game import GameResult, play_game
 from riichi.game.match import MatchResult, play_match
@@ -35,14 +36,14 @@ from riichi.rules.data import (
     nearest_preset, rule_changes, rule_word, rules_from_dict, rules_to_dict,
 )
 from riichi.simulate.players import PlayerSpec, agent_factory
-from riichi.simulate.situation import Situation
+from riichi.simulate.situation import StartingPoint
 from riichi.stats import HandRecord, HandRecorder, Tally
 
 if TYPE_CHECKING:
     import pyarrow as pa
 
 __all__ = [
-    "Plan", "ShardResult", "ShardPlayer", "AGENT_KEY", "MATCH_KEY", "LOG_FORMATS", "agent_seed",
+    "RunPlan", "ShardResult", "ShardPlayer", "AGENT_KEY", "MATCH_KEY", "LOG_FORMATS", "agent_seed",
     "entry_labels", "match_seed", "plays_matches", "replay_command",
 ]
 
@@ -59,7 +60,7 @@ def plays_matches(rules: RuleSet) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Plan:
+class RunPlan:
     """Everything that fixes the games of a run (and so its numbers).
 
     ``deals`` walls are played, each once, or once per seat with the seats rotated when
@@ -110,7 +111,7 @@ class Plan:
         return {**data, "rules": rules_to_dict(self.rules), "players": [str(p) for p in self.players]}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Plan:
+    def from_dict(cls, data: dict[str, Any]) -> RunPlan:
         """The plan :meth:`to_dict` wrote down."""
         return cls(**{**data, "rules": rules_from_dict(data["rules"]),
                       "players": tuple(PlayerSpec.parse(p) for p in data["players"])})
@@ -153,16 +154,16 @@ class ShardResult:
 
 
 class ShardPlayer:
-    """Plays the shards of one :class:`Plan`; made once per worker (rules, agent classes and the
+    """Plays the shards of one :class:`RunPlan`; made once per worker (rules, agent classes and the
     situation are resolved here, not per shard)."""
 
-    def __init__(self, plan: Plan) -> None:
+    def __init__(self, plan: RunPlan) -> None:
         self.plan = plan
         self.rules = plan.rules
         self.factories = [agent_factory(name) for name in plan.players]
         self.seats = len(plan.players)
         self.situation = (
-            Situation.parse(plan.situation, self.rules) if plan.situation is not None else None
+            StartingPoint.parse(plan.situation, self.rules) if plan.situation is not None else None
         )
 
     def play(self, shard: int) -> ShardResult:
@@ -270,13 +271,13 @@ class ShardPlayer:
         )
 
 
-def replay_command(plan: Plan, row: int) -> str:
+def replay_command(plan: RunPlan, row: int) -> str:
     """The command that plays game ``row`` of ``plan``'s run alone, exactly as the run plays it
     (the rules as their nearest preset and ``--set`` changes, each player as its spec).
 
     >>> from riichi.simulate.players import PlayerSpec
     >>> house = dataclasses.replace(RuleSet.preset("ema"), kuitan=True)
-    >>> replay_command(Plan(7, 10, house, (PlayerSpec("random"),) * 4), 3)
+    >>> replay_command(RunPlan(7, 10, house, (PlayerSpec("random"),) * 4), 3)
     'python -m riichi.simulate --seed 7 --rules ema --set kuitan=true --players random,random,random,random --game 3'
     """
     words = ["python", "-m", "riichi.simulate", "--seed", str(plan.seed),
@@ -291,7 +292,7 @@ def replay_command(plan: Plan, row: int) -> str:
     return shlex.join([*words, "--game", str(row)])
 
 
-def _failure(plan: Plan, row: int, error: Exception) -> GameFailedError:
+def _failure(plan: RunPlan, row: int, error: Exception) -> GameFailedError:
     command = replay_command(plan, row)
     what = " ".join(f"{type(error).__name__}: {error}".split())
     return GameFailedError(
@@ -302,7 +303,7 @@ def _failure(plan: Plan, row: int, error: Exception) -> GameFailedError:
 
 
 @contextlib.contextmanager
-def _failing(plan: Plan, row: int) -> Iterator[None]:
+def _failing(plan: RunPlan, row: int) -> Iterator[None]:
     """Turn an error of game ``row`` into a :class:`GameFailedError` naming it."""
     try:
         yield
@@ -407,3 +408,7 @@ class _HandColumns:
         for name, values in self.fields.items():
             columns[name] = pa.array(values, types[name])
         return pa.table(columns)
+
+
+if not TYPE_CHECKING:
+    __getattr__ = renamed(__name__, {"Plan": ("RunPlan", RunPlan)})

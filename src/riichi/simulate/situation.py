@@ -1,4 +1,7 @@
-"""A game situation to simulate the rest of a game from (``--from``).
+"""A game situation to simulate the rest of a game from (``--from``): a :class:`StartingPoint`.
+
+(Not :class:`riichi.game.winning.Situation`, the circumstances of a win; this class was called
+``Situation`` too, a name kept as a deprecated alias for one release.)
 
 Format: a round name, then ``key=value`` words in any order, separated by spaces::
 
@@ -14,7 +17,7 @@ Format: a round name, then ``key=value`` words in any order, separated by spaces
 - ``dealer=`` (optional): checked against the round (the dealer of ``X<k>`` is seat ``k - 1``).
 
 >>> from riichi.rules import RuleSet
->>> s = Situation.parse("S3 sticks=2 scores=40000,30000,28000,20000", RuleSet.preset("ema"))
+>>> s = StartingPoint.parse("S3 sticks=2 scores=40000,30000,28000,20000", RuleSet.preset("ema"))
 >>> s.position, s.scores
 (Position(round_wind=1, kyoku=2, honba=0, sticks=2), (40000, 30000, 28000, 20000))
 >>> str(s)
@@ -25,13 +28,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from riichi._deprecated import renamed
 
 from riichi.errors import SituationError, quoted
 from riichi.game.flow import Position
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS
 
-__all__ = ["Situation"]
+__all__ = ["StartingPoint"]
 
 _KEYS = ("honba", "sticks", "scores", "dealer")
 COUNTER_LIMIT = 1_000
@@ -43,14 +49,15 @@ _NUMBER = re.compile(r"-?[0-9]{1,9}")  # ASCII digits only: str.isdigit also tak
 
 
 @dataclass(frozen=True, slots=True)
-class Situation:
-    """Where a game stands (round, counters, sticks) and the points of each seat."""
+class StartingPoint:
+    """Where a game stands (round, counters, sticks) and the points of each seat: the point a
+    simulation plays the rest of the game from."""
 
     position: Position
     scores: tuple[int, int, int, int]
 
     @classmethod
-    def parse(cls, text: str, rules: RuleSet) -> Situation:
+    def parse(cls, text: str, rules: RuleSet) -> StartingPoint:
         """Read ``text`` (the format above) and check it against ``rules``."""
         words = text.split()
         if not words:
@@ -142,3 +149,7 @@ def _scores(value: str, text: str) -> tuple[int, int, int, int]:
     if any(s % 100 for s in scores):
         raise SituationError(f"situation {quoted(text)}: scores={value}; expected multiples of 100")
     return scores[0], scores[1], scores[2], scores[3]
+
+
+if not TYPE_CHECKING:
+    __getattr__ = renamed(__name__, {"Situation": ("StartingPoint", StartingPoint)})

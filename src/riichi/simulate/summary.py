@@ -14,7 +14,7 @@ import math
 from typing import Any
 
 from riichi.rules.data import nearest_preset, rule_changes
-from riichi.simulate.shard import Plan, entry_labels
+from riichi.simulate.shard import RunPlan, entry_labels
 from riichi.stats import Interval, PlayerTally, Tally, mean_interval, rate_interval
 
 __all__ = ["summarize", "summary_json", "duplicate_figures"]
@@ -22,7 +22,7 @@ __all__ = ["summarize", "summary_json", "duplicate_figures"]
 _RATES = ("win_rate", "deal_in_rate", "riichi_rate", "call_rate")
 
 
-def summarize(plan: Plan, tally: Tally) -> dict[str, Any]:
+def summarize(plan: RunPlan, tally: Tally) -> dict[str, Any]:
     """The summary of a run of ``plan`` whose sums are ``tally`` (keys as in ``summary.json``)."""
     overall = tally.overall
     hands = {
@@ -59,7 +59,7 @@ def summarize(plan: Plan, tally: Tally) -> dict[str, Any]:
     return summary
 
 
-def _player(index: int, plan: Plan, p: PlayerTally) -> dict[str, Any]:
+def _player(index: int, plan: RunPlan, p: PlayerTally) -> dict[str, Any]:
     ci = p.intervals()
     seats = len(plan.players)
     figures: dict[str, Any] = {

@@ -14,7 +14,7 @@ either applies it or raises :class:`MessageError`, leaving the game as it was.
 >>> game.handle({"type": "act", "move": 99, "action": 0})
 Traceback (most recent call last):
 ...
-riichi.play.web.session.MessageError: the table has moved on (move 99 is not the current move 0); act on the latest view
+riichi.errors.MessageError: the table has moved on (move 99 is not the current move 0); act on the latest view
 """
 
 from __future__ import annotations
@@ -23,22 +23,9 @@ import re
 from typing import Any
 
 from riichi import _core
-from riichi.errors import RiichiError
-from riichi.game import (
-    Action,
-    Ankan,
-    Chi,
-    Daiminkan,
-    Discard,
-    Kakan,
-    NineTerminals,
-    Pass,
-    Phase,
-    Pon,
-    Riichi,
-    Ron,
-    Tsumo,
-)
+from riichi.errors import MessageError
+from riichi.game import Action, Ankan, Chi, Discard, Kakan, Phase, Pon, Riichi
+from riichi.game.action_notation import ACTION_WORDS
 from riichi.meld import Meld
 from riichi.play.controller import Controller
 from riichi.play.rules_text import rules_text
@@ -53,16 +40,8 @@ Json = dict[str, Any]
 GAME_PRESETS = tuple(n for n in PRESET_NAMES if RuleSet.preset(n).players == 4)
 """The four-player rule presets a web game may be started with."""
 
-_KINDS: tuple[tuple[type, str], ...] = (
-    (Discard, "discard"), (Riichi, "riichi"), (Tsumo, "tsumo"), (Ron, "ron"), (Chi, "chi"),
-    (Pon, "pon"), (Daiminkan, "kan"), (Ankan, "ankan"), (Kakan, "kakan"), (Pass, "pass"),
-    (NineTerminals, "abort"),
-)
 _FU_TILE = re.compile(r"^(.*) ([1-9][mpsz])$")
 
-
-class MessageError(RiichiError, ValueError):
-    """A message from the browser that is malformed or does not fit the game now."""
 
 
 def action_json(action: Action, index: int) -> Json:
@@ -73,8 +52,7 @@ def action_json(action: Action, index: int) -> Json:
     >>> action_json(Ankan(0, 27), 0)
     {'i': 0, 'kind': 'ankan', 'tile_type': 27}
     """
-    kind = next(name for cls, name in _KINDS if isinstance(action, cls))
-    out: Json = {"i": index, "kind": kind}
+    out: Json = {"i": index, "kind": ACTION_WORDS[type(action)]}
     if isinstance(action, (Discard, Riichi)):
         out["tile"] = action.tile
     elif isinstance(action, (Chi, Pon)):

@@ -1,0 +1,113 @@
+"""Action notation: ``str(action)`` as the table says it, read back by ``parse_action``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from riichi.agents import EfficiencyAgent
+from riichi.errors import IllegalActionError, NotationError
+from riichi.game import play_game
+from riichi.game.action_notation import format_action, parse_action
+from riichi.game.actions import *  # noqa: F403 - an example of every action
+from riichi.game.observation import Observation
+
+# Worked by hand: 136-id 52 is the red 5p (copy 0 of type 13), 53 and 54 plain 5p; 8 and 12 are
+# 3m and 4m; type 4 is 5m and 27 East.
+EXAMPLES = [
+    (Discard(0, 52), "seat 0: discard 0p"),
+    (Discard(1, 53), "seat 1: discard 5p"),
+    (Riichi(2, 132), "seat 2: riichi 7z"),
+    (Tsumo(3), "seat 3: tsumo"),
+    (Ron(0), "seat 0: ron"),
+    (Chi(1, (8, 12)), "seat 1: chi 34m"),
+    (Pon(2, (52, 53)), "seat 2: pon 05p"),
+    (Daiminkan(3), "seat 3: kan"),
+    (Ankan(0, 27), "seat 0: ankan 1z"),
+    (Kakan(1, 4), "seat 1: kakan 5m"),
+    (Pass(2), "seat 2: pass"),
+    (NineTerminals(3), "seat 3: abort"),
+]
+
+
+@pytest.mark.parametrize(("action", "text"), EXAMPLES, ids=[t for _, t in EXAMPLES])
+def test_str_is_the_notation_and_reads_back(action: Action, text: str) -> None:
+    assert str(action) == format_action(action) == text
+    assert parse_action(text) == action  # these hold the copy notation reads back
+
+
+def test_winds_name_the_seat_as_the_table_does() -> None:
+    winds = (3, 0, 1, 2)  # seat 1 deals: East
+    assert format_action(Discard(1, 52), winds) == "East: discard 0p"
+    assert format_action(Pon(0, (53, 54)), winds) == "North: pon 55p"
+    assert parse_action("North: pon 55p", winds) == Pon(0, (53, 54))
+    two_players = (0, 2)  # opposite each other: East and West
+    assert parse_action("West: tsumo", two_players) == Tsumo(1)
+    with pytest.raises(NotationError, match="expected who as a wind at the table: East, West"):
+        parse_action("South: tsumo", two_players)
+
+
+class _Recorder(EfficiencyAgent):
+    """A player that keeps every decision it was asked: what it saw and the legal actions."""
+
+    def __init__(self, seat: int, asked: list[tuple[Observation, tuple[Action, ...]]]) -> None:
+        super().__init__(seed=seat)
+        self.asked = asked
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        self.asked.append((observation, tuple(legal_actions)))
+        return super().act(observation, legal_actions)
+
+
+def test_every_legal_action_of_real_games_reads_back() -> None:
+    asked: list[tuple[Observation, tuple[Action, ...]]] = []
+    for seed in range(3):
+        play_game("tenhou", [_Recorder(s, asked) for s in range(4)], seed=seed)
+    kinds = set()
+    for observation, legal in asked:
+        winds = tuple((s - observation.dealer) % 4 for s in range(4))  # four players: East deals
+        assert winds[observation.seat] == observation.seat_wind
+        for action in legal:
+            by_wind = format_action(action, winds)
+            assert by_wind.partition(":")[2] == str(action).partition(":")[2]
+            assert parse_action(by_wind, winds, legal) in legal
+            kinds.add(type(action))
+            text = str(action)
+            assert format_action(parse_action(text)) == text  # the same play, maybe another copy
+            assert parse_action(text, legal=legal) in legal
+            assert format_action(parse_action(text, legal=legal)) == text
+    assert {Discard, Riichi, Tsumo, Pass, Pon, Chi} <= kinds  # the games offered these at least
+
+
+def test_legal_actions_resolve_the_copy_and_refuse_what_is_not_legal() -> None:
+    legal = [Discard(0, 54), Discard(0, 60), Tsumo(0)]
+    assert parse_action("seat 0: discard 5p", legal=legal) == Discard(0, 54)
+    assert parse_action("seat 0: discard 5p") == Discard(0, 53)  # no context: the lowest copy
+    with pytest.raises(IllegalActionError, match="'seat 0: discard 0p' is not a legal action now; "
+                       "legal: seat 0: discard 5p, seat 0: discard 7p, seat 0: tsumo"):
+        parse_action("seat 0: discard 0p", legal=legal)
+
+
+@pytest.mark.parametrize(("text", "fragment"), [
+    ("discard 5p", "expected 'who: what'"),
+    ("seat 0: throw 5p", "expected 'who: what'"),
+    ("seat 0:", "expected 'who: what'"),
+    ("East: discard 5p", "expected who as 'seat 0' to 'seat 3'"),
+    ("seat x: discard 5p", "expected who as 'seat 0'"),
+    ("seat 0: discard", "discard takes a tile, like 'discard 5p'"),
+    ("seat 0: discard 55p", "discard takes a tile"),
+    ("seat 0: pon 5p", "pon takes the two tiles of the hand it uses, like 'pon 55p'"),
+    ("seat 0: tsumo 5p", "tsumo takes no tile"),
+    ("seat 0: discard 5x", "unexpected character 'x'"),
+])
+def test_bad_notation_is_refused(text: str, fragment: str) -> None:
+    with pytest.raises(NotationError, match=fragment):
+        parse_action(text)
+
+
+def test_a_seat_beyond_the_table_is_refused_by_the_action() -> None:
+    with pytest.raises(IllegalActionError, match="Discard.seat=4: expected an int 0-3"):
+        parse_action("seat 4: discard 5p")
+    with pytest.raises(TypeError, match="expected a str"):
+        parse_action(52)  # type: ignore[arg-type]
