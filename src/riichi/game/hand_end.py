@@ -10,7 +10,6 @@ the game's end) and deals the next hand. Functions of the state
 (:class:`~riichi.game.state.GameState`); the compiled build types them in ``hand_end.pxd``.
 
 >>> from riichi.game import Game
->>> from riichi.agents import RandomAgent
 >>> state = Game("ema", seed=1).new_state()
 >>> abort(state, "nine_terminals")
 >>> outcome = state.outcomes[0]
