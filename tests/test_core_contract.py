@@ -88,7 +88,7 @@ def test_a_complete_hand_has_readings_of_the_stated_shape() -> None:
     assert len(set(readings)) == len(readings)  # readings hash as values
 
 
-@pytest.mark.parametrize("name", ["waits", "ukeire"])
+@pytest.mark.parametrize("name", ["waits", "waits_mask", "ukeire"])
 def test_waits_and_ukeire_send_a_hand_after_its_draw_to_discard_analysis(name: str) -> None:
     with pytest.raises(InvalidHandError, match="got 14: a hand after its draw discards first; "
                        "discard_analysis gives the waits and ukeire after each discard"):
@@ -106,7 +106,7 @@ FORMS: dict[str, Callable[[np.ndarray], object]] = {
 
 @pytest.mark.parametrize(("name", "size"), [("shanten", 13), ("shanten_standard", 14),
                                             ("shanten_chiitoitsu", 13), ("shanten_kokushi", 14),
-                                            ("waits", 13), ("ukeire", 13), ("decompositions", 14),
+                                            ("waits", 13), ("waits_mask", 13), ("ukeire", 13), ("decompositions", 14),
                                             ("discard_analysis", 14)])
 def test_every_input_form_gives_the_same_answer(name: str, size: int) -> None:
     function = getattr(riichi, name)

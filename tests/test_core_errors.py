@@ -26,6 +26,7 @@ SCALAR_KERNELS: list[Callable[..., Any]] = [
     riichi.shanten_chiitoitsu,
     riichi.shanten_kokushi,
     riichi.waits,
+    riichi.waits_mask,
     riichi.ukeire,
     riichi.discard_analysis,
     riichi.decompositions,
@@ -101,7 +102,7 @@ def test_bad_notation(kernel: Callable[..., Any]) -> None:
     assert isinstance(info.value, ValueError) and isinstance(info.value, RiichiError)
 
 
-@pytest.mark.parametrize("kernel", [riichi.waits, riichi.ukeire])
+@pytest.mark.parametrize("kernel", [riichi.waits, riichi.waits_mask, riichi.ukeire])
 def test_waits_and_ukeire_need_a_3n_plus_1_hand(kernel: Callable[..., Any]) -> None:
     with raises_invalid("expected a hand of 3n\\+1 tiles.*got 14"):
         kernel(DRAWN)
@@ -210,6 +211,7 @@ def test_kernels_leave_their_inputs_unchanged() -> None:
     short.flags.writeable = False
     riichi.ukeire(short, visible)
     riichi.waits(short)
+    riichi.waits_mask(short)
     assert riichi.tiles.format_counts(hand) == DRAWN and riichi.tiles.format_counts(short) == TENPAI
 
 

@@ -58,6 +58,7 @@ def test_tenpai_exactly_when_there_are_waits(hand: Hands) -> None:
     assert waits == sorted(set(waits))
     complete = [t for t in range(34) if hand[t] < 4 and riichi.shanten(_plus(hand, t)) == -1]
     assert waits == complete, notation(hand)
+    assert riichi.waits_mask(hand) == ref.mask_of(waits), notation(hand)
 
 
 @derandomised

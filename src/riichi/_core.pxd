@@ -1,4 +1,5 @@
-# Declarations of the nogil kernels of riichi._core, for other Cython modules to cimport.
+# Declarations of riichi._core for other Cython modules to cimport: the nogil kernels, and the
+# one-hand entries that compiled callers (the table) reach without a Python call.
 from libc.stdint cimport int8_t, int16_t, int64_t, uint8_t, uint16_t, uint64_t
 
 cdef enum:
@@ -34,3 +35,8 @@ cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful) noe
 cdef int decompositions_k(const uint8_t* counts, Decomposition* out) noexcept nogil
 cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visible,
                             int64_t* out) noexcept nogil
+
+# The one-hand entries the table calls from C (the Python face of each is the same function).
+cpdef int shanten(object counts) except -2
+cpdef int shanten_kokushi(object counts) except -2
+cpdef uint64_t waits_mask(object counts) except 0xFFFFFFFFFFFFFFFF

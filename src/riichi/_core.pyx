@@ -225,6 +225,7 @@ __all__ = [
     "shanten_chiitoitsu",
     "shanten_kokushi",
     "waits",
+    "waits_mask",
     "ukeire",
     "discard_analysis",
     "decompositions",
@@ -836,7 +837,7 @@ cdef int _closed_size(const uint8_t* c, str form) except -1:
     return n
 
 
-def shanten(counts) -> int:
+cpdef int shanten(object counts) except -2:
     """Shanten of a hand: tiles short of tenpai (0), -1 for a complete hand.
 
     The minimum over the standard form (sets and a pair, less one set per open meld implied by the
@@ -875,7 +876,7 @@ def shanten_chiitoitsu(counts) -> int:
     return shanten_chiitoitsu_k(c, &unused)
 
 
-def shanten_kokushi(counts) -> int:
+cpdef int shanten_kokushi(object counts) except -2:
     """Shanten of thirteen orphans.
 
     >>> shanten_kokushi("19m19p19s1234567z")
@@ -931,12 +932,23 @@ def waits(counts) -> list:
     >>> waits("123456789m1111p")   # its only wait is a fifth 1p
     []
     """
+    return _mask_tiles(waits_mask(counts))
+
+
+cpdef uint64_t waits_mask(object counts) except 0xFFFFFFFFFFFFFFFF:
+    """The waits of a 3n+1 hand as a bit mask over tile types (bit ``t`` for type ``t``); ``0`` if
+    it is not tenpai. The same answer as :func:`waits`, in the form a table tests bits of: the
+    game asks it after every discard, from C when the caller is compiled.
+
+    >>> waits_mask("1112345678999m") == 0b111111111, waits_mask("123456789m1111p")
+    (True, 0)
+    """
     cdef uint8_t c[NUM_TYPES]
     _load(counts, c)
     cdef uint64_t useful
     if shanten_useful_k(c, _waiting_size(c), &useful) != 0:
-        return []
-    return _mask_tiles(useful)
+        return 0
+    return useful
 
 
 cdef const uint8_t* _visible(object visible, const uint8_t* hand, uint8_t* v) except? NULL:

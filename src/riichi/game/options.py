@@ -16,7 +16,6 @@ from collections.abc import Sequence
 
 from riichi import _core
 from riichi.game.actions import Action, Chi, Pon
-from riichi.game.player import mask_of
 from riichi.rules import RiichiKanPolicy
 from riichi.tiles import RED_FIVE_IDS
 
@@ -146,7 +145,7 @@ def riichi_kan_allowed(
         return False
     after = bytearray(counts)
     after[tile_type] = 0
-    if mask_of(_core.waits(after)) != waits_mask:
+    if _core.waits_mask(after) != waits_mask:
         return False
     if policy is RiichiKanPolicy.WAIT_ONLY:
         return True

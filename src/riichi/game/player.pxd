@@ -4,6 +4,7 @@
 
 cimport cython
 
+from riichi cimport _core
 from riichi._frozen cimport Frozen
 
 cdef class DiscardedTile(Frozen):
@@ -29,8 +30,13 @@ cdef class Player:
     cdef public bint riichi_furiten
     cdef public bint nagashi
 
+    @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef add(self, Py_ssize_t tile)
+    @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef remove(self, Py_ssize_t tile)
     cpdef update_waits(self)
     @cython.locals(other=Player)
     cpdef Player copy(self)
+
+@cython.locals(mask=cython.ulonglong)
+cpdef unsigned long long waits_mask(object counts, object melds) except 0xFFFFFFFFFFFFFFFF

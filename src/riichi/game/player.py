@@ -12,7 +12,6 @@ is a bit test.
 
 from __future__ import annotations
 
-from bisect import insort
 from collections.abc import Iterable, Sequence
 from riichi import _core
 from riichi._frozen import Frozen
@@ -63,18 +62,15 @@ def waits_mask(counts: bytearray, melds: Sequence[Meld]) -> int:
     >>> waits_mask(hand, [Meld(MeldKind.PON, (124, 125, 126), called=124, from_seat=3)])
     0
     """
-    waits = _core.waits(counts)
-    if not waits:  # most hands at the table
-        return 0
-    mask = mask_of(waits)
-    if melds:
+    mask = _core.waits_mask(counts)
+    if mask and melds:  # most hands at the table wait on nothing
         held = counts.copy()
         for meld in melds:
-            for kind in meld.types:
-                held[kind] += 1
-        for kind in _core.tiles_from_mask(mask):
-            if held[kind] == 4:
-                mask &= ~(1 << kind)
+            for t in meld.types:
+                held[t] += 1
+        for t in _core.tiles_from_mask(mask):
+            if held[t] == 4:
+                mask ^= 1 << t
     return mask
 
 
@@ -122,13 +118,27 @@ class Player:
 
     def add(self, tile: int) -> None:
         """Put ``tile`` into the concealed hand, in its place."""
-        insort(self.hand, tile)
+        hand = self.hand
+        # from the end, by hand: a C loop in the compiled build, where bisect is a Python call
+        i = len(hand)
+        while i:
+            t = hand[i - 1]
+            if t < tile:
+                break
+            i -= 1
+        hand.insert(i, tile)
         self.counts[tile >> 2] += 1
 
     def remove(self, tile: int) -> None:
-        """Take ``tile`` out of the concealed hand."""
-        self.hand.remove(tile)
-        self.counts[tile >> 2] -= 1
+        """Take ``tile`` out of the concealed hand (ValueError if it holds no such tile)."""
+        hand = self.hand
+        for i in range(len(hand)):
+            t = hand[i]
+            if t == tile:
+                hand.pop(i)
+                self.counts[tile >> 2] -= 1
+                return
+        raise ValueError(f"tile {tile} is not in the hand")
 
     def tiles_of_type(self, kind: int) -> list[int]:
         """The concealed 136-ids of type ``kind``, ascending."""

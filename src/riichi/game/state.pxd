@@ -5,6 +5,7 @@
 
 cimport cython
 
+from riichi cimport _core
 from riichi.game.actions cimport _KanAction, _TileAction
 from riichi.game.flow cimport Position
 from riichi.game.player cimport Player
@@ -69,8 +70,8 @@ cdef class GameState:
     cdef _draw(self, Py_ssize_t seat, bint replacement)
     cdef bint _kan_possible(self) except -1
     @cython.locals(seat=Py_ssize_t, p=Player, out=list, kind=Py_ssize_t, ban=cython.ulonglong,
-                   ready=cython.ulonglong, hand=list, discards=tuple, counts=bytearray,
-                   melds=list)
+                   ready=cython.ulonglong, hand=list, discards=tuple, riichis=tuple, t=Py_ssize_t,
+                   counts=bytearray, melds=list)
     cdef list _compute_turn_actions(self)
     cdef bint _may_riichi(self, Py_ssize_t seat, Player p) except -1
     @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, kind=Py_ssize_t, players=list, p=Player,

@@ -465,16 +465,18 @@ class GameState:
         ban = p.kuikae_mask
         hand = p.hand  # ascending
         discards = DISCARDS[seat]
-        if ban:
-            out += [discards[t] for t in hand if not ban >> (t >> 2) & 1]
-        else:
-            out += [discards[t] for t in hand]
+        for t in hand:
+            if not ban >> (t >> 2) & 1:
+                out.append(discards[t])
         if drawn is None:
             return out  # after chi or pon: discard only
         counts = p.counts
         if _core.shanten(counts) <= 0 and self._may_riichi(seat, p):
             ready = p.tenpai_discards()
-            out += [RIICHIS[seat][t] for t in hand if ready >> (t >> 2) & 1]
+            riichis = RIICHIS[seat]
+            for t in hand:
+                if ready >> (t >> 2) & 1:
+                    out.append(riichis[t])
         # the kans the hand holds first, whether the wall still allows one after (rarely needed)
         ankan = [k for k in range(34) if counts[k] == 4] if 4 in counts else []
         melds = p.melds
