@@ -87,9 +87,9 @@ SOURCES = [
 ENGINE = [
     HERE / "src" / "riichi" / package / f"{name}.py"
     for package, names in (
-        ("game", ("actions", "claims", "draws", "flow", "game", "hand_end", "legality", "native",
-                  "observation", "options", "phase", "player", "state", "tables", "wall",
-                  "winning")),
+        ("game", ("actions", "claims", "draws", "flow", "game", "hand_end", "kans", "legality",
+                  "native", "observation", "options", "phase", "player", "state", "tables",
+                  "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("", ("_frozen", "meld")),
     )

@@ -24,7 +24,8 @@ from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
 from riichi.game import play_game
 
 COMPILED = tuple(f"riichi.game.{name}" for name in (
-    "actions", "claims", "draws", "flow", "game", "hand_end", "legality", "native", "observation",
+    "actions", "claims", "draws", "flow", "game", "hand_end", "kans", "legality", "native",
+    "observation",
     "options", "phase", "player", "state", "tables", "wall", "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",

@@ -239,8 +239,9 @@ def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t usefu
     return _candidate(&k, best), _candidate(&k, push), _candidate(&k, fold)
 
 
-def turn_discard(legal, counts, visible, worth, order, uint64_t first, uint64_t useful,
-                 uint64_t banned, int flush_tiles, int flush_suits, bint riichi, tuple types):
+cpdef tuple turn_discard(object legal, object counts, object visible, object worth, object order,
+                         uint64_t first, uint64_t useful, uint64_t banned, int flush_tiles,
+                         int flush_suits, bint riichi, tuple types):
     """A player's whole discard on a turn with nothing to fear, from a game's ``legal`` actions:
     :func:`best_discard` (same arguments) and then :func:`listed_discard` of its choice, a riichi
     declaration when ``riichi`` allows one and the hand is tenpai on a wait with unseen tiles
@@ -284,8 +285,8 @@ def turn_discard(legal, counts, visible, worth, order, uint64_t first, uint64_t 
     return action, tile, shanten, unseen
 
 
-def listed_discard(legal, int kind, counts, bint riichi, discard_type, riichi_type,
-                   nine_terminals_type):
+cpdef object listed_discard(object legal, int kind, object counts, bint riichi,
+                            object discard_type, object riichi_type, object nine_terminals_type):
     """The action of ``legal`` (a game's legal actions on a turn) that discards a tile of type
     ``kind`` from the hand ``counts`` (34 bytes): a riichi declaration when ``riichi`` and one is
     listed, else a discard; a plain copy rather than a red five. The action classes are given
@@ -378,7 +379,8 @@ cdef object _of_type(tuple legal, cls, int kind):
     return found
 
 
-def calls_below(counts, legal, int limit, chi_type, pon_type):
+cpdef tuple calls_below(object counts, object legal, int limit, object chi_type,
+                        object pon_type):
     """The shanten ``now`` of the hand ``counts`` (34 bytes) and the calls of ``legal`` (a
     game's legal actions on a discard) that may lower it, as ``(now, calls)``: each call as
     ``(index in legal, a, b, shanten)``, the types ``a`` and ``b`` of the two hand tiles it melds

@@ -1,6 +1,7 @@
 # The compiled build's declaration of riichi.agents.efficiency: an extension type the table calls
 # at C level (riichi.game.native); its knobs stay public attributes.
 
+from riichi.agents._efficiency cimport calls_below, listed_discard, turn_discard
 from riichi.game.native cimport NativeAgent
 
 cdef class EfficiencyAgent(NativeAgent):
@@ -23,3 +24,10 @@ cdef class EfficiencyAgent(NativeAgent):
     cdef tuple _dama_for
     cdef object _dama_kept
     cpdef act(self, object observation, object legal_actions)
+    # the steps of a decision that no subclass replaces, called at C level
+    cpdef _turn(self, object obs, object legal)
+    cpdef _dama_or(self, object obs, object legal, object action, object counts)
+    cpdef tuple _shapes(self, object obs)
+    cpdef tuple _hand_tables(self, object obs)
+    cpdef _claim(self, object obs, object legal)
+    cpdef _best_call(self, object obs, object legal, object now, list calls)

@@ -11,7 +11,6 @@ Pure functions of a player's concealed tiles (136-ids in ascending order, as
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Sequence
 
 from riichi import _core
@@ -42,32 +41,39 @@ def kuikae_ban(called: int, run_start: int | None) -> int:
     return ban
 
 
-def _can_discard_after(hand: Sequence[int], used: tuple[int, int], ban: int) -> bool:
+def _can_discard_after(hand: list[int], used: tuple[int, int], ban: int) -> bool:
+    a, b = used
     for t in hand:
-        if t not in used and not ban >> (t >> 2) & 1:
+        if t != a and t != b and not ban >> (t >> 2) & 1:
             return True
     return False
 
 
-def _red_and_plain(hand: Sequence[int], tile_type: int) -> tuple[int | None, Sequence[int]]:
+def _red_and_plain(hand: list[int], tile_type: int) -> tuple[int | None, list[int]]:
     """The red five of ``tile_type`` in ``hand`` (None if it holds none) and its plain copies,
     ascending: the copies of a type lie together in the ordered hand, the red five lowest."""
     first = tile_type << 2
-    start = bisect_left(hand, first)
-    copies = hand[start : bisect_left(hand, first + 4, start)]
+    start = stop = 0
+    for t in hand:
+        if t >= first + 4:
+            break
+        stop += 1
+        if t < first:
+            start = stop
+    copies = hand[start:stop]
     if copies and copies[0] in _RED:
         return copies[0], copies[1:]
     return None, copies
 
 
-def _choices(hand: Sequence[int], tile_type: int) -> Sequence[int]:
+def _choices(hand: list[int], tile_type: int) -> list[int]:
     """The distinct ids of ``tile_type`` a call may use, the lowest plain copy before a red five:
     a red and a plain five are different."""
     red, plain = _red_and_plain(hand, tile_type)
     return plain[:1] if red is None else [*plain[:1], red]
 
 
-def pon_options(seat: int, hand: Sequence[int], tile_type: int, kuikae: bool) -> list[Action]:
+def pon_options(seat: int, hand: list[int], tile_type: int, kuikae: bool) -> list[Action]:
     """One pon of a discarded ``tile_type`` (the 34-index) per distinct pair of tiles (with or
     without a red five); none that would leave only tiles kuikae forbids (when ``kuikae`` is
     forbidden)."""
@@ -77,7 +83,8 @@ def pon_options(seat: int, hand: Sequence[int], tile_type: int, kuikae: bool) ->
         pairs.append((plain[0], plain[1]))
     if red is not None and plain:
         pairs.append((red, plain[0]))
-    ban = 1 << tile_type
+    ban = 1
+    ban <<= tile_type  # a 64-bit shift in the compiled build (a literal 1 is a C int)
     return [
         Pon(seat, pair) for pair in pairs if not kuikae or _can_discard_after(hand, pair, ban)
     ]
@@ -99,7 +106,7 @@ Asked at nearly every discard, and mostly answered "none": looked up, not built.
 
 
 def chi_options(
-    seat: int, hand: Sequence[int], counts: bytearray, tile_type: int, kuikae: bool
+    seat: int, hand: list[int], counts: bytearray, tile_type: int, kuikae: bool
 ) -> list[Action]:
     """Every distinct chi of a discarded suited ``tile_type``: each run shape, each red-five
     choice."""

@@ -6,10 +6,14 @@
 cimport cython
 
 from riichi cimport _core
-from riichi.game.actions cimport _KanAction, _TileAction
+from riichi.game.actions cimport _TileAction
 from riichi.game.flow cimport Position
 from riichi.game.player cimport Player
 from riichi.game.wall cimport Wall
+
+# constants of riichi.game.tables read at every draw and discard, as C values here
+cdef unsigned long long TERMINAL_HONOR_MASK
+cdef Py_ssize_t OWN_DRAW, OWN_DISCARD, SEAT, EVERYONE
 
 @cython.final
 cdef class GameState:
@@ -78,10 +82,6 @@ cdef class GameState:
                    q=Player, riichi=bint, tsumogiri=bint, bit=cython.ulonglong)
     cdef _do_discard(self, _TileAction action)
     cdef _do_tsumo(self, object action)
-    @cython.locals(seat=Py_ssize_t, kind=Py_ssize_t, p=Player, q=Player, s=Py_ssize_t)
-    cdef _do_ankan(self, _KanAction action)
-    @cython.locals(seat=Py_ssize_t, kind=Py_ssize_t, p=Player, q=Player, s=Py_ssize_t, tile=Py_ssize_t)
-    cdef _do_kakan(self, _KanAction action)
     @cython.locals(p=Player)
     cdef _interrupt(self)
     @cython.locals(ends=Py_ssize_t, p=Player)

@@ -6,6 +6,13 @@ option answers before the claims are resolved by priority (ron, then pon/kan, th
 turn order from the discarder). Everything between decisions (draws, replacement draws, dora,
 payments, the next hand's deal) happens inside :meth:`GameState.apply`.
 
+Where each rule lives: the turn (the draw, the actions a hand may take, the discard, riichi,
+tsumo, temporary furiten) is here; a kan declared on a turn is in :mod:`riichi.game.kans`, the
+claims on a discard or a kan in :mod:`riichi.game.claims`, the hand's end (wins, draws, aborts,
+settlement) in :mod:`riichi.game.hand_end`, whether an answer is legal in
+:mod:`riichi.game.legality`, and the actions, events and pond entries made once in
+:mod:`riichi.game.tables` (``docs/architecture.md`` has the whole table).
+
 How it is made fast: this module (with the rest of the table, the melds and the built-in players)
 is plain Python that the build compiles with Cython (``setup.py``, ``ENGINE``), so each rule is
 written once and the interpreted source (``RIICHI_PURE_PYTHON=1``) is the reference the compiled
@@ -43,6 +50,7 @@ from riichi import _core
 from riichi.game import claims as _claims
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
+from riichi.game import kans as _kans
 from riichi.game import legality
 from riichi.game.actions import Action, Ankan, Discard, Kakan, NineTerminals, Riichi, Tsumo
 from riichi.game.draws import nine_terminals
@@ -52,11 +60,10 @@ from riichi.game.options import riichi_kan_allowed
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
 from riichi.game.player import Player
 from riichi.game.tables import (
-    DAHAIS, DISCARDS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, PON, POND, RIICHIS, ROB, SEAT,
+    DAHAIS, DISCARDS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, PON, POND, RIICHIS, SEAT,
     TEMP_FURITEN_ENDS, TERMINAL_HONOR_MASK, TSUMO,
 )
 from riichi.game.wall import Wall
-from riichi.meld import Meld, MeldKind
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult, Win
 from riichi.tiles import WIND_LETTERS
@@ -478,13 +485,13 @@ class GameState:
                 if ready >> (t >> 2) & 1:
                     out.append(riichis[t])
         # the kans the hand holds first, whether the wall still allows one after (rarely needed)
-        ankan = [k for k in range(34) if counts[k] == 4] if 4 in counts else []
         melds = p.melds
-        kakan = [m.tile_type for m in melds if m.kind is PON and counts[m.tile_type]] if melds \
-            else []
-        if (ankan or kakan) and self._kan_possible():
-            out += [Ankan(seat, k) for k in ankan]
-            out += [Kakan(seat, k) for k in kakan]
+        if 4 in counts or melds:
+            ankan = [k for k in range(34) if counts[k] == 4]
+            kakan = [m.tile_type for m in melds if m.kind is PON and counts[m.tile_type]]
+            if (ankan or kakan) and self._kan_possible():
+                out += [Ankan(seat, k) for k in ankan]
+                out += [Kakan(seat, k) for k in kakan]
         return out
 
     def _may_riichi(self, seat: int, p: Player) -> bool:
@@ -541,9 +548,9 @@ class GameState:
         elif kind is Tsumo:
             self._do_tsumo(action)  # type: ignore[arg-type]
         elif kind is Ankan:
-            self._do_ankan(action)  # type: ignore[arg-type]
+            _kans.declare_ankan(self, action)  # type: ignore[arg-type]
         elif kind is Kakan:
-            self._do_kakan(action)  # type: ignore[arg-type]
+            _kans.declare_kakan(self, action)  # type: ignore[arg-type]
         else:
             _hand_end.abort(self, "nine_terminals")
 
@@ -552,71 +559,6 @@ class GameState:
         result = _hand_end.tsumo_result(self, seat)
         assert result is not None  # listed as legal only with a result
         _hand_end.settle(self, [Win(seat, result, self.pao.get(seat))], None, self.drawn)
-
-    def _do_ankan(self, action: Ankan) -> None:
-        seat, kind = action.seat, action.tile_type
-        p = self.players[seat]
-        tiles = p.tiles_of_type(kind)
-        for t in tiles:
-            p.remove(t)
-        self.seen[kind] = 4
-        p.melds.append(Meld.trusted(MeldKind.ANKAN, tiles))
-        p.update_waits()
-        self._interrupt()
-        self._emit(ev.AnkanDeclared(seat, tuple(tiles)))
-        robbers: dict[int, tuple[Action, ...]] = {}
-        completed: list[int] = []
-        if self.rules.kokushi_chankan_ankan:
-            for s in self._after[seat]:
-                q = self.players[s]
-                if (
-                    q.waits_mask >> kind & 1
-                    and not q.melds
-                    and _core.shanten_kokushi(q.counts) == 0
-                ):
-                    completed.append(s)
-                    if not q.furiten and _hand_end.ron_result(self, s, tiles[0], chankan=True) is not None:
-                        robbers[s] = ROB[s]
-        _claims.offer_kan(self, seat, tiles[0], robbers, completed, concealed=True)
-
-    def _do_kakan(self, action: Kakan) -> None:
-        seat, kind = action.seat, action.tile_type
-        p = self.players[seat]
-        tile = p.tiles_of_type(kind)[0]
-        index = next(
-            i for i, m in enumerate(p.melds) if m.kind is MeldKind.PON and m.tile_type == kind
-        )
-        pon = p.melds[index]
-        p.remove(tile)
-        self.seen[kind] += 1
-        p.melds[index] = Meld.trusted(
-            MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat
-        )
-        p.update_waits()
-        self._emit(ev.KakanDeclared(seat, tile, pon.tiles))
-        robbers: dict[int, tuple[Action, ...]] = {}
-        completed: list[int] = []
-        for s in self._after[seat]:
-            q = self.players[s]
-            if q.waits_mask >> kind & 1:
-                completed.append(s)
-                if not q.furiten and _hand_end.ron_result(self, s, tile, chankan=True) is not None:
-                    robbers[s] = ROB[s]
-        _claims.offer_kan(self, seat, tile, robbers, completed, concealed=False)
-
-
-
-    # ------------------------------------------------------------------ claims
-
-
-
-
-
-
-
-
-
-
 
     def _interrupt(self) -> None:
         """A call or kan: the first go-around is over and every ippatsu ends."""
@@ -647,12 +589,3 @@ class GameState:
         while self.pending_dora:
             self.pending_dora -= 1
             self._reveal_dora()
-
-    # ------------------------------------------------------------------ wins
-
-
-
-
-
-
-    # ------------------------------------------------------------------ draws

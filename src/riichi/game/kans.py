@@ -1,0 +1,85 @@
+"""The kans a hand declares on its turn: a concealed kan (ankan) and an added kan (kakan) on its
+own pon, and who may rob them.
+
+Each moves the tiles into the meld, then offers the kan tile to the seats it completes: any
+seat for an added kan, only a closed thirteen-orphans hand for a concealed one (and only where the
+rules allow it, ``RuleSet.kokushi_chankan_ankan``). What follows (the robbing, or the kan completed
+with its replacement draw and dora) belongs to the claims (:func:`riichi.game.claims.offer_kan`).
+Functions of the state (:class:`~riichi.game.state.GameState`); the compiled build types them in
+``kans.pxd``.
+
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riichi import _core
+from riichi.game import events as ev
+from riichi.game.actions import Action, Ankan, Kakan
+from riichi.game.claims import offer_kan
+from riichi.game.hand_end import ron_result
+from riichi.game.tables import ROB
+from riichi.meld import Meld, MeldKind
+
+if TYPE_CHECKING:
+    from riichi.game.state import GameState
+
+__all__ = ["declare_ankan", "declare_kakan"]
+
+
+def declare_ankan(state: GameState, action: Ankan) -> None:
+    seat, tile_type = action.seat, action.tile_type
+    p = state.players[seat]
+    tiles = p.tiles_of_type(tile_type)
+    for t in tiles:
+        p.remove(t)
+    state.seen[tile_type] = 4
+    p.melds.append(Meld.trusted(MeldKind.ANKAN, tiles))
+    p.update_waits()
+    state._interrupt()
+    state._emit(ev.AnkanDeclared(seat, tuple(tiles)))
+    robbers: dict[int, tuple[Action, ...]] = {}
+    completed: list[int] = []
+    if state.rules.kokushi_chankan_ankan:
+        _chankan(state, seat, tiles[0], True, robbers, completed)
+    offer_kan(state, seat, tiles[0], robbers, completed, concealed=True)
+
+
+def declare_kakan(state: GameState, action: Kakan) -> None:
+    seat, tile_type = action.seat, action.tile_type
+    p = state.players[seat]
+    tile = p.tiles_of_type(tile_type)[0]
+    index = [m.kind is MeldKind.PON and m.tile_type == tile_type for m in p.melds].index(True)
+    pon = p.melds[index]
+    p.remove(tile)
+    state.seen[tile_type] += 1
+    p.melds[index] = Meld.trusted(MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat)
+    p.update_waits()
+    state._emit(ev.KakanDeclared(seat, tile, pon.tiles))
+    robbers: dict[int, tuple[Action, ...]] = {}
+    completed: list[int] = []
+    _chankan(state, seat, tile, False, robbers, completed)
+    offer_kan(state, seat, tile, robbers, completed, concealed=False)
+
+
+def _chankan(
+    state: GameState,
+    seat: int,
+    tile: int,
+    concealed: bool,
+    robbers: dict[int, tuple[Action, ...]],
+    completed: list[int],
+) -> None:
+    """Fill ``completed`` with the seats the kan ``tile`` completes (a concealed kan only a closed
+    thirteen orphans) and ``robbers`` with the answers of those that may rob it."""
+    tile_type = tile >> 2
+    for s in state._after[seat]:
+        q = state.players[s]
+        if not q.waits_mask >> tile_type & 1:
+            continue
+        if concealed and (q.melds or _core.shanten_kokushi(q.counts) != 0):
+            continue
+        completed.append(s)
+        if not q.furiten and ron_result(state, s, tile, chankan=True) is not None:
+            robbers[s] = ROB[s]
