@@ -185,7 +185,7 @@ def test_tenhou6_output_is_what_the_viewer_reads() -> None:
         assert all(len(rnd[4 + 3 * s]) == 13 for s in range(4))
         assert rnd[16][0] in ("和了", "流局", "流し満貫", "九種九牌", "四風連打", "四家立直", "四槓散了",
                               "三家和了", "全員聴牌", "全員不聴")
-        if hand.kind != "abort" and rnd[16][0] not in ("全員聴牌", "全員不聴"):
+        if hand.ending != "abort" and rnd[16][0] not in ("全員聴牌", "全員不聴"):
             assert rnd[16][1] == list(hand.deltas) or rnd[16][0] == "和了"
 
 

@@ -2,7 +2,7 @@
 
 >>> from riichi.game import play_game
 >>> result = play_game("tenhou", [EfficiencyAgent() for _ in range(4)], seed=2)
->>> sum(result.final_scores) == 4 * 25_000, any(h.kind == "win" for h in result.hands)
+>>> sum(result.final_scores) == 4 * 25_000, any(h.ending == "win" for h in result.hands)
 (True, True)
 """
 
