@@ -8,7 +8,7 @@ action (:func:`listed_discard`), riichi included; :func:`defend_discard` does th
 facing a threat, weighing every discard's danger (:func:`tile_danger`) for a push and for a fold.
 A claim reads the hand's shanten and the calls worth weighing in one call (:func:`calls_below`).
 The rest is the glue a decision would otherwise pay for in Python: the kuikae ban read from the
-legal actions (:func:`discard_types`), an open hand's plan (:func:`open_plan_kind`,
+legal actions (:func:`discard_types`), an open hand's plan (:func:`open_plan_index`,
 :func:`tiles_in`), the han estimate (:func:`hand_han`) and the flush to steer to
 (:func:`flush_suit`). Action classes are passed in: this module sits below the game.
 
@@ -484,7 +484,7 @@ def tiles_in(counts, uint64_t mask):
     return _tiles_in(_row(counts, "counts"), mask)
 
 
-def open_plan_kind(counts, uint64_t meld_types, bint runs, uint64_t yakuhai, bint kuitan):
+def open_plan_index(counts, uint64_t meld_types, bint runs, uint64_t yakuhai, bint kuitan):
     """The plan of an open hand with concealed ``counts`` (34 bytes) and melds of the tile types
     in ``meld_types`` (``runs``: one of them is a run), none of them a yakuhai triplet, as the
     index of riichi.agents.plans.open_plan's choice: 0 free (a yakuhai triplet in hand), 1 all
@@ -494,7 +494,7 @@ def open_plan_kind(counts, uint64_t meld_types, bint runs, uint64_t yakuhai, bin
     fewest tiles of ``counts`` that do not fit first (the first listed on a tie); without one, all
     triplets when no meld is a run.
 
-    >>> open_plan_kind(bytes([1, 1, 1] + [0] * 31), 1 << 3 | 1 << 4 | 1 << 5, True, 0, True)
+    >>> open_plan_index(bytes([1, 1, 1] + [0] * 31), 1 << 3 | 1 << 4 | 1 << 5, True, 0, True)
     3
     """
     cdef const uint8_t* c = _row(counts, "counts")

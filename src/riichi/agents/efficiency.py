@@ -524,7 +524,7 @@ class EfficiencyAgent(NativeAgent):
             return True
         if plan is TOITOI:
             return toitoi_shanten(counts, open_sets) <= self.toitoi_shanten
-        slack = self.tanyao_slack if plan.kind == "tanyao" else self.flush_slack
+        slack = self.tanyao_slack if plan.yaku == "tanyao" else self.flush_slack
         return plan.garbage_in(counts) <= slack
 
     @staticmethod
