@@ -49,7 +49,7 @@ def turn_discard(
 ) -> tuple[_A | None, int, int, int]: ...
 def listed_discard(
     legal: Sequence[_A],
-    kind: int,
+    tile_type: int,
     counts: bytes | bytearray,
     riichi: bool,
     discard_type: type,

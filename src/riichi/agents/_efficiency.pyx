@@ -284,12 +284,12 @@ def turn_discard(legal, counts, visible, worth, order, uint64_t first, uint64_t 
     return action, tile, shanten, unseen
 
 
-def listed_discard(legal, int kind, counts, bint riichi, discard_type, riichi_type,
+def listed_discard(legal, int tile_type, counts, bint riichi, discard_type, riichi_type,
                    nine_terminals_type):
     """The action of ``legal`` (a game's legal actions on a turn) that discards a tile of type
-    ``kind`` from the hand ``counts`` (34 bytes): a riichi declaration when ``riichi`` and one is
-    listed, else a discard; a plain copy rather than a red five. The action classes are given
-    (this module sits below the game): ``discard_type``, ``riichi_type`` and
+    ``tile_type`` from the hand ``counts`` (34 bytes): a riichi declaration when ``riichi`` and
+    one is listed, else a discard; a plain copy rather than a red five. The action classes are
+    given (this module sits below the game): ``discard_type``, ``riichi_type`` and
     ``nine_terminals_type``.
 
     The discards are listed in the order of the sorted hand (a red five first among its type),
@@ -306,21 +306,21 @@ def listed_discard(legal, int kind, counts, bint riichi, discard_type, riichi_ty
     """
     cdef uint8_t c[NUM_TYPES]
     _copy_row(counts, "counts", c)
-    if kind < 0 or kind >= NUM_TYPES:
-        raise InvalidHandError(f"tile type {kind}: expected 0-33")
-    return _listed_discard(tuple(legal), kind, c, riichi, discard_type, riichi_type,
+    if tile_type < 0 or tile_type >= NUM_TYPES:
+        raise InvalidHandError(f"tile type {tile_type}: expected 0-33")
+    return _listed_discard(tuple(legal), tile_type, c, riichi, discard_type, riichi_type,
                            nine_terminals_type)
 
 
-cdef object _listed_discard(tuple legal, int kind, const uint8_t* c, bint riichi, discard_type,
-                            riichi_type, nine_terminals_type):
+cdef object _listed_discard(tuple legal, int tile_type, const uint8_t* c, bint riichi,
+                            discard_type, riichi_type, nine_terminals_type):
     if riichi:
-        declaration = _of_type(legal, riichi_type, kind)
+        declaration = _of_type(legal, riichi_type, tile_type)
         if declaration is not None:
             return declaration
     cdef Py_ssize_t n = len(legal), at = 0
     cdef int t
-    for t in range(kind):
+    for t in range(tile_type):
         at += c[t]
     if n and type(legal[0]) is nine_terminals_type:
         at += 1
@@ -329,15 +329,15 @@ cdef object _listed_discard(tuple legal, int kind, const uint8_t* c, bint riichi
         action = legal[at]
         if type(action) is discard_type:
             tile = action.tile
-            if tile >> 2 == kind:
-                if _is_red(tile) and c[kind] > 1 and at + 1 < n:
+            if tile >> 2 == tile_type:
+                if _is_red(tile) and c[tile_type] > 1 and at + 1 < n:
                     following = legal[at + 1]
-                    if type(following) is discard_type and following.tile >> 2 == kind:
+                    if type(following) is discard_type and following.tile >> 2 == tile_type:
                         return following
                 return action
-    discard = _of_type(legal, discard_type, kind)
+    discard = _of_type(legal, discard_type, tile_type)
     if discard is None:
-        raise IllegalActionError(f"no discard of tile type {kind} among the legal actions")
+        raise IllegalActionError(f"no discard of tile type {tile_type} among the legal actions")
     return discard
 
 
@@ -364,14 +364,15 @@ cdef inline bint _is_red(int tile) noexcept:
     return tile == _RED_IDS[0] or tile == _RED_IDS[1] or tile == _RED_IDS[2]
 
 
-cdef object _of_type(tuple legal, cls, int kind):
-    """The ``cls`` action of ``legal`` on a tile of ``kind``: a plain copy if there is one."""
+cdef object _of_type(tuple legal, cls, int tile_type):
+    """The ``cls`` action of ``legal`` on a tile of type ``tile_type``: a plain copy if there is
+    one."""
     found = None
     cdef int tile
     for action in legal:
         if type(action) is cls:
             tile = action.tile
-            if tile >> 2 == kind:
+            if tile >> 2 == tile_type:
                 if not _is_red(tile):
                     return action
                 found = action

@@ -130,9 +130,9 @@ class Player:
         self.hand.remove(tile)
         self.counts[tile >> 2] -= 1
 
-    def tiles_of_type(self, kind: int) -> list[int]:
-        """The concealed 136-ids of type ``kind``, ascending."""
-        return sorted(t for t in self.hand if t >> 2 == kind)
+    def tiles_of_type(self, tile_type: int) -> list[int]:
+        """The concealed 136-ids of type ``tile_type``, ascending."""
+        return sorted(t for t in self.hand if t >> 2 == tile_type)
 
     def update_waits(self) -> None:
         """Recompute the cached waits; the hand must have 3n+1 concealed tiles."""
