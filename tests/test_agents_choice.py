@@ -152,7 +152,7 @@ def test_the_compiled_turn_agrees_with_the_python_plan_and_candidates() -> None:
         best = min(agent._candidates(turn))
         assert got == (best[3], best[0], best[4])
         checked += 1
-        flushes += plan.kind.startswith("flush")
+        flushes += plan.yaku.startswith("flush")
     assert checked > 500 and flushes > 10
 
 

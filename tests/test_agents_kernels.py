@@ -118,12 +118,12 @@ def reference_plan(counts: bytes, melds: list[tuple[tuple[int, ...], bool]], yak
         (f"flush_{'mps'[s]}", ALL_TILES & ~(SUITS[s] | HONOURS), SUITS[s] | HONOURS)
         for s in range(3)
     ]
-    for kind, garbage, useful in choices:
+    for yaku, garbage, useful in choices:
         if shown & garbage:
             continue
         left = sum(counts[t] for t in range(34) if garbage >> t & 1)
         if best is None or left < best[0]:
-            best = (left, Plan(kind, garbage, useful))
+            best = (left, Plan(yaku, garbage, useful))
     if best is None:
         return None if any(run for _, run in melds) else TOITOI
     return best[1]

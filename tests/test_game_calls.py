@@ -259,7 +259,7 @@ def test_triple_ron(rules: str, deltas: tuple[int, ...], reason: str | None) -> 
     outcome = state.outcomes[0]
     assert outcome.deltas == deltas
     if reason:
-        assert outcome.kind == "abort" and outcome.reason == reason
+        assert outcome.ending == "abort" and outcome.reason == reason
         assert state.position.honba == 2 and state.position.sticks == 1
 
 

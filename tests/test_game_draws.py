@@ -46,7 +46,7 @@ def test_exhaustive_draw_noten_payments(tenpai: tuple[int, ...]) -> None:
     state = table(hands)
     play_out(state)
     outcome = state.outcomes[0]
-    assert (outcome.kind, outcome.reason) == ("draw", "exhaustive")
+    assert (outcome.ending, outcome.reason) == ("draw", "exhaustive")
     drawn = next(e for e in state.events if isinstance(e, ev.Ryukyoku))
     assert drawn.tenpai == tenpai
     n = len(tenpai)

@@ -100,7 +100,7 @@ def _check_games(games: int) -> int:
         game = play_game(rules, agents[: rules.players], seed=index)
         horas = iter([e for e in game.events if isinstance(e, ev.Hora)])
         for hand in game.hands:
-            if hand.kind != "win":
+            if hand.ending != "win":
                 continue
             shown = [next(horas) for _ in hand.winners]
             assert [h.actor for h in shown] == list(hand.winners)

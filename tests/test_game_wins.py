@@ -35,7 +35,7 @@ def test_ron_pays_the_hand_and_ends_the_hand() -> None:
     assert win.deltas == (-1300, 1300, 0, 0)
     assert dict(win.yaku) == {"haku": 1}
     assert state.scores == [28_700, 31_300, 30_000, 30_000]
-    assert state.outcomes[0].kind == "win" and state.outcomes[0].winners == (1,)
+    assert state.outcomes[0].ending == "win" and state.outcomes[0].winners == (1,)
     # a non-dealer win: the deal passes, counters are cleared
     assert state.position == Position(0, 1, 0, 0)
     assert [e.type for e in state.events[-4:]] == ["hora", "end_kyoku", "start_kyoku", "tsumo"]

@@ -15,7 +15,7 @@ import pytest
 
 from riichi.errors import LogFormatError
 from riichi.logs import (
-    RYUUKYOKU_KINDS,
+    RYUUKYOKU_REASONS,
     GameType,
     MjlogAgari,
     MjlogCall,
@@ -66,7 +66,7 @@ def test_all_160_games_parse_with_the_expected_totals(games: list[MjlogGame]) ->
     assert events["MjlogReconnect"] == 31
     assert sum(game.owari is not None for game in games) == 159
     assert {game.game_type.flags for game in games} == {169, 9}
-    assert Counter(hand.ryuukyoku.kind for hand in rounds if hand.ryuukyoku) == {
+    assert Counter(hand.ryuukyoku.reason for hand in rounds if hand.ryuukyoku) == {
         None: 255, "yao9": 12, "kaze4": 3, "nm": 3, "reach4": 1, "kan4": 1, "ron3": 1
     }
 
@@ -327,6 +327,6 @@ def test_connection_events_and_rule_flags() -> None:
     game = parse_mjlog(text)
     assert game.rounds[0].events[:3] == (MjlogDisconnect(2), MjlogDraw(0, 77), MjlogReconnect(2, "AB"))
     assert GameType(9).room == "ippan" and not GameType(0x0B).red_fives and GameType(0x0D).open_tanyao is False
-    assert RYUUKYOKU_KINDS == {"yao9", "reach4", "ron3", "kan4", "kaze4", "nm"}
+    assert RYUUKYOKU_REASONS == {"yao9", "reach4", "ron3", "kan4", "kaze4", "nm"}
     assert isinstance(game.rounds[0].events[-1], MjlogAgari) and game.rounds[0].ryuukyoku is None
     assert not any(isinstance(e, MjlogNewDora) for e in game.rounds[0].events)

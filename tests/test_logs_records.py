@@ -110,7 +110,7 @@ def test_tenhou6_case_replays(path: Path) -> None:
     if expected is None:
         assert [str(d) for d in report.differences] == []
     else:
-        assert [d.kind for d in report.differences] == [expected]
+        assert [d.aspect for d in report.differences] == [expected]
         assert "[1600, 0, -1600, 0]" in report.differences[0].message
         assert "[2600, 0, -1600, 0]" in report.differences[0].message
 
@@ -185,7 +185,7 @@ def test_tenhou6_output_is_what_the_viewer_reads() -> None:
         assert all(len(rnd[4 + 3 * s]) == 13 for s in range(4))
         assert rnd[16][0] in ("和了", "流局", "流し満貫", "九種九牌", "四風連打", "四家立直", "四槓散了",
                               "三家和了", "全員聴牌", "全員不聴")
-        if hand.kind != "abort" and rnd[16][0] not in ("全員聴牌", "全員不聴"):
+        if hand.ending != "abort" and rnd[16][0] not in ("全員聴牌", "全員不聴"):
             assert rnd[16][1] == list(hand.deltas) or rnd[16][0] == "和了"
 
 
@@ -456,14 +456,14 @@ def test_replay_reports_each_kind_of_difference() -> None:
     more = tuple(d + (1000 if s == hora.actor else -1000 if s == (hora.actor + 1) % 4 else 0)
                  for s, d in enumerate(hora.deltas))
     report = replay(_tampered(record, win_round, dataclasses.replace(hora, deltas=more)), rules="tenhou")
-    assert [(d.round, d.kind) for d in report.differences][:1] == [(win_round, "win")]
+    assert [(d.round, d.aspect) for d in report.differences][:1] == [(win_round, "win")]
 
     first = record.rounds[0]
     dahai = next(e for e in first.events if isinstance(e, ev.Dahai))
     hand = set(first.start.tehais[dahai.actor])
     foreign = next(t for t in range(136) if t not in hand and t // 4 != dahai.pai // 4)
     report = replay(_tampered(record, 0, dataclasses.replace(dahai, pai=foreign)), rules="tenhou")
-    assert [(d.round, d.kind) for d in report.differences][:1] == [(0, "illegal")]
+    assert [(d.round, d.aspect) for d in report.differences][:1] == [(0, "illegal")]
     assert report.differences[0].round == 0 and "not legal" in report.differences[0].message
 
     draw_round = next(i for i, r in enumerate(record.rounds) if isinstance(r.results[0], ev.Ryukyoku))
@@ -471,12 +471,12 @@ def test_replay_reports_each_kind_of_difference() -> None:
     assert isinstance(ryu, ev.Ryukyoku)
     other = dataclasses.replace(ryu, deltas=tuple(-d for d in ryu.deltas) if any(ryu.deltas) else (1, -1, 0, 0))
     report = replay(_tampered(record, draw_round, other), rules="tenhou")
-    assert [(d.round, d.kind) for d in report.differences][:1] == [(draw_round, "draw_result")]
+    assert [(d.round, d.aspect) for d in report.differences][:1] == [(draw_round, "draw_result")]
 
     end = record.end
     assert end is not None
     report = replay(dataclasses.replace(record, end=dataclasses.replace(end, scores=(0, 0, 0, 0))), rules="tenhou")
-    assert [d.kind for d in report.differences] == ["final_scores"]
+    assert [d.aspect for d in report.differences] == ["final_scores"]
 
     report = replay(record, rules="ema")  # other rules, other game
     assert not report.ok

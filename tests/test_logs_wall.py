@@ -116,7 +116,7 @@ def _check_round(yama: list[int], dice: tuple[int, int], hand: MjlogRound) -> No
             count = len(event.dora_indicators)
             assert list(event.dora_indicators) == [dora_indicator(yama, n) for n in range(count)]
             assert list(event.ura_indicators) in ([], [ura_indicator(yama, n) for n in range(count)])
-        elif isinstance(event, MjlogRyuukyoku) and event.kind in (None, "nm"):
+        elif isinstance(event, MjlogRyuukyoku) and event.reason in (None, "nm"):
             # an exhaustive draw leaves no live tile: the kans' replacements came off its end
             assert live + replacements == 70
 

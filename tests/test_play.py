@@ -234,7 +234,7 @@ def test_nine_terminals_abort_where_the_rules_have_it() -> None:
     assert "[x] abort (nine terminals)" in screen(ui)
     press(ui, "x")
     summary = ui.table.summary
-    assert summary is not None and summary.kind == "abort"
+    assert summary is not None and summary.ending == "abort"
     assert "aborted (nine terminals)" in screen(ui)
 
 
@@ -319,7 +319,7 @@ def test_ron_end_screen_shows_yaku_fu_points_and_payments() -> None:
     assert labels == ["Ron Wh", "Pon Wh Wh Wh", "Pass"]
     press(ui, "1", "enter")
     summary = ui.table.summary
-    assert summary is not None and summary.kind == "win" and summary.reason == "ron"
+    assert summary is not None and summary.ending == "win" and summary.reason == "ron"
     win = summary.wins[0]
     assert win.from_seat == 1 and win.result.yaku == {"haku": 1}
     assert summary.deltas == (win.result.points, -win.result.points, 0, 0)
@@ -391,7 +391,7 @@ def test_draw_end_screen_shows_tenpai_and_noten_payments() -> None:
         turns += 1
         assert turns < 200
     summary = ui.table.summary
-    assert summary.kind == "draw" and [h.seat for h in summary.tenpai] == [0]
+    assert summary.ending == "draw" and [h.seat for h in summary.tenpai] == [0]
     assert summary.deltas == (3_000, -1_000, -1_000, -1_000)
     text = screen(ui)
     assert "exhaustive draw" in text

@@ -59,7 +59,7 @@ def test_each_row_is_the_game_played_alone_from_its_seeds(reference: Any) -> Non
         rows = [h for h in hands if h["game"] == i]
         assert row["hands"] == len(rows) == len(records)
         for h, r in zip(rows, records):
-            assert (h["kind"], h["winners"], h["discarder"]) == (r.kind, list(r.winners), r.discarder)
+            assert (h["ending"], h["winners"], h["discarder"]) == (r.ending, list(r.winners), r.discarder)
             assert h["deltas"] == list(r.deltas) and h["riichi"] == list(r.riichi)
             assert h["yaku"] == [list(y) for y in r.yaku]
 

@@ -175,6 +175,47 @@ def test_a_damaged_shard_removed_is_played_again(copy: Path, finished: Path) -> 
     assert (copy / "summary.json").read_bytes() == (finished / "run" / "summary.json").read_bytes()
 
 
+def _write_hands_as_before_the_ending_column(run_dir: Path, shard: int) -> None:
+    """Rewrite shard ``shard`` as the earlier version wrote it: the hands' ``ending`` column was
+    named ``kind``, and the shard's sums hold that part's size and hash."""
+    import hashlib
+
+    import pyarrow as pa
+
+    part = run_dir / "hands.parquet" / f"part-{shard:05d}.parquet"
+    table = pq.read_table(part)
+    old = table.rename_columns(["kind" if c == "ending" else c for c in table.column_names])
+    sink = pa.BufferOutputStream()
+    pq.write_table(old, sink)
+    data = sink.getvalue().to_pybytes()
+    part.write_bytes(data)
+    path = run_dir / "shards" / f"{shard:05d}.json"
+    record = json.loads(path.read_text())
+    del record["sha256"]
+    record["parts"]["hands"] = {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+    canonical = json.dumps(record, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    record["sha256"] = hashlib.sha256(canonical.encode()).hexdigest()
+    path.write_text(json.dumps(record))
+
+
+def test_a_run_whose_hands_have_the_old_kind_column_is_refused_saying_what_to_do(
+    copy: Path, finished: Path
+) -> None:
+    assert "ending" in pq.read_table(copy / "hands.parquet").column_names
+    _write_hands_as_before_the_ending_column(copy, 3)
+    assert "kind" in pq.read_table(copy / "hands.parquet" / "part-00003.parquet").column_names
+    message = _refused(copy, "hands.parquet/part-00003.parquet was written by an earlier version",
+                       "column 'kind' is now 'ending'", "finish the run with that version",
+                       f"remove the files in {copy / 'shards'}")
+    assert "\n" not in message
+    for path in (copy / "shards").iterdir():  # as the message says
+        path.unlink()
+    assert resume(copy, backend="local").games_played == 60
+    assert (copy / "summary.json").read_bytes() == (finished / "run" / "summary.json").read_bytes()
+    hands = pq.read_table(copy / "hands.parquet")
+    assert hands.equals(pq.read_table(finished / "run" / "hands.parquet"))
+
+
 def test_the_command_line_refuses_a_damaged_run_in_one_line(copy: Path) -> None:
     (copy / "shards" / "00002.json").write_text('{"tally": ')
     done = subprocess.run([*CLI, "--resume", str(copy)], capture_output=True, text=True,

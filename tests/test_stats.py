@@ -33,7 +33,7 @@ def test_records_match_the_engines_own_outcomes(rules: str) -> None:
             elif isinstance(e, ev.ReachAccepted):
                 sticks_paid[-1][e.actor] -= 1000
         for record, outcome, paid in zip(records, result.hands, sticks_paid):
-            assert record.kind == outcome.kind and record.reason == outcome.reason
+            assert record.ending == outcome.ending and record.reason == outcome.reason
             assert record.winners == outcome.winners and record.discarder == outcome.discarder
             assert record.points == tuple(r.points for r in outcome.results)
             assert list(record.deltas) == [d + p for d, p in zip(outcome.deltas, paid)]

@@ -237,7 +237,7 @@ def test_a_whole_hand_by_clicking_with_a_call(browser: Browser, url: str, shots:
     assert page.locator(".pond .called").count() >= 1
     # the end: the winning hand, each yaku, each fu item, the points, every seat's payment
     summary = tab.view["summary"]
-    assert summary["kind"] == "win"
+    assert summary["ending"] == "win"
     win = summary["wins"][0]
     box = page.locator("#summary")
     assert box.locator(".yaku tr").count() == len(win["yaku"])

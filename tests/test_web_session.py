@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from websockets.sync.client import connect
 
+from riichi.game.action_notation import ACTION_WORDS
+from riichi.meld import MeldKind
 from riichi.play.web.session import MessageError, WebGame
 from web_helpers import KNOWN_KEYS, calling_choice, play_hand, pre_end, tile_ids, walk
 
@@ -44,9 +46,41 @@ def test_view_shows_own_hand_sorted_with_the_drawn_tile_apart() -> None:
     hand = view["you"]["hand"]
     assert hand[-1] == view["you"]["drawn"] and hand[:-1] == sorted(hand[:-1])
     assert [s["concealed_count"] for s in view["seats"]] == [14, 13, 13, 13]
-    discards = [a for a in view["actions"] if a["kind"] == "discard"]
+    discards = [a for a in view["actions"] if a["action"] == "discard"]
     assert sorted(a["tile"] for a in discards) == sorted(hand)
     assert view["hint"] and view["hint"][0]["shanten"] <= min(r["shanten"] for r in view["hint"])
+
+
+def _objects(message: Any) -> list[dict[str, Any]]:
+    """Every JSON object in ``message``, at any depth."""
+    if isinstance(message, dict):
+        return [message, *(o for v in message.values() for o in _objects(v))]
+    if isinstance(message, list):
+        return [o for v in message for o in _objects(v)]
+    return []
+
+
+@pytest.mark.parametrize("rules,seed", [("cardavia", 1), ("cardavia", 2), ("cardavia", 4),
+                                        ("ema", 3), ("tenhou", 6)])
+def test_kind_is_a_melds_kind_an_action_its_word_and_a_summary_its_ending(
+    rules: str, seed: int
+) -> None:
+    _, views = play_hand(WebGame(rules, seed, "defensive"))
+    words = set(ACTION_WORDS.values())
+    melds = 0
+    for view in views:
+        assert all(set(a) & {"action", "kind"} == {"action"} and a["action"] in words
+                   for a in view["actions"])
+        for obj in _objects(view):
+            if "kind" in obj:
+                assert set(obj) == {"kind", "tiles", "called", "from"}, obj
+                assert obj["kind"] in {k.value for k in MeldKind}
+                melds += 1
+    assert melds > 0  # the test player calls every pon and chi it is offered
+    summary = views[-1]["summary"]
+    assert summary["ending"] in ("win", "draw", "abort") and "kind" not in summary
+    assert (summary["ending"] == "win") == bool(summary["wins"])
+    assert json.loads(json.dumps(summary)) == summary
 
 
 def _bad_messages(view: dict[str, Any]) -> list[object]:
@@ -180,7 +214,7 @@ def test_two_sockets_play_independent_games(served: Any) -> None:
         moved = _receive_until(a, "view")
         assert moved["move"] == 1 and moved["game"]["seed"] == 4
         drawn = view_b["you"]["drawn"]
-        index = next(a["i"] for a in view_b["actions"] if a["kind"] == "discard" and a["tile"] == drawn)
+        index = next(a["i"] for a in view_b["actions"] if a["action"] == "discard" and a["tile"] == drawn)
         b.send(json.dumps({"type": "act", "move": 0, "action": index}))
         assert _receive_until(b, "view")["seats"][0]["pond"][0]["tile"] == drawn
         assert view_a["you"]["hand"] != view_b["you"]["hand"]

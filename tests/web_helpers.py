@@ -18,11 +18,11 @@ KNOWN_KEYS = TILE_KEYS | {
     "type", "game", "rules", "seed", "opponents", "one_hand", "move", "round", "wind", "kyoku",
     "honba", "sticks", "wall", "dora", "seats", "seat", "score", "riichi", "concealed_count",
     "pond", "claimed", "tsumogiri", "melds", "kind", "from", "turn", "last_discarder", "you",
-    "waits", "furiten", "claim", "chankan", "actions", "i", "tile_type", "hint", "shanten",
-    "unseen", "ukeire", "summary", "reason", "position", "round_wind", "dealer", "wins",
-    "wait", "yaku", "fu_items", "fu", "han", "limit", "points", "sticks_won", "deltas",
-    "scores", "tenpai", "noten_total", "more_summaries", "over", "final", "ranks", "presets",
-    "text", "message",
+    "waits", "furiten", "claim", "chankan", "actions", "i", "action", "tile_type", "hint",
+    "shanten", "unseen", "ukeire", "summary", "ending", "reason", "position", "round_wind",
+    "dealer", "wins", "wait", "yaku", "fu_items", "fu", "han", "limit", "points", "sticks_won",
+    "deltas", "scores", "tenpai", "noten_total", "more_summaries", "over", "final", "ranks",
+    "presets", "text", "message",
 }
 
 
@@ -113,15 +113,15 @@ def calling_choice(view: dict[str, Any]) -> int:
     """The test player: wins when it can, calls every chi, pon and kan offered, otherwise
     discards its last allowed tile (the drawn one when it may)."""
     actions = view["actions"]
-    for kinds in (("tsumo", "ron"), ("chi", "pon", "kan")):
+    for words in (("tsumo", "ron"), ("chi", "pon", "kan")):
         for a in actions:
-            if a["kind"] in kinds:
+            if a["action"] in words:
                 return int(a["i"])
-    allowed = {a["tile"]: a["i"] for a in actions if a["kind"] == "discard"}
+    allowed = {a["tile"]: a["i"] for a in actions if a["action"] == "discard"}
     for tile in reversed(view["you"]["hand"]):
         if tile in allowed:
             return int(allowed[tile])
-    return int(next(a["i"] for a in actions if a["kind"] == "pass"))
+    return int(next(a["i"] for a in actions if a["action"] == "pass"))
 
 
 def play_hand(game: WebGame, choose: Any = calling_choice) -> tuple[Played, list[dict[str, Any]]]:

@@ -5,7 +5,7 @@ from libc.stdint cimport uint64_t
 cpdef tuple turn_discard(object legal, object counts, object visible, object worth, object order,
                          uint64_t first, uint64_t useful, uint64_t banned, int flush_tiles,
                          int flush_suits, bint riichi, tuple types)
-cpdef object listed_discard(object legal, int kind, object counts, bint riichi,
+cpdef object listed_discard(object legal, int tile_type, object counts, bint riichi,
                             object discard_type, object riichi_type, object nine_terminals_type)
 cpdef tuple calls_below(object counts, object legal, int limit, object chi_type,
                         object pon_type)

@@ -49,7 +49,7 @@ def turn_discard(
 ) -> tuple[_A | None, int, int, int]: ...
 def listed_discard(
     legal: Sequence[_A],
-    kind: int,
+    tile_type: int,
     counts: bytes | bytearray,
     riichi: bool,
     discard_type: type,
@@ -65,7 +65,7 @@ def calls_below(
 ) -> tuple[int, list[tuple[int, int, int, int]]]: ...
 def discard_types(legal: Sequence[object], discard_type: type) -> int: ...
 def tiles_in(counts: bytes | bytearray, mask: int) -> int: ...
-def open_plan_kind(
+def open_plan_index(
     counts: bytes | bytearray, meld_types: int, runs: bool, yakuhai: int, kuitan: bool
 ) -> int: ...
 def hand_han(

@@ -8,7 +8,7 @@ action (:func:`listed_discard`), riichi included; :func:`defend_discard` does th
 facing a threat, weighing every discard's danger (:func:`tile_danger`) for a push and for a fold.
 A claim reads the hand's shanten and the calls worth weighing in one call (:func:`calls_below`).
 The rest is the glue a decision would otherwise pay for in Python: the kuikae ban read from the
-legal actions (:func:`discard_types`), an open hand's plan (:func:`open_plan_kind`,
+legal actions (:func:`discard_types`), an open hand's plan (:func:`open_plan_index`,
 :func:`tiles_in`), the han estimate (:func:`hand_han`) and the flush to steer to
 (:func:`flush_suit`). Action classes are passed in: this module sits below the game.
 
@@ -285,12 +285,12 @@ cpdef tuple turn_discard(object legal, object counts, object visible, object wor
     return action, tile, shanten, unseen
 
 
-cpdef object listed_discard(object legal, int kind, object counts, bint riichi,
+cpdef object listed_discard(object legal, int tile_type, object counts, bint riichi,
                             object discard_type, object riichi_type, object nine_terminals_type):
     """The action of ``legal`` (a game's legal actions on a turn) that discards a tile of type
-    ``kind`` from the hand ``counts`` (34 bytes): a riichi declaration when ``riichi`` and one is
-    listed, else a discard; a plain copy rather than a red five. The action classes are given
-    (this module sits below the game): ``discard_type``, ``riichi_type`` and
+    ``tile_type`` from the hand ``counts`` (34 bytes): a riichi declaration when ``riichi`` and
+    one is listed, else a discard; a plain copy rather than a red five. The action classes are
+    given (this module sits below the game): ``discard_type``, ``riichi_type`` and
     ``nine_terminals_type``.
 
     The discards are listed in the order of the sorted hand (a red five first among its type),
@@ -307,21 +307,21 @@ cpdef object listed_discard(object legal, int kind, object counts, bint riichi,
     """
     cdef uint8_t c[NUM_TYPES]
     _copy_row(counts, "counts", c)
-    if kind < 0 or kind >= NUM_TYPES:
-        raise InvalidHandError(f"tile type {kind}: expected 0-33")
-    return _listed_discard(tuple(legal), kind, c, riichi, discard_type, riichi_type,
+    if tile_type < 0 or tile_type >= NUM_TYPES:
+        raise InvalidHandError(f"tile type {tile_type}: expected 0-33")
+    return _listed_discard(tuple(legal), tile_type, c, riichi, discard_type, riichi_type,
                            nine_terminals_type)
 
 
-cdef object _listed_discard(tuple legal, int kind, const uint8_t* c, bint riichi, discard_type,
-                            riichi_type, nine_terminals_type):
+cdef object _listed_discard(tuple legal, int tile_type, const uint8_t* c, bint riichi,
+                            discard_type, riichi_type, nine_terminals_type):
     if riichi:
-        declaration = _of_type(legal, riichi_type, kind)
+        declaration = _of_type(legal, riichi_type, tile_type)
         if declaration is not None:
             return declaration
     cdef Py_ssize_t n = len(legal), at = 0
     cdef int t
-    for t in range(kind):
+    for t in range(tile_type):
         at += c[t]
     if n and type(legal[0]) is nine_terminals_type:
         at += 1
@@ -330,15 +330,15 @@ cdef object _listed_discard(tuple legal, int kind, const uint8_t* c, bint riichi
         action = legal[at]
         if type(action) is discard_type:
             tile = action.tile
-            if tile >> 2 == kind:
-                if _is_red(tile) and c[kind] > 1 and at + 1 < n:
+            if tile >> 2 == tile_type:
+                if _is_red(tile) and c[tile_type] > 1 and at + 1 < n:
                     following = legal[at + 1]
-                    if type(following) is discard_type and following.tile >> 2 == kind:
+                    if type(following) is discard_type and following.tile >> 2 == tile_type:
                         return following
                 return action
-    discard = _of_type(legal, discard_type, kind)
+    discard = _of_type(legal, discard_type, tile_type)
     if discard is None:
-        raise IllegalActionError(f"no discard of tile type {kind} among the legal actions")
+        raise IllegalActionError(f"no discard of tile type {tile_type} among the legal actions")
     return discard
 
 
@@ -365,14 +365,15 @@ cdef inline bint _is_red(int tile) noexcept:
     return tile == _RED_IDS[0] or tile == _RED_IDS[1] or tile == _RED_IDS[2]
 
 
-cdef object _of_type(tuple legal, cls, int kind):
-    """The ``cls`` action of ``legal`` on a tile of ``kind``: a plain copy if there is one."""
+cdef object _of_type(tuple legal, cls, int tile_type):
+    """The ``cls`` action of ``legal`` on a tile of type ``tile_type``: a plain copy if there is
+    one."""
     found = None
     cdef int tile
     for action in legal:
         if type(action) is cls:
             tile = action.tile
-            if tile >> 2 == kind:
+            if tile >> 2 == tile_type:
                 if not _is_red(tile):
                     return action
                 found = action
@@ -486,7 +487,7 @@ def tiles_in(counts, uint64_t mask):
     return _tiles_in(_row(counts, "counts"), mask)
 
 
-def open_plan_kind(counts, uint64_t meld_types, bint runs, uint64_t yakuhai, bint kuitan):
+def open_plan_index(counts, uint64_t meld_types, bint runs, uint64_t yakuhai, bint kuitan):
     """The plan of an open hand with concealed ``counts`` (34 bytes) and melds of the tile types
     in ``meld_types`` (``runs``: one of them is a run), none of them a yakuhai triplet, as the
     index of riichi.agents.plans.open_plan's choice: 0 free (a yakuhai triplet in hand), 1 all
@@ -496,7 +497,7 @@ def open_plan_kind(counts, uint64_t meld_types, bint runs, uint64_t yakuhai, bin
     fewest tiles of ``counts`` that do not fit first (the first listed on a tie); without one, all
     triplets when no meld is a run.
 
-    >>> open_plan_kind(bytes([1, 1, 1] + [0] * 31), 1 << 3 | 1 << 4 | 1 << 5, True, 0, True)
+    >>> open_plan_index(bytes([1, 1, 1] + [0] * 31), 1 << 3 | 1 << 4 | 1 << 5, True, 0, True)
     3
     """
     cdef const uint8_t* c = _row(counts, "counts")

@@ -2,7 +2,7 @@
 
 >>> from riichi.game import play_game
 >>> result = play_game("tenhou", [EfficiencyAgent() for _ in range(4)], seed=2)
->>> sum(result.final_scores) == 4 * 25_000, any(h.kind == "win" for h in result.hands)
+>>> sum(result.final_scores) == 4 * 25_000, any(h.ending == "win" for h in result.hands)
 (True, True)
 """
 
@@ -247,8 +247,8 @@ class EfficiencyAgent(NativeAgent):
         ``dama_points`` without."""
         if type(action) is Riichi and self.dama_points is not None:
             if self._dama_worth(obs, action.tile) >= self.dama_points:
-                kind = action.tile >> 2
-                return listed_discard(legal, kind, counts, False, Discard, Riichi, NineTerminals)
+                return listed_discard(legal, action.tile >> 2, counts, False, Discard, Riichi,
+                                      NineTerminals)
         return action
 
     def _threats(self, obs: Observation) -> list[Threat]:
@@ -385,8 +385,8 @@ class EfficiencyAgent(NativeAgent):
         after[discard >> 2] -= 1
         worth: int | None = None
         shown = set(hand).union(obs.dora_indicators, *(m.tiles for m in melds))
-        for kind in _core.waits(after):
-            win = next((kind * 4 + k for k in (3, 2, 1, 0) if kind * 4 + k not in shown), None)
+        for wait in _core.waits(after):
+            win = next((wait * 4 + k for k in (3, 2, 1, 0) if wait * 4 + k not in shown), None)
             if win is None:  # every other copy is in this hand's kans or an indicator
                 continue
             try:
@@ -406,8 +406,7 @@ class EfficiencyAgent(NativeAgent):
         for action in legal:
             if isinstance(action, _KANS):
                 after = bytearray(counts)
-                kind = action.tile_type
-                after[kind] -= 4 if type(action) is Ankan else 1
+                after[action.tile_type] -= 4 if type(action) is Ankan else 1
                 if _core.shanten(after) <= shanten:
                     return action
         return None
@@ -451,7 +450,7 @@ class EfficiencyAgent(NativeAgent):
                 f"{legal[calls[0][0]]!r} is a claim, but seat {obs.seat} has no discard to claim "
                 "now: the legal actions are not this observation's"
             )
-        kind = tile >> 2
+        tile_type = tile >> 2
         # what every call weighs (the open melds, the yaku and kuikae rules) and the shown worth
         # of the hand (see _shown_worth), read only once a call needs them
         context: tuple[list[MeldShape], MeldMasks, int, bool, bool] | None = None
@@ -476,13 +475,13 @@ class EfficiencyAgent(NativeAgent):
                 )
             shapes, (types_mask, triplets, runs), yakuhai, kuitan, kuikae = context
             is_run = type(action) is Chi
-            start = min(a, b, kind)
+            start = min(a, b, tile_type)
             if is_run:
                 meld = (start, start + 1, start + 2)
                 with_call = (types_mask | 7 << start, triplets, True)
             else:
-                meld = (kind, kind, kind)
-                with_call = (types_mask | 1 << kind, triplets | 1 << kind, runs)
+                meld = (tile_type, tile_type, tile_type)
+                with_call = (types_mask | 1 << tile_type, triplets | 1 << tile_type, runs)
             open_sets = len(shapes) + 1
             plan = plan_for(after, with_call, yakuhai, kuitan)
             if plan is None or not self._plan_fits(plan, after, open_sets):
@@ -502,7 +501,7 @@ class EfficiencyAgent(NativeAgent):
             worth, order = self._worth_and_order(obs, after)
             banned = 0
             if kuikae:
-                banned = kuikae_ban(kind, start if is_run else None)
+                banned = kuikae_ban(tile_type, start if is_run else None)
             turn = Turn(obs, after, visible, plan, open_sets, banned, worth, order)
             choice = self._best(turn)
             score = (choice[0], -choice[4])
@@ -524,7 +523,7 @@ class EfficiencyAgent(NativeAgent):
             return True
         if plan is TOITOI:
             return toitoi_shanten(counts, open_sets) <= self.toitoi_shanten
-        slack = self.tanyao_slack if plan.kind == "tanyao" else self.flush_slack
+        slack = self.tanyao_slack if plan.yaku == "tanyao" else self.flush_slack
         return plan.garbage_in(counts) <= slack
 
     @staticmethod

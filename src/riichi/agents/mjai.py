@@ -253,12 +253,12 @@ def _answers(action: Action, answer: dict[str, Any], drawn: int | None) -> bool:
         return kind == ("chi" if isinstance(action, Chi) else "pon") and \
             sorted(answer["consumed"]) == sorted(ev.mjai_tile(t) for t in action.tiles)
     if isinstance(action, Kakan):
-        return kind == "kakan" and _kind_of(answer["pai"]) == action.tile_type
+        return kind == "kakan" and _tile_type_of(answer["pai"]) == action.tile_type
     if isinstance(action, Ankan):
-        return kind == "ankan" and {_kind_of(t) for t in answer["consumed"]} == {action.tile_type}
+        return kind == "ankan" and {_tile_type_of(t) for t in answer["consumed"]} == {action.tile_type}
     simple = {Daiminkan: "daiminkan", Tsumo: "hora", Ron: "hora", NineTerminals: "ryukyoku"}
     return simple.get(type(action)) == kind
 
 
-def _kind_of(name: str) -> int:
+def _tile_type_of(name: str) -> int:
     return parse_mjai_tile(name)[0]

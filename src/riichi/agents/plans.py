@@ -12,7 +12,7 @@ types and whether they are runs.
 >>> from riichi.tiles import parse_counts
 >>> c = bytes(parse_counts("234m567p3388s11z"))  # after a chi of 456s
 >>> plan = open_plan(c, [((21, 22, 23), True)], yakuhai=1 << 31, kuitan=True)
->>> plan.kind, plan.garbage_in(c)
+>>> plan.yaku, plan.garbage_in(c)
 ('tanyao', 2)
 """
 
@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from riichi.agents._efficiency import flush_suit, open_plan_kind, tiles_in
+from riichi._deprecated import RenamedAttribute
+from riichi.agents._efficiency import flush_suit, open_plan_index, tiles_in
 from riichi.tiles import DRAGONS, TERMINALS_AND_HONORS
 
 __all__ = [
@@ -51,12 +52,17 @@ SUIT_MASKS = tuple(((1 << 9) - 1) << (9 * s) for s in range(3))
 
 @dataclass(frozen=True, slots=True)
 class Plan:
-    """A yaku an open hand goes for: ``kind`` names it; ``garbage`` are the tile types that do not
-    fit it, ``useful`` the ones worth drawing (both bit masks over tile types)."""
+    """A yaku an open hand goes for: ``yaku`` names it (``"tanyao"``, ``"toitoi"``,
+    ``"flush_m"``, ``"flush_p"``, ``"flush_s"``, or ``"free"`` for a hand whose yaku is already
+    there); ``garbage`` are the tile types that do not fit it, ``useful`` the ones worth drawing
+    (both bit masks over tile types)."""
 
-    kind: str
+    yaku: str
     garbage: int
     useful: int
+
+    kind = RenamedAttribute[str]("yaku")
+    """Deprecated: :attr:`yaku`."""
 
     def garbage_in(self, counts: bytes | bytearray) -> int:
         """How many tiles of ``counts`` do not fit the plan."""
@@ -72,8 +78,8 @@ _FLUSHES = tuple(
     Plan(f"flush_{'mps'[s]}", ALL_TILES & ~(SUIT_MASKS[s] | HONOR_MASK), SUIT_MASKS[s] | HONOR_MASK)
     for s in range(3)
 )
-# open_plan_kind's answers in order, None (-1) last
-_BY_KIND: tuple[Plan | None, ...] = (FREE, TOITOI, _TANYAO, *_FLUSHES, None)
+# open_plan_index's answers in order, None (-1) last
+_BY_INDEX: tuple[Plan | None, ...] = (FREE, TOITOI, _TANYAO, *_FLUSHES, None)
 
 
 _YAKUHAI = tuple(
@@ -138,7 +144,7 @@ def plan_for(
     types_mask, triplets, runs = masks
     if triplets & yakuhai:
         return FREE
-    return _BY_KIND[open_plan_kind(counts, types_mask, runs, yakuhai, kuitan)]
+    return _BY_INDEX[open_plan_index(counts, types_mask, runs, yakuhai, kuitan)]
 
 
 def flush_plan(
@@ -148,7 +154,7 @@ def flush_plan(
     honours together and every meld fits that suit; None otherwise.
 
     >>> from riichi.tiles import parse_counts
-    >>> flush_plan(bytes(parse_counts("12356799m12p11z")), [], 10).kind
+    >>> flush_plan(bytes(parse_counts("12356799m12p11z")), [], 10).yaku
     'flush_m'
     """
     return flush_plan_in(counts, flush_suits(melds), min_tiles)

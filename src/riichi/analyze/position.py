@@ -120,7 +120,7 @@ def state_before(record: GameRecord, rules: RuleSet, round_index: int, local: in
     except _Apart:
         pass
     if differences:
-        if differences[0].kind == "round_end" and len(state.outcomes) > 0:
+        if differences[0].aspect == "round_end" and len(state.outcomes) > 0:
             return None
         raise AnalysisError(f"the engine cannot replay round {_round_name(start)} of the record "
                             f"up to event {local}: {differences[0]}")
@@ -143,9 +143,9 @@ def _played(state: GameState, seat: int, events: tuple[ev.Event, ...], k: int) -
         wanted = [a for a in legal if isinstance(a, Discard) and a.tile == e.pai] or \
             [a for a in legal if isinstance(a, Discard) and a.tile >> 2 == e.pai >> 2]
     elif isinstance(e, (ev.ChiCalled, ev.PonCalled)) and actor == seat:
-        kind = Chi if isinstance(e, ev.ChiCalled) else Pon
+        cls = Chi if isinstance(e, ev.ChiCalled) else Pon
         want = sorted(tile_id_name(t) for t in e.consumed)
-        wanted = [a for a in legal if isinstance(a, kind)
+        wanted = [a for a in legal if isinstance(a, cls)
                   and sorted(tile_id_name(t) for t in a.tiles) == want]
     elif isinstance(e, ev.DaiminkanCalled) and actor == seat:
         wanted = [a for a in legal if isinstance(a, Daiminkan)]

@@ -50,10 +50,10 @@ SAFE = 2
 """Discards safe against every seat in riichi kept at a decision, lowest shanten first."""
 
 
-def _after_discard(counts: bytes, visible: bytes, kind: int) -> tuple[int, int]:
-    """(shanten, minus the ukeire) of the hand ``counts`` without one tile of ``kind``."""
+def _after_discard(counts: bytes, visible: bytes, tile_type: int) -> tuple[int, int]:
+    """(shanten, minus the ukeire) of the hand ``counts`` without one tile of type ``tile_type``."""
     rest = bytearray(counts)
-    rest[kind] -= 1
+    rest[tile_type] -= 1
     shanten = _core.shanten(rest)
     _, count = _core.ukeire(rest, visible)
     return shanten, -count

@@ -157,7 +157,7 @@ class RolloutPlayer:
         rows.hand_delta[row, column] = outcome.deltas[seat]
         if seat in outcome.winners:
             end = WIN
-        elif outcome.kind == "win":
+        elif outcome.ending == "win":
             end = DEAL_IN if outcome.discarder == seat else OTHER
         else:
             end = DRAW

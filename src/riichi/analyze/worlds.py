@@ -198,9 +198,9 @@ def _refresh(state: GameState, seat: int) -> None:
     elif state.phase is Phase.CHANKAN:
         # the other seats' chances to rob the kan are not worked out again: only this seat's
         # answer is asked, and a redealt hand the kan tile completes becomes furiten
-        kind = state.kan_tile >> 2
+        tile_type = state.kan_tile >> 2
         state.claims = {seat: state.claims[seat]}
         state.responses = {}
         state.completed = tuple(s for s in range(state.seats) if s != state.discarder
-                                and state.players[s].waits_mask >> kind & 1)
+                                and state.players[s].waits_mask >> tile_type & 1)
         ron_result(state, seat, state.kan_tile, chankan=True)

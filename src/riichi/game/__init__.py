@@ -24,6 +24,7 @@ from riichi.game.actions import (
 from riichi.game.action_notation import format_action, parse_action
 from riichi.game.flow import Position
 from riichi.game.game import Game, GameResult, play_game
+from riichi.game.hand_end import HandEnding
 from riichi.game.match import MatchResult, SetResult, play_match
 from riichi.game.observation import Observation
 from riichi.game.state import GameState, HandOutcome, Phase
@@ -38,6 +39,7 @@ __all__ = [
     "Game",
     "GameResult",
     "GameState",
+    "HandEnding",
     "HandOutcome",
     "Kakan",
     "MatchResult",

@@ -9,7 +9,7 @@ from riichi.game.options cimport chi_options, pon_options
 from riichi.game.player cimport Player
 from riichi.game.state cimport GameState
 
-@cython.locals(kind=Py_ssize_t, last=bint, kuikae=bint, players=list, claims=dict,
+@cython.locals(tile_type=Py_ssize_t, last=bint, kuikae=bint, players=list, claims=dict,
                completed=tuple, after=tuple, left=Py_ssize_t, s=Py_ssize_t, q=Player,
                counts=bytearray, have=Py_ssize_t, calls=list, low=Py_ssize_t, high=Py_ssize_t)
 cpdef open_claims(GameState state, Py_ssize_t discarder, Py_ssize_t tile)
@@ -24,11 +24,11 @@ cpdef after_claims(GameState state, object call)
 cdef _accept_riichi(GameState state, Py_ssize_t seat)
 @cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t)
 cdef _take_discard(GameState state, Py_ssize_t seat, object used, object kind)
-@cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, kind=Py_ssize_t, p=Player)
+@cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, p=Player)
 cdef _chi_or_pon(GameState state, _CallAction action)
 @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t)
 cdef _daiminkan(GameState state, object action)
-cdef _check_pao(GameState state, Py_ssize_t seat, Player p, Py_ssize_t kind, Py_ssize_t src)
+cdef _check_pao(GameState state, Py_ssize_t seat, Player p, Py_ssize_t tile_type, Py_ssize_t src)
 cpdef offer_kan(GameState state, Py_ssize_t seat, Py_ssize_t tile, dict robbers, list completed,
                 bint concealed)
 cpdef complete_kan(GameState state, Py_ssize_t seat, bint concealed)

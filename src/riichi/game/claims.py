@@ -43,7 +43,7 @@ __all__ = [
 
 
 def open_claims(state: GameState, discarder: int, tile: int) -> None:
-    kind = tile >> 2
+    tile_type = tile >> 2
     last = state.wall.live_remaining == 0
     kuikae = state.rules.kuikae_forbidden
     players = state.players
@@ -58,22 +58,22 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     for s in after:
         q = players[s]
         opts: list[Action] | None = None
-        if q.waits_mask >> kind & 1:
+        if q.waits_mask >> tile_type & 1:
             completed += (s,)
             if not q.furiten and ron_result(state, s, tile) is not None:
                 opts = [RON[s]]
         if not last and not q.riichi:
             counts = q.counts
-            have = counts[kind]
+            have = counts[tile_type]
             if have >= 2:
-                calls = pon_options(s, q.hand, kind, kuikae)
+                calls = pon_options(s, q.hand, tile_type, kuikae)
                 if have == 3 and state._kan_possible():
                     calls.append(DAIMINKAN[s])
                 opts = opts + calls if opts else calls
             if s == left:
-                for _, low, high in RUN_SHAPES[kind]:  # most hands have no run to make
+                for _, low, high in RUN_SHAPES[tile_type]:  # most hands have no run to make
                     if counts[low] and counts[high]:
-                        calls = chi_options(s, q.hand, counts, kind, kuikae)
+                        calls = chi_options(s, q.hand, counts, tile_type, kuikae)
                         if calls:
                             opts = opts + calls if opts else calls
                         break
@@ -212,17 +212,17 @@ def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKi
 def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:
     seat = action.seat
     tile = state.last_discard
-    kind = tile >> 2
+    tile_type = tile >> 2
     if isinstance(action, Chi):
         _take_discard(state, seat, action.tiles, CHI)
         if state._heard:
             state._emit(ev.ChiCalled(seat, state.discarder, tile, action.tiles))
-        ban = kuikae_ban(kind, min(kind, *(t >> 2 for t in action.tiles)))
+        ban = kuikae_ban(tile_type, min(tile_type, *(t >> 2 for t in action.tiles)))
     else:
         _take_discard(state, seat, action.tiles, PON)
         if state._heard:
             state._emit(ev.PonCalled(seat, state.discarder, tile, action.tiles))
-        ban = kuikae_ban(kind, None)
+        ban = kuikae_ban(tile_type, None)
     p = state.players[seat]
     p.kuikae_mask = ban if state.rules.kuikae_forbidden else 0
     state.phase = TURN
@@ -241,14 +241,14 @@ def _daiminkan(state: GameState, action: Daiminkan) -> None:
     complete_kan(state, seat, concealed=False)
 
 
-def _check_pao(state: GameState, seat: int, p: Player, kind: int, src: int) -> None:
+def _check_pao(state: GameState, seat: int, p: Player, tile_type: int, src: int) -> None:
     pao = state.rules.pao
     if len(p.melds) < 3:  # every yakuman with pao takes three or four called sets
         return
     sets = [m.tile_type for m in p.melds if m.is_triplet_like]
-    if "daisangen" in pao and kind in DRAGONS and sum(t in DRAGONS for t in sets) == 3:
+    if "daisangen" in pao and tile_type in DRAGONS and sum(t in DRAGONS for t in sets) == 3:
         state.pao[seat] = src
-    elif "daisuushii" in pao and kind in WINDS and sum(t in WINDS for t in sets) == 4:
+    elif "daisuushii" in pao and tile_type in WINDS and sum(t in WINDS for t in sets) == 4:
         state.pao[seat] = src
     elif "suukantsu" in pao and sum(m.is_kan for m in p.melds) == 4:
         state.pao[seat] = src

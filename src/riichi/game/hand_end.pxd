@@ -17,6 +17,6 @@ cpdef ron(GameState state, list rons, bint chankan)
 cpdef settle(GameState state, list wins, object discarder, object tile)
 cpdef exhaustive_draw(GameState state)
 cpdef abort(GameState state, str reason)
-cdef _end_hand(GameState state, str kind, str reason, tuple winners, object discarder,
+cdef _end_hand(GameState state, object ending, str reason, tuple winners, object discarder,
                object deltas, tuple results, bint dealer_stays, bint add_counter, int sticks)
 cdef _end_game(GameState state)

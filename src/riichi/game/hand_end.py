@@ -13,15 +13,20 @@ the game's end) and deals the next hand. Functions of the state
 >>> state = Game("ema", seed=1).new_state()
 >>> abort(state, "nine_terminals")
 >>> outcome = state.outcomes[0]
->>> outcome.kind, outcome.reason, outcome.deltas, state.position.honba
-('abort', 'nine_terminals', (0, 0, 0, 0), 1)
+>>> outcome.ending, outcome.reason, outcome.deltas, state.position.honba
+(<HandEnding.ABORT: 'abort'>, 'nine_terminals', (0, 0, 0, 0), 1)
+>>> outcome.ending == "abort"
+True
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING
+
+from riichi._deprecated import RenamedAttribute
 
 from riichi.game import events as ev
 from riichi.game.draws import nagashi_payments, noten_payments, triple_ron
@@ -35,25 +40,40 @@ if TYPE_CHECKING:
     from riichi.game.state import GameState
 
 __all__ = [
-    "HandOutcome", "tsumo_result", "ron_result", "indicators", "ron", "settle", "exhaustive_draw",
+    "HandEnding", "HandOutcome", "tsumo_result", "ron_result", "indicators", "ron", "settle", "exhaustive_draw",
     "abort",
 ]
 
 
+class HandEnding(StrEnum):
+    """How a hand ended. Each member is its own word as a string (``HandEnding.WIN == "win"``),
+    the word the records and tables write."""
+
+    WIN = "win"
+    """One or more seats won (tsumo or ron)."""
+    DRAW = "draw"
+    """An exhaustive draw: the live wall ran out (nagashi mangan included)."""
+    ABORT = "abort"
+    """An abortive draw: the hand stopped before its end, with no payment."""
+
+
 @dataclass(frozen=True, slots=True)
 class HandOutcome:
-    """How one hand ended: ``kind`` is ``"win"``, ``"draw"`` (exhaustive) or ``"abort"``;
-    ``reason`` is ``"tsumo"``, ``"ron"`` or the draw's reason (see
-    :class:`~riichi.game.events.Ryukyoku`); ``deltas`` the point changes by seat; ``results``
-    the scored hands of the winners, in turn order from the discarder."""
+    """How one hand ended: ``ending`` is a :class:`HandEnding`; ``reason`` is ``"tsumo"``,
+    ``"ron"`` or the draw's reason (see :class:`~riichi.game.events.Ryukyoku`); ``deltas`` the
+    point changes by seat; ``results`` the scored hands of the winners, in turn order from the
+    discarder."""
 
     position: Position
-    kind: str
+    ending: HandEnding
     reason: str
     winners: tuple[int, ...]
     discarder: int | None
     deltas: tuple[int, ...]
     results: tuple[HandResult, ...] = field(repr=False)
+
+    kind = RenamedAttribute[HandEnding]("ending")
+    """Deprecated: :attr:`ending`."""
 
 
 def tsumo_result(state: GameState, seat: int) -> HandResult | None:
@@ -162,8 +182,8 @@ def settle(state: GameState, wins: list[Win], discarder: int | None, tile: int |
         )
     seats = tuple([w.seat for w in wins])
     dealer_won = state.east in seats
-    _end_hand(state, 
-        "win",
+    _end_hand(state,
+        HandEnding.WIN,
         "tsumo" if discarder is None else "ron",
         seats,
         discarder,
@@ -190,8 +210,8 @@ def exhaustive_draw(state: GameState) -> None:
     if state._heard:
         state._emit(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(state.scores)))
     dealer_tenpai = rules.tenpai_renchan and state.east in tenpai
-    _end_hand(state, 
-        "draw", reason, (), None, deltas, (),
+    _end_hand(state,
+        HandEnding.DRAW, reason, (), None, deltas, (),
         dealer_stays=dealer_tenpai, add_counter=True, sticks=state.position.sticks,
     )
 
@@ -199,13 +219,13 @@ def exhaustive_draw(state: GameState) -> None:
 def abort(state: GameState, reason: str) -> None:
     state.riichi_pending = -1
     state._emit(ev.Ryukyoku(reason, (), (0,) * state.seats, tuple(state.scores)))
-    _end_hand(state, 
-        "abort", reason, (), None, [0] * state.seats, (),
+    _end_hand(state,
+        HandEnding.ABORT, reason, (), None, [0] * state.seats, (),
         dealer_stays=True, add_counter=True, sticks=state.position.sticks,
     )
 
 
-def _end_hand(state: GameState, kind: str,
+def _end_hand(state: GameState, ending: HandEnding,
     reason: str,
     winners: tuple[int, ...],
     discarder: int | None,
@@ -219,14 +239,14 @@ def _end_hand(state: GameState, kind: str,
     if state._heard:
         state._emit(ev.EndKyoku())
     state.outcomes.append(
-        HandOutcome(pos, kind, reason, winners, discarder, tuple(deltas), results)
+        HandOutcome(pos, ending, reason, winners, discarder, tuple(deltas), results)
     )
     state.claims = {}
     state.responses = {}
     state._turn_actions = None
     state.hand_number += 1
     state.position = next_position(pos, dealer_stays, add_counter, sticks, state.rules.winds)
-    if game_over(state.rules, pos, state.scores, dealer_stays, kind):
+    if game_over(state.rules, pos, state.scores, dealer_stays, ending):
         _end_game(state)
     else:
         state._start_hand()

@@ -140,9 +140,9 @@ class Player:
                 return
         raise ValueError(f"tile {tile} is not in the hand")
 
-    def tiles_of_type(self, kind: int) -> list[int]:
-        """The concealed 136-ids of type ``kind``, ascending."""
-        return sorted(t for t in self.hand if t >> 2 == kind)
+    def tiles_of_type(self, tile_type: int) -> list[int]:
+        """The concealed 136-ids of type ``tile_type``, ascending."""
+        return sorted(t for t in self.hand if t >> 2 == tile_type)
 
     def update_waits(self) -> None:
         """Recompute the cached waits; the hand must have 3n+1 concealed tiles."""
@@ -158,11 +158,11 @@ class Player:
         """
         counts = self.counts.copy()
         mask = 0
-        for kind in {t >> 2 for t in self.hand}:
-            counts[kind] -= 1
+        for tile_type in {t >> 2 for t in self.hand}:
+            counts[tile_type] -= 1
             if waits_mask(counts, self.melds):
-                mask |= 1 << kind
-            counts[kind] += 1
+                mask |= 1 << tile_type
+            counts[tile_type] += 1
         return mask
 
     @property

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from riichi._deprecated import RenamedAttribute
 from riichi.errors import RiichiError
 from riichi.game.actions import (
     Action,
@@ -54,20 +55,23 @@ __all__ = ["Difference", "ReplayReport", "replay"]
 @dataclass(frozen=True, slots=True)
 class Difference:
     """One disagreement: in round ``round`` (index into the record's rounds; None for the game as
-    a whole) at event ``event`` (index into that round's events), of the kind ``kind``
+    a whole) at event ``event`` (index into that round's events), in what ``aspect`` of the game
     (``"start"``, ``"draw"``, ``"illegal"``, ``"win"``, ``"draw_result"``, ``"round_end"``,
     ``"game_end"``, ``"final_scores"``), described by ``message``."""
 
     round: int | None
     event: int | None
-    kind: str
+    aspect: str
     message: str
+
+    kind = RenamedAttribute[str]("aspect")
+    """Deprecated: :attr:`aspect`."""
 
     def __str__(self) -> str:
         where = "game" if self.round is None else f"round {self.round}"
         if self.event is not None:
             where += f", event {self.event}"
-        return f"{where}: {self.kind}: {self.message}"
+        return f"{where}: {self.aspect}: {self.message}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,11 +109,11 @@ class _RoundReplay:
         self.k = 0
         self.begin = max(k for k, e in enumerate(state.events) if isinstance(e, ev.StartKyoku))
 
-    def differ(self, kind: str, message: str) -> None:
-        self.out.append(Difference(self.index, self.k, kind, message))
+    def differ(self, aspect: str, message: str) -> None:
+        self.out.append(Difference(self.index, self.k, aspect, message))
 
-    def apart(self, kind: str, message: str) -> _Apart:
-        self.differ(kind, message)
+    def apart(self, aspect: str, message: str) -> _Apart:
+        self.differ(aspect, message)
         return _Apart()
 
     def run(self) -> None:
@@ -131,9 +135,9 @@ class _RoundReplay:
             elif isinstance(e, ev.Reach):
                 riichi.add(e.actor)
             elif isinstance(e, ev.Dahai):
-                kind: type = Riichi if e.actor in riichi else Discard
+                cls: type = Riichi if e.actor in riichi else Discard
                 riichi.discard(e.actor)
-                self.take(e, e.actor, lambda a, s: type(a) is kind and _discards(a, s, e))
+                self.take(e, e.actor, lambda a, s: type(a) is cls and _discards(a, s, e))
             elif isinstance(e, (ev.ChiCalled, ev.PonCalled)):
                 want = sorted(ev.mjai_tile(t) for t in e.consumed)
                 call = ev.ChiCalled if isinstance(e, ev.ChiCalled) else ev.PonCalled

@@ -73,12 +73,12 @@ cdef class GameState:
     @cython.locals(p=Player, tile=Py_ssize_t)
     cdef _draw(self, Py_ssize_t seat, bint replacement)
     cdef bint _kan_possible(self) except -1
-    @cython.locals(seat=Py_ssize_t, p=Player, out=list, kind=Py_ssize_t, ban=cython.ulonglong,
+    @cython.locals(seat=Py_ssize_t, p=Player, out=list, tile_type=Py_ssize_t, ban=cython.ulonglong,
                    ready=cython.ulonglong, hand=list, discards=tuple, riichis=tuple, t=Py_ssize_t,
                    counts=bytearray, melds=list)
     cdef list _compute_turn_actions(self)
     cdef bint _may_riichi(self, Py_ssize_t seat, Player p) except -1
-    @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, kind=Py_ssize_t, players=list, p=Player,
+    @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, players=list, p=Player,
                    q=Player, riichi=bint, tsumogiri=bint, bit=cython.ulonglong)
     cdef _do_discard(self, _TileAction action)
     cdef _do_tsumo(self, object action)

@@ -461,13 +461,15 @@ class GameState:
         if p.riichi:
             assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
             out.append(DISCARDS[seat][drawn])
-            kind = drawn >> 2
+            tile_type = drawn >> 2
             if (
-                p.counts[kind] == 4
+                p.counts[tile_type] == 4
                 and self._kan_possible()
-                and riichi_kan_allowed(self.rules.riichi_kan_policy, p.counts, p.waits_mask, kind)
+                and riichi_kan_allowed(
+                    self.rules.riichi_kan_policy, p.counts, p.waits_mask, tile_type
+                )
             ):
-                out.append(Ankan(seat, kind))
+                out.append(Ankan(seat, tile_type))
             return out
         ban = p.kuikae_mask
         hand = p.hand  # ascending
@@ -504,7 +506,7 @@ class GameState:
 
     def _do_discard(self, action: Discard | Riichi) -> None:
         seat, tile = action.seat, action.tile
-        kind = tile >> 2
+        tile_type = tile >> 2
         players = self.players
         p = players[seat]
         riichi = type(action) is Riichi
@@ -519,13 +521,13 @@ class GameState:
         p.remove(tile)
         p.discards.append(POND[riichi][tsumogiri][tile])
         bit = 1
-        bit <<= kind  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
+        bit <<= tile_type  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
         p.discard_mask |= bit
         for q in players:
             if q.riichi:
                 q.riichi_safe_mask |= bit
-        self.seen[kind] += 1
-        if not TERMINAL_HONOR_MASK >> kind & 1:
+        self.seen[tile_type] += 1
+        if not TERMINAL_HONOR_MASK >> tile_type & 1:
             p.nagashi = False
         if p.kuikae_mask:
             p.kuikae_mask = 0
@@ -542,14 +544,14 @@ class GameState:
         _claims.open_claims(self, seat, tile)
 
     def _take_turn(self, action: Action) -> None:
-        kind = type(action)
-        if kind is Discard or kind is Riichi:
+        cls = type(action)
+        if cls is Discard or cls is Riichi:
             self._do_discard(action)  # type: ignore[arg-type]
-        elif kind is Tsumo:
+        elif cls is Tsumo:
             self._do_tsumo(action)  # type: ignore[arg-type]
-        elif kind is Ankan:
+        elif cls is Ankan:
             _kans.declare_ankan(self, action)  # type: ignore[arg-type]
-        elif kind is Kakan:
+        elif cls is Kakan:
             _kans.declare_kakan(self, action)  # type: ignore[arg-type]
         else:
             _hand_end.abort(self, "nine_terminals")

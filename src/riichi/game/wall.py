@@ -247,14 +247,14 @@ def _allocate(notation: str, used: set[int]) -> list[int]:
     """136-ids for ``notation``, each the lowest copy not yet in ``used`` (red stays red)."""
     ids: list[int] = []
     for parsed in parse_ids(notation):
-        kind = parsed // 4
+        tile_type = parsed // 4
         if parsed in RED_FIVE_IDS:
             copies: Sequence[int] = (0,)
-        elif kind * 4 in RED_FIVE_IDS:
+        elif tile_type * 4 in RED_FIVE_IDS:
             copies = (1, 2, 3)
         else:
             copies = (0, 1, 2, 3)
-        free = [kind * 4 + c for c in copies if kind * 4 + c not in used]
+        free = [tile_type * 4 + c for c in copies if tile_type * 4 + c not in used]
         if not free:
             raise InvalidHandError(f"no copy of tile {parsed // 4} left for {notation!r}")
         used.add(free[0])

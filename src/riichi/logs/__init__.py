@@ -42,7 +42,7 @@ _LAZY: dict[str, tuple[str, ...]] = {
                             "parse_tenhou6_code"),
     "riichi.logs.mjlog_events": ("TENHOU_YAKU", "mjlog_events", "mjlog_record"),
     "riichi.logs.mjlog": (
-        "RYUUKYOKU_KINDS", "GameType", "MjlogAgari", "MjlogCall", "MjlogDisconnect",
+        "RYUUKYOKU_REASONS", "GameType", "MjlogAgari", "MjlogCall", "MjlogDisconnect",
         "MjlogDiscard", "MjlogDraw", "MjlogEvent", "MjlogGame", "MjlogNewDora", "MjlogPlayer",
         "MjlogReach", "MjlogReconnect", "MjlogRound", "MjlogRyuukyoku", "Owari", "YakuHan",
         "decode_meld", "parse_mjlog", "read_mjlog",
@@ -51,6 +51,8 @@ _LAZY: dict[str, tuple[str, ...]] = {
                                 "tenhou_walls", "tenhou_walls_with_dice", "ura_indicator"),
 }
 _HOME = {name: module for module, names in _LAZY.items() for name in names}
+# Old names kept for a release, served (with their warning) by the module that holds them.
+_RENAMED = {"RYUUKYOKU_KINDS": "riichi.logs.mjlog"}
 
 __all__ = ["events", *_HOME]
 
@@ -59,6 +61,8 @@ def __getattr__(name: str) -> Any:
     """Import a public name from its module on first use."""
     if name == "events":
         return importlib.import_module("riichi.logs.events")
+    if name in _RENAMED:
+        return getattr(importlib.import_module(_RENAMED[name]), name)
     if name not in _HOME:
         raise AttributeError(f"module 'riichi.logs' has no attribute {name!r}")
     value = getattr(importlib.import_module(_HOME[name]), name)

@@ -83,10 +83,10 @@ def mjai_tile(tile: int) -> str:
     """
     if tile == HIDDEN:
         return "?"
-    kind = tile // 4
-    if kind >= 27:
-        return _HONORS[kind - 27]
-    name = f"{kind % 9 + 1}{'mps'[kind // 9]}"
+    tile_type = tile // 4
+    if tile_type >= 27:
+        return _HONORS[tile_type - 27]
+    name = f"{tile_type % 9 + 1}{'mps'[tile_type // 9]}"
     return name + "r" if tile in RED_FIVE_IDS else name
 
 

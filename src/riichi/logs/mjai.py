@@ -4,7 +4,7 @@ The events are those of :mod:`riichi.logs.events` (``start_game`` ... ``end_game
 standard fields and tiles named ``"1m"`` ... ``"9s"``, ``"5mr"`` for a red five, ``"E"``, ``"S"``,
 ``"W"``, ``"N"``, ``"P"`` (white), ``"F"`` (green), ``"C"`` (red). The writer adds what the engine
 knows beyond the standard (``hora``'s han, fu, yaku; ``ryukyoku``'s reason and tenpai seats); the
-reader accepts records without those extras. mjai names tiles by kind, so a record read back holds
+reader accepts records without those extras. mjai names tiles by type, so a record read back holds
 the same tiles by name (the copies are the reader's: see :class:`~riichi.logs.record.RoundBuilder`).
 
 >>> from riichi.agents import RandomAgent
@@ -41,17 +41,17 @@ _EVENT_TYPES = frozenset({
 
 
 def mjai_tile_name(name: TileName) -> str:
-    """The mjai name of a tile kind: ``(4, True)`` is ``"5mr"``.
+    """The mjai name of a tile type and redness: ``(4, True)`` is ``"5mr"``.
 
     >>> mjai_tile_name((4, True)), mjai_tile_name((32, False))
     ('5mr', 'F')
     """
-    kind, red = name
-    return ev.mjai_tile(RED_FIVE_OF_TYPE[kind] if red else kind * 4 + 3)
+    tile_type, red = name
+    return ev.mjai_tile(RED_FIVE_OF_TYPE[tile_type] if red else tile_type * 4 + 3)
 
 
 def parse_mjai_tile(text: object) -> TileName:
-    """The kind of an mjai tile name; :class:`LogFormatError` if it is none.
+    """The tile type and redness of an mjai tile name; :class:`LogFormatError` if it is none.
 
     >>> parse_mjai_tile("5pr"), parse_mjai_tile("C")
     ((13, True), (33, False))
@@ -60,11 +60,11 @@ def parse_mjai_tile(text: object) -> TileName:
         if len(text) == 1 and text in _HONORS:
             return 27 + _HONORS.index(text), False
         if len(text) in (2, 3) and text[0] in "123456789" and text[1] in "mps":
-            kind = "mps".index(text[1]) * 9 + int(text[0]) - 1
+            tile_type = "mps".index(text[1]) * 9 + int(text[0]) - 1
             if len(text) == 2:
-                return kind, False
+                return tile_type, False
             if text[2] == "r" and text[0] == "5":
-                return kind, True
+                return tile_type, True
     raise LogFormatError(f"{text!r} is not an mjai tile (expected '1m'..'9s', '5mr', 'E', 'P', ...)")
 
 

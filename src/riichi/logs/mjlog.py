@@ -19,7 +19,7 @@ Points are given in points (the log writes hundreds). Tiles are 136-ids; melds a
 ...     'owari="250,5.0,250,-5.0,250,-15.0,250,15.0"/></mjloggm>')
 >>> game.players[2].rate, game.rounds[0].dice, game.rounds[0].events[1]
 (2185.5, (4, 4), MjlogDiscard(seat=0, tile=52, tsumogiri=True))
->>> game.rounds[0].ryuukyoku.kind, game.owari.scores
+>>> game.rounds[0].ryuukyoku.reason, game.owari.scores
 ('kaze4', (25000, 25000, 25000, 25000))
 """
 
@@ -30,8 +30,10 @@ import re
 import urllib.parse
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from xml.parsers import expat
 
+from riichi._deprecated import RenamedAttribute, renamed
 from riichi.errors import InvalidHandError, LogFormatError, quoted
 from riichi.logs.record_bytes import checked_size, decompressed, read_bounded
 from riichi.logs.tenhou_wall import decode_seed
@@ -54,7 +56,7 @@ __all__ = [
     "MjlogEvent",
     "MjlogRound",
     "MjlogGame",
-    "RYUUKYOKU_KINDS",
+    "RYUUKYOKU_REASONS",
     "decode_meld",
     "parse_mjlog",
     "read_mjlog",
@@ -62,7 +64,7 @@ __all__ = [
 
 #: Abortive and special draws as the ``type`` of ``RYUUKYOKU`` names them (absent = exhaustive draw):
 #: nine terminals, four riichi, triple ron, four kans, four winds, nagashi mangan.
-RYUUKYOKU_KINDS = frozenset({"yao9", "reach4", "ron3", "kan4", "kaze4", "nm"})
+RYUUKYOKU_REASONS = frozenset({"yao9", "reach4", "ron3", "kan4", "kaze4", "nm"})
 
 _SEATS = range(4)
 _TILES = range(136)
@@ -225,17 +227,21 @@ class MjlogAgari:
 
 @dataclass(frozen=True, slots=True)
 class MjlogRyuukyoku:
-    """A drawn round: ``kind`` None for an exhaustive draw, else one of :data:`RYUUKYOKU_KINDS`.
+    """A drawn round: ``reason`` is the tag's ``type``, None for an exhaustive draw, else one of
+    :data:`RYUUKYOKU_REASONS`.
 
     ``hands`` are the hands shown (tenpai, nine terminals, ...) by seat, None where not shown.
     """
 
-    kind: str | None
+    reason: str | None
     honba: int
     sticks: int
     scores: tuple[int, int, int, int]
     deltas: tuple[int, int, int, int]
     hands: tuple[tuple[int, ...] | None, tuple[int, ...] | None, tuple[int, ...] | None, tuple[int, ...] | None]
+
+    kind = RenamedAttribute[str | None]("reason")
+    """Deprecated: :attr:`reason`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -575,13 +581,13 @@ def _agari(tag: _Tag) -> MjlogAgari:
 
 
 def _ryuukyoku(tag: _Tag) -> MjlogRyuukyoku:
-    kind = tag.attrs.get("type")
-    if kind is not None and kind not in RYUUKYOKU_KINDS:
-        raise tag.fail(f"attribute type={quoted(kind)}: expected one of {sorted(RYUUKYOKU_KINDS)}")
+    reason = tag.attrs.get("type")
+    if reason is not None and reason not in RYUUKYOKU_REASONS:
+        raise tag.fail(f"attribute type={quoted(reason)}: expected one of {sorted(RYUUKYOKU_REASONS)}")
     honba, sticks = tag.numbers("ba", 2)
     scores, deltas = tag.score_pairs()
     shown = tuple(tag.tiles(f"hai{seat}") if f"hai{seat}" in tag.attrs else None for seat in _SEATS)
-    return MjlogRyuukyoku(kind, honba, sticks, scores, deltas, (shown[0], shown[1], shown[2], shown[3]))
+    return MjlogRyuukyoku(reason, honba, sticks, scores, deltas, (shown[0], shown[1], shown[2], shown[3]))
 
 
 def _owari(tag: _Tag) -> Owari:
@@ -783,3 +789,7 @@ def read_mjlog(path: str | os.PathLike[str]) -> MjlogGame:
     Errors name the file: ``LogFormatError("<INIT> lacks the attribute 'oya' (game.mjlog, line 1, column 2345)")``.
     """
     return parse_mjlog(read_bounded(path), source=os.fspath(path))
+
+
+if not TYPE_CHECKING:
+    __getattr__ = renamed(__name__, {"RYUUKYOKU_KINDS": ("RYUUKYOKU_REASONS", RYUUKYOKU_REASONS)})

@@ -120,8 +120,8 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
             ended = True
         elif isinstance(e, MjlogRyuukyoku):
             scores = [s + d for s, d in zip(scores, e.deltas)]
-            tenpai = tuple(s for s, h in enumerate(e.hands) if h is not None) if e.kind is None else ()
-            yield ev.Ryukyoku(_DRAW_REASONS[e.kind], tenpai, e.deltas, tuple(scores))
+            tenpai = tuple(s for s, h in enumerate(e.hands) if h is not None) if e.reason is None else ()
+            yield ev.Ryukyoku(_DRAW_REASONS[e.reason], tenpai, e.deltas, tuple(scores))
             ended = True
     if ended:
         yield ev.EndKyoku()

@@ -3,9 +3,9 @@
 Whatever format a record was read from (mjai JSON lines, tenhou.net/6 JSON, Tenhou mjlog XML), it
 becomes the same thing: a ``start_game``, rounds (``start_kyoku`` ... ``end_kyoku``, with the wins
 and draws as their results) and, when the game was played to its end, an ``end_game``. Tiles are
-136-ids. Formats that name tiles only by kind (mjai, tenhou.net/6) get their ids from a
+136-ids. Formats that name tiles only by type (mjai, tenhou.net/6) get their ids from a
 :class:`RoundBuilder`: each tile that comes into sight (dealt, drawn, turned as an indicator) takes
-the lowest free copy of its kind (the red five is copy 0), and a tile leaving a hand is the copy
+the lowest free copy of its type (the red five is copy 0), and a tile leaving a hand is the copy
 that hand holds. Equal records therefore read to equal events.
 
 >>> b = RoundBuilder("<example>", (25000,) * 4)
@@ -34,7 +34,7 @@ from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 __all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "as_text", "iter_rounds", "rebuild_wall"]
 
 TileName = tuple[int, bool]
-"""A tile as the kind-only formats name it: its type (0-33) and whether it is the red five."""
+"""A tile as the type-only formats name it: its type (0-33) and whether it is the red five."""
 
 _WALL = list(range(136))
 
@@ -191,7 +191,7 @@ def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
 
 
 class RoundBuilder:
-    """Builds the events of rounds from a kind-only record, giving every tile its 136-id.
+    """Builds the events of rounds from a type-only record, giving every tile its 136-id.
 
     One builder reads a whole game: it keeps the scores (from ``scores``, then every payment) and,
     within a round, each seat's concealed tiles, the last discard, the indicators turned and who
@@ -230,23 +230,23 @@ class RoundBuilder:
     # --- tiles ----------------------------------------------------------------------------
     def new_tile(self, name: TileName) -> int:
         """The 136-id of a tile that comes into sight (dealt, drawn, turned)."""
-        kind, red = _check_name(self, name)
+        tile_type, red = _check_name(self, name)
         if red:
-            tile = self.red[kind]
+            tile = self.red[tile_type]
             if tile not in self.red_free:
-                raise self.fail(f"a second red five of type {kind}")
+                raise self.fail(f"a second red five of type {tile_type}")
             self.red_free.discard(tile)
             return tile
-        if not self.free[kind]:
-            if kind in self.red:
-                raise self.fail(f"a fourth plain {ev.mjai_tile(kind * 4 + 1)} (the fourth copy is the red five)")
-            raise self.fail(f"a fifth copy of {_name((kind, False))}")
-        return self.free[kind].pop(0)
+        if not self.free[tile_type]:
+            if tile_type in self.red:
+                raise self.fail(f"a fourth plain {ev.mjai_tile(tile_type * 4 + 1)} (the fourth copy is the red five)")
+            raise self.fail(f"a fifth copy of {_name((tile_type, False))}")
+        return self.free[tile_type].pop(0)
 
     def _take(self, seat: int, name: TileName, avoid: int | None = None) -> int:
         """Take a tile named ``name`` out of ``seat``'s hand (another copy than ``avoid`` if one)."""
-        kind, red = _check_name(self, name)
-        held = [t for t in self.hands[seat] if t // 4 == kind and (t == self.red.get(kind)) == red]
+        tile_type, red = _check_name(self, name)
+        held = [t for t in self.hands[seat] if t // 4 == tile_type and (t == self.red.get(tile_type)) == red]
         if not held:
             raise self.fail(f"seat {seat} does not hold {_name(name)}")
         tile = next((t for t in held if t != avoid), held[0])
@@ -331,15 +331,15 @@ class RoundBuilder:
             raise self.fail(f"{kind} takes {needed} tiles from the hand, got {len(consumed)}")
         tile = self._claimed(seat, target, pai)
         used = tuple(self._take(seat, t) for t in consumed)
-        kinds = sorted([tile // 4, *(t // 4 for t in used)])
+        types = sorted([tile // 4, *(t // 4 for t in used)])
         if kind == "chi":
-            if (target + 1) % 4 != seat or kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 \
-                    or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
+            if (target + 1) % 4 != seat or types[0] >= 27 or types[0] // 9 != types[2] // 9 \
+                    or types != [types[0], types[0] + 1, types[0] + 2]:
                 raise self.fail(f"chi of {ev.mjai_tile(tile)} with {_names(used)} by seat {seat} "
                                 f"from seat {target} is no run from the left")
             event: ev.Event = ev.ChiCalled(seat, target, tile, used)
         else:
-            if len(set(kinds)) != 1:
+            if len(set(types)) != 1:
                 raise self.fail(f"{kind} of {ev.mjai_tile(tile)} with {_names(used)} is not one tile type")
             if kind == "pon":
                 self.pons[seat][tile // 4] = (tile, *used)
@@ -352,8 +352,8 @@ class RoundBuilder:
 
     def kakan(self, actor: int, name: TileName) -> ev.KakanDeclared:
         seat = self._seat(actor)
-        kind = _check_name(self, name)[0]
-        pon = self.pons[seat].pop(kind, None)
+        tile_type = _check_name(self, name)[0]
+        pon = self.pons[seat].pop(tile_type, None)
         if pon is None:
             raise self.fail(f"seat {seat} adds {_name(name)} to a pon it does not have")
         tile = self._take(seat, name)
@@ -464,17 +464,17 @@ def as_text(data: str | bytes, source: str) -> str:
 
 
 def _check_name(builder: RoundBuilder, name: TileName) -> TileName:
-    kind, red = name
-    if kind not in range(34) or (red and kind not in RED_FIVE_OF_TYPE):
+    tile_type, red = name
+    if tile_type not in range(34) or (red and tile_type not in RED_FIVE_OF_TYPE):
         raise builder.fail(f"no tile {name!r}")
-    if red and kind not in builder.red:
-        raise builder.fail(f"a red five ({ev.mjai_tile(RED_FIVE_OF_TYPE[kind])}) in a game without red fives")
-    return kind, red
+    if red and tile_type not in builder.red:
+        raise builder.fail(f"a red five ({ev.mjai_tile(RED_FIVE_OF_TYPE[tile_type])}) in a game without red fives")
+    return tile_type, red
 
 
 def _name(name: TileName) -> str:
-    kind, red = name
-    return ev.mjai_tile(RED_FIVE_OF_TYPE[kind] if red else kind * 4 + 1 if kind in RED_FIVE_OF_TYPE else kind * 4)
+    tile_type, red = name
+    return ev.mjai_tile(RED_FIVE_OF_TYPE[tile_type] if red else tile_type * 4 + 1 if tile_type in RED_FIVE_OF_TYPE else tile_type * 4)
 
 
 def _names(tiles: Iterable[int]) -> str:

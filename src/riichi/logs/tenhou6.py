@@ -76,16 +76,16 @@ def tenhou6_code(tile: int, *, red_fives: bool = True) -> int:
     >>> tenhou6_code(16, red_fives=False)
     15
     """
-    kind = tile // 4
-    if red_fives and RED_FIVE_OF_TYPE.get(kind) == tile:
-        return 51 + kind // 9
-    if kind >= 27:
-        return 41 + kind - 27
-    return (kind // 9 + 1) * 10 + kind % 9 + 1
+    tile_type = tile // 4
+    if red_fives and RED_FIVE_OF_TYPE.get(tile_type) == tile:
+        return 51 + tile_type // 9
+    if tile_type >= 27:
+        return 41 + tile_type - 27
+    return (tile_type // 9 + 1) * 10 + tile_type % 9 + 1
 
 
 def parse_tenhou6_code(code: object) -> TileName:
-    """The kind of a tenhou.net/6 tile number; :class:`LogFormatError` if it is none.
+    """The tile type and redness of a tenhou.net/6 tile number; :class:`LogFormatError` if it is none.
 
     >>> parse_tenhou6_code(52), parse_tenhou6_code(47)
     ((13, True), (33, False))
@@ -151,7 +151,7 @@ def _round_json(events: list[ev.Event], code: _Code) -> list[Any]:
     discards: list[list[Any]] = [[], [], [], []]
     dora = [code(start.dora_marker)]
     ura: list[int] = []
-    pons: dict[tuple[int, int], str] = {}  # (seat, kind) -> the pon's string
+    pons: dict[tuple[int, int], str] = {}  # (seat, tile type) -> the pon's string
     riichi = -1
     result: list[Any] = []
     for e in events[1:]:

@@ -20,11 +20,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from riichi._deprecated import RenamedAttribute
 from riichi.game.agent import Agent
 from riichi.errors import IllegalActionError, PlayError
 from riichi.game import Action, Discard, Game, Observation, Phase, Wall
 from riichi.game import events as ev
 from riichi.game.flow import Position
+from riichi.game.hand_end import HandEnding
 from riichi.meld import Meld
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult
@@ -113,18 +115,21 @@ class WinSummary:
 class HandSummary:
     """How a hand ended, for the end-of-hand screen.
 
-    ``kind`` is ``"win"``, ``"draw"`` or ``"abort"``; ``reason`` ``"tsumo"``, ``"ron"`` or the
-    draw's reason; ``tenpai`` the hands shown at an exhaustive draw; ``deltas`` and ``scores``
-    the point changes of the hand and the points after it, by seat.
+    ``ending`` is a :class:`~riichi.game.hand_end.HandEnding`; ``reason`` ``"tsumo"``, ``"ron"``
+    or the draw's reason; ``tenpai`` the hands shown at an exhaustive draw; ``deltas`` and
+    ``scores`` the point changes of the hand and the points after it, by seat.
     """
 
     position: Position
-    kind: str
+    ending: HandEnding
     reason: str
     wins: tuple[WinSummary, ...]
     tenpai: tuple[ShownHand, ...]
     deltas: tuple[int, ...]
     scores: tuple[int, ...]
+
+    kind = RenamedAttribute[HandEnding]("ending")
+    """Deprecated: :attr:`ending`."""
 
     @property
     def dealer(self) -> int:
@@ -280,7 +285,7 @@ class Table:
         )
         self.summaries.append(
             HandSummary(
-                outcome.position, outcome.kind, outcome.reason, wins, tuple(self._tenpai),
+                outcome.position, outcome.ending, outcome.reason, wins, tuple(self._tenpai),
                 outcome.deltas, self._scores_after,
             )
         )

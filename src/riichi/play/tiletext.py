@@ -29,12 +29,12 @@ _HONOR_GLYPHS = (0x1F000, 0x1F001, 0x1F002, 0x1F003, 0x1F006, 0x1F005, 0x1F004)
 
 def tile_label(tile_id: int, glyphs: bool = False) -> str:
     """The two-cell label of a 136-id (``glyphs``: the Unicode tile and a space)."""
-    kind = tile_id >> 2
+    tile_type = tile_id >> 2
     if glyphs:
-        code = _HONOR_GLYPHS[kind - 27] if kind >= 27 else _GLYPH_BASE[kind // 9] + kind % 9
+        code = _HONOR_GLYPHS[tile_type - 27] if tile_type >= 27 else _GLYPH_BASE[tile_type // 9] + tile_type % 9
         return chr(code) + " "
-    if kind >= 27:
-        return _HONORS[kind - 27]
+    if tile_type >= 27:
+        return _HONORS[tile_type - 27]
     return tile_id_name(tile_id)
 
 

@@ -317,11 +317,11 @@ def _summary_screen(
     pos = summary.position
     title = (f" {WIND_NAMES[pos.round_wind % 4]} {pos.kyoku + 1}, honba {pos.honba}, "
              f"sticks {pos.sticks}: ")
-    if summary.kind == "win":
+    if summary.ending == "win":
         names = " and ".join(_who(table, w.hand.seat, summary.dealer) for w in summary.wins)
         verb = "wins" if len(summary.wins) == 1 and names != "You" else "win"
         title += f"{names} {verb} by {summary.reason}!"
-    elif summary.kind == "draw":
+    elif summary.ending == "draw":
         title += summary.reason.replace("_", " ").replace("exhaustive", "exhaustive draw")
     else:
         title += f"aborted ({summary.reason.replace('_', ' ')})"
@@ -331,7 +331,7 @@ def _summary_screen(
         body: list[Line] = []
         for win in summary.wins:
             body += _win_block(table, summary.dealer, win, painter, width, compact)
-        if summary.kind != "win":
+        if summary.ending != "win":
             body += _draw_block(table, summary, painter)
         lines = head + body + tail
         if len(lines) <= height:
@@ -412,7 +412,7 @@ def _named_tiles(text: str) -> str:
 
 
 def _draw_block(table: Table, summary: HandSummary, painter: _Painter) -> list[Line]:
-    if summary.kind == "abort":
+    if summary.ending == "abort":
         return []
     tenpai = {h.seat for h in summary.tenpai}
     noten = [s for s in range(4) if s not in tenpai]

@@ -18,8 +18,9 @@ file, then renamed), shard by shard:
 
 A resume checks every file against ``run.json`` before it plays: a shard or a Parquet part that
 belongs to another run or to no shard of this one, or that was changed or cut short, is refused
-with a :class:`~riichi.errors.RunDirectoryError` naming the file. A resumed run is so either
-exactly the uninterrupted run or an error.
+with a :class:`~riichi.errors.RunDirectoryError` naming the file, and so is a run whose hands
+were written by an earlier version in an older layout. A resumed run is so either exactly the
+uninterrupted run or an error.
 """
 
 
@@ -116,6 +117,14 @@ def _read_json(path: Path) -> Any:
 
 def _part_record(data: bytes) -> dict[str, Any]:
     return {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+
+
+def _column_names(data: bytes) -> list[str]:
+    """The columns of the Parquet file ``data``."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    return list(pq.ParquetFile(pa.BufferReader(data)).schema_arrow.names)
 
 
 class _Lock:
@@ -328,6 +337,13 @@ class RunDirectory:
                     f"{part} was changed or cut short ({len(data)} bytes, not the "
                     f"{record['parts'][table]['bytes']} written); remove {path} to play shard "
                     f"{shard} again"
+                )
+            if table == "hands" and "ending" not in _column_names(data):
+                # the rows are sound but would not read as one table with this version's parts
+                raise RunDirectoryError(
+                    f"{part} was written by an earlier version of riichi (its column 'kind' is "
+                    f"now 'ending'): finish the run with that version, or remove the files in "
+                    f"{self.shards} to play every shard again with this one"
                 )
         try:
             tally = Tally.from_dict(record["tally"])

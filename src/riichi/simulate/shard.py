@@ -373,7 +373,7 @@ class _GameColumns:
 class _HandColumns:
     """The rows of ``hands.parquet`` as columns."""
 
-    _FIELDS = ("round_wind", "kyoku", "honba", "sticks", "dealer", "kind", "reason", "winners",
+    _FIELDS = ("round_wind", "kyoku", "honba", "sticks", "dealer", "ending", "reason", "winners",
                "discarder", "han", "fu", "points", "yaku", "riichi", "called", "deltas")
 
     def __init__(self) -> None:
@@ -395,7 +395,7 @@ class _HandColumns:
         types = {
             # a game from a situation starts with up to 1,000 counters and sticks, and adds more
             "round_wind": pa.int8(), "kyoku": pa.int8(), "honba": points, "sticks": points,
-            "dealer": pa.int8(), "kind": pa.string(), "reason": pa.string(),
+            "dealer": pa.int8(), "ending": pa.string(), "reason": pa.string(),
             "winners": pa.list_(pa.int8()), "discarder": pa.int8(), "han": pa.list_(small),
             "fu": pa.list_(small), "points": pa.list_(points),
             "yaku": pa.list_(pa.list_(pa.string())), "riichi": pa.list_(pa.bool_()),

@@ -11,8 +11,8 @@ simulated and real games come from one piece of code.
 >>> recorder = HandRecorder()
 >>> for event in result.events:
 ...     recorder.feed(event)
->>> [(r.kind, r.round_wind, r.kyoku) for r in recorder.records]
-[('draw', 0, 0)]
+>>> [(r.ending, r.round_wind, r.kyoku) for r in recorder.records]
+[(<HandEnding.DRAW: 'draw'>, 0, 0)]
 """
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from riichi._deprecated import RenamedAttribute
 from riichi.game import events as ev
+from riichi.game.hand_end import HandEnding
 
 __all__ = ["HandRecord", "HandRecorder", "hand_records"]
 
@@ -32,8 +34,8 @@ _EXHAUSTIVE = frozenset({"exhaustive", "nagashi_mangan"})
 class HandRecord:
     """How one hand went, by absolute seat.
 
-    ``kind`` is ``"win"``, ``"draw"`` (exhaustive, nagashi mangan included) or ``"abort"``;
-    ``reason`` ``"tsumo"``, ``"ron"`` or the draw's reason. ``winners`` in the order the wins were
+    ``ending`` is a :class:`~riichi.game.hand_end.HandEnding` (a draw is exhaustive, nagashi
+    mangan included; an abort any other draw); ``reason`` ``"tsumo"``, ``"ron"`` or the draw's reason. ``winners`` in the order the wins were
     paid, with ``points`` (the hand's value before counters and sticks), ``han``, ``fu`` and
     ``yaku`` (names) of each; ``discarder`` the seat that dealt in (None for tsumo and draws).
     ``riichi`` and ``called`` flag the seats that declared riichi and that made at least one open
@@ -45,7 +47,7 @@ class HandRecord:
     honba: int
     sticks: int
     dealer: int
-    kind: str
+    ending: HandEnding
     reason: str
     winners: tuple[int, ...]
     discarder: int | None
@@ -56,6 +58,9 @@ class HandRecord:
     riichi: tuple[bool, ...]
     called: tuple[bool, ...]
     deltas: tuple[int, ...]
+
+    kind = RenamedAttribute[HandEnding]("ending")
+    """Deprecated: :attr:`ending`."""
 
 
 class HandRecorder:
@@ -78,21 +83,21 @@ class HandRecorder:
 
     def feed(self, event: ev.Event) -> None:
         """Take the next event of the game."""
-        kind = type(event)
-        if kind is ev.StartKyoku:
+        cls = type(event)
+        if cls is ev.StartKyoku:
             self._begin(event)  # type: ignore[arg-type]
-        elif kind is ev.Reach:
+        elif cls is ev.Reach:
             self._riichi[event.actor] = True  # type: ignore[attr-defined]
-        elif kind is ev.ChiCalled or kind is ev.PonCalled or kind is ev.DaiminkanCalled:
+        elif cls is ev.ChiCalled or cls is ev.PonCalled or cls is ev.DaiminkanCalled:
             self._called[event.actor] = True  # type: ignore[attr-defined]
-        elif kind is ev.ReachAccepted or kind is ev.Hora or kind is ev.Ryukyoku:
+        elif cls is ev.ReachAccepted or cls is ev.Hora or cls is ev.Ryukyoku:
             for s, d in enumerate(event.deltas):  # type: ignore[attr-defined]
                 self._deltas[s] += d
-            if kind is ev.Hora:
+            if cls is ev.Hora:
                 self._wins.append(event)  # type: ignore[arg-type]
-            elif kind is ev.Ryukyoku:
+            elif cls is ev.Ryukyoku:
                 self._draw = event  # type: ignore[assignment]
-        elif kind is ev.EndKyoku:
+        elif cls is ev.EndKyoku:
             self._finish()
 
     def _begin(self, start: ev.StartKyoku) -> None:
@@ -111,11 +116,11 @@ class HandRecorder:
         wins = self._wins
         if wins:
             tsumo = wins[0].actor == wins[0].target
-            kind, reason = "win", "tsumo" if tsumo else "ron"
+            ending, reason = HandEnding.WIN, "tsumo" if tsumo else "ron"
             discarder = None if tsumo else wins[0].target
         elif self._draw is not None:
             reason = self._draw.reason
-            kind = "draw" if reason in _EXHAUSTIVE else "abort"
+            ending = HandEnding.DRAW if reason in _EXHAUSTIVE else HandEnding.ABORT
             discarder = None
         else:
             raise ValueError("end_kyoku of a hand that neither ended in a win nor a draw")
@@ -127,7 +132,7 @@ class HandRecorder:
                 honba=start.honba,
                 sticks=start.kyotaku,
                 dealer=start.oya,
-                kind=kind,
+                ending=ending,
                 reason=reason,
                 winners=tuple(w.actor for w in wins),
                 discarder=discarder,

@@ -205,9 +205,9 @@ class Tally:
         per_seat = [self.players.setdefault(name, PlayerTally()) for name in players]
         for r in records:
             self.hands += 1
-            if r.kind == "draw":
+            if r.ending == "draw":
                 self.draws += 1
-            elif r.kind == "abort":
+            elif r.ending == "abort":
                 self.aborts += 1
             for s, p in enumerate(per_seat):
                 p.seat_hands += 1

@@ -9,7 +9,7 @@ either applies it or raises :class:`MessageError`, leaving the game as it was.
 
 >>> game = WebGame("cardavia", seed=4, opponents="random")
 >>> view = game.view()
->>> len(view["you"]["hand"]), view["seats"][1]["concealed_count"], view["actions"][0]["kind"]
+>>> len(view["you"]["hand"]), view["seats"][1]["concealed_count"], view["actions"][0]["action"]
 (14, 13, 'discard')
 >>> game.handle({"type": "act", "move": 99, "action": 0})
 Traceback (most recent call last):
@@ -45,14 +45,15 @@ _FU_TILE = re.compile(r"^(.*) ([1-9][mpsz])$")
 
 
 def action_json(action: Action, index: int) -> Json:
-    """An action as the page shows it: its number in the view, its kind and its tiles.
+    """An action as the page shows it: its number in the view, its word (as in action notation)
+    and its tiles.
 
     >>> action_json(Pon(0, (52, 53)), 2)
-    {'i': 2, 'kind': 'pon', 'tiles': [52, 53]}
+    {'i': 2, 'action': 'pon', 'tiles': [52, 53]}
     >>> action_json(Ankan(0, 27), 0)
-    {'i': 0, 'kind': 'ankan', 'tile_type': 27}
+    {'i': 0, 'action': 'ankan', 'tile_type': 27}
     """
-    out: Json = {"i": index, "kind": ACTION_WORDS[type(action)]}
+    out: Json = {"i": index, "action": ACTION_WORDS[type(action)]}
     if isinstance(action, (Discard, Riichi)):
         out["tile"] = action.tile
     elif isinstance(action, (Chi, Pon)):
@@ -102,7 +103,7 @@ def _win_json(win: WinSummary) -> Json:
 def _summary_json(summary: HandSummary, noten_total: int) -> Json:
     pos = summary.position
     return {
-        "kind": summary.kind, "reason": summary.reason,
+        "ending": summary.ending, "reason": summary.reason,
         "position": {"round_wind": pos.round_wind, "kyoku": pos.kyoku, "honba": pos.honba,
                      "sticks": pos.sticks},
         "dealer": summary.dealer,
@@ -139,16 +140,16 @@ class WebGame:
         """
         if not isinstance(message, dict):
             raise MessageError(f"expected a JSON object, got {type(message).__name__}")
-        kind = message.get("type")
-        if kind == "next":
+        message_type = message.get("type")
+        if message_type == "next":
             if self.table.summary is None:
                 raise MessageError("'next' dismisses a finished hand, but no hand has finished")
             if self.table.state.is_over and len(self.table.summaries) == 1:
                 raise MessageError("the game is over: start a new one")
             self.table.dismiss()
             return
-        if kind != "act":
-            raise MessageError(f"unknown message type {kind!r}; expected 'act', 'next' or 'new'")
+        if message_type != "act":
+            raise MessageError(f"unknown message type {message_type!r}; expected 'act', 'next' or 'new'")
         move, index = message.get("move"), message.get("action")
         if not (type(move) is int and type(index) is int):
             raise MessageError("'act' needs integer 'move' and 'action' fields")

@@ -271,9 +271,9 @@ function countDora() {
   return n;
 }
 
-function legalTiles(kind) {
+function legalTiles(word) {
   const out = new Map();
-  for (const a of state.view.actions) if (a.kind === kind) out.set(a.tile, a.i);
+  for (const a of state.view.actions) if (a.action === word) out.set(a.tile, a.i);
   return out;
 }
 
@@ -282,7 +282,7 @@ function drawHand() {
   const hand = $("hand");
   hand.innerHTML = "";
   const discards = legalTiles(state.riichiMode ? "riichi" : "discard");
-  const onTurn = v.actions.some((a) => a.kind === "discard");
+  const onTurn = v.actions.some((a) => a.action === "discard");
   const doras = doraTypes();
   const hint = $("hint-on").checked ? hintByType() : null;
   const best = hint ? Math.min(...[...hint.values()].map((h) => h.shanten)) : 0;
@@ -331,12 +331,12 @@ function drawHand() {
 function actionLabel(a) {
   const v = state.view;
   const claim = v.claim ? v.claim.tile : null;
-  switch (a.kind) {
-    case "chi": case "pon": return [tr(`act_${a.kind}`), [...a.tiles, claim].sort((x, y) => x - y)];
+  switch (a.action) {
+    case "chi": case "pon": return [tr(`act_${a.action}`), [...a.tiles, claim].sort((x, y) => x - y)];
     case "kan": return [tr("act_kan"), [claim, claim, claim, claim]];
-    case "ankan": case "kakan": return [tr(`act_${a.kind}`), [a.tile_type * 4 + 1]];
+    case "ankan": case "kakan": return [tr(`act_${a.action}`), [a.tile_type * 4 + 1]];
     case "ron": return [tr("act_ron"), [claim]];
-    default: return [tr(`act_${a.kind}`), []];
+    default: return [tr(`act_${a.action}`), []];
   }
 }
 
@@ -360,13 +360,13 @@ function drawActions() {
     buttons.push(b);
     return b;
   };
-  const kinds = new Set(v.actions.map((a) => a.kind));
+  const words = new Set(v.actions.map((a) => a.action));
   for (const a of v.actions) {
-    if (["discard", "riichi", "pass"].includes(a.kind)) continue;
+    if (["discard", "riichi", "pass"].includes(a.action)) continue;
     const [text, tiles] = actionLabel(a);
-    button(text, tiles, () => act(a.i), `act-${a.kind}`);
+    button(text, tiles, () => act(a.i), `act-${a.action}`);
   }
-  if (kinds.has("riichi")) {
+  if (words.has("riichi")) {
     button(tr(state.riichiMode ? "act_riichi_cancel" : "act_riichi"), [], () => {
       state.riichiMode = !state.riichiMode;
       state.riichiMove = v.move;
@@ -374,7 +374,7 @@ function drawActions() {
       focusHand();
     }, "act-riichi");
   }
-  const pass = v.actions.find((a) => a.kind === "pass");
+  const pass = v.actions.find((a) => a.action === "pass");
   if (pass) button(tr("act_pass"), [], () => act(pass.i), "act-pass");
 }
 
@@ -411,12 +411,12 @@ function drawSummary() {
   const el = (tag, text, cls) => { const e = document.createElement(tag); if (text !== undefined) e.textContent = text; if (cls) e.className = cls; return e; };
   const pos = s.position;
   let title = `${tr("round", { wind: tr(`wind_${pos.round_wind}`), n: pos.kyoku + 1 })} · ${tr("honba")} ${pos.honba}: `;
-  if (s.kind === "win") {
+  if (s.ending === "win") {
     const names = s.wins.map((w) => whoIs(w.hand.seat, s.dealer));
     const how = tr(`how_${s.reason}`);
     if (s.wins.length > 1) title += tr("summary_win_many", { who: names.join(", ") });
     else title += s.wins[0].hand.seat === 0 ? tr("summary_you_win", { how }) : tr("summary_win", { who: names[0], how });
-  } else if (s.kind === "draw") {
+  } else if (s.ending === "draw") {
     title += tr(s.reason === "nagashi_mangan" ? "summary_nagashi" : "summary_draw");
   } else {
     title += tr("summary_abort", { reason: tr(`reason_${s.reason}`) });
@@ -425,7 +425,7 @@ function drawSummary() {
   h.id = "summary-title";
   box.append(h);
   for (const w of s.wins) box.append(winBlock(w, s, el));
-  if (s.kind === "draw") box.append(drawBlock(s, el));
+  if (s.ending === "draw") box.append(drawBlock(s, el));
   box.append(paymentsTable(s, el));
   if (v.over && !v.more_summaries && v.final && !v.game.one_hand) box.append(finalTable(v.final, el));
   box.append(el("p", tr("seed_line", { seed: v.game.seed, rules: v.game.rules, opponents: v.game.opponents }), "seed-line"));
