@@ -11,8 +11,6 @@ Pure functions of a player's concealed tiles (136-ids in ascending order, as
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from riichi import _core
 from riichi.game.actions import Action, Chi, Pon
 from riichi.rules import RiichiKanPolicy
@@ -122,7 +120,7 @@ def chi_options(
     return out
 
 
-def listed_call(action: Action, hand: Sequence[int]) -> Action | None:
+def listed_call(action: Action, hand: list[int]) -> Action | None:
     """The listed form of a chi or pon made with other plain copies of the same tiles (legal
     actions list one call per distinct choice; any plain copy in the hand makes the same call),
     or None if ``action`` is no chi or pon with tiles from ``hand``."""
