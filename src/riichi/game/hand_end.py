@@ -27,7 +27,6 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from riichi._deprecated import RenamedAttribute
-
 from riichi.game import events as ev
 from riichi.game.draws import nagashi_payments, noten_payments, triple_ron
 from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
@@ -40,8 +39,8 @@ if TYPE_CHECKING:
     from riichi.game.state import GameState
 
 __all__ = [
-    "HandEnding", "HandOutcome", "tsumo_result", "ron_result", "indicators", "ron", "settle", "exhaustive_draw",
-    "abort",
+    "HandEnding", "HandOutcome", "tsumo_result", "ron_result", "indicators", "ron", "settle",
+    "exhaustive_draw", "abort",
 ]
 
 
