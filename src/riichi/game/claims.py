@@ -150,15 +150,12 @@ def after_claims(state: GameState, call: Action | None) -> None:
         firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in players] \
             if call is None and not state.interrupted and len(players[seat].discards) == 1 \
             else None
-        # each abort needs a riichi just accepted, a fourth kan or a first discard of the hand:
-        # most discards have none, and skip the call
-        if accepted or firsts is not None or len(state.kan_seats) == 4:
-            reason = abort_after_discard(
-                rules, [p.riichi for p in players], state.kan_seats, accepted, firsts
-            )
-            if reason is not None:
-                abort(state, reason)
-                return
+        reason = abort_after_discard(
+            rules, [p.riichi for p in players], state.kan_seats, accepted, firsts
+        )
+        if reason is not None:
+            abort(state, reason)
+            return
     if state.claims:
         state.claims = {}
     if state.responses:

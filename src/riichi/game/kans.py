@@ -50,8 +50,9 @@ def declare_kakan(state: GameState, action: Kakan) -> None:
     seat, tile_type = action.seat, action.tile_type
     p = state.players[seat]
     tile = p.tiles_of_type(tile_type)[0]
-    index = [m.kind is MeldKind.PON and m.tile_type == tile_type for m in p.melds].index(True)
-    pon = p.melds[index]
+    for index, pon in enumerate(p.melds):
+        if pon.kind is MeldKind.PON and pon.tile_type == tile_type:
+            break
     p.remove(tile)
     state.seen[tile_type] += 1
     p.melds[index] = Meld.trusted(MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat)
