@@ -34,9 +34,10 @@ cdef int shanten_k(const uint8_t* counts, int size) noexcept nogil
 cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful) noexcept nogil
 cdef int decompositions_k(const uint8_t* counts, Decomposition* out) noexcept nogil
 cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visible,
-                            int64_t* out) noexcept nogil
+                            uint64_t among, bint lowest_only, int64_t* out) noexcept nogil
 
 # The one-hand entries the table calls from C (the Python face of each is the same function).
 cpdef int shanten(object counts) except -2
 cpdef int shanten_kokushi(object counts) except -2
 cpdef uint64_t waits_mask(object counts) except 0xFFFFFFFFFFFFFFFF
+cpdef bytes _frozen_counts(bytearray counts)

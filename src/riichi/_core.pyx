@@ -59,7 +59,9 @@ hand given to ``waits`` or ``ukeire`` is refused with a message naming it.
 """
 
 from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_CheckExact, PyByteArray_GET_SIZE
-from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_CheckExact, PyBytes_GET_SIZE
+from cpython.bytes cimport (
+    PyBytes_AS_STRING, PyBytes_CheckExact, PyBytes_FromStringAndSize, PyBytes_GET_SIZE,
+)
 from libc.stdlib cimport free, malloc
 from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcpy
@@ -392,19 +394,24 @@ cdef uint64_t _useful(Node* n, int entry) noexcept nogil:
     return u
 
 
-cdef inline int _complete(Node* a, Node* b, int sets, uint64_t* useful) noexcept nogil:
-    """Distance of `sets` sets and one pair shared between a and b, and the tiles that lower it."""
+cdef inline int _complete_dist(const Node* a, const Node* b, int sets) noexcept nogil:
+    """Distance of `sets` sets and one pair shared between a and b."""
     cdef int k, best = 99
-    cdef uint64_t u = 0
     for k in range(sets + 1):
         best = min(best, a.dist[8 + k] + b.dist[sets - k], a.dist[k] + b.dist[8 + sets - k])
+    return best
+
+
+cdef inline uint64_t _complete_useful(Node* a, Node* b, int sets, int best) noexcept nogil:
+    """The tiles that lower the distance `best` (see _complete_dist) of a and b."""
+    cdef int k
+    cdef uint64_t u = 0
     for k in range(sets + 1):
         if a.dist[8 + k] + b.dist[sets - k] == best:
             u |= _useful(a, 5 + k) | _useful(b, sets - k)
         if a.dist[k] + b.dist[8 + sets - k] == best:
             u |= _useful(a, k) | _useful(b, 5 + sets - k)
-    useful[0] = u
-    return best
+    return u
 
 
 cdef inline void _distance_words(const uint8_t* counts, uint64_t* words) noexcept nogil:
@@ -431,7 +438,9 @@ cdef int shanten_standard_useful_k(const uint8_t* counts, int sets, uint64_t* us
         _leaf(&v[suit], counts, suit)
     _join(&a, &v[0], &v[1])
     _join(&b, &v[2], &v[3])
-    return _complete(&a, &b, sets, useful) - 1
+    cdef int best = _complete_dist(&a, &b, sets)
+    useful[0] = _complete_useful(&a, &b, sets, best)
+    return best - 1
 
 
 # The 34 counts read as five 8-byte words (tiles 0-7, 8-15, 16-23, 24-31, 26-33), one byte lane per
@@ -628,20 +637,27 @@ cdef inline int _unseen(uint64_t tiles, const Seen* seen) noexcept nogil:
 
 
 cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visible,
-                            int64_t* out) noexcept nogil:
-    """Rows (discard, shanten, useful mask, unseen) for each distinct tile; returns the row count.
+                            uint64_t among, bint lowest_only, int64_t* out) noexcept nogil:
+    """Rows (discard, shanten, useful mask, unseen) for each distinct tile of the hand in `among`
+    (a mask of tile types), in tile order; with `lowest_only`, only the rows of the lowest
+    shanten among them. Returns the row count.
 
-    The discarded copy counts as seen: it lies in the discarder's pond.
+    The discarded copy counts as seen: it lies in the discarder's pond. A discard's shanten is
+    cheap and its useful tiles are not, so every shanten comes first and the useful tiles only
+    for the rows kept.
     """
     cdef uint8_t c[NUM_TYPES]
     cdef Node v[4]
     cdef Node others[4]
-    cdef Node pair01, pair23, w
-    cdef int sets = size // 3, t, suit, s, rows = 0, other
+    cdef Node leaf[NUM_TYPES]           # each discard's suit without the discarded tile
+    cdef int form[NUM_TYPES][3]         # each discard's shanten: standard, seven pairs, orphans
+    cdef uint64_t form_useful[NUM_TYPES][2]
+    cdef int tile[NUM_TYPES]
+    cdef Node pair01, pair23
+    cdef int sets = size // 3, t, suit, s, i, n = 0, rows = 0, lowest = 99
     cdef bint closed = size == 14
-    cdef uint64_t u, u_form
+    cdef uint64_t u
     cdef Pairs chiitoi, kokushi
-    cdef Seen seen = _seen(counts, visible)
     memcpy(c, counts, NUM_TYPES)
     for suit in range(4):
         _leaf(&v[suit], c, suit)
@@ -657,21 +673,40 @@ cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visi
         chiitoi = _pairs_summary(c, ALL_TILES)
         kokushi = _pairs_summary(c, YAOCHUU)
     for t in range(NUM_TYPES):
-        if c[t] == 0:
+        if c[t] == 0 or not (among >> t) & 1:
             continue
         suit = t // 9
         c[t] -= 1
-        _leaf(&w, c, suit)
+        _leaf(&leaf[n], c, suit)
         c[t] += 1
-        s = _complete(&w, &others[suit], sets, &u) - 1
+        form[n][0] = s = _complete_dist(&leaf[n], &others[suit], sets) - 1
         if closed:
-            other = _chiitoitsu(_pairs_after_discard(chiitoi, c[t], t), &u_form)
-            s = _best_of(s, &u, other, u_form)
+            form[n][1] = _chiitoitsu(_pairs_after_discard(chiitoi, c[t], t), &form_useful[n][0])
             if (YAOCHUU >> t) & 1:
-                other = _kokushi(_pairs_after_discard(kokushi, c[t], t), &u_form)
+                form[n][2] = _kokushi(_pairs_after_discard(kokushi, c[t], t), &form_useful[n][1])
             else:
-                other = _kokushi(kokushi, &u_form)
-            s = _best_of(s, &u, other, u_form)
+                form[n][2] = _kokushi(kokushi, &form_useful[n][1])
+            s = min(s, form[n][1], form[n][2])
+        tile[n] = t
+        lowest = min(lowest, s)
+        n += 1
+    cdef Seen seen = _seen(counts, visible)
+    for i in range(n):
+        t = tile[i]
+        s = form[i][0]
+        if closed:
+            s = min(s, form[i][1], form[i][2])
+        if lowest_only and s > lowest:
+            continue
+        # the useful tiles of every form at the minimum lower the shanten
+        u = 0
+        if form[i][0] == s:
+            u = _complete_useful(&leaf[i], &others[t // 9], sets, s + 1)
+        if closed:
+            if form[i][1] == s:
+                u |= form_useful[i][0]
+            if form[i][2] == s:
+                u |= form_useful[i][1]
         out[4 * rows] = t
         out[4 * rows + 1] = s
         out[4 * rows + 2] = <int64_t>u
@@ -769,6 +804,13 @@ cdef inline const uint8_t* _raw_counts(object counts) noexcept:
         if PyByteArray_GET_SIZE(counts) == NUM_TYPES:
             return <const uint8_t*>PyByteArray_AS_STRING(counts)
     return NULL
+
+
+cpdef bytes _frozen_counts(bytearray counts):
+    """``bytes(counts)``: an immutable copy of counts the table keeps as a bytearray, made at C
+    level (the table hands a copy to a player at nearly every decision, and ``bytes()`` pays for
+    a generic constructor's lookups first)."""
+    return PyBytes_FromStringAndSize(PyByteArray_AS_STRING(counts), PyByteArray_GET_SIZE(counts))
 
 
 cdef int _load(object counts, uint8_t* c) except -1:
@@ -1004,7 +1046,7 @@ def discard_analysis(counts, visible=None):
         raise InvalidHandError(f"expected a hand of 3n+2 tiles (after a draw), got {n}")
     cdef const uint8_t* v = _visible(visible, c, seen_counts)
     cdef int64_t rows[NUM_TYPES * 4]
-    cdef int k = discard_analysis_k(c, n, v, rows)
+    cdef int k = discard_analysis_k(c, n, v, ALL_TILES, False, rows)
     dims[0] = k
     dims[1] = 4
     cdef cnp.ndarray out = cnp.PyArray_SimpleNew(2, dims, cnp.NPY_INT64)

@@ -80,7 +80,7 @@ def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t usefu
     """
     cdef Candidates k
     _candidates(&k, counts, visible, worth, order, first, useful, banned, bonus, weight,
-                flush_tiles, flush_suits)
+                flush_tiles, flush_suits, True)
     cdef int i, best = 0
     for i in range(1, k.n):
         if _before(&k, i, best):
@@ -100,51 +100,49 @@ cdef struct Candidates:
 
 cdef int _candidates(Candidates* k, counts, visible, worth, order, uint64_t first,
                      uint64_t useful, uint64_t banned, uint64_t bonus, int weight,
-                     int flush_tiles, int flush_suits) except -1:
-    """Fills ``k`` with the discards :func:`best_discard` chooses from (in tile order)."""
+                     int flush_tiles, int flush_suits, bint lowest_only) except -1:
+    """Fills ``k`` with the discards :func:`best_discard` chooses from (in tile order); with
+    ``lowest_only``, only those of the lowest shanten (the others cannot be its choice)."""
     cdef const uint8_t* c = _row(counts, "counts")
     cdef const uint8_t* v = _row(visible, "visible")
     cdef const uint8_t* w = _row(worth, "worth")
     cdef const uint8_t* o = _row(order, "order")
     cdef int t, size = 0
+    cdef uint64_t held = 0
     for t in range(NUM_TYPES):
         if c[t] + v[t] > 4:
             raise InvalidHandError(f"{c[t]} of tile type {t} in the hand and {v[t]} visible: "
                                    "a tile has four copies")
         size += c[t]
+        if c[t]:
+            held |= ONE << t
     if size % 3 != 2 or size > 14:
         raise InvalidHandError(f"expected a hand of 3n+2 tiles (after a draw), got {size}")
     cdef int suit = _flush_suit(c, flush_tiles, flush_suits) if flush_tiles >= 0 else -1
     if suit >= 0:
         useful = SUIT_MASK << (9 * suit) | HONOR_MASK
         first = ALL_MASK & ~useful
-    cdef int64_t rows[NUM_TYPES * 4]
-    cdef int rows_k = discard_analysis_k(c, size, v, rows)
-    cdef uint64_t held = 0
-    cdef int i, n = 0, unseen
-    for i in range(rows_k):
-        held |= ONE << rows[4 * i]
     held &= ~banned
     if held & first:
         held &= first
+    if not held:
+        raise InvalidHandError("every tile type of the hand is banned: nothing to discard")
+    cdef int64_t rows[NUM_TYPES * 4]
+    cdef int rows_k = discard_analysis_k(c, size, v, held, lowest_only, rows)
+    cdef int i, unseen
     cdef uint64_t mask
     for i in range(rows_k):
         t = <int>rows[4 * i]
-        if not (held >> t) & 1:
-            continue
         mask = <uint64_t>rows[4 * i + 2]
         unseen = <int>rows[4 * i + 3]
         if mask & ~useful:
             unseen = _unseen(mask & useful, c, v)
-        k.shanten[n] = <int>rows[4 * i + 1]
-        k.cost[n] = w[t] + (weight if (bonus >> t) & 1 else 0) - unseen
-        k.order[n] = o[t]
-        k.tile[n] = t
-        k.unseen[n] = unseen
-        n += 1
-    if n == 0:
-        raise InvalidHandError("every tile type of the hand is banned: nothing to discard")
-    k.n = n
+        k.shanten[i] = <int>rows[4 * i + 1]
+        k.cost[i] = w[t] + (weight if (bonus >> t) & 1 else 0) - unseen
+        k.order[i] = o[t]
+        k.tile[i] = t
+        k.unseen[i] = unseen
+    k.n = rows_k
     return 0
 
 
@@ -199,7 +197,7 @@ def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t usefu
     """
     cdef Candidates k
     if candidates is None:
-        _candidates(&k, counts, visible, worth, order, first, useful, banned, 0, 0, -1, 7)
+        _candidates(&k, counts, visible, worth, order, first, useful, banned, 0, 0, -1, 7, False)
     else:
         _listed(&k, tuple(candidates))
     cdef uint8_t c[NUM_TYPES]
@@ -264,7 +262,7 @@ cpdef tuple turn_discard(object legal, object counts, object visible, object wor
     legal = tuple(legal)  # read as it is: an action's fields may run Python code
     cdef Candidates k
     _candidates(&k, counts, visible, worth, order, first, useful, banned, 0, 0, flush_tiles,
-                flush_suits)
+                flush_suits, True)
     cdef int i, best = 0
     for i in range(1, k.n):
         if _before(&k, i, best):

@@ -3,6 +3,7 @@
 
 from riichi.agents._efficiency cimport calls_below, listed_discard, turn_discard
 from riichi.game.native cimport NativeAgent
+from riichi.game.observation cimport Observation
 
 cdef class EfficiencyAgent(NativeAgent):
     cdef public object calls
@@ -25,9 +26,9 @@ cdef class EfficiencyAgent(NativeAgent):
     cdef object _dama_kept
     cpdef act(self, object observation, object legal_actions)
     # the steps of a decision that no subclass replaces, called at C level
-    cpdef _turn(self, object obs, object legal)
-    cpdef _dama_or(self, object obs, object legal, object action, object counts)
-    cpdef tuple _shapes(self, object obs)
-    cpdef tuple _hand_tables(self, object obs)
-    cpdef _claim(self, object obs, object legal)
-    cpdef _best_call(self, object obs, object legal, object now, list calls)
+    cpdef _turn(self, Observation obs, object legal)
+    cpdef _dama_or(self, Observation obs, object legal, object action, object counts)
+    cpdef tuple _shapes(self, Observation obs)
+    cpdef tuple _hand_tables(self, Observation obs)
+    cpdef _claim(self, Observation obs, object legal)
+    cpdef _best_call(self, Observation obs, object legal, object now, list calls)

@@ -349,16 +349,15 @@ class EfficiencyAgent(NativeAgent):
         last = self._tables_for
         if last[0] is position and last[1] is indicators and last[2] == seat:
             return self._tables_kept
-        yakuhai = yakuhai_mask(obs.seat_wind, obs.round_wind)
+        yakuhai = yakuhai_mask(obs.seat_wind, position.round_wind)
         order = self._orders.get(yakuhai)
         if order is None:
             order = self._orders[yakuhai] = bytes(
                 map(operator.add, _orders_of(yakuhai), self._jitter)
             )
         table = bytearray(34)
-        dora_of = obs.rules.dora_of
-        for indicator in indicators:
-            table[dora_of(indicator >> 2)] += self.dora_weight
+        for dora in obs.dora:
+            table[dora] += self.dora_weight
         self._tables_for = (position, indicators, seat)
         self._tables_kept = (bytes(table), order, yakuhai)
         return self._tables_kept

@@ -1,11 +1,26 @@
 # The compiled build's declaration of riichi.game.observation: the state an observation reads is
 # a C field, which Python code cannot reach (the seal: an agent sees what the properties show and
-# nothing else of the table).
+# nothing else of the table); what it reads when made are read-only C fields, which the built-in
+# players read without a lookup.
 
+cimport cython
+
+from riichi cimport _core
+from riichi.game.flow cimport Position
+from riichi.game.player cimport Player
 from riichi.game.state cimport GameState
 
 cdef class Observation:
     cdef GameState _state
     cdef readonly int seat
+    cdef readonly object rules
+    cdef readonly Position position
+    cdef readonly tuple dora_indicators
+    cdef readonly tuple dora
+    cdef readonly bint in_riichi
+    cdef readonly int seat_wind
     cdef object _counts
     cdef object _visible
+    # the reads of __init__, with the seat's player as a typed local
+    @cython.locals(player=Player)
+    cdef _read(self, GameState state, int seat)

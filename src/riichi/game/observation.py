@@ -23,6 +23,9 @@ pays only for what it reads.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from riichi import _core
 from riichi.game.flow import Position
 from riichi.game.player import DiscardedTile
 from riichi.game.state import GameState, Phase
@@ -37,15 +40,50 @@ _TURN, _CLAIM, _CHANKAN = Phase.TURN, Phase.CLAIM, Phase.CHANKAN
 
 
 class Observation:
-    """The table as seat :attr:`seat` sees it now."""
+    """The table as seat :attr:`seat` sees it now.
 
-    __slots__ = ("_state", "seat", "_counts", "_visible")
+    Read when it is made (each is an immutable object or a number the table hands out as is):
+    :attr:`seat`, :attr:`rules`, :attr:`position`, :attr:`dora_indicators`, :attr:`dora`,
+    :attr:`in_riichi` and :attr:`seat_wind`. In the compiled build they are C fields, which the
+    built-in players read without a lookup; everything else is read from the table when asked.
+    """
+
+    __slots__ = (
+        "_state", "seat", "rules", "position", "dora_indicators", "dora", "in_riichi", "seat_wind",
+        "_counts", "_visible",
+    )
+
+    if TYPE_CHECKING:  # the compiled build declares the fields in observation.pxd
+        seat: int
+        """The seat this observation is for."""
+        rules: RuleSet
+        """The rules of the game (this game's own copy: the table's are out of reach)."""
+        position: Position
+        """Round wind, hand of the round, counters and riichi sticks on the table."""
+        dora_indicators: tuple[int, ...]
+        """Dora indicators turned so far."""
+        dora: tuple[int, ...]
+        """The dora tile types, one per indicator turned (a type twice if it is dora twice)."""
+        in_riichi: bool
+        """This seat is in riichi (it discards what it draws)."""
+        seat_wind: int
+        """This seat's wind: 0 East (dealer) ... 3 North."""
 
     def __init__(self, state: GameState, seat: int) -> None:
-        self._state = state
-        self.seat = seat
+        self._read(state, seat)
         self._counts: bytes | None = None
         self._visible: bytes | None = None
+
+    def _read(self, state: GameState, seat: int) -> None:
+        self._state = state
+        self.seat = seat
+        self.rules = state.shown_rules
+        self.position = state.position
+        self.dora_indicators = state.dora_indicators
+        self.dora = state.dora
+        player = state.players[seat]
+        self.in_riichi = player.riichi
+        self.seat_wind = state.winds[seat]
 
     @property
     def counts(self) -> bytes:
@@ -57,7 +95,7 @@ class Observation:
         2
         """
         if self._counts is None:
-            self._counts = bytes(self._state.players[self.seat].counts)
+            self._counts = _core._frozen_counts(self._state.players[self.seat].counts)
         return self._counts
 
     @property
@@ -76,7 +114,7 @@ class Observation:
         discard still in a pond, every meld's tiles (this seat's too), the dora indicators. Pass
         it as ``visible`` to :func:`riichi.ukeire` or :func:`riichi.discard_analysis`."""
         if self._visible is None:
-            self._visible = bytes(self._state.seen)
+            self._visible = _core._frozen_counts(self._state.seen)
         return self._visible
 
     @property
@@ -85,21 +123,8 @@ class Observation:
         for type ``t``): its own discards and, once it is in riichi, every tile discarded since."""
         return tuple([p.genbutsu_mask for p in self._state.players])
 
-    @property
-    def rules(self) -> RuleSet:
-        """The rules of the game (this game's own copy: the table's are out of reach)."""
-        return self._state.shown_rules
 
-    @property
-    def position(self) -> Position:
-        """Round wind, hand of the round, counters and riichi sticks on the table."""
-        return self._state.position
 
-    @property
-    def dora(self) -> tuple[int, ...]:
-        """The dora tile types, one per indicator turned (a type twice if it is dora twice)."""
-        dora_of = self._state.rules.dora_of
-        return tuple([dora_of(i >> 2) for i in self._state.dora_indicators])
 
     @property
     def discarder(self) -> int | None:
@@ -185,15 +210,7 @@ class Observation:
         """This seat's melds (concealed kans too), in the order made: ``melds[seat]`` alone."""
         return tuple(self._state.players[self.seat].melds)
 
-    @property
-    def in_riichi(self) -> bool:
-        """This seat is in riichi (it discards what it draws)."""
-        return self._state.players[self.seat].riichi
 
-    @property
-    def dora_indicators(self) -> tuple[int, ...]:
-        """Dora indicators turned so far."""
-        return self._state.dora_indicators
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -208,22 +225,22 @@ class Observation:
     @property
     def round_wind(self) -> int:
         """0 East, 1 South, 2 West, 3 North."""
-        return self._state.position.round_wind
+        return self.position.round_wind
 
     @property
     def kyoku(self) -> int:
         """Hand of the round, 0 to ``rules.winds - 1`` (the wind seat that is East)."""
-        return self._state.position.kyoku
+        return self.position.kyoku
 
     @property
     def honba(self) -> int:
         """Counters on the table."""
-        return self._state.position.honba
+        return self.position.honba
 
     @property
     def sticks(self) -> int:
         """Riichi sticks on the table."""
-        return self._state.position.sticks
+        return self.position.sticks
 
     @property
     def dealer(self) -> int:
@@ -231,10 +248,6 @@ class Observation:
         :attr:`seat_wind` says who is paid as dealer."""
         return self._state.dealer
 
-    @property
-    def seat_wind(self) -> int:
-        """This seat's wind: 0 East (dealer) ... 3 North."""
-        return self._state.winds[self.seat]
 
     @property
     def waits(self) -> int:

@@ -51,6 +51,7 @@ cdef class GameState:
     cdef public dict responses
     cdef public bytearray seen
     cdef public tuple dora_indicators
+    cdef public tuple dora
     cdef public tuple completed
     cdef public list kan_seats
     cdef public int kan_tile

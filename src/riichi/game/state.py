@@ -96,7 +96,7 @@ class GameState:
         "final_scores", "results", "ranks",
         "wall", "players", "winds", "dealer", "east", "phase", "turn", "drawn", "rinshan",
         "last_discard", "discarder", "riichi_pending", "claims", "responses", "seen",
-        "dora_indicators", "completed", "kan_seats", "kan_tile", "kan_concealed", "pending_dora",
+        "dora_indicators", "dora", "completed", "kan_seats", "kan_tile", "kan_concealed", "pending_dora",
         "interrupted", "pao", "_wins", "_turn_actions", "_temp_furiten_ends",
     )
 
@@ -119,6 +119,7 @@ class GameState:
         responses: dict[int, Action]
         seen: bytearray  # 34 counts of the tiles face up: discards, meld tiles, dora indicators
         dora_indicators: tuple[int, ...]  # the indicators turned so far (a new tuple at each turn)
+        dora: tuple[int, ...]  # the dora tile type each of them shows
         completed: tuple[int, ...]  # seats whose hand the tile on offer completes
         kan_seats: list[int]  # who declared each kan of the hand
         kan_tile: int
@@ -288,6 +289,7 @@ class GameState:
         other.responses = self.responses.copy()
         other.seen = self.seen.copy()
         other.dora_indicators = self.dora_indicators
+        other.dora = self.dora
         other.completed = self.completed
         other.kan_seats = self.kan_seats.copy()
         other.kan_tile = self.kan_tile
@@ -397,6 +399,7 @@ class GameState:
         self.claims = {}
         self.responses = {}
         self.dora_indicators = tuple(self.wall.dora_indicators)
+        self.dora = tuple([self.rules.dora_of(i >> 2) for i in self.dora_indicators])
         self.seen = bytearray(34)
         self.seen[self.dora_indicators[0] >> 2] = 1
         self.completed = ()
@@ -584,6 +587,7 @@ class GameState:
     def _reveal_dora(self) -> None:
         indicator = self.wall.reveal_dora()
         self.dora_indicators += (indicator,)
+        self.dora += (self.rules.dora_of(indicator >> 2),)
         self.seen[indicator >> 2] += 1
         self._emit(ev.Dora(indicator))
 
