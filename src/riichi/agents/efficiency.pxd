@@ -5,6 +5,16 @@ from riichi.agents._efficiency cimport calls_below, listed_discard, turn_discard
 from riichi.game.native cimport NativeAgent
 from riichi.game.observation cimport Observation
 
+cdef class Turn:
+    cdef public object obs
+    cdef public object counts
+    cdef public object visible
+    cdef public object plan
+    cdef public int open_sets
+    cdef public unsigned long long banned
+    cdef public object worth
+    cdef public object order
+
 cdef class EfficiencyAgent(NativeAgent):
     cdef public object calls
     cdef public object riichi

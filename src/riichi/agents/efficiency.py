@@ -12,7 +12,6 @@ import functools
 import operator
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from riichi import _core
 from riichi.agents._efficiency import (
@@ -96,20 +95,32 @@ def _orders_of(yakuhai: int) -> tuple[int, ...]:
     return tuple(4 * _order_of(t, yakuhai) for t in range(34))
 
 
-@dataclass(slots=True)
 class Turn:
     """What a player works out once per turn: its concealed ``counts``, the ``visible`` tiles,
     its yaku ``plan`` with ``open_sets`` open melds, the tile types it may not discard
     (``banned``, a mask) and its ``worth`` and ``order`` tables (see :data:`Candidate`)."""
 
-    obs: Observation
-    counts: bytes | bytearray
-    visible: bytes | bytearray
-    plan: Plan
-    open_sets: int
-    banned: int
-    worth: bytes
-    order: bytes
+    __slots__ = ("obs", "counts", "visible", "plan", "open_sets", "banned", "worth", "order")
+
+    def __init__(
+        self,
+        obs: Observation,
+        counts: bytes | bytearray,
+        visible: bytes | bytearray,
+        plan: Plan,
+        open_sets: int,
+        banned: int,
+        worth: bytes,
+        order: bytes,
+    ) -> None:
+        self.obs = obs
+        self.counts = counts
+        self.visible = visible
+        self.plan = plan
+        self.open_sets = open_sets
+        self.banned = banned
+        self.worth = worth
+        self.order = order
 
 
 class EfficiencyAgent(NativeAgent):
@@ -164,7 +175,7 @@ class EfficiencyAgent(NativeAgent):
         self.flush_tiles = flush_tiles
         rng = random.Random(seed)
         self._jitter = tuple(rng.randrange(4) if seed is not None else 0 for _ in range(34))
-        self._tables_for: tuple[object, object, int] = (None, None, -1)
+        self._tables_for: tuple[tuple[int, ...], int, int] = ((), -1, -1)
         self._tables_kept = (bytes(34), bytes(34), 0)
         self._orders: dict[int, bytes] = {}  # by yakuhai mask (few occur)
         self._shapes_for: tuple[Meld, ...] = ()
@@ -343,22 +354,21 @@ class EfficiencyAgent(NativeAgent):
     def _hand_tables(self, obs: Observation) -> tuple[bytes, bytes, int]:
         """:meth:`_tables` and the yakuhai of this seat (a mask of tile types), worked out once a
         hand (and again after a new dora)."""
-        position, indicators, seat = obs.position, obs.dora_indicators, obs.seat
-        # The tables change only with the hand, the seat and a new dora; the state hands out new
-        # objects for those, and holding them here keeps their identity meaningful.
+        dora, seat_wind, round_wind = obs.dora, obs.seat_wind, obs.position.round_wind
+        # the tables change only with the winds and the dora
         last = self._tables_for
-        if last[0] is position and last[1] is indicators and last[2] == seat:
+        if last[0] == dora and last[1] == seat_wind and last[2] == round_wind:
             return self._tables_kept
-        yakuhai = yakuhai_mask(obs.seat_wind, position.round_wind)
+        yakuhai = yakuhai_mask(seat_wind, round_wind)
         order = self._orders.get(yakuhai)
         if order is None:
             order = self._orders[yakuhai] = bytes(
                 map(operator.add, _orders_of(yakuhai), self._jitter)
             )
         table = bytearray(34)
-        for dora in obs.dora:
-            table[dora] += self.dora_weight
-        self._tables_for = (position, indicators, seat)
+        for tile_type in dora:
+            table[tile_type] += self.dora_weight
+        self._tables_for = (dora, seat_wind, round_wind)
         self._tables_kept = (bytes(table), order, yakuhai)
         return self._tables_kept
 

@@ -2,6 +2,8 @@
 # fields are read-only C ints (a call's two tiles a tuple of them), so that the actions the table
 # lists and shares cannot be changed, and the table reads them without a lookup.
 
+cimport cython
+
 from riichi._frozen cimport Frozen
 
 cdef class _SeatAction(Frozen):
@@ -51,3 +53,6 @@ cdef class Pass(_SeatAction):
 
 cdef class NineTerminals(_SeatAction):
     pass
+
+@cython.locals(action=_CallAction)
+cpdef _CallAction trusted_call(type cls, int seat, tuple tiles)

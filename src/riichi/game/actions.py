@@ -29,7 +29,7 @@ riichi.errors.IllegalActionError: Discard.seat=4: expected an int 0-3
 from __future__ import annotations
 
 import operator
-from typing import Union
+from typing import TypeVar, Union
 
 from riichi._frozen import Frozen
 from riichi.errors import IllegalActionError, quoted
@@ -48,6 +48,8 @@ __all__ = [
     "Pass",
     "NineTerminals",
 ]
+
+_Call = TypeVar("_Call", bound="_CallAction")
 
 
 def _number(action: str, name: str, value: object, stop: int) -> int:
@@ -74,6 +76,15 @@ def _pair(action: str, value: object) -> tuple[int, int]:
     if len(tiles) != 2:
         raise IllegalActionError(f"{action}.tiles={quoted(value)}: expected two 136-ids (0-135)")
     return (_number(action, "tiles", tiles[0], 136), _number(action, "tiles", tiles[1], 136))
+
+
+def trusted_call(cls: type[_Call], seat: int, tiles: tuple[int, int]) -> _Call:
+    """A chi or pon (``cls``) of ``seat`` with ``tiles`` from its hand, without the checks of the
+    constructor: what the table lists from the hands it keeps."""
+    action = cls.__new__(cls)
+    action.seat = seat
+    action.tiles = tiles
+    return action
 
 
 def _notation(action: Action) -> str:

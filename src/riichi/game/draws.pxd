@@ -1,5 +1,10 @@
 # The compiled build's declaration of riichi.game.draws: the abortive draws asked after every
-# discard, a C-level call from the claims (the rules are in draws.py).
+# discard, a C-level call from the claims, and nine terminals, from the turn's actions (the rules
+# are in draws.py).
+
+cimport cython
 
 cpdef abort_after_discard(object rules, object riichi, object kan_seats, bint riichi_accepted,
                           object first_discards)
+@cython.locals(kinds=Py_ssize_t, t=Py_ssize_t)
+cpdef bint nine_terminals(object rules, object counts) except -1

@@ -39,9 +39,13 @@ def nine_terminals(rules: RuleSet, counts: Sequence[int]) -> bool:
     >>> nine_terminals(RuleSet.preset("tenhou"), [1, 0, 0, 0, 0, 0, 0, 0, 1] + [0] * 18 + [1] * 7)
     True
     """
-    return _NINE_TERMINALS in rules.abortive_draws and (
-        sum(1 for t in TERMINALS_AND_HONORS if counts[t]) >= 9
-    )
+    if _NINE_TERMINALS not in rules.abortive_draws:
+        return False
+    kinds = 0
+    for t in TERMINALS_AND_HONORS:
+        if counts[t]:
+            kinds += 1
+    return kinds >= 9
 
 
 def abort_after_discard(

@@ -3,6 +3,10 @@
 
 cimport cython
 
+from riichi.game.actions cimport trusted_call
+
+@cython.locals(one=cython.ulonglong, ban=cython.ulonglong)
+cpdef unsigned long long kuikae_ban(Py_ssize_t called, object run_start) except? 0
 @cython.locals(a=Py_ssize_t, b=Py_ssize_t, t=Py_ssize_t)
 cdef bint _can_discard_after(list hand, tuple used, unsigned long long ban) except -1
 @cython.locals(first=Py_ssize_t, start=Py_ssize_t, stop=Py_ssize_t, t=Py_ssize_t, copies=list)

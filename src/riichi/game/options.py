@@ -12,7 +12,7 @@ Pure functions of a player's concealed tiles (136-ids in ascending order, as
 from __future__ import annotations
 
 from riichi import _core
-from riichi.game.actions import Action, Chi, Pon
+from riichi.game.actions import Action, Chi, Pon, trusted_call
 from riichi.rules import RiichiKanPolicy
 from riichi.tiles import RED_FIVE_IDS
 
@@ -31,11 +31,12 @@ _RED = frozenset(RED_FIVE_IDS)
 def kuikae_ban(called: int, run_start: int | None) -> int:
     """Bit mask of the tile types that may not be discarded right after calling ``called``
     (a pon when ``run_start`` is None): the called type, and for a run the type at its far end."""
-    ban = 1 << called
+    one = 1  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
+    ban = one << called
     if run_start == called and called % 9 <= 5:
-        ban |= 1 << (called + 3)
+        ban |= one << (called + 3)
     elif run_start == called - 2 and called % 9 >= 3:
-        ban |= 1 << (called - 3)
+        ban |= one << (called - 3)
     return ban
 
 
@@ -84,7 +85,9 @@ def pon_options(seat: int, hand: list[int], tile_type: int, kuikae: bool) -> lis
     ban = 1
     ban <<= tile_type  # a 64-bit shift in the compiled build (a literal 1 is a C int)
     return [
-        Pon(seat, pair) for pair in pairs if not kuikae or _can_discard_after(hand, pair, ban)
+        trusted_call(Pon, seat, pair)
+        for pair in pairs
+        if not kuikae or _can_discard_after(hand, pair, ban)
     ]
 
 
@@ -116,7 +119,7 @@ def chi_options(
         for a in _choices(hand, low):
             for b in _choices(hand, high):
                 if not kuikae or _can_discard_after(hand, (a, b), ban):
-                    out.append(Chi(seat, (a, b)))
+                    out.append(trusted_call(Chi, seat, (a, b)))
     return out
 
 

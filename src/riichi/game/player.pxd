@@ -40,3 +40,6 @@ cdef class Player:
 
 @cython.locals(mask=cython.ulonglong)
 cpdef unsigned long long waits_mask(object counts, object melds) except 0xFFFFFFFFFFFFFFFF
+
+@cython.locals(counts=bytearray, tile=Py_ssize_t)
+cdef bytearray _counts_of(list hand)

@@ -47,6 +47,14 @@ def mask_of(types: Iterable[int]) -> int:
     return mask
 
 
+def _counts_of(hand: list[int]) -> bytearray:
+    """The 34 counts of the 136-ids ``hand``."""
+    counts = bytearray(34)
+    for tile in hand:
+        counts[tile >> 2] += 1
+    return counts
+
+
 def waits_mask(counts: bytearray, melds: Sequence[Meld]) -> int:
     """Bit mask of the tile types that complete a hand of 3n+1 concealed ``counts`` and ``melds``:
     the one definition of tenpai at the table (riichi, wins, furiten, noten payments).
@@ -98,9 +106,7 @@ class Player:
 
     def __init__(self, tiles: Iterable[int]) -> None:
         self.hand: list[int] = sorted(tiles)
-        self.counts = bytearray(34)
-        for tile in self.hand:
-            self.counts[tile >> 2] += 1
+        self.counts = _counts_of(self.hand)
         self.melds: list[Meld] = []
         self.discards: list[DiscardedTile] = []
         self.discard_mask = 0

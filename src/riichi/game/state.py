@@ -483,7 +483,7 @@ class GameState:
         if drawn is None:
             return out  # after chi or pon: discard only
         counts = p.counts
-        if _core.shanten(counts) <= 0 and self._may_riichi(seat, p):
+        if self._may_riichi(seat, p) and _core.shanten(counts) <= 0:
             ready = p.tenpai_discards()
             riichis = RIICHIS[seat]
             for t in hand:
@@ -493,7 +493,10 @@ class GameState:
         melds = p.melds
         if 4 in counts or melds:
             ankan = [k for k in range(34) if counts[k] == 4]
-            kakan = [m.tile_type for m in melds if m.kind is PON and counts[m.tile_type]]
+            kakan = []
+            for m in melds:
+                if m.kind is PON and counts[m.tile_type]:
+                    kakan.append(m.tile_type)
             if (ankan or kakan) and self._kan_possible():
                 out += [Ankan(seat, k) for k in ankan]
                 out += [Kakan(seat, k) for k in kakan]
