@@ -79,9 +79,9 @@ SOURCES = [
     source for folder in ("", "game", "scoring", "agents")
     for source in sorted((HERE / "src" / "riichi" / folder).glob("*.pyx"))
 ]
-# The hot path of the table and of its players (and the melds they make): plain Python modules
-# compiled as they are. Their source stays the one owner of every rule and the reference the
-# compiled build is tested against (RIICHI_PURE_PYTHON=1 runs it interpreted, see
+# The hot path of the table and of its players (and the melds they make, the payments of the hands
+# it settles): plain Python modules compiled as they are. Their source stays the one owner of
+# every rule and the reference the compiled build is tested against (RIICHI_PURE_PYTHON=1 runs it interpreted, see
 # riichi._interpreted); annotations are not read as C types and indexing and division keep
 # Python's checks, so compiled and interpreted code mean the same thing.
 ENGINE = [
@@ -91,6 +91,7 @@ ENGINE = [
                   "native", "observation", "options", "phase", "player", "state", "tables",
                   "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
+        ("scoring", ("settle",)),
         ("", ("_frozen", "meld")),
     )
     for name in names

@@ -1,9 +1,14 @@
 # The compiled build's declaration of riichi.agents.efficiency: an extension type the table calls
 # at C level (riichi.game.native); its knobs stay public attributes.
 
+cimport cython
+
 from riichi.agents._efficiency cimport calls_below, listed_discard, turn_discard
 from riichi.game.native cimport NativeAgent
 from riichi.game.observation cimport Observation
+
+@cython.locals(table=bytearray, t=Py_ssize_t)
+cdef bytes _jittered(tuple orders, tuple jitter)
 
 cdef class Turn:
     cdef public object obs

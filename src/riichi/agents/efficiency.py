@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import functools
-import operator
 import random
 from collections.abc import Sequence
 
@@ -93,6 +92,14 @@ def _orders_of(yakuhai: int) -> tuple[int, ...]:
     """Four times :func:`_order_of` of every tile type (a player adds its jitter); few yakuhai
     masks occur."""
     return tuple(4 * _order_of(t, yakuhai) for t in range(34))
+
+
+def _jittered(orders: tuple[int, ...], jitter: tuple[int, ...]) -> bytes:
+    """``orders`` with a player's ``jitter`` added, type by type."""
+    table = bytearray(34)
+    for t in range(34):
+        table[t] = orders[t] + jitter[t]
+    return bytes(table)
 
 
 class Turn:
@@ -362,9 +369,7 @@ class EfficiencyAgent(NativeAgent):
         yakuhai = yakuhai_mask(seat_wind, round_wind)
         order = self._orders.get(yakuhai)
         if order is None:
-            order = self._orders[yakuhai] = bytes(
-                map(operator.add, _orders_of(yakuhai), self._jitter)
-            )
+            order = self._orders[yakuhai] = _jittered(_orders_of(yakuhai), self._jitter)
         table = bytearray(34)
         for tile_type in dora:
             table[tile_type] += self.dora_weight

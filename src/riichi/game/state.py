@@ -483,7 +483,7 @@ class GameState:
         if drawn is None:
             return out  # after chi or pon: discard only
         counts = p.counts
-        if self._may_riichi(seat, p) and _core.shanten(counts) <= 0:
+        if _core.shanten(counts) <= 0 and self._may_riichi(seat, p):
             ready = p.tenpai_discards()
             riichis = RIICHIS[seat]
             for t in hand:
