@@ -121,6 +121,8 @@ def test_pon_options_are_every_distinct_pon(
     hand = sorted(hand)
     options = pon_options(seat, hand, kind, kuikae)
     assert all(type(o) is Pon and o.seat == seat for o in options)
+    # the table builds them without the constructor's checks: each is the action it would make
+    assert all(o == Pon(seat, o.tiles) and hash(o) == hash(Pon(seat, o.tiles)) for o in options)
     pairs = [o.tiles for o in options]  # type: ignore[union-attr]
     assert len(set(pairs)) == len(pairs)
     assert set(pairs) == brute_pons(hand, kind, kuikae)
@@ -134,6 +136,7 @@ def test_chi_options_are_every_distinct_chi(
     hand = sorted(hand)
     options = chi_options(seat, hand, counts_of(hand), kind, kuikae)
     assert all(type(o) is Chi and o.seat == seat for o in options)
+    assert all(o == Chi(seat, o.tiles) and hash(o) == hash(Chi(seat, o.tiles)) for o in options)
     pairs = [o.tiles for o in options]  # type: ignore[union-attr]
     assert len(set(pairs)) == len(pairs)
     assert set(pairs) == brute_chis(hand, kind, kuikae)

@@ -114,7 +114,8 @@ def test_the_walker_finds_the_table_where_it_is_reachable() -> None:
 def test_no_attribute_of_an_observation_can_be_set() -> None:
     state = Game("ema", seed=2).new_state()
     obs = Observation(state, 0)
-    for name in ("seat", "_state", "_counts", "hand", "scores"):
+    for name in ("seat", "rules", "position", "dora_indicators", "dora", "in_riichi", "seat_wind",
+                 "_state", "_counts", "hand", "scores"):
         with pytest.raises((AttributeError, TypeError)):
             setattr(obs, name, None)
         with pytest.raises((AttributeError, TypeError)):
