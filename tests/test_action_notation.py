@@ -48,26 +48,32 @@ def test_winds_name_the_seat_as_the_table_does() -> None:
         parse_action("South: tsumo", two_players)
 
 
-class _Recorder(EfficiencyAgent):
-    """A player that keeps every decision it was asked: what it saw and the legal actions."""
+Asked = tuple[int, int, int, tuple[Action, ...]]
 
-    def __init__(self, seat: int, asked: list[tuple[Observation, tuple[Action, ...]]]) -> None:
+
+class _Recorder(EfficiencyAgent):
+    """A player that keeps every decision it was asked: its seat, the dealer and its wind then (an
+    observation is valid only during its decision) and the legal actions."""
+
+    def __init__(self, seat: int, asked: list[Asked]) -> None:
         super().__init__(seed=seat)
         self.asked = asked
 
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
-        self.asked.append((observation, tuple(legal_actions)))
+        self.asked.append(
+            (observation.seat, observation.dealer, observation.seat_wind, tuple(legal_actions))
+        )
         return super().act(observation, legal_actions)
 
 
 def test_every_legal_action_of_real_games_reads_back() -> None:
-    asked: list[tuple[Observation, tuple[Action, ...]]] = []
+    asked: list[Asked] = []
     for seed in range(3):
         play_game("tenhou", [_Recorder(s, asked) for s in range(4)], seed=seed)
     kinds = set()
-    for observation, legal in asked:
-        winds = tuple((s - observation.dealer) % 4 for s in range(4))  # four players: East deals
-        assert winds[observation.seat] == observation.seat_wind
+    for seat, dealer, seat_wind, legal in asked:
+        winds = tuple((s - dealer) % 4 for s in range(4))  # four players: East deals
+        assert winds[seat] == seat_wind
         for action in legal:
             by_wind = format_action(action, winds)
             assert by_wind.partition(":")[2] == str(action).partition(":")[2]
