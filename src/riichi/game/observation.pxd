@@ -24,3 +24,5 @@ cdef class Observation:
     # the reads of __init__, with the seat's player as a typed local
     @cython.locals(player=Player)
     cdef _read(self, GameState state, int seat)
+    @cython.locals(mask=cython.ulonglong, players=list, seat=Py_ssize_t, p=Player)
+    cpdef unsigned long long riichi_or_melds(self, Py_ssize_t min_melds) except? 0xFFFFFFFFFFFFFFFF

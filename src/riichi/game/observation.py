@@ -37,6 +37,8 @@ __all__ = ["Observation"]
 
 # Read on most decisions: looked up once here rather than on every read.
 _TURN, _CLAIM, _CHANKAN = Phase.TURN, Phase.CLAIM, Phase.CHANKAN
+# More melds than a hand can hold: riichi_or_melds then flags the seats in riichi alone.
+_NO_MELDS_COUNT = 5
 
 
 class Observation:
@@ -176,11 +178,7 @@ class Observation:
     @property
     def riichi_mask(self) -> int:
         """Which seats are in riichi, as a bit mask (bit ``s`` set for seat ``s``)."""
-        mask = 0
-        for seat, p in enumerate(self._state.players):
-            if p.riichi:
-                mask |= 1 << seat
-        return mask
+        return self.riichi_or_melds(_NO_MELDS_COUNT)
 
     def riichi_or_melds(self, min_melds: int) -> int:
         """Bit mask of the seats (bit ``s`` set for seat ``s``, this one included) in riichi or
@@ -192,7 +190,9 @@ class Observation:
         0
         """
         mask = 0
-        for seat, p in enumerate(self._state.players):
+        players = self._state.players
+        for seat in range(len(players)):
+            p = players[seat]
             if p.riichi or len(p.melds) >= min_melds:
                 mask |= 1 << seat
         return mask
