@@ -32,6 +32,7 @@ cdef int shanten_chiitoitsu_k(const uint8_t* counts, uint64_t* useful) noexcept 
 cdef int shanten_kokushi_k(const uint8_t* counts, uint64_t* useful) noexcept nogil
 cdef int shanten_k(const uint8_t* counts, int size) noexcept nogil
 cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful) noexcept nogil
+cdef uint64_t waits_k(const uint8_t* counts, int size) noexcept nogil
 cdef int decompositions_k(const uint8_t* counts, Decomposition* out) noexcept nogil
 cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visible,
                             uint64_t among, bint lowest_only, int64_t* out) noexcept nogil

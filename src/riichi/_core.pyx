@@ -608,6 +608,34 @@ cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful) noe
     return s
 
 
+cdef uint64_t waits_k(const uint8_t* counts, int size) noexcept nogil:
+    """The waits of a 3n+1 hand, 0 if it is not tenpai: what shanten_useful_k gives at shanten
+    0. Most hands asked are not tenpai, and their useful tiles, the costly part, are never
+    worked out."""
+    cdef Node v[4]
+    cdef Node a, b
+    cdef int suit, sets = size // 3, best, standard
+    cdef uint64_t u = 0, form
+    for suit in range(4):
+        _leaf(&v[suit], counts, suit)
+    _join(&a, &v[0], &v[1])
+    _join(&b, &v[2], &v[3])
+    best = _complete_dist(&a, &b, sets)
+    standard = best - 1
+    if size >= 13:
+        if min(standard, _closed_forms_shanten(counts)) != 0:
+            return 0
+        if shanten_chiitoitsu_k(counts, &form) == 0:
+            u = form
+        if shanten_kokushi_k(counts, &form) == 0:
+            u |= form
+    elif standard != 0:
+        return 0
+    if standard == 0:
+        u |= _complete_useful(&a, &b, sets, best)
+    return u
+
+
 cdef struct Seen:
     uint64_t plane[3]   # bit t of plane j: bit j of the copies of tile t in the hand or visible
 
@@ -987,13 +1015,7 @@ cpdef uint64_t waits_mask(object counts) except 0xFFFFFFFFFFFFFFFF:
     """
     cdef uint8_t c[NUM_TYPES]
     _load(counts, c)
-    cdef int size = _waiting_size(c)
-    # most hands asked are not tenpai, and the shanten alone is several times cheaper
-    if shanten_k(c, size) != 0:
-        return 0
-    cdef uint64_t useful
-    shanten_useful_k(c, size, &useful)
-    return useful
+    return waits_k(c, _waiting_size(c))
 
 
 cdef const uint8_t* _visible(object visible, const uint8_t* hand, uint8_t* v) except? NULL:
