@@ -28,6 +28,11 @@ __all__ = ["HandRecord", "HandRecorder", "hand_records"]
 
 _WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
 _EXHAUSTIVE = frozenset({"exhaustive", "nagashi_mangan"})
+# The events HandRecorder.feed reads.
+_READ = frozenset({
+    ev.StartKyoku, ev.Reach, ev.ChiCalled, ev.PonCalled, ev.DaiminkanCalled, ev.ReachAccepted,
+    ev.Hora, ev.Ryukyoku, ev.EndKyoku,
+})
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +89,9 @@ class HandRecorder:
     def feed(self, event: ev.Event) -> None:
         """Take the next event of the game."""
         cls = type(event)
+        # most events (every draw and discard) tell a hand's record nothing: one look-up each
+        if cls not in _READ:
+            return
         if cls is ev.StartKyoku:
             self._begin(event)  # type: ignore[arg-type]
         elif cls is ev.Reach:
