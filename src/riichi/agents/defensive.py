@@ -131,7 +131,7 @@ class DefensiveAgent(EfficiencyAgent):
                 out.append((s, self.open_threat_weight, SUIT_MASKS[suits.pop()] | HONOR_MASK))
                 continue
             dora = obs.dora
-            shown_dora = sum(dora.count(t >> 2) for t in tiles) + sum(t in _RED for t in tiles)
+            shown_dora = sum([dora.count(t >> 2) for t in tiles]) + sum([t in _RED for t in tiles])
             if shown_dora >= self.threat_dora:
                 out.append((s, self.open_threat_weight, ALL_TILES))
         return out
