@@ -231,7 +231,10 @@ def test_another_site_may_not_open_the_socket(served: Any) -> None:
 
 
 def test_bad_web_arguments_are_refused() -> None:
-    for args, message in ((["--port", "70000"], "--port"), (["--opponents", "x"], "unknown opponent")):
+    for args, message in (
+        (["--port", "70000"], "--port"), (["--opponents", "x"], "unknown opponent"),
+        (["--seat", "3"], "the web game seats you at seat 1"),
+    ):
         proc = subprocess.run([sys.executable, "-m", "riichi.play", "--web", "--no-browser", *args],
                               capture_output=True, text=True, timeout=60)
         assert proc.returncode == 2 and message in proc.stderr

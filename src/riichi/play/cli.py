@@ -75,7 +75,8 @@ def parser() -> argparse.ArgumentParser:
                    help=f"one name for all three AI or three names separated by commas, "
                         f"from {', '.join(OPPONENTS)} (default: defensive)")
     p.add_argument("--seat", type=int, default=1, choices=range(1, 5),
-                   help="your seat: 1 (first dealer, default) to 4")
+                   help="your seat: 1 (first dealer, default) to 4 (the terminal game; the web "
+                        "game seats you at 1)")
     p.add_argument("--delay", type=_delay, default=0.3,
                    help=f"seconds between the AI players' turns, 0 to {MAX_DELAY:g} (default 0.3)")
     p.add_argument("--glyphs", action="store_true",
@@ -168,6 +169,10 @@ def _web(args: argparse.Namespace) -> int:
 
     if not 0 <= args.port <= 65535:
         print(f"error: --port {args.port}: expected 0 (a free port) to 65535", file=sys.stderr)
+        return 2
+    if args.seat != 1:
+        print(f"error: --seat {args.seat}: the web game seats you at seat 1 (the first dealer); "
+              "--seat chooses a seat in the terminal game", file=sys.stderr)
         return 2
     try:
         make_opponents(args.opponents.split(","), 0)
