@@ -7,7 +7,8 @@ isolated runner (the agent in a process of its own), so both are held to the sam
 object that holds hidden tiles: a :class:`~riichi.game.state.GameState` whose other seats hold
 concealed tiles, a :class:`~riichi.game.player.Player` whose hand is not this seat's, or a
 :class:`~riichi.game.wall.Wall` with tiles in it. Given ``report=PATH`` it also writes them there
-as JSON when the game ends (the isolated runner's test reads them from the child that way).
+as JSON when the game ends (the isolated runner's test reads them from the child that way);
+given ``fail_at=N`` it raises at its N-th decision, and searches the traceback it is then handed.
 """
 
 from __future__ import annotations
@@ -35,9 +36,11 @@ _MAX_OBJECTS = 400_000  # more than every object of the process: a walk ends by 
 class CheatingAgent:
     """Legal random moves, and a search for the hidden tiles from everything it is handed."""
 
-    def __init__(self, seed: int = 0, report: str | None = None, searches: int = 2) -> None:
+    def __init__(self, seed: int = 0, report: str | None = None, searches: int = 2,
+                 fail_at: int | None = None) -> None:
         self._random = random.Random(seed)
-        self._searches = searches  # a search walks the whole process: the first decisions only
+        self._fail_at = fail_at  # the decision at which it raises, to be handed a traceback
+        self._searches = searches  # the decisions that search: the first ones
         self._report = report
         self.leaks: dict[str, int] = dict.fromkeys(ROUTES, 0)
         self.decisions = 0
@@ -68,9 +71,14 @@ class CheatingAgent:
     # --- a decision ------------------------------------------------------------------------------
     def act(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
         self.decisions += 1
-        if self.decisions > self._searches:
-            return self._random.choice(list(legal_actions))
         self._own = sorted(observation.hand)
+        if self.decisions <= self._searches:  # a search walks the whole process
+            self._search(observation, legal_actions)
+        if self.decisions == self._fail_at:
+            raise RuntimeError("the cheating agent stops the game, to be handed its traceback")
+        return self._random.choice(list(legal_actions))
+
+    def _search(self, observation: Any, legal_actions: Sequence[Any]) -> None:
         starts: list[object] = [observation, legal_actions, *legal_actions]
         self._try("attributes", lambda: [_attribute(observation, name) for name in
                                          dir(observation)] + [getattr(observation, "_state", None)])
@@ -86,7 +94,6 @@ class CheatingAgent:
         self._try("referrers", lambda: gc.get_referrers(
             *starts, observation.position, observation.rules, observation.dora_indicators))
         self._try("objects", gc.get_objects)
-        return self._random.choice(list(legal_actions))
 
     def _try(self, route: str, reach: Callable[[], Iterable[object]]) -> None:
         try:
@@ -117,12 +124,12 @@ def _call(function: Callable[..., object], *args: object) -> object:
 
 
 def _frame_locals() -> list[object]:
-    """The locals of every frame above the agent's ``act``: the table's callers."""
+    """The locals of every frame above the agent's own: the table's and its callers'."""
     out: list[object] = []
     frame = sys._getframe(1)
-    while frame.f_code is not CheatingAgent.act.__code__:
+    while frame.f_code is not CheatingAgent._search.__code__:
         frame = frame.f_back  # type: ignore[assignment]
-    frame = frame.f_back  # type: ignore[assignment]
+    frame = frame.f_back.f_back  # type: ignore[union-attr]  # past act, to its caller
     while frame is not None:
         out.append(dict(frame.f_locals))
         frame = frame.f_back

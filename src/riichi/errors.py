@@ -2,7 +2,8 @@
 
 Every error the library raises on purpose derives from :class:`RiichiError`, so a caller can catch
 them all at once. Errors caused by a bad argument also derive from :class:`ValueError`, so code that
-already handles ``ValueError`` keeps working.
+already handles ``ValueError`` keeps working; :class:`SealedError` derives from :class:`TypeError`, as
+:mod:`pickle` and :mod:`copy` expect of an object they cannot handle.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ __all__ = [
     "MjaiBotError",
     "PlayError",
     "MessageError",
+    "SealedError",
+    "ExpiredObservationError",
 ]
 
 
@@ -136,6 +139,16 @@ class PlayError(RiichiError, ValueError):
 class MessageError(RiichiError, ValueError):
     """A message from the browser (``riichi.play`` on the web) that is malformed or does not fit
     the game now."""
+
+
+class SealedError(RiichiError, TypeError):
+    """An object that may not be pickled or copied, because the copy would carry what its owner
+    may not see: an :class:`~riichi.game.observation.Observation` (it reads the table)."""
+
+
+class ExpiredObservationError(RiichiError):
+    """An :class:`~riichi.game.observation.Observation` read after the decision it was made for
+    (the table has moved on and no longer lends it), or one made without a table."""
 
 
 _QUOTE = 60

@@ -35,8 +35,12 @@ class NativeAgent:
 
 
 def decide(agent: object, observation: Observation, legal: tuple[Action, ...]) -> Action:
-    """``agent``'s answer at this decision: through C for a native agent."""
-    if isinstance(agent, NativeAgent):
-        native = agent
-        return native.act(observation, legal)
-    return agent.act(observation, legal)  # type: ignore[attr-defined, no-any-return]
+    """``agent``'s answer at this decision: through C for a native agent. The observation is
+    taken back when the agent has answered (or raised): it was lent for this decision only."""
+    try:
+        if isinstance(agent, NativeAgent):
+            native = agent
+            return native.act(observation, legal)
+        return agent.act(observation, legal)  # type: ignore[attr-defined, no-any-return]
+    finally:
+        observation._expire()

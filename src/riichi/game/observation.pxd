@@ -1,7 +1,7 @@
 # The compiled build's declaration of riichi.game.observation: the state an observation reads is
 # a C field, which Python code cannot reach (the seal: an agent sees what the properties show and
 # nothing else of the table); what it reads when made are read-only C fields, which the built-in
-# players read without a lookup.
+# players read without a lookup. (Not collected by the gc: see the class in observation.py.)
 
 cimport cython
 
@@ -24,5 +24,7 @@ cdef class Observation:
     # the reads of __init__, with the seat's player as a typed local
     @cython.locals(player=Player)
     cdef _read(self, GameState state, int seat)
+    cdef GameState _table(self)
+    cdef _expire(self)
     @cython.locals(mask=cython.ulonglong, players=list, seat=Py_ssize_t, p=Player)
     cpdef unsigned long long riichi_or_melds(self, Py_ssize_t min_melds) except? 0xFFFFFFFFFFFFFFFF

@@ -3,10 +3,15 @@
 An :class:`Observation` is a read-only view of a :class:`~riichi.game.state.GameState` for one
 seat: its own concealed tiles (as 136-ids and as 34 counts), every discard and meld, the tiles face
 up on the table, genbutsu against each seat, the dora, scores, riichi states, the wall count, the
-round and the rules. It never shows another seat's concealed tiles or the wall's order, and nothing reachable from it
-leads to the table: in the compiled build the state it reads is a C field (``observation.pxd``)
-that no Python attribute reaches, and everything it returns is a copy or immutable. It is valid only
-during the decision it was made for (the game moves on afterwards).
+round and the rules. It never shows another seat's concealed tiles or the wall's order, and in the
+compiled build nothing reachable from it leads to the table (docs/architecture.md, "What an agent
+can reach"): the state it reads is a C field (``observation.pxd``) that no Python attribute, no
+reduction and no walk of the collector's referents reaches; it cannot be pickled or copied
+(:class:`~riichi.errors.SealedError`); and everything it returns is a copy or immutable.
+
+It is lent for the decision it was made for: once the agent has answered, the table takes it back,
+and reading it then raises :class:`~riichi.errors.ExpiredObservationError` (an agent that wants to
+remember something keeps what it read, not the observation).
 
 Every view is cheap: the game keeps the counts up to date as tiles move, and a view that copies
 anything (:attr:`counts`, :attr:`visible`) does so on first reading and keeps the copy, so a player
@@ -25,7 +30,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+try:  # the compiled build reads the class's directive below; the interpreted one has no use for it
+    import cython
+except ModuleNotFoundError:
+    from riichi._no_cython import cython
+
 from riichi import _core
+from riichi.errors import ExpiredObservationError, SealedError
 from riichi.game.flow import Position
 from riichi.game.player import DiscardedTile
 from riichi.game.state import GameState, Phase
@@ -41,6 +52,11 @@ _TURN, _CLAIM, _CHANKAN = Phase.TURN, Phase.CLAIM, Phase.CHANKAN
 _NO_MELDS_COUNT = 5
 
 
+# no_gc: the collector's walks (gc.get_referents, gc.get_referrers) must not see the state either;
+# no cycle runs through an observation they miss, as the table takes the state back when the
+# decision is over (_expire). A class directive, which Cython reads only here, not in the .pxd.
+@cython.no_gc
+@cython.cclass
 class Observation:
     """The table as seat :attr:`seat` sees it now.
 
@@ -77,7 +93,7 @@ class Observation:
         self._visible: bytes | None = None
 
     def _read(self, state: GameState, seat: int) -> None:
-        self._state = state
+        self._state: GameState | None = state
         self.seat = seat
         self.rules = state.shown_rules
         self.position = state.position
@@ -86,6 +102,31 @@ class Observation:
         player = state.players[seat]
         self.in_riichi = player.riichi
         self.seat_wind = state.winds[seat]
+
+    def _table(self) -> GameState:
+        """The state this observation reads, while it is lent."""
+        if cython.compiled:
+            state = self._state  # a C field, None when no table lent it
+        else:
+            state = getattr(self, "_state", None)  # a slot, unset when no table lent it
+        if state is None:
+            raise ExpiredObservationError(
+                "this observation's decision is over (or it was made without a table): read an "
+                "observation while its agent decides, and keep what you read rather than the "
+                "observation"
+            )
+        return state
+
+    def _expire(self) -> None:
+        """Give the state back: the decision is over (the table calls this)."""
+        self._state = None
+
+    def __reduce_ex__(self, protocol: object) -> str:
+        raise SealedError("an Observation cannot be pickled or copied: it reads the table, which "
+                          "its seat may not see; keep the values you read from it instead")
+
+    def __reduce__(self) -> str:
+        return self.__reduce_ex__(0)
 
     @property
     def counts(self) -> bytes:
@@ -96,14 +137,15 @@ class Observation:
         >>> shanten(Observation(Game("ema", seed=3).new_state(), 0).counts)
         2
         """
+        state = self._table()  # first: an expired observation shows nothing, kept copies neither
         if self._counts is None:
-            self._counts = _core._frozen_counts(self._state.players[self.seat].counts)
+            self._counts = _core._frozen_counts(state.players[self.seat].counts)
         return self._counts
 
     @property
     def red_fives(self) -> tuple[int, ...]:
         """The red fives (136-ids) among own concealed tiles."""
-        player = self._state.players[self.seat]
+        player = self._table().players[self.seat]
         counts = player.counts
         if not (counts[4] or counts[13] or counts[22]):  # no 5m, 5p or 5s
             return ()
@@ -115,15 +157,16 @@ class Observation:
         """34 counts of the tiles face up on the table, none of them in this seat's hand: every
         discard still in a pond, every meld's tiles (this seat's too), the dora indicators. Pass
         it as ``visible`` to :func:`riichi.ukeire` or :func:`riichi.discard_analysis`."""
+        state = self._table()
         if self._visible is None:
-            self._visible = _core._frozen_counts(self._state.seen)
+            self._visible = _core._frozen_counts(state.seen)
         return self._visible
 
     @property
     def genbutsu(self) -> tuple[int, ...]:
         """For each seat, the bit mask of tile types no one can deal in to it with (bit ``t`` set
         for type ``t``): its own discards and, once it is in riichi, every tile discarded since."""
-        return tuple([p.genbutsu_mask for p in self._state.players])
+        return tuple([p.genbutsu_mask for p in self._table().players])
 
 
 
@@ -131,23 +174,23 @@ class Observation:
     @property
     def discarder(self) -> int | None:
         """The seat whose discard (or added kan) :attr:`claimable` comes from, if any."""
-        return self._state.discarder if self.claimable is not None else None
+        return self._table().discarder if self.claimable is not None else None
 
     @property
     def hand(self) -> tuple[int, ...]:
         """Own concealed 136-ids, sorted (the drawn tile included)."""
-        return tuple(sorted(self._state.players[self.seat].hand))
+        return tuple(sorted(self._table().players[self.seat].hand))
 
     @property
     def drawn(self) -> int | None:
         """The tile this seat just drew, if it is this seat's turn after a draw."""
-        s = self._state
+        s = self._table()
         return s.drawn if s.turn == self.seat and s.phase is _TURN else None
 
     @property
     def claimable(self) -> int | None:
         """The discard (or kan tile) other seats are now deciding on, if any."""
-        s = self._state
+        s = self._table()
         phase = s.phase
         if phase is _CLAIM:
             return s.last_discard
@@ -158,22 +201,22 @@ class Observation:
     @property
     def melds(self) -> tuple[tuple[Meld, ...], ...]:
         """Melds of every seat (absolute seat order)."""
-        return tuple([tuple(p.melds) for p in self._state.players])
+        return tuple([tuple(p.melds) for p in self._table().players])
 
     @property
     def meld_counts(self) -> tuple[int, ...]:
         """How many melds (open or concealed kans) each seat has."""
-        return tuple([len(p.melds) for p in self._state.players])
+        return tuple([len(p.melds) for p in self._table().players])
 
     @property
     def discards(self) -> tuple[tuple[DiscardedTile, ...], ...]:
         """Discard piles of every seat, with tsumogiri, riichi and claimed marks."""
-        return tuple(tuple(p.discards) for p in self._state.players)
+        return tuple(tuple(p.discards) for p in self._table().players)
 
     @property
     def riichi(self) -> tuple[bool, ...]:
         """Which seats are in riichi."""
-        return tuple([p.riichi for p in self._state.players])
+        return tuple([p.riichi for p in self._table().players])
 
     @property
     def riichi_mask(self) -> int:
@@ -190,7 +233,7 @@ class Observation:
         0
         """
         mask = 0
-        players = self._state.players
+        players = self._table().players
         for seat in range(len(players)):
             p = players[seat]
             if p.riichi or len(p.melds) >= min_melds:
@@ -200,7 +243,7 @@ class Observation:
     @property
     def is_closed(self) -> bool:
         """This seat's hand has no open meld (a concealed kan keeps it closed)."""
-        for meld in self._state.players[self.seat].melds:
+        for meld in self._table().players[self.seat].melds:
             if meld.is_open:
                 return False
         return True
@@ -208,19 +251,19 @@ class Observation:
     @property
     def own_melds(self) -> tuple[Meld, ...]:
         """This seat's melds (concealed kans too), in the order made: ``melds[seat]`` alone."""
-        return tuple(self._state.players[self.seat].melds)
+        return tuple(self._table().players[self.seat].melds)
 
 
 
     @property
     def scores(self) -> tuple[int, ...]:
         """Points of every seat."""
-        return tuple(self._state.scores)
+        return tuple(self._table().scores)
 
     @property
     def wall_remaining(self) -> int:
         """Tiles left in the live wall."""
-        return self._state.wall.live_remaining
+        return self._table().wall.live_remaining
 
     @property
     def round_wind(self) -> int:
@@ -246,15 +289,15 @@ class Observation:
     def dealer(self) -> int:
         """The seat that deals and acts first: East, or South when no seat is East (two players);
         :attr:`seat_wind` says who is paid as dealer."""
-        return self._state.dealer
+        return self._table().dealer
 
 
     @property
     def waits(self) -> int:
         """Bit mask of the tile types that complete this seat's hand (when it has 3n+1 tiles)."""
-        return self._state.players[self.seat].waits_mask
+        return self._table().players[self.seat].waits_mask
 
     @property
     def furiten(self) -> bool:
         """This seat may not win by ron now."""
-        return self._state.players[self.seat].furiten
+        return self._table().players[self.seat].furiten

@@ -1,0 +1,29 @@
+"""Cython's class directives as plain decorators, for running the compiled modules' sources where
+Cython (a build dependency only) is not installed: the interpreted build needs none of them.
+
+>>> class A: pass
+>>> cython.no_gc(cython.cclass(A)) is A, cython.compiled
+(True, False)
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+__all__ = ["cython"]
+
+_T = TypeVar("_T")
+
+
+class cython:  # noqa: N801 - it stands in for the module of that name
+    """The directives the sources use, each returning the class it decorates."""
+
+    compiled = False
+
+    @staticmethod
+    def no_gc(cls: _T) -> _T:
+        return cls
+
+    @staticmethod
+    def cclass(cls: _T) -> _T:
+        return cls
