@@ -15,9 +15,13 @@ import cheaters
 from riichi.agents import (
     DefensiveAgent, EfficiencyAgent, IsolatedAgent, IsolatedAgentError, RandomAgent,
 )
+from riichi.agents.isolated import (
+    action_from_plain, action_to_plain, event_from_plain, event_to_plain,
+)
 from riichi.errors import IllegalActionError, RiichiError
 from riichi.game import events as ev
-from riichi.game import play_game
+from riichi.game import Game, play_game
+from riichi.game.actions import Ankan, Chi, Daiminkan, Kakan, NineTerminals, Pass, Pon, Ron
 from riichi.rules import RuleSet
 
 TESTS = str(Path(__file__).parent)
@@ -47,17 +51,27 @@ def test_isolated_builtin_players_play_the_same_games(preset: str, games: int) -
             agent.close()
 
 
+def test_events_and_actions_travel_as_json_unchanged() -> None:
+    kinds = set()
+    for game in range(3):
+        result = play_game("tenhou", [EfficiencyAgent(s) for s in range(4)], seed=game)
+        for event in result.events:
+            kinds.add(event.type)
+            seen = ev.seen_by(event, 0)
+            assert event_from_plain(json.loads(json.dumps(event_to_plain(seen)))) == seen
+    assert {"start_kyoku", "tsumo", "dahai", "pon", "reach", "hora", "end_game"} <= kinds
+    state = Game("tenhou", seed=1).new_state()
+    for action in [*state.legal(0), Chi(1, (8, 12)), Pon(2, (0, 1)), Ankan(0, 27), Kakan(0, 4),
+                   Daiminkan(3), Ron(1), Pass(2), NineTerminals(0)]:
+        plain = json.loads(json.dumps(action_to_plain(action)))
+        assert action_from_plain(plain, action.seat) == action
+
+
 def test_the_hooks_are_told_what_the_seat_sees(tmp_path: Path) -> None:
     report = tmp_path / "told.json"
     agent = _isolated("isolated_agents:RecordingAgent", 5, str(report))
-    seen: list[ev.Event] = []
-
-    class Witness(RandomAgent):
-        def on_event(self, event: ev.Event) -> None:
-            seen.append(event)
-
     with agent:
-        result = play_game("cardavia", [RandomAgent(0), agent, Witness(2), RandomAgent(3)],
+        result = play_game("cardavia", [RandomAgent(0), agent, RandomAgent(2), RandomAgent(3)],
                            seed=3)
     told = json.loads(report.read_text())
     expected = [repr(ev.seen_by(e, 1)) for e in result.events]
@@ -66,7 +80,6 @@ def test_the_hooks_are_told_what_the_seat_sees(tmp_path: Path) -> None:
     assert any("pai=-1" in e for e in expected)  # other seats' draws arrive hidden
     assert told["rank"] == result.ranks[1]
     assert told["seed"] == -1  # withheld: a run's seed gives the walls of its other games
-    assert len(seen) == len(result.events)
 
 
 def test_a_cheating_agent_in_its_own_process_finds_nothing(tmp_path: Path) -> None:

@@ -27,7 +27,8 @@ answer within ``timeout`` seconds, exits, or whose agent raises (its error's tex
 
 The process is started at the first game and kept across games (the agent keeps its memory, as
 in-process), and ended by :meth:`IsolatedAgent.close` (or ``with``, or when the agent is
-collected), and when a game stops on an error. Lines are bounded, the waits are timed and the
+collected), and when a game stops on an error (the next game starts a new one, with the agent
+made anew). Lines are bounded, the waits are timed and the
 process runs in a process group of its own, which ends with it
 (:mod:`riichi.agents.bot_process`). Its prints go to its stderr, whose last lines a failure
 shows. At the end of a game the agent's ``on_game_end`` is given a
@@ -135,10 +136,7 @@ class IsolatedAgent:
     def on_event(self, event: ev.Event) -> None:
         """Take the next event as this seat sees it; it is sent with the next question."""
         if self._hooks is None or "on_event" in self._hooks or "on_game_end" in self._hooks:
-            values = {"type": event.type}
-            for name in _FIELDS[type(event)]:
-                values[name] = getattr(event, name)
-            self._events.append(values)
+            self._events.append(event_to_plain(event))
 
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         """Send the seat's view and the legal actions; the legal action whose index the process
@@ -146,7 +144,7 @@ class IsolatedAgent:
         self._start()
         self._seat = observation.seat
         question: dict[str, Any] = {"act": view_of(observation),
-                                    "legal": [_action_plain(a) for a in legal_actions]}
+                                    "legal": [action_to_plain(a) for a in legal_actions]}
         if observation.rules is not self._rules:  # act called without on_game_start
             self._rules = observation.rules
             question["rules"] = rules_to_dict(observation.rules)
@@ -265,7 +263,7 @@ class IsolatedAgent:
         return f"IsolatedAgent({self.spec!r}{args}{kwargs}, timeout={self.timeout:g})"
 
 
-# --- the wire: what both processes read and write ---------------------------------------------
+# --- the wire: the actions and events as both processes write and read them ------------------
 EVENTS: dict[str, type[ev.Event]] = {
     cls.type: cls for cls in (getattr(ev, name) for name in ev.__all__)
     if isinstance(cls, type) and issubclass(cls, ev.Event) and cls is not ev.Event
@@ -287,21 +285,41 @@ def _text(text: str) -> str:
     return shown + "..." if len(cut) > _SHOWN else shown
 
 
-def _action_plain(action: Action) -> list[Any]:
-    """``action`` as its word and its fields after the seat: ``["chi", [8, 12]]``."""
+def action_to_plain(action: Action) -> list[Any]:
+    """``action`` as its word and its fields after the seat: ``["chi", (8, 12)]``.
+
+    >>> from riichi.game.actions import Chi
+    >>> action_to_plain(Chi(1, (8, 12))), action_from_plain(["chi", [8, 12]], 1)
+    (['chi', (8, 12)], Chi(seat=1, tiles=(8, 12)))
+    """
     cls = type(action)
     return [ACTION_WORDS[cls], *(getattr(action, name) for name in cls._fields[1:])]
 
 
 def action_from_plain(data: list[Any], seat: int) -> Action:
-    """The action of ``seat`` that :func:`_action_plain` wrote as ``data``."""
+    """The action of ``seat`` that :func:`action_to_plain` wrote as ``data`` (read back from
+    JSON)."""
     word, *values = data
     action: Action = ACTIONS[word](seat, *(tuple(v) if isinstance(v, list) else v for v in values))
     return action
 
 
+def event_to_plain(event: ev.Event) -> dict[str, Any]:
+    """``event`` as its ``type`` and its fields.
+
+    >>> event_to_plain(ev.Draw(2, ev.HIDDEN)), event_from_plain({"type": "tsumo", "actor": 2,
+    ...                                                          "pai": -1, "rinshan": False})
+    ({'type': 'tsumo', 'actor': 2, 'pai': -1, 'rinshan': False}, Draw(actor=2, pai=-1, rinshan=False))
+    """
+    values: dict[str, Any] = {"type": event.type}
+    for name in _FIELDS[type(event)]:
+        values[name] = getattr(event, name)
+    return values
+
+
 def event_from_plain(data: dict[str, Any]) -> ev.Event:
-    """The event :meth:`IsolatedAgent.on_event` wrote as ``data`` (lists read back as tuples)."""
+    """The event that :func:`event_to_plain` wrote as ``data`` (read back from JSON: its lists
+    are tuples again)."""
     cls = EVENTS[data["type"]]
     return cls(**{name: _tuples(data[name]) for name in _FIELDS[cls]})
 

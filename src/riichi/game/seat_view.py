@@ -31,14 +31,18 @@ from typing import Any
 from riichi.game.flow import Position, seat_winds
 from riichi.game.observation import Observation
 from riichi.game.phase import CLAIM, TURN
-from riichi.game.player import DiscardedTile, Player
+from riichi.game.player import Player
 from riichi.game.state import GameState
+from riichi.game.tables import CLAIMED as _CLAIMED
+from riichi.game.tables import POND as _POND
 from riichi.game.wall import Wall
 from riichi.meld import Meld, MeldKind
 from riichi.rules import RuleSet
 
-__all__ = ["view_of", "state_from_view"]
+__all__ = ["view_of", "state_from_view", "TSUMOGIRI", "RIICHI", "CLAIMED"]
 
+TSUMOGIRI, RIICHI, CLAIMED = 256, 512, 1024
+"""The marks of a discard in a view, added to its tile."""
 _KANS = (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN)
 
 
@@ -47,7 +51,9 @@ def view_of(observation: Observation) -> dict[str, Any]:
     decision of a game, and :func:`~riichi.rules.data.rules_to_dict` writes them).
 
     ``genbutsu`` stands for what a seat shows of its discards and of the tiles discarded after
-    its riichi; ``waits`` and ``furiten`` are the seat's own.
+    its riichi; ``waits`` and ``furiten`` are the seat's own. A discard is one int: the tile,
+    plus 256 if tsumogiri, 512 if the riichi tile, 1024 if claimed (:data:`TSUMOGIRI`,
+    :data:`RIICHI`, :data:`CLAIMED`).
 
     >>> from riichi.game import Game
     >>> view = view_of(Observation(Game("ema", seed=3).new_state(), 2))
@@ -78,24 +84,28 @@ def view_of(observation: Observation) -> dict[str, Any]:
             for melds in obs.melds
         ],
         "discards": [
-            [[d.tile, d.tsumogiri, d.riichi, d.claimed] for d in pond] for pond in obs.discards
+            [d.tile | d.tsumogiri << 8 | d.riichi << 9 | d.claimed << 10 for d in pond]
+            for pond in obs.discards
         ],
     }
 
 
 def state_from_view(view: dict[str, Any], rules: RuleSet) -> GameState:
     """A state holding only ``view`` (from :func:`view_of`) of a game played by ``rules``: over
-    it, ``Observation(state, view["seat"])`` shows what the observation of the view showed."""
+    it, ``Observation(state, view["seat"])`` shows what the observation of the view showed.
+
+    The view is taken as :func:`view_of` wrote it (its tiles and melds are not checked again)."""
     seat = view["seat"]
     players = []
     kans = 0
     for s in range(rules.players):
         p = Player(view["hand"] if s == seat else ())
-        p.melds = [Meld(MeldKind(kind), tiles, called, from_seat)
+        p.melds = [Meld.trusted(MeldKind(kind), tiles, called, from_seat)
                    for kind, tiles, called, from_seat in view["melds"][s]]
         kans += sum(1 for m in p.melds if m.kind in _KANS)
-        p.discards = [DiscardedTile(tile, tsumogiri, riichi, claimed)
-                      for tile, tsumogiri, riichi, claimed in view["discards"][s]]
+        # the table's own pond entries (immutable, shared): nothing to make
+        p.discards = [(_CLAIMED if d & CLAIMED else _POND)[d >> 9 & 1][d >> 8 & 1][d & 255]
+                      for d in view["discards"][s]]
         p.riichi = view["riichi"][s]
         # one mask for both: a seat's genbutsu is what it shows of them
         p.discard_mask = view["genbutsu"][s]
