@@ -82,6 +82,21 @@ def test_the_hooks_are_told_what_the_seat_sees(tmp_path: Path) -> None:
     assert told["seed"] == -1  # withheld: a run's seed gives the walls of its other games
 
 
+def test_an_abort_is_told_by_its_kind_alone(tmp_path: Path) -> None:
+    # another seat's error may show what this seat may not see: only its kind is told
+    report = tmp_path / "told.json"
+    agent = _isolated("isolated_agents:RecordingAgent", 5, str(report))
+
+    class Raising(RandomAgent):
+        def act(self, observation: object, legal_actions: object) -> object:
+            raise ValueError(f"my hand is {observation.hand}")  # type: ignore[attr-defined]
+
+    with pytest.raises(ValueError, match="my hand is"):
+        play_game("cardavia", [agent, Raising(1), RandomAgent(2), RandomAgent(3)], seed=3)
+    assert agent._bot is None
+    assert json.loads(report.read_text())["abort"] == "the game stopped on a ValueError"
+
+
 def test_a_cheating_agent_in_its_own_process_finds_nothing(tmp_path: Path) -> None:
     report = tmp_path / "leaks.json"
     searches = 3
@@ -178,8 +193,9 @@ def test_bad_settings_are_refused_when_the_agent_is_made() -> None:
         IsolatedAgent("riichi.agents:EfficiencyAgent", object())
     with pytest.raises(IsolatedAgentError, match=r"timeout=0: expected a positive number"):
         IsolatedAgent("riichi.agents:EfficiencyAgent", timeout=0)
-    with pytest.raises(IsolatedAgentError, match="python_path='tests'"):
-        IsolatedAgent("riichi.agents:EfficiencyAgent", python_path="tests")
+    for path in ("tests", 5, [None]):
+        with pytest.raises(IsolatedAgentError, match="python_path=.*expected a sequence of folder"):
+            IsolatedAgent("riichi.agents:EfficiencyAgent", python_path=path)  # type: ignore[arg-type]
     assert issubclass(IsolatedAgentError, RiichiError)
 
 

@@ -106,7 +106,8 @@ class IsolatedAgent:
                 f"agent {spec!r}: its arguments must be JSON values (numbers, strings, None, "
                 f"booleans, lists, dicts with str keys): {error}"
             ) from None
-        if isinstance(python_path, str) or not all(isinstance(p, str) for p in python_path):
+        if isinstance(python_path, str) or not isinstance(python_path, Sequence) or \
+                not all(isinstance(p, str) for p in python_path):
             raise IsolatedAgentError(
                 f"python_path={quoted(python_path)}: expected a sequence of folder names"
             )
@@ -148,14 +149,14 @@ class IsolatedAgent:
         if observation.rules is not self._rules:  # act called without on_game_start
             self._rules = observation.rules
             question["rules"] = rules_to_dict(observation.rules)
-        answer = self._ask(question, "its decision")
+        answer, line = self._ask(question, "its decision")
         if type(answer) is int and 0 <= answer < len(legal_actions):
             return legal_actions[answer]
         self.close()
         if isinstance(answer, dict) and isinstance(answer.get("illegal"), str):
             what = f"returned {_text(answer['illegal'])}, which is not one of the legal actions"
         else:
-            what = (f"answered {_text(json.dumps(answer))}: expected the index of a legal action "
+            what = (f"answered {_text(line)}: expected the index of a legal action "
                     f"(0-{len(legal_actions) - 1})")
         raise IllegalActionError(
             f"{self._name()} {what}; legal: {', '.join(str(a) for a in legal_actions)}"
@@ -200,8 +201,9 @@ class IsolatedAgent:
         self._hooks = None
         self._outbox = [self._init_line]
 
-    def _ask(self, question: dict[str, Any], what: str) -> Any:
-        """Send what is waiting and ``question``; the process's answer to it, read as JSON."""
+    def _ask(self, question: dict[str, Any], what: str) -> tuple[Any, str]:
+        """Send what is waiting and ``question``; the process's answer to it, read as JSON, and
+        the line it came on (for messages)."""
         bot = self._bot
         assert bot is not None
         if self._events:
@@ -212,27 +214,27 @@ class IsolatedAgent:
         try:
             bot.send(data, self.timeout, what)
             if self._hooks is None:
-                ready = self._read(bot, self.start_timeout, "the start of the agent")
+                ready, line = self._read(bot, self.start_timeout, "the start of the agent")
                 hooks = ready.get("hooks") if isinstance(ready, dict) else None
                 if not isinstance(hooks, list):
-                    raise self._failure(f"answered its start with {_text(json.dumps(ready))}")
+                    raise self._failure(f"answered its start with {_text(line)}")
                 self._hooks = frozenset(h for h in hooks if isinstance(h, str))
             return self._read(bot, self.timeout, what)
         except BotFailure as failure:
             raise self._failure(str(failure)) from None
 
-    def _read(self, bot: BotProcess, timeout: float, what: str) -> Any:
-        line = bot.receive(timeout, what)
-        if line is None:
+    def _read(self, bot: BotProcess, timeout: float, what: str) -> tuple[Any, str]:
+        data = bot.receive(timeout, what)
+        if data is None:
             raise self._failure(f"exited instead of answering {what}")
+        line = data.decode("utf-8", "replace")
         try:
             answer = json.loads(line)
         except (ValueError, RecursionError):  # RecursionError: JSON nested too deep
-            raise self._failure(f"answered {what} with {_text(line.decode('utf-8', 'replace'))}, "
-                                "not JSON") from None
+            raise self._failure(f"answered {what} with {_text(line)}, not JSON") from None
         if isinstance(answer, dict) and "error" in answer:
             raise self._failure(f"failed at {what}: {_text(str(answer['error']))}")
-        return answer
+        return answer, line
 
     def _name(self) -> str:
         return f"isolated agent {self.spec!r} (seat {self._seat})"
