@@ -28,10 +28,9 @@ answer within ``timeout`` seconds, exits, or whose agent raises (its error's tex
 The process is started at the first game and kept across games (the agent keeps its memory, as
 in-process), and ended by :meth:`IsolatedAgent.close` (or ``with``, or when the agent is
 collected), and when a game stops on an error (the next game starts a new one, with the agent
-made anew). Lines are bounded, the waits are timed and the
-process runs in a process group of its own, which ends with it
-(:mod:`riichi.agents.bot_process`). Its prints go to its stderr, whose last lines a failure
-shows. At the end of a game the agent's ``on_game_end`` is given a
+made anew). Lines are bounded, the waits are timed and the process runs in a process group of
+its own, which ends with it (:mod:`riichi.agents.bot_process`). Its prints go to its stderr,
+whose last lines a failure shows. At the end of a game the agent's ``on_game_end`` is given a
 :class:`~riichi.game.GameResult` with the points, results, ranks and the events as its seat saw
 them; the scored hands stay with the table (the ``hora`` events carry yaku and points) and the
 seed is withheld (``-1``: the seed of a run gives the walls of its other games).
