@@ -4,7 +4,9 @@ Each benchmark round is one decision of a live ``tenhou`` game (games follow one
 agent benchmarks time ``agent.act(observation, legal_actions)`` alone, the engine benchmark times
 what the engine does between two decisions (apply the action, list the next seat's legal
 actions, make its observation), with the actions the ``DefensiveAgent`` chose. The median of the
-rounds is the median time per decision.
+rounds is the median time per decision. ``isolated-efficiency`` is the efficiency player in a
+process of its own (:class:`~riichi.agents.IsolatedAgent`): the view sent, the decision made there,
+the answer read back.
 
 Run with ``pytest bench/test_bench_agents.py --benchmark-only --benchmark-columns=median,mean,rounds``.
 """
@@ -18,7 +20,7 @@ from typing import Any
 import pytest
 from pytest_benchmark.fixture import BenchmarkFixture
 
-from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
+from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, IsolatedAgent, RandomAgent
 from riichi.game import Action, Game, GameState, Observation
 
 ROUNDS = 4_000
@@ -26,6 +28,7 @@ PLAYERS: dict[str, Callable[[int], Agent]] = {
     "random": lambda seed: RandomAgent(seed),
     "efficiency": lambda seed: EfficiencyAgent(seed=seed),
     "defensive": lambda seed: DefensiveAgent(seed=seed),
+    "isolated-efficiency": lambda seed: IsolatedAgent("riichi.agents:EfficiencyAgent", seed),
 }
 
 

@@ -29,6 +29,7 @@ __all__ = [
     "UnknownPresetError",
     "AnalysisError",
     "MjaiBotError",
+    "IsolatedAgentError",
     "PlayError",
     "MessageError",
     "SealedError",
@@ -130,6 +131,11 @@ class AnalysisError(RiichiError, ValueError):
 class MjaiBotError(RiichiError):
     """An mjai bot process failed (:class:`~riichi.agents.MjaiAgent`): it did not start, did not
     answer in time, exited, or wrote something that is not one JSON object per line."""
+
+
+class IsolatedAgentError(RiichiError):
+    """An agent run in a process of its own failed (:class:`~riichi.agents.IsolatedAgent`): its
+    process did not start, did not answer in time, exited, or the agent raised there."""
 
 
 class PlayError(RiichiError, ValueError):

@@ -2,8 +2,9 @@
 
 :class:`RandomAgent` picks any legal action (a baseline); :class:`EfficiencyAgent` plays for speed;
 :class:`DefensiveAgent` plays for speed and folds against a riichi or a big open hand, and is the
-player simulations use by default. :class:`MjaiAgent` (an external mjai bot) is imported on first
-use: it needs process handling that a game without it does not.
+player simulations use by default. :class:`MjaiAgent` (an external mjai bot) and
+:class:`IsolatedAgent` (a Python agent in a process of its own, which sees only its seat's view)
+are imported on first use: they need process handling that a game without them does not.
 """
 
 from __future__ import annotations
@@ -16,24 +17,31 @@ from riichi.agents.efficiency import EfficiencyAgent
 from riichi.agents.random import RandomAgent
 
 if TYPE_CHECKING:
+    from riichi.agents.isolated import IsolatedAgent, IsolatedAgentError
     from riichi.agents.mjai import MjaiAgent, MjaiBotError
 
 __all__ = [
     "Agent",
     "DefensiveAgent",
     "EfficiencyAgent",
+    "IsolatedAgent",
+    "IsolatedAgentError",
     "MjaiAgent",
     "MjaiBotError",
     "RandomAgent",
 ]
 
-_MJAI = ("MjaiAgent", "MjaiBotError")
+# The names of the agents that run a process, by the module that defines them.
+_PROCESS_AGENTS = {
+    "MjaiAgent": "mjai", "MjaiBotError": "mjai",
+    "IsolatedAgent": "isolated", "IsolatedAgentError": "isolated",
+}
 
 
 def __getattr__(name: str) -> Any:
-    """The mjai agent's names, imported on first use."""
-    if name in _MJAI:
-        from riichi.agents import mjai
+    """The process agents' names, imported on first use."""
+    if name in _PROCESS_AGENTS:
+        import importlib
 
-        return getattr(mjai, name)
+        return getattr(importlib.import_module(f"riichi.agents.{_PROCESS_AGENTS[name]}"), name)
     raise AttributeError(f"module 'riichi.agents' has no attribute {name!r}")

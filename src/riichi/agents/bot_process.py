@@ -25,7 +25,7 @@ import subprocess
 import threading
 import time
 import weakref
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import IO
 
 __all__ = ["MAX_LINE_BYTES", "MAX_STDERR_BYTES", "STDERR_TAIL", "BotFailure", "BotProcess"]
@@ -45,12 +45,13 @@ class BotFailure(Exception):
 
 
 class BotProcess:
-    """``command`` running as a child process, its stdin, stdout and stderr pipes."""
+    """``command`` running as a child process, its stdin, stdout and stderr pipes; ``env`` its
+    environment (by default this process's)."""
 
-    def __init__(self, command: Sequence[str]) -> None:
+    def __init__(self, command: Sequence[str], env: Mapping[str, str] | None = None) -> None:
         self.process = subprocess.Popen(
             list(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            start_new_session=_POSIX,
+            start_new_session=_POSIX, env=env,
         )
         stdin, stdout, stderr = self.process.stdin, self.process.stdout, self.process.stderr
         assert stdin is not None and stdout is not None and stderr is not None
@@ -165,6 +166,14 @@ class BotProcess:
         if self.process.poll() is not None:
             self._stderr_reader.join(0.5)
         return self._stderr_tail.decode("utf-8", "replace").strip()
+
+    def failure_note(self) -> str:
+        """What a message about the bot's failure adds: its exit code, if it has exited (it is
+        given a moment to), and the end of its stderr, if it wrote any."""
+        code = self.exit_code(0.5)
+        stderr = self.stderr_tail()
+        return (f" (exit code {code})" if code is not None else "") + (
+            f"; its stderr ends: {stderr}" if stderr else "")
 
     def exit_code(self, wait: float) -> int | None:
         """The bot's exit code, waiting up to ``wait`` seconds for it; None if it runs on."""

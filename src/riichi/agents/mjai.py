@@ -174,15 +174,9 @@ class MjaiAgent:
         return answer
 
     def _failure(self, what: str) -> MjaiBotError:
-        bot = self._bot
-        code, stderr = None, ""
-        if bot is not None:
-            code = bot.exit_code(0.5)  # a bot that is exiting gets a moment to finish
-            stderr = bot.stderr_tail()
+        note = self._bot.failure_note() if self._bot is not None else ""
         self.close()
-        exit_note = f" (exit code {code})" if code is not None else ""
-        return MjaiBotError(f"mjai bot {self.command!r} (seat {self._seat}) {what}{exit_note}" +
-                            (f"; its stderr ends: {stderr}" if stderr else ""))
+        return MjaiBotError(f"mjai bot {self.command!r} (seat {self._seat}) {what}{note}")
 
     def close(self) -> None:
         """Stop the bot (it is given a moment to exit after its stdin closes) and everything it

@@ -127,6 +127,27 @@ class Wall:
         return wall
 
     @classmethod
+    def counted(cls, rules: RuleSet, live_remaining: int, kans: int, dora_count: int) -> Wall:
+        """A wall without its tiles (:attr:`yama` is empty) whose counters are these: what a seat
+        may know of the wall (:mod:`riichi.game.seat_view`). It can be counted, not drawn from.
+
+        >>> wall = Wall.counted(RuleSet(), 60, kans=1, dora_count=2)
+        >>> wall.live_remaining, wall.kans, wall.dora_count, wall.yama
+        (60, 1, 2, [])
+        """
+        wall = cls.__new__(cls)
+        wall._count(rules, live_remaining, kans, dora_count)
+        return wall
+
+    def _count(self, rules: RuleSet, live_remaining: int, kans: int, dora_count: int) -> None:
+        # a method: the compiled build sets its read-only counters through a typed self
+        self._start([], rules)
+        self.kans = kans
+        self.dora_count = dora_count
+        self.live_remaining = live_remaining
+        self.next_live = live_remaining + self.live_end - 1 + kans * self.kan_tiles
+
+    @classmethod
     def arranged(
         cls,
         hands: Sequence[str | None],
