@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
+from riichi.agents import BUILTIN_PLAYERS, Agent
 from riichi.game import play_game
 
 COMPILED = tuple(f"riichi.game.{name}" for name in (
@@ -37,7 +37,8 @@ WORKLOAD = {
     "mleague": 600,
 }
 LINE_UPS = ("RRRR", "EEEE", "DDDD", "DERE")
-PLAYERS = {"R": RandomAgent, "E": EfficiencyAgent, "D": DefensiveAgent}
+# Every built-in player, by its initial: R(andom), E(fficiency), D(efensive).
+PLAYERS = {name[0].upper(): player.agent_class for name, player in BUILTIN_PLAYERS.items()}
 
 
 def agents_for(line_up: str, index: int) -> list[Agent]:
@@ -93,7 +94,8 @@ def interpreted_digests(workload: dict[str, int]) -> subprocess.Popen[str]:
         "from test_game_compiled import digests; "
         f"print(json.dumps({{p: digests(p, n) for p, n in {workload!r}.items()}}))"
     )
-    env = {**os.environ, "RIICHI_PURE_PYTHON": "1", "PYTHONPATH": str(Path(__file__).parent)}
+    path = os.pathsep.join(filter(None, [str(Path(__file__).parent), os.environ.get("PYTHONPATH")]))
+    env = {**os.environ, "RIICHI_PURE_PYTHON": "1", "PYTHONPATH": path}
     return subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE,
                             text=True)
 

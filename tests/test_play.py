@@ -436,12 +436,6 @@ def test_make_opponents() -> None:
         make_opponents(["nope"], seed=0)
 
 
-def test_missing_player_class_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delattr(riichi.agents, "DefensiveAgent", raising=False)
-    with pytest.raises(PlayError, match="riichi.agents has no DefensiveAgent"):
-        make_opponents(["defensive"], seed=0)
-
-
 def test_table_refuses_bad_seats() -> None:
     with pytest.raises(PlayError):
         Table("cardavia", 0, [RandomAgent()] * 3, seat=4)

@@ -5,6 +5,7 @@
 player simulations use by default. :class:`MjaiAgent` (an external mjai bot) and
 :class:`IsolatedAgent` (a Python agent in a process of its own, which sees only its seat's view)
 are imported on first use: they need process handling that a game without them does not.
+:data:`BUILTIN_PLAYERS` lists the built-in players by name (:mod:`riichi.agents.registry`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from riichi.game.agent import Agent
 from riichi.agents.defensive import DefensiveAgent
 from riichi.agents.efficiency import EfficiencyAgent
 from riichi.agents.random import RandomAgent
+from riichi.agents.registry import BUILTIN_PLAYERS, DEFAULT_PLAYER, BuiltinPlayer
 
 if TYPE_CHECKING:
     from riichi.agents.isolated import IsolatedAgent, IsolatedAgentError
@@ -22,6 +24,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Agent",
+    "BUILTIN_PLAYERS",
+    "BuiltinPlayer",
+    "DEFAULT_PLAYER",
     "DefensiveAgent",
     "EfficiencyAgent",
     "IsolatedAgent",

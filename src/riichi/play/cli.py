@@ -21,6 +21,7 @@ from riichi._optional import missing_extra
 from riichi.errors import RiichiError
 from riichi.play.controller import Controller
 from riichi.play.rules_text import rules_text
+from riichi.agents.registry import DEFAULT_PLAYER
 from riichi.play.table import OPPONENTS, Table, make_opponents
 from riichi.rules import PRESET_NAMES, RuleSet
 
@@ -71,9 +72,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_seed, default=None,
                    help="seed of the walls and the AI players (default: a random one, shown at "
                         "the end so the game can be replayed)")
-    p.add_argument("--opponents", default="defensive",
+    p.add_argument("--opponents", default=DEFAULT_PLAYER,
                    help=f"one name for all three AI or three names separated by commas, "
-                        f"from {', '.join(OPPONENTS)} (default: defensive)")
+                        f"from {', '.join(OPPONENTS)} (default: {DEFAULT_PLAYER})")
     p.add_argument("--seat", type=int, default=1, choices=range(1, 5),
                    help="your seat: 1 (first dealer, default) to 4 (the terminal game; the web "
                         "game seats you at 1)")

@@ -13,7 +13,6 @@ keys or screens.
 
 from __future__ import annotations
 
-import importlib
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from riichi._deprecated import RenamedAttribute
+from riichi.agents.registry import BUILTIN_PLAYERS
 from riichi.game.agent import Agent
 from riichi.errors import IllegalActionError, PlayError
 from riichi.game import Action, Discard, Game, Observation, Phase, Wall
@@ -42,12 +42,9 @@ __all__ = [
     "make_opponents",
 ]
 
-OPPONENTS = {
-    "defensive": "DefensiveAgent",
-    "efficiency": "EfficiencyAgent",
-    "random": "RandomAgent",
-}
-"""Opponent names accepted by ``--opponents`` and the :mod:`riichi.agents` class of each."""
+OPPONENTS = BUILTIN_PLAYERS
+"""Opponent names accepted by ``--opponents``: the built-in players
+(:data:`riichi.agents.BUILTIN_PLAYERS`)."""
 
 # Spawn-key branch of the opponents' generators, apart from the walls' (game, hand) keys.
 _AGENT_KEY = 1 << 20
@@ -57,33 +54,25 @@ _AGENT_KEY = 1 << 20
 def make_opponents(names: Sequence[str], seed: int) -> list[Agent]:
     """The three AI players named (one name serves all three), each seeded from ``seed``.
 
-    Classes are looked up in :mod:`riichi.agents` when asked for, so a name whose player is not
-    part of this installation fails here with a clear message rather than at import.
-
     >>> [type(a).__name__ for a in make_opponents(["random"], seed=1)]
     ['RandomAgent', 'RandomAgent', 'RandomAgent']
     >>> make_opponents(["tenhou"], seed=1)
     Traceback (most recent call last):
     ...
-    riichi.errors.PlayError: unknown opponent 'tenhou'; expected one of defensive, ...
+    riichi.errors.PlayError: unknown opponent 'tenhou'; expected one of random, efficiency, defensive
     """
     names = list(names)
     if len(names) == 1:
         names *= 3
     if len(names) != 3:
         raise PlayError(f"expected 1 or 3 opponent names, got {len(names)}: {','.join(names)}")
-    agents_module = importlib.import_module("riichi.agents")
     out: list[Agent] = []
     for k, name in enumerate(names):
-        if name not in OPPONENTS:
+        player = OPPONENTS.get(name)
+        if player is None:
             raise PlayError(f"unknown opponent {name!r}; expected one of {', '.join(OPPONENTS)}")
-        cls = getattr(agents_module, OPPONENTS[name], None)
-        if cls is None:
-            raise PlayError(
-                f"opponent {name!r} is not available: riichi.agents has no {OPPONENTS[name]}"
-            )
         state = np.random.SeedSequence(seed, spawn_key=(_AGENT_KEY, k)).generate_state(1)
-        out.append(cls(seed=int(state[0])))
+        out.append(player.make(seed=int(state[0])))
     return out
 
 

@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from riichi.agents.registry import BUILTIN_PLAYERS, DEFAULT_PLAYER
 from riichi.errors import UnknownPlayerError, quoted
 from riichi.game.agent import Agent
 from riichi.game.native import NativeAgent
@@ -38,14 +39,9 @@ __all__ = [
     "load_player", "player_target", "agent_factory", "check_player",
 ]
 
-PLAYERS: dict[str, str] = {
-    "random": "riichi.agents:RandomAgent",
-    "efficiency": "riichi.agents:EfficiencyAgent",
-    "defensive": "riichi.agents:DefensiveAgent",
-}
-"""Built-in player names and the ``module:Class`` each one stands for."""
-
-DEFAULT_PLAYER = "defensive"
+PLAYERS: dict[str, str] = {name: player.target for name, player in BUILTIN_PLAYERS.items()}
+"""Built-in player names and the ``module:Class`` each one stands for
+(:data:`riichi.agents.BUILTIN_PLAYERS`)."""
 
 MJAI_PREFIX = "mjai:"
 """A player named ``mjai:COMMAND`` is the mjai bot that ``COMMAND`` starts."""

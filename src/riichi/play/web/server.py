@@ -27,6 +27,7 @@ from starlette.requests import Request
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from riichi.errors import RiichiError
+from riichi.agents.registry import DEFAULT_PLAYER
 from riichi.play.table import OPPONENTS
 from riichi.play.web.session import GAME_PRESETS, MessageError, WebGame
 
@@ -52,7 +53,7 @@ class Connection:
     async def run(self) -> None:
         """Answer messages until the browser goes away."""
         await self.send({"type": "hello", "presets": list(GAME_PRESETS),
-                         "opponents": list(OPPONENTS)})
+                         "opponents": list(OPPONENTS), "default_opponent": DEFAULT_PLAYER})
         try:
             while True:
                 text = await self.socket.receive_text()
@@ -82,7 +83,7 @@ class Connection:
 
     async def start(self, message: dict[str, Any]) -> None:
         rules = message.get("rules", "cardavia")
-        opponents = message.get("opponents", "defensive")
+        opponents = message.get("opponents", DEFAULT_PLAYER)
         seed = message.get("seed")
         if not isinstance(rules, str) or not isinstance(opponents, str):
             raise MessageError("'new' takes 'rules' and 'opponents' as strings")

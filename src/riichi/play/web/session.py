@@ -23,6 +23,7 @@ import re
 from typing import Any
 
 from riichi import _core
+from riichi.agents.registry import DEFAULT_PLAYER
 from riichi.errors import MessageError
 from riichi.game import Action, Ankan, Chi, Discard, Kakan, Phase, Pon, Riichi
 from riichi.game.action_notation import ACTION_WORDS
@@ -118,7 +119,7 @@ class WebGame:
     """A game of ``rules`` for one browser: the human at seat 0, three AI named by
     ``opponents`` (one name or three separated by commas, as ``--opponents``)."""
 
-    def __init__(self, rules: str, seed: int, opponents: str = "defensive") -> None:
+    def __init__(self, rules: str, seed: int, opponents: str = DEFAULT_PLAYER) -> None:
         if rules not in GAME_PRESETS:
             raise MessageError(f"unknown rules {rules!r}; expected one of {', '.join(GAME_PRESETS)}")
         self.opponents = opponents

@@ -7,6 +7,7 @@ const state = {
   view: null,
   presets: [],
   opponents: [],
+  defaultOpponent: "",
   presetRules: {},        // English rules page of the current preset (sent by the server)
   riichiMode: false,
   riichiMove: -1,
@@ -75,7 +76,7 @@ function fillMenu() {
   opp.innerHTML = "";
   for (const name of state.opponents) opp.add(new Option(tr(`opp_${name}`), name));
   mode.value = keepMode || "cardavia";
-  opp.value = keepOpp || "defensive";
+  opp.value = keepOpp || state.defaultOpponent;
 }
 
 function drawRules() {
@@ -112,6 +113,7 @@ function receive(message) {
   if (message.type === "hello") {
     state.presets = message.presets;
     state.opponents = message.opponents;
+    state.defaultOpponent = message.default_opponent;
     fillMenu();
     const params = new URLSearchParams(location.search);
     if (params.get("rules")) $("mode").value = params.get("rules");
@@ -135,7 +137,7 @@ function receive(message) {
 
 function newGame() {
   const seedText = $("seed").value.trim();
-  const message = { type: "new", rules: $("mode").value || "cardavia", opponents: $("opponents").value || "defensive" };
+  const message = { type: "new", rules: $("mode").value || "cardavia", opponents: $("opponents").value || state.defaultOpponent };
   if (seedText !== "") message.seed = Number(seedText);
   state.view = null;
   send(message);
