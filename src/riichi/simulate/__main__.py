@@ -8,10 +8,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import shutil
 import sys
 from typing import Any, NoReturn
 
+from riichi._cli import printable
 from riichi._optional import missing_extra
 from riichi.errors import GameFailedError, RiichiError
 from riichi.rules import PRESET_NAMES
@@ -72,7 +74,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
-    print(f"{_prog()}: error: {message}", file=sys.stderr)
+    print(printable(f"{_prog()}: error: {message}"), file=sys.stderr)
     sys.exit(code)
 
 
@@ -194,7 +196,7 @@ def _main(args: argparse.Namespace) -> int:
 
         for path in write_plots(RunDirectory(out), result.summary):
             if not args.quiet:
-                print(f"wrote {path}", file=sys.stderr)
+                print(printable(f"wrote {path}"), file=sys.stderr)
     return 0
 
 
@@ -207,11 +209,10 @@ def _interrupted(out: str | None) -> None:
 
     directory = RunDirectory(out)
     plan = directory.plan()
-    print(
+    print(printable(
         f"interrupted: {len(directory.finished(plan))} of {plan.shards} shards finished and kept "
-        f"in {out}; resume with: {_prog()} --resume {out}",
-        file=sys.stderr,
-    )
+        f"in {out}; resume with: {_prog()} --resume {shlex.quote(out)}"
+    ), file=sys.stderr)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -247,7 +248,7 @@ def _print_summary(result: SimulationResult, form: str) -> None:
     from riichi.simulate.report import render_summary
 
     columns = shutil.get_terminal_size(fallback=(120, 24)).columns  # COLUMNS, else the terminal
-    sys.stdout.write(render_summary(result.summary, result.timing, columns))
+    sys.stdout.write(printable(render_summary(result.summary, result.timing, columns)))
 
 
 class _ProgressBar:

@@ -26,6 +26,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.requests import Request
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from riichi._cli import printable
 from riichi.errors import RiichiError
 from riichi.play.table import OPPONENTS
 from riichi.play.web.session import GAME_PRESETS, MessageError, WebGame
@@ -161,7 +162,7 @@ def serve(host: str = "127.0.0.1", port: int = 0, open_browser: bool = True, del
     bound = listener.getsockname()[1]
     shown = f"[{host}]" if family == sockets.AF_INET6 else host
     url = f"http://{shown}:{bound}/" + (f"?{query}" if query else "")
-    print(f"riichi web game at {url}  (Ctrl-C stops the server)", flush=True)
+    print(printable(f"riichi web game at {url}  (Ctrl-C stops the server)"), flush=True)
     config = uvicorn.Config(create_app(delay), log_level="warning", ws="websockets-sansio")
     if open_browser:
         webbrowser.open(url)
