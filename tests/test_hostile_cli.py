@@ -5,11 +5,17 @@ only its ``run.json`` names."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 from pathlib import Path
 
 import pytest
+from test_simulate_cli import CLI, TESTS, simulate
 from test_simulate_cli import _one_error_line as one_error_line
-from test_simulate_cli import simulate
+
+from riichi.simulate import run
+from riichi.simulate.output import fingerprint
 
 CONTROLS = "\x1b\x00\x07\x7f\x9b\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 """ESC, NUL, BEL, DEL, C1's CSI and every bidi embedding, override and isolate."""
@@ -66,3 +72,77 @@ def test_printable_escapes_control_and_bidi_characters_only() -> None:
     every = "".join(map(chr, range(0x2100)))
     assert not set(CONTROLS) & set(printable(every))
     assert printable(every).count("\n") == 1
+
+
+def interrupted_run(out: Path, players: str) -> None:
+    """A run of 20 games stopped (as by Ctrl-C) after its first shard of 5, kept in ``out``."""
+
+    def stop(done: int, total: int) -> None:
+        if done:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run(20, seed=3, players=players, shard_size=5, backend="local", out=out, progress=stop)
+
+
+def simulate_with_path(path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The command with ``path`` and the tests' folder (sim_players) on its module path."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        filter(None, [str(path), str(TESTS), os.environ.get("PYTHONPATH")]))}
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120, env=env,
+                          cwd=path)
+
+
+@pytest.mark.parametrize("player", ["evil_player:agent", "os:_exit", "mjai:touch mjai-ran"])
+def test_a_resume_imports_no_player_that_only_run_json_names(tmp_path: Path, player: str) -> None:
+    (tmp_path / "evil_player.py").write_text(
+        "import os, pathlib\npathlib.Path('imported').write_text('x')\n"
+        "def agent(seed):\n    os._exit(0)\n"
+    )
+    out = tmp_path / "run"
+    interrupted_run(out, "random")
+    # anyone who can write run.json can recompute its fingerprint
+    record = json.loads((out / "run.json").read_text())
+    record["players"][1] = player
+    record["fingerprint"] = fingerprint(record)
+    (out / "run.json").write_text(json.dumps(record))
+    for kept in out.glob("*/*0000*"):  # as if stopped before a shard finished
+        kept.unlink()
+    done = simulate_with_path(tmp_path, "--resume", str(out), "--backend", "local", "--quiet")
+    line = one_error_line(done)
+    assert f"{out}/run.json names players that are code ({player})" in line
+    assert f"repeat them with --players random,{player},random,random" in line
+    assert "or pass --trust-players" in line
+    assert not (tmp_path / "imported").exists() and not (tmp_path / "mjai-ran").exists()
+    assert not list((out / "shards").iterdir())
+
+
+def test_a_resume_runs_the_players_its_command_repeats_or_trusts(tmp_path: Path) -> None:
+    players = "sim_players:Timid(dora_weight=6),random,sim_players:cautious,random"
+    whole = run(20, seed=3, players=players, shard_size=5, backend="local").summary_json()
+    for k, extra in enumerate((["--players", players], ["--trust-players"])):
+        out = tmp_path / f"run{k}"
+        interrupted_run(out, players)
+        done = simulate_with_path(tmp_path, "--resume", str(out), "--backend", "local",
+                                  "--quiet", *extra)
+        assert done.returncode == 0, done.stderr
+        assert (out / "summary.json").read_text() == whole
+    out = tmp_path / "run2"
+    interrupted_run(out, players)
+    line = one_error_line(simulate_with_path(tmp_path, "--resume", str(out), "--players",
+                                             "sim_players:Timid"))
+    assert "players sim_players:Timid,sim_players:Timid,sim_players:Timid,sim_players:Timid are " \
+        "not the players" in line
+    assert f"of the run in {out}/run.json ({players}); repeat the run's own" in line
+    line = one_error_line(simulate("--trust-players", "--games", "1"))
+    assert "--trust-players is for --resume" in line
+
+
+def test_a_resume_that_plays_nothing_says_why_and_fails(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    run(10, seed=3, players="random", shard_size=5, backend="local", out=out)
+    summary = (out / "summary.json").read_bytes()
+    line = one_error_line(simulate("--resume", str(out), "--backend", "local"))
+    assert line.endswith(f"error: nothing to resume: the run in {out} had played all its 10 "
+                         f"games already; its summary is {out}/summary.json")
+    assert (out / "summary.json").read_bytes() == summary

@@ -117,7 +117,7 @@ def test_resume_plays_only_the_missing_shards(tmp_path: Path, reference: Any) ->
     for k in (1, 4):  # as if the run had been stopped before these shards finished
         (whole / "shards" / f"{k:05d}.json").unlink()
     (whole / "summary.json").unlink()
-    resumed = resume(whole, backend="local")
+    resumed = resume(whole, players=MIXED, backend="local")  # riichi.agents:RandomAgent is code
     assert resumed.games_played == 20
     assert (whole / "summary.json").read_text() == reference.summary_json()
     assert pq.read_table(whole / "games.parquet").sort_by("game").equals(reference.games)

@@ -53,10 +53,10 @@ failures: a game that fails (an agent raising, an illegal action) stops the run
   (--game I), showing the traceback.
 """
 
-# Options that fix the games: taken from run.json when resuming, so not accepted with --resume.
+# Options that fix the games: taken from run.json when resuming, so not accepted with --resume
+# (but --players, which repeats the run's players, so that the command names the code it runs).
 _RUN_OPTIONS = (
-    "games", "seed", "rules", "set", "players", "duplicate", "situation", "out", "shard_size",
-    "logs",
+    "games", "seed", "rules", "set", "duplicate", "situation", "out", "shard_size", "logs",
 )
 
 
@@ -111,7 +111,12 @@ def build_parser() -> argparse.ArgumentParser:
     add("--out", metavar="DIR", help="write the files of the run to DIR, shard by shard")
     add("--plots", action="store_true", help="write PNG charts to --out (needs matplotlib)")
     add("--quiet", action="store_true", help="no progress bar and no seed notice")
-    add("--resume", metavar="DIR", help="finish the interrupted run kept in DIR")
+    add("--resume", metavar="DIR",
+        help="finish the interrupted run kept in DIR; players that are code (module:Class, "
+        "mjai:COMMAND) must be repeated with --players, as the run was started")
+    add("--trust-players", action="store_true",
+        help="with --resume: run the players that DIR/run.json names, code too, without "
+        "repeating them (run.json is a data file: who can write it chooses that code)")
     add("--duplicate", action="store_true",
         help="play each wall 4 times with the seats rotated; reports the variance reduction")
     add("--from", dest="situation", metavar="SITUATION",
@@ -161,10 +166,14 @@ def _main(args: argparse.Namespace) -> int:
         if given:
             _fail(f"--resume takes the run's settings from its run.json; drop {', '.join(given)}")
         out = args.resume
+        players, trust = args.players, args.trust_players
 
         def target(progress: Progress | None) -> SimulationResult:
-            return resume(out, progress=progress, **execution)
+            return resume(out, players=players, trust_players=trust, progress=progress,
+                          **execution)
     else:
+        if args.trust_players:
+            _fail("--trust-players is for --resume, which reads the players from run.json")
         plan = make_plan(
             DEFAULT_GAMES if args.games is None else args.games,
             seed=args.seed, rules=load_rules(args.rules or "ema", args.set or ()),
@@ -190,6 +199,9 @@ def _main(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         _interrupted(out)
         return EXIT_INTERRUPTED
+    if args.resume is not None and result.games_played == 0:
+        _fail(f"nothing to resume: the run in {out} had played all its {result.plan.games} games "
+              f"already; its summary is {os.path.join(out, 'summary.json')}")
     _print_summary(result, args.format)
     if args.plots:
         from riichi.simulate.output import RunDirectory, write_plots
