@@ -4,6 +4,7 @@ duplicate play, resuming, players and plots."""
 
 from __future__ import annotations
 
+import shlex
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -86,6 +87,37 @@ def ray_session() -> Iterator[None]:
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="warning")
     yield
     ray.shutdown()
+
+
+@pytest.mark.parametrize("backend", ["process", "ray"])
+@pytest.mark.parametrize("player", ["DyingAgent", "DyingAgent(exit=true)"])
+def test_a_worker_that_dies_names_its_shard_its_game_and_a_replay(
+    backend: str, player: str, request: Any
+) -> None:
+    if backend == "ray":
+        request.getfixturevalue("ray_session")
+    players = f"random,failing_agents:{player},random,random"
+    with pytest.raises(SimulationError) as info:
+        run(games=12, seed=5, players=players, backend=backend, workers=2, shard_size=3)
+    error = info.value
+    from riichi.errors import WorkerDiedError  # not on f4bd2d0, where the run never ends
+
+    assert isinstance(error, WorkerDiedError) and error.seed == 5 and 0 <= error.shard < 4
+    games = range(3 * error.shard, 3 * error.shard + 3)
+    killed = "killed by SIGKILL: the system may have run out of memory"
+    if backend == "process":  # the parent reads the row the worker was playing
+        how = killed if "exit" not in player else "it exited with code 3"
+        where = f"during game {error.game}; replay exactly that game with"
+        assert error.game in games and agent_seed(5, error.game, 1) % 5 == 0
+    else:
+        how, where = "Ray: ", f"in one of its games {games[0]}-{games[-1]}; replay its first game with"
+        assert error.game == games[0]
+    assert "\n" not in str(error)
+    assert str(error).startswith(f"the {'worker process' if backend == 'process' else 'Ray actor'} "
+                                 f"playing shard {error.shard} of the run seeded 5 died ({how}")
+    assert str(error).endswith(f") {where}: {error.command}")
+    assert error.command == ("python -m riichi.simulate --seed 5 --rules ema --players "
+                             f"{shlex.quote(players.replace('true', 'True'))} --game {error.game}")
 
 
 @pytest.mark.parametrize("backend", ["local", "process", "ray"])

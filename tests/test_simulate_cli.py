@@ -282,6 +282,24 @@ def test_an_agent_raising_in_a_worker_names_the_game_its_seed_and_a_replay(tmp_p
     assert "act" in replay.stderr and "failing_agents.py" in replay.stderr
 
 
+def test_a_worker_killed_names_its_shard_the_game_and_a_replay_that_dies_there_too(
+    tmp_path: Path,
+) -> None:
+    done = simulate_with_test_agents(
+        "--games", "40", "--seed", "5", "--shard-size", "5", "--workers", "2",
+        "--players", "random,failing_agents:DyingAgent,random,random", "--out", str(tmp_path / "r"),
+    )
+    line = _one_error_line(done, code=1)
+    match = re.search(r"error: the worker process playing shard (\d+) of the run seeded 5 died "
+                      r"\(killed by SIGKILL: the system may have run out of memory\) during game "
+                      r"(\d+); replay exactly that game with: (.+)$", line)
+    assert match, line
+    shard, game, command = int(match[1]), int(match[2]), match[3]
+    assert game // 5 == shard and agent_seed(5, game, 1) % 5 == 0
+    replay = simulate_with_test_agents(*shlex.split(command)[3:])
+    assert replay.returncode == -signal.SIGKILL  # the game kills the process that replays it
+
+
 def test_an_illegal_action_names_the_game_its_seed_and_a_replay() -> None:
     done = simulate_with_test_agents("--games", "3", "--seed", "9", "--backend", "local",
                                      "--players", "random,failing_agents:NoneAgent,random,random")
