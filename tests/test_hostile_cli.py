@@ -146,3 +146,11 @@ def test_a_resume_that_plays_nothing_says_why_and_fails(tmp_path: Path) -> None:
     assert line.endswith(f"error: nothing to resume: the run in {out} had played all its 10 "
                          f"games already; its summary is {out}/summary.json")
     assert (out / "summary.json").read_bytes() == summary
+
+
+def test_a_run_json_nested_too_deeply_is_one_line(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    interrupted_run(out, "random")
+    (out / "run.json").write_text('{"rules": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    line = one_error_line(simulate("--resume", str(out), "--backend", "local"))
+    assert line.endswith(f"error: {out}/run.json is damaged: not JSON text")

@@ -19,7 +19,7 @@ from riichi.errors import GameFailedError, RiichiError
 from riichi.rules import PRESET_NAMES
 from riichi.rules.data import load_rules
 from riichi.simulate.backends import BACKENDS
-from riichi.simulate.players import DEFAULT_PLAYER, PLAYERS
+from riichi.simulate.players import DEFAULT_PLAYER, PLAYERS, runs_code
 from riichi.simulate.run import (
     DEFAULT_GAMES, Progress, SimulationResult, check_backend, execute, make_plan, resume,
 )
@@ -50,7 +50,12 @@ files (--out DIR): run.json (the settings and their fingerprint),
 
 failures: a game that fails (an agent raising, an illegal action) stops the run
   with its number, the run's seed and a command that replays exactly that game
-  (--game I), showing the traceback.
+  (--game I), showing the traceback; so does a worker that dies (a signal, out
+  of memory), naming its shard too.
+
+resume: run.json is data; a resume runs no code that only it names. Players
+  that are code (module:Class, module:function, mjai:COMMAND) are repeated with
+  --players as the run was started, or --trust-players runs those run.json names.
 """
 
 # Options that fix the games: taken from run.json when resuming, so not accepted with --resume
@@ -221,9 +226,12 @@ def _interrupted(out: str | None) -> None:
 
     directory = RunDirectory(out)
     plan = directory.plan()
+    command = f"{_prog()} --resume {shlex.quote(out)}"
+    if any(map(runs_code, plan.players)):  # named again, or the resume refuses to run them
+        command += f" --players {shlex.quote(','.join(map(str, plan.players)))}"
     print(printable(
         f"interrupted: {len(directory.finished(plan))} of {plan.shards} shards finished and kept "
-        f"in {out}; resume with: {_prog()} --resume {shlex.quote(out)}"
+        f"in {out}; resume with: {command}"
     ), file=sys.stderr)
 
 

@@ -22,7 +22,7 @@ from riichi.rules import RuleSet
 from riichi.simulate.backends import BACKENDS, check_ray_address, shard_results
 from riichi.simulate.output import RunDirectory
 from riichi.simulate.players import (
-    DEFAULT_PLAYER, PLAYERS, Player, PlayerSpec, check_player, seat_players,
+    DEFAULT_PLAYER, Player, PlayerSpec, check_player, runs_code, seat_players,
 )
 from riichi.simulate.shard import RunPlan, plays_matches
 from riichi.simulate.situation import StartingPoint
@@ -244,7 +244,7 @@ def _check_players(
                 f"{plan_file} ({listed}); repeat the run's own"
             )
         return
-    code = [str(p) for p in dict.fromkeys(kept) if p.name not in PLAYERS]
+    code = [str(p) for p in dict.fromkeys(kept) if runs_code(p)]
     if code and not trust:
         raise RunDirectoryError(
             f"{plan_file} names players that are code ({', '.join(code)}), and a resume runs only "
