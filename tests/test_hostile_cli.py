@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import subprocess
 from pathlib import Path
 
@@ -111,7 +112,7 @@ def test_a_resume_imports_no_player_that_only_run_json_names(tmp_path: Path, pla
     done = simulate_with_path(tmp_path, "--resume", str(out), "--backend", "local", "--quiet")
     line = one_error_line(done)
     assert f"{out}/run.json names players that are code ({player})" in line
-    assert f"repeat them with --players random,{player},random,random" in line
+    assert f"repeat them with --players {shlex.quote(f'random,{player},random,random')}" in line
     assert "or pass --trust-players" in line
     assert not (tmp_path / "imported").exists() and not (tmp_path / "mjai-ran").exists()
     assert not list((out / "shards").iterdir())

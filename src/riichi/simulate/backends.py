@@ -91,7 +91,7 @@ def _serve(plan: RunPlan, connection: Any, playing: Any, index: int) -> None:
             answer = (False, error)
         try:
             connection.send(answer)
-        except Exception as error:  # noqa: BLE001 - an error that cannot be pickled
+        except Exception:  # noqa: BLE001 - an error that cannot be pickled
             connection.send((False, SimulationError(f"{type(answer[1]).__name__}: {answer[1]}")))
 
 

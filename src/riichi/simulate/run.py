@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import shlex
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -248,8 +249,9 @@ def _check_players(
     if code and not trust:
         raise RunDirectoryError(
             f"{plan_file} names players that are code ({', '.join(code)}), and a resume runs only "
-            f"the code its command names: repeat them with --players {listed} (players=), or "
-            "pass --trust-players (trust_players=True) to run the code that file names"
+            f"the code its command names: repeat them with --players {shlex.quote(listed)} "
+            "(players=), or pass --trust-players (trust_players=True) to run the code that file "
+            "names"
         )
 
 

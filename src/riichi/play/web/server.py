@@ -46,7 +46,7 @@ __all__ = ["create_app", "Connection", "host_check", "MAX_MESSAGE"]
 _STATIC = resources.files("riichi.play.web").joinpath("static")
 
 MAX_MESSAGE = 4096
-"""The longest message from the browser, in characters (its longest is about 80)."""
+"""The longest message from the browser, in characters (the page sends at most about 100)."""
 
 
 class Connection:
