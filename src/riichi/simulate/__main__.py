@@ -55,7 +55,7 @@ failures: a game that fails (an agent raising, an illegal action) stops the run
 
 resume: run.json is data; a resume runs no code that only it names. Players
   that are code (module:Class, module:function, mjai:COMMAND) are repeated with
-  --players as the run was started, or --trust-players runs those run.json names.
+  --players as the run was started, or --trust-players runs those it names.
 """
 
 # Options that fix the games: taken from run.json when resuming, so not accepted with --resume
