@@ -176,6 +176,8 @@ def host_check(host: str, port: int) -> Callable[[str | None], bool]:
     (True, True, False)
     >>> host_check("0.0.0.0", 8000)("192.168.1.7:8000"), served("127.0.0.1:8001")
     (True, False)
+    >>> host_check("::1", 8000)("[::1]:8000"), host_check("::", 8000)("rebound.example:8000")
+    (True, False)
     """
     served = _ip(host)
     wildcard = served is not None and served.is_unspecified
