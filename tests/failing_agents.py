@@ -3,6 +3,8 @@ find this directory on their PYTHONPATH)."""
 
 from __future__ import annotations
 
+import os
+import signal
 from collections.abc import Sequence
 
 from riichi.agents import RandomAgent
@@ -34,4 +36,23 @@ class NoneAgent(RandomAgent):
         self.decisions += 1
         if self.decisions == 10:
             return None  # type: ignore[return-value]
+        return super().act(observation, legal_actions)
+
+
+class DyingAgent(RandomAgent):
+    """Plays at random, but in one game of five (by its seed) ends its process at its third
+    decision: with SIGKILL (as the system does when out of memory) or, ``exit=True``, os._exit."""
+
+    def __init__(self, seed: int = 0, exit: bool = False) -> None:
+        super().__init__(seed)
+        self.dies = seed % 5 == 0
+        self.exit = exit
+        self.decisions = 0
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        self.decisions += 1
+        if self.dies and self.decisions == 3:
+            if self.exit:
+                os._exit(3)
+            os.kill(os.getpid(), signal.SIGKILL)
         return super().act(observation, legal_actions)

@@ -4,6 +4,7 @@ duplicate play, resuming, players and plots."""
 
 from __future__ import annotations
 
+import shlex
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -88,6 +89,37 @@ def ray_session() -> Iterator[None]:
     ray.shutdown()
 
 
+@pytest.mark.parametrize("backend", ["process", "ray"])
+@pytest.mark.parametrize("player", ["DyingAgent", "DyingAgent(exit=true)"])
+def test_a_worker_that_dies_names_its_shard_its_game_and_a_replay(
+    backend: str, player: str, request: Any
+) -> None:
+    if backend == "ray":
+        request.getfixturevalue("ray_session")
+    players = f"random,failing_agents:{player},random,random"
+    with pytest.raises(SimulationError) as info:
+        run(games=12, seed=5, players=players, backend=backend, workers=2, shard_size=3)
+    error = info.value
+    from riichi.errors import WorkerDiedError  # not on f4bd2d0, where the run never ends
+
+    assert isinstance(error, WorkerDiedError) and error.seed == 5 and 0 <= error.shard < 4
+    games = range(3 * error.shard, 3 * error.shard + 3)
+    killed = "killed by SIGKILL: the system may have run out of memory"
+    if backend == "process":  # the parent reads the row the worker was playing
+        how = killed if "exit" not in player else "it exited with code 3"
+        where = f"during game {error.game}; replay exactly that game with"
+        assert error.game in games and agent_seed(5, error.game, 1) % 5 == 0
+    else:
+        how, where = "Ray: ", f"in one of its games {games[0]}-{games[-1]}; replay its first game with"
+        assert error.game == games[0]
+    assert "\n" not in str(error)
+    assert str(error).startswith(f"the {'worker process' if backend == 'process' else 'Ray actor'} "
+                                 f"playing shard {error.shard} of the run seeded 5 died ({how}")
+    assert str(error).endswith(f") {where}: {error.command}")
+    assert error.command == ("python -m riichi.simulate --seed 5 --rules ema --players "
+                             f"{shlex.quote(players.replace('true', 'True'))} --game {error.game}")
+
+
 @pytest.mark.parametrize("backend", ["local", "process", "ray"])
 def test_a_failed_game_names_itself_on_every_backend(backend: str, request: Any) -> None:
     if backend == "ray":
@@ -117,7 +149,7 @@ def test_resume_plays_only_the_missing_shards(tmp_path: Path, reference: Any) ->
     for k in (1, 4):  # as if the run had been stopped before these shards finished
         (whole / "shards" / f"{k:05d}.json").unlink()
     (whole / "summary.json").unlink()
-    resumed = resume(whole, backend="local")
+    resumed = resume(whole, players=MIXED, backend="local")  # riichi.agents:RandomAgent is code
     assert resumed.games_played == 20
     assert (whole / "summary.json").read_text() == reference.summary_json()
     assert pq.read_table(whole / "games.parquet").sort_by("game").equals(reference.games)

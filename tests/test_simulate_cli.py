@@ -72,11 +72,15 @@ def test_prints_the_summary_as_json_or_as_a_table(tmp_path: Path) -> None:
     assert drawn.returncode == 0 and drawn.stderr.startswith("seed: ")
 
 
-def test_ctrl_c_keeps_finished_shards_and_resume_gives_the_same_summary(tmp_path: Path) -> None:
+@pytest.mark.parametrize("players", ["random", "sim_players:Timid,random,random,random"])
+def test_ctrl_c_keeps_finished_shards_and_resume_gives_the_same_summary(
+    tmp_path: Path, players: str
+) -> None:
     out = tmp_path / "run"
-    settings = ["--games", "200", "--shard-size", "20", "--players", "random", "--seed", "11"]
+    settings = ["--games", "200", "--shard-size", "20", "--players", players, "--seed", "11"]
     proc = subprocess.Popen([*CLI, *settings, "--workers", "1", "--out", str(out), "--quiet"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=_with_tests_path())
     deadline = time.monotonic() + 60
     while len(list((out / "shards").glob("*.json"))) < 2 and time.monotonic() < deadline:
         time.sleep(0.02)
@@ -85,16 +89,19 @@ def test_ctrl_c_keeps_finished_shards_and_resume_gives_the_same_summary(tmp_path
     assert proc.returncode == 130, stderr
     kept = len(list((out / "shards").glob("*.json")))
     assert 2 <= kept < 10
+    # players that are code are named in the command, or the resume would refuse to run them
+    again = "" if players == "random" else f" --players {players}"
     assert stderr.strip() == (
         f"interrupted: {kept} of 10 shards finished and kept in {out}; "
-        f"resume with: python -m riichi.simulate --resume {out}"
+        f"resume with: python -m riichi.simulate --resume {out}{again}"
     )
     assert not (out / "summary.json").exists()
 
-    done = simulate("--resume", str(out), "--workers", "2", "--quiet", "--format", "json")
+    command = shlex.split(stderr.strip().split("resume with: ")[1])[3:]
+    done = simulate_with_test_agents(*command, "--workers", "2", "--quiet", "--format", "json")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["timing"]["games_played"] == 200 - 20 * kept
-    whole = run(games=200, shard_size=20, players="random", seed=11, backend="local")
+    whole = run(games=200, shard_size=20, players=players, seed=11, backend="local")
     assert (out / "summary.json").read_bytes() == whole.summary_json().encode()
     assert pq.read_table(out / "games.parquet").sort_by("game").equals(whole.games)
     assert sorted(os.listdir(out / "games.parquet")) == [f"part-{k:05d}.parquet" for k in range(10)]
@@ -182,11 +189,16 @@ def test_an_mjai_bot_plays_in_a_simulation(tmp_path: Path) -> None:
 TESTS = Path(__file__).resolve().parent
 
 
+def _with_tests_path() -> dict[str, str]:
+    """The environment with this directory on the module path (failing_agents, sim_players)."""
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(TESTS),
+                                                                      os.environ.get("PYTHONPATH")]))}
+
+
 def simulate_with_test_agents(*args: str) -> subprocess.CompletedProcess[str]:
     """The command with this directory on the path of it and of its workers (failing_agents)."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(TESTS),
-                                                                     os.environ.get("PYTHONPATH")]))}
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=180, env=env)
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=180,
+                          env=_with_tests_path())
 
 
 def _one_error_line(done: subprocess.CompletedProcess[str], code: int = 2) -> str:
@@ -280,6 +292,24 @@ def test_an_agent_raising_in_a_worker_names_the_game_its_seed_and_a_replay(tmp_p
     assert "Traceback" in replay.stderr  # the replay shows where the agent raised
     assert f"RuntimeError: agent seeded {agent} gives up" in replay.stderr
     assert "act" in replay.stderr and "failing_agents.py" in replay.stderr
+
+
+def test_a_worker_killed_names_its_shard_the_game_and_a_replay_that_dies_there_too(
+    tmp_path: Path,
+) -> None:
+    done = simulate_with_test_agents(
+        "--games", "40", "--seed", "5", "--shard-size", "5", "--workers", "2",
+        "--players", "random,failing_agents:DyingAgent,random,random", "--out", str(tmp_path / "r"),
+    )
+    line = _one_error_line(done, code=1)
+    match = re.search(r"error: the worker process playing shard (\d+) of the run seeded 5 died "
+                      r"\(killed by SIGKILL: the system may have run out of memory\) during game "
+                      r"(\d+); replay exactly that game with: (.+)$", line)
+    assert match, line
+    shard, game, command = int(match[1]), int(match[2]), match[3]
+    assert game // 5 == shard and agent_seed(5, game, 1) % 5 == 0
+    replay = simulate_with_test_agents(*shlex.split(command)[3:])
+    assert replay.returncode == -signal.SIGKILL  # the game kills the process that replays it
 
 
 def test_an_illegal_action_names_the_game_its_seed_and_a_replay() -> None:

@@ -178,7 +178,7 @@ def _interrupted_then_resumed(out: Path, backend: str, **settings: Any) -> str:
         run(**settings, backend=backend, workers=2, out=out, progress=stop_after_first_shard)
     kept = len(list((out / "shards").glob("*.json")))
     assert 1 <= kept < 4 and not (out / "summary.json").exists()
-    resumed = resume(out, backend=backend, workers=2)
+    resumed = resume(out, players=settings["players"], backend=backend, workers=2)
     assert resumed.games_played == settings["games"] - 5 * kept
     return resumed.summary_json()
 
@@ -210,7 +210,8 @@ def test_the_cli_plays_a_rules_file_with_changes_and_tuned_players_then_resumes_
     args = ["--games", "20", "--seed", "9", "--shard-size", "5", "--rules", str(path),
             "--set", "red_fives=false", "--players", TUNED, "--quiet"]
     tests = str(Path(__file__).parent)  # sim_players is a module of the tests' folder
-    env = {**os.environ, "PYTHONPATH": tests, "COLUMNS": "80"}
+    env = {**os.environ, "COLUMNS": "80",
+           "PYTHONPATH": os.pathsep.join(filter(None, [tests, os.environ.get("PYTHONPATH")]))}
     done = subprocess.run([*CLI, *args, "--backend", backend, "--workers", "2", "--out",
                            str(tmp_path / "a")], capture_output=True, text=True, env=env,
                           timeout=300)
@@ -223,9 +224,9 @@ def test_the_cli_plays_a_rules_file_with_changes_and_tuned_players_then_resumes_
     with pytest.raises(KeyboardInterrupt):
         run(20, seed=9, rules=house(), players=TUNED, shard_size=5, backend="local",
             out=tmp_path / "b", progress=lambda done, total: _raise(done))
-    again = subprocess.run([*CLI, "--resume", str(tmp_path / "b"), "--backend", backend,
-                            "--workers", "2", "--quiet"], capture_output=True, text=True, env=env,
-                           timeout=300)
+    again = subprocess.run([*CLI, "--resume", str(tmp_path / "b"), "--players", TUNED,
+                            "--backend", backend, "--workers", "2", "--quiet"],
+                           capture_output=True, text=True, env=env, timeout=300)
     assert again.returncode == 0, again.stderr
     assert (tmp_path / "b" / "summary.json").read_text() == (
         tmp_path / "a" / "summary.json").read_text()

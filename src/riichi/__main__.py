@@ -9,6 +9,7 @@ import argparse
 import sys
 
 from riichi import _core
+from riichi._cli import printable
 from riichi.errors import RiichiError
 from riichi.tiles import counts_from, format_types, tile_name
 
@@ -58,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             print(describe(hand))
         except RiichiError as e:
-            print(f"error: {e}", file=sys.stderr)
+            print(printable(f"error: {e}"), file=sys.stderr)
             status = 2
     return status
 

@@ -25,6 +25,7 @@ __all__ = [
     "BackendError",
     "RunDirectoryError",
     "GameFailedError",
+    "WorkerDiedError",
     "InvalidRuleError",
     "UnknownPresetError",
     "AnalysisError",
@@ -114,6 +115,18 @@ class GameFailedError(SimulationError):
 
     def __str__(self) -> str:
         return str(self.args[0])
+
+
+class WorkerDiedError(GameFailedError):
+    """A worker of a simulation that died while it played a shard (killed by a signal, out of
+    memory, or ended by an agent): ``shard`` is that shard; ``game`` the game it was playing (or,
+    when that is not known, the shard's first), ``seed`` and ``command`` as for
+    :class:`GameFailedError`."""
+
+    def __init__(self, message: str, game: int, seed: int, command: str, shard: int) -> None:
+        super().__init__(message, game, seed, command)
+        self.args = (message, game, seed, command, shard)
+        self.shard = shard
 
 
 class InvalidRuleError(RiichiError, ValueError):

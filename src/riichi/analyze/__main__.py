@@ -15,6 +15,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from riichi._cli import printable
 from riichi.analyze.backends import BACKENDS
 from riichi.analyze.decision import decision
 from riichi.analyze.review import review
@@ -58,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _run(args)
     except RiichiError as e:
-        print(f"{PROG}: error: {e}", file=sys.stderr)
+        print(printable(f"{PROG}: error: {e}"), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
@@ -73,7 +74,8 @@ def _run(args: argparse.Namespace) -> int:
     if args.at is not None:
         result = decision(record, args.at, seat=args.seat, samples=args.samples or 1000,
                           **common)
-        print(json.dumps(result.to_json(), indent=2) if args.format == "json" else result.table())
+        print(json.dumps(result.to_json(), indent=2) if args.format == "json"
+              else printable(result.table()))
         return 0
     if args.seat is None:
         print(f"{PROG}: error: give --seat for a review of the whole game, or --at for one "
@@ -89,14 +91,16 @@ def _run(args: argparse.Namespace) -> int:
     out = args.out or f"{os.path.splitext(os.path.basename(args.record))[0]}-seat{args.seat}.html"
     with open(out, "w", encoding="utf-8") as file:
         file.write(html_report(done))
-    print(f"reviewed {len(done.decisions)} decisions of seat {args.seat} in {done.seconds:.1f} s "
-          f"({done.samples} worlds each, to the end of the {done.horizon}, seed {done.seed}); "
-          f"wrote {out}")
+    print(printable(
+        f"reviewed {len(done.decisions)} decisions of seat {args.seat} in {done.seconds:.1f} s "
+        f"({done.samples} worlds each, to the end of the {done.horizon}, seed {done.seed}); "
+        f"wrote {out}"
+    ))
     unit = "placement points" if done.horizon == "game" else "points"
     for rank, k in enumerate(done.costliest(3), start=1):
         d = done.decisions[k]
-        print(f"  {rank}. {d.label}: played {d.played.label}, best {d.best.label} "
-              f"(paired difference {d.best.vs_played.text()} {unit})")
+        print(printable(f"  {rank}. {d.label}: played {d.played.label}, best {d.best.label} "
+                        f"(paired difference {d.best.vs_played.text()} {unit})"))
     return 0
 
 

@@ -17,6 +17,7 @@ import secrets
 import sys
 from urllib.parse import urlencode
 
+from riichi._cli import printable
 from riichi._optional import missing_extra
 from riichi.errors import RiichiError
 from riichi.play.controller import Controller
@@ -120,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         record_format = save_format(args.save) if args.save is not None else None
     except ValueError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(printable(f"error: {error}"), file=sys.stderr)
         return 2
     if args.web:
         return _web(args)
@@ -132,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         opponents = make_opponents(args.opponents.split(","), seed)
         table = Table(rules, seed, opponents, seat=args.seat - 1)
     except RiichiError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(printable(f"error: {error}"), file=sys.stderr)
         return 2
     missing = missing_extra("play", "the terminal game")
     if missing is not None:
@@ -149,14 +150,15 @@ def main(argv: list[str] | None = None) -> int:
 
         try:
             write(state, args.save, format=record_format)
-            print(f"saved the game to {args.save}")
+            print(printable(f"saved the game to {args.save}"))
         except (OSError, RiichiError) as error:
-            print(f"error: could not save the game to {args.save}: {error}", file=sys.stderr)
+            print(printable(f"error: could not save the game to {args.save}: {error}"),
+                  file=sys.stderr)
     if state.final_scores is not None and state.ranks is not None:
         print(f"Game over: you have {state.final_scores[table.seat]:,} points, "
               f"place {state.ranks[table.seat]}.")
-    print(f"{args.rules} game, seed {seed}: replay with --rules {args.rules} --seed {seed} "
-          f"--opponents {args.opponents} --seat {args.seat}")
+    print(printable(f"{args.rules} game, seed {seed}: replay with --rules {args.rules} --seed "
+                    f"{seed} --opponents {args.opponents} --seat {args.seat}"))
     return status
 
 
@@ -178,7 +180,7 @@ def _web(args: argparse.Namespace) -> int:
     try:
         make_opponents(args.opponents.split(","), 0)
     except RiichiError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(printable(f"error: {error}"), file=sys.stderr)
         return 2
     query = {"rules": args.rules, "opponents": args.opponents}
     if args.seed is not None:
@@ -187,7 +189,8 @@ def _web(args: argparse.Namespace) -> int:
         serve(args.host, args.port, open_browser=not args.no_browser, delay=args.delay,
               query=urlencode(query))
     except OSError as error:
-        print(f"error: cannot serve on {args.host}:{args.port}: {error}", file=sys.stderr)
+        print(printable(f"error: cannot serve on {args.host}:{args.port}: {error}"),
+              file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         pass

@@ -87,7 +87,7 @@ def rules_from_dict(data: Mapping[str, Any]) -> RuleSet:
     (``ema`` when there is none): :func:`rules_to_dict` read back, or a rules file's table."""
     fields = dict(data)
     name = fields.pop(PRESET_KEY, PRESET_NAMES[0])
-    if name not in PRESETS:
+    if not isinstance(name, str) or name not in PRESETS:
         raise InvalidRuleError(
             f"{PRESET_KEY}={quoted(name)}: expected a preset name: {', '.join(PRESET_NAMES)}"
         )
@@ -139,17 +139,25 @@ def read_rules_file(path: str | os.PathLike[str]) -> RuleSet:
     """The rule set of a TOML file: ``preset = "tenhou"`` (default ``ema``) and fields with
     TOML values (``uma = [30000, 10000, -10000, -30000]``, ``red_fives = false``, ``"none"``
     for None)."""
+    where = f"rules file {os.fspath(path)!r}"
     try:
         with open(path, "rb") as f:
             data = tomllib.load(f)
     except OSError as e:
-        raise InvalidRuleError(f"rules file {os.fspath(path)!r}: {e.strerror or e}") from None
+        raise InvalidRuleError(f"{where}: {e.strerror or e}") from None
+    except UnicodeDecodeError as e:
+        raise InvalidRuleError(
+            f"{where} is not UTF-8 text (byte {e.object[e.start]:#04x} at offset {e.start}); "
+            "expected TOML, which is UTF-8"
+        ) from None
+    except RecursionError:  # the reader recurses once per nested array or inline table
+        raise InvalidRuleError(f"{where} nests arrays or tables too deeply to be read") from None
     except tomllib.TOMLDecodeError as e:
-        raise InvalidRuleError(f"rules file {os.fspath(path)!r} is not valid TOML: {e}") from None
+        raise InvalidRuleError(f"{where} is not valid TOML: {e}") from None
     try:
         return rules_from_dict(data)
     except InvalidRuleError as e:
-        raise InvalidRuleError(f"rules file {os.fspath(path)!r}: {e}") from None
+        raise InvalidRuleError(f"{where}: {e}") from None
 
 
 def load_rules(source: str, changes: Iterable[str] = ()) -> RuleSet:

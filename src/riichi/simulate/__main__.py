@@ -8,16 +8,18 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import shutil
 import sys
 from typing import Any, NoReturn
 
+from riichi._cli import printable
 from riichi._optional import missing_extra
 from riichi.errors import GameFailedError, RiichiError
 from riichi.rules import PRESET_NAMES
 from riichi.rules.data import load_rules
 from riichi.simulate.backends import BACKENDS
-from riichi.simulate.players import DEFAULT_PLAYER, PLAYERS
+from riichi.simulate.players import DEFAULT_PLAYER, PLAYERS, runs_code
 from riichi.simulate.run import (
     DEFAULT_GAMES, Progress, SimulationResult, check_backend, execute, make_plan, resume,
 )
@@ -48,13 +50,18 @@ files (--out DIR): run.json (the settings and their fingerprint),
 
 failures: a game that fails (an agent raising, an illegal action) stops the run
   with its number, the run's seed and a command that replays exactly that game
-  (--game I), showing the traceback.
+  (--game I), showing the traceback; so does a worker that dies (a signal, out
+  of memory), naming its shard too.
+
+resume: run.json is data; a resume runs no code that only it names. Players
+  that are code (module:Class, module:function, mjai:COMMAND) are repeated with
+  --players as the run was started, or --trust-players runs those it names.
 """
 
-# Options that fix the games: taken from run.json when resuming, so not accepted with --resume.
+# Options that fix the games: taken from run.json when resuming, so not accepted with --resume
+# (but --players, which repeats the run's players, so that the command names the code it runs).
 _RUN_OPTIONS = (
-    "games", "seed", "rules", "set", "players", "duplicate", "situation", "out", "shard_size",
-    "logs",
+    "games", "seed", "rules", "set", "duplicate", "situation", "out", "shard_size", "logs",
 )
 
 
@@ -72,7 +79,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
-    print(f"{_prog()}: error: {message}", file=sys.stderr)
+    print(printable(f"{_prog()}: error: {message}"), file=sys.stderr)
     sys.exit(code)
 
 
@@ -109,7 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
     add("--out", metavar="DIR", help="write the files of the run to DIR, shard by shard")
     add("--plots", action="store_true", help="write PNG charts to --out (needs matplotlib)")
     add("--quiet", action="store_true", help="no progress bar and no seed notice")
-    add("--resume", metavar="DIR", help="finish the interrupted run kept in DIR")
+    add("--resume", metavar="DIR",
+        help="finish the interrupted run kept in DIR; players that are code (module:Class, "
+        "mjai:COMMAND) must be repeated with --players, as the run was started")
+    add("--trust-players", action="store_true",
+        help="with --resume: run the players that DIR/run.json names, code too, without "
+        "repeating them (run.json is a data file: who can write it chooses that code)")
     add("--duplicate", action="store_true",
         help="play each wall 4 times with the seats rotated; reports the variance reduction")
     add("--from", dest="situation", metavar="SITUATION",
@@ -159,10 +171,14 @@ def _main(args: argparse.Namespace) -> int:
         if given:
             _fail(f"--resume takes the run's settings from its run.json; drop {', '.join(given)}")
         out = args.resume
+        players, trust = args.players, args.trust_players
 
         def target(progress: Progress | None) -> SimulationResult:
-            return resume(out, progress=progress, **execution)
+            return resume(out, players=players, trust_players=trust, progress=progress,
+                          **execution)
     else:
+        if args.trust_players:
+            _fail("--trust-players is for --resume, which reads the players from run.json")
         plan = make_plan(
             DEFAULT_GAMES if args.games is None else args.games,
             seed=args.seed, rules=load_rules(args.rules or "ema", args.set or ()),
@@ -188,13 +204,16 @@ def _main(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         _interrupted(out)
         return EXIT_INTERRUPTED
+    if args.resume is not None and result.games_played == 0:
+        _fail(f"nothing to resume: the run in {out} had played all its {result.plan.games} games "
+              f"already; its summary is {os.path.join(out, 'summary.json')}")
     _print_summary(result, args.format)
     if args.plots:
         from riichi.simulate.output import RunDirectory, write_plots
 
         for path in write_plots(RunDirectory(out), result.summary):
             if not args.quiet:
-                print(f"wrote {path}", file=sys.stderr)
+                print(printable(f"wrote {path}"), file=sys.stderr)
     return 0
 
 
@@ -207,11 +226,13 @@ def _interrupted(out: str | None) -> None:
 
     directory = RunDirectory(out)
     plan = directory.plan()
-    print(
+    command = f"{_prog()} --resume {shlex.quote(out)}"
+    if any(map(runs_code, plan.players)):  # named again, or the resume refuses to run them
+        command += f" --players {shlex.quote(','.join(map(str, plan.players)))}"
+    print(printable(
         f"interrupted: {len(directory.finished(plan))} of {plan.shards} shards finished and kept "
-        f"in {out}; resume with: {_prog()} --resume {out}",
-        file=sys.stderr,
-    )
+        f"in {out}; resume with: {command}"
+    ), file=sys.stderr)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -247,7 +268,7 @@ def _print_summary(result: SimulationResult, form: str) -> None:
     from riichi.simulate.report import render_summary
 
     columns = shutil.get_terminal_size(fallback=(120, 24)).columns  # COLUMNS, else the terminal
-    sys.stdout.write(render_summary(result.summary, result.timing, columns))
+    sys.stdout.write(printable(render_summary(result.summary, result.timing, columns)))
 
 
 class _ProgressBar:

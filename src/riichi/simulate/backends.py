@@ -3,6 +3,11 @@
 
 Every backend builds one :class:`~riichi.simulate.shard.ShardPlayer` per worker and yields the
 shards' results as they finish (in any order: the summary is a sum and does not depend on it).
+A worker that dies (a signal, the system out of memory, an agent ending its process) is a
+:class:`~riichi.errors.WorkerDiedError` naming its shard, the run's seed and the command that
+replays the game it was playing, as soon as its death is seen: the process backend hands each
+worker one shard at a time and watches the process, and each worker keeps the row of the game
+it plays in memory the parent reads.
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import multiprocessing
+import multiprocessing.connection
 import os
 import pickle
 import signal
@@ -18,8 +24,8 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from riichi.errors import BackendError, RiichiError
-from riichi.simulate.shard import RunPlan, ShardPlayer, ShardResult
+from riichi.errors import BackendError, RiichiError, SimulationError, WorkerDiedError
+from riichi.simulate.shard import RunPlan, ShardPlayer, ShardResult, replay_command
 
 __all__ = ["BACKENDS", "default_workers", "shard_results", "check_ray_address", "ray_actors"]
 
@@ -58,19 +64,107 @@ def shard_results(
         raise BackendError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
 
 
-_worker: ShardPlayer | None = None
+_BETWEEN_GAMES = -1
+"""A worker's row in the shared memory before the first game of its shard."""
 
 
-def _start_worker(plan: RunPlan) -> None:
-    global _worker
-    # Ctrl-C is the parent's to handle: it stops the pool and keeps the finished shards.
+def _serve(plan: RunPlan, connection: Any, playing: Any, index: int) -> None:
+    """A worker process: play each shard the parent sends (None ends it), answering
+    ``(True, result)`` or ``(False, error)``; the row of the game played is ``playing[index]``."""
+    # Ctrl-C is the parent's to handle: it stops the workers and keeps the finished shards.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _worker = ShardPlayer(plan)
+
+    def started(row: int) -> None:
+        playing[index] = row
+
+    try:
+        player: ShardPlayer | Exception = ShardPlayer(plan)
+    except Exception as error:  # noqa: BLE001 - sent to the parent, which raises it
+        player = error
+    while (shard := connection.recv()) is not None:
+        playing[index] = _BETWEEN_GAMES
+        try:
+            if isinstance(player, Exception):
+                raise player
+            answer: tuple[bool, object] = (True, player.play(shard, started))
+        except Exception as error:  # noqa: BLE001 - sent to the parent, which raises it
+            answer = (False, error)
+        try:
+            connection.send(answer)
+        except Exception:  # noqa: BLE001 - an error that cannot be pickled
+            connection.send((False, SimulationError(f"{type(answer[1]).__name__}: {answer[1]}")))
 
 
-def _play_in_worker(shard: int) -> ShardResult:
-    assert _worker is not None, "the pool's initializer builds the worker"
-    return _worker.play(shard)
+def _died(plan: RunPlan, shard: int, row: int | None, worker: str, how: str) -> WorkerDiedError:
+    """The error of a worker that died playing ``shard``, during game ``row`` if known."""
+    first = plan.shard_deals(shard).start * plan.rows_per_deal
+    command = replay_command(plan, first if row is None else row)
+    if row is None:
+        last = plan.shard_deals(shard).stop * plan.rows_per_deal - 1
+        where, replay = f"in one of its games {first}-{last}", "replay its first game with"
+    else:
+        where, replay = f"during game {row}", "replay exactly that game with"
+    return WorkerDiedError(
+        f"the {worker} playing shard {shard} of the run seeded {plan.seed} died ({how}) {where}; "
+        f"{replay}: {command}",
+        first if row is None else row, plan.seed, command, shard,
+    )
+
+
+def _exit_words(code: int | None) -> str:
+    """How a process ended, from its exit code (minus the signal that killed it)."""
+    if code is None or code >= 0:
+        return f"it exited with code {code}"
+    name = signal.Signals(-code).name if -code in signal.valid_signals() else f"signal {-code}"
+    return f"killed by {name}" + (": the system may have run out of memory"
+                                  if -code == signal.SIGKILL else "")
+
+
+class _Worker:
+    """One worker process of the process backend, its end of the pipe and its slot in the
+    shared memory of the rows being played."""
+
+    def __init__(self, context: Any, plan: RunPlan, playing: Any, index: int) -> None:
+        self.connection, child = context.Pipe()
+        self.process = context.Process(target=_serve, args=(plan, child, playing, index),
+                                       daemon=True)
+        self.process.start()
+        child.close()  # the parent's copy: so the pipe ends when the worker does
+        self.index = index
+
+
+def _process_results(plan: RunPlan, workers: list[_Worker], playing: Any,
+                     shards: Sequence[int]) -> Iterator[ShardResult]:
+    """The results of ``shards``, one shard at a time in each of ``workers``."""
+    todo = list(reversed(shards))
+    idle = list(workers)
+    busy: dict[_Worker, int] = {}
+    while todo or busy:
+        while todo and idle:
+            worker, shard = idle.pop(), todo.pop()
+            worker.connection.send(shard)
+            busy[worker] = shard
+        ready = multiprocessing.connection.wait(
+            [w.connection for w in busy] + [w.process.sentinel for w in busy])
+        for worker, shard in list(busy.items()):
+            # a message first (poll is also true at the end of the pipe, where recv fails)
+            answer: tuple[bool, Any] | None = None
+            if worker.connection.poll():
+                with contextlib.suppress(EOFError):
+                    answer = worker.connection.recv()
+            elif worker.process.sentinel not in ready:
+                continue
+            if answer is None:
+                worker.process.join()
+                row = playing[worker.index]
+                raise _died(plan, shard, None if row == _BETWEEN_GAMES else row,
+                            "worker process", _exit_words(worker.process.exitcode))
+            del busy[worker]
+            idle.append(worker)
+            ok, value = answer
+            if not ok:
+                raise value
+            yield value
 
 
 def _check_sendable(plan: RunPlan, dumps: Callable[[Any], bytes], where: str) -> None:
@@ -90,14 +184,18 @@ def _check_sendable(plan: RunPlan, dumps: Callable[[Any], bytes], where: str) ->
 def _process_pool(plan: RunPlan, workers: int) -> Iterator[Any]:
     _check_sendable(plan, pickle.dumps, "worker processes")
     # spawn, not fork: the parent may run a progress thread, and fork copies no threads
-    pool = multiprocessing.get_context("spawn").Pool(
-        workers, initializer=_start_worker, initargs=(plan,)
-    )
+    context = multiprocessing.get_context("spawn")
+    playing = context.RawArray("q", workers)
+    pool: list[_Worker] = []
     try:
-        yield lambda shards: pool.imap_unordered(_play_in_worker, shards)
+        pool.extend(_Worker(context, plan, playing, k) for k in range(workers))
+        yield lambda shards: _process_results(plan, pool, playing, shards)
     finally:
-        pool.terminate()
-        pool.join()
+        for worker in pool:
+            worker.process.terminate()
+        for worker in pool:
+            worker.process.join()
+            worker.connection.close()
 
 
 def check_ray_address(address: str) -> None:
@@ -182,21 +280,38 @@ def ray_actors(
 
 @contextlib.contextmanager
 def _ray_actors(plan: RunPlan, workers: int | None, address: str | None) -> Iterator[Any]:
+    made: list[Any] = []
+
     def make(ray: Any, count: int) -> list[Any]:
         sent = _by_value(plan, ray)
         actor_class = ray.remote(num_cpus=1)(ShardPlayer)
-        return [actor_class.remote(sent) for _ in range(count)]
+        made.extend(actor_class.remote(sent) for _ in range(count))
+        return made
 
-    with ray_actors(make, workers, address) as (ray, pool, _):
+    with ray_actors(make, workers, address) as (ray, _, _):
 
         def results(shards: Sequence[int]) -> Iterator[ShardResult]:
-            try:
-                yield from pool.map_unordered(lambda a, k: a.play.remote(k), shards)
-            except ray.exceptions.RayTaskError as e:
-                # the error the shard raised (a failed game names itself), not Ray's wrapper
-                cause = getattr(e, "cause", None)
-                if isinstance(cause, RiichiError):
-                    raise cause from None
-                raise
+            # one shard at a time per actor, so that an actor that dies names its shard
+            todo, idle = list(reversed(shards)), list(made)
+            running: dict[Any, tuple[Any, int]] = {}
+            while todo or running:
+                while todo and idle:
+                    actor, shard = idle.pop(), todo.pop()
+                    running[actor.play.remote(shard)] = (actor, shard)
+                [ref], _ = ray.wait(list(running), num_returns=1)
+                actor, shard = running.pop(ref)
+                try:
+                    result = ray.get(ref)
+                except ray.exceptions.RayActorError as e:
+                    raise _died(plan, shard, None, "Ray actor",
+                                f"Ray: {type(e).__name__}") from None
+                except ray.exceptions.RayTaskError as e:
+                    # the error the shard raised (a failed game names itself), not Ray's wrapper
+                    cause = getattr(e, "cause", None)
+                    if isinstance(cause, RiichiError):
+                        raise cause from None
+                    raise
+                idle.append(actor)
+                yield result
 
         yield results

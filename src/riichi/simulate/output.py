@@ -111,8 +111,12 @@ def _plan_from_record(record: dict[str, Any]) -> RunPlan:
 
 
 def _read_json(path: Path) -> Any:
-    """The JSON value in ``path``; ``ValueError`` (also for bytes that are not UTF-8)."""
-    return json.loads(path.read_bytes().decode("utf-8"))
+    """The JSON value in ``path``; ``ValueError`` (also for bytes that are not UTF-8, or arrays
+    nested deeper than the reader recurses)."""
+    try:
+        return json.loads(path.read_bytes().decode("utf-8"))
+    except RecursionError:
+        raise ValueError("arrays or objects nested too deeply") from None
 
 
 def _part_record(data: bytes) -> dict[str, Any]:

@@ -36,7 +36,7 @@ from riichi.game.native import NativeAgent
 
 __all__ = [
     "PLAYERS", "DEFAULT_PLAYER", "MJAI_PREFIX", "PlayerSpec", "Player", "seat_players",
-    "load_player", "player_target", "agent_factory", "check_player",
+    "load_player", "player_target", "agent_factory", "check_player", "runs_code",
 ]
 
 PLAYERS: dict[str, str] = {name: player.target for name, player in BUILTIN_PLAYERS.items()}
@@ -238,6 +238,16 @@ def load_player(name: str) -> Callable[..., Any]:
             f"player {name!r}: {path} is not an Agent (it has no act(observation, legal_actions))"
         )
     return target
+
+
+def runs_code(spec: PlayerSpec) -> bool:
+    """Whether ``spec`` is code that naming it runs (``module:Class``, ``module:function``, an
+    mjai bot's command), not one of the built-in players.
+
+    >>> runs_code(PlayerSpec.parse("defensive(caution=2.0)")), runs_code(PlayerSpec("mjai:bot"))
+    (False, True)
+    """
+    return spec.name not in PLAYERS
 
 
 def player_target(spec: PlayerSpec) -> Callable[..., Any]:

@@ -10,18 +10,21 @@ from __future__ import annotations
 
 import json
 import secrets
+import shlex
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from riichi.errors import SimulationError, SituationError
+from riichi.errors import RunDirectoryError, SimulationError, SituationError
 from riichi.game.game import Game
 from riichi.rules import RuleSet
 from riichi.simulate.backends import BACKENDS, check_ray_address, shard_results
 from riichi.simulate.output import RunDirectory
-from riichi.simulate.players import DEFAULT_PLAYER, Player, check_player, seat_players
+from riichi.simulate.players import (
+    DEFAULT_PLAYER, Player, PlayerSpec, check_player, runs_code, seat_players,
+)
 from riichi.simulate.shard import RunPlan, plays_matches
 from riichi.simulate.situation import StartingPoint
 from riichi.simulate.summary import summarize, summary_json
@@ -201,6 +204,8 @@ def execute(
 def resume(
     out: str | os.PathLike[str],
     *,
+    players: Player | Sequence[Player] | None = None,
+    trust_players: bool = False,
     workers: int | None = None,
     backend: str = "process",
     ray_address: str | None = None,
@@ -208,14 +213,46 @@ def resume(
 ) -> SimulationResult:
     """Finish the run kept in ``out``: play the shards that were not finished and write the
     summary, exactly as an uninterrupted run would have. Every file kept there is checked first
-    (:class:`~riichi.errors.RunDirectoryError` names one that does not belong to the run)."""
+    (:class:`~riichi.errors.RunDirectoryError` names one that does not belong to the run).
+
+    ``run.json`` is data that anyone who can write to ``out`` may rewrite (its fingerprint
+    finds changes by mistake, not by design), so a run whose players are code (``module:Class``,
+    ``module:function``, ``mjai:COMMAND``) is resumed only when ``players`` repeats them, as
+    :func:`run` took them, or ``trust_players`` says to run the code the file names; the
+    built-in players are resumed as they are."""
     check_backend(backend, workers, ray_address)
     with RunDirectory(out) as directory:
         plan = directory.open()
+        _check_players(directory.plan_file, plan.players, players, trust_players)
         make_plan(plan.deals, seed=plan.seed, rules=plan.rules, players=plan.players,
                   duplicate=plan.duplicate, situation=plan.situation, shard_size=plan.shard_size)
         finished = directory.finished(plan)
         return _execute(plan, directory, finished, workers, backend, ray_address, True, progress)
+
+
+def _check_players(
+    plan_file: Path, kept: tuple[PlayerSpec, ...], players: Player | Sequence[Player] | None,
+    trust: bool,
+) -> None:
+    """Refuse (:class:`~riichi.errors.RunDirectoryError`) to resume players that are code unless
+    the caller named them (``players``, which must be the run's) or trusts ``plan_file``."""
+    listed = ",".join(map(str, kept))
+    if players is not None:
+        given = seat_players(players, len(kept))
+        if given != kept:
+            raise RunDirectoryError(
+                f"players {','.join(map(str, given))} are not the players of the run in "
+                f"{plan_file} ({listed}); repeat the run's own"
+            )
+        return
+    code = [str(p) for p in dict.fromkeys(kept) if runs_code(p)]
+    if code and not trust:
+        raise RunDirectoryError(
+            f"{plan_file} names players that are code ({', '.join(code)}), and a resume runs only "
+            f"the code its command names: repeat them with --players {shlex.quote(listed)} "
+            "(players=), or pass --trust-players (trust_players=True) to run the code that file "
+            "names"
+        )
 
 
 def check_backend(backend: str, workers: int | None, ray_address: str | None) -> None:

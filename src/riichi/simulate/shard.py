@@ -20,7 +20,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import shlex
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -105,6 +105,13 @@ class RunPlan:
         per = self.deals_per_shard
         return range(shard * per, min(self.deals, (shard + 1) * per))
 
+    @property
+    def rows_per_deal(self) -> int:
+        """The game rows of one deal: its rotations, or under match rules the most games a
+        match can take (a match that ends sooner leaves the rest unused)."""
+        rules = self.rules
+        return rules.match_sets * rules.set_games if plays_matches(rules) else self.rotations
+
     def to_dict(self) -> dict[str, Any]:
         """The plan as plain values (JSON): the rules field by field, each player as its text."""
         data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
@@ -166,9 +173,12 @@ class ShardPlayer:
             StartingPoint.parse(plan.situation, self.rules) if plan.situation is not None else None
         )
 
-    def play(self, shard: int) -> ShardResult:
+    def play(self, shard: int, on_game: Callable[[int], None] | None = None) -> ShardResult:
         """Play every game of shard ``shard``. A game that fails is a
-        :class:`~riichi.errors.GameFailedError` naming it and the command that replays it."""
+        :class:`~riichi.errors.GameFailedError` naming it and the command that replays it.
+        ``on_game`` is told the row of each game before it is played (under match rules, of
+        each match's first game: its replay plays the whole match), so that a worker that dies
+        can be named with the game it was playing."""
         plan = self.plan
         tally = Tally()
         recorder = HandRecorder()
@@ -177,11 +187,15 @@ class ShardPlayer:
         logs: dict[int, dict[str, str]] = {}
         for deal in plan.shard_deals(shard):
             if plays_matches(self.rules):
+                if on_game is not None:
+                    on_game(deal * plan.rows_per_deal)
                 self._match(deal, tally, recorder, games, hands, logs)
                 continue
             wall_totals = dict.fromkeys(entry_labels(0, self.seats), 0)
             for rotation in range(plan.rotations):
                 row = deal * plan.rotations + rotation
+                if on_game is not None:
+                    on_game(row)
                 first = len(recorder.records)
                 with _failing(plan, row):
                     result = self.game(deal, rotation, row < plan.logs, recorder.feed)

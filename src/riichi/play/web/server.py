@@ -7,14 +7,23 @@ The browser sends JSON messages: ``{"type": "new", "rules": ..., "opponents": ..
 starts a game (``seed`` optional), ``act`` and ``next`` are :meth:`WebGame.handle`'s. The
 server answers with ``view`` messages (the human's :meth:`WebGame.view` after every change,
 the AI's turns ``delay`` seconds apart), ``rules`` (the preset's English rules page, once per
-game) and ``error`` messages, after which the game is as it was.
+game) and ``error`` messages, after which the game is as it was: also for a frame that is not a
+JSON message (binary, not UTF-8, nested too deeply, too long).
+
+The socket is opened only from the server's own page, at the address it serves: the ``Host``
+the browser sends must name that address (its IP, or ``localhost`` for a loopback one; any IP
+for a wildcard one, ``0.0.0.0``) and its port, and the ``Origin`` must be that host. A page of
+another site is refused so, also one that reaches this server by DNS rebinding (its name made to
+resolve to 127.0.0.1: the browser then sends that name as Host and Origin).
 """
 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import secrets
+from collections.abc import Callable, Mapping
 from importlib import resources
 from typing import Any
 from urllib.parse import urlsplit
@@ -25,15 +34,20 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.requests import Request
 from starlette.websockets import WebSocket, WebSocketDisconnect
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
+from riichi._cli import printable
 from riichi.errors import RiichiError
 from riichi.agents.registry import DEFAULT_PLAYER
 from riichi.play.table import OPPONENTS
 from riichi.play.web.session import GAME_PRESETS, MessageError, WebGame
 
-__all__ = ["create_app", "Connection"]
+__all__ = ["create_app", "Connection", "host_check", "MAX_MESSAGE"]
 
 _STATIC = resources.files("riichi.play.web").joinpath("static")
+
+MAX_MESSAGE = 4096
+"""The longest message from the browser, in characters (the page sends at most about 100)."""
 
 
 class Connection:
@@ -55,10 +69,9 @@ class Connection:
         await self.send({"type": "hello", "presets": list(GAME_PRESETS),
                          "opponents": list(OPPONENTS), "default_opponent": DEFAULT_PLAYER})
         try:
-            while True:
-                text = await self.socket.receive_text()
+            while (event := await self.socket.receive())["type"] != "websocket.disconnect":
                 try:
-                    await self.receive(text)
+                    await self.receive(_text(event))
                 except (MessageError, RiichiError) as error:
                     await self.send({"type": "error", "message": str(error)})
         except WebSocketDisconnect:
@@ -69,10 +82,15 @@ class Connection:
 
     async def receive(self, text: str) -> None:
         """Handle one message from the browser."""
+        if len(text) > MAX_MESSAGE:
+            raise MessageError(f"a message of {len(text):,} characters; expected a JSON message "
+                               f"of at most {MAX_MESSAGE:,}")
         try:
             message = json.loads(text)
         except ValueError as error:
             raise MessageError(f"expected a JSON message: {error}") from None
+        except RecursionError:
+            raise MessageError("expected a JSON message: arrays or objects nested too deeply") from None
         if isinstance(message, dict) and message.get("type") == "new":
             await self.start(message)
             return
@@ -118,9 +136,82 @@ class Connection:
             await self.send({"type": "error", "message": f"an AI player failed: {error}"})
 
 
-def create_app(delay: float = 0.6) -> Starlette:
-    """The web game's app: the page and one WebSocket per tab; the AI's turns ``delay``
-    seconds apart."""
+def _text(event: Mapping[str, Any]) -> str:
+    """The text of a message from the socket; :class:`MessageError` for bytes (a binary frame,
+    or a text frame that is not UTF-8, which :class:`_Protocol` passes on as bytes)."""
+    text = event.get("text")
+    if isinstance(text, str):
+        return text
+    data = bytes(event.get("bytes") or b"")
+    try:
+        data.decode()
+    except UnicodeDecodeError as error:
+        raise MessageError(
+            f"a message of {len(data):,} bytes that are not UTF-8 text (byte "
+            f"{data[error.start]:#04x} at {error.start}); expected a JSON message in a text frame"
+        ) from None
+    raise MessageError(f"a binary frame of {len(data):,} bytes; expected a JSON message in a "
+                       "text frame")
+
+
+class _Protocol(WebSocketsSansIOProtocol):
+    """uvicorn's WebSocket protocol, but a text message that is not UTF-8 reaches the app as
+    bytes, which it answers with an error, rather than ending the connection and with it the
+    tab's game (and logging a traceback)."""
+
+    def send_receive_event_to_app(self) -> None:
+        if self.curr_msg_data_type == "text":
+            try:
+                b"".join(self.frames).decode()
+            except UnicodeDecodeError:
+                self.curr_msg_data_type = "bytes"
+        super().send_receive_event_to_app()
+
+
+def host_check(host: str, port: int) -> Callable[[str | None], bool]:
+    """Whether a ``Host`` header names the address ``host``:``port`` the server listens on:
+    that IP (or ``localhost`` for a loopback one), any IP for a wildcard address, with the port.
+
+    >>> served = host_check("127.0.0.1", 8000)
+    >>> served("127.0.0.1:8000"), served("localhost:8000"), served("rebound.example:8000")
+    (True, True, False)
+    >>> host_check("0.0.0.0", 8000)("192.168.1.7:8000"), served("127.0.0.1:8001")
+    (True, False)
+    >>> host_check("::1", 8000)("[::1]:8000"), host_check("::", 8000)("rebound.example:8000")
+    (True, False)
+    """
+    served = _ip(host)
+    wildcard = served is not None and served.is_unspecified
+    names = {host.lower()}
+    if (served is not None and served.is_loopback) or host.lower() == "localhost":
+        names |= {"localhost", "127.0.0.1", "::1"}
+
+    def check(header: str | None) -> bool:
+        try:
+            parts = urlsplit(f"//{header}")
+            name, given = parts.hostname, parts.port
+        except ValueError:  # a port that is not a number
+            return False
+        if name is None or given != port:
+            return False
+        ip = _ip(name)
+        return name in names or (wildcard and ip is not None) or (
+            ip is not None and served is not None and ip == served)
+
+    return check
+
+
+def _ip(name: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    try:
+        return ipaddress.ip_address(name)
+    except ValueError:
+        return None
+
+
+def create_app(address: tuple[str, int], delay: float = 0.6) -> Starlette:
+    """The web game's app, served at ``address`` (host, port): the page and one WebSocket per
+    tab; the AI's turns ``delay`` seconds apart."""
+    host_served = host_check(*address)
 
     async def index(request: Request) -> Response:
         with resources.as_file(_STATIC.joinpath("index.html")) as path:
@@ -129,8 +220,11 @@ def create_app(delay: float = 0.6) -> Starlette:
     async def socket(websocket: WebSocket) -> None:
         # Only this server's own page may play: another site open in the same browser could
         # otherwise reach a loopback server through the browser.
+        # The Host must be this server's address too: a page whose name is made to resolve to
+        # 127.0.0.1 (DNS rebinding) sends its own name as both Origin and Host.
+        host = websocket.headers.get("host")
         origin = websocket.headers.get("origin")
-        if origin is not None and urlsplit(origin).netloc != websocket.headers.get("host"):
+        if not host_served(host) or (origin is not None and urlsplit(origin).netloc != host):
             await websocket.close(code=1008, reason="the game is played from its own page")
             return
         await websocket.accept()
@@ -162,8 +256,8 @@ def serve(host: str = "127.0.0.1", port: int = 0, open_browser: bool = True, del
     bound = listener.getsockname()[1]
     shown = f"[{host}]" if family == sockets.AF_INET6 else host
     url = f"http://{shown}:{bound}/" + (f"?{query}" if query else "")
-    print(f"riichi web game at {url}  (Ctrl-C stops the server)", flush=True)
-    config = uvicorn.Config(create_app(delay), log_level="warning", ws="websockets-sansio")
+    print(printable(f"riichi web game at {url}  (Ctrl-C stops the server)"), flush=True)
+    config = uvicorn.Config(create_app((host, bound), delay), log_level="warning", ws=_Protocol)
     if open_browser:
         webbrowser.open(url)
     uvicorn.Server(config).run(sockets=[listener])
