@@ -13,13 +13,8 @@ import random
 from collections.abc import Sequence
 
 from riichi import _core
-from riichi.agents._efficiency import (
-    best_discard,
-    calls_below,
-    discard_types,
-    listed_discard,
-    turn_discard,
-)
+from riichi.agents._calls import calls_below
+from riichi.agents._efficiency import best_discard, discard_types, listed_discard, turn_discard
 from riichi.agents.plans import (
     ALL_TILES,
     FREE,
@@ -454,7 +449,7 @@ class EfficiencyAgent(NativeAgent):
         now: int,
         calls: list[tuple[int, int, int, int]],
     ) -> tuple[Action, int] | None:
-        """Of the ``calls`` (see :func:`~riichi.agents._efficiency.calls_below`), the chi or pon that
+        """Of the ``calls`` (see :func:`~riichi.agents._calls.calls_below`), the chi or pon that
         keeps a yaku and lowers the shanten from ``now`` most, with the shanten it leaves the hand
         at, or None."""
         counts = obs.counts

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riichi._deprecated import RenamedAttribute
-from riichi.agents._efficiency import flush_suit, open_plan_index, tiles_in
+from riichi.agents._plans import flush_suit, open_plan_index, tiles_in
 from riichi.tiles import DRAGONS, TERMINALS_AND_HONORS
 
 __all__ = [

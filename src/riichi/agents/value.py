@@ -7,7 +7,7 @@ calls and on every push-or-fold choice.
 
 from __future__ import annotations
 
-from riichi.agents._efficiency import hand_han
+from riichi.agents._value import hand_han
 
 __all__ = ["points_of", "hand_han"]
 
