@@ -20,22 +20,6 @@ def flush_suit(counts, int min_tiles, int suits=7):
     return suit_to_flush(row(counts, "counts"), min_tiles, suits)
 
 
-cdef int suit_to_flush(const uint8_t* c, int min_tiles, int suits) noexcept:
-    """:func:`flush_suit` of a row."""
-    cdef int t, s, honours = 0, tiles
-    for t in range(27, NUM_TYPES):
-        honours += c[t]
-    for s in range(3):
-        if not (suits >> s) & 1:
-            continue
-        tiles = honours
-        for t in range(9 * s, 9 * s + 9):
-            tiles += c[t]
-        if tiles >= min_tiles:
-            return s
-    return -1
-
-
 cdef uint64_t YAOCHUU_MASK = (ONE | ONE << 8 | ONE << 9 | ONE << 17 | ONE << 18 | ONE << 26
                               | HONOR_MASK)
 

@@ -3,21 +3,13 @@ counts, the visible tiles, a player's worth and order of each tile type), as ``b
 ``bytearray``; anything else is refused with :class:`~riichi.errors.InvalidHandError`.
 """
 
-from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_CheckExact, PyByteArray_GET_SIZE
-from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_CheckExact, PyBytes_GET_SIZE
 from libc.string cimport memcpy
-
-from riichi._core cimport NUM_TYPES
 
 from riichi.errors import InvalidHandError
 
 
-cdef const uint8_t* row(object values, str name) except NULL:
-    """A pointer to the 34 bytes of ``values`` (``bytes`` or ``bytearray``)."""
-    if PyBytes_CheckExact(values) and PyBytes_GET_SIZE(values) == NUM_TYPES:
-        return <const uint8_t*>PyBytes_AS_STRING(values)
-    if PyByteArray_CheckExact(values) and PyByteArray_GET_SIZE(values) == NUM_TYPES:
-        return <const uint8_t*>PyByteArray_AS_STRING(values)
+cdef const uint8_t* not_a_row(object values, str name) except NULL:
+    """Refuses ``values`` that :func:`row` cannot read."""
     raise InvalidHandError(f"{name}: expected 34 values as bytes or bytearray, got {values!r}")
 
 

@@ -8,5 +8,13 @@ cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind,
                      bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks,
                      RuleTable table)
 cdef object plain(object value)
-cdef bint bools(tuple flags) noexcept
 cdef bint names_red(object value)
+
+
+cdef inline bint bools(tuple flags) noexcept:
+    """Whether every flag is a bool (anything else, None included, is refused: a flag is never
+    guessed from another type)."""
+    for flag in flags:
+        if type(flag) is not bool:
+            return False
+    return True

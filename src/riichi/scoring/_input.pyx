@@ -357,15 +357,6 @@ cdef object plain(object value):
     return _plain_item(value)
 
 
-cdef bint bools(tuple flags) noexcept:
-    """Whether every flag is a bool (anything else, None included, is refused: a flag is never
-    guessed from another type)."""
-    for flag in flags:
-        if type(flag) is not bool:
-            return False
-    return True
-
-
 cdef bint names_red(object value):
     """Whether ``value`` (notation, or a list of tile names or meld notation) names a red five
     ("0" in notation) where the rules have none. Notation that names all four fives of a suit
