@@ -29,6 +29,7 @@ from typing import Any
 import riichi
 from game_helpers import forged
 from riichi import Meld
+from riichi.agents import _calls, _danger, _value
 from riichi.agents import _efficiency as eff
 from riichi.agents import EfficiencyAgent, MjaiAgent, RandomAgent
 from riichi.errors import RiichiError
@@ -183,15 +184,15 @@ def compiled(rounds: int, rng: random.Random) -> None:
             legal, counts, visible, z, z, 0, eff.ALL_TILES, 0, rng.randrange(-1, 14), 7,
             rng.random() < 0.5, (discard_type, acts.Riichi, acts.NineTerminals, acts.Ankan, acts.Kakan)))
         attempt("discard_types", lambda: eff.discard_types(legal, discard_type))
-        attempt("calls_below", lambda: eff.calls_below(counts, legal, rng.randrange(9), chi_type, acts.Pon))
+        attempt("calls_below", lambda: _calls.calls_below(counts, legal, rng.randrange(9), chi_type, acts.Pon))
         attempt("defend_discard", lambda: eff.defend_discard(
             counts, visible, z, z, 0, eff.ALL_TILES, 0, threats, 1.0,
             candidates if rng.random() < 0.5 else None))
         meld_types = [evil_int(rng.randrange(-1, 35), saboteur) for _ in range(rng.randrange(5))]
         dora = [evil_int(rng.randrange(-1, 35), saboteur) for _ in range(rng.randrange(5))]
         saboteur.targets += [meld_types, dora]
-        attempt("hand_han", lambda: eff.hand_han(counts, meld_types, 1, dora, True, 1 << 33))
-        attempt("tile_danger", lambda: eff.tile_danger(rng.randrange(-1, 35), rng.randrange(2**34),
+        attempt("hand_han", lambda: _value.hand_han(counts, meld_types, 1, dora, True, 1 << 33))
+        attempt("tile_danger", lambda: _danger.tile_danger(rng.randrange(-1, 35), rng.randrange(2**34),
                                                          counts, visible))
         attempt("best_discard", lambda: eff.best_discard(counts, visible, z, z))
         melds = _hostile_melds(rng, saboteur)

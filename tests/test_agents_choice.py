@@ -129,7 +129,8 @@ def test_the_compiled_turn_agrees_with_the_python_plan_and_candidates() -> None:
     # On a turn with nothing to fear a player makes one compiled call; on real positions (open
     # hands, flushes and red fives included) it picks what the Python plan and candidate list
     # pick.
-    from riichi.agents.efficiency import FREE, TOITOI, Turn, _kuikae_banned, _lone_reds, _open_shapes
+    from riichi.agents.efficiency import FREE, TOITOI, Turn, _kuikae_banned, _open_shapes
+    from riichi.agents.value import lone_reds
     from riichi.agents.plans import flush_suits
 
     checked = flushes = 0
@@ -147,7 +148,7 @@ def test_the_compiled_turn_agrees_with_the_python_plan_and_candidates() -> None:
         flush = agent.flush_tiles if base is FREE else None
         got = best_discard(
             counts, obs.visible, *tables, base.garbage, base.useful, banned,
-            _lone_reds(obs, counts), agent.dora_weight,
+            lone_reds(obs, counts), agent.dora_weight,
             -1 if flush is None else flush, flush_suits(shapes))
         best = min(agent._candidates(turn))
         assert got == (best[3], best[0], best[4])

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from riichi.agents._efficiency import flush_suit, tile_danger
+from riichi.agents._danger import tile_danger
+from riichi.agents._plans import flush_suit
 from riichi.errors import InvalidHandError
 
 SIDE = 4.0

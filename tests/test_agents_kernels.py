@@ -13,15 +13,15 @@ import pytest
 from game_helpers import forged
 
 from riichi import _core
+from riichi.agents._calls import calls_below
 from riichi.agents._efficiency import (
     ALL_TILES,
     best_discard,
-    calls_below,
     discard_types,
     listed_discard,
-    tiles_in,
     turn_discard,
 )
+from riichi.agents._plans import tiles_in
 from riichi.agents import DefensiveAgent, EfficiencyAgent, RandomAgent
 from riichi.agents.plans import FREE, TOITOI, Plan, meld_masks, open_plan, plan_for
 from riichi.agents.value import hand_han

@@ -3,7 +3,8 @@
 Those that once killed the interpreter (compiled code with bounds checks off, trusting a list
 that Python code run in between changed) run in a child process each: the test asserts the child
 exits normally with a plain answer or the package's error, not by a signal. The compiled steps
-(riichi.agents._efficiency, the scoring kernel) are always compiled, whatever RIICHI_PURE_PYTHON says.
+(the players' riichi.agents._efficiency and its neighbours, the scoring kernel) are always
+compiled, whatever RIICHI_PURE_PYTHON says.
 """
 
 from __future__ import annotations
@@ -105,7 +106,7 @@ def test_1_every_action_checks_its_fields() -> None:
 
 def test_1_calls_below_with_chi_tiles_that_empty_themselves() -> None:
     out = run_isolated(EVIL_INT + """
-        from riichi.agents._efficiency import calls_below
+        from riichi.agents._calls import calls_below
         from riichi.tiles import parse_counts
         hand = bytes(parse_counts("1344m678p12349s1z"))
         class LooseChi:  # an action class that does not check its fields

@@ -113,7 +113,7 @@ def test_the_scan_sees_every_kind_of_import() -> None:
         "riichi.game.replay",  # inside a function, from a package: its module
         "riichi.game",  # by string, for importlib
     }
-    assert "riichi.rules" in imports(PACKAGE / "scoring" / "_kernel.pyx")  # Cython source
+    assert "riichi.rules" in imports(PACKAGE / "scoring" / "_rules.pyx")  # Cython source
     assert {"riichi.game", "riichi.agents"} <= imports(PACKAGE / "__init__.py")  # by string
 
 

@@ -1,8 +1,9 @@
 """The scoring kernel imports nothing above it, and nothing it imports imports it back.
 
 Read from the sources (importing would run ``riichi.scoring``'s ``__init__``, which loads the
-kernel anyway): the kernel's imports are the layers below scoring and the scoring modules that hold
-data and messages, and none of those reaches the kernel or the package that re-exports it.
+kernel anyway): the kernel is the Cython modules of ``riichi.scoring`` (``_kernel`` and the steps it
+is split into), and its imports are the layers below scoring and the scoring modules that hold data
+and messages, and none of those reaches the kernel or the package that re-exports it.
 """
 
 from __future__ import annotations
@@ -14,15 +15,20 @@ from pathlib import Path
 import riichi
 
 SRC = Path(riichi.__file__).parent
-KERNEL = SRC / "scoring" / "_kernel.pyx"
+KERNEL = sorted(p for p in (SRC / "scoring").glob("_*") if p.suffix in (".pyx", ".pxd"))
+KERNEL_MODULES = {f"riichi.scoring.{path.stem}" for path in KERNEL}
 BELOW = {"riichi._core", "riichi.errors", "riichi.meld", "riichi.rules", "riichi.tiles"}
 SCORING_LEAVES = {"riichi.scoring.hand", "riichi.scoring.result", "riichi.scoring.tables",
                   "riichi.scoring.yaku"}
 
 
 def _kernel_imports() -> set[str]:
-    text = KERNEL.read_text(encoding="utf-8")
-    return set(re.findall(r"^from (riichi[\w.]*) c?import", text, flags=re.MULTILINE))
+    """What the kernel's modules import, but for one another."""
+    found: set[str] = set()
+    for path in KERNEL:
+        text = path.read_text(encoding="utf-8")
+        found.update(re.findall(r"^from (riichi[\w.]*) c?import", text, flags=re.MULTILINE))
+    return found - KERNEL_MODULES
 
 
 def _imports(module: str) -> set[str]:
@@ -39,6 +45,7 @@ def _imports(module: str) -> set[str]:
 
 
 def test_the_kernel_imports_only_what_is_below_it() -> None:
+    assert {"riichi.scoring._kernel", "riichi.scoring._features"} <= KERNEL_MODULES
     imports = _kernel_imports()
     assert "riichi.scoring.tables" in imports
     assert imports <= BELOW | SCORING_LEAVES, imports - BELOW - SCORING_LEAVES
@@ -53,7 +60,7 @@ def test_nothing_the_kernel_imports_leads_back_to_it() -> None:
             continue
         seen.add(module)
         reached = _imports(module)
-        assert not reached & {"riichi.scoring", "riichi.scoring._kernel", "riichi.scoring.score"}, (
+        assert not reached & ({"riichi.scoring", "riichi.scoring.score"} | KERNEL_MODULES), (
             module, reached,
         )
         todo.extend(m for m in reached if m != "riichi._core" and not m.startswith("riichi._"))

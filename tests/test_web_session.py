@@ -165,8 +165,10 @@ def test_the_command_serves_the_page_on_loopback(served: Any) -> None:
     assert "rules=cardavia" in served.group(0)
     with urllib.request.urlopen(f"http://{host}:{port}/") as response:
         page = response.read().decode()
-    assert "<title>CARDAVIA" in page and "/static/app.js" in page
-    for name in ("app.js", "tiles.js", "i18n.js", "style.css"):
+    assert "<title>CARDAVIA" in page
+    loaded = re.findall(r'(?:src|href)="/static/([^"]+)"', page)
+    assert {"app.js", "summary.js", "tiles.js", "i18n.js", "style.css"} <= set(loaded), loaded
+    for name in loaded:  # every file the page loads is served
         with urllib.request.urlopen(f"http://{host}:{port}/static/{name}") as response:
             assert response.status == 200 and len(response.read()) > 1000
 

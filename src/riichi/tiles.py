@@ -36,46 +36,18 @@ import numpy.typing as npt
 from riichi.errors import InvalidHandError, NotationError, quoted
 
 __all__ = [
-    "NUM_TYPES",
-    "NUM_IDS",
-    "NUM_COPIES",
-    "SUITS",
-    "FIVES",
-    "RED_FIVE_IDS",
-    "RED_FIVE_OF_TYPE",
-    "WIND_LETTERS",
-    "WIND_NAMES",
-    "TERMINALS",
-    "HONORS",
-    "WINDS",
-    "DRAGONS",
-    "TERMINALS_AND_HONORS",
-    "SIMPLES",
-    "TileCounts",
-    "CountsLike",
-    "tile_type",
-    "is_red",
-    "tile_name",
-    "tile_id_name",
-    "tile_suit",
-    "tile_number",
-    "is_honor",
-    "is_terminal",
-    "is_simple",
-    "is_terminal_or_honor",
-    "dora_from_indicator",
-    "parse_ids",
-    "parse_types",
-    "parse_counts",
-    "parse_tile",
-    "parse_tile_id",
-    "format_ids",
-    "format_types",
-    "format_counts",
-    "counts_from",
-    "ids_to_counts",
-    "types_to_counts",
-    "counts_to_types",
+    # constants and types
+    "NUM_TYPES", "NUM_IDS", "NUM_COPIES", "SUITS", "FIVES", "RED_FIVE_IDS", "RED_FIVE_OF_TYPE",
+    "WIND_LETTERS", "WIND_NAMES", "TERMINALS", "HONORS", "WINDS", "DRAGONS",
+    "TERMINALS_AND_HONORS", "SIMPLES", "TileCounts", "CountsLike",
+    # single tiles
+    "tile_type", "is_red", "tile_name", "tile_id_name", "tile_suit", "tile_number", "is_honor",
+    "is_terminal", "is_simple", "is_terminal_or_honor", "dora_from_indicator",
+    # notation
+    "parse_ids", "parse_types", "parse_counts", "parse_tile", "parse_tile_id", "format_ids",
+    "format_types", "format_counts",
+    # counts
+    "counts_from", "ids_to_counts", "types_to_counts", "counts_to_types",
 ]
 
 TileCounts: TypeAlias = npt.NDArray[np.uint8]

@@ -1,4 +1,4 @@
-# The compiled players' steps that riichi.agents.efficiency calls once or twice a decision,
+# The discard choice's steps that riichi.agents.efficiency calls once or twice a decision,
 # declared for it to call without a Python call (the steps themselves are in _efficiency.pyx).
 from libc.stdint cimport uint64_t
 
@@ -7,5 +7,3 @@ cpdef tuple turn_discard(object legal, object counts, object visible, object wor
                          int flush_suits, bint riichi, tuple types)
 cpdef object listed_discard(object legal, int tile_type, object counts, bint riichi,
                             object discard_type, object riichi_type, object nine_terminals_type)
-cpdef tuple calls_below(object counts, object legal, int limit, object chi_type,
-                        object pon_type)

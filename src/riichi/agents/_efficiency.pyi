@@ -1,4 +1,4 @@
-"""Type stubs for the compiled discard choice of the built-in players, riichi._efficiency."""
+"""Type stubs for the compiled discard choice of the built-in players, riichi.agents._efficiency."""
 
 from collections.abc import Sequence
 from typing import TypeVar
@@ -56,27 +56,4 @@ def listed_discard(
     riichi_type: type,
     nine_terminals_type: type,
 ) -> _A: ...
-def calls_below(
-    counts: bytes | bytearray,
-    legal: Sequence[object],
-    limit: int,
-    chi_type: type,
-    pon_type: type,
-) -> tuple[int, list[tuple[int, int, int, int]]]: ...
 def discard_types(legal: Sequence[object], discard_type: type) -> int: ...
-def tiles_in(counts: bytes | bytearray, mask: int) -> int: ...
-def open_plan_index(
-    counts: bytes | bytearray, meld_types: int, runs: bool, yakuhai: int, kuitan: bool
-) -> int: ...
-def hand_han(
-    counts: bytes | bytearray,
-    meld_types: Sequence[int],
-    reds: int,
-    dora: Sequence[int],
-    closed: bool,
-    yakuhai: int,
-) -> int: ...
-def flush_suit(counts: bytes | bytearray, min_tiles: int, suits: int = 7) -> int: ...
-def tile_danger(
-    tile: int, genbutsu: int, counts: bytes | bytearray, visible: bytes | bytearray
-) -> float: ...

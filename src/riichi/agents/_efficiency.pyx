@@ -5,51 +5,31 @@ efficiency and per-tile preferences, in one call.
 steer to included), so the players' most frequent decision, a turn with nothing to fear, pays for
 one call instead of a Python loop over the rows; :func:`turn_discard` goes on to the listed
 action (:func:`listed_discard`), riichi included; :func:`defend_discard` does the same for a turn
-facing a threat, weighing every discard's danger (:func:`tile_danger`) for a push and for a fold.
-A claim reads the hand's shanten and the calls worth weighing in one call (:func:`calls_below`).
-The rest is the glue a decision would otherwise pay for in Python: the kuikae ban read from the
-legal actions (:func:`discard_types`), an open hand's plan (:func:`open_plan_index`,
-:func:`tiles_in`), the han estimate (:func:`hand_han`) and the flush to steer to
-(:func:`flush_suit`). Action classes are passed in: this module sits below the game.
+facing a threat, weighing every discard's danger (:func:`riichi.agents._danger.tile_danger`) for a
+push and for a fold. The kuikae ban is read from the legal actions (:func:`discard_types`). Action
+classes are passed in: this module sits below the game. The players' other compiled steps are
+beside it: the calls of a claim (:mod:`riichi.agents._calls`), an open hand's plan and the flush to
+steer to (:mod:`riichi.agents._plans`), the han estimate (:mod:`riichi.agents._value`) and the
+danger of a discard (:mod:`riichi.agents._danger`).
 
 >>> hand = bytes([1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [1, 1, 1] + [0] * 6 + [2, 2, 1, 0, 0, 0, 0])
 >>> best_discard(hand, bytes(34), bytes(34), bytes(34))  # West: tenpai on East and South
 (29, 0, 4)
 """
 
-from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_CheckExact, PyByteArray_GET_SIZE
-from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_CheckExact, PyBytes_GET_SIZE
 from libc.stdint cimport int64_t, uint8_t, uint64_t
-from libc.string cimport memcpy
 
-from riichi._core cimport NUM_TYPES, discard_analysis_k, shanten_k
+from riichi._core cimport NUM_TYPES, discard_analysis_k
+from riichi.agents._danger cimport danger_of
+from riichi.agents._plans cimport suit_to_flush
+from riichi.agents._rows cimport ALL_MASK, HONOR_MASK, ONE, SUIT_MASK, copy_row, row
 
 from riichi.errors import IllegalActionError, InvalidHandError
 from riichi.tiles import RED_FIVE_IDS
 
-cdef uint64_t ONE = 1
-cdef uint64_t ALL_MASK = (ONE << NUM_TYPES) - 1
-cdef uint64_t SUIT_MASK = (ONE << 9) - 1
-cdef uint64_t HONOR_MASK = ((ONE << 7) - 1) << 27
 ALL_TILES = (1 << 34) - 1
 cdef int _RED_IDS[3]
 _RED_IDS[:] = RED_FIVE_IDS
-
-
-cdef const uint8_t* _row(object values, str name) except NULL:
-    """A pointer to the 34 bytes of ``values`` (``bytes`` or ``bytearray``)."""
-    if PyBytes_CheckExact(values) and PyBytes_GET_SIZE(values) == NUM_TYPES:
-        return <const uint8_t*>PyBytes_AS_STRING(values)
-    if PyByteArray_CheckExact(values) and PyByteArray_GET_SIZE(values) == NUM_TYPES:
-        return <const uint8_t*>PyByteArray_AS_STRING(values)
-    raise InvalidHandError(f"{name}: expected 34 values as bytes or bytearray, got {values!r}")
-
-
-cdef int _copy_row(object values, str name, uint8_t* out) except -1:
-    """Copies the 34 bytes of ``values`` into ``out``: a bytearray may change size (and move)
-    while Python code runs, so a step that calls back into Python reads a copy."""
-    memcpy(out, _row(values, name), NUM_TYPES)
-    return 0
 
 
 cdef inline int _unseen(uint64_t mask, const uint8_t* counts, const uint8_t* visible) noexcept:
@@ -103,10 +83,10 @@ cdef int _candidates(Candidates* k, counts, visible, worth, order, uint64_t firs
                      int flush_tiles, int flush_suits, bint lowest_only) except -1:
     """Fills ``k`` with the discards :func:`best_discard` chooses from (in tile order); with
     ``lowest_only``, only those of the lowest shanten (the others cannot be its choice)."""
-    cdef const uint8_t* c = _row(counts, "counts")
-    cdef const uint8_t* v = _row(visible, "visible")
-    cdef const uint8_t* w = _row(worth, "worth")
-    cdef const uint8_t* o = _row(order, "order")
+    cdef const uint8_t* c = row(counts, "counts")
+    cdef const uint8_t* v = row(visible, "visible")
+    cdef const uint8_t* w = row(worth, "worth")
+    cdef const uint8_t* o = row(order, "order")
     cdef int t, size = 0
     cdef uint64_t held = 0
     for t in range(NUM_TYPES):
@@ -118,7 +98,7 @@ cdef int _candidates(Candidates* k, counts, visible, worth, order, uint64_t firs
             held |= ONE << t
     if size % 3 != 2 or size > 14:
         raise InvalidHandError(f"expected a hand of 3n+2 tiles (after a draw), got {size}")
-    cdef int suit = _flush_suit(c, flush_tiles, flush_suits) if flush_tiles >= 0 else -1
+    cdef int suit = suit_to_flush(c, flush_tiles, flush_suits) if flush_tiles >= 0 else -1
     if suit >= 0:
         useful = SUIT_MASK << (9 * suit) | HONOR_MASK
         first = ALL_MASK & ~useful
@@ -202,8 +182,8 @@ def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t usefu
         _listed(&k, tuple(candidates))
     cdef uint8_t c[NUM_TYPES]
     cdef uint8_t v[NUM_TYPES]
-    _copy_row(counts, "counts", c)
-    _copy_row(visible, "visible", v)
+    copy_row(counts, "counts", c)
+    copy_row(visible, "visible", v)
     threats = tuple(threats)  # reading a threat as C numbers may run Python code
     cdef int n_threats = len(threats)
     if n_threats > 4:
@@ -221,7 +201,7 @@ def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t usefu
         total = 0.0
         for j in range(n_threats):
             if (wins_on[j] >> k.tile[i]) & 1:
-                total += weights[j] * _tile_danger(k.tile[i], genbutsu[j], c, v)
+                total += weights[j] * danger_of(k.tile[i], genbutsu[j], c, v)
         danger[i] = total
         if _before(&k, i, best):
             best = i
@@ -269,7 +249,7 @@ cpdef tuple turn_discard(object legal, object counts, object visible, object wor
             best = i
     cdef int tile = k.tile[best], shanten = k.shanten[best], unseen = k.unseen[best]
     cdef uint8_t c[NUM_TYPES]
-    _copy_row(counts, "counts", c)
+    copy_row(counts, "counts", c)
     if c[tile] == 1 and (tile == _RED_IDS[0] >> 2 or tile == _RED_IDS[1] >> 2
                          or tile == _RED_IDS[2] >> 2):
         return None, tile, shanten, unseen
@@ -304,7 +284,7 @@ cpdef object listed_discard(object legal, int tile_type, object counts, bint rii
     Riichi(seat=0, tile=17)
     """
     cdef uint8_t c[NUM_TYPES]
-    _copy_row(counts, "counts", c)
+    copy_row(counts, "counts", c)
     if tile_type < 0 or tile_type >= NUM_TYPES:
         raise InvalidHandError(f"tile type {tile_type}: expected 0-33")
     return _listed_discard(tuple(legal), tile_type, c, riichi, discard_type, riichi_type,
@@ -377,234 +357,3 @@ cdef object _of_type(tuple legal, cls, int tile_type):
                 found = action
     return found
 
-
-cpdef tuple calls_below(object counts, object legal, int limit, object chi_type,
-                        object pon_type):
-    """The shanten ``now`` of the hand ``counts`` (34 bytes) and the calls of ``legal`` (a
-    game's legal actions on a discard) that may lower it, as ``(now, calls)``: each call as
-    ``(index in legal, a, b, shanten)``, the types ``a`` and ``b`` of the two hand tiles it melds
-    (as the action lists them) and the shanten of the hand without them (at least 0: no discard
-    after the call does better), below ``now``. A call gains at most one step, like a draw: none
-    is weighed when the hand is tenpai already or ``now - 1`` is above ``limit``. Only the first
-    call listed with a pair ``(a, b)`` is weighed (the others differ in a red five only). The
-    action classes are given: ``chi_type`` and ``pon_type``.
-
-    >>> from riichi.game.actions import Chi, Pass, Pon
-    >>> from riichi.tiles import parse_counts
-    >>> hand = bytes(parse_counts("1344m678p12349s1z"))  # 2-shanten, on a 2m discarded
-    >>> legal = (Chi(1, (0, 8)), Chi(1, (8, 12)), Pass(1))  # with 1m 3m, with 3m 4m
-    >>> calls_below(hand, legal, 8, Chi, Pon)  # 123m leaves it 1-shanten, 234m does not
-    (2, [(0, 0, 2, 1)])
-    >>> calls_below(hand, legal, 0, Chi, Pon)  # no call makes it tenpai
-    (2, [])
-    """
-    cdef const uint8_t* c = _row(counts, "counts")
-    cdef uint8_t after[NUM_TYPES]
-    cdef int t, size = 0, a, b, low, i = -1
-    for t in range(NUM_TYPES):
-        if c[t] > 4:
-            raise InvalidHandError(f"{c[t]} tiles of type {t}: a tile has four copies")
-        after[t] = c[t]
-        size += c[t]
-    if size % 3 != 1:
-        raise InvalidHandError(f"expected a hand of 3n+1 tiles (before a call), got {size}")
-    cdef int now = shanten_k(after, size)
-    cdef list out = []
-    if now <= 0 or now - 1 > limit:
-        return now, out
-    cdef set tried = set()
-    cdef tuple tiles
-    for action in tuple(legal):  # read as it is: an action's fields may run Python code
-        i += 1
-        if type(action) is not chi_type and type(action) is not pon_type:
-            continue
-        tiles = tuple(action.tiles)
-        if len(tiles) != 2:
-            raise InvalidHandError(f"{action!r}: expected two tiles from the hand")
-        a, b = tiles[0] >> 2, tiles[1] >> 2
-        if (a, b) in tried:
-            continue
-        tried.add((a, b))
-        if a < 0 or b < 0 or a >= NUM_TYPES or b >= NUM_TYPES or after[a] == 0 or after[b] <= (a == b):
-            raise InvalidHandError(f"a call with tile types {a} and {b}: not in the hand")
-        after[a] -= 1
-        after[b] -= 1
-        low = max(shanten_k(after, size - 2), 0)
-        after[a] += 1
-        after[b] += 1
-        if low < now:
-            out.append((i, a, b, low))
-    return now, out
-
-
-def flush_suit(counts, int min_tiles, int suits=7):
-    """The first suit (0 man, 1 pin, 2 sou) among ``suits`` (a mask of suits) whose tiles and the
-    honours of ``counts`` (34 bytes) number ``min_tiles`` or more, or -1.
-
-    >>> flush_suit(bytes([3, 3, 3, 2] + [0] * 23 + [2] + [0] * 6), 13)
-    0
-    >>> flush_suit(bytes([3, 3, 3, 2] + [0] * 23 + [2] + [0] * 6), 13, suits=6)
-    -1
-    """
-    return _flush_suit(_row(counts, "counts"), min_tiles, suits)
-
-
-cdef int _flush_suit(const uint8_t* c, int min_tiles, int suits) noexcept:
-    cdef int t, s, honours = 0, tiles
-    for t in range(27, NUM_TYPES):
-        honours += c[t]
-    for s in range(3):
-        if not (suits >> s) & 1:
-            continue
-        tiles = honours
-        for t in range(9 * s, 9 * s + 9):
-            tiles += c[t]
-        if tiles >= min_tiles:
-            return s
-    return -1
-
-
-cdef uint64_t YAOCHUU_MASK = (ONE | ONE << 8 | ONE << 9 | ONE << 17 | ONE << 18 | ONE << 26
-                              | HONOR_MASK)
-
-
-cdef inline int _tiles_in(const uint8_t* c, uint64_t mask) noexcept:
-    cdef int t, n = 0
-    for t in range(NUM_TYPES):
-        if (mask >> t) & 1:
-            n += c[t]
-    return n
-
-
-def tiles_in(counts, uint64_t mask):
-    """How many tiles of ``counts`` (34 bytes) are of the tile types in ``mask``.
-
-    >>> tiles_in(bytes([2, 1] + [0] * 32), 0b10)
-    1
-    """
-    return _tiles_in(_row(counts, "counts"), mask)
-
-
-def open_plan_index(counts, uint64_t meld_types, bint runs, uint64_t yakuhai, bint kuitan):
-    """The plan of an open hand with concealed ``counts`` (34 bytes) and melds of the tile types
-    in ``meld_types`` (``runs``: one of them is a run), none of them a yakuhai triplet, as the
-    index of riichi.agents.plans.open_plan's choice: 0 free (a yakuhai triplet in hand), 1 all
-    triplets, 2 tanyao, 3-5 a flush of man, pin or sou; -1 none.
-
-    Tanyao (when ``kuitan``) and the flushes that the melds allow are weighed, the one with the
-    fewest tiles of ``counts`` that do not fit first (the first listed on a tie); without one, all
-    triplets when no meld is a run.
-
-    >>> open_plan_index(bytes([1, 1, 1] + [0] * 31), 1 << 3 | 1 << 4 | 1 << 5, True, 0, True)
-    3
-    """
-    cdef const uint8_t* c = _row(counts, "counts")
-    cdef int t, s, garbage, best = -1, best_garbage = 99
-    for t in range(27, NUM_TYPES):
-        if c[t] >= 3 and (yakuhai >> t) & 1:
-            return 0
-    cdef uint64_t mask
-    if kuitan and not meld_types & YAOCHUU_MASK:
-        best, best_garbage = 2, _tiles_in(c, YAOCHUU_MASK)
-    for s in range(3):
-        mask = ALL_MASK & ~(SUIT_MASK << (9 * s) | HONOR_MASK)
-        if meld_types & mask:
-            continue
-        garbage = _tiles_in(c, mask)
-        if garbage < best_garbage:
-            best, best_garbage = 3 + s, garbage
-    if best < 0 and not runs:
-        return 1
-    return best
-
-
-def hand_han(counts, meld_types, int reds, dora, bint closed, uint64_t yakuhai):
-    """A quick estimate of the han a hand will win with: dora (red fives ``reds`` included), one
-    for riichi when ``closed``, yakuhai triplets (``yakuhai``: a mask of tile types), tanyao and
-    a flush when every tile (concealed ``counts``, 34 bytes, and the melds' ``meld_types``)
-    allows it. ``dora`` holds a tile type per dora (a type twice if it is dora twice).
-
-    >>> from riichi.tiles import parse_counts
-    >>> hand_han(bytes(parse_counts("234m345p55s678s77z")), (), 1, (13,), True, 1 << 33)
-    3
-    >>> hand_han(bytes([0] * 27 + [3] + [0] * 6), (0, 1, 2), 0, (0,), False, 1 << 27)  # East, 1m, flush
-    4
-    """
-    cdef const uint8_t* c = _row(counts, "counts")
-    cdef int held[NUM_TYPES]
-    cdef int t, s, n, han = reds, suits = 0, flush
-    for t in range(NUM_TYPES):
-        held[t] = c[t]
-    for t in meld_types:
-        if t < 0 or t >= NUM_TYPES:
-            raise InvalidHandError(f"meld tile type {t}: expected 0-33")
-        held[t] += 1
-    for t in dora:
-        if t < 0 or t >= NUM_TYPES:
-            raise InvalidHandError(f"dora tile type {t}: expected 0-33")
-        han += held[t]
-    if closed:
-        han += 1
-    cdef int honours = 0
-    for t in range(27, NUM_TYPES):
-        honours += held[t]
-        if held[t] >= 3 and (yakuhai >> t) & 1:
-            han += 1
-    if not honours and not (held[0] + held[8] + held[9] + held[17] + held[18] + held[26]):
-        han += 1
-    for s in range(3):
-        n = 0
-        for t in range(9 * s, 9 * s + 9):
-            n += held[t]
-        if n:
-            suits += 1
-    if suits == 1:
-        flush = 2 if honours else 5
-        han += flush + 1 if closed else flush
-    return han
-
-
-# Danger figures (percent), see riichi.agents.danger: a two-sided wait through the tile, per side
-# still possible; closed, edge, pair and single waits by the tile's number (1-9); honours by the
-# copies still out of sight (0-3).
-cdef double _SIDE = 4.0
-cdef double _OTHER[10]
-_OTHER[:] = [0.0, 1.5, 2.5, 3.5, 3.0, 3.0, 3.0, 3.5, 2.5, 1.5]
-cdef double _HONOR[4]
-_HONOR[:] = [0.0, 1.2, 3.0, 7.0]
-
-
-cdef inline bint _side_closed(int suji, int a, int b, uint64_t genbutsu, const uint8_t* c,
-                              const uint8_t* v) noexcept:
-    return ((genbutsu >> suji) & 1) or c[a] + v[a] == 4 or c[b] + v[b] == 4
-
-
-def tile_danger(int tile, uint64_t genbutsu, counts, visible):
-    """Rough chance (percent) that discarding ``tile`` (a type) deals in to a tenpai seat whose
-    genbutsu mask is ``genbutsu``, knowing this seat's concealed ``counts`` and the ``visible``
-    face-up tiles (34 bytes each); the figures are explained in :mod:`riichi.agents.danger`.
-
-    >>> tile_danger(12, 1 << 12, bytes(34), bytes(34)), tile_danger(13, 0, bytes(34), bytes(34))
-    (0.0, 11.0)
-    """
-    cdef const uint8_t* c = _row(counts, "counts")
-    cdef const uint8_t* v = _row(visible, "visible")
-    if tile < 0 or tile >= NUM_TYPES:
-        raise InvalidHandError(f"tile type {tile}: expected 0-33")
-    return _tile_danger(tile, genbutsu, c, v)
-
-
-cdef double _tile_danger(int tile, uint64_t genbutsu, const uint8_t* c,
-                         const uint8_t* v) noexcept:
-    if (genbutsu >> tile) & 1:
-        return 0.0
-    cdef int unseen = 4 - c[tile] - v[tile]
-    if tile >= 27:
-        return _HONOR[min(max(unseen, 0), 3)]
-    cdef int number = tile % 9 + 1
-    cdef double danger = _OTHER[number] if unseen > 0 else _OTHER[number] / 2
-    if number >= 4 and not _side_closed(tile - 3, tile - 2, tile - 1, genbutsu, c, v):
-        danger += _SIDE
-    if number <= 6 and not _side_closed(tile + 3, tile + 1, tile + 2, genbutsu, c, v):
-        danger += _SIDE
-    return danger

@@ -25,6 +25,6 @@ it for every discard against every threat.
 
 from __future__ import annotations
 
-from riichi.agents._efficiency import tile_danger
+from riichi.agents._danger import tile_danger
 
 __all__ = ["tile_danger"]

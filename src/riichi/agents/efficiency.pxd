@@ -3,7 +3,8 @@
 
 cimport cython
 
-from riichi.agents._efficiency cimport calls_below, listed_discard, turn_discard
+from riichi.agents._calls cimport calls_below
+from riichi.agents._efficiency cimport listed_discard, turn_discard
 from riichi.game.native cimport NativeAgent
 from riichi.game.observation cimport Observation
 

@@ -13,13 +13,8 @@ import random
 from collections.abc import Sequence
 
 from riichi import _core
-from riichi.agents._efficiency import (
-    best_discard,
-    calls_below,
-    discard_types,
-    listed_discard,
-    turn_discard,
-)
+from riichi.agents._calls import calls_below
+from riichi.agents._efficiency import best_discard, discard_types, listed_discard, turn_discard
 from riichi.agents.plans import (
     ALL_TILES,
     FREE,
@@ -32,10 +27,11 @@ from riichi.agents.plans import (
     meld_masks,
     open_plan,
     plan_for,
+    toitoi_candidates,
     toitoi_shanten,
     yakuhai_mask,
 )
-from riichi.agents.value import hand_han
+from riichi.agents.value import hand_han, lone_reds, with_reds
 from riichi.errors import IllegalActionError, NoYakuError
 from riichi.game.actions import (
     Action,
@@ -222,9 +218,9 @@ class EfficiencyAgent(NativeAgent):
         flush = self.flush_tiles
         if threats or plan is TOITOI:
             plan = self._flush_or(plan, counts, suits)
-            reds = _lone_reds(obs, counts)
+            reds = lone_reds(obs, counts)
             if reds:
-                worth = _with_reds(worth, reds, self.dora_weight)
+                worth = with_reds(worth, reds, self.dora_weight)
             turn = Turn(obs, counts, obs.visible, plan, len(shapes), banned, worth, order)
             (shanten, _, _, tile, unseen), bold = self._choose(turn, threats)
         else:
@@ -243,7 +239,7 @@ class EfficiencyAgent(NativeAgent):
             # A red five is worth more kept: that only makes other discards costlier, so the
             # choice stands unless it is a lone five (which may be red), rarely let go.
             if tile in _FIVES and counts[tile] == 1:
-                reds = _lone_reds(obs, counts)
+                reds = lone_reds(obs, counts)
                 if reds:
                     tile, shanten, unseen = best_discard(
                         counts, visible, worth, order, plan.garbage, plan.useful, banned, reds,
@@ -300,7 +296,8 @@ class EfficiencyAgent(NativeAgent):
             rows = [row for row in rows if not turn.banned >> row[0] & 1]
         plan = turn.plan
         if plan is TOITOI:
-            return _toitoi_candidates(rows, counts, visible, worth, order, turn.open_sets)
+            held = [row[0] for row in rows]
+            return toitoi_candidates(held, counts, visible, worth, order, turn.open_sets)
         garbage = [row for row in rows if plan.garbage >> row[0] & 1]
         if garbage:
             rows = garbage
@@ -349,8 +346,8 @@ class EfficiencyAgent(NativeAgent):
         """Per tile type, its worth kept (dora, a lone red five: ``dora_weight`` tiles each) and its
         tie-break order (see :meth:`_tables`)."""
         worth, order = self._tables(obs)
-        reds = _lone_reds(obs, counts)
-        return (_with_reds(worth, reds, self.dora_weight) if reds else worth), order
+        reds = lone_reds(obs, counts)
+        return (with_reds(worth, reds, self.dora_weight) if reds else worth), order
 
     def _tables(self, obs: Observation) -> tuple[bytes, bytes]:
         """Per tile type, its worth kept for being dora (``dora_weight`` tiles each) and its
@@ -454,7 +451,7 @@ class EfficiencyAgent(NativeAgent):
         now: int,
         calls: list[tuple[int, int, int, int]],
     ) -> tuple[Action, int] | None:
-        """Of the ``calls`` (see :func:`~riichi.agents._efficiency.calls_below`), the chi or pon that
+        """Of the ``calls`` (see :func:`~riichi.agents._calls.calls_below`), the chi or pon that
         keeps a yaku and lowers the shanten from ``now`` most, with the shanten it leaves the hand
         at, or None."""
         counts = obs.counts
@@ -558,26 +555,6 @@ class EfficiencyAgent(NativeAgent):
         return hand_han(concealed, shape_types + meld, reds, dora, False, yakuhai)
 
 
-def _lone_reds(obs: Observation, counts: bytes | bytearray) -> int:
-    """Bit mask of the five types of which ``counts`` hold one tile, a red five."""
-    reds = 0
-    if counts[4] == 1 or counts[13] == 1 or counts[22] == 1:  # a lone five may be red
-        for red in obs.red_fives:
-            if counts[red >> 2] == 1:
-                reds |= 1 << (red >> 2)
-    return reds
-
-
-def _with_reds(worth: bytes, reds: int, weight: int) -> bytes:
-    """``worth`` with ``weight`` more for the tile types in ``reds``."""
-    table = bytearray(worth)
-    while reds:
-        low = reds & -reds
-        table[low.bit_length() - 1] += weight
-        reds ^= low
-    return bytes(table)
-
-
 def _open_shapes(obs: Observation, counts: bytes | bytearray) -> list[MeldShape]:
     """The open melds of the hand of concealed ``counts``."""
     return [] if obs.is_closed else _shapes_of(obs.melds[obs.seat])
@@ -590,28 +567,6 @@ _NO_SHAPES: _Shapes = ([], 7, meld_masks([]))
 
 def _shapes_of(melds: Sequence[Meld]) -> list[MeldShape]:
     return [(m.types, m.is_run) for m in melds if m.is_open]
-
-
-def _toitoi_candidates(
-    rows: list[list[int]],
-    counts: bytes | bytearray,
-    visible: bytes | bytearray,
-    worth: bytes,
-    order: bytes,
-    open_sets: int,
-) -> list[Candidate]:
-    """Discards measured toward all triplets: shanten by :func:`toitoi_shanten`, useful tiles the
-    copies still out of sight of the tiles held once or twice."""
-    held = [row[0] for row in rows]
-    out: list[Candidate] = []
-    after = bytearray(counts)
-    for t in held:
-        after[t] -= 1
-        shanten = toitoi_shanten(after, open_sets)
-        unseen = sum(4 - after[u] - visible[u] for u in held if 0 < after[u] < 3)
-        after[t] += 1
-        out.append((shanten, worth[t] - unseen, order[t], t, unseen))
-    return out
 
 
 def _kuikae_banned(legal: Sequence[Action]) -> int:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riichi._deprecated import RenamedAttribute
-from riichi.agents._efficiency import flush_suit, open_plan_index, tiles_in
+from riichi.agents._plans import flush_suit, open_plan_index, tiles_in
 from riichi.tiles import DRAGONS, TERMINALS_AND_HONORS
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "plan_for",
     "yakuhai_mask",
     "toitoi_shanten",
+    "toitoi_candidates",
     "flush_plan",
     "flush_plan_in",
     "flush_suits",
@@ -196,3 +197,33 @@ def toitoi_shanten(counts: bytes | bytearray, open_sets: int) -> int:
         pairs += 1  # a spare triplet can give the pair
     needed = missing if pairs >= missing + 1 else 2 * missing - pairs + 1
     return needed - 1
+
+
+def toitoi_candidates(
+    held: Sequence[int],
+    counts: bytes | bytearray,
+    visible: bytes | bytearray,
+    worth: bytes,
+    order: bytes,
+    open_sets: int,
+) -> list[tuple[int, int, int, int, int]]:
+    """The discards of the tile types ``held`` (those of the hand ``counts`` a player may
+    discard) measured toward all triplets, as candidates ``(shanten, cost, order, tile type,
+    unseen)`` (see riichi.agents.efficiency.Candidate): shanten by :func:`toitoi_shanten`, useful
+    tiles the copies still out of sight of the types of ``held`` it then holds once or twice.
+
+    >>> from riichi.tiles import parse_counts
+    >>> c = bytes(parse_counts("111m22p33s14455z67z"))
+    >>> held = [t for t in range(34) if c[t]]
+    >>> toitoi_candidates(held, c, bytes(34), bytes(34), bytes(34), 0)[:4]  # 1m 2p 3s 1z
+    [(3, -19, 0, 0, 19), (3, -18, 0, 10, 18), (3, -18, 0, 20, 18), (2, -14, 0, 27, 14)]
+    """
+    out: list[tuple[int, int, int, int, int]] = []
+    after = bytearray(counts)
+    for t in held:
+        after[t] -= 1
+        shanten = toitoi_shanten(after, open_sets)
+        unseen = sum(4 - after[u] - visible[u] for u in held if 0 < after[u] < 3)
+        after[t] += 1
+        out.append((shanten, worth[t] - unseen, order[t], t, unseen))
+    return out

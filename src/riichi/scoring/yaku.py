@@ -1,8 +1,8 @@
 """Yaku: an :class:`~enum.IntEnum` and what each is worth.
 
-Whether a hand has a yaku is a feature the scoring kernel (:mod:`riichi.scoring._kernel`) extracts from
-each reading of the hand; what the feature is worth under a :class:`~riichi.rules.RuleSet` is
-decided here and in :mod:`riichi.scoring.tables`.
+Whether a hand has a yaku is a feature the scoring kernel (:mod:`riichi.scoring._features`)
+extracts from each reading of the hand; what the feature is worth under a
+:class:`~riichi.rules.RuleSet` is decided here and in :mod:`riichi.scoring.tables`.
 
 >>> Yaku.SANSHOKU_DOUJUN.name.lower()
 'sanshoku_doujun'
@@ -80,9 +80,7 @@ HAN: Final[dict[Yaku, tuple[int, int]]] = {
     Yaku.DOUBLE_RIICHI: (2, 0),
     Yaku.IPPATSU: (1, 0),
     Yaku.MENZEN_TSUMO: (1, 0),
-    Yaku.PINFU: (1, 0),
     Yaku.TANYAO: (1, 1),
-    Yaku.IIPEIKOU: (1, 0),
     Yaku.HAKU: (1, 1),
     Yaku.HATSU: (1, 1),
     Yaku.CHUN: (1, 1),
@@ -92,23 +90,27 @@ HAN: Final[dict[Yaku, tuple[int, int]]] = {
     Yaku.HOUTEI: (1, 1),
     Yaku.RINSHAN: (1, 1),
     Yaku.CHANKAN: (1, 1),
-    Yaku.CHIITOITSU: (2, 0),
-    Yaku.SANSHOKU_DOUJUN: (2, 1),
-    Yaku.ITTSU: (2, 1),
-    Yaku.CHANTA: (2, 1),
-    Yaku.TOITOI: (2, 2),
-    Yaku.SANANKOU: (2, 2),
-    Yaku.SANSHOKU_DOUKOU: (2, 2),
     Yaku.SANKANTSU: (2, 2),
     Yaku.HONROUTOU: (2, 2),
     Yaku.SHOUSANGEN: (2, 2),
     Yaku.HONITSU: (3, 2),
-    Yaku.JUNCHAN: (3, 2),
-    Yaku.RYANPEIKOU: (3, 0),
     Yaku.CHINITSU: (6, 5),
+    Yaku.CHIITOITSU: (2, 0),
+    Yaku.PINFU: (1, 0),
+    Yaku.IIPEIKOU: (1, 0),
+    Yaku.RYANPEIKOU: (3, 0),
+    Yaku.SANSHOKU_DOUJUN: (2, 1),
+    Yaku.ITTSU: (2, 1),
+    Yaku.CHANTA: (2, 1),
+    Yaku.JUNCHAN: (3, 2),
+    Yaku.TOITOI: (2, 2),
+    Yaku.SANANKOU: (2, 2),
+    Yaku.SANSHOKU_DOUKOU: (2, 2),
 }
 """(closed han, open han) of each ordinary yaku; 0 = closed hands only. Tanyao's open han applies
-only where ``RuleSet.kuitan``; renhou's value comes from ``RuleSet.renhou``."""
+only where ``RuleSet.kuitan``; renhou's value comes from ``RuleSet.renhou``. In the order a result
+lists the yaku, which is the order of the scoring kernel's features (renhou last): a test checks
+that this table, :class:`Yaku` and the kernel's feature lists agree."""
 
 BASE_FORM: Final[dict[Yaku, Yaku]] = {
     Yaku.KOKUSHI_13: Yaku.KOKUSHI,

@@ -1,0 +1,20 @@
+"""The rows the built-in players' compiled steps read: 34 bytes, one per tile type (a hand's
+counts, the visible tiles, a player's worth and order of each tile type), as ``bytes`` or
+``bytearray``; anything else is refused with :class:`~riichi.errors.InvalidHandError`.
+"""
+
+from libc.string cimport memcpy
+
+from riichi.errors import InvalidHandError
+
+
+cdef const uint8_t* not_a_row(object values, str name) except NULL:
+    """Refuses ``values`` that :func:`row` cannot read."""
+    raise InvalidHandError(f"{name}: expected 34 values as bytes or bytearray, got {values!r}")
+
+
+cdef int copy_row(object values, str name, uint8_t* out) except -1:
+    """Copies the 34 bytes of ``values`` into ``out``: a bytearray may change size (and move)
+    while Python code runs, so a step that calls back into Python reads a copy."""
+    memcpy(out, row(values, name), NUM_TYPES)
+    return 0
