@@ -519,3 +519,25 @@ def test_absurd_scores_are_refused_in_every_format() -> None:
     assert paid != text
     with pytest.raises(LogFormatError, match=r"<mjlog>, round \d+ honba \d+: the payments \(10{30}, .*: expected"):
         read(paid, format="mjlog")
+
+
+def test_a_record_of_more_rounds_than_any_game_is_refused_before_they_are_read() -> None:
+    """At the size bound a record holds some 20,000 rounds; more than MAX_ROUNDS are refused."""
+    from riichi.logs import MAX_ROUNDS
+
+    text = gzip.decompress(MJLOG_SAMPLE.read_bytes()).decode()
+    record = read(text)
+    obj = json.loads(dumps(record, format="tenhou6"))
+    many = MAX_ROUNDS // len(obj["log"]) + 1
+    obj["log"] = obj["log"] * many
+    with pytest.raises(LogFormatError, match=rf"<tenhou6>: more than {MAX_ROUNDS:,} rounds \(riichi.logs.MAX_ROUNDS\)"):
+        read(json.dumps(obj), format="tenhou6")
+    lines = dumps(record, format="mjai").splitlines()
+    with pytest.raises(LogFormatError, match=rf"<mjai>, line \d+: more than {MAX_ROUNDS:,} rounds"):
+        read("\n".join([lines[0], *lines[1:-1] * many]), format="mjai")
+    head, rest = text.split("<INIT", 1)
+    body = re.sub(r' owari="[^"]*"', "", "<INIT" + rest.rsplit("</mjloggm>", 1)[0])
+    with pytest.raises(LogFormatError, match=rf"<mjlog>, line \d+, column \d+: more than {MAX_ROUNDS:,} rounds"):
+        read(head + body * many + "</mjloggm>", format="mjlog")
+    obj["log"] = obj["log"][:MAX_ROUNDS]
+    assert len(read(json.dumps(obj), format="tenhou6").rounds) == MAX_ROUNDS

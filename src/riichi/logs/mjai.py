@@ -26,6 +26,7 @@ from typing import TypeVar
 from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
 from riichi.logs.record import POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, as_text, valid_points
+from riichi.logs.record_bytes import checked_rounds
 from riichi.tiles import RED_FIVE_OF_TYPE
 
 __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
@@ -50,21 +51,22 @@ def mjai_tile_name(name: TileName) -> str:
     return ev.mjai_tile(RED_FIVE_OF_TYPE[tile_type] if red else tile_type * 4 + 3)
 
 
+_NAMES: dict[str, TileName] = {
+    **{f"{n + 1}{suit}": (9 * k + n, False) for k, suit in enumerate("mps") for n in range(9)},
+    **{f"5{suit}r": (9 * k + 4, True) for k, suit in enumerate("mps")},
+    **{honor: (27 + k, False) for k, honor in enumerate(_HONORS)},
+}
+
+
 def parse_mjai_tile(text: object) -> TileName:
     """The tile type and redness of an mjai tile name; :class:`LogFormatError` if it is none.
 
     >>> parse_mjai_tile("5pr"), parse_mjai_tile("C")
     ((13, True), (33, False))
     """
-    if isinstance(text, str):
-        if len(text) == 1 and text in _HONORS:
-            return 27 + _HONORS.index(text), False
-        if len(text) in (2, 3) and text[0] in "123456789" and text[1] in "mps":
-            tile_type = "mps".index(text[1]) * 9 + int(text[0]) - 1
-            if len(text) == 2:
-                return tile_type, False
-            if text[2] == "r" and text[0] == "5":
-                return tile_type, True
+    name = _NAMES.get(text) if type(text) is str else None
+    if name is not None:
+        return name
     raise LogFormatError(f"{text!r} is not an mjai tile (expected '1m'..'9s', '5mr', 'E', 'P', ...)")
 
 
@@ -144,7 +146,8 @@ def _optional_seat(value: object) -> int | None:
     return None if value is None else _int(value)
 
 
-_SCAN = json.JSONDecoder().scan_once
+# the C scanner json.loads runs (set in JSONDecoder.__init__, not in the type stubs)
+_SCAN: Callable[[str, int], tuple[object, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
 def _json_line(raw: str, where: str) -> object:
@@ -172,6 +175,7 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
     events: list[ev.Event] = []
     names: Sequence[str] = ("", "", "", "")
     builder = RoundBuilder(source, (25000,) * 4)
+    rounds = 0
     for number, raw in enumerate(text.splitlines(), start=1):
         if not raw.strip():
             continue
@@ -203,6 +207,9 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
             raise line.fail(f"{kind} after end_game")
         if kind not in ("start_kyoku", "end_game") and isinstance(last, (ev.StartGame, ev.EndKyoku)):
             raise line.fail(f"{kind} is outside a round (expected start_kyoku or end_game)")
+        if kind == "start_kyoku":
+            rounds += 1
+            checked_rounds(rounds, where)
         events.append(_event(kind, line, builder))
     if not events:
         raise LogFormatError(f"{source}: empty record (no start_game)")

@@ -270,19 +270,26 @@ class RoundBuilder:
     def _take(self, seat: int, name: TileName, avoid: int | None = None) -> int:
         """Take a tile named ``name`` out of ``seat``'s hand (another copy than ``avoid`` if one)."""
         tile_type, red = _check_name(self, name)
-        held = [t for t in self.hands[seat] if t // 4 == tile_type and (t == self.red.get(tile_type)) == red]
-        if not held:
+        red_five = self.red.get(tile_type)
+        hand = self.hands[seat]
+        first = None
+        for tile in hand:
+            if tile // 4 == tile_type and (tile == red_five) == red:
+                if tile != avoid:
+                    hand.remove(tile)
+                    return tile
+                first = tile
+        if first is None:
             raise self.fail(f"seat {seat} does not hold {_name(name)}")
-        tile = next((t for t in held if t != avoid), held[0])
-        self.hands[seat].remove(tile)
-        return tile
+        hand.remove(first)
+        return first
 
     def name_of(self, tile: int) -> TileName:
         """The name of the 136-id ``tile`` in this game (a red five only with red fives)."""
         return tile // 4, self.red.get(tile // 4) == tile
 
     def _seat(self, seat: int) -> int:
-        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in range(4):
+        if type(seat) is not int or not 0 <= seat <= 3:  # no bool
             raise self.fail(f"seat {seat!r} is not 0-3")
         return seat
 
