@@ -219,7 +219,9 @@ def play_game(
     :class:`~riichi.errors.IllegalActionError` naming that seat. The walls come from ``seed``
     and ``game_index``; without a seed (``None``, the default) a fresh seed is drawn and recorded
     in the result (:attr:`GameResult.seed`), so a loop of calls plays new games, each of which
-    ``play_game(rules, agents, result.seed, result.game_index)`` plays again.
+    ``play_game(rules, agents, result.seed, result.game_index)`` plays again. ``position`` and
+    ``scores`` start the game from a situation, the scores checked as the simulator's ``--from``
+    checks them (:func:`~riichi.game.flow.starting_scores`: range, multiples, the table's sum).
     ``record_events=False`` leaves :attr:`GameResult.events` empty (a simulation that does not
     read the log does not build it); ``on_event`` is called with every event as it happens.
     The agents' optional hooks (see :class:`~riichi.agents.Agent`) are called too: each agent's

@@ -221,12 +221,11 @@ class RoundBuilder:
         self.where = where
         self.scores = list(scores)
         self.red = dict(RED_FIVE_OF_TYPE) if red_fives else {}  # the red five's 136-id by tile type
+        self._plain = [[k * 4 + c for c in range(4) if k * 4 + c != self.red.get(k)] for k in range(34)]
         self._reset()
 
     def _reset(self) -> None:
-        self.free: list[list[int]] = [
-            [k * 4 + c for c in range(4) if k * 4 + c != self.red.get(k)] for k in range(34)
-        ]
+        self.free: list[list[int]] = [list(plain) for plain in self._plain]  # by type, lowest first
         self.red_free = set(self.red.values())
         self.hands: list[list[int]] = [[], [], [], []]
         self.pons: list[dict[int, tuple[int, ...]]] = [{}, {}, {}, {}]
