@@ -22,7 +22,7 @@ from riichi.analyze.worlds import hidden_places, redeal
 from riichi.game import play_game
 from riichi.game.actions import Discard, Riichi, Tsumo
 from riichi.game.state import Phase
-from riichi.logs import GameRecord, events as ev, read
+from riichi.logs import GameRecord, dumps, events as ev, read
 
 DATA = Path(__file__).parent / "data"
 MJLOG = DATA / "mjlog" / "2010081709gm-00a9-0000-fe3371ad.mjlog.gz"
@@ -340,3 +340,18 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
     assert out.returncode == 2 and "give --seat" in out.stderr
     out = run_cli(str(tmp_path / "missing.json"), "--seat", "0")
     assert out.returncode == 2 and "cannot read" in out.stderr
+
+
+def test_cli_refuses_a_record_with_absurd_scores_in_one_line(tmp_path):
+    """Scores no table holds are the reader's error (once an OverflowError deep in the table)."""
+    lines = [json.loads(x) for x in dumps(play_game("tenhou", [DefensiveAgent(s) for s in range(4)],
+                                                     seed=3)).splitlines()]
+    lines[1]["scores"] = [10**30, -(10**30), 0, 0]
+    path = tmp_path / "absurd.mjai"
+    path.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    out = run_cli(str(path), "--at", "3", "--seat", "0", "--samples", "2", "--horizon", "hand",
+                  "--workers", "1", "--quiet")
+    assert out.returncode == 2, out.stderr
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert "absurd.mjai, line 2: round E1-0: the scores [" in out.stderr
+    assert "expected 4 whole numbers of points" in out.stderr

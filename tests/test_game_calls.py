@@ -375,7 +375,8 @@ def test_a_call_may_use_any_copies_of_the_listed_tiles() -> None:
 def test_double_ron_riichi_sticks(rules: str, deltas: tuple[int, ...]) -> None:
     # seats 1 and 2 declare (double) riichi, one stick was already on the table
     hands = [TRIPLE[0], TRIPLE[1], TRIPLE[2], "369m147p369s1234z"]
-    scores = [30_000, 30_000, 30_000, 29_000]
+    start = RuleSet.preset(rules).start_points
+    scores = [start, start, start, start - 1_000]  # the stick on the table came from seat 3
     state = table(hands, "9m9m9m7z6z", rules=rules, sticks=1, scores=scores)
     tsumogiri(state)
     for seat in (1, 2):

@@ -112,7 +112,7 @@ def test_a_riichi_discard_won_on_is_void() -> None:
 def test_riichi_minimum_points(rules: str, allowed: bool) -> None:
     state = table(
         [QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], GO_AROUND + "8s9m", rules=rules,
-        scores=[30_000, 500, 30_000, 30_000],
+        scores=[30_000, 500, 30_000, 4 * RuleSet.preset(rules).start_points - 60_500],  # the table's sum
     )
     tsumogiri(state, 5)
     assert any(isinstance(a, Riichi) for a in state.legal_actions(1)) is allowed

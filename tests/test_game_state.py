@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -12,7 +13,7 @@ import pytest
 
 from game_helpers import QUIET, WIN_HAND, discard, forged, table, tile_in_hand, tsumogiri
 from riichi.agents import RandomAgent
-from riichi.errors import IllegalActionError, InvalidHandError
+from riichi.errors import IllegalActionError, InvalidHandError, RiichiError, SituationError
 from riichi.game import (
     Chi,
     Discard,
@@ -29,6 +30,8 @@ from riichi.game import (
 from riichi.game import events as ev
 from riichi.game.player import Player
 from riichi.meld import Meld
+from riichi.rules import RuleSet
+from riichi.simulate.situation import StartingPoint
 from riichi.tiles import parse_ids
 
 
@@ -225,3 +228,31 @@ def test_a_wait_whose_other_copies_are_all_in_own_melds_is_no_wait() -> None:
     other.melds.append(Meld.parse("pon:222m"))
     other.update_waits()
     assert other.waits_mask == 1 << 0
+
+
+@pytest.mark.parametrize(("rules", "scores", "sticks", "message"), [
+    ("ema", [2**63, 0, 0, 0], 0, "expected points from -10,000,000 to 10,000,000"),
+    ("ema", [1, 2, 3, 4], 0, "expected multiples of 100"),
+    ("ema", [30_000, 30_000, 30_000, 29_000], 0, "add up to 119000, plus 0 in riichi sticks = 119000; "
+                                                 "the ema table holds 4 x 30000 = 120000"),
+    ("ema", [30_000, 30_000, 30_000, 30_000], 1, "plus 1000 in riichi sticks = 121000"),
+    ("tenhou", [-1_000, 40_000, 30_000, 31_000], 0, "bust"),
+    ("2p", [30_000, 30_000, 0, 0], 0, "expected 2 ints"),
+])
+def test_play_game_checks_the_scores_as_a_situation_does(
+        rules: str, scores: list[int], sticks: int, message: str) -> None:
+    """Scores no table of these rules can hold are refused, by play_game as by ``--from``."""
+    players = RuleSet.preset(rules).players
+    with pytest.raises(RiichiError, match=re.escape(message)):
+        play_game(rules, [RandomAgent(s) for s in range(players)], seed=1,
+                  position=Position(0, 0, 0, sticks), scores=scores)
+    if players == 4:
+        text = f"E1 sticks={sticks} scores={','.join(map(str, scores))}"
+        with pytest.raises(SituationError, match=re.escape(message) if scores[0] < 2**63 else "scores="):
+            StartingPoint.parse(text, RuleSet.preset(rules))
+
+
+def test_scores_that_add_up_start_the_game_and_its_results_add_up_to_zero() -> None:
+    result = play_game("ema", [RandomAgent(s) for s in range(4)], seed=1,
+                       position=Position(0, 0, 0, 2), scores=[40_000, 30_000, 29_000, 19_000])
+    assert sum(result.final_scores) == 120_000 and sum(result.results) == 0

@@ -480,3 +480,64 @@ def test_replay_reports_each_kind_of_difference() -> None:
 
     report = replay(record, rules="ema")  # other rules, other game
     assert not report.ok
+
+
+ABSURD = [10**30, -(10**30), 0, 0]
+MJLOG_SAMPLE = MJLOGS[0]
+
+
+def _absurd_mjai(mjai_text: str, event: str) -> str:
+    lines = _lines(mjai_text)
+    k = next(i for i, x in enumerate(lines) if x["type"] == event)
+    lines[k]["scores"] = ABSURD
+    return _joined(lines)
+
+
+@pytest.mark.parametrize(("event", "message"), [
+    ("start_kyoku", r"<mjai>, line 2: round E1-0: the scores \[10{30}, -10{30}, 0, 0\]: expected 4 whole "
+                    r"numbers of points from -10,000,000 to 10,000,000"),
+    ("start_game", r"<mjai>, line 1: start_game: the scores \[10{30}, .*: expected 4 whole numbers"),
+    ("end_game", r"<mjai>, line \d+: end_game: the scores \[10{30}, .*: expected 4 whole numbers"),
+])
+def test_absurd_mjai_scores_are_refused_naming_the_round(mjai_text: str, event: str, message: str) -> None:
+    with pytest.raises(LogFormatError, match=message):
+        read(_absurd_mjai(mjai_text, event), format="mjai")
+
+
+def test_absurd_scores_are_refused_in_every_format() -> None:
+    obj = json.loads(dumps(_game("tenhou", 4), format="tenhou6"))
+    obj["log"][1][1] = ABSURD
+    with pytest.raises(LogFormatError, match=r"<tenhou6>, round 2 \(E\d-\d\): the scores \[10{30}, .*: "
+                                             r"expected 4 whole numbers of points"):
+        read(json.dumps(obj), format="tenhou6")
+    text = gzip.decompress(MJLOG_SAMPLE.read_bytes()).decode()
+    assert 'ten="250,250,250,250"' in text
+    huge = text.replace('ten="250,250,250,250"', f'ten="{10**28},{-(10**28)},250,250"', 1)
+    with pytest.raises(LogFormatError, match=r"<mjlog>, round 0 honba 0: the scores \(10{30}, .*: expected 4 whole"):
+        read(huge, format="mjlog")
+    paid = re.sub(r'(<AGARI [^>]*sc=")250,0,', rf"\g<1>250,{10**28},", text, count=1)
+    assert paid != text
+    with pytest.raises(LogFormatError, match=r"<mjlog>, round \d+ honba \d+: the payments \(10{30}, .*: expected"):
+        read(paid, format="mjlog")
+
+
+def test_a_record_of_more_rounds_than_any_game_is_refused_before_they_are_read() -> None:
+    """At the size bound a record holds some 20,000 rounds; more than MAX_ROUNDS are refused."""
+    from riichi.logs import MAX_ROUNDS
+
+    text = gzip.decompress(MJLOG_SAMPLE.read_bytes()).decode()
+    record = read(text)
+    obj = json.loads(dumps(record, format="tenhou6"))
+    many = MAX_ROUNDS // len(obj["log"]) + 1
+    obj["log"] = obj["log"] * many
+    with pytest.raises(LogFormatError, match=rf"<tenhou6>: more than {MAX_ROUNDS:,} rounds \(riichi.logs.MAX_ROUNDS\)"):
+        read(json.dumps(obj), format="tenhou6")
+    lines = dumps(record, format="mjai").splitlines()
+    with pytest.raises(LogFormatError, match=rf"<mjai>, line \d+: more than {MAX_ROUNDS:,} rounds"):
+        read("\n".join([lines[0], *lines[1:-1] * many]), format="mjai")
+    head, rest = text.split("<INIT", 1)
+    body = re.sub(r' owari="[^"]*"', "", "<INIT" + rest.rsplit("</mjloggm>", 1)[0])
+    with pytest.raises(LogFormatError, match=rf"<mjlog>, line \d+, column \d+: more than {MAX_ROUNDS:,} rounds"):
+        read(head + body * many + "</mjloggm>", format="mjlog")
+    obj["log"] = obj["log"][:MAX_ROUNDS]
+    assert len(read(json.dumps(obj), format="tenhou6").rounds) == MAX_ROUNDS

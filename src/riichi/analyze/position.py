@@ -30,7 +30,7 @@ from riichi.game.actions import (
 from riichi.game.flow import Position
 from riichi.game.game import GameResult
 # the engine's own round driver, stopped early
-from riichi.game.replay import Difference, _Apart, _RoundReplay
+from riichi.game.replay import Difference, _Apart, _RoundReplay, table_points
 from riichi.game.state import GameState, Phase
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundRecord
@@ -113,7 +113,8 @@ def state_before(record: GameRecord, rules: RuleSet, round_index: int, local: in
     position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba,
                         start.kyotaku)
     wall = record.round_walls()[round_index]
-    state = Game(rules).new_state(walls=[wall], position=position, scores=start.scores)
+    state = Game(rules).new_state(walls=[wall], position=position, scores=start.scores,
+                                  table_points=table_points(start))
     differences: list[Difference] = []
     try:
         _RoundReplay(state, RoundRecord(rnd.events[:local]), round_index, differences).run()

@@ -9,13 +9,18 @@ Pure functions of the scores and the position in the game, read from the :class:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+
 from riichi._frozen import Frozen
+from riichi.errors import RiichiError, quoted
 from riichi.rules import LeftoverSticks, RuleSet, UmaTie
+from riichi.rules.checks import POINTS
+from riichi.tiles import _index
 
 __all__ = [
     "Position", "next_position", "game_over", "placement", "final_results", "share_sticks",
-    "seat_winds", "dealer_seat",
+    "seat_winds", "dealer_seat", "point_unit", "starting_scores",
 ]
 
 
@@ -35,6 +40,63 @@ class Position(Frozen):
         self.kyoku = kyoku
         self.honba = honba
         self.sticks = sticks
+
+
+STICK = 1_000
+"""The points of one riichi stick."""
+
+
+def point_unit(rules: RuleSet) -> int:
+    """The points every score of a game under ``rules`` is a multiple of: 100 (what hands pay
+    is rounded up to it), unless the start, the counters or the noten payments are finer.
+
+    >>> point_unit(RuleSet()), point_unit(RuleSet(honba_tsumo=150, honba_ron=450))
+    (100, 50)
+    """
+    # noten_total is split among one, two or three seats: a sixth of it is the finest share
+    return math.gcd(100, rules.start_points, rules.honba_tsumo, rules.honba_ron, rules.noten_total // 6)
+
+
+def starting_scores(scores: object, rules: RuleSet, sticks: int = 0, table: int | None = None) -> list[int]:
+    """``scores`` checked as the seats' points before a hand under ``rules`` with ``sticks``
+    riichi sticks on the table: one int per seat, each from -10,000,000 to 10,000,000 and a
+    multiple of :func:`point_unit`, adding up with 1,000 per stick to the table's points
+    (``table``, by default the players times ``start_points``), and none below zero under
+    ``tobi`` (the game would be over). :class:`~riichi.errors.RiichiError` says which rule the scores break.
+
+    >>> starting_scores([31_000, 30_000, 30_000, 28_000], RuleSet(), sticks=1)
+    [31000, 30000, 30000, 28000]
+    >>> starting_scores([1, 2, 3, 4], RuleSet())
+    Traceback (most recent call last):
+    ...
+    riichi.errors.RiichiError: scores=[1, 2, 3, 4]: expected multiples of 100
+    """
+    players = rules.players
+    if isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence) or len(scores) != players:
+        raise RiichiError(f"scores={quoted(scores)}: expected {players} ints")
+    points = []
+    for value in scores:
+        try:
+            points.append(_index(value, "an int"))
+        except TypeError:
+            raise RiichiError(f"scores={quoted(scores)}: expected {players} ints") from None
+    if any(not -POINTS <= p <= POINTS for p in points):
+        raise RiichiError(f"scores={quoted(scores)}: expected points from {-POINTS:,} to {POINTS:,}")
+    unit = point_unit(rules)
+    if any(p % unit for p in points):
+        raise RiichiError(f"scores={quoted(scores)}: expected multiples of {unit}")
+    holds = f"{players} x {rules.start_points} = " if table is None else ""
+    table = players * rules.start_points if table is None else table
+    if sum(points) + STICK * sticks != table:
+        raise RiichiError(
+            f"scores={quoted(scores)}: the scores add up to {sum(points)}, plus {STICK * sticks} in "
+            f"riichi sticks = {sum(points) + STICK * sticks}; the {rules.name} table holds "
+            f"{holds}{table}"
+        )
+    if rules.tobi and min(points) < 0:
+        raise RiichiError(f"scores={quoted(scores)}: a negative score has already ended a "
+                          f"{rules.name} game (bust)")
+    return points
 
 
 def seat_winds(rules: RuleSet, kyoku: int) -> tuple[int, ...]:
@@ -124,14 +186,14 @@ def share_sticks(
         return deltas
     if rules.leftover_sticks is LeftoverSticks.RETURNED:
         for seat in owners:
-            deltas[seat] += 1_000
+            deltas[seat] += STICK
         return deltas
     top = max(scores)
     if rules.uma_tie is UmaTie.SPLIT:
         firsts = [s for s in range(len(scores)) if scores[s] == top]
     else:
         firsts = placement(scores)[:1]
-    share, rest = divmod(1_000 * sticks, len(firsts))
+    share, rest = divmod(STICK * sticks, len(firsts))
     for seat in firsts:
         deltas[seat] += share
     deltas[firsts[0]] += rest

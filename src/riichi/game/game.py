@@ -24,7 +24,7 @@ import numpy as np
 
 from riichi.errors import RiichiError, UnsupportedRuleError, quoted
 from riichi.logs.events import Event, seen_by
-from riichi.game.flow import Position
+from riichi.game.flow import Position, starting_scores
 from riichi.game.native import decide
 from riichi.game.observation import Observation
 from riichi.game.state import EventSink, GameState, HandOutcome, Phase
@@ -106,12 +106,16 @@ class Game:
         record_events: bool = True,
         on_event: EventSink | None = None,
         shown_rules: RuleSet | None = None,
+        table_points: int | None = None,
     ) -> GameState:
         """A fresh state at the first decision of the game.
 
         ``walls`` fixes the walls of the first hands (the later ones come from the seed);
         ``position`` and ``scores`` start the game from a given situation (round, dealer,
-        counters, sticks on the table, points). Every event is kept in
+        counters, sticks on the table, points). The scores are checked as
+        :func:`~riichi.game.flow.starting_scores` checks them: they add up, with 1,000 per stick
+        on the table, to ``table_points``, by default the players times the rules'
+        ``start_points`` (a record of a game begun with other points gives its own). Every event is kept in
         :attr:`GameState.events` unless ``record_events`` is false, and passed to ``on_event``
         if it is given. ``shown_rules`` is what the seats' observations show as the rules (by
         default a copy of :attr:`rules`, made for this state).
@@ -126,7 +130,9 @@ class Game:
 
         start = _position(position, rules) if position is not None else Position()
         players = rules.players
-        points = _scores(scores, players) if scores is not None else [rules.start_points] * players
+        table = None if table_points is None else _count(table_points, "table_points")
+        points = (starting_scores(scores, rules, start.sticks, table) if scores is not None
+                  else [rules.start_points] * players)
         return GameState(
             self.rules, source, start, points, record_events=record_events, on_event=on_event,
             shown_rules=shown_rules,
@@ -175,19 +181,6 @@ def _position(position: object, rules: RuleSet) -> Position:
     return position
 
 
-def _scores(scores: object, players: int) -> list[int]:
-    if isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence) \
-            or len(scores) != players:
-        raise RiichiError(f"scores={quoted(scores)}: expected {players} ints")
-    points = []
-    for value in scores:
-        try:
-            points.append(_index(value, "an int"))
-        except TypeError:
-            raise RiichiError(f"scores={quoted(scores)}: expected {players} ints") from None
-    return points
-
-
 @dataclass(frozen=True, slots=True)
 class GameResult:
     """The outcome of :func:`play_game`: points at the end (leftover sticks settled), final
@@ -226,7 +219,9 @@ def play_game(
     :class:`~riichi.errors.IllegalActionError` naming that seat. The walls come from ``seed``
     and ``game_index``; without a seed (``None``, the default) a fresh seed is drawn and recorded
     in the result (:attr:`GameResult.seed`), so a loop of calls plays new games, each of which
-    ``play_game(rules, agents, result.seed, result.game_index)`` plays again.
+    ``play_game(rules, agents, result.seed, result.game_index)`` plays again. ``position`` and
+    ``scores`` start the game from a situation, the scores checked as the simulator's ``--from``
+    checks them (:func:`~riichi.game.flow.starting_scores`: range, multiples, the table's sum).
     ``record_events=False`` leaves :attr:`GameResult.events` empty (a simulation that does not
     read the log does not build it); ``on_event`` is called with every event as it happens.
     The agents' optional hooks (see :class:`~riichi.agents.Agent`) are called too: each agent's

@@ -40,7 +40,7 @@ from riichi.game.actions import (
     Ron,
     Tsumo,
 )
-from riichi.game.flow import Position
+from riichi.game.flow import STICK, Position
 from riichi.game.game import Game
 from riichi.game.state import GameState, Phase
 from riichi.logs import events as ev
@@ -48,7 +48,7 @@ from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS
 
-__all__ = ["Difference", "ReplayReport", "replay"]
+__all__ = ["Difference", "ReplayReport", "replay", "table_points"]
 
 
 
@@ -261,6 +261,12 @@ def _win_summary(h: ev.Hora) -> tuple[object, ...]:
             [ev.mjai_tile(t) for t in h.dora_markers], [ev.mjai_tile(t) for t in h.ura_markers])
 
 
+def table_points(start: ev.StartKyoku) -> int:
+    """The points on the table as ``start`` deals (the scores and the riichi sticks): a record's
+    own, whatever start points the rules that replay it give."""
+    return sum(start.scores) + STICK * start.kyotaku
+
+
 def replay(record: GameRecord, *, rules: RuleSet | str) -> ReplayReport:
     """Play ``record`` through the engine under ``rules`` and report every difference.
 
@@ -281,7 +287,8 @@ def replay(record: GameRecord, *, rules: RuleSet | str) -> ReplayReport:
             start = rnd.start
             position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba, start.kyotaku)
             try:
-                state = game.new_state(walls=walls[index:], position=position, scores=start.scores)
+                state = game.new_state(walls=walls[index:], position=position, scores=start.scores,
+                                       table_points=table_points(start))
             except RiichiError as error:  # a round these rules do not play (a West round)
                 out.append(Difference(index, 0, "start", str(error)))
                 continue

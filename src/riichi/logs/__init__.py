@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 _LAZY: dict[str, tuple[str, ...]] = {
     "riichi.logs.formats": ("FORMATS", "detect_format", "dumps", "read", "write"),
-    "riichi.logs.record_bytes": ("MAX_RECORD_BYTES",),
+    "riichi.logs.record_bytes": ("MAX_RECORD_BYTES", "MAX_ROUNDS"),
     "riichi.logs.record": ("GameRecord", "RoundRecord", "RoundBuilder", "rebuild_wall"),
     "riichi.logs.mjai": ("dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"),
     "riichi.logs.tenhou6": ("dumps_tenhou6", "parse_tenhou6", "tenhou6_json", "tenhou6_code",

@@ -23,9 +23,10 @@ import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
-from riichi.errors import LogFormatError
+from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
-from riichi.logs.record import GameRecord, RoundBuilder, TileName, as_text
+from riichi.logs.record import POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, as_text, valid_points
+from riichi.logs.record_bytes import checked_rounds
 from riichi.tiles import RED_FIVE_OF_TYPE
 
 __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
@@ -50,21 +51,22 @@ def mjai_tile_name(name: TileName) -> str:
     return ev.mjai_tile(RED_FIVE_OF_TYPE[tile_type] if red else tile_type * 4 + 3)
 
 
+_NAMES: dict[str, TileName] = {
+    **{f"{n + 1}{suit}": (9 * k + n, False) for k, suit in enumerate("mps") for n in range(9)},
+    **{f"5{suit}r": (9 * k + 4, True) for k, suit in enumerate("mps")},
+    **{honor: (27 + k, False) for k, honor in enumerate(_HONORS)},
+}
+
+
 def parse_mjai_tile(text: object) -> TileName:
     """The tile type and redness of an mjai tile name; :class:`LogFormatError` if it is none.
 
     >>> parse_mjai_tile("5pr"), parse_mjai_tile("C")
     ((13, True), (33, False))
     """
-    if isinstance(text, str):
-        if len(text) == 1 and text in _HONORS:
-            return 27 + _HONORS.index(text), False
-        if len(text) in (2, 3) and text[0] in "123456789" and text[1] in "mps":
-            tile_type = "mps".index(text[1]) * 9 + int(text[0]) - 1
-            if len(text) == 2:
-                return tile_type, False
-            if text[2] == "r" and text[0] == "5":
-                return tile_type, True
+    name = _NAMES.get(text) if type(text) is str else None
+    if name is not None:
+        return name
     raise LogFormatError(f"{text!r} is not an mjai tile (expected '1m'..'9s', '5mr', 'E', 'P', ...)")
 
 
@@ -144,6 +146,26 @@ def _optional_seat(value: object) -> int | None:
     return None if value is None else _int(value)
 
 
+# the C scanner json.loads runs (set in JSONDecoder.__init__, not in the type stubs)
+_SCAN: Callable[[str, int], tuple[object, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+
+
+def _json_line(raw: str, where: str) -> object:
+    """The JSON value of one line: straight from the C scanner when the line is that value and
+    nothing but it (what :func:`json.loads` finds, without its checks around the scan), else as
+    :func:`json.loads` reads it, or its error."""
+    try:
+        value, end = _SCAN(raw, 0)
+        if end == len(raw) or raw[end:].isspace():
+            return value
+    except (StopIteration, ValueError, RecursionError):
+        pass  # leading blanks, or no JSON: json.loads says which
+    try:
+        return json.loads(raw)
+    except (ValueError, RecursionError) as exc:
+        raise LogFormatError(f"{where}: not JSON ({exc})") from None
+
+
 def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
     """Read an mjai record (a whole game, full information: every ``tehais`` tile known).
 
@@ -153,14 +175,12 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
     events: list[ev.Event] = []
     names: Sequence[str] = ("", "", "", "")
     builder = RoundBuilder(source, (25000,) * 4)
+    rounds = 0
     for number, raw in enumerate(text.splitlines(), start=1):
         if not raw.strip():
             continue
         where = f"{source}, line {number}"
-        try:
-            obj = json.loads(raw)
-        except (ValueError, RecursionError) as exc:
-            raise LogFormatError(f"{where}: not JSON ({exc})") from None
+        obj = _json_line(raw, where)
         if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
             raise LogFormatError(f"{where}: expected a JSON object with a 'type'")
         line = _Line(obj, where)
@@ -171,8 +191,10 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
                 raise line.fail("start_game in the middle of a record")
             names = line.get("names", lambda v: [_str(n) for n in _list(v)], [""] * 4)
             scores = line.ints("scores", [25000] * 4)
-            if len(scores) != 4 or len(names) != 4:
-                raise line.fail("start_game: expected 4 names and 4 scores")
+            if len(names) != 4:
+                raise line.fail("start_game: expected 4 names")
+            if not valid_points(scores):
+                raise line.fail(f"start_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
             builder.scores = list(scores)
             events.append(ev.StartGame(tuple(scores)))
             continue
@@ -185,6 +207,9 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
             raise line.fail(f"{kind} after end_game")
         if kind not in ("start_kyoku", "end_game") and isinstance(last, (ev.StartGame, ev.EndKyoku)):
             raise line.fail(f"{kind} is outside a round (expected start_kyoku or end_game)")
+        if kind == "start_kyoku":
+            rounds += 1
+            checked_rounds(rounds, where)
         events.append(_event(kind, line, builder))
     if not events:
         raise LogFormatError(f"{source}: empty record (no start_game)")
@@ -193,10 +218,7 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
 
 def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
     if kind == "start_kyoku":
-        scores = line.ints("scores", list(b.scores))
-        if len(scores) != 4:
-            raise line.fail("start_kyoku: expected 4 scores")
-        b.scores = scores
+        b.scores = line.ints("scores", list(b.scores))  # checked by the builder
         tehais = line.get("tehais", lambda v: [[parse_mjai_tile(t) for t in _list(h)] for h in _list(v)])
         return b.start_kyoku(line.get("bakaze", _str), line.number("kyoku"), line.number("honba"),
                              line.number("kyotaku"), line.number("oya"), line.tile("dora_marker"), tehais)
@@ -245,5 +267,7 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
         return b.ryukyoku(line.get("reason", _str, "exhaustive"), line.ints("tenpai", []), line.ints("deltas"))
     if kind == "end_kyoku":
         return ev.EndKyoku()
-    return ev.EndGame(tuple(line.ints("scores", list(b.scores))), tuple(line.ints("results", [])),
-                      tuple(line.ints("ranks", [])))
+    scores = line.ints("scores", list(b.scores))
+    if not valid_points(scores):
+        raise line.fail(f"end_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
+    return ev.EndGame(tuple(scores), tuple(line.ints("results", [])), tuple(line.ints("ranks", [])))

@@ -23,8 +23,8 @@ from riichi.logs.mjlog import (
     MjlogRound,
     MjlogRyuukyoku,
 )
-from riichi.errors import LogFormatError
-from riichi.logs.record import GameRecord, rebuild_wall
+from riichi.errors import LogFormatError, quoted
+from riichi.logs.record import POINTS_EXPECTED, GameRecord, rebuild_wall, valid_points
 from riichi.logs.tenhou_wall import tenhou_walls
 from riichi.meld import MeldKind
 from riichi.tiles import WIND_LETTERS
@@ -71,6 +71,8 @@ def mjlog_events(game: MjlogGame) -> Iterator[ev.Event]:
         yield from _round_events(rnd)
     if game.owari is not None:
         scores = game.owari.scores
+        if not valid_points(scores):
+            raise LogFormatError(f"owari: the final scores {quoted(scores)}: {POINTS_EXPECTED}")
         order = sorted(range(4), key=lambda s: (-game.owari.points[s], s))  # type: ignore[union-attr]
         ranks = tuple(order.index(s) + 1 for s in range(4))
         results = tuple(round(p * 1000) for p in game.owari.points)
@@ -78,6 +80,9 @@ def mjlog_events(game: MjlogGame) -> Iterator[ev.Event]:
 
 
 def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
+    where = f"round {rnd.number} honba {rnd.honba}"
+    if not valid_points(rnd.scores):
+        raise LogFormatError(f"{where}: the scores {quoted(rnd.scores)}: {POINTS_EXPECTED}")
     scores = list(rnd.scores)
     yield ev.StartKyoku(
         bakaze=WIND_LETTERS[rnd.number // 4 % 4],
@@ -91,7 +96,6 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
     )
     after_kan = -1  # the seat whose next draw is a replacement tile
     pons: dict[tuple[int, int], tuple[int, ...]] = {}  # (seat, tile type) -> the pon an added kan extends
-    where = f"round {rnd.number} honba {rnd.honba}"
     ended = False
     for e in rnd.events:
         if isinstance(e, MjlogDraw):
@@ -114,6 +118,8 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
                 yield ev.ReachAccepted(e.seat, deltas, tuple(scores))
         elif isinstance(e, MjlogNewDora):
             yield ev.Dora(e.indicator)
+        elif isinstance(e, (MjlogAgari, MjlogRyuukyoku)) and not valid_points(e.deltas):
+            raise LogFormatError(f"{where}: the payments {quoted(e.deltas)}: {POINTS_EXPECTED}")
         elif isinstance(e, MjlogAgari):
             scores = [s + d for s, d in zip(scores, e.deltas)]
             yield _hora(e, tuple(scores), where)

@@ -25,18 +25,34 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from riichi.errors import LogFormatError
+from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
 from riichi.logs.tenhou_wall import deal, live_draw, replacement_draw
+from riichi.rules.checks import POINTS
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
-__all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "as_text", "iter_rounds", "rebuild_wall"]
+__all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "as_text", "iter_rounds", "rebuild_wall",
+           "valid_points", "POINTS_EXPECTED"]
 
 TileName = tuple[int, bool]
 """A tile as the type-only formats name it: its type (0-33) and whether it is the red five."""
 
 _WALL = list(range(136))
+
+POINTS_EXPECTED = f"expected 4 whole numbers of points from {-POINTS:,} to {POINTS:,}"
+"""What a record's scores must be, as its readers' errors say it."""
+
+
+def valid_points(values: Sequence[object]) -> bool:
+    """Whether ``values`` are four seats' points a table can hold (whole numbers within
+    ±10,000,000, as the engine's).
+
+    >>> valid_points([25_000, 25_000, 24_000, 26_000]), valid_points([10**30, -10**30, 0, 0])
+    (True, False)
+    """
+    return len(values) == 4 and all(type(v) is int and -POINTS <= v <= POINTS for v in values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +137,7 @@ class GameRecord:
         if not stream or not isinstance(stream[0], ev.StartGame):
             raise LogFormatError(f"{source}: a game record begins with start_game")
         end: ev.EndGame | None = None
-        rounds: list[RoundRecord] = []
+        rounds: list[list[ev.Event]] = []
         current: list[ev.Event] | None = None
         for k, e in enumerate(stream[1:], start=1):
             if end is not None:
@@ -130,20 +146,19 @@ class GameRecord:
                 if current is not None and not isinstance(current[-1], ev.EndKyoku):
                     raise LogFormatError(f"{source}: event {k}: start_kyoku before the last round ended")
                 current = [e]
-                rounds.append(RoundRecord(()))
+                rounds.append(current)
             elif isinstance(e, ev.EndGame):
                 end = e
-                continue
             elif current is None or isinstance(current[-1], ev.EndKyoku):
                 raise LogFormatError(f"{source}: event {k} ({e.type}) is outside a round")
             else:
                 current.append(e)
-            rounds[-1] = RoundRecord(tuple(current))
         if len(names) != 4:
             raise LogFormatError(f"{source}: expected 4 player names, got {len(names)}")
         first = stream[0]
         assert isinstance(first, ev.StartGame)
-        return cls(format, (names[0], names[1], names[2], names[3]), first, tuple(rounds), end)
+        return cls(format, (names[0], names[1], names[2], names[3]), first,
+                   tuple(RoundRecord(tuple(r)) for r in rounds), end)
 
 
 def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
@@ -206,12 +221,11 @@ class RoundBuilder:
         self.where = where
         self.scores = list(scores)
         self.red = dict(RED_FIVE_OF_TYPE) if red_fives else {}  # the red five's 136-id by tile type
+        self._plain = [[k * 4 + c for c in range(4) if k * 4 + c != self.red.get(k)] for k in range(34)]
         self._reset()
 
     def _reset(self) -> None:
-        self.free: list[list[int]] = [
-            [k * 4 + c for c in range(4) if k * 4 + c != self.red.get(k)] for k in range(34)
-        ]
+        self.free: list[list[int]] = [list(plain) for plain in self._plain]  # by type, lowest first
         self.red_free = set(self.red.values())
         self.hands: list[list[int]] = [[], [], [], []]
         self.pons: list[dict[int, tuple[int, ...]]] = [{}, {}, {}, {}]
@@ -226,6 +240,15 @@ class RoundBuilder:
     def fail(self, problem: str) -> LogFormatError:
         """The error for a record that says ``problem``."""
         return LogFormatError(f"{self.where}: {problem}")
+
+    def snapshot(self) -> dict[str, Any]:
+        """The builder's state, for :meth:`restore` (a reader that tries one reading of a record
+        and may go back to try another)."""
+        return _copied(self.__dict__)
+
+    def restore(self, snapshot: dict[str, Any]) -> None:
+        """Go back to the state of ``snapshot`` (which stays as it is, to go back to again)."""
+        self.__dict__.update(_copied(snapshot))
 
     # --- tiles ----------------------------------------------------------------------------
     def new_tile(self, name: TileName) -> int:
@@ -246,19 +269,26 @@ class RoundBuilder:
     def _take(self, seat: int, name: TileName, avoid: int | None = None) -> int:
         """Take a tile named ``name`` out of ``seat``'s hand (another copy than ``avoid`` if one)."""
         tile_type, red = _check_name(self, name)
-        held = [t for t in self.hands[seat] if t // 4 == tile_type and (t == self.red.get(tile_type)) == red]
-        if not held:
+        red_five = self.red.get(tile_type)
+        hand = self.hands[seat]
+        first = None
+        for tile in hand:
+            if tile // 4 == tile_type and (tile == red_five) == red:
+                if tile != avoid:
+                    hand.remove(tile)
+                    return tile
+                first = tile
+        if first is None:
             raise self.fail(f"seat {seat} does not hold {_name(name)}")
-        tile = next((t for t in held if t != avoid), held[0])
-        self.hands[seat].remove(tile)
-        return tile
+        hand.remove(first)
+        return first
 
     def name_of(self, tile: int) -> TileName:
         """The name of the 136-id ``tile`` in this game (a red five only with red fives)."""
         return tile // 4, self.red.get(tile // 4) == tile
 
     def _seat(self, seat: int) -> int:
-        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in range(4):
+        if type(seat) is not int or not 0 <= seat <= 3:  # no bool
             raise self.fail(f"seat {seat!r} is not 0-3")
         return seat
 
@@ -281,6 +311,10 @@ class RoundBuilder:
             if not isinstance(value, int) or isinstance(value, bool) or value not in valid:
                 raise self.fail(f"{what} {value!r} is out of range")
         self._seat(oya)
+        if not valid_points(self.scores):
+            name = f"{bakaze}{kyoku}-{honba}"
+            named = "" if f"({name})" in self.where else f"round {name}: "  # a tenhou.net/6 round's name is there
+            raise self.fail(f"{named}the scores {quoted(self.scores)}: {POINTS_EXPECTED}")
         if len(tehais) != 4 or any(len(h) != 13 for h in tehais):
             raise self.fail("expected four starting hands of 13 tiles")
         self.hands = [sorted(self.new_tile(t) for t in hand) for hand in tehais]
@@ -450,6 +484,17 @@ class RoundBuilder:
         for s in range(4):
             self.scores[s] += deltas[s]
         return tuple(deltas)
+
+
+def _copied(state: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a builder's state, deep where the builder changes it in place."""
+    out = dict(state)
+    out["free"] = [list(free) for free in state["free"]]
+    out["hands"] = [list(hand) for hand in state["hands"]]
+    out["pons"] = [dict(pons) for pons in state["pons"]]
+    for key in ("red_free", "indicators", "ura", "riichi", "scores"):
+        out[key] = state[key].copy()
+    return out
 
 
 def as_text(data: str | bytes, source: str) -> str:

@@ -1,5 +1,5 @@
 """A record's bytes, read within a bound: :data:`MAX_RECORD_BYTES`, :func:`read_bounded`,
-:func:`decompressed`.
+:func:`decompressed`; and its rounds: :data:`MAX_ROUNDS`.
 
 Every reader of a file or of gzip data goes through here, so that no input (a gzip bomb,
 ``/dev/zero``) makes a reader hold more than the bound in memory.
@@ -21,12 +21,24 @@ import os
 
 from riichi.errors import LogFormatError, quoted
 
-__all__ = ["MAX_RECORD_BYTES", "checked_size", "decompressed", "read_bounded"]
+__all__ = ["MAX_RECORD_BYTES", "MAX_ROUNDS", "checked_size", "checked_rounds", "decompressed", "read_bounded"]
 
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 """The largest record a reader takes, in bytes (or characters) after decompression: 16 MiB, some
 thirty times a long game's mjai log (about 0.5 MB). A larger input is refused with
 :class:`~riichi.errors.LogFormatError` after reading at most this much."""
+
+
+MAX_ROUNDS = 1_000
+"""The most rounds a record may hold: far more than any game (a long hanchan plays some twenty),
+so that a record of the largest size is refused before its rounds are read one by one."""
+
+
+def checked_rounds(rounds: int, where: str) -> None:
+    """:class:`~riichi.errors.LogFormatError` if a record has ``rounds`` > :data:`MAX_ROUNDS`."""
+    if rounds > MAX_ROUNDS:
+        raise LogFormatError(f"{where}: more than {MAX_ROUNDS:,} rounds (riichi.logs.MAX_ROUNDS), "
+                             "far more than any game")
 
 
 def checked_size(data: str | bytes, source: str) -> str | bytes:

@@ -30,7 +30,6 @@ True
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import functools
 import json
@@ -41,6 +40,7 @@ from typing import Any
 from riichi.errors import LogFormatError
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, as_text, iter_rounds
+from riichi.logs.record_bytes import checked_rounds
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
 __all__ = ["dumps_tenhou6", "tenhou6_json", "parse_tenhou6", "tenhou6_code", "parse_tenhou6_code"]
@@ -84,20 +84,22 @@ def tenhou6_code(tile: int, *, red_fives: bool = True) -> int:
     return (tile_type // 9 + 1) * 10 + tile_type % 9 + 1
 
 
+_NAMES: dict[int, TileName] = {
+    **{(t // 9 + 1) * 10 + t % 9 + 1: (t, False) for t in range(27)},
+    **{41 + t: (27 + t, False) for t in range(7)},
+    **{code: (t, True) for code, t in _RED_CODES.items()},
+}
+
+
 def parse_tenhou6_code(code: object) -> TileName:
     """The tile type and redness of a tenhou.net/6 tile number; :class:`LogFormatError` if it is none.
 
     >>> parse_tenhou6_code(52), parse_tenhou6_code(47)
     ((13, True), (33, False))
     """
-    if isinstance(code, int) and not isinstance(code, bool):
-        if code in _RED_CODES:
-            return _RED_CODES[code], True
-        suit, number = divmod(code, 10)
-        if suit in (1, 2, 3) and number:
-            return (suit - 1) * 9 + number - 1, False
-        if suit == 4 and 1 <= number <= 7:
-            return 27 + number - 1, False
+    name = _NAMES.get(code) if type(code) is int else None  # no bool, no 11.0
+    if name is not None:
+        return name
     raise LogFormatError(f"{code!r} is not a tenhou.net/6 tile (11-19, 21-29, 31-39, 41-47, 51-53)")
 
 
@@ -239,6 +241,7 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
         if not isinstance(log, list) or not log:
             raise LogFormatError(f"{source}: 'log' must be a non-empty list of rounds")
         rounds.extend(log)
+    checked_rounds(len(rounds), source)
     start_scores = _round_scores(rounds[0], f"{source}, round 1")
     red_fives = _red_fives(first.get("rule", {}), source)
     builder = RoundBuilder(source, start_scores, red_fives=red_fives)
@@ -344,6 +347,7 @@ class _Play:
         self.result: list[Any] = result
         self.ti = [0, 0, 0, 0]
         self.di = [0, 0, 0, 0]
+        self.ends = [len(takes) for takes in self.takes]  # ti when every take is played
         self.next_dora = 1
         self.pending_dora = 0
         self.out: list[ev.Event] = []
@@ -353,12 +357,15 @@ class _Play:
         return LogFormatError(f"{self.where}: {problem}")
 
     def snapshot(self) -> tuple[Any, ...]:
-        return (copy.deepcopy(self.b.__dict__), list(self.ti), list(self.di), self.next_dora,
-                self.pending_dora, list(self.out))
+        # the events only grow after a snapshot: their count is enough to go back
+        return (self.b.snapshot(), list(self.ti), list(self.di), self.next_dora, self.pending_dora,
+                len(self.out))
 
     def restore(self, snap: tuple[Any, ...]) -> None:
-        builder, self.ti, self.di, self.next_dora, self.pending_dora, self.out = copy.deepcopy(snap)
-        self.b.__dict__.update(builder)
+        builder, ti, di, self.next_dora, self.pending_dora, events = snap
+        self.b.restore(builder)
+        self.ti, self.di = list(ti), list(di)
+        del self.out[events:]
 
     def play(self, oya: int) -> list[ev.Event]:
         """The round's events after ``start_kyoku``, its result and ``end_kyoku`` included."""
@@ -394,7 +401,7 @@ class _Play:
             self.turn_dora()
 
     def over(self) -> bool:
-        return all(self.peek_take(s) is None for s in range(4))
+        return self.ti == self.ends
 
     def turn(self, seat: int, draw: bool, call: tuple[str, int, TileName, list[TileName]] | None) -> _Turn | None:
         """Play ``seat``'s turn (starting with a draw, or with the call ``call``); the next turn,
@@ -460,11 +467,11 @@ class _Play:
         """Who may play after ``discarder``'s discard of ``name``: each seat whose next take is a
         call on it (pon and kan first), then the next seat drawing."""
         turns: list[_Turn] = []
+        calls = [(seat, take) for seat in ((discarder + 1) % 4, (discarder + 2) % 4, (discarder + 3) % 4)
+                 if isinstance(take := self.peek_take(seat), str)]  # most discards: none
         for chi in (False, True):
-            for step in (1, 2, 3):
-                seat = (discarder + step) % 4
-                take = self.peek_take(seat)
-                if isinstance(take, str) and take.startswith("c") == chi:
+            for seat, take in calls:
+                if take.startswith("c") == chi:
                     call = self.parse_call(seat, take)
                     if call[1] == discarder and call[2] == name:
                         turns.append((seat, False, call))

@@ -79,13 +79,21 @@ def decode_seed(seed: str) -> list[int]:
     return list(struct.unpack(f"<{_KEY_WORDS}I", raw))
 
 
-def _init_by_array(key: Sequence[int]) -> npt.NDArray[np.uint32]:
-    """MT19937's ``init_by_array`` (Matsumoto & Nishimura, 2002): the 624-word state for ``key``."""
-    mt = [0] * _KEY_WORDS
-    mt[0] = 19650218
+def _init_genrand(seed: int) -> list[int]:
+    """MT19937's ``init_genrand``: the 624-word state for one 32-bit ``seed``."""
+    mt = [seed]
     for i in range(1, _KEY_WORDS):
         prev = mt[i - 1]
-        mt[i] = (1812433253 * (prev ^ (prev >> 30)) + i) & _MASK32
+        mt.append((1812433253 * (prev ^ (prev >> 30)) + i) & _MASK32)
+    return mt
+
+
+_GENRAND = _init_genrand(19650218)  # where every init_by_array starts, whatever the key
+
+
+def _init_by_array(key: Sequence[int]) -> npt.NDArray[np.uint32]:
+    """MT19937's ``init_by_array`` (Matsumoto & Nishimura, 2002): the 624-word state for ``key``."""
+    mt = list(_GENRAND)
     i, j = 1, 0
     for _ in range(max(_KEY_WORDS, len(key))):
         prev = mt[i - 1]

@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING
 
 from riichi._deprecated import renamed
 
-from riichi.errors import SituationError, quoted
-from riichi.game.flow import Position
+from riichi.errors import RiichiError, SituationError, quoted
+from riichi.game.flow import Position, starting_scores
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS
 
@@ -79,21 +79,14 @@ class StartingPoint:
         honba = _count(values.get("honba", "0"), "honba", text)
         sticks = _count(values.get("sticks", "0"), "sticks", text)
         scores = _scores(values["scores"], text)
+        try:
+            starting_scores(scores, rules, sticks)
+        except RiichiError as error:
+            raise SituationError(f"situation {quoted(text)}: {error}") from None
         if "dealer" in values and _count(values["dealer"], "dealer", text) != kyoku:
             raise SituationError(
                 f"situation {quoted(text)}: dealer={values['dealer']} does not match {words[0]}, "
                 f"whose dealer is seat {kyoku}"
-            )
-        table = 4 * rules.start_points
-        if sum(scores) + 1_000 * sticks != table:
-            raise SituationError(
-                f"situation {quoted(text)}: scores add up to {sum(scores)}, plus {1_000 * sticks} in "
-                f"riichi sticks = {sum(scores) + 1_000 * sticks}; the {rules.name} table holds "
-                f"4 x {rules.start_points} = {table}"
-            )
-        if rules.tobi and min(scores) < 0:
-            raise SituationError(
-                f"situation {quoted(text)}: a negative score has already ended a {rules.name} game (bust)"
             )
         return cls(Position(round_wind, kyoku, honba, sticks), scores)
 
@@ -146,8 +139,6 @@ def _scores(value: str, text: str) -> tuple[int, int, int, int]:
             f"separated by commas"
         )
     scores = [_number(p, "scores", text, -SCORE_LIMIT, SCORE_LIMIT) for p in parts]
-    if any(s % 100 for s in scores):
-        raise SituationError(f"situation {quoted(text)}: scores={value}; expected multiples of 100")
     return scores[0], scores[1], scores[2], scores[3]
 
 
