@@ -134,6 +134,13 @@ cdef class RuleTable:
 
     >>> RuleTable("tenhou").kan_ura, RuleTable("ema").ura_count(True)
     (True, 5)
+
+    A table is shared by every game of its rules (:func:`table_for`): once made, it is read-only.
+
+    >>> table_for("ema").shibari = 4
+    Traceback (most recent call last):
+    ...
+    AttributeError: RuleTable.shibari is read-only (a table is shared by every game of its rules)
     """
 
     cdef readonly object rules
@@ -144,9 +151,13 @@ cdef class RuleTable:
     cdef public int renhou, shibari, double_wind_fu, honba_ron, honba_tsumo
     cdef public bint stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu
     cdef public bint haitei_on_rinshan, red_fives, ura_dora, kan_ura, indicator_is_dora
+    cdef bint _made  # the fields are set: __setattr__ refuses from now on
 
     def __init__(self, rules):
         cdef int i, side
+        if self._made:  # a second __init__ would rewrite the C fields in place
+            raise AttributeError("RuleTable.rules is read-only (a table is shared by every game "
+                                 "of its rules)")
         self.rules = RuleSet.coerce(rules)
         self.valid[0] = self.valid[1] = 0
         for i in range(NUM_ORDINARY):
@@ -162,6 +173,20 @@ cdef class RuleTable:
         self.yakuman_names = tuple(names)
         for field, read in RULE_FIELDS.items():
             setattr(self, field, read(self.rules))
+        self._made = True
+
+    def __setattr__(self, name, value):
+        # the fields are public for __init__ to set them by name (RULE_FIELDS), and only for it
+        if self._made:
+            raise AttributeError(
+                f"RuleTable.{name} is read-only (a table is shared by every game of its rules)"
+            )
+        PyObject_GenericSetAttr(self, name, value)
+
+    def __reduce__(self):
+        # a new table made from the rules (the build turns Cython's own pickling off: its
+        # __setstate_cython__ would rewrite in place a table that table_for shares)
+        return (RuleTable, (self.rules,))
 
     cpdef int ura_count(self, bint riichi):
         """How many ura dora indicators count for a winner (who declared riichi or not)."""
