@@ -189,9 +189,10 @@ print(json.dumps(out))
 
 
 def test_the_table_takes_an_answer_by_its_value() -> None:
-    # On f4bd2d0 the seat in riichi rewrote its listed tsumogiri discard in place (__setstate_cython__,
-    # a second __init__) to another tile, of its hand or not; the table, which found its listed
-    # object by identity, took it, and the shared discard stayed rewritten for the later games.
+    # On f4bd2d0 the seat in riichi rewrote its listed tsumogiri discard in place (by
+    # __setstate_cython__ or a second __init__) to another tile, of its hand or not; the table,
+    # which found its listed object by identity, took it, and the shared discard stayed rewritten
+    # for the later games.
     seen = run_child(ANSWERS.replace("sys.argv[1]", repr("compiled" if COMPILED else "source")))
     assert seen == {
         "equal answers play the plain game": True,
@@ -285,7 +286,8 @@ def unmade_state():
 CASES["an unmade state, asked"] = unmade_state
 for function, args in ((claims.open_claims, (None, 0, 0)), (claims.resolve, (None,)),
                        (hand_end.settle, (None, [], None, None)), (hand_end.abort, (None, "x")),
-                       (hand_end.tsumo_result, (None, 0)), (kans.declare_ankan, (None, Ankan(0, 0)))):
+                       (hand_end.tsumo_result, (None, 0)),
+                       (kans.declare_ankan, (None, Ankan(0, 0)))):
     CASES[f"{function.__name__}(None, ...)"] = lambda f=function, a=args: f(*a)
 
 out = {}

@@ -94,13 +94,13 @@ def seated(players: list[Player]) -> list[Player]:
     >>> seated([None])
     Traceback (most recent call last):
     ...
-    riichi.errors.RiichiError: the table's seat 0 is None: expected a Player (a GameState's players are the table's, not to be replaced)
+    riichi.errors.RiichiError: the table's seat 0 is None: expected a Player (not to be replaced)
     """
     for p in players:
         if type(p) is not Player:
             raise RiichiError(
-                f"the table's seat {players.index(p)} is {quoted(p)}: expected a Player (a "
-                "GameState's players are the table's, not to be replaced)"
+                f"the table's seat {players.index(p)} is {quoted(p)}: expected a Player (not to "
+                "be replaced)"
             )
     return players
 
