@@ -58,6 +58,14 @@ class ParallelBuildExt(build_ext):
             self.parallel = CORES
 
 
+# What no Python code may do to a compiled object, whatever it holds: pass None for a typed argument
+# (a function of a GameState would read its C fields), or rewrite a value in place through the
+# __setstate_cython__ that Cython's automatic pickling adds (the table shares its actions, melds and
+# pond entries across games; a type that pickles says how in its own __reduce__, making a new one).
+# The built-in players (PLAYERS) keep Cython's pickling, and so the defaults (its unpickling
+# function takes None for a typed argument): a player is its caller's own, shared with no one.
+SAFE = {"allow_none_for_extension_args": False, "auto_pickle": False}
+PLAYERS = "agents"
 directives = {
     "language_level": 3,
     "boundscheck": DEBUG,
@@ -65,6 +73,7 @@ directives = {
     "initializedcheck": DEBUG,
     "cdivision": True,
     "embedsignature": True,
+    **SAFE,
 }
 if sys.platform == "win32":
     compile_args = ["/Od", "/Zi"] if DEBUG else ["/O2"]
@@ -108,17 +117,25 @@ def extension(source: Path) -> Extension:
     )
 
 
+def engine(sources: list[Path], players: bool) -> list[Extension]:
+    """The extensions of the compiled .py ``sources`` (``players``: the built-in players')."""
+    return cythonize(
+        [extension(source) for source in sources],
+        compiler_directives={
+            "language_level": 3, "embedsignature": True, "binding": True,
+            "annotation_typing": False, **({} if players else SAFE),
+        },
+        force=DEBUG,
+        nthreads=CYTHON_THREADS,
+    )
+
+
 # Cython translates the modules to C on every core too where it can.
 extensions = cythonize(
     [extension(source) for source in SOURCES], compiler_directives=directives, force=DEBUG,
     nthreads=CYTHON_THREADS,
-) + cythonize(
-    [extension(source) for source in ENGINE],
-    compiler_directives={
-        "language_level": 3, "embedsignature": True, "binding": True, "annotation_typing": False,
-    },
-    force=DEBUG,
-    nthreads=CYTHON_THREADS,
+) + engine([s for s in ENGINE if s.parent.name != PLAYERS], players=False) + engine(
+    [s for s in ENGINE if s.parent.name == PLAYERS], players=True
 )
 
 setup(

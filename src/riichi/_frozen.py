@@ -3,8 +3,11 @@
 The table makes these once and shares them (across seats, and for the actions and pond entries
 across games), so nothing may change one after it is made. In the compiled build each subclass's
 fields are read-only C fields (its ``.pxd``): no assignment, ``object.__setattr__`` included, can
-reach them. The interpreted build (``RIICHI_PURE_PYTHON=1``, the reference) sets each field once
-in ``__init__`` and refuses every later assignment, as a frozen dataclass does.
+reach them, and a second call of ``__init__`` (which writes them at C level) is refused by
+:meth:`Frozen._seal`; there is no ``__setstate__`` (the build turns Cython's automatic pickling
+off) and a copy or an unpickled value is made anew by its constructor (``__reduce__``). The
+interpreted build (``RIICHI_PURE_PYTHON=1``, the reference) sets each field once in ``__init__``
+and refuses every later assignment, as a frozen dataclass does.
 
 Equality, hashing, ``repr`` and pickling follow the fields a subclass names in ``_fields``:
 
@@ -15,6 +18,10 @@ Equality, hashing, ``repr`` and pickling follow the fields a subclass names in `
 Traceback (most recent call last):
 ...
 AttributeError: Discard.tile is read-only
+>>> Discard(0, 52).__init__(0, 53)
+Traceback (most recent call last):
+...
+AttributeError: Discard.seat is read-only
 """
 
 from __future__ import annotations
@@ -27,8 +34,16 @@ __all__ = ["Frozen"]
 class Frozen:
     """An immutable value compared, hashed and pickled by the fields its class lists."""
 
-    __slots__ = ()
+    __slots__ = ("_sealed",)
     _fields: tuple[str, ...] = ()
+
+    def _seal(self) -> None:
+        """Mark a value made: called first by every ``__init__`` and by the table's trusted
+        constructors, so that calling ``__init__`` again on a made value (which in the compiled
+        build would write its C fields in place) is refused."""
+        if getattr(self, "_sealed", False):
+            raise AttributeError(f"{type(self).__name__}.{self._fields[0]} is read-only")
+        self._sealed = True
 
     def __setattr__(self, name: str, value: object) -> None:
         # Set once: the interpreted build's __init__ comes through here, the compiled build's

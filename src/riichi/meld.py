@@ -90,6 +90,7 @@ class Meld(Frozen):
         called: int | None = None,
         from_seat: int | None = None,
     ) -> None:
+        self._seal()
         if not isinstance(kind, MeldKind):
             raise TypeError(f"expected a MeldKind, got {quoted(kind)}")
         if isinstance(tiles, str):
@@ -243,6 +244,7 @@ def trusted_meld(
 ) -> Meld:
     """:meth:`Meld.trusted` for ``tiles`` already sorted: what the table calls."""
     meld = Meld.__new__(Meld)
+    meld._sealed = True
     meld.kind = kind
     meld.tiles = tiles
     meld.called = called

@@ -82,6 +82,7 @@ def trusted_call(cls: type[_Call], seat: int, tiles: tuple[int, int]) -> _Call:
     """A chi or pon (``cls``) of ``seat`` with ``tiles`` from its hand, without the checks of the
     constructor: what the table lists from the hands it keeps."""
     action = cls.__new__(cls)
+    action._sealed = True
     action.seat = seat
     action.tiles = tiles
     return action
@@ -101,6 +102,7 @@ class _SeatAction(Frozen):
     _fields = ("seat",)
 
     def __init__(self, seat: int) -> None:
+        self._seal()
         self.seat = _number(type(self).__name__, "seat", seat, 4)
 
     def __str__(self) -> str:
@@ -114,6 +116,7 @@ class _TileAction(Frozen):
     _fields = ("seat", "tile")
 
     def __init__(self, seat: int, tile: int) -> None:
+        self._seal()
         name = type(self).__name__
         self.seat = _number(name, "seat", seat, 4)
         self.tile = _number(name, "tile", tile, 136)
@@ -129,6 +132,7 @@ class _CallAction(Frozen):
     _fields = ("seat", "tiles")
 
     def __init__(self, seat: int, tiles: tuple[int, int]) -> None:
+        self._seal()
         name = type(self).__name__
         self.seat = _number(name, "seat", seat, 4)
         self.tiles = _pair(name, tiles)
@@ -144,6 +148,7 @@ class _KanAction(Frozen):
     _fields = ("seat", "tile_type")
 
     def __init__(self, seat: int, tile_type: int) -> None:
+        self._seal()
         name = type(self).__name__
         self.seat = _number(name, "seat", seat, 4)
         self.tile_type = _number(name, "tile_type", tile_type, 34)

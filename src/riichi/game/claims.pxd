@@ -7,7 +7,7 @@ from riichi.game.actions cimport _CallAction
 from riichi.game.draws cimport abort_after_discard
 from riichi.game.hand_end cimport abort, exhaustive_draw, ron, ron_result
 from riichi.game.options cimport chi_options, pon_options
-from riichi.game.player cimport Player
+from riichi.game.player cimport Player, seated
 from riichi.game.state cimport GameState
 
 @cython.locals(tile_type=Py_ssize_t, last=bint, kuikae=bint, players=list, claims=dict,
@@ -17,13 +17,13 @@ cpdef open_claims(GameState state, Py_ssize_t discarder, Py_ssize_t tile)
 cpdef resolve(GameState state)
 cpdef resolve_chankan(GameState state)
 cdef list _ron_claimants(GameState state)
-@cython.locals(q=Player)
+@cython.locals(q=Player, players=list)
 cpdef furiten_for_passed_wins(GameState state)
 @cython.locals(seat=Py_ssize_t, accepted=bint, players=list, p=Player)
 cpdef after_claims(GameState state, object call)
 @cython.locals(p=Player)
 cdef _accept_riichi(GameState state, Py_ssize_t seat)
-@cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t)
+@cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t, players=list)
 cdef _take_discard(GameState state, Py_ssize_t seat, object used, object kind)
 @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, p=Player)
 cdef _chi_or_pon(GameState state, _CallAction action)

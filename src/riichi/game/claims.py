@@ -27,7 +27,7 @@ from riichi.game.flow import Position
 from riichi.game.hand_end import abort, exhaustive_draw, ron, ron_result
 from riichi.game.options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
 from riichi.game.phase import CHANKAN, CLAIM, TURN
-from riichi.game.player import Player
+from riichi.game.player import Player, seated
 from riichi.game.tables import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
 from riichi.meld import Meld, MeldKind
 from riichi.rules import KanDoraTiming
@@ -46,7 +46,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     tile_type = tile >> 2
     last = state.wall.live_remaining == 0
     kuikae = state.rules.kuikae_forbidden
-    players = state.players
+    players = seated(state.players)
     # Most discards are claimed by nobody: the dict, the lists and the tuple of a claim are
     # made only for a seat that has one.
     claims: dict[int, tuple[Action, ...]] = {}
@@ -125,8 +125,9 @@ def furiten_for_passed_wins(state: GameState) -> None:
     """Nobody won on the tile on offer: every seat whose hand it completes becomes furiten
     (temporarily, or for the rest of the hand in riichi), whether or not it was offered ron
     (a tile that gives no yaku, a seat already furiten: a pass is a pass)."""
+    players = seated(state.players)
     for s in state.completed:
-        q = state.players[s]
+        q = players[s]
         if q.riichi:
             q.riichi_furiten = True
         else:
@@ -145,7 +146,7 @@ def after_claims(state: GameState, call: Action | None) -> None:
     if accepted:
         _accept_riichi(state, state.riichi_pending)
     if rules.abortive_draws:
-        players = state.players
+        players = seated(state.players)
         # only a seat's first discard, with no call made, can make four winds
         firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in players] \
             if call is None and not state.interrupted and len(players[seat].discards) == 1 \
@@ -171,7 +172,7 @@ def after_claims(state: GameState, call: Action | None) -> None:
 
 
 def _accept_riichi(state: GameState, seat: int) -> None:
-    p = state.players[seat]
+    p = seated(state.players)[seat]
     p.riichi = True
     p.ippatsu = True
     state.riichi_pending = -1
@@ -188,10 +189,11 @@ def _accept_riichi(state: GameState, seat: int) -> None:
 
 def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKind) -> Meld:
     """Move the last discard and ``used`` from ``seat``'s hand into a new meld."""
-    p = state.players[seat]
+    players = seated(state.players)
+    p = players[seat]
     src = state.discarder
     tile = state.last_discard
-    giver = state.players[src]
+    giver = players[src]
     last = giver.discards[-1]
     giver.discards[-1] = CLAIMED[last.riichi][last.tsumogiri][tile]
     giver.nagashi = False
@@ -220,7 +222,7 @@ def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:
         if state._heard:
             state._emit(ev.PonCalled(seat, state.discarder, tile, action.tiles))
         ban = kuikae_ban(tile_type, None)
-    p = state.players[seat]
+    p = seated(state.players)[seat]
     p.kuikae_mask = ban if state.rules.kuikae_forbidden else 0
     state.phase = TURN
     state.turn = seat

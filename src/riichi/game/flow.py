@@ -36,6 +36,7 @@ class Position(Frozen):
     __slots__ = _fields = ("round_wind", "kyoku", "honba", "sticks")
 
     def __init__(self, round_wind: int = 0, kyoku: int = 0, honba: int = 0, sticks: int = 0) -> None:
+        self._seal()
         self.round_wind = round_wind
         self.kyoku = kyoku
         self.honba = honba

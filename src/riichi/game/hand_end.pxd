@@ -3,7 +3,7 @@
 
 cimport cython
 
-from riichi.game.player cimport Player
+from riichi.game.player cimport Player, seated
 from riichi.game.state cimport GameState
 
 @cython.locals(p=Player)

@@ -13,22 +13,24 @@ cdef class DiscardedTile(Frozen):
     cdef readonly bint riichi
     cdef readonly bint claimed
 
+# What riichi.analyze deals anew (the concealed tiles, the furiten it recomputes) and what a test
+# sets stays public; the rest only the table writes.
 @cython.final
 cdef class Player:
     cdef public list hand
     cdef public bytearray counts
-    cdef public list melds
-    cdef public list discards
-    cdef public unsigned long long discard_mask
+    cdef readonly list melds
+    cdef readonly list discards
+    cdef readonly unsigned long long discard_mask
     cdef public unsigned long long riichi_safe_mask
-    cdef public unsigned long long waits_mask
-    cdef public unsigned long long kuikae_mask
-    cdef public bint riichi
-    cdef public bint double_riichi
-    cdef public bint ippatsu
+    cdef readonly unsigned long long waits_mask
+    cdef readonly unsigned long long kuikae_mask
+    cdef readonly bint riichi
+    cdef readonly bint double_riichi
+    cdef readonly bint ippatsu
     cdef public bint temp_furiten
     cdef public bint riichi_furiten
-    cdef public bint nagashi
+    cdef readonly bint nagashi
 
     @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef add(self, Py_ssize_t tile)
@@ -37,6 +39,8 @@ cdef class Player:
     cpdef update_waits(self)
     @cython.locals(other=Player)
     cpdef Player copy(self)
+
+cpdef list seated(list players)
 
 @cython.locals(mask=cython.ulonglong)
 cpdef unsigned long long waits_mask(object counts, object melds) except 0xFFFFFFFFFFFFFFFF

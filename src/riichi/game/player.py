@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from riichi import _core
 from riichi._frozen import Frozen
+from riichi.errors import RiichiError, quoted
 from riichi.meld import Meld
 
 __all__ = ["Player", "DiscardedTile", "waits_mask"]
@@ -33,6 +34,7 @@ class DiscardedTile(Frozen):
     def __init__(
         self, tile: int, tsumogiri: bool, riichi: bool = False, claimed: bool = False
     ) -> None:
+        self._seal()
         self.tile = tile
         self.tsumogiri = tsumogiri
         self.riichi = riichi
@@ -80,6 +82,27 @@ def waits_mask(counts: bytearray, melds: Sequence[Meld]) -> int:
             if held[t] == 4:
                 mask ^= 1 << t
     return mask
+
+
+def seated(players: list[Player]) -> list[Player]:
+    """``players``, a table's list of seats, after checking that each is a :class:`Player`.
+
+    The list is the state's own (:attr:`GameState.players`), which Python code can change, and
+    the compiled table reads a seat's C fields directly: a seat that is None there would end the
+    interpreter. Every step of the table that reads a seat's fields so takes the seats through here.
+
+    >>> seated([None])
+    Traceback (most recent call last):
+    ...
+    riichi.errors.RiichiError: the table's seat 0 is None: expected a Player (not to be replaced)
+    """
+    for p in players:
+        if type(p) is not Player:
+            raise RiichiError(
+                f"the table's seat {players.index(p)} is {quoted(p)}: expected a Player (not to "
+                "be replaced)"
+            )
+    return players
 
 
 class Player:
@@ -208,3 +231,11 @@ class Player:
         other.kuikae_mask = self.kuikae_mask
         other.nagashi = self.nagashi
         return other
+
+    def __copy__(self) -> Player:
+        """``copy.copy(player)``: :meth:`copy` (a copy sharing the hand would change with it)."""
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Player:
+        """``copy.deepcopy(player)``: :meth:`copy`, independent already."""
+        return self.copy()

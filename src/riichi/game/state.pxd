@@ -9,7 +9,7 @@ from riichi cimport _core
 from riichi.game.actions cimport _TileAction
 from riichi.game.draws cimport nine_terminals
 from riichi.game.flow cimport Position
-from riichi.game.player cimport Player
+from riichi.game.player cimport Player, seated
 from riichi.game.wall cimport Wall
 from riichi.meld cimport Meld
 
@@ -17,53 +17,57 @@ from riichi.meld cimport Meld
 cdef unsigned long long TERMINAL_HONOR_MASK
 cdef Py_ssize_t OWN_DRAW, OWN_DISCARD, SEAT, EVERYONE
 
+# Read-only from Python (a field that Python code set to None or to another type would be read by
+# the table at C level) but for what riichi.analyze sets when it deals a world anew and plays it
+# out: the walls to come, the events' sinks, the claims on the tile on offer, the wins and turn
+# actions worked out from the old hands.
 @cython.final
 cdef class GameState:
-    cdef public object rules
-    cdef public object shown_rules
-    cdef public int seats
-    cdef public tuple _after
+    cdef readonly object rules
+    cdef readonly object shown_rules
+    cdef readonly int seats
+    cdef readonly tuple _after
     cdef public object _walls
-    cdef public Position position
-    cdef public list scores
-    cdef public int hand_number
-    cdef public list stick_owners
-    cdef public list events
+    cdef readonly Position position
+    cdef readonly list scores
+    cdef readonly int hand_number
+    cdef readonly list stick_owners
+    cdef readonly list events
     cdef public bint _record_events
     cdef public object _on_event
-    cdef public object _emit
-    cdef public bint _heard
-    cdef public list outcomes
-    cdef public object final_scores
-    cdef public object results
-    cdef public object ranks
-    cdef public Wall wall
-    cdef public list players
-    cdef public tuple winds
-    cdef public int dealer
-    cdef public object east
-    cdef public object phase
-    cdef public int turn
-    cdef public object drawn
-    cdef public bint rinshan
-    cdef public int last_discard
-    cdef public int discarder
-    cdef public int riichi_pending
+    cdef readonly object _emit
+    cdef readonly bint _heard
+    cdef readonly list outcomes
+    cdef readonly object final_scores
+    cdef readonly object results
+    cdef readonly object ranks
+    cdef readonly Wall wall
+    cdef readonly list players
+    cdef readonly tuple winds
+    cdef readonly int dealer
+    cdef readonly object east
+    cdef readonly object phase
+    cdef readonly int turn
+    cdef readonly object drawn
+    cdef readonly bint rinshan
+    cdef readonly int last_discard
+    cdef readonly int discarder
+    cdef readonly int riichi_pending
     cdef public dict claims
     cdef public dict responses
-    cdef public bytearray seen
-    cdef public tuple dora_indicators
-    cdef public tuple dora
+    cdef readonly bytearray seen
+    cdef readonly tuple dora_indicators
+    cdef readonly tuple dora
     cdef public tuple completed
-    cdef public list kan_seats
-    cdef public int kan_tile
-    cdef public bint kan_concealed
-    cdef public int pending_dora
-    cdef public bint interrupted
-    cdef public dict pao
+    cdef readonly list kan_seats
+    cdef readonly int kan_tile
+    cdef readonly bint kan_concealed
+    cdef readonly int pending_dora
+    cdef readonly bint interrupted
+    cdef readonly dict pao
     cdef public dict _wins
     cdef public object _turn_actions
-    cdef public tuple _temp_furiten_ends
+    cdef readonly tuple _temp_furiten_ends
 
     cpdef tuple legal(self, int seat)
     cpdef _answer(self, object action, int seat)

@@ -47,6 +47,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from riichi import _core
+from riichi.errors import RiichiError
 from riichi.game import claims as _claims
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
@@ -58,7 +59,7 @@ from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.options import riichi_kan_allowed
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
-from riichi.game.player import Player
+from riichi.game.player import Player, seated
 from riichi.game.tables import (
     DAHAIS, DISCARDS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, PON, POND, RIICHIS, SEAT,
     TEMP_FURITEN_ENDS, TERMINAL_HONOR_MASK, TSUMO,
@@ -79,6 +80,15 @@ EventSink = Callable[[ev.Event], None]
 
 def _ignore(event: ev.Event) -> None:
     """The sink of a game whose events nobody reads."""
+
+
+def _unmade() -> RiichiError:
+    """The error of a state made by ``GameState.__new__`` alone, none of whose fields is set."""
+    return RiichiError(
+        "this GameState was never set up (made by GameState.__new__ without __init__); "
+        "make one with riichi.game.Game(...).new_state()"
+    )
+
 
 class GameState:
     """All mutable state of one game. Make one with :meth:`riichi.game.Game.new_state`.
@@ -184,6 +194,8 @@ class GameState:
             return [self.turn]
         if self.phase is OVER:
             return []
+        if self.phase is None:
+            raise _unmade()
         return [s for s in self.claims if s not in self.responses]
 
     def legal(self, seat: int) -> tuple[Action, ...]:
@@ -195,7 +207,11 @@ class GameState:
             if self._turn_actions is None:
                 self._turn_actions = tuple(self._compute_turn_actions())
             return self._turn_actions
-        if self.phase is OVER or seat in self.responses:
+        if self.phase is OVER:
+            return ()
+        if self.phase is None:
+            raise _unmade()
+        if seat in self.responses:
             return ()
         return self.claims.get(seat, ())
 
@@ -231,7 +247,10 @@ class GameState:
         if actions is None or seat != self.turn:
             actions = self.legal(seat)
         for offered in actions:
-            if offered is action:  # what an agent returns: the listed object itself
+            # What an agent returns: the listed object itself, whose value is still the one
+            # listed (no route rewrites a Frozen value of the compiled build); any other object
+            # is compared by value below.
+            if offered is action:
                 self.apply_unchecked(offered)
                 return
         listed = legality.listed(self, action)
@@ -246,6 +265,8 @@ class GameState:
         if self.phase is TURN:
             self._take_turn(action)
             return
+        if self.phase is None:
+            raise _unmade()
         self.responses[action.seat] = action
         if len(self.responses) == len(self.claims):
             if self.phase is CLAIM:
@@ -255,6 +276,8 @@ class GameState:
 
     def clone(self) -> GameState:
         """An independent copy (events, melds and the wall's tiles are immutable and shared)."""
+        if self.phase is None:
+            raise _unmade()
         other = GameState.__new__(GameState)
         other.rules = self.rules
         other.shown_rules = self.shown_rules
@@ -301,6 +324,16 @@ class GameState:
         other._turn_actions = self._turn_actions
         other._temp_furiten_ends = self._temp_furiten_ends
         return other
+
+    def __copy__(self) -> GameState:
+        """``copy.copy(state)``: :meth:`clone` (a copy sharing the seats and the wall would change
+        this state when stepped)."""
+        return self.clone()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> GameState:
+        """``copy.deepcopy(state)``: :meth:`clone`, whose copy is independent already (what it
+        shares cannot change: the rules, the events, the melds, the wall's tiles)."""
+        return self.clone()
 
     def snapshot(self) -> tuple[object, ...]:
         """A comparable summary of the whole state (two states with equal snapshots are the same
@@ -452,7 +485,7 @@ class GameState:
 
     def _compute_turn_actions(self) -> list[Action]:
         seat = self.turn
-        p = self.players[seat]
+        p = seated(self.players)[seat]
         drawn = self.drawn
         out: list[Action] = []
         if drawn is not None:
@@ -495,6 +528,8 @@ class GameState:
             ankan = [k for k in range(34) if counts[k] == 4]
             kakan = []
             for m in melds:
+                if m is None:  # a seat's list of melds is a list Python code can change
+                    raise RiichiError(f"seat {seat}'s melds hold None: expected Melds only")
                 if m.kind is PON and counts[m.tile_type]:
                     kakan.append(m.tile_type)
             if (ankan or kakan) and self._kan_possible():
@@ -513,7 +548,7 @@ class GameState:
     def _do_discard(self, action: Discard | Riichi) -> None:
         seat, tile = action.seat, action.tile
         tile_type = tile >> 2
-        players = self.players
+        players = seated(self.players)
         p = players[seat]
         riichi = type(action) is Riichi
         tsumogiri = tile == self.drawn
@@ -571,7 +606,7 @@ class GameState:
     def _interrupt(self) -> None:
         """A call or kan: the first go-around is over and every ippatsu ends."""
         self.interrupted = True
-        for p in self.players:
+        for p in seated(self.players):
             p.ippatsu = False
 
     def _end_temp_furiten(self, moment: int, seat: int) -> None:
@@ -583,7 +618,7 @@ class GameState:
         if ends == SEAT:
             self.players[seat].temp_furiten = False
         elif ends == EVERYONE:
-            for p in self.players:
+            for p in seated(self.players):
                 p.temp_furiten = False
 
     # ------------------------------------------------------------------ dora

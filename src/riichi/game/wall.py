@@ -260,6 +260,14 @@ class Wall:
         clone.live_remaining = self.live_remaining
         return clone
 
+    def __copy__(self) -> Wall:
+        """``copy.copy(wall)``: :meth:`copy`."""
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Wall:
+        """``copy.deepcopy(wall)``: :meth:`copy`, independent already (its tiles never change)."""
+        return self.copy()
+
     def __repr__(self) -> str:
         return f"Wall({self.yama!r})"
 

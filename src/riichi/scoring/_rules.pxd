@@ -13,6 +13,7 @@ cdef class RuleTable:
     cdef public int renhou, shibari, double_wind_fu, honba_ron, honba_tsumo
     cdef public bint stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu
     cdef public bint haitei_on_rinshan, red_fives, ura_dora, kan_ura, indicator_is_dora
+    cdef bint _made  # the fields are set: __setattr__ refuses from now on
     cpdef int ura_count(self, bint riichi)
 
 

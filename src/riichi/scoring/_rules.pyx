@@ -8,6 +8,8 @@ fields as C values.
 (-1, True)
 """
 
+from cpython.object cimport PyObject_GenericSetAttr
+
 from riichi.scoring._kernel cimport NUM_ORDINARY, NUM_YAKUMAN, bit
 
 from riichi.rules import RuleSet
@@ -23,10 +25,20 @@ cdef class RuleTable:
 
     >>> RuleTable("tenhou").kan_ura, RuleTable("ema").ura_count(True)
     (True, 5)
+
+    A table is shared by every game of its rules (:func:`table_for`): once made, it is read-only.
+
+    >>> table_for("ema").shibari = 4
+    Traceback (most recent call last):
+    ...
+    AttributeError: RuleTable.shibari is read-only (a table is shared by every game of its rules)
     """
 
     def __init__(self, rules):
         cdef int i, side
+        if self._made:  # a second __init__ would rewrite the C fields in place
+            raise AttributeError("RuleTable.rules is read-only (a table is shared by every game "
+                                 "of its rules)")
         self.rules = RuleSet.coerce(rules)
         self.valid[0] = self.valid[1] = 0
         for i in range(NUM_ORDINARY):
@@ -42,6 +54,20 @@ cdef class RuleTable:
         self.yakuman_names = tuple(names)
         for field, read in RULE_FIELDS.items():
             setattr(self, field, read(self.rules))
+        self._made = True
+
+    def __setattr__(self, name, value):
+        # the fields are public for __init__ to set them by name (RULE_FIELDS), and only for it
+        if self._made:
+            raise AttributeError(
+                f"RuleTable.{name} is read-only (a table is shared by every game of its rules)"
+            )
+        PyObject_GenericSetAttr(self, name, value)
+
+    def __reduce__(self):
+        # a new table made from the rules (the build turns Cython's own pickling off: its
+        # __setstate_cython__ would rewrite in place a table that table_for shares)
+        return (RuleTable, (self.rules,))
 
     cpdef int ura_count(self, bint riichi):
         """How many ura dora indicators count for a winner (who declared riichi or not)."""
