@@ -97,8 +97,8 @@ ENGINE = [
     HERE / "src" / "riichi" / package / f"{name}.py"
     for package, names in (
         ("game", ("actions", "claims", "draws", "flow", "game", "hand_end", "kans", "legality",
-                  "native", "observation", "options", "phase", "player", "state", "tables",
-                  "wall", "winning")),
+                  "native", "observation", "options", "phase", "player", "seat_view", "state",
+                  "tables", "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("scoring", ("settle",)),
         ("", ("_frozen", "meld")),

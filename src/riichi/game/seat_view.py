@@ -102,7 +102,8 @@ def state_from_view(view: dict[str, Any], rules: RuleSet) -> GameState:
         p = Player(view["hand"] if s == seat else ())
         p.melds = [Meld.trusted(MeldKind(kind), tiles, called, from_seat)
                    for kind, tiles, called, from_seat in view["melds"][s]]
-        kans += sum(1 for m in p.melds if m.kind in _KANS)
+        for m in p.melds:
+            kans += m.kind in _KANS
         # the table's own pond entries (immutable, shared): nothing to make
         p.discards = [(_CLAIMED if d & CLAIMED else _POND)[d >> 9 & 1][d >> 8 & 1][d & 255]
                       for d in view["discards"][s]]
