@@ -23,6 +23,12 @@ tile changes one suit by at most one.  The same combination therefore gives wait
 discard analysis needs only one table lookup per discard against the precomputed combination of the
 other three suits.  Seven pairs and thirteen orphans have closed forms.
 
+Three-player mahjong (``players=3``) plays without 2m-8m.  Its manzu are 1m and 9m alone, two kinds
+that form no runs, so that suit is read from a 25-entry table of the same format (built at import)
+instead of the nine-kind one; the other suits, the combination and the closed forms are shared, and
+seven pairs may only draw the 27 kinds in play.  The other three suits' tables are exact for three
+players too, as their tiles are the same.
+
 Entry points for one hand take the counts as a ``numpy.uint8`` array of 34, ``bytes`` or
 ``bytearray`` and copy them through a raw pointer (a typed memoryview would cost more than the
 shanten itself); any other input goes through :func:`riichi.tiles.counts_from` (notation strings,
@@ -33,7 +39,10 @@ cannot change what was checked, so no input makes a kernel read outside its tabl
 What each call takes and returns
 --------------------------------
 Every hand is 34 counts of 1 to 14 tiles (the open melds implied); a function asks for the size a
-question has an answer at (any other size is an :class:`~riichi.errors.InvalidHandError` saying so):
+question has an answer at (any other size is an :class:`~riichi.errors.InvalidHandError` saying so).
+``shanten``, ``shanten_standard``, ``waits``, ``waits_mask``, ``ukeire``, ``discard_analysis`` and
+``shanten_batch`` take ``players`` (4, 3 or 2; 3 refuses counts holding 2m-8m); seven pairs, thirteen
+orphans and the decompositions of a hand are the same for every number of players.
 
 - ``shanten``, ``shanten_standard``: a 3n+1 or 3n+2 hand; an ``int`` (-1 complete, 0 tenpai);
 - ``shanten_chiitoitsu``, ``shanten_kokushi``: a closed hand of 13 or 14 tiles; an ``int``;
