@@ -168,7 +168,7 @@ def test_players_other_than_4_3_or_2_is_refused(players: object) -> None:
     message = rf"players is 4, 3 or 2 \(two players use every tile, as four do\), got {players!r}"
     for call in (riichi.shanten, riichi.waits, riichi.waits_mask, riichi.ukeire):
         with pytest.raises(InvalidRuleError, match=message):
-            call("1m", players=players)  # type: ignore[operator]
+            call("1m", players=players)  # type: ignore[arg-type]
     with pytest.raises(InvalidRuleError, match=message):
         riichi.discard_analysis("11m", players=players)  # type: ignore[arg-type]
     with pytest.raises(InvalidRuleError, match=message):

@@ -35,7 +35,8 @@ def describe(hand: str, players: int = 4) -> str:
         lines.append(f"  {label} {' '.join(tile_name(t) for t in tiles)} ({unseen} unseen)"
                      if shanten else f"  {label} {' '.join(tile_name(t) for t in tiles)}")
     else:
-        rows = sorted(_core.discard_analysis(counts, players=players).tolist(), key=lambda r: (r[1], -r[3], r[0]))
+        rows = sorted(_core.discard_analysis(counts, players=players).tolist(),
+                      key=lambda r: (r[1], -r[3], r[0]))
         for tile, after, mask, unseen in rows:
             accepted = " ".join(tile_name(t) for t in _core.tiles_from_mask(mask))
             lines.append(f"  discard {tile_name(tile)}: {_shanten_name(after)}, "

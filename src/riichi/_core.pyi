@@ -1,7 +1,7 @@
 """Type stubs for the compiled core, riichi._core (see its module docstring for the method)."""
 
 from collections.abc import Callable
-from typing import Any, Union
+from typing import Any, SupportsIndex, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -16,8 +16,9 @@ __all__ = [
     "ukeire", "discard_analysis", "decompositions", "shanten_batch", "tiles_from_mask",
 ]
 
-# The number of players: 4, 3 (three-player mahjong, without 2m-8m) or 2 (every tile, as four).
-Players = int
+# The number of players: 4, 3 (three-player mahjong, without 2m-8m) or 2 (every tile, as four),
+# as an int or any integer (a numpy one).
+Players = SupportsIndex
 
 def shanten(counts: Counts, players: Players = 4) -> int: ...
 def shanten_standard(counts: Counts, players: Players = 4) -> int: ...
