@@ -86,6 +86,13 @@ def random_hands(n: int, size: int, seed: int) -> HandSet:
     return hand_set([rng.permutation(NUM_IDS)[:size].tolist() for _ in range(n)])
 
 
+def sanma_hands(n: int, size: int, seed: int) -> HandSet:
+    """``n`` hands of ``size`` tiles from freshly shuffled three-player walls (108 tiles: no 2m-8m)."""
+    rng = np.random.default_rng(seed)
+    wall = np.array([i for i in range(NUM_IDS) if not 1 <= i // 4 <= 7])
+    return hand_set([rng.permutation(wall)[:size].tolist() for _ in range(n)])
+
+
 def tenpai_hands(n: int, seed: int) -> HandSet:
     """``n`` closed 13-tile tenpai hands: random complete hands (four sets and a pair within the
     four-copy limit) less one random tile, which always leaves a wait on that tile."""

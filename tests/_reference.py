@@ -11,6 +11,8 @@ Everything here follows the definitions, not the fast method of the core:
   orphans: one of each terminal and honour plus a second of one of them. The last two only for a
   closed 13/14-tile hand.
 * ``waits``, ``ukeire``, ``discard_analysis`` are read straight off shanten of the changed hand.
+* Three players (``players=3``) play without 2m-8m: the manzu are 1m and 9m alone, two types
+  without runs, and 2m-8m are never drawn.
 * ``decompositions`` enumerates readings by taking the lowest tile left as a pair, triplet or run start.
 
 Speed comes only from tabling the standard distance per suit (see :func:`_suit_distance_table`).
@@ -33,8 +35,12 @@ import numpy.typing as npt
 Counts = npt.NDArray[np.uint8]
 
 NUM_TYPES = 34
-#: the four "suits" of the 34 tile types as (first type, number of types, runs allowed)
-SUITS = ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False))
+#: the four "suits" of the 34 tile types as (their types, runs allowed)
+SUITS = ((tuple(range(9)), True), (tuple(range(9, 18)), True), (tuple(range(18, 27)), True),
+         (tuple(range(27, 34)), False))
+#: the same for three players: the manzu are 1m and 9m, which are not neighbours
+SANMA_SUITS = (((0, 8), False), *SUITS[1:])
+SANMA_ABSENT = tuple(range(1, 8))  #: 2m-8m
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 LEGAL_SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
 MAX_SETS = 4
@@ -128,15 +134,15 @@ def _combine(per_suit: npt.NDArray[np.int16], sets_needed: npt.NDArray[np.int64]
     return out
 
 
-def standard_distance_many(hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
+def standard_distance_many(hands: npt.NDArray[np.integer], players: int = 4) -> npt.NDArray[np.int64]:
     """Standard-form distance of each row of an (N, 34) array of legal hands."""
     hands = np.asarray(hands).reshape(-1, NUM_TYPES)
     per_suit = []
-    for first, n, runs in SUITS:
+    for types, runs in SANMA_SUITS if players == 3 else SUITS:
         code = np.zeros(len(hands), dtype=np.int32)
-        for t in range(first, first + n):
+        for t in types:
             code = code * 5 + hands[:, t]
-        per_suit.append(np.moveaxis(_suit_distance_table(n, runs)[code].astype(np.int16), 0, -1))
+        per_suit.append(np.moveaxis(_suit_distance_table(len(types), runs)[code].astype(np.int16), 0, -1))
     return _combine(np.stack(per_suit), hands.sum(axis=1, dtype=np.int64) // 3)
 
 
@@ -144,9 +150,9 @@ def shanten_standard_uncapped(hand: npt.ArrayLike) -> int:
     """Standard shanten if a tile had unlimited copies: what engines that ignore the limit report."""
     h = np.asarray(hand, dtype=np.int64)
     per_suit = [
-        [[suit_distance_bruteforce(h[first : first + n], runs, k, p, cap=14) for p in range(2)]
+        [[suit_distance_bruteforce(h[list(types)], runs, k, p, cap=14) for p in range(2)]
          for k in range(MAX_SETS + 1)]
-        for first, n, runs in SUITS
+        for types, runs in SUITS
     ]
     return int(_combine(np.array(per_suit, dtype=np.int16)[..., None], np.array([h.sum() // 3]))[0]) - 1
 
@@ -182,10 +188,11 @@ def kokushi_distance_many(hands: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]
     return out
 
 
-def shanten_many(hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
+def shanten_many(hands: npt.NDArray[np.integer], players: int = 4) -> npt.NDArray[np.int64]:
     """:func:`shanten` of each row of an (N, 34) array of legal hands."""
     hands = np.asarray(hands, dtype=np.int16).reshape(-1, NUM_TYPES)
-    dist = standard_distance_many(hands)
+    assert players != 3 or not hands[:, SANMA_ABSENT].any(), "three players have no 2m-8m"
+    dist = standard_distance_many(hands, players)
     closed = hands.sum(axis=1) >= 13
     dist[closed] = np.minimum.reduce(
         [dist[closed], chiitoitsu_distance_many(hands[closed]), kokushi_distance_many(hands[closed])]
@@ -193,8 +200,8 @@ def shanten_many(hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
     return dist - 1
 
 
-def shanten_standard(hand: npt.ArrayLike) -> int:
-    return int(standard_distance_many(_check(hand))[0]) - 1
+def shanten_standard(hand: npt.ArrayLike, players: int = 4) -> int:
+    return int(standard_distance_many(_check(hand), players)[0]) - 1
 
 
 def shanten_chiitoitsu(hand: npt.ArrayLike) -> int:
@@ -209,38 +216,43 @@ def shanten_kokushi(hand: npt.ArrayLike) -> int:
     return int(kokushi_distance_many(h[None, :].astype(np.int16))[0]) - 1
 
 
-def shanten(hand: npt.ArrayLike) -> int:
+def shanten(hand: npt.ArrayLike, players: int = 4) -> int:
     """Minimum over the forms (seven pairs and thirteen orphans only for 13/14 tiles)."""
-    return int(shanten_many(_check(hand))[0])
+    return int(shanten_many(_check(hand), players)[0])
 
 
 NO_DRAW = 99  #: shanten after drawing a tile the hand holds all four of: it cannot be drawn
 
 
-def shanten_after_draw_many(hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
-    """(N, 34): shanten of each 3n+1 hand plus one tile of each type (:data:`NO_DRAW` if impossible)."""
+def shanten_after_draw_many(hands: npt.NDArray[np.integer], players: int = 4) -> npt.NDArray[np.int64]:
+    """(N, 34): shanten of each 3n+1 hand plus one tile of each type (:data:`NO_DRAW` if impossible,
+    as is drawing 2m-8m with three players)."""
     hands = np.asarray(hands, dtype=np.int16).reshape(-1, NUM_TYPES)
     grown = np.repeat(hands, NUM_TYPES, axis=0)
     grown[np.arange(len(grown)), np.tile(np.arange(NUM_TYPES), len(hands))] += 1
     drawable = grown.max(axis=1) <= 4
+    if players == 3:
+        drawable &= ~grown[:, SANMA_ABSENT].any(axis=1)
     out = np.full(len(grown), NO_DRAW, dtype=np.int64)
-    out[drawable] = shanten_many(grown[drawable])
+    out[drawable] = shanten_many(grown[drawable], players)
     return out.reshape(len(hands), NUM_TYPES)
 
 
-def waits(hand: npt.ArrayLike) -> list[int]:
+def waits(hand: npt.ArrayLike, players: int = 4) -> list[int]:
     """Tiles that complete a 3n+1 hand; a tile the hand holds four of cannot be drawn."""
     h = _check(hand)
     assert h.sum() % 3 == 1
-    return [int(t) for t in np.flatnonzero(shanten_after_draw_many(h)[0] == -1)]
+    return [int(t) for t in np.flatnonzero(shanten_after_draw_many(h, players)[0] == -1)]
 
 
-def ukeire(hand: npt.ArrayLike, visible: npt.ArrayLike | None = None) -> tuple[list[int], int]:
+def ukeire(
+    hand: npt.ArrayLike, visible: npt.ArrayLike | None = None, players: int = 4
+) -> tuple[list[int], int]:
     """Tiles whose draw lowers the shanten of a 3n+1 hand, and their copies neither held nor seen."""
     h = _check(hand)
     assert h.sum() % 3 == 1
     seen = np.zeros(NUM_TYPES, dtype=np.int64) if visible is None else np.asarray(visible, np.int64)
-    tiles = [int(t) for t in np.flatnonzero(shanten_after_draw_many(h)[0] < shanten(h))]
+    tiles = [int(t) for t in np.flatnonzero(shanten_after_draw_many(h, players)[0] < shanten(h, players))]
     return tiles, sum(4 - int(h[t]) - int(seen[t]) for t in tiles)
 
 
@@ -250,7 +262,7 @@ def mask_of(tiles: list[int]) -> int:
 
 
 def discard_analysis(
-    hand: npt.ArrayLike, visible: npt.ArrayLike | None = None
+    hand: npt.ArrayLike, visible: npt.ArrayLike | None = None, players: int = 4
 ) -> list[tuple[int, int, int, int]]:
     """For each distinct tile of a 3n+2 hand: (tile, shanten, ukeire mask, unseen) after discarding it.
 
@@ -261,7 +273,7 @@ def discard_analysis(
     seen = np.zeros(NUM_TYPES, dtype=np.int64) if visible is None else np.asarray(visible, np.int64)
     discards = [int(t) for t in np.flatnonzero(h)]
     rests = np.array([h - np.eye(NUM_TYPES, dtype=np.int64)[t] for t in discards])
-    before, after = shanten_many(rests), shanten_after_draw_many(rests)
+    before, after = shanten_many(rests, players), shanten_after_draw_many(rests, players)
     rows = []
     for t, rest, now, drawn in zip(discards, rests, before, after):
         tiles = np.flatnonzero(drawn < now)

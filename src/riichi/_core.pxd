@@ -26,19 +26,23 @@ cdef struct Node:
     uint64_t useful[10]
     int known
 
-cdef int shanten_standard_k(const uint8_t* counts, int sets) noexcept nogil
-cdef int shanten_standard_useful_k(const uint8_t* counts, int sets, uint64_t* useful) noexcept nogil
-cdef int shanten_chiitoitsu_k(const uint8_t* counts, uint64_t* useful) noexcept nogil
+# `sanma`: three-player mahjong, without 2m-8m (1m and 9m then form no runs); the caller has
+# checked that the hand holds none of them.
+cdef int shanten_standard_k(const uint8_t* counts, int sets, bint sanma=*) noexcept nogil
+cdef int shanten_standard_useful_k(const uint8_t* counts, int sets, uint64_t* useful,
+                                   bint sanma=*) noexcept nogil
+cdef int shanten_chiitoitsu_k(const uint8_t* counts, uint64_t* useful, bint sanma=*) noexcept nogil
 cdef int shanten_kokushi_k(const uint8_t* counts, uint64_t* useful) noexcept nogil
-cdef int shanten_k(const uint8_t* counts, int size) noexcept nogil
-cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful) noexcept nogil
-cdef uint64_t waits_k(const uint8_t* counts, int size) noexcept nogil
+cdef int shanten_k(const uint8_t* counts, int size, bint sanma=*) noexcept nogil
+cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful, bint sanma=*) noexcept nogil
+cdef uint64_t waits_k(const uint8_t* counts, int size, bint sanma=*) noexcept nogil
 cdef int decompositions_k(const uint8_t* counts, Decomposition* out) noexcept nogil
 cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visible,
-                            uint64_t among, bint lowest_only, int64_t* out) noexcept nogil
+                            uint64_t among, bint lowest_only, int64_t* out,
+                            bint sanma=*) noexcept nogil
 
 # The one-hand entries the table calls from C (the Python face of each is the same function).
-cpdef int shanten(object counts) except -2
+cpdef int shanten(object counts, object players=*) except -2
 cpdef int shanten_kokushi(object counts) except -2
-cpdef uint64_t waits_mask(object counts) except 0xFFFFFFFFFFFFFFFF
+cpdef uint64_t waits_mask(object counts, object players=*) except 0xFFFFFFFFFFFFFFFF
 cpdef bytes _frozen_counts(bytearray counts)

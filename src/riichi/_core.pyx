@@ -23,6 +23,12 @@ tile changes one suit by at most one.  The same combination therefore gives wait
 discard analysis needs only one table lookup per discard against the precomputed combination of the
 other three suits.  Seven pairs and thirteen orphans have closed forms.
 
+Three-player mahjong (``players=3``) plays without 2m-8m.  Its manzu are 1m and 9m alone, two kinds
+that form no runs, so that suit is read from a 25-entry table of the same format (built at import)
+instead of the nine-kind one; the other suits, the combination and the closed forms are shared, and
+seven pairs may only draw the 27 kinds in play.  The other three suits' tables are exact for three
+players too, as their tiles are the same.
+
 Entry points for one hand take the counts as a ``numpy.uint8`` array of 34, ``bytes`` or
 ``bytearray`` and copy them through a raw pointer (a typed memoryview would cost more than the
 shanten itself); any other input goes through :func:`riichi.tiles.counts_from` (notation strings,
@@ -33,7 +39,10 @@ cannot change what was checked, so no input makes a kernel read outside its tabl
 What each call takes and returns
 --------------------------------
 Every hand is 34 counts of 1 to 14 tiles (the open melds implied); a function asks for the size a
-question has an answer at (any other size is an :class:`~riichi.errors.InvalidHandError` saying so):
+question has an answer at (any other size is an :class:`~riichi.errors.InvalidHandError` saying so).
+``shanten``, ``shanten_standard``, ``waits``, ``waits_mask``, ``ukeire``, ``discard_analysis`` and
+``shanten_batch`` take ``players`` (4, 3 or 2; 3 refuses counts holding 2m-8m); seven pairs, thirteen
+orphans and the decompositions of a hand are the same for every number of players.
 
 - ``shanten``, ``shanten_standard``: a 3n+1 or 3n+2 hand; an ``int`` (-1 complete, 0 tenpai);
 - ``shanten_chiitoitsu``, ``shanten_kokushi``: a closed hand of 13 or 14 tiles; an ``int``;
@@ -73,7 +82,7 @@ import os
 
 import numpy as np
 
-from riichi.errors import InvalidHandError, OutputArrayError
+from riichi.errors import InvalidHandError, InvalidRuleError, OutputArrayError
 
 cnp.import_array()
 
@@ -245,6 +254,9 @@ cdef uint64_t ONE = 1
 cdef uint64_t YAOCHUU = ((ONE << 0) | (ONE << 8) | (ONE << 9) | (ONE << 17) | (ONE << 18)
                          | (ONE << 26) | (((ONE << 7) - 1) << 27))
 cdef uint64_t ALL_TILES = (ONE << 34) - 1
+# Three-player mahjong has no 2m-8m.
+cdef uint64_t SANMA_ABSENT = ((ONE << 7) - 1) << 1
+cdef uint64_t SANMA_TILES = ALL_TILES & ~SANMA_ABSENT
 
 # ---------------------------------------------------------------------------------------------------
 # Tables
@@ -259,6 +271,15 @@ cdef const uint64_t* _honor_dist = NULL
 cdef int32_t _suit_offset[9][MAX_TILES + 1][5]
 cdef int32_t _honor_offset[7][MAX_TILES + 1][5]
 _tables = None  # keeps the table memory alive
+# Three players' manzu, 1m and 9m alone: two kinds without runs, so 25 entries (rank 5 * 1m + 9m)
+# in the tables' formats, worked out at import.  A pattern two kinds cannot hold (three sets, or
+# two and the pair) is NO_PATTERN away, more than any hand's distance (at most 9), so a sharing
+# that needs it is never the minimum.
+cdef enum:
+    SANMA_ENTRIES = 25
+    NO_PATTERN = 15
+cdef uint16_t _sanma_table[SANMA_ENTRIES * 10]
+cdef uint64_t _sanma_dist[SANMA_ENTRIES]
 
 
 cdef void _fill_offsets(int32_t* offset, int kinds) noexcept:
@@ -317,7 +338,37 @@ def _load_tables() -> None:
     _fill_offsets(&_honor_offset[0][0][0], 7)
 
 
+cdef int _sanma_distance(int ones, int nines, int sets, int pairs) noexcept:
+    """Tiles to add to `ones` 1m and `nines` 9m for `sets` triplets and `pairs` pairs of them."""
+    cdef int one_sets, one_pair, need_ones, need_nines, best = NO_PATTERN
+    for one_sets in range(sets + 1):
+        for one_pair in range(pairs + 1):
+            need_ones = 3 * one_sets + 2 * one_pair
+            need_nines = 3 * (sets - one_sets) + 2 * (pairs - one_pair)
+            if need_ones <= 4 and need_nines <= 4:
+                best = min(best, max(need_ones - ones, 0) + max(need_nines - nines, 0))
+    return best
+
+
+cdef void _fill_sanma_tables() noexcept:
+    cdef int ones, nines, entry, d
+    cdef uint16_t useful
+    for ones in range(5):
+        for nines in range(5):
+            _sanma_dist[5 * ones + nines] = 0
+            for entry in range(10):
+                d = _sanma_distance(ones, nines, entry % 5, entry // 5)
+                useful = 0
+                if ones < 4 and _sanma_distance(ones + 1, nines, entry % 5, entry // 5) < d:
+                    useful |= 1
+                if nines < 4 and _sanma_distance(ones, nines + 1, entry % 5, entry // 5) < d:
+                    useful |= 1 << 8
+                _sanma_table[10 * (5 * ones + nines) + entry] = d | (useful << 4)
+                _sanma_dist[5 * ones + nines] |= (<uint64_t>d) << (4 * entry)
+
+
 _load_tables()
+_fill_sanma_tables()
 
 
 cdef inline int32_t _rank(const uint8_t* c, const int32_t* offset, int kinds) noexcept nogil:
@@ -338,15 +389,22 @@ cdef inline int32_t _honor_rank(const uint8_t* c) noexcept nogil:
     return _rank(c, &_honor_offset[0][0][0], 7)
 
 
+cdef inline int32_t _sanma_rank(const uint8_t* c) noexcept nogil:
+    """Position of three players' manzu (1m and 9m only) in its table."""
+    return 5 * c[0] + c[8]
+
+
 # The tiles that lower a distance are only wanted for the few entries that reach the minimum, so a
 # combination of suits keeps its distances (cheap) and works out an entry's useful tiles on demand,
 # from the splits of its two parts that reach that entry's distance.
 
-cdef inline void _leaf(Node* n, const uint8_t* counts, int suit) noexcept nogil:
+cdef inline void _leaf(Node* n, const uint8_t* counts, int suit, bint sanma) noexcept nogil:
     """A suit read from the table; its useful tiles are unpacked from the entry when asked for."""
     cdef int j
     if suit == 3:
         n.entry = _honor_table + 10 * _honor_rank(counts + 27)
+    elif suit == 0 and sanma:
+        n.entry = _sanma_table + 10 * _sanma_rank(counts)
     else:
         n.entry = _suit_table + 10 * _suit_rank(counts + 9 * suit)
     for j in range(5):
@@ -414,8 +472,8 @@ cdef inline uint64_t _complete_useful(Node* a, Node* b, int sets, int best) noex
     return u
 
 
-cdef inline void _distance_words(const uint8_t* counts, uint64_t* words) noexcept nogil:
-    words[0] = _suit_dist[_suit_rank(counts)]
+cdef inline void _distance_words(const uint8_t* counts, uint64_t* words, bint sanma) noexcept nogil:
+    words[0] = _sanma_dist[_sanma_rank(counts)] if sanma else _suit_dist[_suit_rank(counts)]
     words[1] = _suit_dist[_suit_rank(counts + 9)]
     words[2] = _suit_dist[_suit_rank(counts + 18)]
     words[3] = _honor_dist[_honor_rank(counts + 27)]
@@ -424,18 +482,19 @@ cdef inline void _distance_words(const uint8_t* counts, uint64_t* words) noexcep
 # ---------------------------------------------------------------------------------------------------
 # Kernels
 
-cdef int shanten_standard_k(const uint8_t* counts, int sets) noexcept nogil:
+cdef int shanten_standard_k(const uint8_t* counts, int sets, bint sanma=False) noexcept nogil:
     cdef uint64_t words[4]
-    _distance_words(counts, words)
+    _distance_words(counts, words, sanma)
     return riichi_distance(words, sets) - 1
 
 
-cdef int shanten_standard_useful_k(const uint8_t* counts, int sets, uint64_t* useful) noexcept nogil:
+cdef int shanten_standard_useful_k(const uint8_t* counts, int sets, uint64_t* useful,
+                                   bint sanma=False) noexcept nogil:
     cdef Node v[4]
     cdef Node a, b
     cdef int suit
     for suit in range(4):
-        _leaf(&v[suit], counts, suit)
+        _leaf(&v[suit], counts, suit, sanma)
     _join(&a, &v[0], &v[1])
     _join(&b, &v[2], &v[3])
     cdef int best = _complete_dist(&a, &b, sets)
@@ -564,8 +623,13 @@ cdef inline int _closed_forms_shanten(const uint8_t* c) noexcept nogil:
     return min(_chiitoitsu_shanten(pairs, kinds), _kokushi_shanten(yao_pairs, yao_kinds))
 
 
-cdef int shanten_chiitoitsu_k(const uint8_t* counts, uint64_t* useful) noexcept nogil:
-    return _chiitoitsu(_pairs_summary(counts, ALL_TILES), useful)
+cdef inline uint64_t _in_play(bint sanma) noexcept nogil:
+    """The tile types of the game: seven pairs may draw any of them it does not hold."""
+    return SANMA_TILES if sanma else ALL_TILES
+
+
+cdef int shanten_chiitoitsu_k(const uint8_t* counts, uint64_t* useful, bint sanma=False) noexcept nogil:
+    return _chiitoitsu(_pairs_summary(counts, _in_play(sanma)), useful)
 
 
 cdef int shanten_kokushi_k(const uint8_t* counts, uint64_t* useful) noexcept nogil:
@@ -590,25 +654,26 @@ cdef inline int _shanten_of(const uint8_t* counts, const uint64_t* words, int si
     return s
 
 
-cdef int shanten_k(const uint8_t* counts, int size) noexcept nogil:
+cdef int shanten_k(const uint8_t* counts, int size, bint sanma=False) noexcept nogil:
     cdef uint64_t words[4]
-    _distance_words(counts, words)
+    _distance_words(counts, words, sanma)
     return _shanten_of(counts, words, size)
 
 
-cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful) noexcept nogil:
-    cdef int s = shanten_standard_useful_k(counts, size // 3, useful)
+cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful,
+                          bint sanma=False) noexcept nogil:
+    cdef int s = shanten_standard_useful_k(counts, size // 3, useful, sanma)
     cdef uint64_t u
     cdef int other
     if size >= 13:
-        other = shanten_chiitoitsu_k(counts, &u)
+        other = shanten_chiitoitsu_k(counts, &u, sanma)
         s = _best_of(s, useful, other, u)
         other = shanten_kokushi_k(counts, &u)
         s = _best_of(s, useful, other, u)
     return s
 
 
-cdef uint64_t waits_k(const uint8_t* counts, int size) noexcept nogil:
+cdef uint64_t waits_k(const uint8_t* counts, int size, bint sanma=False) noexcept nogil:
     """The waits of a 3n+1 hand, 0 if it is not tenpai: what shanten_useful_k gives at shanten
     0. Most hands asked are not tenpai, and their useful tiles, the costly part, are never
     worked out."""
@@ -617,7 +682,7 @@ cdef uint64_t waits_k(const uint8_t* counts, int size) noexcept nogil:
     cdef int suit, sets = size // 3, best, standard
     cdef uint64_t u = 0, form
     for suit in range(4):
-        _leaf(&v[suit], counts, suit)
+        _leaf(&v[suit], counts, suit, sanma)
     _join(&a, &v[0], &v[1])
     _join(&b, &v[2], &v[3])
     best = _complete_dist(&a, &b, sets)
@@ -625,7 +690,7 @@ cdef uint64_t waits_k(const uint8_t* counts, int size) noexcept nogil:
     if size >= 13:
         if min(standard, _closed_forms_shanten(counts)) != 0:
             return 0
-        if shanten_chiitoitsu_k(counts, &form) == 0:
+        if shanten_chiitoitsu_k(counts, &form, sanma) == 0:
             u = form
         if shanten_kokushi_k(counts, &form) == 0:
             u |= form
@@ -665,7 +730,8 @@ cdef inline int _unseen(uint64_t tiles, const Seen* seen) noexcept nogil:
 
 
 cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visible,
-                            uint64_t among, bint lowest_only, int64_t* out) noexcept nogil:
+                            uint64_t among, bint lowest_only, int64_t* out,
+                            bint sanma=False) noexcept nogil:
     """Rows (discard, shanten, useful mask, unseen) for each distinct tile of the hand in `among`
     (a mask of tile types), in tile order; with `lowest_only`, only the rows of the lowest
     shanten among them. Returns the row count.
@@ -688,7 +754,7 @@ cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visi
     cdef Pairs chiitoi, kokushi
     memcpy(c, counts, NUM_TYPES)
     for suit in range(4):
-        _leaf(&v[suit], c, suit)
+        _leaf(&v[suit], c, suit, sanma)
     # Each suit's complement, from two pair combinations instead of four triple ones; the useful
     # tiles of their entries are worked out once, when the first discard needs them.
     _join(&pair01, &v[0], &v[1])
@@ -698,14 +764,14 @@ cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visi
     _join(&others[2], &pair01, &v[3])
     _join(&others[3], &pair01, &v[2])
     if closed:
-        chiitoi = _pairs_summary(c, ALL_TILES)
+        chiitoi = _pairs_summary(c, _in_play(sanma))
         kokushi = _pairs_summary(c, YAOCHUU)
     for t in range(NUM_TYPES):
         if c[t] == 0 or not (among >> t) & 1:
             continue
         suit = t // 9
         c[t] -= 1
-        _leaf(&leaf[n], c, suit)
+        _leaf(&leaf[n], c, suit, sanma)
         c[t] += 1
         form[n][0] = s = _complete_dist(&leaf[n], &others[suit], sets) - 1
         if closed:
@@ -886,8 +952,9 @@ cdef inline int _checked_size(const uint8_t* c) noexcept nogil:
     return n
 
 
-cdef int _size(const uint8_t* c, str what) except -1:
-    """The number of tiles, after checking the counts; `what` prefixes the message."""
+cdef int _size(const uint8_t* c, str what, bint sanma=False) except -1:
+    """The number of tiles, after checking the counts (and, for three players, that they hold no
+    2m-8m); `what` prefixes the message."""
     cdef int t, n = _checked_size(c)
     if n == -1:
         for t in range(NUM_TYPES):
@@ -897,7 +964,56 @@ cdef int _size(const uint8_t* c, str what) except -1:
     if n == -2:
         raise InvalidHandError(f"{what}a hand has 3n+1 or 3n+2 tiles (1, 2, 4, 5, 7, 8, 10, 11, "
                                f"13 or 14), got {_tile_sum(c)}")
+    if sanma:
+        _check_in_play(c, f"{what}the hand holds")
     return n
+
+
+cdef inline uint64_t _absent_held(const uint8_t* c) noexcept nogil:
+    """Nonzero when the counts hold any of 2m-8m, which three-player mahjong lacks."""
+    cdef uint64_t w
+    memcpy(&w, c, 8)
+    return w & (WORD_BYTES[0] & ~<uint64_t>0xFF)   # lanes 1-7 of the word of tiles 0-7
+
+
+cdef int _check_in_play(const uint8_t* c, str what) except -1:
+    cdef int t
+    if _absent_held(c):
+        for t in range(1, 8):
+            if c[t]:
+                raise InvalidHandError(f"{what} {_tile_name(t)}, which three-player mahjong does not "
+                                       "have (it plays without 2m-8m)")
+    return 0
+
+
+# players= of every hand function: 4 (the default) and 2 play all 34 tile types, 3 plays without
+# 2m-8m.  A Python int 4 or 3 is recognised by identity (CPython shares small ints), so neither
+# call does Python-level work for it; anything else takes the checked path.
+cdef object _FOUR = 4
+cdef object _THREE = 3
+
+
+cdef inline bint _sanma(object players) except -1:
+    """Whether `players` means three-player mahjong; anything but 4, 3 or 2 is refused."""
+    if players is _FOUR:
+        return False
+    if players is _THREE:
+        return True
+    return _sanma_checked(players)
+
+
+cdef bint _sanma_checked(object players) except -1:
+    if not isinstance(players, (bool, np.bool_)):
+        try:
+            count = operator.index(players)
+        except TypeError:
+            count = None
+        if count == 3:
+            return True
+        if count == 4 or count == 2:
+            return False
+    raise InvalidRuleError(f"players is 4, 3 or 2 (two players use every tile, as four do), "
+                           f"got {players!r}")
 
 
 cdef int _closed_size(const uint8_t* c, str form) except -1:
@@ -907,30 +1023,37 @@ cdef int _closed_size(const uint8_t* c, str form) except -1:
     return n
 
 
-cpdef int shanten(object counts) except -2:
+cpdef int shanten(object counts, object players=4) except -2:
     """Shanten of a hand: tiles short of tenpai (0), -1 for a complete hand.
 
     The minimum over the standard form (sets and a pair, less one set per open meld implied by the
     size), seven pairs and thirteen orphans (those two only for 13 or 14 closed tiles).  A wait on a
     tile the hand holds all four of does not count.
 
+    ``players`` is 4, 3 or 2: three-player mahjong plays without 2m-8m, so 1m and 9m form no runs
+    (a hand holding 2m-8m is refused); two players use every tile, as four do.
+
     >>> shanten("123m456p789s1122z"), shanten("123456789m1111p"), shanten("123m456p789s11222z")
     (0, 1, -1)
+    >>> shanten("1111m111122233z"), shanten("1111m111122233z", players=3)
+    (1, 2)
     """
     cdef uint8_t c[NUM_TYPES]
+    cdef bint sanma = _sanma(players)
     _load(counts, c)
-    return shanten_k(c, _size(c, ""))
+    return shanten_k(c, _size(c, "", sanma), sanma)
 
 
-def shanten_standard(counts) -> int:
-    """Shanten of the standard form (sets and a pair) alone.
+def shanten_standard(counts, players=4) -> int:
+    """Shanten of the standard form (sets and a pair) alone; ``players`` as for :func:`shanten`.
 
     >>> shanten_standard("22m55m33p77p44s66s88s")   # seven pairs, but far from four sets
     3
     """
     cdef uint8_t c[NUM_TYPES]
+    cdef bint sanma = _sanma(players)
     _load(counts, c)
-    return shanten_standard_k(c, _size(c, "") // 3)
+    return shanten_standard_k(c, _size(c, "", sanma) // 3, sanma)
 
 
 def shanten_chiitoitsu(counts) -> int:
@@ -984,8 +1107,8 @@ def tiles_from_mask(mask) -> list:
     return _mask_tiles(<uint64_t>m)
 
 
-cdef int _waiting_size(const uint8_t* c) except -1:
-    cdef int n = _size(c, "")
+cdef int _waiting_size(const uint8_t* c, bint sanma) except -1:
+    cdef int n = _size(c, "", sanma)
     if n % 3 != 1:  # 3n+2 (_size refuses the other sizes)
         raise InvalidHandError(
             f"expected a hand of 3n+1 tiles (one tile short of a win), got {n}: a hand after its "
@@ -994,18 +1117,22 @@ cdef int _waiting_size(const uint8_t* c) except -1:
     return n
 
 
-def waits(counts) -> list:
+def waits(counts, players=4) -> list:
     """The tile types that complete a 3n+1 hand, in order; ``[]`` if it is not tenpai.
+
+    ``players`` as for :func:`shanten`: with three, 2m-8m are never waits.
 
     >>> waits("1112345678999m")
     [0, 1, 2, 3, 4, 5, 6, 7, 8]
     >>> waits("123456789m1111p")   # its only wait is a fifth 1p
     []
+    >>> waits("11m99m123p456s777z"), waits("11m99m123p456s777z", players=3)
+    ([0, 8], [0, 8])
     """
-    return _mask_tiles(waits_mask(counts))
+    return _mask_tiles(waits_mask(counts, players))
 
 
-cpdef uint64_t waits_mask(object counts) except 0xFFFFFFFFFFFFFFFF:
+cpdef uint64_t waits_mask(object counts, object players=4) except 0xFFFFFFFFFFFFFFFF:
     """The waits of a 3n+1 hand as a bit mask over tile types (bit ``t`` for type ``t``); ``0`` if
     it is not tenpai. The same answer as :func:`waits`, in the form a table tests bits of: the
     game asks it after every discard, from C when the caller is compiled.
@@ -1014,15 +1141,19 @@ cpdef uint64_t waits_mask(object counts) except 0xFFFFFFFFFFFFFFFF:
     (True, 0)
     """
     cdef uint8_t c[NUM_TYPES]
+    cdef bint sanma = _sanma(players)
     _load(counts, c)
-    return waits_k(c, _waiting_size(c))
+    return waits_k(c, _waiting_size(c, sanma), sanma)
 
 
-cdef const uint8_t* _visible(object visible, const uint8_t* hand, uint8_t* v) except? NULL:
+cdef const uint8_t* _visible(object visible, const uint8_t* hand, uint8_t* v,
+                             bint sanma) except? NULL:
     """`v` filled with the checked visible counts, or NULL for None."""
     if visible is None:
         return NULL
     _load(visible, v)
+    if sanma:
+        _check_in_play(v, "visible holds")
     cdef int t
     for t in range(NUM_TYPES):
         if hand[t] + v[t] > 4:
@@ -1031,47 +1162,53 @@ cdef const uint8_t* _visible(object visible, const uint8_t* hand, uint8_t* v) ex
     return v
 
 
-def ukeire(counts, visible=None) -> tuple:
+def ukeire(counts, visible=None, players=4) -> tuple:
     """Tile acceptance of a 3n+1 hand: the tile types that lower its shanten, and their unseen copies.
 
     ``visible`` (optional counts) are tiles seen outside the hand: discards, melds, dora indicators.
+    ``players`` as for :func:`shanten`: with three, 2m-8m are never drawn (nor visible).
 
     >>> ukeire("123m456p789s1123z")   # East: 2 unseen, South and West: 3 each
     ([27, 28, 29], 8)
+    >>> ukeire("19m19p19s1234566z", players=3)   # thirteen orphans: only Red is missing
+    ([33], 4)
     """
     cdef uint8_t c[NUM_TYPES]
+    cdef bint sanma = _sanma(players)
     _load(counts, c)
     cdef uint64_t useful
     cdef uint8_t seen_counts[NUM_TYPES]
-    cdef int n = _waiting_size(c)
-    cdef const uint8_t* v = _visible(visible, c, seen_counts)
+    cdef int n = _waiting_size(c, sanma)
+    cdef const uint8_t* v = _visible(visible, c, seen_counts, sanma)
     cdef Seen seen = _seen(c, v)
-    shanten_useful_k(c, n, &useful)
+    shanten_useful_k(c, n, &useful, sanma)
     return _mask_tiles(useful), _unseen(useful, &seen)
 
 
-def discard_analysis(counts, visible=None):
+def discard_analysis(counts, visible=None, players=4):
     """What each discard of a 3n+2 hand leaves, in one call.
 
     Returns an ``int64`` array with one row per distinct tile type in the hand, in tile order:
     ``(discard, shanten after it, ukeire mask, unseen copies of the ukeire tiles)``.  Bit ``t`` of
     the mask is set when tile type ``t`` lowers the shanten; :func:`tiles_from_mask` lists them.  The
-    discarded copy counts as seen (it lies in the pond), as do ``visible`` tiles.
+    discarded copy counts as seen (it lies in the pond), as do ``visible`` tiles.  ``players`` as
+    for :func:`shanten`: with three, 2m-8m are never drawn (nor visible).
 
     >>> rows = discard_analysis("123m456p789s11223z")
     >>> [(int(t), int(s), tiles_from_mask(int(m)), int(n)) for t, s, m, n in rows if t in (0, 29)]
     [(0, 1, [0, 3, 27, 28], 11), (29, 0, [27, 28], 4)]
     """
     cdef uint8_t c[NUM_TYPES]
+    cdef bint sanma = _sanma(players)
     _load(counts, c)
     cdef uint8_t seen_counts[NUM_TYPES]
     cdef cnp.npy_intp dims[2]
-    cdef int n = _size(c, "")
+    cdef int n = _size(c, "", sanma)
     if n % 3 != 2:
         raise InvalidHandError(f"expected a hand of 3n+2 tiles (after a draw), got {n}")
-    cdef const uint8_t* v = _visible(visible, c, seen_counts)
+    cdef const uint8_t* v = _visible(visible, c, seen_counts, sanma)
     cdef int64_t rows[NUM_TYPES * 4]
-    cdef int k = discard_analysis_k(c, n, v, ALL_TILES, False, rows)
+    cdef int k = discard_analysis_k(c, n, v, ALL_TILES, False, rows, sanma)
     dims[0] = k
     dims[1] = 4
     cdef cnp.ndarray out = cnp.PyArray_SimpleNew(2, dims, cnp.NPY_INT64)
@@ -1114,7 +1251,7 @@ def _shanten_standard_portable(counts) -> int:
     _load(counts, c)
     cdef uint64_t words[4]
     cdef int sets = _size(c, "") // 3
-    _distance_words(c, words)
+    _distance_words(c, words, False)
     return riichi_distance_portable(words, sets) - 1
 
 
@@ -1134,16 +1271,18 @@ cdef inline const uint8_t* _batch_row(const uint8_t* hands, Py_ssize_t count, Py
     return chunk + (i % CHUNK) * NUM_TYPES
 
 
-cdef inline int _take_row(const uint8_t* row, uint64_t* words) noexcept nogil:
+cdef inline int _take_row(const uint8_t* row, uint64_t* words, bint sanma) noexcept nogil:
     """The size of a private row after checking it, and its table words; a negative number if the
     row is no legal hand."""
     cdef int n = _checked_size(row)
+    if sanma and _absent_held(row):
+        n = -3
     if n >= 0:
-        _distance_words(row, words)
+        _distance_words(row, words, sanma)
     return n
 
 
-def shanten_batch(hands, out=None):
+def shanten_batch(hands, out=None, players=4):
     """Shanten of every row of a C-contiguous ``uint8`` array of shape ``(N, 34)``, without the GIL.
 
     Returns ``out`` (an ``int8`` array of length ``N``, allocated when not given), which must not
@@ -1151,12 +1290,14 @@ def shanten_batch(hands, out=None):
     thread writing into ``hands`` during the call cannot make it read outside its tables; a bad row
     raises :class:`~riichi.errors.InvalidHandError` naming it, with ``out`` as it was before the call;
     an ``out`` that cannot take the results raises :class:`~riichi.errors.OutputArrayError`.
+    ``players`` as for :func:`shanten`.
 
     >>> import numpy as np
     >>> from riichi.tiles import parse_counts
     >>> shanten_batch(np.stack([parse_counts("123m456p789s1122z"), parse_counts("19m19p19s1234567z")]))
     array([0, 0], dtype=int8)
     """
+    cdef bint sanma = _sanma(players)
     expected = "expected a C-contiguous numpy.uint8 array of shape (N, 34)"
     if hands is None:
         raise TypeError(f"{expected}, got None")
@@ -1205,21 +1346,21 @@ def shanten_batch(hands, out=None):
             # does not fit in the fast caches, and the loads are most of a hand's latency.
             if count:
                 rows[0] = _batch_row(source, count, 0, buffer)
-                sizes[0] = _take_row(rows[0], words[0])
+                sizes[0] = _take_row(rows[0], words[0], sanma)
             for i in range(count):
                 if sizes[i & 1] < 0:
                     bad = i
                     break
                 if i + 1 < count:
                     rows[(i + 1) & 1] = _batch_row(source, count, i + 1, buffer)
-                    sizes[(i + 1) & 1] = _take_row(rows[(i + 1) & 1], words[(i + 1) & 1])
+                    sizes[(i + 1) & 1] = _take_row(rows[(i + 1) & 1], words[(i + 1) & 1], sanma)
                 o[i] = _shanten_of(rows[i & 1], words[i & 1], sizes[i & 1])
             if bad >= 0 and saved != NULL:
                 memcpy(&o[0], saved, count)
     finally:
         free(saved)
     if bad >= 0:
-        _size(rows[bad & 1], f"row {bad}: ")
+        _size(rows[bad & 1], f"row {bad}: ", sanma)
     return out
 
 
