@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from riichi.game import Action, Discard, Game, GameState, Pass, Phase, Position, Riichi, Wall
+from riichi.game import Action, Discard, Game, GameState, Pass, Phase, Pon, Position, Riichi, Wall
 from riichi.game import events as ev
 from riichi.game.flow import dealer_seat
 from riichi.rules import RuleSet
@@ -93,6 +93,20 @@ def first(state: GameState, seat: int, kind: type) -> Action:
         if isinstance(action, kind):
             return action
     raise AssertionError(f"seat {seat} has no {kind.__name__}: {state.legal_actions(seat)}")
+
+
+def one_call_or_none(state: GameState, caller: int, throw_away: str, called: bool) -> None:
+    """Seat 0 discards its 1z and ``caller`` pons it, throwing ``throw_away``, or declines while the
+    seats up to ``caller`` throw what they draw: either way the seat after ``caller`` plays next,
+    in a first go-around interrupted by a call or not."""
+    discard(state, 0, "1z")
+    if called:
+        state.apply(first(state, caller, Pon))
+        discard(state, caller, throw_away)
+        pass_claims(state)
+    else:
+        state.apply(Pass(caller))
+        tsumogiri(state, caller)
 
 
 def throw(state: GameState) -> None:

@@ -15,7 +15,7 @@ import pytest
 from game_helpers import QUIET, WIN_HAND, discard, first, play_out, table, tsumogiri
 
 from riichi.agents import EfficiencyAgent, RandomAgent
-from riichi.errors import RiichiError, UnsupportedRuleError
+from riichi.errors import InvalidHandError, RiichiError, UnsupportedRuleError
 from riichi.game import (
     Ankan,
     Chi,
@@ -224,6 +224,31 @@ def test_2p_south_dealing_wins_as_a_non_dealer_and_the_deal_passes() -> None:
     assert (win.han, win.fu) == (2, 40)
     assert win.deltas == (-2_700, 2_700)
     assert state.position == Position(0, 2, 0, 0)  # no renchan: the deal passes
+
+
+@pytest.mark.parametrize(("kyoku", "yaku", "deltas"), [
+    (0, "tenhou", (48_000, -48_000)),  # East deals: tenhou, a dealer's yakuman
+    (1, "chiihou", (-32_000, 32_000)),  # South deals, nobody is East: chiihou, a non-dealer's
+])
+def test_2p_a_first_draw_win_is_tenhou_only_for_east(
+    kyoku: int, yaku: str, deltas: tuple[int, int]
+) -> None:
+    # The dealer's first draw completes its hand. Scored as tenhou for a South dealer, the hand
+    # would be one the scorer refuses (tenhou for a non-dealer): the table never asks it that.
+    dealer = kyoku
+    hands = [QUIET[0], QUIET[1]]
+    hands[dealer] = WIN_HAND
+    state = table2(hands, "5z", kyoku=kyoku)
+    assert state.turn == dealer and state.east == (0 if kyoku == 0 else None)
+    try:
+        legal = state.legal_actions(dealer)
+    except InvalidHandError as error:  # a defect of the table, not a hand without yaku
+        pytest.fail(f"the table asked the scorer for an impossible win: {error}")
+    assert Tsumo(dealer) in legal
+    state.apply(Tsumo(dealer))
+    win = _hora(state)
+    assert dict(win.yaku) == {yaku: 13}
+    assert win.deltas == deltas
 
 
 def test_2p_dealer_tsumo_is_paid_by_the_opponent_for_three() -> None:
