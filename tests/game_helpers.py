@@ -109,6 +109,20 @@ def one_call_or_none(state: GameState, caller: int, throw_away: str, called: boo
         tsumogiri(state, caller)
 
 
+def three_dragon_pons(state: GameState) -> None:
+    """Seat 0 discards 5z, 6z and 7z and seat 1 pons each, throwing 1s, 9s and 7p after; the
+    seats between throw what they draw. Only the third pon makes seat 0 liable (pao)."""
+    for dragon, throw_away in (("5z", "1s"), ("6z", "9s"), ("7z", "7p")):
+        discard(state, 0, dragon)
+        state.apply(first(state, 1, Pon))
+        discard(state, 1, throw_away)
+        pass_claims(state)
+        if dragon != "7z":
+            assert state.pao == {}  # two dragon sets: nobody is liable yet
+            tsumogiri(state, 2)
+    assert state.pao == {1: 0}
+
+
 def throw(state: GameState) -> None:
     """The seat to play discards the tile it drew; the claims on it stay open."""
     assert state.phase is Phase.TURN and state.drawn is not None

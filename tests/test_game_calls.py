@@ -15,6 +15,7 @@ from game_helpers import (
     pass_claims,
     riichi,
     table,
+    three_dragon_pons,
     throw,
     tsumogiri,
 )
@@ -282,15 +283,7 @@ PAO_DRAWS = "4z9m9m8p9m8p8p"
 def _three_dragon_pons(last: str) -> GameState:
     hands = ["147m258p369s1567z", "34m99p1s9s7p556677z", QUIET[1], QUIET[2]]
     state = table(hands, PAO_DRAWS + last)
-    for dragon, throw_away in (("5z", "1s"), ("6z", "9s"), ("7z", "7p")):
-        discard(state, 0, dragon)
-        state.apply(first(state, 1, Pon))
-        discard(state, 1, throw_away)
-        pass_claims(state)
-        if dragon != "7z":
-            assert state.pao == {}  # two dragon sets: nobody is liable yet
-            tsumogiri(state, 2)
-    assert state.pao == {1: 0}
+    three_dragon_pons(state)
     return state
 
 

@@ -1,4 +1,4 @@
-"""Double riichi: a riichi declared on a seat's first discard, in an uninterrupted first go-around."""
+"""Double riichi: riichi declared on a seat's first discard, in an uninterrupted first go-around."""
 
 from __future__ import annotations
 

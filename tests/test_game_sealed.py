@@ -23,6 +23,10 @@ from riichi.game import events as ev
 from riichi.game.player import Player
 from riichi.rules import RuleSet
 
+REWRITES_SHARED_ACTIONS = pytest.mark.compiled_only(
+    reason="the interpreted build's shared actions can be rewritten, which would break the later "
+    "tests of the process")
+
 SKIPPED = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
            types.MethodWrapperType, types.WrapperDescriptorType, types.MethodDescriptorType,
            types.GetSetDescriptorType, types.MemberDescriptorType, types.CodeType)
@@ -89,7 +93,7 @@ class Walker(RandomAgent):
         return super().act(observation, legal_actions)
 
 
-@pytest.mark.compiled_only(reason="the interpreted observation is a Python object holding its table")
+@pytest.mark.compiled_only(reason="the interpreted observation holds its table")
 def test_nothing_reachable_from_an_observation_leads_to_the_table() -> None:
     game = Game("ema", seed=2)
     holder: list[GameState] = []
@@ -181,7 +185,7 @@ def digest(result: GameResult) -> str:
     return repr((result.events, result.hands, result.final_scores))
 
 
-@pytest.mark.compiled_only(reason="the interpreted build's shared actions can be rewritten, which would break the later tests of the process")
+@REWRITES_SHARED_ACTIONS
 def test_a_hostile_agent_harms_no_later_game() -> None:
     preset = copy.copy(RuleSet.preset("ema"))
     control = [digest(play_game("ema", [RandomAgent(s) for s in range(4)], seed=3, game_index=i))
@@ -196,7 +200,7 @@ def test_a_hostile_agent_harms_no_later_game() -> None:
     assert not [t for v in vandals for t in v.took if not t.endswith("rules")]
 
 
-@pytest.mark.compiled_only(reason="the interpreted build's shared actions can be rewritten, which would break the later tests of the process")
+@REWRITES_SHARED_ACTIONS
 def test_an_agents_changes_to_its_own_copies_leave_its_game_as_it_was() -> None:
     vandals = [Vandal(s) for s in range(4)]
     played = play_game("ema", vandals, seed=3, game_index=1)
