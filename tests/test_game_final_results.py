@@ -49,8 +49,9 @@ def test_final_results_return_points_oka_uma_and_ties(
 ])
 def test_leftover_sticks_at_the_end_of_the_game(rules: str, final: tuple[int, ...]) -> None:
     ruleset = RuleSet.preset(rules)
-    assert ruleset.leftover_sticks is {"ema": LeftoverSticks.FIRST_PLACE, "wrc": LeftoverSticks.LOST,
-                                       "cardavia": LeftoverSticks.RETURNED}[rules]
+    assert ruleset.leftover_sticks is {
+        "ema": LeftoverSticks.FIRST_PLACE, "wrc": LeftoverSticks.LOST,
+        "cardavia": LeftoverSticks.RETURNED}[rules]
     scores = [38_000, 28_000, 36_000, 18_000]
     position = {} if ruleset.single_hand else SOUTH_4
     state = table([NOTEN[0], TENPAI, NOTEN[2], NOTEN[3]], rules=rules, scores=scores, **position)

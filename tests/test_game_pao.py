@@ -33,7 +33,8 @@ def liable_dealer(rules: str, last: str, honba: int = 0) -> GameState:
 def test_pao_scope(rules: str, deltas: tuple[int, ...]) -> None:
     ruleset = RuleSet.preset(rules)
     assert ruleset.yakuman_stacking
-    assert ruleset.pao_scope is (PaoScope.WHOLE_HAND if rules == "tenhou" else PaoScope.YAKUMAN_PART)
+    scope = PaoScope.WHOLE_HAND if rules == "tenhou" else PaoScope.YAKUMAN_PART
+    assert ruleset.pao_scope is scope
     state = liable_dealer(rules, "7s7s1p2z")
     tsumogiri(state, 3)
     state.apply(Tsumo(1))
