@@ -1,19 +1,34 @@
-"""Shared hand generators for the core's correctness tests (seeded, vectorised where it matters).
+"""Shared hand generators for the core's correctness tests (seeded, vectorised where it matters),
+and the suite's two options of running.
 
 Sizes of the big loops are constants at the top of each test file; ``RIICHI_TEST_SCALE`` (default 1)
 multiplies them, so a developer can run a quick pass with ``RIICHI_TEST_SCALE=0.05``.
+
+A test marked ``@pytest.mark.compiled_only(reason=...)`` checks what only the compiled build
+guarantees (a C field nothing can overwrite, a module built as an extension); under
+``RIICHI_PURE_PYTHON=1`` it is skipped with its reason rather than failing, or, where it tried to
+break in, leaving the shared objects broken for the tests after it. ``--shuffle=SEED`` runs the
+test files in an order shuffled by ``SEED``, and each file's tests in a shuffled order (the same
+orders for the same seed, in every xdist worker), to show that no test depends on another having
+run first::
+
+    RIICHI_PURE_PYTHON=1 python -m pytest -q -p no:randomly --shuffle=1 tests/test_game_*.py
 """
 
 from __future__ import annotations
 
 import itertools
 import os
+import random
 
 import numpy as np
 import numpy.typing as npt
+import pytest
 from hypothesis import strategies as st
 
 import _reference as ref
+from riichi._interpreted import requested as interpreted
+
 
 Hands = npt.NDArray[np.uint8]
 
@@ -21,6 +36,34 @@ NUM_TYPES = 34
 NUM_IDS = 136
 #: tile types of each "suit" for draws limited to a few suits: m, p, s, honours
 SUIT_TYPES = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--shuffle", type=int, default=None, metavar="SEED",
+                     help="run the tests in an order shuffled by SEED")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    seed = config.getoption("--shuffle")
+    if seed is not None:
+        # Files shuffled, and the tests within each: a file's tests stay together so that its
+        # module fixtures (a mutant run, a Ray cluster) are set up once.
+        rng = random.Random(seed)
+        files: dict[str, list[pytest.Item]] = {}
+        for item in items:
+            files.setdefault(item.nodeid.partition("::")[0], []).append(item)
+        order = list(files.values())
+        rng.shuffle(order)
+        for tests in order:
+            rng.shuffle(tests)
+        items[:] = [item for tests in order for item in tests]
+    if interpreted():
+        for item in items:
+            marker = item.get_closest_marker("compiled_only")
+            if marker is not None:
+                item.add_marker(pytest.mark.skip(
+                    reason=f"compiled build only (RIICHI_PURE_PYTHON=1): {marker.kwargs['reason']}"
+                ))
 
 
 def scaled(n: int) -> int:

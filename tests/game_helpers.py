@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from riichi.game import Action, Discard, Game, GameState, Pass, Phase, Position, Riichi, Wall
+from riichi.game import Action, Discard, Game, GameState, Pass, Phase, Pon, Position, Riichi, Wall
 from riichi.game import events as ev
 from riichi.game.flow import dealer_seat
 from riichi.rules import RuleSet
@@ -93,6 +93,34 @@ def first(state: GameState, seat: int, kind: type) -> Action:
         if isinstance(action, kind):
             return action
     raise AssertionError(f"seat {seat} has no {kind.__name__}: {state.legal_actions(seat)}")
+
+
+def one_call_or_none(state: GameState, caller: int, throw_away: str, called: bool) -> None:
+    """Seat 0 discards its 1z and ``caller`` pons it, throwing ``throw_away``, or declines while the
+    seats up to ``caller`` throw what they draw: either way the seat after ``caller`` plays next,
+    in a first go-around interrupted by a call or not."""
+    discard(state, 0, "1z")
+    if called:
+        state.apply(first(state, caller, Pon))
+        discard(state, caller, throw_away)
+        pass_claims(state)
+    else:
+        state.apply(Pass(caller))
+        tsumogiri(state, caller)
+
+
+def three_dragon_pons(state: GameState) -> None:
+    """Seat 0 discards 5z, 6z and 7z and seat 1 pons each, throwing 1s, 9s and 7p after; the
+    seats between throw what they draw. Only the third pon makes seat 0 liable (pao)."""
+    for dragon, throw_away in (("5z", "1s"), ("6z", "9s"), ("7z", "7p")):
+        discard(state, 0, dragon)
+        state.apply(first(state, 1, Pon))
+        discard(state, 1, throw_away)
+        pass_claims(state)
+        if dragon != "7z":
+            assert state.pao == {}  # two dragon sets: nobody is liable yet
+            tsumogiri(state, 2)
+    assert state.pao == {1: 0}
 
 
 def throw(state: GameState) -> None:

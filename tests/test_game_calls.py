@@ -15,6 +15,7 @@ from game_helpers import (
     pass_claims,
     riichi,
     table,
+    three_dragon_pons,
     throw,
     tsumogiri,
 )
@@ -35,7 +36,7 @@ from riichi.game import (
     Tsumo,
 )
 from riichi.game import events as ev
-from riichi.rules import RuleSet
+from riichi.rules import DoubleYakuman, MultiRonSticks, RuleSet
 
 PINFU = "234m345p456s67m22s"  # waits 5m/8m: tanyao + pinfu
 
@@ -198,6 +199,7 @@ def test_four_kans_by_one_player_do_not_abort(rules: str) -> None:
 
 @pytest.mark.parametrize(("rules", "robbed"), [("ema", True), ("tenhou", False)])
 def test_thirteen_orphans_robs_a_concealed_kan(rules: str, robbed: bool) -> None:
+    assert RuleSet.preset(rules).kokushi_chankan_ankan is robbed
     hands = ["258m147p369s1234z", "111m345p456s5566z", "99m19p19s1234567z", QUIET[2]]
     state = table(hands, "9p1m", rules=rules)
     tsumogiri(state)
@@ -264,6 +266,7 @@ def test_triple_ron(rules: str, deltas: tuple[int, ...], reason: str | None) -> 
 
 
 def test_double_ron_in_tenhou_counters_to_the_nearest() -> None:
+    assert RuleSet.preset("tenhou").multi_ron_honba is MultiRonSticks.NEAREST
     state = table(TRIPLE, "9m9m9m9m5z", rules="tenhou", honba=1, sticks=1)
     tsumogiri(state, 4)
     discard(state, 0, "8m")
@@ -282,15 +285,7 @@ PAO_DRAWS = "4z9m9m8p9m8p8p"
 def _three_dragon_pons(last: str) -> GameState:
     hands = ["147m258p369s1567z", "34m99p1s9s7p556677z", QUIET[1], QUIET[2]]
     state = table(hands, PAO_DRAWS + last)
-    for dragon, throw_away in (("5z", "1s"), ("6z", "9s"), ("7z", "7p")):
-        discard(state, 0, dragon)
-        state.apply(first(state, 1, Pon))
-        discard(state, 1, throw_away)
-        pass_claims(state)
-        if dragon != "7z":
-            assert state.pao == {}  # two dragon sets: nobody is liable yet
-            tsumogiri(state, 2)
-    assert state.pao == {1: 0}
+    three_dragon_pons(state)
     return state
 
 
@@ -337,6 +332,7 @@ def _wind_pons(seat_1: str, pons: int, last_draws: str, rules: RuleSet | str = "
 def test_no_daisuushii_pao_when_the_fourth_wind_is_drawn() -> None:
     # three wind pons from seat 0, the fourth wind set concealed: seat 1 tsumos 4z for a double
     # yakuman (64,000 non-dealer) that everyone pays as usual: 32,000 dealer, 16,000 each other
+    assert DoubleYakuman.DAISUUSHII in RuleSet.preset("ema").double_yakuman
     state = _wind_pons("55m1s9s9p11223344z", 3, "6p6p1p4z")
     assert state.pao == {}
     state.apply(Tsumo(1))
@@ -373,6 +369,8 @@ def test_a_call_may_use_any_copies_of_the_listed_tiles() -> None:
     [("ema", (-16_000, 10_000, 9_000, 0)), ("tenhou", (-16_000, 11_000, 8_000, 0))],
 )
 def test_double_ron_riichi_sticks(rules: str, deltas: tuple[int, ...]) -> None:
+    sticks = RuleSet.preset(rules).multi_ron_sticks
+    assert sticks is (MultiRonSticks.ALL if rules == "ema" else MultiRonSticks.NEAREST)
     # seats 1 and 2 declare (double) riichi, one stick was already on the table
     hands = [TRIPLE[0], TRIPLE[1], TRIPLE[2], "369m147p369s1234z"]
     start = RuleSet.preset(rules).start_points

@@ -31,6 +31,7 @@ from riichi.game import (
     Wall,
 )
 from riichi.game import events as ev
+from riichi.rules import RuleSet
 
 TENPAI = ("123456789m111p5z", "123456789p111s6z", "123456789s999p7z", "111222333444z5z")
 NOTEN = ("258m258p258s6677z", "369m369p369s2567z", "24578m247p247s67z", "1111222333444z")
@@ -60,6 +61,7 @@ def test_exhaustive_draw_noten_payments(tenpai: tuple[int, ...]) -> None:
 
 @pytest.mark.parametrize(("rules", "least"), [("ema", 4), ("mleague", 0)])
 def test_riichi_needs_tiles_left_in_the_wall(rules: str, least: int) -> None:
+    assert RuleSet.preset(rules).riichi_min_wall_tiles == least
     state = table([NOTEN[0], TENPAI[1], NOTEN[2], NOTEN[3]], rules=rules)
     seen = set()
     while not state.outcomes:
@@ -106,6 +108,7 @@ def test_haitei_tsumo_on_the_last_tile() -> None:
 def test_rinshan_on_the_last_tile_counts_haitei_only_if_they_combine(
     rules: str, haitei: bool
 ) -> None:
+    assert RuleSet.preset(rules).haitei_rinshan_combine is haitei
     # The dealer draws its fourth 2m with one live tile left and declares the kan: the kan takes
     # that tile into the dead wall, so the replacement 5s is the hand's last tile.
     wall = Wall.arranged(["222m444p234s67s99p", QUIET[0], "147m369p258s1234z", QUIET[2]],

@@ -61,6 +61,49 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "scoring/settle.py", "    return rules.honba_tsumo\n", "    return rules.honba_ron\n",
         "test_game_payments.py", "every_win",
     ),
+    "double riichi after a call in the first go-around": (
+        "game/state.py", "p.double_riichi = not self.interrupted and not p.discards",
+        "p.double_riichi = not p.discards", "test_game_double_riichi.py", "first_go_around",
+    ),
+    "nagashi mangan with a called discard": (
+        "game/claims.py", "    giver.nagashi = False\n", "", "test_game_nagashi.py", "nagashi",
+    ),
+    "tenhou for a dealer who is not East (2p)": (
+        "game/hand_end.py", "tenhou=tsumo and first and seat == state.east,",
+        "tenhou=tsumo and first and seat == state.dealer,", "test_game_two_player.py",
+        "first_draw",
+    ),
+    "a concealed kan opens the hand": (
+        "game/player.py", "if meld.is_open:", "if meld.is_open or meld.is_kan:",
+        "test_game_concealed_kan.py", "closed",
+    ),
+    "a riichi kan may change the wait": (
+        "game/options.py", "if _core.waits_mask(after) != waits_mask:", "if False:",
+        "test_game_concealed_kan.py", "wait",
+    ),
+    "a concealed kan's dora waits for the discard (Tenhou)": (
+        "game/claims.py",
+        "if concealed or state.rules.kan_dora_timing is KanDoraTiming.IMMEDIATE:",
+        "if state.rules.kan_dora_timing is KanDoraTiming.IMMEDIATE:",
+        "test_game_concealed_kan.py", "dora",
+    ),
+    "a kan robbed by two pays the nearest only": (
+        "game/claims.py", "ron(state, rons, chankan=True)", "ron(state, rons[:1], chankan=True)",
+        "test_game_multi_ron.py", "multi_ron",
+    ),
+    "nine terminals offered after a call": (
+        "game/state.py", "if not p.discards and not self.interrupted and nine_terminals(",
+        "if not p.discards and nine_terminals(", "test_game_nine_terminals.py", "nine",
+    ),
+    "agari-yame checks the start points, not the target": (
+        "game/flow.py", "at_target = target is None or scores[dealer] >= target",
+        "at_target = target is None or scores[dealer] >= rules.start_points",
+        "test_game_agari_yame.py", "agari_yame",
+    ),
+    "the West round goes on after someone reaches the target": (
+        "game/flow.py", "return reached or pos.kyoku == last", "return pos.kyoku == last",
+        "test_game_west_extension.py", "west",
+    ),
 }
 
 

@@ -23,7 +23,7 @@ from riichi.game import (
     Ankan, Chi, Daiminkan, Discard, Game, Pass, Phase, Pon, Riichi, Ron, Tsumo, Wall,
 )
 from riichi.game import events as ev
-from riichi.rules import RuleSet
+from riichi.rules import RuleSet, TempFuritenClear
 from riichi.tiles import parse_tile
 
 # Waits 5m/8m; a ron is tanyao + pinfu, 2 han 30 fu = 2,000 from a non-dealer.
@@ -110,6 +110,7 @@ def test_a_riichi_discard_won_on_is_void() -> None:
 
 @pytest.mark.parametrize(("rules", "allowed"), [("ema", True), ("tenhou", False)])
 def test_riichi_minimum_points(rules: str, allowed: bool) -> None:
+    assert RuleSet.preset(rules).riichi_min_points == (None if allowed else 1_000)
     state = table(
         [QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], GO_AROUND + "8s9m", rules=rules,
         scores=[30_000, 500, 30_000, 4 * RuleSet.preset(rules).start_points - 60_500],  # the table's sum
@@ -162,6 +163,8 @@ def test_passing_a_win_is_temporary_furiten_until_the_own_draw() -> None:
      ("mahjongsoul", False), ("mleague", False)],
 )
 def test_temporary_furiten_and_others_calls(rules: str, cleared: bool) -> None:
+    clear = RuleSet.preset(rules).temp_furiten_clear
+    assert (clear is TempFuritenClear.OWN_DRAW_OR_ANY_CALL) is cleared
     # seat 2 passes 5m; seat 3 pons seat 1's 7z and discards 8m before seat 2 draws again:
     # only under EMA 2012 does anyone's call end the furiten
     hands = [QUIET[0], QUIET[1], PINFU, "368m147p258s1277z"]
@@ -201,6 +204,8 @@ def test_temporary_furiten_ends_with_the_own_claim(rules: str) -> None:
      ("mahjongsoul", False), ("mleague", False)],
 )
 def test_temporary_furiten_ends_at_the_own_draw_or_discard(rules: str, by_the_draw: bool) -> None:
+    assert (RuleSet.preset(rules).temp_furiten_clear is not TempFuritenClear.OWN_DISCARD) \
+        is by_the_draw
     state = table([QUIET[0], QUIET[1], PINFU, QUIET[2]], "5m1s1s", rules=rules)
     throw(state)  # seat 0 throws 5m: seat 2 passes its win
     state.apply(Pass(2))

@@ -143,3 +143,22 @@ def test_kuikae_forbidden_after_chi(forbidden: bool) -> None:
     thrown = {a.tile >> 2 for a in state.legal_actions(1) if isinstance(a, Discard)}
     banned = {parse_tile("1s"), parse_tile("4s")}
     assert thrown & banned == (set() if forbidden else banned)
+
+
+@pytest.mark.parametrize(("pair_fu", "fu", "points"), [(4, 50, 9_600), (2, 40, 7_700)])
+def test_double_wind_pair_fu(pair_fu: int, fu: int, points: int) -> None:
+    # The East dealer in the East round holds the 1z pair: 20 fu, 10 for the closed ron, 8 for the
+    # concealed 111m, and the double-wind pair's 4 (50 fu) or 2 (40 fu, as mleague counts it).
+    # Double riichi on the first discard and ippatsu on seat 1's 9s: 3 han.
+    assert RuleSet.preset("mleague").double_wind_pair_fu == 2
+    rules = replace(EMA, double_wind_pair_fu=pair_fu)
+    quiet = "258m369p147s2347z"  # no 1z
+    state = table(["111m234p456s78s11z", quiet, quiet, quiet], "9m9s", rules=rules,
+                  dora="8p", ura="8p")
+    riichi(state, 0, "9m")
+    pass_claims(state)
+    throw(state)  # seat 1 throws 9s
+    state.apply(Ron(0))
+    (win,) = hora(state)
+    assert dict(win.yaku) == {"double_riichi": 2, "ippatsu": 1}
+    assert (win.han, win.fu, win.points) == (3, fu, points)

@@ -15,7 +15,7 @@ import pytest
 from game_helpers import QUIET, WIN_HAND, discard, first, play_out, table, tsumogiri
 
 from riichi.agents import EfficiencyAgent, RandomAgent
-from riichi.errors import RiichiError, UnsupportedRuleError
+from riichi.errors import InvalidHandError, RiichiError, UnsupportedRuleError
 from riichi.game import (
     Ankan,
     Chi,
@@ -35,7 +35,7 @@ from riichi.game import (
 )
 from riichi.game import events as ev
 from riichi.play.table import PlayError, Table
-from riichi.rules import RuleSet
+from riichi.rules import RuleSet, TsumoPayment
 from riichi.scoring import counted_ura
 from riichi.tiles import parse_tile
 
@@ -70,7 +70,7 @@ def _tsumo_count(state: GameState) -> int:
 @pytest.mark.parametrize("rules", [TWO, MATCH])
 def test_two_players_start_with_30000(rules: RuleSet) -> None:
     state = Game(rules).new_state()
-    assert state.scores == [30_000, 30_000]
+    assert state.scores == [rules.start_points] * 2 == [30_000, 30_000]
     assert len(state.players) == 2
     start = state.events[1]
     assert isinstance(start, ev.StartKyoku) and len(start.tehais) == 2
@@ -139,6 +139,7 @@ def test_live_wall_is_32_or_33_stacks(rules: RuleSet, draws: int, last: int) -> 
 def test_each_kan_moves_one_tile_or_one_stack_into_the_dead_wall(
     rules: RuleSet, per_kan: int
 ) -> None:
+    assert rules.kan_dead_wall_tiles == per_kan
     state = table2(["1111m258p369s123z", QUIET[1]], rules=rules)
     before = state.wall.live_remaining
     state.apply(Ankan(0, 0))
@@ -154,6 +155,7 @@ def test_each_kan_moves_one_tile_or_one_stack_into_the_dead_wall(
 
 
 def test_2p_dora_is_the_next_tile_2p_match_the_indicator_itself() -> None:
+    assert MATCH.dora_is_indicator and not TWO.dora_is_indicator
     # WIN_HAND holds 4m once and no 5m: indicator 4m is one dora in 2p-match, none in 2p
     results = {}
     for rules in (TWO, MATCH):
@@ -226,7 +228,33 @@ def test_2p_south_dealing_wins_as_a_non_dealer_and_the_deal_passes() -> None:
     assert state.position == Position(0, 2, 0, 0)  # no renchan: the deal passes
 
 
+@pytest.mark.parametrize(("kyoku", "yaku", "deltas"), [
+    (0, "tenhou", (48_000, -48_000)),  # East deals: tenhou, a dealer's yakuman
+    (1, "chiihou", (-32_000, 32_000)),  # South deals, nobody is East: chiihou, a non-dealer's
+])
+def test_2p_a_first_draw_win_is_tenhou_only_for_east(
+    kyoku: int, yaku: str, deltas: tuple[int, int]
+) -> None:
+    # The dealer's first draw completes its hand. Scored as tenhou for a South dealer, the hand
+    # would be one the scorer refuses (tenhou for a non-dealer): the table never asks it that.
+    dealer = kyoku
+    hands = [QUIET[0], QUIET[1]]
+    hands[dealer] = WIN_HAND
+    state = table2(hands, "5z", kyoku=kyoku)
+    assert state.turn == dealer and state.east == (0 if kyoku == 0 else None)
+    try:
+        legal = state.legal_actions(dealer)
+    except InvalidHandError as error:  # a defect of the table, not a hand without yaku
+        pytest.fail(f"the table asked the scorer for an impossible win: {error}")
+    assert Tsumo(dealer) in legal
+    state.apply(Tsumo(dealer))
+    win = _hora(state)
+    assert dict(win.yaku) == {yaku: 13}
+    assert win.deltas == deltas
+
+
 def test_2p_dealer_tsumo_is_paid_by_the_opponent_for_three() -> None:
+    assert TWO.tsumo_payment is TsumoPayment.ABSENT_TOO
     state = table2([WIN_HAND, QUIET[1]], "9m9p5z", honba=1)
     tsumogiri(state, 2)
     state.apply(Tsumo(0))
@@ -244,6 +272,7 @@ def test_2p_match_players_are_always_east_and_south() -> None:
 
 @pytest.mark.parametrize(("seat", "paid"), [(0, 3_900), (1, 2_600)])
 def test_2p_match_tsumo_is_paid_as_a_ron(seat: int, paid: int) -> None:
+    assert MATCH.tsumo_payment is TsumoPayment.AS_RON
     hands = [QUIET[0], QUIET[1]]
     hands[seat] = WIN_HAND
     state = table2(hands, "9m9p5z" if seat == 0 else "9m9p9s5z", rules=MATCH, honba=2)
@@ -267,6 +296,7 @@ def test_noten_pays_1500_to_a_tenpai_opponent(rules: RuleSet) -> None:
 
 def test_2p_winds_rotate_after_every_draw_with_a_counter() -> None:
     # the East dealer is tenpai, yet the winds rotate; a counter is added
+    assert not TWO.tenpai_renchan
     state = table2([WIN_HAND, QUIET[1]], honba=1)
     play_out(state)
     assert state.position == Position(0, 1, 2, 0)
@@ -275,6 +305,7 @@ def test_2p_winds_rotate_after_every_draw_with_a_counter() -> None:
 @pytest.mark.parametrize(("dealer_hand", "after"), [(WIN_HAND, Position(0, 0, 1, 0)),
                                                     (QUIET[0], Position(0, 1, 1, 0))])
 def test_2p_match_draws_follow_the_four_player_rule(dealer_hand: str, after: Position) -> None:
+    assert MATCH.tenpai_renchan
     state = table2([dealer_hand, QUIET[1]], rules=MATCH)
     play_out(state)
     assert state.position == after

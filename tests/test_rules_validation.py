@@ -94,11 +94,11 @@ def test_the_values_the_engine_does_not_play_are_listed_and_refused() -> None:
     assert game_module._UNPLAYABLE["players"][0] == {3}
 
 
-def test_chombo_fields_are_documented_as_values_for_referee_tools() -> None:
+def test_chombo_fields_are_documented_by_the_function_that_reads_them() -> None:
     source = inspect.getsource(RuleSet)
     for field in ("chombo", "chombo_points"):
         docstring = source.split(f"\n    {field}: ", 1)[1].split('"""')[1]
-        assert "referee tools" in docstring, field
+        assert "riichi.scoring.chombo_penalty" in docstring, field
 
 
 def test_pao_and_double_yakuman_are_sets_of_members_and_take_the_names_rules_files_hold() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from riichi.errors import IllegalActionError, RiichiError, SettlementError
-from riichi.scoring import HandResult, Win, score_hand, settle
+from riichi.scoring import HandResult, Win, chombo_penalty, score_hand, settle
 
 WINDS = "ESWN"
 
@@ -114,3 +114,32 @@ def test_pao_for_the_yakuman_part_only() -> None:
 def test_no_pao_without_a_pao_yakuman() -> None:
     r = hand("123m456p789s1155z", "5z", seat=1)
     assert settle([Win(1, r, liable=3)], dealer=0, discarder=2) == (0, 1300, -1300, 0)
+
+
+@pytest.mark.parametrize(("rules", "offender", "dealer", "penalty"), [
+    # a mangan tsumo paid in reverse: 4,000 to the dealer and 2,000 to each other seat, or
+    # 4,000 to each from a dealer
+    ("ema", 1, 0, ((4_000, -8_000, 2_000, 2_000), 0)),
+    ("ema", 0, 0, ((-12_000, 4_000, 4_000, 4_000), 0)),
+    ("tenhou", 3, 2, ((2_000, 2_000, 4_000, -8_000), 0)),
+    # chombo_points off the final result after uma, nothing now
+    ("ema-2016", 2, 0, ((0, 0, 0, 0), 20_000)),
+    ("wrc", 0, 0, ((0, 0, 0, 0), 30_000)),
+    # two players: the opponent is paid as the rules' tsumo payment says (2p: for three payers,
+    # 2p-match: as a ron); with no East seat, both are non-dealers
+    ("2p", 1, None, ((8_000, -8_000), 0)),
+    ("2p-match", 0, 0, ((-12_000, 12_000), 0)),
+])
+def test_chombo_penalty(rules: str, offender: int, dealer: int | None,
+                        penalty: tuple[tuple[int, ...], int]) -> None:
+    assert chombo_penalty(offender, dealer=dealer, rules=rules) == penalty
+    assert sum(penalty[0]) == 0
+
+
+def test_chombo_penalty_refuses_a_seat_not_at_the_table() -> None:
+    with pytest.raises(SettlementError, match="offender seat 4 is not a seat 0-3"):
+        chombo_penalty(4, dealer=0)
+    with pytest.raises(SettlementError, match="dealer seat 2 is not a seat 0-1"):
+        chombo_penalty(0, dealer=2, rules="2p")
+    with pytest.raises(SettlementError, match="expected seats"):
+        chombo_penalty(True, dealer=0)  # type: ignore[arg-type]

@@ -114,11 +114,11 @@ class RuleSet:
     leftover_sticks: LeftoverSticks = rule(LeftoverSticks.FIRST_PLACE, member(LeftoverSticks))
     """Riichi sticks still on the table when the game ends."""
     chombo: Chombo = rule(Chombo.REVERSE_MANGAN, member(Chombo))
-    """Penalty for a chombo. A rules value for referee tools: the engine never reads it, since it
-    refuses every illegal action instead of letting a chombo happen."""
+    """Penalty for a chombo, as :func:`riichi.scoring.chombo_penalty` computes it for referee
+    tools. The engine's table never has a chombo: it refuses every illegal action instead."""
     chombo_points: int = rule(0, int_in(0, POINTS))
-    """Points deducted after uma for a chombo under :attr:`Chombo.POINT_DEDUCTION`; like
-    :attr:`chombo`, a value for referee tools."""
+    """Points deducted after uma for a chombo under :attr:`Chombo.POINT_DEDUCTION`
+    (:func:`riichi.scoring.chombo_penalty`)."""
 
     # ---- tiles, calls and kans --------------------------------------------------------------
     live_wall: int = rule(122, int_in(27, 122, why="; the wall outside the 14-tile dead wall"))

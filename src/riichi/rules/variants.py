@@ -190,7 +190,8 @@ class UmaTie(enum.StrEnum):
 
 
 class Chombo(enum.StrEnum):
-    """The penalty recorded for a chombo (kept for referee tools; the engine prevents illegal play)."""
+    """The penalty for a chombo (:func:`riichi.scoring.chombo_penalty`, for referee tools; the
+    engine's table prevents illegal play)."""
 
     REVERSE_MANGAN = "reverse_mangan"
     """The offender pays a mangan tsumo in reverse: 4,000 to the dealer and 2,000 to the others,

@@ -13,11 +13,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riichi.errors import SettlementError, quoted
-from riichi.rules import MultiRon, MultiRonSticks, PaoHonba, PaoScope, RuleSet, TsumoPayment
-from riichi.scoring._kernel import BASIC_PER_YAKUMAN, hand_shares
+from riichi.rules import (
+    Chombo,
+    MultiRon,
+    MultiRonSticks,
+    PaoHonba,
+    PaoScope,
+    RuleSet,
+    TsumoPayment,
+)
+from riichi.scoring._kernel import BASIC_PER_YAKUMAN, MANGAN_BASIC, hand_shares
 from riichi.scoring.result import HandResult
 
-__all__ = ["Win", "payments_for", "settle", "settle_each"]
+__all__ = ["Win", "chombo_penalty", "payments_for", "settle", "settle_each"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,8 +209,7 @@ def _pay_hand(
         shares = payments_for(normal_basic, is_dealer=result.is_dealer, tsumo=True, rules=rules)
         counters = _tsumo_counters(rules) * honba
         for s in others:
-            pay(s, shares["opponent" if "opponent" in shares else
-                          "dealer" if s == dealer else "non-dealer"])
+            pay(s, _tsumo_share(shares, s, dealer))
         if liable is not None and pao_basic:
             pay(liable, _ron_value(pao_basic, result.is_dealer))
             pay(liable, counters * len(others))
@@ -222,6 +229,50 @@ def _pay_hand(
             if rules.pao_honba is PaoHonba.LIABLE:
                 honba_payer = liable
     pay(honba_payer, rules.honba_ron * honba)
+
+
+def chombo_penalty(
+    offender: int, *, dealer: int | None, rules: RuleSet | str = "ema"
+) -> tuple[tuple[int, ...], int]:
+    """A chombo's penalty under ``RuleSet.chombo``, for a referee's tools: the point changes of
+    each seat at once, and the points taken off the offender's final result after uma.
+
+    The engine's own table never has a chombo (it refuses every illegal action), so nothing in it
+    calls this. :attr:`~riichi.rules.Chombo.REVERSE_MANGAN`: the offender pays each other seat
+    what that seat would pay for the offender's mangan tsumo (``RuleSet.tsumo_payment`` at a
+    two-player table); :attr:`~riichi.rules.Chombo.POINT_DEDUCTION`: no payment now,
+    ``RuleSet.chombo_points`` after uma. ``dealer`` is the East seat (``None`` when none is).
+
+    >>> chombo_penalty(1, dealer=0)
+    ((4000, -8000, 2000, 2000), 0)
+    >>> chombo_penalty(0, dealer=0), chombo_penalty(2, dealer=0, rules="wrc")
+    (((-12000, 4000, 4000, 4000), 0), ((0, 0, 0, 0), 30000))
+    """
+    rules = RuleSet.coerce(rules)
+    if not _is_int(offender) or not (dealer is None or _is_int(dealer)):
+        raise SettlementError(
+            f"offender={quoted(offender)}, dealer={quoted(dealer)}: expected seats (ints), "
+            "dealer None when no seat is East"
+        )
+    for name, seat in (("offender", offender), ("dealer", dealer)):
+        if seat is not None and not 0 <= seat < rules.players:
+            raise SettlementError(f"{name} seat {seat} is not a seat 0-{rules.players - 1}")
+    deltas = [0] * rules.players
+    if rules.chombo is Chombo.POINT_DEDUCTION:
+        return tuple(deltas), rules.chombo_points
+    shares = payments_for(MANGAN_BASIC, is_dealer=offender == dealer, tsumo=True, rules=rules)
+    for s in range(rules.players):
+        if s != offender:
+            amount = _tsumo_share(shares, s, dealer)
+            deltas[s] += amount
+            deltas[offender] -= amount
+    return tuple(deltas), 0
+
+
+def _tsumo_share(shares: dict[str, int], payer: int, dealer: int | None) -> int:
+    """What ``payer`` pays of a tsumo whose shares are ``shares`` (:func:`payments_for`)."""
+    return shares["opponent" if "opponent" in shares else "dealer" if payer == dealer
+                  else "non-dealer"]
 
 
 def payments_for(basic: int, *, is_dealer: bool, tsumo: bool, rules: RuleSet) -> dict[str, int]:
