@@ -97,3 +97,29 @@ def test_readme_error_table_is_made_from_errors_py() -> None:
     table = error_table()
     assert table in (ROOT / "README.md").read_text(encoding="utf-8"), (
         "the README's table of errors is stale; put this one in its place:\n" + table)
+
+
+def _raised_builtin(node: ast.Raise) -> str | None:
+    """``ValueError`` or ``TypeError`` if ``node`` raises one of them itself (not a RiichiError)."""
+    exc = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+    return exc.id if isinstance(exc, ast.Name) and exc.id in ("ValueError", "TypeError") else None
+
+
+def test_no_plain_value_or_type_error_is_raised_on_purpose() -> None:
+    src = Path(riichi.__file__).resolve().parent
+    found = []
+    for path in sorted(src.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found += [f"{path.relative_to(src)}:{node.lineno} raises {name}" for node in ast.walk(tree)
+                  if isinstance(node, ast.Raise) and (name := _raised_builtin(node))]
+    for path in sorted(src.rglob("*.pyx")):  # Cython: not Python's grammar, read line by line
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if re.match(r"\s*raise (ValueError|TypeError)\b", line):
+                found.append(f"{path.relative_to(src)}:{number} {line.strip()}")
+    assert found == [], "raise a RiichiError subclass instead:\n" + "\n".join(found)
+
+
+def test_the_source_check_finds_a_plain_raise() -> None:
+    tree = ast.parse("def f(x):\n    if x:\n        raise ValueError('x')\n    raise TypeError\n")
+    assert sorted(_raised_builtin(n) for n in ast.walk(tree) if isinstance(n, ast.Raise)) == [
+        "TypeError", "ValueError"]

@@ -95,7 +95,7 @@ def test_3_a_meld_with_overwritten_fields_is_refused_by_the_scorer() -> None:
                 print(type(e).__name__)
     """)
     assert out.split() == ["InvalidHandError", "InvalidHandError", "InvalidHandError",
-                           "TypeError", "InvalidHandError"]
+                           "WrongTypeError", "InvalidHandError"]
 
 
 # ---- 4-6: agents -----------------------------------------------------------------------------

@@ -82,7 +82,7 @@ import os
 
 import numpy as np
 
-from riichi.errors import InvalidHandError, InvalidRuleError, OutputArrayError
+from riichi.errors import InvalidHandError, InvalidRuleError, OutputArrayError, WrongTypeError
 
 cnp.import_array()
 
@@ -1097,11 +1097,11 @@ def tiles_from_mask(mask) -> list:
     [0, 2]
     """
     if isinstance(mask, (bool, np.bool_)):
-        raise TypeError(f"a tile mask is an int, got the bool {mask!r}")
+        raise WrongTypeError(f"a tile mask is an int, got the bool {mask!r}")
     try:
         m = operator.index(mask)
     except TypeError:
-        raise TypeError(f"a tile mask is an int, got {type(mask).__name__}") from None
+        raise WrongTypeError(f"a tile mask is an int, got {type(mask).__name__}") from None
     if m < 0 or m >> NUM_TYPES:
         raise InvalidHandError(f"a tile mask has bits 0-33 only, got {mask!r}")
     return _mask_tiles(<uint64_t>m)
@@ -1300,7 +1300,7 @@ def shanten_batch(hands, out=None, players=4):
     cdef bint sanma = _sanma(players)
     expected = "expected a C-contiguous numpy.uint8 array of shape (N, 34)"
     if hands is None:
-        raise TypeError(f"{expected}, got None")
+        raise WrongTypeError(f"{expected}, got None")
     if isinstance(hands, np.ndarray) and hands.dtype != np.uint8:
         # A bool array would pass as bytes; shanten() refuses it too.
         raise InvalidHandError(f"{expected}, got {_describe(hands)}")

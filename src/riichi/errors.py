@@ -2,8 +2,9 @@
 
 Every error the library raises on purpose derives from :class:`RiichiError`, so a caller can catch
 them all at once. Errors caused by a bad argument also derive from :class:`ValueError`, so code that
-already handles ``ValueError`` keeps working; :class:`SealedError` derives from :class:`TypeError`, as
-:mod:`pickle` and :mod:`copy` expect of an object they cannot handle.
+already handles ``ValueError`` keeps working; :class:`WrongTypeError` and :class:`SealedError` derive from
+:class:`TypeError` (the second as :mod:`pickle` and :mod:`copy` expect of an object they cannot
+handle). No plain ``ValueError`` or ``TypeError`` is raised on purpose (a test reads the sources).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ __all__ = [
     "PlayError",
     "MessageError",
     "SealedError",
+    "WrongTypeError",
     "ExpiredObservationError",
 ]
 
@@ -158,6 +160,11 @@ class PlayError(RiichiError, ValueError):
 class MessageError(RiichiError, ValueError):
     """A message from the browser (``riichi.play`` on the web) that is malformed or does not fit
     the game now."""
+
+
+class WrongTypeError(RiichiError, TypeError):
+    """A value of a type the library does not take there (a bool for a tile mask, a list where
+    tile notation is expected); the message says what was expected."""
 
 
 class SealedError(RiichiError, TypeError):

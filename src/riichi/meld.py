@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from riichi._frozen import Frozen
-from riichi.errors import InvalidHandError, NotationError, quoted
+from riichi.errors import InvalidHandError, NotationError, WrongTypeError, quoted
 from riichi.tiles import (
     NUM_COPIES,
     format_ids,
@@ -92,11 +92,11 @@ class Meld(Frozen):
     ) -> None:
         self._seal()
         if not isinstance(kind, MeldKind):
-            raise TypeError(f"expected a MeldKind, got {quoted(kind)}")
+            raise WrongTypeError(f"expected a MeldKind, got {quoted(kind)}")
         if isinstance(tiles, str):
-            raise TypeError(f"expected 136-ids, got the str {quoted(tiles)}; use Meld.parse()")
+            raise WrongTypeError(f"expected 136-ids, got the str {quoted(tiles)}; use Meld.parse()")
         if not isinstance(tiles, Iterable):
-            raise TypeError(f"expected 136-ids, got {type(tiles).__name__}")
+            raise WrongTypeError(f"expected 136-ids, got {type(tiles).__name__}")
         ids = tuple(sorted(_index(i, "a 136-id (an int 0-135)") for i in tiles))
         ids_to_counts(ids)  # rejects ids out of range or repeated
         _check_shape(kind, ids)
@@ -163,7 +163,7 @@ class Meld(Frozen):
             InvalidHandError: the tiles do not form that kind of meld, or ``called`` is not one of them.
         """
         if not isinstance(text, str):
-            raise TypeError(f"expected a str like 'chi:123s', got {type(text).__name__}")
+            raise WrongTypeError(f"expected a str like 'chi:123s', got {type(text).__name__}")
         name, colon, _ = text.partition(":")
         if not colon:
             raise NotationError(f"expected 'kind:tiles' like 'chi:123s', got {quoted(text)}")

@@ -33,7 +33,7 @@ from typing import Any, Final, TypeAlias
 import numpy as np
 import numpy.typing as npt
 
-from riichi.errors import InvalidHandError, NotationError, quoted
+from riichi.errors import InvalidHandError, NotationError, WrongTypeError, quoted
 
 __all__ = [
     # constants and types
@@ -87,11 +87,11 @@ _FIRST_HONOR: Final = 27
 def _index(value: object, what: str) -> int:
     """``value`` as an int; a bool or a non-integer is refused (``True`` is no tile or count)."""
     if isinstance(value, (bool, np.bool_)):
-        raise TypeError(f"expected {what}, got the bool {value!r}")
+        raise WrongTypeError(f"expected {what}, got the bool {value!r}")
     try:
         return operator.index(value)  # type: ignore[arg-type]
     except TypeError:
-        raise TypeError(f"expected {what}, got {type(value).__name__} {quoted(value)}") from None
+        raise WrongTypeError(f"expected {what}, got {type(value).__name__} {quoted(value)}") from None
 
 
 def _type_arg(tile: int) -> int:
@@ -111,7 +111,7 @@ def _id_arg(tile_id: int) -> int:
 def _int_list(values: Iterable[int], what: str) -> list[int]:
     # A str is iterable, so without this check "123m" would fail later with a puzzling message.
     if isinstance(values, str):
-        raise TypeError(
+        raise WrongTypeError(
             f"expected {what}, got the str {quoted(values)}; parse notation with parse_*()"
         )
     return [_index(v, what) for v in values]
@@ -239,7 +239,7 @@ def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[in
     positions in that string.
     """
     if not isinstance(text, str):
-        raise TypeError(f"expected a str of tile notation, got {type(text).__name__}")
+        raise WrongTypeError(f"expected a str of tile notation, got {type(text).__name__}")
     tiles: list[int] = []
     counts = [0] * NUM_TYPES
     reds = [0, 0, 0]
@@ -529,7 +529,7 @@ def counts_from(tiles: CountsLike) -> TileCounts:
             raise _range_error(int(bad[0]), int(tiles[bad[0]]))
         return np.array(tiles, dtype=np.uint8, order="C")
     if not isinstance(tiles, Sequence):
-        raise TypeError(f"expected tile notation or 34 tile counts, got {type(tiles).__name__}")
+        raise WrongTypeError(f"expected tile notation or 34 tile counts, got {type(tiles).__name__}")
     if len(tiles) != NUM_TYPES:
         raise InvalidHandError(f"expected 34 tile counts, got {len(tiles)}")
     for t, value in enumerate(tiles):

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from riichi.errors import IllegalActionError, NotationError, quoted
+from riichi.errors import IllegalActionError, NotationError, WrongTypeError, quoted
 from riichi.game.actions import *  # noqa: F403 - notation for every action
 from riichi.tiles import WIND_NAMES, format_ids, format_types, parse_ids
 
@@ -90,7 +90,7 @@ def parse_action(
         IllegalActionError: a seat out of range, or (with ``legal``) no legal action is ``text``.
     """
     if not isinstance(text, str):
-        raise TypeError(f"expected a str like 'seat 0: discard 5p', got {type(text).__name__}")
+        raise WrongTypeError(f"expected a str like 'seat 0: discard 5p', got {type(text).__name__}")
     who, colon, what = text.partition(":")
     words = what.split()
     if not colon or not words or words[0] not in _CLASSES:

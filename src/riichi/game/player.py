@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from riichi import _core
 from riichi._frozen import Frozen
-from riichi.errors import RiichiError, quoted
+from riichi.errors import IllegalActionError, RiichiError, quoted
 from riichi.meld import Meld
 
 __all__ = ["Player", "DiscardedTile", "waits_mask"]
@@ -167,7 +167,7 @@ class Player:
                 hand.pop(i)
                 self.counts[tile >> 2] -= 1
                 return
-        raise ValueError(f"tile {tile} is not in the hand")
+        raise IllegalActionError(f"tile {tile} is not in the hand")
 
     def tiles_of_type(self, tile_type: int) -> list[int]:
         """The concealed 136-ids of type ``tile_type``, ascending."""

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from riichi.errors import InvalidHandError, quoted
+from riichi.errors import InvalidHandError, WrongTypeError, quoted
 from riichi.game._seeding import seeded_permutation
 from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_IDS, _index, parse_ids
@@ -80,7 +80,7 @@ class Wall:
 
     def __init__(self, yama: Sequence[int], rules: RuleSet = _FOUR_PLAYERS) -> None:
         if isinstance(yama, (str, bytes)) or not isinstance(yama, Sequence):
-            raise TypeError(f"expected a wall of 136 tile ids, got {quoted(yama)}")
+            raise WrongTypeError(f"expected a wall of 136 tile ids, got {quoted(yama)}")
         tiles = list(yama)
         if not all(type(t) is int for t in tiles):  # numpy ints and the like; no bools or floats
             tiles = [_index(t, "a 136-id (an int 0-135)") for t in tiles]

@@ -160,7 +160,7 @@ def tenhou_walls(seed: str) -> Iterator[list[int]]:
 
 def _check_wall(yama: Sequence[int]) -> None:
     if len(yama) != WALL_SIZE:
-        raise ValueError(f"a Tenhou wall has {WALL_SIZE} tiles, got {len(yama)}")
+        raise LogFormatError(f"a Tenhou wall has {WALL_SIZE} tiles, got {len(yama)}")
 
 
 def deal(yama: Sequence[int], dealer: int) -> tuple[list[int], list[int], list[int], list[int]]:
@@ -172,7 +172,7 @@ def deal(yama: Sequence[int], dealer: int) -> tuple[list[int], list[int], list[i
     """
     _check_wall(yama)
     if dealer not in range(4):
-        raise ValueError(f"dealer must be a seat 0-3, got {quoted(dealer)}")
+        raise LogFormatError(f"dealer must be a seat 0-3, got {quoted(dealer)}")
     hands: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
     position = WALL_SIZE - 1
     for take in (4, 4, 4, 1):
@@ -191,7 +191,7 @@ def live_draw(yama: Sequence[int], k: int) -> int:
     """
     _check_wall(yama)
     if not 0 <= k <= _LIVE_TOP - 14:
-        raise ValueError(f"the live wall has 70 draws (k = 0..69), got k={quoted(k)}")
+        raise LogFormatError(f"the live wall has 70 draws (k = 0..69), got k={quoted(k)}")
     return yama[_LIVE_TOP - k]
 
 
@@ -203,7 +203,7 @@ def dora_indicator(yama: Sequence[int], n: int = 0) -> int:
     """
     _check_wall(yama)
     if n not in range(5):
-        raise ValueError(f"there are 5 dora indicators (n = 0..4), got n={quoted(n)}")
+        raise LogFormatError(f"there are 5 dora indicators (n = 0..4), got n={quoted(n)}")
     return yama[5 + 2 * n]
 
 
@@ -215,7 +215,7 @@ def ura_indicator(yama: Sequence[int], n: int = 0) -> int:
     """
     _check_wall(yama)
     if n not in range(5):
-        raise ValueError(f"there are 5 ura indicators (n = 0..4), got n={quoted(n)}")
+        raise LogFormatError(f"there are 5 ura indicators (n = 0..4), got n={quoted(n)}")
     return yama[4 + 2 * n]
 
 
@@ -227,5 +227,5 @@ def replacement_draw(yama: Sequence[int], n: int) -> int:
     """
     _check_wall(yama)
     if n not in range(4):
-        raise ValueError(f"a round has at most 4 replacement draws (n = 0..3), got n={quoted(n)}")
+        raise LogFormatError(f"a round has at most 4 replacement draws (n = 0..3), got n={quoted(n)}")
     return yama[_REPLACEMENT_ORDER[n]]

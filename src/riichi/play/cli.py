@@ -19,7 +19,7 @@ from urllib.parse import urlencode
 
 from riichi._cli import printable
 from riichi._optional import missing_extra
-from riichi.errors import RiichiError
+from riichi.errors import PlayError, RiichiError
 from riichi.play.controller import Controller
 from riichi.play.rules_text import rules_text
 from riichi.agents.registry import DEFAULT_PLAYER
@@ -110,7 +110,7 @@ def save_format(path: str) -> str:
         return "mjai"
     if name.endswith(".json"):
         return "tenhou6"
-    raise ValueError(f"--save {path!r}: expected a name ending in .jsonl (mjai) or .json "
+    raise PlayError(f"--save {path!r}: expected a name ending in .jsonl (mjai) or .json "
                      "(tenhou.net/6), optionally .gz")
 
 

@@ -23,6 +23,8 @@ from typing import Any, TypeVar, cast
 
 import numpy as np
 
+from riichi.errors import WrongTypeError
+
 __all__ = [
     "Check", "Expected", "POINTS", "rule", "check_of", "int_in", "one_of", "boolean", "text",
     "optional", "member", "members", "uma_table",
@@ -60,7 +62,7 @@ def check_of(field: dataclasses.Field[Any]) -> Check:
     try:
         return cast(Check, field.metadata[_CHECK])
     except KeyError:
-        raise TypeError(f"RuleSet field {field.name!r} has no check: declare it with rule()") from None
+        raise WrongTypeError(f"RuleSet field {field.name!r} has no check: declare it with rule()") from None
 
 
 def _plain_int(value: Any) -> int | None:

@@ -112,14 +112,12 @@ def parse_change(text: str) -> tuple[str, Any]:
         return name, None
     try:
         if kind == "bool":
-            if word.lower() not in ("true", "false"):
-                raise ValueError
-            return name, word.lower() == "true"
+            return name, {"true": True, "false": False}[word.lower()]
         if kind.startswith("int"):
             return name, int(word.replace("_", ""))
         if kind.startswith("tuple"):
             return name, tuple(int(w) for w in word.split(","))
-    except ValueError:
+    except (KeyError, ValueError):
         allowed = {"bool": "true or false", "tuple": "ints separated by commas"}.get(
             kind.partition("[")[0], "an int" + (" or none" if "None" in kind else "")
         )

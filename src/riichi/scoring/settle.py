@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from riichi.errors import SettlementError, quoted
+from riichi.errors import SettlementError, WrongTypeError, quoted
 from riichi.rules import (
     Chombo,
     MultiRon,
@@ -158,22 +158,22 @@ def _check_types(
 ) -> None:
     """Refuse what is not a sequence of :class:`Win` or not an int (a bool or a float is not)."""
     if isinstance(wins, (str, bytes)) or not isinstance(wins, Sequence):
-        raise TypeError(f"wins={quoted(wins)}: expected a sequence of Win")
+        raise WrongTypeError(f"wins={quoted(wins)}: expected a sequence of Win")
     for w in wins:
         if not isinstance(w, Win) or not isinstance(w.result, HandResult) or not _is_int(w.seat) \
                 or not (w.liable is None or _is_int(w.liable)):
-            raise TypeError(
+            raise WrongTypeError(
                 f"{quoted(w)}: expected a Win(seat, result, liable) with an int seat, a "
                 "HandResult and an int or None liable"
             )
     if not (dealer is None or _is_int(dealer)) or not (discarder is None or _is_int(discarder)):
-        raise TypeError(
+        raise WrongTypeError(
             f"dealer={quoted(dealer)}, discarder={quoted(discarder)}: expected seats (ints), "
             "discarder None for a tsumo, dealer None when no seat is East"
         )
     for name, value in (("honba", honba), ("riichi_sticks", riichi_sticks)):
         if not _is_int(value):
-            raise TypeError(f"{name}={quoted(value)}: expected an int >= 0")
+            raise WrongTypeError(f"{name}={quoted(value)}: expected an int >= 0")
         if value < 0:  # type: ignore[operator]
             raise SettlementError(f"{name}={value}: expected an int >= 0")
 

@@ -97,26 +97,26 @@ def _plan_from_record(record: dict[str, Any]) -> RunPlan:
     hints = typing.get_type_hints(RunPlan)
     fields = [f.name for f in dataclasses.fields(RunPlan)]
     if set(data) != set(fields):
-        raise ValueError(f"expected the fields {', '.join(fields)}")
+        raise RunDirectoryError(f"expected the fields {', '.join(fields)}")
     wrong = [name for name in fields
              if not _of_type(data[name], _STORED_AS.get(name, hints[name]))]
     if not wrong and not all(isinstance(p, str) for p in data["players"]):
         wrong = ["players"]
     if wrong:
-        raise ValueError(f"{', '.join(wrong)} of the wrong type")
+        raise RunDirectoryError(f"{', '.join(wrong)} of the wrong type")
     try:
         return RunPlan.from_dict(data)
     except RiichiError as e:
-        raise ValueError(str(e)) from None
+        raise RunDirectoryError(str(e)) from None
 
 
 def _read_json(path: Path) -> Any:
-    """The JSON value in ``path``; ``ValueError`` (also for bytes that are not UTF-8, or arrays
+    """The JSON value in ``path``; a ``ValueError`` (also for bytes that are not UTF-8, or arrays
     nested deeper than the reader recurses)."""
     try:
         return json.loads(path.read_bytes().decode("utf-8"))
     except RecursionError:
-        raise ValueError("arrays or objects nested too deeply") from None
+        raise RunDirectoryError("arrays or objects nested too deeply") from None
 
 
 def _part_record(data: bytes) -> dict[str, Any]:

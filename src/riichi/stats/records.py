@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from riichi._deprecated import RenamedAttribute
+from riichi.errors import LogFormatError
 from riichi.game import events as ev
 from riichi.game.hand_end import HandEnding
 
@@ -120,7 +121,7 @@ class HandRecorder:
     def _finish(self) -> None:
         start = self._start
         if start is None:
-            raise ValueError("end_kyoku without a start_kyoku before it")
+            raise LogFormatError("end_kyoku without a start_kyoku before it")
         wins = self._wins
         if wins:
             tsumo = wins[0].actor == wins[0].target
@@ -131,7 +132,7 @@ class HandRecorder:
             ending = HandEnding.DRAW if reason in _EXHAUSTIVE else HandEnding.ABORT
             discarder = None
         else:
-            raise ValueError("end_kyoku of a hand that neither ended in a win nor a draw")
+            raise LogFormatError("end_kyoku of a hand that neither ended in a win nor a draw")
         d = self._deltas
         self.records.append(
             HandRecord(
