@@ -268,7 +268,7 @@ CASES["a seat replaced, then legal()"] = seat_replaced(None)
 def meld_none():
     state = started()
     state.players[state.turn].melds.append(None)
-    state._turn_actions = None
+    state.hands_changed()
     step(state)
 CASES["a meld that is None"] = meld_none
 for cls in (GameState, Player, Wall, Meld, DiscardedTile, Position, Discard, Riichi, Chi, Pon,

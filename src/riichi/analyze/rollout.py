@@ -119,9 +119,7 @@ class RolloutPlayer:
                     "starts in the middle of a game, which such a player cannot join"
                 )
         # the rollouts record no events: the table builds none
-        self.state._record_events = False
-        self.state._on_event = None
-        self.state._bind_emit()
+        self.state.stop_recording()
 
     def play(self, worlds: Iterable[int]) -> Rows:
         """The outcomes of worlds ``worlds`` for every action of the job."""
@@ -138,7 +136,7 @@ class RolloutPlayer:
             agent_seeds = [int(s) for s in agent_seed.generate_state(len(job.players))]
             for column, action in enumerate(job.actions):
                 state = base.clone()
-                state._walls = _wall_source(wall_seed, job.rules, state.hand_number)
+                state.deal_later_hands_from(_wall_source(wall_seed, job.rules, state.hand_number))
                 agents = [f(s) for f, s in zip(self.factories, agent_seeds)]
                 self._play_out(state, action, agents, rows, row, column)
         return rows

@@ -191,8 +191,7 @@ def redeal(state: GameState, seat: int, rng: np.random.Generator,
 def _refresh(state: GameState, seat: int) -> None:
     """Drop what the table worked out from the old hands: the scored wins, the listed turn
     actions, the claims on the tile on offer (asked again of the new hands)."""
-    state._wins = {}
-    state._turn_actions = None
+    state.hands_changed()
     if state.phase is Phase.CLAIM:
         open_claims(state, state.discarder, state.last_discard)
     elif state.phase is Phase.CHANKAN:

@@ -18,23 +18,23 @@ cdef unsigned long long TERMINAL_HONOR_MASK
 cdef Py_ssize_t OWN_DRAW, OWN_DISCARD, SEAT, EVERYONE
 
 # Read-only from Python (a field that Python code set to None or to another type would be read by
-# the table at C level) but for what riichi.analyze sets when it deals a world anew and plays it
-# out: the walls to come, the events' sinks, the claims on the tile on offer, the wins and turn
-# actions worked out from the old hands.
+# the table at C level) but for the claims on the tile on offer, which riichi.analyze sets when it
+# deals a world anew; the members whose names start with _ are the table's own (its modules cimport
+# them), and what others may change of them goes through the methods declared below.
 @cython.final
 cdef class GameState:
     cdef readonly object rules
     cdef readonly object shown_rules
     cdef readonly int seats
     cdef readonly tuple _after
-    cdef public object _walls
+    cdef object _walls
     cdef readonly Position position
     cdef readonly list scores
     cdef readonly int hand_number
     cdef readonly list stick_owners
     cdef readonly list events
-    cdef public bint _record_events
-    cdef public object _on_event
+    cdef bint _record_events
+    cdef object _on_event
     cdef readonly object _emit
     cdef readonly bint _heard
     cdef readonly list outcomes
@@ -65,8 +65,8 @@ cdef class GameState:
     cdef readonly int pending_dora
     cdef readonly bint interrupted
     cdef readonly dict pao
-    cdef public dict _wins
-    cdef public object _turn_actions
+    cdef dict _wins
+    cdef object _turn_actions
     cdef readonly tuple _temp_furiten_ends
 
     cpdef tuple legal(self, int seat)

@@ -376,9 +376,14 @@ class GameState:
             tuple(sorted(self.responses.items(), key=lambda kv: kv[0])),
             self.completed,
             tuple(self.kan_seats),
+            self.kan_tile,
+            self.kan_concealed,
             self.pending_dora,
             self.interrupted,
             bytes(self.seen),
+            tuple(sorted(self.pao.items())),
+            self._temp_furiten_ends,
+            tuple(self.outcomes),
         )
 
     def tile_locations(self) -> list[int]:
@@ -393,6 +398,24 @@ class GameState:
         tiles.extend(self.wall.live_tiles())
         tiles.extend(self.wall.dead_tiles())
         return tiles
+
+    def stop_recording(self) -> None:
+        """Play on without keeping the events or passing them on: a state played out for its
+        outcome alone (a rollout of :mod:`riichi.analyze`) pays nothing for its log."""
+        self._record_events = False
+        self._on_event = None
+        self._bind_emit()
+
+    def deal_later_hands_from(self, walls: Callable[[int], Wall]) -> None:
+        """Deal every hand after this one from ``walls(hand_number)`` instead of the game's seeded
+        walls (the hand in play keeps its wall)."""
+        self._walls = walls
+
+    def hands_changed(self) -> None:
+        """Forget what the table worked out from the concealed hands (the wins it scored, the
+        turn's listed actions): to be called after a seat is given other concealed tiles."""
+        self._wins = {}
+        self._turn_actions = None
 
     def _bind_emit(self) -> None:
         """Make :meth:`_emit` store each event, pass it to the sink, both or neither, so that a
