@@ -45,14 +45,16 @@ def test_final_results_return_points_oka_uma_and_ties(
 @pytest.mark.parametrize(("rules", "final"), [
     ("ema", (38_000, 30_000, 35_000, 17_000)),  # first_place: seat 0
     ("wrc", (37_000, 30_000, 35_000, 17_000)),  # lost
-    ("cardavia", (37_000, 31_000, 35_000, 17_000)),  # returned to seat 1, who put it down
+    ("cardavia", (32_000, 26_000, 30_000, 12_000)),  # returned to seat 1, who put it down
 ])
 def test_leftover_sticks_at_the_end_of_the_game(rules: str, final: tuple[int, ...]) -> None:
     ruleset = RuleSet.preset(rules)
     assert ruleset.leftover_sticks is {
         "ema": LeftoverSticks.FIRST_PLACE, "wrc": LeftoverSticks.LOST,
         "cardavia": LeftoverSticks.RETURNED}[rules]
-    scores = [38_000, 28_000, 36_000, 18_000]
+    # the table's total: 5,000 less a seat where the game starts at 25,000
+    below = 30_000 - ruleset.start_points
+    scores = [38_000 - below, 28_000 - below, 36_000 - below, 18_000 - below]
     position = {} if ruleset.single_hand else SOUTH_4
     state = table([NOTEN[0], TENPAI, NOTEN[2], NOTEN[3]], rules=rules, scores=scores, **position)
     while state.turn != 1:
