@@ -20,7 +20,7 @@ from riichi.simulate import players as simulate_players
 from test_game_compiled import COMPILED
 
 SRC = Path(riichi.__file__).resolve().parent
-ROOT = SRC.parents[1]
+ROOT = Path(__file__).resolve().parents[1]  # the checkout: the tests may run an installed riichi
 
 
 def test_the_simulator_seats_exactly_the_built_in_players() -> None:

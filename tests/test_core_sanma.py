@@ -12,21 +12,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
 
 import numpy as np
 import numpy.typing as npt
 import pytest
+import xiangting
 
 import _reference as ref
 import riichi
 from conftest import assert_rows_equal, notation, scaled, visible_for, wall_hands
 from riichi.errors import InvalidHandError, InvalidRuleError
 
-# xiangting is a peer from the bench extra: only the differential tests need it
-needs_xiangting = pytest.mark.skipif(importlib.util.find_spec("xiangting") is None,
-                                     reason="xiangting (the bench extra) is not installed")
 
 SEED = 20261204
 HANDS_PER_SIZE = scaled(3_400)  # about 20,000 hands over the six sizes
@@ -49,8 +46,6 @@ def sanma_hands(rng: np.random.Generator, size: int, n: int) -> Hands:
 
 def _xiangting(hand: npt.ArrayLike) -> tuple[int, int]:
     """xiangting's shanten and necessary tiles (those lowering it) of a three-player hand."""
-    import xiangting
-
     replacement, necessary = xiangting.calculate_necessary_tiles(
         [int(c) for c in np.asarray(hand)], xiangting.PlayerCount.THREE
     )
@@ -61,7 +56,6 @@ def _deal(size: int, n: int = HANDS_PER_SIZE) -> Hands:
     return sanma_hands(np.random.default_rng([SEED, size]), size, n)
 
 
-@needs_xiangting
 @pytest.mark.parametrize("size", SIZES)
 def test_shanten_equals_xiangting(size: int) -> None:
     dealt = _deal(size)
@@ -70,7 +64,6 @@ def test_shanten_equals_xiangting(size: int) -> None:
     assert_rows_equal(dealt, riichi.shanten_batch(dealt, players=3), want, "shanten_batch")
 
 
-@needs_xiangting
 @pytest.mark.parametrize("size", [s for s in SIZES if s % 3 == 1])
 def test_ukeire_and_waits_equal_xiangting(size: int) -> None:
     dealt = _deal(size)
@@ -83,7 +76,6 @@ def test_ukeire_and_waits_equal_xiangting(size: int) -> None:
     assert_rows_equal(dealt, masks, waits, "waits_mask")
 
 
-@needs_xiangting
 @pytest.mark.parametrize("size", [2, 5, 8, 11, 14])
 def test_discard_analysis_equals_xiangting(size: int) -> None:
     for hand in _deal(size, max(1, HANDS_PER_SIZE // 4)):
