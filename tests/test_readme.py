@@ -93,3 +93,16 @@ def test_ci_runs_the_readme_test_command() -> None:
         assert any(line.startswith(step) for line in ci_lines), (
             f".ci/run does not run the README's step {step!r}"
         )
+
+
+def test_every_players_list_the_readme_shows_seats_a_table() -> None:
+    from riichi.simulate.players import seat_players
+
+    text = README.read_text(encoding="utf-8")
+    shown = list(re.finditer(r"--players\s+('[^']*'|[^\s`'\"]+)", text))
+    assert len(shown) >= 6 and any("mjai:" in m.group(1) for m in shown)  # the reading finds them
+    for match in shown:
+        # the command it belongs to: two seats where it plays a two-player preset, else four
+        command = text[text.rfind("\n\n", 0, match.start()):text.find("\n\n", match.end())]
+        seats = 2 if re.search(r"--rules 2p", command) else 4
+        seat_players(match.group(1).strip("'"), seats=seats)  # raises for a list that seats none

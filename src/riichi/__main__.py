@@ -12,7 +12,7 @@ import sys
 from riichi import _core
 from riichi._cli import printable
 from riichi.errors import RiichiError
-from riichi.tiles import counts_from, format_types, tile_name
+from riichi.tiles import counts_from, format_ids, parse_ids, tile_name
 
 
 def describe(hand: str, players: int = 4) -> str:
@@ -25,11 +25,14 @@ def describe(hand: str, players: int = 4) -> str:
     >>> print(describe("19m123p456s11223z", players=3))   # four players also draw 2m 3m 7m 8m
     19m123p456s11223z: 2-shanten
       ukeire 1m 9m 1z 2z 3z (13 unseen)
+    >>> print(describe("0m55m123p456s789s1z").splitlines()[0])   # a red five stays red
+    055m123p456789s1z: tenpai
     """
     counts = counts_from(hand)
     size = int(counts.sum())
     shanten = _core.shanten(counts, players)
-    lines = [f"{format_types([t for t in range(34) for _ in range(counts[t])])}: {_shanten_name(shanten)}"]
+    # the hand as written, red fives (0) kept: they change no answer here, but they are its tiles
+    lines = [f"{format_ids(parse_ids(hand))}: {_shanten_name(shanten)}"]
     if size % 3 == 1:
         tiles, unseen = _core.ukeire(counts, players=players)
         label = "waits" if shanten == 0 else "ukeire"
