@@ -26,7 +26,7 @@ from riichi.game import play_game
 COMPILED = tuple(f"riichi.game.{name}" for name in (
     "actions", "claims", "draws", "flow", "game", "hand_end", "kans", "legality", "native",
     "observation",
-    "options", "seat_view", "phase", "player", "state", "tables", "wall", "winning",
+    "options", "seat_view", "phase", "player", "state", "tables", "turn", "wall", "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",
 )) + ("riichi.scoring.settle", "riichi.meld", "riichi._frozen")

@@ -51,7 +51,7 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "if False:", "test_game_draws.py", "four_riichi",
     ),
     "riichi needs four tiles left under every rule set": (
-        "game/state.py", ">= rules.riichi_min_wall_tiles", ">= 4",
+        "game/turn.py", ">= rules.riichi_min_wall_tiles", ">= 4",
         "test_game_draws.py", "riichi_needs",
     ),
     "kuikae misses the far end of a run called on a 6": (
@@ -92,7 +92,7 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "test_game_multi_ron.py", "multi_ron",
     ),
     "nine terminals offered after a call": (
-        "game/state.py", "if not p.discards and not self.interrupted and nine_terminals(",
+        "game/turn.py", "if not p.discards and not state.interrupted and nine_terminals(",
         "if not p.discards and nine_terminals(", "test_game_nine_terminals.py", "nine",
     ),
     "agari-yame checks the start points, not the target": (

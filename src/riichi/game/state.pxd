@@ -5,13 +5,10 @@
 
 cimport cython
 
-from riichi cimport _core
 from riichi.game.actions cimport _TileAction
-from riichi.game.draws cimport nine_terminals
 from riichi.game.flow cimport Position
 from riichi.game.player cimport Player, seated
 from riichi.game.wall cimport Wall
-from riichi.meld cimport Meld
 
 # constants of riichi.game.tables read at every draw and discard, as C values here
 cdef unsigned long long TERMINAL_HONOR_MASK
@@ -80,11 +77,6 @@ cdef class GameState:
     @cython.locals(p=Player, tile=Py_ssize_t)
     cdef _draw(self, Py_ssize_t seat, bint replacement)
     cdef bint _kan_possible(self) except -1
-    @cython.locals(seat=Py_ssize_t, p=Player, out=list, tile_type=Py_ssize_t, ban=cython.ulonglong,
-                   ready=cython.ulonglong, hand=list, discards=tuple, riichis=tuple, t=Py_ssize_t,
-                   counts=bytearray, melds=list, m=Meld, kakan=list)
-    cdef list _compute_turn_actions(self)
-    cdef bint _may_riichi(self, Py_ssize_t seat, Player p) except -1
     @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, players=list, p=Player,
                    q=Player, riichi=bint, tsumogiri=bint, bit=cython.ulonglong)
     cdef _do_discard(self, _TileAction action)

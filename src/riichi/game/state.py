@@ -6,8 +6,9 @@ option answers before the claims are resolved by priority (ron, then pon/kan, th
 turn order from the discarder). Everything between decisions (draws, replacement draws, dora,
 payments, the next hand's deal) happens inside :meth:`GameState.apply`.
 
-Where each rule lives: the turn (the draw, the actions a hand may take, the discard, riichi,
-tsumo, temporary furiten) is here; a kan declared on a turn is in :mod:`riichi.game.kans`, the
+Where each rule lives: the turn (the draw, the discard, riichi, tsumo, temporary furiten) is
+here; the actions a hand may take on its turn are listed by :mod:`riichi.game.turn`, a kan
+declared on a turn is in :mod:`riichi.game.kans`, the
 claims on a discard or a kan in :mod:`riichi.game.claims`, the hand's end (wins, draws, aborts,
 settlement) in :mod:`riichi.game.hand_end`, whether an answer is legal in
 :mod:`riichi.game.legality`, and the actions, events and pond entries made once in
@@ -46,24 +47,22 @@ import copy
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from riichi import _core
 from riichi.errors import RiichiError
 from riichi.game import claims as _claims
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
 from riichi.game import kans as _kans
 from riichi.game import legality
-from riichi.game.actions import Action, Ankan, Discard, Kakan, NineTerminals, Riichi, Tsumo
-from riichi.game.draws import nine_terminals
+from riichi.game.actions import Action, Ankan, Discard, Kakan, Riichi, Tsumo
 from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
-from riichi.game.options import riichi_kan_allowed
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
 from riichi.game.player import Player, seated
 from riichi.game.tables import (
-    DAHAIS, DISCARDS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, PON, POND, RIICHIS, SEAT,
-    TEMP_FURITEN_ENDS, TERMINAL_HONOR_MASK, TSUMO,
+    DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT, TEMP_FURITEN_ENDS,
+    TERMINAL_HONOR_MASK,
 )
+from riichi.game.turn import turn_actions
 from riichi.game.wall import Wall
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult, Win
@@ -205,7 +204,7 @@ class GameState:
             if seat != self.turn:
                 return ()
             if self._turn_actions is None:
-                self._turn_actions = tuple(self._compute_turn_actions())
+                self._turn_actions = tuple(turn_actions(self))
             return self._turn_actions
         if self.phase is OVER:
             return ()
@@ -498,74 +497,13 @@ class GameState:
         if self._heard:  # the two events of every turn: not even a call when nobody listens
             self._emit(DRAWS[seat][replacement][tile])
 
-    # ------------------------------------------------------------------ turn actions
     def _kan_possible(self) -> bool:
+        """The rules and the wall allow one more kan (the replacement draw and the tiles it
+        moves), whoever declares it."""
         return (
             len(self.kan_seats) < self.rules.max_kans
             and self.wall.replacements_left > 0
             and self.wall.live_remaining >= self.wall.kan_tiles  # the tiles the kan moves
-        )
-
-    def _compute_turn_actions(self) -> list[Action]:
-        seat = self.turn
-        p = seated(self.players)[seat]
-        drawn = self.drawn
-        out: list[Action] = []
-        if drawn is not None:
-            if p.waits_mask >> (drawn >> 2) & 1 and _hand_end.tsumo_result(self, seat) is not None:
-                out.append(TSUMO[seat])
-            # only on a seat's first draw, before any call
-            if not p.discards and not self.interrupted and nine_terminals(self.rules, p.counts):
-                out.append(NineTerminals(seat))
-        if p.riichi:
-            assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
-            out.append(DISCARDS[seat][drawn])
-            tile_type = drawn >> 2
-            if (
-                p.counts[tile_type] == 4
-                and self._kan_possible()
-                and riichi_kan_allowed(
-                    self.rules.riichi_kan_policy, p.counts, p.waits_mask, tile_type
-                )
-            ):
-                out.append(Ankan(seat, tile_type))
-            return out
-        ban = p.kuikae_mask
-        hand = p.hand  # ascending
-        discards = DISCARDS[seat]
-        for t in hand:
-            if not ban >> (t >> 2) & 1:
-                out.append(discards[t])
-        if drawn is None:
-            return out  # after chi or pon: discard only
-        counts = p.counts
-        if _core.shanten(counts) <= 0 and self._may_riichi(seat, p):
-            ready = p.tenpai_discards()
-            riichis = RIICHIS[seat]
-            for t in hand:
-                if ready >> (t >> 2) & 1:
-                    out.append(riichis[t])
-        # the kans the hand holds first, whether the wall still allows one after (rarely needed)
-        melds = p.melds
-        if 4 in counts or melds:
-            ankan = [k for k in range(34) if counts[k] == 4]
-            kakan = []
-            for m in melds:
-                if m is None:  # a seat's list of melds is a list Python code can change
-                    raise RiichiError(f"seat {seat}'s melds hold None: expected Melds only")
-                if m.kind is PON and counts[m.tile_type]:
-                    kakan.append(m.tile_type)
-            if (ankan or kakan) and self._kan_possible():
-                out += [Ankan(seat, k) for k in ankan]
-                out += [Kakan(seat, k) for k in kakan]
-        return out
-
-    def _may_riichi(self, seat: int, p: Player) -> bool:
-        rules = self.rules
-        return (
-            p.is_closed
-            and self.wall.live_remaining >= rules.riichi_min_wall_tiles
-            and (rules.riichi_min_points is None or self.scores[seat] >= rules.riichi_min_points)
         )
 
     def _do_discard(self, action: Discard | Riichi) -> None:

@@ -1,0 +1,16 @@
+# The compiled build's declaration of riichi.game.turn: the actions of a turn as C-level functions
+# of a C-typed state (the rules are in turn.py).
+
+cimport cython
+
+from riichi cimport _core
+from riichi.game.draws cimport nine_terminals
+from riichi.game.player cimport Player, seated
+from riichi.game.state cimport GameState
+from riichi.meld cimport Meld
+
+@cython.locals(seat=Py_ssize_t, p=Player, out=list, tile_type=Py_ssize_t, ban=cython.ulonglong,
+               ready=cython.ulonglong, hand=list, discards=tuple, riichis=tuple, t=Py_ssize_t,
+               counts=bytearray, melds=list, m=Meld, kakan=list)
+cpdef list turn_actions(GameState state)
+cpdef bint may_riichi(GameState state, Py_ssize_t seat, Player p) except -1

@@ -1,0 +1,92 @@
+"""What a seat may do on its turn: the actions listed after its draw (or after its chi or pon).
+
+A win by tsumo when the drawn tile completes a scoring hand, the abort by nine terminals on a
+first uninterrupted draw, the discards its kuikae ban leaves, riichi with each discard that keeps
+the hand tenpai, and the kans it holds while the wall allows one; a riichi hand only discards the
+drawn tile or makes the concealed kan its riichi allows. :meth:`GameState.legal
+<riichi.game.state.GameState.legal>` lists them once per turn; the compiled build types these
+functions in ``turn.pxd``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riichi import _core
+from riichi.errors import RiichiError
+from riichi.game import hand_end as _hand_end
+from riichi.game.actions import Action, Ankan, Kakan, NineTerminals
+from riichi.game.draws import nine_terminals
+from riichi.game.options import riichi_kan_allowed
+from riichi.game.player import Player, seated
+from riichi.game.tables import DISCARDS, PON, RIICHIS, TSUMO
+
+if TYPE_CHECKING:
+    from riichi.game.state import GameState
+
+__all__ = ["turn_actions", "may_riichi"]
+
+
+def turn_actions(state: GameState) -> list[Action]:
+    """The actions of the seat whose turn it is, in the order an agent is given them."""
+    seat = state.turn
+    p = seated(state.players)[seat]
+    drawn = state.drawn
+    out: list[Action] = []
+    if drawn is not None:
+        if p.waits_mask >> (drawn >> 2) & 1 and _hand_end.tsumo_result(state, seat) is not None:
+            out.append(TSUMO[seat])
+        # only on a seat's first draw, before any call
+        if not p.discards and not state.interrupted and nine_terminals(state.rules, p.counts):
+            out.append(NineTerminals(seat))
+    if p.riichi:
+        assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
+        out.append(DISCARDS[seat][drawn])
+        tile_type = drawn >> 2
+        if (
+            p.counts[tile_type] == 4
+            and state._kan_possible()
+            and riichi_kan_allowed(state.rules.riichi_kan_policy, p.counts, p.waits_mask, tile_type)
+        ):
+            out.append(Ankan(seat, tile_type))
+        return out
+    ban = p.kuikae_mask
+    hand = p.hand  # ascending
+    discards = DISCARDS[seat]
+    for t in hand:
+        if not ban >> (t >> 2) & 1:
+            out.append(discards[t])
+    if drawn is None:
+        return out  # after chi or pon: discard only
+    counts = p.counts
+    if _core.shanten(counts) <= 0 and may_riichi(state, seat, p):
+        ready = p.tenpai_discards()
+        riichis = RIICHIS[seat]
+        for t in hand:
+            if ready >> (t >> 2) & 1:
+                out.append(riichis[t])
+    # the kans the hand holds first, whether the wall still allows one after (rarely needed)
+    melds = p.melds
+    if 4 in counts or melds:
+        ankan = [k for k in range(34) if counts[k] == 4]
+        kakan = []
+        for m in melds:
+            if m is None:  # a seat's list of melds is a list Python code can change
+                raise RiichiError(f"seat {seat}'s melds hold None: expected Melds only")
+            if m.kind is PON and counts[m.tile_type]:
+                kakan.append(m.tile_type)
+        if (ankan or kakan) and state._kan_possible():
+            out += [Ankan(seat, k) for k in ankan]
+            out += [Kakan(seat, k) for k in kakan]
+    return out
+
+
+def may_riichi(state: GameState, seat: int, p: Player) -> bool:
+    """``seat`` (whose seat state is ``p``) may declare riichi with a tenpai hand: a closed hand,
+    enough tiles left in the wall and enough points, as the rules say."""
+    rules = state.rules
+    return (
+        p.is_closed
+        and state.wall.live_remaining >= rules.riichi_min_wall_tiles
+        and (rules.riichi_min_points is None or state.scores[seat] >= rules.riichi_min_points)
+    )
