@@ -1,7 +1,10 @@
 """The README's and docs/'s examples are executed: every ```python block of a session (``>>>``) is a
 doctest whose outputs must match, and a script block must compile; the quick start's test command
 is the one .ci/run runs; every page of docs/ is linked from the README, and every relative link of
-the README and docs/ leads to a file (and a heading) that exists."""
+the README and docs/ leads to a file (and a heading) that exists. What they tell a user to type is
+what a clone gives: every command of a shell block runs from the quick start's virtualenv (no bare
+``riichi-simulate`` that works only with it activated), every file of the repository a command
+names is there, and the charts the simulator's page lists are the charts a run writes."""
 
 from __future__ import annotations
 
@@ -41,7 +44,7 @@ class Block:
 
 def blocks(path: Path) -> list[Block]:
     text = path.read_text(encoding="utf-8")
-    found = []
+    found: list[Block] = []
     for match in _FENCE.finditer(text):
         before = text[: match.start()]
         headings = _HEADING.findall(_FENCE.sub("", before))
@@ -169,3 +172,85 @@ def test_every_relative_link_resolves(path: Path) -> None:
         elif anchor and file.suffix == ".md" and anchor not in _anchors(file):
             broken.append(link)
     assert not broken, f"{path.relative_to(ROOT).as_posix()} links to what is not there: {broken}"
+
+SIMULATE_DOC = ROOT / "docs" / "simulate.md"
+# How a command of the docs may start: the virtualenv's own programs, making it, the CI script,
+# after variables set for it (or a variable set for the commands below).
+_RUNS_FROM_THE_VENV = re.compile(
+    r"(\w+=\S+ )*(\.venv/bin/\S+|python3 -m venv \.venv|bash \.ci/run)( |$)|\w+=\S+$")
+
+
+def shell_commands() -> list[tuple[str, str]]:
+    """(where, command) of every command in the ```sh and ```console blocks of the README and
+    docs/."""
+    found: list[tuple[str, str]] = []
+    for path in TEXTS:
+        for block in blocks(path):
+            if block.language not in ("sh", "console"):
+                continue
+            for number, line in enumerate(block.text.splitlines()):
+                line = line.removeprefix("$ ").split("  #", 1)[0].strip()
+                if line and not line.startswith("#"):
+                    where = f"{block.where}+{number}"
+                    found.extend((where, command.strip()) for command in line.split(" && "))
+    return found
+
+
+COMMANDS = shell_commands()
+
+
+def test_the_commands_are_read() -> None:
+    assert len(COMMANDS) >= 20
+    assert ("README.md", ".venv/bin/python -m riichi.simulate") in {
+        (where.split(":")[0], command) for where, command in COMMANDS}
+
+
+@pytest.mark.parametrize(("where", "command"), COMMANDS, ids=[w for w, _ in COMMANDS])
+def test_every_command_runs_from_the_virtualenv(where: str, command: str) -> None:
+    assert _RUNS_FROM_THE_VENV.match(command), (
+        f"{where}: {command!r} runs only where the virtualenv is activated; write .venv/bin/...")
+
+
+# A path of the clone: a folder of the repository (or one beside it) and what follows.
+_CLONE_PATH = re.compile(r"(?:\w+=)?((?:\.\./)?(?:tests|bench|docs|build_tools|shared|\.ci|\.github)/[\w./-]*)")
+
+
+def clone_paths(path: Path) -> list[str]:
+    """The paths of the repository that ``path`` names in its code: spans and blocks."""
+    text = path.read_text(encoding="utf-8")
+    code = [m.group(2) for m in _FENCE.finditer(text)] + re.findall(r"`([^`\n]+)`", _FENCE.sub("", text))
+    return [m.group(1).rstrip(".") for span in code for word in span.split()
+            if (m := _CLONE_PATH.fullmatch(word.strip("\"'(),;:")))]
+
+
+def test_every_file_of_the_clone_the_pages_name_is_there() -> None:
+    named = {(path, name) for path in TEXTS for name in clone_paths(path)}
+    assert ("docs/analyze.md", "tests/data/mjlog/2010091009gm-00a9-0000-83af2648.mjlog.gz") in {
+        (path.relative_to(ROOT).as_posix(), name) for path, name in named}  # the reading finds them
+    missing = sorted(f"{path.relative_to(ROOT).as_posix()}: {name}" for path, name in named
+                     if not (ROOT / name).exists())
+    assert not missing, missing
+
+
+def documented_plots() -> dict[bool, set[str]]:
+    """The PNG files the run-directory table of docs/simulate.md lists, by whether the row needs
+    ``--from`` (True) or only ``--plots`` (False)."""
+    rows = [line for line in SIMULATE_DOC.read_text(encoding="utf-8").splitlines()
+            if line.startswith("| `") and "--plots" in line]
+    plots: dict[bool, set[str]] = {False: set(), True: set()}
+    for row in rows:
+        files, what = row.strip("|").split("|", 1)
+        plots["--from" in what] |= set(re.findall(r"`([\w.]+\.png)`", files))
+    return plots
+
+
+@pytest.mark.parametrize("situation", [None, "E3 scores=35000,30000,30000,25000"])
+def test_the_plots_listed_are_the_plots_a_run_writes(tmp_path: Path, situation: str | None) -> None:
+    from riichi.simulate import run
+    from riichi.simulate.output import RunDirectory, write_plots
+
+    plots = documented_plots()
+    assert plots[False] and plots[True]
+    result = run(games=8, seed=3, players="random", backend="local", out=tmp_path, situation=situation)
+    written = {path.name for path in write_plots(RunDirectory(tmp_path), result.summary)}
+    assert written == plots[False] | (plots[True] if situation else set())
