@@ -1,5 +1,5 @@
-"""What each function of the core accepts and returns, checked against the README's table (and so
-against what the core's docstring says): every hand size 0-17, every input form."""
+"""What each function of the core accepts and returns, checked against the table of docs/core.md
+(and so against what the core's docstring says): every hand size 0-17, every input form."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 import riichi
 from riichi.errors import InvalidHandError
 
-README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+CORE_DOC = (Path(__file__).resolve().parent.parent / "docs" / "core.md").read_text(encoding="utf-8")
 SIZES = {"3n+1 or 3n+2": {1, 2, 4, 5, 7, 8, 10, 11, 13, 14}, "3n+1": {1, 4, 7, 10, 13},
          "3n+2": {2, 5, 8, 11, 14}, "13 or 14": {13, 14}}
 
@@ -41,8 +41,8 @@ RETURNS: dict[str, Callable[[Any], bool]] = {
 
 
 def table() -> list[tuple[str, str, str]]:
-    """The README's rows: (function, hand sizes, returns)."""
-    section = README.split("| call | hand | returns |", 1)[1].split("\n\n", 1)[0]
+    """The rows of docs/core.md's table: (function, hand sizes, returns)."""
+    section = CORE_DOC.split("| call | hand | returns |", 1)[1].split("\n\n", 1)[0]
     rows = [[c.strip() for c in line.strip("|").split("|")] for line in section.splitlines()[2:]]
     return [(name, hand, returns) for names, hand, returns in rows
             for name in re.findall(r"`(\w+)`", names)]

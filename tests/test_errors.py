@@ -1,5 +1,5 @@
-"""One exception hierarchy: every error class lives in :mod:`riichi.errors`, and the README's table
-of errors is the module's own (names, bases and what each is raised for)."""
+"""One exception hierarchy: every error class lives in :mod:`riichi.errors`, and the table of
+errors in docs/errors.md is the module's own (names, bases and what each is raised for)."""
 
 from __future__ import annotations
 
@@ -82,7 +82,7 @@ def _markdown(text: str) -> str:
 
 
 def error_table() -> str:
-    """The README's table of errors, made from riichi.errors."""
+    """The table of errors of docs/errors.md, made from riichi.errors."""
     rows = ["| Error | Is a | Raised for |", "| --- | --- | --- |"]
     for name in errors.__all__:
         cls = getattr(errors, name)
@@ -93,10 +93,10 @@ def error_table() -> str:
     return "\n".join(rows) + "\n"
 
 
-def test_readme_error_table_is_made_from_errors_py() -> None:
+def test_docs_error_table_is_made_from_errors_py() -> None:
     table = error_table()
-    assert table in (ROOT / "README.md").read_text(encoding="utf-8"), (
-        "the README's table of errors is stale; put this one in its place:\n" + table)
+    assert table in (ROOT / "docs" / "errors.md").read_text(encoding="utf-8"), (
+        "the table of errors in docs/errors.md is stale; put this one in its place:\n" + table)
 
 
 def _raised_builtin(node: ast.Raise) -> str | None:

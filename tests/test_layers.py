@@ -1,6 +1,6 @@
 """Imports point down only: every import of every module of the package (at the top, inside a
 function, under ``TYPE_CHECKING``, or a module named by string for ``importlib``) is checked against
-the README's layer table, which is read here, so the table and the code cannot part."""
+the layer table of docs/architecture.md, which is read here, so the table and the code cannot part."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ _PYX_IMPORT = re.compile(r"^\s*(?:from\s+(riichi[\w.]*)\s+c?import|c?import\s+(r
 
 
 def layers() -> list[set[str]]:
-    """The README's layer table, bottom layer first: the modules and packages each row names."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    """The layer table of docs/architecture.md, bottom layer first: the modules and packages each
+    row names."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     table = text.split("| layer | what it does |", 1)[1].split("\n\n", 1)[0]
     rows = [line.split("|")[1] for line in table.splitlines()[2:] if line.startswith("|")]
     return [set(_NAME.findall(first)) for first in reversed(rows)]
@@ -33,7 +34,7 @@ def layer_of(module: str, table: list[set[str]]) -> int:
         for index, row in enumerate(table):
             if name in row and (length == len(parts) or name != "riichi"):
                 return index
-    raise AssertionError(f"{module} is in no layer of the README's table")
+    raise AssertionError(f"{module} is in no layer of the table in docs/architecture.md")
 
 
 def module_name(path: Path) -> str:
