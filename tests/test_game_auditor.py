@@ -69,7 +69,7 @@ MUTANTS: dict[str, tuple[Patch, str, dict[str, float]]] = {
         "kuikae", {},
     ),
     "riichi with too few tiles left": (
-        ("game/state.py", ">= rules.riichi_min_wall_tiles", ">= 0"),
+        ("game/turn.py", ">= rules.riichi_min_wall_tiles", ">= 0"),
         "riichi refused (wall)", {},
     ),
     "counters not paid on a win": (
@@ -84,7 +84,7 @@ MUTANTS: dict[str, tuple[Patch, str, dict[str, float]]] = {
 
 # the engine's riichi of the concealed counts alone, blind to the seat's own kan
 KARATEN: Patch = (
-    "game/state.py", "ready = p.tenpai_discards()",
+    "game/turn.py", "ready = p.tenpai_discards()",
     "ready = sum(1 << int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0)",
 )
 
