@@ -197,7 +197,7 @@ def test_four_kans_by_one_player_do_not_abort(rules: str) -> None:
     assert state.outcomes == [] and state.phase is Phase.TURN and state.turn == 2
 
 
-@pytest.mark.parametrize(("rules", "robbed"), [("ema", True), ("tenhou", False)])
+@pytest.mark.parametrize(("rules", "robbed"), [("ema", True), ("tenhou", False), ("cardavia", False)])
 def test_thirteen_orphans_robs_a_concealed_kan(rules: str, robbed: bool) -> None:
     assert RuleSet.preset(rules).kokushi_chankan_ankan is robbed
     hands = ["258m147p369s1234z", "111m345p456s5566z", "99m19p19s1234567z", QUIET[2]]

@@ -108,12 +108,19 @@ def test_a_riichi_discard_won_on_is_void() -> None:
     assert state.position.sticks == 0
 
 
-@pytest.mark.parametrize(("rules", "allowed"), [("ema", True), ("tenhou", False)])
-def test_riichi_minimum_points(rules: str, allowed: bool) -> None:
-    assert RuleSet.preset(rules).riichi_min_points == (None if allowed else 1_000)
+@pytest.mark.parametrize(
+    ("rules", "points", "allowed"),
+    [("ema", 500, True), ("tenhou", 500, False), ("tenhou", 1_000, True), ("cardavia", 900, False),
+     ("cardavia", 1_000, True)],
+)
+def test_riichi_minimum_points(rules: str, points: int, allowed: bool) -> None:
+    minimum = RuleSet.preset(rules).riichi_min_points
+    assert (minimum is None or points >= minimum) is allowed
+    assert minimum == (None if rules == "ema" else 1_000)
     state = table(
         [QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], GO_AROUND + "8s9m", rules=rules,
-        scores=[30_000, 500, 30_000, 4 * RuleSet.preset(rules).start_points - 60_500],  # the table's sum
+        # the others hold the rest of the table's sum
+        scores=[30_000, points, 30_000, 4 * RuleSet.preset(rules).start_points - 60_000 - points],
     )
     tsumogiri(state, 5)
     assert any(isinstance(a, Riichi) for a in state.legal_actions(1)) is allowed
@@ -160,7 +167,7 @@ def test_passing_a_win_is_temporary_furiten_until_the_own_draw() -> None:
 @pytest.mark.parametrize(
     ("rules", "cleared"),
     [("ema", True), ("ema-2016", False), ("wrc", False), ("tenhou", False),
-     ("mahjongsoul", False), ("mleague", False)],
+     ("mahjongsoul", False), ("mleague", False), ("cardavia", False)],
 )
 def test_temporary_furiten_and_others_calls(rules: str, cleared: bool) -> None:
     clear = RuleSet.preset(rules).temp_furiten_clear
@@ -177,11 +184,18 @@ def test_temporary_furiten_and_others_calls(rules: str, cleared: bool) -> None:
     assert (Ron(2) in state.legal_actions(2)) is cleared
 
 
-@pytest.mark.parametrize("rules", ["ema", "ema-2016", "wrc", "tenhou", "mahjongsoul", "mleague"])
-def test_temporary_furiten_ends_with_the_own_claim(rules: str) -> None:
+@pytest.mark.parametrize(
+    ("rules", "ended"),
+    [("ema", True), ("ema-2016", True), ("wrc", True), ("tenhou", True), ("mahjongsoul", True),
+     ("mleague", True), ("cardavia", False)],
+)
+def test_temporary_furiten_ends_with_the_own_claim(rules: str, ended: bool) -> None:
     # seat 2 (haku, waits 5m/8m) passes seat 0's 5m, then calls a kan on seat 1's 9p and throws
-    # the replacement tile: under every rule set its own claim (EMA 2016, WRC), any call (EMA
-    # 2012) or its own discard (Tenhou) has ended the furiten by seat 3's 8m
+    # the replacement tile: its own claim (EMA 2016, WRC), any call (EMA 2012) or its own discard
+    # (Tenhou) has ended the furiten by seat 3's 8m; on the cardavia page only its next draw
+    # from the wall does (a replacement tile is none)
+    clear = RuleSet.preset(rules).temp_furiten_clear
+    assert (clear is not TempFuritenClear.OWN_DRAW) is ended
     hands = [QUIET[0], QUIET[1], "234m555z999p22s67m", QUIET[2]]
     state = table(hands, "5m1s8m", rules=rules, replacements="1p")
     throw(state)  # seat 0 throws 5m
@@ -193,15 +207,18 @@ def test_temporary_furiten_ends_with_the_own_claim(rules: str) -> None:
     throw(state)
     pass_claims(state)
     throw(state)  # seat 3 throws 8m
-    assert Ron(2) in state.legal_actions(2)
-    state.apply(Ron(2))
-    assert "haku" in dict(hora(state)[0].yaku)
+    assert (Ron(2) in state.legal_actions(2)) is ended
+    if ended:
+        state.apply(Ron(2))
+        assert "haku" in dict(hora(state)[0].yaku)
+    else:
+        assert state.players[2].temp_furiten
 
 
 @pytest.mark.parametrize(
     ("rules", "by_the_draw"),
     [("ema", True), ("ema-2016", True), ("wrc", True), ("tenhou", False),
-     ("mahjongsoul", False), ("mleague", False)],
+     ("mahjongsoul", False), ("mleague", False), ("cardavia", True)],
 )
 def test_temporary_furiten_ends_at_the_own_draw_or_discard(rules: str, by_the_draw: bool) -> None:
     assert (RuleSet.preset(rules).temp_furiten_clear is not TempFuritenClear.OWN_DISCARD) \

@@ -51,4 +51,5 @@ TEMP_FURITEN_ENDS = {
     TempFuritenClear.OWN_DRAW_OR_ANY_CALL: (SEAT, NOBODY, EVERYONE),
     TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),
     TempFuritenClear.OWN_DISCARD: (NOBODY, SEAT, NOBODY),
+    TempFuritenClear.OWN_DRAW: (SEAT, NOBODY, NOBODY),
 }

@@ -191,7 +191,10 @@ def _cardavia() -> RuleSet:
     computer players, not from a published rulebook. Scoring is ``ema``'s; the game differs
     from the EMA rules in: 25,000 points each, one hand (East 1) that the first win ends, head
     bump (only the first player after the discarder wins a ron), no kan after riichi, and riichi
-    sticks nobody won returned to their owners.
+    sticks nobody won returned to their owners. Where the page's own text states a rule, it
+    governs: temporary furiten lasts until the player's next draw (a call does not end it),
+    concealed kans cannot be robbed (not even for thirteen orphans), and riichi needs at least
+    1,000 points and four tiles left in the wall.
 
     Decided: no uma or oka (the hand is the whole game).
     """
@@ -206,6 +209,10 @@ def _cardavia() -> RuleSet:
         multi_ron=MultiRon.HEAD_BUMP,
         riichi_kan_policy=RiichiKanPolicy.NONE,
         leftover_sticks=LeftoverSticks.RETURNED,
+        temp_furiten_clear=TempFuritenClear.OWN_DRAW,
+        kokushi_chankan_ankan=False,
+        riichi_min_points=1_000,
+        riichi_min_wall_tiles=4,
     )
 
 

@@ -166,6 +166,9 @@ class TempFuritenClear(enum.StrEnum):
     """At the player's next draw or their own claim of a tile (EMA 2016 §3.4.5)."""
     OWN_DISCARD = "own_discard"
     """At the player's next discard; others' calls do not clear it (Tenhou)."""
+    OWN_DRAW = "own_draw"
+    """At the player's next draw from the wall only; neither others' calls nor the player's own
+    claim clears it (the ``cardavia`` page: "until your next draw")."""
 
 
 class TsumoPayment(enum.StrEnum):
