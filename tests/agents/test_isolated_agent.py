@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-import cheaters
 from riichi.agents import (
     DefensiveAgent, EfficiencyAgent, IsolatedAgent, IsolatedAgentError, RandomAgent,
 )
@@ -23,12 +22,11 @@ from riichi.game import events as ev
 from riichi.game import Game, play_game
 from riichi.game.actions import Ankan, Chi, Daiminkan, Kakan, NineTerminals, Pass, Pon, Ron
 from riichi.rules import RuleSet
-
-TESTS = str(Path(__file__).parent)
-
+from tests.support import cheaters
+from tests.support.paths import ROOT
 
 def _isolated(spec: str, *args: object, **kwargs: object) -> IsolatedAgent:
-    return IsolatedAgent(spec, *args, python_path=[TESTS], **kwargs)  # type: ignore[arg-type]
+    return IsolatedAgent(spec, *args, python_path=[str(ROOT)], **kwargs)  # type: ignore[arg-type]
 
 
 # the built-in players, as a spec and arguments for the process and made here
@@ -69,7 +67,7 @@ def test_events_and_actions_travel_as_json_unchanged() -> None:
 
 def test_the_hooks_are_told_what_the_seat_sees(tmp_path: Path) -> None:
     report = tmp_path / "told.json"
-    agent = _isolated("isolated_agents:RecordingAgent", 5, str(report))
+    agent = _isolated("tests.support.isolated_agents:RecordingAgent", 5, str(report))
     with agent:
         result = play_game("cardavia", [RandomAgent(0), agent, RandomAgent(2), RandomAgent(3)],
                            seed=3)
@@ -85,7 +83,7 @@ def test_the_hooks_are_told_what_the_seat_sees(tmp_path: Path) -> None:
 def test_an_abort_is_told_by_its_kind_alone(tmp_path: Path) -> None:
     # another seat's error may show what this seat may not see: only its kind is told
     report = tmp_path / "told.json"
-    agent = _isolated("isolated_agents:RecordingAgent", 5, str(report))
+    agent = _isolated("tests.support.isolated_agents:RecordingAgent", 5, str(report))
 
     class Raising(RandomAgent):
         def act(self, observation: object, legal_actions: object) -> object:
@@ -100,7 +98,7 @@ def test_an_abort_is_told_by_its_kind_alone(tmp_path: Path) -> None:
 def test_a_cheating_agent_in_its_own_process_finds_nothing(tmp_path: Path) -> None:
     report = tmp_path / "leaks.json"
     searches = 3
-    cheater = _isolated("cheaters:CheatingAgent", 7, report=str(report), searches=searches)
+    cheater = _isolated("tests.support.cheaters:CheatingAgent", 7, report=str(report), searches=searches)
     with cheater:
         play_game("cardavia", [RandomAgent(0), RandomAgent(1), cheater, RandomAgent(3)], seed=2)
     found = json.loads(report.read_text())
@@ -109,16 +107,16 @@ def test_a_cheating_agent_in_its_own_process_finds_nothing(tmp_path: Path) -> No
 
 
 def test_an_agent_that_raises_is_named_with_its_seat_and_its_error() -> None:
-    agent = _isolated("isolated_agents:FailingAgent", "raise", 2)
+    agent = _isolated("tests.support.isolated_agents:FailingAgent", "raise", 2)
     with pytest.raises(IsolatedAgentError,
-                       match=r"isolated agent 'isolated_agents:FailingAgent' \(seat 3\) failed at "
+                       match=r"isolated agent 'tests.support.isolated_agents:FailingAgent' \(seat 3\) failed at "
                              r"its decision: 'ValueError in act: this agent gives up'"):
         play_game("cardavia", [RandomAgent(s) for s in range(3)] + [agent], seed=1)
     assert agent._bot is None  # ended with the game
 
 
 def test_a_process_that_exits_is_an_error_with_its_exit_code_and_stderr() -> None:
-    agent = _isolated("isolated_agents:FailingAgent", "exit")
+    agent = _isolated("tests.support.isolated_agents:FailingAgent", "exit")
     with pytest.raises(IsolatedAgentError,
                        match=r"\(seat 0\) exited instead of answering its decision \(exit code 3\); "
                              r"its stderr ends: leaving now"):
@@ -126,7 +124,7 @@ def test_a_process_that_exits_is_an_error_with_its_exit_code_and_stderr() -> Non
 
 
 def test_a_process_that_hangs_is_an_error_within_the_timeout() -> None:
-    agent = _isolated("isolated_agents:FailingAgent", "hang", timeout=1.0)
+    agent = _isolated("tests.support.isolated_agents:FailingAgent", "hang", timeout=1.0)
     agent.on_game_start(0, RuleSet.preset("cardavia"))  # starts the process
     bot = agent._bot
     assert bot is not None
@@ -138,22 +136,22 @@ def test_a_process_that_hangs_is_an_error_within_the_timeout() -> None:
 @pytest.mark.parametrize("line", ["99", "-1", "true", '"0"', '{"index": 0}', "[0]"])
 def test_an_answer_that_is_not_a_legal_index_is_an_illegal_action(line: str) -> None:
     # the agent writes to the table's answer pipe itself, before the runner answers
-    agent = _isolated("isolated_agents:FailingAgent", "forge", 1, line)
+    agent = _isolated("tests.support.isolated_agents:FailingAgent", "forge", 1, line)
     with pytest.raises(IllegalActionError,
-                       match=r"isolated agent 'isolated_agents:FailingAgent' \(seat 0\) answered "
+                       match=r"isolated agent 'tests.support.isolated_agents:FailingAgent' \(seat 0\) answered "
                              r".*expected the index of a legal action \(0-13\); legal: seat 0: discard"):
         play_game("cardavia", [agent] + [RandomAgent(s) for s in range(3)], seed=1)
 
 
 def test_an_answer_that_is_not_json_or_too_long_is_an_error() -> None:
     for line, message in (("not json", "not JSON"), ("7" * 300_000, "a line of more than")):
-        agent = _isolated("isolated_agents:FailingAgent", "forge", 1, line)
+        agent = _isolated("tests.support.isolated_agents:FailingAgent", "forge", 1, line)
         with pytest.raises(IsolatedAgentError, match=message):
             play_game("cardavia", [agent] + [RandomAgent(s) for s in range(3)], seed=1)
 
 
 def test_an_action_nobody_listed_is_an_illegal_action() -> None:
-    agent = _isolated("isolated_agents:FailingAgent", "stray")
+    agent = _isolated("tests.support.isolated_agents:FailingAgent", "stray")
     with pytest.raises(IllegalActionError,
                        match=r"\(seat 1\) returned \"'discard everything'\", which is not one of "
                              r"the legal actions"):
@@ -161,8 +159,8 @@ def test_an_action_nobody_listed_is_an_illegal_action() -> None:
 
 
 def test_a_print_is_no_answer_and_an_agent_without_hooks_plays() -> None:
-    printing = _isolated("isolated_agents:FailingAgent", "print", 1)
-    plain = _isolated("isolated_agents:HooklessAgent")
+    printing = _isolated("tests.support.isolated_agents:FailingAgent", "print", 1)
+    plain = _isolated("tests.support.isolated_agents:HooklessAgent")
     with printing, plain:
         result = play_game("cardavia", [printing, plain, RandomAgent(2), RandomAgent(3)], seed=4)
     assert sum(result.final_scores) == 4 * result.rules.start_points

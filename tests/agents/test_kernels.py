@@ -10,8 +10,6 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from game_helpers import forged
-
 from riichi import _core
 from riichi.agents._calls import calls_below
 from riichi.agents._efficiency import (
@@ -39,6 +37,7 @@ from riichi.game.actions import (
     Riichi,
 )
 from riichi.tiles import RED_FIVE_IDS
+from tests.support.game import forged
 
 TYPES = (Discard, Riichi, NineTerminals, Ankan, Kakan)
 YAOCHUU = sum(1 << t for t in (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))

@@ -17,10 +17,10 @@ import riichi.agents
 from riichi.agents import BUILTIN_PLAYERS, DEFAULT_PLAYER
 from riichi.play.table import OPPONENTS, make_opponents
 from riichi.simulate import players as simulate_players
-from test_game_compiled import COMPILED
+from tests.support.compiled import COMPILED
+from tests.support.paths import ROOT
 
 SRC = Path(riichi.__file__).resolve().parent
-ROOT = Path(__file__).resolve().parents[1]  # the checkout: the tests may run an installed riichi
 
 
 def test_the_simulator_seats_exactly_the_built_in_players() -> None:

@@ -4,11 +4,10 @@ tenpai, and determinism."""
 
 from __future__ import annotations
 
-from game_helpers import QUIET, discard, pass_claims, riichi, table, tsumogiri
-
 from riichi.agents import DefensiveAgent, EfficiencyAgent
 from riichi.game import Discard, GameState, Observation, Pass, Phase, Pon, Riichi, play_game
 from riichi.tiles import parse_tile
+from tests.support.game import QUIET, discard, pass_claims, riichi, table, tsumogiri
 
 
 def decide(agent: EfficiencyAgent, state: GameState, seat: int) -> object:

@@ -8,7 +8,6 @@ import subprocess
 import sys
 from collections import Counter
 from functools import cache
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -23,8 +22,8 @@ from riichi.game import play_game
 from riichi.game.actions import Discard, Riichi, Tsumo
 from riichi.game.state import Phase
 from riichi.logs import GameRecord, dumps, events as ev, read
+from tests.support.paths import DATA
 
-DATA = Path(__file__).parent / "data"
 MJLOG = DATA / "mjlog" / "2010081709gm-00a9-0000-fe3371ad.mjlog.gz"
 
 

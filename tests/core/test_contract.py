@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -13,8 +12,9 @@ import pytest
 
 import riichi
 from riichi.errors import InvalidHandError
+from tests.support.paths import ROOT
 
-CORE_DOC = (Path(__file__).resolve().parent.parent / "docs" / "core.md").read_text(encoding="utf-8")
+CORE_DOC = (ROOT / "docs" / "core.md").read_text(encoding="utf-8")
 SIZES = {"3n+1 or 3n+2": {1, 2, 4, 5, 7, 8, 10, 11, 13, 14}, "3n+1": {1, 4, 7, 10, 13},
          "3n+2": {2, 5, 8, 11, 14}, "13 or 14": {13, 14}}
 

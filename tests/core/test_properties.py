@@ -7,9 +7,9 @@ import numpy.typing as npt
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import _reference as ref
 import riichi
-from conftest import hand_strategy, notation, scaled
+from tests.support import reference as ref
+from tests.support.hands import hand_strategy, notation, scaled
 
 EXAMPLES = scaled(400)  # examples per property
 SHORT = (1, 4, 7, 10, 13)  # 3n+1 sizes

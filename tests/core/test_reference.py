@@ -19,9 +19,9 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-import _reference as ref
 import riichi
-from conftest import (
+from tests.support import reference as ref
+from tests.support.hands import (
     assert_rows_equal,
     complete_hand,
     mixed_hands,

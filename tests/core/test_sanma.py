@@ -19,10 +19,10 @@ import numpy.typing as npt
 import pytest
 import xiangting
 
-import _reference as ref
 import riichi
-from conftest import assert_rows_equal, notation, scaled, visible_for, wall_hands
 from riichi.errors import InvalidHandError, InvalidRuleError
+from tests.support import reference as ref
+from tests.support.hands import assert_rows_equal, notation, scaled, visible_for, wall_hands
 
 
 SEED = 20261204

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from game_helpers import QUIET, WIN_HAND, play_out, table, throw, tsumogiri
 from riichi.game import Position, Ron
 from riichi.rules import RuleSet
+from tests.support.game import QUIET, WIN_HAND, play_out, table, throw, tsumogiri
 
 SOUTH_4 = {"round_wind": 1, "kyoku": 3}  # the last hand of a hanchan: seat 3 deals
 NOTEN = ("258m258p258s6677z", "369m369p369s2567z", "24578m247p247s67z")

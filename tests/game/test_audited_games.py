@@ -15,8 +15,8 @@ import time
 
 import pytest
 
-from auditor import Auditor, audit_games, audit_pao_games
 from riichi.rules import RuleSet
+from tests.support.auditor import Auditor, audit_games, audit_pao_games
 
 PRESETS = ("ema", "ema-2016", "wrc", "tenhou", "mahjongsoul", "mleague", "cardavia", "2p")
 FAST_GAMES = 200

@@ -6,19 +6,6 @@ from dataclasses import replace
 
 import pytest
 
-from game_helpers import (
-    QUIET,
-    WIN_HAND,
-    discard,
-    first,
-    hora,
-    pass_claims,
-    riichi,
-    table,
-    three_dragon_pons,
-    throw,
-    tsumogiri,
-)
 from riichi.errors import IllegalActionError
 from riichi.game import (
     Ankan,
@@ -37,6 +24,19 @@ from riichi.game import (
 )
 from riichi.game import events as ev
 from riichi.rules import DoubleYakuman, MultiRonSticks, RuleSet
+from tests.support.game import (
+    QUIET,
+    WIN_HAND,
+    discard,
+    first,
+    hora,
+    pass_claims,
+    riichi,
+    table,
+    three_dragon_pons,
+    throw,
+    tsumogiri,
+)
 
 PINFU = "234m345p456s67m22s"  # waits 5m/8m: tanyao + pinfu
 

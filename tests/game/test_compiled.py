@@ -22,14 +22,8 @@ import pytest
 
 from riichi.agents import BUILTIN_PLAYERS, Agent
 from riichi.game import play_game
-
-COMPILED = tuple(f"riichi.game.{name}" for name in (
-    "actions", "claims", "draws", "flow", "game", "hand_end", "kans", "legality", "native",
-    "observation",
-    "options", "seat_view", "phase", "player", "state", "tables", "turn", "wall", "winning",
-)) + tuple(f"riichi.agents.{name}" for name in (
-    "danger", "defensive", "efficiency", "plans", "random", "value",
-)) + ("riichi.scoring.settle", "riichi.meld", "riichi._frozen")
+from tests.support.compiled import COMPILED
+from tests.support.paths import checkout_env
 
 # 5,000 games over every preset: the one-hand preset is cheap, so it takes the largest share.
 WORKLOAD = {
@@ -92,13 +86,11 @@ def interpreted_digests(workload: dict[str, int]) -> subprocess.Popen[str]:
     script = (
         "import json, riichi.game.state as s, riichi.agents.efficiency as e; "
         "assert s.__file__.endswith('.py') and e.__file__.endswith('.py'), (s, e); "
-        "from test_game_compiled import digests; "
+        "from tests.game.test_compiled import digests; "
         f"print(json.dumps({{p: digests(p, n) for p, n in {workload!r}.items()}}))"
     )
-    path = os.pathsep.join(filter(None, [str(Path(__file__).parent), os.environ.get("PYTHONPATH")]))
-    env = {**os.environ, "RIICHI_PURE_PYTHON": "1", "PYTHONPATH": path}
-    return subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE,
-                            text=True)
+    return subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
+                            env=checkout_env(RIICHI_PURE_PYTHON="1"))
 
 
 @pytest.mark.compiled_only(reason="interpreted, both sides would be the same source")

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from game_helpers import QUIET, discard, hora, pass_claims, riichi, table, tsumogiri
 from riichi.game import Ankan, Daiminkan, Riichi, Tsumo
 from riichi.rules import RiichiKanPolicy, RuleSet
 from riichi.tiles import parse_tile
+from tests.support.game import QUIET, discard, hora, pass_claims, riichi, table, tsumogiri
 
 KAN_HAND = "111m345p456s5566z"  # seat 1: a kan of 1m leaves a shanpon wait on 5z/6z
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game_helpers import QUIET, WIN_HAND, hora, one_call_or_none, pass_claims, riichi, table, throw
 from riichi.game import Ron
+from tests.support.game import QUIET, WIN_HAND, hora, one_call_or_none, pass_claims, riichi, table, throw
 
 # Seat 2 may pon seat 0's first discard, the 1z; seat 3 (WIN_HAND, waiting on 5z/6z) declares
 # riichi on its first discard, the 8s it draws, and wins on seat 0's 5z.

@@ -6,17 +6,6 @@ import itertools
 
 import pytest
 
-from game_helpers import (
-    QUIET,
-    WIN_HAND,
-    move_to_last_live_place,
-    pass_claims,
-    play_out,
-    play_to_last_tile,
-    table,
-    throw,
-    tsumogiri,
-)
 from riichi.game import (
     Ankan,
     Discard,
@@ -32,6 +21,17 @@ from riichi.game import (
 )
 from riichi.game import events as ev
 from riichi.rules import RuleSet
+from tests.support.game import (
+    QUIET,
+    WIN_HAND,
+    move_to_last_live_place,
+    pass_claims,
+    play_out,
+    play_to_last_tile,
+    table,
+    throw,
+    tsumogiri,
+)
 
 TENPAI = ("123456789m111p5z", "123456789p111s6z", "123456789s999p7z", "111222333444z5z")
 NOTEN = ("258m258p258s6677z", "369m369p369s2567z", "24578m247p247s67z", "1111222333444z")

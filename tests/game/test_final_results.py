@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from game_helpers import play_out, table, tsumogiri
 from riichi.game import Riichi
 from riichi.rules import LeftoverSticks, RuleSet, UmaTie
+from tests.support.game import play_out, table, tsumogiri
 
 NOTEN = ("258m258p258s6677z", "369m369p369s2567z", "24578m247p247s67z", "1111222333444z")
 TENPAI = "123456789p111s6z"  # seat 1's riichi hand: a 6z tanki

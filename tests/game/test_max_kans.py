@@ -6,9 +6,9 @@ import dataclasses
 
 import pytest
 
-from game_helpers import table, tsumogiri
 from riichi.game import Ankan, Kakan
 from riichi.rules import RuleSet
+from tests.support.game import table, tsumogiri
 
 
 @pytest.mark.parametrize("max_kans", [0, 1, 2, 4])

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game_helpers import QUIET, discard, first, hora, pass_claims, table, tsumogiri
 from riichi.game import Kakan, Pass, Phase, Pon, Ron
 from riichi.rules import MultiRon, RuleSet
+from tests.support.game import QUIET, discard, first, hora, pass_claims, table, tsumogiri
 
 # Seat 1 pons seat 0's 8m and adds its drawn fourth 8m to the pon; seats 2 (tanyao pinfu, on
 # 5m/8m) and 3 (kanchan 79m) both complete their hands on it.

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game_helpers import first, pass_claims, play_out, throw, tsumogiri
 from riichi.game import Game, Pass, Pon, Wall
 from riichi.game import events as ev
 from riichi.game.draws import noten_payments
+from tests.support.game import first, pass_claims, play_out, throw, tsumogiri
 
 # Nobody can win on what the others throw; seat 2 holds 99m, a pon of seat 1's first discard.
 HANDS = ["2345m2345p2345s2m", "2345m2345p2345s3m", "678m678p678s4m4p99m", "678m678p678s3p3s4m4s"]

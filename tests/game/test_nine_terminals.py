@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from game_helpers import QUIET, one_call_or_none, table
 from riichi.game import NineTerminals
 from riichi.rules import AbortiveDraw, RuleSet
+from tests.support.game import QUIET, one_call_or_none, table
 
 # Seat 2 holds nine different terminals and honours; seat 1 may pon seat 0's first discard, 1z.
 HANDS = [QUIET[0], "258m369p147s1123z", "19m19p19s1234z258m", "369m147p258s2347z"]

@@ -12,15 +12,15 @@ import subprocess
 import sys
 import textwrap
 from collections.abc import Sequence
-from pathlib import Path
 
 import pytest
 
-from cheaters import ROUTES, CheatingAgent
 from riichi import _interpreted
 from riichi.agents import EfficiencyAgent, RandomAgent
 from riichi.errors import ExpiredObservationError, SealedError
 from riichi.game import Action, Game, GameState, Observation, play_game
+from tests.support.cheaters import ROUTES, CheatingAgent
+from tests.support.paths import ROOT
 
 INTERPRETED = _interpreted.requested()
 # The routes docs/architecture.md names as open, in each build: the collector's scans of every
@@ -31,7 +31,7 @@ OPEN_ROUTES = (
     {"attributes", "referents", "frames", "referrers", "objects"} if INTERPRETED
     else {"referrers", "objects"}
 )
-DOCS = Path(__file__).resolve().parents[1] / "docs" / "architecture.md"
+DOCS = ROOT / "docs" / "architecture.md"
 
 
 def cheat(preset: str, seed: int, **options: object) -> CheatingAgent:

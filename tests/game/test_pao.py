@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from game_helpers import hora, table, three_dragon_pons, throw, tsumogiri
 from riichi.game import GameState, Ron, Tsumo
 from riichi.rules import PaoHonba, PaoScope, RuleSet
+from tests.support.game import hora, table, three_dragon_pons, throw, tsumogiri
 
 # Seat 1 pons seat 0's three dragons (seat 0 is liable for the third) and waits on 2z with
 # 1112z: Big Three Dragons and All Honours. Seats 2 and 3 hold no honour.

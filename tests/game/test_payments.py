@@ -16,12 +16,12 @@ import os
 
 import pytest
 
-from auditor import basic_points, liable_basic, win_deltas
 from riichi.agents import DefensiveAgent, EfficiencyAgent, RandomAgent
 from riichi.game import events as ev
 from riichi.game import play_game
 from riichi.game.flow import seat_winds
 from riichi.rules import MultiRonSticks, RuleSet
+from tests.support.auditor import basic_points, liable_basic, win_deltas
 
 FAST_GAMES = 200
 SLOW_GAMES = int(os.environ.get("RIICHI_PAYMENT_GAMES", "2000"))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game_helpers import QUIET, hora, table, throw, tsumogiri
 from riichi.game import Ron
 from riichi.rules import RuleSet
+from tests.support.game import QUIET, hora, table, throw, tsumogiri
 
 RED_FIVE_M = 16
 GO_AROUND = "1s2s3s7s"  # one harmless draw per seat: no renhou after it

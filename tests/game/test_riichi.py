@@ -6,7 +6,13 @@ from dataclasses import replace
 
 import pytest
 
-from game_helpers import (
+from riichi.game import (
+    Ankan, Chi, Daiminkan, Discard, Game, Pass, Phase, Pon, Riichi, Ron, Tsumo, Wall,
+)
+from riichi.game import events as ev
+from riichi.rules import RuleSet, TempFuritenClear
+from riichi.tiles import parse_tile
+from tests.support.game import (
     QUIET,
     WIN_HAND,
     discard,
@@ -19,12 +25,6 @@ from game_helpers import (
     tile_in_hand,
     tsumogiri,
 )
-from riichi.game import (
-    Ankan, Chi, Daiminkan, Discard, Game, Pass, Phase, Pon, Riichi, Ron, Tsumo, Wall,
-)
-from riichi.game import events as ev
-from riichi.rules import RuleSet, TempFuritenClear
-from riichi.tiles import parse_tile
 
 # Waits 5m/8m; a ron is tanyao + pinfu, 2 han 30 fu = 2,000 from a non-dealer.
 PINFU = "234m345p456s67m22s"

@@ -1,7 +1,7 @@
 """Every :class:`~riichi.rules.RuleSet` field is played by a game test, or has a recorded reason
 why it needs none.
 
-A field counts as played when a test function of ``tests/test_game_*.py`` (this file aside) names
+A field counts as played when a test function of ``tests/game/test_*.py`` (this file aside) names
 it, as a whole word in its name, its decorators or its body: the scenario tests name the field
 whose rule they show (asserting the value the preset gives it). A field a rule-set change adds
 fails this test until a game test plays it or ``REASONS`` says why no game test can.
@@ -22,11 +22,11 @@ FIELDS = [f.name for f in dataclasses.fields(RuleSet)]
 REASONS: dict[str, str] = {
     "name": "a label for logs and displays; no rule reads it",
     "chombo": "the table refuses every illegal action, so it never has a chombo; the penalty is "
-              "riichi.scoring.chombo_penalty's, for referee tools (tests/test_scoring_settle.py)",
-    "chombo_points": "as chombo: riichi.scoring.chombo_penalty (tests/test_scoring_settle.py)",
+              "riichi.scoring.chombo_penalty's, for referee tools (tests/scoring/test_settle.py)",
+    "chombo_points": "as chombo: riichi.scoring.chombo_penalty (tests/scoring/test_settle.py)",
     "kazoe_limit": "read only by the scorer, to which the table hands the whole RuleSet (as for "
                    "red_fives and double_wind_pair_fu, which game tests play); 13 han and more "
-                   "per preset in tests/test_scoring_limits.py and test_scoring_examples.py",
+                   "per preset in tests/scoring/test_limits.py and test_rules_examples.py",
 }
 """Why a field has no game test, for each field that has none."""
 
@@ -34,7 +34,7 @@ REASONS: dict[str, str] = {
 def game_test_functions() -> dict[str, set[str]]:
     """Each game test function (``file::name``) -> the words of its name, decorators and body."""
     out: dict[str, set[str]] = {}
-    for path in sorted(TESTS.glob("test_game_*.py")):
+    for path in sorted(TESTS.glob("test_*.py")):
         if path.name == Path(__file__).name:
             continue
         text = path.read_text(encoding="utf-8")

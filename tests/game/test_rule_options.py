@@ -7,7 +7,11 @@ from dataclasses import replace
 
 import pytest
 
-from game_helpers import (
+from riichi.game import Ankan, Chi, Discard, Pon, Ron, Tsumo
+from riichi.game import events as ev
+from riichi.rules import RuleSet
+from riichi.tiles import parse_tile
+from tests.support.game import (
     QUIET,
     WIN_HAND,
     discard,
@@ -20,10 +24,6 @@ from game_helpers import (
     throw,
     tsumogiri,
 )
-from riichi.game import Ankan, Chi, Discard, Pon, Ron, Tsumo
-from riichi.game import events as ev
-from riichi.rules import RuleSet
-from riichi.tiles import parse_tile
 
 EMA = RuleSet.preset("ema")
 

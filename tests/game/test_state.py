@@ -11,7 +11,6 @@ import sys
 import numpy as np
 import pytest
 
-from game_helpers import QUIET, WIN_HAND, discard, forged, table, tile_in_hand, tsumogiri
 from riichi.agents import RandomAgent
 from riichi.errors import IllegalActionError, InvalidHandError, RiichiError, SituationError
 from riichi.game import (
@@ -33,6 +32,7 @@ from riichi.meld import Meld
 from riichi.rules import RuleSet
 from riichi.simulate.situation import StartingPoint
 from riichi.tiles import parse_ids
+from tests.support.game import QUIET, WIN_HAND, discard, forged, table, tile_in_hand, tsumogiri
 
 
 def test_illegal_actions_raise_and_change_nothing() -> None:

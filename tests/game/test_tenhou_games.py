@@ -17,14 +17,15 @@ from typing import Any
 
 import pytest
 
-from auditor import Auditor, Offers
 from riichi.game import Action, GameState
 from riichi.game import replay as replay_module
 from riichi.game.replay import replay
 from riichi.logs import read
 from riichi.rules import RuleSet
+from tests.support.auditor import Auditor, Offers
+from tests.support.paths import DATA
 
-LOGS = sorted((Path(__file__).parent / "data" / "mjlog").glob("*.mjlog*"))
+LOGS = sorted((DATA / "mjlog").glob("*.mjlog*"))
 
 
 def test_the_logs_are_there() -> None:

@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from auditor import MixedAgent, waits
 from riichi.game import Action, Discard, Game, GameState, Observation, Phase, Riichi
 from riichi.game import events as ev
 from riichi.game.player import Player
+from tests.support.auditor import MixedAgent, waits
 
 GAMES = 15
 

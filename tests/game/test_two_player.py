@@ -12,7 +12,6 @@ import dataclasses
 from typing import Any
 
 import pytest
-from game_helpers import QUIET, WIN_HAND, discard, first, play_out, table, tsumogiri
 
 from riichi.agents import EfficiencyAgent, RandomAgent
 from riichi.errors import InvalidHandError, RiichiError, UnsupportedRuleError
@@ -38,6 +37,7 @@ from riichi.play.table import PlayError, Table
 from riichi.rules import RuleSet, TsumoPayment
 from riichi.scoring import counted_ura
 from riichi.tiles import parse_tile
+from tests.support.game import QUIET, WIN_HAND, discard, first, play_out, table, tsumogiri
 
 TWO = RuleSet.preset("2p")
 MATCH = RuleSet.preset("2p-match")

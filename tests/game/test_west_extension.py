@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from game_helpers import play_out, table
 from riichi.game import Position
 from riichi.rules import RuleSet
+from tests.support.game import play_out, table
 
 NOTEN = ("258m258p258s6677z", "369m369p369s2567z", "24578m247p247s67z", "1111222333444z")
 LOW = [26_000, 25_000, 25_000, 24_000]  # nobody at 30,000

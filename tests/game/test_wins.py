@@ -6,7 +6,9 @@ from dataclasses import replace
 
 import pytest
 
-from game_helpers import (
+from riichi.game import Chi, Game, Pass, Phase, Pon, Position, Ron, Tsumo, Wall
+from riichi.rules import RuleSet
+from tests.support.game import (
     QUIET,
     WIN_HAND,
     discard,
@@ -17,8 +19,6 @@ from game_helpers import (
     throw,
     tsumogiri,
 )
-from riichi.game import Chi, Game, Pass, Phase, Pon, Position, Ron, Tsumo, Wall
-from riichi.rules import RuleSet
 
 # ---------------------------------------------------------------------------- basic wins
 

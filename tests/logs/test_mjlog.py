@@ -33,9 +33,9 @@ from riichi.logs import (
     read_mjlog,
 )
 from riichi.meld import Meld, MeldKind
+from tests.support.paths import DATA
 
-DATA = Path(__file__).parent / "data" / "mjlog"
-FILES = sorted(DATA.glob("*.mjlog.gz"))
+FILES = sorted((DATA / "mjlog").glob("*.mjlog.gz"))
 SAMPLE = FILES[0]
 
 

@@ -31,8 +31,8 @@ from riichi.logs import (
     write,
 )
 from riichi.rules import RuleSet
+from tests.support.paths import DATA
 
-DATA = Path(__file__).parent / "data"
 MJX = sorted((DATA / "tenhou6" / "mjx").glob("*.json.gz"))
 CASES = sorted((DATA / "tenhou6" / "cases").glob("*.json"))
 PRESETS = ("ema", "tenhou")

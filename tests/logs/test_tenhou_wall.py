@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -28,14 +27,14 @@ from riichi.logs import (
 )
 from riichi.logs.tenhou_wall import SEED_PREFIX, _init_by_array, decode_seed
 from riichi.meld import MeldKind
+from tests.support.paths import DATA
 
-DATA = Path(__file__).parent / "data" / "mjlog"
 ZERO_SEED = SEED_PREFIX + "AAAA" * 832
 
 
 @pytest.fixture(scope="module")
 def games() -> list[MjlogGame]:
-    return [read_mjlog(path) for path in sorted(DATA.glob("*.mjlog.gz"))]
+    return [read_mjlog(path) for path in sorted((DATA / "mjlog").glob("*.mjlog.gz"))]
 
 
 def test_mt19937_init_by_array_matches_the_reference_output() -> None:

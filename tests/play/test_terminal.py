@@ -10,7 +10,6 @@ from collections.abc import Sequence
 
 import numpy as np
 import pytest
-from game_helpers import HARMLESS_DORA, QUIET, WIN_HAND
 
 import riichi.agents
 from riichi import _core
@@ -27,6 +26,7 @@ from riichi.play.rules_text import rules_text
 from riichi.play.view import plain, render
 from riichi.rules import RuleSet
 from riichi.tiles import parse_ids
+from tests.support.game import HARMLESS_DORA, QUIET, WIN_HAND
 
 
 class Tsumogiri:

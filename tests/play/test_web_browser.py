@@ -22,7 +22,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
-from web_helpers import KNOWN_KEYS, pre_end, replay, tile_ids, walk
+from tests.support.web import KNOWN_KEYS, pre_end, replay, tile_ids, walk
+
 
 CHROMIUM = "/usr/bin/chromium"
 DESKTOP = {"width": 1280, "height": 800}

@@ -17,7 +17,7 @@ from websockets.sync.client import connect
 from riichi.game.action_notation import ACTION_WORDS
 from riichi.meld import MeldKind
 from riichi.play.web.session import MessageError, WebGame
-from web_helpers import KNOWN_KEYS, calling_choice, play_hand, pre_end, tile_ids, walk
+from tests.support.web import KNOWN_KEYS, calling_choice, play_hand, pre_end, served, tile_ids, walk  # noqa: F401 - served: the real server, a fixture
 
 
 @pytest.mark.parametrize("rules,seed", [("cardavia", 1), ("cardavia", 2), ("cardavia", 4),
@@ -142,23 +142,6 @@ def test_unknown_rules_or_opponents_are_refused() -> None:
 
 
 # ---------------------------------------------------------------------- the real server
-@pytest.fixture(scope="module")
-def served() -> Any:
-    """``python -m riichi.play --web --no-browser``: the address it prints."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "riichi.play", "--web", "--no-browser", "--delay", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    match = re.search(r"http://([\d.]+):(\d+)/\S*", line)
-    assert match, line
-    yield match
-    proc.terminate()
-    proc.wait(timeout=10)
-
-
 def test_the_command_serves_the_page_on_loopback(served: Any) -> None:
     host, port = served.group(1), served.group(2)
     assert host == "127.0.0.1"

@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 
 from riichi.rules import RuleSet
+from tests.support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
 FIELDS = {f.name for f in dataclasses.fields(RuleSet)}
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import riichi
 from riichi import errors
+from tests.support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "src" / "riichi"
 
 INTERNAL = {

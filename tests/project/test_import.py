@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import riichi
+from tests.support.paths import ROOT
 
 HEAVY = ("riichi.game", "riichi.agents", "riichi.scoring", "riichi.rules", "riichi.meld")
 
@@ -136,7 +137,7 @@ def test_the_package_requires_numpy_and_each_tool_names_its_extra() -> None:
 
     from riichi._optional import EXTRAS
 
-    project = tomllib.loads((Path(__file__).resolve().parent.parent / "pyproject.toml")
+    project = tomllib.loads((ROOT / "pyproject.toml")
                             .read_text(encoding="utf-8"))["project"]
     assert project["dependencies"] == ["numpy>=1.23"]
     assert project["requires-python"] == ">=3.11"
@@ -208,7 +209,7 @@ def test_one_version_source() -> None:
     import importlib.metadata
     import tomllib
 
-    root = Path(__file__).resolve().parent.parent
+    root = ROOT
     project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert riichi.__version__ == importlib.metadata.version("riichi") == project["version"]
     assert "__version__ =" not in Path(riichi.__file__).read_text(encoding="utf-8")

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.support.paths import ROOT
+
 PACKAGE = ROOT / "src" / "riichi"
 _NAME = re.compile(r"`(riichi(?:\.\w+)*)`")
 _PYX_IMPORT = re.compile(r"^\s*(?:from\s+(riichi[\w.]*)\s+c?import|c?import\s+(riichi[\w.]*))", re.M)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-SRC = Path(__file__).resolve().parent.parent / "src" / "riichi"
+from tests.support.paths import ROOT
+
+SRC = ROOT / "src" / "riichi"
 LIMIT = 600
 SOURCES = (".py", ".pyx", ".pxd", ".pyi", ".js")
 ALLOWED = {"_core.pyx"}

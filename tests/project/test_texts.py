@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parent.parent / "src" / "riichi"
+from tests.support.paths import ROOT
+
+PACKAGE = ROOT / "src" / "riichi"
 OUTSIDE = re.compile(r"RULES\.md|RULES-MATRIX|seed 00|user's documents|issue [A-Z0-9]|data/tenhou"
                      r"|TH-RW|TH-ARC|web game this preset")
 

@@ -1,8 +1,9 @@
-"""The rules auditor's mutation test (its runs over every preset: test_game_auditor_presets.py).
+"""The rules auditor's mutation test (its runs over every preset: tests/game/test_audited_games.py).
 
 The mutation test breaks the engine one rule at a time, in a copy of the source run by the
-interpreter (``mutation.py``: the compiled table cannot be changed from Python), and asserts the
-auditor (``tests/auditor.py``, run in that copy by ``audit_child.py``) sees each break in seeded
+interpreter (``tests/support/mutation.py``: the compiled table cannot be changed from Python), and
+asserts the auditor (``tests/support/auditor.py``, run in that copy by ``audit_child.py``) sees each
+break in seeded
 games of mixed play, or on walls that make liability (pao) likely. The unbroken copy, audited
 alike, shows nothing.
 """
@@ -17,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from mutation import Patch, broken_copy, run_interpreted
+from tests.support.mutation import Patch, broken_copy, run_interpreted
+
 
 PAO_GAMES = 40
 PRESETS = ("ema", "tenhou")
@@ -126,7 +128,7 @@ def found(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
 
     def run(job: Job) -> tuple[str, subprocess.CompletedProcess[str]]:
         name, patches, args = job
-        return name, run_interpreted(copies[patches], ["-m", "audit_child", *args])
+        return name, run_interpreted(copies[patches], ["-m", "tests.support.audit_child", *args])
 
     work = list(jobs())
     for name, patches, _ in work:

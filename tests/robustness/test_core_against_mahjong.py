@@ -27,9 +27,9 @@ import numpy.typing as npt
 from mahjong.agari import Agari
 from mahjong.shanten import Shanten
 
-import _reference as ref
 import riichi
-from conftest import complete_hand, mixed_hands, notation, scaled
+from tests.support import reference as ref
+from tests.support.hands import complete_hand, mixed_hands, notation, scaled
 
 SEED = 7_2024
 CLOSED_HANDS = scaled(100_000)  # 13 and 14 tiles, half each

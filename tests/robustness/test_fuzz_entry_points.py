@@ -1,4 +1,5 @@
-"""The crash-proof suite: every public entry point fuzzed in child processes (tests/fuzz_cases.py).
+"""The crash-proof suite: every public entry point fuzzed in child processes
+(tests/support/fuzz_cases.py).
 
 A child that dies (a segfault in the compiled core) or lets an exception other than RiichiError,
 TypeError or ValueError escape fails the test, with hypothesis' smallest example in the message.
@@ -10,13 +11,13 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-import fuzz_cases
+from tests.support import fuzz_cases
+from tests.support.paths import ROOT
 
-HERE = Path(__file__).parent
+
 GROUPS = (("core", "game"), ("python",))  # two children, run side by side
 
 
@@ -24,8 +25,8 @@ def _fuzz(examples: int, extra_env: dict[str, str] | None = None) -> dict[str, i
     env = {**os.environ, "RIICHI_FUZZ_EXAMPLES": str(examples), **(extra_env or {})}
     children = [
         subprocess.Popen(
-            [sys.executable, str(HERE / "fuzz_cases.py"), *groups],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=HERE,
+            [sys.executable, "-m", "tests.support.fuzz_cases", *groups],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT,
         )
         for groups in GROUPS
     ]

@@ -35,8 +35,8 @@ from riichi.logs import (
     parse_tenhou6,
     read,
 )
+from tests.support.paths import DATA
 
-DATA = Path(__file__).parent / "data"
 FAST = 1_500
 SLOW = 100_000
 

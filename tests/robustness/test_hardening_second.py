@@ -29,6 +29,7 @@ from riichi.logs import MAX_RECORD_BYTES, read
 from riichi.logs.mjlog import read_mjlog
 from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.scoring import hand_shares, hand_value, payment_chart, score_hand
+from tests.support.paths import DATA
 
 
 def run_isolated(code: str) -> str:
@@ -505,7 +506,7 @@ def test_4_a_text_larger_than_the_limit_is_refused() -> None:
 
 
 def test_4_real_records_still_read() -> None:
-    data = Path(__file__).parent / "data"
+    data = DATA
     records = sorted(data.rglob("*.json")) + sorted(data.rglob("*.mjlog"))
     assert records
     for path in records[:5]:

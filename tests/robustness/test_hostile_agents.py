@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 import pytest
-from game_helpers import forged
 
 from riichi import IllegalActionError
 from riichi.agents import RandomAgent
 from riichi.game import Game, GameState, Observation, play_game
 from riichi.game.actions import Action, Chi, Discard, Pass, Riichi, Tsumo
+from tests.support.game import forged
 
 
 class AlwaysEqual:

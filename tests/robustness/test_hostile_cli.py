@@ -6,18 +6,18 @@ only its ``run.json`` names."""
 from __future__ import annotations
 
 import json
-import os
 import shlex
 import subprocess
 from pathlib import Path
 
 import pytest
-from test_simulate_cli import CLI, TESTS, simulate
-from test_simulate_cli import _one_error_line as one_error_line
 
 from riichi.simulate import run
 from riichi.simulate.output import fingerprint
+from tests.support.cli import CLI, one_error_line, simulate
+from tests.support.paths import checkout_env
 
+SIM = "tests.support.sim_players"  # a module of players of the user's own
 CONTROLS = "\x1b\x00\x07\x7f\x9b\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 """ESC, NUL, BEL, DEL, C1's CSI and every bidi embedding, override and isolate."""
 
@@ -87,11 +87,9 @@ def interrupted_run(out: Path, players: str) -> None:
 
 
 def simulate_with_path(path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """The command with ``path`` and the tests' folder (sim_players) on its module path."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-        filter(None, [str(path), str(TESTS), os.environ.get("PYTHONPATH")]))}
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120, env=env,
-                          cwd=path)
+    """The command with ``path`` and the checkout (tests.support.sim_players) on its module path."""
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120,
+                          env=checkout_env(path), cwd=path)
 
 
 @pytest.mark.parametrize("player", ["evil_player:agent", "os:_exit", "mjai:touch mjai-ran"])
@@ -119,7 +117,7 @@ def test_a_resume_imports_no_player_that_only_run_json_names(tmp_path: Path, pla
 
 
 def test_a_resume_runs_the_players_its_command_repeats_or_trusts(tmp_path: Path) -> None:
-    players = "sim_players:Timid(dora_weight=6),random,sim_players:cautious,random"
+    players = f"{SIM}:Timid(dora_weight=6),random,{SIM}:cautious,random"
     whole = run(20, seed=3, players=players, shard_size=5, backend="local").summary_json()
     for k, extra in enumerate((["--players", players], ["--trust-players"])):
         out = tmp_path / f"run{k}"
@@ -131,8 +129,8 @@ def test_a_resume_runs_the_players_its_command_repeats_or_trusts(tmp_path: Path)
     out = tmp_path / "run2"
     interrupted_run(out, players)
     line = one_error_line(simulate_with_path(tmp_path, "--resume", str(out), "--players",
-                                             "sim_players:Timid"))
-    assert "players sim_players:Timid,sim_players:Timid,sim_players:Timid,sim_players:Timid are " \
+                                             f"{SIM}:Timid"))
+    assert f"players {SIM}:Timid,{SIM}:Timid,{SIM}:Timid,{SIM}:Timid are " \
         "not the players" in line
     assert f"of the run in {out}/run.json ({players}); repeat the run's own" in line
     line = one_error_line(simulate("--trust-players", "--games", "1"))

@@ -14,7 +14,8 @@ import socket
 from typing import Any
 
 import pytest
-from test_web_session import served  # noqa: F401 - the real server, a fixture
+
+from tests.support.web import served  # noqa: F401 - the real server, a fixture
 
 TEXT, BINARY, CLOSE = 0x1, 0x2, 0x8
 

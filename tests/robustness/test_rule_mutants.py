@@ -1,7 +1,7 @@
 """The game tests can fail: each rule below is broken on purpose in a copy of the source, and the
 game tests that play it, run on that copy by the interpreter (``RIICHI_PURE_PYTHON=1``), must fail.
 
-Each mutant is a one-place text change of ``src/riichi`` (see ``mutation.py``). The same tests, run
+Each mutant is a one-place text change of ``src/riichi`` (see ``tests/support/mutation.py``). The same tests, run
 on an unbroken copy, must pass: a mutant is killed by the rule it breaks, not by the copy.
 """
 
@@ -15,94 +15,97 @@ from pathlib import Path
 
 import pytest
 
-from mutation import TESTS, broken_copy, run_interpreted
+from tests.support.mutation import broken_copy, run_interpreted
+from tests.support.paths import TESTS
 
-# name -> (file under src/riichi, text, its replacement, the test file, tests selected by -k)
+
+# name -> (file under src/riichi, text, its replacement, the test file under tests/, tests selected
+# by -k)
 MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
     "daisuushii pao after the third wind pon": (
         "game/claims.py", "sum(t in WINDS for t in sets) == 4", "sum(t in WINDS for t in sets) >= 3",
-        "test_game_calls.py", "daisuushii",
+        "game/test_calls.py", "daisuushii",
     ),
     "haitei ignores haitei_rinshan_combine": (
         "scoring/tables.py", '"haitei_on_rinshan": attrgetter("haitei_rinshan_combine"),',
-        '"haitei_on_rinshan": lambda r: True,', "test_game_draws.py", "haitei",
+        '"haitei_on_rinshan": lambda r: True,', "game/test_exhaustive_draw.py", "haitei",
     ),
     "the own claim keeps temporary furiten (EMA 2016, WRC)": (
         "game/tables.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
         "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, NOBODY),",
-        "test_game_riichi.py", "furiten",
+        "game/test_riichi.py", "furiten",
     ),
     "four kans by one player abort": (
         "game/draws.py", "len(set(kan_seats)) > 1", "len(set(kan_seats)) >= 1",
-        "test_game_calls.py", "four_kans",
+        "game/test_calls.py", "four_kans",
     ),
     "anyone's call ends temporary furiten (EMA 2016, WRC)": (
         "game/tables.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
         "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, EVERYONE),",
-        "test_game_riichi.py", "furiten",
+        "game/test_riichi.py", "furiten",
     ),
     "the own draw ends temporary furiten (Tenhou)": (
         "game/tables.py", "TempFuritenClear.OWN_DISCARD: (NOBODY, SEAT, NOBODY),",
         "TempFuritenClear.OWN_DISCARD: (SEAT, SEAT, NOBODY),",
-        "test_game_riichi.py", "furiten",
+        "game/test_riichi.py", "furiten",
     ),
     "no four riichi abort": (
         "game/draws.py", "if riichi_accepted and _FOUR_RIICHI in aborts and all(riichi):",
-        "if False:", "test_game_draws.py", "four_riichi",
+        "if False:", "game/test_exhaustive_draw.py", "four_riichi",
     ),
     "riichi needs four tiles left under every rule set": (
         "game/turn.py", ">= rules.riichi_min_wall_tiles", ">= 4",
-        "test_game_draws.py", "riichi_needs",
+        "game/test_exhaustive_draw.py", "riichi_needs",
     ),
     "kuikae misses the far end of a run called on a 6": (
-        "game/options.py", "called % 9 <= 5", "called % 9 <= 4", "test_game_options.py", "kuikae",
+        "game/options.py", "called % 9 <= 5", "called % 9 <= 4", "game/test_call_options.py", "kuikae",
     ),
     "a tsumo's counters paid at the ron rate": (
         "scoring/settle.py", "    return rules.honba_tsumo\n", "    return rules.honba_ron\n",
-        "test_game_payments.py", "every_win",
+        "game/test_payments.py", "every_win",
     ),
     "double riichi after a call in the first go-around": (
         "game/state.py", "p.double_riichi = not self.interrupted and not p.discards",
-        "p.double_riichi = not p.discards", "test_game_double_riichi.py", "first_go_around",
+        "p.double_riichi = not p.discards", "game/test_double_riichi.py", "first_go_around",
     ),
     "nagashi mangan with a called discard": (
-        "game/claims.py", "    giver.nagashi = False\n", "", "test_game_nagashi.py", "nagashi",
+        "game/claims.py", "    giver.nagashi = False\n", "", "game/test_nagashi.py", "nagashi",
     ),
     "tenhou for a dealer who is not East (2p)": (
         "game/hand_end.py", "tenhou=tsumo and first and seat == state.east,",
-        "tenhou=tsumo and first and seat == state.dealer,", "test_game_two_player.py",
+        "tenhou=tsumo and first and seat == state.dealer,", "game/test_two_player.py",
         "first_draw",
     ),
     "a concealed kan opens the hand": (
         "game/player.py", "if meld.is_open:", "if meld.is_open or meld.is_kan:",
-        "test_game_concealed_kan.py", "closed",
+        "game/test_concealed_kan.py", "closed",
     ),
     "a riichi kan may change the wait": (
         "game/options.py", "if _core.waits_mask(after) != waits_mask:", "if False:",
-        "test_game_concealed_kan.py", "wait",
+        "game/test_concealed_kan.py", "wait",
     ),
     "a concealed kan's dora waits for the discard (Tenhou)": (
         "game/claims.py",
         "if concealed or state.rules.kan_dora_timing is KanDoraTiming.IMMEDIATE:",
         "if state.rules.kan_dora_timing is KanDoraTiming.IMMEDIATE:",
-        "test_game_concealed_kan.py", "dora",
+        "game/test_concealed_kan.py", "dora",
     ),
     "a kan robbed by two pays the nearest only": (
         "game/claims.py", "ron(state, rons, chankan=True)", "ron(state, rons[:1], chankan=True)",
-        "test_game_multi_ron.py", "multi_ron",
+        "game/test_multi_ron.py", "multi_ron",
     ),
     "nine terminals offered after a call": (
         "game/turn.py", "if not p.discards and not state.interrupted and nine_terminals(",
-        "if not p.discards and nine_terminals(", "test_game_nine_terminals.py", "nine",
+        "if not p.discards and nine_terminals(", "game/test_nine_terminals.py", "nine",
     ),
     "agari-yame checks the start points, not the target": (
         "game/flow.py", "at_target = target is None or scores[dealer] >= target",
         "at_target = target is None or scores[dealer] >= rules.start_points",
-        "test_game_agari_yame.py", "agari_yame",
+        "game/test_agari_yame.py", "agari_yame",
     ),
     "the West round goes on after someone reaches the target": (
         "game/flow.py", "return reached or pos.kyoku == last", "return pos.kyoku == last",
-        "test_game_west_extension.py", "west",
+        "game/test_west_extension.py", "west",
     ),
 }
 

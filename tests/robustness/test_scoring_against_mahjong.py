@@ -27,7 +27,7 @@ from riichi.errors import NoYakuError, NotAWinError  # noqa: E402
 from riichi.meld import MeldKind  # noqa: E402
 from riichi.rules import DOUBLE_YAKUMAN_FORMS, KazoeLimit, Renhou, RuleSet  # noqa: E402
 from riichi.scoring import HandResult, score_hand  # noqa: E402
-from test_scoring_generator import GeneratedHand, random_hand  # noqa: E402
+from tests.support.winning_hands import GeneratedHand, random_hand  # noqa: E402
 
 HANDS = int(os.environ.get("RIICHI_DIFF_HANDS", "100000"))
 SEED = 20240601

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from test_game_soak import check_conservation
 
 from riichi.agents import DefensiveAgent, EfficiencyAgent
 from riichi.game import Action, Game, Observation
 from riichi.rules import PRESET_NAMES, LeftoverSticks
+from tests.support.soak import check_conservation
 
 
 class Checked:

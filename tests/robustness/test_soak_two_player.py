@@ -9,7 +9,8 @@ empty seats 2 and 3 among them) after every action.
 from __future__ import annotations
 
 import pytest
-from test_game_soak import GAMES, soak
+
+from tests.support.soak import GAMES, soak
 
 PRESETS = ("2p", "2p-match")
 

@@ -11,7 +11,6 @@ import dataclasses
 import subprocess
 import sys
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
@@ -22,8 +21,8 @@ from riichi.rules.table import (
 )
 from riichi.scoring.__main__ import main as payments_main
 from riichi.scoring.chart import FU_ROWS, payment_chart
+from tests.support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 FIELDS = [f.name for f in dataclasses.fields(RuleSet)]
 
 

@@ -7,8 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_scoring_errors import IMPOSSIBLE_INPUT
-from test_scoring_generator import random_hands
 
 from riichi.scoring import _kernel as _scoring
 from riichi.errors import InvalidHandError, NotationError, RiichiError
@@ -16,6 +14,8 @@ from riichi.meld import Meld
 from riichi.rules import RuleSet
 from riichi.scoring import score_hand
 from riichi.tiles import format_ids, parse_ids, tile_id_name
+from tests.support.impossible_wins import IMPOSSIBLE_INPUT
+from tests.support.winning_hands import random_hands
 
 
 def _outcome(**kwargs: Any) -> Any:

@@ -13,7 +13,7 @@ from riichi.errors import InvalidHandError, NoYakuError
 from riichi.meld import MeldKind
 from riichi.scoring import HandResult, Win, score_hand, settle
 from riichi.tiles import dora_from_indicator
-from test_scoring_generator import GeneratedHand, random_hand
+from tests.support.winning_hands import GeneratedHand, random_hand
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 RULES = st.sampled_from(["ema", "tenhou", "ema-2016", "wrc", "mleague", "mahjongsoul"])

@@ -6,17 +6,13 @@ Data: tests/data/tenhou/agari.jsonl.gz (see the README there for its source and 
 
 from __future__ import annotations
 
-import gzip
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from riichi.meld import Meld, MeldKind
+from riichi.meld import Meld
 from riichi.scoring import HandResult, Win, score_hand, settle
-
-DATA = Path(__file__).parent / "data" / "tenhou" / "agari.jsonl.gz"
+from tests.support.tenhou_agari import AGARI, MELD_KINDS
 
 # Tenhou's yaku names -> ours (the per-wind yakuhai are one yaku each here).
 TENHOU_NAMES = {
@@ -26,21 +22,8 @@ TENHOU_NAMES = {
     **{f"seat_wind_{w}": "seat_wind" for w in ("east", "south", "west", "north")},
     **{f"round_wind_{w}": "round_wind" for w in ("east", "south", "west", "north")},
 }
-MELD_KINDS = {
-    "chi": MeldKind.CHI,
-    "pon": MeldKind.PON,
-    "daiminkan": MeldKind.KAN,
-    "shouminkan": MeldKind.KAKAN,
-    "ankan": MeldKind.ANKAN,
-}
 
 
-def _load() -> list[dict[str, Any]]:
-    with gzip.open(DATA, "rt", encoding="utf-8") as lines:
-        return [json.loads(line) for line in lines]
-
-
-AGARI = _load()
 
 
 def _score(agari: dict[str, Any]) -> HandResult:

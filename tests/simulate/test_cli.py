@@ -18,12 +18,10 @@ import pytest
 
 from riichi.simulate import run
 from riichi.simulate.shard import agent_seed
+from tests.support.cli import CLI, one_error_line, simulate, simulate_with_test_agents
+from tests.support.paths import checkout_env
 
-CLI = [sys.executable, "-m", "riichi.simulate"]
-
-
-def simulate(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120)
+FAILING = "tests.support.failing_agents"  # agents that fail, found on the workers' path too
 
 
 @pytest.mark.parametrize(
@@ -72,7 +70,7 @@ def test_prints_the_summary_as_json_or_as_a_table(tmp_path: Path) -> None:
     assert drawn.returncode == 0 and drawn.stderr.startswith("seed: ")
 
 
-@pytest.mark.parametrize("players", ["random", "sim_players:Timid,random,random,random"])
+@pytest.mark.parametrize("players", ["random", "tests.support.sim_players:Timid,random,random,random"])
 def test_ctrl_c_keeps_finished_shards_and_resume_gives_the_same_summary(
     tmp_path: Path, players: str
 ) -> None:
@@ -80,7 +78,7 @@ def test_ctrl_c_keeps_finished_shards_and_resume_gives_the_same_summary(
     settings = ["--games", "200", "--shard-size", "20", "--players", players, "--seed", "11"]
     proc = subprocess.Popen([*CLI, *settings, "--workers", "1", "--out", str(out), "--quiet"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=_with_tests_path())
+                            env=checkout_env())
     deadline = time.monotonic() + 60
     while len(list((out / "shards").glob("*.json"))) < 2 and time.monotonic() < deadline:
         time.sleep(0.02)
@@ -186,38 +184,14 @@ def test_an_mjai_bot_plays_in_a_simulation(tmp_path: Path) -> None:
     assert summary["games"] == 2 and summary["players"][0]["player"] == player
 
 
-TESTS = Path(__file__).resolve().parent
-
-
-def _with_tests_path() -> dict[str, str]:
-    """The environment with this directory on the module path (failing_agents, sim_players)."""
-    return {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(TESTS),
-                                                                      os.environ.get("PYTHONPATH")]))}
-
-
-def simulate_with_test_agents(*args: str) -> subprocess.CompletedProcess[str]:
-    """The command with this directory on the path of it and of its workers (failing_agents)."""
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=180,
-                          env=_with_tests_path())
-
-
-def _one_error_line(done: subprocess.CompletedProcess[str], code: int = 2) -> str:
-    assert done.returncode == code, done.stderr
-    assert done.stdout == ""
-    lines = done.stderr.splitlines()
-    assert len(lines) == 1, done.stderr
-    assert lines[0].startswith("python -m riichi.simulate: error: ")
-    return lines[0]
-
-
 def test_an_out_path_that_cannot_hold_a_run_is_one_line_before_any_game(tmp_path: Path) -> None:
     a_file = tmp_path / "file"
     a_file.write_text("x")
-    line = _one_error_line(simulate("--players", "random", "--out", str(a_file)))
+    line = one_error_line(simulate("--players", "random", "--out", str(a_file)))
     assert f"{a_file} is a file; expected a directory" in line
-    line = _one_error_line(simulate("--players", "random", "--out", "/proc/x"))
+    line = one_error_line(simulate("--players", "random", "--out", "/proc/x"))
     assert "cannot create the run directory /proc/x" in line
-    line = _one_error_line(simulate("--players", "random", "--out", str(a_file / "run")))
+    line = one_error_line(simulate("--players", "random", "--out", str(a_file / "run")))
     assert "cannot create the run directory" in line
     assert a_file.read_text() == "x"
 
@@ -240,7 +214,7 @@ def test_an_out_path_that_cannot_hold_a_run_is_one_line_before_any_game(tmp_path
 def test_from_values_the_tables_cannot_hold_are_one_line_before_any_game(
     situation: str, message: str
 ) -> None:
-    line = _one_error_line(simulate("--players", "random", "--from", situation))
+    line = one_error_line(simulate("--players", "random", "--from", situation))
     assert message in line
 
 
@@ -276,16 +250,16 @@ def test_the_usage_line_names_the_command_as_launched() -> None:
 def test_an_agent_raising_in_a_worker_names_the_game_its_seed_and_a_replay(tmp_path: Path) -> None:
     done = simulate_with_test_agents(
         "--games", "40", "--seed", "5", "--shard-size", "5", "--workers", "2",
-        "--players", "failing_agents:RaisingAgent,random,random,random", "--out", str(tmp_path / "r"),
+        "--players", f"{FAILING}:RaisingAgent,random,random,random", "--out", str(tmp_path / "r"),
     )
-    line = _one_error_line(done, code=1)
+    line = one_error_line(done, code=1)
     match = re.search(r"error: game (\d+) of the run seeded 5 failed: RuntimeError: agent seeded "
                       r"(\d+) gives up; replay exactly that game with: (.+)$", line)
     assert match, line
     game, agent, command = int(match[1]), int(match[2]), match[3]
     assert agent == agent_seed(5, game, 0) and agent % 3 == 0
     assert command == ("python -m riichi.simulate --seed 5 --rules ema --players "
-                       f"failing_agents:RaisingAgent,random,random,random --game {game}")
+                       f"{FAILING}:RaisingAgent,random,random,random --game {game}")
     words = shlex.split(command)
     replay = simulate_with_test_agents(*words[3:])
     assert replay.returncode == 1
@@ -299,9 +273,9 @@ def test_a_worker_killed_names_its_shard_the_game_and_a_replay_that_dies_there_t
 ) -> None:
     done = simulate_with_test_agents(
         "--games", "40", "--seed", "5", "--shard-size", "5", "--workers", "2",
-        "--players", "random,failing_agents:DyingAgent,random,random", "--out", str(tmp_path / "r"),
+        "--players", f"random,{FAILING}:DyingAgent,random,random", "--out", str(tmp_path / "r"),
     )
-    line = _one_error_line(done, code=1)
+    line = one_error_line(done, code=1)
     match = re.search(r"error: the worker process playing shard (\d+) of the run seeded 5 died "
                       r"\(killed by SIGKILL: the system may have run out of memory\) during game "
                       r"(\d+); replay exactly that game with: (.+)$", line)
@@ -314,12 +288,12 @@ def test_a_worker_killed_names_its_shard_the_game_and_a_replay_that_dies_there_t
 
 def test_an_illegal_action_names_the_game_its_seed_and_a_replay() -> None:
     done = simulate_with_test_agents("--games", "3", "--seed", "9", "--backend", "local",
-                                     "--players", "random,failing_agents:NoneAgent,random,random")
-    line = _one_error_line(done, code=1)
+                                     "--players", f"random,{FAILING}:NoneAgent,random,random")
+    line = one_error_line(done, code=1)
     assert "error: game 0 of the run seeded 9 failed: IllegalActionError: " in line
     assert "seat 1's agent returned None" in line
     assert line.endswith("; replay exactly that game with: python -m riichi.simulate --seed 9 "
-                         "--rules ema --players random,failing_agents:NoneAgent,random,random "
+                         f"--rules ema --players random,{FAILING}:NoneAgent,random,random "
                          "--game 0"), line
 
 
@@ -350,4 +324,4 @@ def test_the_replay_of_a_game_plays_exactly_the_game_of_the_run(
     ],
 )
 def test_bad_replays_are_one_line(args: list[str], message: str) -> None:
-    assert message in _one_error_line(simulate("--players", "random", *args))
+    assert message in one_error_line(simulate("--players", "random", *args))

@@ -96,7 +96,7 @@ def test_a_worker_that_dies_names_its_shard_its_game_and_a_replay(
 ) -> None:
     if backend == "ray":
         request.getfixturevalue("ray_session")
-    players = f"random,failing_agents:{player},random,random"
+    players = f"random,tests.support.failing_agents:{player},random,random"
     with pytest.raises(SimulationError) as info:
         run(games=12, seed=5, players=players, backend=backend, workers=2, shard_size=3)
     error = info.value

@@ -5,17 +5,14 @@ the terminal."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
-import sys
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-import sim_players
 
 from riichi.agents import DefensiveAgent, EfficiencyAgent
 from riichi.errors import BackendError, InvalidRuleError, UnknownPlayerError
@@ -24,11 +21,14 @@ from riichi.rules.data import load_rules, rules_to_dict
 from riichi.simulate import resume, run
 from riichi.simulate.players import PlayerSpec, seat_players
 from riichi.simulate.report import render_summary
+from tests.support import sim_players
+from tests.support.cli import CLI
+from tests.support.paths import checkout_env
 
-CLI = [sys.executable, "-m", "riichi.simulate"]
 HOUSE_TOML = 'preset = "tenhou"\numa = [30000, 10000, -10000, -30000]\nred_fives = false\n'
 HOUSE_SET = ["--set", "uma=30000,10000,-10000,-30000", "--set", "red_fives=false"]
-TUNED = "defensive(fold_threshold=2000),sim_players:Timid(dora_weight=6),sim_players:cautious,efficiency"
+TUNED = ("defensive(fold_threshold=2000),tests.support.sim_players:Timid(dora_weight=6),"
+         "tests.support.sim_players:cautious,efficiency")
 
 
 def house() -> RuleSet:
@@ -111,13 +111,13 @@ def test_every_form_of_player_makes_the_same_agents_with_their_settings() -> Non
         "defensive(fold_threshold=2000)",
         PlayerSpec(DefensiveAgent, fold_threshold=2000),
         sim_players.Timid,
-        "sim_players:cautious(caution=1.5)",
+        "tests.support.sim_players:cautious(caution=1.5)",
     ])
     assert [str(p) for p in forms] == [
         "defensive(fold_threshold=2000)",
         "riichi.agents.defensive:DefensiveAgent(fold_threshold=2000)",
-        "sim_players:Timid",
-        "sim_players:cautious(caution=1.5)",
+        "tests.support.sim_players:Timid",
+        "tests.support.sim_players:cautious(caution=1.5)",
     ]
     result = run(2, seed=5, players=forms, backend="local")
     assert [p["player"] for p in result.summary["players"]] == [str(p) for p in forms]
@@ -132,8 +132,10 @@ def test_every_form_of_player_makes_the_same_agents_with_their_settings() -> Non
          r"player 'defensive\(fold_treshold=2000\)' cannot be made: .*fold_treshold"),
         ("defensive(fold_threshold=@),random,random,random", "setting value '@' is not a number"),
         ("random(seed=3)", "gives each agent its seat's seed"),
-        ("sim_players:nothing", "sim_players has no class or function nothing"),
-        ("sim_players:Timid(x=1", r"player 'sim_players:Timid\(x=1': expected name\(key=value"),
+        ("tests.support.sim_players:nothing",
+         "tests.support.sim_players has no class or function nothing"),
+        ("tests.support.sim_players:Timid(x=1",
+         r"player 'tests.support.sim_players:Timid\(x=1': expected name\(key=value"),
         ("efficiency,random", "expected one player for every seat or four"),
     ],
 )
@@ -195,8 +197,8 @@ def test_house_rules_and_tuned_players_resume_to_the_same_summary(
     assert whole.summary["rule_changes"] == {"red_fives": False,
                                              "uma": [30000, 10000, -10000, -30000]}
     assert [p["player"] for p in whole.summary["players"]] == [
-        "defensive(fold_threshold=2000)", "sim_players:Timid(dora_weight=6)",
-        "sim_players:cautious", "efficiency",
+        "defensive(fold_threshold=2000)", "tests.support.sim_players:Timid(dora_weight=6)",
+        "tests.support.sim_players:cautious", "efficiency",
     ]
     assert _interrupted_then_resumed(tmp_path / "r", backend, **settings) == whole.summary_json()
 
@@ -209,18 +211,15 @@ def test_the_cli_plays_a_rules_file_with_changes_and_tuned_players_then_resumes_
     path.write_text('preset = "tenhou"\numa = [30000, 10000, -10000, -30000]\n')
     args = ["--games", "20", "--seed", "9", "--shard-size", "5", "--rules", str(path),
             "--set", "red_fives=false", "--players", TUNED, "--quiet"]
-    tests = str(Path(__file__).parent)  # sim_players is a module of the tests' folder
-    env = {**os.environ, "COLUMNS": "80",
-           "PYTHONPATH": os.pathsep.join(filter(None, [tests, os.environ.get("PYTHONPATH")]))}
+    env = checkout_env(COLUMNS="80")  # the players of tests.support.sim_players
     done = subprocess.run([*CLI, *args, "--backend", backend, "--workers", "2", "--out",
                            str(tmp_path / "a")], capture_output=True, text=True, env=env,
                           timeout=300)
     assert done.returncode == 0, done.stderr
     assert "rules changed from tenhou: red_fives=false, uma=30000,10000,-10000,-30000" in done.stdout
-    assert "seat 1: sim_players:Timid(dora_weight=6)" in done.stdout
+    assert "seat 1: tests.support.sim_players:Timid(dora_weight=6)" in done.stdout
     assert max(len(line) for line in done.stdout.splitlines()) <= 80
     # the same run stopped after a shard (in this process) and resumed from the command line
-    sys.path.insert(0, tests)
     with pytest.raises(KeyboardInterrupt):
         run(20, seed=9, rules=house(), players=TUNED, shard_size=5, backend="local",
             out=tmp_path / "b", progress=lambda done, total: _raise(done))
@@ -302,7 +301,8 @@ def _expected_cells(summary: dict[str, Any]) -> list[tuple[int, str]]:
 
 @pytest.fixture(scope="module")
 def summaries() -> list[dict[str, Any]]:
-    long_name = "sim_players:Timid(dora_weight=6, flush_slack=2, tanyao_slack=2, calls=True)"
+    long_name = ("tests.support.sim_players:Timid(dora_weight=6, flush_slack=2, tanyao_slack=2, "
+                 "calls=True)")
     return [
         run(30, seed=8, rules=house(), players=[long_name, "random", "efficiency",
                                                 "defensive(fold_threshold=2000)"],

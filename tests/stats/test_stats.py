@@ -6,7 +6,6 @@ from __future__ import annotations
 import glob
 import json
 import math
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -16,8 +15,9 @@ from riichi.game import events as ev
 from riichi.game import play_game
 from riichi.logs import MjlogAgari, MjlogReach, read_mjlog
 from riichi.stats import Tally, hand_records, mean_interval, mjlog_events, rate_interval
+from tests.support.paths import DATA
 
-MJLOGS = sorted(glob.glob(str(Path(__file__).parent / "data" / "mjlog" / "*.mjlog.gz")))
+MJLOGS = sorted(glob.glob(str(DATA / "mjlog" / "*.mjlog.gz")))
 
 
 @pytest.mark.parametrize("rules", ["ema", "tenhou", "cardavia"])

@@ -1,9 +1,9 @@
-"""The auditor's runs that the mutation test (test_game_auditor.py) makes on a broken copy of the
-source, in a child process: prints what the auditor found as JSON.
+"""The auditor's runs that the mutation test (tests/robustness/test_auditor_mutants.py) makes on a
+broken copy of the source, in a child process: prints what the auditor found as JSON.
 
-    python -m audit_child games PRESET TEMPERAMENT_JSON GAMES  # mixed games until a violation
-    python -m audit_child pao PRESET GAMES                # games on walls that make liability likely
-    python -m audit_child karaten PRESET                  # riichi on a wait held four times
+    python -m tests.support.audit_child games PRESET TEMPERAMENT_JSON GAMES  # mixed games until a violation
+    python -m tests.support.audit_child pao PRESET GAMES      # games on walls that make liability likely
+    python -m tests.support.audit_child karaten PRESET        # riichi on a wait held four times
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 import sys
 
-from auditor import Auditor, audit_games, audit_pao_games, play_recorded
 from riichi.game import Wall
 from riichi.game import events as ev
+from tests.support.auditor import Auditor, audit_games, audit_pao_games, play_recorded
 
 def games(preset: str, temperament: dict[str, float], count: int) -> list[str]:
     auditor, played = audit_games(preset, seed=11, games=count, until_violation=True, **temperament)

@@ -1,5 +1,5 @@
-"""Agents that fail, for the simulator's tests (loaded as ``failing_agents:Class`` by workers that
-find this directory on their PYTHONPATH)."""
+"""Agents that fail, for the simulator's tests (loaded as ``tests.support.failing_agents:Class``
+by workers that find the checkout on their PYTHONPATH)."""
 
 from __future__ import annotations
 

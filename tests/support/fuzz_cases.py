@@ -1,7 +1,7 @@
 """Every public entry point of riichi, called with arbitrary Python values and numpy arrays.
 
-Run as a script (``python tests/fuzz_cases.py GROUP [GROUP ...]``), in its own process: a case that
-kills the interpreter (a segfault in the compiled core) then fails the test that started it
+Run as a module from the checkout (``python -m tests.support.fuzz_cases GROUP [GROUP ...]``), in
+its own process: a case that kills the interpreter (a segfault in the compiled core) then fails the test that started it
 instead of the test run. Each target is fuzzed with hypothesis; the only exceptions a call may
 raise are :class:`~riichi.errors.RiichiError`, ``TypeError`` and ``ValueError``. Anything else
 fails the run with hypothesis' smallest example. The last line printed is a JSON object: the
@@ -39,8 +39,8 @@ from riichi.logs import decode_meld, deal, parse_mjlog
 from riichi.meld import Meld, MeldKind
 from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.scoring import Win, score_hand, settle
+from tests.support.game import forged
 
-from game_helpers import forged
 
 ALLOWED = (RiichiError, TypeError, ValueError)
 

@@ -1,8 +1,8 @@
 """A hostile pass over riichi: random-argument calls, objects that change their containers while
 compiled code reads them, misbehaving agents and mjai bots, mutated records.
 
-Run as a script, one group per process (``python tests/hostile_pass.py GROUP [ROUNDS] [SEED]``),
-so that an input that kills the interpreter fails the run that started it instead of hiding in
+Run as a module from the checkout, one group per process
+(``python -m tests.support.hostile_pass GROUP [ROUNDS] [SEED]``), so that an input that kills the interpreter fails the run that started it instead of hiding in
 it. Every call must end in a result or in :class:`~riichi.errors.RiichiError`, ``TypeError`` or
 ``ValueError`` (an agent's own exception, raised through the game, is its own). The last line
 printed is a JSON object: inputs tried per target (the line before: how many of them ended in an
@@ -27,7 +27,6 @@ from pathlib import Path
 from typing import Any
 
 import riichi
-from game_helpers import forged
 from riichi import Meld
 from riichi.agents import _calls, _danger, _value
 from riichi.agents import _efficiency as eff
@@ -38,9 +37,10 @@ from riichi.game import actions as acts
 from riichi.logs import dumps, read
 from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.scoring import hand_shares, hand_value, score_hand
+from tests.support.game import forged
+from tests.support.paths import DATA
 
 ALLOWED = (RiichiError, TypeError, ValueError)
-HERE = Path(__file__).parent
 tried: dict[str, int] = {}
 refused: dict[str, int] = {}  # of those tried, the calls that ended in an allowed error
 
@@ -267,7 +267,7 @@ def records(rounds: int, rng: random.Random) -> None:
     """Real records, mutated: bytes flipped, cut, repeated, nested, compressed."""
     texts = [dumps(play_game("ema", [RandomAgent(s) for s in range(4)], seed=seed), format=form).encode()
              for seed in range(2) for form in ("mjai", "tenhou6")]
-    texts += [path.read_bytes() for path in sorted((HERE / "data" / "mjlog").glob("*.gz"))[:2]]
+    texts += [path.read_bytes() for path in sorted((DATA / "mjlog").glob("*.gz"))[:2]]
     for _ in range(rounds):
         data = bytearray(rng.choice(texts))
         if data[:2] == b"\x1f\x8b":

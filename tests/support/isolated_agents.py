@@ -1,5 +1,5 @@
-"""Agents for the isolated runner's tests, made in its child process (``isolated_agents:Class``,
-found there through ``python_path``): one that writes down what its hooks were told, and ones
+"""Agents for the isolated runner's tests, made in its child process
+(``tests.support.isolated_agents:Class``, found there through ``python_path``): one that writes down what its hooks were told, and ones
 that fail in each way a process can."""
 
 from __future__ import annotations

@@ -10,7 +10,6 @@ rule the compiled build plays.
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess
@@ -19,9 +18,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import riichi
+from tests.support.paths import ROOT, checkout_env
 
 SOURCE = Path(riichi.__file__).parent  # src/riichi
-TESTS = Path(__file__).parent
 
 Patch = tuple[str, str, str]
 """(file under src/riichi, text found there exactly once, its replacement)."""
@@ -43,16 +42,15 @@ def broken_copy(root: Path, name: str, patches: Sequence[Patch]) -> Path:
 def run_interpreted(
     base: Path, args: Sequence[str], timeout: float = 900
 ) -> subprocess.CompletedProcess[str]:
-    """``python args...`` on the copy at ``base`` by the interpreter, ``tests/`` on the path too,
+    """``python args...`` on the copy at ``base`` by the interpreter, the checkout on the path too,
     after checking that the table is imported from the copy's source."""
-    env = {**os.environ, "RIICHI_PURE_PYTHON": "1",
-           "PYTHONPATH": os.pathsep.join([str(base), str(TESTS)])}
+    env = checkout_env(base, RIICHI_PURE_PYTHON="1")
     check = ("import riichi.game.state as s, riichi.game.draws as d, riichi.game.player as p; "
              "print(s.__file__, d.__file__, p.__file__)")
     where = subprocess.run([sys.executable, "-c", check], env=env, capture_output=True,
                            text=True, check=True).stdout.split()
     assert all(Path(w).is_relative_to(base) and w.endswith(".py") for w in where), where
     return subprocess.run(
-        [sys.executable, *args], env=env, cwd=TESTS.parent, capture_output=True, text=True,
+        [sys.executable, *args], env=env, cwd=ROOT, capture_output=True, text=True,
         timeout=timeout,
     )

@@ -1,13 +1,18 @@
 """Shared by the web game's tests: what a hidden tile is, a replay of a game from the messages
-the browser sent, and the players the tests use for the human seat."""
+the browser sent, the players the tests use for the human seat, and the real server (a fixture)."""
 
 from __future__ import annotations
 
+import os
+import re
+import subprocess
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from riichi.game import GameState
+import pytest
 
+from riichi.game import GameState
 from riichi.play.web.session import MessageError, WebGame
 
 # Every key a message from the server may hold, and those whose values are 136-ids (an int, or a
@@ -140,3 +145,20 @@ def play_hand(game: WebGame, choose: Any = calling_choice) -> tuple[Played, list
                                          "action": choose(view)}))
         views.append(game.view())
     return played, views
+
+
+@pytest.fixture(scope="module")
+def served() -> Any:
+    """``python -m riichi.play --web --no-browser``: the address it prints."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "riichi.play", "--web", "--no-browser", "--delay", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    match = re.search(r"http://([\d.]+):(\d+)/\S*", line)
+    assert match, line
+    yield match
+    proc.terminate()
+    proc.wait(timeout=10)
