@@ -107,7 +107,7 @@ def reference_defence(
 
 
 def test_defend_discard_matches_the_reference() -> None:
-    # The candidates come from best_discard's definition (tests/test_agents_choice.py) and, for
+    # The candidates come from best_discard's definition (tests/agents/test_best_discard.py) and, for
     # the listed form, straight from the test.
     from riichi import _core
     from riichi.agents._efficiency import ALL_TILES, defend_discard

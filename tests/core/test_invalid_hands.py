@@ -16,6 +16,7 @@ import pytest
 import riichi
 from riichi import InvalidHandError, NotationError, RiichiError
 from riichi.errors import OutputArrayError
+from tests.support.child import run_isolated
 
 TENPAI = "123456789m111p5s"  # 13 tiles
 DRAWN = "123456789m111p55s"  # 14 tiles
@@ -217,3 +218,58 @@ def test_kernels_leave_their_inputs_unchanged() -> None:
 
 def test_empty_batch_is_fine() -> None:
     assert riichi.shanten_batch(np.zeros((0, 34), dtype=np.uint8)).shape == (0,)
+
+
+def test_shanten_batch_refuses_an_out_that_overlaps_the_input() -> None:
+    out = run_isolated("""
+        import numpy as np, riichi
+        from riichi.tiles import parse_counts
+        h = np.tile(parse_counts("123m456p789s11222z"), (1000, 1))
+        before = h.copy()
+        try:
+            riichi.shanten_batch(h, out=h.reshape(-1)[68:1068].view(np.int8))
+        except riichi.OutputArrayError as e:
+            print(e)
+        print((h == before).all())
+    """)
+    assert "out shares memory with hands" in out and out.strip().endswith("True")
+
+
+def test_shanten_batch_survives_another_thread_writing_its_input() -> None:
+    out = run_isolated("""
+        import threading, time
+        import numpy as np, riichi
+        from riichi.tiles import parse_counts
+        hands = np.tile(parse_counts("123m456p789s1122z"), (2_000_000, 1))
+        def write():
+            time.sleep(0.002)
+            hands[:, 0] = 255
+        writer = threading.Thread(target=write)
+        writer.start()
+        try:
+            result = riichi.shanten_batch(hands)
+            print("finished", int(result.max()))
+        except riichi.InvalidHandError as e:
+            print("refused", e)
+        writer.join()
+    """)
+    # Whether the write lands before, during or after the call, no row is read outside the
+    # tables: a changed row is refused with its count named.
+    assert out.startswith("finished 0") or (
+        out.startswith("refused row ") and "count of 1m is 255" in out
+    ), out
+
+
+def test_bools_are_no_tiles_or_counts_in_any_entry_point() -> None:
+    with pytest.raises(TypeError, match="got the bool True"):
+        riichi.tile_name(True)
+    hands = np.ones((2, 34), dtype=bool)
+    with pytest.raises(InvalidHandError, match="dtype bool"):
+        riichi.shanten(hands[0])
+    with pytest.raises(InvalidHandError, match="dtype bool"):
+        riichi.shanten_batch(hands)
+
+
+def test_shanten_batch_of_none_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="numpy.uint8 array of shape \\(N, 34\\), got None"):
+        riichi.shanten_batch(None)  # type: ignore[arg-type]

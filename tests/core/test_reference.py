@@ -1,4 +1,4 @@
-"""The Cython kernels equal the slow reference (tests/_reference.py).
+"""The Cython kernels equal the slow reference (tests/support/reference.py).
 
 * Exhaustive: every hand of one suit (counts 0-4 on its nine types) of every legal size up to 14
   tiles, in each of m, p and s, and every honours-only hand: shanten (all forms), waits and ukeire

@@ -4,7 +4,7 @@
   against xiangting's ``PlayerCount.THREE`` (an independent implementation): shanten, scalar and
   batch; for 3n+1 hands the ukeire tiles (xiangting's necessary tiles) and the waits; for 3n+2
   hands, each discard's shanten and ukeire tiles.
-* Brute force (tests/_reference.py, three-player suits): waits, ukeire with visible tiles and the
+* Brute force (tests/support/reference.py, three-player suits): waits, ukeire with visible tiles and the
   discard analysis of small random hands, and every hand of 1m and 9m alone.
 * The boundary: a hand or visible tiles holding 2m-8m are refused naming the tile, ``players``
   other than 4, 3 or 2 is refused, and 2 plays every tile as 4 does.

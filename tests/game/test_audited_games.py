@@ -1,4 +1,4 @@
-"""The rules auditor (``tests/auditor.py``) over seeded games of mixed play under every preset of
+"""The rules auditor (``tests/support/auditor.py``) over seeded games of mixed play under every preset of
 four players and ``2p``, and on walls that deal one seat pairs of the dragons or winds, where
 liability (pao) and its payments come up.
 

@@ -1,6 +1,7 @@
 """The concealed kan (ankan): it keeps the hand closed, a riichi hand may declare it only where
-``RuleSet.riichi_kan_policy`` allows (never changing the wait), and its dora indicator is turned at
-once whatever ``RuleSet.kan_dora_timing`` says of open kans."""
+``RuleSet.riichi_kan_policy`` allows (never changing the wait, nor under some rules the hand's
+reading, nor of a plain triplet), and its dora indicator is turned at once whatever
+``RuleSet.kan_dora_timing`` says of open kans."""
 
 from __future__ import annotations
 
@@ -67,3 +68,29 @@ def test_a_concealed_kans_dora_is_turned_before_its_replacement_draw(rules: str)
     state.apply(Tsumo(1))
     (win,) = hora(state)
     assert dict(win.yaku) == {"menzen_tsumo": 1, "rinshan": 1, "haku": 1, "dora": 1}
+
+
+@pytest.mark.parametrize(
+    ("rules", "allowed"), [("ema", False), ("tenhou", True), ("cardavia", False)]
+)
+def test_riichi_concealed_kan_that_changes_the_reading(rules: str, allowed: bool) -> None:
+    hands = [QUIET[0], "333444055m67p11s", QUIET[1], "789m147p258s1234z"]
+    state = table(hands, "9m9p1s2s7s3m", rules=rules)
+    tsumogiri(state)
+    riichi(state, 1, "9p")
+    pass_claims(state)
+    tsumogiri(state, 3)
+    assert (Ankan(1, 2) in state.legal_actions(1)) is allowed
+
+
+@pytest.mark.parametrize(
+    ("rules", "allowed"), [("ema", True), ("tenhou", True), ("cardavia", False)]
+)
+def test_riichi_concealed_kan_of_a_plain_triplet(rules: str, allowed: bool) -> None:
+    hands = ["258m147p369s1234z", "111m456p789p23s55s", QUIET[1], QUIET[2]]
+    state = table(hands, "9m9p2z3z9s1m", rules=rules)
+    tsumogiri(state)
+    riichi(state, 1, "9p")
+    pass_claims(state)
+    tsumogiri(state, 3)
+    assert (Ankan(1, 0) in state.legal_actions(1)) is allowed

@@ -8,9 +8,8 @@ import pytest
 
 from riichi.game import Riichi
 from riichi.rules import LeftoverSticks, RuleSet, UmaTie
-from tests.support.game import play_out, table, tsumogiri
+from tests.support.game import NOTEN, play_out, table, tsumogiri
 
-NOTEN = ("258m258p258s6677z", "369m369p369s2567z", "24578m247p247s67z", "1111222333444z")
 TENPAI = "123456789p111s6z"  # seat 1's riichi hand: a 6z tanki
 SOUTH_4 = {"round_wind": 1, "kyoku": 3}
 
@@ -63,3 +62,13 @@ def test_leftover_sticks_at_the_end_of_the_game(rules: str, final: tuple[int, ..
     play_out(state)  # seat 1 alone tenpai: 1,000 from each other seat
     assert state.is_over and state.position.sticks == 1
     assert state.final_scores == final
+
+
+def test_ema_game_ends_after_south_4_sticks_to_first_and_uma() -> None:
+    scores = [35_000, 30_000, 25_000, 28_000]
+    state = table(list(NOTEN), round_wind=1, kyoku=3, sticks=2, scores=scores)  # South 4
+    play_out(state)
+    assert state.is_over
+    assert state.final_scores == (37_000, 30_000, 25_000, 28_000)
+    assert state.results == (37_000, 10_000, -35_000, -12_000)
+    assert state.ranks == (1, 2, 4, 3)

@@ -1,5 +1,5 @@
 """Nagashi mangan (``RuleSet.nagashi``): at the exhaustive draw, a seat that discarded only
-terminals and honours, none of them called, is paid a mangan tsumo."""
+terminals and honours, none of them called, is paid a mangan tsumo where the rules have it."""
 
 from __future__ import annotations
 
@@ -53,3 +53,28 @@ def test_a_called_discard_loses_nagashi_mangan(called: bool) -> None:
     else:
         assert outcome.reason == "nagashi_mangan"
         assert outcome.deltas == (-4_000, 8_000, -2_000, -2_000)
+
+
+@pytest.mark.parametrize(
+    ("rules", "reason", "deltas"),
+    [
+        ("tenhou", "nagashi_mangan", (-4_000, 8_000, -2_000, -2_000)),
+        ("ema", "exhaustive", None),
+    ],
+)
+def test_nagashi_mangan(rules: str, reason: str, deltas: tuple[int, ...] | None) -> None:
+    hands = [
+        "2345m2345p2345s2m", "2345m2345p2345s3m", "678m678p678s4m4p4s7m", "678m678p678s3p3s4m4s"
+    ]
+    wall = Wall.arranged(hands)
+    yama = wall.yama
+    honors = list(range(108, 126))  # 1z-4z and two 5z: seat 1 draws nothing else
+    for j, tile in enumerate(honors):
+        place, here = 83 - (1 + 4 * j), yama.index(tile)
+        yama[place], yama[here] = yama[here], yama[place]
+    state = Game(rules).new_state(walls=[wall])
+    play_out(state)
+    outcome = state.outcomes[0]
+    assert outcome.reason == reason
+    if deltas is not None:
+        assert outcome.deltas == deltas

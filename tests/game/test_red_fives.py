@@ -6,10 +6,9 @@ import pytest
 
 from riichi.game import Ron
 from riichi.rules import RuleSet
-from tests.support.game import QUIET, hora, table, throw, tsumogiri
+from tests.support.game import GO_AROUND, QUIET, hora, table, throw, tsumogiri
 
 RED_FIVE_M = 16
-GO_AROUND = "1s2s3s7s"  # one harmless draw per seat: no renhou after it
 
 
 @pytest.mark.parametrize(("rules", "yaku", "deltas"), [

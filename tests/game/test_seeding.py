@@ -7,8 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from riichi.agents import RandomAgent
 from riichi.errors import RiichiError
-from riichi.game import Game, Wall
+from riichi.game import Game, Wall, play_game
 from riichi.game._seeding import seeded_permutation
 
 
@@ -38,3 +39,18 @@ def test_a_games_walls_are_numpys() -> None:
 def test_negative_numbers_are_refused(entropy: int, spawn_key: tuple[int, ...], n: int) -> None:
     with pytest.raises(RiichiError, match="seeded_permutation"):
         seeded_permutation(entropy, spawn_key, n)
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, "7", True])
+def test_bad_seeds_are_refused(seed: object) -> None:
+    with pytest.raises(RiichiError, match="seed=.*expected an int >= 0"):
+        play_game("cardavia", [RandomAgent(s) for s in range(4)], seed=seed)  # type: ignore[arg-type]
+
+
+def test_a_drawn_seed_is_recorded_and_replays_the_game() -> None:
+    first = play_game("cardavia", [RandomAgent(s) for s in range(4)], seed=None)
+    again = play_game("cardavia", [RandomAgent(s) for s in range(4)], seed=first.seed,
+                      game_index=first.game_index)
+    other = play_game("cardavia", [RandomAgent(s) for s in range(4)], seed=None)
+    assert isinstance(first.seed, int) and first.seed >= 0 and first.seed != other.seed
+    assert again.events == first.events and again.seed == first.seed

@@ -256,3 +256,24 @@ def test_scores_that_add_up_start_the_game_and_its_results_add_up_to_zero() -> N
     result = play_game("ema", [RandomAgent(s) for s in range(4)], seed=1,
                        position=Position(0, 0, 0, 2), scores=[40_000, 30_000, 29_000, 19_000])
     assert sum(result.final_scores) == 120_000 and sum(result.results) == 0
+
+
+@pytest.mark.parametrize(
+    ("rules", "position", "message"),
+    [
+        ("ema", Position(round_wind=7), r"position.round_wind=7: expected 0-1 \(the rules 'ema' play East, South\)"),
+        ("ema", Position(round_wind=2), "position.round_wind=2: expected 0-1"),
+        ("cardavia", Position(round_wind=1), "position.round_wind=1: expected 0-0"),
+        ("tenhou", Position(round_wind=3), r"expected 0-2 \(the rules 'tenhou' play East, South, West\)"),
+    ],
+)
+def test_a_round_the_rules_do_not_play_is_refused(rules: str, position: Position, message: str) -> None:
+    with pytest.raises(RiichiError, match=message):
+        Game(rules, seed=0).new_state(position=position)
+    with pytest.raises(RiichiError, match=message):
+        play_game(rules, [RandomAgent(s) for s in range(4)], seed=0, position=position)
+
+
+def test_a_west_hand_where_the_rules_play_west() -> None:
+    state = Game("tenhou", seed=0).new_state(position=Position(round_wind=2))
+    assert state.position.round_wind == 2

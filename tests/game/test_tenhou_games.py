@@ -4,7 +4,7 @@ Each game's walls are rebuilt from its ``SHUFFLE`` seed; every logged action mus
 round must start with the logged hands, draws and scores, every win must move the same points with
 the same dora and ura indicators, every draw the same points, and the game must end with the same
 final scores: :func:`riichi.game.replay.replay` reports each of those as a difference. The legal actions
-of every decision are recorded too, and the rules auditor (``tests/auditor.py``) checks them
+of every decision are recorded too, and the rules auditor (``tests/support/auditor.py``) checks them
 against the log's hands: every ``Ron`` or ``Tsumo`` offered is a real win by the rules (and every
 other offer too), not only the ones the log's players took.
 Data: ``tests/data/mjlog`` (Tenhou game logs from mjx-project/mjx, MIT; see the README there).

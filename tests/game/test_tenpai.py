@@ -1,6 +1,6 @@
 """One definition of tenpai at the table: the riichi offer, the riichi discards, the observation and
 the exhaustive draw's tenpai seats agree, decision by decision, with each other and with the
-auditor's brute-force waits (``tests/auditor.py``)."""
+auditor's brute-force waits (``tests/support/auditor.py``)."""
 
 from __future__ import annotations
 

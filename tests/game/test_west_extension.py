@@ -8,9 +8,8 @@ import pytest
 
 from riichi.game import Position
 from riichi.rules import RuleSet
-from tests.support.game import play_out, table
+from tests.support.game import NOTEN, play_out, table
 
-NOTEN = ("258m258p258s6677z", "369m369p369s2567z", "24578m247p247s67z", "1111222333444z")
 LOW = [26_000, 25_000, 25_000, 24_000]  # nobody at 30,000
 REACHED = [31_000, 25_000, 20_000, 24_000]
 
@@ -37,3 +36,10 @@ def test_west_extension_until_someone_reaches_the_target(
     assert state.is_over is (after is None)
     if after is not None:
         assert state.position == after
+
+
+def test_tenhou_goes_into_the_west_round_when_nobody_has_30000() -> None:
+    scores = [26_000, 25_000, 25_000, 24_000]
+    state = table(list(NOTEN), rules="tenhou", round_wind=1, kyoku=3, scores=scores)
+    play_out(state)
+    assert not state.is_over and state.position == Position(2, 0, 1, 0)

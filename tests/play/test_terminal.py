@@ -1,6 +1,6 @@
 """The terminal game without a terminal: the table, the key controller and the rendered screen.
 
-Scenario tables are arranged walls (see game_helpers); the AI seats of these tests discard what
+Scenario tables are arranged walls (see tests.support.game); the AI seats of these tests discard what
 they draw and pass every call, so only the human's keys change the hand.
 """
 

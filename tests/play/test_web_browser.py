@@ -4,7 +4,7 @@
 Every test reads the messages the page receives and sends: the hand played is rebuilt from the
 sent ones (same seed, same moves) and must end as the page says, and no message before the end
 may hold a tile the human could not see. Screenshots go to ``$RIICHI_SCREENSHOTS`` when set (the
-docs/play.md's pictures are made so: ``RIICHI_SCREENSHOTS=docs/web pytest tests/test_web_browser.py``),
+docs/play.md's pictures are made so: ``RIICHI_SCREENSHOTS=docs/web pytest tests/play/test_web_browser.py``),
 else to a temporary directory.
 """
 

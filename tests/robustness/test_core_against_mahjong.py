@@ -2,7 +2,7 @@
 
 Random closed hands of 13/14 tiles and hands with open melds (1-11 concealed tiles) are given to
 both; every disagreement must be one of the documented rule differences below, each confirmed
-independently with the reference (tests/_reference.py), and the counts are printed (``-s``).
+independently with the reference (tests/support/reference.py), and the counts are printed (``-s``).
 
 Documented differences:
 

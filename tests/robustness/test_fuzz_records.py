@@ -4,7 +4,7 @@ record that reads replays through the engine without raising (its report lists t
 Inputs: random bytes and text, and mutations of real records (cut anywhere, lines dropped,
 doubled or swapped, characters changed, JSON values replaced by others of any type or by
 plausible ones, mjlog attributes rewritten). The fast suite tries a few thousand per reader; the
-slow run tries 100,000 per reader (``pytest -m slow tests/test_logs_fuzz.py -s`` prints the counts).
+slow run tries 100,000 per reader (``pytest -m slow tests/robustness/test_fuzz_records.py -s`` prints the counts).
 Hypothesis runs derandomized: the same inputs every run.
 """
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from riichi import IllegalActionError
+from riichi import IllegalActionError, RiichiError
 from riichi.agents import RandomAgent
 from riichi.game import Game, GameState, Observation, play_game
 from riichi.game.actions import Action, Chi, Discard, Pass, Riichi, Tsumo
@@ -130,3 +130,48 @@ def test_an_agent_answering_for_another_seat_in_a_claim_is_refused() -> None:
     with pytest.raises(IllegalActionError, match=f"seat {a}'s agent returned .*an action of seat {b}"):
         state.apply(state.legal(b)[-1], seat=a)
     assert state.snapshot() == before and state.legal(a) != ()
+
+
+class Recorder:
+    """Plays randomly and records the type of the legal actions it is given."""
+
+    def __init__(self, seat: int) -> None:
+        self.inner = RandomAgent(seat)
+        self.kinds: set[type] = set()
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        self.kinds.add(type(legal_actions))
+        return self.inner.act(observation, legal_actions)
+
+
+def test_agents_get_an_immutable_tuple_and_lists_given_out_are_copies() -> None:
+    agents = [Recorder(s) for s in range(4)]
+    play_game("cardavia", agents, seed=4)
+    assert set().union(*(a.kinds for a in agents)) == {tuple}
+    state = Game("ema", seed=4).new_state()
+    listed = state.legal_actions(0)
+    chosen = listed.pop()
+    listed.append(Pass(0))
+    assert chosen in state.legal(0) and Pass(0) not in state.legal(0)
+    state.apply(chosen, seat=0)  # still legal: the engine's own actions were not touched
+
+
+def test_an_answer_for_another_seat_is_refused_naming_the_seat() -> None:
+    class Impostor(RandomAgent):
+        def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+            return Pass((observation.seat + 1) % 4)
+
+    with pytest.raises(IllegalActionError, match="seat 1's agent returned Pass\\(seat=2\\)"):
+        play_game("ema", [RandomAgent(0), Impostor(1), RandomAgent(2), RandomAgent(3)], seed=3)
+
+
+def test_agents_without_act_are_refused_up_front_and_none_names_the_seat() -> None:
+    with pytest.raises(RiichiError, match=r"agents\[0\] is 1, which has no act\(\) method"):
+        play_game("ema", [1, 2, 3, 4], seed=0)  # type: ignore[list-item]
+
+    class Silent:
+        def act(self, observation: Observation, legal_actions: Sequence[Action]) -> None:
+            return None
+
+    with pytest.raises(IllegalActionError, match="seat 0's agent returned None"):
+        play_game("ema", [Silent(), RandomAgent(1), RandomAgent(2), RandomAgent(3)])  # type: ignore[list-item]

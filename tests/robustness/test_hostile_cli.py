@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import shlex
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -153,3 +154,20 @@ def test_a_run_json_nested_too_deeply_is_one_line(tmp_path: Path) -> None:
     (out / "run.json").write_text('{"rules": ' + "[" * 100_000 + "]" * 100_000 + "}")
     line = one_error_line(simulate("--resume", str(out), "--backend", "local"))
     assert line.endswith(f"error: {out}/run.json is damaged: not JSON text")
+
+
+@pytest.mark.parametrize(
+    ("argument", "message"),
+    [
+        (["--seed", "-1"], "argument --seed: invalid seed '-1': expected 0 or more"),
+        (["--seed", "x"], "argument --seed: invalid seed 'x': expected an int"),
+        (["--delay", "inf"], "argument --delay: invalid delay 'inf': expected 0 to 10 seconds"),
+        (["--delay", "nan"], "argument --delay: invalid delay 'nan'"),
+        (["--delay", "-1"], "argument --delay: invalid delay '-1'"),
+    ],
+)
+def test_play_refuses_bad_numbers_like_any_bad_argument(argument: list[str], message: str) -> None:
+    child = subprocess.run([sys.executable, "-m", "riichi.play", *argument], capture_output=True,
+                           text=True, timeout=60)
+    assert child.returncode == 2, child.stderr
+    assert message in child.stderr and "Traceback" not in child.stderr

@@ -24,38 +24,38 @@ from tests.support.paths import TESTS
 MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
     "daisuushii pao after the third wind pon": (
         "game/claims.py", "sum(t in WINDS for t in sets) == 4", "sum(t in WINDS for t in sets) >= 3",
-        "game/test_calls.py", "daisuushii",
+        "game/test_pao.py", "daisuushii",
     ),
     "haitei ignores haitei_rinshan_combine": (
         "scoring/tables.py", '"haitei_on_rinshan": attrgetter("haitei_rinshan_combine"),',
-        '"haitei_on_rinshan": lambda r: True,', "game/test_exhaustive_draw.py", "haitei",
+        '"haitei_on_rinshan": lambda r: True,', "game/test_last_tile.py", "haitei",
     ),
     "the own claim keeps temporary furiten (EMA 2016, WRC)": (
         "game/tables.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
         "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, NOBODY),",
-        "game/test_riichi.py", "furiten",
+        "game/test_furiten.py", "furiten",
     ),
     "four kans by one player abort": (
         "game/draws.py", "len(set(kan_seats)) > 1", "len(set(kan_seats)) >= 1",
-        "game/test_calls.py", "four_kans",
+        "game/test_abortive_draws.py", "four_kans",
     ),
     "anyone's call ends temporary furiten (EMA 2016, WRC)": (
         "game/tables.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
         "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, EVERYONE),",
-        "game/test_riichi.py", "furiten",
+        "game/test_furiten.py", "furiten",
     ),
     "the own draw ends temporary furiten (Tenhou)": (
         "game/tables.py", "TempFuritenClear.OWN_DISCARD: (NOBODY, SEAT, NOBODY),",
         "TempFuritenClear.OWN_DISCARD: (SEAT, SEAT, NOBODY),",
-        "game/test_riichi.py", "furiten",
+        "game/test_furiten.py", "furiten",
     ),
     "no four riichi abort": (
         "game/draws.py", "if riichi_accepted and _FOUR_RIICHI in aborts and all(riichi):",
-        "if False:", "game/test_exhaustive_draw.py", "four_riichi",
+        "if False:", "game/test_abortive_draws.py", "four_riichi",
     ),
     "riichi needs four tiles left under every rule set": (
         "game/turn.py", ">= rules.riichi_min_wall_tiles", ">= 4",
-        "game/test_exhaustive_draw.py", "riichi_needs",
+        "game/test_riichi.py", "riichi_needs",
     ),
     "kuikae misses the far end of a run called on a 6": (
         "game/options.py", "called % 9 <= 5", "called % 9 <= 4", "game/test_call_options.py", "kuikae",

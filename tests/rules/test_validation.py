@@ -10,7 +10,8 @@ import pytest
 
 import riichi.rules as rules_module
 from riichi import InvalidRuleError, RiichiError, UnsupportedRuleError
-from riichi.game import Game
+from riichi.agents import RandomAgent
+from riichi.game import Game, play_game
 from riichi.game import game as game_module
 from riichi.rules import PRESET_NAMES, AbortiveDraw, DoubleYakuman, PaoYaku, Renhou, RuleSet
 from riichi.rules.checks import check_of
@@ -128,3 +129,39 @@ def test_no_module_of_the_rules_package_is_over_400_lines() -> None:
     package = Path(rules_module.__file__).parent
     sizes = {p.name: len(p.read_text().splitlines()) for p in package.glob("*.py")}
     assert len(sizes) >= 6 and max(sizes.values()) <= 400, sizes
+
+
+@pytest.mark.parametrize("players", [3])
+def test_a_player_count_the_engine_does_not_play_is_refused(players: int) -> None:
+    rules = dataclasses.replace(RuleSet(), players=players, uma=(20_000, 0, -20_000, 0))
+    with pytest.raises(UnsupportedRuleError, match=f"players={players}"):
+        play_game(rules, [RandomAgent(s) for s in range(4)])
+
+
+@pytest.mark.parametrize("field", ["start_points", "honba_ron"])
+def test_a_rule_value_of_the_wrong_type_is_refused_when_the_rules_are_made(field: str) -> None:
+    with pytest.raises(InvalidRuleError, match=f"{field}=None \\(expected an int"):
+        dataclasses.replace(RuleSet(), **{field: None})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"uma": (10_000, 10_000, 10_000, 10_000)},
+        {"oka": 20_001},
+        {"start_points": 25_000, "return_points": 30_000, "oka": 0},
+        {"players": 2},  # the four-player uma summed over two places: +40,000
+    ],
+)
+def test_results_that_do_not_add_up_to_zero_are_refused(change: dict[str, object]) -> None:
+    with pytest.raises(InvalidRuleError, match="the final results add up to"):
+        dataclasses.replace(RuleSet(), **change)
+
+
+def test_every_preset_adds_up_to_zero() -> None:
+    for name in PRESET_NAMES:
+        rules = RuleSet.preset(name)
+        total = (rules.players * (rules.start_points - rules.return_points)
+                 + sum(rules.uma[: rules.players]) + rules.oka)
+        assert total == 0, name
+    assert RuleSet(start_points=25_000, return_points=30_000, oka=20_000).oka == 20_000

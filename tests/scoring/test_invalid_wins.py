@@ -9,8 +9,9 @@ import numpy as np
 import pytest
 
 from riichi.errors import InvalidHandError, NotationError, NotAWinError, NoYakuError, RiichiError
-from riichi.scoring import score_hand
+from riichi.scoring import hand_shares, hand_value, payment_chart, score_hand
 from riichi.tiles import parse_counts, parse_ids
+from tests.support.child import run_isolated
 from tests.support.impossible_wins import IMPOSSIBLE_INPUT
 
 
@@ -19,8 +20,6 @@ def score(concealed: Any, win: Any, melds: Any = (), **kwargs: Any) -> Any:
     kwargs.setdefault("seat_wind", "S")
     kwargs.setdefault("round_wind", "E")
     return score_hand(concealed, win, melds, **kwargs)
-
-
 
 
 @pytest.mark.parametrize(("concealed", "win", "melds", "kwargs", "message"), IMPOSSIBLE_INPUT)
@@ -87,3 +86,84 @@ def test_red_fives_count_only_where_the_rules_have_them() -> None:
         score("22m05m33p77p4s66s77z", "4s", rules="ema-2016")
     with pytest.raises(InvalidHandError, match="names a red five"):
         score("22m234m78s555z", "9s", ("pon:055p",), rules="ema-2016")
+
+
+def test_a_meld_with_overwritten_fields_is_refused_by_the_scorer() -> None:
+    out = run_isolated("""
+        import riichi
+        from riichi import Meld
+        from riichi.tiles import parse_ids
+        for name, value in (("tiles", (2**30, 2**30 + 4, 2**30 + 8)), ("tiles", (76, 80, 84, 88)),
+                            ("tiles", ()), ("kind", "chi"), ("tiles", (132, 136, 140))):
+            m = Meld.parse("chi:123s")
+            try:
+                object.__setattr__(m, name, value)
+            except TypeError:  # compiled: a meld's fields cannot be overwritten; a subclass lies
+                m = type("Meld", (Meld,), {name: property(lambda self, v=value: v)})(
+                    m.kind, m.tiles)
+            try:
+                riichi.score_hand(parse_ids("45678s234p66m"), parse_ids("9s")[0], [m],
+                                  tsumo=False, seat_wind="S", round_wind="E")
+                print("scored")
+            except (riichi.RiichiError, TypeError) as e:
+                print(type(e).__name__)
+    """)
+    assert out.split() == ["InvalidHandError", "InvalidHandError", "InvalidHandError",
+                           "WrongTypeError", "InvalidHandError"]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"honba": 1.5}, "honba=1.5: expected an int >= 0"),
+        ({"honba": float("nan")}, "honba=nan: expected an int >= 0"),
+        ({"tsumo": None}, "tsumo=None: expected True or False"),
+        ({"riichi_sticks": True}, "riichi_sticks=True: expected an int >= 0"),
+    ],
+)
+def test_numbers_and_flags_of_the_scorer_are_checked(change: dict[str, object], message: str) -> None:
+    arguments: dict[str, object] = {"tsumo": False, "seat_wind": "S", "round_wind": "E", **change}
+    with pytest.raises(InvalidHandError, match=message):
+        score_hand("45678s234p66m", "9s", ["chi:123s"], **arguments)  # type: ignore[arg-type]
+
+
+def test_melds_given_as_one_string_say_so() -> None:
+    with pytest.raises(InvalidHandError, match="melds='chi:123s': expected a list of melds"):
+        score_hand("45678s234p66m", "9s", "chi:123s", tsumo=False, seat_wind="S", round_wind="E")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("han", "fu", "message"),
+    [
+        (1, 2**28, "fu=268435456: expected 25 or a multiple of 10 from 20 to 170"),
+        (1, 10**9, "fu=1000000000"),
+        (1, 2**31, "fu=2147483648"),
+        (1, 23, r"fu=23: .*\(fu are rounded up"),
+        (1, 19, "fu=19"),
+        (0, 30, "han=0: expected an int from 1"),
+        (2**31, 30, None),
+        (1.5, 30, "han=1.5"),
+        (True, 30, "han=True"),
+    ],
+)
+def test_hand_value_checks_its_range(han: object, fu: object, message: str | None) -> None:
+    if message is None:  # any number of han from 13 is a counted yakuman, not an overflow
+        assert hand_value(han, fu) == (8000, "kazoe_yakuman")  # type: ignore[arg-type]
+        return
+    with pytest.raises(InvalidHandError, match=message):
+        hand_value(han, fu)  # type: ignore[arg-type]
+
+
+def test_hand_value_of_every_fu_it_takes_is_positive_and_bounded() -> None:
+    for han in range(1, 15):
+        for fu in [20, 25, *range(30, 171, 10)]:
+            basic, _ = hand_value(han, fu)
+            assert 0 < basic <= 8000
+    assert payment_chart("ema").count("|") > 100  # the chart still prices every cell
+
+
+@pytest.mark.parametrize("basic", [536870912, -5, 2**31, 2**63, 800_001, 1.5, None])
+def test_hand_shares_checks_its_range(basic: object) -> None:
+    with pytest.raises(InvalidHandError, match="basic=.*: expected an int from 0 to 800,000"):
+        hand_shares(basic, is_dealer=False, tsumo=False)  # type: ignore[arg-type]
+    assert hand_shares(800_000, is_dealer=True, tsumo=False) == (4_800_000, 0, 0)

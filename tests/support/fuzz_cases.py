@@ -289,7 +289,7 @@ def _new_state(args: Any) -> object:
 @st.composite
 def answers(draw: st.DrawFn) -> Any:
     """What a hostile agent returns: a value, an action of any seat with any fields (set past the
-    checks an action makes when it is made: game_helpers.forged)."""
+    checks an action makes when it is made: tests.support.game.forged)."""
     kind = draw(st.sampled_from([acts.Discard, acts.Riichi, acts.Tsumo, acts.Ron, acts.Chi,
                                  acts.Pon, acts.Daiminkan, acts.Ankan, acts.Kakan, acts.Pass,
                                  acts.NineTerminals]))

@@ -19,6 +19,13 @@ from riichi.tiles import parse_tile, parse_tile_id
 QUIET = ("147m258p369s1234z", "258m369p147s1234z", "369m147p258s1234z")
 WIN_HAND = "234m345p456s5566z"  # shanpon 5z/6z: ron 5z = haku, 40 fu 1 han
 HARMLESS_DORA = "8s"  # dora 9s: in no scenario hand
+# Waits 5m/8m; a ron is tanyao + pinfu, 2 han 30 fu = 2,000 from a non-dealer.
+PINFU = "234m345p456s67m22s"
+GO_AROUND = "1s2s3s7s"  # four harmless draws, one per seat: no renhou or ippatsu after them
+# Each seat's hand tenpai, or noten, at an exhaustive draw.
+TENPAI = ("123456789m111p5z", "123456789p111s6z", "123456789s999p7z", "111222333444z5z")
+NOTEN = ("258m258p258s6677z", "369m369p369s2567z", "24578m247p247s67z", "1111222333444z")
+# NOTEN[3] is karaten: its only wait, 1z, is the tile it holds all four of
 
 
 def table(

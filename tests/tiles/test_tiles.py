@@ -533,3 +533,17 @@ def test_doctests() -> None:
     result = doctest.testmod(riichi.tiles)
     assert result.attempted > 20
     assert result.failed == 0
+
+
+def test_a_long_input_is_quoted_in_a_short_window() -> None:
+    text = "1" * 1_000_000 + "x"
+    with pytest.raises(riichi.NotationError) as info:
+        riichi.parse_types(text)
+    message = str(info.value)
+    assert len(message) < 300 and "position 1000001" in message and "characters 999942-1000001" in message
+
+
+@pytest.mark.parametrize(("mask", "message"), [(1.5, "got float"), ("5p", "got str"), (True, "got the bool True")])
+def test_tiles_from_mask_wants_an_int(mask: object, message: str) -> None:
+    with pytest.raises(TypeError, match=f"a tile mask is an int, {message}"):
+        riichi.tiles_from_mask(mask)  # type: ignore[arg-type]
