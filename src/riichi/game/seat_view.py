@@ -48,7 +48,7 @@ _KANS = (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN)
 
 def view_of(observation: Observation) -> dict[str, Any]:
     """What ``observation`` shows, as plain data (the rules apart: they are the same at every
-    decision of a game, and :func:`~riichi.rules.data.rules_to_dict` writes them).
+    decision of a game, and :func:`~riichi.rules.files.rules_to_dict` writes them).
 
     ``genbutsu`` stands for what a seat shows of its discards and of the tiles discarded after
     its riichi; ``waits`` and ``furiten`` are the seat's own. A discard is one int: the tile,
