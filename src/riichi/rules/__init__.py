@@ -16,7 +16,7 @@ The package holds, each in its module: the variants (:mod:`~riichi.rules.variant
 field takes), the rule set (:mod:`~riichi.rules.ruleset`, each field with its check from
 :mod:`~riichi.rules.checks`), the presets (:mod:`~riichi.rules.presets`), rules files and rule
 sets as data (:mod:`~riichi.rules.files`: TOML, JSON, ``--set`` words) and the tables of the
-presets (:mod:`~riichi.rules.table`).
+presets (:mod:`~riichi.rules.printed`).
 """
 
 from __future__ import annotations
