@@ -18,7 +18,7 @@ SRC = Path(riichi.__file__).parent
 KERNEL = sorted(p for p in (SRC / "scoring").glob("_*") if p.suffix in (".pyx", ".pxd"))
 KERNEL_MODULES = {f"riichi.scoring.{path.stem}" for path in KERNEL}
 BELOW = {"riichi._core", "riichi.errors", "riichi.meld", "riichi.rules", "riichi.tiles"}
-SCORING_LEAVES = {"riichi.scoring.hand", "riichi.scoring.result", "riichi.scoring.tables",
+SCORING_LEAVES = {"riichi.scoring.bad_input", "riichi.scoring.result", "riichi.scoring.tables",
                   "riichi.scoring.yaku"}
 
 
