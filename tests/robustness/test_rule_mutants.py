@@ -27,7 +27,7 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_pao.py", "daisuushii",
     ),
     "haitei ignores haitei_rinshan_combine": (
-        "scoring/tables.py", '"haitei_on_rinshan": attrgetter("haitei_rinshan_combine"),',
+        "scoring/rule_values.py", '"haitei_on_rinshan": attrgetter("haitei_rinshan_combine"),',
         '"haitei_on_rinshan": lambda r: True,', "game/test_last_tile.py", "haitei",
     ),
     "the own claim keeps temporary furiten (EMA 2016, WRC)": (

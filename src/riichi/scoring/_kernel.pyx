@@ -15,7 +15,7 @@ another in C: :mod:`~riichi.scoring._input` (reading the input),
 :mod:`~riichi.scoring._rules` (the rule table and its cache). This module chooses the best reading
 and is the face of all of them.
 
-The rules stay in Python: :mod:`riichi.scoring.tables` says how each field of a
+The rules stay in Python: :mod:`riichi.scoring.rule_values` says how each field of a
 :class:`RuleTable` (which features make which yaku for how many han, which yakuman count double,
 fu and limit variants, counter payments) is read off a :class:`~riichi.rules.RuleSet`. The kernel
 owns the two-han minimum, which ura dora count, the limits and the payment arithmetic
