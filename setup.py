@@ -98,7 +98,7 @@ ENGINE = [
     for package, names in (
         ("game", ("actions", "claims", "draws", "flow", "game", "hand_end", "kans", "legality",
                   "native", "observation", "options", "phase", "player", "seat_view", "state",
-                  "tables", "turn", "wall", "winning")),
+                  "prebuilt", "turn", "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("scoring", ("settle",)),
         ("", ("_frozen", "meld")),

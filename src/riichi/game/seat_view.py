@@ -33,8 +33,8 @@ from riichi.game.observation import Observation
 from riichi.game.phase import CLAIM, TURN
 from riichi.game.player import Player
 from riichi.game.state import GameState
-from riichi.game.tables import CLAIMED as _CLAIMED
-from riichi.game.tables import POND as _POND
+from riichi.game.prebuilt import CLAIMED as _CLAIMED
+from riichi.game.prebuilt import POND as _POND
 from riichi.game.wall import Wall
 from riichi.meld import Meld, MeldKind
 from riichi.rules import RuleSet

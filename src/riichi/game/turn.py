@@ -19,7 +19,7 @@ from riichi.game.actions import Action, Ankan, Kakan, NineTerminals
 from riichi.game.draws import nine_terminals
 from riichi.game.options import riichi_kan_allowed
 from riichi.game.player import Player, seated
-from riichi.game.tables import DISCARDS, PON, RIICHIS, TSUMO
+from riichi.game.prebuilt import DISCARDS, PON, RIICHIS, TSUMO
 
 if TYPE_CHECKING:
     from riichi.game.state import GameState
