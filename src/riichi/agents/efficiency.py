@@ -46,7 +46,7 @@ from riichi.game.actions import (
     Ron,
     Tsumo,
 )
-from riichi.game.native import NativeAgent
+from riichi.game.builtin_agent import NativeAgent
 from riichi.game.observation import Observation
 from riichi.game.options import kuikae_ban
 from riichi.meld import Meld

@@ -1,7 +1,7 @@
 # The compiled build's declaration of riichi.agents.random: an extension type the table calls at
-# C level (riichi.game.native).
+# C level (riichi.game.builtin_agent).
 
-from riichi.game.native cimport NativeAgent
+from riichi.game.builtin_agent cimport NativeAgent
 
 cdef class RandomAgent(NativeAgent):
     cdef object _bits

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from riichi.errors import IllegalActionError
 from riichi.game.actions import Action
-from riichi.game.native import NativeAgent
+from riichi.game.builtin_agent import NativeAgent
 from riichi.game.observation import Observation
 
 __all__ = ["RandomAgent"]

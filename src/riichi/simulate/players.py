@@ -32,7 +32,7 @@ from typing import Any
 from riichi.agents.registry import BUILTIN_PLAYERS, DEFAULT_PLAYER
 from riichi.errors import UnknownPlayerError, quoted
 from riichi.game.agent import Agent
-from riichi.game.native import NativeAgent
+from riichi.game.builtin_agent import NativeAgent
 
 __all__ = [
     "PLAYERS", "DEFAULT_PLAYER", "MJAI_PREFIX", "PlayerSpec", "Player", "seat_players",

@@ -1,4 +1,4 @@
-# The compiled build's declaration of riichi.game.native: the built-in players' base as an
+# The compiled build's declaration of riichi.game.builtin_agent: the built-in players' base as an
 # extension type whose act() is a C-level method, which decide() calls without a lookup.
 
 cimport cython

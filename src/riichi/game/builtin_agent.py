@@ -1,7 +1,7 @@
 """The base of the built-in players: agents whose decision the compiled table calls at C level.
 
-:class:`NativeAgent` is an extension type in the compiled build (``native.pxd``): the table sees
-that an agent is one, and calls its :meth:`~NativeAgent.act` through C rather than through a
+:class:`NativeAgent` is an extension type in the compiled build (``builtin_agent.pxd``): the table
+sees that an agent is one, and calls its :meth:`~NativeAgent.act` through C rather than through a
 Python method lookup and call. Nothing else changes: any object with ``act(observation,
 legal_actions)`` plays at the table as before (:class:`riichi.agents.Agent`), and a Python
 subclass of a built-in player may override ``act`` (the table then calls the override).
