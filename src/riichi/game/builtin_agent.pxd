@@ -5,8 +5,8 @@ cimport cython
 
 from riichi.game.observation cimport Observation
 
-cdef class NativeAgent:
+cdef class BuiltinAgent:
     cpdef act(self, object observation, object legal_actions)
 
-@cython.locals(native=NativeAgent)
+@cython.locals(builtin=BuiltinAgent)
 cpdef object decide(object agent, Observation observation, tuple legal)
