@@ -96,8 +96,8 @@ SOURCES = [
 ENGINE = [
     HERE / "src" / "riichi" / package / f"{name}.py"
     for package, names in (
-        ("game", ("actions", "builtin_agent", "claims", "draws", "flow", "game", "hand_end",
-                  "kans", "legality", "observation", "options", "phase", "player", "seat_view", "state",
+        ("game", ("actions", "builtin_agent", "call_options", "claims", "draws", "flow", "game",
+                  "hand_end", "kans", "legality", "observation", "phase", "player", "seat_view", "state",
                   "prebuilt", "turn", "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("scoring", ("settle",)),

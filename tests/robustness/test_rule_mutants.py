@@ -58,7 +58,8 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_riichi.py", "riichi_needs",
     ),
     "kuikae misses the far end of a run called on a 6": (
-        "game/options.py", "called % 9 <= 5", "called % 9 <= 4", "game/test_call_options.py", "kuikae",
+        "game/call_options.py", "called % 9 <= 5", "called % 9 <= 4", "game/test_call_options.py",
+        "kuikae",
     ),
     "a tsumo's counters paid at the ron rate": (
         "scoring/settle.py", "    return rules.honba_tsumo\n", "    return rules.honba_ron\n",
@@ -81,7 +82,7 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_concealed_kan.py", "closed",
     ),
     "a riichi kan may change the wait": (
-        "game/options.py", "if _core.waits_mask(after) != waits_mask:", "if False:",
+        "game/call_options.py", "if _core.waits_mask(after) != waits_mask:", "if False:",
         "game/test_concealed_kan.py", "wait",
     ),
     "a concealed kan's dora waits for the discard (Tenhou)": (

@@ -48,7 +48,7 @@ from riichi.game.actions import (
 )
 from riichi.game.builtin_agent import BuiltinAgent
 from riichi.game.observation import Observation
-from riichi.game.options import kuikae_ban
+from riichi.game.call_options import kuikae_ban
 from riichi.meld import Meld
 from riichi.scoring import score_hand
 from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS
