@@ -33,7 +33,7 @@ from riichi.game import (
     play_match,
 )
 from riichi.game import events as ev
-from riichi.play.table import PlayError, Table
+from riichi.play.human_game import PlayError, Table
 from riichi.rules import RuleSet, TsumoPayment
 from riichi.scoring import counted_ura
 from riichi.tiles import parse_tile

@@ -23,7 +23,7 @@ from riichi.game.hand_end import abort
 from riichi.game.replay import Difference
 from riichi.logs import MjlogRyuukyoku, parse_mjlog
 from riichi.meld import Meld
-from riichi.play.table import HandSummary
+from riichi.play.human_game import HandSummary
 from riichi.stats import hand_records
 from riichi.stats.records import HandRecord
 from riichi.tiles import parse_counts

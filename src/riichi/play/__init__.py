@@ -7,6 +7,6 @@ prompt_toolkit front end, imported only when a game starts.
 """
 
 from riichi.play.controller import Controller
-from riichi.play.table import HandSummary, PlayError, Table, make_opponents
+from riichi.play.human_game import HandSummary, PlayError, Table, make_opponents
 
 __all__ = ["Controller", "HandSummary", "PlayError", "Table", "make_opponents"]

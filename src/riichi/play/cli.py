@@ -23,7 +23,7 @@ from riichi.errors import PlayError, RiichiError
 from riichi.play.controller import Controller
 from riichi.play.rules_text import rules_text
 from riichi.agents.registry import DEFAULT_PLAYER
-from riichi.play.table import OPPONENTS, Table, make_opponents
+from riichi.play.human_game import OPPONENTS, Table, make_opponents
 from riichi.rules import PRESET_NAMES, RuleSet
 
 __all__ = ["main", "parser", "save_format"]

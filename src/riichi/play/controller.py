@@ -1,7 +1,7 @@
 """What the human may do now and what the screen should show, driven by key names.
 
 :class:`Controller` turns keys (``"left"``, ``"enter"``, ``"5"``, ``"p"``...) into actions on a
-:class:`~riichi.play.table.Table`: a cursor over the hand, tiles picked by index or notation, a
+:class:`~riichi.play.human_game.Table`: a cursor over the hand, tiles picked by index or notation, a
 menu for calls and kans, riichi mode, the hint and the rules page. It offers only legal actions
 and ignores keys that mean nothing now; no terminal is involved, so tests drive it directly.
 
@@ -36,7 +36,7 @@ from riichi.game import (
     Ron,
     Tsumo,
 )
-from riichi.play.table import Table
+from riichi.play.human_game import Table
 from riichi.play.tiletext import tiles_text
 from riichi.tiles import RED_FIVE_IDS, parse_tile_id
 

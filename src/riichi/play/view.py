@@ -5,7 +5,7 @@
 terminal, so the same screen is checked at 80x24 in a test and drawn in the game.
 
 >>> from riichi.agents import RandomAgent
->>> from riichi.play.table import Table
+>>> from riichi.play.human_game import Table
 >>> table = Table("cardavia", seed=4, opponents=[RandomAgent(s) for s in (1, 2, 3)])
 >>> screen = plain(render(Controller(table, ""), 80, 24))
 >>> "East 1" in screen and "Your turn" in screen
@@ -25,7 +25,7 @@ from riichi.game import Phase
 from riichi.game.player import DiscardedTile
 from riichi.meld import Meld, MeldKind
 from riichi.play.controller import Controller, HintRow
-from riichi.play.table import HandSummary, ShownHand, Table, WinSummary
+from riichi.play.human_game import HandSummary, ShownHand, Table, WinSummary
 from riichi.play.tiletext import WIND_NAMES, tile_label, tile_style, tiles_text
 from riichi.tiles import dora_from_indicator, parse_tile_id
 
