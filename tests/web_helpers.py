@@ -22,7 +22,8 @@ KNOWN_KEYS = TILE_KEYS | {
     "shanten", "unseen", "ukeire", "summary", "ending", "reason", "position", "round_wind",
     "dealer", "wins", "wait", "yaku", "fu_items", "fu", "han", "limit", "points", "sticks_won",
     "deltas", "scores", "tenpai", "noten_total", "more_summaries", "over", "final", "ranks",
-    "presets", "text", "message",
+    "presets", "text", "message", "code", "id", "resumed", "hint_tsumo", "leftover",
+    "start_scores", "leftover_sticks", "results", "return_points", "uma", "oka",
 }
 
 
