@@ -59,7 +59,7 @@ def test_exhaustive_draw_noten_payments(tenpai: tuple[int, ...]) -> None:
     assert state.position == Position(0, 0 if 0 in tenpai else 1, 1, 0)
 
 
-@pytest.mark.parametrize(("rules", "least"), [("ema", 4), ("mleague", 0)])
+@pytest.mark.parametrize(("rules", "least"), [("ema", 4), ("mleague", 0), ("cardavia", 4)])
 def test_riichi_needs_tiles_left_in_the_wall(rules: str, least: int) -> None:
     assert RuleSet.preset(rules).riichi_min_wall_tiles == least
     state = table([NOTEN[0], TENPAI[1], NOTEN[2], NOTEN[3]], rules=rules)
