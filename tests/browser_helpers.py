@@ -83,8 +83,10 @@ class Tab:
     """A page of the game and every message its socket received and sent (across reloads)."""
 
     def __init__(self, context: BrowserContext, url: str, query: str = "",
-                 page: Page | None = None) -> None:
-        self.page: Page = page or context.new_page()
+                 touch: bool = False) -> None:
+        self.page: Page = context.new_page()
+        self.touch = touch
+        """Tap rather than click (a phone's context, made with ``has_touch``)."""
         self.received: list[dict[str, Any]] = []
         self.sent: list[Any] = []
         self.errors: list[str] = []
@@ -111,10 +113,18 @@ class Tab:
         self.page.wait_for_function(
             f"document.getElementById('board').dataset.move !== {json.dumps(before)}")
 
+    def press(self, selector: str) -> None:
+        """Click (or tap) the last element ``selector`` finds."""
+        target = self.page.locator(selector).last
+        if self.touch:
+            target.tap()
+        else:
+            target.click()
+
     def click_and_wait(self, selector: str, what: str) -> None:
         """Click and wait for the server's next view."""
         before = self.marker
-        self.page.locator(selector).last.click()
+        self.press(selector)
         self.clicked.append(what)
         self.wait_moved(before)
 
@@ -125,21 +135,30 @@ class Tab:
         how = how or CONFIRMS[self.confirms % len(CONFIRMS)]
         self.confirms += 1
         page, before, sent = self.page, self.marker, len(self.sent)
-        tile = page.locator(selector).last
-        tile.click()
-        chosen = int(str(tile.get_attribute("data-tile")))
+        chosen = int(str(page.locator(selector).last.get_attribute("data-tile")))
+        self.press(selector)
         assert page.locator("#hand .chosen").get_attribute("data-tile") == str(chosen)
         assert page.locator("#hand .chosen").get_attribute("aria-pressed") == "true"
         assert self.marker == before and len(self.sent) == sent, "a click only chooses"
         if how == "again":
-            page.locator(f"#hand button.tile[data-tile='{chosen}']").click()
+            self.press(f"#hand button.tile[data-tile='{chosen}']")
         elif how == "enter":
             page.keyboard.press("Enter")
         else:
-            page.click(".act-discard")
+            self.press(".act-discard")
         self.clicked.append(what)
         self.wait_moved(before)
         return chosen
+
+    def until_turn(self) -> None:
+        """Pass every call offered until it is the human's turn to discard."""
+        for _ in range(50):
+            self.page.wait_for_function(READY)
+            if not self.page.locator(".act-pass").count():
+                assert self.page.locator(".act-discard").count(), "the hand ended"
+                return
+            self.click_and_wait(".act-pass", "pass")
+        raise AssertionError("no turn of yours")
 
     def step(self, on_call: Any = None) -> bool:
         """One decision of the test player (wins, calls every chi and pon, else discards its
@@ -231,6 +250,14 @@ def _json_or_text(payload: str) -> Any:
 def set_language(page: Page, lang: str) -> None:
     page.select_option("#lang", lang)
     page.wait_for_function(f"document.documentElement.lang === {json.dumps(lang)}")
+    page.evaluate("document.activeElement.blur()")  # the keys back to the table
+
+
+def new_context(browser: Browser, size: dict[str, int]) -> BrowserContext:
+    """A browser context of ``size``: a phone's (touch) at phone width."""
+    if size == PHONE:
+        return browser.new_context(viewport=size, has_touch=True, is_mobile=True)
+    return browser.new_context(viewport=size)
 
 
 def each_look(page: Page) -> Iterator[tuple[str, dict[str, int]]]:

@@ -270,7 +270,7 @@ function drawHand() {
     el.addEventListener("click", () => pickTile(id, k));
     el.addEventListener("focus", () => { state.focus = k; });
     if (hint) {
-      const row = hint.get(id >> 2);
+      const row = allowed ? hint.get(id >> 2) : undefined;  // marks only on tiles that may go
       const mark = document.createElement("span");
       mark.className = "ukeire";
       mark.textContent = row ? (row.shanten === best ? String(row.unseen) : "—") : "";

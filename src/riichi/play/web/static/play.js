@@ -62,13 +62,13 @@ function receive(message) {
 function shown(view) {
   const before = state.view;
   const fresh = !before || before.move !== view.move || before.game.seed !== view.game.seed || link.newPending;
+  if (link.newPending) hideError();
   if (link.newPending && link.started) history.pushState({ tab: "table" }, "", `#hand-${handNumber() + 1}`);
   link.newPending = false;
   link.started = true;
   state.view = view;
   if (state.riichiMove !== view.move) state.riichiMode = false;
   if (fresh) {
-    hideError();
     state.chosen = null;
     if (view.you.drawn !== null) state.focus = view.you.hand.length - 1;
   }
@@ -86,7 +86,7 @@ function refused(message) {
     sessionStorage.removeItem(SESSION);
     showError("error_moved");
   } else if (message.code === "seed") {
-    showError("error_seed", { seed: $("seed").value.trim() });
+    showError("error_seed", { seed: (/^seed (.*?): /.exec(message.message) || [0, "?"])[1] });
   } else if (["stale", "turn", "ai"].includes(message.code)) {
     showError(`error_${message.code}`);
   } else {
@@ -123,8 +123,10 @@ function startGame(text) {
   sendText(text);
 }
 
+// The player's answer; a banner about an earlier one goes.
 function act(index) {
   if (!state.view) return;
+  hideError();
   send({ type: "act", move: state.view.move, action: index });
 }
 
