@@ -12,6 +12,7 @@ const link = {
   newPending: false,      // a "new" message sent, its game not shown yet
   started: false,         // this page has shown a game
   error: null,            // the banner: [key, params], redrawn in the page's language
+  notice: null,           // a banner to show with the next new game's first view
 };
 
 // ------------------------------------------------------------------ server
@@ -62,7 +63,11 @@ function receive(message) {
 function shown(view) {
   const before = state.view;
   const fresh = !before || before.move !== view.move || before.game.seed !== view.game.seed || link.newPending;
-  if (link.newPending) hideError();
+  if (link.newPending) {
+    hideError();
+    if (link.notice) showError(link.notice);
+    link.notice = null;
+  }
   if (link.newPending && link.started) history.pushState({ tab: "table" }, "", `#hand-${handNumber() + 1}`);
   link.newPending = false;
   link.started = true;
@@ -80,8 +85,8 @@ function refused(message) {
   link.newPending = false;
   if (message.code === "session") {   // the game of this tab's id is gone: deal a new one
     sessionStorage.removeItem(SESSION);
+    link.notice = "error_session";
     newGame();
-    showError("error_session");
   } else if (message.code === "moved") {
     sessionStorage.removeItem(SESSION);
     showError("error_moved");
