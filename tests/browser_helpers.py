@@ -107,7 +107,16 @@ class Tab:
 
     @property
     def view(self) -> dict[str, Any]:
-        return next(m for m in reversed(self.received) if m["type"] == "view")
+        """The latest view the page received, once it is the one the page shows (the socket's
+        frames reach the test a little after the page draws them)."""
+        for _ in range(250):
+            view = next(m for m in reversed(self.received) if m["type"] == "view")
+            _, move, end = self.marker.rsplit(":", 2)
+            if (str(view["move"]), view["summary"] is not None) == (move, end == "end"):
+                return view
+            self.page.wait_for_timeout(20)
+        raise AssertionError(f"the page shows {self.marker}, the last view received is "
+                             f"move {view['move']}")
 
     def wait_moved(self, before: str) -> None:
         self.page.wait_for_function(
