@@ -7,10 +7,12 @@ discards" option, remembered by the browser, discards on the first click."""
 from __future__ import annotations
 
 import pytest
+from pathlib import Path
+
 from playwright.sync_api import Browser
 
 from browser_helpers import (  # noqa: F401 - url and browser are fixtures
-    ALLOWED, LOOK_IDS, LOOKS, PHONE, Tab, browser, new_context, set_language, url,
+    ALLOWED, LOOK_IDS, LOOKS, PHONE, Tab, browser, new_context, set_language, shots, snap, url,
 )
 
 WORDS = {
@@ -20,7 +22,7 @@ WORDS = {
 
 
 @pytest.mark.parametrize(("lang", "size"), LOOKS, ids=LOOK_IDS)
-def test_a_discard_is_chosen_then_confirmed(browser: Browser, url: str, lang: str,
+def test_a_discard_is_chosen_then_confirmed(browser: Browser, url: str, shots: Path, lang: str,
                                             size: dict[str, int]) -> None:
     phone = size == PHONE
     context = new_context(browser, size)
@@ -39,6 +41,7 @@ def test_a_discard_is_chosen_then_confirmed(browser: Browser, url: str, lang: st
     assert words["chosen"].format(tile=name) in page.locator("#status").inner_text()
     assert discard_button.is_enabled()
     assert discard_button.locator(".tile").get_attribute("data-tile") == first
+    snap(page, shots / f"{lang}-{size['width']}-confirm.jpg")
     tab.press(f"{ALLOWED}[data-tile='{second}']")
     assert page.locator("#hand .chosen").count() == 1
     assert page.locator("#hand .chosen").get_attribute("data-tile") == second

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, Page
 
 from browser_helpers import (  # noqa: F401 - url and browser are fixtures
-    ALLOWED, DESKTOP, READY, Tab, browser, each_look, no_latin, set_language, url,
+    DESKTOP, PHONE, READY, Tab, browser, each_look, no_latin, set_language, shots, snap, url,
 )
 from riichi.rules import RuleSet
 
@@ -34,7 +35,7 @@ def table_rows(page: Page, selector: str) -> tuple[list[str], list[list[str]]]:
     return rows[0], rows[1:]
 
 
-def test_a_drawn_hand_with_a_riichi_stick_adds_up(browser: Browser, url: str) -> None:
+def test_a_drawn_hand_with_a_riichi_stick_adds_up(browser: Browser, url: str, shots: Path) -> None:
     # seed 11: North declares riichi, the wall runs out with you and North tenpai; the hand being
     # the whole game, North's stick goes back to North
     context = browser.new_context(viewport=DESKTOP)
@@ -44,7 +45,8 @@ def test_a_drawn_hand_with_a_riichi_stick_adds_up(browser: Browser, url: str) ->
     summary, final = view["summary"], view["final"]
     assert summary["ending"] == "draw" and {h["seat"] for h in summary["tenpai"]} == {0, 3}
     page = tab.page
-    for lang, _ in each_look(page):
+    for lang, size in each_look(page):
+        snap(page, shots / f"{lang}-{size['width']}-draw.jpg", full_page=size == PHONE)
         head, rows = table_rows(page, "#summary .payments")
         returned = {"uk": "повернені палички", "en": "sticks returned"}[lang]
         assert head[1:] == {"uk": ["на початку", "палички ріічі", "роздача", returned, "після"],
@@ -64,7 +66,7 @@ def test_a_drawn_hand_with_a_riichi_stick_adds_up(browser: Browser, url: str) ->
     context.close()
 
 
-def test_the_end_of_a_whole_game(browser: Browser, url: str) -> None:
+def test_the_end_of_a_whole_game(browser: Browser, url: str, shots: Path) -> None:
     # tenhou, seed 4, from the menu: five hands, then you are bust; the final table names every
     # player as the last hand's table does and adds up points, the return and uma with oka
     context = browser.new_context(viewport=DESKTOP)
@@ -84,7 +86,9 @@ def test_the_end_of_a_whole_game(browser: Browser, url: str) -> None:
     view = tab.view
     final, rules = view["final"], RuleSet.preset("tenhou")
     assert view["over"] and final is not None and view["game"]["rules"] == "tenhou"
-    for lang, _ in each_look(page):
+    for lang, size in each_look(page):
+        page.locator("#summary .final").scroll_into_view_if_needed()
+        page.screenshot(path=shots / f"{lang}-{size['width']}-final.jpg", type="jpeg", quality=82)
         _, rows = table_rows(page, "#summary .payments")
         hand_names = {row[0].split(" (")[0] if row[0].startswith(("Ви", "You")) else row[0]
                       for row in rows[:4]}
@@ -92,6 +96,7 @@ def test_the_end_of_a_whole_game(browser: Browser, url: str) -> None:
         assert head == {"uk": ["Місце", "Гравець", "Очки", "повернення", "ума й ока", "Результат"],
                         "en": ["Place", "Player", "Points", "return", "uma and oka", "Result"]}[lang]
         assert {row[1] for row in ranking} == hand_names  # one name per player on the page
+        assert {"uk": "Ви платите", "en": "You pay "}[lang] in page.locator("#summary .pays").inner_text()
         for row in ranking:
             place, points, back, uma, result = number(row[0]), *(number(c) for c in row[2:])
             assert points + back + uma == result and back == -rules.return_points

@@ -113,7 +113,8 @@ function paysText(w, s) {
   const dealer = s.dealer, paid = (seat) => fmt(-w.deltas[seat]);
   const others = [0, 1, 2, 3].filter((x) => x !== w.hand.seat);
   let text;
-  if (w.from !== null) text = tr("pays_ron", { who: nameOf(w.from, dealer), points: paid(w.from) });
+  if (w.from === 0) text = tr("you_pay_ron", { points: paid(w.from) });
+  else if (w.from !== null) text = tr("pays_ron", { who: nameOf(w.from, dealer), points: paid(w.from) });
   else if (w.hand.seat === dealer) text = tr("pays_each", { other: paid(others[0]) });
   else text = tr("pays_dealer", { dealer: paid(dealer), other: paid(others.find((x) => x !== dealer)) });
   const extras = [];
