@@ -257,3 +257,22 @@ def test_host_option_binds_where_asked() -> None:
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+@pytest.mark.parametrize("seed", [4, 72])
+def test_the_human_is_offered_a_choice_only_once_the_ai_has_answered(seed: int) -> None:
+    # else a click during the AI's answers would name a move that is gone by the time it lands
+    game = WebGame("cardavia", seed, "defensive")
+    offered = 0
+    while game.table.summary is None:
+        while game.table.ai_pending():
+            view = game.view()
+            assert view["actions"] == [] and view["hint"] == [] and view["claim"] is None
+            game.table.ai_step()
+        if game.table.summary is not None:
+            break
+        view = game.view()
+        assert view["actions"]
+        offered += 1
+        game.handle({"type": "act", "move": view["move"], "action": calling_choice(view)})
+    assert offered > 10

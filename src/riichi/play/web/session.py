@@ -185,7 +185,9 @@ class WebGame:
                           "tsumogiri": d.tsumogiri} for d in obs.discards[seat]],
                 "melds": [_meld_json(m) for m in obs.melds[seat]],
             })
-        legal = table.human_actions()
+        # the human's choices once the AI's answers are in: the decision shown is then the one
+        # the server waits for, and its move number stays until the human acts
+        legal = [] if table.ai_pending() else table.human_actions()
         claim = obs.claimable
         return {
             "type": "view",
@@ -208,8 +210,8 @@ class WebGame:
             {"tile": claim, "from": state.discarder, "chankan": state.phase is Phase.CHANKAN},
             "actions": [action_json(a, i) for i, a in enumerate(legal)],
             "hint": [{"tile_type": r.tile_type, "shanten": r.shanten, "unseen": r.unseen,
-                      "ukeire": list(r.ukeire)} for r in self.ui.hint()],
-            "hint_tsumo": self.ui.hint_wins(),
+                      "ukeire": list(r.ukeire)} for r in (self.ui.hint() if legal else [])],
+            "hint_tsumo": bool(legal) and self.ui.hint_wins(),
             "summary": None if summary is None else
             _summary_json(summary, table.rules.noten_total, self._leftover()),
             "more_summaries": len(table.summaries) > 1,
