@@ -14,6 +14,7 @@ import pytest
 from game_helpers import QUIET
 from riichi.game import Action, Ankan, Discard, Observation, Pass, Pon, Ron, Wall
 from riichi.play.controller import Controller
+from riichi.play.rules_text import rules_text
 from riichi.play.table import Table
 from riichi.play.view import plain, render
 from riichi.rules import RuleSet
@@ -104,3 +105,10 @@ def test_thirteen_orphans_robs_a_concealed_kan_only_where_the_rules_say(
         melds = table.observation.melds[1]
         assert len(melds) == 1 and melds[0].kind.value == "ankan"
         assert not any(isinstance(a, Ron) for a in table.human_actions())
+
+
+def test_the_terminals_rules_page_states_them() -> None:
+    text = " ".join(rules_text(RuleSet.preset("cardavia")).split())
+    assert "riichi needs at least 1,000 points and four tiles left in the wall" in text
+    assert "a passed ron is furiten until the player's own next draw (no call ends it sooner)" in text
+    assert "a concealed kan cannot be robbed, not even for thirteen orphans" in text
