@@ -11,9 +11,10 @@ from riichi.rules import RuleSet
 from tests.support.game import PINFU, QUIET, discard, first, hora, pass_claims, table, tsumogiri
 
 
-def test_chankan_robs_an_added_kan() -> None:
+@pytest.mark.parametrize("rules", ["ema", "cardavia"])  # cardavia's page: added kans may be robbed
+def test_chankan_robs_an_added_kan(rules: str) -> None:
     hands = ["148m258p369s1234z", "88m147p258s12345z", PINFU, QUIET[2]]
-    state = table(hands, "9p7z7z7z8m")
+    state = table(hands, "9p7z7z7z8m", rules=rules)
     discard(state, 0, "8m")
     state.apply(Pass(2))  # a ron (renhou) seat 2 declines
     state.apply(first(state, 1, Pon))

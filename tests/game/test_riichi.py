@@ -102,7 +102,7 @@ def test_no_riichi_when_the_only_wait_is_in_the_seats_own_kan(rules: str, kan: b
     assert not state.players[0].tenpai_discards() if kan else state.players[0].tenpai_discards()
 
 
-@pytest.mark.parametrize(("rules", "least"), [("ema", 4), ("mleague", 0)])
+@pytest.mark.parametrize(("rules", "least"), [("ema", 4), ("mleague", 0), ("cardavia", 4)])
 def test_riichi_needs_tiles_left_in_the_wall(rules: str, least: int) -> None:
     assert RuleSet.preset(rules).riichi_min_wall_tiles == least
     state = table([NOTEN[0], TENPAI[1], NOTEN[2], NOTEN[3]], rules=rules)

@@ -17,7 +17,7 @@ from websockets.sync.client import connect
 from riichi.game.action_notation import ACTION_WORDS
 from riichi.meld import MeldKind
 from riichi.play.web.session import MessageError, WebGame
-from tests.support.web import KNOWN_KEYS, calling_choice, play_hand, pre_end, served, tile_ids, walk  # noqa: F401 - served: the real server, a fixture
+from tests.support.web import KNOWN_KEYS, calling_choice, open_socket, play_hand, pre_end, receive_until, served, tile_ids, walk  # noqa: F401 - served: the real server, a fixture
 
 
 @pytest.mark.parametrize("rules,seed", [("cardavia", 1), ("cardavia", 2), ("cardavia", 4),
@@ -156,52 +156,41 @@ def test_the_command_serves_the_page_on_loopback(served: Any) -> None:
             assert response.status == 200 and len(response.read()) > 1000
 
 
-def _ws(served: Any) -> Any:
-    return connect(f"ws://{served.group(1)}:{served.group(2)}/ws")
-
-
-def _receive_until(socket: Any, kind: str) -> dict[str, Any]:
-    while True:
-        message = json.loads(socket.recv(timeout=10))
-        if message["type"] == kind:
-            return dict(message)
-
-
 def test_the_socket_answers_bad_messages_with_errors_and_keeps_the_game(served: Any) -> None:
-    with _ws(served) as socket:
-        hello = _receive_until(socket, "hello")
+    with open_socket(served) as socket:
+        hello = receive_until(socket, "hello")
         assert "cardavia" in hello["presets"] and "defensive" in hello["opponents"]
         socket.send(json.dumps({"type": "act", "move": 0, "action": 0}))
-        assert "no game yet" in _receive_until(socket, "error")["message"]
+        assert "no game yet" in receive_until(socket, "error")["message"]
         for bad in ({"type": "new", "rules": "nope"}, {"type": "new", "seed": -5},
                     {"type": "new", "seed": "x"}, {"type": "new", "opponents": 3}):
             socket.send(json.dumps(bad))
-            assert _receive_until(socket, "error")["message"]
+            assert receive_until(socket, "error")["message"]
         socket.send(json.dumps({"type": "new", "rules": "cardavia", "seed": 4}))
-        view = _receive_until(socket, "view")
+        view = receive_until(socket, "view")
         assert view["game"]["seed"] == 4
         for bad in ["{not json", json.dumps({"type": "act", "move": view["move"], "action": 50}),
                     json.dumps({"type": "act", "move": view["move"] + 3, "action": 0})]:
             socket.send(bad)
-            assert _receive_until(socket, "error")["message"]
+            assert receive_until(socket, "error")["message"]
         socket.send(json.dumps({"type": "act", "move": view["move"], "action": 0}))
-        after = _receive_until(socket, "view")
+        after = receive_until(socket, "view")
         assert after["move"] == view["move"] + 1  # the game was where it had been
 
 
 def test_two_sockets_play_independent_games(served: Any) -> None:
-    with _ws(served) as a, _ws(served) as b:
+    with open_socket(served) as a, open_socket(served) as b:
         for socket, seed in ((a, 4), (b, 9)):
-            _receive_until(socket, "hello")
+            receive_until(socket, "hello")
             socket.send(json.dumps({"type": "new", "rules": "cardavia", "seed": seed}))
-        view_a, view_b = _receive_until(a, "view"), _receive_until(b, "view")
+        view_a, view_b = receive_until(a, "view"), receive_until(b, "view")
         a.send(json.dumps({"type": "act", "move": 0, "action": 0}))
-        moved = _receive_until(a, "view")
+        moved = receive_until(a, "view")
         assert moved["move"] == 1 and moved["game"]["seed"] == 4
         drawn = view_b["you"]["drawn"]
         index = next(a["i"] for a in view_b["actions"] if a["action"] == "discard" and a["tile"] == drawn)
         b.send(json.dumps({"type": "act", "move": 0, "action": index}))
-        assert _receive_until(b, "view")["seats"][0]["pond"][0]["tile"] == drawn
+        assert receive_until(b, "view")["seats"][0]["pond"][0]["tile"] == drawn
         assert view_a["you"]["hand"] != view_b["you"]["hand"]
 
 
@@ -212,7 +201,7 @@ def test_another_site_may_not_open_the_socket(served: Any) -> None:
     with pytest.raises(InvalidStatus):
         connect(address, origin="http://evil.example")
     with connect(address, origin=f"http://{served.group(1)}:{served.group(2)}") as socket:
-        assert _receive_until(socket, "hello")["presets"]
+        assert receive_until(socket, "hello")["presets"]
 
 
 def test_bad_web_arguments_are_refused() -> None:
@@ -240,3 +229,32 @@ def test_host_option_binds_where_asked() -> None:
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def _passing_choice(view: dict[str, Any]) -> int:
+    """A player who passes every call and discards the hint's tile."""
+    for a in view["actions"]:
+        if a["action"] == "pass":
+            return int(a["i"])
+    best = view["hint"][0]["tile_type"]
+    return int([a for a in view["actions"]
+                if a["action"] == "discard" and a["tile"] >> 2 == best][-1]["i"])
+
+
+@pytest.mark.parametrize(("seed", "choose"), [(4, calling_choice), (72, _passing_choice)])
+def test_the_human_is_offered_a_choice_only_once_the_ai_has_answered(seed: int, choose: Any) -> None:
+    # else a click during the AI's answers would name a move that is gone by the time it lands
+    game = WebGame("cardavia", seed, "defensive")
+    offered = 0
+    while game.table.summary is None:
+        while game.table.ai_pending():
+            view = game.view()
+            assert view["actions"] == [] and view["hint"] == [] and view["claim"] is None
+            game.table.ai_step()
+        if game.table.summary is not None:
+            break
+        view = game.view()
+        assert view["actions"]
+        offered += 1
+        game.handle({"type": "act", "move": view["move"], "action": choose(view)})
+    assert offered > 10

@@ -94,6 +94,9 @@ BAD_FRAMES = [
     (TEXT, b'{"type": "act", "move": [0], "action": {"i": 0}}', "'act' needs integer"),
     (TEXT, b'{"type": "new", "seed": 1e400}', "seed inf: expected a whole number"),
     (TEXT, b'{"type": "new", "rules": {"preset": "ema"}}', "'new' takes 'rules' and 'opponents'"),
+    (TEXT, b'{"type": "resume", "session": ["x"]}', "'resume' takes the session id"),
+    (TEXT, b'{"type": "resume", "session": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}',
+     "no game is kept under that session id"),
 ]
 
 

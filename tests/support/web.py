@@ -3,6 +3,7 @@ the browser sent, the players the tests use for the human seat, and the real ser
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -11,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import pytest
+from websockets.sync.client import connect
 
 from riichi.game import GameState
 from riichi.play.web.session import MessageError, WebGame
@@ -27,7 +29,8 @@ KNOWN_KEYS = TILE_KEYS | {
     "shanten", "unseen", "ukeire", "summary", "ending", "reason", "position", "round_wind",
     "dealer", "wins", "wait", "yaku", "fu_items", "fu", "han", "limit", "points", "sticks_won",
     "deltas", "scores", "tenpai", "noten_total", "more_summaries", "over", "final", "ranks",
-    "presets", "text", "message",
+    "presets", "text", "message", "code", "id", "resumed", "hint_tsumo", "leftover",
+    "start_scores", "leftover_sticks", "results", "return_points", "uma", "oka",
 }
 
 
@@ -162,3 +165,16 @@ def served() -> Any:
     yield match
     proc.terminate()
     proc.wait(timeout=10)
+
+
+def open_socket(served: Any) -> Any:
+    """A web socket to the page's server (the ``served`` fixture's address)."""
+    return connect(f"ws://{served.group(1)}:{served.group(2)}/ws")
+
+
+def receive_until(socket: Any, kind: str) -> dict[str, Any]:
+    """The next message of ``kind`` on ``socket``, skipping the others."""
+    while True:
+        message = json.loads(socket.recv(timeout=10))
+        if message["type"] == kind:
+            return dict(message)
