@@ -29,7 +29,7 @@ COMPILED = tuple(f"riichi.game.{name}" for name in (
     "options", "seat_view", "phase", "player", "state", "tables", "turn", "wall", "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",
-)) + ("riichi.scoring.settle", "riichi.meld", "riichi._frozen")
+)) + ("riichi.scoring.settle", "riichi.meld", "riichi._frozen", "riichi.logs.events")
 
 # 5,000 games over every preset: the one-hand preset is cheap, so it takes the largest share.
 WORKLOAD = {

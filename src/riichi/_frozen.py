@@ -36,12 +36,17 @@ class Frozen:
 
     __slots__ = ("_sealed",)
     _fields: tuple[str, ...] = ()
+    _sealed: bool
 
     def _seal(self) -> None:
         """Mark a value made: called first by every ``__init__`` and by the table's trusted
         constructors, so that calling ``__init__`` again on a made value (which in the compiled
         build would write its C fields in place) is refused."""
-        if getattr(self, "_sealed", False):
+        try:
+            sealed = self._sealed  # a C field in the compiled build, read without a lookup
+        except AttributeError:  # the interpreted build's slot, unset until the value is made
+            sealed = False
+        if sealed:
             raise AttributeError(f"{type(self).__name__}.{self._fields[0]} is read-only")
         self._sealed = True
 
