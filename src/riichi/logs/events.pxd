@@ -58,3 +58,6 @@ cdef class EndKyoku(Event):
 
 cdef class EndGame(Event):
     cdef readonly object scores, results, ranks
+
+cpdef Draw shared_draw(object actor, object pai, object rinshan)
+cpdef Dahai shared_dahai(object actor, object pai, object tsumogiri)

@@ -42,7 +42,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar, cast
 
-from riichi._frozen import Frozen
+from riichi._frozen import Frozen, dataclass_fields
 from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS
 
 __all__ = [
@@ -67,6 +67,8 @@ __all__ = [
     "HIDDEN",
     "DRAWS",
     "DAHAIS",
+    "shared_draw",
+    "shared_dahai",
     "REACHES",
     "END_KYOKU",
     "seen_by",
@@ -106,17 +108,6 @@ def _to_mjai_value(name: str, value: object) -> object:
     return value
 
 
-def _described(names: tuple[str, ...], *types: str, **defaults: object) -> dict[str, dataclasses.Field[Any]]:
-    """What :mod:`dataclasses` reads of an event type: its fields by ``names``, with their
-    ``types`` and ``defaults``, so that :func:`dataclasses.fields`, :func:`~dataclasses.replace`
-    and :func:`~dataclasses.asdict` take an event as a frozen dataclass."""
-    spec = [(name, kind, dataclasses.field(default=defaults[name])) if name in defaults else (name, kind)
-            for name, kind in zip(names, types)]
-    fields: dict[str, dataclasses.Field[Any]] = vars(dataclasses.make_dataclass("Event", spec, frozen=True))[
-        "__dataclass_fields__"]
-    return fields
-
-
 class Event(Frozen):
     """Base of all events; ``type`` is the mjai event name."""
 
@@ -136,7 +127,7 @@ class StartGame(Event):
     """A game begins; ``scores`` are the starting points by absolute seat."""
 
     __slots__ = _fields = __match_args__ = ("scores",)
-    __dataclass_fields__ = _described(__slots__, "tuple[int, ...]")
+    __dataclass_fields__ = dataclass_fields(__slots__, "tuple[int, ...]")
     type = "start_game"
 
     def __init__(self, scores: tuple[int, ...]) -> None:
@@ -150,7 +141,7 @@ class StartKyoku(Event):
 
     __slots__ = _fields = __match_args__ = (
         "bakaze", "kyoku", "honba", "kyotaku", "oya", "dora_marker", "scores", "tehais")
-    __dataclass_fields__ = _described(__slots__, "str", "int", "int", "int", "int", "int", "tuple[int, ...]",
+    __dataclass_fields__ = dataclass_fields(__slots__, "str", "int", "int", "int", "int", "int", "tuple[int, ...]",
                                       "tuple[tuple[int, ...], ...]")
     type = "start_kyoku"
 
@@ -171,7 +162,7 @@ class Draw(Event):
     """``actor`` draws ``pai`` (from the live wall, or the dead wall after a kan)."""
 
     __slots__ = _fields = __match_args__ = ("actor", "pai", "rinshan")
-    __dataclass_fields__ = _described(__slots__, "int", "int", "bool", rinshan=False)
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int", "bool", rinshan=False)
     type = "tsumo"
 
     def __init__(self, actor: int, pai: int, rinshan: bool = False) -> None:
@@ -185,7 +176,7 @@ class Dahai(Event):
     """``actor`` discards ``pai``; ``tsumogiri`` when it is the tile just drawn."""
 
     __slots__ = _fields = __match_args__ = ("actor", "pai", "tsumogiri")
-    __dataclass_fields__ = _described(__slots__, "int", "int", "bool")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int", "bool")
     type = "dahai"
 
     def __init__(self, actor: int, pai: int, tsumogiri: bool) -> None:
@@ -199,7 +190,7 @@ class _Claim(Event):
     """A claim of the discard ``pai`` of ``target`` by ``actor`` with ``consumed`` from the hand."""
 
     __slots__ = _fields = __match_args__ = ("actor", "target", "pai", "consumed")
-    __dataclass_fields__ = _described(__slots__, "int", "int", "int", "tuple[int, ...]")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int", "int", "tuple[int, ...]")
 
     def __init__(self, actor: int, target: int, pai: int, consumed: tuple[int, ...]) -> None:
         self._seal()
@@ -234,7 +225,7 @@ class KakanDeclared(Event):
     """``actor`` adds ``pai`` to the pon made of ``consumed``."""
 
     __slots__ = _fields = __match_args__ = ("actor", "pai", "consumed")
-    __dataclass_fields__ = _described(__slots__, "int", "int", "tuple[int, ...]")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int", "tuple[int, ...]")
     type = "kakan"
 
     def __init__(self, actor: int, pai: int, consumed: tuple[int, ...]) -> None:
@@ -248,7 +239,7 @@ class AnkanDeclared(Event):
     """``actor`` declares a concealed kan of ``consumed``."""
 
     __slots__ = _fields = __match_args__ = ("actor", "consumed")
-    __dataclass_fields__ = _described(__slots__, "int", "tuple[int, ...]")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "tuple[int, ...]")
     type = "ankan"
 
     def __init__(self, actor: int, consumed: tuple[int, ...]) -> None:
@@ -261,7 +252,7 @@ class Dora(Event):
     """A kan dora indicator is turned."""
 
     __slots__ = _fields = __match_args__ = ("dora_marker",)
-    __dataclass_fields__ = _described(__slots__, "int")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int")
     type = "dora"
 
     def __init__(self, dora_marker: int) -> None:
@@ -273,7 +264,7 @@ class Reach(Event):
     """``actor`` declares riichi (the discard follows)."""
 
     __slots__ = _fields = __match_args__ = ("actor",)
-    __dataclass_fields__ = _described(__slots__, "int")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int")
     type = "reach"
 
     def __init__(self, actor: int) -> None:
@@ -285,7 +276,7 @@ class ReachAccepted(Event):
     """The riichi discard passed: ``actor`` puts a 1,000 stick on the table."""
 
     __slots__ = _fields = __match_args__ = ("actor", "deltas", "scores")
-    __dataclass_fields__ = _described(__slots__, "int", "tuple[int, ...]", "tuple[int, ...]")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "tuple[int, ...]", "tuple[int, ...]")
     type = "reach_accepted"
 
     def __init__(self, actor: int, deltas: tuple[int, ...], scores: tuple[int, ...]) -> None:
@@ -303,7 +294,7 @@ class Hora(Event):
     __slots__ = _fields = __match_args__ = (
         "actor", "target", "pai", "deltas", "scores", "han", "fu", "points", "yaku", "dora_markers",
         "ura_markers", "pao")
-    __dataclass_fields__ = _described(__slots__, "int", "int", "int", "tuple[int, ...]", "tuple[int, ...]",
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int", "int", "tuple[int, ...]", "tuple[int, ...]",
                                       "int", "int", "int", "tuple[tuple[str, int], ...]", "tuple[int, ...]",
                                       "tuple[int, ...]", "int | None", pao=None)
     type = "hora"
@@ -332,7 +323,7 @@ class Ryukyoku(Event):
     ``tenpai`` lists the tenpai seats at an exhaustive draw."""
 
     __slots__ = _fields = __match_args__ = ("reason", "tenpai", "deltas", "scores")
-    __dataclass_fields__ = _described(__slots__, "str", "tuple[int, ...]", "tuple[int, ...]", "tuple[int, ...]")
+    __dataclass_fields__ = dataclass_fields(__slots__, "str", "tuple[int, ...]", "tuple[int, ...]", "tuple[int, ...]")
     type = "ryukyoku"
 
     def __init__(self, reason: str, tenpai: tuple[int, ...], deltas: tuple[int, ...],
@@ -348,7 +339,7 @@ class EndKyoku(Event):
     """The hand is over (the next ``start_kyoku`` or ``end_game`` follows)."""
 
     __slots__ = _fields = __match_args__ = ()
-    __dataclass_fields__ = _described(__slots__)
+    __dataclass_fields__ = dataclass_fields(__slots__)
     type = "end_kyoku"
 
     def __init__(self) -> None:
@@ -359,7 +350,7 @@ class EndGame(Event):
     """The game is over: points after leftover sticks, and the final results with uma and oka."""
 
     __slots__ = _fields = __match_args__ = ("scores", "results", "ranks")
-    __dataclass_fields__ = _described(__slots__, "tuple[int, ...]", "tuple[int, ...]", "tuple[int, ...]")
+    __dataclass_fields__ = dataclass_fields(__slots__, "tuple[int, ...]", "tuple[int, ...]", "tuple[int, ...]")
     type = "end_game"
 
     def __init__(self, scores: tuple[int, ...], results: tuple[int, ...], ranks: tuple[int, ...]) -> None:
@@ -374,6 +365,26 @@ DRAWS = tuple(tuple(tuple(Draw(s, t, f) for t in range(136)) for f in (False, Tr
 table and the record readers."""
 DAHAIS = tuple(tuple(tuple(Dahai(s, t, f) for t in range(136)) for f in (False, True)) for s in range(4))
 """Every discard, ``DAHAIS[seat][tsumogiri][tile]``, made once as :data:`DRAWS`."""
+
+
+def shared_draw(actor: int, pai: int, rinshan: bool) -> Draw:
+    """``Draw(actor, pai, rinshan)``: the one of :data:`DRAWS` for a seat, a 136-id and a bool.
+
+    >>> shared_draw(2, 40, False) is DRAWS[2][False][40], shared_draw(2, 40, 1) is DRAWS[2][True][40]
+    (True, False)
+    """
+    if type(actor) is int and 0 <= actor < 4 and type(pai) is int and 0 <= pai < 136 and type(rinshan) is bool:
+        return DRAWS[actor][1 if rinshan else 0][pai]
+    return Draw(actor, pai, rinshan)
+
+
+def shared_dahai(actor: int, pai: int, tsumogiri: bool) -> Dahai:
+    """``Dahai(actor, pai, tsumogiri)``: the one of :data:`DAHAIS` for a seat, a 136-id and a bool."""
+    if type(actor) is int and 0 <= actor < 4 and type(pai) is int and 0 <= pai < 136 and type(tsumogiri) is bool:
+        return DAHAIS[actor][1 if tsumogiri else 0][pai]
+    return Dahai(actor, pai, tsumogiri)
+
+
 REACHES = tuple(Reach(s) for s in range(4))
 """Every riichi declaration, by seat."""
 END_KYOKU = EndKyoku()

@@ -29,7 +29,7 @@ from typing import Any
 
 from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
-from riichi.logs.events import DAHAIS, DRAWS, REACHES
+from riichi.logs.events import REACHES
 from riichi.logs.tenhou_wall import deal, live_draw, replacement_draw
 from riichi.rules.checks import POINTS
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
@@ -365,9 +365,7 @@ class RoundBuilder:
         self.drawn, self.drawer = tile, seat
         replacement = self.after_kan == seat if rinshan is None else rinshan
         self.after_kan = self.discarder = self.adder = -1
-        if replacement is True or replacement is False:
-            return DRAWS[seat][1 if replacement else 0][tile]
-        return ev.Draw(seat, tile, replacement)
+        return ev.shared_draw(seat, tile, replacement)
 
     def dahai(self, actor: int, name: TileName, tsumogiri: bool) -> ev.Dahai:
         seat = self._seat(actor)
@@ -386,9 +384,7 @@ class RoundBuilder:
             tile = self._take(seat, code, self.drawn)
         self.drawn = -1
         self.discarder, self.discarded = seat, tile
-        if tsumogiri is True or tsumogiri is False:
-            return DAHAIS[seat][1 if tsumogiri else 0][tile]
-        return ev.Dahai(seat, tile, tsumogiri)
+        return ev.shared_dahai(seat, tile, tsumogiri)
 
     def _claimed(self, seat: int, target: int, name: TileName | None) -> int:
         if self.discarder < 0 or self.discarder != self._seat(target) or target == seat:
