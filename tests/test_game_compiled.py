@@ -24,9 +24,9 @@ from riichi.agents import BUILTIN_PLAYERS, Agent
 from riichi.game import play_game
 
 COMPILED = tuple(f"riichi.game.{name}" for name in (
-    "actions", "claims", "draws", "flow", "game", "hand_end", "kans", "legality", "native",
+    "actions", "claims", "draws", "driver", "flow", "game", "hand_end", "kans", "legality", "native",
     "observation",
-    "options", "seat_view", "phase", "player", "state", "tables", "turn", "wall", "winning",
+    "options", "seat_view", "phase", "player", "replay", "state", "tables", "turn", "wall", "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",
 )) + ("riichi.scoring.settle", "riichi.meld", "riichi._frozen")
