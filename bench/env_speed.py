@@ -18,11 +18,18 @@ ours are), so the two count the same thing.
 A row's steps per second is its decisions over the CPU time of this process
 (``time.process_time``: robust to other processes sharing the cores) in the best of the passes.
 The target of issue 36: ``VectorEnv`` at least 20x riichienv's steps per second in the same run.
+
+Then training data from records, reading and encoding measured apart: the 20 Phoenix games of
+``tests/data/mjlog`` (mjlog, Tenhou's ``鳳南喰赤``), read by ``riichi.logs.read`` from their text,
+and ``riichi.env.encode_record`` of the records read (``compact-v1``): milliseconds per game and
+games per second of each, and of the two together (the target: 200 games per second per core for
+the compact encoding).
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import platform
 import random
@@ -34,12 +41,16 @@ from typing import Any
 
 import numpy as np
 
-from riichi.env import VectorEnv
+from riichi.env import VectorEnv, encode_record
 from riichi.env.actions import sample_actions
+from riichi.logs import read
 
 SEED = 11
 TABLES = 64
 TARGET = 20.0
+RECORDS = sorted((Path(__file__).resolve().parent.parent / "tests" / "data" / "mjlog").glob(
+    "2022060100gm*.mjlog.gz"))[:20]
+RECORDS_TARGET = 200.0  # games per second
 
 
 def ours(decisions: int, copy: bool) -> tuple[int, float]:
@@ -76,6 +87,24 @@ def riichienv_steps(decisions: int) -> tuple[int, float]:
     return done, time.process_time() - start
 
 
+def records(repeat: int) -> dict[str, float]:
+    """Milliseconds per game of reading the records and of encoding them (best of ``repeat``)."""
+    texts = [gzip.decompress(path.read_bytes()).decode() for path in RECORDS]
+    best = {"read": float("inf"), "encode_record": float("inf")}
+    decisions = 0
+    for _ in range(repeat):
+        start = time.process_time()
+        games = [read(text) for text in texts]
+        read_seconds = time.process_time() - start
+        start = time.process_time()
+        decisions = sum(len(encode_record(game, rules="tenhou")) for game in games)
+        encode_seconds = time.process_time() - start
+        best["read"] = min(best["read"], 1_000 * read_seconds / len(texts))
+        best["encode_record"] = min(best["encode_record"], 1_000 * encode_seconds / len(texts))
+    best["decisions per game"] = decisions / len(texts)
+    return best
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=200_000,
@@ -110,8 +139,22 @@ def main() -> None:
     ratio = best["VectorEnv(64), copy=False"] / theirs
     verdict = "met" if ratio >= TARGET else "NOT met"
     print(f"\ntarget: VectorEnv >= {TARGET:g}x riichienv: {ratio:.1f}x, {verdict}")
+    timing = records(args.repeat)
+    both = timing["read"] + timing["encode_record"]
+    print(f"\n{len(RECORDS)} Phoenix games (mjlog), {timing['decisions per game']:.0f} decisions "
+          "each, compact-v1\n")
+    print("| step | ms per game | games/s |")
+    print("|---|---:|---:|")
+    for name, ms in (("riichi.logs.read", timing["read"]),
+                     ("encode_record", timing["encode_record"]), ("both", both)):
+        print(f"| {name} | {ms:.2f} | {1_000 / ms:,.0f} |")
+    rate = 1_000 / timing["encode_record"]
+    verdict = "met" if rate >= RECORDS_TARGET else "NOT met"
+    print(f"\ntarget: encode_record >= {RECORDS_TARGET:g} games/s: {rate:,.0f}, {verdict} "
+          f"(with reading: {1_000 / both:,.0f})")
     if args.json is not None:
-        figures: dict[str, Any] = {"steps_per_second": best, "ratio": ratio, "target": TARGET}
+        figures: dict[str, Any] = {"steps_per_second": best, "ratio": ratio, "target": TARGET,
+                                   "records_ms_per_game": timing}
         args.json.write_text(json.dumps(figures, indent=2) + "\n")
 
 

@@ -62,10 +62,13 @@ def _p(name: str, meaning: str, low: float = 0.0, high: float = 1.0) -> Plane:
     return (name, meaning, low, high)
 
 
+_SEAT_WORDS = {"self": "this seat", "right": "the next seat", "across": "the seat across",
+               "left": "the seat before"}
+
+
 def _per_seat(name: str, meaning: str, seats: tuple[str, ...] = _RELATIVE, low: float = 0.0,
               high: float = 1.0) -> list[Plane]:
-    return [_p(f"{name} {seat}", meaning.replace("SEAT", "the seat " + seat if seat != "self"
-                                                 else "this seat"), low, high)
+    return [_p(f"{name} {seat}", meaning.replace("SEAT", _SEAT_WORDS[seat]), low, high)
             for seat in seats]
 
 
@@ -77,20 +80,20 @@ _COMPACT: list[Plane] = [
     _p("red", "1 at 5m, 5p, 5s for a red five among them"),
     _p("drawn", "1 at the type of the tile this seat just drew (on its turn after a draw)"),
     _p("offered", "1 at the type of the tile this seat may claim (a discard, or a kan it may rob)"),
-    *_per_seat("melds", "tiles of the type in SEAT's melds, / 4"),
+    *_per_seat("melds", "tiles of the type in the melds of SEAT, / 4"),
     *_per_seat("pond", "tiles of the type SEAT discarded (claimed ones too), / 4"),
-    *_per_seat("order", "(k + 1) / 24, at most 1, for SEAT's latest discard of the type, its k-th "
-                        "discard (from 0)"),
-    *_per_seat("tsumogiri", "1 where SEAT's latest discard of the type was the tile it had just "
-                            "drawn"),
+    *_per_seat("order", "(k + 1) / 24, at most 1, for the latest discard of the type by SEAT, its "
+                        "k-th (from 0)"),
+    *_per_seat("tsumogiri", "1 where the latest discard of the type by SEAT was the tile it had "
+                            "just drawn"),
     *_per_seat("riichi tile", "1 at the type of the tile SEAT declared riichi with"),
     _p("dora", "times the type is dora (one per indicator turned), / 4"),
     _p("visible", "tiles of the type this seat can see (its hand, the ponds, the melds, the "
                   "indicators), / 4"),
     _p("round wind", "1 at the round wind's tile (East 1z ... North 4z)"),
     _p("seat wind", "1 at this seat's wind tile"),
-    *_per_seat("score", "SEAT's points / 100,000 (within +-100, the engine's limit of points), "
-                        "in every column", low=-_SCORE_LIMIT, high=_SCORE_LIMIT),
+    *_per_seat("score", "the points of SEAT / 100,000 (within +-100, the engine's limit), in "
+                        "every column", low=-_SCORE_LIMIT, high=_SCORE_LIMIT),
     _p("sticks", "riichi sticks on the table / 10 (at most 10), in every column", high=_COUNT_LIMIT),
     _p("honba", "counters on the table / 10 (at most 10), in every column", high=_COUNT_LIMIT),
     _p("wall", "tiles left in the live wall / 70, in every column"),
@@ -106,16 +109,17 @@ _RICH: list[Plane] = _COMPACT + [
     _p("furiten", "1 in every column when this seat may not win by ron"),
     _p("unseen", "copies of the type this seat cannot see, / 4"),
     *_per_seat("genbutsu", "1 at each type no one can deal in to SEAT with", _OTHERS),
-    *_per_seat("suji", "1 at each number tile whose two-sided waits are all closed by SEAT's "
-                       "genbutsu", _OTHERS),
+    *_per_seat("suji", "1 at each number tile whose two-sided waits are all closed by the "
+                       "genbutsu of SEAT", _OTHERS),
     *_per_seat("danger", "the built-in players' estimate of dealing in to SEAT with the type "
                          "were it tenpai (percent), / 12", _OTHERS),
     *_per_seat("in riichi", "1 in every column when SEAT is in riichi", _OTHERS),
 ]
 _ORACLE: list[Plane] = _COMPACT + [
-    *_per_seat("hidden hand", "tiles of the type in SEAT's concealed hand, / 4", _OTHERS),
-    *_per_seat("hidden red", "1 at 5m, 5p, 5s for a red five in SEAT's concealed hand", _OTHERS),
-    *_per_seat("hidden waits", "1 at each type that completes SEAT's hand", _OTHERS),
+    *_per_seat("hidden hand", "tiles of the type in the concealed hand of SEAT, / 4", _OTHERS),
+    *_per_seat("hidden red", "1 at 5m, 5p, 5s for a red five in the concealed hand of SEAT",
+               _OTHERS),
+    *_per_seat("hidden waits", "1 at each type that completes the hand of SEAT", _OTHERS),
     _p("live wall", "tiles of the type still to be drawn from the live wall, / 4"),
     _p("next draw", "1 at the type of the live wall's next draw"),
     _p("ura indicators", "ura dora indicators under the indicators turned, / 4"),
@@ -187,7 +191,9 @@ def _place(r: int, players: int) -> int:
 
 def _write_reds(out: Planes, plane: int, hand: list[int], counts: bytearray) -> None:
     if counts[4] or counts[13] or counts[22]:  # a red five is a five: most hands hold none
-        for tile in hand:
+        for tile in hand:  # ascending: no red five after 88
+            if tile > 88:
+                break
             if tile == 16 or tile == 52 or tile == 88:
                 out[plane, tile >> 2] = 1.0
 

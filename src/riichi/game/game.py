@@ -120,12 +120,11 @@ class Game:
         default a copy of :attr:`rules`, made for this state).
         """
         rules = self.rules
-        fixed = [w.yama if isinstance(w, Wall) else list(w) for w in walls]
-        for yama in fixed:
-            Wall(yama, rules)  # validate up front
+        # validated up front, once: each hand plays on a copy (a wall's tiles never change)
+        fixed = [Wall(w.yama if isinstance(w, Wall) else list(w), rules) for w in walls]
 
         def source(hand: int) -> Wall:
-            return Wall(fixed[hand], rules) if hand < len(fixed) else self.wall(hand)
+            return fixed[hand].copy() if hand < len(fixed) else self.wall(hand)
 
         start = _position(position, rules) if position is not None else Position()
         players = rules.players

@@ -123,7 +123,7 @@ class _RoundReplay:
         """Take ``action``, a legal action of ``seat``, telling the hook first."""
         if self.on_decision is not None:
             self.on_decision(self.index, self.state, seat, action)
-        self.state.apply(action, seat=seat)
+        self.state._answer(action, seat)  # apply(action, seat=seat), called at C level
 
     def differ(self, aspect: str, message: str) -> None:
         self.out.append(Difference(self.index, self.k, aspect, message))
@@ -219,11 +219,12 @@ class _RoundReplay:
         """The listed discard (or riichi, ``cls``) that ``e`` records: the very tile, or a tile of
         the same name discarded from the same place (the drawn tile or the hand)."""
         s = self.state
-        if s.phase is TURN and s.turn == e.actor:
-            for a in s.legal(e.actor):
-                if type(a) is cls and a.tile == e.pai and (a.tile == s.drawn) == e.tsumogiri:  # type: ignore[union-attr]
+        actor, pai = e.actor, e.pai
+        if s.phase is TURN and s.turn == actor and (pai == s.drawn) == e.tsumogiri:
+            for a in s.legal(actor):
+                if type(a) is cls and a.tile == pai:  # type: ignore[union-attr]
                     return a
-        return self.find(e.actor, lambda a, st: type(a) is cls and _discards(a, st, e), e)
+        return self.find(actor, lambda a, st: type(a) is cls and _discards(a, st, e), e)
 
     def claim(self, wanted: dict[int, Callable[[Action, GameState], bool]], e: ev.Event) -> None:
         if self.state.phase is not CLAIM and self.state.phase is not CHANKAN:
