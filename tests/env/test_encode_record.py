@@ -26,8 +26,8 @@ from riichi.env.actions import CHI, DAIMINKAN, DISCARD, NUM_ACTIONS, PASS, PON, 
 from riichi.errors import LogFormatError, WrongTypeError
 from riichi.game import GameResult
 from riichi.logs import GameRecord, dumps_mjai, read
+from tests.support.paths import DATA
 
-DATA = Path(__file__).resolve().parent.parent / "data"
 # the oracle's planes of the wall: the live wall, its next draw, the ura indicators (the last three)
 UNSHOWN = len(PLANES["oracle-v1"]) - 3
 MJLOGS = sorted((DATA / "mjlog").glob("2022060100gm*.mjlog.gz"))[:6]

@@ -6,12 +6,12 @@ bounds and the writers read); and the action space's table covers the 124 indice
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from riichi.env import PLANES
 from riichi.env import actions as space
+from tests.support.paths import ROOT
 
-DOC = (Path(__file__).resolve().parents[2] / "docs" / "env.md").read_text(encoding="utf-8")
+DOC = (ROOT / "docs" / "env.md").read_text(encoding="utf-8")
 
 
 def plane_table(encoding: str) -> str:
