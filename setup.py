@@ -96,9 +96,9 @@ SOURCES = [
 ENGINE = [
     HERE / "src" / "riichi" / package / f"{name}.py"
     for package, names in (
-        ("game", ("actions", "claims", "draws", "driver", "flow", "game", "hand_end", "kans",
-                  "legality", "native", "observation", "options", "phase", "player", "replay",
-                  "seat_view", "state", "tables", "turn", "wall", "winning")),
+        ("game", ("actions", "builtin_agent", "call_options", "claims", "draws", "driver", "flow",
+                  "game", "hand_end", "kans", "legality", "observation", "phase", "player",
+                  "prebuilt", "replay", "seat_view", "state", "turn", "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("scoring", ("settle",)),
         ("env", ("actions", "encoders", "records", "vector")),

@@ -4,9 +4,9 @@ checks each is an extension, and the players' registry test that every built-in 
 from __future__ import annotations
 
 COMPILED = tuple(f"riichi.game.{name}" for name in (
-    "actions", "claims", "draws", "driver", "flow", "game", "hand_end", "kans", "legality",
-    "native", "observation", "options", "seat_view", "phase", "player", "replay", "state",
-    "tables", "turn", "wall", "winning",
+    "actions", "builtin_agent", "call_options", "claims", "draws", "driver", "flow", "game",
+    "hand_end", "kans", "legality", "observation", "phase", "player", "prebuilt", "replay",
+    "seat_view", "state", "turn", "wall", "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",
 )) + ("riichi.scoring.settle", "riichi.meld", "riichi._frozen")

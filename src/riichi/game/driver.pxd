@@ -3,7 +3,7 @@
 
 cimport cython
 
-from riichi.game.native cimport decide
+from riichi.game.builtin_agent cimport decide
 from riichi.game.observation cimport Observation
 from riichi.game.state cimport GameState
 

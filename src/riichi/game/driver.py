@@ -7,7 +7,7 @@ until a seat without an agent is to decide or the game is over; the caller then 
 ``advance`` plays the whole game; the environments of :mod:`riichi.env` keep some seats or all
 of them and step many drivers from C. It is the table's one loop: in the compiled build it is an
 extension type (``driver.pxd``) whose steps are C calls, and a built-in player's ``act`` is called
-at C level (:func:`riichi.game.native.decide`).
+at C level (:func:`riichi.game.builtin_agent.decide`).
 
 Claims are asked one seat after another, in turn order from the discarder (every seat with an
 option answers before the table resolves them, so the order changes nothing of the game).
@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from riichi.errors import RiichiError
 from riichi.game.actions import Action
-from riichi.game.native import decide
+from riichi.game.builtin_agent import decide
 from riichi.game.observation import Observation
 from riichi.game.phase import OVER, TURN
 from riichi.game.state import GameState
