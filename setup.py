@@ -82,27 +82,28 @@ else:
     compile_args = ["-O0", "-g"] if DEBUG else ["-O3", "-g0"]
 
 # Every Cython module of the package, built alike (riichi._core and the modules that cimport it):
-# the core at the package root; the wall's seeded shuffle, the scoring kernel and the players'
-# steps beside the Python that uses them.
+# the core at the package root; the wall's seeded shuffle, the scoring kernel, the players' steps
+# and the environments' features beside the Python that uses them.
 SOURCES = [
-    source for folder in ("", "game", "scoring", "agents", "logs")
+    source for folder in ("", "game", "scoring", "agents", "logs", "env")
     for source in sorted((HERE / "src" / "riichi" / folder).glob("*.pyx"))
 ]
 # The hot path of the table and of its players (and the melds they make, the payments of the hands
-# it settles): plain Python modules compiled as they are. Their source stays the one owner of
+# it settles, the environments that step it): plain Python modules compiled as they are. Their source stays the one owner of
 # every rule and the reference the compiled build is tested against (RIICHI_PURE_PYTHON=1 runs it interpreted, see
 # riichi._interpreted); annotations are not read as C types and indexing and division keep
 # Python's checks, so compiled and interpreted code mean the same thing.
 ENGINE = [
     HERE / "src" / "riichi" / package / f"{name}.py"
     for package, names in (
-        ("game", ("actions", "builtin_agent", "call_options", "claims", "draws", "flow", "game",
-                  "hand_end", "kans", "legality", "observation", "phase", "player", "seat_view", "state",
-                  "prebuilt", "turn", "wall", "winning")),
+        ("game", ("actions", "builtin_agent", "call_options", "claims", "draws", "driver", "flow",
+                  "game", "hand_end", "kans", "legality", "observation", "phase", "player",
+                  "prebuilt", "replay", "seat_view", "state", "turn", "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("scoring", ("settle",)),
         ("logs", ("events", "mjai", "mjlog", "mjlog_events", "mjlog_model", "record", "tenhou6",
                   "tenhou_wall")),
+        ("env", ("actions", "encoders", "records", "vector")),
         ("", ("_frozen", "meld")),
     )
     for name in names
@@ -119,26 +120,32 @@ def extension(source: Path) -> Extension:
     )
 
 
-def engine(sources: list[Path], players: bool) -> list[Extension]:
-    """The extensions of the compiled .py ``sources`` (``players``: the built-in players')."""
+def engine(sources: list[Path], players: bool, checked: bool = True) -> list[Extension]:
+    """The extensions of the compiled .py ``sources`` (``players``: the built-in players';
+    ``checked=False``: typed memoryviews indexed without bounds checks)."""
     return cythonize(
         [extension(source) for source in sources],
         compiler_directives={
             "language_level": 3, "embedsignature": True, "binding": True,
             "annotation_typing": False, **({} if players else SAFE),
+            **({} if checked else {"boundscheck": DEBUG, "wraparound": DEBUG}),
         },
         force=DEBUG,
         nthreads=CYTHON_THREADS,
     )
 
 
+# The environments write their planes and masks through typed memoryviews, at rows and columns
+# they compute (plane constants, tile types, the tables' own indices), after checking the arrays'
+# shapes and the caller's actions once: every write unchecked.
+ENVIRONMENTS = "env"
 # Cython translates the modules to C on every core too where it can.
 extensions = cythonize(
     [extension(source) for source in SOURCES], compiler_directives=directives, force=DEBUG,
     nthreads=CYTHON_THREADS,
-) + engine([s for s in ENGINE if s.parent.name != PLAYERS], players=False) + engine(
-    [s for s in ENGINE if s.parent.name == PLAYERS], players=True
-)
+) + engine([s for s in ENGINE if s.parent.name not in (PLAYERS, ENVIRONMENTS)], players=False) \
+    + engine([s for s in ENGINE if s.parent.name == PLAYERS], players=True) \
+    + engine([s for s in ENGINE if s.parent.name == ENVIRONMENTS], players=False, checked=False)
 
 setup(
     ext_modules=extensions,

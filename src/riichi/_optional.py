@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import importlib.util
 
-__all__ = ["EXTRAS", "missing_extra"]
+from riichi.errors import MissingExtraError
+
+__all__ = ["EXTRAS", "missing_extra", "require_extra"]
 
 EXTRAS: dict[str, tuple[str, ...]] = {
     "simulate": ("pyarrow", "rich"),
@@ -17,6 +19,7 @@ EXTRAS: dict[str, tuple[str, ...]] = {
     "ray": ("pyarrow", "rich", "ray"),
     "play": ("prompt_toolkit",),
     "web": ("starlette", "uvicorn", "websockets"),
+    "env": ("gymnasium", "pettingzoo"),
 }
 """Each extra of the package and the modules it installs (as pyproject.toml lists them)."""
 
@@ -31,3 +34,11 @@ def missing_extra(extra: str, purpose: str | None = None) -> str | None:
         f"{purpose or extra} needs {' and '.join(missing)}: pip install 'riichi[{extra}]' "
         f"(in a clone of the repository: pip install '.[{extra}]')"
     )
+
+
+def require_extra(extra: str, purpose: str) -> None:
+    """Raise :class:`~riichi.errors.MissingExtraError` (an ``ImportError``) with
+    :func:`missing_extra`'s line unless every module of ``extra`` can be imported."""
+    message = missing_extra(extra, purpose)
+    if message is not None:
+        raise MissingExtraError(message)

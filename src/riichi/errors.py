@@ -37,6 +37,7 @@ __all__ = [
     "SealedError",
     "WrongTypeError",
     "ExpiredObservationError",
+    "MissingExtraError",
 ]
 
 
@@ -181,6 +182,12 @@ class SealedError(RiichiError, TypeError):
 class ExpiredObservationError(RiichiError):
     """An :class:`~riichi.game.observation.Observation` read after the decision it was made for
     (the table has moved on and no longer lends it), or one made without a table."""
+
+
+class MissingExtraError(RiichiError, ImportError):
+    """A module that needs an optional extra of the package which is not installed (the
+    Gymnasium and PettingZoo environments of :mod:`riichi.env` need ``riichi[env]``); the message
+    names the extra and the command that installs it."""
 
 
 _QUOTE = 60

@@ -13,12 +13,10 @@ Data: ``tests/data/mjlog`` (Tenhou game logs from mjx-project/mjx, MIT; see the 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from riichi.game import Action, GameState
-from riichi.game import replay as replay_module
 from riichi.game.replay import replay
 from riichi.logs import read
 from riichi.rules import RuleSet
@@ -32,37 +30,17 @@ def test_the_logs_are_there() -> None:
     assert len(LOGS) == 160
 
 
-class Recording:
-    """A game state seen through the replay: every action applied is recorded with the legal
-    actions of its seat at that moment (the state's own methods are C-level in the compiled
-    build, so the replay is given this view of it rather than a patched class)."""
-
-    def __init__(self, state: GameState, offers: Offers) -> None:
-        self._state = state
-        self._offers = offers
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._state, name)
-
-    def apply(self, action: Action, *, seat: int | None = None) -> None:
-        asked: int = action.seat
-        legal = tuple(self._state.legal_actions(asked))
-        self._offers.setdefault(len(self._state.events), {})[asked] = (legal, action)
-        self._state.apply(action, seat=seat)
-
-
 @pytest.mark.parametrize("path", LOGS, ids=[p.name.split(".")[0] for p in LOGS])
-def test_replay_tenhou_game(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_replay_tenhou_game(path: Path) -> None:
     offers: Offers = {}
-    start = replay_module._RoundReplay.__init__
 
-    def recording_start(round_replay: Any, state: GameState, *args: Any) -> None:
-        start(round_replay, Recording(state, offers), *args)  # type: ignore[arg-type]
+    def record_offer(round_index: int, state: GameState, seat: int, action: Action) -> None:
+        # every action the replay takes, with the legal actions of its seat at that moment
+        offers.setdefault(len(state.events), {})[seat] = (tuple(state.legal(seat)), action)
 
-    monkeypatch.setattr(replay_module._RoundReplay, "__init__", recording_start)
     record = read(path)
     assert record.format == "mjlog" and record.walls is not None
-    report = replay(record, rules="tenhou")
+    report = replay(record, rules="tenhou", on_decision=record_offer)
     assert [str(d) for d in report.differences] == []
     assert report.events[-1].type == "end_game" or record.end is None
     auditor = Auditor(RuleSet.preset("tenhou"))

@@ -20,9 +20,11 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from riichi.game.agent import Agent
 
-__all__ = ["BUILTIN_PLAYERS", "DEFAULT_PLAYER", "BuiltinPlayer"]
+__all__ = ["AGENT_KEY", "BUILTIN_PLAYERS", "DEFAULT_PLAYER", "BuiltinPlayer", "agent_seed"]
 
 
 @dataclass(frozen=True)
@@ -69,3 +71,19 @@ BUILTIN_PLAYERS: dict[str, BuiltinPlayer] = {player.name: player for player in (
 
 DEFAULT_PLAYER = "defensive"
 """The player simulations, analyses and games seat where none is named: the closest to people."""
+
+
+AGENT_KEY = 0x5EA7
+"""The second word of the agents' spawn keys (any value: four-word keys never equal a wall's)."""
+
+
+def agent_seed(seed: int, deal: int, seat: int) -> int:
+    """The seed of the player in ``seat`` on wall ``deal`` of a run seeded ``seed``, whoever sits
+    there (the simulator's runs and the environments of :mod:`riichi.env` seed their players so).
+
+    >>> agent_seed(1, 0, 0) != agent_seed(1, 0, 1)
+    True
+    """
+    # the third word keeps the key four words long, never the length of a wall's or a match's
+    seq = np.random.SeedSequence(seed, spawn_key=(deal, AGENT_KEY, 0, seat))
+    return int(seq.generate_state(1, np.uint64)[0])

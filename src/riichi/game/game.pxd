@@ -1,11 +1,4 @@
-# The compiled build's declaration of riichi.game.game: the loop that asks the agents runs on a
-# C-typed state and calls a built-in player's act() at C level (riichi.game.builtin_agent.decide).
+# The compiled build's declaration of riichi.game.game: play_game plays its game through the table's
+# loop (riichi.game.driver), an extension type it calls at C level.
 
-cimport cython
-
-from riichi.game.builtin_agent cimport decide
-from riichi.game.observation cimport Observation
-from riichi.game.state cimport GameState
-
-@cython.locals(seat=int)
-cdef _play(GameState state, list agents)
+from riichi.game.driver cimport Driver

@@ -25,9 +25,8 @@ import numpy as np
 from riichi.errors import RiichiError, UnsupportedRuleError, quoted
 from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position, starting_scores
-from riichi.game.builtin_agent import decide
-from riichi.game.observation import Observation
-from riichi.game.state import EventSink, GameState, HandOutcome, Phase
+from riichi.game.driver import Driver
+from riichi.game.state import EventSink, GameState, HandOutcome
 from riichi.game.wall import Wall
 from riichi.rules import Nagashi, RuleSet
 from riichi.tiles import _index
@@ -35,7 +34,7 @@ from riichi.tiles import _index
 if TYPE_CHECKING:
     from riichi.game.agent import Agent
 
-__all__ = ["Game", "GameResult", "play_game"]
+__all__ = ["Game", "GameResult", "play_game", "start_game", "end_game", "abort_game"]
 
 # RuleSet values the engine does not play (no preset uses them), in one place: refused up front
 # rather than played as something else.
@@ -121,12 +120,11 @@ class Game:
         default a copy of :attr:`rules`, made for this state).
         """
         rules = self.rules
-        fixed = [w.yama if isinstance(w, Wall) else list(w) for w in walls]
-        for yama in fixed:
-            Wall(yama, rules)  # validate up front
+        # validated up front, once: each hand plays on a copy (a wall's tiles never change)
+        fixed = [Wall(w.yama if isinstance(w, Wall) else list(w), rules) for w in walls]
 
         def source(hand: int) -> Wall:
-            return Wall(fixed[hand], rules) if hand < len(fixed) else self.wall(hand)
+            return fixed[hand].copy() if hand < len(fixed) else self.wall(hand)
 
         start = _position(position, rules) if position is not None else Position()
         players = rules.players
@@ -236,21 +234,47 @@ def play_game(
     """
     game = Game(rules, seed, game_index)
     _check_agents(agents, game.rules.players)
+    try:
+        state = start_game(
+            game, agents, walls=walls, position=position, scores=scores,
+            record_events=record_events, on_event=on_event,
+        )
+        Driver(state, agents).advance()
+    except BaseException as error:
+        abort_game(agents, error)
+        raise
+    return end_game(state, game, agents)
+
+
+def start_game(
+    game: Game,
+    agents: Sequence[Agent | None],
+    *,
+    walls: Sequence[Wall | Sequence[int]] = (),
+    position: Position | None = None,
+    scores: Sequence[int] | None = None,
+    record_events: bool = True,
+    on_event: EventSink | None = None,
+) -> GameState:
+    """A new state of ``game`` (see :meth:`Game.new_state`) for the ``agents`` seated at it
+    (``None`` for a seat its caller decides): each agent's ``on_game_start`` is called, and its
+    ``on_event`` is given every event as its seat sees it. The seats are shown their game's own
+    copy of the rules. :func:`play_game` starts its games so; :mod:`riichi.env` too."""
     # The agents' own copy of the rules: the table's are shared with every game of the preset.
     shown = copy.copy(game.rules)
-    try:
-        for seat, agent in enumerate(agents):
-            start = getattr(agent, "on_game_start", None)
-            if start is not None:
-                start(seat, shown)
-        state = game.new_state(
-            walls=walls, position=position, scores=scores, record_events=record_events,
-            on_event=_with_agent_hooks(agents, on_event), shown_rules=shown,
-        )
-        _play(state, list(agents))
-    except BaseException as error:
-        _abort(agents, error)
-        raise
+    for seat, agent in enumerate(agents):
+        start = getattr(agent, "on_game_start", None) if agent is not None else None
+        if start is not None:
+            start(seat, shown)
+    return game.new_state(
+        walls=walls, position=position, scores=scores, record_events=record_events,
+        on_event=_with_agent_hooks(agents, on_event), shown_rules=shown,
+    )
+
+
+def end_game(state: GameState, game: Game, agents: Sequence[Agent | None]) -> GameResult:
+    """The result of ``game``, played to its end on ``state``; each agent's ``on_game_end`` is
+    called with its own copy."""
     assert state.final_scores is not None and state.results is not None and state.ranks is not None
     result = GameResult(
         final_scores=state.final_scores,
@@ -262,7 +286,8 @@ def play_game(
         game_index=game.game_index,
         rules=game.rules,
     )
-    ends = [end for agent in agents if (end := getattr(agent, "on_game_end", None)) is not None]
+    ends = [end for agent in agents
+            if agent is not None and (end := getattr(agent, "on_game_end", None)) is not None]
     if ends:
         # the agents' own copy: nothing in it is the caller's result or shared across games
         shown_result = copy.deepcopy(result)
@@ -271,23 +296,11 @@ def play_game(
     return result
 
 
-def _play(state: GameState, agents: list[Agent]) -> None:
-    """Ask the agents for their answers until the game is over."""
-    turn, over = Phase.TURN, Phase.OVER
-    while state.phase is not over:
-        if state.phase is turn:  # one seat acts: no list of seats to build
-            seat = state.turn
-            state._answer(decide(agents[seat], Observation(state, seat), state.legal(seat)), seat)
-            continue
-        for seat in state.acting_seats:
-            state._answer(decide(agents[seat], Observation(state, seat), state.legal(seat)), seat)
-
-
-def _abort(agents: Sequence[Agent], error: BaseException) -> None:
+def abort_game(agents: Sequence[Agent | None], error: BaseException) -> None:
     """Call every agent's ``on_game_abort`` hook: the game stopped on ``error``. Each agent's
     hook is called even if another's fails (the game's error is the one that counts)."""
     for agent in agents:
-        hook = getattr(agent, "on_game_abort", None)
+        hook = getattr(agent, "on_game_abort", None) if agent is not None else None
         if hook is not None:
             try:
                 hook(error)
@@ -295,12 +308,12 @@ def _abort(agents: Sequence[Agent], error: BaseException) -> None:
                 pass
 
 
-def _with_agent_hooks(agents: Sequence[Agent], sink: EventSink | None) -> EventSink | None:
+def _with_agent_hooks(agents: Sequence[Agent | None], sink: EventSink | None) -> EventSink | None:
     """``sink`` extended to pass each event, as its seat sees it, to every agent's ``on_event``."""
     listeners = [
         (seat, hook)
         for seat, agent in enumerate(agents)
-        if (hook := getattr(agent, "on_event", None)) is not None
+        if agent is not None and (hook := getattr(agent, "on_event", None)) is not None
     ]
     if not listeners:
         return sink

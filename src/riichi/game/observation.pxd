@@ -28,3 +28,22 @@ cdef class Observation:
     cdef _expire(self)
     @cython.locals(mask=cython.ulonglong, players=list, seat=Py_ssize_t, p=Player)
     cpdef unsigned long long riichi_or_melds(self, Py_ssize_t min_melds) except? 0xFFFFFFFFFFFFFFFF
+    # What the properties show, lent as the table keeps it: for compiled readers, which must not
+    # change it (C methods: Python code reaches the properties only).
+    cdef Player own(self)
+    @cython.locals(p=Player)
+    cdef list pond(self, Py_ssize_t seat)
+    @cython.locals(p=Player)
+    cdef list meld_list(self, Py_ssize_t seat)
+    @cython.locals(p=Player)
+    cdef bint seat_riichi(self, Py_ssize_t seat) except -1
+    @cython.locals(p=Player)
+    cdef unsigned long long seat_genbutsu(self, Py_ssize_t seat) except? 0xFFFFFFFFFFFFFFFF
+    cdef bytearray seen_counts(self)
+    cdef list score_list(self)
+    @cython.locals(s=GameState)
+    cdef int drawn_tile(self) except -2
+    @cython.locals(s=GameState)
+    cdef int offered_tile(self) except -2
+    cdef int seat_count(self) except -1
+    cdef int wall_left(self) except -1

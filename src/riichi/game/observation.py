@@ -38,7 +38,7 @@ except ModuleNotFoundError:
 from riichi import _core
 from riichi.errors import ExpiredObservationError, SealedError
 from riichi.game.flow import Position
-from riichi.game.player import DiscardedTile
+from riichi.game.player import DiscardedTile, Player
 from riichi.game.state import GameState, Phase
 from riichi.meld import Meld
 from riichi.rules import RuleSet
@@ -89,11 +89,13 @@ class Observation:
 
     def __init__(self, state: GameState, seat: int) -> None:
         self._read(state, seat)
-        self._counts: bytes | None = None
-        self._visible: bytes | None = None
 
     def _read(self, state: GameState, seat: int) -> None:
+        """Lend this observation for ``seat``'s decision now (the table may lend one observation
+        again for a later decision: :class:`riichi.game.stepping.Driver` does)."""
         self._state: GameState | None = state
+        self._counts: bytes | None = None
+        self._visible: bytes | None = None
         self.seat = seat
         self.rules = state.shown_rules
         self.position = state.position
@@ -128,6 +130,70 @@ class Observation:
     def __reduce__(self) -> str:
         return self.__reduce_ex__(0)
 
+    # ---- what the properties show, lent rather than copied -------------------------------------
+    # The entries of compiled readers (the encodings of riichi.env): each returns what the table
+    # keeps, not a copy, so that a reader makes no object; it must not change what it is lent. In
+    # the compiled build they are C methods (observation.pxd), out of Python's reach; the
+    # properties below are made from them, so each fact of the table is read in one place.
+
+    def own(self) -> Player:
+        """This seat's side of the table: its concealed tiles, melds, discards, waits, furiten."""
+        return self._table().players[self.seat]
+
+    def pond(self, seat: int) -> list[DiscardedTile]:
+        """The discards of ``seat`` (absolute), with their marks, in order."""
+        p: Player = self._table().players[seat]
+        return p.discards
+
+    def meld_list(self, seat: int) -> list[Meld]:
+        """The melds of ``seat`` (absolute), in the order made."""
+        p: Player = self._table().players[seat]
+        return p.melds
+
+    def seat_riichi(self, seat: int) -> bool:
+        """Whether ``seat`` (absolute) is in riichi."""
+        p: Player = self._table().players[seat]
+        return p.riichi
+
+    def seat_genbutsu(self, seat: int) -> int:
+        """The genbutsu mask of ``seat`` (absolute): see :attr:`genbutsu`."""
+        p: Player = self._table().players[seat]
+        return p.genbutsu_mask
+
+    def seen_counts(self) -> bytearray:
+        """34 counts of the tiles face up: see :attr:`visible`."""
+        return self._table().seen
+
+    def score_list(self) -> list[int]:
+        """The points of every seat."""
+        return self._table().scores
+
+    def drawn_tile(self) -> int:
+        """:attr:`drawn`, or -1."""
+        s = self._table()
+        drawn = s.drawn
+        return drawn if drawn is not None and s.turn == self.seat and s.phase is _TURN else -1
+
+    def offered_tile(self) -> int:
+        """:attr:`claimable`, or -1."""
+        s = self._table()
+        phase = s.phase
+        if phase is _CLAIM:
+            return s.last_discard
+        if phase is _CHANKAN:
+            return s.kan_tile
+        return -1
+
+    def seat_count(self) -> int:
+        """The seats at the table."""
+        return self._table().seats
+
+    def wall_left(self) -> int:
+        """:attr:`wall_remaining`."""
+        return self._table().wall.live_remaining
+
+    # ---- the seat's view ----------------------------------------------------------------------
+
     @property
     def counts(self) -> bytes:
         """Own concealed tiles as 34 counts (the drawn tile included), ready for the core.
@@ -137,15 +203,15 @@ class Observation:
         >>> shanten(Observation(Game("ema", seed=3).new_state(), 0).counts)
         2
         """
-        state = self._table()  # first: an expired observation shows nothing, kept copies neither
+        p = self.own()  # first: an expired observation shows nothing, kept copies neither
         if self._counts is None:
-            self._counts = _core._frozen_counts(state.players[self.seat].counts)
+            self._counts = _core._frozen_counts(p.counts)
         return self._counts
 
     @property
     def red_fives(self) -> tuple[int, ...]:
         """The red fives (136-ids) among own concealed tiles."""
-        player = self._table().players[self.seat]
+        player = self.own()
         counts = player.counts
         if not (counts[4] or counts[13] or counts[22]):  # no 5m, 5p or 5s
             return ()
@@ -157,66 +223,58 @@ class Observation:
         """34 counts of the tiles face up on the table, none of them in this seat's hand: every
         discard still in a pond, every meld's tiles (this seat's too), the dora indicators. Pass
         it as ``visible`` to :func:`riichi.ukeire` or :func:`riichi.discard_analysis`."""
-        state = self._table()
+        seen = self.seen_counts()
         if self._visible is None:
-            self._visible = _core._frozen_counts(state.seen)
+            self._visible = _core._frozen_counts(seen)
         return self._visible
 
     @property
     def genbutsu(self) -> tuple[int, ...]:
         """For each seat, the bit mask of tile types no one can deal in to it with (bit ``t`` set
         for type ``t``): its own discards and, once it is in riichi, every tile discarded since."""
-        return tuple([p.genbutsu_mask for p in self._table().players])
-
-
-
+        return tuple([self.seat_genbutsu(s) for s in range(self.seat_count())])
 
     @property
     def discarder(self) -> int | None:
         """The seat whose discard (or added kan) :attr:`claimable` comes from, if any."""
-        return self._table().discarder if self.claimable is not None else None
+        return self._table().discarder if self.offered_tile() >= 0 else None
 
     @property
     def hand(self) -> tuple[int, ...]:
         """Own concealed 136-ids, sorted (the drawn tile included)."""
-        return tuple(sorted(self._table().players[self.seat].hand))
+        return tuple(sorted(self.own().hand))
 
     @property
     def drawn(self) -> int | None:
         """The tile this seat just drew, if it is this seat's turn after a draw."""
-        s = self._table()
-        return s.drawn if s.turn == self.seat and s.phase is _TURN else None
+        drawn = self.drawn_tile()
+        return drawn if drawn >= 0 else None
 
     @property
     def claimable(self) -> int | None:
         """The discard (or kan tile) other seats are now deciding on, if any."""
-        s = self._table()
-        phase = s.phase
-        if phase is _CLAIM:
-            return s.last_discard
-        if phase is _CHANKAN:
-            return s.kan_tile
-        return None
+        tile = self.offered_tile()
+        return tile if tile >= 0 else None
 
     @property
     def melds(self) -> tuple[tuple[Meld, ...], ...]:
         """Melds of every seat (absolute seat order)."""
-        return tuple([tuple(p.melds) for p in self._table().players])
+        return tuple([tuple(self.meld_list(s)) for s in range(self.seat_count())])
 
     @property
     def meld_counts(self) -> tuple[int, ...]:
         """How many melds (open or concealed kans) each seat has."""
-        return tuple([len(p.melds) for p in self._table().players])
+        return tuple([len(self.meld_list(s)) for s in range(self.seat_count())])
 
     @property
     def discards(self) -> tuple[tuple[DiscardedTile, ...], ...]:
         """Discard piles of every seat, with tsumogiri, riichi and claimed marks."""
-        return tuple(tuple(p.discards) for p in self._table().players)
+        return tuple([tuple(self.pond(s)) for s in range(self.seat_count())])
 
     @property
     def riichi(self) -> tuple[bool, ...]:
         """Which seats are in riichi."""
-        return tuple([p.riichi for p in self._table().players])
+        return tuple([self.seat_riichi(s) for s in range(self.seat_count())])
 
     @property
     def riichi_mask(self) -> int:
@@ -243,7 +301,7 @@ class Observation:
     @property
     def is_closed(self) -> bool:
         """This seat's hand has no open meld (a concealed kan keeps it closed)."""
-        for meld in self._table().players[self.seat].melds:
+        for meld in self.own().melds:
             if meld.is_open:
                 return False
         return True
@@ -251,19 +309,17 @@ class Observation:
     @property
     def own_melds(self) -> tuple[Meld, ...]:
         """This seat's melds (concealed kans too), in the order made: ``melds[seat]`` alone."""
-        return tuple(self._table().players[self.seat].melds)
-
-
+        return tuple(self.own().melds)
 
     @property
     def scores(self) -> tuple[int, ...]:
         """Points of every seat."""
-        return tuple(self._table().scores)
+        return tuple(self.score_list())
 
     @property
     def wall_remaining(self) -> int:
         """Tiles left in the live wall."""
-        return self._table().wall.live_remaining
+        return self.wall_left()
 
     @property
     def round_wind(self) -> int:
@@ -291,13 +347,12 @@ class Observation:
         :attr:`seat_wind` says who is paid as dealer."""
         return self._table().dealer
 
-
     @property
     def waits(self) -> int:
         """Bit mask of the tile types that complete this seat's hand (when it has 3n+1 tiles)."""
-        return self._table().players[self.seat].waits_mask
+        return self.own().waits_mask
 
     @property
     def furiten(self) -> bool:
         """This seat may not win by ron now."""
-        return self._table().players[self.seat].furiten
+        return self.own().furiten

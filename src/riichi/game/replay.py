@@ -42,13 +42,14 @@ from riichi.game.actions import (
 )
 from riichi.game.flow import STICK, Position
 from riichi.game.game import Game
-from riichi.game.state import GameState, Phase
+from riichi.game.phase import CHANKAN, CLAIM, TURN
+from riichi.game.state import GameState
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS
 
-__all__ = ["Difference", "ReplayReport", "replay", "table_points"]
+__all__ = ["Decision", "Difference", "ReplayReport", "replay", "table_points"]
 
 
 
@@ -98,16 +99,31 @@ class _Apart(Exception):
     """The engine and the record went apart in this round (the difference is recorded)."""
 
 
+Decision = Callable[[int, GameState, int, Action], None]
+"""Called by :func:`replay` before each action it takes: the index of the record's round, the
+state at the decision, the seat deciding and its action (one of ``state.legal(seat)``)."""
+
+
 class _RoundReplay:
     """Drives one round of the record on ``state``."""
 
-    def __init__(self, state: GameState, rnd: RoundRecord, index: int, out: list[Difference]) -> None:
+    def __init__(self, state: GameState, rnd: RoundRecord, index: int, out: list[Difference],
+                 on_decision: Decision | None = None) -> None:
         self.state = state
         self.rnd = rnd
         self.index = index
         self.out = out
+        self.on_decision = on_decision
         self.k = 0
-        self.begin = max(k for k, e in enumerate(state.events) if isinstance(e, ev.StartKyoku))
+        events = state.events
+        self.begin = next(k for k in range(len(events) - 1, -1, -1)
+                          if isinstance(events[k], ev.StartKyoku))
+
+    def apply(self, seat: int, action: Action) -> None:
+        """Take ``action``, a legal action of ``seat``, telling the hook first."""
+        if self.on_decision is not None:
+            self.on_decision(self.index, self.state, seat, action)
+        self.state._answer(action, seat)  # apply(action, seat=seat), called at C level
 
     def differ(self, aspect: str, message: str) -> None:
         self.out.append(Difference(self.index, self.k, aspect, message))
@@ -127,9 +143,9 @@ class _RoundReplay:
             if isinstance(e, ev.Draw):
                 self.pass_claims()
                 s = self.state
-                if s.phase is not Phase.TURN or s.turn != e.actor or s.drawn is None \
+                if s.phase is not TURN or s.turn != e.actor or s.drawn is None \
                         or s.drawn != e.pai:
-                    got = "no draw" if s.drawn is None or s.phase is not Phase.TURN else \
+                    got = "no draw" if s.drawn is None or s.phase is not TURN else \
                         f"seat {s.turn} draws {ev.mjai_tile(s.drawn)}"
                     raise self.apart("draw", f"record: seat {e.actor} draws {ev.mjai_tile(e.pai)}; engine: {got}")
             elif isinstance(e, ev.Reach):
@@ -137,7 +153,7 @@ class _RoundReplay:
             elif isinstance(e, ev.Dahai):
                 cls: type = Riichi if e.actor in riichi else Discard
                 riichi.discard(e.actor)
-                self.take(e, e.actor, lambda a, s: type(a) is cls and _discards(a, s, e))
+                self.apply(e.actor, self.discard(e, cls))
             elif isinstance(e, (ev.ChiCalled, ev.PonCalled)):
                 want = sorted(ev.mjai_tile(t) for t in e.consumed)
                 call = ev.ChiCalled if isinstance(e, ev.ChiCalled) else ev.PonCalled
@@ -175,26 +191,43 @@ class _RoundReplay:
 
     def pass_claims(self, chosen: dict[int, Action] | None = None) -> None:
         s = self.state
-        while s.phase in (Phase.CLAIM, Phase.CHANKAN):
+        while s.phase is CLAIM or s.phase is CHANKAN:
             for seat in list(s.acting_seats):
-                s.apply((chosen or {}).get(seat, Pass(seat)))
+                self.apply(seat, (chosen or {}).get(seat) or _listed_pass(s, seat))
 
     def find(self, seat: int, matches: Callable[[Action, GameState], bool], what: ev.Event) -> Action:
-        """The legal action of ``seat`` that does what ``what`` records: the same tiles by name,
-        the very same tiles when the engine offers them."""
+        """The legal action of ``seat`` that does what ``what`` records: the very same tiles when
+        the engine offers them, else the same tiles by name."""
         s = self.state
-        found = [a for a in (s.legal_actions(seat) if seat in s.acting_seats else []) if matches(a, s)]
-        if found:
-            same = [a for a in found if _tiles(a) == _tiles_of(what)]
-            return (same or found)[0]
-        legal = ", ".join(repr(a) for a in s.legal_actions(seat)[:8])
-        raise self.apart("illegal", f"{what.to_mjai()} is not legal for the engine (seat {seat} may: [{legal}])")
+        legal = s.legal(seat)
+        tiles = _tiles_of(what)
+        found = None
+        for a in legal:
+            if matches(a, s):
+                if _tiles(a) == tiles:
+                    return a
+                found = found or a
+        if found is not None:
+            return found
+        shown = ", ".join(repr(a) for a in legal[:8])
+        raise self.apart("illegal", f"{what.to_mjai()} is not legal for the engine (seat {seat} may: [{shown}])")
 
     def take(self, e: ev.Event, seat: int, matches: Callable[[Action, GameState], bool]) -> None:
-        self.state.apply(self.find(seat, matches, e))
+        self.apply(seat, self.find(seat, matches, e))
+
+    def discard(self, e: ev.Dahai, cls: type) -> Action:
+        """The listed discard (or riichi, ``cls``) that ``e`` records: the very tile, or a tile of
+        the same name discarded from the same place (the drawn tile or the hand)."""
+        s = self.state
+        actor, pai = e.actor, e.pai
+        if s.phase is TURN and s.turn == actor and (pai == s.drawn) == e.tsumogiri:
+            for a in s.legal(actor):
+                if type(a) is cls and a.tile == pai:  # type: ignore[union-attr]
+                    return a
+        return self.find(actor, lambda a, st: type(a) is cls and _discards(a, st, e), e)
 
     def claim(self, wanted: dict[int, Callable[[Action, GameState], bool]], e: ev.Event) -> None:
-        if self.state.phase not in (Phase.CLAIM, Phase.CHANKAN):
+        if self.state.phase is not CLAIM and self.state.phase is not CHANKAN:
             raise self.apart("illegal", f"{e.to_mjai()}: the engine has no claim open")
         chosen = {seat: self.find(seat, m, e) for seat, m in wanted.items()}
         self.pass_claims(chosen)
@@ -234,6 +267,12 @@ class _RoundReplay:
             raise self.apart("draw_result", f"record {e.reason} {list(e.deltas)}, engine {summary or 'no result'}")
 
 
+def _listed_pass(state: GameState, seat: int) -> Action:
+    """The pass the table lists for ``seat`` (the last of its options)."""
+    legal = state.legal(seat)
+    return legal[-1] if legal and type(legal[-1]) is Pass else Pass(seat)
+
+
 def _discards(action: Action, state: GameState, e: ev.Dahai) -> bool:
     tile = action.tile  # type: ignore[union-attr]
     return ev.mjai_tile(tile) == ev.mjai_tile(e.pai) and (tile == state.drawn) == e.tsumogiri
@@ -267,10 +306,13 @@ def table_points(start: ev.StartKyoku) -> int:
     return sum(start.scores) + STICK * start.kyotaku
 
 
-def replay(record: GameRecord, *, rules: RuleSet | str) -> ReplayReport:
+def replay(record: GameRecord, *, rules: RuleSet | str,
+           on_decision: Decision | None = None) -> ReplayReport:
     """Play ``record`` through the engine under ``rules`` and report every difference.
 
     The game starts where the record's first round does (round, dealer, counters, sticks, scores).
+    ``on_decision`` is called before each action the replay takes, with the round's index, the
+    state, the seat and the action (every decision of every seat: the passes on claims too).
     """
     game = Game(rules)
     walls = record.round_walls()
@@ -296,13 +338,14 @@ def replay(record: GameRecord, *, rules: RuleSet | str) -> ReplayReport:
             played.extend(state.events[kept:])
             kept = len(state.events)
         try:
-            _RoundReplay(state, rnd, index, out).run()
+            _RoundReplay(state, rnd, index, out, on_decision).run()
         except _Apart:
             played.extend(state.events[kept:])
             state = None
             continue
-        ends = [k for k, e in enumerate(state.events) if isinstance(e, (ev.EndKyoku, ev.EndGame))]
-        upto = ends[-1] + 1 if ends else len(state.events)
+        events = state.events
+        upto = next((k + 1 for k in range(len(events) - 1, -1, -1)
+                     if isinstance(events[k], (ev.EndKyoku, ev.EndGame))), len(events))
         played.extend(state.events[kept:upto])
         kept = upto
     if state is not None and state.is_over:

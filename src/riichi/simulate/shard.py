@@ -35,6 +35,7 @@ from riichi.rules import RuleSet
 from riichi.rules.files import (
     nearest_preset, rule_changes, rule_word, rules_from_dict, rules_to_dict,
 )
+from riichi.agents.registry import AGENT_KEY, agent_seed
 from riichi.runner import Work
 from riichi.simulate.players import PlayerSpec, agent_factory, check_sendable, sent_by_value
 from riichi.simulate.starting_point import StartingPoint
@@ -47,9 +48,6 @@ __all__ = [
     "RunPlan", "ShardResult", "ShardPlayer", "ShardWork", "AGENT_KEY", "MATCH_KEY", "LOG_FORMATS",
     "agent_seed", "entry_labels", "match_seed", "plays_matches", "replay_command",
 ]
-
-AGENT_KEY = 0x5EA7
-"""The second word of the agents' spawn keys (any value: four-word keys never equal a wall's)."""
 
 MATCH_KEY = 0x3A7C
 """The second word of the matches' spawn keys (three words long: never an agent's or a wall's)."""
@@ -123,17 +121,6 @@ class RunPlan:
         """The plan :meth:`to_dict` wrote down."""
         return cls(**{**data, "rules": rules_from_dict(data["rules"]),
                       "players": tuple(PlayerSpec.parse(p) for p in data["players"])})
-
-
-def agent_seed(seed: int, deal: int, seat: int) -> int:
-    """The seed of the agent in ``seat`` on wall ``deal`` of run ``seed``, in every rotation.
-
-    >>> agent_seed(1, 0, 0) != agent_seed(1, 0, 1)
-    True
-    """
-    # the third word keeps the key four words long, never the length of a wall's or a match's
-    seq = np.random.SeedSequence(seed, spawn_key=(deal, AGENT_KEY, 0, seat))
-    return int(seq.generate_state(1, np.uint64)[0])
 
 
 def match_seed(seed: int, match: int) -> int:

@@ -1,0 +1,22 @@
+# The compiled build's declaration of riichi.env.actions: the index of an action and the mask of a
+# decision as C functions, which the environments call at every step.
+
+cimport cython
+from libc.stdint cimport int16_t, int64_t
+
+from riichi.game.actions cimport _CallAction, _KanAction, _TileAction
+from riichi.game.observation cimport Observation
+
+cdef int _RED_KIND
+
+@cython.locals(tile_type=int)
+cpdef int kind_of(int tile, bint red) noexcept
+@cython.locals(cls=type, discard=_TileAction, call=_CallAction, kan=_KanAction, tile=int, kind=int,
+               base=int, a=int, b=int, with_red=bint, called=int, low=int)
+cpdef int slot_of(object action, int drawn, int offered, bint red) except -1
+@cython.locals(slot=Py_ssize_t, i=Py_ssize_t)
+cpdef fill_mask(tuple legal, int drawn, int offered, bint red, unsigned char[::1] mask,
+                int16_t[::1] index)
+cpdef int action_index(object action, Observation observation) except -1
+@cython.locals(row=Py_ssize_t, legal=int, slot=Py_ssize_t, k=int)
+cdef _pick(unsigned char[:, ::1] mask, double[::1] draws, int64_t[::1] out)

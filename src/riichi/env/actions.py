@@ -1,0 +1,212 @@
+"""The fixed action space of the environments: every action a seat may take, as an index 0-123.
+
+The table lists a decision's legal actions as objects (:mod:`riichi.game.actions`), naming the
+exact tiles; a learner chooses an index in a space of fixed size, whose entries a mask marks
+legal. Version 1 of the space (``ACTIONS_VERSION``):
+
+==========  ==========================================================================
+index       action
+==========  ==========================================================================
+0-36        discard a tile of kind ``k`` (0-33 the tile types ``1m`` ... ``7z``; 34, 35, 36
+            the red ``0m``, ``0p``, ``0s``): the tile just drawn when it is of that kind
+            (tsumogiri), else one from the hand
+37          discard a tile of the drawn tile's kind from the hand, keeping the drawn one
+38-74       riichi, discarding a tile of kind ``k - 38`` (chosen as for 0-36)
+75          riichi, discarding a tile of the drawn tile's kind from the hand
+76-78       chi, the called tile the lowest, the middle or the highest of the run
+79-81       the same three, using a red five from the hand
+82, 83      pon; pon using a red five from the hand
+84          open kan (daiminkan) on the discard
+85-118      concealed or added kan of tile type ``k - 85`` (a hand never has both)
+119         ron (on a discard, or robbing a kan)
+120         tsumo
+121         abort by nine terminals and honours
+122         pass (decline every claim)
+123         kita (three players: set a North aside); not legal until the table plays three
+==========  ==========================================================================
+
+A kind is a tile type, but a red five is its own kind when the rules play red fives. Plain copies
+of one type are the same tile to a player: an index names the kind, and the environment takes
+the copy the table lists first. :data:`ACTION_NAMES` names every index.
+
+>>> ACTION_NAMES[4], ACTION_NAMES[34], ACTION_NAMES[DISCARD_HELD], ACTION_NAMES[CHI + 1]
+('discard 5m', 'discard 0m', 'discard held', 'chi middle')
+>>> NUM_ACTIONS
+124
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from riichi.errors import IllegalActionError, quoted
+from riichi.game.actions import (
+    Action, Ankan, Chi, Daiminkan, Discard, Kakan, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
+)
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from riichi.game.observation import Observation
+
+__all__ = [
+    "ACTIONS_VERSION", "NUM_ACTIONS", "ACTION_NAMES", "KINDS", "DISCARD", "DISCARD_HELD",
+    "RIICHI", "RIICHI_HELD", "CHI", "PON", "DAIMINKAN", "KAN", "RON", "TSUMO", "NINE_TERMINALS",
+    "PASS", "KITA", "action_index", "legal_indices", "sample_actions",
+]
+
+ACTIONS_VERSION = 1
+KINDS = 37
+"""Tile kinds: the 34 types and the three red fives."""
+DISCARD = 0
+DISCARD_HELD = 37
+RIICHI = 38
+RIICHI_HELD = 75
+CHI = 76
+PON = 82
+DAIMINKAN = 84
+KAN = 85
+RON = 119
+TSUMO = 120
+NINE_TERMINALS = 121
+PASS = 122
+KITA = 123
+NUM_ACTIONS = 124
+
+_RED_KIND = 34  # the red 5m; 5p and 5s follow
+_TYPE_NAMES = [f"{n % 9 + 1}{'mpsz'[n // 9]}" for n in range(34)]
+_KIND_NAMES = _TYPE_NAMES + ["0m", "0p", "0s"]
+_SHAPES = ("lowest", "middle", "highest")
+
+ACTION_NAMES: tuple[str, ...] = tuple(
+    [f"discard {k}" for k in _KIND_NAMES] + ["discard held"]
+    + [f"riichi {k}" for k in _KIND_NAMES] + ["riichi held"]
+    + ["chi lowest", "chi middle", "chi highest", "chi lowest red", "chi middle red",
+       "chi highest red", "pon", "pon red", "daiminkan"]
+    + [f"kan {t}" for t in _TYPE_NAMES]
+    + ["ron", "tsumo", "nine terminals", "pass", "kita"]
+)
+"""The name of every index, in order."""
+
+
+def kind_of(tile: int, red: bool) -> int:
+    """The kind of the 136-id ``tile``: its type, or 34-36 for a red five when ``red``."""
+    tile_type = tile >> 2
+    if red and tile & 3 == 0 and (tile_type == 4 or tile_type == 13 or tile_type == 22):
+        return _RED_KIND + tile_type // 9
+    return tile_type
+
+
+def slot_of(action: Action, drawn: int, offered: int, red: bool) -> int:
+    """The index of the listed ``action`` at a decision where ``drawn`` is the tile just drawn
+    and ``offered`` the tile others may claim (-1 for none), under rules that play red fives or
+    not (``red``)."""
+    cls = type(action)
+    if cls is Discard or cls is Riichi:
+        discard = action  # a C field read through the base of both (actions.pxd)
+        tile = discard.tile  # type: ignore[union-attr]
+        kind = kind_of(tile, red)
+        base = DISCARD if cls is Discard else RIICHI
+        if drawn >= 0 and tile != drawn and kind_of(drawn, red) == kind:
+            return base + KINDS
+        return base + kind
+    if cls is Pass:
+        return PASS
+    if cls is Chi or cls is Pon:
+        call = action
+        a, b = call.tiles  # type: ignore[union-attr]
+        with_red = red and (kind_of(a, red) >= _RED_KIND or kind_of(b, red) >= _RED_KIND)
+        if cls is Pon:
+            return PON + 1 if with_red else PON
+        called = offered >> 2
+        low = min(a >> 2, b >> 2, called)
+        return CHI + (called - low) + (3 if with_red else 0)
+    if cls is Ron:
+        return RON
+    if cls is Tsumo:
+        return TSUMO
+    if cls is Ankan or cls is Kakan:
+        kan = action
+        return KAN + kan.tile_type  # type: ignore[union-attr]
+    if cls is Daiminkan:
+        return DAIMINKAN
+    if cls is NineTerminals:
+        return NINE_TERMINALS
+    raise IllegalActionError(f"{quoted(action)}: expected an action of riichi.game.actions")
+
+
+def fill_mask(
+    legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
+    mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16],
+) -> None:
+    """Mark in ``mask`` (``NUM_ACTIONS`` bytes) the indices of the ``legal`` actions, and write
+    into ``index`` where each is in ``legal`` (-1 for an index not legal); the first listed
+    action of an index is the one it stands for."""
+    for slot in range(NUM_ACTIONS):
+        mask[slot] = 0
+        index[slot] = -1
+    for i in range(len(legal)):
+        slot = slot_of(legal[i], drawn, offered, red)
+        if index[slot] < 0:
+            index[slot] = i
+            mask[slot] = 1
+
+
+def sample_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt.NDArray[np.int64]:
+    """A uniformly random legal index for each row of ``mask`` (``(n, NUM_ACTIONS)`` bool), drawn
+    from ``rng``; 0 for a row with none legal (a table whose game just ended).
+
+    >>> import numpy as np
+    >>> mask = np.zeros((2, NUM_ACTIONS), bool); mask[0, [3, 9]] = True; mask[1, PASS] = True
+    >>> sample_actions(mask, np.random.default_rng(1)).tolist() in ([3, 122], [9, 122])
+    True
+    """
+    import numpy as np
+
+    rows = np.asarray(mask)
+    if rows.ndim != 2 or rows.shape[1] != NUM_ACTIONS or rows.dtype != np.bool_:
+        raise IllegalActionError(f"mask of shape {rows.shape} and dtype {rows.dtype}: expected "
+                                 f"bool of shape (n, {NUM_ACTIONS})")
+    draws: npt.NDArray[np.float64] = rng.random((rows.shape[0],))
+    out = np.zeros(rows.shape[0], np.int64)
+    _pick(np.ascontiguousarray(rows).view(np.uint8), draws, out)
+    return out
+
+
+def _pick(mask: npt.NDArray[np.uint8], draws: npt.NDArray[np.float64],
+          out: npt.NDArray[np.int64]) -> None:
+    """For each row, the ``floor(draw * legal)``-th legal index."""
+    for row in range(mask.shape[0]):
+        legal = 0
+        for slot in range(NUM_ACTIONS):
+            legal += mask[row, slot]
+        if not legal:
+            continue
+        k = min(int(draws[row] * legal), legal - 1)
+        for slot in range(NUM_ACTIONS):
+            if mask[row, slot]:
+                if k == 0:
+                    out[row] = slot
+                    break
+                k -= 1
+
+
+def action_index(action: Action, observation: Observation) -> int:
+    """The index of ``action``, one of the legal actions of ``observation``'s decision.
+
+    >>> from riichi.game import Game, Observation
+    >>> state = Game("tenhou", seed=3).new_state()
+    >>> observation = Observation(state, 0)
+    >>> action = state.legal(0)[0]
+    >>> action, ACTION_NAMES[action_index(action, observation)]
+    (Discard(seat=0, tile=3), 'discard 1m')
+    """
+    return slot_of(action, observation.drawn_tile(), observation.offered_tile(),
+                   observation.rules.red_fives)
+
+
+def legal_indices(legal: Sequence[Action], observation: Observation) -> list[int]:
+    """The indices of the ``legal`` actions of ``observation``'s decision, ascending, each once."""
+    return sorted({action_index(action, observation) for action in legal})

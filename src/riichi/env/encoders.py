@@ -1,0 +1,364 @@
+"""The encodings of a decision: a seat's :class:`~riichi.game.Observation` as planes of 34 values.
+
+Every plane is one value per tile type (``1m`` ... ``7z``); a number that belongs to no tile (a
+score, the sticks) is written in all 34 columns. Seats are counted from the one observing: ``self``,
+``right`` (the next to play), ``across``, ``left`` (with three players ``across`` stays empty and
+``left`` is the seat before; with two the other seat is ``right``).
+
+* ``compact-v1`` (39 planes): the seat's hand, the melds and discards of every seat with the order,
+  tsumogiri and riichi marks of its discards, the dora, the tiles in sight, the winds, the scores,
+  the sticks, the counters, the wall and the round.
+* ``rich-v1`` (57 planes): ``compact-v1``, then the hand's shanten, each discard's shanten and
+  tile acceptance, the waits, furiten, the tiles out of sight and, against each other seat, its
+  genbutsu, its suji, the danger of each tile (the built-in players' estimate) and its riichi.
+* ``oracle-v1`` (51 planes): ``compact-v1``, then what the seat cannot see, for a critic trained
+  with privileged information: the other seats' concealed tiles, red fives and waits, the live
+  wall, its next draw and the ura dora indicators.
+
+The first two are functions of the observation alone: they read what the observation shows (the
+compiled readers of ``observation.pxd``, the same facts its properties give) and nothing else of
+the table. The oracle reads the table's state too. :data:`PLANES` names and explains every plane;
+``docs/env.md`` prints them.
+
+>>> import numpy as np
+>>> from riichi.game import Game, Observation
+>>> out = np.zeros((39, 34), np.float32)
+>>> write_compact(Observation(Game("tenhou", seed=3).new_state(), 0), out)
+>>> int(out[0].sum() + out[1].sum() + out[2].sum() + out[3].sum())  # 14 tiles in hand
+14
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riichi import _core
+from riichi.errors import RiichiError, quoted
+from riichi.env._features import clear, write_danger, write_discards
+from riichi.game.observation import Observation
+from riichi.game.player import Player
+from riichi.game.state import GameState
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    Planes = npt.NDArray[np.float32]
+
+__all__ = ["PLANES", "ENCODINGS", "encoding_code", "write", "write_compact", "write_rich", "write_oracle"]
+
+_RELATIVE = ("self", "right", "across", "left")
+_OTHERS = _RELATIVE[1:]
+_SEATS = 4  # planes kept for every relative seat, whatever the players
+
+
+Plane = tuple[str, str, float, float]
+"""A plane's name, what it holds, and the least and greatest values it takes."""
+_SCORE_LIMIT = 100.0  # 10,000,000 points, the most riichi.game.flow.starting_scores takes
+_COUNT_LIMIT = 10.0  # 100 sticks or counters
+
+
+def _p(name: str, meaning: str, low: float = 0.0, high: float = 1.0) -> Plane:
+    return (name, meaning, low, high)
+
+
+_SEAT_WORDS = {"self": "this seat", "right": "the next seat", "across": "the seat across",
+               "left": "the seat before"}
+
+
+def _per_seat(name: str, meaning: str, seats: tuple[str, ...] = _RELATIVE, low: float = 0.0,
+              high: float = 1.0) -> list[Plane]:
+    return [_p(f"{name} {seat}", meaning.replace("SEAT", _SEAT_WORDS[seat]), low, high)
+            for seat in seats]
+
+
+_COMPACT: list[Plane] = [
+    _p("hand 1", "1 where this seat's concealed tiles (the drawn one included) hold the type"),
+    _p("hand 2", "1 where they hold two or more"),
+    _p("hand 3", "1 where they hold three or more"),
+    _p("hand 4", "1 where they hold all four"),
+    _p("red", "1 at 5m, 5p, 5s for a red five among them"),
+    _p("drawn", "1 at the type of the tile this seat just drew (on its turn after a draw)"),
+    _p("offered", "1 at the type of the tile this seat may claim (a discard, or a kan it may rob)"),
+    *_per_seat("melds", "tiles of the type in the melds of SEAT, / 4"),
+    *_per_seat("pond", "tiles of the type SEAT discarded (claimed ones too), / 4"),
+    *_per_seat("order", "(k + 1) / 24, at most 1, for the latest discard of the type by SEAT, its "
+                        "k-th (from 0)"),
+    *_per_seat("tsumogiri", "1 where the latest discard of the type by SEAT was the tile it had "
+                            "just drawn"),
+    *_per_seat("riichi tile", "1 at the type of the tile SEAT declared riichi with"),
+    _p("dora", "times the type is dora (one per indicator turned), / 4"),
+    _p("visible", "tiles of the type this seat can see (its hand, the ponds, the melds, the "
+                  "indicators), / 4"),
+    _p("round wind", "1 at the round wind's tile (East 1z ... North 4z)"),
+    _p("seat wind", "1 at this seat's wind tile"),
+    *_per_seat("score", "the points of SEAT / 100,000 (within +-100, the engine's limit), in "
+                        "every column", low=-_SCORE_LIMIT, high=_SCORE_LIMIT),
+    _p("sticks", "riichi sticks on the table / 10 (at most 10), in every column", high=_COUNT_LIMIT),
+    _p("honba", "counters on the table / 10 (at most 10), in every column", high=_COUNT_LIMIT),
+    _p("wall", "tiles left in the live wall / 70, in every column"),
+    _p("round", "(round wind x 4 + hand of the round) / 8, in every column", high=2.0),
+]
+_RICH: list[Plane] = _COMPACT + [
+    _p("shanten", "(this seat's shanten + 1) / 8, in every column"),
+    _p("discard shanten", "(shanten after discarding the type + 1) / 8, for each type held on a "
+                          "turn (3n+2 tiles); 0 elsewhere"),
+    _p("discard ukeire", "unseen tiles that lower the shanten after discarding the type, / 40, "
+                         "for each type held on a turn", high=136 / 40),
+    _p("waits", "1 at each type that completes this seat's hand of 3n+1 tiles (none on a turn)"),
+    _p("furiten", "1 in every column when this seat may not win by ron"),
+    _p("unseen", "copies of the type this seat cannot see, / 4"),
+    *_per_seat("genbutsu", "1 at each type no one can deal in to SEAT with", _OTHERS),
+    *_per_seat("suji", "1 at each number tile whose two-sided waits are all closed by the "
+                       "genbutsu of SEAT", _OTHERS),
+    *_per_seat("danger", "the built-in players' estimate of dealing in to SEAT with the type "
+                         "were it tenpai (percent), / 12", _OTHERS),
+    *_per_seat("in riichi", "1 in every column when SEAT is in riichi", _OTHERS),
+]
+_ORACLE: list[Plane] = _COMPACT + [
+    *_per_seat("hidden hand", "tiles of the type in the concealed hand of SEAT, / 4", _OTHERS),
+    *_per_seat("hidden red", "1 at 5m, 5p, 5s for a red five in the concealed hand of SEAT",
+               _OTHERS),
+    *_per_seat("hidden waits", "1 at each type that completes the hand of SEAT", _OTHERS),
+    _p("live wall", "tiles of the type still to be drawn from the live wall, / 4"),
+    _p("next draw", "1 at the type of the live wall's next draw"),
+    _p("ura indicators", "ura dora indicators under the indicators turned, / 4"),
+]
+
+PLANES: dict[str, tuple[Plane, ...]] = {
+    "compact-v1": tuple(_COMPACT), "rich-v1": tuple(_RICH), "oracle-v1": tuple(_ORACLE),
+}
+"""Each encoding's planes, in order: (name, what it holds, least value, greatest value)."""
+
+
+def _plane(name: str) -> int:
+    """The row of the plane ``name`` of ``compact-v1`` or ``rich-v1`` (the oracle's own planes
+    follow ``compact-v1`` and are counted below)."""
+    return [plane[0] for plane in _RICH].index(name)
+
+
+HAND = _plane("hand 1")
+RED = _plane("red")
+DRAWN = _plane("drawn")
+OFFERED = _plane("offered")
+MELDS = _plane("melds self")
+POND = _plane("pond self")
+ORDER = _plane("order self")
+TSUMOGIRI = _plane("tsumogiri self")
+RIICHI_TILE = _plane("riichi tile self")
+DORA = _plane("dora")
+VISIBLE = _plane("visible")
+ROUND_WIND = _plane("round wind")
+SEAT_WIND = _plane("seat wind")
+SCORE = _plane("score self")
+STICKS = _plane("sticks")
+HONBA = _plane("honba")
+WALL = _plane("wall")
+ROUND = _plane("round")
+COMPACT = len(_COMPACT)
+SHANTEN = _plane("shanten")
+DISCARD_SHANTEN = _plane("discard shanten")
+DISCARD_UKEIRE = _plane("discard ukeire")
+WAITS = _plane("waits")
+FURITEN = _plane("furiten")
+UNSEEN = _plane("unseen")
+GENBUTSU = _plane("genbutsu right")
+SUJI = _plane("suji right")
+DANGER = _plane("danger right")
+IN_RIICHI = _plane("in riichi right")
+RICH = len(_RICH)
+HIDDEN_HAND = COMPACT
+HIDDEN_RED = HIDDEN_HAND + 3
+HIDDEN_WAITS = HIDDEN_RED + 3
+LIVE_WALL = HIDDEN_WAITS + 3
+NEXT_DRAW = LIVE_WALL + 1
+URA = NEXT_DRAW + 1
+ORACLE = len(_ORACLE)
+
+_ORDER_SCALE = 24.0
+_SCORE_SCALE = 100_000.0
+_COUNT_SCALE = 10.0
+_WALL_SCALE = 70.0
+_ROUND_SCALE = 8.0
+_SHANTEN_SCALE = 8.0
+
+
+def _place(r: int, players: int) -> int:
+    """The relative seat (0 self, 1 right, 2 across, 3 left) of the seat ``r`` places after this
+    one at a table of ``players``: with fewer than four, the seat before this one is left."""
+    return r if r < 2 or players == _SEATS else r + _SEATS - players
+
+
+def _write_reds(out: Planes, plane: int, hand: list[int], counts: bytearray) -> None:
+    if counts[4] or counts[13] or counts[22]:  # a red five is a five: most hands hold none
+        for tile in hand:  # ascending: no red five after 88
+            if tile > 88:
+                break
+            if tile == 16 or tile == 52 or tile == 88:
+                out[plane, tile >> 2] = 1.0
+
+
+def _spread(out: Planes, first: int, stop: int) -> None:
+    """Copy column 0 of rows ``first`` to ``stop - 1`` into their other columns: the planes that
+    hold one number are written once, then spread."""
+    for plane in range(first, stop):
+        value = out[plane, 0]
+        for t in range(1, 34):
+            out[plane, t] = value
+
+
+def write_compact(obs: Observation, out: Planes) -> None:
+    """Write ``compact-v1`` of ``obs`` into ``out[:39]`` (float32, 34 columns)."""
+    clear(out, 0, COMPACT)
+    seat = obs.seat
+    players = obs.seat_count()
+    p = obs.own()
+    counts = p.counts
+    seen = obs.seen_counts()
+    for t in range(34):
+        c = counts[t]
+        if c:
+            out[HAND, t] = 1.0
+            if c >= 2:
+                out[HAND + 1, t] = 1.0
+                if c >= 3:
+                    out[HAND + 2, t] = 1.0
+                    if c == 4:
+                        out[HAND + 3, t] = 1.0
+        out[VISIBLE, t] = (c + seen[t]) * 0.25
+    _write_reds(out, RED, p.hand, counts)
+    tile = obs.drawn_tile()
+    if tile >= 0:
+        out[DRAWN, tile >> 2] = 1.0
+    tile = obs.offered_tile()
+    if tile >= 0:
+        out[OFFERED, tile >> 2] = 1.0
+    scores = obs.score_list()
+    for r in range(players):
+        s = (seat + r) % players
+        k = _place(r, players)
+        for meld in obs.meld_list(s):
+            for tile in meld.tiles:
+                out[MELDS + k, tile >> 2] += 0.25
+        pond = obs.pond(s)
+        for i in range(len(pond)):
+            discard = pond[i]
+            t = discard.tile >> 2
+            out[POND + k, t] += 0.25
+            out[ORDER + k, t] = min((i + 1) / _ORDER_SCALE, 1.0)
+            out[TSUMOGIRI + k, t] = 1.0 if discard.tsumogiri else 0.0
+            if discard.riichi:
+                out[RIICHI_TILE + k, t] = 1.0
+        score = scores[s]
+        out[SCORE + k, 0] = max(min(score / _SCORE_SCALE, _SCORE_LIMIT), -_SCORE_LIMIT)
+    for t in obs.dora:
+        out[DORA, t] += 0.25
+    position = obs.position
+    round_wind = position.round_wind
+    kyoku = position.kyoku
+    sticks = position.sticks
+    honba = position.honba
+    out[ROUND_WIND, 27 + round_wind % 4] = 1.0
+    out[SEAT_WIND, 27 + obs.seat_wind] = 1.0
+    out[STICKS, 0] = min(sticks / _COUNT_SCALE, _COUNT_LIMIT)
+    out[HONBA, 0] = min(honba / _COUNT_SCALE, _COUNT_LIMIT)
+    out[WALL, 0] = obs.wall_left() / _WALL_SCALE
+    out[ROUND, 0] = (round_wind * 4 + kyoku) / _ROUND_SCALE
+    _spread(out, SCORE, COMPACT)
+
+
+def write_rich(obs: Observation, out: Planes) -> None:
+    """Write ``rich-v1`` of ``obs`` into ``out[:57]``."""
+    write_compact(obs, out)
+    clear(out, COMPACT, RICH)
+    p = obs.own()
+    counts = p.counts
+    visible = obs.seen_counts()
+    out[SHANTEN, 0] = (_core.shanten(counts) + 1) / _SHANTEN_SCALE
+    _spread(out, SHANTEN, SHANTEN + 1)
+    write_discards(counts, visible, out, DISCARD_SHANTEN, DISCARD_UKEIRE)
+    waits = p.waits_mask if len(p.hand) % 3 == 1 else 0  # a hand of 3n+2 waits on nothing
+    for t in range(34):
+        if waits >> t & 1:
+            out[WAITS, t] = 1.0
+        out[UNSEEN, t] = max(4 - counts[t] - visible[t], 0) * 0.25
+    if p.furiten:
+        out[FURITEN, 0] = 1.0
+        _spread(out, FURITEN, FURITEN + 1)
+    seat = obs.seat
+    players = obs.seat_count()
+    for r in range(1, players):
+        s = (seat + r) % players
+        k = _place(r, players) - 1
+        genbutsu = obs.seat_genbutsu(s)
+        for t in range(34):
+            if genbutsu >> t & 1:
+                out[GENBUTSU + k, t] = 1.0
+        _write_suji(out, SUJI + k, genbutsu)
+        write_danger(counts, visible, genbutsu, out, DANGER + k)
+        if obs.seat_riichi(s):
+            out[IN_RIICHI + k, 0] = 1.0
+    _spread(out, IN_RIICHI, RICH)
+
+
+def _write_suji(out: Planes, plane: int, genbutsu: int) -> None:
+    """1 at each number tile each of whose two-sided waits has its other end in ``genbutsu``."""
+    for suit in range(3):
+        first = suit * 9
+        for n in range(9):  # the tile's number - 1
+            low = n < 3 or genbutsu >> (first + n - 3) & 1  # the wait below it, closed
+            high = n > 5 or genbutsu >> (first + n + 3) & 1
+            if low and high:
+                out[plane, first + n] = 1.0
+
+
+def write_oracle(obs: Observation, state: GameState, out: Planes) -> None:
+    """Write ``oracle-v1`` of ``obs`` (and of ``state``, the table it was lent from) into
+    ``out[:51]``."""
+    write_compact(obs, out)
+    clear(out, COMPACT, ORACLE)
+    seat = obs.seat
+    players = obs.seat_count()
+    for r in range(1, players):
+        s = (seat + r) % players
+        k = _place(r, players) - 1
+        q: Player = state.players[s]
+        for t in range(34):
+            out[HIDDEN_HAND + k, t] = q.counts[t] * 0.25
+            if q.waits_mask >> t & 1:
+                out[HIDDEN_WAITS + k, t] = 1.0
+        _write_reds(out, HIDDEN_RED + k, q.hand, q.counts)
+    wall = state.wall
+    live = wall.live_tiles()
+    for tile in live:
+        out[LIVE_WALL, tile >> 2] += 0.25
+    if live:
+        out[NEXT_DRAW, live[0] >> 2] = 1.0
+    for tile in wall.ura_indicators:
+        out[URA, tile >> 2] += 0.25
+
+
+ENCODINGS = tuple(PLANES)
+"""The encodings by name; an encoding's code is its place here."""
+_ORACLE_CODE = ENCODINGS.index("oracle-v1")
+
+
+def encoding_code(name: object) -> int:
+    """The code of the encoding ``name`` (:data:`ENCODINGS`)."""
+    if not isinstance(name, str) or name not in PLANES:
+        raise RiichiError(f"encoding={quoted(name)}: expected one of {', '.join(ENCODINGS)}")
+    return ENCODINGS.index(name)
+
+
+def write(code: int, obs: Observation, state: object, out: Planes) -> None:
+    """Write the encoding ``code`` of ``obs`` into ``out``; the oracle reads ``state`` too (the
+    :class:`~riichi.game.GameState` that lent ``obs``)."""
+    if code == _ORACLE_CODE:
+        if not isinstance(state, GameState):
+            raise RiichiError("the oracle encoding reads the table: pass the GameState the "
+                              "observation was made from (state=...)")
+        write_oracle(obs, state, out)
+    elif code == 0:
+        write_compact(obs, out)
+    else:
+        write_rich(obs, out)

@@ -1,0 +1,59 @@
+# The compiled build's declaration of riichi.env.vector: VectorEnv as an extension type whose step
+# is one C loop over its tables, the arrays it returns written through typed memoryviews.
+
+cimport cython
+from libc.stdint cimport int16_t, int64_t
+
+from riichi.env.actions cimport fill_mask
+from riichi.env.encoders cimport write
+from riichi.game.driver cimport Driver
+from riichi.game.observation cimport Observation
+from riichi.game.state cimport GameState
+
+cdef class VectorEnv:
+    cdef readonly int num_envs
+    cdef readonly object rules
+    cdef readonly int players
+    cdef readonly str encoding
+    cdef int _code
+    cdef readonly str reward
+    cdef int _reward
+    cdef double _scale
+    cdef list _entries
+    cdef readonly bint duplicate
+    cdef readonly bint copy
+    cdef readonly bint record_events
+    cdef public object on_game_end
+    cdef bint _red
+    cdef bint _hooked
+    cdef object _seed
+    cdef object _obs
+    cdef float[:, :, ::1] _obs_c
+    cdef object _mask
+    cdef unsigned char[:, ::1] _mask_c
+    cdef object _seat
+    cdef int64_t[::1] _seat_c
+    cdef object _rewards
+    cdef float[::1] _rewards_c
+    cdef object _seat_rewards
+    cdef float[:, ::1] _seat_rewards_c
+    cdef object _terminated
+    cdef unsigned char[::1] _terminated_c
+    cdef object _truncated
+    cdef int16_t[:, ::1] _index
+    cdef unsigned char[::1] _done
+    cdef int64_t[:, ::1] _last
+    cdef int64_t[:, ::1] _start
+    cdef int64_t[::1] _counters
+    cdef list _drivers
+    cdef list _games
+    cdef dict _info
+
+    @cython.locals(i=Py_ssize_t, a=int64_t)
+    cdef _check_legal(self, int64_t[::1] chosen)
+    @cython.locals(i=Py_ssize_t, driver=Driver, acting=int)
+    cdef _advance_all(self, int64_t[::1] chosen)
+    @cython.locals(observation=Observation)
+    cdef _observe(self, Py_ssize_t i, Driver driver)
+    @cython.locals(scores=list, s=Py_ssize_t, now=int64_t)
+    cdef _pay(self, Py_ssize_t i, GameState state)

@@ -1,0 +1,25 @@
+# The compiled build's declaration of riichi.game.driver: the table's loop as an extension type whose
+# steps are C calls, for play_game and for the environments of riichi.env, which step many drivers.
+
+cimport cython
+
+from riichi.game.builtin_agent cimport decide
+from riichi.game.observation cimport Observation
+from riichi.game.state cimport GameState
+
+@cython.final
+cdef class Driver:
+    cdef readonly GameState state
+    cdef readonly list agents
+    cdef readonly int seat
+    cdef readonly tuple legal
+    cdef Observation _observation
+
+    @cython.locals(seat=int, agents=list, legal=tuple)
+    cpdef int advance(self) except -2
+    @cython.locals(seat=int)
+    cpdef int take(self, object action) except -2
+    cpdef Observation observe(self)
+
+@cython.locals(responses=dict, seat=int)
+cdef int _next_claimant(GameState state) except -1

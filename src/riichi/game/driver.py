@@ -1,0 +1,121 @@
+"""The loop that plays a game: agents decide for their seats, the caller for the seats it keeps.
+
+A :class:`Driver` holds one game in progress (a :class:`~riichi.game.state.GameState`) and an
+agent or ``None`` for each seat. :meth:`Driver.advance` asks the agents, one decision at a time,
+until a seat without an agent is to decide or the game is over; the caller then answers with
+:meth:`Driver.take`. :func:`~riichi.game.play_game` gives every seat an agent, so one
+``advance`` plays the whole game; the environments of :mod:`riichi.env` keep some seats or all
+of them and step many drivers from C. It is the table's one loop: in the compiled build it is an
+extension type (``driver.pxd``) whose steps are C calls, and a built-in player's ``act`` is called
+at C level (:func:`riichi.game.builtin_agent.decide`).
+
+Claims are asked one seat after another, in turn order from the discarder (every seat with an
+option answers before the table resolves them, so the order changes nothing of the game).
+
+>>> from riichi.agents import RandomAgent
+>>> from riichi.game import Game
+>>> driver = Driver(Game("ema", seed=7).new_state(), [None, RandomAgent(1), RandomAgent(2), RandomAgent(3)])
+>>> driver.advance()  # the dealer, seat 0, decides first: its seat has no agent
+0
+>>> action = driver.legal[0]
+>>> driver.take(action) in (-1, 0)  # the others played on until seat 0 decides again
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from riichi.errors import RiichiError
+from riichi.game.actions import Action
+from riichi.game.builtin_agent import decide
+from riichi.game.observation import Observation
+from riichi.game.phase import OVER, TURN
+from riichi.game.state import GameState
+
+if TYPE_CHECKING:
+    from riichi.game.agent import Agent
+
+__all__ = ["Driver"]
+
+
+class Driver:
+    """One game in progress and who decides for each seat: ``agents[seat]``, or the caller where
+    it is ``None``.
+
+    :attr:`seat` is the seat whose decision waits for the caller (-1 when none: before the first
+    :meth:`advance`, and once the game is over) and :attr:`legal` its legal actions, the table's
+    own tuple.
+    """
+
+    __slots__ = ("state", "agents", "seat", "legal", "_observation")
+
+    if TYPE_CHECKING:  # the compiled build declares the fields in driver.pxd
+        state: GameState
+        agents: list[Agent | None]
+        seat: int
+        legal: tuple[Action, ...]
+        _observation: Observation
+
+    def __init__(self, state: GameState, agents: Sequence[Agent | None]) -> None:
+        if len(agents) != state.seats:
+            raise RiichiError(f"expected {state.seats} agents or None, got {len(agents)}")
+        self.state = state
+        self.agents = list(agents)
+        self.seat = -1
+        self.legal = ()
+        # The caller's observation, lent again at each of its decisions (no object made per
+        # decision); an agent is given a new one each time, as it may keep it.
+        self._observation = Observation.__new__(Observation)
+
+    def advance(self) -> int:
+        """Let the agents answer until a seat without an agent is to decide (returned) or the game
+        is over (-1)."""
+        state = self.state
+        agents = self.agents
+        while True:
+            phase = state.phase
+            if phase is TURN:
+                seat = state.turn
+            elif phase is OVER:
+                self.seat = -1
+                self.legal = ()
+                return -1
+            else:
+                seat = _next_claimant(state)
+            legal = state.legal(seat)
+            agent = agents[seat]
+            if agent is None:
+                self.seat = seat
+                self.legal = legal
+                return seat
+            state._answer(decide(agent, Observation(state, seat), legal), seat)
+
+    def take(self, action: Action) -> int:
+        """The caller's answer for :attr:`seat` (checked as the answers of agents are), then
+        :meth:`advance`."""
+        seat = self.seat
+        if seat < 0:
+            raise RiichiError("no seat of the caller's is to decide: call advance() first, and "
+                              "take no action once the game is over")
+        self.state._answer(action, seat)
+        self._observation._expire()
+        return self.advance()
+
+    def observe(self) -> Observation:
+        """The observation of :attr:`seat` for its decision now, lent until :meth:`take`."""
+        if self.seat < 0:
+            raise RiichiError("no seat of the caller's is to decide: there is nothing to observe")
+        observation = self._observation
+        observation._read(self.state, self.seat)
+        return observation
+
+
+def _next_claimant(state: GameState) -> int:
+    """The first seat, in turn order from the discarder, still to answer the claims."""
+    responses = state.responses
+    for seat in state.claims:
+        if seat not in responses:
+            return seat
+    raise RiichiError("the claims are all answered, yet the table waits for one")

@@ -1,0 +1,18 @@
+# The compiled build's declaration of riichi.game.replay: the replay of one round as an extension
+# type with C fields, whose steps (an action taken, the claims passed) are C calls.
+
+cimport cython
+
+from riichi.game.state cimport GameState
+
+cdef class _RoundReplay:
+    cdef GameState state
+    cdef object rnd
+    cdef Py_ssize_t index
+    cdef list out
+    cdef object on_decision
+    cdef Py_ssize_t k
+    cdef Py_ssize_t begin
+
+    cpdef apply(self, int seat, object action)
+    cpdef pass_claims(self, object chosen=*)
