@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from riichi._deprecated import RenamedAttribute
-from riichi.errors import RiichiError
+from riichi.errors import InvalidRuleError, RiichiError
 from riichi.game.actions import (
     Action,
     Ankan,
@@ -77,11 +77,13 @@ class Difference:
 @dataclass(frozen=True, slots=True)
 class ReplayReport:
     """What :func:`replay` found: the events the engine played (up to the end of the record's
-    last round, or the end of the game) and every difference from the record."""
+    last round, or the end of the game), every difference from the record, and the rules the
+    engine played them under."""
 
     record: GameRecord
     events: tuple[ev.Event, ...]
     differences: tuple[Difference, ...]
+    rules: RuleSet | None = None
 
     @property
     def ok(self) -> bool:
@@ -267,11 +269,17 @@ def table_points(start: ev.StartKyoku) -> int:
     return sum(start.scores) + STICK * start.kyotaku
 
 
-def replay(record: GameRecord, *, rules: RuleSet | str) -> ReplayReport:
-    """Play ``record`` through the engine under ``rules`` and report every difference.
+def replay(record: GameRecord, *, rules: RuleSet | str | None = None) -> ReplayReport:
+    """Play ``record`` through the engine under ``rules`` (by default the rules the record
+    carries, :attr:`GameRecord.rules`) and report every difference.
 
     The game starts where the record's first round does (round, dealer, counters, sticks, scores).
     """
+    if rules is None:
+        if record.rules is None:
+            raise InvalidRuleError("the record carries no rule set: give rules= (a preset name "
+                                   "or a RuleSet)")
+        rules = record.rules
     game = Game(rules)
     walls = record.round_walls()
     out: list[Difference] = []
@@ -302,7 +310,8 @@ def replay(record: GameRecord, *, rules: RuleSet | str) -> ReplayReport:
             state = None
             continue
         ends = [k for k, e in enumerate(state.events) if isinstance(e, (ev.EndKyoku, ev.EndGame))]
-        upto = ends[-1] + 1 if ends else len(state.events)
+        # up to the round's end; a round the record cut goes as far as it was played
+        upto = ends[-1] + 1 if ends and ends[-1] >= kept else len(state.events)
         played.extend(state.events[kept:upto])
         kept = upto
     if state is not None and state.is_over:
@@ -313,4 +322,4 @@ def replay(record: GameRecord, *, rules: RuleSet | str) -> ReplayReport:
         elif list(state.final_scores or ()) != list(record.end.scores):
             out.append(Difference(None, None, "final_scores",
                                   f"record {list(record.end.scores)}, engine {list(state.final_scores or ())}"))
-    return ReplayReport(record, tuple(played), tuple(out))
+    return ReplayReport(record, tuple(played), tuple(out), game.rules)

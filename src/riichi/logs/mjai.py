@@ -19,14 +19,19 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
 from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
-from riichi.logs.record import POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, as_text, valid_points
+from riichi.logs.record import (
+    POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, as_text, carried_rules, valid_points,
+)
 from riichi.logs.record_bytes import checked_rounds
+from riichi.rules import RuleSet
+from riichi.rules.data import rules_in_record
 from riichi.tiles import RED_FIVE_OF_TYPE
 
 __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
@@ -70,13 +75,20 @@ def parse_mjai_tile(text: object) -> TileName:
     raise LogFormatError(f"{text!r} is not an mjai tile (expected '1m'..'9s', '5mr', 'E', 'P', ...)")
 
 
-def dumps_mjai(events: Iterable[ev.Event], names: Sequence[str] | None = None) -> str:
-    """The events as mjai JSON lines (``names`` go into ``start_game``)."""
+def dumps_mjai(events: Iterable[ev.Event], names: Sequence[str] | None = None,
+               rules: RuleSet | None = None) -> str:
+    """The events as mjai JSON lines (``names`` go into ``start_game``, and ``rules`` as its
+    ``rules``: the preset and the fields changed, :func:`~riichi.rules.data.rules_in_record`)."""
     lines = []
     for e in events:
         obj = e.to_mjai()
-        if names is not None and isinstance(e, ev.StartGame):
-            obj = {"type": "start_game", "names": list(names), **{k: v for k, v in obj.items() if k != "type"}}
+        if isinstance(e, ev.StartGame) and (names is not None or rules is not None):
+            header: dict[str, object] = {"type": "start_game"}
+            if names is not None:
+                header["names"] = list(names)
+            if rules is not None:
+                header["rules"] = rules_in_record(rules)
+            obj = {**header, **{k: v for k, v in obj.items() if k != "type"}}
         lines.append(json.dumps(obj, ensure_ascii=False, separators=(",", ":")))
     return "\n".join(lines) + "\n"
 
@@ -174,6 +186,7 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
     text = as_text(text, source)
     events: list[ev.Event] = []
     names: Sequence[str] = ("", "", "", "")
+    rules: RuleSet | None = None
     builder = RoundBuilder(source, (25000,) * 4)
     rounds = 0
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -195,6 +208,7 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
                 raise line.fail("start_game: expected 4 names")
             if not valid_points(scores):
                 raise line.fail(f"start_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
+            rules = carried_rules(obj.get("rules"), where)
             builder.scores = list(scores)
             events.append(ev.StartGame(tuple(scores)))
             continue
@@ -213,7 +227,8 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
         events.append(_event(kind, line, builder))
     if not events:
         raise LogFormatError(f"{source}: empty record (no start_game)")
-    return GameRecord.from_events(events, format="mjai", names=names, source=source)
+    record = GameRecord.from_events(events, format="mjai", names=names, source=source)
+    return record if rules is None else dataclasses.replace(record, rules=rules)
 
 
 def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:

@@ -27,14 +27,16 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from riichi.errors import LogFormatError, quoted
+from riichi.errors import LogFormatError, RiichiError, quoted
 from riichi.logs import events as ev
 from riichi.logs.tenhou_wall import deal, live_draw, replacement_draw
+from riichi.rules import RuleSet
 from riichi.rules.checks import POINTS
+from riichi.rules.data import rules_from_dict
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
-__all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "as_text", "iter_rounds", "rebuild_wall",
-           "valid_points", "POINTS_EXPECTED"]
+__all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "as_text", "carried_rules", "iter_rounds",
+           "rebuild_wall", "valid_points", "POINTS_EXPECTED"]
 
 TileName = tuple[int, bool]
 """A tile as the type-only formats name it: its type (0-33) and whether it is the red five."""
@@ -86,7 +88,9 @@ class GameRecord:
     from what the events show. ``end`` is None for a game recorded without its end.
     ``red_fives`` says whether the game was played with a red five in each suit (136-ids 16, 52
     and 88), as its record says (tenhou.net/6 ``rule.aka``, the mjlog game type); without red
-    fives those ids are plain fives.
+    fives those ids are plain fives. ``rules`` is the rule set the record says it was played
+    under (a record this package wrote carries it: :func:`~riichi.rules.data.rules_in_record`),
+    None when it does not say.
     """
 
     format: str
@@ -97,6 +101,7 @@ class GameRecord:
     walls: tuple[tuple[int, ...], ...] | None = None
     title: str = ""
     red_fives: bool = True
+    rules: RuleSet | None = None
 
     @property
     def events(self) -> tuple[ev.Event, ...]:
@@ -495,6 +500,21 @@ def _copied(state: dict[str, Any]) -> dict[str, Any]:
     for key in ("red_free", "indicators", "ura", "riichi", "scores"):
         out[key] = state[key].copy()
     return out
+
+
+def carried_rules(value: object, source: str) -> RuleSet | None:
+    """The rule set a record's header carries (``value``: its ``rules``, a preset name and the
+    fields changed, as :func:`~riichi.rules.data.rules_in_record` writes them), None when it
+    carries none; :class:`LogFormatError` naming ``source`` for rules no table plays."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise LogFormatError(f"{source}: 'rules' must be an object (a preset and its changes), "
+                             f"got {quoted(value)}")
+    try:
+        return rules_from_dict(value)
+    except RiichiError as exc:
+        raise LogFormatError(f"{source}: the record's rules: {exc}") from None
 
 
 def as_text(data: str | bytes, source: str) -> str:

@@ -31,7 +31,7 @@ from riichi.rules.presets import PRESETS
 
 __all__ = [
     "rules_to_dict", "rules_from_dict", "parse_change", "with_changes", "read_rules_file",
-    "load_rules", "nearest_preset", "rule_changes", "rule_word", "describe",
+    "load_rules", "nearest_preset", "rule_changes", "rule_word", "describe", "rules_in_record",
 ]
 
 _TYPES = {f.name: str(f.type) for f in dataclasses.fields(RuleSet)}
@@ -184,6 +184,22 @@ def rule_changes(rules: RuleSet, preset: str | None = None) -> dict[str, Any]:
         name: _plain(getattr(rules, name)) for name in sorted(_TYPES)
         if name != "name" and getattr(rules, name) != getattr(base, name)
     }
+
+
+def rules_in_record(rules: RuleSet) -> dict[str, Any]:
+    """``rules`` as a game record written by this package carries them: the preset they are
+    named after (or the nearest) and each field changed from it, as a rules file holds them;
+    :func:`rules_from_dict` reads them back.
+
+    >>> rules_in_record(RuleSet.preset("cardavia"))
+    {'preset': 'cardavia'}
+    >>> house = with_changes(RuleSet.preset("tenhou"), ["red_fives=false"])
+    >>> rules_in_record(house), rules_from_dict(rules_in_record(house)) == house
+    ({'preset': 'tenhou', 'red_fives': False}, True)
+    """
+    preset = nearest_preset(rules)
+    named = {} if rules.name == preset else {"name": rules.name}
+    return {PRESET_KEY: preset, **named, **rule_changes(rules, preset)}
 
 
 def rule_word(value: Any) -> str:
