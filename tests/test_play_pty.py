@@ -101,7 +101,8 @@ def test_a_whole_cardavia_hand_by_keys(tmp_path: Path) -> None:
     assert "1st" in final and "You" in final
     term.child.send("\r")
     assert term.finish() == 0
-    assert b"replay with --rules cardavia --seed 11" in term.raw
+    assert b"cardavia game, seed 11; to play it again:" in term.raw
+    assert b"\n  python -m riichi.play --seed 11 --opponents random\r\n" in term.raw
     # --save wrote the hand as an mjai record that replays exactly
     record = read(saved)
     assert record.format == "mjai" and replay(record, rules="cardavia").differences == ()

@@ -90,14 +90,16 @@ def test_ctrl_c_keeps_finished_shards_and_resume_gives_the_same_summary(
     kept = len(list((out / "shards").glob("*.json")))
     assert 2 <= kept < 10
     # players that are code are named in the command, or the resume would refuse to run them
-    again = "" if players == "random" else f" --players {players}"
-    assert stderr.strip() == (
-        f"interrupted: {kept} of 10 shards finished and kept in {out}; "
-        f"resume with: python -m riichi.simulate --resume {out}{again}"
-    )
+    again = [] if players == "random" else ["--players", players]
+    message, command_lines = stderr.split("resume with:\n")
+    assert " ".join(message.split()) == (
+        f"interrupted: {kept} of 10 shards finished and kept in {out};")
+    assert all(len(line) <= 80 for line in stderr.splitlines())
+    command = shlex.split(command_lines.replace("\\\n", ""))  # lines go on after a backslash
+    assert command == ["python", "-m", "riichi.simulate", "--resume", str(out), *again]
     assert not (out / "summary.json").exists()
 
-    command = shlex.split(stderr.strip().split("resume with: ")[1])[3:]
+    command = command[3:]
     done = simulate_with_test_agents(*command, "--workers", "2", "--quiet", "--format", "json")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["timing"]["games_played"] == 200 - 20 * kept
