@@ -30,7 +30,7 @@ from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.rules.presets import PRESETS
 
 __all__ = [
-    "rules_to_dict", "rules_from_dict", "parse_change", "with_changes", "read_rules_file",
+    "plain_value", "rules_to_dict", "rules_from_dict", "parse_change", "with_changes", "read_rules_file",
     "load_rules", "nearest_preset", "rule_changes", "rule_word", "describe", "rules_in_record",
 ]
 
@@ -39,12 +39,12 @@ PRESET_KEY = "preset"
 """The key of a rules file (or dict) naming the preset its fields change (default ``ema``)."""
 
 
-def _plain(value: Any) -> Any:
+def plain_value(value: Any) -> Any:
     """A field's value as JSON and TOML hold it: enums by value, sets as sorted lists."""
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, frozenset):
-        return sorted(_plain(v) for v in value)
+        return sorted(plain_value(v) for v in value)
     if isinstance(value, tuple):
         return list(value)
     return value
@@ -52,7 +52,7 @@ def _plain(value: Any) -> Any:
 
 def rules_to_dict(rules: RuleSet) -> dict[str, Any]:
     """Every field of ``rules`` as a plain value (JSON-ready), in the order of the fields."""
-    return {name: _plain(getattr(rules, name)) for name in _TYPES}
+    return {name: plain_value(getattr(rules, name)) for name in _TYPES}
 
 
 def _field(name: object) -> str:
@@ -181,7 +181,7 @@ def rule_changes(rules: RuleSet, preset: str | None = None) -> dict[str, Any]:
     :func:`nearest_preset`), as plain values."""
     base = RuleSet.preset(preset or nearest_preset(rules))
     return {
-        name: _plain(getattr(rules, name)) for name in sorted(_TYPES)
+        name: plain_value(getattr(rules, name)) for name in sorted(_TYPES)
         if name != "name" and getattr(rules, name) != getattr(base, name)
     }
 
