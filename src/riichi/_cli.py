@@ -99,7 +99,8 @@ _INTERVAL = re.compile(r"[(\[][-+]?\d[\d,. %+-]*[)\]]")
 def wrap(text: str, width: int, indent: str = "") -> list[str]:
     """``text`` broken at spaces into lines of at most ``width`` cells, each line after the first
     beginning with ``indent``; a figure is never split from its half-width, unit or interval,
-    and a word longer than the width (a path) keeps a line of its own."""
+    nor words joined by a no-break space (U+00A0, written as a space), and a word longer than
+    the width (a path) keeps a line of its own."""
     text = _INTERVAL.sub(lambda m: m.group().replace(" ", _NO_BREAK), _GLUED.sub(_NO_BREAK, text))
     body = text.lstrip(" ")
     first, *words = body.split(" ")

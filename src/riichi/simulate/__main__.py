@@ -234,7 +234,7 @@ def _interrupted(out: str | None, plots: bool) -> None:
     if plots:  # the charts are drawn at the end, by the run that finishes
         command.append("--plots")
     say(f"interrupted: {len(directory.finished(plan))} of {plan.shards} shards finished and kept "
-        f"in {out}; resume with:", sys.stderr)
+        f"in {out}; resume\u00a0with:", sys.stderr)  # the no-break space: one line ends so
     print(printable(command_text(command, columns(sys.stderr))), file=sys.stderr)
 
 

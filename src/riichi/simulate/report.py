@@ -72,7 +72,8 @@ def render_summary(
     )
     yaku = list(summary["yaku"].items())[:_TOP_YAKU]
     if yaku:
-        lines += _wrap("most frequent yaku: " + ", ".join(f"{n} {c:,}" for n, c in yaku),
+        # a yaku and its count on one line (a no-break space)
+        lines += _wrap("most frequent yaku: " + ", ".join(f"{n}\u00a0{c:,}" for n, c in yaku),
                        width, "  ")
     if timing is not None:
         lines += _wrap(f"{timing['games_played']:,} games played in {timing['seconds']:.1f} s: "
