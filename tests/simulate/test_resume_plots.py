@@ -21,18 +21,24 @@ def resume_command(stderr: str) -> list[str]:
     return command[3:]
 
 
-def test_the_printed_resume_command_draws_the_charts(tmp_path: Path) -> None:
-    out = tmp_path / "run"
+def interrupted(out: Path, *extra: str, shards: int = 2) -> str:
+    """Start a run of 10 shards in ``out``, press Ctrl-C once ``shards`` are kept; its stderr."""
     proc = subprocess.Popen(
         [*CLI, "--games", "200", "--shard-size", "20", "--players", "random", "--seed", "1",
-         "--workers", "1", "--backend", "process", "--out", str(out), "--plots", "--quiet"],
+         "--workers", "1", "--backend", "process", "--out", str(out), "--quiet", *extra],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
-    while len(list((out / "shards").glob("*.json"))) < 2 and time.monotonic() < deadline:
+    while len(list((out / "shards").glob("*.json"))) < shards and time.monotonic() < deadline:
         time.sleep(0.02)
     proc.send_signal(signal.SIGINT)
     _, stderr = proc.communicate(timeout=60)
     assert proc.returncode == 130, stderr
+    return stderr
+
+
+def test_the_printed_resume_command_draws_the_charts(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    stderr = interrupted(out, "--plots")
     assert not list(out.glob("*.png"))  # stopped before the end: no chart yet
     args = resume_command(stderr)
     assert "--plots" in args
@@ -44,15 +50,4 @@ def test_the_printed_resume_command_draws_the_charts(tmp_path: Path) -> None:
 
 
 def test_a_run_without_plots_resumes_without_them(tmp_path: Path) -> None:
-    out = tmp_path / "run"
-    proc = subprocess.Popen(
-        [*CLI, "--games", "200", "--shard-size", "20", "--players", "random", "--seed", "1",
-         "--workers", "1", "--backend", "process", "--out", str(out), "--quiet"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 120
-    while not list((out / "shards").glob("*.json")) and time.monotonic() < deadline:
-        time.sleep(0.02)
-    proc.send_signal(signal.SIGINT)
-    _, stderr = proc.communicate(timeout=60)
-    assert proc.returncode == 130, stderr
-    assert "--plots" not in resume_command(stderr)
+    assert "--plots" not in resume_command(interrupted(tmp_path / "run", shards=1))
