@@ -46,7 +46,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--horizon", choices=HORIZONS, default="game",
                         help="play to the end of the game (default) or of the hand")
     parser.add_argument("--players", default=DEFAULT_PLAYER,
-                        help="who plays the rollouts: one player or four, as in riichi.simulate")
+                        help="who plays the rollouts: one player or four, as in riichi.simulate "
+                             f"(default {DEFAULT_PLAYER})")
     parser.add_argument("--rules", help="the rules preset to replay under (default: the rules "
                         f"the record carries, else {FALLBACK_RULES})")
     parser.add_argument("--seed", type=int, help="the seed (default: drawn and shown)")
