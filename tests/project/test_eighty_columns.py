@@ -134,6 +134,26 @@ def test_a_figure_is_never_split_at_any_width() -> None:
         assert re.search(r"average winning hand [\d,]+ ±[\d,]+ points", " ".join(text.split()))
 
 
+# Each command's own pages, beside the README's: its help, the hand analysis (a long line of
+# ukeire), the rule presets and the payment tables.
+PAGES = [("riichi", "5550m"), ("riichi", "23406m4467p789s45z"), ("riichi", "--help"),
+         ("riichi.rules",), ("riichi.rules", "tenhou"), ("riichi.rules", "--help"),
+         ("riichi.scoring", "tenhou"), ("riichi.scoring", "--help"), ("riichi.simulate", "--help"),
+         ("riichi.play", "--help"), ("riichi.analyze", "--help")]
+
+
+@pytest.mark.parametrize("args", PAGES, ids=" ".join)
+def test_every_page_a_command_prints_is_laid_out_for_80_columns(args: tuple[str, ...]) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    done = subprocess.run([sys.executable, "-m", *args], capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) >= 2, done.stdout
+    wide = [line for line in lines if cells(line) > WIDTH]
+    assert not wide, wide
+
+
 def test_analysis_tables_fit_80_columns_where_the_output_is_no_terminal() -> None:
     mjlog = ROOT / "tests" / "data" / "mjlog" / "2010091009gm-00a9-0000-83af2648.mjlog.gz"
     env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
