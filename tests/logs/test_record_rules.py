@@ -19,9 +19,9 @@ from riichi.game.replay import replay
 from riichi.logs import dumps, read, write
 from riichi.rules import RuleSet
 from riichi.rules.data import with_changes
+from tests.support.paths import TOUR_RECORD
 
-DATA = Path(__file__).resolve().parent.parent / "data"
-MJLOG = DATA / "mjlog" / "2010091009gm-00a9-0000-83af2648.mjlog.gz"
+MJLOG = TOUR_RECORD
 HOUSE = with_changes(RuleSet.preset("tenhou"), ["uma=30000,10000,-10000,-30000", "kuitan=false"])
 
 

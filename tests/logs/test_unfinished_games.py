@@ -20,7 +20,7 @@ from riichi.game.replay import replay
 from riichi.logs import dumps, read
 from riichi.play.table import Table
 from riichi.rules import RuleSet
-from test_play_pty import GAME, Terminal
+from tests.support.terminal import GAME, Terminal
 
 PRESETS = ("cardavia", "ema", "tenhou", "ema-2016")
 CUTS = 12  # games cut short per preset

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from test_play_pty import GAME, Terminal
+from tests.support.terminal import GAME, Terminal
 
 
 def prompt(screen: str) -> str:

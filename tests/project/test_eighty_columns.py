@@ -19,9 +19,9 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from test_readme import README, _FENCE, shell_commands
+from tests.project.test_readme import README, _FENCE, shell_commands
+from tests.support.paths import ROOT, TOUR_RECORD
 
-ROOT = Path(__file__).resolve().parent.parent.parent
 WIDTH = 80
 VENV_PYTHON = ".venv/bin/python"
 NOT_THE_PACKAGES = re.compile(r"python3 -m venv |\.venv/bin/pip |\.venv/bin/python -m pytest |bash \.ci/run")
@@ -155,11 +155,10 @@ def test_every_page_a_command_prints_is_laid_out_for_80_columns(args: tuple[str,
 
 
 def test_analysis_tables_fit_80_columns_where_the_output_is_no_terminal() -> None:
-    mjlog = ROOT / "tests" / "data" / "mjlog" / "2010091009gm-00a9-0000-83af2648.mjlog.gz"
     env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
     for horizon in ("hand", "game"):
         done = subprocess.run(
-            [sys.executable, "-m", "riichi.analyze", str(mjlog), "--seat", "2", "--at", "S1-2-5",
+            [sys.executable, "-m", "riichi.analyze", str(TOUR_RECORD), "--seat", "2", "--at", "S1-2-5",
              "--samples", "4", "--horizon", horizon, "--seed", "3", "--quiet"],
             capture_output=True, text=True, timeout=600, env=env)
         assert done.returncode == 0, done.stderr

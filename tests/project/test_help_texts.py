@@ -23,10 +23,10 @@ from riichi.agents import RandomAgent
 from riichi.analyze import decision, review
 from riichi.analyze.report import html_report
 from riichi.game import play_game
+from tests.support.paths import TOUR_RECORD
 
 BIN = Path(sys.executable).parent
-MJLOG = Path(__file__).resolve().parent.parent / "data" / "mjlog" / \
-    "2010091009gm-00a9-0000-83af2648.mjlog.gz"
+MJLOG = TOUR_RECORD
 
 
 @pytest.mark.parametrize("script", ["riichi-simulate", "riichi-play", "riichi-analyze"])

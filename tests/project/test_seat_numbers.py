@@ -16,10 +16,10 @@ from riichi.agents import RandomAgent
 from riichi.analyze import review
 from riichi.analyze.report import html_report
 from riichi.game import play_game
+from tests.support.paths import TOUR_RECORD
 from riichi.logs import read
 
-MJLOG = Path(__file__).resolve().parent.parent / "data" / "mjlog" / \
-    "2010091009gm-00a9-0000-83af2648.mjlog.gz"
+MJLOG = TOUR_RECORD
 
 
 def command(module: str, *args: str) -> subprocess.CompletedProcess[str]:
