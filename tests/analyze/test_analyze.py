@@ -312,7 +312,9 @@ def test_cli_prints_one_decision_as_a_table_and_as_json():
                   "hand", "--seed", "1")
     assert out.returncode == 0, out.stderr
     assert "E1-5" in out.stdout and "vs played" in out.stdout
-    assert sum(line.startswith("*") for line in out.stdout.splitlines()) == 1
+    # the played action is marked once in each table (the values, then the rates: 80 columns)
+    marked = [line.split()[1] for line in out.stdout.splitlines() if line.startswith("*")]
+    assert len(marked) == 2 and marked[0] == marked[1]
     js = run_cli(str(MJLOG), "--at", "E1-5", "--seat", "1", "--samples", "10", "--horizon",
                  "hand", "--seed", "1", "--format", "json")
     data = json.loads(js.stdout)

@@ -18,7 +18,7 @@ from riichi.game import play_game
 from riichi.game.replay import replay
 from riichi.logs import dumps, read, write
 from riichi.rules import RuleSet
-from riichi.rules.data import with_changes
+from riichi.rules.files import with_changes
 from tests.support.paths import TOUR_RECORD
 
 MJLOG = TOUR_RECORD

@@ -18,7 +18,7 @@ import pytest
 from riichi.agents import RandomAgent
 from riichi.game.replay import replay
 from riichi.logs import dumps, read
-from riichi.play.table import Table
+from riichi.play.human_game import HumanGame
 from riichi.rules import RuleSet
 from tests.support.terminal import GAME, Terminal
 
@@ -54,22 +54,22 @@ def test_a_game_left_in_the_terminal_reads_back_and_analyses(tmp_path: Path, nam
     assert "replaying under the rules the record carries: cardavia" in done.stderr
 
 
-def cut_game(preset: str, seed: int) -> Table:
+def cut_game(preset: str, seed: int) -> HumanGame:
     """A game of ``preset`` whose human seat plays random legal actions, left at a random
     decision (within its first hands)."""
-    table = Table(preset, seed=seed, opponents=[RandomAgent(seed * 4 + s) for s in (1, 2, 3)])
+    game = HumanGame(preset, seed=seed, opponents=[RandomAgent(seed * 4 + s) for s in (1, 2, 3)])
     rng = random.Random(seed)
-    steps = 60 if table.rules.single_hand else 600  # a one-hand game ends sooner
+    steps = 60 if game.rules.single_hand else 600  # a one-hand game ends sooner
     for _ in range(rng.randrange(1, steps)):
-        if table.is_over:
+        if game.is_over:
             break
-        if table.summary is not None:
-            table.dismiss()
-        elif table.ai_pending():
-            table.ai_step()
-        elif actions := table.human_actions():
-            table.act(rng.choice(actions))
-    return table
+        if game.summary is not None:
+            game.dismiss()
+        elif game.ai_pending():
+            game.ai_step()
+        elif actions := game.human_actions():
+            game.act(rng.choice(actions))
+    return game
 
 
 @pytest.mark.parametrize("preset", PRESETS)

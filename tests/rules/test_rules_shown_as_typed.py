@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from riichi.rules import PRESET_NAMES, RuleSet
-from riichi.rules.data import load_rules
+from riichi.rules.files import load_rules
 
 _SHOWN = re.compile(r"^([a-z_0-9]+) = (.*)$")
 

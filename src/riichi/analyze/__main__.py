@@ -24,7 +24,7 @@ from riichi.analyze.review import review
 from riichi.analyze.rollout import HORIZONS
 from riichi.errors import RiichiError
 from riichi.logs import GameRecord, read
-from riichi.rules.data import describe
+from riichi.rules.files import describe
 from riichi.simulate.players import DEFAULT_PLAYER
 
 EXIT_USAGE = 2

@@ -31,7 +31,7 @@ from riichi.logs.record import (
 )
 from riichi.logs.record_bytes import checked_rounds
 from riichi.rules import RuleSet
-from riichi.rules.data import rules_in_record
+from riichi.rules.files import rules_in_record
 from riichi.tiles import RED_FIVE_OF_TYPE
 
 __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
@@ -78,7 +78,7 @@ def parse_mjai_tile(text: object) -> TileName:
 def dumps_mjai(events: Iterable[ev.Event], names: Sequence[str] | None = None,
                rules: RuleSet | None = None) -> str:
     """The events as mjai JSON lines (``names`` go into ``start_game``, and ``rules`` as its
-    ``rules``: the preset and the fields changed, :func:`~riichi.rules.data.rules_in_record`)."""
+    ``rules``: the preset and the fields changed, :func:`~riichi.rules.files.rules_in_record`)."""
     lines = []
     for e in events:
         obj = e.to_mjai()

@@ -32,7 +32,7 @@ from riichi.logs import events as ev
 from riichi.logs.tenhou_wall import deal, live_draw, replacement_draw
 from riichi.rules import RuleSet
 from riichi.rules.checks import POINTS
-from riichi.rules.data import rules_from_dict
+from riichi.rules.files import rules_from_dict
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
 __all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "as_text", "carried_rules", "iter_rounds",
@@ -89,7 +89,7 @@ class GameRecord:
     ``red_fives`` says whether the game was played with a red five in each suit (136-ids 16, 52
     and 88), as its record says (tenhou.net/6 ``rule.aka``, the mjlog game type); without red
     fives those ids are plain fives. ``rules`` is the rule set the record says it was played
-    under (a record this package wrote carries it: :func:`~riichi.rules.data.rules_in_record`),
+    under (a record this package wrote carries it: :func:`~riichi.rules.files.rules_in_record`),
     None when it does not say.
     """
 
@@ -504,7 +504,7 @@ def _copied(state: dict[str, Any]) -> dict[str, Any]:
 
 def carried_rules(value: object, source: str) -> RuleSet | None:
     """The rule set a record's header carries (``value``: its ``rules``, a preset name and the
-    fields changed, as :func:`~riichi.rules.data.rules_in_record` writes them), None when it
+    fields changed, as :func:`~riichi.rules.files.rules_in_record` writes them), None when it
     carries none; :class:`LogFormatError` naming ``source`` for rules no table plays."""
     if value is None:
         return None

@@ -21,7 +21,6 @@ round each: :func:`parse_tenhou6` joins them.
 
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
->>> from riichi.logs.mjai import dumps_mjai
 >>> result = play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=6)
 >>> record = parse_tenhou6(dumps_tenhou6(result.events))
 >>> len(record.rounds) == len(result.hands)
@@ -42,7 +41,7 @@ from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, as_text, carried_rules, iter_rounds
 from riichi.logs.record_bytes import checked_rounds
 from riichi.rules import RuleSet
-from riichi.rules.data import rules_in_record
+from riichi.rules.files import rules_in_record
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
 __all__ = ["dumps_tenhou6", "tenhou6_json", "parse_tenhou6", "tenhou6_code", "parse_tenhou6_code"]
@@ -108,20 +107,16 @@ def parse_tenhou6_code(code: object) -> TileName:
 # --- writing ------------------------------------------------------------------------------------
 
 
-def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""),
-                 title: str = "", *, red_fives: bool = True,
-                 rules: RuleSet | None = None) -> dict[str, Any]:
-    """The tenhou.net/6 object of a four-player game's events (the format has no other), played
-    with red fives or without (``rule.aka`` 1 or 0), and ``rules`` (the preset and the fields
-    changed, :func:`~riichi.rules.data.rules_in_record`) as its ``rules``. A round the game did
-    not finish is written without its result (16 entries)."""
+def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""), title: str = "",
+                 *, red_fives: bool = True, rules: RuleSet | None = None) -> dict[str, Any]:
+    """The tenhou.net/6 object of a four-player game's events (the format has no other), with red
+    fives or without (``rule.aka`` 1 or 0), and its ``rules`` (the preset and the fields changed,
+    :func:`~riichi.rules.files.rules_in_record`); a round not finished is written without result."""
     stream = list(events)
     start = next((e for e in stream if isinstance(e, ev.StartKyoku)), None)
     if start is not None and len(start.tehais) != 4:
-        raise LogFormatError(
-            f"a game of {len(start.tehais)} players: tenhou.net/6 records hold four-player "
-            "games; write it as mjai"
-        )
+        raise LogFormatError(f"a game of {len(start.tehais)} players: tenhou.net/6 records hold "
+                             "four-player games; write it as mjai")
     code = functools.partial(tenhou6_code, red_fives=red_fives)
     out: dict[str, Any] = {
         "title": [title, ""], "name": list(names), "rule": {"disp": "riichi", "aka": int(red_fives)},
@@ -137,8 +132,7 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
 
 def dumps_tenhou6(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""), title: str = "",
                   *, red_fives: bool = True, rules: RuleSet | None = None) -> str:
-    """The tenhou.net/6 JSON text of a game's events, played with red fives or without, under
-    ``rules``."""
+    """The tenhou.net/6 JSON text of a game's events, with red fives or without, under ``rules``."""
     obj = tenhou6_json(events, names, title, red_fives=red_fives, rules=rules)
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from riichi._cli import wrap
-from riichi.rules.data import rule_word
+from riichi.rules.files import rule_word
 
 __all__ = ["render_summary"]
 

@@ -22,7 +22,7 @@ import textwrap
 from functools import cache
 
 from riichi.rules import PRESET_NAMES, RuleSet
-from riichi.rules.data import plain_value, rule_word
+from riichi.rules.files import plain_value, rule_word
 from riichi.rules.presets import PRESETS
 
 __all__ = ["WIDTH", "field_docs", "format_value", "plain", "preset_page", "preset_table",
@@ -53,7 +53,7 @@ def field_docs() -> dict[str, str]:
 
 def format_value(value: object) -> str:
     """A field's value as the pages show it: as ``--set FIELD=VALUE`` and a rules file's words
-    take it (:func:`~riichi.rules.data.rule_word`), so what is shown can be typed back.
+    take it (:func:`~riichi.rules.files.rule_word`), so what is shown can be typed back.
 
     >>> format_value(frozenset({"b", "a"})), format_value(None), format_value((20_000, -20_000))
     ('a,b', 'none', '20000,-20000')
