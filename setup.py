@@ -6,11 +6,13 @@ wraparound checks, no optimisation and debug symbols, for chasing memory errors.
 
 from __future__ import annotations
 
+import hashlib
 import multiprocessing
 import os
 import sys
 from pathlib import Path
 
+import Cython
 import numpy as np
 from Cython.Build import cythonize
 from setuptools import Extension, setup
@@ -139,13 +141,43 @@ def engine(sources: list[Path], players: bool, checked: bool = True) -> list[Ext
 # they compute (plane constants, tile types, the tables' own indices), after checking the arrays'
 # shapes and the caller's actions once: every write unchecked.
 ENVIRONMENTS = "env"
-# Cython translates the modules to C on every core too where it can.
-extensions = cythonize(
-    [extension(source) for source in SOURCES], compiler_directives=directives, force=DEBUG,
-    nthreads=CYTHON_THREADS,
-) + engine([s for s in ENGINE if s.parent.name not in (PLAYERS, ENVIRONMENTS)], players=False) \
-    + engine([s for s in ENGINE if s.parent.name == PLAYERS], players=True) \
-    + engine([s for s in ENGINE if s.parent.name == ENVIRONMENTS], players=False, checked=False)
+
+
+def translated() -> list[Extension]:
+    """Every module translated to C by Cython (on every core too where it can)."""
+    return cythonize(
+        [extension(source) for source in SOURCES], compiler_directives=directives, force=DEBUG,
+        nthreads=CYTHON_THREADS,
+    ) + engine([s for s in ENGINE if s.parent.name not in (PLAYERS, ENVIRONMENTS)], players=False) \
+        + engine([s for s in ENGINE if s.parent.name == PLAYERS], players=True) \
+        + engine([s for s in ENGINE if s.parent.name == ENVIRONMENTS], players=False, checked=False)
+
+
+# pip builds each install in a fresh environment, whose Cython and numpy files (libc/*.pxd,
+# numpy's headers) are new each time: Cython, which goes by modification times, would translate
+# every module again, and the compiler would then compile it again. So the build notes what the C
+# was made from (the sources, this file, the Cython and numpy versions) beside the build tree; while
+# that is unchanged, the C files are taken as they are and a module whose C is older than its
+# built library is not compiled again (a second install of the same clone builds nothing).
+INPUTS = HERE / "build" / "cython-inputs.sha256"
+
+
+def inputs_fingerprint() -> str:
+    digest = hashlib.sha256(f"{Cython.__version__} {np.__version__} {DEBUG}".encode())
+    pxd = sorted((HERE / "src" / "riichi").rglob("*.pxd"))
+    for path in sorted({*SOURCES, *ENGINE, *pxd, Path(__file__).resolve()}):
+        digest.update(path.relative_to(HERE).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+fingerprint = inputs_fingerprint()
+c_files = [source.with_suffix(".c") for source in (*SOURCES, *ENGINE)]
+if INPUTS.exists() and INPUTS.read_text() == fingerprint and all(c.exists() for c in c_files):
+    extensions = [extension(c) for c in c_files]
+else:
+    extensions = translated()
+    INPUTS.parent.mkdir(exist_ok=True)
+    INPUTS.write_text(fingerprint)
 
 setup(
     ext_modules=extensions,

@@ -10,7 +10,7 @@ import argparse
 import sys
 
 from riichi import _core
-from riichi._cli import printable
+from riichi._cli import complain, say
 from riichi.errors import RiichiError
 from riichi.tiles import counts_from, format_ids, parse_ids, tile_name
 
@@ -69,9 +69,9 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     for hand in args.hands:
         try:
-            print(describe(hand, args.players))
+            say(describe(hand, args.players), indent="    ")
         except RiichiError as e:
-            print(printable(f"error: {e}"), file=sys.stderr)
+            complain(f"error: {e}")
             status = 2
     return status
 

@@ -1,18 +1,31 @@
 """What the package's commands share: a parser whose bad arguments end the program with one line
-on stderr (``PROG: error: ...``) and exit code 2, and that prints the page asked for; and
+on stderr (``PROG: error: ...``) and exit code 2, and that prints the page asked for;
 :func:`printable`, through which every text that may hold a user's words (a rule set's name, a
-player, a file name) goes on its way to a terminal."""
+player, a file name) goes on its way to a terminal; and the width text is laid out in
+(:func:`columns`, :func:`wrap`, :func:`say`): the terminal's, else 80 columns.
+
+>>> wrap("average winning hand 6,304 ±116 points, draws 12.1 (10.9-13.4) %", 30, "  ")
+['average winning hand', '  6,304 ±116 points, draws', '  12.1 (10.9-13.4) %']
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
+import shlex
 import sys
-from collections.abc import Callable
-from typing import NoReturn
+import unicodedata
+from collections.abc import Callable, Sequence
+from typing import NoReturn, TextIO
 
 from riichi.errors import RiichiError
 
-__all__ = ["EXIT_USAGE", "Parser", "printable"]
+__all__ = ["EXIT_USAGE", "WIDTH", "Parser", "cells", "columns", "command_text", "complain", "printable",
+           "program", "say", "wrap"]
+
+WIDTH = 80
+"""The columns text is laid out in where it goes to no terminal (a pipe, a file)."""
 
 EXIT_USAGE = 2
 """The exit code of a command given bad arguments."""
@@ -40,11 +53,113 @@ def printable(text: str) -> str:
     return text.translate(_ESCAPES)
 
 
+def program(module: str) -> str:
+    """The command as it was launched, for its help and errors: the console script's name
+    (``riichi-simulate``), else ``python -m MODULE``."""
+    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return name if name.startswith("riichi-") else f"python -m {module}"
+
+
+def columns(stream: TextIO | None = None, given: int | None = None) -> int:
+    """The width to lay out text written to ``stream`` (stdout by default) in: ``given`` (a
+    command's ``--width``), else ``COLUMNS``, else the terminal's width when ``stream`` is a
+    terminal, else :data:`WIDTH`."""
+    if given is not None:
+        return given
+    env = os.environ.get("COLUMNS", "")
+    if env.isdigit() and int(env) > 0:
+        return int(env)
+    stream = sys.stdout if stream is None else stream
+    try:
+        if stream.isatty():
+            return os.get_terminal_size(stream.fileno()).columns or WIDTH
+    except (AttributeError, OSError, ValueError):  # no file behind it
+        pass
+    return WIDTH
+
+
+def cells(text: str) -> int:
+    """How many terminal cells ``text`` takes: two for a wide (East Asian) character, none for a
+    combining mark.
+
+    >>> cells("seat 2"), cells("ミラクルおじさん")
+    (6, 16)
+    """
+    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF"
+               else 1 for c in text)
+
+
+_NO_BREAK = "\u00a0"
+# A figure and what belongs to it: its half-width (6,304 ±116), its unit (12.1 %), its interval
+# (26.1 (22.4-30.1), 1,500 [1,000, 2,000]).
+_GLUED = re.compile(r"(?<=\d) (?=[±%])|(?<=\d) (?=[(\[][-+]?\d)")
+_INTERVAL = re.compile(r"[(\[][-+]?\d[\d,. %+-]*[)\]]")
+
+
+def wrap(text: str, width: int, indent: str = "") -> list[str]:
+    """``text`` broken at spaces into lines of at most ``width`` cells, each line after the first
+    beginning with ``indent``; a figure is never split from its half-width, unit or interval,
+    nor words joined by a no-break space (U+00A0, written as a space), and a word longer than
+    the width (a path) keeps a line of its own."""
+    text = _INTERVAL.sub(lambda m: m.group().replace(" ", _NO_BREAK), _GLUED.sub(_NO_BREAK, text))
+    body = text.lstrip(" ")
+    first, *words = body.split(" ")
+    lines: list[str] = []
+    line = text[: len(text) - len(body)] + first  # the line's own indentation kept
+    for word in words:
+        if line.strip() and cells(line) + 1 + cells(word) > width:
+            lines.append(line)
+            line = indent + word
+        else:
+            line = f"{line} {word}"
+    lines.append(line)
+    return [x.replace(_NO_BREAK, " ").rstrip() for x in lines]
+
+
+def say(text: str, stream: TextIO | None = None, indent: str = "  ",
+        width: int | None = None) -> None:
+    """Write ``text`` (made :func:`printable`) to ``stream`` (stdout by default), each of its lines
+    wrapped to the width (:func:`columns`), the later parts indented with ``indent``."""
+    stream = sys.stdout if stream is None else stream
+    width = columns(stream, width)
+    lines = [part for line in printable(text).split("\n") for part in wrap(line, width, indent)]
+    print("\n".join(lines), file=stream)
+
+
+def command_text(argv: Sequence[str], width: int, indent: str = "  ") -> str:
+    """``argv`` as a shell command to copy: each word quoted for the shell, the lines broken with
+    a backslash where the command would pass ``width``.
+
+    >>> print(command_text(["python", "-m", "riichi.simulate", "--resume", "my run"], 30))
+      python -m riichi.simulate \\
+        --resume 'my run'
+    """
+    words = [shlex.quote(word) for word in argv]
+    lines: list[str] = []
+    line = indent + words[0]
+    for word in words[1:]:
+        if cells(line) + 1 + cells(word) + 2 > width:  # room for the " \\" that goes on
+            lines.append(line + " \\")
+            line = f"{indent}  {word}"
+        else:
+            line = f"{line} {word}"
+    return "\n".join([*lines, line])
+
+
+def complain(text: str) -> None:
+    """Write the error ``text`` to stderr: wrapped to a terminal's width, else on one line (a
+    script reads an error whole, one line each)."""
+    if sys.stderr.isatty():
+        say(text, sys.stderr)
+    else:
+        print(printable(text), file=sys.stderr)
+
+
 class Parser(argparse.ArgumentParser):
     """Bad arguments end the program with one line on stderr and exit code 2."""
 
     def error(self, message: str) -> NoReturn:
-        print(printable(f"{self.prog}: error: {message}"), file=sys.stderr)
+        complain(f"{self.prog}: error: {message}")
         sys.exit(EXIT_USAGE)
 
     def print_page(self, page: Callable[[], str]) -> int:

@@ -271,9 +271,16 @@ def _process_pool(work: Work[Task, Result], count: int) -> Iterator[Workers[Task
             worker.connection.close()
 
 
+# What an HTTP/2 client sends first (the connection preface and an empty SETTINGS frame): Ray's
+# GCS and its client server speak gRPC, whose server answers with a SETTINGS frame of its own.
+_HTTP2_HELLO = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes((0, 0, 0, 4, 0, 0, 0, 0, 0))
+_SETTINGS = 4
+
+
 def check_ray_address(address: str) -> None:
-    """Fail fast (:class:`BackendError`) when nothing listens at a Ray ``host:port`` address
-    (``ray.init`` would otherwise wait a long time). ``auto`` and ``local`` are left to Ray."""
+    """Fail fast (:class:`BackendError`) when nothing listens at a Ray ``host:port`` address, or
+    what listens does not answer as Ray does (gRPC): ``ray.init`` would otherwise retry for
+    minutes, printing Ray's warnings. ``auto`` and ``local`` are left to Ray."""
     if address in ("auto", "local"):
         return
     hostport = address.split("://", 1)[-1]
@@ -282,13 +289,21 @@ def check_ray_address(address: str) -> None:
         raise BackendError(
             f"Ray address {address!r}: expected host:port (e.g. 10.0.0.5:6379), ray://host:port or auto"
         )
+    start = "start one with 'ray start --head' and pass the address it prints"
     try:
-        socket.create_connection((host, int(port)), timeout=5).close()
+        connection = socket.create_connection((host, int(port)), timeout=5)
     except OSError as e:
-        raise BackendError(
-            f"cannot reach a Ray cluster at {address!r} ({e.strerror or e}); start one with "
-            f"'ray start --head' and pass the address it prints"
-        ) from None
+        raise BackendError(f"cannot reach a Ray cluster at {address!r} ({e.strerror or e}); {start}"
+                           ) from None
+    with connection:
+        try:
+            connection.sendall(_HTTP2_HELLO)
+            answer = connection.recv(9)
+        except OSError:  # a timeout, or the other side hung up
+            answer = b""
+    if len(answer) < 4 or answer[3] != _SETTINGS:
+        raise BackendError(f"no Ray cluster at {address!r}: what listens there does not answer "
+                           f"as Ray does; {start}")
 
 
 def _import_ray() -> Any:
@@ -327,7 +342,7 @@ def _ray_actors(
                 num_cpus=(workers or default_workers()) if address is None else None,
                 include_dashboard=False,
                 log_to_driver=False,
-                logging_level="warning",
+                logging_level="error",  # Ray's notices would come before the command's output
             )
         except (ConnectionError, RuntimeError, ValueError) as e:
             raise BackendError(f"cannot start Ray at {address or 'this machine'}: {e}") from None

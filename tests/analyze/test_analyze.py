@@ -308,12 +308,14 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_cli_prints_one_decision_as_a_table_and_as_json():
-    out = run_cli(str(MJLOG), "--at", "E1-5", "--seat", "0", "--samples", "10", "--horizon",
+    out = run_cli(str(MJLOG), "--at", "E1-5", "--seat", "1", "--samples", "10", "--horizon",
                   "hand", "--seed", "1")
     assert out.returncode == 0, out.stderr
     assert "E1-5" in out.stdout and "vs played" in out.stdout
-    assert sum(line.startswith("*") for line in out.stdout.splitlines()) == 1
-    js = run_cli(str(MJLOG), "--at", "E1-5", "--seat", "0", "--samples", "10", "--horizon",
+    # the played action is marked once in each table (the values, then the rates: 80 columns)
+    marked = [line.split()[1] for line in out.stdout.splitlines() if line.startswith("*")]
+    assert len(marked) == 2 and marked[0] == marked[1]
+    js = run_cli(str(MJLOG), "--at", "E1-5", "--seat", "1", "--samples", "10", "--horizon",
                  "hand", "--seed", "1", "--format", "json")
     data = json.loads(js.stdout)
     assert data["label"] == "E1-5" and sum(a["played"] for a in data["actions"]) == 1
@@ -323,21 +325,21 @@ def test_cli_prints_one_decision_as_a_table_and_as_json():
 
 def test_cli_reviews_a_seat_into_an_html_page(tmp_path):
     page = tmp_path / "review.html"
-    out = run_cli(str(MJLOG), "--seat", "2", "--samples", "4", "--horizon", "hand", "--seed",
+    out = run_cli(str(MJLOG), "--seat", "3", "--samples", "4", "--horizon", "hand", "--seed",
                   "1", "--limit", "3", "--out", str(page), "--quiet")
     assert out.returncode == 0, out.stderr
-    assert "reviewed 3 decisions of seat 2" in out.stdout
+    assert "reviewed 3 decisions of seat 3" in out.stdout
     html = page.read_text()
     assert html.startswith("<!DOCTYPE html>") and html.count('class="decision"') == 3
     assert "(played)" in html and "<script" not in html and "http" not in html
 
 
 def test_cli_errors_are_one_line_and_exit_2(tmp_path):
-    out = run_cli(str(MJLOG), "--at", "Z1-1", "--seat", "0")
+    out = run_cli(str(MJLOG), "--at", "Z1-1", "--seat", "1")
     assert out.returncode == 2 and "error: at='Z1-1'" in out.stderr
     out = run_cli(str(MJLOG))
     assert out.returncode == 2 and "give --seat" in out.stderr
-    out = run_cli(str(tmp_path / "missing.json"), "--seat", "0")
+    out = run_cli(str(tmp_path / "missing.json"), "--seat", "1")
     assert out.returncode == 2 and "cannot read" in out.stderr
 
 
@@ -348,7 +350,7 @@ def test_cli_refuses_a_record_with_absurd_scores_in_one_line(tmp_path):
     lines[1]["scores"] = [10**30, -(10**30), 0, 0]
     path = tmp_path / "absurd.mjai"
     path.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
-    out = run_cli(str(path), "--at", "3", "--seat", "0", "--samples", "2", "--horizon", "hand",
+    out = run_cli(str(path), "--at", "3", "--seat", "1", "--samples", "2", "--horizon", "hand",
                   "--workers", "1", "--quiet")
     assert out.returncode == 2, out.stderr
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr

@@ -175,7 +175,7 @@ def test_write_and_read_files(tmp_path: Path, fmt: str) -> None:
 def test_tenhou6_output_is_what_the_viewer_reads() -> None:
     result = _game("tenhou", 5)
     obj = json.loads(dumps(result, format="tenhou6"))
-    assert set(obj) == {"title", "name", "rule", "log", "sc"}
+    assert set(obj) == {"title", "name", "rule", "log", "sc", "rules"}  # rules: this package's
     assert len(obj["log"]) == len(result.hands)
     starts = [e for e in result.events if isinstance(e, ev.StartKyoku)]
     for rnd, hand, start in zip(obj["log"], result.hands, starts):

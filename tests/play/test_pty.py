@@ -1,19 +1,12 @@
-"""``python -m riichi.play`` in a real pseudo-terminal: keys in, the screen read back.
-
-pexpect runs the game on a pty; pyte (a terminal emulator) turns what it writes into the 80x24
-screen a player would see.
+"""``python -m riichi.play`` in a real pseudo-terminal: keys in, the screen read back
+(:mod:`tests.support.terminal`: the 80x24 screen a player would see).
 """
 
 from __future__ import annotations
 
-import os
 import sys
-import time
-
 from pathlib import Path
 
-import pexpect
-import pyte
 import pytest
 
 from riichi.game.replay import replay
@@ -22,66 +15,7 @@ from riichi.logs import read
 if not sys.platform.startswith(("linux", "darwin")):
     pytest.skip("pseudo-terminals are POSIX only", allow_module_level=True)
 
-
-class Terminal:
-    """A program on a pty of ``rows`` x ``columns`` and the screen it has drawn."""
-
-    def __init__(self, command: str, rows: int = 24, columns: int = 80) -> None:
-        env = dict(os.environ, TERM="xterm-256color", LC_ALL="C.UTF-8", LANG="C.UTF-8")
-        self.child = pexpect.spawn(command, dimensions=(rows, columns), env=env, timeout=10)
-        self.screen = pyte.Screen(columns, rows)
-        self.stream = pyte.ByteStream(self.screen)
-        self.raw = b""
-
-    def read(self, seconds: float = 0.05) -> None:
-        """Take in what the program wrote within ``seconds``."""
-        deadline = time.monotonic() + seconds
-        while True:
-            try:
-                left = max(0.0, deadline - time.monotonic())
-                data = self.child.read_nonblocking(65536, timeout=left)
-            except (pexpect.TIMEOUT, pexpect.EOF):
-                return
-            self.raw += data
-            self.stream.feed(data)
-
-    def text(self) -> str:
-        return "\n".join(line.rstrip() for line in self.screen.display)
-
-    def wait_for(self, needle: str, seconds: float = 10, keys: str = "") -> str:
-        """Read until the screen shows ``needle``; meanwhile send ``keys`` whenever the game
-        waits for the player, then wait for the screen to change (so no key is ever sent to a
-        screen the test has not seen)."""
-        deadline = time.monotonic() + seconds
-        while needle not in self.text():
-            assert time.monotonic() < deadline, f"{needle!r} never shown; screen:\n{self.text()}"
-            before = self.text()
-            if keys and any(prompt in before for prompt in _WAITING):
-                self.child.send(keys)
-                while self.text() == before and time.monotonic() < deadline:
-                    self.read()
-            else:
-                self.read()
-        return self.text()
-
-    def resize(self, rows: int, columns: int) -> None:
-        self.screen.resize(rows, columns)
-        self.child.setwinsize(rows, columns)
-
-    def finish(self) -> int:
-        self.child.expect(pexpect.EOF, timeout=10)
-        self.raw += self.child.before or b""
-        self.child.close()
-        status = self.child.exitstatus
-        assert status is not None
-        return status
-
-
-# What the screen shows while the game waits for the player's key.
-_WAITING = ("Your turn", "call?", "Which kan?", "Enter: next hand", "Enter: final results",
-            "Enter or q: leave")
-
-GAME = f"{sys.executable} -m riichi.play --opponents random --delay 0"
+from tests.support.terminal import GAME, Terminal  # noqa: E402  (pexpect's pty: POSIX only)
 
 
 def test_a_whole_cardavia_hand_by_keys(tmp_path: Path) -> None:
@@ -101,7 +35,8 @@ def test_a_whole_cardavia_hand_by_keys(tmp_path: Path) -> None:
     assert "1st" in final and "You" in final
     term.child.send("\r")
     assert term.finish() == 0
-    assert b"replay with --rules cardavia --seed 11" in term.raw
+    assert b"cardavia game, seed 11; to play it again:" in term.raw
+    assert b"\n  python -m riichi.play --seed 11 --opponents random\r\n" in term.raw
     # --save wrote the hand as an mjai record that replays exactly
     record = read(saved)
     assert record.format == "mjai" and replay(record, rules="cardavia").differences == ()

@@ -47,7 +47,7 @@ def test_table_has_every_preset_and_field_with_its_value() -> None:
     assert list(rows) == FIELDS
     presets = [RuleSet.preset(n) for n in PRESET_NAMES]
     assert rows["start_points"] == [str(r.start_points) for r in presets]
-    assert rows["kiriage"] == [str(r.kiriage) for r in presets]
+    assert rows["kiriage"] == [str(r.kiriage).lower() for r in presets]  # as --set takes it
     assert rows["renhou"] == [r.renhou.value for r in presets]
 
 

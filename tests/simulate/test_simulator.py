@@ -158,7 +158,7 @@ def test_resume_plays_only_the_missing_shards(tmp_path: Path, reference: Any) ->
 
 
 def test_from_a_situation_gives_placement_odds_that_sum_to_one() -> None:
-    text = "S4 honba=1 sticks=1 scores=32000,28000,24000,15000 dealer=3"
+    text = "S4 honba=1 sticks=1 scores=32000,28000,24000,15000 dealer=4"
     result = run(games=40, seed=3, rules="tenhou", players="random", backend="local",
                  situation=text, shard_size=20)
     summary = result.summary
@@ -178,7 +178,7 @@ def test_from_a_situation_gives_placement_odds_that_sum_to_one() -> None:
 @pytest.mark.parametrize(
     ("rules", "text", "message"),
     [
-        ("tenhou", "E4 honba=1 sticks=1 scores=32000,28000,25000,15000 dealer=3",
+        ("tenhou", "E4 honba=1 sticks=1 scores=32000,28000,25000,15000 dealer=4",
          "add up to 100000, plus 1000"),
         ("ema", "E4 scores=30000,30000,30000,30000 dealer=2", "dealer=2 does not match E4"),
         ("ema", "W1 scores=30000,30000,30000,30000", "expected E1-S4"),

@@ -217,7 +217,7 @@ def test_the_cli_plays_a_rules_file_with_changes_and_tuned_players_then_resumes_
                           timeout=300)
     assert done.returncode == 0, done.stderr
     assert "rules changed from tenhou: red_fives=false, uma=30000,10000,-10000,-30000" in done.stdout
-    assert "seat 1: tests.support.sim_players:Timid(dora_weight=6)" in done.stdout
+    assert "seat 2: tests.support.sim_players:Timid(dora_weight=6)" in done.stdout  # seats 1-4
     assert max(len(line) for line in done.stdout.splitlines()) <= 80
     # the same run stopped after a shard (in this process) and resumed from the command line
     with pytest.raises(KeyboardInterrupt):
@@ -280,7 +280,7 @@ def _expected_cells(summary: dict[str, Any]) -> list[tuple[int, str]]:
     cells = []
     for p in summary["players"]:
         ci = p["ci95"]
-        seat = p["seat"]
+        seat = p["seat"] + 1  # printed 1-4, the data 0-3
         cells += [(seat, _share(x, c)) for x, c in zip(p["rank_dist"], ci["rank_dist"])]
         cells += [(seat, _share(p[k], ci[k]))
                   for k in ("win_rate", "deal_in_rate", "riichi_rate", "call_rate")]
@@ -311,7 +311,7 @@ def summaries() -> list[dict[str, Any]]:
             backend="local").summary,
         run(2, seed=8, rules="2p-match", players="efficiency,random", backend="local").summary,
         run(20, seed=8, rules="tenhou", players="defensive", backend="local",
-            situation="S4 honba=1 sticks=1 scores=32000,28000,24000,15000 dealer=3").summary,
+            situation="S4 honba=1 sticks=1 scores=32000,28000,24000,15000 dealer=4").summary,
     ]
 
 
@@ -330,7 +330,7 @@ def test_the_summary_prints_every_figure_whole_within_the_width(
                                                                 line) for line in lines), (seat, cell)
         flat = " ".join(text.split())
         for p in summary["players"]:
-            assert f"{'player' if summary['duplicate'] else 'seat'} {p['seat']}: {p['player']}" \
+            assert f"{'player' if summary['duplicate'] else 'seat'} {p['seat'] + 1}: {p['player']}" \
                 in flat
         hands = summary["hands"]
         assert f"hands: {hands['count']:,} ({hands['per_game']:.2f} per game)" in flat

@@ -90,4 +90,5 @@ def test_2p_game_records_are_written_as_mjai_only(tmp_path: Path) -> None:
     with pytest.raises(LogFormatError, match="tenhou.net/6 records hold four-player games"):
         dumps(game, format="tenhou6")
     first = json.loads(dumps(game, format="mjai").splitlines()[0])
-    assert first == {"type": "start_game", "scores": [30_000, 30_000]}
+    assert first == {"type": "start_game", "scores": [30_000, 30_000],
+                     "rules": {"preset": "2p"}}  # the rules it was played under

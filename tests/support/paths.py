@@ -20,3 +20,6 @@ def checkout_env(*first: str | Path, **variables: str) -> dict[str, str]:
     ``tests.support``) on the module path ahead of what was there."""
     path = os.pathsep.join(filter(None, [*map(str, first), str(ROOT), os.environ.get("PYTHONPATH")]))
     return {**os.environ, **variables, "PYTHONPATH": path}
+
+TOUR_RECORD = DATA / "mjlog" / "2010091009gm-00a9-0000-83af2648.mjlog.gz"
+"""The Tenhou game the README's tour reviews (``--seat 2 --at S1-2-5``)."""

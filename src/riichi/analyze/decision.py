@@ -39,6 +39,7 @@ from riichi.game.game import GameResult
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
 from riichi.simulate.players import DEFAULT_PLAYER, Player, seat_players
+from riichi.simulate.run import drawn_seed
 from riichi.tiles import format_ids
 
 __all__ = ["ActionResult", "Decision", "decision", "candidates", "analyse_point"]
@@ -124,29 +125,33 @@ class Decision:
             "actions": [a.to_json() for a in self.actions],
         }
 
-    def table(self) -> str:
-        """The actions as a text table, best first, the played one marked with ``*``."""
+    def table(self, width: int = 80) -> str:
+        """The actions as a text table, best first, the played one marked with ``*``, for people:
+        seats numbered 1-4. Within ``width`` columns the rates (placements, win, deal-in, draw)
+        follow the values in a table of their own."""
         what = "placement points" if self.measure == "points" else "hand point change"
-        lines = [
-            f"{self.label} (event {self.event}), seat {self.seat}: {self.hand}",
-            f"{self.situation}",
+        riichi = (f", riichi hands accepted {self.riichi_acceptance:.2%}"
+                  if self.riichi_acceptance is not None else "")
+        head = [
+            f"{self.label} (event {self.event}), seat {self.seat + 1}: {self.hand}",
+            self.situation,
             f"{self.samples} worlds to the end of the {self.horizon}, players "
-            f"{','.join(self.players)}, seed {self.seed}"
-            + (f", riichi hands accepted {self.riichi_acceptance:.2%}"
-               if self.riichi_acceptance is not None else ""),
+            f"{','.join(self.players)}, seed {self.seed}{riichi}",
             "",
-            f"  {'action':<14} {what + ' [95%]':>28} {'vs played [paired 95%]':>30}"
-            + ("   1st    4th" if self.horizon == "game" else "")
-            + "    win deal-in   draw",
         ]
-        for a in self.actions:
-            places = f" {a.placement[0].mean:>6.1%} {a.placement[-1].mean:>6.1%}" \
-                if self.horizon == "game" else ""
-            lines.append(
-                f"{'*' if a.played else ' '} {a.label:<14} {a.value.text():>28} {a.vs_played.text():>30}"
-                f"{places} {a.win.mean:>6.1%} {a.deal_in.mean:>7.1%} {a.draw.mean:>6.1%}"
-            )
-        return "\n".join(lines)
+        game = self.horizon == "game"
+        values = [f"  {'action':<14} {what + ' [95%]':>28} {'vs played [paired 95%]':>30}"] + [
+            f"{'*' if a.played else ' '} {a.label:<14} {a.value.text():>28} {a.vs_played.text():>30}"
+            for a in self.actions]
+        rates = [f"  {'action':<14}" + ("    1st    4th" if game else "") + "    win deal-in   draw"] + [
+            f"{'*' if a.played else ' '} {a.label:<14}"
+            + (f" {a.placement[0].mean:>6.1%} {a.placement[-1].mean:>6.1%}" if game else "")
+            + f" {a.win.mean:>6.1%} {a.deal_in.mean:>7.1%} {a.draw.mean:>6.1%}"
+            for a in self.actions]
+        side = 16  # the mark and the action, shown once when the two tables stand side by side
+        if max(map(len, values)) + max(map(len, rates)) - side <= width:
+            return "\n".join(head + [v + r[side:] for v, r in zip(values, rates)])
+        return "\n".join(head + values + [""] + rates)
 
 
 def candidates(legal: Sequence[Action], played: Action | None = None) -> tuple[Action, ...]:
@@ -173,7 +178,7 @@ def _situation(point: DecisionPoint) -> str:
     return (f"{start.bakaze}{start.kyoku} honba {start.honba}, scores "
             f"{'/'.join(str(s) for s in state.scores)}, dora indicators {dora}, "
             f"{state.wall.live_remaining} tiles left"
-            + (f", riichi: seat {', '.join(map(str, riichi))}" if riichi else ""))
+            + (f", riichi: seat {', '.join(str(s + 1) for s in riichi)}" if riichi else ""))
 
 
 def _hand(point: DecisionPoint) -> str:
@@ -230,7 +235,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
     if point.played not in chosen:
         chosen += (point.played,)
     if seed is None:
-        seed = int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
+        seed = drawn_seed()
     job = Job(point.record, point.rules, point.event, point.seat, chosen, names, horizon, seed,
               uuid.uuid4().hex)
     bar = Bar(samples, point.label, enabled=progress)
@@ -263,7 +268,8 @@ def decision(record: GameRecord | GameResult, at: int | str, *, seat: int | None
     ``record``.
 
     ``record`` is a :class:`~riichi.logs.GameRecord` (:func:`riichi.logs.read` reads mjai,
-    tenhou.net/6 and mjlog; played under ``rules``, ``"tenhou"`` by default) or a
+    tenhou.net/6 and mjlog; played under ``rules``, by default the rules the record carries,
+    else ``"tenhou"``) or a
     :class:`~riichi.game.GameResult` (played under its own rules). ``at`` is an index into
     ``record.events`` (the decision just before that event; ``seat`` defaults to the event's
     actor) or a turn name ``E3-7`` / ``E3-2-7`` (East 3, 2 honba, the seat's 7th discard).

@@ -37,7 +37,7 @@ from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS, tile_id_name, tile_name
 
-__all__ = ["AnalysisError", "DecisionPoint", "as_record", "find_point", "decision_points",
+__all__ = ["AnalysisError", "DecisionPoint", "FALLBACK_RULES", "as_record", "find_point", "decision_points",
            "action_label"]
 
 
@@ -67,11 +67,15 @@ class DecisionPoint:
         return self.state.legal(self.seat)
 
 
+FALLBACK_RULES = "tenhou"
+"""The preset a game record that carries no rule set is replayed under."""
+
+
 def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | None = None
               ) -> tuple[GameRecord, RuleSet]:
     """The :class:`GameRecord` and the rules of ``record`` (a record, or a game the engine
     played: then its own rules unless ``rules`` is given; a record is played under ``rules``,
-    by default ``"tenhou"``)."""
+    by default the rules it carries, else :data:`FALLBACK_RULES`)."""
     if isinstance(record, GameResult):
         game_rules: RuleSet | str = rules if rules is not None else record.rules
         return GameRecord.from_events(record.events), Game(game_rules).rules
@@ -80,7 +84,7 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
             f"record={quoted(record)}: expected a riichi.logs.GameRecord (riichi.logs.read reads "
             "mjai, tenhou.net/6 and mjlog) or a riichi.game.GameResult"
         )
-    return record, Game(rules if rules is not None else "tenhou").rules
+    return record, Game(rules if rules is not None else record.rules or FALLBACK_RULES).rules
 
 
 def _round_name(start: ev.StartKyoku, honba: bool = True) -> str:

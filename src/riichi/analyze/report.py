@@ -59,7 +59,7 @@ def _seat_line(view: dict[str, Any], s: int) -> str:
         _tile(d["tile"], " ".join(k for k in ("riichi", "tsumogiri", "claimed") if d[k]))
         for d in seat["discards"])
     melds = " ".join("".join(_tile(t) for t in m) for m in seat["melds"])
-    who = "you" if s == view["seat"] else f"seat {s}"
+    who = "you" if s == view["seat"] else f"seat {s + 1}"
     marks = (" dealer" if s == view["dealer"] else "") + (" riichi" if seat["riichi"] else "")
     me = " me" if s == view["seat"] else ""
     return (f'<div class="seat{me}">{who}{marks}, {seat["score"]:,}: {pond}'
@@ -118,16 +118,18 @@ def _decision(d: Decision, view: dict[str, Any], rank: int) -> str:
 
 def html_report(result: Review) -> str:
     """The page of ``result``."""
-    names = [n or f"seat {s}" for s, n in enumerate(result.names)]
+    seat = f"seat {result.seat + 1}"  # seats are numbered 1-4 for people
+    name = result.names[result.seat]
+    reviewed = f"{seat} ({escape(name)})" if name else seat
     total = sum(max(0.0, d.loss) for d in result.decisions)
     unit = "placement points" if result.horizon == "game" else "points of the hand"
     cards = "".join(_decision(result.decisions[k], result.tables[k], rank + 1)
                     for rank, k in enumerate(result.costliest()))
     title = escape(result.title or "game review")
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{title}: seat {result.seat}</title>
+<html lang="en"><head><meta charset="utf-8"><title>{title}: {seat}</title>
 <style>{_STYLE}</style></head><body>
-<h1>Review of seat {result.seat} ({escape(names[result.seat])}): {title}</h1>
+<h1>Review of {reviewed}: {title}</h1>
 <p class="meta">{len(result.decisions)} decisions with a choice, each played out on
 {result.samples} worlds to the end of the {result.horizon} by {escape(','.join(result.players))};
 seed {result.seed}; {result.seconds:.1f} s. Expected loss of the played actions against the best

@@ -40,6 +40,7 @@ from riichi.game.observation import Observation
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
 from riichi.simulate.players import DEFAULT_PLAYER, Player, seat_players
+from riichi.simulate.run import drawn_seed
 
 __all__ = ["Review", "review", "pruned", "EFFICIENT", "SAFE", "table_view"]
 
@@ -152,7 +153,7 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
         raise AnalysisError(f"seat={quoted(seat)}: expected a seat 0-{game_rules.players - 1}")
     names = seat_players(players, game_rules.players)
     if seed is None:
-        seed = int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
+        seed = drawn_seed()
     began = time.monotonic()
     decisions: list[Decision] = []
     tables: list[dict[str, Any]] = []

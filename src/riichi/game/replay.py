@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from riichi._deprecated import RenamedAttribute
-from riichi.errors import RiichiError
+from riichi.errors import InvalidRuleError, RiichiError
 from riichi.game.actions import (
     Action,
     Ankan,
@@ -78,11 +78,13 @@ class Difference:
 @dataclass(frozen=True, slots=True)
 class ReplayReport:
     """What :func:`replay` found: the events the engine played (up to the end of the record's
-    last round, or the end of the game) and every difference from the record."""
+    last round, or the end of the game), every difference from the record, and the rules the
+    engine played them under."""
 
     record: GameRecord
     events: tuple[ev.Event, ...]
     differences: tuple[Difference, ...]
+    rules: RuleSet | None = None
 
     @property
     def ok(self) -> bool:
@@ -306,14 +308,20 @@ def table_points(start: ev.StartKyoku) -> int:
     return sum(start.scores) + STICK * start.kyotaku
 
 
-def replay(record: GameRecord, *, rules: RuleSet | str,
+def replay(record: GameRecord, *, rules: RuleSet | str | None = None,
            on_decision: Decision | None = None) -> ReplayReport:
-    """Play ``record`` through the engine under ``rules`` and report every difference.
+    """Play ``record`` through the engine under ``rules`` (by default the rules the record
+    carries, :attr:`GameRecord.rules`) and report every difference.
 
     The game starts where the record's first round does (round, dealer, counters, sticks, scores).
     ``on_decision`` is called before each action the replay takes, with the round's index, the
     state, the seat and the action (every decision of every seat: the passes on claims too).
     """
+    if rules is None:
+        if record.rules is None:
+            raise InvalidRuleError("the record carries no rule set: give rules= (a preset name "
+                                   "or a RuleSet)")
+        rules = record.rules
     game = Game(rules)
     walls = record.round_walls()
     out: list[Difference] = []
@@ -344,7 +352,8 @@ def replay(record: GameRecord, *, rules: RuleSet | str,
             state = None
             continue
         events = state.events
-        upto = next((k + 1 for k in range(len(events) - 1, -1, -1)
+        # up to the round's end; a round the record cut goes as far as it was played
+        upto = next((k + 1 for k in range(len(events) - 1, kept - 1, -1)
                      if isinstance(events[k], (ev.EndKyoku, ev.EndGame))), len(events))
         played.extend(state.events[kept:upto])
         kept = upto
@@ -356,4 +365,4 @@ def replay(record: GameRecord, *, rules: RuleSet | str,
         elif list(state.final_scores or ()) != list(record.end.scores):
             out.append(Difference(None, None, "final_scores",
                                   f"record {list(record.end.scores)}, engine {list(state.final_scores or ())}"))
-    return ReplayReport(record, tuple(played), tuple(out))
+    return ReplayReport(record, tuple(played), tuple(out), game.rules)

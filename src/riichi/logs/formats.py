@@ -97,24 +97,22 @@ def dumps(game: HasEvents | Iterable[Event], *, format: str = "mjai") -> str:
     """The text of ``game`` (anything with ``events``, or the events) as ``"mjai"`` JSON lines
     or ``"tenhou6"`` JSON.
 
-    tenhou.net/6 says whether the game has red fives: as the ``rules`` of ``game`` say (a
-    :class:`~riichi.game.GameResult`, a :class:`~riichi.game.GameState`), else as its
-    ``red_fives`` (a :class:`GameRecord`, a replay report), else with red fives.
+    The record carries the ``rules`` of ``game`` (a :class:`~riichi.game.GameResult`, a
+    :class:`~riichi.game.GameState`, a :class:`GameRecord` that carries them): the preset and
+    the fields changed. tenhou.net/6 says whether the game has red fives: as those rules say,
+    else as its ``red_fives`` (a :class:`GameRecord`, a replay report), else with red fives.
     """
     events = list(game.events if hasattr(game, "events") else game)
     names = getattr(game, "names", ("", "", "", ""))
-    if format == "mjai":
-        return dumps_mjai(events, names if any(names) else None)
-    if format == "tenhou6":
-        return dumps_tenhou6(events, names, getattr(game, "title", ""), red_fives=_red_fives(game))
-    raise LogFormatError(f"format={format!r}: expected 'mjai' or 'tenhou6'")
-
-
-def _red_fives(game: object) -> bool:
     rules = getattr(game, "rules", None)
-    if isinstance(rules, RuleSet):
-        return rules.red_fives
-    return bool(getattr(game, "red_fives", True))
+    rules = rules if isinstance(rules, RuleSet) else None
+    if format == "mjai":
+        return dumps_mjai(events, names if any(names) else None, rules)
+    if format == "tenhou6":
+        red_fives = rules.red_fives if rules is not None else bool(getattr(game, "red_fives", True))
+        return dumps_tenhou6(events, names, getattr(game, "title", ""), red_fives=red_fives,
+                             rules=rules)
+    raise LogFormatError(f"format={format!r}: expected 'mjai' or 'tenhou6'")
 
 
 def write(game: HasEvents | Iterable[Event], path: str | os.PathLike[str], *, format: str = "mjai") -> None:

@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
@@ -30,9 +31,12 @@ from riichi.logs._mjai_lines import (
     scan,
 )
 from riichi.logs.record import (
-    _NAME_OF_CODE, POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, as_text, valid_points,
+    _NAME_OF_CODE, POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, as_text, carried_rules,
+    valid_points,
 )
 from riichi.logs.record_bytes import checked_rounds
+from riichi.rules import RuleSet
+from riichi.rules.files import rules_in_record
 from riichi.tiles import RED_FIVE_OF_TYPE
 
 __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
@@ -76,13 +80,20 @@ def parse_mjai_tile(text: object) -> TileName:
     raise LogFormatError(f"{text!r} is not an mjai tile (expected '1m'..'9s', '5mr', 'E', 'P', ...)")
 
 
-def dumps_mjai(events: Iterable[ev.Event], names: Sequence[str] | None = None) -> str:
-    """The events as mjai JSON lines (``names`` go into ``start_game``)."""
+def dumps_mjai(events: Iterable[ev.Event], names: Sequence[str] | None = None,
+               rules: RuleSet | None = None) -> str:
+    """The events as mjai JSON lines (``names`` go into ``start_game``, and ``rules`` as its
+    ``rules``: the preset and the fields changed, :func:`~riichi.rules.files.rules_in_record`)."""
     lines = []
     for e in events:
         obj = e.to_mjai()
-        if names is not None and isinstance(e, ev.StartGame):
-            obj = {"type": "start_game", "names": list(names), **{k: v for k, v in obj.items() if k != "type"}}
+        if isinstance(e, ev.StartGame) and (names is not None or rules is not None):
+            header: dict[str, object] = {"type": "start_game"}
+            if names is not None:
+                header["names"] = list(names)
+            if rules is not None:
+                header["rules"] = rules_in_record(rules)
+            obj = {**header, **{k: v for k, v in obj.items() if k != "type"}}
         lines.append(json.dumps(obj, ensure_ascii=False, separators=(",", ":")))
     return "\n".join(lines) + "\n"
 
@@ -183,16 +194,19 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
     """
     text = as_text(text, source)
     events: list[ev.Event] = []
-    names = _read(text, scan(text), source, events)
+    names, rules = _read(text, scan(text), source, events)
     if not events:
         raise LogFormatError(f"{source}: empty record (no start_game)")
-    return GameRecord.from_events(events, format="mjai", names=names, source=source)
+    record = GameRecord.from_events(events, format="mjai", names=names, source=source)
+    return record if rules is None else dataclasses.replace(record, rules=rules)
 
 
-def _read(text: str, rows: Any, source: str, events: list[ev.Event]) -> Sequence[str]:
+def _read(text: str, rows: Any, source: str,
+          events: list[ev.Event]) -> tuple[Sequence[str], RuleSet | None]:
     """Read the lines of ``text`` (``rows``: as :func:`~riichi.logs._mjai_lines.scan` found them)
-    into ``events``; the players' names."""
+    into ``events``; the players' names and the rule set the record carries."""
     names: Sequence[str] = ("", "", "", "")
+    rules: RuleSet | None = None
     builder = RoundBuilder(source, (25000,) * 4)
     rounds = 0
     place = _BEFORE_GAME
@@ -229,6 +243,7 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event]) -> Sequence
                 raise line.fail("start_game: expected 4 names")
             if not valid_points(scores):
                 raise line.fail(f"start_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
+            rules = carried_rules(obj.get("rules"), where)
             builder.scores = list(scores)
             events.append(ev.StartGame(tuple(scores)))
             place = _BETWEEN_ROUNDS
@@ -242,7 +257,7 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event]) -> Sequence
             checked_rounds(rounds, where)
         events.append(_event(kind, line, builder))
         place = _AFTER_GAME if kind == "end_game" else _BETWEEN_ROUNDS if kind == "end_kyoku" else _IN_ROUND
-    return names
+    return names, rules
 
 
 # Where a line comes in a record: what the last event was.

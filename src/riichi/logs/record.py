@@ -27,15 +27,17 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from riichi.errors import LogFormatError, quoted
+from riichi.errors import LogFormatError, RiichiError, quoted
 from riichi.logs import events as ev
 from riichi.logs.events import REACHES
 from riichi.logs.tenhou_wall import deal, live_draw, replacement_draw
+from riichi.rules import RuleSet
 from riichi.rules.checks import POINTS
+from riichi.rules.files import rules_from_dict
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
-__all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "as_text", "iter_rounds", "rebuild_wall",
-           "valid_points", "POINTS_EXPECTED"]
+__all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "as_text", "carried_rules", "iter_rounds",
+           "rebuild_wall", "valid_points", "POINTS_EXPECTED"]
 
 TileName = tuple[int, bool]
 """A tile as the type-only formats name it: its type (0-33) and whether it is the red five."""
@@ -87,7 +89,9 @@ class GameRecord:
     from what the events show. ``end`` is None for a game recorded without its end.
     ``red_fives`` says whether the game was played with a red five in each suit (136-ids 16, 52
     and 88), as its record says (tenhou.net/6 ``rule.aka``, the mjlog game type); without red
-    fives those ids are plain fives.
+    fives those ids are plain fives. ``rules`` is the rule set the record says it was played
+    under (a record this package wrote carries it: :func:`~riichi.rules.files.rules_in_record`),
+    None when it does not say.
     """
 
     format: str
@@ -98,6 +102,7 @@ class GameRecord:
     walls: tuple[tuple[int, ...], ...] | None = None
     title: str = ""
     red_fives: bool = True
+    rules: RuleSet | None = None
 
     @property
     def events(self) -> tuple[ev.Event, ...]:
@@ -530,6 +535,21 @@ _ALL_COPIES = b"\x0f" * 34
 _LOWEST_COPY = bytes([0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0])  # the lowest bit of a 4-bit mask
 _NAME_OF_CODE = tuple((code >> 1, bool(code & 1)) for code in range(68))
 _STICK = tuple(tuple(-1000 if s == seat else 0 for s in range(4)) for seat in range(4))  # a riichi's payments
+
+
+def carried_rules(value: object, source: str) -> RuleSet | None:
+    """The rule set a record's header carries (``value``: its ``rules``, a preset name and the
+    fields changed, as :func:`~riichi.rules.files.rules_in_record` writes them), None when it
+    carries none; :class:`LogFormatError` naming ``source`` for rules no table plays."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise LogFormatError(f"{source}: 'rules' must be an object (a preset and its changes), "
+                             f"got {quoted(value)}")
+    try:
+        return rules_from_dict(value)
+    except RiichiError as exc:
+        raise LogFormatError(f"{source}: the record's rules: {exc}") from None
 
 
 def as_text(data: str | bytes, source: str) -> str:

@@ -21,7 +21,6 @@ round each: :func:`parse_tenhou6` joins them.
 
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
->>> from riichi.logs.mjai import dumps_mjai
 >>> result = play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=6)
 >>> record = parse_tenhou6(dumps_tenhou6(result.events))
 >>> len(record.rounds) == len(result.hands)
@@ -39,8 +38,10 @@ from typing import Any
 
 from riichi.errors import LogFormatError
 from riichi.logs import events as ev
-from riichi.logs.record import GameRecord, RoundBuilder, TileName, as_text, iter_rounds
+from riichi.logs.record import GameRecord, RoundBuilder, TileName, as_text, carried_rules, iter_rounds
 from riichi.logs.record_bytes import checked_rounds
+from riichi.rules import RuleSet
+from riichi.rules.files import rules_in_record
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
 __all__ = ["dumps_tenhou6", "tenhou6_json", "parse_tenhou6", "tenhou6_code", "parse_tenhou6_code"]
@@ -108,22 +109,23 @@ def parse_tenhou6_code(code: object) -> TileName:
 # --- writing ------------------------------------------------------------------------------------
 
 
-def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""),
-                 title: str = "", *, red_fives: bool = True) -> dict[str, Any]:
-    """The tenhou.net/6 object of a four-player game's events (the format has no other), played
-    with red fives or without (``rule.aka`` 1 or 0)."""
+def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""), title: str = "",
+                 *, red_fives: bool = True, rules: RuleSet | None = None) -> dict[str, Any]:
+    """The tenhou.net/6 object of a four-player game's events (the format has no other), with red
+    fives or without (``rule.aka`` 1 or 0), and its ``rules`` (the preset and the fields changed,
+    :func:`~riichi.rules.files.rules_in_record`); a round not finished is written without result."""
     stream = list(events)
     start = next((e for e in stream if isinstance(e, ev.StartKyoku)), None)
     if start is not None and len(start.tehais) != 4:
-        raise LogFormatError(
-            f"a game of {len(start.tehais)} players: tenhou.net/6 records hold four-player "
-            "games; write it as mjai"
-        )
+        raise LogFormatError(f"a game of {len(start.tehais)} players: tenhou.net/6 records hold "
+                             "four-player games; write it as mjai")
     code = functools.partial(tenhou6_code, red_fives=red_fives)
     out: dict[str, Any] = {
         "title": [title, ""], "name": list(names), "rule": {"disp": "riichi", "aka": int(red_fives)},
         "log": [_round_json(r, code) for r in iter_rounds(stream)],
     }
+    if rules is not None:
+        out["rules"] = rules_in_record(rules)
     end = next((e for e in stream if isinstance(e, ev.EndGame)), None)
     if end is not None:
         out["sc"] = [x for s in range(4) for x in (end.scores[s], end.results[s] / 1000)]
@@ -131,9 +133,9 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
 
 
 def dumps_tenhou6(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""), title: str = "",
-                  *, red_fives: bool = True) -> str:
-    """The tenhou.net/6 JSON text of a game's events, played with red fives or without."""
-    obj = tenhou6_json(events, names, title, red_fives=red_fives)
+                  *, red_fives: bool = True, rules: RuleSet | None = None) -> str:
+    """The tenhou.net/6 JSON text of a game's events, with red fives or without, under ``rules``."""
+    obj = tenhou6_json(events, names, title, red_fives=red_fives, rules=rules)
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -227,6 +229,8 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     Errors name the round: ``LogFormatError("<tenhou6>, round 2 (S1-0): seat 1 does not hold 7p")``.
     The record's ``rule`` says whether the game has red fives (:attr:`GameRecord.red_fives`):
     without them, a red five's number (51-53) is an error and each suit has four plain fives.
+    Its ``rules``, when it has them, are :attr:`GameRecord.rules`. The last round may lack its
+    result (a game saved before it ended): it is read as far as it was played.
     """
     text = as_text(text, source)
     objects = list(_objects(text, source))
@@ -244,19 +248,20 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
             raise LogFormatError(f"{source}: 'log' must be a non-empty list of rounds")
         rounds.extend(log)
     checked_rounds(len(rounds), source)
-    start_scores = _round_scores(rounds[0], f"{source}, round 1")
+    start_scores = _round_scores(rounds[0], f"{source}, round 1", last=len(rounds) == 1)
     red_fives = _red_fives(first.get("rule", {}), source)
     builder = RoundBuilder(source, start_scores, red_fives=red_fives)
     events: list[ev.Event] = [ev.StartGame(tuple(start_scores))]
     for number, data in enumerate(rounds, start=1):
-        events += _read_round(builder, data, f"{source}, round {number}")
+        events += _read_round(builder, data, f"{source}, round {number}", last=number == len(rounds))
     end = _final(objects[-1], source)
     if end is not None:
         events.append(end)
     record = GameRecord.from_events(events, format="tenhou6", names=names, source=source)
     if isinstance(title, list) and title and all(isinstance(t, str) for t in title):
         record = dataclasses.replace(record, title=" ".join(t for t in title if t))
-    return dataclasses.replace(record, red_fives=red_fives)
+    return dataclasses.replace(record, red_fives=red_fives,
+                               rules=carried_rules(first.get("rules"), source))
 
 
 _AKA_BY_SUIT = ("aka51", "aka52", "aka53")
@@ -312,9 +317,10 @@ def _final(obj: dict[str, Any], source: str) -> ev.EndGame | None:
     return ev.EndGame(scores, results, tuple(order.index(s) + 1 for s in range(4)))
 
 
-def _round_scores(data: object, where: str) -> list[int]:
-    if not isinstance(data, list) or len(data) < 17:
-        raise LogFormatError(f"{where}: a round is a list of 17 entries")
+def _round_scores(data: object, where: str, last: bool) -> list[int]:
+    if not isinstance(data, list) or len(data) < (16 if last else 17):
+        cut = " (16 for the last round of a game saved before it ended)" if last else ""
+        raise LogFormatError(f"{where}: a round is a list of 17 entries{cut}")
     scores = data[1]
     if not isinstance(scores, list) or len(scores) != 4 or not all(
             isinstance(x, int) and not isinstance(x, bool) for x in scores):
@@ -343,10 +349,12 @@ class _Play:
         self.ura = [parse_tenhou6_code(c) for c in _int_list(data[3], "the ura indicators", where)]
         self.takes = [_int_list(data[5 + 3 * s], f"seat {s}'s takes", where) for s in range(4)]
         self.discards = [_int_list(data[6 + 3 * s], f"seat {s}'s discards", where) for s in range(4)]
-        result = data[16]
-        if not isinstance(result, list) or not result or not isinstance(result[0], str):
+        result = data[16] if len(data) > 16 else None  # None: the round was cut, not finished
+        if result is not None and (not isinstance(result, list) or not result
+                                   or not isinstance(result[0], str)):
             raise self.fail("the result must be a list starting with its name")
-        self.result: list[Any] = result
+        self.result: list[Any] | None = result
+        self.won = result is not None and result[0] == _WIN
         self.ti = [0, 0, 0, 0]
         self.di = [0, 0, 0, 0]
         self.ends = [len(takes) for takes in self.takes]  # ti when every take is played
@@ -433,7 +441,7 @@ class _Play:
             self.flush_dora()
             added = move[move.index("k") + 1 : move.index("k") + 3]
             self.out.append(self.b.kakan(seat, parse_tenhou6_code(_number(added, self))))
-            if self.over() and self.result[0] == _WIN:
+            if self.over() and self.won:
                 return self.finish()  # robbed: chankan
             self.pending_dora += 1
             return seat, True, None
@@ -455,7 +463,8 @@ class _Play:
             name = parse_tenhou6_code(code)
         self.out.append(self.b.dahai(seat, name, code == _TSUMOGIRI))
         self.flush_dora()
-        ron = self.result[0] == _WIN and self.over()
+        # a riichi discard is accepted unless it is won on, or the record was cut on it
+        ron = self.over() and (self.won or self.result is None)
         if riichi and not ron:
             self.out.append(self.b.reach_accepted(seat))
         if self.over():
@@ -508,7 +517,8 @@ class _Play:
         for s in range(4):
             if self.ti[s] != len(self.takes[s]) or self.di[s] != len(self.discards[s]):
                 raise self.fail(f"seat {s}'s takes or discards go on after the round's play ended")
-        self.out += [*_result(self.b, self, self.result), ev.EndKyoku()]
+        if self.result is not None:
+            self.out += [*_result(self.b, self, self.result), ev.EndKyoku()]
         return None
 
 
@@ -528,8 +538,8 @@ def _codes(text: str, play: _Play) -> list[TileName]:
     return [parse_tenhou6_code(_number(digits[i : i + 2], play)) for i in range(0, 8, 2)]
 
 
-def _read_round(b: RoundBuilder, data: object, where: str) -> list[ev.Event]:
-    scores = _round_scores(data, where)
+def _read_round(b: RoundBuilder, data: object, where: str, last: bool) -> list[ev.Event]:
+    scores = _round_scores(data, where, last)
     assert isinstance(data, list)
     head = data[0]
     if not isinstance(head, list) or len(head) != 3 or not all(

@@ -17,7 +17,7 @@ import secrets
 import sys
 from urllib.parse import urlencode
 
-from riichi._cli import printable
+from riichi._cli import columns, command_text, complain, printable, program, say
 from riichi._optional import missing_extra
 from riichi.errors import PlayError, RiichiError
 from riichi.play.controller import Controller
@@ -60,10 +60,11 @@ def _delay(text: str) -> float:
 def parser() -> argparse.ArgumentParser:
     """The command line."""
     p = argparse.ArgumentParser(
-        prog="python -m riichi.play",
+        prog=program("riichi.play"),
         description="Play riichi mahjong against three AI players in the terminal.",
-        epilog="Keys: left/right or a tile's index or notation (5p, 0p red, E S W N P F C) to "
-               "select, Enter to discard; r riichi, t tsumo, k kan; h hint; ? rules; q quit.",
+        epilog="Keys: left/right, or type a tile's index or its name as the screen writes it "
+               "(5p, 0p the red five, E S W N, Wh Gr Rd) to select it, Enter to discard; r "
+               "riichi, t tsumo, k kan; h hint; ? rules; q quit.",
     )
     four = [n for n in PRESET_NAMES if RuleSet.preset(n).players == 4]
     p.add_argument("--rules", default="cardavia", metavar="PRESET", choices=four,
@@ -121,23 +122,23 @@ def main(argv: list[str] | None = None) -> int:
     try:
         record_format = save_format(args.save) if args.save is not None else None
     except ValueError as error:
-        print(printable(f"error: {error}"), file=sys.stderr)
+        complain(f"error: {error}")
         return 2
     if args.web:
         return _web(args)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        print("error: python -m riichi.play needs a terminal (stdin and stdout)", file=sys.stderr)
+        complain(f"error: {program('riichi.play')} needs a terminal (stdin and stdout)")
         return 2
     try:
         rules = RuleSet.preset(args.rules)
         opponents = make_opponents(args.opponents.split(","), seed)
         table = HumanGame(rules, seed, opponents, seat=args.seat - 1)
     except RiichiError as error:
-        print(printable(f"error: {error}"), file=sys.stderr)
+        complain(f"error: {error}")
         return 2
     missing = missing_extra("play", "the terminal game")
     if missing is not None:
-        print(f"error: {missing}", file=sys.stderr)
+        complain(f"error: {missing}")
         return 2
     from riichi.play.app import run
 
@@ -150,15 +151,19 @@ def main(argv: list[str] | None = None) -> int:
 
         try:
             write(state, args.save, format=record_format)
-            print(printable(f"saved the game to {args.save}"))
+            say(f"saved the game to {args.save}")
         except (OSError, RiichiError) as error:
-            print(printable(f"error: could not save the game to {args.save}: {error}"),
-                  file=sys.stderr)
+            complain(f"error: could not save the game to {args.save}: {error}")
     if state.final_scores is not None and state.ranks is not None:
-        print(f"Game over: you have {state.final_scores[table.seat]:,} points, "
-              f"place {state.ranks[table.seat]}.")
-    print(printable(f"{args.rules} game, seed {seed}: replay with --rules {args.rules} --seed "
-                    f"{seed} --opponents {args.opponents} --seat {args.seat}"))
+        say(f"Game over: you have {state.final_scores[table.seat]:,} points, "
+            f"place {state.ranks[table.seat]}.")
+    # the command that plays the same game again (the options at their defaults left out)
+    chosen = [("--rules", args.rules, "cardavia"), ("--seed", str(seed), None),
+              ("--opponents", args.opponents, DEFAULT_PLAYER), ("--seat", str(args.seat), "1")]
+    again = [word for option, value, default in chosen if value != default
+             for word in (option, value)]
+    say(f"{args.rules} game, seed {seed}; to play it again:")
+    print(printable(command_text([*program("riichi.play").split(), *again], columns())))
     return status
 
 
@@ -166,21 +171,21 @@ def _web(args: argparse.Namespace) -> int:
     """Serve the web game with the command line's choices as the page's first game."""
     missing = missing_extra("web", "the web game")
     if missing is not None:
-        print(f"error: {missing}", file=sys.stderr)
+        complain(f"error: {missing}")
         return 2
     from riichi.play.web.server import serve
 
     if not 0 <= args.port <= 65535:
-        print(f"error: --port {args.port}: expected 0 (a free port) to 65535", file=sys.stderr)
+        complain(f"error: --port {args.port}: expected 0 (a free port) to 65535")
         return 2
     if args.seat != 1:
-        print(f"error: --seat {args.seat}: the web game seats you at seat 1 (the first dealer); "
-              "--seat chooses a seat in the terminal game", file=sys.stderr)
+        complain(f"error: --seat {args.seat}: the web game seats you at seat 1 (the first "
+                 "dealer); --seat chooses a seat in the terminal game")
         return 2
     try:
         make_opponents(args.opponents.split(","), 0)
     except RiichiError as error:
-        print(printable(f"error: {error}"), file=sys.stderr)
+        complain(f"error: {error}")
         return 2
     query = {"rules": args.rules, "opponents": args.opponents}
     if args.seed is not None:
@@ -189,8 +194,7 @@ def _web(args: argparse.Namespace) -> int:
         serve(args.host, args.port, open_browser=not args.no_browser, delay=args.delay,
               query=urlencode(query))
     except OSError as error:
-        print(printable(f"error: cannot serve on {args.host}:{args.port}: {error}"),
-              file=sys.stderr)
+        complain(f"error: cannot serve on {args.host}:{args.port}: {error}")
         return 2
     except KeyboardInterrupt:
         pass

@@ -42,9 +42,13 @@ from riichi.tiles import RED_FIVE_IDS, parse_tile_id
 
 __all__ = ["Choice", "Controller", "HintRow", "hint_rows"]
 
-# Keys that pick a tile by notation: a digit then a suit, or an honour's letter.
+# Keys that pick a tile by notation: a digit then a suit, or an honour's letter. The screen names
+# the dragons Wh Gr Rd: typed so, the first letter picks (W the West wind until an h follows) and
+# the second completes the name; P F C, the mjai letters, pick them too.
 _SUITS = "mpsz"
-_HONOR_KEYS = {"E": "1z", "S": "2z", "W": "3z", "N": "4z", "P": "5z", "F": "6z", "C": "7z"}
+_HONOR_KEYS = {"E": "1z", "S": "2z", "W": "3z", "N": "4z", "P": "5z", "F": "6z", "C": "7z",
+               "G": "6z", "R": "7z"}
+_LABELS = {"Wh": "5z", "Gr": "6z", "Rd": "7z"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +109,7 @@ class Controller:
         self.message = ""
         """Feedback on the last key (why it did nothing), cleared by the next key."""
         self._typed = ""
+        self._dragon = ""  # the first letter of a dragon's name, typed last
         self._cursor_before = 0
         self._decision = -1
         self.refresh()
@@ -196,7 +201,7 @@ class Controller:
         self._decision = decision
         self.riichi_mode = False
         self.kan_menu = False
-        self._typed = ""
+        self._typed = self._dragon = ""
         self.cursor = max(0, len(self.hand_tiles()) - 1)
         menu = self.menu()
         self.menu_index = max(0, len(menu) - 1)  # on Pass: Enter never calls by accident
@@ -206,11 +211,14 @@ class Controller:
         pageup pagedown``."""
         self.refresh()
         self.message = ""
+        label, self._dragon = self._dragon, ""
         if self.rules_open:
             self._rules_key(key)
         elif self.confirm_quit:
             self.confirm_quit = False
             self.quit = key in ("y", "Y")
+        elif label + key in _LABELS and self.discarding() and not self.menu():
+            self._select(_LABELS[label + key], self.hand_tiles())  # Wh: not the hint's h
         elif key == "?":
             self.rules_open = True
         elif key == "q":
@@ -277,11 +285,12 @@ class Controller:
 
     def _type(self, key: str, tiles: list[int]) -> None:
         """Pick a tile by what is typed: an index (1-based, two digits allowed), a digit and a
-        suit letter (``0p`` is the red five) or an honour's letter."""
+        suit letter (``0p`` is the red five), a wind's letter or a dragon's name (``Wh``)."""
         if key in _HONOR_KEYS:
             self._cursor_before = self.cursor
             self._select(_HONOR_KEYS[key], tiles)
             self._typed = ""
+            self._dragon = key if any(name[0] == key for name in _LABELS) else ""
         elif key in _SUITS:
             if self._typed:
                 self._select(self._typed[-1] + key, tiles)
@@ -308,7 +317,7 @@ class Controller:
             self.cursor = found[0]
         else:
             self.cursor = self._cursor_before  # the digit moved it as an index: undo that
-            self.message = f"no {notation} in your hand"
+            self.message = f"no {tiles_text([wanted])} in your hand"
 
     def _discard(self, tile: int) -> None:
         seat = self.table.seat

@@ -290,7 +290,7 @@ def _prompt(ui: Controller, painter: _Painter, width: int) -> list[Line]:
             first = ("RIICHI: pick the discard (bright tiles keep tenpai), "
                      f"Enter declares with {name}")
         else:
-            first = ("Your turn: left/right, or type an index, 5p, 0p (red), E..C; "
+            first = ("Your turn: left/right, an index or a name (5p, 0p, E, Wh); "
                      f"Enter discards {name}")
         options = [[("class:choice", f"[{key}] {label}"), ("", "  ")]
                    for key, label in ui.turn_options()]

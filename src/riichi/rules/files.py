@@ -30,8 +30,8 @@ from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.rules.presets import PRESETS
 
 __all__ = [
-    "rules_to_dict", "rules_from_dict", "parse_change", "with_changes", "read_rules_file",
-    "load_rules", "nearest_preset", "rule_changes", "rule_word", "describe",
+    "plain_value", "rules_to_dict", "rules_from_dict", "parse_change", "with_changes", "read_rules_file",
+    "load_rules", "nearest_preset", "rule_changes", "rule_word", "describe", "rules_in_record",
 ]
 
 _TYPES = {f.name: str(f.type) for f in dataclasses.fields(RuleSet)}
@@ -39,12 +39,12 @@ PRESET_KEY = "preset"
 """The key of a rules file (or dict) naming the preset its fields change (default ``ema``)."""
 
 
-def _plain(value: Any) -> Any:
+def plain_value(value: Any) -> Any:
     """A field's value as JSON and TOML hold it: enums by value, sets as sorted lists."""
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, frozenset):
-        return sorted(_plain(v) for v in value)
+        return sorted(plain_value(v) for v in value)
     if isinstance(value, tuple):
         return list(value)
     return value
@@ -52,7 +52,7 @@ def _plain(value: Any) -> Any:
 
 def rules_to_dict(rules: RuleSet) -> dict[str, Any]:
     """Every field of ``rules`` as a plain value (JSON-ready), in the order of the fields."""
-    return {name: _plain(getattr(rules, name)) for name in _TYPES}
+    return {name: plain_value(getattr(rules, name)) for name in _TYPES}
 
 
 def _field(name: object) -> str:
@@ -181,9 +181,25 @@ def rule_changes(rules: RuleSet, preset: str | None = None) -> dict[str, Any]:
     :func:`nearest_preset`), as plain values."""
     base = RuleSet.preset(preset or nearest_preset(rules))
     return {
-        name: _plain(getattr(rules, name)) for name in sorted(_TYPES)
+        name: plain_value(getattr(rules, name)) for name in sorted(_TYPES)
         if name != "name" and getattr(rules, name) != getattr(base, name)
     }
+
+
+def rules_in_record(rules: RuleSet) -> dict[str, Any]:
+    """``rules`` as a game record written by this package carries them: the preset they are
+    named after (or the nearest) and each field changed from it, as a rules file holds them;
+    :func:`rules_from_dict` reads them back.
+
+    >>> rules_in_record(RuleSet.preset("cardavia"))
+    {'preset': 'cardavia'}
+    >>> house = with_changes(RuleSet.preset("tenhou"), ["red_fives=false"])
+    >>> rules_in_record(house), rules_from_dict(rules_in_record(house)) == house
+    ({'preset': 'tenhou', 'red_fives': False}, True)
+    """
+    preset = nearest_preset(rules)
+    named = {} if rules.name == preset else {"name": rules.name}
+    return {PRESET_KEY: preset, **named, **rule_changes(rules, preset)}
 
 
 def rule_word(value: Any) -> str:

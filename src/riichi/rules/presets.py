@@ -32,6 +32,8 @@ def _ema() -> RuleSet:
     4 fu; no nagashi mangan and no two-han minimum; the discarder alone pays the counters of a
     multiple ron; leftover riichi sticks go to first place. A chombo never happens: the engine
     refuses an illegal action instead.
+
+    Source: the EMA's Riichi Competition Rules, 2012 edition (mahjong-europe.org).
     """
     return RuleSet()
 
@@ -44,6 +46,9 @@ def _ema_2016() -> RuleSet:
     the player's own draw or claim, and a chombo costs 20,000 points after uma.
 
     Decided: kan dora and the scoring details the rulebook leaves open follow ``ema``.
+
+    Source: the EMA's Rules for Japanese Mahjong, 2016 edition (mahjong-europe.org,
+    Riichi-rules-2016-EN.pdf).
     """
     return dataclasses.replace(
         _ema(),
@@ -70,6 +75,8 @@ def _wrc() -> RuleSet:
 
     Decided where the rulebook is silent: kuikae forbidden; temporary furiten ends on the
     player's own draw or claim; a double-wind pair scores 4 fu; haitei and rinshan do not combine.
+
+    Source: the WRC Rules, 2022 edition, and the WRC's optional rules of June 2022.
     """
     return dataclasses.replace(
         _ema_2016(),
@@ -94,6 +101,8 @@ def _tenhou() -> RuleSet:
 
     Decided where the published rules are silent: kuikae forbidden (the client offers no swap
     calls); haitei and rinshan do not combine; kan ura dora counted.
+
+    Source: Tenhou's rules page (tenhou.net/man) and its Phoenix-room game records.
     """
     return dataclasses.replace(
         _ema(),
@@ -137,6 +146,8 @@ def _mahjongsoul() -> RuleSet:
 
     Decided: uma +15/+5/-5/-15 thousand (Mahjong Soul's rank points vary by room); kuikae
     forbidden; temporary furiten as Tenhou; no kiriage.
+
+    Source: the rules text of Mahjong Soul's ranked rooms, in the game.
     """
     return dataclasses.replace(
         _tenhou(),
@@ -161,6 +172,8 @@ def _mleague() -> RuleSet:
 
     Decided where the published rules are silent: leftover riichi sticks go to first place;
     temporary furiten as Tenhou; kan ura dora counted; rinshan tsumo fu as Tenhou.
+
+    Source: M.League's official rules, as the league publishes them (m-league.jp).
     """
     return dataclasses.replace(
         _ema(),
@@ -197,6 +210,8 @@ def _cardavia() -> RuleSet:
     1,000 points and four tiles left in the wall.
 
     Decided: no uma or oka (the hand is the whole game).
+
+    Source: none published; the game's own rules card (the web game shows it in full).
     """
     return dataclasses.replace(
         _ema(),
@@ -222,6 +237,8 @@ def _two_player() -> RuleSet:
     the winds rotate after every exhaustive draw.
 
     Decided: no uma; otherwise as ``ema``.
+
+    Source: none published (a house variant).
     """
     return dataclasses.replace(
         _ema(),
@@ -244,6 +261,8 @@ def _two_player_match() -> RuleSet:
     Decided: noten pays 1,500 to a tenpai opponent; the tile under a dora indicator is itself the
     ura dora, as the indicator is the dora; no uma; a set or match ends as soon as one player has
     won more than half of it.
+
+    Source: none published (a house variant).
     """
     return dataclasses.replace(
         _two_player(),

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-import enum
 import inspect
 import re
 import textwrap
 from functools import cache
 
 from riichi.rules import PRESET_NAMES, RuleSet
+from riichi.rules.files import plain_value, rule_word
 from riichi.rules.presets import PRESETS
 
 __all__ = ["WIDTH", "field_docs", "format_value", "plain", "preset_page", "preset_table",
@@ -52,20 +52,13 @@ def field_docs() -> dict[str, str]:
 
 
 def format_value(value: object) -> str:
-    """A field's value as the table shows it: enums by value, sets sorted, ``None`` as ``-``.
+    """A field's value as the pages show it: as ``--set FIELD=VALUE`` and a rules file's words
+    take it (:func:`~riichi.rules.files.rule_word`), so what is shown can be typed back.
 
-    >>> format_value(frozenset({"b", "a"})), format_value(None), format_value(30_000)
-    ('a, b', '-', '30000')
+    >>> format_value(frozenset({"b", "a"})), format_value(None), format_value((20_000, -20_000))
+    ('a,b', 'none', '20000,-20000')
     """
-    if value is None:
-        return "-"
-    if isinstance(value, enum.Enum):
-        return str(value.value)
-    if isinstance(value, frozenset):
-        return ", ".join(sorted(format_value(v) for v in value)) or "(none)"
-    if isinstance(value, tuple):
-        return " / ".join(map(format_value, value))
-    return str(value)
+    return rule_word(plain_value(value))
 
 
 def _row(cells: list[str]) -> str:

@@ -8,12 +8,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shlex
-import shutil
 import sys
 from typing import Any, NoReturn
 
-from riichi._cli import printable
+from riichi._cli import columns, command_text, complain, printable, program, say
 from riichi._optional import missing_extra
 from riichi.errors import GameFailedError, RiichiError
 from riichi.rules import PRESET_NAMES
@@ -32,10 +30,11 @@ EXIT_INTERRUPTED = 130
 
 _EPILOG = """\
 situation (--from): a round name E1-E4 or S1-S4 (W1-W4 under rules with a West
-  extension), then key=value words: scores=a,b,c,d (required; seat 0 is the
-  first dealer; multiples of 100 within +-10,000,000 that, with 1000 per riichi
-  stick, add up to 4 x the preset's starting points), honba=N and sticks=N
-  (0-1000, default 0), dealer=D (optional; checked: the dealer of E4 is seat 3).
+  extension), then key=value words: scores=a,b,c,d (required; seats 1-4 in turn
+  order, seat 1 the first dealer; multiples of 100 within +-10,000,000 that,
+  with 1000 per riichi stick, add up to 4 x the preset's starting points),
+  honba=N and sticks=N (0-1000, default 0), dealer=D (optional; checked: the
+  dealer of E4 is seat 4).
   Example, rules tenhou:
     --rules tenhou --from "S4 honba=1 sticks=1 scores=32000,28000,24000,15000"
   The summary then gives each seat's probability of finishing 1st-4th and its
@@ -67,8 +66,7 @@ _RUN_OPTIONS = (
 
 def _prog() -> str:
     """The command as it was launched: ``riichi-simulate`` or ``python -m riichi.simulate``."""
-    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
-    return "python -m riichi.simulate" if name in ("", "__main__.py", "-c") else name
+    return program("riichi.simulate")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -79,7 +77,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
-    print(printable(f"{_prog()}: error: {message}"), file=sys.stderr)
+    complain(f"{_prog()}: error: {message}")
     sys.exit(code)
 
 
@@ -110,10 +108,12 @@ def build_parser() -> argparse.ArgumentParser:
         f"or mjai:COMMAND (an mjai bot process; its command without commas) (default {DEFAULT_PLAYER})")
     add("--workers", type=int, metavar="K", help="parallel workers (default: every core)")
     add("--backend", choices=BACKENDS, default="process",
-        help="where games are played (default process)")
+        help="where games are played: process (worker processes on this machine, default), "
+        "local (this process alone) or ray (a Ray cluster, the 'ray' extra)")
     add("--ray-address", metavar="ADDR",
         help="address of a running Ray cluster (host:6379 or auto); default: start a local Ray")
-    add("--out", metavar="DIR", help="write the files of the run to DIR, shard by shard")
+    add("--out", metavar="DIR", help="write the files of the run to DIR, shard by shard "
+        "(default: none are written, the summary is printed only)")
     add("--plots", action="store_true", help="write PNG charts to --out (needs matplotlib)")
     add("--quiet", action="store_true", help="no progress bar and no seed notice")
     add("--resume", metavar="DIR",
@@ -126,7 +126,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="play each wall 4 times with the seats rotated; reports the variance reduction")
     add("--from", dest="situation", metavar="SITUATION",
         help="simulate the rest of a game from a situation (format below)")
-    add("--format", choices=("table", "json"), default="table", help="how to print the summary")
+    add("--format", choices=("table", "json"), default="table",
+        help="how to print the summary: table (default, for people) or json (for programs)")
+    add("--width", type=int, metavar="COLUMNS",
+        help="lay the summary out in COLUMNS columns (default: the terminal's width, else 80)")
     add("--shard-size", type=int, metavar="N", help="games per shard (default 100)")
     add("--logs", type=int, metavar="N",
         help="write the first N games to --out/logs as mjai and tenhou.net/6 records")
@@ -192,8 +195,7 @@ def _main(args: argparse.Namespace) -> int:
 
             RunDirectory(args.out).make()  # a path that cannot hold the run fails before the seed
         if args.seed is None and not args.quiet:
-            print(f"seed: {plan.seed} (pass --seed {plan.seed} to play the same games)",
-                  file=sys.stderr)
+            say(f"seed: {plan.seed} (pass --seed {plan.seed} to play the same games)", sys.stderr)
         out = args.out
 
         def target(progress: Progress | None) -> SimulationResult:
@@ -202,37 +204,38 @@ def _main(args: argparse.Namespace) -> int:
         with _ProgressBar(args.quiet) as progress:
             result = target(progress)
     except KeyboardInterrupt:
-        _interrupted(out)
+        _interrupted(out, args.plots)
         return EXIT_INTERRUPTED
     if args.resume is not None and result.games_played == 0:
         _fail(f"nothing to resume: the run in {out} had played all its {result.plan.games} games "
               f"already; its summary is {os.path.join(out, 'summary.json')}")
-    _print_summary(result, args.format)
+    _print_summary(result, args.format, args.width)
     if args.plots:
         from riichi.simulate.output import RunDirectory, write_plots
 
         for path in write_plots(RunDirectory(out), result.summary):
             if not args.quiet:
-                print(printable(f"wrote {path}"), file=sys.stderr)
+                say(f"wrote {path}", sys.stderr)
     return 0
 
 
-def _interrupted(out: str | None) -> None:
+def _interrupted(out: str | None, plots: bool) -> None:
     if out is None:
-        print("interrupted; nothing was kept (run with --out DIR to keep finished shards and "
-              "resume later)", file=sys.stderr)
+        say("interrupted; nothing was kept (run with --out DIR to keep finished shards and "
+            "resume later)", sys.stderr)
         return
     from riichi.simulate.output import RunDirectory
 
     directory = RunDirectory(out)
     plan = directory.plan()
-    command = f"{_prog()} --resume {shlex.quote(out)}"
+    command = [*_prog().split(), "--resume", out]
     if any(map(runs_code, plan.players)):  # named again, or the resume refuses to run them
-        command += f" --players {shlex.quote(','.join(map(str, plan.players)))}"
-    print(printable(
-        f"interrupted: {len(directory.finished(plan))} of {plan.shards} shards finished and kept "
-        f"in {out}; resume with: {command}"
-    ), file=sys.stderr)
+        command += ["--players", ",".join(map(str, plan.players))]
+    if plots:  # the charts are drawn at the end, by the run that finishes
+        command.append("--plots")
+    say(f"interrupted: {len(directory.finished(plan))} of {plan.shards} shards finished and kept "
+        f"in {out}; resume\u00a0with:", sys.stderr)  # the no-break space: one line ends so
+    print(printable(command_text(command, columns(sys.stderr))), file=sys.stderr)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -253,22 +256,22 @@ def _replay(args: argparse.Namespace) -> int:
                      situation=args.situation)
     result = ShardPlayer(plan).replay(args.game)
     if isinstance(result, MatchResult):
-        print(f"match of game {args.game} of the run seeded {plan.seed}: sets won "
-              f"{', '.join(map(str, result.set_wins))}")
+        say(f"match of game {args.game} of the run seeded {plan.seed}: sets won "
+            f"{', '.join(map(str, result.set_wins))}")
     else:
-        print(f"game {args.game} of the run seeded {plan.seed}: final scores "
-              f"{', '.join(map(str, result.final_scores))}")
+        say(f"game {args.game} of the run seeded {plan.seed}: final scores "
+            f"{', '.join(map(str, result.final_scores))}")
     return 0
 
 
-def _print_summary(result: SimulationResult, form: str) -> None:
+def _print_summary(result: SimulationResult, form: str, width: int | None) -> None:
     if form == "json":
         print(json.dumps({**result.summary, "timing": result.timing}, indent=2, allow_nan=False))
         return
     from riichi.simulate.report import render_summary
 
-    columns = shutil.get_terminal_size(fallback=(120, 24)).columns  # COLUMNS, else the terminal
-    sys.stdout.write(printable(render_summary(result.summary, result.timing, columns)))
+    sys.stdout.write(printable(render_summary(result.summary, result.timing,
+                                              columns(sys.stdout, width))))
 
 
 class _ProgressBar:

@@ -4,7 +4,9 @@ Each figure is printed whole: the per-seat figures are columns grouped in sectio
 points, play, duplicate, matches) and the sections are set side by side while they fit the width,
 else stacked, one line per seat. Averages read ``2.48 ±0.05`` (half their normal 95 % interval),
 shares ``26.1 (22.4-30.1)`` (in %, with their Wilson 95 % interval, which is not symmetric).
-Players are listed in full above the tables, which name them by seat.
+Players are listed in full above the tables, which name them by seat, numbered 1-4 as people
+count them (seat 1 the first dealer; ``summary.json`` keeps the API's 0-3). Lines are broken
+between figures, never inside one (:func:`riichi._cli.wrap`).
 
 >>> from riichi.simulate import run
 >>> text = render_summary(run(4, seed=7, players="random", backend="local").summary, width=80)
@@ -14,10 +16,10 @@ True
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 from typing import Any
 
+from riichi._cli import wrap
 from riichi.rules.files import rule_word
 
 __all__ = ["render_summary"]
@@ -54,8 +56,8 @@ def render_summary(
     seat_word = "player" if summary["duplicate"] else "seat"
     lines = [*_wrap(_title(summary), width), *_wrap(_rule_changes(summary), width, "  "), ""]
     for p in players:
-        lines += _wrap(f"{seat_word} {p['seat']}: {p['player']}", width, " " * 4)
-    labels = _Column(seat_word, tuple(str(p["seat"]) for p in players))
+        lines += _wrap(f"{seat_word} {p['seat'] + 1}: {p['player']}", width, " " * 4)
+    labels = _Column(seat_word, tuple(str(p["seat"] + 1) for p in players))
     for section in _pack(_sections(summary), width - labels.width - 2 * len(_GAP)):
         lines += ["", *_table(labels, section)]
     lines += ["", *_wrap("± half the 95 % interval; shares in % with the 95 % Wilson interval",
@@ -70,7 +72,8 @@ def render_summary(
     )
     yaku = list(summary["yaku"].items())[:_TOP_YAKU]
     if yaku:
-        lines += _wrap("most frequent yaku: " + ", ".join(f"{n} {c:,}" for n, c in yaku),
+        # a yaku and its count on one line (a no-break space)
+        lines += _wrap("most frequent yaku: " + ", ".join(f"{n}\u00a0{c:,}" for n, c in yaku),
                        width, "  ")
     if timing is not None:
         lines += _wrap(f"{timing['games_played']:,} games played in {timing['seconds']:.1f} s: "
@@ -199,7 +202,7 @@ def _table(labels: _Column, sections: list[_Section]) -> list[str]:
 
 
 def _wrap(text: str, width: int, indent: str = "") -> list[str]:
-    return textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False)
+    return wrap(text, width, indent) if text else []
 
 
 def _num(x: float | None, spec: str) -> str:

@@ -35,7 +35,8 @@ if TYPE_CHECKING:
 
     import pyarrow as pa
 
-__all__ = ["run", "execute", "resume", "make_plan", "check_backend", "SimulationResult", "DEFAULT_GAMES", "Progress"]
+__all__ = ["run", "execute", "resume", "make_plan", "check_backend", "drawn_seed", "SimulationResult",
+           "DEFAULT_GAMES", "Progress"]
 
 DEFAULT_GAMES = 500
 """Games of a run when no number is given: a summary in well under a minute on two cores."""
@@ -92,6 +93,12 @@ class SimulationResult:
         return pa.concat_tables([self._tables[k][which] for k in sorted(self._tables)])
 
 
+def drawn_seed() -> int:
+    """A seed drawn at random for a run given none (a simulation, an analysis): 63 bits, at most
+    19 digits to copy into ``--seed``."""
+    return secrets.randbits(63)
+
+
 def make_plan(
     games: int = DEFAULT_GAMES,
     *,
@@ -114,7 +121,7 @@ def make_plan(
     if logs < 0:
         raise SimulationError(f"logs={logs}: expected a number of games >= 0")
     if seed is None:
-        seed = secrets.randbits(63)
+        seed = drawn_seed()
     elif seed < 0:
         raise SimulationError(f"seed={seed}: expected a whole number >= 0")
     ruleset = RuleSet.coerce(rules)

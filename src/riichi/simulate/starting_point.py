@@ -5,23 +5,24 @@
 
 Format: a round name, then ``key=value`` words in any order, separated by spaces::
 
-    E4 honba=1 sticks=1 scores=32000,28000,24000,15000 dealer=3
+    E4 honba=1 sticks=1 scores=32000,28000,24000,15000 dealer=4
 
 - the round: ``E1``-``E4``, ``S1``-``S4`` (within the rules' game length: East-only presets stop
   at ``E4``), ``W1``-``W4`` only under rules with a West extension (sudden death);
-- ``scores=`` (required): the points of seats 0-3, seat 0 being the first dealer (East in E1);
-  multiples of 100 between -10,000,000 and 10,000,000 that, with 1,000 per riichi stick on the
+- ``scores=`` (required): the points of each seat in turn order, the first dealer's (East in
+  E1) first; multiples of 100 between -10,000,000 and 10,000,000 that, with 1,000 per riichi stick on the
   table, add up to the preset's 4 x starting points;
 - ``honba=`` and ``sticks=`` (default 0): the counters and the riichi sticks on the table,
   0-1000 each;
-- ``dealer=`` (optional): checked against the round (the dealer of ``X<k>`` is seat ``k - 1``).
+- ``dealer=`` (optional): checked against the round (the dealer of ``X<k>`` is seat ``k``). Seats
+  are numbered 1-4 here, as people count them (the Python API's seats are 0-3).
 
 >>> from riichi.rules import RuleSet
 >>> s = StartingPoint.parse("S3 sticks=2 scores=40000,30000,28000,20000", RuleSet.preset("ema"))
 >>> s.position, s.scores
 (Position(round_wind=1, kyoku=2, honba=0, sticks=2), (40000, 30000, 28000, 20000))
 >>> str(s)
-'S3 honba=0 sticks=2 scores=40000,30000,28000,20000 dealer=2'
+'S3 honba=0 sticks=2 scores=40000,30000,28000,20000 dealer=3'
 """
 
 from __future__ import annotations
@@ -83,10 +84,10 @@ class StartingPoint:
             starting_scores(scores, rules, sticks)
         except RiichiError as error:
             raise SituationError(f"situation {quoted(text)}: {error}") from None
-        if "dealer" in values and _count(values["dealer"], "dealer", text) != kyoku:
+        if "dealer" in values and _count(values["dealer"], "dealer", text) != kyoku + 1:
             raise SituationError(
                 f"situation {quoted(text)}: dealer={values['dealer']} does not match {words[0]}, "
-                f"whose dealer is seat {kyoku}"
+                f"whose dealer is seat {kyoku + 1}"
             )
         return cls(Position(round_wind, kyoku, honba, sticks), scores)
 
@@ -94,7 +95,7 @@ class StartingPoint:
         p = self.position
         return (
             f"{WIND_LETTERS[p.round_wind]}{p.kyoku + 1} honba={p.honba} sticks={p.sticks} "
-            f"scores={','.join(map(str, self.scores))} dealer={p.kyoku}"
+            f"scores={','.join(map(str, self.scores))} dealer={p.kyoku + 1}"
         )
 
 
@@ -128,15 +129,15 @@ def _number(value: str, key: str, text: str, low: int, high: int) -> int:
 
 
 def _count(value: str, key: str, text: str) -> int:
-    return _number(value, key, text, 0, 3 if key == "dealer" else COUNTER_LIMIT)
+    return _number(value, key, text, 1 if key == "dealer" else 0, 4 if key == "dealer" else COUNTER_LIMIT)
 
 
 def _scores(value: str, text: str) -> tuple[int, int, int, int]:
     parts = value.split(",")
     if len(parts) != 4:
         raise SituationError(
-            f"situation {quoted(text)}: {len(parts)} scores; expected 4, seat 0 first, "
-            f"separated by commas"
+            f"situation {quoted(text)}: {len(parts)} scores; expected 4, the first dealer's "
+            f"first, separated by commas"
         )
     scores = [_number(p, "scores", text, -SCORE_LIMIT, SCORE_LIMIT) for p in parts]
     return scores[0], scores[1], scores[2], scores[3]

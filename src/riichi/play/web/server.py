@@ -31,6 +31,7 @@ import contextlib
 import ipaddress
 import json
 import secrets
+import sys
 from collections.abc import Callable, Mapping
 from importlib import resources
 from typing import Any
@@ -44,7 +45,7 @@ from starlette.requests import Request
 from starlette.websockets import WebSocket, WebSocketDisconnect
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
-from riichi._cli import printable
+from riichi._cli import say
 from riichi.errors import RiichiError
 from riichi.agents.registry import DEFAULT_PLAYER
 from riichi.play.human_game import OPPONENTS
@@ -316,7 +317,9 @@ def serve(host: str = "127.0.0.1", port: int = 0, open_browser: bool = True, del
     bound = listener.getsockname()[1]
     shown = f"[{host}]" if family == sockets.AF_INET6 else host
     url = f"http://{shown}:{bound}/" + (f"?{query}" if query else "")
-    print(printable(f"riichi web game at {url}  (Ctrl-C stops the server)"), flush=True)
+    # the address whole (on a line of its own where it would not fit beside the words)
+    say(f"riichi web game at {url}\n(Ctrl-C stops the server)")
+    sys.stdout.flush()
     config = uvicorn.Config(create_app((host, bound), delay), log_level="warning", ws=_Protocol)
     if open_browser:
         webbrowser.open(url)

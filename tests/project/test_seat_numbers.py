@@ -1,0 +1,86 @@
+"""Seats are numbered 1-4 for people, seat 1 the first dealer, in every command and page: the
+terminal game's and the analysis' ``--seat``, the simulator's summary and ``--from``'s
+``dealer=``, the analysis' tables and its review page. The Python API keeps 0-3."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from riichi.agents import RandomAgent
+from riichi.analyze import review
+from riichi.analyze.report import html_report
+from riichi.game import play_game
+from tests.support.paths import TOUR_RECORD
+from riichi.logs import read
+
+MJLOG = TOUR_RECORD
+
+
+def command(module: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", module, *args], capture_output=True, text=True,
+                          timeout=600)
+
+
+def test_the_analysis_takes_seats_1_to_4_and_names_them_so(tmp_path: Path) -> None:
+    page = tmp_path / "review.html"
+    done = command("riichi.analyze", str(MJLOG), "--seat", "4", "--samples", "2", "--horizon",
+                   "hand", "--seed", "1", "--limit", "1", "--quiet", "--out", str(page))
+    assert done.returncode == 0, done.stderr
+    assert "reviewed 1 decisions of seat 4" in done.stdout
+    # the fourth seat of the record (the API's seat 3) is the one reviewed
+    from html import escape
+
+    fourth = escape(read(MJLOG).names[3])
+    assert f"<h1>Review of seat 4 ({fourth}): " in page.read_text()
+    default = command("riichi.analyze", str(MJLOG), "--seat", "2", "--samples", "2", "--horizon",
+                      "hand", "--seed", "1", "--limit", "1", "--quiet")
+    assert default.returncode == 0 and "-seat2.html" in default.stdout
+    Path(default.stdout.split("wrote ")[1].split()[0]).unlink()
+    for bad in ("0", "5"):
+        refused = command("riichi.analyze", str(MJLOG), "--seat", bad)
+        assert refused.returncode == 2 and "--seat: invalid choice" in refused.stderr
+    table = command("riichi.analyze", str(MJLOG), "--seat", "2", "--at", "S1-2-5", "--samples",
+                    "2", "--horizon", "hand", "--seed", "1", "--quiet")
+    assert table.returncode == 0, table.stderr
+    assert "S1-2-5 (event 699), seat 2: " in table.stdout
+    as_json = command("riichi.analyze", str(MJLOG), "--seat", "2", "--at", "S1-2-5", "--samples",
+                      "2", "--horizon", "hand", "--seed", "1", "--quiet", "--format", "json")
+    assert json.loads(as_json.stdout)["seat"] == 1  # the data for programs keeps the API's 0-3
+
+
+def test_the_review_page_numbers_seats_1_to_4() -> None:
+    game = play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=1)
+    done = review(game, 0, samples=2, horizon="hand", seed=2, progress=False, limit=1)
+    page = html_report(done)
+    assert "<h1>Review of seat 1: " in page and "seat 0" not in page
+    assert "<title>game review: seat 1</title>" in page
+    assert {"seat 2", "seat 3", "seat 4"} <= set(re.findall(r"seat \d", page))
+
+
+def test_the_simulator_numbers_seats_1_to_4() -> None:
+    done = command("riichi.simulate", "--games", "8", "--seed", "1", "--players",
+                   "defensive,efficiency,random,random", "--backend", "local")
+    assert done.returncode == 0, done.stderr
+    assert [line for line in done.stdout.splitlines() if line.startswith("seat ")][:4] == [
+        "seat 1: defensive", "seat 2: efficiency", "seat 3: random", "seat 4: random"]
+    rows = [line.split()[0] for line in done.stdout.splitlines() if re.match(r"[1-4] ", line)]
+    assert rows[:4] == ["1", "2", "3", "4"]
+    helped = command("riichi.simulate", "--help")
+    assert "seat 1 the first" in " ".join(helped.stdout.split())
+    assert "dealer of E4 is seat 4" in " ".join(helped.stdout.split())
+
+
+@pytest.mark.parametrize(("dealer", "ok"), [("4", True), ("3", False)])
+def test_the_dealer_of_a_situation_is_numbered_1_to_4(dealer: str, ok: bool) -> None:
+    done = command("riichi.simulate", "--games", "2", "--seed", "1", "--players", "random",
+                   "--backend", "local", "--rules", "tenhou", "--from",
+                   f"E4 scores=25000,25000,25000,25000 dealer={dealer}")
+    assert (done.returncode == 0) is ok, done.stderr
+    if not ok:
+        assert "dealer=3 does not match E4, whose dealer is seat 4" in done.stderr

@@ -1,0 +1,33 @@
+"""``--backend ray`` prints the command's own text only: no Ray notice comes before the summary;
+and a ``--ray-address`` where no Ray answers fails within seconds in one line (it once waited
+minutes printing Ray's warnings). A real local Ray is started; the address that is not Ray is a
+real socket that accepts connections and answers nothing."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+
+CLI = [sys.executable, "-m", "riichi.simulate"]
+
+
+def test_a_ray_run_prints_no_ray_notice() -> None:
+    done = subprocess.run([*CLI, "--backend", "ray", "--workers", "2", "--games", "8", "--seed",
+                           "1", "--players", "random"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert done.stdout.startswith("8 games - rules ema, seed 1\n")
+
+
+def test_an_address_where_no_ray_answers_fails_fast_in_one_line() -> None:
+    with socket.socket() as listener:  # accepts, then says nothing: no Ray, no gRPC
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(8)
+        address = f"127.0.0.1:{listener.getsockname()[1]}"
+        # Ray itself retried for minutes here: the timeout stops a command that waits so
+        done = subprocess.run([*CLI, "--backend", "ray", "--ray-address", address, "--games", "4",
+                               "--players", "random"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1, done.stderr
+    assert done.stderr.startswith(f"python -m riichi.simulate: error: no Ray cluster at '{address}'")
