@@ -141,7 +141,7 @@ def test_redeal_is_uniform_over_the_unseen_tiles():
     in_hand = next_draw = 0
     for k in range(n):
         world = state.clone()
-        redeal(world, 1, np.random.default_rng(k))
+        redeal(world, 1, np.random.default_rng(k), worlds="uniform")
         in_hand += tile in world.players[2].hand
         next_draw += world.wall.yama[world.wall.next_live] == tile
     for hits, p in ((in_hand, hand2 / unseen), (next_draw, 1 / unseen)):
@@ -225,7 +225,7 @@ def test_a_genbutsu_beats_a_dangerous_tile_against_a_riichi():
     _, point, danger = max(found, key=lambda f: f[0])  # the narrowest set of waits
     result = analyse_point(point, samples=300, horizon="hand", seed=6, progress=False,
                            actions=[point.played, danger])
-    assert result.riichi_acceptance is not None and 0 < result.riichi_acceptance < 1
+    assert result.acceptance is not None and 0 < result.acceptance < 1
     risky = next(a for a in result.actions if a.action == danger)
     assert result.best.action == point.played
     assert risky.deal_in.mean > result.played.deal_in.mean

@@ -20,6 +20,7 @@ from riichi.analyze.backends import BACKENDS
 from riichi.analyze.decision import decision
 from riichi.analyze.review import review
 from riichi.analyze.rollout import HORIZONS
+from riichi.analyze.worlds import WORLDS
 from riichi.errors import RiichiError
 from riichi.logs import read
 from riichi.simulate.players import DEFAULT_PLAYER
@@ -42,8 +43,13 @@ def _parser() -> argparse.ArgumentParser:
                         help="who plays the rollouts: one player or four, as in riichi.simulate")
     parser.add_argument("--rules", default="tenhou", help="the rules preset (default tenhou)")
     parser.add_argument("--seed", type=int, help="the seed (default: drawn and shown)")
+    parser.add_argument("--worlds", choices=WORLDS, default="belief",
+                        help="how the other seats' hands are drawn: from what the table showed "
+                             "(belief, the default), uniformly (uniform), or the record's real "
+                             "hands (oracle: a reference, not an analysis)")
     parser.add_argument("--backend", choices=BACKENDS, default="local")
-    parser.add_argument("--workers", type=int, help="worker processes (default: every CPU)")
+    parser.add_argument("--workers", type=int, help="worker processes of the process or ray "
+                        "backend (default: every CPU)")
     parser.add_argument("--ray-address", help="a Ray cluster's address (default: start one here)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--out", help="where the review's HTML page goes")
@@ -70,7 +76,8 @@ def _run(args: argparse.Namespace) -> int:
     record = read(args.record)
     common = dict(horizon=args.horizon, players=args.players, seed=args.seed,
                   workers=args.workers, backend=args.backend, rules=args.rules,
-                  ray_address=args.ray_address, progress=False if args.quiet else None)
+                  ray_address=args.ray_address, progress=False if args.quiet else None,
+                  worlds=args.worlds)
     if args.at is not None:
         result = decision(record, args.at, seat=args.seat, samples=args.samples or 1000,
                           **common)

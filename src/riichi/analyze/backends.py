@@ -75,6 +75,9 @@ def runner(backend: str = "local", workers: int | None = None,
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int)
                                 or workers < 1):
         raise BackendError(f"workers={workers!r}: expected an int >= 1")
+    if backend == "local" and workers not in (None, 1):
+        raise BackendError(f"workers={workers}: the local backend plays in this one process; "
+                           "give backend='process' or 'ray' (--backend) to play on several")
     if backend == "local":
         local = _Players()
         yield _run(lambda job, chunks: (local.play(job, c) for c in chunks), 1)

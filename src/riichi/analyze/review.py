@@ -143,7 +143,8 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
            horizon: str = "game", players: Player | Sequence[Player] = DEFAULT_PLAYER,
            seed: int | None = None, workers: int | None = None, backend: str = "local",
            rules: RuleSet | str | None = None, ray_address: str | None = None,
-           progress: bool | None = None, limit: int | None = None) -> Review:
+           progress: bool | None = None, limit: int | None = None,
+           worlds: str = "belief") -> Review:
     """Analyse every decision of ``seat`` in ``record`` where more than one action was legal,
     with the candidates :func:`pruned` (the other settings are :func:`~riichi.analyze.decision`'s;
     decision ``k`` gets its own seed from ``seed``); ``limit`` stops after that many decisions."""
@@ -163,7 +164,7 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
             own = int(np.random.SeedSequence(seed, spawn_key=(point.event,)).generate_state(1)[0])
             decisions.append(analyse_point(
                 point, samples=samples, horizon=horizon, players=names, seed=own,
-                progress=progress, actions=pruned(point), run=run))
+                progress=progress, actions=pruned(point), run=run, worlds=worlds))
             tables.append(table_view(point))
     return Review(game.title, seat, game.names, horizon, samples, tuple(map(str, names)), seed,
                   time.monotonic() - began, tuple(decisions), tuple(tables))
