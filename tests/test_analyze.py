@@ -329,8 +329,11 @@ def test_cli_reviews_a_seat_into_an_html_page(tmp_path):
     assert out.returncode == 0, out.stderr
     assert "reviewed 3 decisions of seat 2" in out.stdout
     html = page.read_text()
-    assert html.startswith("<!DOCTYPE html>") and html.count('class="decision"') == 3
-    assert "(played)" in html and "<script" not in html and "http" not in html
+    assert html.startswith("<!DOCTYPE html>")
+    data = json.loads(html.split('<script type="application/json" id="review-data">')[1]
+                      .split("</script>")[0])
+    assert len(data["decisions"]) == 3 and all(d["table"]["seat"] == 2 for d in data["decisions"])
+    assert "<link" not in html and 'src="' not in html  # nothing fetched: style and script inline
 
 
 def test_cli_errors_are_one_line_and_exit_2(tmp_path):

@@ -13,10 +13,12 @@ import argparse
 import json
 import os
 import sys
+import warnings
 from collections.abc import Sequence
 
 from riichi._cli import printable
 from riichi.analyze.backends import BACKENDS
+from riichi.analyze.belief import BeliefWarning
 from riichi.analyze.decision import decision
 from riichi.analyze.review import review
 from riichi.analyze.rollout import HORIZONS
@@ -73,6 +75,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    # a collapsed belief is told in the table, the JSON and the page, with its figures
+    warnings.simplefilter("ignore", BeliefWarning)
     record = read(args.record)
     common = dict(horizon=args.horizon, players=args.players, seed=args.seed,
                   workers=args.workers, backend=args.backend, rules=args.rules,
@@ -104,10 +108,18 @@ def _run(args: argparse.Namespace) -> int:
         f"wrote {out}"
     ))
     unit = "placement points" if done.horizon == "game" else "points"
-    for rank, k in enumerate(done.costliest(3), start=1):
+    flagged = done.flagged()
+    if not flagged:
+        print("  no decision where a candidate did significantly better than the played action")
+    for rank, k in enumerate(flagged[:3], start=1):
         d = done.decisions[k]
-        print(printable(f"  {rank}. {d.label}: played {d.played.label}, best {d.best.label} "
-                        f"(paired difference {d.best.vs_played.text()} {unit})"))
+        better, difference = d.lost  # type: ignore[misc]
+        print(printable(f"  {rank}. {d.label}: played {d.played.label}, {better.label} better by "
+                        f"{difference.text()} {unit}"))
+    warned = sum(d.warning is not None for d in done.decisions)
+    if warned:
+        print(f"  {warned} decisions warn that the belief's weights collapsed for a seat (see "
+              "the page)")
     return 0
 
 

@@ -75,7 +75,7 @@ COLLAPSED = 1.5
 """An effective sample size below this (out of :data:`PICKS`) is a collapsed draw: one hand
 carried nearly all the weight."""
 
-ESS_WARNING = 3.0
+ESS_WARNING = 2.0
 """A seat whose weighed hands have a mean effective sample size below this makes an analysis
 warn (:class:`BeliefWarning`)."""
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import uuid
 import warnings
+from statistics import NormalDist
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,8 +31,10 @@ import numpy as np
 
 from riichi._deprecated import RenamedAttribute
 from riichi.analyze.backends import Run, runner
-from riichi.analyze.belief import COLLAPSED, ESS_WARNING, PICKS, BeliefWarning
-from riichi.analyze.estimate import Estimate, mean_estimate, share_estimate, unpaired_half_width
+from riichi.analyze.belief import COLLAPSED, DEFAULT_MODEL, ESS_WARNING, PICKS, BeliefWarning, \
+    Model
+from riichi.analyze.estimate import Z95, Estimate, mean_estimate, share_estimate, \
+    unpaired_half_width
 from riichi.analyze.position import AnalysisError, DecisionPoint, action_label, all_last, \
     as_record, find_point
 from riichi.analyze.progress import Bar
@@ -139,8 +142,29 @@ class Decision:
     @property
     def loss(self) -> float:
         """How much less the played action is expected to give than the best (0 if it is the
-        best)."""
+        best): a point estimate, whether or not the difference is more than noise (see
+        :attr:`lost`)."""
         return self.best.value.mean - self.played.value.mean
+
+    @property
+    def lost(self) -> tuple[ActionResult, Estimate] | None:
+        """The candidate that did significantly better than the action played, with the paired
+        difference and its interval, or None when none did. Several candidates are compared
+        with the played one at once, so each interval is widened to hold all of them together
+        at 95 % (Bonferroni: the 1 - 0.05/m normal point for m comparisons): a decision where
+        every candidate is as good as the played one is flagged in 5 % of analyses at most,
+        not once per candidate. Of several such candidates, the one with the largest mean."""
+        others = [a for a in self.actions if not a.played]
+        if not others:
+            return None
+        z = NormalDist().inv_cdf(1 - 0.025 / len(others))
+        best: tuple[ActionResult, Estimate] | None = None
+        for a in others:
+            d = a.vs_played
+            half = d.half_width * z / Z95
+            if d.mean - half > 0 and (best is None or d.mean > best[1].mean):
+                best = (a, Estimate(d.mean, d.mean - half, d.mean + half))
+        return best
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -150,6 +174,8 @@ class Decision:
             "worlds": self.worlds, "ess": {str(k): v for k, v in self.ess.items()},
             "collapsed": self.collapsed, "warning": self.warning,
             "acceptance": self.acceptance, "loss": self.loss,
+            "lost": None if self.lost is None else {
+                "action": self.lost[0].label, **self.lost[1].to_json()},
             "actions": [a.to_json() for a in self.actions],
         }
 
@@ -258,11 +284,12 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
                   workers: int | None = None, backend: str = "local",
                   ray_address: str | None = None, progress: bool | None = None,
                   actions: Sequence[Action] | None = None, run: Run | None = None,
-                  worlds: str = "belief") -> Decision:
+                  worlds: str = "belief", model: Model = DEFAULT_MODEL) -> Decision:
     """The analysis of a :class:`~riichi.analyze.position.DecisionPoint` (see :func:`decision`);
     ``actions`` replaces the merged legal actions as the candidates (each must be legal; the
     played one is added when missing); ``run`` plays the worlds (an open
-    :func:`~riichi.analyze.backends.runner`; by default one is opened for this decision)."""
+    :func:`~riichi.analyze.backends.runner`; by default one is opened for this decision);
+    ``model`` is the belief of belief worlds (by default the one fitted on real games)."""
     _check(samples, horizon, worlds)
     names = seat_players(players, point.rules.players)
     legal = point.legal
@@ -275,7 +302,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
     if seed is None:
         seed = int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
     job = Job(point.record, point.rules, point.event, point.seat, chosen, names, horizon, seed,
-              uuid.uuid4().hex, worlds)
+              uuid.uuid4().hex, worlds, model)
     bar = Bar(samples, point.label, enabled=progress)
     try:
         if run is None:

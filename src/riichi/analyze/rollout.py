@@ -37,7 +37,7 @@ from riichi.game.wall import Wall
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
 from riichi.simulate.players import PlayerSpec, agent_factory, player_target
-from riichi.analyze.belief import beliefs, passed_tiles
+from riichi.analyze.belief import DEFAULT_MODEL, Model, beliefs, passed_tiles
 from riichi.analyze.position import AnalysisError, find_point
 from riichi.analyze.worlds import redeal
 
@@ -67,6 +67,8 @@ class Job:
     """Names the job among those a worker is given (it rebuilds its player when the key changes)."""
     worlds: str = "belief"
     """How the other seats' hands are drawn (:data:`riichi.analyze.worlds.WORLDS`)."""
+    model: Model = DEFAULT_MODEL
+    """The belief they are drawn from (``worlds="belief"``)."""
 
 
 @dataclass
@@ -120,7 +122,8 @@ class RolloutPlayer:
         point = find_point(job.record, job.rules, job.event, job.seat)
         self.state = point.state
         events = job.record.rounds[point.round].events[:point.local]
-        self.seats = beliefs(self.state, job.seat, passed_tiles(events, self.state.seats))
+        self.seats = beliefs(self.state, job.seat, passed_tiles(events, self.state.seats),
+                             job.model)
         self.factories = [agent_factory(spec) for spec in job.players]
         for spec in job.players:
             if hasattr(player_target(spec), "on_event"):
@@ -141,7 +144,7 @@ class RolloutPlayer:
             deal_seed, agent_seed, wall_seed = seeds.spawn(3)
             base = self.state.clone()
             draws = redeal(base, job.seat, np.random.default_rng(deal_seed), worlds=job.worlds,
-                           seats=self.seats)
+                           seats=self.seats, model=job.model)
             rows.proposals += draws.proposals
             rows.accepted += draws.accepted
             for s, ess in draws.ess.items():
