@@ -32,7 +32,6 @@ are four of the default player, and the rollouts are played by the default playe
 from __future__ import annotations
 
 import argparse
-import glob
 import json
 import math
 import os
@@ -46,7 +45,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from fit_belief import DATA, collect, fit_model, fit_prior  # noqa: E402
+from fit_belief import DATA, collect, fit_model, fit_prior, games, mjlogs  # noqa: E402
 
 from riichi import _core  # noqa: E402
 from riichi.agents import DefensiveAgent  # noqa: E402
@@ -77,13 +76,11 @@ def selfplay_games(count: int, first: int = 5000) -> Iterator[tuple[str, GameRec
 
 
 def real_games(data: str, count: int | None) -> Iterator[tuple[str, GameRecord, RuleSet, Model]]:
-    files = sorted(glob.glob(os.path.join(data, "*.mjlog")))[:count]
     models = {}
-    for index, path in enumerate(files):
+    for index, path in enumerate(mjlogs(data)[:count]):
         fold = index % FOLDS
         if fold not in models:
-            prior, rows = collect([f for i, f in enumerate(sorted(glob.glob(
-                os.path.join(data, "*.mjlog")))) if i % FOLDS != fold])
+            prior, rows = collect(games(data, f"{fold}/{FOLDS}"))
             models[fold] = Model(fit_prior(prior), tuple(fit_model(rows)[0]))
         record, rules = as_record(read(path))
         yield os.path.basename(path), record, rules, models[fold]

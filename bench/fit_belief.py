@@ -48,20 +48,19 @@ SHRINK = 20.0
 CELLS = [(m, t, left, d) for m in range(4) for t in range(5) for left in range(4) for d in range(4)]
 
 
+def mjlogs(data: str) -> list[str]:
+    """The mjlog files of ``data`` (gzipped too), sorted by name."""
+    return sorted(glob.glob(os.path.join(data, "*.mjlog"))
+                  + glob.glob(os.path.join(data, "*.mjlog.gz")))
+
+
 def games(data: str, fold: str | None) -> list[str]:
     """The mjlog files of ``data``, less fold ``k`` of ``n`` when ``fold`` is ``"k/n"``."""
-    files = sorted(glob.glob(os.path.join(data, "*.mjlog")))
+    files = mjlogs(data)
     if fold is None:
         return files
     k, n = (int(x) for x in fold.split("/"))
     return [f for i, f in enumerate(files) if i % n != k]
-
-
-def fold_games(data: str, fold: str) -> list[str]:
-    """The games of fold ``k/n`` itself (the ones :func:`games` leaves out)."""
-    files = sorted(glob.glob(os.path.join(data, "*.mjlog")))
-    k, n = (int(x) for x in fold.split("/"))
-    return [f for i, f in enumerate(files) if i % n == k]
 
 
 class Observer(_RoundReplay):

@@ -108,12 +108,11 @@ def _run(args: argparse.Namespace) -> int:
         f"wrote {out}"
     ))
     unit = "placement points" if done.horizon == "game" else "points"
-    flagged = done.flagged()
-    if not flagged:
+    lost = [(d, found) for d in (done.decisions[k] for k in done.flagged(3))
+            if (found := d.lost) is not None]
+    if not lost:
         print("  no decision where a candidate did significantly better than the played action")
-    for rank, k in enumerate(flagged[:3], start=1):
-        d = done.decisions[k]
-        better, difference = d.lost  # type: ignore[misc]
+    for rank, (d, (better, difference)) in enumerate(lost, start=1):
         print(printable(f"  {rank}. {d.label}: played {d.played.label}, {better.label} better by "
                         f"{difference.text()} {unit}"))
     warned = sum(d.warning is not None for d in done.decisions)

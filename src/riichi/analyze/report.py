@@ -57,16 +57,17 @@ def review_data(result: Review) -> dict[str, Any]:
 
 def _headline(result: Review) -> str:
     unit = "placement points" if result.horizon == "game" else "points of the hand"
-    flagged = result.flagged()
-    if not flagged:
+    lost = [(d, found) for d in (result.decisions[k] for k in result.flagged())
+            if (found := d.lost) is not None]
+    if not lost:
         return ("No decision where a candidate did significantly better than the action played "
                 f"(of {len(result.decisions)}).")
-    total = sum(result.decisions[k].lost[1].mean for k in flagged)  # type: ignore[index]
-    worst = result.decisions[flagged[0]]
-    return (f'<span class="loss">{len(flagged)} of {len(result.decisions)} decisions lost '
+    total = sum(found[1].mean for _, found in lost)
+    worst, (better, _) = lost[0]
+    return (f'<span class="loss">{len(lost)} of {len(result.decisions)} decisions lost '
             f"significantly</span>, {total:,.0f} {unit} in all (all-last hands in placement "
             f"points); the largest at {escape(worst.label)}: {escape(worst.played.label)} "
-            f"instead of {escape(worst.lost[0].label)}.")  # type: ignore[index]
+            f"instead of {escape(better.label)}.")
 
 
 def html_report(result: Review) -> str:

@@ -152,8 +152,9 @@ class Review:
     def flagged(self, count: int | None = None) -> list[int]:
         """Indexes of the decisions where a candidate did significantly better than the played
         action (:attr:`Decision.lost`), the largest difference first."""
-        lost = [(k, d.lost) for k, d in enumerate(self.decisions) if d.lost is not None]
-        order = [k for k, found in sorted(lost, key=lambda x: -x[1][1].mean)]  # type: ignore[index]
+        lost = [(k, found[1].mean) for k, d in enumerate(self.decisions)
+                if (found := d.lost) is not None]
+        order = [k for k, _ in sorted(lost, key=lambda x: -x[1])]
         return order[:count] if count is not None else order
 
     def to_json(self) -> dict[str, Any]:
