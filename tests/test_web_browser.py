@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page
 
+from browser import chromium
 from web_helpers import KNOWN_KEYS, pre_end, replay, tile_ids, walk
 
-CHROMIUM = "/usr/bin/chromium"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 CALL_SEED = 4  # the test player is offered a pon and a chi, and an AI seat wins by tsumo
@@ -53,11 +53,8 @@ def url() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    assert os.path.exists(CHROMIUM), f"the browser tests need Debian's chromium at {CHROMIUM}"
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
+    with chromium() as launched:
+        yield launched
 
 
 @pytest.fixture

@@ -9,14 +9,14 @@ one that every analysis flags; the decisions around it are ordinary ones.
 from __future__ import annotations
 
 import json
-import os
 import urllib.parse
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from browser import chromium
+from playwright.sync_api import Browser, Page
 
 from riichi.agents import DefensiveAgent
 from riichi.analyze.decision import analyse_point
@@ -27,7 +27,6 @@ from riichi.game import play_game
 from riichi.game.actions import Ron, Tsumo
 from riichi.logs import read
 
-CHROMIUM = "/usr/bin/chromium"
 LET_GO = 268  # the event before which seat 0 discarded instead of its tsumo (E3-10)
 
 
@@ -67,11 +66,8 @@ def page_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    assert os.path.exists(CHROMIUM), f"the browser tests need Debian's chromium at {CHROMIUM}"
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
+    with chromium() as launched:
+        yield launched
 
 
 @pytest.fixture
