@@ -19,10 +19,11 @@ game share its outcome): placement points and final score to the end of the game
 point change, the placement points as if the game ended with the hand, and the shares of the hand
 won, dealt in, drawn and won by another seat, to the end of the hand.
 
-``pushfold``: decisions where another seat is in riichi and the seat could push (the most
-efficient discard that is not safe against the riichi) or fold (the safe discard that keeps the
-lowest shanten): the paired difference push - fold with each way of drawing worlds
-(``--pf-samples`` worlds, both horizons), compared with the oracle's interval.
+``pushfold``: decisions where one other seat is in riichi and the seat, one tile from tenpai or
+tenpai, pushed (the most efficient discard that is not safe against the riichi) or folded (the
+genbutsu that keeps the lowest shanten): the paired difference push - fold with each way of drawing
+worlds (``--pf-samples`` worlds to the end of the hand, ``--pf-game-samples`` to the end of the
+game), compared with the oracle's interval.
 
 Real games (``--data``, Tenhou mjlog files) are analysed with a belief fitted on the other fold of
 the games (two folds, ``bench/fit_belief.py --fold``), never on the game itself. Self-play games
@@ -45,7 +46,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from fit_belief import DATA, collect, fit_model, fit_prior, games, mjlogs  # noqa: E402
+from fit_belief import DATA, fit, games, mjlogs  # noqa: E402
 
 from riichi import _core  # noqa: E402
 from riichi.agents import DefensiveAgent  # noqa: E402
@@ -80,14 +81,16 @@ def real_games(data: str, count: int | None) -> Iterator[tuple[str, GameRecord, 
     for index, path in enumerate(mjlogs(data)[:count]):
         fold = index % FOLDS
         if fold not in models:
-            prior, rows = collect(games(data, f"{fold}/{FOLDS}"))
-            models[fold] = Model(fit_prior(prior), tuple(fit_model(rows)[0]))
+            models[fold] = fit(games(data, f"{fold}/{FOLDS}"))[0]
         record, rules = as_record(read(path))
         yield os.path.basename(path), record, rules, models[fold]
 
 
-def hand_end(record: GameRecord, round_index: int, seat: int) -> tuple[int, tuple[int, ...]]:
-    """How round ``round_index`` ended for ``seat`` and the scores after it."""
+def hand_end(record: GameRecord, round_index: int, seat: int
+             ) -> tuple[int, tuple[int, ...], int]:
+    """How round ``round_index`` ended for ``seat``, the scores after it and the seat's point
+    change by the hand's payments (as the table's outcome counts it: without the riichi sticks
+    put down, with those won)."""
     events = record.rounds[round_index].events
     wins = [e for e in events if isinstance(e, ev.Hora)]
     ends = [e for e in events if isinstance(e, (ev.Hora, ev.Ryukyoku))]
@@ -99,18 +102,17 @@ def hand_end(record: GameRecord, round_index: int, seat: int) -> tuple[int, tupl
         end = OTHER if wins else DRAW
     last = round_index == len(record.rounds) - 1 and record.end is not None
     scores = record.end.scores if last and record.end else ends[-1].scores
-    return end, tuple(scores)
+    return end, tuple(scores), sum(e.deltas[seat] for e in ends)
 
 
 def realised(record: GameRecord, rules: RuleSet, point: DecisionPoint) -> dict[str, Any]:
     seat = point.seat
-    end, scores = hand_end(record, point.round, seat)
+    end, scores, delta = hand_end(record, point.round, seat)
     last = point.round == len(record.rounds) - 1 and record.end is not None
     hand_points = record.end.results[seat] if last and record.end else \
         final_results(rules, scores)[1][seat]
-    start = record.rounds[point.round].start.scores[seat]
     assert record.end is not None
-    return {"end": ENDS[end], "hand_score": scores[seat], "hand_delta": scores[seat] - start,
+    return {"end": ENDS[end], "hand_score": scores[seat], "hand_delta": delta,
             "hand_points": hand_points, "final_score": record.end.scores[seat],
             "final_points": record.end.results[seat]}
 
@@ -236,7 +238,9 @@ def pushfold(args: argparse.Namespace) -> None:
                                             "label": point.label}
                     for worlds in WORLDS:
                         for horizon in ("hand", "game"):
-                            d = analyse_point(point, samples=args.pf_samples, horizon=horizon,
+                            samples = (args.pf_samples if horizon == "hand"
+                                       else args.pf_game_samples)
+                            d = analyse_point(point, samples=samples, horizon=horizon,
                                               seed=7 + k, progress=False, actions=list(pair),
                                               worlds=worlds, model=model)
                             push = next(a for a in d.actions if a.action == pair[0])
@@ -351,7 +355,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--per-seat", type=int, default=2)
     parser.add_argument("--per-game", type=int, default=2)
     parser.add_argument("--samples", type=int, default=64)
-    parser.add_argument("--pf-samples", type=int, default=300)
+    parser.add_argument("--pf-samples", type=int, default=400, help="push/fold, to the hand's end")
+    parser.add_argument("--pf-game-samples", type=int, default=200,
+                        help="push/fold, to the game's end")
     parser.add_argument("--pushfold", action="store_true", help="summary of pushfold runs")
     parser.add_argument("--out", default="calibration.jsonl")
     args = parser.parse_args(argv)

@@ -28,12 +28,18 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
 from riichi import _core
-from riichi.analyze._belief import AGES, FEATURES, discard_features
-from riichi.analyze.belief import LEVELS, hand_history, seat_cell, shanten_class
+from riichi.analyze._belief import AGES, FEATURES, chain_states, discard_features, hand_quality
+from riichi.analyze.belief import (
+    BURN, LEVELS, PICKS, RIICHI_BURN, THIN, WALK, Model, SeatBelief, beliefs, hand_history,
+    passed_tiles, riichi_start, seat_cell, shanten_class,
+)
+from riichi.analyze.worlds import hidden_places
+from riichi.errors import AnalysisError
 from riichi.game.game import Game
 from riichi.game.flow import Position
 from riichi.game.replay import _Apart, _RoundReplay, table_points
@@ -44,6 +50,7 @@ from riichi.tiles import WIND_LETTERS
 DATA = "/work/shared/data/tenhou/mjlog"
 OUT = os.path.join(os.path.dirname(__file__), "..", "src", "riichi", "analyze", "belief_table.py")
 EVERY = 3
+SHAPES = 6
 SHRINK = 20.0
 CELLS = [(m, t, left, d) for m in range(4) for t in range(5) for left in range(4) for d in range(4)]
 
@@ -63,6 +70,17 @@ def games(data: str, fold: str | None) -> list[str]:
     return [f for i, f in enumerate(files) if i % n != k]
 
 
+@dataclass
+class Shape:
+    """One real hand for the fit of the shape tilts: the seat's belief, its shanten class, the
+    tiles the acting seat had not seen, and the real hand's log(1 + ukeire)."""
+
+    belief: SeatBelief
+    level: int
+    pool: list[int]
+    quality: float
+
+
 class Observer(_RoundReplay):
     """A round's replay that looks at every seat's real hand before each turn action."""
 
@@ -70,6 +88,7 @@ class Observer(_RoundReplay):
         super().__init__(*args)  # type: ignore[arg-type]
         self.prior: list[tuple[tuple[int, int, int, int], int]] = []
         self.model: list[tuple[int, int, list[tuple[int, float, float, float, float]]]] = []
+        self.shapes: list[Shape] = []
         self.rows = rows
         self.turns = 0
 
@@ -93,7 +112,22 @@ class Observer(_RoundReplay):
                     counts[d] += 1
                     self.model.append((d, age, discard_features(bytes(counts), len(p.hand) + 1)))
                     counts[d] -= 1
+        if self.rows and self.turns % SHAPES == 0:
+            self.shape(seat)
         super().take(e, seat, matches)  # type: ignore[arg-type]
+
+    def shape(self, seat: int) -> None:
+        """The real hands of the other seats, for the fit of the tilts."""
+        state = self.state
+        pool = [state.wall.yama[i] for i in hidden_places(state.wall)]
+        pool += [t for s in range(state.seats) if s != seat for t in state.players[s].hand]
+        passed = passed_tiles(self.rnd.events[:self.k], state.seats)
+        for b in beliefs(state, seat, passed):
+            p = state.players[b.seat]
+            level = LEVELS if b.riichi else shanten_class(_core.shanten(p.counts))
+            if b.size > 1:
+                self.shapes.append(Shape(b, level, pool, hand_quality(bytes(p.counts), b.size,
+                                                                      b.melded)))
 
 
 def observe(record: GameRecord, rows: bool = True) -> Iterator[Observer]:
@@ -164,8 +198,52 @@ def fit_model(rows: Sequence[tuple[int, int, list[tuple[int, float, float, float
     return coef, errors
 
 
+def fit_quality(shapes: Sequence[Shape], coef: Sequence[float]) -> list[float]:
+    """The shape tilt of each set (shanten classes 0-4, then riichi): the power of
+    ``1 + ukeire`` that gives the hands the belief draws (weighed by ``coef``'s discard model
+    too) the real hands' mean log(1 + ukeire) in that set."""
+    model = np.asarray(coef, dtype=float)
+    by_set: list[list[tuple[np.ndarray, np.ndarray, float]]] = [[] for _ in range(LEVELS + 1)]
+    for index, shape in enumerate(shapes):
+        b, rng = shape.belief, np.random.default_rng(index)
+        if b.riichi:
+            try:
+                start = riichi_start(shape.pool, b, rng)
+            except AnalysisError:
+                continue
+            mode, level, burn = 1, 0, RIICHI_BURN
+        else:
+            order = rng.permutation(len(shape.pool))
+            start, mode, level, burn = [shape.pool[i] for i in order[:b.size]], 0, shape.level, BURN
+        taken = set(start)
+        rest = [t for t in shape.pool if t not in taken]
+        moves = rng.random(((WALK if mode == 0 else 0) + burn + THIN * PICKS, 2))
+        states = chain_states(start, rest, mode, level, b.banned, b.melded, b.history, b.ages,
+                              model, moves, burn, THIN, PICKS)
+        if states is not None:
+            likelihood, quality = np.array(states).T
+            by_set[shape.level].append((likelihood - likelihood.max(), quality, shape.quality))
+    tilts = []
+    for found in by_set:
+        want = float(np.mean([q for _, _, q in found]))
+
+        def drawn(tilt: float) -> float:
+            means = []
+            for likelihood, quality, _ in found:
+                w = np.exp(likelihood + tilt * quality - (likelihood + tilt * quality).max())
+                means.append(float(w @ quality / w.sum()))
+            return float(np.mean(means))
+
+        low, high = -5.0, 15.0
+        for _ in range(40):  # the drawn mean grows with the tilt: bisect
+            middle = (low + high) / 2
+            low, high = (middle, high) if drawn(middle) < want else (low, middle)
+        tilts.append(round((low + high) / 2, 3))
+    return tilts
+
+
 def write_table(path: str, prior: dict[tuple[int, int, int, int], tuple[float, ...]],
-                coef: Sequence[float], about: str) -> None:
+                coef: Sequence[float], tilts: Sequence[float], about: str) -> None:
     lines = [
         '"""The belief of :mod:`riichi.analyze.belief`, fitted on real games by',
         "``bench/fit_belief.py`` (written by it: do not edit).",
@@ -175,7 +253,8 @@ def write_table(path: str, prior: dict[tuple[int, int, int, int], tuple[float, .
         "``PRIOR[(melds, turn, left, tedashi)]``: the shares of shanten 0 (tenpai), 1, 2, 3 and 4 or",
         "more of a seat not in riichi, by the cell :func:`riichi.analyze.belief.prior_cell` gives;",
         "``DISCARD_MODEL``: the discard model's coefficients (shanten above the lowest, log(1 +",
-        "ukeire), honour, terminal) for the age classes 0-3 of a discard.",
+        "ukeire), honour, terminal) for the age classes 0-3 of a discard; ``QUALITY``: the shape",
+        "tilts of the hands of shanten classes 0-4 and of a seat in riichi.",
         '"""',
         "",
         "PRIOR = {",
@@ -184,19 +263,32 @@ def write_table(path: str, prior: dict[tuple[int, int, int, int], tuple[float, .
     lines += ["}", "", "DISCARD_MODEL = ("]
     lines += ["    " + ", ".join(f"{c}" for c in coef[a * FEATURES:(a + 1) * FEATURES]) + ","
               for a in range(AGES)]
-    lines += [")", ""]
+    lines += [")", "", f"QUALITY = {tuple(tilts)}", ""]
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines))
 
 
-def collect(files: Sequence[str]) -> tuple[list, list]:
+def collect(files: Sequence[str]) -> tuple[list, list, list[Shape]]:
     prior: list = []
     model: list = []
+    shapes: list[Shape] = []
     for path in files:
         for observer in observe(read(path)):
             prior += observer.prior
             model += observer.model
-    return prior, model
+            shapes += observer.shapes
+    return prior, model, shapes
+
+
+def fit(files: Sequence[str]) -> tuple[Model, dict[str, object]]:
+    """The belief fitted on ``files``, and figures of the fit."""
+    prior_samples, model_rows, shapes = collect(files)
+    prior = fit_prior(prior_samples)
+    coef, errors = fit_model(model_rows)
+    tilts = fit_quality(shapes, coef)
+    figures = {"hands": len(prior_samples), "discards": len(model_rows), "shapes": len(shapes),
+               "errors": errors, "samples": prior_samples}
+    return Model(prior, tuple(coef), tuple(tilts)), figures
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -207,16 +299,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     began = time.process_time()
     files = games(args.data, args.fold)
-    prior_samples, model_rows = collect(files)
-    prior = fit_prior(prior_samples)
-    coef, errors = fit_model(model_rows)
+    model, figures = fit(files)
+    prior, coef, errors = model.prior, model.discards, figures["errors"]
+    prior_samples = figures["samples"]
     marginal = np.bincount([k for _, k in prior_samples], minlength=LEVELS) / len(prior_samples)
     ll_cell = sum(math.log(prior[c][k]) for c, k in prior_samples) / len(prior_samples)
     ll_marginal = sum(math.log(marginal[k]) for _, k in prior_samples) / len(prior_samples)
     about = (f"Fitted on {len(files)} Phoenix-room games (Tenhou mjlog, the mjx-project test "
-             f"data){' less fold ' + args.fold if args.fold else ''}: {len(prior_samples):,} "
-             f"hands for the prior, {len(model_rows):,} discards for the model.")
-    write_table(args.out, prior, coef, "\n".join(textwrap.wrap(about, 96)))
+             f"data){' less fold ' + args.fold if args.fold else ''}: {figures['hands']:,} "
+             f"hands for the prior, {figures['discards']:,} discards for the model, "
+             f"{figures['shapes']:,} hands for the shape tilts.")
+    write_table(args.out, dict(prior), coef, model.quality, "\n".join(textwrap.wrap(about, 96)))
     print(about)
     print("shanten classes overall:", " ".join(f"{x:.3f}" for x in marginal))
     print(f"log-likelihood per hand: {ll_cell:.4f} by cell, {ll_marginal:.4f} by the overall "
@@ -225,6 +318,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         values = coef[a * FEATURES:(a + 1) * FEATURES]
         se = errors[a * FEATURES:(a + 1) * FEATURES]
         print(f"age class {a}: " + ", ".join(f"{v:+.3f} ({s:.3f})" for v, s in zip(values, se)))
+    print("shape tilts (shanten 0-4, riichi):", ", ".join(f"{t:+.3f}" for t in model.quality))
     print(f"wrote {args.out} ({time.process_time() - began:.0f} s of CPU)", file=sys.stderr)
 
 

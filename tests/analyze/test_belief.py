@@ -153,13 +153,13 @@ def test_the_fit_script_writes_a_table_the_belief_loads(tmp_path):
                            str(games), "--out", str(out)], capture_output=True, text=True,
                           timeout=600)
     assert done.returncode == 0, done.stderr
-    assert "Fitted on 3 Phoenix-room games" in done.stdout
+    assert "Fitted on 3 Phoenix-room games" in done.stdout and "shape tilts" in done.stdout
     spec = importlib.util.spec_from_file_location("table", out)
     assert spec is not None and spec.loader is not None
     table = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(table)
-    model = Model(table.PRIOR, tuple(table.DISCARD_MODEL))
-    assert set(model.prior) == set(PRIOR)
+    model = Model(table.PRIOR, tuple(table.DISCARD_MODEL), tuple(table.QUALITY))
+    assert set(model.prior) == set(PRIOR) and len(model.quality) == LEVELS + 1
     assert all(abs(sum(v) - 1) < 1e-3 for v in model.prior.values())
     # real players keep the discards that keep them efficient, whatever the age of the discard
     assert all(model.discards[a * FEATURES] < 0 for a in range(AGES))

@@ -15,7 +15,7 @@ import pytest
 from riichi import _core
 from riichi.agents import DefensiveAgent
 from riichi.analyze import AnalysisError
-from riichi.analyze._belief import consistent, draw_hand
+from riichi.analyze._belief import consistent, draw_hand, hand_quality
 from riichi.analyze.belief import beliefs, passed_tiles
 from riichi.analyze.position import DecisionPoint, as_record, find_point
 from riichi.analyze.worlds import WORLDS, hidden_places, redeal
@@ -144,6 +144,23 @@ def test_the_chain_samples_its_set_uniformly():
     assert chi2 < len(inside) - 1 + 5 * np.sqrt(2 * (len(inside) - 1)), chi2
 
 
+def test_a_tilt_favours_the_better_shapes_of_a_level():
+    """The same chains picked flat and with a positive tilt: the tilted picks have more ukeire."""
+    pool = list(range(0, 108, 3))  # number tiles only, most types three times
+    flat, tilted = [], []
+    for k in range(300):
+        rng = np.random.default_rng(k)
+        order = rng.permutation(len(pool))
+        start, rest = [pool[i] for i in order[:13]], [pool[i] for i in order[13:]]
+        moves, pick = rng.random((1200, 2)), float(rng.random())
+        for tilt, out in ((0.0, flat), (3.0, tilted)):
+            hand, ess, _, _, reached = draw_hand(start, rest, 0, 1, 0, bytes(34), b"", b"",
+                                                 np.zeros(16), moves, 40, 4, 16, pick, tilt)
+            assert reached and (tilt or ess == 16.0)
+            out.append(hand_quality(bytes(_counts(hand)), 13, bytes(34)))
+    assert np.mean(tilted) > np.mean(flat) + 0.1
+
+
 def test_a_level_the_tiles_cannot_make_is_not_reached():
     pool = [0, 16, 32, 108, 112, 116, 120, 124, 128, 132]  # 1m 5m 9m and the honours: no shape
     hand, _, _, _, reached = draw_hand(pool[:4], pool[4:], 0, 0, 0, bytes(34), b"", b"",
@@ -159,35 +176,48 @@ def _counts(hand):
     return counts
 
 
-def shanten_of_opponents(worlds: str, points, per_point: int) -> tuple[list[int], list[int]]:
-    """The shanten of every non-riichi opponent: real, and in ``per_point`` worlds each."""
+def opponents(worlds: str, points, per_point: int
+              ) -> tuple[list[tuple[int, float]], list[tuple[int, float]]]:
+    """(shanten, log(1 + ukeire)) of every opponent not in riichi: real, and in ``per_point``
+    worlds each."""
+    def seen(p) -> tuple[int, float]:
+        melded = bytearray(34)
+        for m in p.melds:
+            for t in m.types:
+                melded[t] += 1
+        return _core.shanten(p.counts), hand_quality(bytes(p.counts), len(p.hand), bytes(melded))
+
     real, drawn = [], []
     for point in points:
         state, seat = point.state, point.seat
         others = [s for s in range(4) if s != seat and not state.players[s].riichi]
-        real += [_core.shanten(state.players[s].counts) for s in others]
+        real += [seen(state.players[s]) for s in others]
         seats = seat_beliefs(point)
         for k in range(per_point):
             world = state.clone()
             redeal(world, seat, np.random.default_rng(k), worlds=worlds, seats=seats)
-            drawn += [_core.shanten(world.players[s].counts) for s in others]
+            drawn += [seen(world.players[s]) for s in others]
     return real, drawn
 
 
-def test_belief_opponents_are_as_close_to_tenpai_as_real_ones():
+def test_belief_opponents_are_as_close_to_winning_as_real_ones():
     """On real games, the belief's opponents have the real players' shanten on average (the
-    uniform redeal's were more than one shanten slower); tenpai and 1-shanten shares alike."""
+    uniform redeal's were more than one shanten slower), tenpai and 1-shanten shares alike, and
+    at each shanten the real hands' ukeire."""
     points = []
     for path in MJLOGS[::16]:
         record, rules = as_record(read(path))
         points += discard_points(record, rules, every=17, first=5)
-    real, belief = shanten_of_opponents("belief", points, 8)
-    _, uniform = shanten_of_opponents("uniform", points, 8)
-    real_mean, belief_mean, uniform_mean = np.mean(real), np.mean(belief), np.mean(uniform)
+    real, belief = (np.array(x) for x in opponents("belief", points, 8))
+    uniform = np.array(opponents("uniform", points, 8)[1])
     assert len(real) > 150
+    real_mean, belief_mean = real[:, 0].mean(), belief[:, 0].mean()
     assert abs(belief_mean - real_mean) < 0.25, (belief_mean, real_mean)
-    assert uniform_mean - real_mean > 0.8, (uniform_mean, real_mean)
+    assert uniform[:, 0].mean() - real_mean > 0.8, (uniform[:, 0].mean(), real_mean)
     for level in (0, 1):
-        share_real = np.mean(np.array(real) <= level)
-        share_belief = np.mean(np.array(belief) <= level)
+        share_real, share_belief = np.mean(real[:, 0] <= level), np.mean(belief[:, 0] <= level)
         assert abs(share_belief - share_real) < 0.08, (level, share_belief, share_real)
+    for level in (1, 2, 3):  # ukeire at one level: within a tenth of the real hands'
+        at_real, at_belief = real[real[:, 0] == level, 1], belief[belief[:, 0] == level, 1]
+        assert len(at_real) > 20
+        assert abs(np.expm1(at_belief.mean()) / np.expm1(at_real.mean()) - 1) < 0.1, level

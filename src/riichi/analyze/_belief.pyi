@@ -29,4 +29,21 @@ def draw_hand(
     thin: int,
     picks: int,
     pick: float,
+    tilt: float = 0.0,
 ) -> tuple[list[int], float, int, int, bool]: ...
+def chain_states(
+    hand: list[int],
+    rest: list[int],
+    mode: int,
+    level: int,
+    banned: int,
+    melded: bytes,
+    history: bytes,
+    ages: bytes,
+    coef: npt.NDArray[np.float64],
+    moves: npt.NDArray[np.float64],
+    burn: int,
+    thin: int,
+    picks: int,
+) -> list[tuple[float, float]] | None: ...
+def hand_quality(counts: bytes, size: int, melded: bytes) -> float: ...

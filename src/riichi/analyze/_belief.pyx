@@ -23,7 +23,7 @@ caller, drawn in advance (``moves``, ``pick``): the result is a function of them
 from libc.math cimport exp, log, log1p
 from libc.stdint cimport int64_t, uint8_t, uint64_t
 
-from riichi._core cimport NUM_TYPES, discard_analysis_k, shanten_k, waits_k
+from riichi._core cimport NUM_TYPES, discard_analysis_k, shanten_k, shanten_useful_k, waits_k
 
 from riichi.errors import AnalysisError
 
@@ -180,29 +180,83 @@ cdef inline int _distance(uint8_t* c, int size, int mode, int level, uint64_t ba
     return 0 if _inside(c, size, mode, level, banned, melded) else 1
 
 
-def draw_hand(list hand, list rest, int mode, int level, unsigned long long banned,
-              bytes melded, bytes history, bytes ages, double[::1] coef,
-              double[:, ::1] moves, int burn, int thin, int picks, double pick):
-    """One hand for an opponent from its chain (see the module's docstring): ``hand`` (136-ids,
-    a start; for ``mode`` 1 it must already be consistent) and ``rest`` (the other tiles it may
-    hold) are the pool; ``moves`` are uniform numbers in [0, 1), two per swap proposed (which
-    tile of the hand, which of the rest): the walk to the set takes what it needs, then ``burn``
-    swaps, then ``picks`` states ``thin`` swaps apart; ``pick`` (uniform in [0, 1)) chooses among
-    them in proportion to their likelihood. ``melded`` counts the tile types in the seat's melds
-    (a wait on a type it holds all of is no wait), ``banned`` the types it may not wait on.
+cdef struct Chain:
+    int made
+    int kept
+    bint reached
+    int states[MAX_PICKS][MAX_HAND]
+    double likelihood[MAX_PICKS]
+    double quality[MAX_PICKS]
 
-    Returns (the hand, the effective sample size of the states' weights, swaps proposed, swaps
-    kept, whether the walk reached the set). A walk that does not reach the set within the moves
-    given leaves the hand at the nearest level it found, with False.
-    """
-    cdef int size = len(hand), others = len(rest), steps = moves.shape[0], count = len(history)
-    cdef int i, j, k, t, step = 0, kept = 0, made = 0, distance, now
+
+cdef double _quality(uint8_t* c, int size, const uint8_t* melded) noexcept nogil:
+    """log(1 + the tiles that take the hand a step on, not counting the ones it holds)."""
+    cdef uint64_t useful = 0
+    cdef int t, n = 0
+    shanten_useful_k(c, size, &useful)
+    for t in range(NUM_TYPES):
+        if (useful >> t) & 1 and c[t] + melded[t] < 4:
+            n += 4 - c[t] - melded[t]
+    return log1p(<double>n)
+
+
+cdef void _chain(Chain* out, uint8_t* c, int* h, int size, int* pool, int others, int mode,
+                 int level, uint64_t banned, const uint8_t* held, const uint8_t* past,
+                 const uint8_t* age, int count, const double* coef, const double* moves,
+                 int steps, int burn, int thin, int picks) noexcept nogil:
+    """Walk the hand ``h`` (its counts ``c``) to the consistent set, then run the chain and keep
+    ``picks`` states with their log-likelihood and quality (see :func:`draw_hand`)."""
+    cdef int i, j, k, step = 0, distance, now
+    out.made = out.kept = 0
+    # the walk: keep every swap that does not take the hand farther from the set (a seat in
+    # riichi starts inside it)
+    distance = _distance(c, size, mode, level, banned, held)
+    if mode == 0:
+        while distance and step < steps - burn - thin * picks:
+            i = <int>(moves[2 * step] * size)
+            j = <int>(moves[2 * step + 1] * others)
+            step += 1
+            c[h[i] >> 2] -= 1
+            c[pool[j] >> 2] += 1
+            now = _distance(c, size, mode, level, banned, held)
+            if now <= distance:
+                distance = now
+                h[i], pool[j] = pool[j], h[i]
+            else:
+                c[h[i] >> 2] += 1
+                c[pool[j] >> 2] -= 1
+    out.reached = distance == 0
+    if not out.reached:
+        return
+    for k in range(burn + thin * picks):
+        i = <int>(moves[2 * step] * size)
+        j = <int>(moves[2 * step + 1] * others)
+        step += 1
+        out.made += 1
+        c[h[i] >> 2] -= 1
+        c[pool[j] >> 2] += 1
+        if _inside(c, size, mode, level, banned, held):
+            h[i], pool[j] = pool[j], h[i]
+            out.kept += 1
+        else:
+            c[h[i] >> 2] += 1
+            c[pool[j] >> 2] -= 1
+        if k >= burn and (k - burn) % thin == thin - 1:
+            j = (k - burn) // thin
+            for i in range(size):
+                out.states[j][i] = h[i]
+            out.likelihood[j] = _log_likelihood(c, size, past, age, count, coef)
+            out.quality[j] = _quality(c, size, held)
+
+
+cdef int _start(Chain* out, list hand, list rest, int mode, int level,
+                unsigned long long banned, bytes melded, bytes history, bytes ages,
+                double[::1] coef, double[:, ::1] moves, int burn, int thin, int picks) except -1:
+    """Check the arguments of :func:`draw_hand` and run its chain into ``out``."""
+    cdef int i, t, size = len(hand), others = len(rest), steps = moves.shape[0], count = len(history)
     cdef uint8_t c[NUM_TYPES]
     cdef int h[MAX_HAND]
-    cdef int states[MAX_PICKS][MAX_HAND]
-    cdef double weight[MAX_PICKS]
-    cdef double top = -1e300, total = 0.0, square = 0.0, at
-    cdef int[::1] pool = _ints(rest)
+    cdef int[::1] pool
     cdef const uint8_t* past = history
     cdef const uint8_t* age = ages
     cdef const uint8_t* held = melded
@@ -213,54 +267,50 @@ def draw_hand(list hand, list rest, int mode, int level, unsigned long long bann
     _check(bytes(NUM_TYPES), history, ages, coef)
     if steps < burn + thin * picks:
         raise AnalysisError(f"draw_hand: {steps} moves for {burn} + {thin} x {picks} swaps")
+    pool = _ints(rest)
     for t in range(NUM_TYPES):
         c[t] = 0
     for i in range(size):
         h[i] = hand[i]
         c[h[i] >> 2] += 1
     with nogil:
-        # the walk: keep every swap that does not take the hand farther from the set (a seat in
-        # riichi starts inside it)
-        distance = _distance(c, size, mode, level, banned, held)
-        if mode == 0:
-            while distance and step < steps - burn - thin * picks:
-                i = <int>(moves[step, 0] * size)
-                j = <int>(moves[step, 1] * others)
-                step += 1
-                c[h[i] >> 2] -= 1
-                c[pool[j] >> 2] += 1
-                now = _distance(c, size, mode, level, banned, held)
-                if now <= distance:
-                    distance = now
-                    h[i], pool[j] = pool[j], h[i]
-                else:
-                    c[h[i] >> 2] += 1
-                    c[pool[j] >> 2] -= 1
-        if distance:
-            step = -1 - step
-        if step >= 0:
-            for k in range(burn + thin * picks):
-                i = <int>(moves[step, 0] * size)
-                j = <int>(moves[step, 1] * others)
-                step += 1
-                made += 1
-                c[h[i] >> 2] -= 1
-                c[pool[j] >> 2] += 1
-                if _inside(c, size, mode, level, banned, held):
-                    h[i], pool[j] = pool[j], h[i]
-                    kept += 1
-                else:
-                    c[h[i] >> 2] += 1
-                    c[pool[j] >> 2] -= 1
-                if k >= burn and (k - burn) % thin == thin - 1:
-                    j = (k - burn) // thin
-                    for i in range(size):
-                        states[j][i] = h[i]
-                    weight[j] = _log_likelihood(c, size, past, age, count, &coef[0])
-                    if weight[j] > top:
-                        top = weight[j]
-    if step < 0:
-        return sorted(h[i] for i in range(size)), 0.0, 0, 0, False
+        _chain(out, c, h, size, &pool[0], others, mode, level, banned, held, past, age, count,
+               &coef[0], &moves[0, 0], steps, burn, thin, picks)
+    if not out.reached:
+        for i in range(size):
+            out.states[0][i] = h[i]
+    return 0
+
+
+def draw_hand(list hand, list rest, int mode, int level, unsigned long long banned,
+              bytes melded, bytes history, bytes ages, double[::1] coef,
+              double[:, ::1] moves, int burn, int thin, int picks, double pick,
+              double tilt=0.0):
+    """One hand for an opponent from its chain (see the module's docstring): ``hand`` (136-ids,
+    a start; for ``mode`` 1 it must already be consistent) and ``rest`` (the other tiles it may
+    hold) are the pool; ``moves`` are uniform numbers in [0, 1), two per swap proposed (which
+    tile of the hand, which of the rest): the walk to the set takes what it needs, then ``burn``
+    swaps, then ``picks`` states ``thin`` swaps apart; ``pick`` (uniform in [0, 1)) chooses among
+    them in proportion to their likelihood times ``(1 + ukeire) ** tilt`` (``ukeire``: the tiles
+    that take the hand a step on; a positive ``tilt`` favours the better shapes of the level, as
+    real players' hands are). ``melded`` counts the tile types in the seat's melds (a wait on a
+    type it holds all of is no wait), ``banned`` the types it may not wait on.
+
+    Returns (the hand, the effective sample size of the states' weights, swaps proposed, swaps
+    kept, whether the walk reached the set). A walk that does not reach the set within the moves
+    given leaves the hand at the nearest level it found, with False.
+    """
+    cdef Chain out
+    cdef int j, size = len(hand)
+    cdef double top = -1e300, total = 0.0, square = 0.0, at
+    cdef double weight[MAX_PICKS]
+    _start(&out, hand, rest, mode, level, banned, melded, history, ages, coef, moves, burn,
+           thin, picks)
+    if not out.reached:
+        return sorted(out.states[0][i] for i in range(size)), 0.0, 0, 0, False
+    for j in range(picks):
+        weight[j] = out.likelihood[j] + tilt * out.quality[j]
+        top = max(top, weight[j])
     for j in range(picks):
         weight[j] = exp(weight[j] - top)
         total += weight[j]
@@ -270,7 +320,34 @@ def draw_hand(list hand, list rest, int mode, int level, unsigned long long bann
     while j < picks - 1 and at >= weight[j]:
         at -= weight[j]
         j += 1
-    return sorted(states[j][i] for i in range(size)), total * total / square, made, kept, True
+    return (sorted(out.states[j][i] for i in range(size)), total * total / square, out.made,
+            out.kept, True)
+
+
+def chain_states(list hand, list rest, int mode, int level, unsigned long long banned,
+                 bytes melded, bytes history, bytes ages, double[::1] coef,
+                 double[:, ::1] moves, int burn, int thin, int picks
+                 ) -> list[tuple[float, float]] | None:
+    """The (log-likelihood, log(1 + ukeire)) of each state :func:`draw_hand` would weigh with
+    these arguments, or None when the walk does not reach the set: what the fit of the tilt
+    reads."""
+    cdef Chain out
+    _start(&out, hand, rest, mode, level, banned, melded, history, ages, coef, moves, burn,
+           thin, picks)
+    if not out.reached:
+        return None
+    return [(out.likelihood[j], out.quality[j]) for j in range(picks)]
+
+
+def hand_quality(counts: bytes, int size, bytes melded) -> float:
+    """log(1 + ukeire) of the concealed ``counts`` (``size`` tiles): the tiles that take the hand
+    a step on (its waits at tenpai), less the copies it holds in hand or melds."""
+    cdef uint8_t c[NUM_TYPES]
+    if len(counts) != NUM_TYPES or len(melded) != NUM_TYPES:
+        raise AnalysisError("hand_quality: 34 counts and 34 melded counts expected")
+    for t in range(NUM_TYPES):
+        c[t] = counts[t]
+    return _quality(c, size, melded)
 
 
 cdef int[::1] _ints(list tiles):

@@ -16,11 +16,13 @@ For each other seat, from public facts only (:class:`SeatBelief`, worked out onc
 :func:`draw_hands` deals each seat a hand in turn from the tiles the analysed seat has not seen: a
 shanten level from the prior (a seat in riichi: tenpai and not furiten), then a Markov chain over
 the hands of that level from the pool (uniform among them), :data:`PICKS` of its states weighed by
-the likelihood of the seat's discards and one picked in proportion (sampling-importance
-resampling). The marginal of the shanten is the prior's: the likelihood only chooses among hands
-of one level, so the two do not count the same evidence twice. The effective sample size of the
-weights (out of :data:`PICKS`) says how much the discards narrowed the choice; near 1 the pick is
-the best of a few hands, a weak approximation of the belief.
+the likelihood of the seat's discards and by a shape tilt (``(1 + ukeire) ** tilt``, a tilt per
+level fitted so that the hands drawn have the real hands' ukeire: real players keep better shapes
+than a random hand of the same shanten) and one picked in proportion (sampling-importance
+resampling). The marginal of the shanten is the prior's: the weights only choose among hands of
+one level, so the prior and the discards do not count the same evidence twice. The effective
+sample size of the weights (out of :data:`PICKS`) says how much they narrowed the choice; near 1
+the pick is the best of a few hands, a weak approximation of the belief.
 
 >>> from riichi.game import Game
 >>> state = Game("tenhou", seed=3).new_state()
@@ -36,14 +38,15 @@ from dataclasses import dataclass
 import numpy as np
 
 from riichi.analyze._belief import AGES, FEATURES, age_class, consistent, draw_hand
-from riichi.analyze.belief_table import DISCARD_MODEL, PRIOR
+from riichi.analyze.belief_table import DISCARD_MODEL, PRIOR, QUALITY
 from riichi.errors import AnalysisError
 from riichi.game.player import Player
 from riichi.game.state import GameState
 from riichi.logs import events as ev
 
 __all__ = ["SeatBelief", "Model", "DEFAULT_MODEL", "beliefs", "draw_hands", "prior_cell",
-           "seat_cell", "shanten_class", "hand_history", "riichi_start", "passed_tiles", "BeliefWarning", "COLLAPSED", "ESS_WARNING", "HISTORY", "PICKS", "LEVELS"]
+           "seat_cell", "shanten_class", "hand_history", "riichi_start", "passed_tiles",
+           "BeliefWarning", "COLLAPSED", "ESS_WARNING", "HISTORY", "PICKS", "LEVELS"]
 
 LEVELS = 5
 """Shanten classes of the prior: 0 (tenpai), 1, 2, 3 and 4 or more."""
@@ -91,18 +94,24 @@ RIICHI_TRIES = 1_000
 @dataclass(frozen=True)
 class Model:
     """A fitted belief: the shanten prior (``prior[cell]`` the shares of classes 0-4, by
-    :func:`prior_cell`) and the discard model's coefficients (:data:`FEATURES` per age class)."""
+    :func:`prior_cell`), the discard model's coefficients (:data:`FEATURES` per age class) and
+    the shape tilts (``quality[k]`` for the hands of shanten class ``k``, ``quality[LEVELS]``
+    for a seat in riichi: the power of ``1 + ukeire`` the weights are multiplied by)."""
 
     prior: Mapping[tuple[int, int, int, int], tuple[float, ...]]
     discards: tuple[float, ...]
+    quality: tuple[float, ...] = (0.0,) * (LEVELS + 1)
 
     def __post_init__(self) -> None:
         if len(self.discards) != FEATURES * AGES:
             raise AnalysisError(f"a discard model has {FEATURES * AGES} coefficients, "
                                 f"not {len(self.discards)}")
+        if len(self.quality) != LEVELS + 1:
+            raise AnalysisError(f"a belief has {LEVELS + 1} shape tilts, not "
+                                f"{len(self.quality)}")
 
 
-DEFAULT_MODEL = Model(PRIOR, DISCARD_MODEL)
+DEFAULT_MODEL = Model(PRIOR, DISCARD_MODEL, QUALITY)
 """The belief fitted on the real games (:mod:`riichi.analyze.belief_table`)."""
 
 
@@ -219,7 +228,7 @@ def draw_hands(pool: list[int], seats: Sequence[SeatBelief], rng: np.random.Gene
     hands: dict[int, list[int]] = {}
     draws = Draws({})
     for b in sorted(seats, key=lambda b: not b.riichi):
-        hand = _draw_one(pool, b, rng, coef, draws, tries)
+        hand = _draw_one(pool, b, rng, coef, model.quality, draws, tries)
         hands[b.seat] = hand
         taken = set(hand)
         pool = [t for t in pool if t not in taken]
@@ -227,7 +236,7 @@ def draw_hands(pool: list[int], seats: Sequence[SeatBelief], rng: np.random.Gene
 
 
 def _draw_one(pool: list[int], b: SeatBelief, rng: np.random.Generator, coef: np.ndarray,
-              draws: Draws, tries: int) -> list[int]:
+              tilts: Sequence[float], draws: Draws, tries: int) -> list[int]:
     shares = list(b.prior) if b.size > 1 else [1.0] + [0.0] * (LEVELS - 1)  # one tile: tenpai
     for _ in range(TRIES):
         if b.riichi:
@@ -239,9 +248,10 @@ def _draw_one(pool: list[int], b: SeatBelief, rng: np.random.Generator, coef: np
         taken = set(start)
         rest = [t for t in pool if t not in taken]
         moves = rng.random(((WALK if mode == 0 else 0) + burn + THIN * PICKS, 2))
+        tilt = tilts[LEVELS if b.riichi else level]
         hand, ess, made, kept, reached = draw_hand(
             start, rest, mode, level, b.banned, b.melded, b.history, b.ages, coef, moves, burn,
-            THIN, PICKS, float(rng.random()))
+            THIN, PICKS, float(rng.random()), tilt)
         if reached:
             draws.ess[b.seat] = ess
             draws.proposals += made

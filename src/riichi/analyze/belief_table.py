@@ -2,12 +2,13 @@
 ``bench/fit_belief.py`` (written by it: do not edit).
 
 Fitted on 160 Phoenix-room games (Tenhou mjlog, the mjx-project test data): 229,565 hands for
-the prior, 359,944 discards for the model.
+the prior, 359,944 discards for the model, 38,858 hands for the shape tilts.
 
 ``PRIOR[(melds, turn, left, tedashi)]``: the shares of shanten 0 (tenpai), 1, 2, 3 and 4 or
 more of a seat not in riichi, by the cell :func:`riichi.analyze.belief.prior_cell` gives;
 ``DISCARD_MODEL``: the discard model's coefficients (shanten above the lowest, log(1 +
-ukeire), honour, terminal) for the age classes 0-3 of a discard.
+ukeire), honour, terminal) for the age classes 0-3 of a discard; ``QUALITY``: the shape
+tilts of the hands of shanten classes 0-4 and of a seat in riichi.
 """
 
 PRIOR = {
@@ -339,3 +340,5 @@ DISCARD_MODEL = (
     -6.4963, 2.47, 1.4666, 1.343,
     -6.5054, 2.185, 1.7153, 1.5116,
 )
+
+QUALITY = (-0.149, 0.495, 0.695, 0.518, 0.505, 2.42)
