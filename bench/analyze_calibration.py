@@ -6,12 +6,18 @@ what then happened at the table, on self-play games and on real Tenhou games.
     python bench/analyze_calibration.py pushfold --source real --out pf-real.jsonl
     python bench/analyze_calibration.py summary cal-self.jsonl cal-real.jsonl
     python bench/analyze_calibration.py summary --pushfold pf-self.jsonl pf-real.jsonl
+    python bench/analyze_calibration.py run --worlds belief --out cal-belief.jsonl ...
+    python bench/analyze_calibration.py merge cal-self.jsonl cal-belief.jsonl --out cal-new.jsonl
+    python bench/analyze_calibration.py hands --games 40   # the opponents' hands, real and drawn
 
 ``run``: in each game, for each of the four seats, ``--per-seat`` of its discards chosen at random
 (seeded by the game); at each, the action played is analysed with each way of drawing worlds
 (``uniform``, ``belief``, ``oracle``: the real hands, only the wall shuffled) to the end of the hand
 and to the end of the game, ``--samples`` worlds each, the same seed for all (common random
 numbers). Each position is one JSON line: the predictions and what the record shows happened.
+
+``--worlds`` restricts a run to some ways of drawing worlds (the others' figures do not depend on
+the belief: ``merge`` lays a new run's figures over an older run's lines).
 
 ``summary`` prints, per source and way of drawing worlds, the mean predicted and realised values
 and the gap (predicted - realised) with its 95 % interval clustered by game (the positions of one
@@ -50,16 +56,21 @@ from fit_belief import DATA, fit, games, mjlogs  # noqa: E402
 
 from riichi import _core  # noqa: E402
 from riichi.agents import DefensiveAgent  # noqa: E402
-from riichi.analyze.belief import DEFAULT_MODEL, Model  # noqa: E402
+from riichi.analyze._belief import hand_quality  # noqa: E402
+from riichi.analyze.belief import DEFAULT_MODEL, Model, beliefs, passed_tiles  # noqa: E402
 from riichi.analyze.decision import analyse_point, candidates  # noqa: E402
 from riichi.analyze.position import AnalysisError, DecisionPoint, as_record, find_point  # noqa: E402
 from riichi.analyze.rollout import DEAL_IN, DRAW, OTHER, WIN  # noqa: E402
+from riichi.analyze.worlds import redeal  # noqa: E402
+from riichi.errors import RiichiError  # noqa: E402
 from riichi.game import play_game  # noqa: E402
 from riichi.game.actions import Discard  # noqa: E402
 from riichi.game.flow import final_results  # noqa: E402
 from riichi.logs import events as ev, read  # noqa: E402
 from riichi.logs.record import GameRecord  # noqa: E402
 from riichi.rules import RuleSet  # noqa: E402
+from riichi.scoring import score_hand  # noqa: E402
+from riichi.tiles import WIND_LETTERS  # noqa: E402
 
 WORLDS = ("uniform", "belief", "oracle")
 ENDS = {WIN: "win", DEAL_IN: "deal_in", DRAW: "draw", OTHER: "other"}
@@ -76,9 +87,11 @@ def selfplay_games(count: int, first: int = 5000) -> Iterator[tuple[str, GameRec
         yield f"selfplay-{seed}", record, rules
 
 
-def real_games(data: str, count: int | None) -> Iterator[tuple[str, GameRecord, RuleSet, Model]]:
+def real_games(data: str, count: int | None, skip: int = 0
+               ) -> Iterator[tuple[str, GameRecord, RuleSet, Model]]:
     models = {}
-    for index, path in enumerate(mjlogs(data)[:count]):
+    files = mjlogs(data)
+    for index, path in enumerate(files[skip:skip + count if count else None], start=skip):
         fold = index % FOLDS
         if fold not in models:
             models[fold] = fit(games(data, f"{fold}/{FOLDS}"))[0]
@@ -126,9 +139,10 @@ def discard_points(record: GameRecord, rules: RuleSet, seat: int) -> list[int]:
 # ------------------------------------------------------------------ run
 
 
-def predict(point: DecisionPoint, samples: int, seed: int, model: Model) -> dict[str, Any]:
+def predict(point: DecisionPoint, samples: int, seed: int, model: Model,
+            kinds: Sequence[str] = WORLDS) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for worlds in WORLDS:
+    for worlds in kinds:
         for horizon in ("hand", "game"):
             d = analyse_point(point, samples=samples, horizon=horizon, seed=seed,
                               progress=False, actions=[point.played], worlds=worlds, model=model)
@@ -149,17 +163,17 @@ def predict(point: DecisionPoint, samples: int, seed: int, model: Model) -> dict
 
 def games_of(args: argparse.Namespace) -> Iterator[tuple[str, GameRecord, RuleSet, Model]]:
     if args.source == "selfplay":
-        for name, record, rules in selfplay_games(args.games):
+        for name, record, rules in selfplay_games(args.games, 5000 + args.skip):
             yield name, record, rules, DEFAULT_MODEL
     else:
-        yield from real_games(args.data, args.games)
+        yield from real_games(args.data, args.games, args.skip)
 
 
 def run(args: argparse.Namespace) -> None:
     done = _done(args.out)
     began = time.process_time()
     with open(args.out, "a") as out:
-        for game_index, (name, record, rules, model) in enumerate(games_of(args)):
+        for game_index, (name, record, rules, model) in enumerate(games_of(args), args.skip):
             if record.end is None:
                 continue
             rng = np.random.default_rng(game_index)
@@ -174,10 +188,28 @@ def run(args: argparse.Namespace) -> None:
                         continue
                     line = {"game": name, "seat": seat, "event": int(k), "label": point.label,
                             "realised": realised(record, rules, point),
-                            **predict(point, args.samples, 1000 * game_index + seat, model)}
+                            **predict(point, args.samples, 1000 * game_index + seat, model,
+                                      args.worlds)}
                     out.write(json.dumps(line) + "\n")
                     out.flush()
             print(f"{name}: {time.process_time() - began:.0f} s of CPU", file=sys.stderr)
+
+
+def merge(args: argparse.Namespace) -> None:
+    """The lines of the first file with the figures of the others laid over them (by game,
+    seat and event): a run of one way of drawing worlds joins the others' figures."""
+    def key(row: dict[str, Any]) -> tuple[str, int, int]:
+        return row["game"], row["seat"], row["event"]
+
+    with open(args.files[0]) as f:
+        rows = {key(r): r for r in map(json.loads, f)}
+    for path in args.files[1:]:
+        with open(path) as f:
+            for r in map(json.loads, f):
+                rows[key(r)].update(r)
+    with open(args.out, "w") as out:
+        for r in rows.values():
+            out.write(json.dumps(r) + "\n")
 
 
 def _done(path: str) -> set[tuple[str, int, int]]:
@@ -253,6 +285,66 @@ def pushfold(args: argparse.Namespace) -> None:
                     out.write(json.dumps(line) + "\n")
                     out.flush()
             print(f"{name}: {found} push/fold decisions", file=sys.stderr)
+
+
+# ------------------------------------------------------------------ the hands drawn
+
+
+def _has_yaku(state: Any, seat: int) -> bool:
+    """Whether the tenpai seat may win by ron on one of its waits (a yaku on it)."""
+    p = state.players[seat]
+    for t in range(34):
+        tile = next((x for x in range(4 * t, 4 * t + 4) if x not in p.hand), None)
+        if not p.waits_mask >> t & 1 or tile is None:
+            continue
+        try:
+            won = score_hand(list(p.hand), tile, tuple(p.melds), tsumo=False,
+                             seat_wind=WIND_LETTERS[state.winds[seat]],
+                             round_wind=WIND_LETTERS[state.position.round_wind])
+        except RiichiError:
+            continue
+        if won is not None:
+            return True
+    return False
+
+
+def hands(args: argparse.Namespace) -> None:
+    """The opponents not in riichi at decisions of real games, real and drawn: shanten, ukeire
+    by shanten, and the open tenpai hands with a yaku."""
+    figures: dict[str, dict[str, list[float]]] = {w: defaultdict(list) for w in ("real", *WORLDS[:2])}
+    for _, record, rules, model in real_games(args.data, args.games):
+        rng = np.random.default_rng(len(record.events))
+        dahai = [k for k, e in enumerate(record.events) if isinstance(e, ev.Dahai)
+                 and not isinstance(record.events[k - 1], ev.Reach)]
+        for k in rng.choice(dahai, size=min(args.per_game, len(dahai)), replace=False):
+            try:
+                point = find_point(record, rules, int(k), record.events[int(k)].actor)
+            except AnalysisError:
+                continue
+            state = point.state
+            seats = beliefs(state, point.seat, passed_tiles(
+                record.rounds[point.round].events[:point.local], state.seats), model)
+            others = [b.seat for b in seats if not b.riichi]
+            tables = [("real", state)]
+            for worlds in WORLDS[:2]:
+                for world_seed in range(10):
+                    world = state.clone()
+                    redeal(world, point.seat, np.random.default_rng(world_seed), worlds=worlds,
+                           seats=seats, model=model)
+                    tables.append((worlds, world))
+            for name, table in tables:
+                for s in others:
+                    p = table.players[s]
+                    shanten = _core.shanten(p.counts)
+                    melded = bytes(seats[[b.seat for b in seats].index(s)].melded)
+                    figures[name]["shanten"].append(shanten)
+                    figures[name][f"ukeire {min(shanten, 3)}"].append(
+                        math.expm1(hand_quality(bytes(p.counts), len(p.hand), melded)))
+                    if p.melds and p.waits_mask:
+                        figures[name]["open tenpai with a yaku"].append(_has_yaku(table, s))
+    for name, found in figures.items():
+        print(f"{name:8} " + "; ".join(f"{what} {np.mean(v):.2f} (n={len(v)})"
+                                       for what, v in sorted(found.items())))
 
 
 # ------------------------------------------------------------------ summary
@@ -347,11 +439,16 @@ def print_pushfold(path: str) -> None:
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("what", choices=("run", "pushfold", "summary"))
-    parser.add_argument("files", nargs="*", help="summary: the JSON lines files of runs")
+    parser.add_argument("what", choices=("run", "pushfold", "summary", "merge", "hands"))
+    parser.add_argument("files", nargs="*", help="summary, merge: the JSON lines files of runs")
+    parser.add_argument("--worlds", nargs="+", default=list(WORLDS), choices=WORLDS,
+                        help="run: the ways of drawing worlds to analyse with (default: all)")
     parser.add_argument("--source", choices=("selfplay", "real"), default="selfplay")
     parser.add_argument("--data", default=DATA)
     parser.add_argument("--games", type=int)
+    parser.add_argument("--skip", type=int, default=0,
+                        help="the games left out at the start of the source (self-play seeds "
+                             "from 5000 + skip, the real games from the skip-th by name)")
     parser.add_argument("--per-seat", type=int, default=2)
     parser.add_argument("--per-game", type=int, default=2)
     parser.add_argument("--samples", type=int, default=64)
@@ -360,10 +457,18 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="push/fold, to the game's end")
     parser.add_argument("--pushfold", action="store_true", help="summary of pushfold runs")
     parser.add_argument("--out", default="calibration.jsonl")
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)
     if args.what == "summary":
         for path in args.files:
             print_pushfold(path) if args.pushfold else print_summary(path)
+        return
+    if args.what == "merge":
+        merge(args)
+        return
+    if args.what == "hands":
+        args.games = args.games or 40
+        args.per_game = 12 if args.per_game == 2 else args.per_game
+        hands(args)
         return
     if args.source == "selfplay" and args.games is None:
         args.games = 120
