@@ -15,7 +15,6 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from browser import chromium
 from playwright.sync_api import Browser, Page
 
 from riichi.agents import DefensiveAgent
@@ -26,6 +25,7 @@ from riichi.analyze.review import Review, hand_export, pruned, table_view
 from riichi.game import play_game
 from riichi.game.actions import Ron, Tsumo
 from riichi.logs import read
+from tests.support.browser import browser  # noqa: F401 - a fixture
 
 LET_GO = 268  # the event before which seat 0 discarded instead of its tsumo (E3-10)
 
@@ -62,12 +62,6 @@ def page_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("review") / "review.html"
     path.write_text(html_report(reviewed()), encoding="utf-8")
     return path
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.fixture
@@ -143,7 +137,12 @@ def test_the_flagged_hand_exports_as_a_tenhou6_log(page: Page, tmp_path: Path):
     text = urllib.parse.unquote(href.split(",", 1)[1])
     path = tmp_path / "hand.json"
     path.write_text(text, encoding="utf-8")
-    record = read(path)  # the project's reader takes it as tenhou.net/6
+    log = json.loads(text)  # the shape the tenhou.net/6 viewer reads
+    assert {"title", "name", "rule", "log"} <= log.keys() and len(log["name"]) == 4
+    assert len(log["log"]) == 1 and len(log["log"][0]) == 17  # start, scores, dora, ura, 4 x 3, end
+    assert log["log"][0][0] == [2, 0, 0] and all(len(log["log"][0][4 + 3 * s]) == 13
+                                                 for s in range(4))  # E3, four dealt hands
+    record = read(path)  # and the project's reader takes it as tenhou.net/6
     assert record.format == "tenhou6" and len(record.rounds) == 1
     start = record.rounds[0].start
     assert (start.bakaze, start.kyoku) == ("E", 3)

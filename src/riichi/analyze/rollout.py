@@ -29,8 +29,8 @@ import numpy as np
 
 from riichi.game.agent import Agent
 from riichi.game.actions import Action
+from riichi.game.builtin_agent import BuiltinAgent
 from riichi.game.flow import final_results
-from riichi.game.native import NativeAgent
 from riichi.game.observation import Observation
 from riichi.game.state import GameState, Phase
 from riichi.game.wall import Wall
@@ -193,7 +193,7 @@ def _maker(factory: Callable[[int], Agent], seed: int) -> Callable[[], Agent]:
     player is made once and each action gets a copy of it as made (unpickling it costs a tenth
     of making it), any other agent is made anew each time."""
     agent = factory(seed)
-    if not isinstance(agent, NativeAgent):
+    if not isinstance(agent, BuiltinAgent):
         return lambda: factory(seed)
     made = pickle.dumps(agent, pickle.HIGHEST_PROTOCOL)
     return lambda: pickle.loads(made)
