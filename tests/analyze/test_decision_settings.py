@@ -31,7 +31,7 @@ def selfplay(seed: int = 11):
 def test_several_workers_on_the_local_backend_are_refused_with_a_message():
     record, rules = selfplay()
     with pytest.raises(BackendError, match="the local backend plays in this one process; give "
-                                           "backend='process' or 'ray'"):
+                                           "backend 'process' or 'ray'"):
         decision(record, "E1-5", seat=1, samples=4, horizon="hand", rules=rules, workers=2,
                  progress=False)
     one = decision(record, "E1-5", seat=1, samples=4, horizon="hand", seed=2, rules=rules,

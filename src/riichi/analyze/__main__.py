@@ -17,7 +17,6 @@ import warnings
 from collections.abc import Sequence
 
 from riichi._cli import printable
-from riichi.analyze.backends import BACKENDS
 from riichi.analyze.belief import BeliefWarning
 from riichi.analyze.decision import decision
 from riichi.analyze.review import review
@@ -25,6 +24,7 @@ from riichi.analyze.rollout import HORIZONS
 from riichi.analyze.worlds import WORLDS
 from riichi.errors import RiichiError
 from riichi.logs import read
+from riichi.runner import BACKENDS
 from riichi.simulate.players import DEFAULT_PLAYER
 
 PROG = "python -m riichi.analyze"
@@ -50,8 +50,8 @@ def _parser() -> argparse.ArgumentParser:
                              "(belief, the default), uniformly (uniform), or the record's real "
                              "hands (oracle: a reference, not an analysis)")
     parser.add_argument("--backend", choices=BACKENDS, default="local")
-    parser.add_argument("--workers", type=int, help="worker processes of the process or ray "
-                        "backend (default: every CPU)")
+    parser.add_argument("--workers", type=int, help="workers of --backend process or ray "
+                        "(default: every CPU)")
     parser.add_argument("--ray-address", help="a Ray cluster's address (default: start one here)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--out", help="where the review's HTML page goes")

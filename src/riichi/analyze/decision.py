@@ -30,7 +30,6 @@ from typing import Any
 import numpy as np
 
 from riichi._deprecated import RenamedAttribute
-from riichi.analyze.backends import Run, runner
 from riichi.analyze.belief import COLLAPSED, DEFAULT_MODEL, ESS_WARNING, PICKS, BeliefWarning, \
     Model
 from riichi.analyze.estimate import Z95, Estimate, mean_estimate, share_estimate, \
@@ -39,6 +38,7 @@ from riichi.analyze.position import AnalysisError, DecisionPoint, action_label, 
     as_record, find_point
 from riichi.analyze.progress import Bar
 from riichi.analyze.rollout import DEAL_IN, DRAW, HORIZONS, WIN, Job, Rows
+from riichi.analyze.workers import Run, runner
 from riichi.analyze.worlds import check_worlds
 from riichi.errors import quoted
 from riichi.game.actions import Action
@@ -288,7 +288,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
     """The analysis of a :class:`~riichi.analyze.position.DecisionPoint` (see :func:`decision`);
     ``actions`` replaces the merged legal actions as the candidates (each must be legal; the
     played one is added when missing); ``run`` plays the worlds (an open
-    :func:`~riichi.analyze.backends.runner`; by default one is opened for this decision);
+    :func:`~riichi.analyze.workers.runner`; by default one is opened for this decision);
     ``model`` is the belief of belief worlds (by default the one fitted on real games)."""
     _check(samples, horizon, worlds)
     names = seat_players(players, point.rules.players)
