@@ -87,7 +87,7 @@ else:
 # the core at the package root; the wall's seeded shuffle, the scoring kernel, the players' steps
 # and the environments' features beside the Python that uses them.
 SOURCES = [
-    source for folder in ("", "game", "scoring", "agents", "logs", "env")
+    source for folder in ("", "game", "scoring", "agents", "logs", "env", "analyze")
     for source in sorted((HERE / "src" / "riichi" / folder).glob("*.pyx"))
 ]
 # The hot path of the table and of its players (and the melds they make, the payments of the hands

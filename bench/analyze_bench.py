@@ -1,9 +1,8 @@
-"""Figures for riichi.analyze: speed of one decision, paired against unpaired interval widths, and
-calibration against self-play games.
+"""Figures for riichi.analyze: speed of one decision, and paired against unpaired interval widths
+(the calibration has its own bench, ``bench/analyze_calibration.py``).
 
     python bench/analyze_bench.py speed        # 14 candidate discards x 500 worlds, hand and game
     python bench/analyze_bench.py widths       # paired / unpaired half widths over decisions
-    python bench/analyze_bench.py calibration  # >= 300 self-play positions, predicted vs realised
 
 Each prints its figures and a JSON line (``--out FILE`` appends it to FILE).
 """
@@ -12,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 
 import numpy as np
@@ -51,6 +49,11 @@ def fourteen_candidates(seed: int = 1, round_wanted: str | None = None):
     raise SystemExit("no position with 14 candidates found")
 
 
+def worlds(args: argparse.Namespace) -> dict[str, str]:
+    """The ``worlds`` setting to pass (none for the default)."""
+    return {"worlds": args.worlds} if args.worlds else {}
+
+
 def speed(args: argparse.Namespace) -> dict[str, object]:
     out: dict[str, object] = {}
     for where in ("E1", "S1"):
@@ -58,7 +61,7 @@ def speed(args: argparse.Namespace) -> dict[str, object]:
         for horizon in ("hand", "game"):
             began, cpu = time.perf_counter(), time.process_time()
             result = analyse_point(point, samples=args.samples, horizon=horizon, seed=1,
-                                   progress=False)
+                                   progress=False, **worlds(args))
             seconds, cpu = time.perf_counter() - began, time.process_time() - cpu
             # on a shared machine the wall clock counts other processes' turns too: the CPU
             # time of this one process (one core) is the figure to compare
@@ -78,7 +81,7 @@ def widths(args: argparse.Namespace) -> dict[str, object]:
         rng = np.random.default_rng(s)
         for k in rng.choice(len(points), size=min(3, len(points)), replace=False):
             result = analyse_point(points[k], samples=args.samples, horizon=args.horizon,
-                                   seed=s, progress=False)
+                                   seed=s, progress=False, **worlds(args))
             for a in result.actions:
                 if not a.played and a.unpaired_half_width > 0:
                     paired.append(a.vs_played.half_width)
@@ -95,55 +98,16 @@ def widths(args: argparse.Namespace) -> dict[str, object]:
             "mean_paired": round(float(np.mean(paired))), "mean_unpaired": round(float(np.mean(unpaired)))}
 
 
-def calibration(args: argparse.Namespace) -> dict[str, object]:
-    gaps, predicted, realised = [], [], []
-    began = time.perf_counter()
-    game = 1000
-    while len(gaps) < args.positions:
-        game += 1
-        result = selfplay(game)
-        record, rules = as_record(result)
-        seat = game % 4
-        points = list(dahai_points(record, rules, seat=seat))
-        rng = np.random.default_rng(game)
-        for k in rng.choice(len(points), size=min(args.per_game, len(points)), replace=False):
-            point = points[k]
-            d = analyse_point(point, samples=args.samples, horizon="game", seed=game,
-                              progress=False, actions=[point.played], backend=args.backend,
-                              workers=args.workers)
-            predicted.append(d.played.points.mean)
-            realised.append(result.results[seat])
-            gaps.append(predicted[-1] - realised[-1])
-    g = np.array(gaps)
-    half = 1.96 * g.std(ddof=1) / math.sqrt(len(g))
-    p, r = np.array(predicted), np.array(realised)
-    slope = float(np.polyfit(p, r, 1)[0])
-    print(f"{len(g)} positions from {game - 1000} self-play games of the default player, "
-          f"{args.samples} worlds each ({time.perf_counter() - began:.0f} s): predicted mean "
-          f"placement points {p.mean():,.0f}, realised {r.mean():,.0f}; gap (predicted - "
-          f"realised) {g.mean():,.0f} [{g.mean() - half:,.0f}, {g.mean() + half:,.0f}]; "
-          f"regression slope of realised on predicted {slope:.2f}; correlation "
-          f"{np.corrcoef(p, r)[0, 1]:.2f}")
-    return {"positions": len(g), "games": game - 1000, "samples": args.samples,
-            "predicted_mean": round(float(p.mean())), "realised_mean": round(float(r.mean())),
-            "gap": round(float(g.mean())), "gap_low": round(float(g.mean() - half)),
-            "gap_high": round(float(g.mean() + half)), "slope": round(slope, 3),
-            "correlation": round(float(np.corrcoef(p, r)[0, 1]), 3)}
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("what", choices=("speed", "widths", "calibration"))
+    parser.add_argument("what", choices=("speed", "widths"))
     parser.add_argument("--samples", type=int, default=500)
     parser.add_argument("--horizon", default="hand")
     parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--positions", type=int, default=300)
-    parser.add_argument("--per-game", type=int, default=4)
-    parser.add_argument("--backend", default="local")
-    parser.add_argument("--workers", type=int)
+    parser.add_argument("--worlds", help="how the worlds are drawn (default: the analysis's)")
     parser.add_argument("--out")
     args = parser.parse_args()
-    figures = {"speed": speed, "widths": widths, "calibration": calibration}[args.what](args)
+    figures = {"speed": speed, "widths": widths}[args.what](args)
     line = json.dumps({args.what: figures})
     print(line)
     if args.out:

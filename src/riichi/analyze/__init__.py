@@ -1,9 +1,10 @@
 """Which action was best: Monte Carlo rollouts from a real position, with confidence intervals.
 
 :func:`decision` analyses one decision of a game record: every legal action of the seat is
-played out, by the simulator's players, on the same random worlds consistent with what the seat
-knew, and their outcomes (placement, placement points, final score, the hand's result) come with
-95 % intervals and paired differences from the action played. :func:`review` analyses every
+played out, by the simulator's players, on the same random worlds that fit what the table showed
+(each opponent's hand drawn from a belief fitted on real games: :mod:`riichi.analyze.belief`), and
+their outcomes (placement, placement points, final score, the hand's result) come with 95 %
+intervals and paired differences from the action played. :func:`review` analyses every
 decision of one seat in a game and :func:`~riichi.analyze.report.html_report` writes the review
 as one self-contained HTML page; ``python -m riichi.analyze`` does both from the command line.
 

@@ -14,13 +14,16 @@ import argparse
 import json
 import os
 import sys
+import warnings
 from collections.abc import Sequence
 
 from riichi._cli import columns, complain, program, say
+from riichi.analyze.belief import BeliefWarning
 from riichi.analyze.decision import decision
 from riichi.analyze.position import FALLBACK_RULES
 from riichi.analyze.review import review
 from riichi.analyze.rollout import HORIZONS
+from riichi.analyze.worlds import WORLDS
 from riichi.errors import RiichiError
 from riichi.logs import GameRecord, read
 from riichi.rules.files import describe
@@ -51,6 +54,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--rules", help="the rules preset to replay under (default: the rules "
                         f"the record carries, else {FALLBACK_RULES})")
     parser.add_argument("--seed", type=int, help="the seed (default: drawn and shown)")
+    parser.add_argument("--worlds", choices=WORLDS, default="belief",
+                        help="how the other seats' hands are drawn: from what the table showed "
+                             "(belief, the default), uniformly (uniform), or the record's real "
+                             "hands (oracle: a reference, not an analysis)")
     parser.add_argument("--backend", choices=BACKENDS, default="local",
                         help="where the rollouts run: local (this process, default), process or "
                              "ray")
@@ -91,13 +98,16 @@ def _say_rules(record: GameRecord) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
+    # a collapsed belief is told in the table, the JSON and the page, with its figures
+    warnings.simplefilter("ignore", BeliefWarning)
     record = read(args.record)
     if args.rules is None:
         _say_rules(record)
     seat = None if args.seat is None else args.seat - 1
     common = dict(horizon=args.horizon, players=args.players, seed=args.seed,
                   workers=args.workers, backend=args.backend, rules=args.rules,
-                  ray_address=args.ray_address, progress=False if args.quiet else None)
+                  ray_address=args.ray_address, progress=False if args.quiet else None,
+                  worlds=args.worlds)
     if args.at is not None:
         result = decision(record, args.at, seat=seat, samples=args.samples or 1000, **common)
         if args.format == "json":
@@ -123,10 +133,17 @@ def _run(args: argparse.Namespace) -> int:
         f"({done.samples} worlds each, to the end of the {done.horizon}, seed {done.seed}); "
         f"wrote {out}")
     unit = "placement points" if done.horizon == "game" else "points"
-    for rank, k in enumerate(done.costliest(3), start=1):
-        d = done.decisions[k]
-        say(f"  {rank}. {d.label}: played {d.played.label}, best {d.best.label} "
-            f"(paired difference {d.best.vs_played.text()} {unit})", indent="     ")
+    lost = [(d, found) for d in (done.decisions[k] for k in done.flagged(3))
+            if (found := d.lost) is not None]
+    if not lost:
+        say("  no decision where a candidate did significantly better than the played action")
+    for rank, (d, (better, difference)) in enumerate(lost, start=1):
+        say(f"  {rank}. {d.label}: played {d.played.label}, {better.label} better by "
+            f"{difference.text()} {unit}", indent="     ")
+    warned = sum(d.warning is not None for d in done.decisions)
+    if warned:
+        say(f"  {warned} decisions warn that the belief's weights collapsed for a seat (see "
+            "the page)")
     return 0
 
 

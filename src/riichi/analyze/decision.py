@@ -21,18 +21,25 @@ paired on the worlds.
 from __future__ import annotations
 
 import uuid
+import warnings
+from statistics import NormalDist
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from riichi.analyze.workers import Run, runner
-from riichi.analyze.estimate import Estimate, mean_estimate, share_estimate, unpaired_half_width
-from riichi.analyze.position import AnalysisError, DecisionPoint, action_label, as_record, \
-    find_point
+from riichi._deprecated import RenamedAttribute
+from riichi.analyze.belief import COLLAPSED, DEFAULT_MODEL, ESS_WARNING, PICKS, BeliefWarning, \
+    Model
+from riichi.analyze.estimate import Z95, Estimate, mean_estimate, share_estimate, \
+    unpaired_half_width
+from riichi.analyze.position import AnalysisError, DecisionPoint, action_label, all_last, \
+    as_record, find_point
 from riichi.analyze.progress import Bar
 from riichi.analyze.rollout import DEAL_IN, DRAW, HORIZONS, WIN, Job, Rows
+from riichi.analyze.workers import Run, runner
+from riichi.analyze.worlds import check_worlds
 from riichi.errors import quoted
 from riichi.game.actions import Action
 from riichi.game.game import GameResult
@@ -85,8 +92,13 @@ class ActionResult:
 @dataclass(frozen=True)
 class Decision:
     """The analysis of one decision: the candidate ``actions`` ranked best first by ``measure``
-    (``"points"``: placement points, or ``"hand_delta"``), the one played, the settings, and the
-    acceptance rate of the riichi hands of the redeal (None when no seat was in riichi)."""
+    (``"points"``: placement points, or ``"hand_delta"``), the one played, the settings, how
+    the worlds were drawn (``worlds``), and what drawing them found: ``ess[s]`` the mean
+    effective sample size of seat ``s``'s weighed hands (out of
+    :data:`~riichi.analyze.belief.PICKS`; belief worlds only), ``collapsed`` the share of those
+    draws whose weights fell on one hand (effective size below
+    :data:`~riichi.analyze.belief.COLLAPSED`), ``acceptance`` the share of the swaps proposed
+    inside the consistent sets that were kept (None when no chain ran)."""
 
     label: str
     event: int
@@ -97,9 +109,27 @@ class Decision:
     seed: int
     measure: str
     actions: tuple[ActionResult, ...]
-    riichi_acceptance: float | None
+    acceptance: float | None
     hand: str
     situation: str
+    worlds: str = "belief"
+    ess: dict[int, float] = field(default_factory=dict)
+    collapsed: float = 0.0
+
+    riichi_acceptance = RenamedAttribute[float | None]("acceptance")
+    """Deprecated: :attr:`acceptance`."""
+
+    @property
+    def warning(self) -> str | None:
+        """What to distrust in the worlds: a seat whose weighed hands collapsed (the mean
+        effective sample size below :data:`~riichi.analyze.belief.ESS_WARNING`), else None."""
+        low = [s for s, e in sorted(self.ess.items()) if e < ESS_WARNING]
+        if not low:
+            return None
+        return (f"the belief's weights collapsed for seat {', '.join(map(str, low))} (mean "
+                f"effective sample size {', '.join(f'{self.ess[s]:.1f}' for s in low)} of "
+                f"{PICKS}): its discards fit few of the hands drawn, so its worlds are the best "
+                "of a few and the figures lean on them")
 
     @property
     def played(self) -> ActionResult:
@@ -113,15 +143,40 @@ class Decision:
     @property
     def loss(self) -> float:
         """How much less the played action is expected to give than the best (0 if it is the
-        best)."""
+        best): a point estimate, whether or not the difference is more than noise (see
+        :attr:`lost`)."""
         return self.best.value.mean - self.played.value.mean
+
+    @property
+    def lost(self) -> tuple[ActionResult, Estimate] | None:
+        """The candidate that did significantly better than the action played, with the paired
+        difference and its interval, or None when none did. Several candidates are compared
+        with the played one at once, so each interval is widened to hold all of them together
+        at 95 % (Bonferroni: the 1 - 0.05/m normal point for m comparisons): a decision where
+        every candidate is as good as the played one is flagged in 5 % of analyses at most,
+        not once per candidate. Of several such candidates, the one with the largest mean."""
+        others = [a for a in self.actions if not a.played]
+        if not others:
+            return None
+        z = NormalDist().inv_cdf(1 - 0.025 / len(others))
+        best: tuple[ActionResult, Estimate] | None = None
+        for a in others:
+            d = a.vs_played
+            half = d.half_width * z / Z95
+            if d.mean - half > 0 and (best is None or d.mean > best[1].mean):
+                best = (a, Estimate(d.mean, d.mean - half, d.mean + half))
+        return best
 
     def to_json(self) -> dict[str, Any]:
         return {
             "label": self.label, "event": self.event, "seat": self.seat, "horizon": self.horizon,
             "samples": self.samples, "players": list(self.players), "seed": self.seed,
             "measure": self.measure, "hand": self.hand, "situation": self.situation,
-            "riichi_acceptance": self.riichi_acceptance, "loss": self.loss,
+            "worlds": self.worlds, "ess": {str(k): v for k, v in self.ess.items()},
+            "collapsed": self.collapsed, "warning": self.warning,
+            "acceptance": self.acceptance, "loss": self.loss,
+            "lost": None if self.lost is None else {
+                "action": self.lost[0].label, **self.lost[1].to_json()},
             "actions": [a.to_json() for a in self.actions],
         }
 
@@ -130,13 +185,15 @@ class Decision:
         seats numbered 1-4. Within ``width`` columns the rates (placements, win, deal-in, draw)
         follow the values in a table of their own."""
         what = "placement points" if self.measure == "points" else "hand point change"
-        riichi = (f", riichi hands accepted {self.riichi_acceptance:.2%}"
-                  if self.riichi_acceptance is not None else "")
         head = [
             f"{self.label} (event {self.event}), seat {self.seat + 1}: {self.hand}",
             self.situation,
             f"{self.samples} worlds to the end of the {self.horizon}, players "
-            f"{','.join(self.players)}, seed {self.seed}{riichi}",
+            f"{','.join(self.players)}, seed {self.seed}, {self.worlds} worlds"
+            + (", effective sample size " + ", ".join(
+                f"seat {s + 1} {e:.1f}" for s, e in sorted(self.ess.items())) + f" of {PICKS}"
+               if self.ess else ""),
+            *([f"warning: {self.warning}"] if self.warning else []),
             "",
         ]
         game = self.horizon == "game"
@@ -209,23 +266,36 @@ def _results(rows: Rows, actions: Sequence[Action], played: int, measure: str, s
     return sorted(out, key=lambda r: -r.value.mean)
 
 
-def _check(samples: object, horizon: object) -> None:
+def _check(samples: object, horizon: object, worlds: object) -> None:
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 2:
         raise AnalysisError(f"samples={quoted(samples)}: expected an int >= 2 (worlds to play)")
     if horizon not in HORIZONS:
         raise AnalysisError(f"horizon={quoted(horizon)}: expected one of {', '.join(HORIZONS)}")
+    check_worlds(worlds)
+
+
+def _ess(rows: Rows) -> tuple[dict[int, float], float]:
+    """The mean effective sample size per seat whose hands were weighed, and the share of
+    the weighed draws that collapsed."""
+    weighed = ~np.isnan(rows.ess)
+    seats = {s: float(np.mean(rows.ess[weighed[:, s], s]))
+             for s in range(rows.ess.shape[1]) if weighed[:, s].any()}
+    drawn = rows.ess[weighed]
+    return seats, float(np.mean(drawn < COLLAPSED)) if len(drawn) else 0.0
 
 
 def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "game",
                   players: Player | Sequence[Player] = DEFAULT_PLAYER, seed: int | None = None,
                   workers: int | None = None, backend: str = "local",
                   ray_address: str | None = None, progress: bool | None = None,
-                  actions: Sequence[Action] | None = None, run: Run | None = None) -> Decision:
+                  actions: Sequence[Action] | None = None, run: Run | None = None,
+                  worlds: str = "belief", model: Model = DEFAULT_MODEL) -> Decision:
     """The analysis of a :class:`~riichi.analyze.position.DecisionPoint` (see :func:`decision`);
     ``actions`` replaces the merged legal actions as the candidates (each must be legal; the
     played one is added when missing); ``run`` plays the worlds (an open
-    :func:`~riichi.analyze.workers.runner`; by default one is opened for this decision)."""
-    _check(samples, horizon)
+    :func:`~riichi.analyze.workers.runner`; by default one is opened for this decision);
+    ``model`` is the belief of belief worlds (by default the one fitted on real games)."""
+    _check(samples, horizon, worlds)
     names = seat_players(players, point.rules.players)
     legal = point.legal
     chosen = candidates(legal, point.played) if actions is None else tuple(actions)
@@ -237,7 +307,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
     if seed is None:
         seed = drawn_seed()
     job = Job(point.record, point.rules, point.event, point.seat, chosen, names, horizon, seed,
-              uuid.uuid4().hex)
+              uuid.uuid4().hex, worlds, model)
     bar = Bar(samples, point.label, enabled=progress)
     try:
         if run is None:
@@ -247,15 +317,20 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
             rows = run(job, samples, bar)
     finally:
         bar.close()
-    measure = "points" if horizon == "game" else "hand_delta"
-    acceptance = rows.riichi_accepted / rows.riichi_proposals if rows.riichi_proposals else None
-    return Decision(
+    measure = "points" if horizon == "game" or all_last(point) else "hand_delta"
+    acceptance = rows.accepted / rows.proposals if rows.proposals else None
+    ess, collapsed = _ess(rows)
+    result = Decision(
         label=point.label, event=point.event, seat=point.seat, horizon=horizon, samples=samples,
         players=tuple(str(p) for p in names), seed=seed, measure=measure,
         actions=tuple(_results(rows, chosen, chosen.index(point.played), measure,
                                point.rules.players)),
-        riichi_acceptance=acceptance, hand=_hand(point), situation=_situation(point),
+        acceptance=acceptance, hand=_hand(point), situation=_situation(point), worlds=worlds,
+        ess=ess, collapsed=collapsed,
     )
+    if result.warning:
+        warnings.warn(f"{point.label}: {result.warning}", BeliefWarning, stacklevel=2)
+    return result
 
 
 def decision(record: GameRecord | GameResult, at: int | str, *, seat: int | None = None,
@@ -263,7 +338,7 @@ def decision(record: GameRecord | GameResult, at: int | str, *, seat: int | None
              players: Player | Sequence[Player] = DEFAULT_PLAYER, seed: int | None = None,
              workers: int | None = None, backend: str = "local",
              rules: RuleSet | str | None = None, ray_address: str | None = None,
-             progress: bool | None = None) -> Decision:
+             progress: bool | None = None, worlds: str = "belief") -> Decision:
     """Estimate the outcome of every legal action of ``seat`` at the decision ``at`` of
     ``record``.
 
@@ -277,10 +352,13 @@ def decision(record: GameRecord | GameResult, at: int | str, *, seat: int | None
     ``players`` (one name or one per seat, as in the simulator: ``defensive`` by default), from
     ``seed`` (one is drawn and recorded when None) on ``backend`` (``local``, ``process``,
     ``ray``) with ``workers`` workers; the numbers depend on the seed only. A progress bar is shown
-    on a terminal unless ``progress`` is false.
+    on a terminal unless ``progress`` is false. ``worlds`` says how the other seats' hands are
+    drawn (:mod:`riichi.analyze.worlds`: ``belief`` by default). In the last hand of the game
+    (all-last) the actions are ranked by placement points whatever the horizon: the hand's
+    points matter there only through the placement they give.
     """
     game, game_rules = as_record(record, rules)
     point = find_point(game, game_rules, at, seat)
     return analyse_point(point, samples=samples, horizon=horizon, players=players, seed=seed,
                          workers=workers, backend=backend, ray_address=ray_address,
-                         progress=progress)
+                         progress=progress, worlds=worlds)

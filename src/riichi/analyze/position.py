@@ -38,7 +38,7 @@ from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS, tile_id_name, tile_name
 
 __all__ = ["AnalysisError", "DecisionPoint", "FALLBACK_RULES", "as_record", "find_point", "decision_points",
-           "action_label"]
+           "action_label", "all_last"]
 
 
 _TURN_NAME = re.compile(r"^([ESWN])([1-4])(?:-(\d+))?-(\d+)$")
@@ -69,6 +69,15 @@ class DecisionPoint:
 
 FALLBACK_RULES = "tenhou"
 """The preset a game record that carries no rule set is replayed under."""
+
+
+def all_last(point: DecisionPoint) -> bool:
+    """Whether the hand of ``point`` may be the game's last whatever happens in it (South 4 of
+    a half game, a hand of the West extension, a single-hand game): there the hand's points
+    matter only through the placement they give."""
+    rules, pos = point.rules, point.state.position
+    return bool(rules.single_hand or pos.round_wind >= rules.rounds
+                or (pos.round_wind == rules.rounds - 1 and pos.kyoku == rules.winds - 1))
 
 
 def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | None = None

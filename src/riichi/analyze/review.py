@@ -33,16 +33,17 @@ from riichi import _core
 from riichi.analyze.workers import runner
 from riichi.analyze.decision import Decision, analyse_point, candidates
 from riichi.analyze.position import AnalysisError, DecisionPoint, as_record, decision_points
-from riichi.errors import quoted
+from riichi.errors import LogFormatError, quoted
 from riichi.game.actions import Action, Discard
 from riichi.game.game import GameResult
 from riichi.game.observation import Observation
 from riichi.logs.record import GameRecord
+from riichi.logs.tenhou6 import tenhou6_json
 from riichi.rules import RuleSet
 from riichi.simulate.players import DEFAULT_PLAYER, Player, seat_players
 from riichi.simulate.run import drawn_seed
 
-__all__ = ["Review", "review", "pruned", "EFFICIENT", "SAFE", "table_view"]
+__all__ = ["Review", "review", "pruned", "EFFICIENT", "SAFE", "table_view", "hand_export"]
 
 EFFICIENT = 4
 """Plain discards at the lowest shanten kept at a decision, most ukeire first."""
@@ -86,9 +87,9 @@ def pruned(point: DecisionPoint) -> tuple[Action, ...]:
 
 def table_view(point: DecisionPoint) -> dict[str, Any]:
     """What a reader of the review needs to see of the table at ``point`` (JSON-able): the
-    round, the scores, the dora indicators, the live wall count, and for each seat its discards
-    (tile ids; claimed, riichi and tsumogiri marked), melds and riichi; the seat's own hand and
-    the tile it drew."""
+    round (and its index in the record), the seat winds, the scores, the dora indicators, the
+    live wall count, and for each seat its discards (tile ids; claimed, riichi and tsumogiri
+    marked), melds and riichi; the seat's own hand and the tile it drew."""
     state = point.state
     start = point.record.rounds[point.round].start
     seats = []
@@ -102,12 +103,29 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
         })
     drawn = state.drawn if state.turn == point.seat and state.drawn is not None else None
     return {
-        "round": f"{start.bakaze}{start.kyoku}", "honba": start.honba,
+        "round": f"{start.bakaze}{start.kyoku}", "honba": start.honba, "round_index": point.round,
+        "winds": list(state.winds),
         "dealer": state.dealer, "dora_indicators": list(state.dora_indicators),
         "wall": state.wall.live_remaining, "seats": seats, "seat": point.seat,
         "hand": [t for t in state.players[point.seat].hand if t != drawn], "drawn": drawn,
         "offered": state.last_discard if state.turn != point.seat or drawn is None else None,
     }
+
+
+def hand_export(point: DecisionPoint, result: Decision) -> dict[str, Any] | None:
+    """The hand of ``point`` as a tenhou.net/6 log (JSON-able; the viewer opens it), titled
+    with the decision and what it lost; None for a game the format cannot hold (three
+    players)."""
+    record = point.record
+    start = record.rounds[point.round]
+    lost = result.lost
+    title = f"{point.label}, seat {point.seat}: played {result.played.label}" + (
+        f", {lost[0].label} better by {lost[1].text()}" if lost is not None else "")
+    try:
+        return tenhou6_json([record.events[0], *start.events], record.names, title,
+                            red_fives=record.red_fives)
+    except LogFormatError:
+        return None
 
 
 @dataclass(frozen=True)
@@ -127,8 +145,17 @@ class Review:
     tables: tuple[dict[str, Any], ...]
 
     def costliest(self, count: int | None = None) -> list[int]:
-        """Indexes of the decisions, the one where the played action lost the most first."""
+        """Indexes of the decisions, the one where the played action lost the most first (by
+        the point estimates, noise and all: :meth:`flagged` keeps the significant ones)."""
         order = sorted(range(len(self.decisions)), key=lambda k: -self.decisions[k].loss)
+        return order[:count] if count is not None else order
+
+    def flagged(self, count: int | None = None) -> list[int]:
+        """Indexes of the decisions where a candidate did significantly better than the played
+        action (:attr:`Decision.lost`), the largest difference first."""
+        lost = [(k, found[1].mean) for k, d in enumerate(self.decisions)
+                if (found := d.lost) is not None]
+        order = [k for k, _ in sorted(lost, key=lambda x: -x[1])]
         return order[:count] if count is not None else order
 
     def to_json(self) -> dict[str, Any]:
@@ -144,7 +171,8 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
            horizon: str = "game", players: Player | Sequence[Player] = DEFAULT_PLAYER,
            seed: int | None = None, workers: int | None = None, backend: str = "local",
            rules: RuleSet | str | None = None, ray_address: str | None = None,
-           progress: bool | None = None, limit: int | None = None) -> Review:
+           progress: bool | None = None, limit: int | None = None,
+           worlds: str = "belief") -> Review:
     """Analyse every decision of ``seat`` in ``record`` where more than one action was legal,
     with the candidates :func:`pruned` (the other settings are :func:`~riichi.analyze.decision`'s;
     decision ``k`` gets its own seed from ``seed``); ``limit`` stops after that many decisions."""
@@ -164,7 +192,10 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
             own = int(np.random.SeedSequence(seed, spawn_key=(point.event,)).generate_state(1)[0])
             decisions.append(analyse_point(
                 point, samples=samples, horizon=horizon, players=names, seed=own,
-                progress=progress, actions=pruned(point), run=run))
-            tables.append(table_view(point))
+                progress=progress, actions=pruned(point), run=run, worlds=worlds))
+            view = table_view(point)
+            if decisions[-1].lost is not None:
+                view["export"] = hand_export(point, decisions[-1])
+            tables.append(view)
     return Review(game.title, seat, game.names, horizon, samples, tuple(map(str, names)), seed,
                   time.monotonic() - began, tuple(decisions), tuple(tables))

@@ -21,6 +21,7 @@ from the action; and a world's numbers do not depend on which worker plays it.
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -28,6 +29,7 @@ import numpy as np
 
 from riichi.game.agent import Agent
 from riichi.game.actions import Action
+from riichi.game.builtin_agent import BuiltinAgent
 from riichi.game.flow import final_results
 from riichi.game.observation import Observation
 from riichi.game.state import GameState, Phase
@@ -35,6 +37,7 @@ from riichi.game.wall import Wall
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
 from riichi.simulate.players import PlayerSpec, agent_factory, player_target
+from riichi.analyze.belief import DEFAULT_MODEL, Model, beliefs, passed_tiles
 from riichi.analyze.position import AnalysisError, find_point
 from riichi.analyze.worlds import redeal
 
@@ -62,6 +65,10 @@ class Job:
     seed: int
     key: str
     """Names the job among those a worker is given (it rebuilds its player when the key changes)."""
+    worlds: str = "belief"
+    """How the other seats' hands are drawn (:data:`riichi.analyze.worlds.WORLDS`)."""
+    model: Model = DEFAULT_MODEL
+    """The belief they are drawn from (``worlds="belief"``)."""
 
 
 @dataclass
@@ -71,8 +78,9 @@ class Rows:
     end of the hand for ``horizon="hand"``, as if the game ended there), ``rank`` its place
     (1-4), ``score`` its points, ``hand_delta`` its point change in the hand of the decision,
     ``hand_end`` how that hand ended for it (:data:`WIN` ...). ``worlds`` numbers the rows;
-    ``riichi_proposals`` and ``riichi_accepted`` count the swaps proposed to and kept in the
-    hands of the seats in riichi (:func:`~riichi.analyze.worlds.redeal`)."""
+    ``ess[row, s]`` is the effective sample size of seat ``s``'s weighed hands in that world
+    (NaN where none were weighed); ``proposals`` and ``accepted`` count the swaps proposed and
+    kept inside the consistent sets of the hands drawn (:func:`~riichi.analyze.worlds.redeal`)."""
 
     worlds: np.ndarray
     points: np.ndarray
@@ -80,14 +88,16 @@ class Rows:
     score: np.ndarray
     hand_delta: np.ndarray
     hand_end: np.ndarray
-    riichi_proposals: int = 0
-    riichi_accepted: int = 0
+    ess: np.ndarray
+    proposals: int = 0
+    accepted: int = 0
 
     @classmethod
-    def empty(cls, worlds: Sequence[int], actions: int) -> Rows:
+    def empty(cls, worlds: Sequence[int], actions: int, seats: int = 4) -> Rows:
         shape = (len(worlds), actions)
         return cls(np.asarray(worlds, dtype=np.int64), np.zeros(shape), np.zeros(shape, np.int8),
-                   np.zeros(shape, np.int64), np.zeros(shape, np.int64), np.zeros(shape, np.int8))
+                   np.zeros(shape, np.int64), np.zeros(shape, np.int64), np.zeros(shape, np.int8),
+                   np.full((len(worlds), seats), np.nan))
 
     @classmethod
     def join(cls, parts: Iterable[Rows]) -> Rows:
@@ -97,9 +107,9 @@ class Rows:
             return np.concatenate([getattr(r, name) for r in items])
 
         joined = cls(column("worlds"), column("points"), column("rank"), column("score"),
-                     column("hand_delta"), column("hand_end"))
-        joined.riichi_proposals = sum(r.riichi_proposals for r in items)
-        joined.riichi_accepted = sum(r.riichi_accepted for r in items)
+                     column("hand_delta"), column("hand_end"), column("ess"))
+        joined.proposals = sum(r.proposals for r in items)
+        joined.accepted = sum(r.accepted for r in items)
         return joined
 
 
@@ -111,6 +121,9 @@ class RolloutPlayer:
         self.job = job
         point = find_point(job.record, job.rules, job.event, job.seat)
         self.state = point.state
+        events = job.record.rounds[point.round].events[:point.local]
+        self.seats = beliefs(self.state, job.seat, passed_tiles(events, self.state.seats),
+                             job.model)
         self.factories = [agent_factory(spec) for spec in job.players]
         for spec in job.players:
             if hasattr(player_target(spec), "on_event"):
@@ -125,20 +138,24 @@ class RolloutPlayer:
         """The outcomes of worlds ``worlds`` for every action of the job."""
         job = self.job
         worlds = list(worlds)
-        rows = Rows.empty(worlds, len(job.actions))
+        rows = Rows.empty(worlds, len(job.actions), self.state.seats)
         for row, world in enumerate(worlds):
             seeds = np.random.SeedSequence(job.seed, spawn_key=(world,))
             deal_seed, agent_seed, wall_seed = seeds.spawn(3)
             base = self.state.clone()
-            proposals, accepted = redeal(base, job.seat, np.random.default_rng(deal_seed))
-            rows.riichi_proposals += proposals
-            rows.riichi_accepted += accepted
+            draws = redeal(base, job.seat, np.random.default_rng(deal_seed), worlds=job.worlds,
+                           seats=self.seats, model=job.model)
+            rows.proposals += draws.proposals
+            rows.accepted += draws.accepted
+            for s, ess in draws.ess.items():
+                rows.ess[row, s] = ess
             agent_seeds = [int(s) for s in agent_seed.generate_state(len(job.players))]
+            makers = [_maker(f, s) for f, s in zip(self.factories, agent_seeds)]
+            walls = _wall_source(wall_seed, job.rules, base.hand_number)
             for column, action in enumerate(job.actions):
                 state = base.clone()
-                state.deal_later_hands_from(_wall_source(wall_seed, job.rules, state.hand_number))
-                agents = [f(s) for f, s in zip(self.factories, agent_seeds)]
-                self._play_out(state, action, agents, rows, row, column)
+                state.deal_later_hands_from(walls)
+                self._play_out(state, action, [make() for make in makers], rows, row, column)
         return rows
 
     def _play_out(self, state: GameState, action: Action, agents: Sequence[Agent], rows: Rows,
@@ -171,13 +188,29 @@ class RolloutPlayer:
             rows.score[row, column] = state.scores[seat]
 
 
+def _maker(factory: Callable[[int], Agent], seed: int) -> Callable[[], Agent]:
+    """What makes the agent ``factory(seed)`` afresh for each action of a world: a built-in
+    player is made once and each action gets a copy of it as made (unpickling it costs a tenth
+    of making it), any other agent is made anew each time."""
+    agent = factory(seed)
+    if not isinstance(agent, BuiltinAgent):
+        return lambda: factory(seed)
+    made = pickle.dumps(agent, pickle.HIGHEST_PROTOCOL)
+    return lambda: pickle.loads(made)
+
+
 def _wall_source(seed: np.random.SeedSequence, rules: RuleSet, first: int
                  ) -> Callable[[int], Wall]:
     """The walls of the hands after the decision's: hand ``first + k`` is shuffled from the
-    ``k``-th child of ``seed``, whichever action led there."""
+    ``k``-th child of ``seed``, whichever action led there (each shuffled once per world, each
+    action given its own copy)."""
+    shuffled: dict[int, Wall] = {}
 
     def source(hand: int) -> Wall:
-        child = np.random.SeedSequence(seed.entropy, spawn_key=(*seed.spawn_key, hand - first))
-        return Wall.shuffled(np.random.default_rng(child), rules)
+        wall = shuffled.get(hand)
+        if wall is None:
+            child = np.random.SeedSequence(seed.entropy, spawn_key=(*seed.spawn_key, hand - first))
+            wall = shuffled[hand] = Wall.shuffled(np.random.default_rng(child), rules)
+        return wall.copy()
 
     return source

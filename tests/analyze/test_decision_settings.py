@@ -1,0 +1,95 @@
+"""Settings of an analysis: workers on every backend or a clear refusal, the last hand of the
+game judged by placement, and a loss flagged only beyond the noise of the candidates compared."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from riichi.agents import DefensiveAgent
+from riichi.analyze import decision
+from riichi.analyze.decision import ActionResult, Decision
+from riichi.analyze.estimate import Estimate
+from riichi.analyze.position import as_record
+from riichi.errors import BackendError
+from riichi.game import play_game
+from riichi.game.actions import Discard
+from riichi.logs import events as ev
+
+MJLOG = Path(__file__).parent.parent / "data" / "mjlog" / "2010081709gm-00a9-0000-fe3371ad.mjlog.gz"
+
+
+@cache
+def selfplay(seed: int = 11):
+    return as_record(play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)], seed=seed))
+
+
+def test_several_workers_on_the_local_backend_are_refused_with_a_message():
+    record, rules = selfplay()
+    with pytest.raises(BackendError, match="the local backend plays in this one process; give "
+                                           "backend 'process' or 'ray'"):
+        decision(record, "E1-5", seat=1, samples=4, horizon="hand", rules=rules, workers=2,
+                 progress=False)
+    one = decision(record, "E1-5", seat=1, samples=4, horizon="hand", seed=2, rules=rules,
+                   workers=1, progress=False)
+    two = decision(record, "E1-5", seat=1, samples=4, horizon="hand", seed=2, rules=rules,
+                   workers=2, backend="process", progress=False)
+    assert one.to_json() == two.to_json()
+
+
+def test_the_command_line_refuses_workers_without_a_backend_that_uses_them():
+    out = subprocess.run([sys.executable, "-m", "riichi.analyze", str(MJLOG), "--at", "E1-5",
+                          "--seat", "0", "--samples", "2", "--workers", "2", "--quiet"],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 2 and out.stderr.count("\n") == 1
+    assert "error: workers=2: the local backend plays in this one process" in out.stderr
+    assert "--backend" in out.stderr
+
+
+def test_the_last_hand_of_the_game_is_judged_by_placement():
+    record, rules = selfplay()
+    starts = [e for e in record.events if isinstance(e, ev.StartKyoku)]
+    assert any(s.bakaze == "S" and s.kyoku == 4 for s in starts)
+    honba = next(s.honba for s in starts if s.bakaze == "S" and s.kyoku == 4)
+    label = f"S4-{honba}-2" if honba else "S4-2"
+    seat = next(s for s in range(4) if s != starts[-1].oya)
+    last = decision(record, label, seat=seat, samples=6, horizon="hand", seed=1, rules=rules,
+                    progress=False)
+    assert last.measure == "points"
+    assert [a.value for a in last.actions] == [a.points for a in last.actions]
+    first = decision(record, "E1-5", seat=1, samples=6, horizon="hand", seed=1, rules=rules,
+                     progress=False)
+    assert first.measure == "hand_delta"
+
+
+def _action(tile: int, played: bool, vs: tuple[float, float]) -> ActionResult:
+    zero = Estimate(0.0, 0.0, 0.0)
+    mean, half = vs
+    return ActionResult(Discard(0, tile), f"t{tile}", played, zero, (zero,) * 4, zero, zero,
+                        zero, zero, zero, zero, Estimate(mean, mean - half, mean + half), 0.0)
+
+
+def _decision(*others: tuple[float, float]) -> Decision:
+    actions = (_action(0, True, (0.0, 0.0)),) + tuple(
+        _action(4 * (k + 1), False, vs) for k, vs in enumerate(others))
+    return Decision("E1-1", 1, 0, "hand", 100, ("defensive",) * 4, 1, "hand_delta", actions,
+                    None, "", "")
+
+
+def test_a_loss_is_flagged_only_beyond_the_noise_of_every_candidate_compared():
+    # one other candidate: its own 95 % interval, 60 +- 50, excludes zero
+    lone = _decision((60.0, 50.0))
+    assert lone.lost is not None and lone.lost[0].label == "t4"
+    assert lone.lost[1].low == pytest.approx(10.0)
+    # the same among five others: the interval widened for five comparisons holds zero
+    crowd = _decision((60.0, 50.0), (-5.0, 50.0), (3.0, 50.0), (0.0, 50.0), (-20.0, 50.0))
+    assert crowd.lost is None
+    # a difference far beyond the noise is flagged among any number of candidates
+    clear = _decision((500.0, 50.0), (-5.0, 50.0), (3.0, 50.0), (0.0, 50.0), (-20.0, 50.0))
+    assert clear.lost is not None and clear.lost[1].mean == 500.0
+    assert clear.lost[1].low > 0 and clear.lost[1].half_width > 50.0
+    assert clear.to_json()["lost"]["action"] == "t4"

@@ -1,0 +1,156 @@
+"""The review page in a real browser (Debian's chromium, driven by Playwright): the decisions in
+play order with previous/next, the filter to the significant losses, the hand drawn at a
+decision, and the export of a flagged hand that reads back as a tenhou.net/6 log.
+
+The game: seat 0 is a player that never wins (it lets its tsumo go), so one of its decisions is
+one that every analysis flags; the decisions around it are ordinary ones.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.parse
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from riichi.agents import DefensiveAgent
+from riichi.analyze.decision import analyse_point
+from riichi.analyze.position import as_record, find_point
+from riichi.analyze.report import html_report
+from riichi.analyze.review import Review, hand_export, pruned, table_view
+from riichi.game import play_game
+from riichi.game.actions import Ron, Tsumo
+from riichi.logs import read
+from tests.support.browser import browser  # noqa: F401 - a fixture
+
+LET_GO = 268  # the event before which seat 0 discarded instead of its tsumo (E3-10)
+
+
+class NeverWins(DefensiveAgent):
+    """The default player, but it never declares a win."""
+
+    def act(self, obs, legal):  # type: ignore[no-untyped-def]
+        return super().act(obs, tuple(a for a in legal if not isinstance(a, (Tsumo, Ron))))
+
+
+@cache
+def reviewed() -> Review:
+    game = play_game("tenhou", [NeverWins(seed=0)] + [DefensiveAgent(seed=s) for s in (1, 2, 3)],
+                     seed=3)
+    record, rules = as_record(game)
+    points = [find_point(record, rules, at, 0) for at in ("E3-8", "E3-9", LET_GO)]
+    assert any(isinstance(a, Tsumo) for a in points[-1].legal)
+    decisions, tables = [], []
+    for k, point in enumerate(points):
+        d = analyse_point(point, samples=16, horizon="hand", seed=k, progress=False,
+                          actions=pruned(point))
+        view = table_view(point)
+        if d.lost is not None:
+            view["export"] = hand_export(point, d)
+        decisions.append(d)
+        tables.append(view)
+    return Review("never wins", 0, record.names, "hand", 16, ("defensive",) * 4, 1, 1.0,
+                  tuple(decisions), tuple(tables))
+
+
+@pytest.fixture(scope="module")
+def page_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("review") / "review.html"
+    path.write_text(html_report(reviewed()), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def page(browser: Browser, page_file: Path) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda e: errors.append(str(e)))
+    tab.goto(page_file.as_uri())
+    tab.wait_for_selector("#decision h2")
+    yield tab
+    assert errors == []
+    context.close()
+
+
+def test_only_the_let_go_tsumo_is_flagged():
+    done = reviewed()
+    assert [d.lost is not None for d in done.decisions] == [False, False, True]
+    better, difference = done.decisions[2].lost  # type: ignore[misc]
+    assert better.label == "tsumo" and difference.low > 0
+    assert done.flagged() == [2]
+
+
+def test_next_and_previous_step_through_the_decisions_in_play_order(page: Page):
+    labels = [d.label for d in reviewed().decisions]
+    assert page.inner_text("#where") == "1 / 3"
+    assert labels[0] in page.inner_text("#decision h2")
+    assert page.is_disabled("#prev")
+    page.click("#next")
+    assert page.inner_text("#where") == "2 / 3" and labels[1] in page.inner_text("#decision h2")
+    page.keyboard.press("ArrowRight")
+    assert page.inner_text("#where") == "3 / 3" and "lost" in page.inner_text("#decision h2")
+    assert page.is_disabled("#next")
+    page.click("#prev")
+    assert page.inner_text("#where") == "2 / 3"
+    page.click(".pick[data-index='0']")  # the hands' list jumps to a decision
+    assert page.inner_text("#where") == "1 / 3"
+
+
+def test_the_filter_keeps_the_significant_losses(page: Page):
+    page.select_option("#filter", "flagged")
+    assert page.inner_text("#where") == "1 / 1"
+    assert "lost" in page.inner_text("#decision h2")
+    assert page.is_disabled("#prev") and page.is_disabled("#next")
+    visible = page.locator(".pick:visible")
+    assert visible.count() == 1 and "flagged" in (visible.get_attribute("class") or "")
+    page.select_option("#filter", "all")
+    assert page.locator(".pick:visible").count() == 3
+
+
+def test_the_table_is_drawn_as_the_seat_saw_it(page: Page):
+    done = reviewed()
+    page.click(".pick[data-index='2']")
+    view = done.tables[2]
+    hand = [int(t) for t in page.locator("#hand .tile").evaluate_all(
+        "tiles => tiles.map(t => t.dataset.tile)")]
+    assert hand == view["hand"] + [view["drawn"]]
+    assert page.locator("#hand .tile.drawn").count() == 1
+    assert page.locator("#hand .tile svg").count() == len(hand)  # each tile is drawn
+    for s, seat in enumerate(view["seats"]):
+        pond = page.locator(f".seat[data-seat='{s}'] .pond .tile")
+        assert pond.count() == len(seat["discards"])
+    # the figures behind the flag stand beside it: win, deal-in, draw of both actions
+    why = page.inner_text("#why")
+    assert "tsumo" in why and "win" in why and "deal-in" in why and "draw" in why
+    assert "100%" in why  # the tsumo wins the hand in every world
+
+
+def test_the_flagged_hand_exports_as_a_tenhou6_log(page: Page, tmp_path: Path):
+    page.click(".pick[data-index='2']")
+    href = page.get_attribute("#export-json", "href") or ""
+    assert href.startswith("data:application/json")
+    text = urllib.parse.unquote(href.split(",", 1)[1])
+    path = tmp_path / "hand.json"
+    path.write_text(text, encoding="utf-8")
+    log = json.loads(text)  # the shape the tenhou.net/6 viewer reads
+    assert {"title", "name", "rule", "log"} <= log.keys() and len(log["name"]) == 4
+    assert len(log["log"]) == 1 and len(log["log"][0]) == 17  # start, scores, dora, ura, 4 x 3, end
+    assert log["log"][0][0] == [2, 0, 0] and all(len(log["log"][0][4 + 3 * s]) == 13
+                                                 for s in range(4))  # E3, four dealt hands
+    record = read(path)  # and the project's reader takes it as tenhou.net/6
+    assert record.format == "tenhou6" and len(record.rounds) == 1
+    start = record.rounds[0].start
+    assert (start.bakaze, start.kyoku) == ("E", 3)
+    assert "E3-10" in json.loads(text)["title"][0]
+    viewer = page.get_attribute("#export-tenhou", "href") or ""
+    assert viewer.startswith("https://tenhou.net/6/#json=")
+    assert json.loads(urllib.parse.unquote(viewer.split("#json=")[1].rsplit("&tw=", 1)[0])) == \
+        json.loads(text)
+    assert page.locator("#export-json").count() == 1
+    page.click(".pick[data-index='0']")  # an unflagged decision has no export
+    assert page.locator("#export-json").count() == 0
