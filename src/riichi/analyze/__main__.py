@@ -17,7 +17,6 @@ import sys
 from collections.abc import Sequence
 
 from riichi._cli import columns, complain, program, say
-from riichi.analyze.backends import BACKENDS
 from riichi.analyze.decision import decision
 from riichi.analyze.position import FALLBACK_RULES
 from riichi.analyze.review import review
@@ -25,6 +24,7 @@ from riichi.analyze.rollout import HORIZONS
 from riichi.errors import RiichiError
 from riichi.logs import GameRecord, read
 from riichi.rules.files import describe
+from riichi.runner import BACKENDS
 from riichi.simulate.players import DEFAULT_PLAYER
 
 EXIT_USAGE = 2
@@ -54,7 +54,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--backend", choices=BACKENDS, default="local",
                         help="where the rollouts run: local (this machine, default), process or "
                              "ray")
-    parser.add_argument("--workers", type=int, help="worker processes (default: every CPU)")
+    parser.add_argument("--workers", type=int, help="workers of --backend process or ray "
+                        "(default: every CPU)")
     parser.add_argument("--ray-address", help="a Ray cluster's address (default: start one here)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text (default: a table, or the review's HTML page and its "

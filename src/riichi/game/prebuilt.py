@@ -32,11 +32,8 @@ ROB = tuple((RON[s], PASS[s]) for s in range(4))  # the answers to a kan that ma
 DAIMINKAN = tuple(Daiminkan(s) for s in range(4))
 ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass,
                           NineTerminals))
-# [seat][flag][tile], the flag being rinshan or tsumogiri
-DRAWS = tuple(tuple(tuple(ev.Draw(s, t, f) for t in range(136)) for f in (False, True))
-              for s in range(4))
-DAHAIS = tuple(tuple(tuple(ev.Dahai(s, t, f) for t in range(136)) for f in (False, True))
-               for s in range(4))
+# [seat][flag][tile], the flag being rinshan or tsumogiri: the vocabulary's own (the readers share them)
+DRAWS, DAHAIS = ev.DRAWS, ev.DAHAIS
 # [riichi][tsumogiri][tile]: a tile in the pond, and one taken from it by a call
 POND = tuple(tuple(tuple(DiscardedTile(t, f, r) for t in range(136)) for f in (False, True))
              for r in (False, True))
