@@ -10,6 +10,7 @@ cdef class _Play:
     cdef str where
     cdef readonly list dora, ura
     cdef list takes, discards, result, ti, di, ends, out, choices
+    cdef bint won
     cdef Py_ssize_t next_dora, pending_dora
 
     cpdef object fail(self, str problem)

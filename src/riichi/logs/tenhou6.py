@@ -123,9 +123,8 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
     out: dict[str, Any] = {
         "title": [title, ""], "name": list(names), "rule": {"disp": "riichi", "aka": int(red_fives)},
         "log": [_round_json(r, code) for r in iter_rounds(stream)],
+        **({} if rules is None else {"rules": rules_in_record(rules)}),
     }
-    if rules is not None:
-        out["rules"] = rules_in_record(rules)
     end = next((e for e in stream if isinstance(e, ev.EndGame)), None)
     if end is not None:
         out["sc"] = [x for s in range(4) for x in (end.scores[s], end.results[s] / 1000)]
@@ -229,8 +228,8 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     Errors name the round: ``LogFormatError("<tenhou6>, round 2 (S1-0): seat 1 does not hold 7p")``.
     The record's ``rule`` says whether the game has red fives (:attr:`GameRecord.red_fives`):
     without them, a red five's number (51-53) is an error and each suit has four plain fives.
-    Its ``rules``, when it has them, are :attr:`GameRecord.rules`. The last round may lack its
-    result (a game saved before it ended): it is read as far as it was played.
+    Its ``rules`` are :attr:`GameRecord.rules`; a last round without its result (a game saved
+    before its end) is read as far as it was played.
     """
     text = as_text(text, source)
     objects = list(_objects(text, source))
@@ -260,8 +259,7 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     record = GameRecord.from_events(events, format="tenhou6", names=names, source=source)
     if isinstance(title, list) and title and all(isinstance(t, str) for t in title):
         record = dataclasses.replace(record, title=" ".join(t for t in title if t))
-    return dataclasses.replace(record, red_fives=red_fives,
-                               rules=carried_rules(first.get("rules"), source))
+    return dataclasses.replace(record, red_fives=red_fives, rules=carried_rules(first.get("rules"), source))
 
 
 _AKA_BY_SUIT = ("aka51", "aka52", "aka53")
@@ -319,8 +317,7 @@ def _final(obj: dict[str, Any], source: str) -> ev.EndGame | None:
 
 def _round_scores(data: object, where: str, last: bool) -> list[int]:
     if not isinstance(data, list) or len(data) < (16 if last else 17):
-        cut = " (16 for the last round of a game saved before it ended)" if last else ""
-        raise LogFormatError(f"{where}: a round is a list of 17 entries{cut}")
+        raise LogFormatError(f"{where}: a round is a list of {'16 or 17' if last else '17'} entries")
     scores = data[1]
     if not isinstance(scores, list) or len(scores) != 4 or not all(
             isinstance(x, int) and not isinstance(x, bool) for x in scores):
@@ -350,8 +347,7 @@ class _Play:
         self.takes = [_int_list(data[5 + 3 * s], f"seat {s}'s takes", where) for s in range(4)]
         self.discards = [_int_list(data[6 + 3 * s], f"seat {s}'s discards", where) for s in range(4)]
         result = data[16] if len(data) > 16 else None  # None: the round was cut, not finished
-        if result is not None and (not isinstance(result, list) or not result
-                                   or not isinstance(result[0], str)):
+        if result is not None and not (isinstance(result, list) and result and isinstance(result[0], str)):
             raise self.fail("the result must be a list starting with its name")
         self.result: list[Any] | None = result
         self.won = result is not None and result[0] == _WIN
@@ -517,7 +513,7 @@ class _Play:
         for s in range(4):
             if self.ti[s] != len(self.takes[s]) or self.di[s] != len(self.discards[s]):
                 raise self.fail(f"seat {s}'s takes or discards go on after the round's play ended")
-        if self.result is not None:
+        if self.result is not None:  # else the record was cut in this round
             self.out += [*_result(self.b, self, self.result), ev.EndKyoku()]
         return None
 
