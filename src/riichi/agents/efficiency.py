@@ -34,17 +34,7 @@ from riichi.agents.plans import (
 from riichi.agents.value import hand_han, lone_reds, with_reds
 from riichi.errors import IllegalActionError, NoYakuError
 from riichi.game.actions import (
-    Action,
-    Ankan,
-    Chi,
-    Discard,
-    Kakan,
-    NineTerminals,
-    Pass,
-    Pon,
-    Riichi,
-    Ron,
-    Tsumo,
+    Action, Ankan, Chi, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
 )
 from riichi.game.native import NativeAgent
 from riichi.game.observation import Observation
@@ -198,6 +188,9 @@ class EfficiencyAgent(NativeAgent):
         first = legal[0]
         if type(first) is Tsumo:
             return first
+        kita = _kita(legal, obs)
+        if kita is not None:
+            return kita
         if obs.in_riichi:
             # a riichi hand discards what it draws, or declares a kan that keeps its waits
             last = legal[-1]
@@ -567,6 +560,25 @@ _NO_SHAPES: _Shapes = ([], 7, meld_masks([]))
 
 def _shapes_of(melds: Sequence[Meld]) -> list[MeldShape]:
     return [(m.types, m.is_run) for m in melds if m.is_open]
+
+
+def _kita(legal: Sequence[Action], obs: Observation) -> Action | None:
+    """The North to set aside (three players; listed just before the kans, which come last):
+    always in riichi (the hand stays the same), else when the hand is no further from a win
+    without it (a free dora and a draw)."""
+    for k in range(len(legal) - 1, -1, -1):
+        action = legal[k]
+        kind = type(action)
+        if kind is Kita:
+            if obs.in_riichi:
+                return action
+            counts = obs.counts
+            after = bytearray(counts)
+            after[action.tile >> 2] -= 1
+            return action if _core.shanten(after) <= _core.shanten(counts) else None
+        if kind is not Ankan and kind is not Kakan:
+            return None
+    return None
 
 
 def _kuikae_banned(legal: Sequence[Action]) -> int:

@@ -31,6 +31,7 @@ cdef class Player:
     cdef public bint temp_furiten
     cdef public bint riichi_furiten
     cdef readonly bint nagashi
+    cdef readonly tuple kita
 
     @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef add(self, Py_ssize_t tile)

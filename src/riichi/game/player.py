@@ -1,4 +1,5 @@
-"""One seat's side of the table: concealed tiles, melds, discards, riichi and furiten.
+"""One seat's side of the table: concealed tiles, melds, discards, the Norths set aside (kita),
+riichi and furiten.
 
 A :class:`Player` keeps its tile counts beside its 136-ids and caches the waits of its hand
 (a bit mask over tile types) whenever the hand has 3n+1 tiles, so "can this seat win on that tile"
@@ -125,6 +126,7 @@ class Player:
         "riichi_furiten",
         "kuikae_mask",
         "nagashi",
+        "kita",
     )
 
     def __init__(self, tiles: Iterable[int]) -> None:
@@ -144,6 +146,7 @@ class Player:
         self.kuikae_mask = 0
         # still eligible for nagashi mangan: every discard a terminal or honor, none claimed
         self.nagashi = True
+        self.kita: tuple[int, ...] = ()  # the Norths set aside (three players), in order
 
     def add(self, tile: int) -> None:
         """Put ``tile`` into the concealed hand, in its place."""
@@ -230,6 +233,7 @@ class Player:
         other.riichi_furiten = self.riichi_furiten
         other.kuikae_mask = self.kuikae_mask
         other.nagashi = self.nagashi
+        other.kita = self.kita
         return other
 
     def __copy__(self) -> Player:

@@ -52,8 +52,9 @@ from riichi.game import claims as _claims
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
 from riichi.game import kans as _kans
+from riichi.game import kita as _kita
 from riichi.game import legality
-from riichi.game.actions import Action, Ankan, Discard, Kakan, Riichi, Tsumo
+from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsumo
 from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
@@ -131,7 +132,7 @@ class GameState:
         dora: tuple[int, ...]  # the dora tile type each of them shows
         completed: tuple[int, ...]  # seats whose hand the tile on offer completes
         kan_seats: list[int]  # who declared each kan of the hand
-        kan_tile: int
+        kan_tile: int  # the tile a kan or a kita offers to be won on
         kan_concealed: bool
         pending_dora: int  # kan dora indicators to turn after the next discard
         interrupted: bool  # a call or kan happened: no more first-go-around hands
@@ -325,13 +326,11 @@ class GameState:
         return other
 
     def __copy__(self) -> GameState:
-        """``copy.copy(state)``: :meth:`clone` (a copy sharing the seats and the wall would change
-        this state when stepped)."""
+        """``copy.copy(state)``: :meth:`clone` (a shared wall would change with this state)."""
         return self.clone()
 
     def __deepcopy__(self, memo: dict[int, object]) -> GameState:
-        """``copy.deepcopy(state)``: :meth:`clone`, whose copy is independent already (what it
-        shares cannot change: the rules, the events, the melds, the wall's tiles)."""
+        """``copy.deepcopy(state)``: :meth:`clone`, independent already."""
         return self.clone()
 
     def snapshot(self) -> tuple[object, ...]:
@@ -351,6 +350,7 @@ class GameState:
                 p.nagashi,
                 p.waits_mask,
                 p.riichi_safe_mask,
+                p.kita,
             )
             for p in self.players
         )
@@ -363,7 +363,7 @@ class GameState:
             len(self.events),
             players,
             self.wall.next_live,
-            self.wall.kans,
+            self.wall.replacements,
             self.wall.dora_count,
             self.turn,
             self.drawn,
@@ -386,11 +386,12 @@ class GameState:
         )
 
     def tile_locations(self) -> list[int]:
-        """Every 136-id once: hands, melds, discards not claimed, live and dead wall (for
-        invariant checks: the result must be a permutation of 0..135)."""
+        """Every tile of the wall once: hands, melds, Norths set aside, discards not claimed, live
+        and dead wall (for invariant checks: a permutation of the tiles the rules play)."""
         tiles: list[int] = []
         for p in self.players:
             tiles.extend(p.hand)
+            tiles.extend(p.kita)
             for m in p.melds:
                 tiles.extend(m.tiles)
             tiles.extend(d.tile for d in p.discards if not d.claimed)
@@ -555,6 +556,8 @@ class GameState:
             _kans.declare_ankan(self, action)  # type: ignore[arg-type]
         elif cls is Kakan:
             _kans.declare_kakan(self, action)  # type: ignore[arg-type]
+        elif cls is Kita:
+            _kita.declare_kita(self, action)  # type: ignore[arg-type]
         else:
             _hand_end.abort(self, "nine_terminals")
 

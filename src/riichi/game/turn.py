@@ -2,8 +2,9 @@
 
 A win by tsumo when the drawn tile completes a scoring hand, the abort by nine terminals on a
 first uninterrupted draw, the discards its kuikae ban leaves, riichi with each discard that keeps
-the hand tenpai, and the kans it holds while the wall allows one; a riichi hand only discards the
-drawn tile or makes the concealed kan its riichi allows. :meth:`GameState.legal
+the hand tenpai, the Norths it may set aside (three players: :mod:`riichi.game.kita`) and the kans
+it holds while the wall allows one, in that order; a riichi hand only discards the drawn tile,
+sets it aside if it is a North, or makes the concealed kan its riichi allows. :meth:`GameState.legal
 <riichi.game.state.GameState.legal>` lists them once per turn; the compiled build types these
 functions in ``turn.pxd``.
 """
@@ -17,6 +18,7 @@ from riichi.errors import RiichiError
 from riichi.game import hand_end as _hand_end
 from riichi.game.actions import Action, Ankan, Kakan, NineTerminals
 from riichi.game.draws import nine_terminals
+from riichi.game.kita import kita_actions
 from riichi.game.options import riichi_kan_allowed
 from riichi.game.player import Player, seated
 from riichi.game.tables import DISCARDS, PON, RIICHIS, TSUMO
@@ -42,6 +44,8 @@ def turn_actions(state: GameState) -> list[Action]:
     if p.riichi:
         assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
         out.append(DISCARDS[seat][drawn])
+        if state.seats == 3:  # only three players set Norths aside
+            out += kita_actions(state, seat, p, drawn)
         tile_type = drawn >> 2
         if (
             p.counts[tile_type] == 4
@@ -65,6 +69,8 @@ def turn_actions(state: GameState) -> list[Action]:
         for t in hand:
             if ready >> (t >> 2) & 1:
                 out.append(riichis[t])
+    if state.seats == 3 and counts[30]:  # a North held, at a table of three
+        out += kita_actions(state, seat, p, drawn)
     # the kans the hand holds first, whether the wall still allows one after (rarely needed)
     melds = p.melds
     if 4 in counts or melds:

@@ -22,6 +22,7 @@ event                mjai ``type``       what happened
 ``DaiminkanCalled``  ``daiminkan``       a seat claims a discard into an open kan
 ``KakanDeclared``    ``kakan``           a seat adds the fourth tile to its pon
 ``AnkanDeclared``    ``ankan``           a seat declares a concealed kan
+``KitaDeclared``     ``nukidora``        a seat sets a North aside (three players: kita)
 ``Dora``             ``dora``            a kan dora indicator is turned
 ``Reach``            ``reach``           a seat declares riichi
 ``ReachAccepted``    ``reach_accepted``  the riichi discard passed; the stick is paid
@@ -56,6 +57,7 @@ __all__ = [
     "DaiminkanCalled",
     "KakanDeclared",
     "AnkanDeclared",
+    "KitaDeclared",
     "Dora",
     "Reach",
     "ReachAccepted",
@@ -210,6 +212,21 @@ class AnkanDeclared(Event):
     type: ClassVar[str] = "ankan"
     actor: int
     consumed: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class KitaDeclared(Event):
+    """``actor`` sets the North ``pai`` aside (kita, nukidora: three players), a dora; its
+    replacement draw follows unless the North is won on. mjai's three-player forks name it
+    ``nukidora``.
+
+    >>> KitaDeclared(actor=1, pai=121).to_mjai()
+    {'type': 'nukidora', 'actor': 1, 'pai': 'N'}
+    """
+
+    type: ClassVar[str] = "nukidora"
+    actor: int
+    pai: int
 
 
 @dataclass(frozen=True, slots=True)
