@@ -1,7 +1,8 @@
 """Every :class:`~riichi.rules.RuleSet` field is played by a game test, or has a recorded reason
 why it needs none.
 
-A field counts as played when a test function of ``tests/test_game_*.py`` (this file aside) names
+A field counts as played when a test function of ``tests/test_game_*.py`` or ``tests/game/``
+(this file aside) names
 it, as a whole word in its name, its decorators or its body: the scenario tests name the field
 whose rule they show (asserting the value the preset gives it). A field a rule-set change adds
 fails this test until a game test plays it or ``REASONS`` says why no game test can.
@@ -34,7 +35,7 @@ REASONS: dict[str, str] = {
 def game_test_functions() -> dict[str, set[str]]:
     """Each game test function (``file::name``) -> the words of its name, decorators and body."""
     out: dict[str, set[str]] = {}
-    for path in sorted(TESTS.glob("test_game_*.py")):
+    for path in sorted([*TESTS.glob("test_game_*.py"), *TESTS.glob("game/test_*.py")]):
         if path.name == Path(__file__).name:
             continue
         text = path.read_text(encoding="utf-8")

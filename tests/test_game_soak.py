@@ -1,8 +1,8 @@
 """Random-play soak tests: whole games with invariants checked after every action.
 
-After every action: each of the 136 tiles is in exactly one place, points plus the riichi sticks on
-the table are constant, and every listed legal action is accepted (on a clone) while a sample of
-illegal ones is rejected with the state unchanged.
+After every action: each of the tiles the rules play (136, or 108 at three players) is in exactly
+one place, points plus the riichi sticks on the table are constant, and every listed legal action
+is accepted (on a clone) while a sample of illegal ones is rejected with the state unchanged.
 
 ``RIICHI_SOAK_GAMES`` overrides the number of games per preset (the default is what CI runs).
 """
@@ -25,6 +25,7 @@ from riichi.game import (
     Game,
     GameState,
     Kakan,
+    Kita,
     NineTerminals,
     Observation,
     Pass,
@@ -33,10 +34,10 @@ from riichi.game import (
     Ron,
     Tsumo,
 )
+from riichi.game.wall import wall_tiles
 
 GAMES = int(os.environ.get("RIICHI_SOAK_GAMES", "2000"))
 PRESETS = ("ema", "cardavia", "tenhou")
-_ALL_TILES = list(range(136))
 
 
 def _illegal_samples(state: GameState, rng: random.Random) -> list[Action]:
@@ -56,13 +57,15 @@ def _illegal_samples(state: GameState, rng: random.Random) -> list[Action]:
         Ankan(seat, tile >> 2),
         Kakan(seat, tile >> 2),
         NineTerminals(seat),
+        Kita(seat, 120 + (tile & 3)),
     ]
     return [a for a in rng.sample(kinds, 2) if not state.is_legal(a)]
 
 
 def check_conservation(state: GameState, total: int) -> None:
-    """Every tile is in exactly one place; points plus sticks on the table are constant."""
-    assert sorted(state.tile_locations()) == _ALL_TILES
+    """Every tile the rules play is in exactly one place; points plus sticks on the table are
+    constant."""
+    assert sorted(state.tile_locations()) == list(wall_tiles(state.rules))
     assert sum(state.scores) + 1_000 * state.position.sticks == total
 
 
