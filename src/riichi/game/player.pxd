@@ -44,7 +44,7 @@ cdef class Player:
 cpdef list seated(list players)
 
 @cython.locals(mask=cython.ulonglong)
-cpdef unsigned long long waits_mask(object counts, object melds) except 0xFFFFFFFFFFFFFFFF
+cpdef unsigned long long waits_mask(object counts, object melds, Py_ssize_t kita=*) except 0xFFFFFFFFFFFFFFFF
 
 @cython.locals(counts=bytearray, tile=Py_ssize_t)
 cdef bytearray _counts_of(list hand)

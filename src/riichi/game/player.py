@@ -21,6 +21,8 @@ from riichi.meld import Meld
 
 __all__ = ["Player", "DiscardedTile", "waits_mask"]
 
+_NORTH = 30  # the tile type of the Norths set aside (kita)
+
 
 class DiscardedTile(Frozen):
     """A tile in a discard pile: ``tsumogiri`` (the tile just drawn), ``riichi`` (the riichi
@@ -58,13 +60,14 @@ def _counts_of(hand: list[int]) -> bytearray:
     return counts
 
 
-def waits_mask(counts: bytearray, melds: Sequence[Meld]) -> int:
-    """Bit mask of the tile types that complete a hand of 3n+1 concealed ``counts`` and ``melds``:
-    the one definition of tenpai at the table (riichi, wins, furiten, noten payments).
+def waits_mask(counts: bytearray, melds: Sequence[Meld], kita: int = 0) -> int:
+    """Bit mask of the tile types that complete a hand of 3n+1 concealed ``counts`` and ``melds``
+    (and ``kita`` Norths set aside): the one definition of tenpai at the table (riichi, wins,
+    furiten, noten payments).
 
     The core counts only the concealed tiles, so a wait on a tile whose other copies are all in
-    the melds (a pon or concealed kan of 1m and a 1m single wait) is dropped here: the seat holds
-    all four and nothing is left to win on.
+    the melds (a pon or concealed kan of 1m and a 1m single wait) or set aside (Norths) is
+    dropped here: the seat holds all four and nothing is left to win on.
 
     >>> from riichi.meld import Meld, MeldKind
     >>> hand = bytearray(34); hand[0] = hand[1] = hand[2] = hand[31] = 1
@@ -74,11 +77,12 @@ def waits_mask(counts: bytearray, melds: Sequence[Meld]) -> int:
     0
     """
     mask = _core.waits_mask(counts)
-    if mask and melds:  # most hands at the table wait on nothing
+    if mask and (melds or kita):  # most hands at the table wait on nothing
         held = counts.copy()
         for meld in melds:
             for t in meld.types:
                 held[t] += 1
+        held[_NORTH] += kita
         for t in _core.tiles_from_mask(mask):
             if held[t] == 4:
                 mask ^= 1 << t
@@ -178,7 +182,7 @@ class Player:
 
     def update_waits(self) -> None:
         """Recompute the cached waits; the hand must have 3n+1 concealed tiles."""
-        self.waits_mask = waits_mask(self.counts, self.melds)
+        self.waits_mask = waits_mask(self.counts, self.melds, len(self.kita))
 
     def tenpai_discards(self) -> int:
         """Bit mask of the tile types whose discard leaves this 3n+2-tile hand tenpai, by the
@@ -192,7 +196,7 @@ class Player:
         mask = 0
         for tile_type in {t >> 2 for t in self.hand}:
             counts[tile_type] -= 1
-            if waits_mask(counts, self.melds):
+            if waits_mask(counts, self.melds, len(self.kita)):
                 mask |= 1 << tile_type
             counts[tile_type] += 1
         return mask
