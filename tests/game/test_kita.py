@@ -235,3 +235,16 @@ def test_kita_dora_are_counted_on_their_own_line_and_as_dora_under_a_west_indica
     assert dict(win.yaku) == {"menzen_tsumo": 1, "rinshan": 1, "dora": 2, "kita": 2}
     # a dealer's haneman: 6,000 from each of the two others
     assert win.points == 12_000 and win.deltas == (12_000, -6_000, -6_000)
+
+
+def test_a_wait_on_north_with_every_north_the_seats_own_is_no_wait() -> None:
+    # seat 0 sets two Norths aside and keeps two as a pair: a shanpon on 1s and North, but no
+    # North is left to win on (as a wait on a tile its melds hold the other copies of)
+    state = table(["123p456p789s11s44z", SANMA_QUIET[1], SANMA_QUIET[2]], "4z",
+                  rules="tenhou-3p", replacements="4z9m")
+    state.apply(first(state, 0, Kita))
+    state.apply(first(state, 0, Kita))
+    discard(state, 0, "9m")
+    p = state.players[0]
+    assert len(p.kita) == 2 and p.counts[NORTH] == 2
+    assert p.waits_mask == 1 << 18  # 1s alone
