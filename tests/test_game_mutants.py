@@ -109,7 +109,7 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "ippatsu or first_go_around",
     ),
     "chi at three players": (
-        "game/claims.py", "if s == left and state.rules.chi:", "if s == left:",
+        "game/claims.py", "if s == left and state._chi:", "if s == left:",
         "game/test_sanma_table.py", "chi",
     ),
     "the empty North's tsumo share halved between the payers under tsumo loss": (

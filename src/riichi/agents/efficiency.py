@@ -188,12 +188,14 @@ class EfficiencyAgent(NativeAgent):
         first = legal[0]
         if type(first) is Tsumo:
             return first
-        kita = _kita(legal, obs)
-        if kita is not None:
-            return kita
+        last = legal[-1]  # the kans come last, but for the kita (three players) after them
+        if type(last) is Kita:
+            kita = _kita(legal, obs)
+            if kita is not None:
+                return kita
+            last = _before_kita(legal)
         if obs.in_riichi:
             # a riichi hand discards what it draws, or declares a kan that keeps its waits
-            last = legal[-1]
             return last if type(last) is Ankan and self.kans else first
         counts = obs.counts
         if type(first) is NineTerminals and _core.shanten_kokushi(counts) > 2:
@@ -239,7 +241,7 @@ class EfficiencyAgent(NativeAgent):
                         self.dora_weight, steer, suits,
                     )
             bold = True
-        if self.kans and bold and type(legal[-1]) in _KANS:  # kans are listed last
+        if self.kans and bold and type(last) in _KANS:
             kan = self._kan(legal, counts, shanten)
             if kan is not None:
                 return kan
@@ -563,22 +565,23 @@ def _shapes_of(melds: Sequence[Meld]) -> list[MeldShape]:
 
 
 def _kita(legal: Sequence[Action], obs: Observation) -> Action | None:
-    """The North to set aside (three players; listed just before the kans, which come last):
-    always in riichi (the hand stays the same), else when the hand is no further from a win
-    without it (a free dora and a draw)."""
-    for k in range(len(legal) - 1, -1, -1):
-        action = legal[k]
-        kind = type(action)
-        if kind is Kita:
-            if obs.in_riichi:
-                return action
-            counts = obs.counts
-            after = bytearray(counts)
-            after[action.tile >> 2] -= 1
-            return action if _core.shanten(after) <= _core.shanten(counts) else None
-        if kind is not Ankan and kind is not Kakan:
-            return None
-    return None
+    """The North to set aside (three players: listed last): always in riichi (the hand stays the
+    same), else when the hand is no further from a win without it (a free dora and a draw)."""
+    action = legal[-1]
+    if obs.in_riichi:
+        return action
+    counts = obs.counts
+    after = bytearray(counts)
+    after[action.tile >> 2] -= 1
+    return action if _core.shanten(after) <= _core.shanten(counts) else None
+
+
+def _before_kita(legal: Sequence[Action]) -> Action:
+    """The last action listed before the kita (the last one when there is none)."""
+    k = len(legal) - 1
+    while k and type(legal[k]) is Kita:
+        k -= 1
+    return legal[k]
 
 
 def _kuikae_banned(legal: Sequence[Action]) -> int:

@@ -71,7 +71,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
                 if have == 3 and state._kan_possible():
                     calls.append(DAIMINKAN[s])
                 opts = opts + calls if opts else calls
-            if s == left and state.rules.chi:
+            if s == left and state._chi:  # three players have no chi
                 for _, low, high in RUN_SHAPES[tile_type]:  # most hands have no run to make
                     if counts[low] and counts[high]:
                         calls = chi_options(s, q.hand, counts, tile_type, kuikae)

@@ -51,18 +51,14 @@ from riichi.errors import RiichiError
 from riichi.game import claims as _claims
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
-from riichi.game import kans as _kans
-from riichi.game import kita as _kita
-from riichi.game import legality
+from riichi.game import kans as _kans, kita as _kita, legality
 from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsumo
 from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
 from riichi.game.player import Player, seated
-from riichi.game.tables import (
-    DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT, TEMP_FURITEN_ENDS,
-    TERMINAL_HONOR_MASK,
-)
+from riichi.game.tables import DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT
+from riichi.game.tables import TEMP_FURITEN_ENDS, TERMINAL_HONOR_MASK
 from riichi.game.turn import turn_actions
 from riichi.game.wall import Wall
 from riichi.rules import RuleSet
@@ -107,7 +103,7 @@ class GameState:
         "wall", "players", "winds", "dealer", "east", "phase", "turn", "drawn", "rinshan",
         "last_discard", "discarder", "riichi_pending", "claims", "responses", "seen",
         "dora_indicators", "dora", "completed", "kan_seats", "kan_tile", "kan_concealed", "pending_dora",
-        "interrupted", "pao", "_wins", "_turn_actions", "_temp_furiten_ends",
+        "interrupted", "pao", "_wins", "_turn_actions", "_temp_furiten_ends", "_chi",
     )
 
     if TYPE_CHECKING:  # the compiled build declares the fields in state.pxd
@@ -140,6 +136,7 @@ class GameState:
         _wins: dict[int, HandResult]  # scored wins available at the current decision
         _turn_actions: tuple[Action, ...] | None
         _temp_furiten_ends: tuple[int, int, int]  # whose furiten each moment ends, by the rules
+        _chi: bool  # the rules have chi (RuleSet.chi), read at every discard
         _emit: EventSink  # records an event (see _bind_emit)
         _heard: bool  # someone records or listens to the events
 
@@ -160,6 +157,7 @@ class GameState:
         self.shown_rules = copy.copy(rules) if shown_rules is None else shown_rules
         self.seats = rules.players
         self._temp_furiten_ends = TEMP_FURITEN_ENDS[rules.temp_furiten_clear]
+        self._chi = rules.chi
         seats = self.seats
         # for each seat, the others in turn order after it (who may claim its discard, in order)
         self._after = tuple(
@@ -323,6 +321,7 @@ class GameState:
         other._wins = self._wins.copy()
         other._turn_actions = self._turn_actions
         other._temp_furiten_ends = self._temp_furiten_ends
+        other._chi = self._chi
         return other
 
     def __copy__(self) -> GameState:

@@ -2,9 +2,9 @@
 
 A win by tsumo when the drawn tile completes a scoring hand, the abort by nine terminals on a
 first uninterrupted draw, the discards its kuikae ban leaves, riichi with each discard that keeps
-the hand tenpai, the Norths it may set aside (three players: :mod:`riichi.game.kita`) and the kans
-it holds while the wall allows one, in that order; a riichi hand only discards the drawn tile,
-sets it aside if it is a North, or makes the concealed kan its riichi allows. :meth:`GameState.legal
+the hand tenpai, the kans it holds while the wall allows one and the Norths it may set aside
+(three players: :mod:`riichi.game.kita`), in that order; a riichi hand only discards the drawn
+tile, makes the concealed kan its riichi allows, or sets the tile aside if it is a North. :meth:`GameState.legal
 <riichi.game.state.GameState.legal>` lists them once per turn; the compiled build types these
 functions in ``turn.pxd``.
 """
@@ -44,8 +44,6 @@ def turn_actions(state: GameState) -> list[Action]:
     if p.riichi:
         assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
         out.append(DISCARDS[seat][drawn])
-        if state.seats == 3:  # only three players set Norths aside
-            out += kita_actions(state, seat, p, drawn)
         tile_type = drawn >> 2
         if (
             p.counts[tile_type] == 4
@@ -53,6 +51,8 @@ def turn_actions(state: GameState) -> list[Action]:
             and riichi_kan_allowed(state.rules.riichi_kan_policy, p.counts, p.waits_mask, tile_type)
         ):
             out.append(Ankan(seat, tile_type))
+        if state.seats == 3:  # only three players set Norths aside
+            out += kita_actions(state, seat, p, drawn)
         return out
     ban = p.kuikae_mask
     hand = p.hand  # ascending
@@ -69,8 +69,6 @@ def turn_actions(state: GameState) -> list[Action]:
         for t in hand:
             if ready >> (t >> 2) & 1:
                 out.append(riichis[t])
-    if state.seats == 3 and counts[30]:  # a North held, at a table of three
-        out += kita_actions(state, seat, p, drawn)
     # the kans the hand holds first, whether the wall still allows one after (rarely needed)
     melds = p.melds
     if 4 in counts or melds:
@@ -84,6 +82,8 @@ def turn_actions(state: GameState) -> list[Action]:
         if (ankan or kakan) and state._kan_possible():
             out += [Ankan(seat, k) for k in ankan]
             out += [Kakan(seat, k) for k in kakan]
+    if state.seats == 3 and counts[30]:  # a North held, at a table of three
+        out += kita_actions(state, seat, p, drawn)
     return out
 
 

@@ -300,9 +300,14 @@ cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind,
     if table.players == 3 and d.mask & MANZU_2_TO_8_MASK:
         return None
     # the Norths set aside: at most four with the hand's own, and only where the rules have kita
-    if type(kita) is not int or not 0 <= kita <= 4 - d.counts[NORTH] or (kita and not table.kita):
+    if type(kita) is not int:
         return None
-    d.kita = kita
+    if kita == 0:  # an int compared with a constant inline: the four-player case costs nothing
+        d.kita = 0
+    elif table.kita and 0 < kita <= 4 - d.counts[NORTH]:
+        d.kita = kita
+    else:
+        return None
     d.aka = (reds & 1) + (reds >> 1 & 1) + (reds >> 2)
     seen = d.counts
     seen[NORTH] += d.kita

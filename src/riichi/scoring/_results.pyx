@@ -74,18 +74,21 @@ cdef inline object _frozen(cls, tuple names, tuple values):
 _PAYMENTS_FIELDS = ("ron", "dealer", "non_dealer", "honba", "sticks", "total")
 _RESULT_FIELDS = ("han", "fu", "points", "yaku", "limit", "fu_details", "payments",
                   "basic_points", "yakuman", "dora", "aka_dora", "ura_dora", "tsumo", "is_dealer",
-                  "riichi", "wait", "reading", "kita")
+                  "riichi", "wait", "reading")
 
 
-cdef tuple _payments(Hand* d, RuleTable table, int basic, object honba, object sticks):
-    """The :class:`Payments` of the hand, and what the winner receives for the hand alone."""
-    cdef int ron, dealer_share, each, payers
+cdef object _payments(Hand* d, RuleTable table, int basic, object honba, object sticks,
+                      int* points):
+    """The :class:`Payments` of the hand; what the winner receives for the hand alone goes to
+    ``points``."""
+    cdef int ron, dealer_share, each, payers, everyone
     shares(basic, d.is_dealer, d.tsumo, &ron, &dealer_share, &each)
     stick_points = 1000 * sticks
     if not d.tsumo:
         bonus = table.honba_ron * honba
         values = (ron + bonus, 0, 0, bonus, stick_points, ron + bonus + stick_points)
-        return _frozen(Payments, _PAYMENTS_FIELDS, values), ron
+        points[0] = ron
+        return _frozen(Payments, _PAYMENTS_FIELDS, values)
     payers = 3 if d.is_dealer else 2  # the non-dealers who pay
     if table.players == 3:  # no North: its share (``each``) is not paid, or the payers halve it
         payers -= 1
@@ -93,13 +96,16 @@ cdef tuple _payments(Hand* d, RuleTable table, int basic, object honba, object s
             if not d.is_dealer:
                 dealer_share = with_north_half(dealer_share, each)
             each = with_north_half(each, each)
+    if d.is_dealer:
+        dealer_share = 0
+    points[0] = dealer_share + each * payers
+    everyone = payers + (0 if d.is_dealer else 1)
     bonus = table.honba_tsumo * honba
     dealer_pays = 0 if d.is_dealer else dealer_share + bonus
     each_pays = each + bonus
-    everyone = payers + (0 if d.is_dealer else 1)
     total = dealer_pays + each_pays * payers + stick_points
     values = (0, dealer_pays, each_pays, bonus * everyone, stick_points, total)
-    return _frozen(Payments, _PAYMENTS_FIELDS, values), total - bonus * everyone - stick_points
+    return _frozen(Payments, _PAYMENTS_FIELDS, values)
 
 
 cdef str _describe(Hand* d, Reading* r):
@@ -117,7 +123,7 @@ cdef str _describe(Hand* d, Reading* r):
 
 cdef object result(Hand* d, object honba, object sticks, RuleTable table, Candidate* best,
                    Reading* r):
-    cdef int i, dora = 0, aka = 0, ura = 0, kita = 0
+    cdef int i, points, dora = 0, aka = 0, ura = 0, kita = 0
     cdef bint is_open = not d.is_closed
     cdef dict yaku = {}
     if best.kind == K_YAKUMAN:
@@ -146,9 +152,9 @@ cdef object result(Hand* d, object honba, object sticks, RuleTable table, Candid
         limit = YAKUMAN_LIMIT_NAMES[best.yakuman]
     else:
         limit = f"{best.yakuman}x_yakuman"
-    payments, points = _payments(d, table, best.basic, honba, sticks)
+    payments = _payments(d, table, best.basic, honba, sticks, &points)
     return _frozen(HandResult, _RESULT_FIELDS, (
         best.han, best.fu, points, yaku, limit, fu_details(d, table, r, best.pinfu),
         payments, best.basic, best.yakuman,
-        dora, aka, ura, d.tsumo, d.is_dealer, d.riichi, WAITS[r.wait], _describe(d, r), kita))
+        dora, aka, ura, d.tsumo, d.is_dealer, d.riichi, WAITS[r.wait], _describe(d, r)))
 

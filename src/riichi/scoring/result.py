@@ -90,9 +90,12 @@ class HandResult:
     reading: str
     """The chosen reading: the sets and the pair in notation, melds marked, e.g.
     ``"123m 456p 789s (pon:111z) 22z"``."""
-    kita: int = 0
-    """Norths set aside (three players: kita) counted, a dora each (also in :attr:`yaku` as
-    ``"kita"``); 0 for a yakuman."""
+
+    @property
+    def kita(self) -> int:
+        """Norths set aside (three players: kita) counted, a dora each: the ``"kita"`` entry of
+        :attr:`yaku` (0 without one, and for a yakuman)."""
+        return self.yaku.get("kita", 0)
 
     @property
     def is_yakuman(self) -> bool:

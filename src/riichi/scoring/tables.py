@@ -50,12 +50,20 @@ RULE_FIELDS: Final[dict[str, Callable[[RuleSet], int]]] = {
 def dora_of_each(rules: RuleSet) -> tuple[int, ...]:
     """The dora tile type each indicator's tile type shows (:meth:`RuleSet.dora_of`): the next
     tile of its suit (three players: 1m shows 9m), or the indicator itself where
-    ``dora_is_indicator``.
+    ``dora_is_indicator``. Worked out once for each of the few rule sets that differ in it (a
+    table is made for every game's own copy of its rules).
 
     >>> dora_of_each(RuleSet())[:2], dora_of_each(RuleSet.preset("tenhou-3p"))[:2]
     ((1, 2), (8, 2))
     """
-    return tuple(rules.dora_of(t) for t in range(34))
+    key = (rules.dora_is_indicator, rules.players)  # what RuleSet.dora_of reads
+    shown = _DORA_OF.get(key)
+    if shown is None:
+        shown = _DORA_OF[key] = tuple(rules.dora_of(t) for t in range(34))
+    return shown
+
+
+_DORA_OF: dict[tuple[bool, int], tuple[int, ...]] = {}
 
 
 def feature_han(rules: RuleSet, name: str) -> tuple[int, int]:
