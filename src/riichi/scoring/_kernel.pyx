@@ -178,10 +178,10 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     ...                round_wind="E", dora_indicators=["6s", "1z"])
     >>> r.han, r.fu, r.points, r.fu_details
     (2, 30, 2000, [('base', 20), ('open pinfu', 2)])
-    >>> r = score_hand("19m123p456s11p567s", "9m", tsumo=True, seat_wind="S", round_wind="E",
-    ...                riichi=True, dora_indicators=["3z"], kita=2, rules="tenhou-3p")
+    >>> r = score_hand("11m99m123p456s567s", "9m", tsumo=True, seat_wind="S", round_wind="E",
+    ...                riichi=True, dora_indicators=["3z"], kita=1, rules="tenhou-3p")
     >>> r.yaku, r.points, (r.payments.dealer, r.payments.non_dealer)  # tsumo loss: no North
-    ({'riichi': 1, 'menzen_tsumo': 1, 'dora': 2, 'kita': 2}, 6000, (4000, 2000))
+    ({'riichi': 1, 'menzen_tsumo': 1, 'dora': 1, 'kita': 1}, 5900, (3900, 2000))
     """
     cdef Table table = _table_for(rules)
     cdef Hand hand
