@@ -567,7 +567,7 @@ def _shapes_of(melds: Sequence[Meld]) -> list[MeldShape]:
 def _kita(legal: Sequence[Action], obs: Observation) -> Action | None:
     """The North to set aside (three players: listed last): always in riichi (the hand stays the
     same), else when the hand is no further from a win without it (a free dora and a draw)."""
-    action = legal[-1]
+    action: Kita = legal[-1]  # type: ignore[assignment]  # the caller saw a Kita there
     if obs.in_riichi:
         return action
     counts = obs.counts
