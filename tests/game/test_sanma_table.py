@@ -204,3 +204,28 @@ def test_random_players_play_whole_games_of_both_presets() -> None:
         assert sum(result.final_scores) == 105_000 and sum(result.results) == 0
         assert any(isinstance(e, ev.KitaDeclared) for e in result.events)
         assert len(result.final_scores) == 3 and sorted(result.ranks) == [1, 2, 3]
+
+
+def test_an_exhaustive_draw_pays_2000_between_three() -> None:
+    # seat 1 waits on 3s, the others are far from tenpai; everyone throws what they draw
+    state = table([SANMA_QUIET[0], "123p456p789p11s24s", SANMA_QUIET[2]], rules="tenhou-3p")
+    play_out(state)
+    (outcome,) = state.outcomes
+    assert outcome.reason == "exhaustive" and outcome.deltas == (-1_000, 2_000, -1_000)
+    assert state.position == Position(0, 1, 1, 0)  # the dealer was noten: the deal passes
+
+
+def test_north_bisection_at_the_table() -> None:
+    # the tsumo of test_a_riichi_stick_and_a_tsumo_of_three_at_the_table with North's share
+    # halved between the payers: a haneman of 12,000 as a ron, 7,500 and 4,500
+    rules = dataclasses.replace(TENHOU_3P, tsumo_payment="north_bisection")
+    state = table([SANMA_QUIET[0], "123p456p789p11s24s", SANMA_QUIET[2]], "9p7z9s9p3s",
+                  rules=rules)
+    tsumogiri(state)
+    state.apply(first(state, 1, Riichi))
+    while state.phase is not Phase.TURN:
+        state.apply(state.legal(state.acting_seats[0])[-1])
+    tsumogiri(state, 2)
+    state.apply(Tsumo(1))
+    (win,) = [e for e in state.events if isinstance(e, ev.Hora)]
+    assert win.points == 12_000 and win.deltas == (-7_500, 13_000, -4_500)

@@ -279,7 +279,9 @@ def _tenhou_3p() -> RuleSet:
     two players present (tsumo loss: a non-dealer mangan 4,000 + 2,000, a dealer's 4,000 all);
     a counter pays 200 on a ron and 100 from each payer on a tsumo; the noten players pay 2,000
     in all (1,000 to each of two tenpai, or 1,000 each to one); kita count as dora in the
-    records' dora line (here their own line, ``kita``).
+    records' dora line (here their own line, ``kita``). Where the engine differs from the records:
+    Tenhou rounds the final results to the thousand (54.0 for 59,200 points), the engine keeps
+    the points (54,200).
 
     Decided where no source says: the abortive draws that can happen with three players (nine
     terminals, four kans); nagashi mangan paid as a mangan tsumo with tsumo loss; no kita when
