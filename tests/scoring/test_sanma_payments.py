@@ -255,3 +255,11 @@ def test_rinshan_after_a_kita_alone_is_a_possible_win() -> None:
     assert score_hand(*RIICHI_TSUMO, kita=1, **args).yaku["rinshan"] == 1
     with pytest.raises(InvalidHandError, match="rinshan without a kan or a kita"):
         score_hand(*RIICHI_TSUMO, **args)
+
+
+def test_a_north_kept_in_the_hand_is_a_guest_wind() -> None:
+    # three players sit East, South and West, and play no North round: a North triplet is no
+    # value tile
+    r = score_hand("11m123p456s567s44z", "4z", tsumo=False, seat_wind="W", round_wind="S",
+                   riichi=True, rules=TENHOU_3P)
+    assert r.yaku == {"riichi": 1}
