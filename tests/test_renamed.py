@@ -136,3 +136,10 @@ def test_a_meld_keeps_its_kind_without_a_warning() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert meld.kind.value == "pon"
+
+
+def test_a_walls_kans_is_now_its_replacements() -> None:
+    # a three-player wall draws its replacement tiles after kita too, not only after kans
+    wall = Game("tenhou-3p", seed=1).wall(0)
+    wall.draw_replacement()
+    assert wall.replacements == 1 and _old(wall, "kans", "replacements") == 1
