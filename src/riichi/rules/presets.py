@@ -285,7 +285,8 @@ def _tenhou_3p() -> RuleSet:
 
     Decided where no source says: the abortive draws that can happen with three players (nine
     terminals, four kans); nagashi mangan paid as a mangan tsumo with tsumo loss; no kita when
-    the live wall is empty (a replacement moves its last tile, as for a kan).
+    the live wall is empty (a replacement moves its last tile, as for a kan); riichi with three
+    tiles left in the live wall, the "one more draw" of Tenhou's rule for three players.
     """
     return dataclasses.replace(
         _tenhou(),
@@ -303,6 +304,7 @@ def _tenhou_3p() -> RuleSet:
         target_points=40_000,
         honba_ron=200,
         noten_total=2_000,
+        riichi_min_wall_tiles=3,
         abortive_draws=frozenset({AbortiveDraw.NINE_TERMINALS, AbortiveDraw.FOUR_KANS}),
     )
 
