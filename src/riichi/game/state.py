@@ -29,7 +29,7 @@ its 34 counts and its waits, so "can this seat ron, pon or chi" is a bit test or
 before anything is built; nothing is allocated for a discard nobody claims; an event nobody records
 or listens to is not built; the heavy questions (shanten, waits, scoring) go to the compiled core.
 The table's methods cannot be replaced in the compiled build: tests that break a rule on purpose
-break a copy of this source, run by the interpreter (``tests/mutation.py``).
+break a copy of this source, run by the interpreter (``tests/support/mutation.py``).
 
 >>> from riichi.game import Game
 >>> state = Game("ema", seed=7).new_state()

@@ -165,8 +165,10 @@ class Controller:
         return self.table.observation.claimable if self.menu() and not self.kan_menu else None
 
     def hint(self) -> list[HintRow]:
-        """The efficiency ranking of the human's discards (empty unless it is their turn)."""
-        if not self._may_discard():
+        """The efficiency ranking of the discards the human may make now (empty unless it is
+        their turn): after riichi only the drawn tile, after a call none that kuikae forbids."""
+        allowed = {a.tile >> 2 for a in self.table.human_actions() if isinstance(a, Discard)}
+        if not allowed:
             return []
         obs = self.table.observation
         visible = np.zeros(34, np.uint8)
@@ -175,7 +177,11 @@ class Controller:
         seen += list(obs.dora_indicators)
         for t in seen:
             visible[t >> 2] += 1
-        return hint_rows(list(obs.hand), visible)
+        return [r for r in hint_rows(list(obs.hand), visible) if r.tile_type in allowed]
+
+    def hint_wins(self) -> bool:
+        """The hint's advice is Tsumo: the drawn tile completes a hand that may win."""
+        return Tsumo(self.table.seat) in self.table.human_actions()
 
     def rules_lines(self) -> list[str]:
         """The rules page as lines."""

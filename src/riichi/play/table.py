@@ -106,7 +106,9 @@ class HandSummary:
 
     ``ending`` is a :class:`~riichi.game.hand_end.HandEnding`; ``reason`` ``"tsumo"``, ``"ron"``
     or the draw's reason; ``tenpai`` the hands shown at an exhaustive draw; ``deltas`` and
-    ``scores`` the point changes of the hand and the points after it, by seat.
+    ``scores`` the point changes of the hand and the points after it, by seat;
+    ``start_scores`` the points when the hand was dealt (the riichi sticks put down in the hand
+    are the difference the deltas leave).
     """
 
     position: Position
@@ -116,6 +118,7 @@ class HandSummary:
     tenpai: tuple[ShownHand, ...]
     deltas: tuple[int, ...]
     scores: tuple[int, ...]
+    start_scores: tuple[int, ...] = ()
 
     kind = RenamedAttribute[HandEnding]("ending")
     """Deprecated: :attr:`ending`."""
@@ -160,6 +163,7 @@ class Table:
         self._wins: list[tuple[ev.Hora, ShownHand]] = []
         self._tenpai: list[ShownHand] = []
         self._scores_after: tuple[int, ...] = ()
+        self._scores_before: tuple[int, ...] = ()
         self.state = Game(rules, seed).new_state(walls=walls, on_event=self._on_event)
         self._hands_seen = 0
         self.moves = 0
@@ -275,7 +279,7 @@ class Table:
         self.summaries.append(
             HandSummary(
                 outcome.position, outcome.ending, outcome.reason, wins, tuple(self._tenpai),
-                outcome.deltas, self._scores_after,
+                outcome.deltas, self._scores_after, self._scores_before,
             )
         )
         self._wins = []
@@ -284,6 +288,8 @@ class Table:
     # ------------------------------------------------------------------ events
     def _on_event(self, event: ev.Event) -> None:
         """Record what a person at the table would see happen (and the hands laid open)."""
+        if isinstance(event, ev.StartKyoku):
+            self._scores_before = event.scores
         if isinstance(event, (ev.Hora, ev.Ryukyoku)):
             self._scores_after = event.scores
         if isinstance(event, ev.Hora):

@@ -232,6 +232,8 @@ def _hand(ui: Controller, painter: _Painter) -> list[Line]:
 
 def _hint_line(ui: Controller) -> Line:
     rows = ui.hint()
+    if ui.hint_wins():
+        return [("class:hint", "hint: Tsumo! (t) - the drawn tile wins")]
     if not rows:
         return [("class:hint", "hint: on your turn")]
     top: HintRow = rows[0]

@@ -101,7 +101,9 @@ def _win_json(win: WinSummary) -> Json:
     }
 
 
-def _summary_json(summary: HandSummary, noten_total: int) -> Json:
+def _summary_json(summary: HandSummary, noten_total: int, leftover: list[int] | None) -> Json:
+    """A finished hand; ``leftover``: the riichi sticks left on the table, settled by seat when
+    this hand ended the game (returned to their owners, or to the first place), else ``None``."""
     pos = summary.position
     return {
         "ending": summary.ending, "reason": summary.reason,
@@ -112,6 +114,7 @@ def _summary_json(summary: HandSummary, noten_total: int) -> Json:
         "tenpai": [_shown_json(h) for h in summary.tenpai],
         "noten_total": noten_total,
         "deltas": list(summary.deltas), "scores": list(summary.scores),
+        "start_scores": list(summary.start_scores), "leftover_sticks": leftover,
     }
 
 
@@ -156,10 +159,10 @@ class WebGame:
             raise MessageError("'act' needs integer 'move' and 'action' fields")
         if move != self.table.moves:
             raise MessageError(f"the table has moved on (move {move} is not the current move "
-                               f"{self.table.moves}); act on the latest view")
+                               f"{self.table.moves}); act on the latest view", "stale")
         legal = self.table.human_actions()
         if not legal:
-            raise MessageError("it is not your turn to act")
+            raise MessageError("it is not your turn to act", "turn")
         if not 0 <= index < len(legal):
             raise MessageError(f"action {index} does not exist; expected 0-{len(legal) - 1}")
         self.table.act(legal[index])
@@ -182,12 +185,15 @@ class WebGame:
                           "tsumogiri": d.tsumogiri} for d in obs.discards[seat]],
                 "melds": [_meld_json(m) for m in obs.melds[seat]],
             })
-        legal = table.human_actions()
+        # the human's choices once the AI's answers are in: the decision shown is then the one
+        # the server waits for, and its move number stays until the human acts
+        legal = [] if table.ai_pending() else table.human_actions()
         claim = obs.claimable
         return {
             "type": "view",
             "game": {"rules": table.rules.name, "seed": table.seed, "opponents": self.opponents,
-                     "one_hand": table.rules.name == "cardavia"},
+                     "one_hand": table.rules.name == "cardavia",
+                     "leftover": table.rules.leftover_sticks.value},
             "move": table.moves,
             "round": {"wind": obs.round_wind, "kyoku": obs.kyoku, "honba": obs.honba,
                       "sticks": obs.sticks, "wall": obs.wall_remaining,
@@ -204,13 +210,31 @@ class WebGame:
             {"tile": claim, "from": state.discarder, "chankan": state.phase is Phase.CHANKAN},
             "actions": [action_json(a, i) for i, a in enumerate(legal)],
             "hint": [{"tile_type": r.tile_type, "shanten": r.shanten, "unseen": r.unseen,
-                      "ukeire": list(r.ukeire)} for r in self.ui.hint()],
-            "summary": None if summary is None else _summary_json(summary, table.rules.noten_total),
+                      "ukeire": list(r.ukeire)} for r in (self.ui.hint() if legal else [])],
+            "hint_tsumo": bool(legal) and self.ui.hint_wins(),
+            "summary": None if summary is None else
+            _summary_json(summary, table.rules.noten_total, self._leftover()),
             "more_summaries": len(table.summaries) > 1,
             "over": state.is_over,
-            "final": None if state.final_scores is None or state.ranks is None else
-            {"scores": list(state.final_scores), "ranks": list(state.ranks)},
+            "final": self._final(),
         }
+
+    def _leftover(self) -> list[int] | None:
+        """The sticks settled at the game's end, by seat, while the last hand is shown."""
+        state, summary = self.table.state, self.table.summary
+        if summary is None or state.final_scores is None or len(self.table.summaries) > 1:
+            return None
+        return [end - after for end, after in zip(state.final_scores, summary.scores)]
+
+    def _final(self) -> Json | None:
+        """The game's end: points (leftover sticks settled), ranks and the engine's results
+        (points minus the return, plus uma and oka), with the rules' return, uma and oka."""
+        state, rules = self.table.state, self.table.rules
+        if state.final_scores is None or state.ranks is None or state.results is None:
+            return None
+        return {"scores": list(state.final_scores), "ranks": list(state.ranks),
+                "results": list(state.results), "return_points": rules.return_points,
+                "uma": list(rules.uma), "oka": rules.oka}
 
     def rules_text(self) -> str:
         """The preset's English rules page, for presets other than ``cardavia``."""
