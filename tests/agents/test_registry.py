@@ -15,7 +15,7 @@ import pytest
 import riichi
 import riichi.agents
 from riichi.agents import BUILTIN_PLAYERS, DEFAULT_PLAYER
-from riichi.play.table import OPPONENTS, make_opponents
+from riichi.play.human_game import OPPONENTS, make_opponents
 from riichi.simulate import players as simulate_players
 from tests.support.compiled import COMPILED
 from tests.support.paths import ROOT

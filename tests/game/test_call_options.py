@@ -1,5 +1,5 @@
-"""The call options of a hand (riichi.game.options) against brute force, and the ordered hand the
-table keeps for them (riichi.game.player.Player).
+"""The call options of a hand (riichi.game.call_options) against brute force, and the ordered hand
+the table keeps for them (riichi.game.player.Player).
 
 The brute force knows kuikae only as the rule reads: after a call the seat may not discard a tile
 that would make the same set again with the two tiles it called with (after a pon the called
@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from riichi.game.actions import Chi, Pon
-from riichi.game.options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
+from riichi.game.call_options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
 from riichi.game.player import Player
 from riichi.tiles import RED_FIVE_IDS
 

@@ -12,7 +12,7 @@ from riichi.game import Game
 from riichi.game.observation import Observation
 from riichi.game.seat_view import state_from_view, view_of
 from riichi.rules import PRESET_NAMES, RuleSet
-from riichi.rules.data import rules_from_dict, rules_to_dict
+from riichi.rules.files import rules_from_dict, rules_to_dict
 from tests.support.hands import scaled
 
 GAMES = {"cardavia": scaled(12), "ema": scaled(3), "tenhou": scaled(3), "2p": scaled(3),

@@ -30,7 +30,7 @@ from riichi.game import events as ev
 from riichi.game.player import Player
 from riichi.meld import Meld
 from riichi.rules import RuleSet
-from riichi.simulate.situation import StartingPoint
+from riichi.simulate.starting_point import StartingPoint
 from riichi.tiles import parse_ids
 from tests.support.game import QUIET, WIN_HAND, discard, forged, table, tile_in_hand, tsumogiri
 

@@ -33,7 +33,7 @@ from riichi.game import (
     play_match,
 )
 from riichi.game import events as ev
-from riichi.play.table import PlayError, Table
+from riichi.play.human_game import HumanGame, PlayError
 from riichi.rules import RuleSet, TsumoPayment
 from riichi.scoring import counted_ura
 from riichi.tiles import parse_tile
@@ -82,7 +82,7 @@ def test_four_seat_rules_are_refused_at_two_players(field: str) -> None:
     with pytest.raises(UnsupportedRuleError, match=f"does not play {field}=.* with players=2"):
         Game(dataclasses.replace(TWO, **{field: value}))
     with pytest.raises(PlayError, match="the table seats four players; rules '2p' have 2"):
-        Table("2p", seed=0, opponents=[RandomAgent(s) for s in (1, 2, 3)])
+        HumanGame("2p", seed=0, opponents=[RandomAgent(s) for s in (1, 2, 3)])
 
 
 def test_two_agents_are_required() -> None:

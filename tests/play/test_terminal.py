@@ -18,7 +18,7 @@ from riichi.errors import IllegalActionError
 from riichi.game import Action, Discard, Observation, Pass, Phase, Ron, Wall
 from riichi.game import events as ev
 from riichi.meld import MeldKind
-from riichi.play import Controller, PlayError, Table, make_opponents
+from riichi.play import Controller, HumanGame, PlayError, make_opponents
 from riichi.play.app import key_name
 from riichi.play.cli import main
 from riichi.play.controller import hint_rows
@@ -61,7 +61,7 @@ def arranged(
         [hand, *others], draws, dora_indicators=HARMLESS_DORA, ura_indicators=HARMLESS_DORA
     )
     players = list(opponents) or [Tsumogiri(), Tsumogiri(), Tsumogiri()]
-    table = Table(rules, seed=0, opponents=players, walls=[wall])
+    table = HumanGame(rules, seed=0, opponents=players, walls=[wall])
     return Controller(table, rules_text(table.rules))
 
 
@@ -403,7 +403,7 @@ def test_draw_end_screen_shows_tenpai_and_noten_payments() -> None:
 
 @pytest.mark.parametrize("seat", [0, 2])
 def test_whole_ema_game_by_keys_every_screen_fits(seat: int) -> None:
-    table = Table("ema", seed=3, opponents=make_opponents(["random"], seed=3), seat=seat)
+    table = HumanGame("ema", seed=3, opponents=make_opponents(["random"], seed=3), seat=seat)
     ui = Controller(table, rules_text(table.rules))
     summaries = 0
     keys = 0
@@ -426,7 +426,7 @@ def test_whole_ema_game_by_keys_every_screen_fits(seat: int) -> None:
 def test_make_opponents() -> None:
     first = make_opponents(["random"], seed=5)
     again = make_opponents(["random"], seed=5)
-    state = Table("ema", 1, first).state
+    state = HumanGame("ema", 1, first).state
     legal = state.legal_actions(0)
     picks = [[a.act(Observation(state, 0), legal) for _ in range(5)] for a in first + again]
     assert picks[:3] == picks[3:] and picks[0] != picks[1]
@@ -438,9 +438,9 @@ def test_make_opponents() -> None:
 
 def test_table_refuses_bad_seats() -> None:
     with pytest.raises(PlayError):
-        Table("cardavia", 0, [RandomAgent()] * 3, seat=4)
+        HumanGame("cardavia", 0, [RandomAgent()] * 3, seat=4)
     with pytest.raises(PlayError):
-        Table("cardavia", 0, [RandomAgent()] * 2)
+        HumanGame("cardavia", 0, [RandomAgent()] * 2)
 
 
 def test_command_line_errors(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,7 +1,7 @@
 """The terminal game plays the preset's rules as the engine does: on ``cardavia`` the rules its page
 states (a passed ron is furiten until the player's own draw, a call in between changes nothing; a
 concealed kan cannot be robbed, not even for thirteen orphans), on ``ema`` the other way. The
-human is seated at a :class:`~riichi.play.table.Table` with an arranged wall and answers through
+human is seated at a :class:`~riichi.play.human_game.HumanGame` with an arranged wall and answers through
 the :class:`~riichi.play.controller.Controller` and the screen the terminal shows
 (:func:`riichi.play.view.render`); the AI seats follow a script."""
 
@@ -14,7 +14,7 @@ import pytest
 from riichi.game import Action, Ankan, Discard, Observation, Pass, Pon, Ron, Wall
 from riichi.play.controller import Controller
 from riichi.play.rules_text import rules_text
-from riichi.play.table import Table
+from riichi.play.human_game import HumanGame
 from riichi.play.view import plain, render
 from riichi.rules import RuleSet
 from riichi.tiles import parse_tile
@@ -44,14 +44,14 @@ class Script:
         return next(a for a in legal_actions if isinstance(a, Pass))
 
 
-def seated(rules: str, hands: list[str], draws: str, opponents: list[Script]) -> Table:
+def seated(rules: str, hands: list[str], draws: str, opponents: list[Script]) -> HumanGame:
     """The human at seat 2 of an arranged table (the AI seats 3, 0 and 1, in that order)."""
     wall = Wall.arranged(hands, draws, dora_indicators="8s", ura_indicators="8s",
                          rules=RuleSet.preset(rules))
-    return Table(rules, seed=0, opponents=opponents, seat=2, walls=[wall])
+    return HumanGame(rules, seed=0, opponents=opponents, seat=2, walls=[wall])
 
 
-def play_ai(table: Table) -> None:
+def play_ai(table: HumanGame) -> None:
     while table.ai_pending():
         table.ai_step()
 

@@ -1,7 +1,10 @@
-"""``kind`` names one thing, the kind of a meld: how a hand ended is its ``ending`` (a
-:class:`HandEnding`), a plan's yaku its ``yaku``, a replay difference's aspect its ``aspect``, an
-mjlog draw's type its ``reason``. The old ``kind`` of each still reads the same value for a
-release, with a :class:`DeprecationWarning` naming the new attribute."""
+"""One word names one thing, and a public name that changed for it still works for a release, with
+a :class:`DeprecationWarning` naming the new one.
+
+``kind`` is the kind of a meld: how a hand ended is its ``ending`` (a :class:`HandEnding`), a
+plan's yaku its ``yaku``, a replay difference's aspect its ``aspect``, an mjlog draw's type its
+``reason``. "Table" is the engine that plays a game: the game a human plays is a
+:class:`~riichi.play.HumanGame`."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import pytest
 import riichi.game
 import riichi.logs
 import riichi.logs.mjlog
+import riichi.play
 from riichi.agents import EfficiencyAgent
 from riichi.agents.plans import FREE, TOITOI, Plan, flush_plan
 from riichi.game import Game, HandEnding, HandOutcome, play_game
@@ -23,7 +27,7 @@ from riichi.game.hand_end import abort
 from riichi.game.replay import Difference
 from riichi.logs import MjlogRyuukyoku, parse_mjlog
 from riichi.meld import Meld
-from riichi.play.table import HandSummary
+from riichi.play.human_game import HandSummary
 from riichi.stats import hand_records
 from riichi.stats.records import HandRecord
 from riichi.tiles import parse_counts
@@ -143,3 +147,19 @@ def test_a_walls_kans_is_now_its_replacements() -> None:
     wall = Game("tenhou-3p", seed=1).wall(0)
     wall.draw_replacement()
     assert wall.replacements == 1 and _old(wall, "kans", "replacements") == 1
+
+
+def _old_name(module: object, old: str, new: str) -> Any:
+    """``module.old``, checked to warn that it is deprecated in favour of ``module.new``."""
+    name = getattr(module, "__name__")
+    with pytest.warns(DeprecationWarning,
+                      match=rf"^{name}\.{old} is deprecated and goes in the next release: "
+                            rf"use {name}\.{new}$"):
+        return getattr(module, old)
+
+
+def test_the_game_a_human_plays_is_a_human_game() -> None:
+    assert _old_name(riichi.play, "Table", "HumanGame") is riichi.play.HumanGame
+    assert "Table" not in riichi.play.__all__ and "HumanGame" in riichi.play.__all__
+    with pytest.raises(AttributeError):
+        riichi.play.Tabel  # noqa: B018 - any other name is still an error

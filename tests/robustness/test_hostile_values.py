@@ -43,7 +43,7 @@ from riichi.agents import EfficiencyAgent
 from riichi.game import Game, play_game
 from riichi.game.actions import Chi, Discard, trusted_call
 from riichi.game.flow import Position
-from riichi.game.tables import DISCARDS, POND
+from riichi.game.prebuilt import DISCARDS, POND
 from riichi.meld import Meld, MeldKind, trusted_meld
 import riichi._frozen, riichi.game.actions, riichi.game.flow, riichi.game.observation
 import riichi.game.player, riichi.game.state, riichi.game.wall, riichi.meld, riichi.scoring._kernel

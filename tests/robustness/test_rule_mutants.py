@@ -27,11 +27,11 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_pao.py", "daisuushii",
     ),
     "haitei ignores haitei_rinshan_combine": (
-        "scoring/tables.py", '"haitei_on_rinshan": attrgetter("haitei_rinshan_combine"),',
+        "scoring/rule_values.py", '"haitei_on_rinshan": attrgetter("haitei_rinshan_combine"),',
         '"haitei_on_rinshan": lambda r: True,', "game/test_last_tile.py", "haitei",
     ),
     "the own claim keeps temporary furiten (EMA 2016, WRC)": (
-        "game/tables.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
+        "game/prebuilt.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
         "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, NOBODY),",
         "game/test_furiten.py", "furiten",
     ),
@@ -40,12 +40,12 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_abortive_draws.py", "four_kans",
     ),
     "anyone's call ends temporary furiten (EMA 2016, WRC)": (
-        "game/tables.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
+        "game/prebuilt.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
         "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, EVERYONE),",
         "game/test_furiten.py", "furiten",
     ),
     "the own draw ends temporary furiten (Tenhou)": (
-        "game/tables.py", "TempFuritenClear.OWN_DISCARD: (NOBODY, SEAT, NOBODY),",
+        "game/prebuilt.py", "TempFuritenClear.OWN_DISCARD: (NOBODY, SEAT, NOBODY),",
         "TempFuritenClear.OWN_DISCARD: (SEAT, SEAT, NOBODY),",
         "game/test_furiten.py", "furiten",
     ),
@@ -58,7 +58,8 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_riichi.py", "riichi_needs",
     ),
     "kuikae misses the far end of a run called on a 6": (
-        "game/options.py", "called % 9 <= 5", "called % 9 <= 4", "game/test_call_options.py", "kuikae",
+        "game/call_options.py", "called % 9 <= 5", "called % 9 <= 4", "game/test_call_options.py",
+        "kuikae",
     ),
     "a tsumo's counters paid at the ron rate": (
         "scoring/settle.py", "    return rules.honba_tsumo\n", "    return rules.honba_ron\n",
@@ -81,7 +82,7 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_concealed_kan.py", "closed",
     ),
     "a riichi kan may change the wait": (
-        "game/options.py", "if _core.waits_mask(after) != waits_mask:", "if False:",
+        "game/call_options.py", "if _core.waits_mask(after) != waits_mask:", "if False:",
         "game/test_concealed_kan.py", "wait",
     ),
     "a concealed kan's dora waits for the discard (Tenhou)": (

@@ -16,7 +16,7 @@ import pytest
 
 from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.rules.__main__ import main
-from riichi.rules.table import (
+from riichi.rules.printed import (
     WIDTH, field_docs, preset_page, preset_table, preset_text, presets_text,
 )
 from riichi.scoring.__main__ import main as payments_main

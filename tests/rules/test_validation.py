@@ -15,7 +15,7 @@ from riichi.game import Game, play_game
 from riichi.game import game as game_module
 from riichi.rules import PRESET_NAMES, AbortiveDraw, DoubleYakuman, PaoYaku, Renhou, RuleSet
 from riichi.rules.checks import check_of
-from riichi.rules.data import rules_from_dict, rules_to_dict, with_changes
+from riichi.rules.files import rules_from_dict, rules_to_dict, with_changes
 
 FIELDS = [f.name for f in dataclasses.fields(RuleSet)]
 DEFAULT = RuleSet()

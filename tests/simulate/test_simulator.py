@@ -272,12 +272,12 @@ def test_importing_riichi_leaves_the_simulator_and_its_dependencies_alone() -> N
 def test_the_old_names_of_the_run_plan_and_the_starting_point_warn_and_still_work() -> None:
     import riichi.simulate as simulate
     import riichi.simulate.shard as shard
-    import riichi.simulate.situation as situation
+    import riichi.simulate.starting_point as starting_point
 
     for module, old, new in ((simulate, "Plan", simulate.RunPlan),
                              (simulate, "Situation", simulate.StartingPoint),
                              (shard, "Plan", shard.RunPlan),
-                             (situation, "Situation", situation.StartingPoint)):
+                             (starting_point, "Situation", starting_point.StartingPoint)):
         with pytest.warns(DeprecationWarning, match=f"{module.__name__}.{old} is deprecated .* "
                           f"use {module.__name__}.{new.__name__}"):
             assert getattr(module, old) is new

@@ -17,7 +17,7 @@ import pytest
 from riichi.agents import DefensiveAgent, EfficiencyAgent
 from riichi.errors import BackendError, InvalidRuleError, UnknownPlayerError
 from riichi.rules import RuleSet
-from riichi.rules.data import load_rules, rules_to_dict
+from riichi.rules.files import load_rules, rules_to_dict
 from riichi.simulate import resume, run
 from riichi.simulate.players import PlayerSpec, seat_players
 from riichi.simulate.report import render_summary

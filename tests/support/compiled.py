@@ -4,9 +4,9 @@ checks each is an extension, and the players' registry test that every built-in 
 from __future__ import annotations
 
 COMPILED = tuple(f"riichi.game.{name}" for name in (
-    "actions", "claims", "draws", "flow", "game", "hand_end", "kans", "kita", "legality", "native",
+    "actions", "claims", "draws", "flow", "game", "hand_end", "kans", "kita", "legality", "builtin_agent",
     "observation",
-    "options", "seat_view", "phase", "player", "state", "tables", "turn", "wall", "winning",
+    "call_options", "seat_view", "phase", "player", "state", "prebuilt", "turn", "wall", "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",
 )) + ("riichi.scoring.settle", "riichi.meld", "riichi._frozen")

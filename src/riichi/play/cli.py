@@ -23,7 +23,7 @@ from riichi.errors import PlayError, RiichiError
 from riichi.play.controller import Controller
 from riichi.play.rules_text import rules_text
 from riichi.agents.registry import DEFAULT_PLAYER
-from riichi.play.table import OPPONENTS, Table, make_opponents
+from riichi.play.human_game import OPPONENTS, HumanGame, make_opponents
 from riichi.rules import PRESET_NAMES, RuleSet
 
 __all__ = ["main", "parser", "save_format"]
@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         rules = RuleSet.preset(args.rules)
         opponents = make_opponents(args.opponents.split(","), seed)
-        table = Table(rules, seed, opponents, seat=args.seat - 1)
+        table = HumanGame(rules, seed, opponents, seat=args.seat - 1)
     except RiichiError as error:
         print(printable(f"error: {error}"), file=sys.stderr)
         return 2

@@ -1,12 +1,12 @@
 """What the human may do now and what the screen should show, driven by key names.
 
 :class:`Controller` turns keys (``"left"``, ``"enter"``, ``"5"``, ``"p"``...) into actions on a
-:class:`~riichi.play.table.Table`: a cursor over the hand, tiles picked by index or notation, a
-menu for calls and kans, riichi mode, the hint and the rules page. It offers only legal actions
-and ignores keys that mean nothing now; no terminal is involved, so tests drive it directly.
+:class:`~riichi.play.human_game.HumanGame`: a cursor over the hand, tiles picked by index or
+notation, a menu for calls and kans, riichi mode, the hint and the rules page. It offers only legal
+actions and ignores keys that mean nothing now; no terminal is involved, so tests drive it directly.
 
 >>> from riichi.agents import RandomAgent
->>> table = Table("cardavia", seed=4, opponents=[RandomAgent(s) for s in (1, 2, 3)])
+>>> table = HumanGame("cardavia", seed=4, opponents=[RandomAgent(s) for s in (1, 2, 3)])
 >>> ui = Controller(table, rules_text="")
 >>> ui.hand_tiles()[ui.cursor] == table.observation.drawn   # the cursor starts on the drawn tile
 True
@@ -36,7 +36,7 @@ from riichi.game import (
     Ron,
     Tsumo,
 )
-from riichi.play.table import Table
+from riichi.play.human_game import HumanGame
 from riichi.play.tiletext import tiles_text
 from riichi.tiles import RED_FIVE_IDS, parse_tile_id
 
@@ -86,9 +86,9 @@ def hint_rows(hand: list[int], visible: np.ndarray) -> list[HintRow]:
 
 
 class Controller:
-    """The human's side of the screen: modes, cursor and menus over a :class:`Table`."""
+    """The human's side of the screen: modes, cursor and menus over a :class:`HumanGame`."""
 
-    def __init__(self, table: Table, rules_text: str) -> None:
+    def __init__(self, table: HumanGame, rules_text: str) -> None:
         self.table = table
         self.rules_text = rules_text
         self.cursor = 0

@@ -5,8 +5,8 @@
 terminal, so the same screen is checked at 80x24 in a test and drawn in the game.
 
 >>> from riichi.agents import RandomAgent
->>> from riichi.play.table import Table
->>> table = Table("cardavia", seed=4, opponents=[RandomAgent(s) for s in (1, 2, 3)])
+>>> from riichi.play.human_game import HumanGame
+>>> table = HumanGame("cardavia", seed=4, opponents=[RandomAgent(s) for s in (1, 2, 3)])
 >>> screen = plain(render(Controller(table, ""), 80, 24))
 >>> "East 1" in screen and "Your turn" in screen
 True
@@ -25,7 +25,7 @@ from riichi.game import Phase
 from riichi.game.player import DiscardedTile
 from riichi.meld import Meld, MeldKind
 from riichi.play.controller import Controller, HintRow
-from riichi.play.table import HandSummary, ShownHand, Table, WinSummary
+from riichi.play.human_game import HandSummary, HumanGame, ShownHand, WinSummary
 from riichi.play.tiletext import WIND_NAMES, tile_label, tile_style, tiles_text
 from riichi.tiles import dora_from_indicator, parse_tile_id
 
@@ -140,12 +140,12 @@ def _wind(seat: int, dealer: int) -> str:
     return WIND_NAMES[(seat - dealer) % 4]
 
 
-def _who(table: Table, seat: int, dealer: int) -> str:
+def _who(table: HumanGame, seat: int, dealer: int) -> str:
     """``"You"`` or the seat's wind in the hand whose dealer is ``dealer``."""
     return "You" if seat == table.seat else _wind(seat, dealer)
 
 
-def _header(table: Table, painter: _Painter) -> Line:
+def _header(table: HumanGame, painter: _Painter) -> Line:
     obs = table.observation
     rules = table.rules
     round_name = f"{WIND_NAMES[obs.round_wind % 4]} {obs.kyoku + 1}"
@@ -314,7 +314,7 @@ def _flow(head: Line, items: list[Line], width: int) -> list[Line]:
 
 # ---------------------------------------------------------------------- end of a hand
 def _summary_screen(
-    table: Table, summary: HandSummary, painter: _Painter, width: int, height: int
+    table: HumanGame, summary: HandSummary, painter: _Painter, width: int, height: int
 ) -> list[Line]:
     pos = summary.position
     title = (f" {WIND_NAMES[pos.round_wind % 4]} {pos.kyoku + 1}, honba {pos.honba}, "
@@ -341,7 +341,7 @@ def _summary_screen(
     return lines
 
 
-def _continue_text(table: Table) -> str:
+def _continue_text(table: HumanGame) -> str:
     if len(table.summaries) > 1 or not table.state.is_over:
         return "Enter: next hand"
     return "Enter: final results"
@@ -356,7 +356,7 @@ def _shown_hand(hand: ShownHand, dealer: int, painter: _Painter) -> Line:
     return line
 
 
-def _win_block(table: Table, dealer: int, win: WinSummary, painter: _Painter, width: int,
+def _win_block(table: HumanGame, dealer: int, win: WinSummary, painter: _Painter, width: int,
                compact: bool) -> list[Line]:
     r = win.result
     seat = win.hand.seat
@@ -391,7 +391,7 @@ def _win_block(table: Table, dealer: int, win: WinSummary, painter: _Painter, wi
     return lines
 
 
-def _who_pays(table: Table, dealer: int, win: WinSummary) -> str:
+def _who_pays(table: HumanGame, dealer: int, win: WinSummary) -> str:
     """The payments of one win in words: who pays what, then counters and sticks."""
     p = win.result.payments
     if win.from_seat is not None:
@@ -413,7 +413,7 @@ def _named_tiles(text: str) -> str:
     return _NOTATION.sub(lambda m: tiles_text([parse_tile_id(m.group(0))]), text)
 
 
-def _draw_block(table: Table, summary: HandSummary, painter: _Painter) -> list[Line]:
+def _draw_block(table: HumanGame, summary: HandSummary, painter: _Painter) -> list[Line]:
     if summary.ending == "abort":
         return []
     tenpai = {h.seat for h in summary.tenpai}
@@ -440,7 +440,7 @@ def _draw_block(table: Table, summary: HandSummary, painter: _Painter) -> list[L
     return lines
 
 
-def _payments(table: Table, summary: HandSummary) -> list[Line]:
+def _payments(table: HumanGame, summary: HandSummary) -> list[Line]:
     lines: list[Line] = [[("class:dim", " Payments (counters and sticks included)")]]
     for seat in range(4):
         delta = summary.deltas[seat]
@@ -456,7 +456,7 @@ def _payments(table: Table, summary: HandSummary) -> list[Line]:
     return lines
 
 
-def _final_screen(table: Table) -> list[Line]:
+def _final_screen(table: HumanGame) -> list[Line]:
     state = table.state
     scores, results, ranks = state.final_scores, state.results, state.ranks
     assert scores is not None and results is not None and ranks is not None

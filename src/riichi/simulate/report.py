@@ -18,7 +18,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import Any
 
-from riichi.rules.data import rule_word
+from riichi.rules.files import rule_word
 
 __all__ = ["render_summary"]
 

@@ -13,7 +13,7 @@ import json
 import math
 from typing import Any
 
-from riichi.rules.data import nearest_preset, rule_changes
+from riichi.rules.files import nearest_preset, rule_changes
 from riichi.simulate.shard import RunPlan, entry_labels
 from riichi.stats import Interval, PlayerTally, Tally, mean_interval, rate_interval
 

@@ -47,7 +47,7 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 from riichi._cli import printable
 from riichi.errors import RiichiError
 from riichi.agents.registry import DEFAULT_PLAYER
-from riichi.play.table import OPPONENTS
+from riichi.play.human_game import OPPONENTS
 from riichi.play.web.keeper import Keeper
 from riichi.play.web.session import GAME_PRESETS, MessageError, WebGame
 

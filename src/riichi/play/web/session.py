@@ -1,4 +1,5 @@
-"""One web game: the :class:`~riichi.play.table.Table` behind a browser tab, as JSON in and out.
+"""One web game: the :class:`~riichi.play.human_game.HumanGame` behind a browser tab, as JSON in
+and out.
 
 :class:`WebGame` knows nothing of sockets. :meth:`WebGame.view` is what the human's seat may
 see, as JSON-ready data: the own concealed tiles, every pond, meld and dora indicator, the
@@ -30,7 +31,7 @@ from riichi.game.action_notation import ACTION_WORDS
 from riichi.meld import Meld
 from riichi.play.controller import Controller
 from riichi.play.rules_text import rules_text
-from riichi.play.table import HandSummary, ShownHand, Table, WinSummary, make_opponents
+from riichi.play.human_game import HandSummary, HumanGame, ShownHand, WinSummary, make_opponents
 from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.tiles import dora_from_indicator
 
@@ -126,7 +127,7 @@ class WebGame:
         if rules not in GAME_PRESETS:
             raise MessageError(f"unknown rules {rules!r}; expected one of {', '.join(GAME_PRESETS)}")
         self.opponents = opponents
-        self.table = Table(rules, seed, make_opponents(opponents.split(","), seed))
+        self.table = HumanGame(rules, seed, make_opponents(opponents.split(","), seed))
         self.ui = Controller(self.table, "")
 
     @property

@@ -1,5 +1,5 @@
-# The compiled build's declaration of riichi.game.options: the choices of a chi or pon, asked at
-# nearly every discard, with C-typed loops over the ordered hand.
+# The compiled build's declaration of riichi.game.call_options: the choices of a chi or pon, asked
+# at nearly every discard, with C-typed loops over the ordered hand.
 
 cimport cython
 

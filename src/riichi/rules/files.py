@@ -1,4 +1,4 @@
-"""Rule sets as data: a whole :class:`~riichi.rules.RuleSet` as plain values (for JSON) and back,
+"""Rules files and rule sets as data: a whole :class:`~riichi.rules.RuleSet` as plain values (for JSON) and back,
 a preset changed by ``field=value`` words (the simulator's ``--set``), and rules files (TOML: a
 preset name plus fields).
 

@@ -1,12 +1,12 @@
 """The game as one human seat plays it: the engine, the AI seats, what happened, how hands ended.
 
-A :class:`Table` owns a :class:`~riichi.game.GameState`, lets the AI seats move one step at a
+A :class:`HumanGame` owns a :class:`~riichi.game.GameState`, lets the AI seats move one step at a
 time (so a terminal can show each discard), accepts the human's actions, and keeps a
 :class:`HandSummary` of every finished hand until the human has seen it. It knows nothing of
 keys or screens.
 
 >>> from riichi.agents import RandomAgent
->>> table = Table("cardavia", seed=4, opponents=[RandomAgent(s) for s in (1, 2, 3)])
+>>> table = HumanGame("cardavia", seed=4, opponents=[RandomAgent(s) for s in (1, 2, 3)])
 >>> table.human_actions() != [], table.seat in table.state.acting_seats
 (True, True)
 """
@@ -38,7 +38,7 @@ __all__ = [
     "ShownHand",
     "WinSummary",
     "HandSummary",
-    "Table",
+    "HumanGame",
     "make_opponents",
 ]
 
@@ -129,7 +129,7 @@ class HandSummary:
         return self.position.kyoku
 
 
-class Table:
+class HumanGame:
     """A game in which seat :attr:`seat` is played by a person and the others by ``opponents``
     (in turn order after the human). ``walls`` fixes the walls of the first hands, as in
     :meth:`riichi.game.Game.new_state`."""
