@@ -85,7 +85,7 @@ else:
 # the core at the package root; the wall's seeded shuffle, the scoring kernel and the players'
 # steps beside the Python that uses them.
 SOURCES = [
-    source for folder in ("", "game", "scoring", "agents")
+    source for folder in ("", "game", "scoring", "agents", "logs")
     for source in sorted((HERE / "src" / "riichi" / folder).glob("*.pyx"))
 ]
 # The hot path of the table and of its players (and the melds they make, the payments of the hands
@@ -101,6 +101,8 @@ ENGINE = [
                   "seat_view", "state", "prebuilt", "turn", "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("scoring", ("settle",)),
+        ("logs", ("events", "mjai", "mjlog", "mjlog_events", "mjlog_model", "record", "tenhou6",
+                  "tenhou_wall")),
         ("", ("_frozen", "meld")),
     )
     for name in names

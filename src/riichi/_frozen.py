@@ -26,9 +26,10 @@ AttributeError: Discard.seat is read-only
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-__all__ = ["Frozen"]
+__all__ = ["Frozen", "dataclass_fields"]
 
 
 class Frozen:
@@ -36,12 +37,17 @@ class Frozen:
 
     __slots__ = ("_sealed",)
     _fields: tuple[str, ...] = ()
+    _sealed: bool
 
     def _seal(self) -> None:
         """Mark a value made: called first by every ``__init__`` and by the table's trusted
         constructors, so that calling ``__init__`` again on a made value (which in the compiled
         build would write its C fields in place) is refused."""
-        if getattr(self, "_sealed", False):
+        try:
+            sealed = self._sealed  # a C field in the compiled build, read without a lookup
+        except AttributeError:  # the interpreted build's slot, unset until the value is made
+            sealed = False
+        if sealed:
             raise AttributeError(f"{type(self).__name__}.{self._fields[0]} is read-only")
         self._sealed = True
 
@@ -76,3 +82,20 @@ class Frozen:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), self._key())
+
+
+def dataclass_fields(names: tuple[str, ...], *types: str, **defaults: object) -> dict[str, dataclasses.Field[Any]]:
+    """What :mod:`dataclasses` reads of a value type: its fields ``names``, with their ``types`` and
+    ``defaults``. A class that sets its ``__dataclass_fields__`` to this is taken by
+    :func:`dataclasses.fields`, :func:`~dataclasses.replace` and :func:`~dataclasses.asdict` as a
+    frozen dataclass (the record's events, which once were).
+
+    >>> from riichi.logs.events import Draw  # dataclass_fields(("actor", "pai", "rinshan"), ..., rinshan=False)
+    >>> dataclasses.replace(Draw(0, 52), pai=53), dataclasses.asdict(Draw(1, 7))
+    (Draw(actor=0, pai=53, rinshan=False), {'actor': 1, 'pai': 7, 'rinshan': False})
+    """
+    spec = [(name, kind, dataclasses.field(default=defaults[name])) if name in defaults else (name, kind)
+            for name, kind in zip(names, types)]
+    fields: dict[str, dataclasses.Field[Any]] = vars(dataclasses.make_dataclass("Value", spec, frozen=True))[
+        "__dataclass_fields__"]
+    return fields

@@ -1,13 +1,18 @@
-"""The table's state is declared once and copied whole: for ``GameState``, ``Player`` and ``Wall``
-the compiled declaration (``.pxd``) and the Python one (``__slots__``) name the same fields, the copy
-(``clone()`` / ``copy()``) sets every one of them, the snapshot reads every field that is part of
-the game's moment, and no module outside ``riichi.game`` touches a member the table keeps to
-itself (a name with one leading underscore)."""
+"""The table's state is declared once and copied whole. For ``GameState``, ``Player``, ``Wall`` and
+``Observation`` every place that names a field agrees: the compiled declaration (``.pxd``, the C
+types), ``__slots__`` and the Python annotations (one each, for type checkers: the class's
+``TYPE_CHECKING`` block or the assignment that makes the field), and the two types of a field are
+the same type; ``GameState`` documents every field in its one annotated block. The copy
+(``clone()`` / ``copy()``) sets every field, the snapshot reads every field that is part of the
+game's moment, and no module outside ``riichi.game`` touches a member the table keeps to itself
+(a name with one leading underscore)."""
 
 from __future__ import annotations
 
 import ast
+import io
 import re
+import tokenize
 from pathlib import Path
 
 import pytest
@@ -18,6 +23,13 @@ SRC = Path(riichi.__file__).resolve().parent
 GAME = SRC / "game"
 # class, its module, its copying method
 CLASSES = [("GameState", "state", "clone"), ("Player", "player", "copy"), ("Wall", "wall", "copy")]
+# the classes of the table with C fields, and their modules: the four the table changes, then
+# the values it makes (which are typed by their constructors' arguments)
+DECLARED = [("GameState", "state"), ("Player", "player"), ("Wall", "wall"),
+            ("Observation", "observation"), ("DiscardedTile", "player"), ("Position", "flow")]
+# the Python type each C type of a .pxd stands for (object: any)
+C_TYPES = {"int": "int", "Py_ssize_t": "int", "unsigned long long": "int", "bint": "bool",
+           "list": "list", "tuple": "tuple", "dict": "dict", "bytearray": "bytearray"}
 # What a snapshot (the summary two equal moments of a game share) leaves out, and why: the rules
 # and the table's wiring are the same for every moment of one game; the event sinks are where the
 # log goes, not the game (the snapshot counts the events); the cached answers are worked out again
@@ -43,18 +55,106 @@ def _slots(module: str, name: str) -> set[str]:
     raise AssertionError(f"{name} has no __slots__")
 
 
-def _declared(module: str, name: str) -> set[str]:
-    """The fields of ``cdef class name`` in the module's .pxd."""
+def _declared_types(module: str, name: str) -> dict[str, str]:
+    """The fields of ``cdef class name`` in the module's .pxd, with their C types."""
     text = (GAME / f"{module}.pxd").read_text(encoding="utf-8")
     body = text[text.index(f"cdef class {name}"):].split("\n", 1)[1]
-    fields: set[str] = set()
+    fields: dict[str, str] = {}
     for line in body.splitlines():
         if line and not line.startswith((" ", "#")):
             break  # the end of the class block
-        match = re.match(r"\s+cdef (?:public |readonly )?(?:[\w.]+ )+(\w+)\s*(?:#.*)?$", line)
+        match = re.match(r"\s+cdef (?:public |readonly )?((?:[\w.]+ )+)(\w+)\s*(?:#.*)?$", line)
         if match:
-            fields.add(match.group(1))
+            fields[match.group(2)] = match.group(1).strip()
     return fields
+
+
+def _declared(module: str, name: str) -> set[str]:
+    """The fields of ``cdef class name`` in the module's .pxd."""
+    return set(_declared_types(module, name))
+
+
+def _type_checking_block(cls: ast.ClassDef) -> list[ast.stmt]:
+    """The body of the class's ``if TYPE_CHECKING:`` block (empty if it has none)."""
+    for node in cls.body:
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            return node.body
+    return []
+
+
+def _annotations(module: str, name: str) -> list[tuple[str, str]]:
+    """Every annotation of a field of the class: in its body or its TYPE_CHECKING block, and on
+    ``self.field`` in its methods (in order, repeated if a field is annotated twice)."""
+    cls = _class(module, name)
+    found = [(node.target.id, ast.unparse(node.annotation))
+             for node in cls.body + _type_checking_block(cls)
+             if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)]
+    for method in cls.body:
+        if isinstance(method, ast.FunctionDef):
+            found += [(node.target.attr, ast.unparse(node.annotation))
+                      for node in ast.walk(method) if isinstance(node, ast.AnnAssign)
+                      and isinstance(node.target, ast.Attribute)
+                      and isinstance(node.target.value, ast.Name) and node.target.value.id == "self"]
+    return found
+
+
+def _assigned_in_init(module: str, name: str) -> set[str]:
+    init = next(n for n in _class(module, name).body
+                if isinstance(n, ast.FunctionDef) and n.name == "__init__")
+    return {t.attr for n in ast.walk(init) if isinstance(n, ast.Assign) for t in n.targets
+            if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
+            and t.value.id == "self"}
+
+
+def _python_types(annotation: str) -> set[str]:
+    """The types an annotation allows, without their parameters (``list[int] | None``: list,
+    None)."""
+    return {re.sub(r"\[.*", "", part.strip()) for part in annotation.split("|")}
+
+
+@pytest.mark.parametrize(("name", "module"), DECLARED)
+def test_the_python_declaration_and_the_pxd_name_the_same_fields(name: str, module: str) -> None:
+    assert _declared(module, name) == _slots(module, name)
+
+
+@pytest.mark.parametrize(("name", "module"), DECLARED[:4])
+def test_a_field_is_annotated_once_with_the_type_of_its_pxd(name: str, module: str) -> None:
+    """(A field of a ``Player`` or a ``Wall`` without an annotation takes the type of the value
+    that makes it, for type checkers; every field of a ``GameState`` is annotated.)"""
+    annotated = _annotations(module, name)
+    names = [field for field, _ in annotated]
+    assert sorted(names) == sorted(set(names)), "a field annotated twice"
+    assert set(names) <= _slots(module, name)
+    if name == "GameState":
+        assert set(names) == _slots(module, name)
+    c_types = _declared_types(module, name)
+    for field, annotation in annotated:
+        c_type = c_types[field]
+        if c_type == "object":
+            continue
+        python = _python_types(annotation)
+        assert python - {"None"} == {C_TYPES.get(c_type, c_type)}, \
+            f"{name}.{field}: {annotation} in Python, {c_type} in {module}.pxd"
+        # a C number is never None; a field of a Python or extension type may be
+        assert "None" not in python or c_type not in C_TYPES or C_TYPES[c_type] not in (
+            "int", "bool"), f"{name}.{field} may be None in Python, not as a C {c_type}"
+
+
+@pytest.mark.parametrize(("name", "module"), [("DiscardedTile", "player"), ("Position", "flow")])
+def test_a_value_sets_every_field_when_made(name: str, module: str) -> None:
+    assert _assigned_in_init(module, name) == _slots(module, name)
+
+
+def test_the_state_documents_every_field_in_its_one_block() -> None:
+    block = _type_checking_block(_class("state", "GameState"))
+    fields = {node.target.id: node.lineno for node in block
+              if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)}
+    assert set(fields) == _slots("state", "GameState")
+    source = (GAME / "state.py").read_text(encoding="utf-8")
+    commented = {token.start[0] for token in tokenize.generate_tokens(io.StringIO(source).readline)
+                 if token.type == tokenize.COMMENT}
+    assert [field for field, line in fields.items() if line not in commented] == [], \
+        "fields without a comment saying what they hold"
 
 
 def _set_in(module: str, name: str, method: str) -> set[str]:
@@ -63,12 +163,6 @@ def _set_in(module: str, name: str, method: str) -> set[str]:
                     if isinstance(n, ast.FunctionDef) and n.name == method)
     return {t.attr for n in ast.walk(function) if isinstance(n, ast.Assign)
             for t in n.targets if isinstance(t, ast.Attribute)}
-
-
-@pytest.mark.parametrize(("name", "module", "method"), CLASSES)
-def test_the_compiled_and_the_python_declarations_name_the_same_fields(
-        name: str, module: str, method: str) -> None:
-    assert _declared(module, name) == _slots(module, name)
 
 
 @pytest.mark.parametrize(("name", "module", "method"), CLASSES)
@@ -88,6 +182,27 @@ def test_the_snapshot_reads_every_field_of_the_moment() -> None:
     fields = _slots("state", "GameState")
     assert NOT_IN_SNAPSHOT <= fields
     assert fields - NOT_IN_SNAPSHOT <= read, "fields the snapshot does not read"
+
+
+# What the snapshot leaves out of each seat and of the wall: what follows from what it reads (a
+# hand's counts, the pond's mask, the wall's remaining tiles) or from the rules (the wall's layout),
+# and the wall's order, dealt with the hand (the tiles drawn so far show in the hands and ponds).
+NOT_IN_SEAT_SNAPSHOT = {"counts", "discard_mask"}
+NOT_IN_WALL_SNAPSHOT = {"yama", "players", "live_end", "kan_tiles", "live_remaining"}
+
+
+@pytest.mark.parametrize(("name", "module", "read_as", "left_out"), [
+    ("Player", "player", "p", NOT_IN_SEAT_SNAPSHOT), ("Wall", "wall", "wall", NOT_IN_WALL_SNAPSHOT)])
+def test_the_snapshot_reads_every_field_of_a_seat_and_of_the_wall(
+        name: str, module: str, read_as: str, left_out: set[str]) -> None:
+    snapshot = next(n for n in _class("state", "GameState").body
+                    if isinstance(n, ast.FunctionDef) and n.name == "snapshot")
+    read = {n.attr for n in ast.walk(snapshot) if isinstance(n, ast.Attribute) and (
+        isinstance(n.value, ast.Name) and n.value.id == read_as
+        or isinstance(n.value, ast.Attribute) and n.value.attr == read_as)}
+    fields = _slots(module, name)
+    assert left_out <= fields
+    assert read == fields - left_out
 
 
 def _private_members() -> set[str]:

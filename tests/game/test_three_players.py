@@ -13,7 +13,6 @@ import dataclasses
 import re
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from riichi.agents import RandomAgent
@@ -83,10 +82,7 @@ def _tenhou_sanma_wall(seed: str) -> list[int]:
     """The first round's wall of a Tenhou three-player game: the 108 tiles, ascending, shuffled as
     Tenhou shuffles its 136 (the ``swap(yama[i], yama[i + rnd[i] % (108 - i)])`` of its published
     algorithm over 108 places)."""
-    generator = np.random.MT19937()
-    key = tenhou_wall._init_by_array(tenhou_wall.decode_seed(seed))
-    generator.state = {"bit_generator": "MT19937", "state": {"key": key, "pos": 624}}
-    rnd = tenhou_wall._round_randoms(generator)
+    rnd = tenhou_wall._round_randoms(tenhou_wall._Twister(tenhou_wall.decode_seed(seed)))
     yama = list(wall_tiles(TENHOU_3P))
     for i in range(107):
         j = i + rnd[i] % (108 - i)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import struct
 
 import numpy as np
 import pytest
@@ -25,7 +26,7 @@ from riichi.logs import (
     tenhou_walls_with_dice,
     ura_indicator,
 )
-from riichi.logs.tenhou_wall import SEED_PREFIX, _init_by_array, decode_seed
+from riichi.logs.tenhou_wall import SEED_PREFIX, _init_by_array, _Twister, decode_seed
 from riichi.meld import MeldKind
 from tests.support.paths import DATA
 
@@ -39,10 +40,19 @@ def games() -> list[MjlogGame]:
 
 def test_mt19937_init_by_array_matches_the_reference_output() -> None:
     # mt19937ar.out of Matsumoto & Nishimura: init_by_array({0x123, 0x234, 0x345, 0x456})
+    words = struct.unpack("<5I", _Twister([0x123, 0x234, 0x345, 0x456]).stream(5))
+    assert words == (1067595299, 955945823, 477289528, 4107218783, 4228976476)
+
+
+@pytest.mark.parametrize("key", [[0x123, 0x234, 0x345, 0x456], [0] * 624, list(range(1, 1000, 7))])
+def test_the_generator_gives_numpy_s_mt19937_words(key: list[int]) -> None:
+    # three rounds' worth and more: every word of two twists of the state, and part of a third
     generator = np.random.MT19937()
-    state = _init_by_array([0x123, 0x234, 0x345, 0x456])
-    generator.state = {"bit_generator": "MT19937", "state": {"key": state, "pos": 624}}
-    assert generator.random_raw(5).tolist() == [1067595299, 955945823, 477289528, 4107218783, 4228976476]
+    generator.state = {"bit_generator": "MT19937", "state": {"key": np.array(_init_by_array(key), np.uint32),
+                                                              "pos": 624}}
+    ours = _Twister(key)
+    assert [ours.stream(n) for n in (288, 288, 700)] == [
+        generator.random_raw(n).astype("<u4").tobytes() for n in (288, 288, 700)]
 
 
 def test_mt19937_state_matches_python_random_for_a_real_seed(games: list[MjlogGame]) -> None:
@@ -52,7 +62,7 @@ def test_mt19937_state_matches_python_random_for_a_real_seed(games: list[MjlogGa
     key = decode_seed(seed)
     assert key[-1] != 0  # else CPython would drop the top word
     python_random = random.Random(sum(word << (32 * i) for i, word in enumerate(key)))
-    assert list(python_random.getstate()[1][:624]) == _init_by_array(key).tolist()
+    assert list(python_random.getstate()[1][:624]) == _init_by_array(key)
 
 
 def test_walls_are_deterministic_permutations() -> None:

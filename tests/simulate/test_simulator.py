@@ -126,7 +126,7 @@ def test_a_failed_game_names_itself_on_every_backend(backend: str, request: Any)
         request.getfixturevalue("ray_session")
     with pytest.raises(GameFailedError) as info:
         run(games=4, seed=8, players="mjai:false,random,random,random", backend=backend,
-            workers=2, shard_size=1)
+            workers=1 if backend == "local" else 2, shard_size=1)
     error = info.value
     assert "\n" not in str(error) and f"game {error.game} of the run seeded 8 failed: " \
         "MjaiBotError: mjai bot ['false'] (seat 0) exited" in str(error)

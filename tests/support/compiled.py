@@ -1,5 +1,6 @@
-"""The modules the build compiles with Cython from their Python source: the compiled table's test
-checks each is an extension, and the players' registry test that every built-in player is one."""
+"""The modules the build compiles with Cython from their Python source (the table's, the players',
+the record readers'): the compiled table's test checks each is an extension, and the players'
+registry test that every built-in player is one."""
 
 from __future__ import annotations
 
@@ -9,4 +10,6 @@ COMPILED = tuple(f"riichi.game.{name}" for name in (
     "call_options", "seat_view", "phase", "player", "state", "prebuilt", "turn", "wall", "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",
+)) + tuple(f"riichi.logs.{name}" for name in (
+    "events", "mjai", "mjlog", "mjlog_events", "mjlog_model", "record", "tenhou6", "tenhou_wall",
 )) + ("riichi.scoring.settle", "riichi.meld", "riichi._frozen")

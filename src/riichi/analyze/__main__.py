@@ -16,12 +16,12 @@ import sys
 from collections.abc import Sequence
 
 from riichi._cli import printable
-from riichi.analyze.backends import BACKENDS
 from riichi.analyze.decision import decision
 from riichi.analyze.review import review
 from riichi.analyze.rollout import HORIZONS
 from riichi.errors import RiichiError
 from riichi.logs import read
+from riichi.runner import BACKENDS
 from riichi.simulate.players import DEFAULT_PLAYER
 
 PROG = "python -m riichi.analyze"
@@ -43,7 +43,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--rules", default="tenhou", help="the rules preset (default tenhou)")
     parser.add_argument("--seed", type=int, help="the seed (default: drawn and shown)")
     parser.add_argument("--backend", choices=BACKENDS, default="local")
-    parser.add_argument("--workers", type=int, help="worker processes (default: every CPU)")
+    parser.add_argument("--workers", type=int, help="workers of --backend process or ray "
+                        "(default: every CPU)")
     parser.add_argument("--ray-address", help="a Ray cluster's address (default: start one here)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--out", help="where the review's HTML page goes")

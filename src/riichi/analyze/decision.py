@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from riichi.analyze.backends import Run, runner
+from riichi.analyze.workers import Run, runner
 from riichi.analyze.estimate import Estimate, mean_estimate, share_estimate, unpaired_half_width
 from riichi.analyze.position import AnalysisError, DecisionPoint, action_label, as_record, \
     find_point
@@ -219,7 +219,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
     """The analysis of a :class:`~riichi.analyze.position.DecisionPoint` (see :func:`decision`);
     ``actions`` replaces the merged legal actions as the candidates (each must be legal; the
     played one is added when missing); ``run`` plays the worlds (an open
-    :func:`~riichi.analyze.backends.runner`; by default one is opened for this decision)."""
+    :func:`~riichi.analyze.workers.runner`; by default one is opened for this decision)."""
     _check(samples, horizon)
     names = seat_players(players, point.rules.players)
     legal = point.legal

@@ -3,7 +3,7 @@
 >>> import io
 >>> out = io.StringIO()
 >>> bar = Bar(10, "E1-3", stream=out, enabled=True)
->>> bar(5); bar(5); bar.close()
+>>> bar(5, 10); bar(10, 10); bar.close()
 >>> out.getvalue().split("\\r")[-1][:50]
 'E1-3 [##############################] 10/10 worlds'
 """
@@ -18,8 +18,8 @@ __all__ = ["Bar"]
 
 
 class Bar:
-    """Counts worlds done out of ``total``; shown when ``enabled`` (default: ``stream`` is a
-    terminal)."""
+    """Shows the worlds done out of ``total`` (a :data:`riichi.runner.Progress`) when ``enabled``
+    (default: ``stream`` is a terminal)."""
 
     WIDTH = 30
 
@@ -33,8 +33,8 @@ class Bar:
         self.started = time.monotonic()
         self._draw()
 
-    def __call__(self, more: int) -> None:
-        self.done += more
+    def __call__(self, done: int, total: int) -> None:
+        self.done, self.total = done, max(1, total)
         self._draw()
 
     def _draw(self) -> None:

@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 
 from riichi import _core
-from riichi.analyze.backends import runner
+from riichi.analyze.workers import runner
 from riichi.analyze.decision import Decision, analyse_point, candidates
 from riichi.analyze.position import AnalysisError, DecisionPoint, as_record, decision_points
 from riichi.errors import quoted

@@ -34,11 +34,8 @@ NORTH_IDS = (120, 121, 122, 123)  # the four Norths, which three players may set
 KITAS = tuple({t: Kita(s, t) for t in NORTH_IDS} for s in range(4))  # [seat][north id]
 ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass,
                           NineTerminals, Kita))
-# [seat][flag][tile], the flag being rinshan or tsumogiri
-DRAWS = tuple(tuple(tuple(ev.Draw(s, t, f) for t in range(136)) for f in (False, True))
-              for s in range(4))
-DAHAIS = tuple(tuple(tuple(ev.Dahai(s, t, f) for t in range(136)) for f in (False, True))
-               for s in range(4))
+# [seat][flag][tile], the flag being rinshan or tsumogiri: the vocabulary's own (the readers share them)
+DRAWS, DAHAIS = ev.DRAWS, ev.DAHAIS
 # [riichi][tsumogiri][tile]: a tile in the pond, and one taken from it by a call
 POND = tuple(tuple(tuple(DiscardedTile(t, f, r) for t in range(136)) for f in (False, True))
              for r in (False, True))

@@ -7,29 +7,18 @@ turn order from the discarder). Everything between decisions (draws, replacement
 payments, the next hand's deal) happens inside :meth:`GameState.apply`.
 
 Where each rule lives: the turn (the draw, the discard, riichi, tsumo, temporary furiten) is
-here; the actions a hand may take on its turn are listed by :mod:`riichi.game.turn`, a kan
-declared on a turn is in :mod:`riichi.game.kans`, the
-claims on a discard or a kan in :mod:`riichi.game.claims`, the hand's end (wins, draws, aborts,
-settlement) in :mod:`riichi.game.hand_end`, whether an answer is legal in
+here; the actions of a turn are listed by :mod:`riichi.game.turn`, a kan declared on a turn is in
+:mod:`riichi.game.kans`, the claims on a discard or a kan in :mod:`riichi.game.claims`, the hand's
+end (wins, draws, aborts, settlement) in :mod:`riichi.game.hand_end`, whether an answer is legal in
 :mod:`riichi.game.legality`, and the actions, events and pond entries made once in
 :mod:`riichi.game.prebuilt` (``docs/architecture.md`` has the whole table).
 
-How it is made fast: this module (with the rest of the table, the melds and the built-in players)
-is plain Python that the build compiles with Cython (``setup.py``, ``ENGINE``), so each rule is
-written once and the interpreted source (``RIICHI_PURE_PYTHON=1``) is the reference the compiled
-build is tested against, game for game. The compiled build gives the same source C types: the
-augmenting ``state.pxd`` beside this file makes :class:`GameState` an extension type whose seats,
-tiles, counters and flags are C fields and whose steps of a decision (the draw, the turn's actions,
-the discard, the claims, the hand's end) are C-level methods, and ``player.pxd``, ``wall.pxd``,
-``actions.pxd`` and ``observation.pxd`` do the same for the seats, the wall, the actions and the
-observation. What the .pxd files say is types only; the rules are here. The hot path also avoids
-allocation: the actions, the draw and discard events and the pond entries of every tile are made
-once and shared (they are immutable: :class:`riichi._frozen.Frozen`); a hand is kept in order with
-its 34 counts and its waits, so "can this seat ron, pon or chi" is a bit test or two count reads
-before anything is built; nothing is allocated for a discard nobody claims; an event nobody records
-or listens to is not built; the heavy questions (shanten, waits, scoring) go to the compiled core.
-The table's methods cannot be replaced in the compiled build: tests that break a rule on purpose
-break a copy of this source, run by the interpreter (``tests/support/mutation.py``).
+How it is made fast: the build also compiles this plain Python with Cython (``setup.py``,
+``ENGINE``), so each rule is written once and the interpreted source (``RIICHI_PURE_PYTHON=1``) is
+the reference the compiled build is tested against, game for game; ``state.pxd`` gives the fields
+C types and makes the steps of a decision C-level methods (``docs/development.md`` says more). The
+compiled table's methods cannot be replaced: tests that break a rule on purpose break a copy of
+this source, run interpreted (``tests/support/mutation.py``).
 
 >>> from riichi.game import Game
 >>> state = Game("ema", seed=7).new_state()
@@ -96,51 +85,68 @@ class GameState:
     :attr:`final_scores`, :attr:`results`, :attr:`ranks` (set when the game is over).
     """
 
-    # Slots, not a __dict__: the table reads its fields at every action, and a slot is the
-    # cheaper read for compiled code (which the interpreter's attribute caches do not serve).
+    # Slots, not a __dict__: a slot is the cheaper read for compiled code (the table reads its
+    # fields at every action). The block below names every field once, with its type and meaning
+    # (state.pxd gives them C types; tests/game/test_declared_state.py checks that the three agree).
     __slots__ = (
         "rules", "shown_rules", "seats", "_after", "_walls", "position", "scores", "hand_number",
         "stick_owners", "events", "_record_events", "_on_event", "_emit", "_heard", "outcomes",
-        "final_scores", "results", "ranks",
-        "wall", "players", "winds", "dealer", "east", "phase", "turn", "drawn", "rinshan",
-        "last_discard", "discarder", "riichi_pending", "claims", "responses", "seen",
-        "dora_indicators", "dora", "completed", "kan_seats", "kan_tile", "kan_concealed", "pending_dora",
-        "interrupted", "pao", "_wins", "_turn_actions", "_temp_furiten_ends", "_chi",
+        "final_scores", "results", "ranks", "wall", "players", "winds", "dealer", "east", "phase",
+        "turn", "drawn", "rinshan", "last_discard", "discarder", "riichi_pending", "claims",
+        "responses", "seen", "dora_indicators", "dora", "completed", "kan_seats", "kan_tile",
+        "kan_concealed", "pending_dora", "interrupted", "pao", "_wins", "_turn_actions",
+        "_temp_furiten_ends", "_chi",
     )
 
-    if TYPE_CHECKING:  # the compiled build declares the fields in state.pxd
+    if TYPE_CHECKING:
+        # the game, set once by __init__
+        rules: RuleSet  # the rules the table plays by (shared across games: never shown)
         shown_rules: RuleSet  # the copy of the rules the seats see
-        # state of the current hand, (re)set by _start_hand
-        wall: Wall
-        players: list[Player]
+        seats: int  # how many seats play
+        _after: tuple[tuple[int, ...], ...]  # for each seat, the others in turn order after it
+        _walls: WallSource  # the wall of each hand, by its number in the game
+        position: Position  # round wind, hand, repeat counters and riichi sticks on the table
+        scores: list[int]  # each seat's points
+        hand_number: int  # hands dealt before this one (0 for the first)
+        stick_owners: list[int]  # who put each riichi stick on the table that no win took yet
+        events: list[ev.Event]  # the game's log (empty if not recorded)
+        _record_events: bool  # the events are kept in ``events``
+        _on_event: EventSink | None  # told of every event as it happens
+        _emit: EventSink  # records an event (see _bind_emit)
+        _heard: bool  # someone records or listens to the events
+        outcomes: list[HandOutcome]  # how each hand ended
+        final_scores: tuple[int, ...] | None  # the scores at the end, after the leftover sticks
+        results: tuple[int, ...] | None  # the game's end: each seat's result by the rules' uma/oka
+        ranks: tuple[int, ...] | None  # the game's end: each seat's place (0 first)
+        # the hand in play, (re)set by _start_hand
+        wall: Wall  # the hand's live and dead wall
+        players: list[Player]  # each seat's hand, melds, pond and riichi state
         winds: tuple[int, ...]  # each seat's wind (0 East ... 3 North)
         dealer: int  # the seat that deals and acts first: East, or South if no seat is East
         east: int | None  # the East seat, who pays and is paid as dealer; None if no seat is East
-        phase: Phase
-        turn: int
+        phase: Phase  # whose decision it is: a seat's turn, claims, or the game over
+        turn: int  # the seat whose turn it is (or was, during claims)
         drawn: int | None  # the tile just drawn by ``turn`` (None after a chi or pon)
         rinshan: bool  # the last draw was a replacement tile
-        last_discard: int
+        last_discard: int  # the tile last discarded (-1 before the first discard)
         discarder: int  # seat of the last discard, or of the kan that may be robbed
         riichi_pending: int  # seat whose riichi discard awaits its claims, or -1
         claims: dict[int, tuple[Action, ...]]  # seat -> options, in turn order from the discarder
-        responses: dict[int, Action]
+        responses: dict[int, Action]  # seat -> its answer to the claims, once given
         seen: bytearray  # 34 counts of the tiles face up: discards, meld tiles, dora indicators
         dora_indicators: tuple[int, ...]  # the indicators turned so far (a new tuple at each turn)
         dora: tuple[int, ...]  # the dora tile type each of them shows
         completed: tuple[int, ...]  # seats whose hand the tile on offer completes
         kan_seats: list[int]  # who declared each kan of the hand
-        kan_tile: int  # the tile a kan or a kita offers to be won on
-        kan_concealed: bool
+        kan_tile: int  # the tile a kan or a kita offers to be won on (-1 if none)
+        kan_concealed: bool  # that kan is concealed (robbed only for kokushi, by the rules)
         pending_dora: int  # kan dora indicators to turn after the next discard
         interrupted: bool  # a call or kan happened: no more first-go-around hands
         pao: dict[int, int]  # seat -> the seat liable for its yakuman
         _wins: dict[int, HandResult]  # scored wins available at the current decision
-        _turn_actions: tuple[Action, ...] | None
+        _turn_actions: tuple[Action, ...] | None  # the turn's legal actions, once listed
         _temp_furiten_ends: tuple[int, int, int]  # whose furiten each moment ends, by the rules
         _chi: bool  # the rules have chi (RuleSet.chi), read at every discard
-        _emit: EventSink  # records an event (see _bind_emit)
-        _heard: bool  # someone records or listens to the events
 
     def __init__(
         self,
@@ -169,16 +175,16 @@ class GameState:
         self.position = position
         self.scores = list(scores)
         self.hand_number = 0
-        self.stick_owners: list[int] = []
-        self.events: list[ev.Event] = []
+        self.stick_owners = []
+        self.events = []
         self._record_events = record_events
         self._on_event = on_event
         self._bind_emit()
         self._emit(ev.StartGame(tuple(self.scores)))
-        self.outcomes: list[HandOutcome] = []
-        self.final_scores: tuple[int, ...] | None = None
-        self.results: tuple[int, ...] | None = None
-        self.ranks: tuple[int, ...] | None = None
+        self.outcomes = []
+        self.final_scores = None
+        self.results = None
+        self.ranks = None
         self._start_hand()
 
     # ------------------------------------------------------------------ public API
@@ -327,11 +333,11 @@ class GameState:
         return other
 
     def __copy__(self) -> GameState:
-        """``copy.copy(state)``: :meth:`clone` (a shared wall would change with this state)."""
+        """``copy.copy(state)``: :meth:`clone` (a shallow copy would step this state too)."""
         return self.clone()
 
     def __deepcopy__(self, memo: dict[int, object]) -> GameState:
-        """``copy.deepcopy(state)``: :meth:`clone`, independent already."""
+        """``copy.deepcopy(state)``: :meth:`clone` (which shares only what cannot change)."""
         return self.clone()
 
     def snapshot(self) -> tuple[object, ...]:
@@ -339,19 +345,10 @@ class GameState:
         game at the same moment)."""
         players = tuple(
             (
-                tuple(sorted(p.hand)),
-                tuple(p.melds),
-                tuple(p.discards),
-                p.riichi,
-                p.double_riichi,
-                p.ippatsu,
-                p.temp_furiten,
-                p.riichi_furiten,
-                p.kuikae_mask,
-                p.nagashi,
-                p.waits_mask,
-                p.riichi_safe_mask,
-                p.kita,
+                tuple(sorted(p.hand)), tuple(p.melds), tuple(p.discards), p.kita,
+                p.riichi, p.double_riichi, p.ippatsu,
+                p.temp_furiten, p.riichi_furiten, p.kuikae_mask,
+                p.nagashi, p.waits_mask, p.riichi_safe_mask,
             )
             for p in self.players
         )

@@ -41,9 +41,9 @@ event                mjai ``type``       what happened
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from typing import ClassVar, cast
+from typing import Any, ClassVar, cast
 
+from riichi._frozen import Frozen, dataclass_fields
 from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS
 
 __all__ = [
@@ -67,6 +67,12 @@ __all__ = [
     "EndGame",
     "mjai_tile",
     "HIDDEN",
+    "DRAWS",
+    "DAHAIS",
+    "shared_draw",
+    "shared_dahai",
+    "REACHES",
+    "END_KYOKU",
     "seen_by",
 ]
 
@@ -104,117 +110,146 @@ def _to_mjai_value(name: str, value: object) -> object:
     return value
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(Frozen):
     """Base of all events; ``type`` is the mjai event name."""
 
+    __slots__ = ()
     type: ClassVar[str] = ""
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]] = {}
 
     def to_mjai(self) -> dict[str, object]:
         """This event as an mjai JSON object."""
         out: dict[str, object] = {"type": self.type}
-        for field in dataclasses.fields(self):
-            out[field.name] = _to_mjai_value(field.name, getattr(self, field.name))
+        for name in self._fields:
+            out[name] = _to_mjai_value(name, getattr(self, name))
         return out
 
 
-@dataclass(frozen=True, slots=True)
 class StartGame(Event):
     """A game begins; ``scores`` are the starting points by absolute seat."""
 
-    type: ClassVar[str] = "start_game"
-    scores: tuple[int, ...]
+    __slots__ = _fields = __match_args__ = ("scores",)
+    __dataclass_fields__ = dataclass_fields(__slots__, "tuple[int, ...]")
+    type = "start_game"
+
+    def __init__(self, scores: tuple[int, ...]) -> None:
+        self._seal()
+        self.scores = scores
 
 
-@dataclass(frozen=True, slots=True)
 class StartKyoku(Event):
     """A hand begins: round wind ``bakaze`` (``"E"``...), hand number ``kyoku`` (1-4), counters,
     riichi sticks on the table, dealer, first dora indicator and the 13 tiles dealt to each seat."""
 
-    type: ClassVar[str] = "start_kyoku"
-    bakaze: str
-    kyoku: int
-    honba: int
-    kyotaku: int
-    oya: int
-    dora_marker: int
-    scores: tuple[int, ...]
-    tehais: tuple[tuple[int, ...], ...]
+    __slots__ = _fields = __match_args__ = (
+        "bakaze", "kyoku", "honba", "kyotaku", "oya", "dora_marker", "scores", "tehais")
+    __dataclass_fields__ = dataclass_fields(__slots__, "str", "int", "int", "int", "int", "int", "tuple[int, ...]",
+                                      "tuple[tuple[int, ...], ...]")
+    type = "start_kyoku"
+
+    def __init__(self, bakaze: str, kyoku: int, honba: int, kyotaku: int, oya: int, dora_marker: int,
+                 scores: tuple[int, ...], tehais: tuple[tuple[int, ...], ...]) -> None:
+        self._seal()
+        self.bakaze = bakaze
+        self.kyoku = kyoku
+        self.honba = honba
+        self.kyotaku = kyotaku
+        self.oya = oya
+        self.dora_marker = dora_marker
+        self.scores = scores
+        self.tehais = tehais
 
 
-@dataclass(frozen=True, slots=True)
 class Draw(Event):
     """``actor`` draws ``pai`` (from the live wall, or the dead wall after a kan)."""
 
-    type: ClassVar[str] = "tsumo"
-    actor: int
-    pai: int
-    rinshan: bool = False
+    __slots__ = _fields = __match_args__ = ("actor", "pai", "rinshan")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int", "bool", rinshan=False)
+    type = "tsumo"
+
+    def __init__(self, actor: int, pai: int, rinshan: bool = False) -> None:
+        self._seal()
+        self.actor = actor
+        self.pai = pai
+        self.rinshan = rinshan
 
 
-@dataclass(frozen=True, slots=True)
 class Dahai(Event):
     """``actor`` discards ``pai``; ``tsumogiri`` when it is the tile just drawn."""
 
-    type: ClassVar[str] = "dahai"
-    actor: int
-    pai: int
-    tsumogiri: bool
+    __slots__ = _fields = __match_args__ = ("actor", "pai", "tsumogiri")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int", "bool")
+    type = "dahai"
+
+    def __init__(self, actor: int, pai: int, tsumogiri: bool) -> None:
+        self._seal()
+        self.actor = actor
+        self.pai = pai
+        self.tsumogiri = tsumogiri
 
 
-@dataclass(frozen=True, slots=True)
-class ChiCalled(Event):
+class _Claim(Event):
+    """A claim of the discard ``pai`` of ``target`` by ``actor`` with ``consumed`` from the hand."""
+
+    __slots__ = _fields = __match_args__ = ("actor", "target", "pai", "consumed")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int", "int", "tuple[int, ...]")
+
+    def __init__(self, actor: int, target: int, pai: int, consumed: tuple[int, ...]) -> None:
+        self._seal()
+        self.actor = actor
+        self.target = target
+        self.pai = pai
+        self.consumed = consumed
+
+
+class ChiCalled(_Claim):
     """``actor`` claims ``pai`` discarded by ``target`` into a run with ``consumed``."""
 
-    type: ClassVar[str] = "chi"
-    actor: int
-    target: int
-    pai: int
-    consumed: tuple[int, ...]
+    __slots__ = ()
+    type = "chi"
 
 
-@dataclass(frozen=True, slots=True)
-class PonCalled(Event):
+class PonCalled(_Claim):
     """``actor`` claims ``pai`` discarded by ``target`` into a triplet with ``consumed``."""
 
-    type: ClassVar[str] = "pon"
-    actor: int
-    target: int
-    pai: int
-    consumed: tuple[int, ...]
+    __slots__ = ()
+    type = "pon"
 
 
-@dataclass(frozen=True, slots=True)
-class DaiminkanCalled(Event):
+class DaiminkanCalled(_Claim):
     """``actor`` claims ``pai`` discarded by ``target`` into an open kan with ``consumed``."""
 
-    type: ClassVar[str] = "daiminkan"
-    actor: int
-    target: int
-    pai: int
-    consumed: tuple[int, ...]
+    __slots__ = ()
+    type = "daiminkan"
 
 
-@dataclass(frozen=True, slots=True)
 class KakanDeclared(Event):
     """``actor`` adds ``pai`` to the pon made of ``consumed``."""
 
-    type: ClassVar[str] = "kakan"
-    actor: int
-    pai: int
-    consumed: tuple[int, ...]
+    __slots__ = _fields = __match_args__ = ("actor", "pai", "consumed")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int", "tuple[int, ...]")
+    type = "kakan"
+
+    def __init__(self, actor: int, pai: int, consumed: tuple[int, ...]) -> None:
+        self._seal()
+        self.actor = actor
+        self.pai = pai
+        self.consumed = consumed
 
 
-@dataclass(frozen=True, slots=True)
 class AnkanDeclared(Event):
     """``actor`` declares a concealed kan of ``consumed``."""
 
-    type: ClassVar[str] = "ankan"
-    actor: int
-    consumed: tuple[int, ...]
+    __slots__ = _fields = __match_args__ = ("actor", "consumed")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "tuple[int, ...]")
+    type = "ankan"
+
+    def __init__(self, actor: int, consumed: tuple[int, ...]) -> None:
+        self._seal()
+        self.actor = actor
+        self.consumed = consumed
 
 
-@dataclass(frozen=True, slots=True)
 class KitaDeclared(Event):
     """``actor`` sets the North ``pai`` aside (kita, nukidora: three players), a dora; its
     replacement draw follows unless the North is won on. mjai's three-player forks name it
@@ -224,87 +259,157 @@ class KitaDeclared(Event):
     {'type': 'nukidora', 'actor': 1, 'pai': 'N'}
     """
 
-    type: ClassVar[str] = "nukidora"
-    actor: int
-    pai: int
+    __slots__ = _fields = __match_args__ = ("actor", "pai")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int")
+    type = "nukidora"
+
+    def __init__(self, actor: int, pai: int) -> None:
+        self._seal()
+        self.actor = actor
+        self.pai = pai
 
 
-@dataclass(frozen=True, slots=True)
 class Dora(Event):
     """A kan dora indicator is turned."""
 
-    type: ClassVar[str] = "dora"
-    dora_marker: int
+    __slots__ = _fields = __match_args__ = ("dora_marker",)
+    __dataclass_fields__ = dataclass_fields(__slots__, "int")
+    type = "dora"
+
+    def __init__(self, dora_marker: int) -> None:
+        self._seal()
+        self.dora_marker = dora_marker
 
 
-@dataclass(frozen=True, slots=True)
 class Reach(Event):
     """``actor`` declares riichi (the discard follows)."""
 
-    type: ClassVar[str] = "reach"
-    actor: int
+    __slots__ = _fields = __match_args__ = ("actor",)
+    __dataclass_fields__ = dataclass_fields(__slots__, "int")
+    type = "reach"
+
+    def __init__(self, actor: int) -> None:
+        self._seal()
+        self.actor = actor
 
 
-@dataclass(frozen=True, slots=True)
 class ReachAccepted(Event):
     """The riichi discard passed: ``actor`` puts a 1,000 stick on the table."""
 
-    type: ClassVar[str] = "reach_accepted"
-    actor: int
-    deltas: tuple[int, ...]
-    scores: tuple[int, ...]
+    __slots__ = _fields = __match_args__ = ("actor", "deltas", "scores")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "tuple[int, ...]", "tuple[int, ...]")
+    type = "reach_accepted"
+
+    def __init__(self, actor: int, deltas: tuple[int, ...], scores: tuple[int, ...]) -> None:
+        self._seal()
+        self.actor = actor
+        self.deltas = deltas
+        self.scores = scores
 
 
-@dataclass(frozen=True, slots=True)
 class Hora(Event):
     """``actor`` wins on ``pai`` from ``target`` (= actor on tsumo); ``deltas`` by seat include
     counters and sticks. ``yaku`` pairs each yaku name with its han; ``dora_markers`` and
     ``ura_markers`` are the indicators the hand was scored with."""
 
-    type: ClassVar[str] = "hora"
-    actor: int
-    target: int
-    pai: int
-    deltas: tuple[int, ...]
-    scores: tuple[int, ...]
-    han: int
-    fu: int
-    points: int
-    yaku: tuple[tuple[str, int], ...]
-    dora_markers: tuple[int, ...]
-    ura_markers: tuple[int, ...]
-    pao: int | None = None
+    __slots__ = _fields = __match_args__ = (
+        "actor", "target", "pai", "deltas", "scores", "han", "fu", "points", "yaku", "dora_markers",
+        "ura_markers", "pao")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int", "int", "tuple[int, ...]", "tuple[int, ...]",
+                                      "int", "int", "int", "tuple[tuple[str, int], ...]", "tuple[int, ...]",
+                                      "tuple[int, ...]", "int | None", pao=None)
+    type = "hora"
+
+    def __init__(self, actor: int, target: int, pai: int, deltas: tuple[int, ...], scores: tuple[int, ...],
+                 han: int, fu: int, points: int, yaku: tuple[tuple[str, int], ...], dora_markers: tuple[int, ...],
+                 ura_markers: tuple[int, ...], pao: int | None = None) -> None:
+        self._seal()
+        self.actor = actor
+        self.target = target
+        self.pai = pai
+        self.deltas = deltas
+        self.scores = scores
+        self.han = han
+        self.fu = fu
+        self.points = points
+        self.yaku = yaku
+        self.dora_markers = dora_markers
+        self.ura_markers = ura_markers
+        self.pao = pao
 
 
-@dataclass(frozen=True, slots=True)
 class Ryukyoku(Event):
     """A hand ends without a winner. ``reason``: ``"exhaustive"``, ``"nagashi_mangan"``,
     ``"nine_terminals"``, ``"four_winds"``, ``"four_riichi"``, ``"four_kans"`` or ``"triple_ron"``;
     ``tenpai`` lists the tenpai seats at an exhaustive draw."""
 
-    type: ClassVar[str] = "ryukyoku"
-    reason: str
-    tenpai: tuple[int, ...]
-    deltas: tuple[int, ...]
-    scores: tuple[int, ...]
+    __slots__ = _fields = __match_args__ = ("reason", "tenpai", "deltas", "scores")
+    __dataclass_fields__ = dataclass_fields(__slots__, "str", "tuple[int, ...]", "tuple[int, ...]", "tuple[int, ...]")
+    type = "ryukyoku"
+
+    def __init__(self, reason: str, tenpai: tuple[int, ...], deltas: tuple[int, ...],
+                 scores: tuple[int, ...]) -> None:
+        self._seal()
+        self.reason = reason
+        self.tenpai = tenpai
+        self.deltas = deltas
+        self.scores = scores
 
 
-@dataclass(frozen=True, slots=True)
 class EndKyoku(Event):
     """The hand is over (the next ``start_kyoku`` or ``end_game`` follows)."""
 
-    type: ClassVar[str] = "end_kyoku"
+    __slots__ = _fields = __match_args__ = ()
+    __dataclass_fields__ = dataclass_fields(__slots__)
+    type = "end_kyoku"
+
+    def __init__(self) -> None:
+        self._seal()
 
 
-@dataclass(frozen=True, slots=True)
 class EndGame(Event):
     """The game is over: points after leftover sticks, and the final results with uma and oka."""
 
-    type: ClassVar[str] = "end_game"
-    scores: tuple[int, ...]
-    results: tuple[int, ...]
-    ranks: tuple[int, ...]
+    __slots__ = _fields = __match_args__ = ("scores", "results", "ranks")
+    __dataclass_fields__ = dataclass_fields(__slots__, "tuple[int, ...]", "tuple[int, ...]", "tuple[int, ...]")
+    type = "end_game"
 
+    def __init__(self, scores: tuple[int, ...], results: tuple[int, ...], ranks: tuple[int, ...]) -> None:
+        self._seal()
+        self.scores = scores
+        self.results = results
+        self.ranks = ranks
+
+
+DRAWS = tuple(tuple(tuple(Draw(s, t, f) for t in range(136)) for f in (False, True)) for s in range(4))
+"""Every draw, ``DRAWS[seat][rinshan][tile]``: the commonest events, made once and shared by the
+table and the record readers."""
+DAHAIS = tuple(tuple(tuple(Dahai(s, t, f) for t in range(136)) for f in (False, True)) for s in range(4))
+"""Every discard, ``DAHAIS[seat][tsumogiri][tile]``, made once as :data:`DRAWS`."""
+
+
+def shared_draw(actor: int, pai: int, rinshan: bool) -> Draw:
+    """``Draw(actor, pai, rinshan)``: the one of :data:`DRAWS` for a seat, a 136-id and a bool.
+
+    >>> shared_draw(2, 40, False) is DRAWS[2][False][40], shared_draw(2, 40, 1) is DRAWS[2][True][40]
+    (True, False)
+    """
+    if type(actor) is int and 0 <= actor < 4 and type(pai) is int and 0 <= pai < 136 and type(rinshan) is bool:
+        return DRAWS[actor][1 if rinshan else 0][pai]
+    return Draw(actor, pai, rinshan)
+
+
+def shared_dahai(actor: int, pai: int, tsumogiri: bool) -> Dahai:
+    """``Dahai(actor, pai, tsumogiri)``: the one of :data:`DAHAIS` for a seat, a 136-id and a bool."""
+    if type(actor) is int and 0 <= actor < 4 and type(pai) is int and 0 <= pai < 136 and type(tsumogiri) is bool:
+        return DAHAIS[actor][1 if tsumogiri else 0][pai]
+    return Dahai(actor, pai, tsumogiri)
+
+
+REACHES = tuple(Reach(s) for s in range(4))
+"""Every riichi declaration, by seat."""
+END_KYOKU = EndKyoku()
+"""The end of a hand."""
 
 _HIDDEN_HAND = (HIDDEN,) * 13
 

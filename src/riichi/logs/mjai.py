@@ -21,11 +21,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
-from riichi.logs.record import POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, as_text, valid_points
+from riichi.logs._mjai_lines import (
+    ABSENT_FLAG, ACTOR, BLANK, CONSUMED, COUNT, END, FLAG, JSON, KIND, KINDS, LINE, NULL_FLAG, PAI, START, TARGET,
+    scan,
+)
+from riichi.logs.record import (
+    _NAME_OF_CODE, POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, as_text, valid_points,
+)
 from riichi.logs.record_bytes import checked_rounds
 from riichi.tiles import RED_FIVE_OF_TYPE
 
@@ -132,6 +138,10 @@ def _str(value: object) -> str:
     raise LogFormatError(f"{value!r} is not a string")
 
 
+def _strs(value: object) -> list[str]:
+    return [_str(n) for n in _list(value)]
+
+
 def _yaku(value: object) -> tuple[tuple[str, int], ...]:
     out = []
     for pair in _list(value):
@@ -173,10 +183,35 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
     """
     text = as_text(text, source)
     events: list[ev.Event] = []
+    names = _read(text, scan(text), source, events)
+    if not events:
+        raise LogFormatError(f"{source}: empty record (no start_game)")
+    return GameRecord.from_events(events, format="mjai", names=names, source=source)
+
+
+def _read(text: str, rows: Any, source: str, events: list[ev.Event]) -> Sequence[str]:
+    """Read the lines of ``text`` (``rows``: as :func:`~riichi.logs._mjai_lines.scan` found them)
+    into ``events``; the players' names."""
     names: Sequence[str] = ("", "", "", "")
     builder = RoundBuilder(source, (25000,) * 4)
     rounds = 0
-    for number, raw in enumerate(text.splitlines(), start=1):
+    place = _BEFORE_GAME
+    for k in range(rows.shape[0]):
+        code = rows[k, KIND]
+        if code == BLANK:
+            continue
+        number = rows[k, LINE]
+        builder.line = number
+        if code != JSON:  # a round's step, its fields read by the scanner
+            kind: str = KINDS[code]
+            if place != _IN_ROUND:
+                raise _placed(kind, place, f"{source}, line {number}")
+            events.append(_step(kind, builder, int(rows[k, ACTOR]), int(rows[k, TARGET]),
+                                _NAME_OF_CODE[rows[k, PAI]], _consumed(rows, k), _flag(kind, int(rows[k, FLAG]))))
+            if kind == "end_kyoku":
+                place = _BETWEEN_ROUNDS
+            continue
+        raw = text[rows[k, START] : rows[k, END]]
         if not raw.strip():
             continue
         where = f"{source}, line {number}"
@@ -184,12 +219,11 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
         if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
             raise LogFormatError(f"{where}: expected a JSON object with a 'type'")
         line = _Line(obj, where)
-        builder.where = where
         kind = obj["type"]
         if kind == "start_game":
             if events:
                 raise line.fail("start_game in the middle of a record")
-            names = line.get("names", lambda v: [_str(n) for n in _list(v)], [""] * 4)
+            names = line.get("names", _strs, [""] * 4)
             scores = line.ints("scores", [25000] * 4)
             if len(names) != 4:
                 raise line.fail("start_game: expected 4 names")
@@ -197,23 +231,92 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
                 raise line.fail(f"start_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
             builder.scores = list(scores)
             events.append(ev.StartGame(tuple(scores)))
+            place = _BETWEEN_ROUNDS
             continue
         if kind not in _EVENT_TYPES:
             raise line.fail(f"{kind!r} is not an mjai event of a game record")
-        if not events:
-            raise line.fail(f"{kind} before start_game")
-        last = events[-1]
-        if isinstance(last, ev.EndGame):
-            raise line.fail(f"{kind} after end_game")
-        if kind not in ("start_kyoku", "end_game") and isinstance(last, (ev.StartGame, ev.EndKyoku)):
-            raise line.fail(f"{kind} is outside a round (expected start_kyoku or end_game)")
+        if place != _IN_ROUND and (place != _BETWEEN_ROUNDS or kind not in ("start_kyoku", "end_game")):
+            raise _placed(kind, place, where)
         if kind == "start_kyoku":
             rounds += 1
             checked_rounds(rounds, where)
         events.append(_event(kind, line, builder))
-    if not events:
-        raise LogFormatError(f"{source}: empty record (no start_game)")
-    return GameRecord.from_events(events, format="mjai", names=names, source=source)
+        place = _AFTER_GAME if kind == "end_game" else _BETWEEN_ROUNDS if kind == "end_kyoku" else _IN_ROUND
+    return names
+
+
+# Where a line comes in a record: what the last event was.
+_BEFORE_GAME, _BETWEEN_ROUNDS, _IN_ROUND, _AFTER_GAME = range(4)  # none; start_game or end_kyoku; ...
+
+
+def _placed(kind: str, place: int, where: str) -> LogFormatError:
+    """The error for an event ``kind`` that cannot come at ``place``."""
+    if place == _BEFORE_GAME:
+        return LogFormatError(f"{where}: {kind} before start_game")
+    if place == _AFTER_GAME:
+        return LogFormatError(f"{where}: {kind} after end_game")
+    return LogFormatError(f"{where}: {kind} is outside a round (expected start_kyoku or end_game)")
+
+
+def _consumed(rows: Any, k: int) -> Sequence[TileName]:
+    """The tiles that the call of row ``k`` takes from the hand (none for another event)."""
+    count = rows[k, COUNT]
+    return [_NAME_OF_CODE[rows[k, CONSUMED + i]] for i in range(count)] if count else ()
+
+
+def _flag(kind: str, flag: int) -> bool | None:
+    """A scanned ``rinshan`` (absent or null: None, for the builder to tell) or ``tsumogiri``
+    (absent: False)."""
+    if flag == ABSENT_FLAG or flag == NULL_FLAG:
+        return None if kind == "tsumo" else False
+    return flag == 1
+
+
+def _fields(kind: str, line: _Line) -> tuple[int, int, TileName, Sequence[TileName], bool | None]:
+    """The fields of a round's step as :func:`_step` takes them, read from JSON (a missing or
+    wrong one an error, in the order this reader has always checked them)."""
+    flag = None
+    if kind == "tsumo":
+        flag = line.obj.get("rinshan")
+        if flag is not None and not isinstance(flag, bool):
+            raise line.fail(f"rinshan {flag!r} is not true or false")
+    elif kind == "dahai":
+        flag = line.obj.get("tsumogiri", False)
+        if not isinstance(flag, bool):
+            raise line.fail(f"tsumogiri {flag!r} is not true or false")
+    actor = line.number("actor") if kind != "dora" and kind != "end_kyoku" else 0
+    target = line.number("target") if kind in _CALLS else 0
+    pai = line.tile("dora_marker" if kind == "dora" else "pai") if kind in _WITH_TILE else _NAME_OF_CODE[0]
+    consumed = line.tiles("consumed") if kind in _CALLS or kind == "ankan" else ()
+    return actor, target, pai, consumed, flag  # type: ignore[return-value]  # flag: a bool or None
+
+
+_CALLS = ("chi", "pon", "daiminkan")
+_WITH_TILE = ("tsumo", "dahai", "chi", "pon", "daiminkan", "kakan", "dora")
+_STEPS = frozenset(k for k in KINDS if k)
+
+
+def _step(kind: str, b: RoundBuilder, actor: int, target: int, pai: TileName, consumed: Sequence[TileName],
+          flag: bool | None) -> ev.Event:
+    """The event of one of a round's steps (``tsumo``, ``dahai``, the calls, ``dora``, ``reach``,
+    ``reach_accepted``, ``end_kyoku``), its fields read: ``flag`` is ``rinshan`` or ``tsumogiri``."""
+    if kind == "tsumo":
+        return b.tsumo(actor, pai, flag)
+    if kind == "dahai":
+        return b.dahai(actor, pai, flag is True)  # a bool here, from either source
+    if kind == "chi" or kind == "pon" or kind == "daiminkan":
+        return b.call(kind, actor, target, pai, consumed)
+    if kind == "kakan":
+        return b.kakan(actor, pai)
+    if kind == "ankan":
+        return b.ankan(actor, consumed)
+    if kind == "dora":
+        return b.dora(pai)
+    if kind == "reach":
+        return b.reach(actor)
+    if kind == "reach_accepted":
+        return b.reach_accepted(actor)
+    return ev.END_KYOKU
 
 
 def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
@@ -222,28 +325,8 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
         tehais = line.get("tehais", lambda v: [[parse_mjai_tile(t) for t in _list(h)] for h in _list(v)])
         return b.start_kyoku(line.get("bakaze", _str), line.number("kyoku"), line.number("honba"),
                              line.number("kyotaku"), line.number("oya"), line.tile("dora_marker"), tehais)
-    if kind == "tsumo":
-        rinshan = line.obj.get("rinshan")
-        if rinshan is not None and not isinstance(rinshan, bool):
-            raise line.fail(f"rinshan {rinshan!r} is not true or false")
-        return b.tsumo(line.number("actor"), line.tile("pai"), rinshan)
-    if kind == "dahai":
-        tsumogiri = line.obj.get("tsumogiri", False)
-        if not isinstance(tsumogiri, bool):
-            raise line.fail(f"tsumogiri {tsumogiri!r} is not true or false")
-        return b.dahai(line.number("actor"), line.tile("pai"), tsumogiri)
-    if kind in ("chi", "pon", "daiminkan"):
-        return b.call(kind, line.number("actor"), line.number("target"), line.tile("pai"), line.tiles("consumed"))
-    if kind == "kakan":
-        return b.kakan(line.number("actor"), line.tile("pai"))
-    if kind == "ankan":
-        return b.ankan(line.number("actor"), line.tiles("consumed"))
-    if kind == "dora":
-        return b.dora(line.tile("dora_marker"))
-    if kind == "reach":
-        return b.reach(line.number("actor"))
-    if kind == "reach_accepted":
-        return b.reach_accepted(line.number("actor"))
+    if kind in _STEPS:
+        return _step(kind, b, *_fields(kind, line))
     if kind == "hora":
         actor, target = line.number("actor"), line.number("target")
         tile = b.win_tile(actor, target)
@@ -265,8 +348,6 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
         )
     if kind == "ryukyoku":
         return b.ryukyoku(line.get("reason", _str, "exhaustive"), line.ints("tenpai", []), line.ints("deltas"))
-    if kind == "end_kyoku":
-        return ev.EndKyoku()
     scores = line.ints("scores", list(b.scores))
     if not valid_points(scores):
         raise line.fail(f"end_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")

@@ -31,14 +31,15 @@ import re
 import urllib.parse
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from xml.parsers import expat
 
 from riichi._deprecated import renamed
 from riichi.errors import LogFormatError, quoted
 from riichi.logs import mjlog_model
 from riichi.logs.mjlog_model import *  # noqa: F403 - the model's names are this module's too
-from riichi.logs.mjlog_model import _SEATS, _TILES
+from riichi.logs.mjlog_model import _DISCARD_OF, _DRAW_OF, _SEATS, _TILES
+from riichi.logs._mjlog_tags import COLUMN, DRAW, KIND, LINE, MOVE, SEAT, TAG_INDEX, TILE, scan
 from riichi.logs.record_bytes import checked_rounds, checked_size, decompressed, read_bounded
 from riichi.logs.tenhou_wall import decode_seed
 from riichi.meld import Meld
@@ -71,13 +72,15 @@ class _Tag:
     def numbers(self, key: str, count: int | None = None, valid: range | None = None) -> tuple[int, ...]:
         text = self.raw(key)
         try:
-            values = tuple(int(part) for part in text.split(",")) if text else ()
+            values = tuple([int(part) for part in text.split(",")]) if text else ()
         except ValueError:
             raise self.fail(f"attribute {key}={quoted(text)}: expected comma-separated integers") from None
         if count is not None and len(values) != count:
             raise self.fail(f"attribute {key}={quoted(text)}: expected {count} values, got {len(values)}")
-        if valid is not None and any(v not in valid for v in values):
-            raise self.fail(f"attribute {key}={quoted(text)}: values must be in {valid.start}..{valid.stop - 1}")
+        if valid is not None:
+            for v in values:
+                if v not in valid:
+                    raise self.fail(f"attribute {key}={quoted(text)}: values must be in {valid.start}..{valid.stop - 1}")
         return values
 
     def number(self, key: str, valid: range | None = None) -> int:
@@ -89,7 +92,7 @@ class _Tag:
     def floats(self, key: str, count: int) -> tuple[float, ...]:
         text = self.raw(key)
         try:
-            values = tuple(float(part) for part in text.split(","))
+            values = tuple([float(part) for part in text.split(",")])
         except ValueError:
             raise self.fail(f"attribute {key}={quoted(text)}: expected comma-separated numbers") from None
         if len(values) != count:
@@ -101,20 +104,23 @@ class _Tag:
 
     def score_pairs(self, key: str = "sc") -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
         values = self.numbers(key, 8)
-        scores = _four(tuple(100 * v for v in values[0::2]))
-        deltas = _four(tuple(100 * v for v in values[1::2]))
+        scores = _four(tuple([100 * v for v in values[0::2]]))
+        deltas = _four(tuple([100 * v for v in values[1::2]]))
         return scores, deltas
 
     def melds(self, key: str, seat: int) -> tuple[Meld, ...]:
         if key not in self.attrs:
             return ()
         try:
-            return tuple(decode_meld(code, seat) for code in self.numbers(key))
+            return tuple([decode_meld(code, seat) for code in self.numbers(key)])
         except LogFormatError as exc:
             raise self.fail(f"attribute {key}: {exc}") from None
 
     def seat(self, key: str = "who") -> int:
         return self.number(key, _SEATS)
+
+
+_HANDS = ("hai0", "hai1", "hai2", "hai3")  # each seat's starting hand in <INIT>
 
 
 def _four(values: tuple[int, ...]) -> tuple[int, int, int, int]:
@@ -179,32 +185,32 @@ class _RoundBuilder:
 
     def __init__(self, tag: _Tag, pending: list[MjlogEvent]) -> None:
         seed = tag.numbers("seed", 6)
-        if any(v < 0 for v in seed[:3]) or any(v not in range(6) for v in seed[3:5]) or seed[5] not in _TILES:
+        if min(seed[:3]) < 0 or not 0 <= seed[3] < 6 or not 0 <= seed[4] < 6 or seed[5] not in _TILES:
             raise tag.fail(f"attribute seed={quoted(tag.raw('seed'))}: expected round,honba,sticks,dice0-5,dice0-5,tile")
         self.number, self.honba, self.sticks = seed[0], seed[1], seed[2]
         self.dice = (seed[3] + 1, seed[4] + 1)
         self.dora_indicator = seed[5]
-        self.scores = _four(tuple(100 * v for v in tag.numbers("ten", 4)))
+        self.scores = _four(tuple([100 * v for v in tag.numbers("ten", 4)]))
         self.dealer = tag.seat("oya")
-        self.hands = _four_hands(tuple(tag.tiles(f"hai{seat}", 13) for seat in _SEATS))
+        self.hands = _four_hands(tuple([tag.tiles(_HANDS[seat], 13) for seat in _SEATS]))
         self.events: list[MjlogEvent] = list(pending)
-        self.drawn: list[int | None] = [None] * 4
+        self.drawn = [-1, -1, -1, -1]  # each seat's tile drawn, while it may be the one discarded
         self.finished = False
 
     def add(self, event: MjlogEvent) -> None:
         """Any event but a draw or a discard (:meth:`move`)."""
         if isinstance(event, MjlogCall):
-            self.drawn[event.seat] = None
+            self.drawn[event.seat] = -1
         self.events.append(event)
 
     def move(self, seat: int, draw: bool, tile: int) -> None:
         """A draw or a discard of ``seat``."""
         if draw:
             self.drawn[seat] = tile
-            self.events.append(MjlogDraw(seat, tile))
+            self.events.append(_DRAW_OF[seat][tile])
         else:
-            self.events.append(MjlogDiscard(seat, tile, self.drawn[seat] == tile))
-            self.drawn[seat] = None
+            self.events.append(_DISCARD_OF[seat][1 if self.drawn[seat] == tile else 0][tile])
+            self.drawn[seat] = -1
 
     def build(self) -> MjlogRound:
         return MjlogRound(
@@ -336,6 +342,25 @@ class _GameBuilder:
             return
         self.feed_tag(_Tag(name, attrs, source, line, column))
 
+    def feed_rows(self, rows: Any, tags: list[_Token], source: str) -> None:
+        """Feed the tags as :func:`~riichi.logs._mjlog_tags.scan` read them: the draws and
+        discards as ``rows`` of numbers, the others in ``tags``."""
+        for k in range(rows.shape[0]):
+            if rows[k, KIND] == MOVE:
+                self.move(int(rows[k, SEAT]), rows[k, DRAW] == 1, int(rows[k, TILE]), int(rows[k, LINE]),
+                          int(rows[k, COLUMN]), source)
+            else:
+                self.feed(tags[rows[k, TAG_INDEX]], source)
+
+    def move(self, seat: int, draw: bool, tile: int, line: int, column: int, source: str) -> None:
+        """The draw or discard of the tag at ``line``, ``column``."""
+        current = self.current
+        if self.owari is None and current is not None and not current.finished:
+            current.move(seat, draw, tile)
+        else:
+            letter = ("TUVW" if draw else "DEFG")[seat]
+            self.feed_tag(_Tag(f"{letter}{tile}", {}, source, line, column))
+
     def feed_tag(self, tag: _Tag) -> None:
         if self.owari is not None:
             raise tag.fail("after the end of the game (owari)")
@@ -462,10 +487,14 @@ def parse_mjlog(data: str | bytes, *, source: str = "<mjlog>") -> MjlogGame:
     riichi.errors.LogFormatError: <X1> is not an mjlog tag (<mjlog>, line 1, column 26)
     """
     data = decompressed(data, source) if isinstance(data, bytes) else checked_size(data, source)
-    tags = _tokenize(data, source)
     builder = _GameBuilder()
-    for tag in tags:
-        builder.feed(tag, source)
+    text = data if isinstance(data, str) else data.decode("ascii") if data.isascii() else None
+    scanned = scan(text) if text is not None else None  # the XML Tenhou writes, read in C
+    if scanned is None:
+        for tag in _tokenize(data, source):
+            builder.feed(tag, source)
+    else:
+        builder.feed_rows(scanned[0], scanned[1], source)
     return builder.build(_Tag("mjloggm", {}, source, 0, 0))
 
 

@@ -11,8 +11,9 @@ import dataclasses
 import itertools
 from collections.abc import Iterator
 
+from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
-from riichi.logs.mjlog import (
+from riichi.logs.mjlog_model import (
     MjlogAgari,
     MjlogCall,
     MjlogDiscard,
@@ -23,7 +24,6 @@ from riichi.logs.mjlog import (
     MjlogRound,
     MjlogRyuukyoku,
 )
-from riichi.errors import LogFormatError, quoted
 from riichi.logs.record import POINTS_EXPECTED, GameRecord, rebuild_wall, valid_points
 from riichi.logs.tenhou_wall import tenhou_walls
 from riichi.meld import MeldKind
@@ -68,7 +68,7 @@ def mjlog_events(game: MjlogGame) -> Iterator[ev.Event]:
     if game.rounds:
         yield ev.StartGame(game.rounds[0].scores)
     for rnd in game.rounds:
-        yield from _round_events(rnd)
+        yield from _round_events(rnd)  # a round's events at once
     if game.owari is not None:
         scores = game.owari.scores
         if not valid_points(scores):
@@ -79,12 +79,12 @@ def mjlog_events(game: MjlogGame) -> Iterator[ev.Event]:
         yield ev.EndGame(scores, results, ranks)
 
 
-def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
+def _round_events(rnd: MjlogRound) -> list[ev.Event]:
     where = f"round {rnd.number} honba {rnd.honba}"
     if not valid_points(rnd.scores):
         raise LogFormatError(f"{where}: the scores {quoted(rnd.scores)}: {POINTS_EXPECTED}")
     scores = list(rnd.scores)
-    yield ev.StartKyoku(
+    out: list[ev.Event] = [ev.StartKyoku(
         bakaze=WIND_LETTERS[rnd.number // 4 % 4],
         kyoku=rnd.number % 4 + 1,
         honba=rnd.honba,
@@ -93,44 +93,47 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
         dora_marker=rnd.dora_indicator,
         scores=tuple(scores),
         tehais=rnd.hands,
-    )
+    )]
     after_kan = -1  # the seat whose next draw is a replacement tile
     pons: dict[tuple[int, int], tuple[int, ...]] = {}  # (seat, tile type) -> the pon an added kan extends
     ended = False
     for e in rnd.events:
         if isinstance(e, MjlogDraw):
-            yield ev.Draw(e.seat, e.tile, rinshan=e.seat == after_kan)
+            draw = e
+            out.append(ev.shared_draw(draw.seat, draw.tile, draw.seat == after_kan))
             after_kan = -1
         elif isinstance(e, MjlogDiscard):
-            yield ev.Dahai(e.seat, e.tile, e.tsumogiri)
+            discard = e
+            out.append(ev.shared_dahai(discard.seat, discard.tile, discard.tsumogiri))
         elif isinstance(e, MjlogCall):
             if e.meld.is_kan:
                 after_kan = e.seat
             if e.meld.kind is MeldKind.PON:
                 pons[e.seat, e.meld.tile_type] = e.meld.tiles
-            yield _call_event(e, pons, where)
+            out.append(_call_event(e, pons, where))
         elif isinstance(e, MjlogReach):
             if e.step == 1:
-                yield ev.Reach(e.seat)
+                out.append(ev.Reach(e.seat))
             else:
-                deltas = tuple(-1000 if s == e.seat else 0 for s in range(4))
+                deltas = tuple([-1000 if s == e.seat else 0 for s in range(4)])
                 scores[e.seat] -= 1000
-                yield ev.ReachAccepted(e.seat, deltas, tuple(scores))
+                out.append(ev.ReachAccepted(e.seat, deltas, tuple(scores)))
         elif isinstance(e, MjlogNewDora):
-            yield ev.Dora(e.indicator)
+            out.append(ev.Dora(e.indicator))
         elif isinstance(e, (MjlogAgari, MjlogRyuukyoku)) and not valid_points(e.deltas):
             raise LogFormatError(f"{where}: the payments {quoted(e.deltas)}: {POINTS_EXPECTED}")
         elif isinstance(e, MjlogAgari):
             scores = [s + d for s, d in zip(scores, e.deltas)]
-            yield _hora(e, tuple(scores), where)
+            out.append(_hora(e, tuple(scores), where))
             ended = True
         elif isinstance(e, MjlogRyuukyoku):
             scores = [s + d for s, d in zip(scores, e.deltas)]
-            tenpai = tuple(s for s, h in enumerate(e.hands) if h is not None) if e.reason is None else ()
-            yield ev.Ryukyoku(_DRAW_REASONS[e.reason], tenpai, e.deltas, tuple(scores))
+            tenpai = tuple([s for s, h in enumerate(e.hands) if h is not None]) if e.reason is None else ()
+            out.append(ev.Ryukyoku(_DRAW_REASONS[e.reason], tenpai, e.deltas, tuple(scores)))
             ended = True
     if ended:
-        yield ev.EndKyoku()
+        out.append(ev.END_KYOKU)
+    return out
 
 
 def _call_event(call: MjlogCall, pons: dict[tuple[int, int], tuple[int, ...]], where: str) -> ev.Event:

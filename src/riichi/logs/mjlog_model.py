@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from riichi._deprecated import RenamedAttribute
-from riichi.errors import InvalidHandError, LogFormatError, quoted
+from riichi._frozen import Frozen, dataclass_fields
+from riichi.errors import LogFormatError, quoted
 from riichi.meld import Meld, MeldKind
 
 __all__ = [
@@ -115,21 +116,39 @@ class Owari:
     points: tuple[float, float, float, float]
 
 
-@dataclass(frozen=True, slots=True)
-class MjlogDraw:
-    """``seat`` draws ``tile`` (from the live wall, or a replacement tile after a kan)."""
+class MjlogDraw(Frozen):
+    """``seat`` draws ``tile`` (from the live wall, or a replacement tile after a kan).
 
-    seat: int
-    tile: int
+    The draws and discards are most of a log: they are immutable values that :mod:`dataclasses`
+    reads as frozen dataclasses (:func:`~riichi._frozen.dataclass_fields`), extension types in
+    the compiled build, each made once and shared by every log.
+    """
+
+    __slots__ = _fields = __match_args__ = ("seat", "tile")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int")
+
+    def __init__(self, seat: int, tile: int) -> None:
+        self._seal()
+        self.seat = seat
+        self.tile = tile
 
 
-@dataclass(frozen=True, slots=True)
-class MjlogDiscard:
+class MjlogDiscard(Frozen):
     """``seat`` discards ``tile``; ``tsumogiri`` when it is the tile just drawn."""
 
-    seat: int
-    tile: int
-    tsumogiri: bool
+    __slots__ = _fields = __match_args__ = ("seat", "tile", "tsumogiri")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int", "bool")
+
+    def __init__(self, seat: int, tile: int, tsumogiri: bool) -> None:
+        self._seal()
+        self.seat = seat
+        self.tile = tile
+        self.tsumogiri = tsumogiri
+
+
+_DRAW_OF = tuple(tuple(MjlogDraw(s, t) for t in range(136)) for s in range(4))  # [seat][tile]
+_DISCARD_OF = tuple(tuple(tuple(MjlogDiscard(s, t, f) for t in range(136)) for f in (False, True))
+                    for s in range(4))  # [seat][tsumogiri][tile]
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,16 +323,15 @@ def decode_meld(code: int, seat: int) -> Meld:
         raise LogFormatError(f"meld code {quoted(code)} for seat {quoted(seat)}: expected a 16-bit code and a seat 0-3")
     relative = code & 3
     from_seat = (seat + relative) % 4 if relative else None
-    try:
-        if code & 0x04:
-            return _decode_chi(code, from_seat, relative)
-        if code & 0x18:
-            return _decode_pon_or_kakan(code, from_seat)
-        if code & 0x20:
-            raise LogFormatError(f"meld code {code}: a north-tile extraction (three-player only)")
-        return _decode_kan(code, from_seat)
-    except InvalidHandError as exc:
-        raise LogFormatError(f"meld code {code} does not give a valid meld: {exc}") from None
+    # Every code that passes the checks below gives a well-formed meld (distinct copies of one type,
+    # or a run of one suit, the called tile among them): made without the constructor's checks.
+    if code & 0x04:
+        return _decode_chi(code, from_seat, relative)
+    if code & 0x18:
+        return _decode_pon_or_kakan(code, from_seat)
+    if code & 0x20:
+        raise LogFormatError(f"meld code {code}: a north-tile extraction (three-player only)")
+    return _decode_kan(code, from_seat)
 
 
 def _decode_chi(code: int, from_seat: int | None, relative: int) -> Meld:
@@ -325,7 +343,7 @@ def _decode_chi(code: int, from_seat: int | None, relative: int) -> Meld:
         raise LogFormatError(f"meld code {code}: chi run index {run} out of range 0-20")
     start = (run // 7) * 9 + run % 7
     ids = [(start + k) * 4 + ((code >> (3 + 2 * k)) & 3) for k in range(3)]
-    return Meld(MeldKind.CHI, tuple(ids), called=ids[base % 3], from_seat=from_seat)
+    return Meld.trusted(MeldKind.CHI, ids, ids[base % 3], from_seat)
 
 
 def _decode_pon_or_kakan(code: int, from_seat: int | None) -> Meld:
@@ -338,9 +356,9 @@ def _decode_pon_or_kakan(code: int, from_seat: int | None) -> Meld:
     other = (code >> 5) & 3  # the copy left out of the pon, or the one added to make the kan
     pon = [tile_type * 4 + c for c in range(4) if c != other]
     if code & 0x08:
-        return Meld(MeldKind.PON, tuple(pon), called=pon[called_index], from_seat=from_seat)
+        return Meld.trusted(MeldKind.PON, pon, pon[called_index], from_seat)
     tiles = tuple(tile_type * 4 + c for c in range(4))
-    return Meld(MeldKind.KAKAN, tiles, called=pon[called_index], from_seat=from_seat)
+    return Meld.trusted(MeldKind.KAKAN, tiles, pon[called_index], from_seat)
 
 
 def _decode_kan(code: int, from_seat: int | None) -> Meld:
@@ -349,5 +367,5 @@ def _decode_kan(code: int, from_seat: int | None) -> Meld:
         raise LogFormatError(f"meld code {code}: kan tile id {tile} out of range 0-135")
     tiles = tuple(tile // 4 * 4 + c for c in range(4))
     if from_seat is None:
-        return Meld(MeldKind.ANKAN, tiles)
-    return Meld(MeldKind.KAN, tiles, called=tile, from_seat=from_seat)
+        return Meld.trusted(MeldKind.ANKAN, tiles)
+    return Meld.trusted(MeldKind.KAN, tiles, tile, from_seat)

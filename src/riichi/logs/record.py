@@ -29,6 +29,7 @@ from typing import Any
 
 from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
+from riichi.logs.events import REACHES
 from riichi.logs.tenhou_wall import deal, live_draw, replacement_draw
 from riichi.rules.checks import POINTS
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
@@ -211,83 +212,114 @@ class RoundBuilder:
     One builder reads a whole game: it keeps the scores (from ``scores``, then every payment) and,
     within a round, each seat's concealed tiles, the last discard, the indicators turned and who
     declared riichi. Every method checks what the record claims against that state and raises
-    :class:`~riichi.errors.LogFormatError` (prefixed with ``where``, which the reader keeps up to
-    date) when it cannot be so: a fifth copy, a discard of a tile not held, a call on nothing.
-    With ``red_fives=False`` (a game without red fives) a red five is refused and the four fives
-    of a suit are plain copies.
+    :class:`~riichi.errors.LogFormatError` (prefixed with ``where``, and ``line`` when the reader
+    sets one; the reader keeps both up to date) when it cannot be so: a fifth copy, a discard of
+    a tile not held, a call on nothing. With ``red_fives=False`` (a game without red fives) a red
+    five is refused and the four fives of a suit are plain copies.
+
+    Inside, a tile's name is one number, ``2 * type + red``, and the copies of each tile type not
+    yet in sight are a 4-bit mask: the compiled build keeps both in C.
     """
 
     def __init__(self, where: str, scores: Sequence[int], *, red_fives: bool = True) -> None:
         self.where = where
+        self.line = 0
         self.scores = list(scores)
-        self.red = dict(RED_FIVE_OF_TYPE) if red_fives else {}  # the red five's 136-id by tile type
-        self._plain = [[k * 4 + c for c in range(4) if k * 4 + c != self.red.get(k)] for k in range(34)]
+        self.red_types = _RED_TYPES if red_fives else 0  # the types with a red five (copy 0), a bit each
         self._reset()
 
     def _reset(self) -> None:
-        self.free: list[list[int]] = [list(plain) for plain in self._plain]  # by type, lowest first
-        self.red_free = set(self.red.values())
+        self.free = bytearray(_ALL_COPIES)  # by type, the copies not yet in sight (bit c: copy c)
         self.hands: list[list[int]] = [[], [], [], []]
         self.pons: list[dict[int, tuple[int, ...]]] = [{}, {}, {}, {}]
-        self.drawn: int | None = None
-        self.last_discard: tuple[int, int] | None = None  # (seat, tile)
-        self.kan_tile: tuple[int, int] | None = None  # (seat, tile) of an added kan
+        self.drawn = self.drawer = -1  # the tile just drawn (the last of its hand) and who drew it
+        self.discarder = self.discarded = -1  # the last discard, while it may be called
+        self.adder = self.added = -1  # the tile a seat adds to its pon, while it may be robbed
         self.after_kan = -1
         self.indicators: list[int] = []
         self.ura: list[int] = []
-        self.riichi: set[int] = set()
+        self.riichi = 0  # the seats that declared riichi, a bit each
 
     def fail(self, problem: str) -> LogFormatError:
         """The error for a record that says ``problem``."""
-        return LogFormatError(f"{self.where}: {problem}")
+        where = self.where if self.line == 0 else f"{self.where}, line {self.line}"
+        return LogFormatError(f"{where}: {problem}")
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> tuple[Any, ...]:
         """The builder's state, for :meth:`restore` (a reader that tries one reading of a record
         and may go back to try another)."""
-        return _copied(self.__dict__)
+        return (bytes(self.free), [list(hand) for hand in self.hands], [dict(pons) for pons in self.pons],
+                self.drawn, self.drawer, self.discarder, self.discarded, self.adder, self.added, self.after_kan,
+                list(self.indicators), list(self.ura), self.riichi, list(self.scores))
 
-    def restore(self, snapshot: dict[str, Any]) -> None:
+    def restore(self, snapshot: tuple[Any, ...]) -> None:
         """Go back to the state of ``snapshot`` (which stays as it is, to go back to again)."""
-        self.__dict__.update(_copied(snapshot))
+        (free, hands, pons, self.drawn, self.drawer, self.discarder, self.discarded, self.adder, self.added,
+         self.after_kan, indicators, ura, self.riichi, scores) = snapshot
+        self.free = bytearray(free)
+        self.hands = [list(hand) for hand in hands]
+        self.pons = [dict(p) for p in pons]
+        self.indicators, self.ura, self.scores = list(indicators), list(ura), list(scores)
 
     # --- tiles ----------------------------------------------------------------------------
-    def new_tile(self, name: TileName) -> int:
-        """The 136-id of a tile that comes into sight (dealt, drawn, turned)."""
-        tile_type, red = _check_name(self, name)
-        if red:
-            tile = self.red[tile_type]
-            if tile not in self.red_free:
-                raise self.fail(f"a second red five of type {tile_type}")
-            self.red_free.discard(tile)
-            return tile
-        if not self.free[tile_type]:
-            if tile_type in self.red:
-                raise self.fail(f"a fourth plain {ev.mjai_tile(tile_type * 4 + 1)} (the fourth copy is the red five)")
-            raise self.fail(f"a fifth copy of {_name((tile_type, False))}")
-        return self.free[tile_type].pop(0)
+    def code(self, name: TileName) -> int:
+        """``name`` as one number, ``2 * type + red``, checked against this game."""
+        tile_type, red = name
+        if not 0 <= tile_type < 34 or (red and tile_type not in RED_FIVE_OF_TYPE):
+            raise self.fail(f"no tile {name!r}")
+        if red and not self.red_types >> tile_type & 1:
+            raise self.fail(f"a red five ({ev.mjai_tile(4 * tile_type)}) in a game without red fives")
+        return 2 * tile_type + (1 if red else 0)
 
-    def _take(self, seat: int, name: TileName, avoid: int | None = None) -> int:
-        """Take a tile named ``name`` out of ``seat``'s hand (another copy than ``avoid`` if one)."""
-        tile_type, red = _check_name(self, name)
-        red_five = self.red.get(tile_type)
-        hand = self.hands[seat]
-        first = None
-        for tile in hand:
-            if tile // 4 == tile_type and (tile == red_five) == red:
-                if tile != avoid:
-                    hand.remove(tile)
-                    return tile
-                first = tile
-        if first is None:
-            raise self.fail(f"seat {seat} does not hold {_name(name)}")
-        hand.remove(first)
-        return first
+    def code_of(self, tile: int) -> int:
+        """The name (``2 * type + red``) of the 136-id ``tile`` in this game."""
+        tile_type = tile >> 2
+        return 2 * tile_type + (1 if tile & 3 == 0 and self.red_types >> tile_type & 1 else 0)
 
     def name_of(self, tile: int) -> TileName:
         """The name of the 136-id ``tile`` in this game (a red five only with red fives)."""
-        return tile // 4, self.red.get(tile // 4) == tile
+        return _NAME_OF_CODE[self.code_of(tile)]
 
-    def _seat(self, seat: int) -> int:
+    def new_tile(self, name: TileName) -> int:
+        """The 136-id of a tile that comes into sight (dealt, drawn, turned)."""
+        return self._new(self.code(name))
+
+    def _new(self, code: int) -> int:
+        tile_type = code >> 1
+        free = self.free[tile_type]
+        if code & 1:
+            if not free & 1:
+                raise self.fail(f"a second red five of type {tile_type}")
+            self.free[tile_type] = free & 14
+            return 4 * tile_type
+        plain = free & 14 if self.red_types >> tile_type & 1 else free
+        if not plain:
+            if self.red_types >> tile_type & 1:
+                raise self.fail(f"a fourth plain {ev.mjai_tile(tile_type * 4 + 1)} (the fourth copy is the red five)")
+            raise self.fail(f"a fifth copy of {_named(code)}")
+        copy = _LOWEST_COPY[plain]
+        self.free[tile_type] = free & ~(1 << copy)
+        return 4 * tile_type + copy
+
+    def _take(self, seat: int, code: int, avoid: int) -> int:
+        """Take a tile named ``code`` out of ``seat``'s hand, the first in the hand's order that is
+        not ``avoid`` if there is one."""
+        hand = self.hands[seat]
+        first = -1
+        for i in range(len(hand)):
+            tile = hand[i]
+            if self.code_of(tile) == code:
+                if tile != avoid:
+                    del hand[i]
+                    return tile
+                first = i
+        if first < 0:
+            raise self.fail(f"seat {seat} does not hold {_named(code)}")
+        tile = hand[first]
+        del hand[first]
+        return tile
+
+    def _seat(self, seat: object) -> int:
         if type(seat) is not int or not 0 <= seat <= 3:  # no bool
             raise self.fail(f"seat {seat!r} is not 0-3")
         return seat
@@ -306,9 +338,9 @@ class RoundBuilder:
         self._reset()
         if bakaze not in WIND_LETTERS:
             raise self.fail(f"round wind {bakaze!r} is not E, S, W or N")
-        for value, what, valid in ((kyoku, "kyoku", range(1, 5)), (honba, "honba", range(1000)),
-                                   (kyotaku, "kyotaku", range(1000))):
-            if not isinstance(value, int) or isinstance(value, bool) or value not in valid:
+        for value, what, low, top in ((kyoku, "kyoku", 1, 5), (honba, "honba", 0, 1000),
+                                      (kyotaku, "kyotaku", 0, 1000)):
+            if not isinstance(value, int) or isinstance(value, bool) or not low <= value < top:
                 raise self.fail(f"{what} {value!r} is out of range")
         self._seat(oya)
         if not valid_points(self.scores):
@@ -317,55 +349,62 @@ class RoundBuilder:
             raise self.fail(f"{named}the scores {quoted(self.scores)}: {POINTS_EXPECTED}")
         if len(tehais) != 4 or any(len(h) != 13 for h in tehais):
             raise self.fail("expected four starting hands of 13 tiles")
-        self.hands = [sorted(self.new_tile(t) for t in hand) for hand in tehais]
-        marker = self.new_tile(dora_marker)
+        self.hands = [sorted([self._new(self.code(t)) for t in hand]) for hand in tehais]
+        marker = self._new(self.code(dora_marker))
         self.indicators = [marker]
         return ev.StartKyoku(bakaze, kyoku, honba, kyotaku, oya, marker, tuple(self.scores),
-                             tuple(tuple(h) for h in self.hands))
+                             tuple([tuple(h) for h in self.hands]))
 
     def tsumo(self, actor: int, name: TileName, rinshan: bool | None = None) -> ev.Draw:
-        seat = self._seat(actor)
-        tile = self.new_tile(name)
+        return self.draw(self._seat(actor), self.code(name), rinshan)
+
+    def draw(self, seat: int, code: int, rinshan: bool | None) -> ev.Draw:
+        """:meth:`tsumo` of a checked seat and a tile's :meth:`code`."""
+        tile = self._new(code)
         self.hands[seat].append(tile)
-        self.drawn = tile
+        self.drawn, self.drawer = tile, seat
         replacement = self.after_kan == seat if rinshan is None else rinshan
-        self.after_kan = -1
-        self.last_discard = self.kan_tile = None
-        return ev.Draw(seat, tile, replacement)
+        self.after_kan = self.discarder = self.adder = -1
+        return ev.shared_draw(seat, tile, replacement)
 
     def dahai(self, actor: int, name: TileName, tsumogiri: bool) -> ev.Dahai:
         seat = self._seat(actor)
+        if tsumogiri and (self.drawn < 0 or self.drawer != seat):
+            raise self.fail(f"seat {seat} discards {_name(name)} as the tile drawn, but did not draw it")
+        return self.discard_tile(seat, self.code(name), tsumogiri)
+
+    def discard_tile(self, seat: int, code: int, tsumogiri: bool) -> ev.Dahai:
+        """:meth:`dahai` of a checked seat and a tile's :meth:`code`."""
         if tsumogiri:
-            if self.drawn is None or self.drawn not in self.hands[seat] or \
-                    _check_name(self, name) != self.name_of(self.drawn):
-                raise self.fail(f"seat {seat} discards {_name(name)} as the tile drawn, but did not draw it")
             tile = self.drawn
-            self.hands[seat].remove(tile)
+            if tile < 0 or self.drawer != seat or code != self.code_of(tile):
+                raise self.fail(f"seat {seat} discards {_named(code)} as the tile drawn, but did not draw it")
+            self.hands[seat].pop()  # the tile drawn is the last of the hand until the seat plays
         else:
-            tile = self._take(seat, name, avoid=self.drawn)
-        self.drawn = None
-        self.last_discard = (seat, tile)
-        return ev.Dahai(seat, tile, tsumogiri)
+            tile = self._take(seat, code, self.drawn)
+        self.drawn = -1
+        self.discarder, self.discarded = seat, tile
+        return ev.shared_dahai(seat, tile, tsumogiri)
 
     def _claimed(self, seat: int, target: int, name: TileName | None) -> int:
-        if self.last_discard is None or self.last_discard[0] != self._seat(target) or target == seat:
+        if self.discarder < 0 or self.discarder != self._seat(target) or target == seat:
             raise self.fail(f"seat {seat} calls a discard of seat {target}, who did not just discard")
-        tile = self.last_discard[1]
-        if name is not None and _check_name(self, name) != self.name_of(tile):
+        tile = self.discarded
+        if name is not None and self.code(name) != self.code_of(tile):
             raise self.fail(f"seat {seat} calls {_name(name)}, but the discard is {ev.mjai_tile(tile)}")
-        self.last_discard = None
+        self.discarder = -1
         return tile
 
     def call(self, kind: str, actor: int, target: int, pai: TileName | None,
              consumed: Sequence[TileName]) -> ev.Event:
         """A chi, pon or open kan (``kind`` is the mjai name) of the last discard."""
         seat = self._seat(actor)
-        needed = {"chi": 2, "pon": 2, "daiminkan": 3}[kind]
+        needed = 3 if kind == "daiminkan" else 2
         if len(consumed) != needed:
             raise self.fail(f"{kind} takes {needed} tiles from the hand, got {len(consumed)}")
         tile = self._claimed(seat, target, pai)
-        used = tuple(self._take(seat, t) for t in consumed)
-        types = sorted([tile // 4, *(t // 4 for t in used)])
+        used = tuple([self._take(seat, self.code(t), -1) for t in consumed])
+        types = sorted([tile // 4] + [t // 4 for t in used])
         if kind == "chi":
             if (target + 1) % 4 != seat or types[0] >= 27 or types[0] // 9 != types[2] // 9 \
                     or types != [types[0], types[0] + 1, types[0] + 2]:
@@ -381,63 +420,63 @@ class RoundBuilder:
             else:
                 self.after_kan = seat
                 event = ev.DaiminkanCalled(seat, target, tile, used)
-        self.drawn = None
+        self.drawn = -1
         return event
 
     def kakan(self, actor: int, name: TileName) -> ev.KakanDeclared:
         seat = self._seat(actor)
-        tile_type = _check_name(self, name)[0]
-        pon = self.pons[seat].pop(tile_type, None)
+        code = self.code(name)
+        pon = self.pons[seat].pop(code >> 1, None)
         if pon is None:
             raise self.fail(f"seat {seat} adds {_name(name)} to a pon it does not have")
-        tile = self._take(seat, name)
-        self.after_kan = seat
-        self.kan_tile = (seat, tile)
-        self.drawn = None
+        tile = self._take(seat, code, -1)
+        self.after_kan = self.adder = seat
+        self.added = tile
+        self.drawn = -1
         return ev.KakanDeclared(seat, tile, tuple(sorted(pon)))
 
     def ankan(self, actor: int, consumed: Sequence[TileName]) -> ev.AnkanDeclared:
         seat = self._seat(actor)
-        if len(consumed) != 4 or len({_check_name(self, t)[0] for t in consumed}) != 1:
+        if len(consumed) != 4 or len({self.code(t) >> 1 for t in consumed}) != 1:
             raise self.fail(f"a concealed kan is four tiles of one type, got {len(consumed)}")
-        used = tuple(self._take(seat, t) for t in consumed)
+        used = tuple([self._take(seat, self.code(t), -1) for t in consumed])
         self.after_kan = seat
-        self.drawn = None
+        self.drawn = -1
         return ev.AnkanDeclared(seat, used)
 
     def dora(self, name: TileName) -> ev.Dora:
         if len(self.indicators) >= 5:
             raise self.fail("a sixth dora indicator")
-        marker = self.new_tile(name)
+        marker = self._new(self.code(name))
         self.indicators.append(marker)
         return ev.Dora(marker)
 
     def reach(self, actor: int) -> ev.Reach:
         seat = self._seat(actor)
-        if seat in self.riichi:
+        if self.riichi >> seat & 1:
             raise self.fail(f"seat {seat} declares riichi twice")
-        self.riichi.add(seat)
-        return ev.Reach(seat)
+        self.riichi |= 1 << seat
+        return REACHES[seat]
 
     def reach_accepted(self, actor: int) -> ev.ReachAccepted:
         seat = self._seat(actor)
-        if seat not in self.riichi:
+        if not self.riichi >> seat & 1:
             raise self.fail(f"riichi of seat {seat} accepted without a declaration")
-        deltas = tuple(-1000 if s == seat else 0 for s in range(4))
         self.scores[seat] -= 1000
-        return ev.ReachAccepted(seat, deltas, tuple(self.scores))
+        return ev.ReachAccepted(seat, _STICK[seat], tuple(self.scores))
 
     def win_tile(self, actor: int, target: int) -> int:
         """The tile ``actor`` wins on: the one drawn, the last discard of ``target``, or the kan
         ``target`` was adding (chankan)."""
         seat, target = self._seat(actor), self._seat(target)
         if seat == target:
-            if self.drawn is None or self.drawn not in self.hands[seat]:
+            if self.drawn < 0 or self.drawer != seat:
                 raise self.fail(f"seat {seat} wins by tsumo without a drawn tile")
             return self.drawn
-        for last in (self.last_discard, self.kan_tile):
-            if last is not None and last[0] == target:
-                return last[1]
+        if self.discarder == target:
+            return self.discarded
+        if self.adder == target:
+            return self.added
         raise self.fail(f"seat {seat} wins on a tile of seat {target}, who offered none")
 
     def ura_markers(self, names: Sequence[TileName]) -> tuple[int, ...]:
@@ -446,8 +485,8 @@ class RoundBuilder:
             raise self.fail(f"{len(names)} ura indicators (at most 5)")
         for k, name in enumerate(names):
             if k == len(self.ura):
-                self.ura.append(self.new_tile(name))
-            elif self.name_of(self.ura[k]) != _check_name(self, name):
+                self.ura.append(self._new(self.code(name)))
+            elif self.code_of(self.ura[k]) != self.code(name):
                 raise self.fail(f"ura indicator {k} is {_name(name)} here, {ev.mjai_tile(self.ura[k])} before")
         return tuple(self.ura[: len(names)])
 
@@ -475,7 +514,7 @@ class RoundBuilder:
 
     def ryukyoku(self, reason: str, tenpai: Sequence[int], deltas: Sequence[int]) -> ev.Ryukyoku:
         payments = self._deltas(deltas)
-        return ev.Ryukyoku(reason, tuple(self._seat(s) for s in tenpai), payments, tuple(self.scores))
+        return ev.Ryukyoku(reason, tuple([self._seat(s) for s in tenpai]), payments, tuple(self.scores))
 
     def _deltas(self, deltas: Sequence[int]) -> tuple[int, ...]:
         if len(deltas) != 4 or not all(isinstance(d, int) and not isinstance(d, bool)
@@ -486,15 +525,11 @@ class RoundBuilder:
         return tuple(deltas)
 
 
-def _copied(state: dict[str, Any]) -> dict[str, Any]:
-    """A copy of a builder's state, deep where the builder changes it in place."""
-    out = dict(state)
-    out["free"] = [list(free) for free in state["free"]]
-    out["hands"] = [list(hand) for hand in state["hands"]]
-    out["pons"] = [dict(pons) for pons in state["pons"]]
-    for key in ("red_free", "indicators", "ura", "riichi", "scores"):
-        out[key] = state[key].copy()
-    return out
+_RED_TYPES = sum(1 << tile_type for tile_type in RED_FIVE_OF_TYPE)
+_ALL_COPIES = b"\x0f" * 34
+_LOWEST_COPY = bytes([0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0])  # the lowest bit of a 4-bit mask
+_NAME_OF_CODE = tuple((code >> 1, bool(code & 1)) for code in range(68))
+_STICK = tuple(tuple(-1000 if s == seat else 0 for s in range(4)) for seat in range(4))  # a riichi's payments
 
 
 def as_text(data: str | bytes, source: str) -> str:
@@ -508,18 +543,16 @@ def as_text(data: str | bytes, source: str) -> str:
         raise LogFormatError(f"{source}: not UTF-8 text ({exc})") from None
 
 
-def _check_name(builder: RoundBuilder, name: TileName) -> TileName:
-    tile_type, red = name
-    if tile_type not in range(34) or (red and tile_type not in RED_FIVE_OF_TYPE):
-        raise builder.fail(f"no tile {name!r}")
-    if red and tile_type not in builder.red:
-        raise builder.fail(f"a red five ({ev.mjai_tile(RED_FIVE_OF_TYPE[tile_type])}) in a game without red fives")
-    return tile_type, red
+def _named(code: int) -> str:
+    """The mjai name of the tile named ``code`` (``2 * type + red``), a plain five as ``5m``."""
+    tile_type = code >> 1
+    if code & 1:
+        return ev.mjai_tile(4 * tile_type)
+    return ev.mjai_tile(tile_type * 4 + 1 if tile_type in RED_FIVE_OF_TYPE else tile_type * 4)
 
 
 def _name(name: TileName) -> str:
-    tile_type, red = name
-    return ev.mjai_tile(RED_FIVE_OF_TYPE[tile_type] if red else tile_type * 4 + 1 if tile_type in RED_FIVE_OF_TYPE else tile_type * 4)
+    return _named(2 * name[0] + (1 if name[1] else 0))
 
 
 def _names(tiles: Iterable[int]) -> str:

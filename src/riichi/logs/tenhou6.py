@@ -62,6 +62,8 @@ _READ_DRAWS = {**{v: k for k, v in _DRAWS.items()}, _ALL_TENPAI: "exhaustive", _
 _WIN = "和了"
 _LIMITS = {5: "満貫", 6: "跳満", 8: "倍満", 11: "三倍満", 13: "役満"}
 
+_AFTER = tuple(tuple((seat + k) % 4 for k in (1, 2, 3)) for seat in range(4))  # the seats after each
+
 # a call's letter place -> who it was taken from, relative to the caller (3 = left, 2 = across, 1 = right)
 _PON_FROM = {0: 3, 2: 2, 4: 1}
 _KAN_FROM = {0: 3, 2: 2, 6: 1}
@@ -374,7 +376,7 @@ class _Play:
         while True:
             try:
                 while turn is not None:
-                    turn = self.turn(*turn)
+                    turn = self.turn(turn[0], turn[1], turn[2])
                 return self.out
             except LogFormatError as exc:
                 if deepest is None or len(self.out) > deepest[0]:
@@ -446,7 +448,7 @@ class _Play:
         if riichi:
             self.out.append(self.b.reach(seat))
         if code == _TSUMOGIRI:
-            if self.b.drawn is None:
+            if self.b.drawn < 0:
                 raise self.fail(f"seat {seat} discards the drawn tile (60) after a call")
             name = self.b.name_of(self.b.drawn)
         else:
@@ -467,8 +469,11 @@ class _Play:
         """Who may play after ``discarder``'s discard of ``name``: each seat whose next take is a
         call on it (pon and kan first), then the next seat drawing."""
         turns: list[_Turn] = []
-        calls = [(seat, take) for seat in ((discarder + 1) % 4, (discarder + 2) % 4, (discarder + 3) % 4)
-                 if isinstance(take := self.peek_take(seat), str)]  # most discards: none
+        calls = []  # most discards: none
+        for seat in _AFTER[discarder]:
+            take = self.peek_take(seat)
+            if isinstance(take, str):
+                calls.append((seat, take))
         for chi in (False, True):
             for seat, take in calls:
                 if take.startswith("c") == chi:
@@ -563,7 +568,7 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
                 han=int(fu_han.group(2)) if fu_han else sum(h for _, h in yaku),
                 fu=int(fu_han.group(1)) if fu_han else 0,
                 yaku=yaku,
-                ura_markers=play.ura if seat in b.riichi else (),
+                ura_markers=play.ura if seat >= 0 and b.riichi >> seat & 1 else (),
                 pao=None if pao == who else pao,
             ))
         return list(wins)

@@ -27,12 +27,10 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import hashlib
 import struct
 from collections.abc import Iterator, Sequence
-
-import numpy as np
-import numpy.typing as npt
 
 from riichi.errors import LogFormatError, quoted
 
@@ -58,6 +56,8 @@ _BLOCK_BYTES = 128  # SHA-512 input per block: 32 generator words
 _LIVE_TOP = 83  # yama[84..135] is the deal (52 tiles)
 _REPLACEMENT_ORDER = (1, 0, 3, 2)
 _MASK32 = 0xFFFFFFFF
+# MT19937's constants: the twist's masks and matrix, the tempering's masks
+_UPPER, _LOWER, _MATRIX, _TEMPER_B, _TEMPER_C = 0x80000000, 0x7FFFFFFF, 0x9908B0DF, 0x9D2C5680, 0xEFC60000
 
 
 def decode_seed(seed: str) -> list[int]:
@@ -66,8 +66,17 @@ def decode_seed(seed: str) -> list[int]:
     >>> decode_seed("mt19937ar-sha512-n288-base64," + "AQAAAAAA" + "AAAA" * 830)[:2]
     [1, 0]
     """
+    return list(_key(seed))
+
+
+def _key(seed: object) -> tuple[int, ...]:
     if not isinstance(seed, str) or not seed.startswith(SEED_PREFIX):
         raise LogFormatError(f"a Tenhou seed must start with {SEED_PREFIX!r}, got {str(seed)[:40]!r}")
+    return _decoded(seed)
+
+
+@functools.lru_cache(maxsize=4)  # a reader checks a log's seed, then rebuilds its walls from it
+def _decoded(seed: str) -> tuple[int, ...]:
     try:
         raw = base64.b64decode(seed[len(SEED_PREFIX) :], validate=True)
     except (binascii.Error, ValueError) as exc:
@@ -76,7 +85,7 @@ def decode_seed(seed: str) -> list[int]:
         raise LogFormatError(
             f"a Tenhou seed must decode to {4 * _KEY_WORDS} bytes ({_KEY_WORDS} words), got {len(raw)}"
         )
-    return list(struct.unpack(f"<{_KEY_WORDS}I", raw))
+    return struct.unpack(f"<{_KEY_WORDS}I", raw)
 
 
 def _init_genrand(seed: int) -> list[int]:
@@ -91,36 +100,82 @@ def _init_genrand(seed: int) -> list[int]:
 _GENRAND = _init_genrand(19650218)  # where every init_by_array starts, whatever the key
 
 
-def _init_by_array(key: Sequence[int]) -> npt.NDArray[np.uint32]:
+def _init_by_array(key: Sequence[int]) -> list[int]:
     """MT19937's ``init_by_array`` (Matsumoto & Nishimura, 2002): the 624-word state for ``key``."""
     mt = list(_GENRAND)
     i, j = 1, 0
-    for _ in range(max(_KEY_WORDS, len(key))):
-        prev = mt[i - 1]
-        mt[i] = ((mt[i] ^ ((prev ^ (prev >> 30)) * 1664525)) + key[j] + j) & _MASK32
+    for n in range(max(_KEY_WORDS, len(key))):
+        prev, word = mt[i - 1], key[j]
+        mt[i] = ((mt[i] ^ ((prev ^ (prev >> 30)) * 1664525)) + word + j) & _MASK32
         i, j = i + 1, j + 1
         if i >= _KEY_WORDS:
             mt[0], i = mt[_KEY_WORDS - 1], 1
         if j >= len(key):
             j = 0
-    for _ in range(_KEY_WORDS - 1):
+    for n in range(_KEY_WORDS - 1):
         prev = mt[i - 1]
         mt[i] = ((mt[i] ^ ((prev ^ (prev >> 30)) * 1566083941)) - i) & _MASK32
         i += 1
         if i >= _KEY_WORDS:
             mt[0], i = mt[_KEY_WORDS - 1], 1
     mt[0] = 0x80000000  # as the reference code: a nonzero state whatever the key
-    return np.array(mt, dtype=np.uint32)
+    return list(mt)
 
 
-def _round_randoms(generator: np.random.MT19937) -> list[int]:
+class _Twister:
+    """MT19937 (Matsumoto & Nishimura, 1998) seeded by ``init_by_array`` with ``key``: the 32-bit
+    words of Tenhou's generator, as the reference code's ``genrand_int32`` gives them."""
+
+    def __init__(self, key: Sequence[int]) -> None:
+        self.mt = _init_by_array(key)
+        self.pos = _KEY_WORDS
+
+    def stream(self, n: int) -> bytes:
+        """The next ``n`` words as little-endian bytes."""
+        out = bytearray(4 * n)
+        for k in range(n):
+            if self.pos >= _KEY_WORDS:
+                self.twist()
+            y = self.mt[self.pos]
+            self.pos += 1
+            y ^= y >> 11
+            y ^= (y << 7) & _TEMPER_B
+            y ^= (y << 15) & _TEMPER_C
+            y ^= y >> 18
+            for b in range(4):
+                out[4 * k + b] = (y >> (8 * b)) & 255
+        return bytes(out)
+
+    def twist(self) -> None:
+        """The next 624 words of state (in place, as the reference code)."""
+        for i in range(_KEY_WORDS):
+            y = (self.mt[i] & _UPPER) | (self.mt[(i + 1) % _KEY_WORDS] & _LOWER)
+            self.mt[i] = self.mt[(i + 397) % _KEY_WORDS] ^ (y >> 1) ^ (_MATRIX if y & 1 else 0)
+        self.pos = 0
+
+
+def _round_randoms(twister: _Twister) -> list[int]:
     """The 144 words ``rnd`` of one round: SHA-512 over nine 128-byte blocks of generator output."""
-    source = generator.random_raw(_WORDS_PER_ROUND).astype("<u4").tobytes()
-    digests = b"".join(
+    source = twister.stream(_WORDS_PER_ROUND)
+    digests = b"".join([
         hashlib.sha512(source[start : start + _BLOCK_BYTES]).digest()
         for start in range(0, len(source), _BLOCK_BYTES)
-    )
-    return list(struct.unpack(f"<{len(digests) // 4}I", digests))
+    ])
+    return list(_RANDOMS.unpack(digests))
+
+
+_RANDOMS = struct.Struct(f"<{_WORDS_PER_ROUND // 2}I")  # the nine digests' words
+
+
+def _shuffled(rnd: list[int]) -> list[int]:
+    """The wall that the round's words ``rnd`` shuffle ``0..135`` into."""
+    size = WALL_SIZE
+    yama = list(range(size))
+    for i in range(size - 1):
+        word = rnd[i]
+        j = i + word % (size - i)
+        yama[i], yama[j] = yama[j], yama[i]
+    return yama
 
 
 def tenhou_walls_with_dice(seed: str) -> Iterator[tuple[list[int], tuple[int, int]]]:
@@ -135,16 +190,10 @@ def tenhou_walls_with_dice(seed: str) -> Iterator[tuple[list[int], tuple[int, in
     >>> first[0] != second[0]
     True
     """
-    key = decode_seed(seed)
-    generator = np.random.MT19937()
-    generator.state = {"bit_generator": "MT19937", "state": {"key": _init_by_array(key), "pos": _KEY_WORDS}}
+    twister = _Twister(_key(seed))
     while True:
-        rnd = _round_randoms(generator)
-        yama = list(range(WALL_SIZE))
-        for i in range(WALL_SIZE - 1):
-            j = i + rnd[i] % (WALL_SIZE - i)
-            yama[i], yama[j] = yama[j], yama[i]
-        yield yama, (rnd[135] % 6 + 1, rnd[136] % 6 + 1)
+        rnd = _round_randoms(twister)
+        yield _shuffled(rnd), (rnd[135] % 6 + 1, rnd[136] % 6 + 1)
 
 
 def tenhou_walls(seed: str) -> Iterator[list[int]]:

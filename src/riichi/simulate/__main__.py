@@ -18,7 +18,7 @@ from riichi._optional import missing_extra
 from riichi.errors import GameFailedError, RiichiError
 from riichi.rules import PRESET_NAMES
 from riichi.rules.files import load_rules
-from riichi.simulate.backends import BACKENDS
+from riichi.runner import BACKENDS
 from riichi.simulate.players import DEFAULT_PLAYER, PLAYERS, runs_code
 from riichi.simulate.run import (
     DEFAULT_GAMES, Progress, SimulationResult, check_backend, execute, make_plan, resume,

@@ -26,17 +26,19 @@ import ast
 import importlib
 import inspect
 import re
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from riichi.agents.registry import BUILTIN_PLAYERS, DEFAULT_PLAYER
-from riichi.errors import UnknownPlayerError, quoted
+from riichi.errors import BackendError, UnknownPlayerError, quoted
 from riichi.game.agent import Agent
 from riichi.game.builtin_agent import BuiltinAgent
 
 __all__ = [
     "PLAYERS", "DEFAULT_PLAYER", "MJAI_PREFIX", "PlayerSpec", "Player", "seat_players",
     "load_player", "player_target", "agent_factory", "check_player", "runs_code",
+    "check_sendable", "sent_by_value",
 ]
 
 PLAYERS: dict[str, str] = {name: player.target for name, player in BUILTIN_PLAYERS.items()}
@@ -311,3 +313,29 @@ def check_player(spec: PlayerSpec) -> None:
         raise
     except (TypeError, ValueError) as e:
         raise UnknownPlayerError(f"player {str(spec)!r} cannot be made: {e}") from None
+
+
+def check_sendable(players: Sequence[PlayerSpec], dumps: Callable[[Any], bytes], where: str) -> None:
+    """Fail (:class:`~riichi.errors.BackendError`) before any worker starts when a player cannot
+    be sent to ``where`` with ``dumps``, naming its seat."""
+    for seat, spec in enumerate(players):
+        try:
+            dumps(spec)
+        except Exception as e:  # noqa: BLE001 - pickle raises many kinds, each means the same
+            raise BackendError(
+                f"player {seat} ({spec}) cannot be sent to {where}: {type(e).__name__}: {e}; "
+                "define it at the top level of a module (not a lambda or a local function), "
+                "or play with backend 'local'"
+            ) from None
+
+
+def sent_by_value(players: Sequence[PlayerSpec], ray: Any) -> tuple[PlayerSpec, ...]:
+    """``players`` holding each its class or factory, those from outside riichi registered with
+    Ray's pickler to be sent by value: Ray's workers (on other machines too) need not be able to
+    import the user's modules."""
+    resolved = tuple(p.resolved() for p in players)
+    for spec in resolved:
+        module = sys.modules.get(getattr(spec.target, "__module__", "") or "")
+        if module is not None and module.__name__.partition(".")[0] not in ("riichi", "__main__"):
+            ray.cloudpickle.register_pickle_by_value(module)
+    return resolved

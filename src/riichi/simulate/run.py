@@ -12,7 +12,7 @@ import json
 import secrets
 import shlex
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Any
 from riichi.errors import RunDirectoryError, SimulationError, SituationError
 from riichi.game.game import Game
 from riichi.rules import RuleSet
-from riichi.simulate.backends import BACKENDS, check_ray_address, shard_results
+from riichi.runner import Progress, check_backend, reported, start
 from riichi.simulate.output import RunDirectory
 from riichi.simulate.players import (
     DEFAULT_PLAYER, Player, PlayerSpec, check_player, runs_code, seat_players,
 )
-from riichi.simulate.shard import RunPlan, plays_matches
+from riichi.simulate.shard import RunPlan, ShardWork, plays_matches
 from riichi.simulate.starting_point import StartingPoint
 from riichi.simulate.summary import summarize, summary_json
 from riichi.stats import Tally
@@ -39,9 +39,6 @@ __all__ = ["run", "execute", "resume", "make_plan", "check_backend", "Simulation
 
 DEFAULT_GAMES = 500
 """Games of a run when no number is given: a summary in well under a minute on two cores."""
-
-Progress = Callable[[int, int], None]
-"""Called with (games finished, games in the run) after each shard."""
 
 
 @dataclass
@@ -255,19 +252,6 @@ def _check_players(
         )
 
 
-def check_backend(backend: str, workers: int | None, ray_address: str | None) -> None:
-    """Check the execution settings (:class:`~riichi.errors.SimulationError`): a known backend,
-    at least one worker, a reachable Ray address."""
-    if backend not in BACKENDS:
-        raise SimulationError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
-    if workers is not None and workers < 1:
-        raise SimulationError(f"workers={workers}: expected at least 1")
-    if ray_address is not None:
-        if backend != "ray":
-            raise SimulationError("a Ray address needs the ray backend (--backend ray)")
-        check_ray_address(ray_address)
-
-
 def _execute(
     plan: RunPlan,
     directory: RunDirectory | None,
@@ -283,22 +267,22 @@ def _execute(
         tally = tally + finished[k]
     todo = [k for k in range(plan.shards) if k not in finished]
     tables: dict[int, tuple[pa.Table, pa.Table]] | None = {} if keep_tables else None
-    done, played = tally.games, 0
-    if progress is not None:
-        progress(done, plan.games)
-    start = time.perf_counter()
-    if todo:
-        with shard_results(plan, todo, backend, workers, ray_address) as results:
-            for result in results:
+    played = 0
+    began = time.perf_counter()
+    if not todo:  # a finished run, resumed: no worker to start
+        if progress is not None:
+            progress(tally.games, plan.games)
+    else:
+        with start(ShardWork(plan), backend, workers, ray_address) as pool:
+            for result in reported(pool.play(todo), lambda r: r.tally.games, plan.games, progress,
+                                   tally.games):
                 if directory is not None:
                     directory.write_shard(result)
                 elif tables is not None:
                     tables[result.shard] = (result.games, result.hands)
                 tally = tally + result.tally
                 played += result.tally.games
-                if progress is not None:
-                    progress(done + played, plan.games)
-    elapsed = time.perf_counter() - start
+    elapsed = time.perf_counter() - began
     outcome = SimulationResult(
         plan, summarize(plan, tally), elapsed, played,
         directory.path if directory is not None else None, tables,

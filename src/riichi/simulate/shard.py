@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from riichi._deprecated import renamed
-from riichi.errors import GameFailedError
+from riichi.errors import GameFailedError, WorkerDiedError
 from riichi.game.game import GameResult, play_game
 from riichi.game.match import MatchResult, play_match
 from riichi.game.state import EventSink
@@ -35,7 +35,8 @@ from riichi.rules import RuleSet
 from riichi.rules.files import (
     nearest_preset, rule_changes, rule_word, rules_from_dict, rules_to_dict,
 )
-from riichi.simulate.players import PlayerSpec, agent_factory
+from riichi.runner import Work
+from riichi.simulate.players import PlayerSpec, agent_factory, check_sendable, sent_by_value
 from riichi.simulate.starting_point import StartingPoint
 from riichi.stats import HandRecord, HandRecorder, Tally
 
@@ -43,8 +44,8 @@ if TYPE_CHECKING:
     import pyarrow as pa
 
 __all__ = [
-    "RunPlan", "ShardResult", "ShardPlayer", "AGENT_KEY", "MATCH_KEY", "LOG_FORMATS", "agent_seed",
-    "entry_labels", "match_seed", "plays_matches", "replay_command",
+    "RunPlan", "ShardResult", "ShardPlayer", "ShardWork", "AGENT_KEY", "MATCH_KEY", "LOG_FORMATS",
+    "agent_seed", "entry_labels", "match_seed", "plays_matches", "replay_command",
 ]
 
 AGENT_KEY = 0x5EA7
@@ -304,6 +305,41 @@ def replay_command(plan: RunPlan, row: int) -> str:
     if plan.situation is not None:
         words += ["--from", plan.situation]
     return shlex.join([*words, "--game", str(row)])
+
+
+class ShardWork(Work[int, ShardResult]):
+    """The shards of ``plan`` as the work of :func:`riichi.runner.start`: each worker holds a
+    :class:`ShardPlayer`, and tells of the row of each game it plays, so that a worker that dies
+    is a :class:`~riichi.errors.WorkerDiedError` naming its shard, the run's seed and the command
+    that replays the game it was playing."""
+
+    def __init__(self, plan: RunPlan) -> None:
+        self.plan = plan
+
+    def worker(self) -> ShardPlayer:
+        return ShardPlayer(self.plan)
+
+    def died(self, task: int, unit: int | None, worker: str, how: str) -> WorkerDiedError:
+        plan, shard, row = self.plan, task, unit
+        first = plan.shard_deals(shard).start * plan.rows_per_deal
+        command = replay_command(plan, first if row is None else row)
+        if row is None:
+            last = plan.shard_deals(shard).stop * plan.rows_per_deal - 1
+            where, replay = f"in one of its games {first}-{last}", "replay its first game with"
+        else:
+            where, replay = f"during game {row}", "replay exactly that game with"
+        return WorkerDiedError(
+            f"the {worker} playing shard {shard} of the run seeded {plan.seed} died ({how}) "
+            f"{where}; {replay}: {command}",
+            first if row is None else row, plan.seed, command, shard,
+        )
+
+    def check_sendable(self, dumps: Callable[[Any], bytes], where: str) -> None:
+        check_sendable(self.plan.players, dumps, where)
+
+    def for_ray(self, ray: Any) -> ShardWork:
+        return ShardWork(dataclasses.replace(self.plan,
+                                             players=sent_by_value(self.plan.players, ray)))
 
 
 def _failure(plan: RunPlan, row: int, error: Exception) -> GameFailedError:

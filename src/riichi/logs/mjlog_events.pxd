@@ -1,0 +1,10 @@
+# The compiled build's declaration of riichi.logs.mjlog_events: a round's events made in C from its
+# draws and discards (read without a lookup) and the vocabulary's shared events.
+
+cimport cython
+
+from riichi.logs cimport events as ev
+from riichi.logs.mjlog_model cimport MjlogDiscard, MjlogDraw
+
+@cython.locals(out=list, draw=MjlogDraw, discard=MjlogDiscard, after_kan=object, ended=bint)
+cpdef list _round_events(object rnd)
