@@ -99,7 +99,7 @@ ENGINE = [
     HERE / "src" / "riichi" / package / f"{name}.py"
     for package, names in (
         ("game", ("actions", "builtin_agent", "call_options", "claims", "draws", "driver", "flow",
-                  "game", "hand_end", "kans", "legality", "observation", "phase", "player",
+                  "game", "hand_end", "kans", "kita", "legality", "observation", "phase", "player",
                   "prebuilt", "replay", "seat_view", "state", "turn", "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("scoring", ("settle",)),

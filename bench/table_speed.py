@@ -4,9 +4,10 @@ Usage (needs the ``bench`` extra)::
 
     python bench/table_speed.py [--games 100] [--repeat 1] [--json FILE] [--save-baseline]
 
-In this process, one after another: ``--games`` complete hanchans of the ``ema`` and ``tenhou``
-presets with 4 x ``RandomAgent``, 4 x ``EfficiencyAgent`` and 4 x ``DefensiveAgent``
-(``play_game(..., record_events=False)``, every game its own seeds), then as many hanchans of
+In this process, one after another: ``--games`` complete hanchans of the ``ema``, ``tenhou`` and
+``tenhou-3p`` presets with a ``RandomAgent``, an ``EfficiencyAgent`` or a ``DefensiveAgent`` at
+every seat (``play_game(..., record_events=False)``, every game its own seeds), then as many
+hanchans of
 riichienv's own game loop (``RiichiEnv(game_mode="4p-red-half")``) driven by :func:`greedy_action`,
 the efficiency policy's core in Python: win > riichi > the discard that leaves the lowest shanten >
 pass. Every riichienv game is checked to be a complete hanchan (``done()``, its log ends with
@@ -27,7 +28,8 @@ busy machine blurs it).
 The targets are those of the table in C types: 4 x ``EfficiencyAgent`` at least 12x riichienv's
 greedy loop and 4 x ``RandomAgent`` at least 15x, in ``ema`` and in ``tenhou`` (stretch: 2,000
 hanchans/s with ``RandomAgent``), and ``GameState.clone()`` at most 2 us mid-hand (CPU time of a
-loop of clones). The "x baseline" column compares with ``bench/speed_baseline.json`` (measured on
+loop of clones); and three players' (issue 35): ``tenhou-3p`` hanchans at least as many per
+second as ``tenhou``'s with the same players. The "x baseline" column compares with ``bench/speed_baseline.json`` (measured on
 the engine before it was first made faster; see the file for the commit and the command);
 ``--save-baseline`` writes that file from this run instead. In the timed pass the agents are
 wrapped, so the table calls them as it calls any Python agent, not through the built-in players'
@@ -57,12 +59,15 @@ import numpy as np
 
 from riichi.agents import Agent
 from riichi.game import Action, Observation, play_game
+from riichi.rules import RuleSet
 from riichi.simulate.players import PLAYERS as PLAYER_CLASSES
 from riichi.simulate.players import agent_factory
 from riichi.simulate.shard import agent_seed
 
 SEED = 11
-PRESETS = ("ema", "tenhou")
+PRESETS = ("ema", "tenhou", "tenhou-3p")
+FOUR_PLAYERS = ("ema", "tenhou")  # the presets riichienv's four-player loop is a peer of
+THREE_PLAYERS = {"tenhou-3p": "tenhou"}  # a three-player preset and its four-player peer
 PLAYERS = tuple(PLAYER_CLASSES)  # random, efficiency, defensive
 RIICHIENV = "riichienv greedy"
 RIICHIENV_MODE = "4p-red-half"
@@ -178,13 +183,14 @@ class TimedAgent:
 
 
 def play_ours(preset: str, player: str, games: int, watch: Stopwatch | None = None) -> Timing:
-    """The time of ``games`` hanchans of ``preset`` with four ``player``s."""
+    """The time of ``games`` hanchans of ``preset`` with a ``player`` at every seat."""
     make = agent_factory(player)
+    seats = RuleSet.preset(preset).players
     timing = Timing()
     clock = GameClock(timing)
     for i in range(games):
         with clock:
-            agents: list[Any] = [make(agent_seed(SEED, i, seat)) for seat in range(4)]
+            agents: list[Any] = [make(agent_seed(SEED, i, seat)) for seat in range(seats)]
             if watch is not None:
                 agents = [TimedAgent(agent, watch) for agent in agents]
             play_game(preset, agents, seed=SEED, game_index=i, record_events=False)
@@ -358,7 +364,8 @@ def speed_table(rows: list[Row], baseline: dict[str, Any] | None) -> str:
         versus = f"{row.rate / reference.rate:.2f}x" if reference and row is not reference else "-"
         base = baseline_rate(baseline, row.preset, row.players)
         old = f"{row.rate / base:.2f}x" if base else "-"
-        players = row.players if row.players == RIICHIENV else f"4 x {row.players}"
+        seats = 4 if row.players == RIICHIENV else RuleSet.preset(row.preset).players
+        players = row.players if row.players == RIICHIENV else f"{seats} x {row.players}"
         lines.append(f"| {row.preset} | {players} | {row.rate:,.1f} | {row.wall_rate:,.1f} | "
                      f"{row.decisions / row.games:,.0f} | {versus} | {old} |")
     return "\n".join(lines)
@@ -382,7 +389,7 @@ def verdicts(rows: list[Row], clone_us: float) -> list[tuple[str, str, str]]:
     reference = found.get((RIICHIENV_MODE, RIICHIENV))
     out = []
     for players, wanted in TIMES_RIICHIENV.items():
-        for preset in PRESETS:
+        for preset in FOUR_PLAYERS:
             mine = found.get((preset, players))
             if mine is None or reference is None:
                 continue
@@ -390,11 +397,18 @@ def verdicts(rows: list[Row], clone_us: float) -> list[tuple[str, str, str]]:
             out.append((f"{preset}: 4 x {players} >= {wanted:g}x riichienv greedy",
                         f"{times:.2f}x ({mine.rate:,.1f} vs {reference.rate:,.1f}/s)",
                         _verdict(times >= wanted)))
-    for preset in PRESETS:
+    for preset in FOUR_PLAYERS:
         mine = found.get((preset, "random"))
         if mine is not None:
             out.append((f"{preset}: 4 x random >= {STRETCH_RATE:,.0f} hanchans/s (stretch)",
                         f"{mine.rate:,.1f}/s", _verdict(mine.rate >= STRETCH_RATE)))
+    for three, four in THREE_PLAYERS.items():
+        for players in PLAYERS:
+            mine, peer = found.get((three, players)), found.get((four, players))
+            if mine is not None and peer is not None:
+                out.append((f"{three}: 3 x {players} >= {four}'s 4 x {players} hanchans/s",
+                            f"{mine.rate / peer.rate:.2f}x ({mine.rate:,.1f} vs "
+                            f"{peer.rate:,.1f}/s)", _verdict(mine.rate >= peer.rate)))
     out.append((f"GameState.clone() <= {CLONE_US:g} us mid-hand", f"{clone_us:.2f} us",
                 _verdict(clone_us <= CLONE_US)))
     return out

@@ -20,13 +20,15 @@ from riichi.simulate.players import agent_factory
 from riichi.simulate.shard import agent_seed
 
 
-@pytest.mark.parametrize("preset", ["ema", "cardavia", "tenhou"])
+@pytest.mark.parametrize("preset", ["ema", "cardavia", "tenhou", "tenhou-3p"])
 def test_random_agent_game(benchmark: BenchmarkFixture, preset: str) -> None:
     index = itertools.count()
+    seats = RuleSet.preset(preset).players
 
     def one_game() -> int:
         i = next(index)
-        result = play_game(preset, [RandomAgent(4 * i + k) for k in range(4)], seed=1, game_index=i)
+        result = play_game(preset, [RandomAgent(4 * i + k) for k in range(seats)], seed=1,
+                           game_index=i)
         return len(result.events)
 
     events = benchmark(one_game)
@@ -34,20 +36,21 @@ def test_random_agent_game(benchmark: BenchmarkFixture, preset: str) -> None:
 
 
 @pytest.mark.parametrize("player", ["efficiency", "defensive"])
-@pytest.mark.parametrize("preset", ["ema", "tenhou"])
+@pytest.mark.parametrize("preset", ["ema", "tenhou", "tenhou-3p"])
 def test_player_game(benchmark: BenchmarkFixture, preset: str, player: str) -> None:
-    """One hanchan of four built-in players per round, every round a new game (as in
+    """One hanchan of a built-in player at every seat per round, every round a new game (as in
     ``bench/table_speed.py``: no event log, seeds from the run's seed)."""
     make = agent_factory(player)
     index = itertools.count()
+    rules = RuleSet.preset(preset)
 
     def one_game() -> tuple[int, ...]:
         i = next(index)
-        agents = [make(agent_seed(SEED, i, seat)) for seat in range(4)]
+        agents = [make(agent_seed(SEED, i, seat)) for seat in range(rules.players)]
         return play_game(preset, agents, seed=SEED, game_index=i, record_events=False).final_scores
 
     scores = benchmark(one_game)
-    assert sum(scores) == 4 * RuleSet.preset(preset).start_points
+    assert sum(scores) == rules.players * rules.start_points
 
 
 def test_riichienv_greedy_game(benchmark: BenchmarkFixture) -> None:

@@ -1,6 +1,6 @@
-"""The rules auditor (``tests/support/auditor.py``) over seeded games of mixed play under every preset of
-four players and ``2p``, and on walls that deal one seat pairs of the dragons or winds, where
-liability (pao) and its payments come up.
+"""The rules auditor (``tests/support/auditor.py``) over seeded games of mixed play under every preset
+of four players, ``2p`` and the three-player presets, and on walls that deal one seat pairs of the
+dragons or winds, where liability (pao) and its payments come up.
 
 The auditor rebuilds every hand from the event log and checks every offer and payment against
 its own rule logic; the games must reach every rule it checks and break none. Each run prints
@@ -18,7 +18,8 @@ import pytest
 from riichi.rules import RuleSet
 from tests.support.auditor import Auditor, audit_games, audit_pao_games
 
-PRESETS = ("ema", "ema-2016", "wrc", "tenhou", "mahjongsoul", "mleague", "cardavia", "2p")
+PRESETS = ("ema", "ema-2016", "wrc", "tenhou", "mahjongsoul", "mleague", "cardavia", "2p",
+           "tenhou-3p", "mahjongsoul-3p")
 FAST_GAMES = 200
 SLOW_GAMES = int(os.environ.get("RIICHI_AUDIT_GAMES", "10000"))
 PAO_GAMES = 40
@@ -40,7 +41,12 @@ UNREACHABLE = {
     "mleague": {"riichi refused (wall)"},
     "cardavia": {"counters, sticks and dealer"},
     "2p": {"ron refused only by temporary furiten"},
+    "tenhou-3p": {"chi"},
+    "mahjongsoul-3p": {"chi"},
 }
+# what the three-player games must reach besides
+REACHED_3P = ("kita offered", "kita refused (riichi)", "kita refused (after a call)",
+              "no chi where the rules have none", "a kita completes a hand")
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -50,8 +56,10 @@ def test_auditor_finds_the_engine_keeps_the_rules(preset: str) -> None:
     assert auditor.violations == []
     missing = [rule for rule in REACHED if not auditor.checked[rule]]
     assert set(missing) == UNREACHABLE.get(preset, set()), f"the games never reached {missing}"
-    if preset in ("tenhou", "mahjongsoul"):
+    if preset in ("tenhou", "mahjongsoul", "tenhou-3p", "mahjongsoul-3p"):
         assert auditor.checked["abortive draw"] and auditor.checked["nine terminals"]
+    if RuleSet.preset(preset).players == 3:
+        assert [rule for rule in REACHED_3P if not auditor.checked[rule]] == []
     if preset == "cardavia":
         assert auditor.checked["game end after one hand"] == games
 

@@ -36,7 +36,7 @@ C_TYPES = {"int": "int", "Py_ssize_t": "int", "unsigned long long": "int", "bint
 # from the rest; the seats' winds and the dealer follow from the position, the dora from the wall,
 # and the final scores, results and ranks from the scores at the end.
 NOT_IN_SNAPSHOT = {
-    "rules", "shown_rules", "seats", "_after", "_walls", "_record_events", "_on_event", "_emit",
+    "rules", "shown_rules", "seats", "_after", "_chi", "_walls", "_record_events", "_on_event", "_emit",
     "_heard", "_wins", "_turn_actions", "events", "winds", "dealer", "east", "dora",
     "dora_indicators", "final_scores", "results", "ranks",
 }

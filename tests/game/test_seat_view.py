@@ -16,7 +16,7 @@ from riichi.rules.files import rules_from_dict, rules_to_dict
 from tests.support.hands import scaled
 
 GAMES = {"cardavia": scaled(12), "ema": scaled(3), "tenhou": scaled(3), "2p": scaled(3),
-         "mahjongsoul": scaled(2)}
+         "mahjongsoul": scaled(2), "tenhou-3p": scaled(3)}
 PROPERTIES = sorted(name for name in dir(Observation) if not name.startswith("_"))
 
 
@@ -33,7 +33,8 @@ def _shown(observation: Observation) -> dict[str, object]:
 def test_the_properties_are_read() -> None:
     # the comparison below covers what an agent reads: the hand and the table around it
     assert {"hand", "counts", "melds", "discards", "genbutsu", "furiten", "waits", "drawn",
-            "claimable", "discarder", "visible", "wall_remaining", "riichi_or_melds"} <= set(PROPERTIES)
+            "claimable", "discarder", "visible", "wall_remaining", "riichi_or_melds",
+            "kita"} <= set(PROPERTIES)
 
 
 @pytest.mark.parametrize("preset", sorted(GAMES))

@@ -21,7 +21,8 @@ from tests.support.web import KNOWN_KEYS, calling_choice, open_socket, play_hand
 
 
 @pytest.mark.parametrize("rules,seed", [("cardavia", 1), ("cardavia", 2), ("cardavia", 4),
-                                        ("cardavia", 12), ("ema", 3), ("tenhou", 6)])
+                                        ("cardavia", 12), ("ema", 3), ("tenhou", 6),
+                                        ("tenhou-3p", 1), ("mahjongsoul-3p", 2)])
 def test_views_before_the_end_hold_no_hidden_tile(rules: str, seed: int) -> None:
     played, views = play_hand(WebGame(rules, seed, "defensive"))
     hidden = played.hidden_at_end()
@@ -32,7 +33,8 @@ def test_views_before_the_end_hold_no_hidden_tile(rules: str, seed: int) -> None
         assert not tile_ids(view) & hidden
         assert {key for key, _ in walk(view)} <= KNOWN_KEYS
         for seat in view["seats"][1:]:
-            assert set(seat) == {"seat", "wind", "score", "riichi", "concealed_count", "pond", "melds"}
+            assert set(seat) == {"seat", "wind", "score", "riichi", "kita", "concealed_count",
+                                 "pond", "melds"}
     # the summary lays open only the winners' and the tenpai hands
     summary = views[-1]["summary"]
     shown = {t for w in summary["wins"] for t in [*w["hand"]["concealed"], w["hand"]["winning_tile"]]}

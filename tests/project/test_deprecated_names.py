@@ -142,6 +142,13 @@ def test_a_meld_keeps_its_kind_without_a_warning() -> None:
         assert meld.kind.value == "pon"
 
 
+def test_a_walls_kans_is_now_its_replacements() -> None:
+    # a three-player wall draws its replacement tiles after kita too, not only after kans
+    wall = Game("tenhou-3p", seed=1).wall(0)
+    wall.draw_replacement()
+    assert wall.replacements == 1 and _old(wall, "kans", "replacements") == 1
+
+
 def _old_name(module: object, old: str, new: str) -> Any:
     """``module.old``, checked to warn that it is deprecated in favour of ``module.new``."""
     name = getattr(module, "__name__")

@@ -108,6 +108,22 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/flow.py", "return reached or pos.kyoku == last", "return pos.kyoku == last",
         "game/test_west_extension.py", "west",
     ),
+    "a kita is no call: ippatsu and the first go-around go on (three players)": (
+        "game/kita.py", "    state._interrupt()\n", "", "game/test_kita.py",
+        "ippatsu or first_go_around",
+    ),
+    "chi at three players": (
+        "game/claims.py", "if s == left and state._chi:", "if s == left:",
+        "game/test_three_players.py", "chi",
+    ),
+    "the empty North's tsumo share halved between the payers under tsumo loss": (
+        "scoring/settle.py", "if mode is TsumoPayment.NORTH_BISECTION:", "if rules.players == 3:",
+        "scoring/test_three_player_payments.py", "real_games or tsumo_loss",
+    ),
+    "a 1m indicator shows 2m at three players": (
+        "rules/ruleset.py", "if self.players == 3 and indicator == 0:", "if False:",
+        "game/test_three_players.py", "indicator",
+    ),
 }
 
 

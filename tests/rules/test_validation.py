@@ -10,8 +10,7 @@ import pytest
 
 import riichi.rules as rules_module
 from riichi import InvalidRuleError, RiichiError, UnsupportedRuleError
-from riichi.agents import RandomAgent
-from riichi.game import Game, play_game
+from riichi.game import Game
 from riichi.game import game as game_module
 from riichi.rules import PRESET_NAMES, AbortiveDraw, DoubleYakuman, PaoYaku, Renhou, RuleSet
 from riichi.rules.checks import check_of
@@ -87,12 +86,10 @@ def test_the_values_the_engine_does_not_play_are_listed_and_refused() -> None:
     for field, (values, meaning) in game_module._UNPLAYABLE.items():
         assert meaning
         for value in values:
-            # Three players need a three-player uma (the final results add up to zero).
-            zero_sum = {"uma": (20_000, 0, -20_000, 0)} if field == "players" else {}
-            rules = dataclasses.replace(DEFAULT, **{field: value}, **zero_sum)
+            rules = dataclasses.replace(DEFAULT, **{field: value})
             with pytest.raises(UnsupportedRuleError, match=f"does not play {field}="):
                 Game(rules)
-    assert game_module._UNPLAYABLE["players"][0] == {3}
+    assert "players" not in game_module._UNPLAYABLE  # two, three and four players are played
 
 
 def test_chombo_fields_are_documented_by_the_function_that_reads_them() -> None:
@@ -131,11 +128,10 @@ def test_no_module_of_the_rules_package_is_over_400_lines() -> None:
     assert len(sizes) >= 6 and max(sizes.values()) <= 400, sizes
 
 
-@pytest.mark.parametrize("players", [3])
-def test_a_player_count_the_engine_does_not_play_is_refused(players: int) -> None:
-    rules = dataclasses.replace(RuleSet(), players=players, uma=(20_000, 0, -20_000, 0))
-    with pytest.raises(UnsupportedRuleError, match=f"players={players}"):
-        play_game(rules, [RandomAgent(s) for s in range(4)])
+def test_three_players_under_four_players_walls_and_winds_are_refused() -> None:
+    # three players are played (tenhou-3p, mahjongsoul-3p), with their own winds and wall
+    with pytest.raises(InvalidRuleError, match=r"winds=4 with players=3 .* live_wall=122"):
+        dataclasses.replace(RuleSet(), players=3, uma=(20_000, 0, -20_000, 0))
 
 
 @pytest.mark.parametrize("field", ["start_points", "honba_ron"])

@@ -74,9 +74,9 @@ def test_command_line_2p_match(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_four_player_only_options_are_refused() -> None:
-    with pytest.raises(SimulationError, match="duplicate play is for four-player games"):
+    with pytest.raises(SimulationError, match="duplicate play is for three- and four-player games"):
         run(games=2, rules="2p", duplicate=True, backend="local")
-    with pytest.raises(SimulationError, match="situation play is for four-player games"):
+    with pytest.raises(SimulationError, match="situation play is for three- and four-player games"):
         run(games=2, rules="2p-match", situation="E1 scores=30000,30000", backend="local")
     with pytest.raises(SimulationError, match="every seat or two"):
         run(games=2, rules="2p", players="random,random,random", backend="local")

@@ -7,8 +7,12 @@ keeps its own table (concealed tiles, melds, discards, riichi and furiten of eac
 own rule logic, simple and slow on purpose: waits by trying each of the 34 tile types on a
 recursive complete-hand test, furiten (own discards, temporary, riichi), kuikae, the last tile,
 riichi conditions, liability (pao), the payments of wins and draws, counters, sticks, the
-dealer's seat and the final result, for every preset of four players and for ``2p`` (RULES.md;
-the rule set's fields as its docs describe them). Only "is there a yaku, and what are its han and
+dealer's seat and the final result, for every preset of four players, ``2p`` and the presets of
+three (RULES.md; the rule set's fields as its docs describe them): at three players no chi, and
+kita, a North set aside for a dora and a replacement draw (offered for each North held after a
+draw, only the North drawn in riichi, while the wall has a replacement tile and a live tile to
+give; a call that ends ippatsu and the first go-around; won on by ron where ``kita_ron``, as a
+discard), tsumo loss or north bisection. Only "is there a yaku, and what are its han and
 fu" comes from the public scorer :func:`riichi.scoring.score_hand`, a layer tested on its own:
 what a win pays is worked out here from the han and fu by the written score table.
 
@@ -40,6 +44,7 @@ from riichi.game import (
     Discard,
     Game,
     Kakan,
+    Kita,
     NineTerminals,
     Observation,
     Pass,
@@ -71,7 +76,8 @@ WINDS = ("E", "S", "W", "N")
 ABORTS = ("nine_terminals", "four_winds", "four_riichi", "four_kans", "triple_ron")
 DRAGONS = (31, 32, 33)
 WIND_TYPES = (27, 28, 29, 30)
-COUNTED = ("dora", "aka_dora", "ura_dora")  # han that are no yaku
+COUNTED = ("dora", "aka_dora", "ura_dora", "kita")  # han that are no yaku
+NORTH = 30
 
 Offers = dict[int, dict[int, tuple[tuple[Action, ...], Action]]]
 """Event count -> seat -> (legal actions, the action taken) of every decision."""
@@ -240,7 +246,9 @@ def win_deltas(
 ) -> list[int]:
     """What one win pays each seat, counters included, sticks not: a ron 4 (East 6) x basic from
     the discarder; a tsumo 1 x basic from each other seat and 2 x from East (all 2 x to East),
-    or at two seats what ``tsumo_payment`` says; each payment rounded up to 100. ``liable``
+    or at two seats what ``tsumo_payment`` says; each payment rounded up to 100. At three seats
+    the empty North's share is not paid, or (north bisection) each payer adds half of it, rounded
+    up to 100 with its own share. ``liable``
     answers for ``liable_basic`` of the basic points: alone on a tsumo, half on a ron from a
     third seat."""
     players = rules.players
@@ -264,6 +272,10 @@ def win_deltas(
         elif mode is TsumoPayment.ABSENT_TOO:  # the opponent pays for every payer
             shares = {s: (3 * each if winner == east else east_share + 2 * each) for s in others}
             counter = 3 * rules.honba_tsumo * honba
+        elif mode is TsumoPayment.NORTH_BISECTION:  # North would pay ``each``
+            shares = {s: -(-(2 * (east_share if s == east else each) + each) // 200) * 100
+                      for s in others}
+            counter = rules.honba_tsumo * honba
         else:
             shares = {s: east_share if s == east else each for s in others}
             counter = rules.honba_tsumo * honba
@@ -305,7 +317,8 @@ def liable_basic(yaku: dict[str, int], basic: int, rules: RuleSet) -> int:
 class MixedAgent:
     """An agent of one temperament: takes an offered ron with ``p_ron`` and a tsumo with
     ``p_tsumo`` (passes them otherwise), calls with ``p_call``, declares riichi with ``p_riichi``
-    and kans with ``p_kan``, and discards toward tenpai with ``p_greedy`` (else at random).
+    and kans with ``p_kan``, sets a North aside with ``p_kita`` (three players), and discards toward
+    tenpai with ``p_greedy`` (else at random).
     The temperament is drawn from ``rng`` unless ``fixed`` sets some of it."""
 
     def __init__(self, rng: random.Random, **fixed: float) -> None:
@@ -315,6 +328,8 @@ class MixedAgent:
         self.p_call = rng.choice((0.0, 0.2, 0.6))
         self.p_riichi = rng.choice((0.2, 0.8, 1.0))
         self.p_kan = rng.choice((0.3, 1.0))
+        # not drawn (the four-player games stay the ones they were): the callers keep more Norths
+        self.p_kita = 1.0 - self.p_call
         self.p_greedy = rng.choice((0.0, 0.6, 0.95))
         for name, value in fixed.items():
             setattr(self, name, value)
@@ -327,6 +342,7 @@ class MixedAgent:
                 return chosen[0]
         for kinds, p in (
             ((Ankan, Kakan, Daiminkan), self.p_kan),
+            ((Kita,), self.p_kita),
             ((Riichi,), self.p_riichi),
             ((Chi, Pon), self.p_call),
             ((NineTerminals,), 0.5),
@@ -425,6 +441,7 @@ class Seat:
     kuikae: set[int] = field(default_factory=set)
     nagashi: bool = True  # every discard a terminal or honor, none claimed
     liable: int | None = None  # the seat that fed the set completing a yakuman of rules.pao
+    kita: list[int] = field(default_factory=list)  # the Norths set aside
     _counts: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -449,10 +466,12 @@ class Seat:
         return out
 
     def in_melds(self) -> tuple[int, ...]:
+        """The seat's tiles outside its concealed hand, as counts: its melds and its kita."""
         c = [0] * 34
         for m in self.melds:
             for t in m.tiles:
                 c[t >> 2] += 1
+        c[NORTH] += len(self.kita)
         return tuple(c)
 
     def waits(self, without: int | None = None) -> frozenset[int]:
@@ -465,7 +484,8 @@ class Seat:
 
 @dataclass
 class Window:
-    """A tile others may claim: a discard (``kind`` "dahai") or a kan tile ("kakan", "ankan")."""
+    """A tile others may claim: a discard (``kind`` "dahai"), a kan tile ("kakan", "ankan") or a
+    North set aside ("kita")."""
 
     kind: str
     tile: int
@@ -546,7 +566,8 @@ class Auditor:
                 houtei=not tsumo and not chankan and last,
                 tenhou=tsumo and first and seat == self.east,
                 chiihou=tsumo and first and seat != self.east,
-                renhou=not tsumo and first and seat != self.east, rules=self.rules,
+                renhou=not tsumo and first and seat != self.east, kita=len(s.kita),
+                rules=self.rules,
             )
         except NoYakuError:
             return None
@@ -582,6 +603,7 @@ class Auditor:
         self._count("dealer", e.oya == self.dealer, f"seat {e.oya} deals, expected {self.dealer}")
         self.seats = [Seat(sorted(h)) for h in e.tehais]
         self.draws = 0
+        self.replacements = 0  # replacement tiles drawn (after kans and kita)
         self.kans: list[int] = []
         self.first_round = True
         self.rinshan = False
@@ -599,6 +621,7 @@ class Auditor:
             self._fail(f"a draw where {self.expect} should have ended the hand")
             self.expect = []
         self.draws += 1
+        self.replacements += e.rinshan
         self.rinshan = e.rinshan
         if not e.rinshan and self.rules.temp_furiten_clear is not TempFuritenClear.OWN_DISCARD:
             s.temp_furiten = False
@@ -720,6 +743,16 @@ class Auditor:
         self.kans.append(e.actor)
         self.window = Window("kakan", e.pai, e.actor)
 
+    def _on_nukidora(self, e: ev.KitaDeclared) -> None:
+        s = self.seats[e.actor]
+        if e.pai not in s.concealed or e.pai >> 2 != NORTH:
+            self._fail(f"seat {e.actor} sets aside {e.pai}, no North it holds")
+            return
+        s.remove(e.pai)
+        s.kita.append(e.pai)
+        self._interrupt()  # a call: ippatsu and the first go-around end
+        self.window = Window("kita", e.pai, e.actor)
+
     def _on_dora(self, e: ev.Dora) -> None:
         self.dora.append(e.dora_marker)
 
@@ -762,6 +795,7 @@ class Auditor:
             rule = "kuikae" if s.kuikae else "discards"
         self._count(rule, offered == want, f"seat {seat} discards {sorted(offered)} != {sorted(want)}")
         self._check_riichi_offer(seat, s, legal, drew)
+        self._check_kita(seat, s, legal, drew, last)
         self._check_kans(seat, s, legal, drew, last)
         # nine terminals
         nine = (
@@ -820,6 +854,25 @@ class Auditor:
                 else:
                     karaten = True
         return {t for t in s.concealed if t >> 2 in ready}, karaten
+
+    def _check_kita(
+        self, seat: int, s: Seat, legal: Sequence[Action], drew: bool, last: bool
+    ) -> None:
+        """Each North held is offered to set aside after a draw (in riichi only the North drawn),
+        where the rules have kita and the wall gives a replacement tile and a live tile."""
+        offered = {a.tile for a in legal if isinstance(a, Kita)}
+        held = {t for t in s.concealed if t >> 2 == NORTH}
+        if not held and not offered:
+            return
+        want: set[int] = set()
+        if self.rules.kita and drew and not last:
+            if self.replacements >= self.rules.replacement_tiles:
+                self.checked["kita refused (no replacement tile)"] += 1
+            else:
+                want = ({self.drawn} & held) if s.riichi else held
+        rule = ("kita offered" if want else "kita refused (riichi)" if s.riichi and drew
+                else "kita refused (after a call)" if not drew else "kita refused")
+        self._count(rule, offered == want, f"seat {seat} kita {sorted(offered)} != {sorted(want)}")
 
     def _check_kans(
         self, seat: int, s: Seat, legal: Sequence[Action], drew: bool, last: bool
@@ -897,11 +950,16 @@ class Auditor:
                 self._fail(f"seat {seat} offered Ron on {w.tile} it does not wait on")
             return
         w.completes.append(seat)
+        if w.kind == "kita":
+            self.checked["a kita completes a hand"] += 1
         own = bool(waiting & set(s.discards))
         blocked = [name for name, on in (("own-discard furiten", own),
                                          ("temporary furiten", s.temp_furiten),
                                          ("riichi furiten", s.riichi_furiten)) if on]
-        if self._score(seat, s.concealed, w.tile, tsumo=False, chankan=w.kind != "dahai") is None:
+        if w.kind == "kita" and not self.rules.kita_ron:
+            blocked.append("no ron on a kita")
+        elif self._score(seat, s.concealed, w.tile, tsumo=False,
+                         chankan=w.kind in ("kakan", "ankan")) is None:
             blocked.append("no yaku")
         for name in blocked:
             self.checked[f"ron refused ({name})"] += 1
@@ -920,11 +978,14 @@ class Auditor:
         chis = [a for a in legal if isinstance(a, Chi)]
         kan = Daiminkan(seat) in legal
         could_pon = counts[kind] >= 2
-        could_chi = nxt and kind < 27 and any(
+        run_shape = nxt and kind < 27 and any(
             lo >= 0 and lo // 9 == kind // 9 and lo % 9 <= 6
             and all(counts[t] for t in (lo, lo + 1, lo + 2) if t != kind)
             for lo in (kind - 2, kind - 1, kind)
         )
+        if run_shape and not self.rules.chi:
+            self._count("no chi where the rules have none", not chis, f"seat {seat} offered {chis}")
+        could_chi = run_shape and self.rules.chi
         could_kan = counts[kind] == 3
         if last or s.riichi:
             if could_pon or could_chi:
@@ -943,7 +1004,7 @@ class Auditor:
         want_pon = could_pon and leaves_a_discard([kind, kind], None)
         if could_pon:
             self._count("pon", bool(pons) is want_pon, f"seat {seat} pon {pons}, expected {want_pon}")
-        want_chi = nxt and kind < 27 and any(
+        want_chi = nxt and self.rules.chi and kind < 27 and any(
             lo >= 0 and lo // 9 == kind // 9 and lo % 9 <= 6
             and all(counts[t] for t in (lo, lo + 1, lo + 2) if t != kind)
             and leaves_a_discard([t for t in (lo, lo + 1, lo + 2) if t != kind],
@@ -973,7 +1034,7 @@ class Auditor:
                 self.winners = list(rons)
                 self.win_tile = w.tile
                 self.win_from = w.seat
-                self.win_chankan = w.kind != "dahai"
+                self.win_chankan = w.kind in ("kakan", "ankan")
                 self._count("ron answered is won", isinstance(e, ev.Hora) and e.actor == rons[0],
                             f"rons {rons} answered, next event {e.type}")
             return
@@ -1108,12 +1169,9 @@ class Auditor:
             seats = [k for k, q in enumerate(self.seats) if q.nagashi and q.discards]
             self._count("nagashi mangan", bool(seats), "nagashi without an eligible seat")
             want = [0] * self.players
-            for k in seats:
-                for payer in range(self.players):
-                    if payer != k:
-                        amount = 4_000 if self.east in (k, payer) else 2_000
-                        want[payer] -= amount
-                        want[k] += amount
+            for k in seats:  # each paid a mangan as a tsumo is paid
+                for payer, delta in enumerate(win_deltas(self.rules, k, 2_000, self.east, None, 0)):
+                    want[payer] += delta
         else:
             self._count("no nagashi mangan", not any(q.nagashi and q.discards for q in self.seats)
                         or self.rules.nagashi.value == "none", "an eligible nagashi was not paid")

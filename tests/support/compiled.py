@@ -6,7 +6,7 @@ from __future__ import annotations
 
 COMPILED = tuple(f"riichi.game.{name}" for name in (
     "actions", "builtin_agent", "call_options", "claims", "draws", "driver", "flow", "game",
-    "hand_end", "kans", "legality", "observation", "phase", "player", "prebuilt", "replay",
+    "hand_end", "kans", "kita", "legality", "observation", "phase", "player", "prebuilt", "replay",
     "seat_view", "state", "turn", "wall", "winning",
 )) + tuple(f"riichi.agents.{name}" for name in (
     "danger", "defensive", "efficiency", "plans", "random", "value",

@@ -17,6 +17,8 @@ from riichi.tiles import parse_tile, parse_tile_id
 
 # Far from tenpai and unable to win on anything the scenarios discard.
 QUIET = ("147m258p369s1234z", "258m369p147s1234z", "369m147p258s1234z")
+# The same at a table of three (no 2m-8m), holding no North.
+SANMA_QUIET = ("19m147p258s12356z", "19m258p369s12567z", "19m369p147s13567z")
 WIN_HAND = "234m345p456s5566z"  # shanpon 5z/6z: ron 5z = haku, 40 fu 1 han
 HARMLESS_DORA = "8s"  # dora 9s: in no scenario hand
 # Waits 5m/8m; a ron is tanyao + pinfu, 2 han 30 fu = 2,000 from a non-dealer.

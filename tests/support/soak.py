@@ -1,6 +1,7 @@
 """The random-play soak: seeded whole games with every invariant checked after every action
-(each of the 136 tiles in exactly one place, points plus the sticks on the table constant, every
-listed action accepted on a clone, sampled illegal ones refused with the state unchanged).
+(each of the tiles the rules play, 136 or 108 at three players, in exactly one place; points plus
+the sticks on the table constant; every listed action accepted on a clone, sampled illegal ones
+refused with the state unchanged).
 
 ``RIICHI_SOAK_GAMES`` sets the number of games per preset (:data:`GAMES`, the default is what CI
 runs).
@@ -22,6 +23,7 @@ from riichi.game import (
     Game,
     GameState,
     Kakan,
+    Kita,
     NineTerminals,
     Observation,
     Pass,
@@ -30,9 +32,9 @@ from riichi.game import (
     Ron,
     Tsumo,
 )
+from riichi.game.wall import wall_tiles
 
 GAMES = int(os.environ.get("RIICHI_SOAK_GAMES", "2000"))
-_ALL_TILES = list(range(136))
 
 
 def _illegal_samples(state: GameState, rng: random.Random) -> list[Action]:
@@ -52,13 +54,15 @@ def _illegal_samples(state: GameState, rng: random.Random) -> list[Action]:
         Ankan(seat, tile >> 2),
         Kakan(seat, tile >> 2),
         NineTerminals(seat),
+        Kita(seat, 120 + (tile & 3)),
     ]
     return [a for a in rng.sample(kinds, 2) if not state.is_legal(a)]
 
 
 def check_conservation(state: GameState, total: int) -> None:
-    """Every tile is in exactly one place; points plus sticks on the table are constant."""
-    assert sorted(state.tile_locations()) == _ALL_TILES
+    """Every tile the rules play is in exactly one place; points plus sticks on the table are
+    constant."""
+    assert sorted(state.tile_locations()) == list(wall_tiles(state.rules))
     assert sum(state.scores) + 1_000 * state.position.sticks == total
 
 

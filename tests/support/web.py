@@ -31,6 +31,7 @@ KNOWN_KEYS = TILE_KEYS | {
     "deltas", "scores", "tenpai", "noten_total", "more_summaries", "over", "final", "ranks",
     "presets", "text", "message", "code", "id", "resumed", "hint_tsumo", "leftover",
     "start_scores", "leftover_sticks", "results", "return_points", "uma", "oka",
+    "players", "kita", "three_player_presets",
 }
 
 
@@ -79,7 +80,7 @@ class Played:
         for hand in [w.hand for w in summary.wins] + list(summary.tenpai):
             shown.update(hand.concealed)
         hidden: set[int] = set()
-        for seat in range(1, 4):
+        for seat in range(1, state.rules.players):
             hidden.update(t for t in state.players[seat].hand if t not in shown)
         hidden.update(state.wall.live_tiles())
         hidden.update(state.wall.dead_tiles())

@@ -11,6 +11,10 @@ from riichi.game.observation cimport Observation
 @cython.locals(table=bytearray, t=Py_ssize_t)
 cdef bytes _jittered(tuple orders, tuple jitter)
 
+cdef object _kita(object legal, Observation obs)
+@cython.locals(k=Py_ssize_t)
+cdef object _before_kita(object legal)
+
 cdef class Turn:
     cdef public object obs
     cdef public object counts

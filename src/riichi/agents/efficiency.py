@@ -34,17 +34,7 @@ from riichi.agents.plans import (
 from riichi.agents.value import hand_han, lone_reds, with_reds
 from riichi.errors import IllegalActionError, NoYakuError
 from riichi.game.actions import (
-    Action,
-    Ankan,
-    Chi,
-    Discard,
-    Kakan,
-    NineTerminals,
-    Pass,
-    Pon,
-    Riichi,
-    Ron,
-    Tsumo,
+    Action, Ankan, Chi, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
 )
 from riichi.game.builtin_agent import BuiltinAgent
 from riichi.game.observation import Observation
@@ -198,9 +188,14 @@ class EfficiencyAgent(BuiltinAgent):
         first = legal[0]
         if type(first) is Tsumo:
             return first
+        last = legal[-1]  # the kans come last, but for the kita (three players) after them
+        if type(last) is Kita:
+            kita = _kita(legal, obs)
+            if kita is not None:
+                return kita
+            last = _before_kita(legal)
         if obs.in_riichi:
             # a riichi hand discards what it draws, or declares a kan that keeps its waits
-            last = legal[-1]
             return last if type(last) is Ankan and self.kans else first
         counts = obs.counts
         if type(first) is NineTerminals and _core.shanten_kokushi(counts) > 2:
@@ -246,7 +241,7 @@ class EfficiencyAgent(BuiltinAgent):
                         self.dora_weight, steer, suits,
                     )
             bold = True
-        if self.kans and bold and type(legal[-1]) in _KANS:  # kans are listed last
+        if self.kans and bold and type(last) in _KANS:
             kan = self._kan(legal, counts, shanten)
             if kan is not None:
                 return kan
@@ -567,6 +562,26 @@ _NO_SHAPES: _Shapes = ([], 7, meld_masks([]))
 
 def _shapes_of(melds: Sequence[Meld]) -> list[MeldShape]:
     return [(m.types, m.is_run) for m in melds if m.is_open]
+
+
+def _kita(legal: Sequence[Action], obs: Observation) -> Action | None:
+    """The North to set aside (three players: listed last): always in riichi (the hand stays the
+    same), else when the hand is no further from a win without it (a free dora and a draw)."""
+    action: Kita = legal[-1]  # type: ignore[assignment]  # the caller saw a Kita there
+    if obs.in_riichi:
+        return action
+    counts = obs.counts
+    after = bytearray(counts)
+    after[action.tile >> 2] -= 1
+    return action if _core.shanten(after) <= _core.shanten(counts) else None
+
+
+def _before_kita(legal: Sequence[Action]) -> Action:
+    """The last action listed before the kita (the last one when there is none)."""
+    k = len(legal) - 1
+    while k and type(legal[k]) is Kita:
+        k -= 1
+    return legal[k]
 
 
 def _kuikae_banned(legal: Sequence[Action]) -> int:

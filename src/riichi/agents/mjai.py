@@ -3,8 +3,8 @@
 The bot runs as a child process. It reads one mjai event per line on its stdin (its own seat's
 view: other hands are ``"?"``) and answers each with one JSON line on its stdout: ``{"type":
 "none"}`` when it has nothing to do, else its action (``dahai``, ``reach``, ``chi``, ``pon``,
-``daiminkan``, ``kakan``, ``ankan``, ``hora``, ``ryukyoku`` for nine terminals), as Mortal and
-the mjai bots do. ``start_game`` carries the bot's seat as ``id``. Riichi is two answers: ``reach``,
+``daiminkan``, ``kakan``, ``ankan``, ``hora``, ``ryukyoku`` for nine terminals, ``nukidora`` for a
+North set aside by three players), as Mortal and the mjai bots (and their three-player forks) do. ``start_game`` carries the bot's seat as ``id``. Riichi is two answers: ``reach``,
 then (after the ``reach`` event comes back) the ``dahai``.
 
 The agent learns the game through the agent hooks that :func:`~riichi.game.play_game` calls
@@ -35,6 +35,7 @@ from riichi.game.actions import (
     Daiminkan,
     Discard,
     Kakan,
+    Kita,
     NineTerminals,
     Pass,
     Pon,
@@ -64,6 +65,8 @@ def _mjai_action(action: Action, drawn: int | None) -> dict[str, Any]:
         return {"type": "kakan", "actor": seat, "pai": ev.mjai_tile(action.tile_type * 4 + 1)}
     if isinstance(action, Ankan):
         return {"type": "ankan", "actor": seat, "consumed": [ev.mjai_tile(action.tile_type * 4 + 1)] * 4}
+    if isinstance(action, Kita):
+        return {"type": "nukidora", "actor": seat, "pai": ev.mjai_tile(action.tile)}
     name = {Daiminkan: "daiminkan", Tsumo: "hora", Ron: "hora", NineTerminals: "ryukyoku", Pass: "none"}
     return {"type": name[type(action)], "actor": seat}
 
@@ -250,6 +253,8 @@ def _answers(action: Action, answer: dict[str, Any], drawn: int | None) -> bool:
         return kind == "kakan" and _tile_type_of(answer["pai"]) == action.tile_type
     if isinstance(action, Ankan):
         return kind == "ankan" and {_tile_type_of(t) for t in answer["consumed"]} == {action.tile_type}
+    if isinstance(action, Kita):  # mjai names no copy of North: any North set aside is this
+        return kind == "nukidora"
     simple = {Daiminkan: "daiminkan", Tsumo: "hora", Ron: "hora", NineTerminals: "ryukyoku"}
     return simple.get(type(action)) == kind
 

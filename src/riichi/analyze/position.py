@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from riichi.errors import AnalysisError, RiichiError, quoted
 from riichi.game import Game
 from riichi.game.actions import (
-    Action, Ankan, Chi, Daiminkan, Discard, Kakan, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
+    Action, Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron,
+    Tsumo,
 )
 from riichi.game.flow import Position
 from riichi.game.game import GameResult
@@ -287,8 +288,8 @@ def action_label(action: Action) -> str:
     """
     if isinstance(action, Discard):
         return tile_id_name(action.tile)
-    if isinstance(action, Riichi):
-        return f"riichi {tile_id_name(action.tile)}"
+    if isinstance(action, (Riichi, Kita)):
+        return f"{type(action).__name__.lower()} {tile_id_name(action.tile)}"
     if isinstance(action, (Chi, Pon)):
         names = "".join(sorted(tile_id_name(t)[0] for t in action.tiles))
         return f"{type(action).__name__.lower()} {names}{tile_id_name(action.tiles[0])[1]}"

@@ -55,8 +55,6 @@ __all__ = ["WORLDS", "hidden_places", "redeal", "check_worlds"]
 
 WORLDS = ("belief", "uniform", "oracle")
 
-_REPLACEMENTS = (1, 0, 3, 2)  # the wall's replacement places, in order (riichi.game.wall)
-_FIRST_DORA = 5
 _FLAT = np.zeros(16)  # a discard model that weighs every hand alike
 
 
@@ -70,8 +68,7 @@ def check_worlds(worlds: object) -> str:
 def hidden_places(wall: Wall) -> list[int]:
     """The ``yama`` places whose tiles nobody has seen: the live wall still to draw and the dead
     wall but its turned indicators and the replacement tiles already drawn."""
-    seen = set(_REPLACEMENTS[: wall.kans])
-    seen.update(_FIRST_DORA + 2 * k for k in range(wall.dora_count))
+    seen = set(wall.seen_places())
     return [i for i in range(wall.next_live + 1) if i not in seen]
 
 

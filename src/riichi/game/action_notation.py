@@ -2,9 +2,9 @@
 
 An action is written ``who: what`` — who acts, then the word a player says (the words of the mjai
 vocabulary and of the table: ``discard``, ``riichi``, ``tsumo``, ``ron``, ``chi``, ``pon``,
-``kan``, ``ankan``, ``kakan``, ``pass``, ``abort`` for nine terminals) and the tiles in
-``mpsz`` notation (:mod:`riichi.tiles`, a red five ``0``): the tile discarded, the two hand
-tiles a call uses, the tile type of a concealed or added kan.
+``kan``, ``ankan``, ``kakan``, ``pass``, ``abort`` for nine terminals, ``kita`` for a North set
+aside) and the tiles in ``mpsz`` notation (:mod:`riichi.tiles`, a red five ``0``): the tile
+discarded or set aside, the two hand tiles a call uses, the tile type of a concealed or added kan.
 
 >>> from riichi.game.actions import Discard, Pon
 >>> str(Discard(0, 52)), str(Pon(2, (53, 54)))
@@ -39,6 +39,7 @@ __all__ = ["ACTION_WORDS", "format_action", "parse_action"]
 ACTION_WORDS: dict[type, str] = {
     Discard: "discard", Riichi: "riichi", Tsumo: "tsumo", Ron: "ron", Chi: "chi", Pon: "pon",
     Daiminkan: "kan", Ankan: "ankan", Kakan: "kakan", Pass: "pass", NineTerminals: "abort",
+    Kita: "kita",
 }
 """The word of each action class, as a player says it (and mjai writes it)."""
 _CLASSES = {word: cls for cls, word in ACTION_WORDS.items()}
@@ -58,7 +59,7 @@ def format_action(action: Action, winds: Sequence[int] | None = None) -> str:
 
 
 def _tiles(action: Action) -> str:
-    if isinstance(action, (Discard, Riichi)):
+    if isinstance(action, (Discard, Riichi, Kita)):
         return " " + format_ids([action.tile])
     if isinstance(action, (Chi, Pon)):
         return " " + format_ids(action.tiles)
@@ -122,6 +123,7 @@ def _seat(who: str, winds: Sequence[int] | None, text: str) -> int:
 
 
 _TILE_ARGUMENT = {Discard: "a tile, like 'discard 5p'", Riichi: "a tile, like 'riichi 5p'",
+                  Kita: "the North, like 'kita 4z'",
                   Ankan: "a tile, like 'ankan 5m'", Kakan: "a tile, like 'kakan 5m'",
                   Chi: "the two tiles of the hand it uses, like 'chi 34m'",
                   Pon: "the two tiles of the hand it uses, like 'pon 55p'"}

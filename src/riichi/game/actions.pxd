@@ -54,5 +54,8 @@ cdef class Pass(_SeatAction):
 cdef class NineTerminals(_SeatAction):
     pass
 
+cdef class Kita(_TileAction):
+    pass
+
 @cython.locals(action=_CallAction)
 cpdef _CallAction trusted_call(type cls, int seat, tuple tiles)

@@ -47,6 +47,7 @@ __all__ = [
     "Kakan",
     "Pass",
     "NineTerminals",
+    "Kita",
 ]
 
 _Call = TypeVar("_Call", bound="_CallAction")
@@ -223,5 +224,14 @@ class NineTerminals(_SeatAction):
     __slots__ = ()
 
 
-Action = Union[Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass, NineTerminals]
+class Kita(_TileAction):
+    """Set the North ``tile`` aside (three players: kita, nukidora), for a dora and a replacement
+    draw."""
+
+    __slots__ = ()
+
+
+Action = Union[
+    Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass, NineTerminals, Kita
+]
 """Any action a seat may take."""

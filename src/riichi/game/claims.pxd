@@ -32,4 +32,7 @@ cdef _daiminkan(GameState state, object action)
 cdef _check_pao(GameState state, Py_ssize_t seat, Player p, Py_ssize_t tile_type, Py_ssize_t src)
 cpdef offer_kan(GameState state, Py_ssize_t seat, Py_ssize_t tile, dict robbers, list completed,
                 bint concealed)
+cpdef offer_to_rob(GameState state, Py_ssize_t seat, Py_ssize_t tile, dict robbers,
+                   tuple completed, object phase)
+cdef _not_robbed(GameState state)
 cpdef complete_kan(GameState state, Py_ssize_t seat, bint concealed)

@@ -1,8 +1,9 @@
-"""The claims on a discard or on a kan: who may claim what, the answers by priority, and what
-follows (the call, the riichi accepted, an abortive draw, the next draw).
+"""The claims on a discard, on a kan or on a North set aside: who may claim what, the answers by
+priority, and what follows (the call, the riichi accepted, an abortive draw, the next draw).
 
-Claims open on every discard (:func:`open_claims`: ron, pon, open kan, chi, each seat's options in
-turn order from the discarder) and on a kan that may be robbed (:func:`offer_kan`); once every
+Claims open on every discard (:func:`open_claims`: ron, pon, open kan, chi where the rules have
+it, each seat's options in turn order from the discarder), on a kan that may be robbed
+(:func:`offer_kan`) and on a kita that may be won on (:mod:`riichi.game.kita`); once every
 seat with an option has answered, :func:`resolve` takes ron first, then pon or kan, then chi.
 A tile that completes a hand and is not won on makes its seat furiten
 (:func:`furiten_for_passed_wins`). Functions of the state (:class:`~riichi.game.state.GameState`);
@@ -26,7 +27,7 @@ from riichi.game.draws import abort_after_discard
 from riichi.game.flow import Position
 from riichi.game.hand_end import abort, exhaustive_draw, ron, ron_result
 from riichi.game.call_options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
-from riichi.game.phase import CHANKAN, CLAIM, TURN
+from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN, Phase
 from riichi.game.player import Player, seated
 from riichi.game.prebuilt import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
 from riichi.meld import Meld, MeldKind
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "open_claims", "resolve", "resolve_chankan", "furiten_for_passed_wins", "after_claims",
-    "offer_kan", "complete_kan",
+    "offer_kan", "offer_to_rob", "complete_kan",
 ]
 
 
@@ -70,7 +71,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
                 if have == 3 and state._kan_possible():
                     calls.append(DAIMINKAN[s])
                 opts = opts + calls if opts else calls
-            if s == left:
+            if s == left and state._chi:  # three players have no chi
                 for _, low, high in RUN_SHAPES[tile_type]:  # most hands have no run to make
                     if counts[low] and counts[high]:
                         calls = chi_options(s, q.hand, counts, tile_type, kuikae)
@@ -92,7 +93,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
 def resolve(state: GameState) -> None:
     rons = _ron_claimants(state)
     if rons:
-        ron(state, rons, chankan=False)
+        ron(state, rons)
         return
     call: Action | None = None
     for s in state.claims:
@@ -105,15 +106,15 @@ def resolve(state: GameState) -> None:
 
 
 def resolve_chankan(state: GameState) -> None:
+    """The answers on a kan (or a kita) are in: the rons win, else the kan is completed (or the
+    kita's seat draws its replacement tile)."""
     rons = _ron_claimants(state)
     if rons:
-        ron(state, rons, chankan=True)
+        ron(state, rons)
         return
-    seat = state.discarder
     state.claims = {}
     state.responses = {}
-    furiten_for_passed_wins(state)
-    complete_kan(state, seat, state.kan_concealed)
+    _not_robbed(state)
 
 
 def _ron_claimants(state: GameState) -> list[int]:
@@ -261,17 +262,39 @@ def offer_kan(
     completed: list[int],
     concealed: bool,
 ) -> None:
-    state.kan_tile = tile
     state.kan_concealed = concealed
+    offer_to_rob(state, seat, tile, robbers, tuple(completed), CHANKAN)
+
+
+def offer_to_rob(
+    state: GameState,
+    seat: int,
+    tile: int,
+    robbers: dict[int, tuple[Action, ...]],
+    completed: tuple[int, ...],
+    phase: Phase,
+) -> None:
+    """``seat`` declared a kan (``phase`` CHANKAN) or a kita (KITA) of ``tile``, which completes
+    the seats ``completed``: the ``robbers`` among them answer, or it stands at once."""
+    state.kan_tile = tile
     state.discarder = seat
-    state.completed = tuple(completed)
+    state.completed = completed
+    state.phase = phase
     if robbers:
-        state.phase = CHANKAN
         state.claims = robbers
         state.responses = {}
     else:
-        furiten_for_passed_wins(state)
-        complete_kan(state, seat, concealed)
+        _not_robbed(state)
+
+
+def _not_robbed(state: GameState) -> None:
+    """Nobody won on the kan's (or the kita's) tile: the kan is completed, or the kita's seat
+    draws its replacement tile."""
+    furiten_for_passed_wins(state)
+    if state.phase is KITA:
+        state._draw(state.discarder, replacement=True)
+    else:
+        complete_kan(state, state.discarder, state.kan_concealed)
 
 
 def complete_kan(state: GameState, seat: int, concealed: bool) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riichi.rules import AbortiveDraw, MultiRon, RuleSet
-from riichi.scoring import MANGAN_BASIC, hand_shares
+from riichi.scoring import MANGAN_BASIC, tsumo_shares
 from riichi.tiles import TERMINALS_AND_HONORS, WINDS
 
 __all__ = [
@@ -30,6 +30,7 @@ _NINE_TERMINALS = AbortiveDraw.NINE_TERMINALS
 _FOUR_RIICHI = AbortiveDraw.FOUR_RIICHI
 _FOUR_KANS = AbortiveDraw.FOUR_KANS
 _FOUR_WINDS = AbortiveDraw.FOUR_WINDS
+_FOUR_PLAYERS = RuleSet()
 
 
 def nine_terminals(rules: RuleSet, counts: Sequence[int]) -> bool:
@@ -101,15 +102,19 @@ def noten_payments(total: int, tenpai: Sequence[int], players: int = 4) -> list[
     return [gain if s in tenpai else -loss for s in range(players)]
 
 
-def nagashi_payments(seats: Sequence[int], dealer: int) -> list[int]:
-    """Each of ``seats`` is paid a mangan as if by tsumo (4,000 all for the dealer; else 4,000
-    from the dealer and 2,000 from the others), as the scorer prices a mangan tsumo."""
-    deltas = [0, 0, 0, 0]
+def nagashi_payments(
+    seats: Sequence[int], dealer: int, rules: RuleSet = _FOUR_PLAYERS
+) -> list[int]:
+    """Each of ``seats`` is paid a mangan as a tsumo is paid under ``rules`` (4,000 all for the
+    dealer; else 4,000 from the dealer and 2,000 from the others; three players: without the
+    empty North's share, or with it shared as ``RuleSet.tsumo_payment`` says).
+
+    >>> nagashi_payments([1], dealer=0, rules=RuleSet.preset("tenhou-3p"))
+    [-4000, 6000, -2000]
+    """
+    deltas = [0] * rules.players
     for seat in seats:
-        _, dealer_share, each = hand_shares(MANGAN_BASIC, is_dealer=seat == dealer, tsumo=True)
-        for payer in range(4):
-            if payer != seat:
-                amount = dealer_share if payer == dealer else each
-                deltas[payer] -= amount
-                deltas[seat] += amount
+        for payer, amount in enumerate(tsumo_shares(MANGAN_BASIC, seat, dealer, rules)):
+            deltas[payer] -= amount
+            deltas[seat] += amount
     return deltas

@@ -53,9 +53,14 @@ def point_unit(rules: RuleSet) -> int:
 
     >>> point_unit(RuleSet()), point_unit(RuleSet(honba_tsumo=150, honba_ron=450))
     (100, 50)
+    >>> point_unit(RuleSet.preset("tenhou-3p"))
+    100
     """
-    # noten_total is split among one, two or three seats: a sixth of it is the finest share
-    return math.gcd(100, rules.start_points, rules.honba_tsumo, rules.honba_ron, rules.noten_total // 6)
+    # noten_total is split among one to players - 1 seats: the finest share is its part for the
+    # least common multiple of them (a sixth at four players, a half at three)
+    shares = math.lcm(*range(1, rules.players))
+    return math.gcd(100, rules.start_points, rules.honba_tsumo, rules.honba_ron,
+                    rules.noten_total // shares)
 
 
 def starting_scores(scores: object, rules: RuleSet, sticks: int = 0, table: int | None = None) -> list[int]:

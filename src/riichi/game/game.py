@@ -39,7 +39,6 @@ __all__ = ["Game", "GameResult", "play_game", "start_game", "end_game", "abort_g
 # RuleSet values the engine does not play (no preset uses them), in one place: refused up front
 # rather than played as something else.
 _UNPLAYABLE: dict[str, tuple[frozenset[object], str]] = {
-    "players": (frozenset({3}), "a table of three players"),
     "karaten_counts": (
         frozenset({True}), "a wait on a tile the hand holds all four of counting as tenpai"
     ),

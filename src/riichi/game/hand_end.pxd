@@ -13,7 +13,7 @@ cpdef ron_result(GameState state, Py_ssize_t seat, Py_ssize_t tile, bint chankan
 @cython.locals(p=Player)
 cdef _situation(GameState state, Py_ssize_t seat, bint tsumo, bint chankan)
 cpdef tuple indicators(GameState state)
-cpdef ron(GameState state, list rons, bint chankan)
+cpdef ron(GameState state, list rons)
 cpdef settle(GameState state, list wins, object discarder, object tile)
 cpdef exhaustive_draw(GameState state)
 cpdef abort(GameState state, str reason)

@@ -30,7 +30,7 @@ from riichi._deprecated import RenamedAttribute
 from riichi.game import events as ev
 from riichi.game.draws import nagashi_payments, noten_payments, triple_ron
 from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
-from riichi.game.phase import OVER
+from riichi.game.phase import CLAIM, OVER
 from riichi.game.player import seated
 from riichi.game.winning import Situation, score_win
 from riichi.rules import MultiRon, Nagashi, RuleSet
@@ -121,6 +121,7 @@ def _situation(state: GameState, seat: int, tsumo: bool, chankan: bool) -> Situa
         tenhou=tsumo and first and seat == state.east,
         chiihou=tsumo and first and seat != state.east,
         renhou=not tsumo and first and seat != state.east,
+        kita=len(p.kita),
     )
 
 
@@ -130,20 +131,22 @@ def indicators(state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
     # a kan dora still waiting for the kan's discard does not count, even for a win on the
     # replacement tile (as Tenhou's records show)
     count = wall.dora_count
+    first = wall.first_dora
     return (
-        tuple([wall.yama[5 + 2 * k] for k in range(count)]),
-        tuple([wall.yama[4 + 2 * k] for k in range(count)]),
+        tuple([wall.yama[first + 2 * k] for k in range(count)]),
+        tuple([wall.yama[first - 1 + 2 * k] for k in range(count)]),
     )
 
 
-def ron(state: GameState, rons: list[int], chankan: bool) -> None:
+def ron(state: GameState, rons: list[int]) -> None:
     if state.rules.multi_ron is MultiRon.HEAD_BUMP:
         rons = rons[:1]
     elif triple_ron(state.rules, len(rons)):
         abort(state, "triple_ron")
         return
     state.riichi_pending = -1  # a riichi discard won on is void: no stick
-    tile = state.kan_tile if chankan else state.last_discard
+    # the discard, or the tile of a kan or kita won on
+    tile = state.last_discard if state.phase is CLAIM else state.kan_tile
     winners = [Win(s, state._wins[s], state.pao.get(s)) for s in rons]
     settle(state, winners, state.discarder, tile)
 
@@ -202,7 +205,7 @@ def exhaustive_draw(state: GameState) -> None:
         s for s, p in enumerate(state.players) if p.nagashi and p.discards
     ] if rules.nagashi is not Nagashi.NONE else []
     if nagashi:
-        reason, deltas = "nagashi_mangan", nagashi_payments(nagashi, state.dealer)
+        reason, deltas = "nagashi_mangan", nagashi_payments(nagashi, state.dealer, rules)
     else:
         reason, deltas = "exhaustive", noten_payments(rules.noten_total, tenpai, state.seats)
     for s in range(state.seats):

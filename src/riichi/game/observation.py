@@ -47,7 +47,7 @@ from riichi.tiles import RED_FIVE_IDS
 __all__ = ["Observation"]
 
 # Read on most decisions: looked up once here rather than on every read.
-_TURN, _CLAIM, _CHANKAN = Phase.TURN, Phase.CLAIM, Phase.CHANKAN
+_TURN, _CLAIM, _CHANKAN, _KITA = Phase.TURN, Phase.CLAIM, Phase.CHANKAN, Phase.KITA
 # More melds than a hand can hold: riichi_or_melds then flags the seats in riichi alone.
 _NO_MELDS_COUNT = 5
 
@@ -180,7 +180,7 @@ class Observation:
         phase = s.phase
         if phase is _CLAIM:
             return s.last_discard
-        if phase is _CHANKAN:
+        if phase is _CHANKAN or phase is _KITA:
             return s.kan_tile
         return -1
 
@@ -252,7 +252,8 @@ class Observation:
 
     @property
     def claimable(self) -> int | None:
-        """The discard (or kan tile) other seats are now deciding on, if any."""
+        """The discard (or kan tile, or North set aside) other seats are now deciding on, if
+        any."""
         tile = self.offered_tile()
         return tile if tile >= 0 else None
 
@@ -305,6 +306,11 @@ class Observation:
             if meld.is_open:
                 return False
         return True
+
+    @property
+    def kita(self) -> tuple[tuple[int, ...], ...]:
+        """The Norths (136-ids) each seat has set aside (three players: kita), by seat."""
+        return tuple([p.kita for p in self._table().players])
 
     @property
     def own_melds(self) -> tuple[Meld, ...]:

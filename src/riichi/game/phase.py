@@ -21,10 +21,12 @@ class Phase(enum.Enum):
     """Answers to the claims on the last discard."""
     CHANKAN = "chankan"
     """Answers to a possible robbing of the kan just declared."""
+    KITA = "kita"
+    """Answers to a possible ron on the North just set aside (kita, three players)."""
     OVER = "over"
     """The game has ended."""
 
 
 # An enum member is a descriptor call away on Python 3.11 (slow on a path taken at every action):
 # the state machine reads these module constants instead.
-TURN, CLAIM, CHANKAN, OVER = Phase.TURN, Phase.CLAIM, Phase.CHANKAN, Phase.OVER
+TURN, CLAIM, CHANKAN, KITA, OVER = Phase.TURN, Phase.CLAIM, Phase.CHANKAN, Phase.KITA, Phase.OVER

@@ -31,6 +31,7 @@ cdef class Player:
     cdef public bint temp_furiten
     cdef public bint riichi_furiten
     cdef readonly bint nagashi
+    cdef readonly tuple kita
 
     @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef add(self, Py_ssize_t tile)
@@ -43,7 +44,7 @@ cdef class Player:
 cpdef list seated(list players)
 
 @cython.locals(mask=cython.ulonglong)
-cpdef unsigned long long waits_mask(object counts, object melds) except 0xFFFFFFFFFFFFFFFF
+cpdef unsigned long long waits_mask(object counts, object melds, Py_ssize_t kita=*) except 0xFFFFFFFFFFFFFFFF
 
 @cython.locals(counts=bytearray, tile=Py_ssize_t)
 cdef bytearray _counts_of(list hand)

@@ -1,4 +1,5 @@
-"""One seat's side of the table: concealed tiles, melds, discards, riichi and furiten.
+"""One seat's side of the table: concealed tiles, melds, discards, the Norths set aside (kita),
+riichi and furiten.
 
 A :class:`Player` keeps its tile counts beside its 136-ids and caches the waits of its hand
 (a bit mask over tile types) whenever the hand has 3n+1 tiles, so "can this seat win on that tile"
@@ -19,6 +20,8 @@ from riichi.errors import IllegalActionError, RiichiError, quoted
 from riichi.meld import Meld
 
 __all__ = ["Player", "DiscardedTile", "waits_mask"]
+
+_NORTH = 30  # the tile type of the Norths set aside (kita)
 
 
 class DiscardedTile(Frozen):
@@ -57,13 +60,14 @@ def _counts_of(hand: list[int]) -> bytearray:
     return counts
 
 
-def waits_mask(counts: bytearray, melds: Sequence[Meld]) -> int:
-    """Bit mask of the tile types that complete a hand of 3n+1 concealed ``counts`` and ``melds``:
-    the one definition of tenpai at the table (riichi, wins, furiten, noten payments).
+def waits_mask(counts: bytearray, melds: Sequence[Meld], kita: int = 0) -> int:
+    """Bit mask of the tile types that complete a hand of 3n+1 concealed ``counts`` and ``melds``
+    (and ``kita`` Norths set aside): the one definition of tenpai at the table (riichi, wins,
+    furiten, noten payments).
 
     The core counts only the concealed tiles, so a wait on a tile whose other copies are all in
-    the melds (a pon or concealed kan of 1m and a 1m single wait) is dropped here: the seat holds
-    all four and nothing is left to win on.
+    the melds (a pon or concealed kan of 1m and a 1m single wait) or set aside (Norths) is
+    dropped here: the seat holds all four and nothing is left to win on.
 
     >>> from riichi.meld import Meld, MeldKind
     >>> hand = bytearray(34); hand[0] = hand[1] = hand[2] = hand[31] = 1
@@ -73,11 +77,12 @@ def waits_mask(counts: bytearray, melds: Sequence[Meld]) -> int:
     0
     """
     mask = _core.waits_mask(counts)
-    if mask and melds:  # most hands at the table wait on nothing
+    if mask and (melds or kita):  # most hands at the table wait on nothing
         held = counts.copy()
         for meld in melds:
             for t in meld.types:
                 held[t] += 1
+        held[_NORTH] += kita
         for t in _core.tiles_from_mask(mask):
             if held[t] == 4:
                 mask ^= 1 << t
@@ -125,6 +130,7 @@ class Player:
         "riichi_furiten",
         "kuikae_mask",
         "nagashi",
+        "kita",
     )
 
     def __init__(self, tiles: Iterable[int]) -> None:
@@ -144,6 +150,7 @@ class Player:
         self.kuikae_mask = 0
         # still eligible for nagashi mangan: every discard a terminal or honor, none claimed
         self.nagashi = True
+        self.kita: tuple[int, ...] = ()  # the Norths set aside (three players), in order
 
     def add(self, tile: int) -> None:
         """Put ``tile`` into the concealed hand, in its place."""
@@ -175,7 +182,7 @@ class Player:
 
     def update_waits(self) -> None:
         """Recompute the cached waits; the hand must have 3n+1 concealed tiles."""
-        self.waits_mask = waits_mask(self.counts, self.melds)
+        self.waits_mask = waits_mask(self.counts, self.melds, len(self.kita))
 
     def tenpai_discards(self) -> int:
         """Bit mask of the tile types whose discard leaves this 3n+2-tile hand tenpai, by the
@@ -189,7 +196,7 @@ class Player:
         mask = 0
         for tile_type in {t >> 2 for t in self.hand}:
             counts[tile_type] -= 1
-            if waits_mask(counts, self.melds):
+            if waits_mask(counts, self.melds, len(self.kita)):
                 mask |= 1 << tile_type
             counts[tile_type] += 1
         return mask
@@ -230,6 +237,7 @@ class Player:
         other.riichi_furiten = self.riichi_furiten
         other.kuikae_mask = self.kuikae_mask
         other.nagashi = self.nagashi
+        other.kita = self.kita
         return other
 
     def __copy__(self) -> Player:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from riichi.game import events as ev
 from riichi.game.actions import (
-    Ankan, Chi, Daiminkan, Discard, Kakan, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
+    Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
 )
 from riichi.game.player import DiscardedTile, mask_of
 from riichi.meld import MeldKind
@@ -30,8 +30,10 @@ RON = tuple(Ron(s) for s in range(4))
 PASS = tuple(Pass(s) for s in range(4))
 ROB = tuple((RON[s], PASS[s]) for s in range(4))  # the answers to a kan that may be robbed
 DAIMINKAN = tuple(Daiminkan(s) for s in range(4))
+NORTH_IDS = (120, 121, 122, 123)  # the four Norths, which three players may set aside (kita)
+KITAS = tuple({t: Kita(s, t) for t in NORTH_IDS} for s in range(4))  # [seat][north id]
 ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass,
-                          NineTerminals))
+                          NineTerminals, Kita))
 # [seat][flag][tile], the flag being rinshan or tsumogiri: the vocabulary's own (the readers share them)
 DRAWS, DAHAIS = ev.DRAWS, ev.DAHAIS
 # [riichi][tsumogiri][tile]: a tile in the pond, and one taken from it by a call

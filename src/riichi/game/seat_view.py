@@ -87,6 +87,7 @@ def view_of(observation: Observation) -> dict[str, Any]:
             [d.tile | d.tsumogiri << 8 | d.riichi << 9 | d.claimed << 10 for d in pond]
             for pond in obs.discards
         ],
+        "kita": [list(tiles) for tiles in obs.kita],
     }
 
 
@@ -97,13 +98,15 @@ def state_from_view(view: dict[str, Any], rules: RuleSet) -> GameState:
     The view is taken as :func:`view_of` wrote it (its tiles and melds are not checked again)."""
     seat = view["seat"]
     players = []
-    kans = 0
+    replacements = 0  # drawn after each kan and kita
     for s in range(rules.players):
         p = Player(view["hand"] if s == seat else ())
         p.melds = [Meld.trusted(MeldKind(kind), tiles, called, from_seat)
                    for kind, tiles, called, from_seat in view["melds"][s]]
         for m in p.melds:
-            kans += m.kind in _KANS
+            replacements += m.kind in _KANS
+        p.kita = tuple(view["kita"][s])
+        replacements += len(p.kita)
         # the table's own pond entries (immutable, shared): nothing to make
         p.discards = [(_CLAIMED if d & CLAIMED else _POND)[d >> 9 & 1][d >> 8 & 1][d & 255]
                       for d in view["discards"][s]]
@@ -138,5 +141,6 @@ def state_from_view(view: dict[str, Any], rules: RuleSet) -> GameState:
     state.seen = bytearray(view["visible"])
     state.dora_indicators = tuple(view["dora_indicators"])
     state.dora = tuple(view["dora"])
-    state.wall = Wall.counted(rules, view["wall_remaining"], kans, len(state.dora_indicators))
+    state.wall = Wall.counted(rules, view["wall_remaining"], replacements,
+                              len(state.dora_indicators))
     return state

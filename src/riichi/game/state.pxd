@@ -65,6 +65,7 @@ cdef class GameState:
     cdef dict _wins
     cdef object _turn_actions
     cdef readonly tuple _temp_furiten_ends
+    cdef readonly bint _chi
 
     cpdef tuple legal(self, int seat)
     cpdef _answer(self, object action, int seat)

@@ -40,9 +40,8 @@ from riichi.errors import RiichiError
 from riichi.game import claims as _claims
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
-from riichi.game import kans as _kans
-from riichi.game import legality
-from riichi.game.actions import Action, Ankan, Discard, Kakan, Riichi, Tsumo
+from riichi.game import kans as _kans, kita as _kita, legality
+from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsumo
 from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
@@ -96,7 +95,7 @@ class GameState:
         "turn", "drawn", "rinshan", "last_discard", "discarder", "riichi_pending", "claims",
         "responses", "seen", "dora_indicators", "dora", "completed", "kan_seats", "kan_tile",
         "kan_concealed", "pending_dora", "interrupted", "pao", "_wins", "_turn_actions",
-        "_temp_furiten_ends",
+        "_temp_furiten_ends", "_chi",
     )
 
     if TYPE_CHECKING:
@@ -139,7 +138,7 @@ class GameState:
         dora: tuple[int, ...]  # the dora tile type each of them shows
         completed: tuple[int, ...]  # seats whose hand the tile on offer completes
         kan_seats: list[int]  # who declared each kan of the hand
-        kan_tile: int  # the tile of the kan that may be robbed (-1 if none)
+        kan_tile: int  # the tile a kan or a kita offers to be won on (-1 if none)
         kan_concealed: bool  # that kan is concealed (robbed only for kokushi, by the rules)
         pending_dora: int  # kan dora indicators to turn after the next discard
         interrupted: bool  # a call or kan happened: no more first-go-around hands
@@ -147,6 +146,7 @@ class GameState:
         _wins: dict[int, HandResult]  # scored wins available at the current decision
         _turn_actions: tuple[Action, ...] | None  # the turn's legal actions, once listed
         _temp_furiten_ends: tuple[int, int, int]  # whose furiten each moment ends, by the rules
+        _chi: bool  # the rules have chi (RuleSet.chi), read at every discard
 
     def __init__(
         self,
@@ -165,6 +165,7 @@ class GameState:
         self.shown_rules = copy.copy(rules) if shown_rules is None else shown_rules
         self.seats = rules.players
         self._temp_furiten_ends = TEMP_FURITEN_ENDS[rules.temp_furiten_clear]
+        self._chi = rules.chi
         seats = self.seats
         # for each seat, the others in turn order after it (who may claim its discard, in order)
         self._after = tuple(
@@ -328,6 +329,7 @@ class GameState:
         other._wins = self._wins.copy()
         other._turn_actions = self._turn_actions
         other._temp_furiten_ends = self._temp_furiten_ends
+        other._chi = self._chi
         return other
 
     def __copy__(self) -> GameState:
@@ -343,18 +345,10 @@ class GameState:
         game at the same moment)."""
         players = tuple(
             (
-                tuple(sorted(p.hand)),
-                tuple(p.melds),
-                tuple(p.discards),
-                p.riichi,
-                p.double_riichi,
-                p.ippatsu,
-                p.temp_furiten,
-                p.riichi_furiten,
-                p.kuikae_mask,
-                p.nagashi,
-                p.waits_mask,
-                p.riichi_safe_mask,
+                tuple(sorted(p.hand)), tuple(p.melds), tuple(p.discards), p.kita,
+                p.riichi, p.double_riichi, p.ippatsu,
+                p.temp_furiten, p.riichi_furiten, p.kuikae_mask,
+                p.nagashi, p.waits_mask, p.riichi_safe_mask,
             )
             for p in self.players
         )
@@ -367,7 +361,7 @@ class GameState:
             len(self.events),
             players,
             self.wall.next_live,
-            self.wall.kans,
+            self.wall.replacements,
             self.wall.dora_count,
             self.turn,
             self.drawn,
@@ -390,11 +384,12 @@ class GameState:
         )
 
     def tile_locations(self) -> list[int]:
-        """Every 136-id once: hands, melds, discards not claimed, live and dead wall (for
-        invariant checks: the result must be a permutation of 0..135)."""
+        """Every tile of the wall once: hands, melds, Norths set aside, discards not claimed, live
+        and dead wall (for invariant checks: a permutation of the tiles the rules play)."""
         tiles: list[int] = []
         for p in self.players:
             tiles.extend(p.hand)
+            tiles.extend(p.kita)
             for m in p.melds:
                 tiles.extend(m.tiles)
             tiles.extend(d.tile for d in p.discards if not d.claimed)
@@ -559,6 +554,8 @@ class GameState:
             _kans.declare_ankan(self, action)  # type: ignore[arg-type]
         elif cls is Kakan:
             _kans.declare_kakan(self, action)  # type: ignore[arg-type]
+        elif cls is Kita:
+            _kita.declare_kita(self, action)  # type: ignore[arg-type]
         else:
             _hand_end.abort(self, "nine_terminals")
 

@@ -2,8 +2,9 @@
 
 A win by tsumo when the drawn tile completes a scoring hand, the abort by nine terminals on a
 first uninterrupted draw, the discards its kuikae ban leaves, riichi with each discard that keeps
-the hand tenpai, and the kans it holds while the wall allows one; a riichi hand only discards the
-drawn tile or makes the concealed kan its riichi allows. :meth:`GameState.legal
+the hand tenpai, the kans it holds while the wall allows one and the Norths it may set aside
+(three players: :mod:`riichi.game.kita`), in that order; a riichi hand only discards the drawn
+tile, makes the concealed kan its riichi allows, or sets the tile aside if it is a North. :meth:`GameState.legal
 <riichi.game.state.GameState.legal>` lists them once per turn; the compiled build types these
 functions in ``turn.pxd``.
 """
@@ -18,6 +19,7 @@ from riichi.game import hand_end as _hand_end
 from riichi.game.actions import Action, Ankan, Kakan, NineTerminals
 from riichi.game.draws import nine_terminals
 from riichi.game.call_options import riichi_kan_allowed
+from riichi.game.kita import kita_actions
 from riichi.game.player import Player, seated
 from riichi.game.prebuilt import DISCARDS, PON, RIICHIS, TSUMO
 
@@ -49,6 +51,8 @@ def turn_actions(state: GameState) -> list[Action]:
             and riichi_kan_allowed(state.rules.riichi_kan_policy, p.counts, p.waits_mask, tile_type)
         ):
             out.append(Ankan(seat, tile_type))
+        if state.seats == 3:  # only three players set Norths aside
+            out += kita_actions(state, seat, p, drawn)
         return out
     ban = p.kuikae_mask
     hand = p.hand  # ascending
@@ -78,6 +82,8 @@ def turn_actions(state: GameState) -> list[Action]:
         if (ankan or kakan) and state._kan_possible():
             out += [Ankan(seat, k) for k in ankan]
             out += [Kakan(seat, k) for k in kakan]
+    if state.seats == 3 and counts[30]:  # a North held, at a table of three
+        out += kita_actions(state, seat, p, drawn)
     return out
 
 

@@ -1,6 +1,6 @@
 # The compiled build's declaration of riichi.game.wall: the wall's counters as C ints, read at
 # every draw and discard. live_remaining: the tiles left to draw from the live wall, kept as the
-# draws and kans happen.
+# draws, kans and kita happen.
 
 cimport cython
 
@@ -8,12 +8,14 @@ cimport cython
 cdef class Wall:
     cdef public list yama
     cdef readonly int next_live
-    cdef readonly int kans
+    cdef readonly int replacements
     cdef readonly int dora_count
     cdef readonly int players
     cdef readonly int live_end
     cdef readonly int kan_tiles
     cdef readonly int live_remaining
+    cdef readonly int first_dora
+    cdef readonly tuple replacement_places
 
     cpdef _start(self, list tiles, object rules)
     cpdef int draw(self) except -1

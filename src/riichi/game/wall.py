@@ -1,4 +1,5 @@
-"""The wall: 136 physical tiles, the live part players draw from and the 14-tile dead wall.
+"""The wall: 136 physical tiles (108 for three players), the live part players draw from and the
+14-tile dead wall.
 
 Tiles are kept in Tenhou's ``yama`` layout so that walls rebuilt from Tenhou logs play unchanged:
 ``yama[0..13]`` is the dead wall, the deal takes from ``yama[135]`` downward (4 tiles to each player
@@ -9,7 +10,12 @@ tile into the dead wall, so the live wall shrinks by one per kan.
 
 A :class:`~riichi.rules.RuleSet` may lay the wall out otherwise: fewer players are dealt in the
 same order, the live wall may end before the dead wall (``live_wall``: the tiles between are not
-played) and a kan may move two tiles into the dead wall (``kan_dead_wall_tiles``).
+played) and a kan may move two tiles into the dead wall (``kan_dead_wall_tiles``). Three players
+play the 108 tiles without 2m-8m (:func:`wall_tiles`), ``yama[107]`` down, as Tenhou shuffles
+them: with eight replacement tiles (``replacement_tiles``, drawn after a kan or a kita)
+``yama[1], yama[0], yama[3], yama[2], yama[5], ...``, the dora indicators are ``yama[9], yama[11],
+...`` and the ura ``yama[8], ...`` (the later kan indicators lie among the tiles the replacements
+moved from the live wall).
 
 >>> import numpy as np
 >>> wall = Wall.shuffled(np.random.default_rng(1))
@@ -28,12 +34,13 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from riichi._deprecated import RenamedAttribute
 from riichi.errors import InvalidHandError, WrongTypeError, quoted
 from riichi.game._seeding import seeded_permutation
 from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_IDS, _index, parse_ids
 
-__all__ = ["Wall", "WALL_TILES", "LIVE_TILES"]
+__all__ = ["Wall", "WALL_TILES", "LIVE_TILES", "wall_tiles"]
 
 WALL_TILES = 136
 DEAD_WALL_TILES = 14
@@ -41,18 +48,28 @@ DEAL_TILES = 52
 LIVE_TILES = WALL_TILES - DEAD_WALL_TILES - DEAL_TILES
 """Live tiles after the deal (70), before any kan."""
 
-_REPLACEMENTS = (1, 0, 3, 2)
-_FIRST_DORA = 5
-_FIRST_URA = 4
+_REPLACEMENT_ORDER = (1, 0, 3, 2, 5, 4, 7, 6)  # the replacement tiles, two to a stack
 _FOUR_PLAYERS = RuleSet()
+_EVERY_TILE = tuple(range(WALL_TILES))
+_WITHOUT_2M_8M = tuple(t for t in range(WALL_TILES) if not 4 <= t < 32)
+
+
+def wall_tiles(rules: RuleSet) -> tuple[int, ...]:
+    """The 136-ids of the tiles ``rules`` play, ascending: all 136, or the 108 of three players
+    (2m-8m removed).
+
+    >>> len(wall_tiles(RuleSet())), wall_tiles(RuleSet.preset("tenhou-3p"))[:6]
+    (136, (0, 1, 2, 3, 32, 33))
+    """
+    return _WITHOUT_2M_8M if rules.players == 3 else _EVERY_TILE
 
 
 @functools.cache
-def _deal_positions(dealer: int, players: int = 4) -> list[list[int]]:
-    """The yama indices dealt to each absolute seat, in the order they are dealt (computed once
-    per dealer and player count; callers only read them)."""
+def _deal_positions(dealer: int, players: int = 4, size: int = WALL_TILES) -> list[list[int]]:
+    """The yama indices dealt to each absolute seat of a wall of ``size`` tiles, in the order they
+    are dealt (computed once per dealer and player count; callers only read them)."""
     positions: list[list[int]] = [[] for _ in range(players)]
-    top = WALL_TILES - 1
+    top = size - 1
     for _ in range(3):
         for k in range(players):
             seat = (dealer + k) % players
@@ -65,46 +82,57 @@ def _deal_positions(dealer: int, players: int = 4) -> list[list[int]]:
 
 
 class Wall:
-    """The 136 tiles of one hand in ``yama`` order, with the draw and kan counters.
+    """The tiles of one hand in ``yama`` order (136, or 108 for three players), with the draw and
+    replacement counters.
 
     Build one with :meth:`shuffled` (a ``numpy`` Generator), :meth:`arranged` (tests) or from an
     explicit ``yama`` (replays); ``rules`` lays it out (default: four players). A ``Wall`` checks
     its input; it trusts its callers about the order of operations (the game state decides when
-    a draw is legal).
+    a draw is legal). :attr:`replacements` counts the replacement tiles drawn (after kans, and
+    kita at three players).
     """
 
     __slots__ = (
-        "yama", "next_live", "kans", "dora_count", "players", "live_end", "kan_tiles",
-        "live_remaining",
+        "yama", "next_live", "replacements", "dora_count", "players", "live_end", "kan_tiles",
+        "live_remaining", "first_dora", "replacement_places",
     )
 
     def __init__(self, yama: Sequence[int], rules: RuleSet = _FOUR_PLAYERS) -> None:
+        tile_set = wall_tiles(rules)
+        size = len(tile_set)
         if isinstance(yama, (str, bytes)) or not isinstance(yama, Sequence):
-            raise WrongTypeError(f"expected a wall of 136 tile ids, got {quoted(yama)}")
+            raise WrongTypeError(f"expected a wall of {size} tile ids, got {quoted(yama)}")
         tiles = list(yama)
         if not all(type(t) is int for t in tiles):  # numpy ints and the like; no bools or floats
             tiles = [_index(t, "a 136-id (an int 0-135)") for t in tiles]
-        if sorted(tiles) != list(range(WALL_TILES)):
+        if tuple(sorted(tiles)) != tile_set:
+            which = ("each 136-id 0..135" if size == WALL_TILES else
+                     f"each 136-id of the {size} tiles of {rules.players} players (no 2m-8m)")
             raise InvalidHandError(
-                f"a wall must hold each 136-id 0..135 exactly once, got {len(tiles)} tiles: "
-                f"{quoted(tiles)}"
+                f"a wall must hold {which} exactly once, got {len(tiles)} tiles: {quoted(tiles)}"
             )
         self._start(tiles, rules)
 
     def _start(self, tiles: list[int], rules: RuleSet) -> None:
+        size = len(wall_tiles(rules))
         self.yama: list[int] = tiles
         self.players = rules.players
-        self.next_live = WALL_TILES - 13 * rules.players - 1  # the first live draw
-        self.live_end = WALL_TILES - rules.live_wall  # yama[live_end] is the last live tile
+        self.next_live = size - 13 * rules.players - 1  # the first live draw
+        self.live_end = size - rules.live_wall  # yama[live_end] is the last live tile
         self.kan_tiles = rules.kan_dead_wall_tiles
-        self.kans = 0
+        self.replacement_places = _REPLACEMENT_ORDER[: rules.replacement_tiles]
+        self.first_dora = rules.replacement_tiles + 1  # on the stack after the replacements
+        self.replacements = 0
         self.dora_count = 1
         self.live_remaining = self.next_live - self.live_end + 1
+
+    kans = RenamedAttribute[int]("replacements")
+    """Deprecated: :attr:`replacements` (drawn after kans, and after kita too)."""
 
     @classmethod
     def shuffled(cls, rng: np.random.Generator, rules: RuleSet = _FOUR_PLAYERS) -> Wall:
         """A uniformly shuffled wall drawn from ``rng``."""
-        return cls._of_permutation(rng.permutation(WALL_TILES).tolist(), rules)
+        return cls._of_permutation(rng.permutation(len(wall_tiles(rules))).tolist(), rules)
 
     @classmethod
     def seeded(
@@ -118,34 +146,43 @@ class Wall:
         >>> Wall.seeded(7, (0, 2)).yama == Wall.shuffled(np.random.default_rng(seq)).yama
         True
         """
-        return cls._of_permutation(seeded_permutation(entropy, spawn_key, WALL_TILES), rules)
+        size = len(wall_tiles(rules))
+        return cls._of_permutation(seeded_permutation(entropy, spawn_key, size), rules)
 
     @classmethod
-    def _of_permutation(cls, tiles: list[int], rules: RuleSet) -> Wall:
+    def _of_permutation(cls, order: list[int], rules: RuleSet) -> Wall:
+        """The wall whose ``k``-th place holds tile number ``order[k]`` of the rules' tile set
+        (:func:`wall_tiles`, ascending: all 136 tiles are their own numbers)."""
+        tile_set = wall_tiles(rules)
+        tiles = order if tile_set is _EVERY_TILE else [tile_set[k] for k in order]
         wall = cls.__new__(cls)
         wall._start(tiles, rules)  # a permutation needs no check
         return wall
 
     @classmethod
-    def counted(cls, rules: RuleSet, live_remaining: int, kans: int, dora_count: int) -> Wall:
+    def counted(
+        cls, rules: RuleSet, live_remaining: int, replacements: int, dora_count: int
+    ) -> Wall:
         """A wall without its tiles (:attr:`yama` is empty) whose counters are these: what a seat
         may know of the wall (:mod:`riichi.game.seat_view`). It can be counted, not drawn from.
 
-        >>> wall = Wall.counted(RuleSet(), 60, kans=1, dora_count=2)
-        >>> wall.live_remaining, wall.kans, wall.dora_count, wall.yama
+        >>> wall = Wall.counted(RuleSet(), 60, replacements=1, dora_count=2)
+        >>> wall.live_remaining, wall.replacements, wall.dora_count, wall.yama
         (60, 1, 2, [])
         """
         wall = cls.__new__(cls)
-        wall._count(rules, live_remaining, kans, dora_count)
+        wall._count(rules, live_remaining, replacements, dora_count)
         return wall
 
-    def _count(self, rules: RuleSet, live_remaining: int, kans: int, dora_count: int) -> None:
+    def _count(
+        self, rules: RuleSet, live_remaining: int, replacements: int, dora_count: int
+    ) -> None:
         # a method: the compiled build sets its read-only counters through a typed self
         self._start([], rules)
-        self.kans = kans
+        self.replacements = replacements
         self.dora_count = dora_count
         self.live_remaining = live_remaining
-        self.next_live = live_remaining + self.live_end - 1 + kans * self.kan_tiles
+        self.next_live = live_remaining + self.live_end - 1 + replacements * self.kan_tiles
 
     @classmethod
     def arranged(
@@ -174,8 +211,11 @@ class Wall:
         players = rules.players
         if len(hands) != players:
             raise InvalidHandError(f"expected {players} hands (None for filler), got {len(hands)}")
-        yama: list[int | None] = [None] * WALL_TILES
-        used: set[int] = set()
+        tile_set = wall_tiles(rules)
+        size = len(tile_set)
+        yama: list[int | None] = [None] * size
+        used = set(_EVERY_TILE) - set(tile_set)  # no copy of a tile the rules do not play
+        first_dora = rules.replacement_tiles + 1
 
         def take(notation: str, places: Sequence[int], what: str) -> None:
             ids = _allocate(notation, used)
@@ -184,28 +224,29 @@ class Wall:
             for place, tile in zip(places, ids):
                 yama[place] = tile
 
-        for seat, positions in enumerate(_deal_positions(dealer, players)):
+        for seat, positions in enumerate(_deal_positions(dealer, players, size)):
             hand = hands[seat]
             if hand is not None:
                 if len(parse_ids(hand)) != 13:
                     raise InvalidHandError(f"hand {hand!r} of seat {seat}: expected 13 tiles")
                 take(hand, positions, "hand")
-        first_live = WALL_TILES - 13 * players - 1
-        take(draws, range(first_live, WALL_TILES - rules.live_wall - 1, -1), "draws")
-        take(dora_indicators, range(_FIRST_DORA, DEAD_WALL_TILES, 2), "dora indicators")
-        take(ura_indicators, range(_FIRST_URA, DEAD_WALL_TILES, 2), "ura indicators")
-        take(replacements, _REPLACEMENTS, "replacements")
-        filler = iter(t for t in range(WALL_TILES) if t not in used)
+        first_live = size - 13 * players - 1
+        take(draws, range(first_live, size - rules.live_wall - 1, -1), "draws")
+        take(dora_indicators, range(first_dora, first_dora + 10, 2), "dora indicators")
+        take(ura_indicators, range(first_dora - 1, first_dora + 9, 2), "ura indicators")
+        take(replacements, _REPLACEMENT_ORDER[: rules.replacement_tiles], "replacements")
+        filler = iter(t for t in tile_set if t not in used)
         return cls([t if t is not None else next(filler) for t in yama], rules)
 
     def deal(self, dealer: int) -> list[list[int]]:
         """The 13 starting tiles of each absolute seat (in dealing order)."""
-        return [[self.yama[i] for i in seat] for seat in _deal_positions(dealer, self.players)]
+        positions = _deal_positions(dealer, self.players, len(self.yama))
+        return [[self.yama[i] for i in seat] for seat in positions]
 
     @property
     def replacements_left(self) -> int:
         """Replacement tiles left in the dead wall."""
-        return len(_REPLACEMENTS) - self.kans
+        return len(self.replacement_places) - self.replacements
 
     def draw(self) -> int:
         """Take the next live tile."""
@@ -215,36 +256,44 @@ class Wall:
         return tile
 
     def draw_replacement(self) -> int:
-        """Take the next replacement tile after a kan (the live wall gives up its last tile)."""
-        tile = self.yama[_REPLACEMENTS[self.kans]]
-        self.kans += 1
+        """Take the next replacement tile after a kan or a kita (the live wall gives up its last
+        tile)."""
+        tile = self.yama[self.replacement_places[self.replacements]]
+        self.replacements += 1
         self.live_remaining -= self.kan_tiles  # the live wall gives up its last tiles
         return tile
 
     def reveal_dora(self) -> int:
         """Turn the next kan dora indicator and return it."""
         self.dora_count += 1
-        return self.yama[_FIRST_DORA + 2 * (self.dora_count - 1)]
+        return self.yama[self.first_dora + 2 * (self.dora_count - 1)]
 
     @property
     def dora_indicators(self) -> list[int]:
         """The dora indicators turned so far (the first, then kan dora)."""
-        return [self.yama[_FIRST_DORA + 2 * k] for k in range(self.dora_count)]
+        return [self.yama[self.first_dora + 2 * k] for k in range(self.dora_count)]
 
     @property
     def ura_indicators(self) -> list[int]:
         """The tiles under the turned indicators (seen only by a riichi winner)."""
-        return [self.yama[_FIRST_URA + 2 * k] for k in range(self.dora_count)]
+        return [self.yama[self.first_dora - 1 + 2 * k] for k in range(self.dora_count)]
 
     def live_tiles(self) -> list[int]:
         """The tiles still in the live wall, next draw first (for invariant checks)."""
-        return self.yama[self.next_live : self.live_end - 1 + self.kans * self.kan_tiles : -1]
+        end = self.live_end - 1 + self.replacements * self.kan_tiles
+        return self.yama[self.next_live : end : -1]
+
+    def seen_places(self) -> list[int]:
+        """The ``yama`` places of the dead wall whose tiles are known: the replacement tiles drawn
+        and the indicators turned."""
+        places = list(self.replacement_places[: self.replacements])
+        return places + [self.first_dora + 2 * k for k in range(self.dora_count)]
 
     def dead_tiles(self) -> list[int]:
         """The tiles of the dead wall not yet drawn as replacements, and those beyond the end of
         a shorter live wall, never played (for invariant checks)."""
-        drawn = _REPLACEMENTS[: self.kans]
-        end = self.live_end + self.kans * self.kan_tiles
+        drawn = self.replacement_places[: self.replacements]
+        end = self.live_end + self.replacements * self.kan_tiles
         return [self.yama[i] for i in range(end) if i not in drawn]
 
     def copy(self) -> Wall:
@@ -254,8 +303,10 @@ class Wall:
         clone.players = self.players
         clone.live_end = self.live_end
         clone.kan_tiles = self.kan_tiles
+        clone.first_dora = self.first_dora
+        clone.replacement_places = self.replacement_places
         clone.next_live = self.next_live
-        clone.kans = self.kans
+        clone.replacements = self.replacements
         clone.dora_count = self.dora_count
         clone.live_remaining = self.live_remaining
         return clone

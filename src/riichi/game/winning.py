@@ -45,6 +45,8 @@ class Situation:
     tenhou: bool = False
     chiihou: bool = False
     renhou: bool = False
+    kita: int = 0
+    """Norths the winner has set aside (three players)."""
 
 
 def score_win(
@@ -79,6 +81,7 @@ def score_win(
             chiihou=s.chiihou,
             renhou=s.renhou,
             honba=honba,
+            kita=s.kita,
             rules=rules,
         )
     except NoYakuError:

@@ -37,6 +37,9 @@ cdef class KakanDeclared(Event):
 cdef class AnkanDeclared(Event):
     cdef readonly object actor, consumed
 
+cdef class KitaDeclared(Event):
+    cdef readonly object actor, pai
+
 cdef class Dora(Event):
     cdef readonly object dora_marker
 

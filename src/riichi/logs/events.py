@@ -22,6 +22,7 @@ event                mjai ``type``       what happened
 ``DaiminkanCalled``  ``daiminkan``       a seat claims a discard into an open kan
 ``KakanDeclared``    ``kakan``           a seat adds the fourth tile to its pon
 ``AnkanDeclared``    ``ankan``           a seat declares a concealed kan
+``KitaDeclared``     ``nukidora``        a seat sets a North aside (three players: kita)
 ``Dora``             ``dora``            a kan dora indicator is turned
 ``Reach``            ``reach``           a seat declares riichi
 ``ReachAccepted``    ``reach_accepted``  the riichi discard passed; the stick is paid
@@ -56,6 +57,7 @@ __all__ = [
     "DaiminkanCalled",
     "KakanDeclared",
     "AnkanDeclared",
+    "KitaDeclared",
     "Dora",
     "Reach",
     "ReachAccepted",
@@ -246,6 +248,25 @@ class AnkanDeclared(Event):
         self._seal()
         self.actor = actor
         self.consumed = consumed
+
+
+class KitaDeclared(Event):
+    """``actor`` sets the North ``pai`` aside (kita, nukidora: three players), a dora; its
+    replacement draw follows unless the North is won on. mjai's three-player forks name it
+    ``nukidora``.
+
+    >>> KitaDeclared(actor=1, pai=121).to_mjai()
+    {'type': 'nukidora', 'actor': 1, 'pai': 'N'}
+    """
+
+    __slots__ = _fields = __match_args__ = ("actor", "pai")
+    __dataclass_fields__ = dataclass_fields(__slots__, "int", "int")
+    type = "nukidora"
+
+    def __init__(self, actor: int, pai: int) -> None:
+        self._seal()
+        self.actor = actor
+        self.pai = pai
 
 
 class Dora(Event):

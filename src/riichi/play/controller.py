@@ -28,6 +28,7 @@ from riichi.game import (
     Chi,
     Discard,
     Kakan,
+    Kita,
     NineTerminals,
     Pass,
     Phase,
@@ -70,9 +71,10 @@ class HintRow:
     unseen: int
 
 
-def hint_rows(hand: list[int], visible: np.ndarray) -> list[HintRow]:
+def hint_rows(hand: list[int], visible: np.ndarray, players: int = 4) -> list[HintRow]:
     """Every discard of a 3n+2 hand (136-ids) ranked as the efficiency player ranks them: lowest
-    shanten, then most unseen ukeire (``visible``: counts seen outside the hand), then tile order.
+    shanten, then most unseen ukeire (``visible``: counts seen outside the hand), then tile order;
+    at three ``players`` without the 2m-8m that are not played.
 
     >>> from riichi.tiles import parse_ids
     >>> rows = hint_rows(parse_ids("123m456p789s11223z"), np.zeros(34, np.uint8))
@@ -84,7 +86,7 @@ def hint_rows(hand: list[int], visible: np.ndarray) -> list[HintRow]:
         counts[t >> 2] += 1
     rows = [
         HintRow(int(t), int(s), tuple(_core.tiles_from_mask(int(m))), int(n))
-        for t, s, m, n in _core.discard_analysis(counts, visible).tolist()
+        for t, s, m, n in _core.discard_analysis(counts, visible, players).tolist()
     ]
     return sorted(rows, key=lambda r: (r.shanten, -r.unseen, r.tile_type))
 
@@ -141,7 +143,8 @@ class Controller:
         return kind(self.table.seat, tile) in self.table.human_actions()
 
     def turn_options(self) -> list[tuple[str, str]]:
-        """Keys of the turn's other options, as ``(key, label)``: tsumo, riichi, kan, abort."""
+        """Keys of the turn's other options, as ``(key, label)``: tsumo, riichi, kan, kita (a
+        North set aside, three players), abort."""
         legal = self.table.human_actions()
         out: list[tuple[str, str]] = []
         if any(isinstance(a, Tsumo) for a in legal):
@@ -150,6 +153,8 @@ class Controller:
             out.append(("r", "cancel riichi" if self.riichi_mode else "Riichi"))
         if any(isinstance(a, (Ankan, Kakan)) for a in legal):
             out.append(("k", "Kan"))
+        if any(isinstance(a, Kita) for a in legal):
+            out.append(("n", "Kita (set a North aside)"))
         if any(isinstance(a, NineTerminals) for a in legal):
             out.append(("x", "abort (nine terminals)"))
         return out
@@ -158,7 +163,7 @@ class Controller:
         """The open menu: the calls on a discard (Pass last) or the kans of the turn."""
         legal = self.table.human_actions()
         phase = self.table.state.phase
-        if legal and phase in (Phase.CLAIM, Phase.CHANKAN):
+        if legal and phase in (Phase.CLAIM, Phase.CHANKAN, Phase.KITA):
             return [Choice(self._label(a), a) for a in legal]
         if self.kan_menu:
             kans = [Choice(self._label(a), a) for a in legal if isinstance(a, (Ankan, Kakan))]
@@ -180,9 +185,11 @@ class Controller:
         seen = [d.tile for pile in obs.discards for d in pile if not d.claimed]
         seen += [t for melds in obs.melds for m in melds for t in m.tiles]
         seen += list(obs.dora_indicators)
+        seen += [t for kita in obs.kita for t in kita]
         for t in seen:
             visible[t >> 2] += 1
-        return [r for r in hint_rows(list(obs.hand), visible) if r.tile_type in allowed]
+        rows = hint_rows(list(obs.hand), visible, self.table.rules.players)
+        return [r for r in rows if r.tile_type in allowed]
 
     def hint_wins(self) -> bool:
         """The hint's advice is Tsumo: the drawn tile completes a hand that may win."""
@@ -278,6 +285,8 @@ class Controller:
         elif key == "k" and any(isinstance(a, (Ankan, Kakan)) for a in legal):
             self.kan_menu = True
             self.menu_index = 0
+        elif key == "n" and any(isinstance(a, Kita) for a in legal):
+            self.table.act(next(a for a in legal if isinstance(a, Kita)))
         elif key == "x" and NineTerminals(self.table.seat) in legal:
             self.table.act(NineTerminals(self.table.seat))
         elif key.isdigit() or key in _SUITS or key in _HONOR_KEYS:

@@ -51,11 +51,14 @@ _AGENT_KEY = 1 << 20
 
 
 
-def make_opponents(names: Sequence[str], seed: int) -> list[Agent]:
-    """The three AI players named (one name serves all three), each seeded from ``seed``.
+def make_opponents(names: Sequence[str], seed: int, count: int = 3) -> list[Agent]:
+    """The ``count`` AI players named (one name serves all), each seeded from ``seed``: three at
+    a table of four, two at a table of three.
 
     >>> [type(a).__name__ for a in make_opponents(["random"], seed=1)]
     ['RandomAgent', 'RandomAgent', 'RandomAgent']
+    >>> [type(a).__name__ for a in make_opponents(["random", "defensive"], seed=1, count=2)]
+    ['RandomAgent', 'DefensiveAgent']
     >>> make_opponents(["tenhou"], seed=1)
     Traceback (most recent call last):
     ...
@@ -63,9 +66,11 @@ def make_opponents(names: Sequence[str], seed: int) -> list[Agent]:
     """
     names = list(names)
     if len(names) == 1:
-        names *= 3
-    if len(names) != 3:
-        raise PlayError(f"expected 1 or 3 opponent names, got {len(names)}: {','.join(names)}")
+        names *= count
+    if len(names) != count:
+        raise PlayError(
+            f"expected 1 or {count} opponent names, got {len(names)}: {','.join(names)}"
+        )
     out: list[Agent] = []
     for k, name in enumerate(names):
         player = OPPONENTS.get(name)
@@ -131,8 +136,8 @@ class HandSummary:
 
 class HumanGame:
     """A game in which seat :attr:`seat` is played by a person and the others by ``opponents``
-    (in turn order after the human). ``walls`` fixes the walls of the first hands, as in
-    :meth:`riichi.game.Game.new_state`."""
+    (in turn order after the human): four seats, or three under three-player rules. ``walls``
+    fixes the walls of the first hands, as in :meth:`riichi.game.Game.new_state`."""
 
     def __init__(
         self,
@@ -144,18 +149,19 @@ class HumanGame:
         walls: Sequence[Wall] = (),
         log_size: int = 4,
     ) -> None:
-        if not 0 <= seat <= 3:
-            raise PlayError(f"seat={seat}: expected 0-3")
-        if len(opponents) != 3:
-            raise PlayError(f"expected 3 opponents, got {len(opponents)}")
         ruleset = RuleSet.coerce(rules)
-        if ruleset.players != 4:
+        players = ruleset.players
+        if players < 3:
             raise PlayError(
-                f"the table seats four players; rules {ruleset.name!r} have {ruleset.players}"
+                f"the table seats three or four players; rules {ruleset.name!r} have {players}"
             )
+        if not 0 <= seat < players:
+            raise PlayError(f"seat={seat}: expected 0-{players - 1}")
+        if len(opponents) != players - 1:
+            raise PlayError(f"expected {players - 1} opponents, got {len(opponents)}")
         self.seat = seat
         self.seed = seed
-        self.agents = {(seat + k) % 4: opponents[k - 1] for k in (1, 2, 3)}
+        self.agents = {(seat + k) % players: opponents[k - 1] for k in range(1, players)}
         self.log: deque[str] = deque(maxlen=log_size)
         """The latest things that happened at the table, in words, oldest first."""
         self.summaries: deque[HandSummary] = deque()
@@ -196,7 +202,7 @@ class HumanGame:
 
     def wind_name(self, seat: int) -> str:
         """The seat's wind in the current hand."""
-        return WIND_NAMES[(seat - self.state.dealer) % 4]
+        return WIND_NAMES[(seat - self.state.dealer) % self.rules.players]
 
     # ------------------------------------------------------------------ moves
     def human_actions(self) -> list[Action]:
@@ -318,6 +324,8 @@ class HumanGame:
             return f"{self.name(event.actor)}: added kan {tiles_text([event.pai])}"
         if isinstance(event, ev.Reach):
             return f"{self.name(event.actor)}: riichi!"
+        if isinstance(event, ev.KitaDeclared):
+            return f"{self.name(event.actor)}: kita (sets a North aside)"
         if isinstance(event, ev.Dora):
             return f"New dora indicator {tiles_text([event.dora_marker])}"
         if isinstance(event, ev.Draw) and event.actor == self.seat:

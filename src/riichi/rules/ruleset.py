@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import math
 from dataclasses import dataclass
 
 from riichi.errors import InvalidRuleError, UnknownPresetError, quoted
@@ -72,7 +73,8 @@ class RuleSet:
 
     # ---- table and game length --------------------------------------------------------------
     players: int = rule(4, one_of(2, 3, 4))
-    """Number of players: 2, 3 or 4. The game engine plays 2 and 4 (it refuses 3 up front)."""
+    """Number of players: 2, 3 or 4. Three players (sanma) play 108 tiles, without 2m-8m: a 1m
+    indicator shows 9m as the dora, and 9m shows 1m."""
     winds: int = rule(4, one_of(2, 3, 4))
     """Wind seats the deal passes through in a round; player ``i`` sits at wind seat
     ``i * (winds // players)``. 4: at a two-player table the players sit opposite, and in every
@@ -122,9 +124,13 @@ class RuleSet:
 
     # ---- tiles, calls and kans --------------------------------------------------------------
     live_wall: int = rule(122, int_in(27, 122, why="; the wall outside the 14-tile dead wall"))
-    """Tiles of the wall in play in a hand, the deal included: all but the 14-tile dead wall (122),
-    or fewer (two players: 64 = the 32 stacks after the break); the hand draws when they are
-    gone."""
+    """Tiles of the wall in play in a hand, the deal included: all but the 14-tile dead wall (122;
+    94 of the 108 tiles of three players), or fewer (two players: 64 = the 32 stacks after the
+    break); the hand draws when they are gone."""
+    replacement_tiles: int = rule(4, one_of(4, 8))
+    """Replacement tiles at the end of the dead wall, drawn after a kan or a kita: 4, the dora
+    indicator on the third stack from the break; 8 (three players), on the fifth. A hand has no
+    more kans or kita once they are drawn."""
     kan_dead_wall_tiles: int = rule(1, one_of(1, 2))
     """Tiles each kan takes from the end of the live wall into the dead wall: 1 keeps the dead
     wall at 14 tiles, 2 adds a stack (which then stays)."""
@@ -133,6 +139,9 @@ class RuleSet:
     too; ``False``: the next tile in its suit is (9 to 1, North to East, Red to White)."""
     red_fives: bool = rule(True, boolean)
     """One red five per suit (136-ids 16, 52, 88), each worth one han (``aka_dora``)."""
+    chi: bool = rule(True, boolean)
+    """The next seat may claim a discard into a run (chi); ``False``: only pon, kan and ron (three
+    players)."""
     kuikae_forbidden: bool = rule(True, boolean)
     """After a pon of X the caller may not discard X; after a chi neither the called tile nor the
     tile at the other end of the run."""
@@ -148,6 +157,16 @@ class RuleSet:
     """A riichi winner also counts the tiles under the kan dora indicators."""
     kokushi_chankan_ankan: bool = rule(True, boolean)
     """Thirteen Orphans may rob a concealed kan."""
+    kita: bool = rule(False, boolean)
+    """Three players: on its turn after a draw a seat may set a North aside (kita, nukidora), face
+    up beside its hand; each counts one dora (one more for each indicator showing North), and the
+    seat draws a replacement tile (a win on it is rinshan). A kita is a call: it ends ippatsu and
+    the first go-around (nine terminals, double riichi, tenhou, chiihou). A seat in riichi sets
+    aside only the North it drew. A North kept in the hand is an ordinary tile, a guest wind.
+    ``False``: North is only an ordinary tile."""
+    kita_ron: bool = rule(True, boolean)
+    """A seat waiting on North may win by ron on a North set aside (kita), as on a discard: not
+    robbing a kan, so without chankan's yaku."""
 
     # ---- riichi and furiten -----------------------------------------------------------------
     riichi_min_points: int | None = rule(None, optional(int_in(0, POINTS), "no minimum"))
@@ -175,10 +194,11 @@ class RuleSet:
     honba_ron: int = rule(300, int_in(0, 100_000))
     """Counter bonus per counter on a ron, paid by the discarder."""
     honba_tsumo: int = rule(100, int_in(0, 100_000))
-    """Counter bonus per counter on a tsumo, paid by each payer."""
-    noten_total: int = rule(3_000, int_in(0, POINTS, multiple_of=6, why="; one, two or three "
-                                          "players share it evenly"))
-    """Total paid by the noten players to the tenpai players at an exhaustive draw."""
+    """Counter bonus per counter on a tsumo, paid by each payer (three players: 100 each, 200
+    in all, as the ron's 200 in Tenhou's records)."""
+    noten_total: int = rule(3_000, int_in(0, POINTS))
+    """Total paid by the noten players to the tenpai players at an exhaustive draw (3,000; three
+    players 2,000), shared evenly by the payers and by the paid."""
     tenpai_renchan: bool = rule(True, boolean)
     """A tenpai dealer keeps the deal after an exhaustive draw; ``False``: the deal passes after
     every exhaustive draw (a counter is added all the same)."""
@@ -253,8 +273,14 @@ class RuleSet:
 
         >>> RuleSet().dora_of(8), RuleSet.preset("2p-match").dora_of(8)  # 9m: 1m, or 9m itself
         (0, 8)
+        >>> RuleSet().dora_of(0), RuleSet.preset("tenhou-3p").dora_of(0)  # 1m: 2m, or 9m (no 2m-8m)
+        (1, 8)
         """
-        return indicator if self.dora_is_indicator else dora_from_indicator(indicator)
+        if self.dora_is_indicator:
+            return indicator
+        if self.players == 3 and indicator == 0:
+            return 8
+        return dora_from_indicator(indicator)
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
@@ -267,7 +293,7 @@ class RuleSet:
         ...     RuleSet.preset("nope")
         ... except ValueError as error:
         ...     print(error)
-        unknown rule preset 'nope'; known presets: ema, ema-2016, wrc, tenhou, mahjongsoul, mleague, cardavia, 2p, 2p-match
+        unknown rule preset 'nope'; known presets: ema, ema-2016, wrc, tenhou, mahjongsoul, mleague, cardavia, 2p, 2p-match, tenhou-3p, tenhou-3p-east, mahjongsoul-3p, mahjongsoul-3p-east
         """
         from riichi.rules.presets import preset  # the presets are built from this class
 
@@ -290,24 +316,44 @@ class RuleSet:
 def _table_problems(rules: RuleSet) -> list[str]:
     """What does not fit together among the fields that lay out the table and the wall."""
     problems = []
-    if rules.winds < rules.players:
+    players = rules.players
+    if rules.winds < players or (players == 3 and rules.winds != 3):
         problems.append(
-            f"winds={rules.winds} with players={rules.players} (expected at least one wind seat "
-            "per player)"
+            f"winds={rules.winds} with players={players} (expected "
+            + ("3: the three players sit East, South and West)" if players == 3
+               else "at least one wind seat per player)")
         )
-    deal = 13 * rules.players + 1
-    if rules.live_wall < deal:
+    deal = 13 * players + 1
+    live = (108 if players == 3 else 136) - 14
+    if not deal <= rules.live_wall <= live:
         problems.append(
-            f"live_wall={rules.live_wall} with players={rules.players} (expected at least {deal}: "
-            "the deal and the dealer's first draw)"
+            f"live_wall={rules.live_wall} with players={players} (expected {deal} to {live}: at "
+            "least the deal and the dealer's first draw, at most the wall but its 14-tile dead wall)"
         )
-    if rules.tsumo_payment is not TsumoPayment.SHARED and rules.players != 2:
+    payment = rules.tsumo_payment
+    table_of = {TsumoPayment.NORTH_BISECTION: 3, TsumoPayment.ABSENT_TOO: 2, TsumoPayment.AS_RON: 2}
+    if payment in table_of and players != table_of[payment]:
         problems.append(
-            f"tsumo_payment={rules.tsumo_payment.value!r} with players={rules.players} "
-            "(expected 'shared': the opponent pays alone only at a two-player table)"
+            f"tsumo_payment={payment.value!r} with players={players} (expected 'shared'"
+            + (" or 'north_bisection')" if players == 3 else ": a tsumo paid otherwise needs "
+               f"{table_of[payment]} players)")
+        )
+    if rules.kita and players != 3:
+        problems.append(f"kita=True with players={players} (expected False: only three players "
+                        "set the North aside)")
+    four = [d.value for d in (AbortiveDraw.FOUR_WINDS, AbortiveDraw.FOUR_RIICHI)
+            if d in rules.abortive_draws]
+    if four and players == 3:
+        problems.append(f"abortive_draws with {', '.join(four)} and players=3 (expected neither: "
+                        "they need four players)")
+    # The noten payments are shared evenly by the one or more payers and the one or more paid.
+    shares = math.lcm(*range(1, players))
+    if rules.noten_total % shares:
+        problems.append(
+            f"noten_total={rules.noten_total} with players={players} (expected a multiple of "
+            f"{shares}: the noten players share it evenly, as do the tenpai players)"
         )
     # The final results (points less the return, plus uma and oka) of a table add up to zero.
-    players = rules.players
     total = players * (rules.start_points - rules.return_points) + sum(rules.uma[:players]) + rules.oka
     if total:
         problems.append(
@@ -317,7 +363,6 @@ def _table_problems(rules: RuleSet) -> list[str]:
             f"{players} = 0)"
         )
     return problems
-
 
 
 _FIELD_CHECKS: tuple[tuple[str, Check], ...] = tuple(

@@ -175,7 +175,11 @@ class TsumoPayment(enum.StrEnum):
     """Who pays a win by tsumo, and how much."""
 
     SHARED = "shared"
-    """Every other player pays their share (the dealer double)."""
+    """Every other player pays their share (the dealer double); at a three-player table the empty
+    North seat's share is not paid (tsumo loss, Tenhou and Mahjong Soul)."""
+    NORTH_BISECTION = "north_bisection"
+    """Three players: the two payers share the empty North seat's share, each paying its own
+    share and half of North's, rounded up to 100 (north bisection)."""
     ABSENT_TOO = "absent_too"
     """The other players pay their shares and those of the empty seats: at a two-player table the
     opponent pays what three payers would."""

@@ -14,11 +14,14 @@ from riichi.scoring._kernel import MANGAN_BASIC, hand_shares, hand_value
 from riichi.scoring.chart import payment_chart
 from riichi.scoring.result import HandResult, Payments
 from riichi.scoring.score import counted_ura, score_hand
-from riichi.scoring.settle import Win, chombo_penalty, payments_for, settle, settle_each
+from riichi.scoring.settle import (
+    Win, chombo_penalty, payments_for, settle, settle_each, tsumo_shares,
+)
 from riichi.scoring.yaku import Yaku
 
 __all__ = [
     "MANGAN_BASIC", "HandResult", "Payments", "Win", "Yaku", "chombo_penalty", "counted_ura",
     "hand_shares",
     "hand_value", "payment_chart", "payments_for", "score_hand", "settle", "settle_each",
+    "tsumo_shares",
 ]

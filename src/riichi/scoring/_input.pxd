@@ -5,7 +5,7 @@ from riichi.scoring._rules cimport RuleTable
 cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind, round_wind,
                      dora_indicators, ura_indicators, bint riichi, bint double_riichi,
                      bint ippatsu, bint rinshan, bint chankan, bint haitei, bint houtei,
-                     bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks,
+                     bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks, kita,
                      RuleTable table)
 cdef object plain(object value)
 cdef bint names_red(object value)

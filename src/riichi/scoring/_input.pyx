@@ -8,7 +8,7 @@ what is wrong.
 from libc.stdint cimport uint8_t, uint64_t
 from libc.string cimport memset
 
-from riichi.scoring._kernel cimport Hand
+from riichi.scoring._kernel cimport MANZU_2_TO_8_MASK, NORTH, Hand
 from riichi.scoring._rules cimport RuleTable
 
 from collections.abc import Sequence
@@ -19,8 +19,6 @@ from riichi.errors import RiichiError
 from riichi.meld import Meld, MeldKind
 from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS
 
-cdef int DORA_OF[34]
-DORA_OF[:] = [t - t % 9 + (t % 9 + 1) % 9 for t in range(27)] + [28, 29, 30, 27, 32, 33, 31]
 cdef int RED_IDS[3]
 RED_IDS[:] = RED_FIVE_IDS
 cdef dict WIND_OF = {letter: 27 + k for k, letter in enumerate(WIND_LETTERS)}
@@ -171,13 +169,13 @@ cdef int _meld_tile(object kind, object tiles, int* reds):
 
 
 cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int limit,
-                    bint itself):
-    """Dora that the first ``limit`` indicators show in the hand (the next tile of each, or the
-    indicator's own tile type if ``itself``); -1 unless they are notation, a list of tile names or
-    of 136-ids (tile types if ``by_type``), at most five, and no more copies of a tile than
-    exist."""
+                    RuleTable table):
+    """Dora that the first ``limit`` indicators show in the hand and among its Norths set aside
+    (the tile each shows under ``table``: the next, or the indicator's own); -1 unless they are
+    notation, a list of tile names or of 136-ids (tile types if ``by_type``), at most five, no more
+    copies of a tile than exist, and none the rules do not play (three players: no 2m-8m)."""
     cdef int types[5]
-    cdef int n, k, tile, reds = 0, dora = 0
+    cdef int n, k, tile, dora_type, reds = 0, dora = 0
     if type(indicators) is str:
         n = _notation(indicators, types, 5, &reds)
         if n < 0:
@@ -197,10 +195,11 @@ cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int
     for k in range(n):
         tile = types[k]
         seen[tile] += 1
-        if seen[tile] > 4:
+        if seen[tile] > 4 or (table.players == 3 and 1 <= tile <= 7):
             return -1
         if k < limit:
-            dora += d.counts[tile if itself else DORA_OF[tile]]
+            dora_type = table.dora_of[tile]
+            dora += d.counts[dora_type] + (d.kita if dora_type == NORTH else 0)
     return dora
 
 
@@ -244,7 +243,7 @@ cdef bint _concealed(Hand* d, object concealed, int size, int* reds, bint* by_ty
 cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind, round_wind,
                      dora_indicators, ura_indicators, bint riichi, bint double_riichi,
                      bint ippatsu, bint rinshan, bint chankan, bint haitei, bint houtei,
-                     bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks,
+                     bint tenhou, bint chiihou, bint renhou, honba, riichi_sticks, kita,
                      RuleTable table):
     """Read a hand in any of the forms :func:`~riichi.scoring.score_hand` takes into ``d``; its melds as Meld
     objects, or ``None`` for anything wrong (or an unusual type, such as numpy's)."""
@@ -298,12 +297,23 @@ cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind,
             return None
         if d.counts[t]:
             d.mask |= <uint64_t>1 << t
+    if table.players == 3 and d.mask & MANZU_2_TO_8_MASK:
+        return None
+    # the Norths set aside: at most four with the hand's own, and only where the rules have kita
+    if type(kita) is not int:
+        return None
+    if kita == 0:  # an int compared with a constant inline: the four-player case costs nothing
+        d.kita = 0
+    elif table.kita and 0 < kita <= 4 - d.counts[NORTH]:
+        d.kita = kita
+    else:
+        return None
     d.aka = (reds & 1) + (reds >> 1 & 1) + (reds >> 2)
     seen = d.counts
+    seen[NORTH] += d.kita
     riichi = riichi or double_riichi
-    d.dora = _indicated(d, dora_indicators, by_type, seen, 5, table.indicator_is_dora)
-    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi),
-                       table.indicator_is_dora)
+    d.dora = _indicated(d, dora_indicators, by_type, seen, 5, table)
+    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi), table)
     if d.dora < 0 or d.ura < 0:
         return None
     seat = WIND_OF.get(seat_wind) if type(seat_wind) is str else None
@@ -328,7 +338,7 @@ cdef bint _impossible(Hand* d) noexcept:
         or (d.ippatsu and not d.riichi)
         or ((d.rinshan or d.haitei or d.tenhou or d.chiihou) and not d.tsumo)
         or ((d.chankan or d.houtei or d.renhou) and d.tsumo)
-        or (d.rinshan and (d.kans == 0 or d.chankan))
+        or (d.rinshan and ((d.kans == 0 and d.kita == 0) or d.chankan))
         or (d.tenhou and not d.is_dealer)
         or ((d.chiihou or d.renhou) and d.is_dealer)
         or ((d.tenhou or d.chiihou or d.renhou) and d.n_melds > 0)

@@ -61,6 +61,10 @@ cdef extern from *:
     const uint64_t HONOR_MASK "RIICHI_HONOR_MASK"
     const uint64_t TERMINAL_MASK "RIICHI_TERMINAL_MASK"
     const uint64_t TERMINAL_OR_HONOR_MASK "(RIICHI_TERMINAL_MASK | RIICHI_HONOR_MASK)"
+    const uint64_t MANZU_2_TO_8_MASK "(((1ULL << 8) - 1) ^ 1ULL)"
+
+cdef enum:
+    NORTH = 30                # the tile type three players set aside (kita)
 
 # A winning hand and the situation of its win, read and checked by riichi.scoring._input. Counters
 # and sticks stay Python ints beside it (arithmetic on them never overflows), the melds Meld objects.
@@ -77,7 +81,7 @@ cdef struct Hand:
     uint8_t meld_kan[4]
     uint64_t mask
     bint is_closed
-    int kans, aka, dora, ura, seat, rnd
+    int kans, aka, dora, ura, kita, seat, rnd
     bint tsumo, is_dealer, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei
     bint tenhou, chiihou, renhou
 

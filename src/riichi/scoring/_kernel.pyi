@@ -31,7 +31,9 @@ class RuleTable:
     red_fives: bool
     ura_dora: bool
     kan_ura: bool
-    indicator_is_dora: bool
+    players: int
+    north_bisection: bool
+    kita: bool
     @property
     def rules(self) -> RuleSet: ...
     def __init__(self, rules: RuleSet | str) -> None: ...
@@ -39,6 +41,7 @@ class RuleTable:
 
 def hand_shares(basic: int, *, is_dealer: bool, tsumo: bool) -> tuple[int, int, int]: ...
 def hand_value(han: int, fu: int, rules: RuleSet | str = "ema") -> tuple[int, str | None]: ...
+def north_half(own: int, north: int) -> int: ...
 def table_for(rules: RuleSet | str) -> RuleTable: ...
 def score_hand(
     concealed: TilesInput,
@@ -62,5 +65,6 @@ def score_hand(
     renhou: bool = False,
     honba: int = 0,
     riichi_sticks: int = 0,
+    kita: int = 0,
     rules: RuleSet | str = "ema",
 ) -> HandResult: ...

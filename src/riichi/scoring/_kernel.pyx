@@ -49,7 +49,7 @@ from riichi.errors import InvalidHandError, NoYakuError, NotAWinError, quoted
 from riichi.scoring._features import ORDINARY, YAKUMAN
 from riichi.scoring._limits import (
     BASIC_LIMIT, BASIC_PER_YAKUMAN, MANGAN_BASIC, MAX_FU, YAKUMAN_LIMIT_NAMES, hand_shares,
-    hand_value,
+    hand_value, north_half,
 )
 from riichi.scoring._readings import WAITS
 from riichi.scoring._rules import RuleTable, table_for
@@ -58,7 +58,7 @@ from riichi.scoring.bad_input import explain
 __all__ = [
     "BASIC_LIMIT", "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "MAX_FU", "ORDINARY", "YAKUMAN", "WAITS",
     "YAKUMAN_LIMIT_NAMES", "RuleTable",
-    "hand_shares", "hand_value", "score_hand", "table_for",
+    "hand_shares", "hand_value", "north_half", "score_hand", "table_for",
 ]
 
 
@@ -122,7 +122,7 @@ cdef object _score(Hand* d, tuple melds, object honba, object sticks, Table tabl
         c.features = of_hand | (reading_features(d, r, c.pinfu) & table.valid[is_open])
         yaku_han = _han_of(table, is_open, c.features)
         if yaku_han and not (table.shibari >= 0 and yaku_han < 2 and honba >= table.shibari):
-            c.han = yaku_han + d.dora + (d.aka if table.red_fives else 0) + d.ura
+            c.han = yaku_han + d.dora + (d.aka if table.red_fives else 0) + d.ura + d.kita
             c.kind, c.yakuman = K_ORDINARY, 0
             c.basic = basic_points(c.han, c.fu, 0, table, &c.limit)
             c.points = hand_points(c.basic, d.is_dealer, d.tsumo)
@@ -145,7 +145,8 @@ cdef object _score(Hand* d, tuple melds, object honba, object sticks, Table tabl
 def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
                dora_indicators=(), ura_indicators=(), riichi=False, double_riichi=False,
                ippatsu=False, rinshan=False, chankan=False, haitei=False, houtei=False,
-               tenhou=False, chiihou=False, renhou=False, honba=0, riichi_sticks=0, rules="ema"):
+               tenhou=False, chiihou=False, renhou=False, honba=0, riichi_sticks=0, kita=0,
+               rules="ema"):
     """Score a winning hand.
 
     ``concealed``: the concealed tiles before the win (notation, 136-ids, or 34 counts);
@@ -154,7 +155,10 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     ``"pon:555z"``, ``"kan:5555m"``, ``"ankan:2222m"``, ``"kakan:0555p"``); winds ``"E"`` ...
     ``"N"``; indicators like the concealed tiles, or a list of tile names (``["6s", "1z"]``);
     ``double_riichi`` implies riichi; ``riichi_sticks``: sticks on the table, which the winner
-    takes; ``rules``: a preset name or a :class:`~riichi.rules.RuleSet`. Under rules without red
+    takes; ``kita``: the Norths the winner has set aside (three players, where the rules have
+    kita), a dora each (shown as ``"kita"``; an indicator showing North counts them as dora too);
+    ``rules``: a preset name or a :class:`~riichi.rules.RuleSet`. Three players' rules refuse
+    2m-8m, and a 1m indicator shows 9m. Under rules without red
     fives (``ema-2016``), notation that names one (``"0m"``) is refused, but for the "0" that
     notation asks for with all four fives (``"kakan:0555p"``); a 136-id is a copy, and copy 0 of
     a five is then a plain five.
@@ -174,6 +178,10 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     ...                round_wind="E", dora_indicators=["6s", "1z"])
     >>> r.han, r.fu, r.points, r.fu_details
     (2, 30, 2000, [('base', 20), ('open pinfu', 2)])
+    >>> r = score_hand("11m99m123p456s567s", "9m", tsumo=True, seat_wind="S", round_wind="E",
+    ...                riichi=True, dora_indicators=["3z"], kita=1, rules="tenhou-3p")
+    >>> r.yaku, r.points, (r.payments.dealer, r.payments.non_dealer)  # tsumo loss: no North
+    ({'riichi': 1, 'menzen_tsumo': 1, 'dora': 1, 'kita': 1}, 5900, (3900, 2000))
     """
     cdef Table table = _table_for(rules)
     cdef Hand hand
@@ -192,25 +200,25 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
         read = read_hand(&hand, concealed, win_tile, melds, tsumo, seat_wind, round_wind,
                          dora_indicators, ura_indicators, riichi, double_riichi, ippatsu, rinshan,
                          chankan, haitei, houtei, tenhou, chiihou, renhou, honba, riichi_sticks,
-                         table)
+                         kita, table)
     if read is None:
         if not isinstance(melds, (str, bytes, list, tuple)) and isinstance(melds, Iterable):
             melds = tuple(melds)   # read once: the explanation must see the same melds
         f = tuple([plain(v) for v in flags])
-        counters, sticks = plain(honba), plain(riichi_sticks)
+        counters, sticks, kita = plain(honba), plain(riichi_sticks), plain(kita)
         if bools(f):
             memset(&hand, 0, sizeof(Hand))
             read = read_hand(&hand, plain(concealed), plain(win_tile), plain(melds), f[0],
                              seat_wind, round_wind, plain(dora_indicators),
                              plain(ura_indicators), f[1], f[2], f[3], f[4], f[5], f[6], f[7],
-                             f[8], f[9], f[10], counters, sticks, table)
+                             f[8], f[9], f[10], counters, sticks, kita, table)
     if read is None:
         explain(
             concealed, win_tile, melds, tsumo=tsumo, seat_wind=seat_wind, round_wind=round_wind,
             dora_indicators=dora_indicators, ura_indicators=ura_indicators, riichi=riichi,
             double_riichi=double_riichi, ippatsu=ippatsu, rinshan=rinshan, chankan=chankan,
             haitei=haitei, houtei=houtei, tenhou=tenhou, chiihou=chiihou, renhou=renhou,
-            honba=honba, riichi_sticks=riichi_sticks)
+            honba=honba, riichi_sticks=riichi_sticks, kita=kita, rules=table.rules)
         raise InvalidHandError(
             f"the scorer cannot read concealed={concealed!r}, win_tile={win_tile!r}, "
             f"melds={melds!r}: expected the forms score_hand documents")

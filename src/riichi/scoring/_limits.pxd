@@ -22,6 +22,12 @@ cdef inline void shares(int basic, bint dealer, bint tsumo, int* ron, int* deale
         each[0] = _ceil100(basic)
 
 
+cdef inline int with_north_half(int own, int north) noexcept nogil:
+    """A payer's share ``own`` with half of the empty North's share ``north``, rounded up to 100
+    (three players under north bisection)."""
+    return (2 * own + north + 199) // 200 * 100
+
+
 cdef inline int hand_points(int basic, bint dealer, bint tsumo) noexcept nogil:
     """What the winner receives for the hand alone (four players)."""
     cdef int ron, dealer_share, each

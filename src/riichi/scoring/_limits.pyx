@@ -17,7 +17,7 @@ from riichi.errors import InvalidHandError, quoted
 
 __all__ = [
     "BASIC_LIMIT", "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "MAX_FU", "YAKUMAN_LIMIT_NAMES",
-    "hand_shares", "hand_value",
+    "hand_shares", "hand_value", "north_half",
 ]
 
 BASIC_PER_YAKUMAN = YAKUMAN_BASIC
@@ -67,6 +67,18 @@ def hand_shares(basic, *, bint is_dealer, bint tsumo):
     cdef int ron, dealer_share, each
     shares(points, is_dealer, tsumo, &ron, &dealer_share, &each)
     return ron, dealer_share, each
+
+
+def north_half(own, north):
+    """A payer's tsumo share ``own`` with half of the empty North's share ``north``, rounded up to
+    100: what each of three players pays under north bisection (both multiples of 100).
+
+    >>> north_half(300, 300), north_half(500, 300), north_half(2000, 2000)
+    (500, 700, 3000)
+    """
+    cdef int o = <int>_int_in(own, "own", 0, 2 * BASIC_LIMIT, "a share of a hand, in points")
+    cdef int n = <int>_int_in(north, "north", 0, 2 * BASIC_LIMIT, "a share of a hand, in points")
+    return with_north_half(o, n)
 
 
 cdef int basic_points(int han, int fu, int yakuman, RuleTable table, int* limit) noexcept:

@@ -9,7 +9,7 @@ from riichi.scoring._kernel cimport (
     K_RENHOU_ONLY, K_YAKUMAN, L_YAKUMAN, NUM_ORDINARY, NUM_YAKUMAN, SHAPE_CHIITOITSU,
     SHAPE_KOKUSHI,
 )
-from riichi.scoring._limits cimport shares
+from riichi.scoring._limits cimport shares, with_north_half
 
 from riichi.scoring._features import ORDINARY
 from riichi.scoring._limits import LIMIT_NAMES, YAKUMAN_LIMIT_NAMES
@@ -77,19 +77,34 @@ _RESULT_FIELDS = ("han", "fu", "points", "yaku", "limit", "fu_details", "payment
                   "riichi", "wait", "reading")
 
 
-cdef object _payments(Hand* d, RuleTable table, int basic, object honba, object sticks):
-    cdef int ron, dealer_share, each
+cdef object _payments(Hand* d, RuleTable table, int basic, object honba, object sticks,
+                      int* points):
+    """The :class:`Payments` of the hand; what the winner receives for the hand alone goes to
+    ``points``."""
+    cdef int ron, dealer_share, each, payers, everyone
     shares(basic, d.is_dealer, d.tsumo, &ron, &dealer_share, &each)
     stick_points = 1000 * sticks
-    if d.tsumo:
-        bonus = table.honba_tsumo * honba
-        dealer_pays = 0 if d.is_dealer else dealer_share + bonus
-        each_pays = each + bonus
-        total = dealer_pays + each_pays * (3 if d.is_dealer else 2) + stick_points
-        values = (0, dealer_pays, each_pays, bonus * 3, stick_points, total)
-    else:
+    if not d.tsumo:
         bonus = table.honba_ron * honba
         values = (ron + bonus, 0, 0, bonus, stick_points, ron + bonus + stick_points)
+        points[0] = ron
+        return _frozen(Payments, _PAYMENTS_FIELDS, values)
+    payers = 3 if d.is_dealer else 2  # the non-dealers who pay
+    if table.players == 3:  # no North: its share (``each``) is not paid, or the payers halve it
+        payers -= 1
+        if table.north_bisection:
+            if not d.is_dealer:
+                dealer_share = with_north_half(dealer_share, each)
+            each = with_north_half(each, each)
+    if d.is_dealer:
+        dealer_share = 0
+    points[0] = dealer_share + each * payers
+    everyone = payers + (0 if d.is_dealer else 1)
+    bonus = table.honba_tsumo * honba
+    dealer_pays = 0 if d.is_dealer else dealer_share + bonus
+    each_pays = each + bonus
+    total = dealer_pays + each_pays * payers + stick_points
+    values = (0, dealer_pays, each_pays, bonus * everyone, stick_points, total)
     return _frozen(Payments, _PAYMENTS_FIELDS, values)
 
 
@@ -108,7 +123,7 @@ cdef str _describe(Hand* d, Reading* r):
 
 cdef object result(Hand* d, object honba, object sticks, RuleTable table, Candidate* best,
                    Reading* r):
-    cdef int i, dora = 0, aka = 0, ura = 0
+    cdef int i, points, dora = 0, aka = 0, ura = 0, kita = 0
     cdef bint is_open = not d.is_closed
     cdef dict yaku = {}
     if best.kind == K_YAKUMAN:
@@ -121,7 +136,7 @@ cdef object result(Hand* d, object honba, object sticks, RuleTable table, Candid
         for i in range(NUM_ORDINARY):
             if best.features >> i & 1:
                 yaku[ORDINARY[i]] = table.han[is_open][i]
-        dora, ura = d.dora, d.ura
+        dora, ura, kita = d.dora, d.ura, d.kita
         aka = d.aka if table.red_fives else 0
         if dora:
             yaku["dora"] = dora
@@ -129,14 +144,17 @@ cdef object result(Hand* d, object honba, object sticks, RuleTable table, Candid
             yaku["aka_dora"] = aka
         if ura:
             yaku["ura_dora"] = ura
+        if kita:
+            yaku["kita"] = kita
     if best.limit != L_YAKUMAN:
         limit = LIMIT_NAMES[best.limit]
     elif best.yakuman < len(YAKUMAN_LIMIT_NAMES):
         limit = YAKUMAN_LIMIT_NAMES[best.yakuman]
     else:
         limit = f"{best.yakuman}x_yakuman"
+    payments = _payments(d, table, best.basic, honba, sticks, &points)
     return _frozen(HandResult, _RESULT_FIELDS, (
-        best.han, best.fu, best.points, yaku, limit, fu_details(d, table, r, best.pinfu),
-        _payments(d, table, best.basic, honba, sticks), best.basic, best.yakuman,
+        best.han, best.fu, points, yaku, limit, fu_details(d, table, r, best.pinfu),
+        payments, best.basic, best.yakuman,
         dora, aka, ura, d.tsumo, d.is_dealer, d.riichi, WAITS[r.wait], _describe(d, r)))
 

@@ -14,7 +14,7 @@ from riichi.scoring._kernel cimport NUM_ORDINARY, NUM_YAKUMAN, bit
 
 from riichi.rules import RuleSet
 from riichi.scoring._features import ORDINARY, YAKUMAN
-from riichi.scoring.rule_values import RULE_FIELDS, feature_han, yakuman_value
+from riichi.scoring.rule_values import RULE_FIELDS, dora_of_each, feature_han, yakuman_value
 
 __all__ = ["RuleTable", "table_for"]
 
@@ -53,6 +53,8 @@ cdef class RuleTable:
             self.yakuman_han[i] = han
             names.append(name)
         self.yakuman_names = tuple(names)
+        for i, dora in enumerate(dora_of_each(self.rules)):
+            self.dora_of[i] = dora
         for field, read in RULE_FIELDS.items():
             setattr(self, field, read(self.rules))
         self._made = True

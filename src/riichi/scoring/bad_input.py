@@ -34,6 +34,8 @@ MeldInput = Meld | str
 """A :class:`~riichi.meld.Meld` or its notation (``"chi:123s"``, ``"ankan:2222m"``)."""
 
 _WINDS = {letter: 27 + k for k, letter in enumerate(WIND_LETTERS)}
+_NORTH = 30
+_EMA = RuleSet()
 
 
 def explain(
@@ -58,9 +60,12 @@ def explain(
     renhou: bool,
     honba: int,
     riichi_sticks: int,
+    kita: int = 0,
+    rules: RuleSet | None = None,
 ) -> None:
     """Raise the error that says what is wrong with the scorer's arguments (see
-    :func:`riichi.scoring.score_hand`); return if nothing is.
+    :func:`riichi.scoring.score_hand`) under ``rules`` (by default ``ema``); return if nothing
+    is.
 
     Ints stand for 136-ids, except when ``concealed`` is given as 34 counts: then ``win_tile``
     and the indicators given as ints are tile types.
@@ -80,6 +85,11 @@ def explain(
     )
     _read_count(honba, "honba")
     _read_count(riichi_sticks, "riichi_sticks")
+    rules = rules if rules is not None else _EMA
+    kita = _read_count(kita, "kita")
+    if kita and not rules.kita:
+        raise InvalidHandError(f"kita={kita}, but the rules {rules.name!r} set no North aside "
+                               "(RuleSet.kita): expected kita=0")
     by_type = _is_counts(concealed)
     closed_counts, ids = _read_concealed(concealed, by_type)
     win, win_red = _read_tile(win_tile, by_type, "win_tile")
@@ -107,12 +117,21 @@ def explain(
             raise InvalidHandError(
                 f"{n} copies of {tile_name(t)!r} in the hand and its melds; there are 4"
             )
+        if n and rules.players == 3 and 1 <= t <= 7:
+            raise InvalidHandError(
+                f"{tile_name(t)!r} in the hand: the rules {rules.name!r} play three players, "
+                "without 2m-8m"
+            )
+    if counts[_NORTH] + kita > 4:
+        raise InvalidHandError(f"kita={kita} with {counts[_NORTH]} North in the hand and its "
+                               "melds: there are 4")
     if len(red) != len(set(red)):
         raise InvalidHandError("two red fives of one suit; each suit has one")
 
     dora_types = _read_types(dora_indicators, by_type, "dora_indicators")
     ura_types = _read_types(ura_indicators, by_type, "ura_indicators")
     seen = list(counts)
+    seen[_NORTH] += kita
     for t in (*dora_types, *ura_types):
         seen[t] += 1
         if seen[t] > 4:
@@ -120,13 +139,18 @@ def explain(
                 f"indicators and hand hold {seen[t]} copies of {tile_name(t)!r}; "
                 "there are 4"
             )
+        if rules.players == 3 and 1 <= t <= 7:
+            raise InvalidHandError(
+                f"indicator {tile_name(t)!r}: the rules {rules.name!r} play three players, "
+                "without 2m-8m"
+            )
 
     seat = _read_wind(seat_wind, "seat_wind")
     _read_wind(round_wind, "round_wind")
     _check_situation(
         flags,
         is_closed=all(not m.is_open for m in meld_list),
-        kans=sum(1 for m in meld_list if m.is_kan),
+        kans=sum(1 for m in meld_list if m.is_kan) + kita,
         is_dealer=seat == 27,
         melds=len(meld_list),
     )
@@ -135,7 +159,8 @@ def explain(
 def _check_situation(
     flags: dict[str, bool], *, is_closed: bool, kans: int, is_dealer: bool, melds: int
 ) -> None:
-    """Reject flag combinations that cannot happen at a table."""
+    """Reject flag combinations that cannot happen at a table (``kans``: the kans and kita, each
+    followed by a replacement draw)."""
     problems: list[str] = []
     riichi = flags["riichi"] or flags["double_riichi"]
     tsumo = flags["tsumo"]
@@ -155,7 +180,7 @@ def _check_situation(
         if flags[name] and tsumo != need_tsumo:
             problems.append(f"{name} needs a {'tsumo' if need_tsumo else 'ron'}")
     if flags["rinshan"] and kans == 0:
-        problems.append("rinshan without a kan")
+        problems.append("rinshan without a kan or a kita")
     if flags["rinshan"] and flags["chankan"]:
         problems.append("rinshan and chankan together")
     if flags["tenhou"] and not is_dealer:

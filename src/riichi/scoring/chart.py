@@ -12,7 +12,7 @@ import textwrap
 
 from riichi.rules import RuleSet
 from riichi.scoring._kernel import BASIC_PER_YAKUMAN, hand_value
-from riichi.scoring.settle import payments_for
+from riichi.scoring.settle import payments_for, tsumo_shares
 
 __all__ = ["FU_ROWS", "LIMIT_HAN", "payment_chart"]
 
@@ -37,8 +37,14 @@ def _possible(han: int, fu: int, tsumo: bool) -> bool:
 
 def _cell(basic: int, is_dealer: bool, tsumo: bool, rules: RuleSet) -> str:
     """What the winner is paid, as a table cell: the ron payment, or a tsumo's payers' shares
-    (as :func:`~riichi.scoring.settle.payments_for` names them)."""
+    (as :func:`~riichi.scoring.settle.payments_for` names them); at three players, where the
+    empty North seat pays nothing or has its share split, a tsumo's shares and then its total
+    (``300/500=800``)."""
     shares = payments_for(basic, is_dealer=is_dealer, tsumo=tsumo, rules=rules)
+    if tsumo and rules.players == 3:
+        winner = 0 if is_dealer else 1  # with the dealer at seat 0
+        total = sum(tsumo_shares(basic, winner, 0, rules))
+        return "/".join(str(points) for points in shares.values()) + f"={total}"
     return " / ".join(str(points) for points in shares.values())
 
 
@@ -67,7 +73,9 @@ def payment_chart(rules: RuleSet | str) -> str:
         f"# Payments under `{rules.name}`",
         "",
         "What the winner is paid for the hand, before counters (honba) and riichi sticks.",
-        *textwrap.wrap(f"A tsumo cell gives each payer's share ({tsumo_note}).", 80),
+        *textwrap.wrap(f"A tsumo cell gives each payer's share ({tsumo_note})"
+                       + (", then the total the winner receives from the two others."
+                          if rules.players == 3 else "."), 80),
         "",
     ]
     for title, is_dealer, tsumo in (

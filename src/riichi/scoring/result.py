@@ -13,7 +13,9 @@ class Payments:
 
     On a ron only :attr:`ron` is set; on a tsumo by the dealer each of the others pays
     :attr:`non_dealer`; on a tsumo by a non-dealer the dealer pays :attr:`dealer` and each other
-    player :attr:`non_dealer`. ``total`` is everything the winner receives, ``sticks`` included.
+    player :attr:`non_dealer` (three players: the one other; the empty North's share unpaid, or
+    halved as ``RuleSet.tsumo_payment`` says). ``total`` is everything the winner receives,
+    ``sticks`` included.
 
     >>> p = Payments(ron=0, dealer=2_100, non_dealer=1_100, honba=300, sticks=1_000, total=5_300)
     >>> p.total - p.sticks - p.honba
@@ -57,7 +59,8 @@ class HandResult:
     points: int
     """The hand's value before counters and sticks."""
     yaku: dict[str, int]
-    """Yaku name -> han, with ``"dora"``, ``"aka_dora"``, ``"ura_dora"`` when present."""
+    """Yaku name -> han, with ``"dora"``, ``"aka_dora"``, ``"ura_dora"`` and ``"kita"`` when
+    present."""
     limit: str | None
     """``None``, ``"mangan"``, ``"haneman"``, ``"baiman"``, ``"sanbaiman"``, ``"kazoe_yakuman"``,
     ``"yakuman"``, ``"double_yakuman"``, ``"triple_yakuman"``, ..."""
@@ -87,6 +90,12 @@ class HandResult:
     reading: str
     """The chosen reading: the sets and the pair in notation, melds marked, e.g.
     ``"123m 456p 789s (pon:111z) 22z"``."""
+
+    @property
+    def kita(self) -> int:
+        """Norths set aside (three players: kita) counted, a dora each: the ``"kita"`` entry of
+        :attr:`yaku` (0 without one, and for a yakuman)."""
+        return self.yaku.get("kita", 0)
 
     @property
     def is_yakuman(self) -> bool:

@@ -17,10 +17,10 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Final
 
-from riichi.rules import KazoeLimit, RuleSet
+from riichi.rules import KazoeLimit, RuleSet, TsumoPayment
 from riichi.scoring.yaku import BASE_FORM, HAN, RENHOU_HAN, Yaku
 
-__all__ = ["RENHOU_MODES", "RULE_FIELDS", "feature_han", "yakuman_value"]
+__all__ = ["RENHOU_MODES", "RULE_FIELDS", "dora_of_each", "feature_han", "yakuman_value"]
 
 RENHOU_MODES: Final = ("none", "mangan_standalone", "mangan_cumulative", "yakuman")
 """``RuleSet.renhou`` values in the order the kernel numbers them."""
@@ -40,9 +40,30 @@ RULE_FIELDS: Final[dict[str, Callable[[RuleSet], int]]] = {
     "red_fives": attrgetter("red_fives"),
     "ura_dora": attrgetter("ura_dora"),
     "kan_ura": attrgetter("kan_ura"),
-    "indicator_is_dora": attrgetter("dora_is_indicator"),
+    "players": attrgetter("players"),
+    "north_bisection": lambda r: r.tsumo_payment is TsumoPayment.NORTH_BISECTION,
+    "kita": attrgetter("kita"),
 }
 """Each scalar field of the kernel's rule table -> how it is read off a RuleSet."""
+
+
+def dora_of_each(rules: RuleSet) -> tuple[int, ...]:
+    """The dora tile type each indicator's tile type shows (:meth:`RuleSet.dora_of`): the next
+    tile of its suit (three players: 1m shows 9m), or the indicator itself where
+    ``dora_is_indicator``. Worked out once for each of the few rule sets that differ in it (a
+    table is made for every game's own copy of its rules).
+
+    >>> dora_of_each(RuleSet())[:2], dora_of_each(RuleSet.preset("tenhou-3p"))[:2]
+    ((1, 2), (8, 2))
+    """
+    key = (rules.dora_is_indicator, rules.players)  # what RuleSet.dora_of reads
+    shown = _DORA_OF.get(key)
+    if shown is None:
+        shown = _DORA_OF[key] = tuple(rules.dora_of(t) for t in range(34))
+    return shown
+
+
+_DORA_OF: dict[tuple[bool, int], tuple[int, ...]] = {}
 
 
 def feature_han(rules: RuleSet, name: str) -> tuple[int, int]:

@@ -22,10 +22,10 @@ from riichi.rules import (
     RuleSet,
     TsumoPayment,
 )
-from riichi.scoring._kernel import BASIC_PER_YAKUMAN, MANGAN_BASIC, hand_shares
+from riichi.scoring._kernel import BASIC_PER_YAKUMAN, MANGAN_BASIC, hand_shares, north_half
 from riichi.scoring.result import HandResult
 
-__all__ = ["Win", "chombo_penalty", "payments_for", "settle", "settle_each"]
+__all__ = ["Win", "chombo_penalty", "payments_for", "settle", "settle_each", "tsumo_shares"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,10 +206,10 @@ def _pay_hand(
         deltas[w.seat] += amount
 
     if discarder is None:
-        shares = payments_for(normal_basic, is_dealer=result.is_dealer, tsumo=True, rules=rules)
+        shares = tsumo_shares(normal_basic, w.seat, dealer, rules)
         counters = _tsumo_counters(rules) * honba
         for s in others:
-            pay(s, _tsumo_share(shares, s, dealer))
+            pay(s, shares[s])
         if liable is not None and pao_basic:
             pay(liable, _ron_value(pao_basic, result.is_dealer))
             pay(liable, counters * len(others))
@@ -260,25 +260,36 @@ def chombo_penalty(
     deltas = [0] * rules.players
     if rules.chombo is Chombo.POINT_DEDUCTION:
         return tuple(deltas), rules.chombo_points
-    shares = payments_for(MANGAN_BASIC, is_dealer=offender == dealer, tsumo=True, rules=rules)
+    shares = tsumo_shares(MANGAN_BASIC, offender, dealer, rules)
     for s in range(rules.players):
-        if s != offender:
-            amount = _tsumo_share(shares, s, dealer)
-            deltas[s] += amount
-            deltas[offender] -= amount
+        deltas[s] += shares[s]
+        deltas[offender] -= shares[s]
     return tuple(deltas), 0
 
 
-def _tsumo_share(shares: dict[str, int], payer: int, dealer: int | None) -> int:
-    """What ``payer`` pays of a tsumo whose shares are ``shares`` (:func:`payments_for`)."""
-    return shares["opponent" if "opponent" in shares else "dealer" if payer == dealer
-                  else "non-dealer"]
+def tsumo_shares(basic: int, winner: int, dealer: int | None, rules: RuleSet) -> list[int]:
+    """What each seat pays (0 for the winner) for a tsumo of ``basic`` points by ``winner``,
+    before counters, as :func:`payments_for` says; ``dealer`` is the East seat (``None`` when no
+    seat is East).
+
+    >>> tsumo_shares(2000, 1, 0, RuleSet()), tsumo_shares(2000, 1, 0, RuleSet.preset("tenhou-3p"))
+    ([4000, 0, 2000, 2000], [4000, 0, 2000])
+    """
+    shares = payments_for(basic, is_dealer=winner == dealer, tsumo=True, rules=rules)
+    each = shares.get("opponent", shares.get("non-dealer", 0))
+    out = [each] * rules.players
+    if dealer is not None and dealer != winner and "dealer" in shares:
+        out[dealer] = shares["dealer"]
+    out[winner] = 0
+    return out
 
 
 def payments_for(basic: int, *, is_dealer: bool, tsumo: bool, rules: RuleSet) -> dict[str, int]:
     """What each payer pays for a hand of ``basic`` points, before counters: the ``"discarder"``
     on a ron; on a tsumo, as ``RuleSet.tsumo_payment`` says, the ``"dealer"`` and each
     ``"non-dealer"`` (a dealer's tsumo has non-dealer payers only), or the ``"opponent"`` alone.
+    Three players pay the shares of four, the empty North's unpaid (tsumo loss), or with half of
+    it each (north bisection: the share's half rounded up to 100 with the payer's own).
 
     >>> payments_for(2000, is_dealer=False, tsumo=True, rules=RuleSet())
     {'non-dealer': 2000, 'dealer': 4000}
@@ -286,6 +297,10 @@ def payments_for(basic: int, *, is_dealer: bool, tsumo: bool, rules: RuleSet) ->
     {'discarder': 12000}
     >>> payments_for(2000, is_dealer=False, tsumo=True, rules=RuleSet.preset("2p"))
     {'opponent': 8000}
+    >>> import dataclasses
+    >>> bisection = dataclasses.replace(RuleSet.preset("tenhou-3p"), tsumo_payment="north_bisection")
+    >>> payments_for(240, is_dealer=False, tsumo=True, rules=bisection)  # 30 fu 1 han: 300 / 500
+    {'non-dealer': 500, 'dealer': 700}
     """
     ron, dealer_share, each = hand_shares(basic, is_dealer=is_dealer, tsumo=tsumo)
     if not tsumo:
@@ -295,9 +310,13 @@ def payments_for(basic: int, *, is_dealer: bool, tsumo: bool, rules: RuleSet) ->
         return {"opponent": _ron_value(basic, is_dealer)}
     if mode is TsumoPayment.ABSENT_TOO:
         return {"opponent": dealer_share + each * (3 if is_dealer else 2)}
+    if mode is TsumoPayment.NORTH_BISECTION:  # North pays as a non-dealer: ``each``
+        dealer_share = north_half(dealer_share, each) if dealer_share else 0
+        each = north_half(each, each)
     if is_dealer:
         return {"non-dealer": each}
     return {"non-dealer": each, "dealer": dealer_share}
+
 
 
 def _tsumo_counters(rules: RuleSet) -> int:

@@ -130,9 +130,9 @@ def make_plan(
     for spec in dict.fromkeys(seats):
         check_player(spec)
     for option, given in (("duplicate", duplicate), ("situation", situation is not None)):
-        if given and (ruleset.players != 4 or plays_matches(ruleset)):
+        if given and (ruleset.players < 3 or plays_matches(ruleset)):
             raise SimulationError(
-                f"{option} play is for four-player games; rules {ruleset.name!r} play "
+                f"{option} play is for three- and four-player games; rules {ruleset.name!r} play "
                 f"{'matches' if plays_matches(ruleset) else f'{ruleset.players} players'}"
             )
     text = None

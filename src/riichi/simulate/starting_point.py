@@ -8,10 +8,11 @@ Format: a round name, then ``key=value`` words in any order, separated by spaces
     E4 honba=1 sticks=1 scores=32000,28000,24000,15000 dealer=4
 
 - the round: ``E1``-``E4``, ``S1``-``S4`` (within the rules' game length: East-only presets stop
-  at ``E4``), ``W1``-``W4`` only under rules with a West extension (sudden death);
+  at ``E4``), ``W1``-``W4`` only under rules with a West extension (sudden death); three players
+  play rounds of three hands (``E1``-``E3``);
 - ``scores=`` (required): the points of each seat in turn order, the first dealer's (East in
-  E1) first; multiples of 100 between -10,000,000 and 10,000,000 that, with 1,000 per riichi stick on the
-  table, add up to the preset's 4 x starting points;
+  E1) first; multiples of 100 between -10,000,000 and 10,000,000 that, with 1,000 per riichi
+  stick on the table, add up to the preset's players x starting points;
 - ``honba=`` and ``sticks=`` (default 0): the counters and the riichi sticks on the table,
   0-1000 each;
 - ``dealer=`` (optional): checked against the round (the dealer of ``X<k>`` is seat ``k``). Seats
@@ -23,6 +24,8 @@ Format: a round name, then ``key=value`` words in any order, separated by spaces
 (Position(round_wind=1, kyoku=2, honba=0, sticks=2), (40000, 30000, 28000, 20000))
 >>> str(s)
 'S3 honba=0 sticks=2 scores=40000,30000,28000,20000 dealer=3'
+>>> str(StartingPoint.parse("S3 scores=40000,35000,30000", RuleSet.preset("tenhou-3p")))
+'S3 honba=0 sticks=0 scores=40000,35000,30000 dealer=3'
 """
 
 from __future__ import annotations
@@ -55,7 +58,7 @@ class StartingPoint:
     simulation plays the rest of the game from."""
 
     position: Position
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
 
     @classmethod
     def parse(cls, text: str, rules: RuleSet) -> StartingPoint:
@@ -76,15 +79,17 @@ class StartingPoint:
                 raise SituationError(f"situation {quoted(text)}: {key}= given twice")
             values[key] = value
         if "scores" not in values:
-            raise SituationError(f"situation {quoted(text)}: scores=a,b,c,d is required")
+            names = ",".join("abcd"[:rules.players])
+            raise SituationError(f"situation {quoted(text)}: scores={names} is required")
         honba = _count(values.get("honba", "0"), "honba", text)
         sticks = _count(values.get("sticks", "0"), "sticks", text)
-        scores = _scores(values["scores"], text)
+        scores = _scores(values["scores"], text, rules.players)
         try:
             starting_scores(scores, rules, sticks)
         except RiichiError as error:
             raise SituationError(f"situation {quoted(text)}: {error}") from None
-        if "dealer" in values and _count(values["dealer"], "dealer", text) != kyoku + 1:
+        if "dealer" in values and _number(values["dealer"], "dealer", text, 1,
+                                          rules.players) != kyoku + 1:
             raise SituationError(
                 f"situation {quoted(text)}: dealer={values['dealer']} does not match {words[0]}, "
                 f"whose dealer is seat {kyoku + 1}"
@@ -101,13 +106,14 @@ class StartingPoint:
 
 def _round(name: str, rules: RuleSet, text: str) -> tuple[int, int]:
     last = rules.rounds + (1 if rules.west_extension else 0)
-    allowed = f"{WIND_LETTERS[0]}1-{WIND_LETTERS[last - 1]}4"
+    hands = "1234"[:rules.players]
+    allowed = f"{WIND_LETTERS[0]}1-{WIND_LETTERS[last - 1]}{hands[-1]}"
     if rules.single_hand:
         last, allowed = 1, "E1 (the game is one hand)"
     if (
         len(name) != 2
         or name[0] not in WIND_LETTERS[:last]
-        or name[1] not in "1234"
+        or name[1] not in hands
         or (rules.single_hand and name != "E1")
     ):
         raise SituationError(
@@ -129,18 +135,17 @@ def _number(value: str, key: str, text: str, low: int, high: int) -> int:
 
 
 def _count(value: str, key: str, text: str) -> int:
-    return _number(value, key, text, 1 if key == "dealer" else 0, 4 if key == "dealer" else COUNTER_LIMIT)
+    return _number(value, key, text, 0, COUNTER_LIMIT)
 
 
-def _scores(value: str, text: str) -> tuple[int, int, int, int]:
+def _scores(value: str, text: str, players: int) -> tuple[int, ...]:
     parts = value.split(",")
-    if len(parts) != 4:
+    if len(parts) != players:
         raise SituationError(
-            f"situation {quoted(text)}: {len(parts)} scores; expected 4, the first dealer's "
-            f"first, separated by commas"
+            f"situation {quoted(text)}: {len(parts)} scores; expected {players}, the first "
+            f"dealer's first, separated by commas"
         )
-    scores = [_number(p, "scores", text, -SCORE_LIMIT, SCORE_LIMIT) for p in parts]
-    return scores[0], scores[1], scores[2], scores[3]
+    return tuple(_number(p, "scores", text, -SCORE_LIMIT, SCORE_LIMIT) for p in parts)
 
 
 if not TYPE_CHECKING:

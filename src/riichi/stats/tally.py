@@ -27,7 +27,7 @@ from riichi.stats.records import HandRecord
 
 __all__ = ["PlayerTally", "Tally", "Interval", "rate_interval", "mean_interval"]
 
-DORA_NAMES = frozenset({"dora", "aka_dora", "ura_dora"})
+DORA_NAMES = frozenset({"dora", "aka_dora", "ura_dora", "kita"})
 """Names a win's han list carries beside its yaku; the yaku counts leave them out (dora are no yaku)."""
 
 Z95 = 1.959963984540054

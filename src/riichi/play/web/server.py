@@ -50,7 +50,7 @@ from riichi.errors import RiichiError
 from riichi.agents.registry import DEFAULT_PLAYER
 from riichi.play.human_game import OPPONENTS
 from riichi.play.web.keeper import Keeper
-from riichi.play.web.session import GAME_PRESETS, MessageError, WebGame
+from riichi.play.web.session import GAME_PRESETS, THREE_PLAYER_PRESETS, MessageError, WebGame
 
 __all__ = ["create_app", "Connection", "host_check", "MAX_MESSAGE"]
 
@@ -80,6 +80,7 @@ class Connection:
     async def run(self) -> None:
         """Answer messages until the browser goes away."""
         await self.send({"type": "hello", "presets": list(GAME_PRESETS),
+                         "three_player_presets": list(THREE_PLAYER_PRESETS),
                          "opponents": list(OPPONENTS), "default_opponent": DEFAULT_PLAYER})
         try:
             while (event := await self.socket.receive())["type"] != "websocket.disconnect":

@@ -26,21 +26,22 @@ from typing import Any
 from riichi import _core
 from riichi.agents.registry import DEFAULT_PLAYER
 from riichi.errors import MessageError
-from riichi.game import Action, Ankan, Chi, Discard, Kakan, Phase, Pon, Riichi
+from riichi.game import Action, Ankan, Chi, Discard, Kakan, Kita, Phase, Pon, Riichi
 from riichi.game.action_notation import ACTION_WORDS
 from riichi.meld import Meld
 from riichi.play.controller import Controller
 from riichi.play.rules_text import rules_text
 from riichi.play.human_game import HandSummary, HumanGame, ShownHand, WinSummary, make_opponents
 from riichi.rules import PRESET_NAMES, RuleSet
-from riichi.tiles import dora_from_indicator
 
-__all__ = ["MessageError", "WebGame", "GAME_PRESETS", "action_json"]
+__all__ = ["MessageError", "WebGame", "GAME_PRESETS", "THREE_PLAYER_PRESETS", "action_json"]
 
 Json = dict[str, Any]
 
-GAME_PRESETS = tuple(n for n in PRESET_NAMES if RuleSet.preset(n).players == 4)
-"""The four-player rule presets a web game may be started with."""
+GAME_PRESETS = tuple(n for n in PRESET_NAMES if RuleSet.preset(n).players >= 3)
+"""The rule presets a web game may be started with: those of four players, then of three."""
+THREE_PLAYER_PRESETS = tuple(n for n in GAME_PRESETS if RuleSet.preset(n).players == 3)
+"""The presets of :data:`GAME_PRESETS` that seat three (the page offers them as such)."""
 
 _FU_TILE = re.compile(r"^(.*) ([1-9][mpsz])$")
 
@@ -56,7 +57,7 @@ def action_json(action: Action, index: int) -> Json:
     {'i': 0, 'action': 'ankan', 'tile_type': 27}
     """
     out: Json = {"i": index, "action": ACTION_WORDS[type(action)]}
-    if isinstance(action, (Discard, Riichi)):
+    if isinstance(action, (Discard, Riichi, Kita)):
         out["tile"] = action.tile
     elif isinstance(action, (Chi, Pon)):
         out["tiles"] = list(action.tiles)
@@ -120,14 +121,16 @@ def _summary_json(summary: HandSummary, noten_total: int, leftover: list[int] | 
 
 
 class WebGame:
-    """A game of ``rules`` for one browser: the human at seat 0, three AI named by
-    ``opponents`` (one name or three separated by commas, as ``--opponents``)."""
+    """A game of ``rules`` for one browser: the human at seat 0, three AI (two under
+    three-player rules) named by ``opponents`` (one name, or one for each separated by commas,
+    as ``--opponents``)."""
 
     def __init__(self, rules: str, seed: int, opponents: str = DEFAULT_PLAYER) -> None:
         if rules not in GAME_PRESETS:
             raise MessageError(f"unknown rules {rules!r}; expected one of {', '.join(GAME_PRESETS)}")
         self.opponents = opponents
-        self.table = HumanGame(rules, seed, make_opponents(opponents.split(","), seed))
+        count = RuleSet.preset(rules).players - 1
+        self.table = HumanGame(rules, seed, make_opponents(opponents.split(","), seed, count))
         self.ui = Controller(self.table, "")
 
     @property
@@ -176,11 +179,12 @@ class WebGame:
         obs = table.observation
         summary = table.summary
         seats = []
-        for k in range(4):
-            seat = (table.seat + k) % 4
+        players = table.rules.players
+        for k in range(players):
+            seat = (table.seat + k) % players
             seats.append({
-                "seat": seat, "wind": (seat - state.dealer) % 4, "score": obs.scores[seat],
-                "riichi": obs.riichi[seat],
+                "seat": seat, "wind": (seat - state.dealer) % players, "score": obs.scores[seat],
+                "riichi": obs.riichi[seat], "kita": len(obs.kita[seat]),
                 "concealed_count": len(state.players[seat].hand),
                 "pond": [{"tile": d.tile, "riichi": d.riichi, "claimed": d.claimed,
                           "tsumogiri": d.tsumogiri} for d in obs.discards[seat]],
@@ -192,14 +196,15 @@ class WebGame:
         claim = obs.claimable
         return {
             "type": "view",
-            "game": {"rules": table.rules.name, "seed": table.seed, "opponents": self.opponents,
+            "game": {"rules": table.rules.name, "players": players, "seed": table.seed,
+                     "opponents": self.opponents,
                      "one_hand": table.rules.name == "cardavia",
                      "leftover": table.rules.leftover_sticks.value},
             "move": table.moves,
             "round": {"wind": obs.round_wind, "kyoku": obs.kyoku, "honba": obs.honba,
                       "sticks": obs.sticks, "wall": obs.wall_remaining,
                       "dora_indicators": list(obs.dora_indicators),
-                      "dora": [dora_from_indicator(t >> 2) for t in obs.dora_indicators]},
+                      "dora": [table.rules.dora_of(t >> 2) for t in obs.dora_indicators]},
             "seats": seats,
             "turn": state.turn if state.phase is not Phase.OVER else None,
             "last_discarder": state.discarder if state.discarder >= 0 else None,
@@ -208,7 +213,8 @@ class WebGame:
                 "waits": list(_core.tiles_from_mask(obs.waits)), "furiten": bool(obs.furiten),
             },
             "claim": None if claim is None or not legal else
-            {"tile": claim, "from": state.discarder, "chankan": state.phase is Phase.CHANKAN},
+            {"tile": claim, "from": state.discarder, "chankan": state.phase is Phase.CHANKAN,
+             "kita": state.phase is Phase.KITA},
             "actions": [action_json(a, i) for i, a in enumerate(legal)],
             "hint": [{"tile_type": r.tile_type, "shanten": r.shanten, "unseen": r.unseen,
                       "ukeire": list(r.ukeire)} for r in (self.ui.hint() if legal else [])],

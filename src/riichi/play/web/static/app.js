@@ -7,6 +7,7 @@ const state = {
   lang: localStorage.getItem("riichi.lang") || "uk",
   view: null,
   presets: [],
+  threePlayer: [],        // the presets that seat three
   opponents: [],
   defaultOpponent: "",
   presetRules: {},        // English rules page of each preset played (sent by the server)
@@ -35,9 +36,13 @@ const typeName = (type) => tileName(type * 4 + 1);
 // where it sits ("West (across)"); `dealer` is that hand's dealer (the current one by default).
 function nameOf(seat, dealer) {
   if (seat === 0) return tr("you");
-  const wind = dealer === undefined ? windOf(seat) : (seat - dealer + 4) % 4;
-  return `${tr(`wind_${wind}`)} (${tr(`dir_${seat}`)})`;
+  const players = state.view.game.players;
+  const wind = dealer === undefined ? windOf(seat) : (seat - dealer + players) % players;
+  return `${tr(`wind_${wind}`)} (${tr(`dir_${placeOf(seat)}`)})`;
 }
+// Where a seat sits, as the board's places 1 right, 2 across, 3 left: at a table of three the
+// seat after the right-hand one sits left, and nobody across.
+function placeOf(seat) { return state.view.game.players === 3 && seat === 2 ? 3 : seat; }
 function windOf(seat) { return state.view.seats.find((s) => s.seat === seat).wind; }
 
 // ------------------------------------------------------------------ look
@@ -71,7 +76,8 @@ function applyLanguage() {
 
 function drawTagline() {
   const v = state.view;
-  $("tagline").textContent = !v || v.game.one_hand ? tr("tagline") : tr("tagline_game", { rules: v.game.rules });
+  const key = v && v.game.players === 3 ? "tagline_game3" : "tagline_game";
+  $("tagline").textContent = !v || v.game.one_hand ? tr("tagline") : tr(key, { rules: v.game.rules });
 }
 
 function fillMenu() {
@@ -79,7 +85,8 @@ function fillMenu() {
   const keepMode = mode.value, keepOpp = opp.value;
   mode.innerHTML = "";
   for (const name of state.presets) {
-    const text = name === "cardavia" ? tr("one_hand") : tr("whole_game", { rules: name });
+    const whole = state.threePlayer.includes(name) ? "three_players" : "whole_game";
+    const text = name === "cardavia" ? tr("one_hand") : tr(whole, { rules: name });
     mode.add(new Option(text, name));
   }
   opp.innerHTML = "";
@@ -114,6 +121,9 @@ function draw() {
   $("panel-table").classList.toggle("ended", Boolean(v.summary));  // the summary takes the table's place
   drawTagline();
   $("new-game").textContent = tr(v.game.one_hand ? "new_hand" : "new_game");
+  const across = $("seat-2");  // empty at a table of three
+  across.hidden = v.game.players === 3;
+  if (across.hidden) across.innerHTML = "";
   for (const seat of v.seats) drawSeat(seat);
   drawCenter();
   drawHand();
@@ -128,7 +138,7 @@ function label(parts) { return parts.filter(Boolean).join(", "); }
 
 function drawSeat(seat) {
   const v = state.view;
-  const box = $(`seat-${seat.seat}`);
+  const box = $(`seat-${placeOf(seat.seat)}`);
   box.innerHTML = "";
   const name = nameOf(seat.seat);
   const head = document.createElement("div");
@@ -136,6 +146,7 @@ function drawSeat(seat) {
   head.innerHTML = `<span class="seat-name"></span> <span class="score"></span>`;
   head.querySelector(".seat-name").textContent = seat.seat === 0 ? `${name} · ${tr(`wind_${seat.wind}`)}` : name;
   head.querySelector(".score").textContent = fmt(seat.score);
+  if (seat.kita) head.append(badge(tr("kita_badge", { n: seat.kita }), "badge-kita"));
   if (seat.riichi) head.append(badge(tr("riichi_badge"), "badge-riichi"));
   if (seat.seat === 0 && v.you.furiten && v.you.waits.length) {
     const b = badge(tr("furiten"), "badge-furiten");
@@ -289,7 +300,10 @@ function drawStatus(turn) {
   if (v.summary) status.textContent = "";
   else if (turn && chosen) status.textContent = tr(state.riichiMode ? "turn_riichi_chosen" : "turn_chosen", { tile: tileName(state.chosen) });
   else if (turn) status.textContent = tr(state.riichiMode ? "turn_riichi" : "turn_you");
-  else if (v.claim) status.textContent = tr(v.claim.chankan ? "chankan_prompt" : "claim_prompt", { who: nameOf(v.claim.from), tile: tileName(v.claim.tile) });
+  else if (v.claim) {
+    const prompt = v.claim.chankan ? "chankan_prompt" : v.claim.kita ? "kita_prompt" : "claim_prompt";
+    status.textContent = tr(prompt, { who: nameOf(v.claim.from), tile: tileName(v.claim.tile) });
+  }
   else if (v.turn !== null && !v.over) status.textContent = tr("turn_other", { who: nameOf(v.turn) });
   else status.textContent = "";
   if (v.you.waits.length && !v.summary) {
@@ -309,6 +323,7 @@ function actionLabel(a) {
     case "kan": return [tr("act_kan"), [claim, claim, claim, claim]];
     case "ankan": case "kakan": return [tr(`act_${a.action}`), [a.tile_type * 4 + 1]];
     case "ron": return [tr("act_ron"), [claim]];
+    case "kita": return [tr("act_kita"), [a.tile]];
     default: return [tr(`act_${a.action}`), []];
   }
 }
@@ -334,8 +349,9 @@ function drawActions() {
     return b;
   };
   const words = new Set(v.actions.map((a) => a.action));
+  const kita = v.actions.find((a) => a.action === "kita");  // every North is as good: one button
   for (const a of v.actions) {
-    if (["discard", "riichi", "pass"].includes(a.action)) continue;
+    if (["discard", "riichi", "pass"].includes(a.action) || (a.action === "kita" && a !== kita)) continue;
     const [text, tiles] = actionLabel(a);
     const b = button(text, tiles, () => act(a.i), `act-${a.action}`);
     if (a.action === "tsumo" && v.hint_tsumo && $("hint-on").checked) b.classList.add("hinted");

@@ -40,6 +40,7 @@ function receive(message) {
   if (message.type === "hello") {
     link.retries = 0;
     state.presets = message.presets;
+    state.threePlayer = message.three_player_presets;
     state.opponents = message.opponents;
     state.defaultOpponent = message.default_opponent;
     fillMenu();

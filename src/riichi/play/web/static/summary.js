@@ -43,6 +43,9 @@ function drawSummary() {
   box.append(buttons);
 }
 
+// The seats of the game shown, 0 (you) first: four, or three at a table of three.
+function seatsOf() { return [...Array(state.view.game.players).keys()]; }
+
 function tilesRow(tiles, el, extra = {}) {
   const row = el("span", undefined, "tiles-row");
   for (const id of tiles) row.append(tileElement(id, { classes: extra[id] || [], label: tileName(id) }));
@@ -111,7 +114,7 @@ function tileIdOf(notation) {
 // riichi sticks the winner took from the table.
 function paysText(w, s) {
   const dealer = s.dealer, paid = (seat) => fmt(-w.deltas[seat]);
-  const others = [0, 1, 2, 3].filter((x) => x !== w.hand.seat);
+  const others = seatsOf().filter((x) => x !== w.hand.seat);
   let text;
   if (w.from === 0) text = tr("you_pay_ron", { points: paid(w.from) });
   else if (w.from !== null) text = tr("pays_ron", { who: nameOf(w.from, dealer), points: paid(w.from) });
@@ -127,14 +130,14 @@ function drawBlock(s, el) {
   const block = el("div", undefined, "draw");
   const tenpai = new Set(s.tenpai.map((h) => h.seat));
   const names = (seats) => seats.map((x) => nameOf(x, s.dealer)).join(", ") || tr("nobody");
-  const all = [0, 1, 2, 3];
+  const all = seatsOf();
   block.append(el("p", `${tr("tenpai_list", { list: names(all.filter((x) => tenpai.has(x))) })} · ${tr("noten_list", { list: names(all.filter((x) => !tenpai.has(x))) })}`));
   for (const hand of s.tenpai) {
     const p = el("p", `${hand.seat === 0 ? tr("you_wait_on") : tr("waits_on", { who: nameOf(hand.seat, s.dealer) })}: `, "waits");
     for (const type of hand.waits) p.append(tileElement(type * 4 + 1, { classes: ["small"], label: typeName(type) }));
     block.append(p, shownHand(hand, el));
   }
-  const paid = tenpai.size > 0 && tenpai.size < 4;
+  const paid = tenpai.size > 0 && tenpai.size < all.length;
   block.append(el("p", paid ? tr("noten_pay", { total: fmt(s.noten_total) }) : tr("no_noten_pay")));
   return block;
 }
@@ -146,7 +149,7 @@ function paymentsTable(s, el) {
   const v = state.view;
   const table = el("table", undefined, "payments");
   table.append(el("caption", tr("payments")));
-  const seats = [0, 1, 2, 3];
+  const seats = seatsOf();
   const deposits = seats.map((x) => s.scores[x] - s.start_scores[x] - s.deltas[x]);
   const settled = s.leftover_sticks && s.leftover_sticks.some((n) => n !== 0) ? s.leftover_sticks : null;
   const columns = [["before", s.start_scores, fmt], ["deposit", deposits, signed], ["change", s.deltas, signed]];
@@ -160,7 +163,7 @@ function paymentsTable(s, el) {
   const cell = (values, show, x) => el("td", show(values[x]), `num ${values === s.deltas ? (values[x] > 0 ? "gain" : values[x] < 0 ? "loss" : "") : ""}`);
   for (const x of seats) {
     const row = el("tr", undefined, x === 0 ? "you" : "");
-    row.append(el("th", `${nameOf(x, s.dealer)}${x === 0 ? ` (${tr(`wind_${(0 - s.dealer + 4) % 4}`)})` : ""}`));
+    row.append(el("th", `${nameOf(x, s.dealer)}${x === 0 ? ` (${tr(`wind_${(seats.length - s.dealer) % seats.length}`)})` : ""}`));
     for (const [, values, show] of columns) row.append(cell(values, show, x));
     table.append(row);
   }
@@ -180,7 +183,7 @@ function finalTable(final, dealer, el) {
   const umaKey = final.oka ? "uma_oka" : "uma";
   for (const text of [tr("place"), tr("player"), tr("points"), tr("return_points"), tr(umaKey), tr("result")]) head.append(el("th", text));
   table.append(head);
-  const order = [0, 1, 2, 3].sort((a, b) => final.ranks[a] - final.ranks[b] || a - b);
+  const order = seatsOf().sort((a, b) => final.ranks[a] - final.ranks[b] || a - b);
   for (const seat of order) {
     const points = final.scores[seat], uma = final.results[seat] - (points - final.return_points);
     const row = el("tr", undefined, seat === 0 ? "you" : "");

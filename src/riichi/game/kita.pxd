@@ -1,0 +1,14 @@
+# The compiled build's declaration of riichi.game.kita: a North set aside, as C-level functions
+# of a C-typed state (the rules are in kita.py). A kita is rare: the state and the seat are typed.
+
+cimport cython
+
+from riichi.game.actions cimport _TileAction
+from riichi.game.claims cimport offer_to_rob
+from riichi.game.hand_end cimport ron_result
+from riichi.game.player cimport Player
+from riichi.game.state cimport GameState
+
+cpdef list kita_actions(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
+@cython.locals(p=Player, q=Player, s=Py_ssize_t)
+cpdef declare_kita(GameState state, _TileAction action)

@@ -1,0 +1,78 @@
+"""Kita (nukidora): a North set aside at a three-player table, and the ron it may give.
+
+Where the rules allow it (``RuleSet.kita``), a seat that has drawn may set a North from its hand
+aside (a seat in riichi only the North it drew), while the wall holds a replacement tile and a
+live tile to give the dead wall. The North lies face up beside the hand and counts a dora for
+the seat's wins (the scorer's ``kita``). The kita is a call: it ends every ippatsu and the first
+go-around. The seats waiting on North may then win on it (``RuleSet.kita_ron``: a ron as on a
+discard, not robbing a kan); when none does, the seat draws a replacement tile, as after a kan
+(a win on it is rinshan). The claims on the North are the claims' (:mod:`riichi.game.claims`,
+phase :attr:`~riichi.game.phase.Phase.KITA`). Functions of the state
+(:class:`~riichi.game.state.GameState`); the compiled build types them in ``kita.pxd``.
+
+>>> from riichi.game import Game, Kita
+>>> state = Game("tenhou-3p", seed=1).new_state()
+>>> [str(a) for a in state.legal(0) if isinstance(a, Kita)]
+['seat 0: kita 4z']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riichi.game import events as ev
+from riichi.game.actions import Action, Kita
+from riichi.game.claims import offer_to_rob
+from riichi.game.hand_end import ron_result
+from riichi.game.phase import KITA
+from riichi.game.player import Player
+from riichi.game.prebuilt import KITAS, ROB
+
+if TYPE_CHECKING:
+    from riichi.game.state import GameState
+
+__all__ = ["NORTH", "kita_actions", "declare_kita"]
+
+NORTH = 30
+"""The tile type of North, the tile three players set aside."""
+
+
+def kita_actions(state: GameState, seat: int, p: Player, drawn: int) -> list[Action]:
+    """The kita ``seat`` (whose seat state is ``p``, just having drawn ``drawn``) may declare:
+    one for each North it holds (in riichi, only the North drawn), where the rules allow kita and
+    the wall a replacement draw (a replacement tile, and a live tile to move to the dead wall)."""
+    wall = state.wall
+    if not (
+        state.rules.kita
+        and wall.replacements_left > 0
+        and wall.live_remaining >= wall.kan_tiles
+    ):
+        return []
+    kitas = KITAS[seat]
+    if p.riichi:
+        return [kitas[drawn]] if drawn >> 2 == NORTH else []
+    return [kitas[t] for t in p.hand if t >> 2 == NORTH]
+
+
+def declare_kita(state: GameState, action: Kita) -> None:
+    """``action``'s seat sets its North aside; the seats waiting on North may win on it (the claims
+    answer, then draw the replacement), or the seat draws its replacement tile now."""
+    seat, tile = action.seat, action.tile
+    p = state.players[seat]
+    p.remove(tile)
+    p.kita = p.kita + (tile,)
+    p.update_waits()
+    state.seen[NORTH] += 1
+    state._interrupt()
+    state._emit(ev.KitaDeclared(seat, tile))
+    robbers: dict[int, tuple[Action, ...]] = {}
+    completed: tuple[int, ...] = ()
+    for s in state._after[seat]:
+        q = state.players[s]
+        if not q.waits_mask >> NORTH & 1:
+            continue
+        completed += (s,)
+        if state.rules.kita_ron and not q.furiten and ron_result(state, s, tile) is not None:
+            robbers[s] = ROB[s]
+    offer_to_rob(state, seat, tile, robbers, completed, KITA)
+
