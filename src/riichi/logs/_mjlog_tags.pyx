@@ -16,6 +16,11 @@ reads it, or says what is wrong with it, as before.
 [('mjloggm', {'ver': '2.3'}, 1, 1), ('INIT', {'seed': '0'}, 2, 1)]
 >>> scan('<mjloggm><!-- a comment --></mjloggm>') is None
 True
+
+:func:`integers` reads an attribute's comma-separated integers as Tenhou writes them:
+
+>>> integers("34,-11,0"), integers("3, 4") is None
+((34, -11, 0), True)
 """
 
 import numpy as np
@@ -204,3 +209,30 @@ def scan(str text):
     if not root_closed:
         return None
     return out[:n], tags
+
+
+def integers(str text):
+    """The integers of ``text``, comma-separated decimal numbers each of one to 18 digits after an
+    optional ``-`` (what ``int`` reads of each part alike), as a tuple; None for any other text,
+    which the reader then reads with ``int`` (and says what is wrong with it)."""
+    if not text.isascii():
+        return None
+    cdef const uint8_t *s = <const uint8_t *>PyUnicode_DATA(text)
+    cdef Py_ssize_t size = PyUnicode_GET_LENGTH(text), i = 0, digits
+    cdef long long value
+    cdef bint negative
+    out = []
+    while True:
+        negative = i < size and s[i] == 45
+        i += negative
+        value, digits = 0, 0
+        while i < size and 48 <= s[i] <= 57 and digits < 18:
+            value = 10 * value + (s[i] - 48)
+            digits += 1
+            i += 1
+        if digits == 0 or (i < size and s[i] != 44):
+            return None  # no digit, 19 or more, or a character that is neither digit nor comma
+        out.append(-value if negative else value)
+        if i == size:
+            return tuple(out)
+        i += 1

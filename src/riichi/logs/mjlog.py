@@ -39,7 +39,7 @@ from riichi.errors import LogFormatError, quoted
 from riichi.logs import mjlog_model
 from riichi.logs.mjlog_model import *  # noqa: F403 - the model's names are this module's too
 from riichi.logs.mjlog_model import _DISCARD_OF, _DRAW_OF, _SEATS, _TILES
-from riichi.logs._mjlog_tags import COLUMN, DRAW, KIND, LINE, MOVE, SEAT, TAG_INDEX, TILE, scan
+from riichi.logs._mjlog_tags import COLUMN, DRAW, KIND, LINE, MOVE, SEAT, TAG_INDEX, TILE, integers, scan
 from riichi.logs.record_bytes import checked_rounds, checked_size, decompressed, read_bounded
 from riichi.logs.tenhou_wall import decode_seed
 from riichi.meld import Meld
@@ -71,10 +71,12 @@ class _Tag:
 
     def numbers(self, key: str, count: int | None = None, valid: range | None = None) -> tuple[int, ...]:
         text = self.raw(key)
-        try:
-            values = tuple([int(part) for part in text.split(",")]) if text else ()
-        except ValueError:
-            raise self.fail(f"attribute {key}={quoted(text)}: expected comma-separated integers") from None
+        values = integers(text) if text else ()  # read in C as Tenhou writes them, else by int
+        if values is None:
+            try:
+                values = tuple([int(part) for part in text.split(",")])
+            except ValueError:
+                raise self.fail(f"attribute {key}={quoted(text)}: expected comma-separated integers") from None
         if count is not None and len(values) != count:
             raise self.fail(f"attribute {key}={quoted(text)}: expected {count} values, got {len(values)}")
         if valid is not None:
@@ -488,8 +490,9 @@ def parse_mjlog(data: str | bytes, *, source: str = "<mjlog>") -> MjlogGame:
     """
     data = decompressed(data, source) if isinstance(data, bytes) else checked_size(data, source)
     builder = _GameBuilder()
-    text = data if isinstance(data, str) else data.decode("ascii") if data.isascii() else None
-    scanned = scan(text) if text is not None else None  # the XML Tenhou writes, read in C
+    # the XML Tenhou writes, read in C; other input (bytes not ASCII, not text at all) goes to expat
+    text = data if isinstance(data, str) else data.decode("ascii") if isinstance(data, bytes) and data.isascii() else None
+    scanned = scan(text) if text is not None else None
     if scanned is None:
         for tag in _tokenize(data, source):
             builder.feed(tag, source)
