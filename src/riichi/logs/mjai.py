@@ -6,6 +6,9 @@ standard fields and tiles named ``"1m"`` ... ``"9s"``, ``"5mr"`` for a red five,
 knows beyond the standard (``hora``'s han, fu, yaku; ``ryukyoku``'s reason and tenpai seats); the
 reader accepts records without those extras. mjai names tiles by type, so a record read back holds
 the same tiles by name (the copies are the reader's: see :class:`~riichi.logs.record.RoundBuilder`).
+A three-player game has three seats in ``start_game`` and ``start_kyoku`` and one event more,
+``{"type": "nukidora", "actor": 1, "pai": "N"}`` for a North set aside (the name of the mjai
+forks for three players; RiichiEnv's ``kita`` reads too).
 
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
@@ -42,12 +45,14 @@ from riichi.tiles import RED_FIVE_OF_TYPE
 __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
 
 _HONORS = "ESWNPFC"
+_NORTH = 30  # the tile type of a kita
+_KITA = ("nukidora", "kita")  # a North set aside: the three-player forks' name, and RiichiEnv's
 
 T = TypeVar("T")
 
 _EVENT_TYPES = frozenset({
     "start_game", "start_kyoku", "tsumo", "dahai", "chi", "pon", "daiminkan", "kakan", "ankan",
-    "dora", "reach", "reach_accepted", "hora", "ryukyoku", "end_kyoku", "end_game",
+    "dora", "reach", "reach_accepted", "hora", "ryukyoku", "end_kyoku", "end_game", *_KITA,
 })
 
 
@@ -237,14 +242,15 @@ def _read(text: str, rows: Any, source: str,
         if kind == "start_game":
             if events:
                 raise line.fail("start_game in the middle of a record")
-            names = line.get("names", _strs, [""] * 4)
             scores = line.ints("scores", [25000] * 4)
-            if len(names) != 4:
-                raise line.fail("start_game: expected 4 names")
-            if not valid_points(scores):
+            seats = 3 if len(scores) == 3 else 4  # three scores: a three-player game
+            names = line.get("names", _strs, [""] * seats)
+            if len(names) != seats:
+                raise line.fail(f"start_game: expected {seats} names")
+            if not valid_points(scores, seats):
                 raise line.fail(f"start_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
             rules = carried_rules(obj.get("rules"), where)
-            builder.scores = list(scores)
+            builder = RoundBuilder(source, scores)
             events.append(ev.StartGame(tuple(scores)))
             place = _BETWEEN_ROUNDS
             continue
@@ -342,6 +348,10 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
                              line.number("kyotaku"), line.number("oya"), line.tile("dora_marker"), tehais)
     if kind in _STEPS:
         return _step(kind, b, *_fields(kind, line))
+    if kind in _KITA:
+        if "pai" in line.obj and line.tile("pai") != (_NORTH, False):
+            raise line.fail(f"{kind} of {line.obj['pai']!r}: only a North (N) is set aside")
+        return b.kita(line.number("actor"))
     if kind == "hora":
         actor, target = line.number("actor"), line.number("target")
         tile = b.win_tile(actor, target)
@@ -364,6 +374,6 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
     if kind == "ryukyoku":
         return b.ryukyoku(line.get("reason", _str, "exhaustive"), line.ints("tenpai", []), line.ints("deltas"))
     scores = line.ints("scores", list(b.scores))
-    if not valid_points(scores):
+    if not valid_points(scores, b.seats):
         raise line.fail(f"end_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
     return ev.EndGame(tuple(scores), tuple(line.ints("results", [])), tuple(line.ints("ranks", [])))

@@ -7,4 +7,4 @@ from riichi.logs cimport events as ev
 from riichi.logs.mjlog_model cimport MjlogDiscard, MjlogDraw
 
 @cython.locals(out=list, draw=MjlogDraw, discard=MjlogDiscard, after_kan=object, ended=bint)
-cpdef list _round_events(object rnd)
+cpdef list _round_events(object rnd, Py_ssize_t seats)

@@ -19,6 +19,7 @@ cdef class RoundBuilder:
     cdef public list indicators
     cdef list ura
     cdef public unsigned int riichi
+    cdef readonly Py_ssize_t seats
 
     cpdef _reset(self)
     cpdef object fail(self, str problem)
@@ -43,6 +44,8 @@ cdef class RoundBuilder:
     cpdef object kakan(self, object actor, object name)
     @cython.locals(seat=Py_ssize_t, used=tuple)
     cpdef object ankan(self, object actor, object consumed)
+    @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t)
+    cpdef object kita(self, object actor)
     @cython.locals(marker=Py_ssize_t)
     cpdef object dora(self, object name)
     @cython.locals(tile=Py_ssize_t)

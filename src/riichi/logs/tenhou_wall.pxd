@@ -11,7 +11,7 @@ cdef unsigned long long _MASK32, _UPPER, _LOWER, _MATRIX, _TEMPER_B, _TEMPER_C
 cpdef object _init_by_array(object key)
 
 @cython.locals(yama=list, size=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, word="unsigned long long")
-cpdef list _shuffled(list rnd)
+cpdef list _shuffled(list rnd, list tiles)
 
 cdef class _Twister:
     cdef unsigned long long mt[624]
