@@ -237,7 +237,7 @@ def test_decode_meld_kans() -> None:
         (63 * 1024 | 0x04 | 3, "chi run index 21"),
         (34 * 3 << 9 | 0x08 | 1, "tile type 34"),
         (1 << 9 | 0x08, "needs a source"),
-        (0x20, "three-player"),
+        (0x20, r"a North set aside \(kita\) is no meld"),
         (136 << 8 | 1, "kan tile id 136"),
         (1 << 16, "16-bit"),
     ],
@@ -291,7 +291,8 @@ def _corrupt(old: str, new: str) -> str:
         (_corrupt("<TAIKYOKU oya=\"0\"/>", ""), "before the <GO>, <UN> and <TAIKYOKU> tags"),
         (_corrupt('dan="16,17,17,17"', 'dan="16,17,17"'), "<UN> attribute dan"),
         (_corrupt('n0="%E5%8F', 'n0="%E5%'), "percent-encoded UTF-8"),
-        (_corrupt('GO type="169"', 'GO type="185"'), "three-player games are not supported"),
+        # a three-player game deals no fourth hand
+        (_corrupt('GO type="169"', 'GO type="185"'), r"<INIT> attribute hai3=.*expected 0 values, got 13"),
         (_corrupt("owari=\"201,-20.0,", "owari=\"201,x,"), "<AGARI> attribute owari"),
         (_corrupt("</mjloggm>", "<T1/></mjloggm>"), r"<T1> after the end of the game"),
         (_corrupt("<AGARI", "<RYUUKYOKU type=\"what\" ba=\"0,0\" sc=\"250,0,250,0,250,0,250,0\"/><AGARI"),

@@ -105,11 +105,14 @@ class _Tag:
         deltas = _four(tuple(100 * v for v in values[1::2]))
         return scores, deltas
 
-    def melds(self, key: str, seat: int) -> tuple[Meld, ...]:
+    def melds(self, key: str, seat: int) -> tuple[tuple[Meld, ...], int]:
+        """The melds of attribute ``key``, and the Norths set aside among them (kita)."""
         if key not in self.attrs:
-            return ()
+            return (), 0
+        codes = self.numbers(key)
         try:
-            return tuple(decode_meld(code, seat) for code in self.numbers(key))
+            kita = sum(kita_tile(code) is not None for code in codes)
+            return tuple(decode_meld(code, seat) for code in codes if kita_tile(code) is None), kita
         except LogFormatError as exc:
             raise self.fail(f"attribute {key}: {exc}") from None
 
@@ -177,7 +180,7 @@ _MOVES = {f"{letter}{tile}": (seat, letter in "TUVW", tile)
 class _RoundBuilder:
     """Collects one round's events; tracks each seat's last drawn tile to mark tsumogiri."""
 
-    def __init__(self, tag: _Tag, pending: list[MjlogEvent]) -> None:
+    def __init__(self, tag: _Tag, pending: list[MjlogEvent], seats: int) -> None:
         seed = tag.numbers("seed", 6)
         if any(v < 0 for v in seed[:3]) or any(v not in range(6) for v in seed[3:5]) or seed[5] not in _TILES:
             raise tag.fail(f"attribute seed={quoted(tag.raw('seed'))}: expected round,honba,sticks,dice0-5,dice0-5,tile")
@@ -186,7 +189,8 @@ class _RoundBuilder:
         self.dora_indicator = seed[5]
         self.scores = _four(tuple(100 * v for v in tag.numbers("ten", 4)))
         self.dealer = tag.seat("oya")
-        self.hands = _four_hands(tuple(tag.tiles(f"hai{seat}", 13) for seat in _SEATS))
+        # three players: the fourth seat's hand is empty
+        self.hands = _four_hands(tuple(tag.tiles(f"hai{seat}", 13 if seat < seats else 0) for seat in _SEATS))
         self.events: list[MjlogEvent] = list(pending)
         self.drawn: list[int | None] = [None] * 4
         self.finished = False
@@ -240,6 +244,7 @@ def _agari(tag: _Tag) -> MjlogAgari:
     if win_tile not in hand:
         raise tag.fail(f"attribute machi={win_tile}: the winning tile is not in hai={quoted(tag.raw('hai'))}")
     scores, deltas = tag.score_pairs()
+    melds, kita = tag.melds("m", winner)
     return MjlogAgari(
         winner=winner,
         from_seat=tag.seat("fromWho"),
@@ -247,7 +252,7 @@ def _agari(tag: _Tag) -> MjlogAgari:
         honba=honba,
         sticks=sticks,
         hand=hand,
-        melds=tag.melds("m", winner),
+        melds=melds,
         win_tile=win_tile,
         fu=fu,
         points=points,
@@ -258,6 +263,7 @@ def _agari(tag: _Tag) -> MjlogAgari:
         ura_indicators=tag.tiles("doraHaiUra") if "doraHaiUra" in tag.attrs else (),
         scores=scores,
         deltas=deltas,
+        kita=kita,
     )
 
 
@@ -369,8 +375,6 @@ class _GameBuilder:
 
     def on_go(self, tag: _Tag) -> None:
         self.game_type = GameType(tag.number("type", range(1 << 16)))
-        if self.game_type.three_player:
-            raise tag.fail(f"type={tag.raw('type')}: three-player games are not supported")
         self.lobby = tag.optional_number("lobby")
 
     def on_un(self, tag: _Tag) -> None:
@@ -401,16 +405,18 @@ class _GameBuilder:
                 raise tag.fail("starts a round before the previous one ended (no AGARI or RYUUKYOKU)")
             self.rounds.append(self.current.build())
             checked_rounds(len(self.rounds) + 1, f"{tag.source}, line {tag.line}, column {tag.column}")
-        self.current = _RoundBuilder(tag, self.pending)
+        self.current = _RoundBuilder(tag, self.pending, self.game_type.players)
         self.pending = []
 
     def on_call(self, tag: _Tag) -> None:
         seat = tag.seat()
+        code = tag.number("m")
         try:
-            meld = decode_meld(tag.number("m"), seat)
+            north = kita_tile(code)
+            event: MjlogEvent = MjlogKita(seat, north) if north is not None else MjlogCall(seat, decode_meld(code, seat))
         except LogFormatError as exc:
             raise tag.fail(f"attribute m: {exc}") from None
-        self.in_round(tag).add(MjlogCall(seat, meld))
+        self.in_round(tag).add(event)
 
     def on_reach(self, tag: _Tag) -> None:
         seat, step = tag.seat(), tag.number("step", range(1, 3))
@@ -453,8 +459,8 @@ class _GameBuilder:
 def parse_mjlog(data: str | bytes, *, source: str = "<mjlog>") -> MjlogGame:
     """Parse the text of an mjlog (XML ``str`` or ``bytes``; gzip-compressed bytes too).
 
-    ``source`` names the input in error messages. Anything that is not a well-formed four-player
-    mjlog raises :class:`~riichi.errors.LogFormatError` naming the tag, the attribute and the position.
+    ``source`` names the input in error messages. Anything that is not a well-formed mjlog (of
+    four or three players) raises :class:`~riichi.errors.LogFormatError` naming the tag, the attribute and the position.
 
     >>> parse_mjlog("<mjloggm><GO type='169'/><X1/></mjloggm>")
     Traceback (most recent call last):

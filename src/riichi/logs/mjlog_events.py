@@ -18,6 +18,7 @@ from riichi.logs.mjlog import (
     MjlogDiscard,
     MjlogDraw,
     MjlogGame,
+    MjlogKita,
     MjlogNewDora,
     MjlogReach,
     MjlogRound,
@@ -65,25 +66,27 @@ def mjlog_events(game: MjlogGame) -> Iterator[ev.Event]:
     was cut before the end. :class:`LogFormatError` names the round of an added kan without its
     pon or an unknown yakuman id.
     """
+    seats = game.game_type.players  # three players: the log's fourth slot is empty
     if game.rounds:
-        yield ev.StartGame(game.rounds[0].scores)
+        yield ev.StartGame(game.rounds[0].scores[:seats])
     for rnd in game.rounds:
-        yield from _round_events(rnd)
+        yield from _round_events(rnd, seats)
     if game.owari is not None:
-        scores = game.owari.scores
-        if not valid_points(scores):
+        scores = game.owari.scores[:seats]
+        if not valid_points(scores, seats):
             raise LogFormatError(f"owari: the final scores {quoted(scores)}: {POINTS_EXPECTED}")
-        order = sorted(range(4), key=lambda s: (-game.owari.points[s], s))  # type: ignore[union-attr]
-        ranks = tuple(order.index(s) + 1 for s in range(4))
-        results = tuple(round(p * 1000) for p in game.owari.points)
+        points = game.owari.points[:seats]
+        order = sorted(range(seats), key=lambda s: (-points[s], s))
+        ranks = tuple(order.index(s) + 1 for s in range(seats))
+        results = tuple(round(p * 1000) for p in points)
         yield ev.EndGame(scores, results, ranks)
 
 
-def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
+def _round_events(rnd: MjlogRound, seats: int) -> Iterator[ev.Event]:
     where = f"round {rnd.number} honba {rnd.honba}"
-    if not valid_points(rnd.scores):
+    if not valid_points(rnd.scores):  # four, the last 0 at three players
         raise LogFormatError(f"{where}: the scores {quoted(rnd.scores)}: {POINTS_EXPECTED}")
-    scores = list(rnd.scores)
+    scores = list(rnd.scores[:seats])
     yield ev.StartKyoku(
         bakaze=WIND_LETTERS[rnd.number // 4 % 4],
         kyoku=rnd.number % 4 + 1,
@@ -92,7 +95,7 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
         oya=rnd.dealer,
         dora_marker=rnd.dora_indicator,
         scores=tuple(scores),
-        tehais=rnd.hands,
+        tehais=rnd.hands[:seats],
     )
     after_kan = -1  # the seat whose next draw is a replacement tile
     pons: dict[tuple[int, int], tuple[int, ...]] = {}  # (seat, tile type) -> the pon an added kan extends
@@ -103,6 +106,9 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
             after_kan = -1
         elif isinstance(e, MjlogDiscard):
             yield ev.Dahai(e.seat, e.tile, e.tsumogiri)
+        elif isinstance(e, MjlogKita):
+            after_kan = e.seat  # its replacement tile comes next
+            yield ev.KitaDeclared(e.seat, e.tile)
         elif isinstance(e, MjlogCall):
             if e.meld.is_kan:
                 after_kan = e.seat
@@ -113,21 +119,21 @@ def _round_events(rnd: MjlogRound) -> Iterator[ev.Event]:
             if e.step == 1:
                 yield ev.Reach(e.seat)
             else:
-                deltas = tuple(-1000 if s == e.seat else 0 for s in range(4))
+                deltas = tuple(-1000 if s == e.seat else 0 for s in range(seats))
                 scores[e.seat] -= 1000
                 yield ev.ReachAccepted(e.seat, deltas, tuple(scores))
         elif isinstance(e, MjlogNewDora):
             yield ev.Dora(e.indicator)
-        elif isinstance(e, (MjlogAgari, MjlogRyuukyoku)) and not valid_points(e.deltas):
+        elif isinstance(e, (MjlogAgari, MjlogRyuukyoku)) and not valid_points(e.deltas):  # four too
             raise LogFormatError(f"{where}: the payments {quoted(e.deltas)}: {POINTS_EXPECTED}")
         elif isinstance(e, MjlogAgari):
             scores = [s + d for s, d in zip(scores, e.deltas)]
-            yield _hora(e, tuple(scores), where)
+            yield _hora(e, tuple(scores), seats, where)
             ended = True
         elif isinstance(e, MjlogRyuukyoku):
             scores = [s + d for s, d in zip(scores, e.deltas)]
             tenpai = tuple(s for s, h in enumerate(e.hands) if h is not None) if e.reason is None else ()
-            yield ev.Ryukyoku(_DRAW_REASONS[e.reason], tenpai, e.deltas, tuple(scores))
+            yield ev.Ryukyoku(_DRAW_REASONS[e.reason], tenpai, e.deltas[:seats], tuple(scores))
             ended = True
     if ended:
         yield ev.EndKyoku()
@@ -152,7 +158,7 @@ def _call_event(call: MjlogCall, pons: dict[tuple[int, int], tuple[int, ...]], w
     return event(seat, meld.from_seat, called, consumed)
 
 
-def _hora(agari: MjlogAgari, scores: tuple[int, ...], where: str) -> ev.Hora:
+def _hora(agari: MjlogAgari, scores: tuple[int, ...], seats: int, where: str) -> ev.Hora:
     unknown = [y for y in agari.yakuman if y not in TENHOU_YAKU]
     if unknown:
         raise LogFormatError(f"{where}: yakuman {unknown} are not Tenhou yaku ids (0-51)")
@@ -163,7 +169,7 @@ def _hora(agari: MjlogAgari, scores: tuple[int, ...], where: str) -> ev.Hora:
         actor=agari.winner,
         target=agari.from_seat,
         pai=agari.win_tile,
-        deltas=agari.deltas,
+        deltas=agari.deltas[:seats],
         scores=scores,
         han=agari.han,
         fu=agari.fu,
@@ -184,7 +190,8 @@ def mjlog_record(game: MjlogGame, *, source: str = "<mjlog>") -> GameRecord:
         raise LogFormatError(f"{source}, {exc}") from None
     record = GameRecord.from_events(events, format="mjlog", names=[p.name for p in game.players], source=source)
     if game.seed is not None:
-        walls = [list(w) for w in itertools.islice(tenhou_walls(game.seed), len(game.rounds))]
+        walls = [list(w) for w in itertools.islice(tenhou_walls(game.seed, game.game_type.players),
+                                                   len(game.rounds))]
     else:
         walls = []
         for number, rnd in enumerate(record.rounds, start=1):

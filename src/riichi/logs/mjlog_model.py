@@ -22,6 +22,7 @@ __all__ = [
     "MjlogDraw",
     "MjlogDiscard",
     "MjlogCall",
+    "MjlogKita",
     "MjlogReach",
     "MjlogNewDora",
     "MjlogAgari",
@@ -33,6 +34,7 @@ __all__ = [
     "MjlogGame",
     "RYUUKYOKU_REASONS",
     "decode_meld",
+    "kita_tile",
 ]
 
 _SEATS = range(4)
@@ -75,8 +77,13 @@ class GameType:
 
     @property
     def three_player(self) -> bool:
-        """Sanma; this reader only reads four-player games."""
+        """Sanma: three seats (0-2; the log keeps a fourth, empty, slot in its lists)."""
         return bool(self.flags & 0x10)
+
+    @property
+    def players(self) -> int:
+        """The seats played: 3 for sanma, else 4."""
+        return 3 if self.flags & 0x10 else 4
 
     @property
     def fast(self) -> bool:
@@ -141,6 +148,15 @@ class MjlogCall:
 
 
 @dataclass(frozen=True, slots=True)
+class MjlogKita:
+    """``seat`` sets the North ``tile`` aside (three players: kita, nukidora); its replacement
+    draw follows."""
+
+    seat: int
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
 class MjlogReach:
     """Riichi: ``step`` 1 is the declaration (before the discard), 2 the stick paid after it passed.
 
@@ -185,6 +201,8 @@ class MjlogAgari:
     ura_indicators: tuple[int, ...]
     scores: tuple[int, int, int, int]
     deltas: tuple[int, int, int, int]
+    kita: int = 0
+    """The Norths the winner set aside (three players; Tenhou counts them in its dora, yaku 52)."""
 
     @property
     def is_tsumo(self) -> bool:
@@ -232,7 +250,7 @@ class MjlogReconnect:
 
 
 MjlogEvent = (
-    MjlogDraw | MjlogDiscard | MjlogCall | MjlogReach | MjlogNewDora | MjlogAgari | MjlogRyuukyoku
+    MjlogDraw | MjlogDiscard | MjlogCall | MjlogKita | MjlogReach | MjlogNewDora | MjlogAgari | MjlogRyuukyoku
     | MjlogDisconnect | MjlogReconnect
 )
 
@@ -242,7 +260,8 @@ class MjlogRound:
     """One round (hand): the ``INIT`` data and every event up to the next ``INIT``, in order.
 
     ``number`` 0 = East 1 ... 7 = South 4, 8 = West 1; ``dice`` are the pips 1-6 (the log writes
-    0-5); ``scores`` at the start, in points; ``hands`` the four 13-tile starting hands by seat.
+    0-5); ``scores`` at the start, in points; ``hands`` the four 13-tile starting hands by seat
+    (three players: the fourth is empty, its score 0).
     Connection events (:class:`MjlogDisconnect`, :class:`MjlogReconnect`) before the first ``INIT`` open the
     first round's events; those after a round's result stay in that round.
     """
@@ -288,6 +307,24 @@ class MjlogGame:
 
 # --- meld codes -------------------------------------------------------------------------------
 
+_NORTHS = range(120, 124)
+
+
+def kita_tile(code: int) -> int | None:
+    """The North of an ``m`` code that sets one aside (kita: bit 5 alone of bits 2-5), None for
+    any other code; :class:`LogFormatError` for a kita code naming no North.
+
+    >>> kita_tile(31008), kita_tile(46185)
+    (121, None)
+    """
+    if code & 0x3C != 0x20:
+        return None
+    tile = code >> 8
+    if tile not in _NORTHS:
+        raise LogFormatError(f"meld code {code}: a kita of tile id {tile}, which is no North (120-123)")
+    return tile
+
+
 
 def decode_meld(code: int, seat: int) -> Meld:
     """The meld of an mjlog ``m`` code called by ``seat``, with the absolute seat it came from.
@@ -310,7 +347,7 @@ def decode_meld(code: int, seat: int) -> Meld:
         if code & 0x18:
             return _decode_pon_or_kakan(code, from_seat)
         if code & 0x20:
-            raise LogFormatError(f"meld code {code}: a north-tile extraction (three-player only)")
+            raise LogFormatError(f"meld code {code}: a North set aside (kita) is no meld")
         return _decode_kan(code, from_seat)
     except InvalidHandError as exc:
         raise LogFormatError(f"meld code {code} does not give a valid meld: {exc}") from None

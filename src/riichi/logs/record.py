@@ -41,18 +41,18 @@ TileName = tuple[int, bool]
 
 _WALL = list(range(136))
 
-POINTS_EXPECTED = f"expected 4 whole numbers of points from {-POINTS:,} to {POINTS:,}"
+POINTS_EXPECTED = f"expected 4 whole numbers of points (3 at three players) from {-POINTS:,} to {POINTS:,}"
 """What a record's scores must be, as its readers' errors say it."""
 
 
-def valid_points(values: Sequence[object]) -> bool:
-    """Whether ``values`` are four seats' points a table can hold (whole numbers within
+def valid_points(values: Sequence[object], seats: int = 4) -> bool:
+    """Whether ``values`` are ``seats`` seats' points a table can hold (whole numbers within
     ±10,000,000, as the engine's).
 
     >>> valid_points([25_000, 25_000, 24_000, 26_000]), valid_points([10**30, -10**30, 0, 0])
     (True, False)
     """
-    return len(values) == 4 and all(type(v) is int and -POINTS <= v <= POINTS for v in values)
+    return len(values) == seats and all(type(v) is int and -POINTS <= v <= POINTS for v in values)
 
 
 @dataclass(frozen=True, slots=True)

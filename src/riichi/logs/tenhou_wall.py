@@ -6,7 +6,8 @@ MT19937 generator with ``init_by_array``. For every round, in order, the generat
 their little-endian bytes, cut into nine blocks of 128, are hashed with SHA-512, and the nine digests
 read as 144 little-endian words ``rnd``. The wall ``yama`` starts as ``0..135`` and is shuffled with
 ``swap(yama[i], yama[i + rnd[i] % (136 - i)])`` for ``i = 0..134``; the dice are ``rnd[135] % 6 + 1``
-and ``rnd[136] % 6 + 1``.
+and ``rnd[136] % 6 + 1``. Three players' ``yama`` starts as the 108 ids without 2m-8m, ascending
+(:data:`THREE_PLAYER_TILES`), and is shuffled the same way over its 108 places.
 
 Where the tiles of a ``yama`` go (``yama[0..13]`` is the dead wall):
 
@@ -34,11 +35,12 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from riichi.errors import LogFormatError, quoted
+from riichi.errors import LogFormatError, UnsupportedRuleError, quoted
 
 __all__ = [
     "SEED_PREFIX",
     "WALL_SIZE",
+    "THREE_PLAYER_TILES",
     "decode_seed",
     "tenhou_walls",
     "tenhou_walls_with_dice",
@@ -51,6 +53,9 @@ __all__ = [
 
 SEED_PREFIX = "mt19937ar-sha512-n288-base64,"
 WALL_SIZE = 136
+
+THREE_PLAYER_TILES = tuple(t for t in range(WALL_SIZE) if not 4 <= t < 32)
+"""The 136-ids three players play (2m-8m removed), in the order their ``yama`` starts."""
 
 _KEY_WORDS = 624  # the decoded seed is one whole MT19937 state's worth of words
 _WORDS_PER_ROUND = 288
@@ -123,8 +128,9 @@ def _round_randoms(generator: np.random.MT19937) -> list[int]:
     return list(struct.unpack(f"<{len(digests) // 4}I", digests))
 
 
-def tenhou_walls_with_dice(seed: str) -> Iterator[tuple[list[int], tuple[int, int]]]:
-    """Every round's wall and dice for a Tenhou seed, in the order the rounds were played.
+def tenhou_walls_with_dice(seed: str, players: int = 4) -> Iterator[tuple[list[int], tuple[int, int]]]:
+    """Every round's wall and dice for a Tenhou seed, in the order the rounds were played
+    (``players=3``: the walls of 108 tiles).
 
     The iterator never ends (the seed does not know how many rounds the game had): zip it with the
     rounds. A malformed seed raises :class:`~riichi.errors.LogFormatError` on the first ``next``.
@@ -135,26 +141,31 @@ def tenhou_walls_with_dice(seed: str) -> Iterator[tuple[list[int], tuple[int, in
     >>> first[0] != second[0]
     True
     """
+    if players not in (3, 4):
+        raise UnsupportedRuleError(f"Tenhou's walls are of 4 or 3 players, got players={quoted(players)}")
     key = decode_seed(seed)
     generator = np.random.MT19937()
     generator.state = {"bit_generator": "MT19937", "state": {"key": _init_by_array(key), "pos": _KEY_WORDS}}
+    tiles = THREE_PLAYER_TILES if players == 3 else range(WALL_SIZE)
+    size = len(tiles)
     while True:
         rnd = _round_randoms(generator)
-        yama = list(range(WALL_SIZE))
-        for i in range(WALL_SIZE - 1):
-            j = i + rnd[i] % (WALL_SIZE - i)
+        yama = list(tiles)
+        for i in range(size - 1):
+            j = i + rnd[i] % (size - i)
             yama[i], yama[j] = yama[j], yama[i]
         yield yama, (rnd[135] % 6 + 1, rnd[136] % 6 + 1)
 
 
-def tenhou_walls(seed: str) -> Iterator[list[int]]:
-    """Every round's 136-tile ``yama`` for a Tenhou seed, in order (an endless iterator).
+def tenhou_walls(seed: str, players: int = 4) -> Iterator[list[int]]:
+    """Every round's 136-tile ``yama`` for a Tenhou seed (108 tiles for ``players=3``), in order
+    (an endless iterator).
 
     >>> seed = "mt19937ar-sha512-n288-base64," + "AAAA" * 832
     >>> len(next(tenhou_walls(seed)))
     136
     """
-    for yama, _dice in tenhou_walls_with_dice(seed):
+    for yama, _dice in tenhou_walls_with_dice(seed, players):
         yield yama
 
 
