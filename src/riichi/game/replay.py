@@ -33,6 +33,7 @@ from riichi.game.actions import (
     Daiminkan,
     Discard,
     Kakan,
+    Kita,
     NineTerminals,
     Pass,
     Pon,
@@ -94,6 +95,10 @@ class ReplayReport:
         return self.record.red_fives
 
 
+_ANSWERS = (Phase.CLAIM, Phase.CHANKAN, Phase.KITA)
+"""The phases in which seats answer a tile offered to them (a discard, a kan, a North set aside)."""
+
+
 class _Apart(Exception):
     """The engine and the record went apart in this round (the difference is recorded)."""
 
@@ -150,6 +155,8 @@ class _RoundReplay:
                 self.take(e, e.actor, lambda a, s: isinstance(a, Kakan) and a.tile_type == e.pai // 4)
             elif isinstance(e, ev.AnkanDeclared):
                 self.take(e, e.actor, lambda a, s: isinstance(a, Ankan) and a.tile_type == e.consumed[0] // 4)
+            elif isinstance(e, ev.KitaDeclared):
+                self.take(e, e.actor, lambda a, s: isinstance(a, Kita))
             elif isinstance(e, ev.Hora):
                 self.wins()
             elif isinstance(e, ev.Ryukyoku):
@@ -175,7 +182,7 @@ class _RoundReplay:
 
     def pass_claims(self, chosen: dict[int, Action] | None = None) -> None:
         s = self.state
-        while s.phase in (Phase.CLAIM, Phase.CHANKAN):
+        while s.phase in _ANSWERS:
             for seat in list(s.acting_seats):
                 s.apply((chosen or {}).get(seat, Pass(seat)))
 
@@ -194,7 +201,7 @@ class _RoundReplay:
         self.state.apply(self.find(seat, matches, e))
 
     def claim(self, wanted: dict[int, Callable[[Action, GameState], bool]], e: ev.Event) -> None:
-        if self.state.phase not in (Phase.CLAIM, Phase.CHANKAN):
+        if self.state.phase not in _ANSWERS:
             raise self.apart("illegal", f"{e.to_mjai()}: the engine has no claim open")
         chosen = {seat: self.find(seat, m, e) for seat, m in wanted.items()}
         self.pass_claims(chosen)
@@ -240,13 +247,13 @@ def _discards(action: Action, state: GameState, e: ev.Dahai) -> bool:
 
 
 def _tiles(action: Action) -> tuple[int, ...]:
-    if isinstance(action, (Discard, Riichi)):
+    if isinstance(action, (Discard, Riichi, Kita)):
         return (action.tile,)
     return tuple(getattr(action, "tiles", ()))
 
 
 def _tiles_of(event: ev.Event) -> tuple[int, ...]:
-    if isinstance(event, ev.Dahai):
+    if isinstance(event, (ev.Dahai, ev.KitaDeclared)):
         return (event.pai,)
     return tuple(getattr(event, "consumed", ()))
 
