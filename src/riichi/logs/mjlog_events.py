@@ -188,7 +188,8 @@ def mjlog_record(game: MjlogGame, *, source: str = "<mjlog>") -> GameRecord:
         events = list(mjlog_events(game))
     except LogFormatError as exc:
         raise LogFormatError(f"{source}, {exc}") from None
-    record = GameRecord.from_events(events, format="mjlog", names=[p.name for p in game.players], source=source)
+    names = [p.name for p in game.players[: game.game_type.players]]
+    record = GameRecord.from_events(events, format="mjlog", names=names, source=source)
     if game.seed is not None:
         walls = [list(w) for w in itertools.islice(tenhou_walls(game.seed, game.game_type.players),
                                                    len(game.rounds))]

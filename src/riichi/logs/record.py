@@ -29,7 +29,15 @@ from typing import Any
 
 from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
-from riichi.logs.tenhou_wall import deal, live_draw, replacement_draw
+from riichi.logs.tenhou_wall import (
+    THREE_PLAYER_TILES,
+    _check_wall,
+    deal,
+    dora_indicator,
+    live_draw,
+    replacement_draw,
+    ura_indicator,
+)
 from riichi.rules.checks import POINTS
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
@@ -39,7 +47,9 @@ __all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "as_text", "
 TileName = tuple[int, bool]
 """A tile as the type-only formats name it: its type (0-33) and whether it is the red five."""
 
-_WALL = list(range(136))
+_NORTH = 30  # the tile type a kita sets aside
+
+_PLACES = {4: list(range(136)), 3: list(range(len(THREE_PLAYER_TILES)))}  # a wall's places, by players
 
 POINTS_EXPECTED = f"expected 4 whole numbers of points (3 at three players) from {-POINTS:,} to {POINTS:,}"
 """What a record's scores must be, as its readers' errors say it."""
@@ -86,11 +96,12 @@ class GameRecord:
     from what the events show. ``end`` is None for a game recorded without its end.
     ``red_fives`` says whether the game was played with a red five in each suit (136-ids 16, 52
     and 88), as its record says (tenhou.net/6 ``rule.aka``, the mjlog game type); without red
-    fives those ids are plain fives.
+    fives those ids are plain fives. ``names`` has one name a seat: four, or three for a
+    three-player game (whose events hold three seats).
     """
 
     format: str
-    names: tuple[str, str, str, str]
+    names: tuple[str, ...]
     start: ev.StartGame
     rounds: tuple[RoundRecord, ...]
     end: ev.EndGame | None
@@ -121,7 +132,7 @@ class GameRecord:
         events: Iterable[ev.Event],
         *,
         format: str = "events",
-        names: Sequence[str] = ("", "", "", ""),
+        names: Sequence[str] = (),
         source: str = "<events>",
     ) -> GameRecord:
         """Split an event stream (a game the engine played, a read mjai log) into rounds.
@@ -153,47 +164,50 @@ class GameRecord:
                 raise LogFormatError(f"{source}: event {k} ({e.type}) is outside a round")
             else:
                 current.append(e)
-        if len(names) != 4:
-            raise LogFormatError(f"{source}: expected 4 player names, got {len(names)}")
         first = stream[0]
         assert isinstance(first, ev.StartGame)
-        return cls(format, (names[0], names[1], names[2], names[3]), first,
+        seats = len(first.scores)
+        if names and len(names) != seats:
+            raise LogFormatError(f"{source}: expected {seats} player names, got {len(names)}")
+        return cls(format, tuple(names) or ("",) * seats, first,
                    tuple(RoundRecord(tuple(r)) for r in rounds), end)
 
 
 def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
     """A wall (``yama`` layout) that deals, draws and turns what a round's events show.
 
-    The deal, the live draws in order, the replacement draws, the dora indicators and the ura
-    indicators of a win go where the engine takes them from; the tiles the round never showed
-    fill the other places in ascending order. :class:`LogFormatError` if the events show one
-    tile twice.
+    The deal, the live draws in order, the replacement draws (after a kan or a kita), the dora
+    indicators and the ura indicators of a win go where the engine takes them from (a wall of 108
+    tiles for a round dealt to three players); the tiles the round never showed fill the other
+    places in ascending order. :class:`LogFormatError` if the events show one tile twice.
     """
     start = events[0]
     assert isinstance(start, ev.StartKyoku)
-    yama: list[int | None] = [None] * 136
+    places = _PLACES[3 if len(start.tehais) == 3 else 4]
+    size, layout = len(places), _check_wall(places)
+    yama: list[int | None] = [None] * size
     placed: list[tuple[int, int]] = []
-    for seat, positions in enumerate(deal(_WALL, start.oya)):
+    for seat, positions in enumerate(deal(places, start.oya)):
         placed.extend(zip(positions, start.tehais[seat]))
     dora = [start.dora_marker]
     ura: tuple[int, ...] = ()
-    live = kans = 0
+    live = replacements = 0
     for e in events:
         if isinstance(e, ev.Draw):
             if e.rinshan:
-                if kans < 4:
-                    placed.append((replacement_draw(_WALL, kans), e.pai))
-                kans += 1
+                if replacements < len(layout.replacements):
+                    placed.append((replacement_draw(places, replacements), e.pai))
+                replacements += 1
             else:
-                if live < 70:
-                    placed.append((live_draw(_WALL, live), e.pai))
+                if live < layout.live_draws:
+                    placed.append((live_draw(places, live), e.pai))
                 live += 1
         elif isinstance(e, ev.Dora):
             dora.append(e.dora_marker)
         elif isinstance(e, ev.Hora) and len(e.ura_markers) > len(ura):
             ura = e.ura_markers
-    placed.extend((5 + 2 * k, t) for k, t in enumerate(dora[:5]))
-    placed.extend((4 + 2 * k, t) for k, t in enumerate(ura[:5]))
+    placed.extend((dora_indicator(places, k), t) for k, t in enumerate(dora[:5]))
+    placed.extend((ura_indicator(places, k), t) for k, t in enumerate(ura[:5]))
     shown: set[int] = set()
     for position, tile in placed:
         if tile in shown or yama[position] is not None:
@@ -201,7 +215,8 @@ def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
                                  "(or two tiles where the wall has one)")
         shown.add(tile)
         yama[position] = tile
-    filler = iter(t for t in range(136) if t not in shown)
+    tiles = THREE_PLAYER_TILES if layout.players == 3 else range(size)
+    filler = iter(t for t in tiles if t not in shown)
     return [t if t is not None else next(filler) for t in yama]
 
 
@@ -214,12 +229,14 @@ class RoundBuilder:
     :class:`~riichi.errors.LogFormatError` (prefixed with ``where``, which the reader keeps up to
     date) when it cannot be so: a fifth copy, a discard of a tile not held, a call on nothing.
     With ``red_fives=False`` (a game without red fives) a red five is refused and the four fives
-    of a suit are plain copies.
+    of a suit are plain copies. Three ``scores`` make a three-player game: three seats, no 2m-8m,
+    and a North may be set aside (:meth:`kita`).
     """
 
     def __init__(self, where: str, scores: Sequence[int], *, red_fives: bool = True) -> None:
         self.where = where
         self.scores = list(scores)
+        self.seats = 3 if len(self.scores) == 3 else 4
         self.red = dict(RED_FIVE_OF_TYPE) if red_fives else {}  # the red five's 136-id by tile type
         self._plain = [[k * 4 + c for c in range(4) if k * 4 + c != self.red.get(k)] for k in range(34)]
         self._reset()
@@ -227,8 +244,8 @@ class RoundBuilder:
     def _reset(self) -> None:
         self.free: list[list[int]] = [list(plain) for plain in self._plain]  # by type, lowest first
         self.red_free = set(self.red.values())
-        self.hands: list[list[int]] = [[], [], [], []]
-        self.pons: list[dict[int, tuple[int, ...]]] = [{}, {}, {}, {}]
+        self.hands: list[list[int]] = [[] for _ in range(self.seats)]
+        self.pons: list[dict[int, tuple[int, ...]]] = [{} for _ in range(self.seats)]
         self.drawn: int | None = None
         self.last_discard: tuple[int, int] | None = None  # (seat, tile)
         self.kan_tile: tuple[int, int] | None = None  # (seat, tile) of an added kan
@@ -254,6 +271,8 @@ class RoundBuilder:
     def new_tile(self, name: TileName) -> int:
         """The 136-id of a tile that comes into sight (dealt, drawn, turned)."""
         tile_type, red = _check_name(self, name)
+        if self.seats == 3 and 1 <= tile_type <= 7:
+            raise self.fail(f"{_name(name)} in a three-player game (it plays no 2m-8m)")
         if red:
             tile = self.red[tile_type]
             if tile not in self.red_free:
@@ -288,8 +307,8 @@ class RoundBuilder:
         return tile // 4, self.red.get(tile // 4) == tile
 
     def _seat(self, seat: int) -> int:
-        if type(seat) is not int or not 0 <= seat <= 3:  # no bool
-            raise self.fail(f"seat {seat!r} is not 0-3")
+        if type(seat) is not int or not 0 <= seat < self.seats:  # no bool
+            raise self.fail(f"seat {seat!r} is not 0-{self.seats - 1}")
         return seat
 
     # --- events ---------------------------------------------------------------------------
@@ -311,12 +330,12 @@ class RoundBuilder:
             if not isinstance(value, int) or isinstance(value, bool) or value not in valid:
                 raise self.fail(f"{what} {value!r} is out of range")
         self._seat(oya)
-        if not valid_points(self.scores):
+        if not valid_points(self.scores, self.seats):
             name = f"{bakaze}{kyoku}-{honba}"
             named = "" if f"({name})" in self.where else f"round {name}: "  # a tenhou.net/6 round's name is there
             raise self.fail(f"{named}the scores {quoted(self.scores)}: {POINTS_EXPECTED}")
-        if len(tehais) != 4 or any(len(h) != 13 for h in tehais):
-            raise self.fail("expected four starting hands of 13 tiles")
+        if len(tehais) != self.seats or any(len(h) != 13 for h in tehais):
+            raise self.fail(f"expected {self.seats} starting hands of 13 tiles")
         self.hands = [sorted(self.new_tile(t) for t in hand) for hand in tehais]
         marker = self.new_tile(dora_marker)
         self.indicators = [marker]
@@ -367,7 +386,7 @@ class RoundBuilder:
         used = tuple(self._take(seat, t) for t in consumed)
         types = sorted([tile // 4, *(t // 4 for t in used)])
         if kind == "chi":
-            if (target + 1) % 4 != seat or types[0] >= 27 or types[0] // 9 != types[2] // 9 \
+            if (target + 1) % self.seats != seat or types[0] >= 27 or types[0] // 9 != types[2] // 9 \
                     or types != [types[0], types[0] + 1, types[0] + 2]:
                 raise self.fail(f"chi of {ev.mjai_tile(tile)} with {_names(used)} by seat {seat} "
                                 f"from seat {target} is no run from the left")
@@ -405,6 +424,19 @@ class RoundBuilder:
         self.drawn = None
         return ev.AnkanDeclared(seat, used)
 
+    def kita(self, actor: int) -> ev.KitaDeclared:
+        """``actor`` sets a North aside (three players): its replacement draw comes next, unless
+        a seat wins on the North."""
+        seat = self._seat(actor)
+        if self.seats != 3:
+            raise self.fail(f"seat {seat} sets a North aside (kita) in a game of {self.seats} players")
+        tile = self._take(seat, (_NORTH, False))
+        self.after_kan = seat
+        self.kan_tile = (seat, tile)  # a ron on the North takes it as a robbed kan's tile
+        self.last_discard = None
+        self.drawn = None
+        return ev.KitaDeclared(seat, tile)
+
     def dora(self, name: TileName) -> ev.Dora:
         if len(self.indicators) >= 5:
             raise self.fail("a sixth dora indicator")
@@ -423,13 +455,13 @@ class RoundBuilder:
         seat = self._seat(actor)
         if seat not in self.riichi:
             raise self.fail(f"riichi of seat {seat} accepted without a declaration")
-        deltas = tuple(-1000 if s == seat else 0 for s in range(4))
+        deltas = tuple(-1000 if s == seat else 0 for s in range(self.seats))
         self.scores[seat] -= 1000
         return ev.ReachAccepted(seat, deltas, tuple(self.scores))
 
     def win_tile(self, actor: int, target: int) -> int:
-        """The tile ``actor`` wins on: the one drawn, the last discard of ``target``, or the kan
-        ``target`` was adding (chankan)."""
+        """The tile ``actor`` wins on: the one drawn, the last discard of ``target``, the kan
+        ``target`` was adding (chankan) or the North it set aside."""
         seat, target = self._seat(actor), self._seat(target)
         if seat == target:
             if self.drawn is None or self.drawn not in self.hands[seat]:
@@ -478,10 +510,10 @@ class RoundBuilder:
         return ev.Ryukyoku(reason, tuple(self._seat(s) for s in tenpai), payments, tuple(self.scores))
 
     def _deltas(self, deltas: Sequence[int]) -> tuple[int, ...]:
-        if len(deltas) != 4 or not all(isinstance(d, int) and not isinstance(d, bool)
-                                        and abs(d) < 10**7 for d in deltas):
-            raise self.fail(f"payments {list(deltas)!r}: expected 4 whole numbers of points")
-        for s in range(4):
+        if len(deltas) != self.seats or not all(isinstance(d, int) and not isinstance(d, bool)
+                                                 and abs(d) < 10**7 for d in deltas):
+            raise self.fail(f"payments {list(deltas)!r}: expected {self.seats} whole numbers of points")
+        for s in range(self.seats):
             self.scores[s] += deltas[s]
         return tuple(deltas)
 

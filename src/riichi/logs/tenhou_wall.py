@@ -18,6 +18,11 @@ Where the tiles of a ``yama`` go (``yama[0..13]`` is the dead wall):
   (:func:`dora_indicator`, :func:`ura_indicator`);
 - replacement draws after kans ``yama[1]``, ``yama[0]``, ``yama[3]``, ``yama[2]`` (:func:`replacement_draw`).
 
+A three-player ``yama`` (108 tiles) is dealt from ``yama[107]`` down to its three players, its
+``k``-th live draw is ``yama[68 - k]`` (55 of them), its eight replacement draws (after a kan or a
+kita) ``yama[1], yama[0], yama[3], yama[2], yama[5], ...`` and its dora indicators ``yama[9]``,
+``yama[11]``, ... (the ura ``yama[8]``, ...). The functions below read either from its size.
+
 >>> seed = "mt19937ar-sha512-n288-base64," + "AAAA" * 832
 >>> yama, dice = next(tenhou_walls_with_dice(seed))
 >>> sorted(yama) == list(range(136)), all(1 <= d <= 6 for d in dice)
@@ -31,6 +36,7 @@ import binascii
 import hashlib
 import struct
 from collections.abc import Iterator, Sequence
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -60,8 +66,6 @@ THREE_PLAYER_TILES = tuple(t for t in range(WALL_SIZE) if not 4 <= t < 32)
 _KEY_WORDS = 624  # the decoded seed is one whole MT19937 state's worth of words
 _WORDS_PER_ROUND = 288
 _BLOCK_BYTES = 128  # SHA-512 input per block: 32 generator words
-_LIVE_TOP = 83  # yama[84..135] is the deal (52 tiles)
-_REPLACEMENT_ORDER = (1, 0, 3, 2)
 _MASK32 = 0xFFFFFFFF
 
 
@@ -169,26 +173,47 @@ def tenhou_walls(seed: str, players: int = 4) -> Iterator[list[int]]:
         yield yama
 
 
-def _check_wall(yama: Sequence[int]) -> None:
-    if len(yama) != WALL_SIZE:
-        raise LogFormatError(f"a Tenhou wall has {WALL_SIZE} tiles, got {len(yama)}")
+class _Layout(NamedTuple):
+    """Where a wall's tiles go, by its size (136 tiles, or the 108 of three players)."""
+
+    players: int
+    live_top: int  # yama[live_top] is the dealer's first draw, the next ones below it
+    live_draws: int
+    replacements: tuple[int, ...]  # where the replacement draws are, in order
+    first_dora: int  # yama[first_dora + 2n] is the n-th indicator, the ura just below it
 
 
-def deal(yama: Sequence[int], dealer: int) -> tuple[list[int], list[int], list[int], list[int]]:
-    """The four starting hands (by absolute seat 0-3, in the order dealt) of a round with ``dealer``.
+_LAYOUTS = {
+    WALL_SIZE: _Layout(4, 83, 70, (1, 0, 3, 2), 5),
+    len(THREE_PLAYER_TILES): _Layout(3, 68, 55, (1, 0, 3, 2, 5, 4, 7, 6), 9),
+}
+
+
+def _check_wall(yama: Sequence[int]) -> _Layout:
+    layout = _LAYOUTS.get(len(yama))
+    if layout is None:
+        raise LogFormatError(f"a Tenhou wall has {WALL_SIZE} tiles (108 for three players), got {len(yama)}")
+    return layout
+
+
+def deal(yama: Sequence[int], dealer: int) -> tuple[list[int], ...]:
+    """The starting hands (by absolute seat, in the order dealt) of a round with ``dealer``: four,
+    or three from a wall of 108 tiles.
 
     >>> hands = deal(list(range(136)), dealer=1)
     >>> hands[1][:5], hands[1][12], hands[2][:4], hands[0][12]
     ([135, 134, 133, 132, 119], 87, [131, 130, 129, 128], 84)
+    >>> [hand[12] for hand in deal(list(range(108)), dealer=0)]
+    [71, 70, 69]
     """
-    _check_wall(yama)
-    if dealer not in range(4):
-        raise LogFormatError(f"dealer must be a seat 0-3, got {quoted(dealer)}")
-    hands: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
-    position = WALL_SIZE - 1
+    players = _check_wall(yama).players
+    if dealer not in range(players):
+        raise LogFormatError(f"dealer must be a seat 0-{players - 1}, got {quoted(dealer)}")
+    hands: tuple[list[int], ...] = tuple([] for _ in range(players))
+    position = len(yama) - 1
     for take in (4, 4, 4, 1):
-        for offset in range(4):
-            hand = hands[(dealer + offset) % 4]
+        for offset in range(players):
+            hand = hands[(dealer + offset) % players]
             hand.extend(yama[position - n] for n in range(take))
             position -= take
     return hands
@@ -197,46 +222,49 @@ def deal(yama: Sequence[int], dealer: int) -> tuple[list[int], list[int], list[i
 def live_draw(yama: Sequence[int], k: int) -> int:
     """The ``k``-th draw from the live wall (``k = 0`` is the dealer's first draw), kans aside.
 
-    >>> live_draw(list(range(136)), 0), live_draw(list(range(136)), 69)
-    (83, 14)
+    >>> live_draw(list(range(136)), 0), live_draw(list(range(136)), 69), live_draw(list(range(108)), 0)
+    (83, 14, 68)
     """
-    _check_wall(yama)
-    if not 0 <= k <= _LIVE_TOP - 14:
-        raise LogFormatError(f"the live wall has 70 draws (k = 0..69), got k={quoted(k)}")
-    return yama[_LIVE_TOP - k]
+    layout = _check_wall(yama)
+    if not 0 <= k < layout.live_draws:
+        raise LogFormatError(f"the live wall has {layout.live_draws} draws (k = 0..{layout.live_draws - 1}), "
+                             f"got k={quoted(k)}")
+    return yama[layout.live_top - k]
 
 
 def dora_indicator(yama: Sequence[int], n: int = 0) -> int:
     """The ``n``-th dora indicator: ``n = 0`` the one turned at the start, ``1..4`` after each kan.
 
-    >>> [dora_indicator(list(range(136)), n) for n in range(5)]
-    [5, 7, 9, 11, 13]
+    >>> [dora_indicator(list(range(136)), n) for n in range(5)], dora_indicator(list(range(108)))
+    ([5, 7, 9, 11, 13], 9)
     """
-    _check_wall(yama)
+    layout = _check_wall(yama)
     if n not in range(5):
         raise LogFormatError(f"there are 5 dora indicators (n = 0..4), got n={quoted(n)}")
-    return yama[5 + 2 * n]
+    return yama[layout.first_dora + 2 * n]
 
 
 def ura_indicator(yama: Sequence[int], n: int = 0) -> int:
     """The ura dora indicator under the ``n``-th dora indicator.
 
-    >>> [ura_indicator(list(range(136)), n) for n in range(5)]
-    [4, 6, 8, 10, 12]
+    >>> [ura_indicator(list(range(136)), n) for n in range(5)], ura_indicator(list(range(108)))
+    ([4, 6, 8, 10, 12], 8)
     """
-    _check_wall(yama)
+    layout = _check_wall(yama)
     if n not in range(5):
         raise LogFormatError(f"there are 5 ura indicators (n = 0..4), got n={quoted(n)}")
-    return yama[4 + 2 * n]
+    return yama[layout.first_dora - 1 + 2 * n]
 
 
 def replacement_draw(yama: Sequence[int], n: int) -> int:
-    """The replacement tile drawn after the ``n``-th kan of the round (``n = 0..3``).
+    """The replacement tile drawn after the ``n``-th kan of the round (``n = 0..3``), or at three
+    players after the ``n``-th kan or kita (``n = 0..7``).
 
-    >>> [replacement_draw(list(range(136)), n) for n in range(4)]
-    [1, 0, 3, 2]
+    >>> [replacement_draw(list(range(136)), n) for n in range(4)], replacement_draw(list(range(108)), 7)
+    ([1, 0, 3, 2], 6)
     """
-    _check_wall(yama)
-    if n not in range(4):
-        raise LogFormatError(f"a round has at most 4 replacement draws (n = 0..3), got n={quoted(n)}")
-    return yama[_REPLACEMENT_ORDER[n]]
+    places = _check_wall(yama).replacements
+    if n not in range(len(places)):
+        raise LogFormatError(f"a round has at most {len(places)} replacement draws "
+                             f"(n = 0..{len(places) - 1}), got n={quoted(n)}")
+    return yama[places[n]]
