@@ -6,6 +6,9 @@ standard fields and tiles named ``"1m"`` ... ``"9s"``, ``"5mr"`` for a red five,
 knows beyond the standard (``hora``'s han, fu, yaku; ``ryukyoku``'s reason and tenpai seats); the
 reader accepts records without those extras. mjai names tiles by type, so a record read back holds
 the same tiles by name (the copies are the reader's: see :class:`~riichi.logs.record.RoundBuilder`).
+A three-player game has three seats in ``start_game`` and ``start_kyoku`` and one event more,
+``{"type": "nukidora", "actor": 1, "pai": "N"}`` for a North set aside (the name of the mjai
+forks for three players; RiichiEnv's ``kita`` reads too).
 
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
@@ -32,12 +35,14 @@ from riichi.tiles import RED_FIVE_OF_TYPE
 __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
 
 _HONORS = "ESWNPFC"
+_NORTH = 30  # the tile type of a kita
+_KITA = ("nukidora", "kita")  # a North set aside: the three-player forks' name, and RiichiEnv's
 
 T = TypeVar("T")
 
 _EVENT_TYPES = frozenset({
     "start_game", "start_kyoku", "tsumo", "dahai", "chi", "pon", "daiminkan", "kakan", "ankan",
-    "dora", "reach", "reach_accepted", "hora", "ryukyoku", "end_kyoku", "end_game",
+    "dora", "reach", "reach_accepted", "hora", "ryukyoku", "end_kyoku", "end_game", *_KITA,
 })
 
 
@@ -189,13 +194,14 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
         if kind == "start_game":
             if events:
                 raise line.fail("start_game in the middle of a record")
-            names = line.get("names", lambda v: [_str(n) for n in _list(v)], [""] * 4)
             scores = line.ints("scores", [25000] * 4)
-            if len(names) != 4:
-                raise line.fail("start_game: expected 4 names")
-            if not valid_points(scores):
+            seats = 3 if len(scores) == 3 else 4  # three scores: a three-player game
+            names = line.get("names", lambda v: [_str(n) for n in _list(v)], [""] * seats)
+            if len(names) != seats:
+                raise line.fail(f"start_game: expected {seats} names")
+            if not valid_points(scores, seats):
                 raise line.fail(f"start_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
-            builder.scores = list(scores)
+            builder = RoundBuilder(source, scores)
             events.append(ev.StartGame(tuple(scores)))
             continue
         if kind not in _EVENT_TYPES:
@@ -240,6 +246,10 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
         return b.ankan(line.number("actor"), line.tiles("consumed"))
     if kind == "dora":
         return b.dora(line.tile("dora_marker"))
+    if kind in _KITA:
+        if "pai" in line.obj and line.tile("pai") != (_NORTH, False):
+            raise line.fail(f"{kind} of {line.obj['pai']!r}: only a North (N) is set aside")
+        return b.kita(line.number("actor"))
     if kind == "reach":
         return b.reach(line.number("actor"))
     if kind == "reach_accepted":
@@ -268,6 +278,6 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
     if kind == "end_kyoku":
         return ev.EndKyoku()
     scores = line.ints("scores", list(b.scores))
-    if not valid_points(scores):
+    if not valid_points(scores, b.seats):
         raise line.fail(f"end_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
     return ev.EndGame(tuple(scores), tuple(line.ints("results", [])), tuple(line.ints("ranks", [])))

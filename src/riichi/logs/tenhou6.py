@@ -15,6 +15,11 @@ is the tile just drawn. Calls: ``"c273132"`` chi (the called tile first), ``"p47
 ``"m"`` an open kan the same way (a discard of ``0`` follows it), and in the discards ``"k"`` an
 added kan and ``"a"`` a concealed kan, ``"r"`` before a riichi discard.
 
+A three-player game keeps the four places of each list, the fourth empty (no name, a score of 0,
+no tiles, a payment of 0), and writes a North set aside (kita) as ``"f44"`` among its seat's
+discards, its replacement draw among the takes; calls name their seat by the four places (the
+seat after the last is the empty one).
+
 The order of play is not written: the reader plays the turns (a call on a discard comes before
 the next draw) to lay the round out as events. Some files (mjx's) hold one record per line, one
 round each: :func:`parse_tenhou6` joins them.
@@ -47,6 +52,7 @@ __all__ = ["dumps_tenhou6", "tenhou6_json", "parse_tenhou6", "tenhou6_code", "pa
 
 _RED_CODES = {51: 4, 52: 13, 53: 22}
 _TSUMOGIRI = 60
+_KITA = "f44"  # a North (44) set aside, among the discards
 
 _DRAWS = {
     "exhaustive": "流局",
@@ -108,24 +114,31 @@ def parse_tenhou6_code(code: object) -> TileName:
 
 def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""),
                  title: str = "", *, red_fives: bool = True) -> dict[str, Any]:
-    """The tenhou.net/6 object of a four-player game's events (the format has no other), played
-    with red fives or without (``rule.aka`` 1 or 0)."""
+    """The tenhou.net/6 object of a four- or three-player game's events, played with red fives
+    or without (``rule.aka`` 1 or 0)."""
     stream = list(events)
     start = next((e for e in stream if isinstance(e, ev.StartKyoku)), None)
-    if start is not None and len(start.tehais) != 4:
+    seats = 4 if start is None else len(start.tehais)
+    if seats not in (3, 4):
         raise LogFormatError(
-            f"a game of {len(start.tehais)} players: tenhou.net/6 records hold four-player "
+            f"a game of {seats} players: tenhou.net/6 records hold four- and three-player "
             "games; write it as mjai"
         )
     code = functools.partial(tenhou6_code, red_fives=red_fives)
     out: dict[str, Any] = {
-        "title": [title, ""], "name": list(names), "rule": {"disp": "riichi", "aka": int(red_fives)},
+        "title": [title, ""], "name": _four(names, ""),
+        "rule": {"disp": "riichi" if seats == 4 else "riichi 三麻", "aka": int(red_fives)},
         "log": [_round_json(r, code) for r in iter_rounds(stream)],
     }
     end = next((e for e in stream if isinstance(e, ev.EndGame)), None)
     if end is not None:
-        out["sc"] = [x for s in range(4) for x in (end.scores[s], end.results[s] / 1000)]
+        out["sc"] = [x for s in range(seats) for x in (end.scores[s], end.results[s] / 1000)] + [0, 0.0] * (4 - seats)
     return out
+
+
+def _four(values: Sequence[Any], empty: Any) -> list[Any]:
+    """``values`` of the seats in the format's four places (a three-player game's last one empty)."""
+    return [*values, *[empty] * (4 - len(values))]
 
 
 def dumps_tenhou6(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "", ""), title: str = "",
@@ -182,21 +195,24 @@ def _round_json(events: list[ev.Event], code: _Code) -> list[Any]:
         elif isinstance(e, ev.AnkanDeclared):
             codes = [str(code(t)) for t in e.consumed]
             discards[e.actor].append("".join(codes[:3]) + "a" + codes[3])
+        elif isinstance(e, ev.KitaDeclared):
+            discards[e.actor].append(_KITA)
         elif isinstance(e, ev.Dora):
             dora.append(code(e.dora_marker))
         elif isinstance(e, ev.Hora):
             if len(e.ura_markers) > len(ura):
                 ura = [code(t) for t in e.ura_markers]
             result = result or [_WIN]
-            result += [list(e.deltas), _win_info(e)]
+            result += [_four(e.deltas, 0), _win_info(e)]
         elif isinstance(e, ev.Ryukyoku):
             result = _draw_result(e)
     head: list[Any] = [
         [WIND_LETTERS.index(start.bakaze) * 4 + start.kyoku - 1, start.honba, start.kyotaku],
-        list(start.scores), dora, ura,
+        _four(start.scores, 0), dora, ura,
     ]
+    hands = _four(start.tehais, ())
     for seat in range(4):
-        head += [[code(t) for t in start.tehais[seat]], takes[seat], discards[seat]]
+        head += [[code(t) for t in hands[seat]], takes[seat], discards[seat]]
     return head + ([result] if result else [])
 
 
@@ -210,9 +226,9 @@ def _win_info(e: ev.Hora) -> list[Any]:
 
 def _draw_result(e: ev.Ryukyoku) -> list[Any]:
     if e.reason == "exhaustive" and not any(e.deltas):
-        return [_ALL_TENPAI if len(e.tenpai) == 4 else _NONE_TENPAI]
+        return [_ALL_TENPAI if len(e.tenpai) == len(e.deltas) else _NONE_TENPAI]
     if e.reason in ("exhaustive", "nagashi_mangan"):
-        return [_DRAWS[e.reason], list(e.deltas)]
+        return [_DRAWS[e.reason], _four(e.deltas, 0)]
     return [_DRAWS.get(e.reason, _DRAWS["exhaustive"])]
 
 
@@ -242,16 +258,17 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
             raise LogFormatError(f"{source}: 'log' must be a non-empty list of rounds")
         rounds.extend(log)
     checked_rounds(len(rounds), source)
-    start_scores = _round_scores(rounds[0], f"{source}, round 1")
+    seats = _seats(rounds[0], f"{source}, round 1")
+    start_scores = _round_scores(rounds[0], f"{source}, round 1")[:seats]
     red_fives = _red_fives(first.get("rule", {}), source)
     builder = RoundBuilder(source, start_scores, red_fives=red_fives)
     events: list[ev.Event] = [ev.StartGame(tuple(start_scores))]
     for number, data in enumerate(rounds, start=1):
         events += _read_round(builder, data, f"{source}, round {number}")
-    end = _final(objects[-1], source)
+    end = _final(objects[-1], seats, source)
     if end is not None:
         events.append(end)
-    record = GameRecord.from_events(events, format="tenhou6", names=names, source=source)
+    record = GameRecord.from_events(events, format="tenhou6", names=names[:seats], source=source)
     if isinstance(title, list) and title and all(isinstance(t, str) for t in title):
         record = dataclasses.replace(record, title=" ".join(t for t in title if t))
     return dataclasses.replace(record, red_fives=red_fives)
@@ -296,18 +313,26 @@ def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:
         yield obj
 
 
-def _final(obj: dict[str, Any], source: str) -> ev.EndGame | None:
-    """The end of the game from ``sc`` (final scores and placement points, alternating)."""
+def _final(obj: dict[str, Any], seats: int, source: str) -> ev.EndGame | None:
+    """The end of the game from ``sc`` (final scores and placement points, alternating; the
+    first ``seats`` pairs)."""
     sc = obj.get("sc")
     if sc is None:
         return None
     if not isinstance(sc, list) or len(sc) != 8 or not all(
             isinstance(x, (int, float)) and not isinstance(x, bool) and abs(x) < 10**6 for x in sc):
         raise LogFormatError(f"{source}: 'sc' must be 8 numbers (the final score and points of each seat)")
-    scores = tuple(int(round(sc[2 * s])) for s in range(4))
-    results = tuple(int(round(sc[2 * s + 1] * 1000)) for s in range(4))
-    order = sorted(range(4), key=lambda s: (-results[s], s))
-    return ev.EndGame(scores, results, tuple(order.index(s) + 1 for s in range(4)))
+    scores = tuple(int(round(sc[2 * s])) for s in range(seats))
+    results = tuple(int(round(sc[2 * s + 1] * 1000)) for s in range(seats))
+    order = sorted(range(seats), key=lambda s: (-results[s], s))
+    return ev.EndGame(scores, results, tuple(order.index(s) + 1 for s in range(seats)))
+
+
+def _seats(data: object, where: str) -> int:
+    """3 for a round whose fourth place deals no hand (a three-player game), else 4."""
+    _round_scores(data, where)
+    assert isinstance(data, list)
+    return 3 if data[13] == [] else 4
 
 
 def _round_scores(data: object, where: str) -> list[int]:
@@ -422,6 +447,11 @@ class _Play:
             return self.finish()  # a win on the draw or nine terminals
         move = self.discards[seat][self.di[seat]]
         self.di[seat] += 1
+        if move == _KITA:
+            self.out.append(self.b.kita(seat))
+            if self.over() and self.result[0] == _WIN:
+                return self.finish()  # a ron on the North
+            return seat, True, None
         if isinstance(move, str) and "a" in move:
             self.flush_dora()
             self.out.append(self.b.ankan(seat, _codes(move, self)))
@@ -467,7 +497,8 @@ class _Play:
         """Who may play after ``discarder``'s discard of ``name``: each seat whose next take is a
         call on it (pon and kan first), then the next seat drawing."""
         turns: list[_Turn] = []
-        calls = [(seat, take) for seat in ((discarder + 1) % 4, (discarder + 2) % 4, (discarder + 3) % 4)
+        seats = self.b.seats
+        calls = [(seat, take) for seat in ((discarder + k) % seats for k in range(1, seats))
                  if isinstance(take := self.peek_take(seat), str)]  # most discards: none
         for chi in (False, True):
             for seat, take in calls:
@@ -475,7 +506,7 @@ class _Play:
                     call = self.parse_call(seat, take)
                     if call[1] == discarder and call[2] == name:
                         turns.append((seat, False, call))
-        turns.append(((discarder + 1) % 4, True, None))
+        turns.append(((discarder + 1) % self.b.seats, True, None))
         return turns
 
     def parse_call(self, seat: int, text: str) -> tuple[str, int, TileName, list[TileName]]:
@@ -534,8 +565,11 @@ def _read_round(b: RoundBuilder, data: object, where: str) -> list[ev.Event]:
     bakaze, kyoku, oya = WIND_LETTERS[number // 4], number % 4 + 1, number % 4
     where = f"{where} ({bakaze}{kyoku}-{honba})"
     b.where = where
-    b.scores = list(scores)
-    hands = [_int_list(data[4 + 3 * s], f"seat {s}'s starting hand", where) for s in range(4)]
+    if _seats(data, where) != b.seats or b.seats == 3 and scores[3] != 0:
+        raise LogFormatError(f"{where}: a round of {_seats(data, where)} players in a game of {b.seats} "
+                             "(three players: the fourth place has no hand and a score of 0)")
+    b.scores = list(scores[: b.seats])
+    hands = [_int_list(data[4 + 3 * s], f"seat {s}'s starting hand", where) for s in range(b.seats)]
     play = _Play(b, data, where)
     if not play.dora:
         raise play.fail("no dora indicator")
@@ -559,7 +593,7 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
             yaku = tuple(_yaku(y) for y in info[4:] if isinstance(y, str))
             seat = who if isinstance(who, int) and who in range(4) else -1
             wins.append(b.hora(
-                who, target, deltas,
+                who, target, _seated(deltas, b.seats, play),
                 han=int(fu_han.group(2)) if fu_han else sum(h for _, h in yaku),
                 fu=int(fu_han.group(1)) if fu_han else 0,
                 yaku=yaku,
@@ -573,13 +607,23 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
     deltas = result[1] if len(result) > 1 else [0, 0, 0, 0]
     if not isinstance(deltas, list):
         raise play.fail(f"{name}: deltas must be a list")
+    deltas = _seated(deltas, b.seats, play)
     if name == _ALL_TENPAI:
-        tenpai: Sequence[int] = range(4)
+        tenpai: Sequence[int] = range(b.seats)
     elif reason == "exhaustive":
         tenpai = [s for s, d in enumerate(deltas) if isinstance(d, int) and d > 0]
     else:
         tenpai = ()
     return [b.ryukyoku(reason, tenpai, deltas)]
+
+
+def _seated(deltas: list[Any], seats: int, play: _Play) -> list[Any]:
+    """The payments of the seats played: at three players the fourth place must pay nothing."""
+    if seats == 3 and len(deltas) == 4:
+        if deltas[3] != 0:
+            raise play.fail(f"payments {deltas!r}: the fourth place of a three-player game pays {deltas[3]!r}")
+        return deltas[:3]
+    return deltas
 
 
 def _yaku(text: str) -> tuple[str, int]:
