@@ -46,11 +46,11 @@ from riichi.errors import LogFormatError
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, as_text, iter_rounds
 from riichi.logs.record_bytes import checked_rounds
-from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
+from riichi.logs.tenhou6_tiles import parse_tenhou6_code, tenhou6_code
+from riichi.tiles import WIND_LETTERS
 
 __all__ = ["dumps_tenhou6", "tenhou6_json", "parse_tenhou6", "tenhou6_code", "parse_tenhou6_code"]
 
-_RED_CODES = {51: 4, 52: 13, 53: 22}
 _TSUMOGIRI = 60
 _KITA = "f44"  # a North (44) set aside, among the discards
 
@@ -71,42 +71,6 @@ _LIMITS = {5: "満貫", 6: "跳満", 8: "倍満", 11: "三倍満", 13: "役満"}
 # a call's letter place -> who it was taken from, relative to the caller (3 = left, 2 = across, 1 = right)
 _PON_FROM = {0: 3, 2: 2, 4: 1}
 _KAN_FROM = {0: 3, 2: 2, 6: 1}
-
-
-def tenhou6_code(tile: int, *, red_fives: bool = True) -> int:
-    """The tenhou.net/6 number of a 136-id; in a game without red fives, ids 16, 52 and 88 are
-    plain fives.
-
-    >>> tenhou6_code(0), tenhou6_code(16), tenhou6_code(17), tenhou6_code(108), tenhou6_code(132)
-    (11, 51, 15, 41, 47)
-    >>> tenhou6_code(16, red_fives=False)
-    15
-    """
-    tile_type = tile // 4
-    if red_fives and RED_FIVE_OF_TYPE.get(tile_type) == tile:
-        return 51 + tile_type // 9
-    if tile_type >= 27:
-        return 41 + tile_type - 27
-    return (tile_type // 9 + 1) * 10 + tile_type % 9 + 1
-
-
-_NAMES: dict[int, TileName] = {
-    **{(t // 9 + 1) * 10 + t % 9 + 1: (t, False) for t in range(27)},
-    **{41 + t: (27 + t, False) for t in range(7)},
-    **{code: (t, True) for code, t in _RED_CODES.items()},
-}
-
-
-def parse_tenhou6_code(code: object) -> TileName:
-    """The tile type and redness of a tenhou.net/6 tile number; :class:`LogFormatError` if it is none.
-
-    >>> parse_tenhou6_code(52), parse_tenhou6_code(47)
-    ((13, True), (33, False))
-    """
-    name = _NAMES.get(code) if type(code) is int else None  # no bool, no 11.0
-    if name is not None:
-        return name
-    raise LogFormatError(f"{code!r} is not a tenhou.net/6 tile (11-19, 21-29, 31-39, 41-47, 51-53)")
 
 
 # --- writing ------------------------------------------------------------------------------------

@@ -1,0 +1,51 @@
+"""The tile numbers of tenhou.net/6 records (:mod:`riichi.logs.tenhou6` reads and writes them).
+
+11-19 characters, 21-29 circles, 31-39 bamboo, 41-47 winds and dragons (East, South, West, North,
+White, Green, Red), 51-53 the red fives (in a game with them).
+"""
+
+from __future__ import annotations
+
+from riichi.errors import LogFormatError
+from riichi.logs.record import TileName
+from riichi.tiles import RED_FIVE_OF_TYPE
+
+__all__ = ["tenhou6_code", "parse_tenhou6_code"]
+
+_RED_CODES = {51: 4, 52: 13, 53: 22}
+
+
+def tenhou6_code(tile: int, *, red_fives: bool = True) -> int:
+    """The tenhou.net/6 number of a 136-id; in a game without red fives, ids 16, 52 and 88 are
+    plain fives.
+
+    >>> tenhou6_code(0), tenhou6_code(16), tenhou6_code(17), tenhou6_code(108), tenhou6_code(132)
+    (11, 51, 15, 41, 47)
+    >>> tenhou6_code(16, red_fives=False)
+    15
+    """
+    tile_type = tile // 4
+    if red_fives and RED_FIVE_OF_TYPE.get(tile_type) == tile:
+        return 51 + tile_type // 9
+    if tile_type >= 27:
+        return 41 + tile_type - 27
+    return (tile_type // 9 + 1) * 10 + tile_type % 9 + 1
+
+
+_NAMES: dict[int, TileName] = {
+    **{(t // 9 + 1) * 10 + t % 9 + 1: (t, False) for t in range(27)},
+    **{41 + t: (27 + t, False) for t in range(7)},
+    **{code: (t, True) for code, t in _RED_CODES.items()},
+}
+
+
+def parse_tenhou6_code(code: object) -> TileName:
+    """The tile type and redness of a tenhou.net/6 tile number; :class:`LogFormatError` if it is none.
+
+    >>> parse_tenhou6_code(52), parse_tenhou6_code(47)
+    ((13, True), (33, False))
+    """
+    name = _NAMES.get(code) if type(code) is int else None  # no bool, no 11.0
+    if name is not None:
+        return name
+    raise LogFormatError(f"{code!r} is not a tenhou.net/6 tile (11-19, 21-29, 31-39, 41-47, 51-53)")
