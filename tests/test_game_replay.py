@@ -23,6 +23,8 @@ from riichi.game import Action, GameState
 from riichi.game import replay as replay_module
 from riichi.game.replay import ReplayReport, replay
 from riichi.logs import GameRecord, read
+from riichi.logs.mjlog import MjlogAgari, read_mjlog
+from riichi.logs.mjlog_events import TENHOU_YAKU
 from riichi.rules import RuleSet
 
 LOGS = sorted((Path(__file__).parent / "data" / "mjlog").glob("*.mjlog*"))
@@ -111,3 +113,23 @@ def test_replay_tenhou_three_player_game(path: Path, monkeypatch: pytest.MonkeyP
     # and the scores after each payment included
     assert _played(report.events) == _played(record.events)
     assert sum(e.type == "nukidora" for e in record.events) > 0
+    # and every yaku of every win, Tenhou's dora line (its yaku 52-54) read as the engine names it
+    wins = [a for rnd in read_mjlog(path).rounds for a in rnd.agaris]
+    engine = [dict(e.yaku) for e in report.events if e.type == "hora"]
+    assert engine == [_yaku(a) for a in wins] and len(wins) == sum(e.type == "hora" for e in record.events)
+
+
+_DORA = {52: "dora", 53: "ura_dora", 54: "aka_dora"}
+
+
+def _yaku(win: MjlogAgari) -> dict[str, int]:
+    """A recorded win's yaku by the engine's names: the kita Tenhou counts among its dora (yaku 52)
+    on their own line."""
+    yaku = {TENHOU_YAKU.get(y.id) or _DORA[y.id]: y.han for y in win.yaku if y.han}
+    yaku.update((TENHOU_YAKU[y], 13) for y in win.yakuman)
+    if win.kita:
+        yaku["kita"] = win.kita
+        yaku["dora"] -= win.kita
+        if not yaku["dora"]:
+            del yaku["dora"]
+    return yaku
