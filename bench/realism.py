@@ -5,9 +5,12 @@ games (the 160 Tenhou records in ``../shared/data/tenhou/mjlog`` when present, e
 ``tests/data/mjlog``); both go through the same code, :mod:`riichi.stats` (per-hand records from
 an event stream, summed into a tally). Prints, per player and hand, win, deal-in, riichi and call
 rates, the exhaustive-draw share of hands, the average win and hands per hanchan, each with its
-95 % interval, beside the target band.
+95 % interval, beside the target band. ``--rules tenhou-3p`` plays three ``DefensiveAgent`` and
+reads the two real Houou three-player games of ``tests/data/sanma`` (no bands: two games are too
+few to set one).
 
     python bench/realism.py --games 2000 --workers 2
+    python bench/realism.py --rules tenhou-3p --games 2000 --workers 2
 
 ``--check`` exits non-zero unless every simulated figure is inside its band.
 """
@@ -28,11 +31,15 @@ from riichi.logs import read_mjlog
 from riichi.stats import HandRecorder, Interval, Tally, hand_records, mjlog_events, rate_interval
 
 ROOT = Path(__file__).resolve().parent.parent
-REAL_GAMES = (
-    ROOT.parent.parent / "shared" / "data" / "tenhou" / "mjlog" / "*.mjlog",
-    ROOT / "tests" / "data" / "mjlog" / "*.mjlog.gz",
-)
-PRESET = "tenhou"
+# the real games of each preset: the first folder that holds any
+REAL_GAMES = {
+    "tenhou": (
+        ROOT.parent.parent / "shared" / "data" / "tenhou" / "mjlog" / "*.mjlog",
+        ROOT / "tests" / "data" / "mjlog" / "*.mjlog.gz",
+    ),
+    "tenhou-3p": (ROOT / "tests" / "data" / "sanma" / "*.mjlog.xml",),
+}
+SEATS = {"tenhou": 4, "tenhou-3p": 3}
 SEED = 7
 LABEL = "player"
 
@@ -68,43 +75,45 @@ def figures(tally: Tally) -> dict[str, Interval]:
     }
 
 
-def _simulate(indices: Sequence[int]) -> Tally:
+def _simulate(preset: str, indices: Sequence[int]) -> Tally:
+    seats = SEATS[preset]
     tally = Tally()
     for index in indices:
         recorder = HandRecorder()
         play_game(
-            PRESET, [DefensiveAgent(seed=4 * index + s) for s in range(4)], seed=SEED,
+            preset, [DefensiveAgent(seed=4 * index + s) for s in range(seats)], seed=SEED,
             game_index=index, record_events=False, on_event=recorder.feed,
         )
-        tally = tally + Tally.of(recorder.records, [LABEL] * 4, games=1)
+        tally = tally + Tally.of(recorder.records, [LABEL] * seats, games=1)
     return tally
 
 
-def simulated(games: int, workers: int) -> Tally:
-    """The tally of ``games`` seeded hanchans (the same whatever the number of workers)."""
+def simulated(games: int, workers: int, preset: str = "tenhou") -> Tally:
+    """The tally of ``games`` seeded hanchans of ``preset`` (the same whatever the number of
+    workers)."""
     shards = [range(k, games, workers * 4) for k in range(workers * 4)]
     if workers <= 1:
-        parts = [_simulate(s) for s in shards]
+        parts = [_simulate(preset, s) for s in shards]
     else:
         with ProcessPoolExecutor(workers) as pool:
-            parts = list(pool.map(_simulate, shards))
+            parts = list(pool.map(_simulate, [preset] * len(shards), shards))
     total = Tally()
     for part in parts:
         total = total + part
     return total
 
 
-def real() -> tuple[Tally, str]:
-    """The tally of the real games, and where they were read from."""
-    for pattern in REAL_GAMES:
+def real(preset: str = "tenhou") -> tuple[Tally, str]:
+    """The tally of the real games of ``preset``, and where they were read from."""
+    for pattern in REAL_GAMES[preset]:
         paths = sorted(glob.glob(str(pattern)))
         if paths:
             tally = Tally()
             for path in paths:
                 records = hand_records(mjlog_events(read_mjlog(path)))
-                tally = tally + Tally.of(records, [LABEL] * 4, games=1)
+                tally = tally + Tally.of(records, [LABEL] * SEATS[preset], games=1)
             return tally, f"{len(paths)} games from {Path(pattern).parent}"
-    raise SystemExit("no real games found (looked in " + ", ".join(map(str, REAL_GAMES)) + ")")
+    raise SystemExit("no real games found (looked in " + ", ".join(map(str, REAL_GAMES[preset])) + ")")
 
 
 def _cell(iv: Interval) -> str:
@@ -114,15 +123,17 @@ def _cell(iv: Interval) -> str:
     return f"{iv.value:,.{digits}f} [{iv.low:,.{digits}f}, {iv.high:,.{digits}f}]"
 
 
-def table(sim: dict[str, Interval], human: dict[str, Interval]) -> tuple[str, bool]:
-    """A Markdown table of both columns and the bands; whether every banded figure is inside."""
+def table(sim: dict[str, Interval], human: dict[str, Interval], preset: str = "tenhou") -> tuple[str, bool]:
+    """A Markdown table of both columns and the bands (four players only); whether every banded
+    figure is inside."""
+    bands = BANDS if SEATS[preset] == 4 else {}
     lines = [
-        "| figure | DefensiveAgent x 4 | real Tenhou games | band |",
+        f"| figure | DefensiveAgent x {SEATS[preset]} | real Tenhou games | band |",
         "|---|---|---|---|",
     ]
     ok = True
     for name, sim_iv in sim.items():
-        band = BANDS.get(name)
+        band = bands.get(name)
         inside = band is None or band[0] <= sim_iv.value <= band[1]
         ok &= inside
         shown = "" if band is None or band == (0, 100) else f"{band[0]:,}-{band[1]:,}"
@@ -133,19 +144,21 @@ def table(sim: dict[str, Interval], human: dict[str, Interval]) -> tuple[str, bo
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rules", choices=sorted(SEATS), default="tenhou")
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--check", action="store_true", help="fail unless every figure is in band")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    sim = simulated(args.games, args.workers)
+    sim = simulated(args.games, args.workers, args.rules)
     elapsed = time.perf_counter() - start
-    human, source = real()
-    text, ok = table(figures(sim), figures(human))
-    print(f"{args.games} simulated {PRESET} hanchans ({sim.hands} hands, {elapsed:.0f} s, "
+    human, source = real(args.rules)
+    text, ok = table(figures(sim), figures(human), args.rules)
+    print(f"{args.games} simulated {args.rules} hanchans ({sim.hands} hands, {elapsed:.0f} s, "
           f"{args.workers} worker(s)); real: {source} ({human.hands} hands). 95 % intervals.\n")
     print(text)
-    print(f"\nevery simulated figure inside its band: {ok}")
+    if SEATS[args.rules] == 4:
+        print(f"\nevery simulated figure inside its band: {ok}")
     return 0 if ok or not args.check else 1
 
 

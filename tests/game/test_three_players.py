@@ -78,18 +78,6 @@ def test_the_wall_holds_the_108_tiles_without_2m_8m() -> None:
         Wall.arranged(["2m19m147p258s1235z", None, None], rules=TENHOU_3P)
 
 
-def _tenhou_sanma_wall(seed: str) -> list[int]:
-    """The first round's wall of a Tenhou three-player game: the 108 tiles, ascending, shuffled as
-    Tenhou shuffles its 136 (the ``swap(yama[i], yama[i + rnd[i] % (108 - i)])`` of its published
-    algorithm over 108 places)."""
-    rnd = tenhou_wall._round_randoms(tenhou_wall._Twister(tenhou_wall.decode_seed(seed)))
-    yama = list(wall_tiles(TENHOU_3P))
-    for i in range(107):
-        j = i + rnd[i] % (108 - i)
-        yama[i], yama[j] = yama[j], yama[i]
-    return yama
-
-
 def test_the_wall_is_laid_out_as_tenhous_records_show() -> None:
     # the first round of a real game: its deal, the dealer's draws and kita (a North set aside
     # on the first turn, its replacement from yama[1]; then seat 1's from yama[0]), the dora
@@ -97,7 +85,8 @@ def test_the_wall_is_laid_out_as_tenhous_records_show() -> None:
     text = (DATA / "tenhou-sanma-dnovikoff.mjlog.xml").read_text(encoding="utf-8")
     seed = re.search(r'<SHUFFLE seed="([^"]+)"', text).group(1)  # type: ignore[union-attr]
     init = dict(re.findall(r'(\w+)="([^"]*)"', text[text.index("<INIT"):].split(">")[0]))
-    wall = Wall(_tenhou_sanma_wall(seed), TENHOU_3P)
+    # the 108 tiles shuffled as Tenhou shuffles its 136, over 108 places (riichi.logs.tenhou_wall)
+    wall = Wall(next(tenhou_wall.tenhou_walls(seed, players=3)), TENHOU_3P)
     hands = wall.deal(dealer=0)
     assert [sorted(h) for h in hands] == [sorted(map(int, init[f"hai{s}"].split(",")))
                                           for s in range(3)]

@@ -43,7 +43,8 @@ SLOW = 100_000
 
 def _mjlog_head(path: Path, rounds: int) -> str:
     """The first ``rounds`` rounds of a real mjlog, closed as a document."""
-    text = gzip.decompress(path.read_bytes()).decode()
+    data = path.read_bytes()
+    text = (gzip.decompress(data) if path.suffix == ".gz" else data).decode()
     inits = [m.start() for m in re.finditer("<INIT", text)]
     return text[: inits[rounds]] + "</mjloggm>" if len(inits) > rounds else text
 
@@ -52,12 +53,16 @@ def _seeds() -> dict[str, list[str]]:
     mjai = [dumps(play_game("cardavia", [RandomAgent(s) for s in range(4)], seed=k)) for k in range(4)]
     long_game = dumps(play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=1)).splitlines()
     mjai.append("\n".join(long_game[:400]))
+    three = play_game("tenhou-3p", [RandomAgent(s) for s in range(3)], seed=1)  # kita and three seats
+    mjai.append(dumps(three))
     cases = sorted((DATA / "tenhou6" / "cases").glob("*.json"))
     tenhou6 = [p.read_text() for p in cases if p.stem != "confusing_nakis_2"]  # that one is no game
     tenhou6.append(gzip.decompress(next((DATA / "tenhou6" / "mjx").glob("*.gz")).read_bytes()).decode())
     tenhou6.append(dumps(play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=2), format="tenhou6"))
+    tenhou6.append(dumps(three, format="tenhou6"))
     mjlogs = sorted((DATA / "mjlog").glob("*.mjlog.gz"))
     mjlog = [_mjlog_head(p, 2) for p in mjlogs[:3]] + [_mjlog_head(mjlogs[-1], 1)]
+    mjlog.append(_mjlog_head(DATA / "sanma" / "tenhou-sanma-dnovikoff.mjlog.xml", 2))
     return {"mjai": mjai, "tenhou6": tenhou6, "mjlog": mjlog}
 
 
@@ -213,7 +218,8 @@ def _fuzz(fmt: str, examples: int) -> int:
             except LogFormatError:
                 continue
             assert isinstance(record, GameRecord)
-            assert isinstance(replay(record, rules="tenhou"), ReplayReport)
+            rules = "tenhou-3p" if len(record.start.scores) == 3 else "tenhou"
+            assert isinstance(replay(record, rules=rules), ReplayReport)
 
     run()
     return tried

@@ -33,6 +33,7 @@ from riichi.game.actions import (
     Daiminkan,
     Discard,
     Kakan,
+    Kita,
     NineTerminals,
     Pass,
     Pon,
@@ -95,6 +96,10 @@ class ReplayReport:
     def red_fives(self) -> bool:
         """Whether the record's game has red fives (its tiles are the record's)."""
         return self.record.red_fives
+
+
+_ANSWERS = (Phase.CLAIM, Phase.CHANKAN, Phase.KITA)
+"""The phases in which seats answer a tile offered to them (a discard, a kan, a North set aside)."""
 
 
 class _Apart(Exception):
@@ -168,6 +173,8 @@ class _RoundReplay:
                 self.take(e, e.actor, lambda a, s: isinstance(a, Kakan) and a.tile_type == e.pai // 4)
             elif isinstance(e, ev.AnkanDeclared):
                 self.take(e, e.actor, lambda a, s: isinstance(a, Ankan) and a.tile_type == e.consumed[0] // 4)
+            elif isinstance(e, ev.KitaDeclared):
+                self.take(e, e.actor, lambda a, s: isinstance(a, Kita))
             elif isinstance(e, ev.Hora):
                 self.wins()
             elif isinstance(e, ev.Ryukyoku):
@@ -193,7 +200,7 @@ class _RoundReplay:
 
     def pass_claims(self, chosen: dict[int, Action] | None = None) -> None:
         s = self.state
-        while s.phase is CLAIM or s.phase is CHANKAN:
+        while s.phase in _ANSWERS:
             for seat in list(s.acting_seats):
                 self.apply(seat, (chosen or {}).get(seat) or _listed_pass(s, seat))
 
@@ -229,7 +236,7 @@ class _RoundReplay:
         return self.find(actor, lambda a, st: type(a) is cls and _discards(a, st, e), e)
 
     def claim(self, wanted: dict[int, Callable[[Action, GameState], bool]], e: ev.Event) -> None:
-        if self.state.phase is not CLAIM and self.state.phase is not CHANKAN:
+        if self.state.phase not in _ANSWERS:
             raise self.apart("illegal", f"{e.to_mjai()}: the engine has no claim open")
         chosen = {seat: self.find(seat, m, e) for seat, m in wanted.items()}
         self.pass_claims(chosen)
@@ -281,13 +288,13 @@ def _discards(action: Action, state: GameState, e: ev.Dahai) -> bool:
 
 
 def _tiles(action: Action) -> tuple[int, ...]:
-    if isinstance(action, (Discard, Riichi)):
+    if isinstance(action, (Discard, Riichi, Kita)):
         return (action.tile,)
     return tuple(getattr(action, "tiles", ()))
 
 
 def _tiles_of(event: ev.Event) -> tuple[int, ...]:
-    if isinstance(event, ev.Dahai):
+    if isinstance(event, (ev.Dahai, ev.KitaDeclared)):
         return (event.pai,)
     return tuple(getattr(event, "consumed", ()))
 

@@ -1,0 +1,102 @@
+"""Three-player records in every format: tenhou.net/6 (read and written, the fourth place empty and
+a kita written ``"f44"``) and mjai (three seats, the ``nukidora`` event), with the walls rebuilt
+from what they show (108 tiles).
+
+The evidence: the two real Houou games (``tests/data/sanma``) written in each format and read back
+replay through ``tenhou-3p`` with zero differences, on walls rebuilt from the record alone; and so
+do games the engine played under both three-player presets.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import riichi
+from riichi.errors import LogFormatError
+from riichi.game.replay import replay
+from riichi.logs import GameRecord, dumps, read
+from riichi.logs.tenhou6 import tenhou6_code
+from riichi.logs.tenhou_wall import THREE_PLAYER_TILES
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "sanma"
+GAMES = sorted(DATA.glob("*.mjlog.xml"))
+
+
+@pytest.mark.parametrize("form", ["tenhou6", "mjai"])
+@pytest.mark.parametrize("path", GAMES, ids=[p.name.split(".")[0] for p in GAMES])
+def test_the_real_games_written_and_read_back_replay_with_no_difference(path: Path, form: str) -> None:
+    record = read(path)
+    back = read(dumps(record, format=form), format=form)
+    assert back.format == form and back.walls is None and back.names == record.names
+    # the same events (a kan's dora aside: Tenhou's log turns it a step earlier)
+    assert [e.type for e in back.events if e.type != "dora"] == [e.type for e in record.events if e.type != "dora"]
+    assert sum(e.type == "nukidora" for e in back.events) > 0
+    assert all(sorted(w) == list(THREE_PLAYER_TILES) for w in back.round_walls())
+    report = replay(back, rules="tenhou-3p")
+    assert [str(d) for d in report.differences] == []
+
+
+@pytest.mark.parametrize("preset", ["tenhou-3p", "mahjongsoul-3p"])
+@pytest.mark.parametrize("seed", range(4))
+def test_engine_games_of_three_replay_from_every_format(preset: str, seed: int) -> None:
+    game = riichi.play_game(preset, [riichi.EfficiencyAgent(seed=s) for s in range(3)], seed=seed)
+    records = [GameRecord.from_events(game.events),
+               *(read(dumps(game, format=form), format=form) for form in ("tenhou6", "mjai"))]
+    for record in records:
+        report = replay(record, rules=preset)
+        assert report.differences == ()
+        assert [e.to_mjai() for e in report.events] == [e.to_mjai() for e in game.events]
+
+
+def _tenhou6_of_a_real_game() -> dict[str, object]:
+    text = dumps(read(DATA / "tenhou-sanma-dnovikoff.mjlog.xml"), format="tenhou6")
+    obj = json.loads(text)
+    assert isinstance(obj, dict)
+    return obj
+
+
+def test_tenhou6_keeps_four_places_the_last_empty_and_writes_kita_f44() -> None:
+    obj = _tenhou6_of_a_real_game()
+    names, log = obj["name"], obj["log"]
+    assert isinstance(names, list) and names[3] == "" and all(names[:3])
+    assert isinstance(log, list)
+    first = log[0]
+    assert first[1] == [35_000, 35_000, 35_000, 0] and first[13:16] == [[], [], []]
+    # the dealer's first turn: a North set aside, then its replacement draw (the mjlog's
+    # <T82/><N who="0" m="31008"/><T38/>)
+    assert first[6][0] == "f44" and first[5][:2] == [tenhou6_code(82), tenhou6_code(38)] == [33, 21]
+    assert first[16][1][3] == 0  # the fourth place pays nothing
+
+
+def test_three_player_records_are_checked() -> None:
+    obj = _tenhou6_of_a_real_game()
+    log = obj["log"]
+    assert isinstance(log, list)
+    log[0][16][1][3] = 1000
+    with pytest.raises(LogFormatError, match="the fourth place of a three-player game pays 1000"):
+        read(json.dumps(obj), format="tenhou6")
+    log[0][16][1][3] = 0
+    log[0][1][3] = 25_000
+    with pytest.raises(LogFormatError, match="fourth place has no hand and a score of 0"):
+        read(json.dumps(obj), format="tenhou6")
+    mjai = dumps(riichi.play_game("tenhou-3p", [riichi.RandomAgent(s) for s in range(3)], seed=2))
+    kita = next(line for line in mjai.splitlines() if '"nukidora"' in line)
+    with pytest.raises(LogFormatError, match=r"nukidora of 'E': only a North \(N\) is set aside"):
+        read(mjai.replace(kita, kita.replace('"N"', '"E"'), 1), format="mjai")
+    with pytest.raises(LogFormatError, match="2m in a three-player game"):
+        read(mjai.replace('"dora_marker":"', '"dora_marker":"2m","x":"', 1), format="mjai")
+    four = dumps(riichi.play_game("tenhou", [riichi.RandomAgent(s) for s in range(4)], seed=2))
+    first_draw = next(line for line in four.splitlines() if '"tsumo"' in line)
+    actor = json.loads(first_draw)["actor"]
+    with pytest.raises(LogFormatError, match="sets a North aside \\(kita\\) in a game of 4 players"):
+        read(four.replace(first_draw, first_draw + f'\n{{"type":"nukidora","actor":{actor},"pai":"N"}}', 1),
+             format="mjai")
+
+
+def test_riichienvs_kita_reads_as_nukidora() -> None:
+    game = riichi.play_game("tenhou-3p", [riichi.EfficiencyAgent(seed=s) for s in range(3)], seed=1)
+    text = dumps(game).replace('"type":"nukidora"', '"type":"kita"')
+    assert replay(read(text, format="mjai"), rules="tenhou-3p").differences == ()
