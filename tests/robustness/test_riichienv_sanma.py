@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pytest
 import riichienv  # type: ignore[import-untyped]
 
 from riichi.game import Game, Kita, Wall
@@ -51,13 +52,16 @@ def test_karaten_is_a_wait_on_tiles_the_hand_holds_all_four_of() -> None:
     assert not karaten(hand, [parse_ids("555z")])
 
 
-def test_random_hands_agree_with_riichienv_but_for_the_documented_differences() -> None:
-    tally = compare_hands(60, seed=1)
-    assert tally.hands == 60 and tally.abandoned == 0, tally.lines()
-    assert tally.decisions > 3_000 and tally.agreements == tally.decisions, tally.lines()
+@pytest.mark.parametrize(("preset", "hands"), [("tenhou-3p", 60), ("mahjongsoul-3p", 30)])
+def test_random_hands_agree_with_riichienv_but_for_the_documented_differences(
+    preset: str, hands: int
+) -> None:
+    tally = compare_hands(hands, seed=1, preset=preset)
+    assert tally.hands == hands and tally.abandoned == 0, tally.lines()
+    assert tally.decisions > 40 * hands and tally.agreements == tally.decisions, tally.lines()
     assert set(tally.differences) <= set(DOCUMENTED), tally.lines()
     payments = sum(n for kind, n in tally.differences.items() if "payments" in kind)
-    assert tally.payments_agreed + payments == 60, tally.lines()
+    assert tally.payments_agreed + payments == hands, tally.lines()
     assert set(tally.endings) >= {"exhaustive", "ron", "tsumo"}, tally.endings
 
 
