@@ -30,6 +30,7 @@ from riichi import shanten, waits
 from riichi.game import (
     Action, Ankan, Discard, Game, GameState, Kakan, Kita, NineTerminals, Pass, Phase, Pon, Riichi,
 )
+from riichi.game.player import Player
 from riichi.tiles import format_ids, tile_id_name, tile_name
 
 __all__ = [
@@ -195,6 +196,11 @@ def karaten(hand: Sequence[int], melds: Sequence[Sequence[int]]) -> bool:
     return bool(wanted) and all(held[w] == 4 for w in wanted)
 
 
+def _karaten_after(player: Player, tile: int) -> bool:
+    """``player``'s hand without ``tile`` is karaten (:func:`karaten`)."""
+    return karaten([t for t in player.hand if t != tile], [m.tiles for m in player.melds])
+
+
 @dataclasses.dataclass
 class Tally:
     """What a run compared: hands, decisions (one seat's offered actions at one moment), the
@@ -228,6 +234,17 @@ class Tally:
             out.append(f"difference {kind}: {n} times in {self.hands_with[kind]} hands")
             out += [f"    e.g. {e}" for e in self.examples[kind]]
         return out
+
+
+_MOMENT = {False: "turn", True: "claims"}
+
+
+def _by_key(actions: Sequence[Any], key: Callable[[Any], Key]) -> dict[Key, list[Any]]:
+    """``actions`` grouped by their key in the common notation, in the order listed."""
+    out: dict[Key, list[Any]] = {}
+    for a in actions:
+        out.setdefault(key(a), []).append(a)
+    return out
 
 
 def _describe(keys: set[Key]) -> str:
@@ -294,11 +311,10 @@ class _Hand:
         their_seats = sorted(self.offered)
         self.compare_indicators()
         if ours_claim != theirs_claim or (not ours_claim and our_seats != their_seats):
-            what = "claims" if ours_claim else "turn"
-            self.differ(f"seats asked ({what} here, {'claims' if theirs_claim else 'turn'} there)",
-                        f"ours {our_seats} {[_describe({our_key(a) for a in state.legal(s)}) for s in our_seats]} "
-                        f"theirs {their_seats} "
-                        f"{[_describe({their_key(a) for a in self.offered[s]}) for s in their_seats]}")
+            here = {s: _describe(set(_by_key(state.legal(s), our_key))) for s in our_seats}
+            there = {s: _describe(set(_by_key(self.offered[s], their_key))) for s in their_seats}
+            self.differ(f"seats asked ({_MOMENT[ours_claim]} here, {_MOMENT[theirs_claim]} there)",
+                        f"ours {here} theirs {there}")
             if ours_claim and not theirs_claim:  # pass here and ask again
                 for seat in our_seats:
                     state.apply(Pass(seat))
@@ -312,16 +328,13 @@ class _Hand:
         ours_moves: list[Action] = []
         theirs_moves: dict[int, Any] = {}
         for seat in sorted(set(our_seats) | set(their_seats)):
-            ours = {}
-            for a in state.legal(seat):
-                ours.setdefault(our_key(a), []).append(a)
-            theirs: dict[Key, list[Any]] = {}
-            for b in self.offered.get(seat, []):
-                theirs.setdefault(their_key(b), []).append(b)
+            ours = _by_key(state.legal(seat), our_key)
+            theirs = _by_key(self.offered.get(seat, []), their_key)
             self.tally.decisions += 1
             if set(ours) == set(theirs):
                 self.tally.agreements += 1
-            elif set(theirs) - set(ours) == {("riichi",)} and self.karaten_riichi(seat):
+            elif set(theirs) - set(ours) == {("riichi",)} and any(
+                    _karaten_after(state.players[seat], t) for t in state.players[seat].hand):
                 self.differ("riichi offered there on a karaten wait", f"seat {seat} "
                             f"{format_ids(state.players[seat].hand)} {state.players[seat].melds}")
             else:
@@ -355,8 +368,14 @@ class _Hand:
         by_ours = {("discard", tile_id_name(a.tile)): a for a in ours if isinstance(a, Riichi)}
         by_theirs = {their_key(b): b for b in offered}
         self.tally.decisions += 1
+        p = state.players[seat]
+        extra = set(by_theirs) - set(by_ours)
         if set(by_ours) == set(by_theirs):
             self.tally.agreements += 1
+        elif not set(by_ours) - set(by_theirs) and all(
+                _karaten_after(p, by_theirs[k].tile) for k in extra):
+            self.differ("riichi offered there on a karaten wait",
+                        f"seat {seat} {format_ids(p.hand)} {p.melds}: {_describe(extra)}")
         else:
             self.differ("riichi discards", f"seat {seat} ours-only "
                         f"{_describe(set(by_ours) - set(by_theirs))} theirs-only "
@@ -388,7 +407,8 @@ class _Hand:
     def _kind(ours: set[Key], theirs: set[Key]) -> str:
         only_ours = sorted({k[0] for k in ours - theirs})
         only_theirs = sorted({k[0] for k in theirs - ours})
-        return f"offered: ours-only {'+'.join(only_ours) or '-'}, theirs-only {'+'.join(only_theirs) or '-'}"
+        return (f"offered: ours-only {'+'.join(only_ours) or '-'}, "
+                f"theirs-only {'+'.join(only_theirs) or '-'}")
 
     def settle(self) -> None:
         state, env = self.state, self.env
@@ -399,6 +419,7 @@ class _Hand:
             if e.type == "reach_accepted":
                 ours[e.actor] -= 1000
         theirs = [a - b for a, b in zip(env.scores(), self.start)]
+        paid = f"ours {ours} theirs {theirs}"
         winners = sorted({e["actor"] for e in env.mjai_log if e["type"] == "hora"})
         self.tally.endings[outcome.reason] += 1
         if sorted(outcome.winners) != winners:
@@ -407,17 +428,15 @@ class _Hand:
         elif ours == theirs:
             self.tally.payments_agreed += 1
         elif any(k.startswith("dora indicator ") for k in self.seen):
-            self.differ("payments after a kan indicator placed elsewhere", f"ours {ours} theirs {theirs}")
+            self.differ("payments after a kan indicator placed elsewhere", paid)
         elif self.ippatsu_on_kita(outcome.reason):
-            self.differ("payments: ippatsu on a ron of a kita there", f"ours {ours} theirs {theirs}")
+            self.differ("payments: ippatsu on a ron of a kita there", paid)
         elif outcome.reason == "exhaustive" and self.karaten_noten():
-            self.differ("noten payments: karaten counted tenpai there", f"ours {ours} theirs {theirs} "
-                        f"hands {[format_ids(h) for h in env.hands]}")
+            self.differ("noten payments: karaten counted tenpai there",
+                        f"{paid} hands {[format_ids(h) for h in env.hands]}")
         else:
-            self.differ(f"payments ({outcome.reason})",
-                        f"ours {ours} theirs {theirs} "
-                        f"{[e for e in env.mjai_log if e['type'] in ('hora', 'ryukyoku')]}")
-
+            ends = [e for e in env.mjai_log if e["type"] in ("hora", "ryukyoku")]
+            self.differ(f"payments ({outcome.reason})", f"{paid} {ends}")
 
     def ippatsu_on_kita(self, reason: str) -> bool:
         """The hand ended on a ron of a kita that riichienv scored with ippatsu."""
@@ -427,12 +446,6 @@ class _Hand:
         last = max(i for i, e in enumerate(events) if e.type == "hora")
         return (events[last - 1].type == "nukidora"
                 and any(IPPATSU in r.yaku for r in self.env.win_results.values()))
-
-    def karaten_riichi(self, seat: int) -> bool:
-        """``seat`` has a discard that leaves a karaten hand (a riichi this table refuses)."""
-        p = self.state.players[seat]
-        melds = [m.tiles for m in p.melds]
-        return any(karaten([t for t in p.hand if t != d], melds) for d in p.hand)
 
     def karaten_noten(self) -> bool:
         """A seat noten here waits only on tiles of which it holds all four."""
@@ -472,9 +485,5 @@ def _finish(hand: _Hand, chooser: Chooser) -> None:
     state = hand.state
     while not hand.ours_over():
         seat = state.acting_seats[0]
-        keys: dict[Key, Action] = {}
-        for a in state.legal(seat):
-            keys.setdefault(our_key(a), a)
-        key = chooser.choose(set(keys), state.players[seat].counts)
-        state.apply(keys[key] if key != ("riichi",) else next(
-            a for a in state.legal(seat) if isinstance(a, Riichi)))
+        keys = _by_key(state.legal(seat), our_key)
+        state.apply(keys[chooser.choose(set(keys), state.players[seat].counts)][0])
