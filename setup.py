@@ -96,9 +96,9 @@ SOURCES = [
 ENGINE = [
     HERE / "src" / "riichi" / package / f"{name}.py"
     for package, names in (
-        ("game", ("actions", "claims", "draws", "flow", "game", "hand_end", "kans", "kita",
-                  "legality", "native", "observation", "options", "phase", "player", "seat_view",
-                  "state", "tables", "turn", "wall", "winning")),
+        ("game", ("actions", "builtin_agent", "call_options", "claims", "draws", "flow", "game",
+                  "hand_end", "kans", "kita", "legality", "observation", "phase", "player",
+                  "seat_view", "state", "prebuilt", "turn", "wall", "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("scoring", ("settle",)),
         ("", ("_frozen", "meld")),

@@ -10,18 +10,14 @@ as 136-ids and Meld objects, the form a game engine has at hand.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-
-from riichi.errors import NoYakuError  # noqa: E402
-from riichi.meld import MeldKind  # noqa: E402
-from riichi.scoring import score_hand  # noqa: E402
-from test_scoring_generator import GeneratedHand, random_hands  # noqa: E402
+from riichi.errors import NoYakuError
+from riichi.meld import MeldKind
+from riichi.scoring import score_hand
+from tests.support.winning_hands import GeneratedHand, random_hands
 
 HANDS = random_hands(10_000, seed=2024)
 

@@ -10,16 +10,12 @@ Divide a round's time by ``len(AGARI)`` for the per-hand figure (``extra_info["u
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-
-from riichi.meld import Meld  # noqa: E402
-from riichi.scoring import score_hand  # noqa: E402
-from riichi.tiles import format_ids, tile_id_name  # noqa: E402
-from test_scoring_tenhou import AGARI, MELD_KINDS  # noqa: E402
+from riichi.meld import Meld
+from riichi.scoring import score_hand
+from riichi.tiles import format_ids, tile_id_name
+from tests.support.tenhou_agari import AGARI, MELD_KINDS
 
 
 def _ids(agari: dict[str, Any]) -> dict[str, Any]:

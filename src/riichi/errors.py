@@ -159,7 +159,13 @@ class PlayError(RiichiError, ValueError):
 
 class MessageError(RiichiError, ValueError):
     """A message from the browser (``riichi.play`` on the web) that is malformed or does not fit
-    the game now."""
+    the game now. ``code`` names the kind of refusal, so that the page can say it in its own
+    language: ``"seed"``, ``"stale"`` (an answer to a view that is no longer the latest),
+    ``"turn"``, ``"session"`` (no game kept under that id), ``"refused"`` for the rest."""
+
+    def __init__(self, message: str, code: str = "refused") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class WrongTypeError(RiichiError, TypeError):

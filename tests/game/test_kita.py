@@ -13,7 +13,6 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from game_helpers import SANMA_QUIET, discard, first, pass_claims, riichi, table, tsumogiri
 
 from riichi.errors import IllegalActionError
 from riichi.game import (
@@ -21,6 +20,7 @@ from riichi.game import (
 )
 from riichi.game import events as ev
 from riichi.rules import RuleSet
+from tests.support.game import SANMA_QUIET, discard, first, pass_claims, riichi, table, tsumogiri
 
 TENHOU_3P = RuleSet.preset("tenhou-3p")
 NORTH = 30

@@ -1,11 +1,11 @@
 # The compiled build's declaration of riichi.agents.efficiency: an extension type the table calls
-# at C level (riichi.game.native); its knobs stay public attributes.
+# at C level (riichi.game.builtin_agent); its knobs stay public attributes.
 
 cimport cython
 
 from riichi.agents._calls cimport calls_below
 from riichi.agents._efficiency cimport listed_discard, turn_discard
-from riichi.game.native cimport NativeAgent
+from riichi.game.builtin_agent cimport BuiltinAgent
 from riichi.game.observation cimport Observation
 
 @cython.locals(table=bytearray, t=Py_ssize_t)
@@ -25,7 +25,7 @@ cdef class Turn:
     cdef public object worth
     cdef public object order
 
-cdef class EfficiencyAgent(NativeAgent):
+cdef class EfficiencyAgent(BuiltinAgent):
     cdef public object calls
     cdef public object riichi
     cdef public object kans

@@ -36,9 +36,9 @@ from riichi.errors import IllegalActionError, NoYakuError
 from riichi.game.actions import (
     Action, Ankan, Chi, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
 )
-from riichi.game.native import NativeAgent
+from riichi.game.builtin_agent import BuiltinAgent
 from riichi.game.observation import Observation
-from riichi.game.options import kuikae_ban
+from riichi.game.call_options import kuikae_ban
 from riichi.meld import Meld
 from riichi.scoring import score_hand
 from riichi.tiles import RED_FIVE_IDS, WIND_LETTERS
@@ -116,7 +116,7 @@ class Turn:
         self.order = order
 
 
-class EfficiencyAgent(NativeAgent):
+class EfficiencyAgent(BuiltinAgent):
     """Plays for speed: always the discard that leaves the lowest shanten, then the most unseen
     ukeire (its own tiles, every discard and meld and the dora indicators are out of reach), then
     keeps middle tiles longest and lets isolated honours go first. A dora or red five counts as

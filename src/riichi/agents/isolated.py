@@ -55,7 +55,7 @@ from riichi.game.observation import Observation
 from riichi.game.seat_view import view_of
 from riichi.logs import events as ev
 from riichi.rules import RuleSet
-from riichi.rules.data import rules_to_dict
+from riichi.rules.files import rules_to_dict
 
 __all__ = ["IsolatedAgent", "IsolatedAgentError", "RUNNER"]
 

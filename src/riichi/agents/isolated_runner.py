@@ -29,7 +29,7 @@ from riichi.game.observation import Observation
 from riichi.game.seat_view import state_from_view
 from riichi.logs import events as ev
 from riichi.rules import RuleSet
-from riichi.rules.data import rules_from_dict
+from riichi.rules.files import rules_from_dict
 
 __all__ = ["main"]
 

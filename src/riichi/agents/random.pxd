@@ -1,8 +1,8 @@
 # The compiled build's declaration of riichi.agents.random: an extension type the table calls at
-# C level (riichi.game.native).
+# C level (riichi.game.builtin_agent).
 
-from riichi.game.native cimport NativeAgent
+from riichi.game.builtin_agent cimport BuiltinAgent
 
-cdef class RandomAgent(NativeAgent):
+cdef class RandomAgent(BuiltinAgent):
     cdef object _bits
     cpdef act(self, object observation, object legal_actions)

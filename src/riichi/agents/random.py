@@ -13,13 +13,13 @@ from collections.abc import Sequence
 
 from riichi.errors import IllegalActionError
 from riichi.game.actions import Action
-from riichi.game.native import NativeAgent
+from riichi.game.builtin_agent import BuiltinAgent
 from riichi.game.observation import Observation
 
 __all__ = ["RandomAgent"]
 
 
-class RandomAgent(NativeAgent):
+class RandomAgent(BuiltinAgent):
     """Chooses uniformly among the legal actions with its own seeded generator."""
 
     def __init__(self, seed: int | None = None) -> None:

@@ -2,7 +2,7 @@
 
 Every list of built-in players in the package derives from this one: the simulator's ``--players``
 names and its help, the opponents of the terminal and web games, the analysis's players, and the
-tests that play every built-in player (``tests/test_agents_registry.py`` compares the lists the
+tests that play every built-in player (``tests/agents/test_registry.py`` compares the lists the
 page's script and the build keep, which cannot import Python). A new built-in player is its own
 module and one line here.
 

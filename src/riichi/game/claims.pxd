@@ -6,7 +6,7 @@ cimport cython
 from riichi.game.actions cimport _CallAction
 from riichi.game.draws cimport abort_after_discard, four_kans
 from riichi.game.hand_end cimport abort, exhaustive_draw, ron, ron_result
-from riichi.game.options cimport chi_options, pon_options
+from riichi.game.call_options cimport chi_options, pon_options
 from riichi.game.player cimport Player, seated
 from riichi.game.state cimport GameState
 

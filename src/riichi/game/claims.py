@@ -26,10 +26,10 @@ from riichi.game.actions import Action, Chi, Daiminkan, Pon, Ron
 from riichi.game.draws import abort_after_discard, four_kans
 from riichi.game.flow import Position
 from riichi.game.hand_end import abort, exhaustive_draw, ron, ron_result
-from riichi.game.options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
+from riichi.game.call_options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN, Phase
 from riichi.game.player import Player, seated
-from riichi.game.tables import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
+from riichi.game.prebuilt import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
 from riichi.meld import Meld, MeldKind
 from riichi.rules import KanDoraTiming
 from riichi.tiles import DRAGONS, WINDS

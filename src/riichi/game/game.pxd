@@ -1,9 +1,9 @@
 # The compiled build's declaration of riichi.game.game: the loop that asks the agents runs on a
-# C-typed state and calls a built-in player's act() at C level (riichi.game.native.decide).
+# C-typed state and calls a built-in player's act() at C level (riichi.game.builtin_agent.decide).
 
 cimport cython
 
-from riichi.game.native cimport decide
+from riichi.game.builtin_agent cimport decide
 from riichi.game.observation cimport Observation
 from riichi.game.state cimport GameState
 

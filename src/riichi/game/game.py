@@ -25,7 +25,7 @@ import numpy as np
 from riichi.errors import RiichiError, UnsupportedRuleError, quoted
 from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position, starting_scores
-from riichi.game.native import decide
+from riichi.game.builtin_agent import decide
 from riichi.game.observation import Observation
 from riichi.game.state import EventSink, GameState, HandOutcome, Phase
 from riichi.game.wall import Wall

@@ -19,7 +19,7 @@ from riichi.game import events as ev
 from riichi.game.actions import Action, Ankan, Kakan
 from riichi.game.claims import offer_kan
 from riichi.game.hand_end import ron_result
-from riichi.game.tables import ROB
+from riichi.game.prebuilt import ROB
 from riichi.meld import Meld, MeldKind
 
 if TYPE_CHECKING:

@@ -26,7 +26,7 @@ from riichi.game.claims import offer_to_rob
 from riichi.game.hand_end import ron_result
 from riichi.game.phase import KITA
 from riichi.game.player import Player
-from riichi.game.tables import KITAS, ROB
+from riichi.game.prebuilt import KITAS, ROB
 
 if TYPE_CHECKING:
     from riichi.game.state import GameState

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, cast
 
 from riichi.errors import IllegalActionError, quoted
 from riichi.game.actions import Action, Chi, Pon
-from riichi.game.options import listed_call
-from riichi.game.tables import ACTION_TYPES
+from riichi.game.call_options import listed_call
+from riichi.game.prebuilt import ACTION_TYPES
 
 if TYPE_CHECKING:
     from riichi.game.state import GameState

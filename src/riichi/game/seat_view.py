@@ -33,8 +33,8 @@ from riichi.game.observation import Observation
 from riichi.game.phase import CLAIM, TURN
 from riichi.game.player import Player
 from riichi.game.state import GameState
-from riichi.game.tables import CLAIMED as _CLAIMED
-from riichi.game.tables import POND as _POND
+from riichi.game.prebuilt import CLAIMED as _CLAIMED
+from riichi.game.prebuilt import POND as _POND
 from riichi.game.wall import Wall
 from riichi.meld import Meld, MeldKind
 from riichi.rules import RuleSet
@@ -48,7 +48,7 @@ _KANS = (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN)
 
 def view_of(observation: Observation) -> dict[str, Any]:
     """What ``observation`` shows, as plain data (the rules apart: they are the same at every
-    decision of a game, and :func:`~riichi.rules.data.rules_to_dict` writes them).
+    decision of a game, and :func:`~riichi.rules.files.rules_to_dict` writes them).
 
     ``genbutsu`` stands for what a seat shows of its discards and of the tiles discarded after
     its riichi; ``waits`` and ``furiten`` are the seat's own. A discard is one int: the tile,

@@ -10,7 +10,7 @@ from riichi.game.flow cimport Position
 from riichi.game.player cimport Player, seated
 from riichi.game.wall cimport Wall
 
-# constants of riichi.game.tables read at every draw and discard, as C values here
+# constants of riichi.game.prebuilt read at every draw and discard, as C values here
 cdef unsigned long long TERMINAL_HONOR_MASK
 cdef Py_ssize_t OWN_DRAW, OWN_DISCARD, SEAT, EVERYONE
 

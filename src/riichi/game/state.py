@@ -12,7 +12,7 @@ declared on a turn is in :mod:`riichi.game.kans`, the
 claims on a discard or a kan in :mod:`riichi.game.claims`, the hand's end (wins, draws, aborts,
 settlement) in :mod:`riichi.game.hand_end`, whether an answer is legal in
 :mod:`riichi.game.legality`, and the actions, events and pond entries made once in
-:mod:`riichi.game.tables` (``docs/architecture.md`` has the whole table).
+:mod:`riichi.game.prebuilt` (``docs/architecture.md`` has the whole table).
 
 How it is made fast: this module (with the rest of the table, the melds and the built-in players)
 is plain Python that the build compiles with Cython (``setup.py``, ``ENGINE``), so each rule is
@@ -29,7 +29,7 @@ its 34 counts and its waits, so "can this seat ron, pon or chi" is a bit test or
 before anything is built; nothing is allocated for a discard nobody claims; an event nobody records
 or listens to is not built; the heavy questions (shanten, waits, scoring) go to the compiled core.
 The table's methods cannot be replaced in the compiled build: tests that break a rule on purpose
-break a copy of this source, run by the interpreter (``tests/mutation.py``).
+break a copy of this source, run by the interpreter (``tests/support/mutation.py``).
 
 >>> from riichi.game import Game
 >>> state = Game("ema", seed=7).new_state()
@@ -57,8 +57,10 @@ from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
 from riichi.game.player import Player, seated
-from riichi.game.tables import DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT
-from riichi.game.tables import TEMP_FURITEN_ENDS, TERMINAL_HONOR_MASK
+from riichi.game.prebuilt import (
+    DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT, TEMP_FURITEN_ENDS,
+    TERMINAL_HONOR_MASK,
+)
 from riichi.game.turn import turn_actions
 from riichi.game.wall import Wall
 from riichi.rules import RuleSet

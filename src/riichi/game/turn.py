@@ -18,10 +18,10 @@ from riichi.errors import RiichiError
 from riichi.game import hand_end as _hand_end
 from riichi.game.actions import Action, Ankan, Kakan, NineTerminals
 from riichi.game.draws import nine_terminals
+from riichi.game.call_options import riichi_kan_allowed
 from riichi.game.kita import kita_actions
-from riichi.game.options import riichi_kan_allowed
 from riichi.game.player import Player, seated
-from riichi.game.tables import DISCARDS, PON, RIICHIS, TSUMO
+from riichi.game.prebuilt import DISCARDS, PON, RIICHIS, TSUMO
 
 if TYPE_CHECKING:
     from riichi.game.state import GameState

@@ -23,7 +23,7 @@ from riichi.errors import PlayError, RiichiError
 from riichi.play.controller import Controller
 from riichi.play.rules_text import rules_text
 from riichi.agents.registry import DEFAULT_PLAYER
-from riichi.play.table import OPPONENTS, Table, make_opponents
+from riichi.play.human_game import OPPONENTS, HumanGame, make_opponents
 from riichi.rules import PRESET_NAMES, RuleSet
 
 __all__ = ["main", "parser", "save_format"]
@@ -61,24 +61,26 @@ def parser() -> argparse.ArgumentParser:
     """The command line."""
     p = argparse.ArgumentParser(
         prog="python -m riichi.play",
-        description="Play riichi mahjong against three AI players in the terminal.",
+        description="Play riichi mahjong against three AI players in the terminal (two under "
+                    "three-player rules).",
         epilog="Keys: left/right or a tile's index or notation (5p, 0p red, E S W N P F C) to "
-               "select, Enter to discard; r riichi, t tsumo, k kan; h hint; ? rules; q quit.",
+               "select, Enter to discard; r riichi, t tsumo, k kan, n kita; h hint; ? rules; "
+               "q quit.",
     )
-    four = [n for n in PRESET_NAMES if RuleSet.preset(n).players == 4]
-    p.add_argument("--rules", default="cardavia", metavar="PRESET", choices=four,
-                   help=f"rule preset: {', '.join(four)}. cardavia (default) is one quick hand "
+    tables = [n for n in PRESET_NAMES if RuleSet.preset(n).players >= 3]
+    p.add_argument("--rules", default="cardavia", metavar="PRESET", choices=tables,
+                   help=f"rule preset: {', '.join(tables)}. cardavia (default) is one quick hand "
                    "under EMA scoring that the first win ends; the others play a whole game "
                    "(python -m riichi.rules PRESET describes each)")
     p.add_argument("--seed", type=_seed, default=None,
                    help="seed of the walls and the AI players (default: a random one, shown at "
                         "the end so the game can be replayed)")
     p.add_argument("--opponents", default=DEFAULT_PLAYER,
-                   help=f"one name for all three AI or three names separated by commas, "
-                        f"from {', '.join(OPPONENTS)} (default: {DEFAULT_PLAYER})")
+                   help=f"one name for all the AI or one for each (three, two under "
+                        f"three-player rules) separated by commas, from {', '.join(OPPONENTS)} (default: {DEFAULT_PLAYER})")
     p.add_argument("--seat", type=int, default=1, choices=range(1, 5),
-                   help="your seat: 1 (first dealer, default) to 4 (the terminal game; the web "
-                        "game seats you at 1)")
+                   help="your seat: 1 (first dealer, default) to 4, or 3 under three-player "
+                        "rules (the terminal game; the web game seats you at 1)")
     p.add_argument("--delay", type=_delay, default=0.3,
                    help=f"seconds between the AI players' turns, 0 to {MAX_DELAY:g} (default 0.3)")
     p.add_argument("--glyphs", action="store_true",
@@ -130,8 +132,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         rules = RuleSet.preset(args.rules)
-        opponents = make_opponents(args.opponents.split(","), seed)
-        table = Table(rules, seed, opponents, seat=args.seat - 1)
+        if args.seat > rules.players:
+            raise PlayError(f"--seat {args.seat}: expected 1-{rules.players} under {rules.name}")
+        opponents = make_opponents(args.opponents.split(","), seed, rules.players - 1)
+        table = HumanGame(rules, seed, opponents, seat=args.seat - 1)
     except RiichiError as error:
         print(printable(f"error: {error}"), file=sys.stderr)
         return 2
@@ -178,7 +182,7 @@ def _web(args: argparse.Namespace) -> int:
               "--seat chooses a seat in the terminal game", file=sys.stderr)
         return 2
     try:
-        make_opponents(args.opponents.split(","), 0)
+        make_opponents(args.opponents.split(","), 0, RuleSet.preset(args.rules).players - 1)
     except RiichiError as error:
         print(printable(f"error: {error}"), file=sys.stderr)
         return 2

@@ -1,12 +1,12 @@
 """What the human may do now and what the screen should show, driven by key names.
 
 :class:`Controller` turns keys (``"left"``, ``"enter"``, ``"5"``, ``"p"``...) into actions on a
-:class:`~riichi.play.table.Table`: a cursor over the hand, tiles picked by index or notation, a
-menu for calls and kans, riichi mode, the hint and the rules page. It offers only legal actions
-and ignores keys that mean nothing now; no terminal is involved, so tests drive it directly.
+:class:`~riichi.play.human_game.HumanGame`: a cursor over the hand, tiles picked by index or
+notation, a menu for calls and kans, riichi mode, the hint and the rules page. It offers only legal
+actions and ignores keys that mean nothing now; no terminal is involved, so tests drive it directly.
 
 >>> from riichi.agents import RandomAgent
->>> table = Table("cardavia", seed=4, opponents=[RandomAgent(s) for s in (1, 2, 3)])
+>>> table = HumanGame("cardavia", seed=4, opponents=[RandomAgent(s) for s in (1, 2, 3)])
 >>> ui = Controller(table, rules_text="")
 >>> ui.hand_tiles()[ui.cursor] == table.observation.drawn   # the cursor starts on the drawn tile
 True
@@ -28,6 +28,7 @@ from riichi.game import (
     Chi,
     Discard,
     Kakan,
+    Kita,
     NineTerminals,
     Pass,
     Phase,
@@ -36,7 +37,7 @@ from riichi.game import (
     Ron,
     Tsumo,
 )
-from riichi.play.table import Table
+from riichi.play.human_game import HumanGame
 from riichi.play.tiletext import tiles_text
 from riichi.tiles import RED_FIVE_IDS, parse_tile_id
 
@@ -66,9 +67,10 @@ class HintRow:
     unseen: int
 
 
-def hint_rows(hand: list[int], visible: np.ndarray) -> list[HintRow]:
+def hint_rows(hand: list[int], visible: np.ndarray, players: int = 4) -> list[HintRow]:
     """Every discard of a 3n+2 hand (136-ids) ranked as the efficiency player ranks them: lowest
-    shanten, then most unseen ukeire (``visible``: counts seen outside the hand), then tile order.
+    shanten, then most unseen ukeire (``visible``: counts seen outside the hand), then tile order;
+    at three ``players`` without the 2m-8m that are not played.
 
     >>> from riichi.tiles import parse_ids
     >>> rows = hint_rows(parse_ids("123m456p789s11223z"), np.zeros(34, np.uint8))
@@ -80,15 +82,15 @@ def hint_rows(hand: list[int], visible: np.ndarray) -> list[HintRow]:
         counts[t >> 2] += 1
     rows = [
         HintRow(int(t), int(s), tuple(_core.tiles_from_mask(int(m))), int(n))
-        for t, s, m, n in _core.discard_analysis(counts, visible).tolist()
+        for t, s, m, n in _core.discard_analysis(counts, visible, players).tolist()
     ]
     return sorted(rows, key=lambda r: (r.shanten, -r.unseen, r.tile_type))
 
 
 class Controller:
-    """The human's side of the screen: modes, cursor and menus over a :class:`Table`."""
+    """The human's side of the screen: modes, cursor and menus over a :class:`HumanGame`."""
 
-    def __init__(self, table: Table, rules_text: str) -> None:
+    def __init__(self, table: HumanGame, rules_text: str) -> None:
         self.table = table
         self.rules_text = rules_text
         self.cursor = 0
@@ -136,7 +138,8 @@ class Controller:
         return kind(self.table.seat, tile) in self.table.human_actions()
 
     def turn_options(self) -> list[tuple[str, str]]:
-        """Keys of the turn's other options, as ``(key, label)``: tsumo, riichi, kan, abort."""
+        """Keys of the turn's other options, as ``(key, label)``: tsumo, riichi, kan, kita (a
+        North set aside, three players), abort."""
         legal = self.table.human_actions()
         out: list[tuple[str, str]] = []
         if any(isinstance(a, Tsumo) for a in legal):
@@ -145,6 +148,8 @@ class Controller:
             out.append(("r", "cancel riichi" if self.riichi_mode else "Riichi"))
         if any(isinstance(a, (Ankan, Kakan)) for a in legal):
             out.append(("k", "Kan"))
+        if any(isinstance(a, Kita) for a in legal):
+            out.append(("n", "Kita (set a North aside)"))
         if any(isinstance(a, NineTerminals) for a in legal):
             out.append(("x", "abort (nine terminals)"))
         return out
@@ -153,7 +158,7 @@ class Controller:
         """The open menu: the calls on a discard (Pass last) or the kans of the turn."""
         legal = self.table.human_actions()
         phase = self.table.state.phase
-        if legal and phase in (Phase.CLAIM, Phase.CHANKAN):
+        if legal and phase in (Phase.CLAIM, Phase.CHANKAN, Phase.KITA):
             return [Choice(self._label(a), a) for a in legal]
         if self.kan_menu:
             kans = [Choice(self._label(a), a) for a in legal if isinstance(a, (Ankan, Kakan))]
@@ -165,17 +170,25 @@ class Controller:
         return self.table.observation.claimable if self.menu() and not self.kan_menu else None
 
     def hint(self) -> list[HintRow]:
-        """The efficiency ranking of the human's discards (empty unless it is their turn)."""
-        if not self._may_discard():
+        """The efficiency ranking of the discards the human may make now (empty unless it is
+        their turn): after riichi only the drawn tile, after a call none that kuikae forbids."""
+        allowed = {a.tile >> 2 for a in self.table.human_actions() if isinstance(a, Discard)}
+        if not allowed:
             return []
         obs = self.table.observation
         visible = np.zeros(34, np.uint8)
         seen = [d.tile for pile in obs.discards for d in pile if not d.claimed]
         seen += [t for melds in obs.melds for m in melds for t in m.tiles]
         seen += list(obs.dora_indicators)
+        seen += [t for kita in obs.kita for t in kita]
         for t in seen:
             visible[t >> 2] += 1
-        return hint_rows(list(obs.hand), visible)
+        rows = hint_rows(list(obs.hand), visible, self.table.rules.players)
+        return [r for r in rows if r.tile_type in allowed]
+
+    def hint_wins(self) -> bool:
+        """The hint's advice is Tsumo: the drawn tile completes a hand that may win."""
+        return Tsumo(self.table.seat) in self.table.human_actions()
 
     def rules_lines(self) -> list[str]:
         """The rules page as lines."""
@@ -264,6 +277,8 @@ class Controller:
         elif key == "k" and any(isinstance(a, (Ankan, Kakan)) for a in legal):
             self.kan_menu = True
             self.menu_index = 0
+        elif key == "n" and any(isinstance(a, Kita) for a in legal):
+            self.table.act(next(a for a in legal if isinstance(a, Kita)))
         elif key == "x" and NineTerminals(self.table.seat) in legal:
             self.table.act(NineTerminals(self.table.seat))
         elif key.isdigit() or key in _SUITS or key in _HONOR_KEYS:

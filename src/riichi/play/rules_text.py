@@ -12,6 +12,8 @@ text.
 True
 >>> "start_points: 25000" in rules_text(RuleSet.preset("tenhou"))
 True
+>>> rules_text(RuleSet.preset("tenhou-3p")).splitlines()[0][:39]
+'Three players: you against two AI, with'
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import dataclasses
 import re
 from importlib import resources
 
-from riichi.rules import RuleSet
+from riichi.rules import RuleSet, TsumoPayment
 
 __all__ = ["rules_text", "reflow"]
 
@@ -71,4 +73,18 @@ def rules_text(rules: RuleSet) -> str:
         if f.name != "name" and getattr(rules, f.name) != getattr(base, f.name)
     ]
     head = f"Rule set '{rules.name}': as 'ema' except for these values:"
+    if rules.players == 3:
+        missing = (_BISECTION if rules.tsumo_payment is TsumoPayment.NORTH_BISECTION
+                   else _TSUMO_LOSS)
+        head = f"{_THREE_PLAYERS} {missing}\n\n{head}"
     return "\n".join([head, *changed, "", ema])
+
+
+_THREE_PLAYERS = (
+    "Three players: you against two AI, with 108 tiles (no 2m-8m: a 1m indicator makes 9m the "
+    "dora). No chi. A North may be set aside (kita, key n) for a dora of its own and a "
+    "replacement tile; others may win on it by ron. Noten payments and the tsumo payments are "
+    "shared by the two others;"
+)
+_TSUMO_LOSS = "what the missing fourth seat would pay on a tsumo is not paid (tsumo loss)."
+_BISECTION = "the missing fourth seat's share of a tsumo is split between them (north bisection)."

@@ -5,8 +5,8 @@
 terminal, so the same screen is checked at 80x24 in a test and drawn in the game.
 
 >>> from riichi.agents import RandomAgent
->>> from riichi.play.table import Table
->>> table = Table("cardavia", seed=4, opponents=[RandomAgent(s) for s in (1, 2, 3)])
+>>> from riichi.play.human_game import HumanGame
+>>> table = HumanGame("cardavia", seed=4, opponents=[RandomAgent(s) for s in (1, 2, 3)])
 >>> screen = plain(render(Controller(table, ""), 80, 24))
 >>> "East 1" in screen and "Your turn" in screen
 True
@@ -25,9 +25,9 @@ from riichi.game import Phase
 from riichi.game.player import DiscardedTile
 from riichi.meld import Meld, MeldKind
 from riichi.play.controller import Controller, HintRow
-from riichi.play.table import HandSummary, ShownHand, Table, WinSummary
+from riichi.play.human_game import HandSummary, HumanGame, ShownHand, WinSummary
 from riichi.play.tiletext import WIND_NAMES, tile_label, tile_style, tiles_text
-from riichi.tiles import dora_from_indicator, parse_tile_id
+from riichi.tiles import parse_tile_id
 
 __all__ = ["MIN_WIDTH", "MIN_HEIGHT", "Line", "render", "plain"]
 
@@ -36,7 +36,11 @@ MIN_HEIGHT = 24
 Fragment = tuple[str, str]
 Line = list[Fragment]
 
-_DIRECTIONS = ("", "right", "across", "left")
+_DIRECTIONS = {4: ("", "right", "across", "left"), 3: ("", "right", "left")}
+"""Where each other seat sits, by its place in turn order after the player's, four or three
+seats round the table."""
+_CLAIMED_BY = {Phase.CHANKAN: "adds a kan with", Phase.KITA: "sets aside"}
+"""What the seat did with the tile others may call, other than discarding it."""
 _TOO_SMALL = f"terminal too small (need {MIN_WIDTH}x{MIN_HEIGHT})"
 _INDENT = "   "
 
@@ -52,7 +56,7 @@ def render(ui: Controller, width: int, height: int, glyphs: bool = False) -> lis
     if width < MIN_WIDTH or height < MIN_HEIGHT:
         return [[("class:warning", _TOO_SMALL)]]
     table = ui.table
-    painter = _Painter(glyphs)
+    painter = _Painter(glyphs, table.rules.players)
     if ui.rules_open:
         lines = _rules_page(ui, width, height)
     elif ui.confirm_quit:
@@ -91,10 +95,11 @@ def _cut(line: Line, width: int) -> Line:
 
 
 class _Painter:
-    """Tiles as styled fragments, plain letters or Unicode glyphs."""
+    """Tiles as styled fragments, plain letters or Unicode glyphs, at a table of ``players``."""
 
-    def __init__(self, glyphs: bool) -> None:
+    def __init__(self, glyphs: bool, players: int) -> None:
         self.glyphs = glyphs
+        self.players = players
 
     def tile(self, tile: int, extra: str = "", mark: str = " ") -> list[Fragment]:
         """One three-cell tile: the label, then a mark (a one-letter label keeps the mark
@@ -115,7 +120,7 @@ class _Painter:
         """``pon<W 5p5p5p``: the kind, the wind of the seat the called tile came from (the
         called tile underlined), the tiles."""
         kind = {MeldKind.KAN: "kan", MeldKind.KAKAN: "kan+"}.get(meld.kind, meld.kind.value)
-        source = "" if meld.from_seat is None else f"<{_wind(meld.from_seat, dealer)[0]}"
+        source = "" if meld.from_seat is None else f"<{_wind(meld.from_seat, dealer, self.players)[0]}"
         out: list[Fragment] = [("class:meld", f"{kind}{source}")]
         for t in sorted(meld.tiles):
             style = tile_style(t) + (" underline" if t == meld.called else "")
@@ -136,16 +141,16 @@ class _Painter:
         return lines
 
 
-def _wind(seat: int, dealer: int) -> str:
-    return WIND_NAMES[(seat - dealer) % 4]
+def _wind(seat: int, dealer: int, players: int) -> str:
+    return WIND_NAMES[(seat - dealer) % players]
 
 
-def _who(table: Table, seat: int, dealer: int) -> str:
+def _who(table: HumanGame, seat: int, dealer: int) -> str:
     """``"You"`` or the seat's wind in the hand whose dealer is ``dealer``."""
-    return "You" if seat == table.seat else _wind(seat, dealer)
+    return "You" if seat == table.seat else _wind(seat, dealer, table.rules.players)
 
 
-def _header(table: Table, painter: _Painter) -> Line:
+def _header(table: HumanGame, painter: _Painter) -> Line:
     obs = table.observation
     rules = table.rules
     round_name = f"{WIND_NAMES[obs.round_wind % 4]} {obs.kyoku + 1}"
@@ -156,7 +161,7 @@ def _header(table: Table, painter: _Painter) -> Line:
     ]
     for t in obs.dora_indicators:
         line += painter.tile(t)
-    doras = [dora_from_indicator(t >> 2) for t in obs.dora_indicators]
+    doras = [rules.dora_of(t >> 2) for t in obs.dora_indicators]
     line.append(("class:dim", f"(dora {' '.join(tiles_text([d * 4 + 1]) for d in doras)})"))
     return line
 
@@ -166,14 +171,17 @@ def _seat_block(ui: Controller, seat: int, painter: _Painter, width: int) -> lis
     obs = table.observation
     state = table.state
     on_turn = state.phase is not Phase.OVER and state.turn == seat
-    rel = (seat - table.seat) % 4
-    who = "You" if rel == 0 else f"{table.wind_name(seat)} ({_DIRECTIONS[rel]})"
+    players = table.rules.players
+    rel = (seat - table.seat) % players
+    who = "You" if rel == 0 else f"{table.wind_name(seat)} ({_DIRECTIONS[players][rel]})"
     wind = f"  {table.wind_name(seat)}" if rel == 0 else ""
     head: Line = [
         ("class:turn" if on_turn else "", "> " if on_turn else "  "),
         ("class:you" if rel == 0 else "class:seat", f"{who}{wind}"),
         ("", f"  {obs.scores[seat]:,}"),
     ]
+    if obs.kita[seat]:
+        head.append(("", f"  kita x{len(obs.kita[seat])}"))
     if obs.riichi[seat]:
         head.append(("class:riichi", "  RIICHI"))
     if rel == 0 and obs.waits and obs.furiten:
@@ -192,8 +200,9 @@ def _seat_block(ui: Controller, seat: int, painter: _Painter, width: int) -> lis
 def _table_screen(ui: Controller, painter: _Painter, width: int) -> list[Line]:
     table = ui.table
     lines = [_header(table, painter), []]
-    for rel in (1, 2, 3):
-        lines += _seat_block(ui, (table.seat + rel) % 4, painter, width)
+    players = table.rules.players
+    for rel in range(1, players):
+        lines += _seat_block(ui, (table.seat + rel) % players, painter, width)
     lines.append([])
     lines += _seat_block(ui, table.seat, painter, width)
     lines.append([])
@@ -232,6 +241,8 @@ def _hand(ui: Controller, painter: _Painter) -> list[Line]:
 
 def _hint_line(ui: Controller) -> Line:
     rows = ui.hint()
+    if ui.hint_wins():
+        return [("class:hint", "hint: Tsumo! (t) - the drawn tile wins")]
     if not rows:
         return [("class:hint", "hint: on your turn")]
     top: HintRow = rows[0]
@@ -267,7 +278,7 @@ def _prompt(ui: Controller, painter: _Painter, width: int) -> list[Line]:
         claimed = ui.claimed_tile()
         if claimed is not None:
             who = table.name(table.state.discarder)
-            verb = "adds a kan with" if table.state.phase is Phase.CHANKAN else "discards"
+            verb = _CLAIMED_BY.get(table.state.phase, "discards")
             title = f"{who} {verb} {tiles_text([claimed])}: call?"
         else:
             title = "Which kan?"
@@ -312,7 +323,7 @@ def _flow(head: Line, items: list[Line], width: int) -> list[Line]:
 
 # ---------------------------------------------------------------------- end of a hand
 def _summary_screen(
-    table: Table, summary: HandSummary, painter: _Painter, width: int, height: int
+    table: HumanGame, summary: HandSummary, painter: _Painter, width: int, height: int
 ) -> list[Line]:
     pos = summary.position
     title = (f" {WIND_NAMES[pos.round_wind % 4]} {pos.kyoku + 1}, honba {pos.honba}, "
@@ -339,7 +350,7 @@ def _summary_screen(
     return lines
 
 
-def _continue_text(table: Table) -> str:
+def _continue_text(table: HumanGame) -> str:
     if len(table.summaries) > 1 or not table.state.is_over:
         return "Enter: next hand"
     return "Enter: final results"
@@ -354,7 +365,7 @@ def _shown_hand(hand: ShownHand, dealer: int, painter: _Painter) -> Line:
     return line
 
 
-def _win_block(table: Table, dealer: int, win: WinSummary, painter: _Painter, width: int,
+def _win_block(table: HumanGame, dealer: int, win: WinSummary, painter: _Painter, width: int,
                compact: bool) -> list[Line]:
     r = win.result
     seat = win.hand.seat
@@ -389,11 +400,13 @@ def _win_block(table: Table, dealer: int, win: WinSummary, painter: _Painter, wi
     return lines
 
 
-def _who_pays(table: Table, dealer: int, win: WinSummary) -> str:
+def _who_pays(table: HumanGame, dealer: int, win: WinSummary) -> str:
     """The payments of one win in words: who pays what, then counters and sticks."""
     p = win.result.payments
     if win.from_seat is not None:
         text = f"{_who(table, win.from_seat, dealer)} pays {p.ron:,}"
+    elif p.dealer and table.rules.players == 3:
+        text = f"the dealer pays {p.dealer:,}, the other player {p.non_dealer:,}"
     elif p.dealer:
         text = f"the dealer pays {p.dealer:,}, the others {p.non_dealer:,} each"
     else:
@@ -411,13 +424,14 @@ def _named_tiles(text: str) -> str:
     return _NOTATION.sub(lambda m: tiles_text([parse_tile_id(m.group(0))]), text)
 
 
-def _draw_block(table: Table, summary: HandSummary, painter: _Painter) -> list[Line]:
+def _draw_block(table: HumanGame, summary: HandSummary, painter: _Painter) -> list[Line]:
     if summary.ending == "abort":
         return []
     tenpai = {h.seat for h in summary.tenpai}
-    noten = [s for s in range(4) if s not in tenpai]
+    seats = range(table.rules.players)
+    noten = [s for s in seats if s not in tenpai]
     dealer = summary.dealer
-    names = [_who(table, s, dealer) for s in range(4)]
+    names = [_who(table, s, dealer) for s in seats]
     lines: list[Line] = [
         [("", f" Tenpai: {', '.join(names[s] for s in sorted(tenpai)) or 'nobody'}"
               f"   Noten: {', '.join(names[s] for s in noten) or 'nobody'}")]
@@ -438,23 +452,23 @@ def _draw_block(table: Table, summary: HandSummary, painter: _Painter) -> list[L
     return lines
 
 
-def _payments(table: Table, summary: HandSummary) -> list[Line]:
+def _payments(table: HumanGame, summary: HandSummary) -> list[Line]:
     lines: list[Line] = [[("class:dim", " Payments (counters and sticks included)")]]
-    for seat in range(4):
+    for seat in range(table.rules.players):
         delta = summary.deltas[seat]
         after = summary.scores[seat]
         style = "class:gain" if delta > 0 else ("class:loss" if delta < 0 else "")
         you = seat == table.seat
         lines.append([
             ("class:you" if you else "",
-             f"   {_wind(seat, summary.dealer):<6}{'(you)' if you else '':<6}"),
+             f"   {_wind(seat, summary.dealer, table.rules.players):<6}{'(you)' if you else '':<6}"),
             ("", f"{after - delta:>8,} -> {after:>8,}  "),
             (style, f"{delta:+,}" if delta else "0"),
         ])
     return lines
 
 
-def _final_screen(table: Table) -> list[Line]:
+def _final_screen(table: HumanGame) -> list[Line]:
     state = table.state
     scores, results, ranks = state.final_scores, state.results, state.ranks
     assert scores is not None and results is not None and ranks is not None
@@ -463,7 +477,7 @@ def _final_screen(table: Table) -> list[Line]:
         [],
         [("class:dim", f"   {'place':<7}{'player':<16}{'points':>9}{'result':>10}")],
     ]
-    for seat in sorted(range(4), key=lambda s: (ranks[s], s)):
+    for seat in sorted(range(table.rules.players), key=lambda s: (ranks[s], s)):
         who = "You" if seat == table.seat else f"{WIND_NAMES[seat]} (AI)"
         lines.append([
             ("class:you" if seat == table.seat else "",

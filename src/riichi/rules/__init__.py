@@ -14,9 +14,9 @@ True
 
 The package holds, each in its module: the variants (:mod:`~riichi.rules.variants`, the enums a
 field takes), the rule set (:mod:`~riichi.rules.ruleset`, each field with its check from
-:mod:`~riichi.rules.checks`), the presets (:mod:`~riichi.rules.presets`), rule sets as data
-(:mod:`~riichi.rules.data`: JSON, rules files, ``--set`` words) and the tables of the presets
-(:mod:`~riichi.rules.table`).
+:mod:`~riichi.rules.checks`), the presets (:mod:`~riichi.rules.presets`), rules files and rule
+sets as data (:mod:`~riichi.rules.files`: TOML, JSON, ``--set`` words) and the tables of the
+presets (:mod:`~riichi.rules.printed`).
 """
 
 from __future__ import annotations

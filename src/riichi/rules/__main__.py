@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from riichi._cli import Parser
 from riichi.rules import PRESET_NAMES
-from riichi.rules.table import preset_page, preset_table, preset_text, presets_text
+from riichi.rules.printed import preset_page, preset_table, preset_text, presets_text
 
 __all__ = ["main"]
 

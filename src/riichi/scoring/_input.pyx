@@ -1,8 +1,8 @@
 """The scoring kernel's reading of its input: a hand in any form :func:`~riichi.scoring.score_hand`
 takes (notation, 136-ids, 34 counts; melds as :class:`~riichi.meld.Meld` objects or notation;
 numpy values and other sequences made plain first) read into the C struct the other steps read,
-and checked once. Anything it refuses goes to :func:`riichi.scoring.hand.explain`, which says what
-is wrong.
+and checked once. Anything it refuses goes to :func:`riichi.scoring.bad_input.explain`, which says
+what is wrong.
 """
 
 from libc.stdint cimport uint8_t, uint64_t
@@ -357,7 +357,7 @@ cdef object _plain_item(object value):
 cdef object plain(object value):
     """``value`` in the plain Python types :func:`read_hand` takes: numpy arrays, bytes and other
     sequences become lists of plain items (see :func:`_plain_item`); anything else is left for
-    :func:`~riichi.scoring.hand.explain` to refuse."""
+    :func:`~riichi.scoring.bad_input.explain` to refuse."""
     if isinstance(value, np.ndarray):
         return value.tolist()
     if isinstance(value, bytes):

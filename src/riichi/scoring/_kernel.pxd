@@ -35,7 +35,7 @@ cdef enum:
 cdef enum:
     SHAPE_STANDARD, SHAPE_CHIITOITSU, SHAPE_KOKUSHI
 
-# RuleSet.renhou, in the order of riichi.scoring.tables.RENHOU_MODES.
+# RuleSet.renhou, in the order of riichi.scoring.rule_values.RENHOU_MODES.
 cdef enum:
     RENHOU_NONE, RENHOU_STANDALONE, RENHOU_CUMULATIVE, RENHOU_YAKUMAN
 

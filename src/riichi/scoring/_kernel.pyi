@@ -3,7 +3,7 @@
 from collections.abc import Iterable
 
 from riichi.rules import RuleSet
-from riichi.scoring.hand import IndicatorsInput, MeldInput, TileInput, TilesInput
+from riichi.scoring.bad_input import IndicatorsInput, MeldInput, TileInput, TilesInput
 from riichi.scoring.result import HandResult
 
 ORDINARY: tuple[str, ...]

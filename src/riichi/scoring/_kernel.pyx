@@ -1,7 +1,7 @@
 """The scorer's kernel: the features of every reading of a winning hand, priced by a rule table.
 
 :func:`score_hand` reads a hand, in any form it takes, into C arrays (checking it once;
-:func:`riichi.scoring.hand.explain` names what is wrong with input it refuses), enumerates its
+:func:`riichi.scoring.bad_input.explain` names what is wrong with input it refuses), enumerates its
 readings (decomposition into sets and a pair, and the set the winning tile completed), extracts
 each reading's features as bit masks in the order the yaku are reported, prices them with the
 table, keeps the reading paying most (then most han, then most fu; the first on a tie) and builds
@@ -15,7 +15,7 @@ another in C: :mod:`~riichi.scoring._input` (reading the input),
 :mod:`~riichi.scoring._rules` (the rule table and its cache). This module chooses the best reading
 and is the face of all of them.
 
-The rules stay in Python: :mod:`riichi.scoring.tables` says how each field of a
+The rules stay in Python: :mod:`riichi.scoring.rule_values` says how each field of a
 :class:`RuleTable` (which features make which yaku for how many han, which yakuman count double,
 fu and limit variants, counter payments) is read off a :class:`~riichi.rules.RuleSet`. The kernel
 owns the two-han minimum, which ura dora count, the limits and the payment arithmetic
@@ -53,7 +53,7 @@ from riichi.scoring._limits import (
 )
 from riichi.scoring._readings import WAITS
 from riichi.scoring._rules import RuleTable, table_for
-from riichi.scoring.hand import explain
+from riichi.scoring.bad_input import explain
 
 __all__ = [
     "BASIC_LIMIT", "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "MAX_FU", "ORDINARY", "YAKUMAN", "WAITS",
@@ -164,8 +164,8 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     a five is then a plain five.
 
     Every form is read here, once, into the kernel's arrays (numpy values are made plain first);
-    input the kernel cannot read goes to :func:`riichi.scoring.hand.explain`, which says what is
-    wrong, with the same message whatever the form.
+    input the kernel cannot read goes to :func:`riichi.scoring.bad_input.explain`, which says what
+    is wrong, with the same message whatever the form.
 
     Raises :class:`~riichi.errors.InvalidHandError` (or :class:`~riichi.errors.NotationError`)
     for a hand or situation that cannot exist, :class:`~riichi.errors.NotAWinError` for an

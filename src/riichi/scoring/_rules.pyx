@@ -1,8 +1,8 @@
 """The scoring kernel's rule table: a :class:`~riichi.rules.RuleSet` compiled into what the kernel
 reads, once per rule set (:func:`table_for`).
 
-:mod:`riichi.scoring.tables` says how each field is read off the rules; the kernel's steps read the
-fields as C values.
+:mod:`riichi.scoring.rule_values` says how each field is read off the rules; the kernel's steps
+read the fields as C values.
 
 >>> table_for("tenhou").shibari, table_for("wrc").kiriage
 (-1, True)
@@ -14,14 +14,15 @@ from riichi.scoring._kernel cimport NUM_ORDINARY, NUM_YAKUMAN, bit
 
 from riichi.rules import RuleSet
 from riichi.scoring._features import ORDINARY, YAKUMAN
-from riichi.scoring.tables import RULE_FIELDS, dora_of_each, feature_han, yakuman_value
+from riichi.scoring.rule_values import RULE_FIELDS, dora_of_each, feature_han, yakuman_value
 
 __all__ = ["RuleTable", "table_for"]
 
 
 cdef class RuleTable:
     """A :class:`~riichi.rules.RuleSet` (or a preset name) compiled into what the kernel reads:
-    the han of each feature, and one field per entry of :data:`riichi.scoring.tables.RULE_FIELDS`.
+    the han of each feature, and one field per entry of
+    :data:`riichi.scoring.rule_values.RULE_FIELDS`.
 
     >>> RuleTable("tenhou").kan_ura, RuleTable("ema").ura_count(True)
     (True, 5)

@@ -3,7 +3,7 @@
 Every reading of the hand (decomposition and wait) is scored; the one paying most wins, then the
 one with most han, then most fu. The scorer is compiled (:mod:`riichi.scoring._kernel`): the
 kernel extracts each reading's features and prices them with the rule set's table, which
-:mod:`riichi.scoring.tables` compiles from the :class:`~riichi.rules.RuleSet`.
+:mod:`riichi.scoring.rule_values` compiles from the :class:`~riichi.rules.RuleSet`.
 
 >>> score_hand("123m456p789s1122z", "2z", tsumo=False, seat_wind="S", round_wind="E",
 ...            riichi=True).points

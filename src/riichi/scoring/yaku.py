@@ -2,7 +2,7 @@
 
 Whether a hand has a yaku is a feature the scoring kernel (:mod:`riichi.scoring._features`)
 extracts from each reading of the hand; what the feature is worth under a
-:class:`~riichi.rules.RuleSet` is decided here and in :mod:`riichi.scoring.tables`.
+:class:`~riichi.rules.RuleSet` is decided here and in :mod:`riichi.scoring.rule_values`.
 
 >>> Yaku.SANSHOKU_DOUJUN.name.lower()
 'sanshoku_doujun'

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from riichi._deprecated import renamed
 from riichi.simulate.run import DEFAULT_GAMES, SimulationResult, execute, make_plan, resume, run
 from riichi.simulate.shard import RunPlan
-from riichi.simulate.situation import StartingPoint
+from riichi.simulate.starting_point import StartingPoint
 
 __all__ = ["run", "execute", "resume", "make_plan", "RunPlan", "StartingPoint", "SimulationResult",
            "DEFAULT_GAMES"]

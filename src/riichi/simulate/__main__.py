@@ -17,7 +17,7 @@ from riichi._cli import printable
 from riichi._optional import missing_extra
 from riichi.errors import GameFailedError, RiichiError
 from riichi.rules import PRESET_NAMES
-from riichi.rules.data import load_rules
+from riichi.rules.files import load_rules
 from riichi.simulate.backends import BACKENDS
 from riichi.simulate.players import DEFAULT_PLAYER, PLAYERS, runs_code
 from riichi.simulate.run import (
@@ -40,6 +40,8 @@ situation (--from): a round name E1-E4 or S1-S4 (W1-W4 under rules with a West
     --rules tenhou --from "S4 honba=1 sticks=1 scores=32000,28000,24000,15000"
   The summary then gives each seat's probability of finishing 1st-4th and its
   expected result.
+  Three players: rounds E1-E3, three scores adding up to 3 x the starting
+  points: --rules tenhou-3p --from "S3 scores=45000,35000,25000".
 
 files (--out DIR): run.json (the settings and their fingerprint),
   games.parquet/ and hands.parquet/ (one Parquet file per shard;
@@ -94,8 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add = parser.add_argument
     add("--games", type=int, metavar="N",
-        help=f"games to play (default {DEFAULT_GAMES}); with --duplicate, walls (4 games each); "
-        "under a match preset (2p-match), matches")
+        help=f"games to play (default {DEFAULT_GAMES}); with --duplicate, walls (a game per "
+        "seat each); under a match preset (2p-match), matches")
     add("--seed", type=int, metavar="S", help="seed of the whole run (drawn and printed if not given)")
     add("--rules", metavar="PRESET|FILE",
         help=f"rule preset: {', '.join(PRESET_NAMES)} (default ema), or a rules file FILE.toml "
@@ -123,7 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --resume: run the players that DIR/run.json names, code too, without "
         "repeating them (run.json is a data file: who can write it chooses that code)")
     add("--duplicate", action="store_true",
-        help="play each wall 4 times with the seats rotated; reports the variance reduction")
+        help="play each wall once per seat with the seats rotated; reports the variance reduction")
     add("--from", dest="situation", metavar="SITUATION",
         help="simulate the rest of a game from a situation (format below)")
     add("--format", choices=("table", "json"), default="table", help="how to print the summary")

@@ -433,11 +433,11 @@ def write_plots(directory: RunDirectory, summary: dict[str, Any]) -> list[Path]:
                 if share >= 0.05:
                     ax.text(left + share / 2, j, f"{share:.0%}", ha="center", va="center")
                 left += share
-        ax.set_yticks(range(4), [f"seat {n}" for n in names])
+        ax.set_yticks(range(len(names)), [f"seat {n}" for n in names])
         ax.invert_yaxis()
         ax.set_xlabel("probability")
         ax.set_title(f"Placement from {summary['from']}\n{title}", fontsize=10)
-        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.15), ncols=4)
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.15), ncols=len(names))
         written.append(_save(fig, directory.path / "placement.png"))
     return written
 

@@ -32,7 +32,7 @@ from typing import Any
 from riichi.agents.registry import BUILTIN_PLAYERS, DEFAULT_PLAYER
 from riichi.errors import UnknownPlayerError, quoted
 from riichi.game.agent import Agent
-from riichi.game.native import NativeAgent
+from riichi.game.builtin_agent import BuiltinAgent
 
 __all__ = [
     "PLAYERS", "DEFAULT_PLAYER", "MJAI_PREFIX", "PlayerSpec", "Player", "seat_players",
@@ -261,7 +261,7 @@ def _takes_seed(target: type) -> bool:
     try:
         return "seed" in inspect.signature(target).parameters
     except (TypeError, ValueError):  # a constructor without an introspectable signature
-        return issubclass(target, NativeAgent)
+        return issubclass(target, BuiltinAgent)
 
 
 def agent_factory(spec: PlayerSpec | str) -> AgentFactory:

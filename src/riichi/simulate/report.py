@@ -18,7 +18,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import Any
 
-from riichi.rules.data import rule_word
+from riichi.rules.files import rule_word
 
 __all__ = ["render_summary"]
 
@@ -84,7 +84,7 @@ def _title(summary: dict[str, Any]) -> str:
     else:
         head = f"{summary['games']:,} games"
         if summary["duplicate"]:
-            head += f" ({summary['deals']:,} walls x 4 rotations)"
+            head += f" ({summary['deals']:,} walls x {len(summary['players'])} rotations)"
         if "matches" in summary:
             head += f" in {summary['matches']:,} matches"
     return f"{head} - rules {summary['rules']}, seed {summary['seed']}"

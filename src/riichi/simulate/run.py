@@ -26,7 +26,7 @@ from riichi.simulate.players import (
     DEFAULT_PLAYER, Player, PlayerSpec, check_player, runs_code, seat_players,
 )
 from riichi.simulate.shard import RunPlan, plays_matches
-from riichi.simulate.situation import StartingPoint
+from riichi.simulate.starting_point import StartingPoint
 from riichi.simulate.summary import summarize, summary_json
 from riichi.stats import Tally
 
@@ -126,9 +126,9 @@ def make_plan(
     for spec in dict.fromkeys(seats):
         check_player(spec)
     for option, given in (("duplicate", duplicate), ("situation", situation is not None)):
-        if given and (ruleset.players != 4 or plays_matches(ruleset)):
+        if given and (ruleset.players < 3 or plays_matches(ruleset)):
             raise SimulationError(
-                f"{option} play is for four-player games; rules {ruleset.name!r} play "
+                f"{option} play is for three- and four-player games; rules {ruleset.name!r} play "
                 f"{'matches' if plays_matches(ruleset) else f'{ruleset.players} players'}"
             )
     text = None
@@ -165,7 +165,7 @@ def run(
     :class:`~riichi.agents.Agent` class, a factory ``seed -> Agent``, any of them with settings
     as ``"defensive(fold_threshold=2000)"`` or a :class:`~riichi.simulate.players.PlayerSpec`;
     see :mod:`riichi.simulate.players`), from ``situation`` if given (the format of
-    :mod:`riichi.simulate.situation`).
+    :mod:`riichi.simulate.starting_point`).
 
     Shards of ``shard_size`` games are played on ``backend`` (``local``, ``process`` or ``ray``)
     by ``workers`` workers; with ``out`` every finished shard is written there (see

@@ -32,11 +32,11 @@ from riichi.game.game import GameResult, play_game
 from riichi.game.match import MatchResult, play_match
 from riichi.game.state import EventSink
 from riichi.rules import RuleSet
-from riichi.rules.data import (
+from riichi.rules.files import (
     nearest_preset, rule_changes, rule_word, rules_from_dict, rules_to_dict,
 )
 from riichi.simulate.players import PlayerSpec, agent_factory
-from riichi.simulate.situation import StartingPoint
+from riichi.simulate.starting_point import StartingPoint
 from riichi.stats import HandRecord, HandRecorder, Tally
 
 if TYPE_CHECKING:

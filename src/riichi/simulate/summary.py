@@ -13,7 +13,7 @@ import json
 import math
 from typing import Any
 
-from riichi.rules.data import nearest_preset, rule_changes
+from riichi.rules.files import nearest_preset, rule_changes
 from riichi.simulate.shard import RunPlan, entry_labels
 from riichi.stats import Interval, PlayerTally, Tally, mean_interval, rate_interval
 
@@ -88,30 +88,30 @@ def _player(index: int, plan: RunPlan, p: PlayerTally) -> dict[str, Any]:
         figures["match_win_rate"] = _clean(p.match_wins / p.matches)
         intervals["match_win_rate"] = _pair(ci["match_win_rate"])
     if plan.duplicate:
-        dup = duplicate_figures(p)
+        dup = duplicate_figures(p, plan.rotations)
         intervals["avg_result"] = dup.pop("ci95")
         figures["duplicate"] = dup
     figures["ci95"] = intervals
     return figures
 
 
-def duplicate_figures(p: PlayerTally) -> dict[str, Any]:
+def duplicate_figures(p: PlayerTally, seats: int = 4) -> dict[str, Any]:
     """How much duplicate play cut the variance of one player's average result.
 
-    Each wall is played four times with the seats rotated; ``m`` is the player's mean result over
-    one wall's four games. Plain play would average four independent games, with variance
-    ``s2 / 4`` where ``s2`` is the variance of a single game's result (estimated from all the games
-    played, which are single games like any other). Duplicate play averages the four games of one
-    wall, with variance ``Var(m)`` (estimated from the per-wall sums). ``variance_ratio`` is
-    ``Var(m) / (s2 / 4)``: plain play needs ``1 / ratio`` times as many games for the same
-    precision, and ``variance_reduction`` is ``1 - ratio``. The interval of the average result is
-    ``mean(m)`` with its normal 95 % interval over walls (the four games of a wall are not
-    independent, so the per-game interval would be wrong).
+    Each wall is played ``seats`` times (``n``) with the seats rotated; ``m`` is the player's mean
+    result over one wall's ``n`` games. Plain play would average ``n`` independent games, with
+    variance ``s2 / n`` where ``s2`` is the variance of a single game's result (estimated from all
+    the games played, which are single games like any other). Duplicate play averages the ``n``
+    games of one wall, with variance ``Var(m)`` (estimated from the per-wall sums).
+    ``variance_ratio`` is ``Var(m) / (s2 / n)``: plain play needs ``1 / ratio`` times as many
+    games for the same precision, and ``variance_reduction`` is ``1 - ratio``. The interval of the
+    average result is ``mean(m)`` with its normal 95 % interval over walls (the games of a wall are
+    not independent, so the per-game interval would be wrong).
     """
     single = _variance(p.result, p.result_sq, p.games)
-    walls = _variance(p.wall_result, p.wall_result_sq, p.walls) / 16  # m = wall_result / 4
-    ratio = walls / (single / 4) if single > 0 else math.nan
-    mean = mean_interval(p.wall_result / 4, p.wall_result_sq / 16, p.walls)
+    walls = _variance(p.wall_result, p.wall_result_sq, p.walls) / seats**2  # m = wall_result / n
+    ratio = walls / (single / seats) if single > 0 else math.nan
+    mean = mean_interval(p.wall_result / seats, p.wall_result_sq / seats**2, p.walls)
     return {
         "walls": p.walls,
         "single_game_variance": _clean(single),

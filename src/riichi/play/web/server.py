@@ -4,11 +4,18 @@
 by the page); ``/ws`` is a WebSocket per browser tab, holding one :class:`WebGame` at a time.
 
 The browser sends JSON messages: ``{"type": "new", "rules": ..., "opponents": ..., "seed": ...}``
-starts a game (``seed`` optional), ``act`` and ``next`` are :meth:`WebGame.handle`'s. The
-server answers with ``view`` messages (the human's :meth:`WebGame.view` after every change,
-the AI's turns ``delay`` seconds apart), ``rules`` (the preset's English rules page, once per
-game) and ``error`` messages, after which the game is as it was: also for a frame that is not a
-JSON message (binary, not UTF-8, nested too deeply, too long).
+starts a game (``seed`` optional), ``{"type": "resume", "session": id}`` takes up the game kept
+under a session id (after a reload), ``act`` and ``next`` are :meth:`WebGame.handle`'s. The
+server answers with ``session`` (the tab's session id, when its first game starts or it takes one
+up), ``view`` messages (the human's :meth:`WebGame.view` after every change, the AI's turns
+``delay`` seconds apart), ``rules`` (the preset's English rules page, once per game) and
+``error`` messages (``code`` names the refusal, as :class:`MessageError`'s), after which the game
+is as it was: also for a frame that is not a JSON message (binary, not UTF-8, nested too deeply,
+too long).
+
+A game outlives its socket for a while (:class:`~riichi.play.web.keeper.Keeper`): the page keeps
+its session id and, reloaded, asks for its game back. Only the id reaches a game; a tab that
+takes a game up with it takes it from any other tab showing it (which is told so).
 
 The socket is opened only from the server's own page, at the address it serves: the ``Host``
 the browser sends must name that address (its IP, or ``localhost`` for a loopback one; any IP
@@ -20,6 +27,7 @@ resolve to 127.0.0.1: the browser then sends that name as Host and Origin).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ipaddress
 import json
 import secrets
@@ -39,8 +47,9 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 from riichi._cli import printable
 from riichi.errors import RiichiError
 from riichi.agents.registry import DEFAULT_PLAYER
-from riichi.play.table import OPPONENTS
-from riichi.play.web.session import GAME_PRESETS, MessageError, WebGame
+from riichi.play.human_game import OPPONENTS
+from riichi.play.web.keeper import Keeper
+from riichi.play.web.session import GAME_PRESETS, THREE_PLAYER_PRESETS, MessageError, WebGame
 
 __all__ = ["create_app", "Connection", "host_check", "MAX_MESSAGE"]
 
@@ -53,10 +62,13 @@ MAX_MESSAGE = 4096
 class Connection:
     """One browser tab: its socket, its game and the task that plays the AI's turns."""
 
-    def __init__(self, socket: WebSocket, delay: float) -> None:
+    def __init__(self, socket: WebSocket, delay: float, keeper: Keeper[WebGame]) -> None:
         self.socket = socket
         self.delay = delay
+        self.keeper = keeper
         self.game: WebGame | None = None
+        self.session: str | None = None
+        """The id the game is kept under."""
         self._ai: asyncio.Task[None] | None = None
         self._send_lock = asyncio.Lock()
 
@@ -67,18 +79,21 @@ class Connection:
     async def run(self) -> None:
         """Answer messages until the browser goes away."""
         await self.send({"type": "hello", "presets": list(GAME_PRESETS),
+                         "three_player_presets": list(THREE_PLAYER_PRESETS),
                          "opponents": list(OPPONENTS), "default_opponent": DEFAULT_PLAYER})
         try:
             while (event := await self.socket.receive())["type"] != "websocket.disconnect":
                 try:
                     await self.receive(_text(event))
                 except (MessageError, RiichiError) as error:
-                    await self.send({"type": "error", "message": str(error)})
+                    code = error.code if isinstance(error, MessageError) else "refused"
+                    await self.send({"type": "error", "code": code, "message": str(error)})
         except WebSocketDisconnect:
             pass
         finally:
-            if self._ai is not None:
-                self._ai.cancel()
+            self._stop_ai()
+            if self.session is not None:
+                self.keeper.leave(self.session, self)
 
     async def receive(self, text: str) -> None:
         """Handle one message from the browser."""
@@ -94,6 +109,9 @@ class Connection:
         if isinstance(message, dict) and message.get("type") == "new":
             await self.start(message)
             return
+        if isinstance(message, dict) and message.get("type") == "resume":
+            await self.resume(message.get("session"))
+            return
         if self.game is None:
             raise MessageError("no game yet: send a 'new' message first")
         self.game.handle(message)
@@ -108,14 +126,54 @@ class Connection:
         if seed is None:
             seed = secrets.randbelow(2**31)
         if type(seed) is not int or not 0 <= seed < 2**63:
-            raise MessageError(f"seed {seed!r}: expected a whole number from 0 to 2**63-1")
+            raise MessageError(f"seed {seed!r}: expected a whole number from 0 to 2**63-1", "seed")
         game = WebGame(rules, seed, opponents)  # a bad choice raises before anything changes
+        self._stop_ai()
+        self.game = game
+        if self.session is None:
+            self.session = self.keeper.add(game, self)
+            await self.send({"type": "session", "id": self.session, "resumed": False})
+        else:
+            self.keeper.replace(self.session, game, self)
+        await self.send({"type": "rules", "rules": rules, "text": game.rules_text()})
+        await self.changed()
+
+    async def resume(self, key: object) -> None:
+        """Take up the game kept under the session id ``key`` (a reloaded page's)."""
+        if not isinstance(key, str) or not 0 < len(key) <= 64:
+            raise MessageError("'resume' takes the session id the server gave, as a string",
+                               "session")
+        if key != self.session:
+            shown_by = self.keeper.owner(key)
+            game = self.keeper.take(key, self)
+            if game is None:
+                raise MessageError("no game is kept under that session id (it ended, expired or "
+                                   "the server restarted); start a new one", "session")
+            if isinstance(shown_by, Connection) and shown_by is not self:
+                await shown_by.moved()
+            if self.session is not None:
+                self.keeper.leave(self.session, self)
+            self._stop_ai()
+            self.session, self.game = key, game
+        assert self.game is not None
+        await self.send({"type": "session", "id": key, "resumed": True})
+        await self.send({"type": "rules", "rules": self.game.table.rules.name,
+                         "text": self.game.rules_text()})
+        await self.changed()
+
+    async def moved(self) -> None:
+        """Another tab took this one's game up with its session id: this tab lets it go."""
+        self._stop_ai()
+        self.game = self.session = None
+        with contextlib.suppress(OSError, RuntimeError, WebSocketDisconnect):
+            await self.send({"type": "error", "code": "moved",
+                             "message": "this game goes on in another tab, which opened it with "
+                                        "its session id"})
+
+    def _stop_ai(self) -> None:
         if self._ai is not None:
             self._ai.cancel()
             self._ai = None
-        self.game = game
-        await self.send({"type": "rules", "rules": rules, "text": game.rules_text()})
-        await self.changed()
 
     async def changed(self) -> None:
         """Show the game as it is and let the AI play on if it is their move."""
@@ -133,7 +191,8 @@ class Connection:
                 if turn:
                     await asyncio.sleep(self.delay)
         except RiichiError as error:  # an AI that breaks the rules: say so rather than hang
-            await self.send({"type": "error", "message": f"an AI player failed: {error}"})
+            await self.send({"type": "error", "code": "ai",
+                             "message": f"an AI player failed: {error}"})
 
 
 def _text(event: Mapping[str, Any]) -> str:
@@ -208,10 +267,12 @@ def _ip(name: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
         return None
 
 
-def create_app(address: tuple[str, int], delay: float = 0.6) -> Starlette:
+def create_app(address: tuple[str, int], delay: float = 0.6, keep: float = 900.0) -> Starlette:
     """The web game's app, served at ``address`` (host, port): the page and one WebSocket per
-    tab; the AI's turns ``delay`` seconds apart."""
+    tab; the AI's turns ``delay`` seconds apart; a game whose tab went away kept ``keep``
+    seconds for it to come back."""
     host_served = host_check(*address)
+    keeper: Keeper[WebGame] = Keeper(keep)
 
     async def index(request: Request) -> Response:
         with resources.as_file(_STATIC.joinpath("index.html")) as path:
@@ -228,7 +289,7 @@ def create_app(address: tuple[str, int], delay: float = 0.6) -> Starlette:
             await websocket.close(code=1008, reason="the game is played from its own page")
             return
         await websocket.accept()
-        await Connection(websocket, delay).run()
+        await Connection(websocket, delay, keeper).run()
 
     with resources.as_file(_STATIC) as static_dir:
         routes = [

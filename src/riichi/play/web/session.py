@@ -1,4 +1,5 @@
-"""One web game: the :class:`~riichi.play.table.Table` behind a browser tab, as JSON in and out.
+"""One web game: the :class:`~riichi.play.human_game.HumanGame` behind a browser tab, as JSON in
+and out.
 
 :class:`WebGame` knows nothing of sockets. :meth:`WebGame.view` is what the human's seat may
 see, as JSON-ready data: the own concealed tiles, every pond, meld and dora indicator, the
@@ -25,21 +26,22 @@ from typing import Any
 from riichi import _core
 from riichi.agents.registry import DEFAULT_PLAYER
 from riichi.errors import MessageError
-from riichi.game import Action, Ankan, Chi, Discard, Kakan, Phase, Pon, Riichi
+from riichi.game import Action, Ankan, Chi, Discard, Kakan, Kita, Phase, Pon, Riichi
 from riichi.game.action_notation import ACTION_WORDS
 from riichi.meld import Meld
 from riichi.play.controller import Controller
 from riichi.play.rules_text import rules_text
-from riichi.play.table import HandSummary, ShownHand, Table, WinSummary, make_opponents
+from riichi.play.human_game import HandSummary, HumanGame, ShownHand, WinSummary, make_opponents
 from riichi.rules import PRESET_NAMES, RuleSet
-from riichi.tiles import dora_from_indicator
 
-__all__ = ["MessageError", "WebGame", "GAME_PRESETS", "action_json"]
+__all__ = ["MessageError", "WebGame", "GAME_PRESETS", "THREE_PLAYER_PRESETS", "action_json"]
 
 Json = dict[str, Any]
 
-GAME_PRESETS = tuple(n for n in PRESET_NAMES if RuleSet.preset(n).players == 4)
-"""The four-player rule presets a web game may be started with."""
+GAME_PRESETS = tuple(n for n in PRESET_NAMES if RuleSet.preset(n).players >= 3)
+"""The rule presets a web game may be started with: those of four players, then of three."""
+THREE_PLAYER_PRESETS = tuple(n for n in GAME_PRESETS if RuleSet.preset(n).players == 3)
+"""The presets of :data:`GAME_PRESETS` that seat three (the page offers them as such)."""
 
 _FU_TILE = re.compile(r"^(.*) ([1-9][mpsz])$")
 
@@ -55,7 +57,7 @@ def action_json(action: Action, index: int) -> Json:
     {'i': 0, 'action': 'ankan', 'tile_type': 27}
     """
     out: Json = {"i": index, "action": ACTION_WORDS[type(action)]}
-    if isinstance(action, (Discard, Riichi)):
+    if isinstance(action, (Discard, Riichi, Kita)):
         out["tile"] = action.tile
     elif isinstance(action, (Chi, Pon)):
         out["tiles"] = list(action.tiles)
@@ -101,7 +103,9 @@ def _win_json(win: WinSummary) -> Json:
     }
 
 
-def _summary_json(summary: HandSummary, noten_total: int) -> Json:
+def _summary_json(summary: HandSummary, noten_total: int, leftover: list[int] | None) -> Json:
+    """A finished hand; ``leftover``: the riichi sticks left on the table, settled by seat when
+    this hand ended the game (returned to their owners, or to the first place), else ``None``."""
     pos = summary.position
     return {
         "ending": summary.ending, "reason": summary.reason,
@@ -112,18 +116,21 @@ def _summary_json(summary: HandSummary, noten_total: int) -> Json:
         "tenpai": [_shown_json(h) for h in summary.tenpai],
         "noten_total": noten_total,
         "deltas": list(summary.deltas), "scores": list(summary.scores),
+        "start_scores": list(summary.start_scores), "leftover_sticks": leftover,
     }
 
 
 class WebGame:
-    """A game of ``rules`` for one browser: the human at seat 0, three AI named by
-    ``opponents`` (one name or three separated by commas, as ``--opponents``)."""
+    """A game of ``rules`` for one browser: the human at seat 0, three AI (two under
+    three-player rules) named by ``opponents`` (one name, or one for each separated by commas,
+    as ``--opponents``)."""
 
     def __init__(self, rules: str, seed: int, opponents: str = DEFAULT_PLAYER) -> None:
         if rules not in GAME_PRESETS:
             raise MessageError(f"unknown rules {rules!r}; expected one of {', '.join(GAME_PRESETS)}")
         self.opponents = opponents
-        self.table = Table(rules, seed, make_opponents(opponents.split(","), seed))
+        count = RuleSet.preset(rules).players - 1
+        self.table = HumanGame(rules, seed, make_opponents(opponents.split(","), seed, count))
         self.ui = Controller(self.table, "")
 
     @property
@@ -156,10 +163,10 @@ class WebGame:
             raise MessageError("'act' needs integer 'move' and 'action' fields")
         if move != self.table.moves:
             raise MessageError(f"the table has moved on (move {move} is not the current move "
-                               f"{self.table.moves}); act on the latest view")
+                               f"{self.table.moves}); act on the latest view", "stale")
         legal = self.table.human_actions()
         if not legal:
-            raise MessageError("it is not your turn to act")
+            raise MessageError("it is not your turn to act", "turn")
         if not 0 <= index < len(legal):
             raise MessageError(f"action {index} does not exist; expected 0-{len(legal) - 1}")
         self.table.act(legal[index])
@@ -172,27 +179,32 @@ class WebGame:
         obs = table.observation
         summary = table.summary
         seats = []
-        for k in range(4):
-            seat = (table.seat + k) % 4
+        players = table.rules.players
+        for k in range(players):
+            seat = (table.seat + k) % players
             seats.append({
-                "seat": seat, "wind": (seat - state.dealer) % 4, "score": obs.scores[seat],
-                "riichi": obs.riichi[seat],
+                "seat": seat, "wind": (seat - state.dealer) % players, "score": obs.scores[seat],
+                "riichi": obs.riichi[seat], "kita": len(obs.kita[seat]),
                 "concealed_count": len(state.players[seat].hand),
                 "pond": [{"tile": d.tile, "riichi": d.riichi, "claimed": d.claimed,
                           "tsumogiri": d.tsumogiri} for d in obs.discards[seat]],
                 "melds": [_meld_json(m) for m in obs.melds[seat]],
             })
-        legal = table.human_actions()
+        # the human's choices once the AI's answers are in: the decision shown is then the one
+        # the server waits for, and its move number stays until the human acts
+        legal = [] if table.ai_pending() else table.human_actions()
         claim = obs.claimable
         return {
             "type": "view",
-            "game": {"rules": table.rules.name, "seed": table.seed, "opponents": self.opponents,
-                     "one_hand": table.rules.name == "cardavia"},
+            "game": {"rules": table.rules.name, "players": players, "seed": table.seed,
+                     "opponents": self.opponents,
+                     "one_hand": table.rules.name == "cardavia",
+                     "leftover": table.rules.leftover_sticks.value},
             "move": table.moves,
             "round": {"wind": obs.round_wind, "kyoku": obs.kyoku, "honba": obs.honba,
                       "sticks": obs.sticks, "wall": obs.wall_remaining,
                       "dora_indicators": list(obs.dora_indicators),
-                      "dora": [dora_from_indicator(t >> 2) for t in obs.dora_indicators]},
+                      "dora": [table.rules.dora_of(t >> 2) for t in obs.dora_indicators]},
             "seats": seats,
             "turn": state.turn if state.phase is not Phase.OVER else None,
             "last_discarder": state.discarder if state.discarder >= 0 else None,
@@ -201,16 +213,35 @@ class WebGame:
                 "waits": list(_core.tiles_from_mask(obs.waits)), "furiten": bool(obs.furiten),
             },
             "claim": None if claim is None or not legal else
-            {"tile": claim, "from": state.discarder, "chankan": state.phase is Phase.CHANKAN},
+            {"tile": claim, "from": state.discarder, "chankan": state.phase is Phase.CHANKAN,
+             "kita": state.phase is Phase.KITA},
             "actions": [action_json(a, i) for i, a in enumerate(legal)],
             "hint": [{"tile_type": r.tile_type, "shanten": r.shanten, "unseen": r.unseen,
-                      "ukeire": list(r.ukeire)} for r in self.ui.hint()],
-            "summary": None if summary is None else _summary_json(summary, table.rules.noten_total),
+                      "ukeire": list(r.ukeire)} for r in (self.ui.hint() if legal else [])],
+            "hint_tsumo": bool(legal) and self.ui.hint_wins(),
+            "summary": None if summary is None else
+            _summary_json(summary, table.rules.noten_total, self._leftover()),
             "more_summaries": len(table.summaries) > 1,
             "over": state.is_over,
-            "final": None if state.final_scores is None or state.ranks is None else
-            {"scores": list(state.final_scores), "ranks": list(state.ranks)},
+            "final": self._final(),
         }
+
+    def _leftover(self) -> list[int] | None:
+        """The sticks settled at the game's end, by seat, while the last hand is shown."""
+        state, summary = self.table.state, self.table.summary
+        if summary is None or state.final_scores is None or len(self.table.summaries) > 1:
+            return None
+        return [end - after for end, after in zip(state.final_scores, summary.scores)]
+
+    def _final(self) -> Json | None:
+        """The game's end: points (leftover sticks settled), ranks and the engine's results
+        (points minus the return, plus uma and oka), with the rules' return, uma and oka."""
+        state, rules = self.table.state, self.table.rules
+        if state.final_scores is None or state.ranks is None or state.results is None:
+            return None
+        return {"scores": list(state.final_scores), "ranks": list(state.ranks),
+                "results": list(state.results), "return_points": rules.return_points,
+                "uma": list(rules.uma), "oka": rules.oka}
 
     def rules_text(self) -> str:
         """The preset's English rules page, for presets other than ``cardavia``."""

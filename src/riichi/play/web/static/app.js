@@ -1,16 +1,19 @@
 "use strict";
-// The page: draws the server's view of the table, sends the human's choices back.
-// Every message from the server is a whole view, so drawing is a pure function of the latest one.
+// The page's drawing: the table as the server's latest view shows it and the tile the player has
+// chosen to discard. Every message from the server is a whole view, so drawing is a pure function
+// of it; play.js talks to the server and takes the player's clicks and keys.
 
 const state = {
   lang: localStorage.getItem("riichi.lang") || "uk",
   view: null,
   presets: [],
+  threePlayer: [],        // the presets that seat three
   opponents: [],
   defaultOpponent: "",
-  presetRules: {},        // English rules page of the current preset (sent by the server)
+  presetRules: {},        // English rules page of each preset played (sent by the server)
   riichiMode: false,
   riichiMove: -1,
+  chosen: null,           // the 136-id chosen to discard, waiting to be confirmed
   focus: -1,              // index of the focused hand tile
   socket: null,
 };
@@ -18,6 +21,7 @@ const LOOKS = ["contrast", "grain", "temperature"];
 const $ = (id) => document.getElementById(id);
 const tr = (key, params) => t(state.lang, key, params);
 const fmt = (n) => n.toLocaleString(state.lang === "uk" ? "uk-UA" : "en-US");
+const signed = (n) => (n > 0 ? `+${fmt(n)}` : n < 0 ? `−${fmt(-n)}` : "0");
 
 // ------------------------------------------------------------------ names
 function tileName(id) {
@@ -28,15 +32,18 @@ function tileName(id) {
 }
 const typeName = (type) => tileName(type * 4 + 1);
 
-function seatName(seat, wind) {
+// One name per player everywhere on the page: "You", or the seat's wind in the hand shown and
+// where it sits ("West (across)"); `dealer` is that hand's dealer (the current one by default).
+function nameOf(seat, dealer) {
   if (seat === 0) return tr("you");
-  return `${tr(`wind_${wind}`)} (${tr(`dir_${seat}`)})`;
+  const players = state.view.game.players;
+  const wind = dealer === undefined ? windOf(seat) : (seat - dealer + players) % players;
+  return `${tr(`wind_${wind}`)} (${tr(`dir_${placeOf(seat)}`)})`;
 }
+// Where a seat sits, as the board's places 1 right, 2 across, 3 left: at a table of three the
+// seat after the right-hand one sits left, and nobody across.
+function placeOf(seat) { return state.view.game.players === 3 && seat === 2 ? 3 : seat; }
 function windOf(seat) { return state.view.seats.find((s) => s.seat === seat).wind; }
-function whoIs(seat, dealer) {
-  if (seat === 0) return tr("you");
-  return tr(`wind_${dealer === undefined ? windOf(seat) : (seat - dealer + 4) % 4}`);
-}
 
 // ------------------------------------------------------------------ look
 function applyLook() {
@@ -60,9 +67,17 @@ function applyLanguage() {
   $("board").setAttribute("aria-label", tr("board"));
   $("hand").setAttribute("aria-label", tr("hand_group"));
   $("actions").setAttribute("aria-label", tr("actions_group"));
+  drawTagline();
   fillMenu();
   drawRules();
+  redrawError();
   if (state.view) draw();
+}
+
+function drawTagline() {
+  const v = state.view;
+  const key = v && v.game.players === 3 ? "tagline_game3" : "tagline_game";
+  $("tagline").textContent = !v || v.game.one_hand ? tr("tagline") : tr(key, { rules: v.game.rules });
 }
 
 function fillMenu() {
@@ -70,7 +85,8 @@ function fillMenu() {
   const keepMode = mode.value, keepOpp = opp.value;
   mode.innerHTML = "";
   for (const name of state.presets) {
-    const text = name === "cardavia" ? tr("one_hand") : tr("whole_game", { rules: name });
+    const whole = state.threePlayer.includes(name) ? "three_players" : "whole_game";
+    const text = name === "cardavia" ? tr("one_hand") : tr(whole, { rules: name });
     mode.add(new Option(text, name));
   }
   opp.innerHTML = "";
@@ -98,66 +114,16 @@ function drawRules() {
   }
 }
 
-// ------------------------------------------------------------------ server
-function connect() {
-  const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const socket = new WebSocket(`${scheme}://${location.host}/ws`);
-  state.socket = socket;
-  socket.onmessage = (event) => receive(JSON.parse(event.data));
-  socket.onclose = () => showError(tr("connection_lost"));
-}
-
-function send(message) { state.socket.send(JSON.stringify(message)); }
-
-function receive(message) {
-  if (message.type === "hello") {
-    state.presets = message.presets;
-    state.opponents = message.opponents;
-    state.defaultOpponent = message.default_opponent;
-    fillMenu();
-    const params = new URLSearchParams(location.search);
-    if (params.get("rules")) $("mode").value = params.get("rules");
-    if (params.get("opponents") && state.opponents.includes(params.get("opponents"))) $("opponents").value = params.get("opponents");
-    if (params.get("seed")) $("seed").value = params.get("seed");
-    newGame();
-  } else if (message.type === "rules") {
-    state.presetRules[message.rules] = message.text;
-  } else if (message.type === "view") {
-    const first = !state.view || state.view.move !== message.move || state.view.game.seed !== message.game.seed;
-    state.view = message;
-    if (state.riichiMove !== message.move) state.riichiMode = false;
-    if (first) hideError();
-    if (first && message.you.drawn !== null) state.focus = message.you.hand.length - 1;
-    draw();
-    drawRules();
-  } else if (message.type === "error") {
-    showError(tr("error_prefix") + message.message);
-  }
-}
-
-function newGame() {
-  const seedText = $("seed").value.trim();
-  const message = { type: "new", rules: $("mode").value || "cardavia", opponents: $("opponents").value || state.defaultOpponent };
-  if (seedText !== "") message.seed = Number(seedText);
-  state.view = null;
-  send(message);
-}
-
-function act(index) {
-  if (!state.view) return;
-  send({ type: "act", move: state.view.move, action: index });
-}
-
-function showError(text) { const el = $("error"); el.textContent = text; el.hidden = false; }
-function hideError() { $("error").hidden = true; }
-
 // ------------------------------------------------------------------ drawing
 function draw() {
   const v = state.view;
   $("board").dataset.move = `${v.game.seed}:${v.move}:${v.summary ? "end" : "play"}`;
   $("panel-table").classList.toggle("ended", Boolean(v.summary));  // the summary takes the table's place
-  $("tagline").textContent = v.game.one_hand ? tr("tagline") : tr("tagline_game", { rules: v.game.rules });
+  drawTagline();
   $("new-game").textContent = tr(v.game.one_hand ? "new_hand" : "new_game");
+  const across = $("seat-2");  // empty at a table of three
+  across.hidden = v.game.players === 3;
+  if (across.hidden) across.innerHTML = "";
   for (const seat of v.seats) drawSeat(seat);
   drawCenter();
   drawHand();
@@ -172,14 +138,15 @@ function label(parts) { return parts.filter(Boolean).join(", "); }
 
 function drawSeat(seat) {
   const v = state.view;
-  const box = $(`seat-${seat.seat}`);
+  const box = $(`seat-${placeOf(seat.seat)}`);
   box.innerHTML = "";
-  const name = seatName(seat.seat, seat.wind);
+  const name = nameOf(seat.seat);
   const head = document.createElement("div");
   head.className = "seat-head" + (v.turn === seat.seat ? " on-turn" : "") + (seat.wind === 0 ? " dealer" : "");
   head.innerHTML = `<span class="seat-name"></span> <span class="score"></span>`;
   head.querySelector(".seat-name").textContent = seat.seat === 0 ? `${name} · ${tr(`wind_${seat.wind}`)}` : name;
   head.querySelector(".score").textContent = fmt(seat.score);
+  if (seat.kita) head.append(badge(tr("kita_badge", { n: seat.kita }), "badge-kita"));
   if (seat.riichi) head.append(badge(tr("riichi_badge"), "badge-riichi"));
   if (seat.seat === 0 && v.you.furiten && v.you.waits.length) {
     const b = badge(tr("furiten"), "badge-furiten");
@@ -273,18 +240,24 @@ function countDora() {
   return n;
 }
 
-function legalTiles(word) {
+// The tiles that may be discarded now (declaring riichi in riichi mode), with their action's index.
+function legalTiles() {
+  const word = state.riichiMode ? "riichi" : "discard";
   const out = new Map();
   for (const a of state.view.actions) if (a.action === word) out.set(a.tile, a.i);
   return out;
 }
 
+function onTurn() { return state.view.actions.some((a) => a.action === "discard"); }
+
 function drawHand() {
   const v = state.view;
   const hand = $("hand");
+  const hadFocus = hand.contains(document.activeElement);
   hand.innerHTML = "";
-  const discards = legalTiles(state.riichiMode ? "riichi" : "discard");
-  const onTurn = v.actions.some((a) => a.action === "discard");
+  const discards = legalTiles();
+  const turn = onTurn();
+  if (!discards.has(state.chosen)) state.chosen = null;
   const doras = doraTypes();
   const hint = $("hint-on").checked ? hintByType() : null;
   const best = hint ? Math.min(...[...hint.values()].map((h) => h.shanten)) : 0;
@@ -295,18 +268,20 @@ function drawHand() {
     const classes = ["in-hand"];
     if (drawn) classes.push("drawn");
     if (doras.has(id >> 2) || RED_FIVES.has(id)) classes.push("is-dora");
-    if (onTurn && !allowed) classes.push("dim");
+    if (turn && !allowed) classes.push("dim");
+    if (id === state.chosen) classes.push("chosen");
     const name = tileName(id);
-    const text = onTurn ? (allowed ? tr(state.riichiMode ? "riichi_label" : "discard_label", { tile: name }) : tr("cannot_discard", { tile: name })) : name;
+    const text = turn ? (allowed ? tr(state.riichiMode ? "riichi_label" : "discard_label", { tile: name }) : tr("cannot_discard", { tile: name })) : name;
     const el = tileElement(id, { tag: "button", classes, label: label([text, drawn && tr("drawn")]) });
     el.type = "button";
     el.tabIndex = k === Math.max(0, state.focus) ? 0 : -1;
-    el.disabled = !onTurn;
+    el.disabled = !turn;
+    if (turn && allowed) el.setAttribute("aria-pressed", String(id === state.chosen));
     if (!allowed) el.setAttribute("aria-disabled", "true");
-    el.addEventListener("click", () => { if (allowed) act(discards.get(id)); });
+    el.addEventListener("click", () => pickTile(id, k));
     el.addEventListener("focus", () => { state.focus = k; });
     if (hint) {
-      const row = hint.get(id >> 2);
+      const row = allowed ? hint.get(id >> 2) : undefined;  // marks only on tiles that may go
       const mark = document.createElement("span");
       mark.className = "ukeire";
       mark.textContent = row ? (row.shanten === best ? String(row.unseen) : "—") : "";
@@ -315,11 +290,21 @@ function drawHand() {
     hand.append(el);
   });
   for (const meld of v.seats[0].melds) hand.append(meldElement(meld));
-  const status = $("status");
+  if (hadFocus) focusHand();
+  drawStatus(turn);
+}
+
+function drawStatus(turn) {
+  const v = state.view, status = $("status");
+  const chosen = state.chosen !== null;
   if (v.summary) status.textContent = "";
-  else if (onTurn) status.textContent = tr(state.riichiMode ? "turn_riichi" : "turn_you");
-  else if (v.claim) status.textContent = tr(v.claim.chankan ? "chankan_prompt" : "claim_prompt", { who: whoIs(v.claim.from), tile: tileName(v.claim.tile) });
-  else if (v.turn !== null && !v.over) status.textContent = tr("turn_other", { who: whoIs(v.turn) });
+  else if (turn && chosen) status.textContent = tr(state.riichiMode ? "turn_riichi_chosen" : "turn_chosen", { tile: tileName(state.chosen) });
+  else if (turn) status.textContent = tr(state.riichiMode ? "turn_riichi" : "turn_you");
+  else if (v.claim) {
+    const prompt = v.claim.chankan ? "chankan_prompt" : v.claim.kita ? "kita_prompt" : "claim_prompt";
+    status.textContent = tr(prompt, { who: nameOf(v.claim.from), tile: tileName(v.claim.tile) });
+  }
+  else if (v.turn !== null && !v.over) status.textContent = tr("turn_other", { who: nameOf(v.turn) });
   else status.textContent = "";
   if (v.you.waits.length && !v.summary) {
     const w = document.createElement("div");
@@ -338,6 +323,7 @@ function actionLabel(a) {
     case "kan": return [tr("act_kan"), [claim, claim, claim, claim]];
     case "ankan": case "kakan": return [tr(`act_${a.action}`), [a.tile_type * 4 + 1]];
     case "ron": return [tr("act_ron"), [claim]];
+    case "kita": return [tr("act_kita"), [a.tile]];
     default: return [tr(`act_${a.action}`), []];
   }
 }
@@ -363,18 +349,26 @@ function drawActions() {
     return b;
   };
   const words = new Set(v.actions.map((a) => a.action));
+  const kita = v.actions.find((a) => a.action === "kita");  // every North is as good: one button
   for (const a of v.actions) {
-    if (["discard", "riichi", "pass"].includes(a.action)) continue;
+    if (["discard", "riichi", "pass"].includes(a.action) || (a.action === "kita" && a !== kita)) continue;
     const [text, tiles] = actionLabel(a);
-    button(text, tiles, () => act(a.i), `act-${a.action}`);
+    const b = button(text, tiles, () => act(a.i), `act-${a.action}`);
+    if (a.action === "tsumo" && v.hint_tsumo && $("hint-on").checked) b.classList.add("hinted");
   }
   if (words.has("riichi")) {
     button(tr(state.riichiMode ? "act_riichi_cancel" : "act_riichi"), [], () => {
       state.riichiMode = !state.riichiMode;
       state.riichiMove = v.move;
+      state.chosen = null;
       draw();
       focusHand();
     }, "act-riichi");
+  }
+  if (words.has("discard")) {
+    const chosen = state.chosen === null ? [] : [state.chosen];
+    const b = button(tr(state.riichiMode ? "act_declare" : "act_discard"), chosen, () => confirmDiscard(), "act-discard");
+    b.disabled = state.chosen === null;
   }
   const pass = v.actions.find((a) => a.action === "pass");
   if (pass) button(tr("act_pass"), [], () => act(pass.i), "act-pass");
@@ -386,15 +380,20 @@ function hintByType() {
 
 function drawHint() {
   const box = $("hintbox");
-  const rows = state.view.hint;
-  box.hidden = !($("hint-on").checked && rows.length);
+  const v = state.view, rows = v.hint;
+  box.hidden = !($("hint-on").checked && (rows.length || v.hint_tsumo));
   if (box.hidden) return;
-  const top = rows[0];
-  const kinds = top.ukeire.map(typeName).join(", ");
   box.innerHTML = "";
   const p = document.createElement("p");
+  if (v.hint_tsumo) {
+    p.textContent = tr("hint_tsumo");
+    p.className = "hint-tsumo";
+    box.append(p);
+    return;
+  }
+  const top = rows[0];
   p.textContent = tr("hint_best", {
-    tile: typeName(top.tile_type), n: top.unseen, kinds,
+    tile: typeName(top.tile_type), n: top.unseen, kinds: top.ukeire.map(typeName).join(", "),
     shanten: top.shanten === 0 ? tr("tenpai") : tr("shanten", { n: top.shanten }),
   });
   const legend = document.createElement("p");
@@ -402,72 +401,3 @@ function drawHint() {
   legend.textContent = tr("hint_legend");
   box.append(p, legend);
 }
-
-// ------------------------------------------------------------------ input
-function focusHand() {
-  const tiles = [...$("hand").querySelectorAll("button.tile")];
-  if (!tiles.length) return;
-  const k = Math.min(Math.max(0, state.focus), tiles.length - 1);
-  tiles[k].focus();
-}
-
-function onKey(event) {
-  if (!state.view || $("panel-table").hidden) return;
-  const target = event.target;
-  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
-  const tiles = [...$("hand").querySelectorAll("button.tile")];
-  if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
-    if (!tiles.length) return;
-    const step = event.key === "ArrowLeft" ? -1 : 1;
-    state.focus = Math.min(tiles.length - 1, Math.max(0, (state.focus < 0 ? tiles.length - 1 : state.focus) + step));
-    tiles.forEach((el, k) => { el.tabIndex = k === state.focus ? 0 : -1; });
-    tiles[state.focus].focus();
-    event.preventDefault();
-  } else if (event.key === "Enter" && !(target instanceof HTMLButtonElement)) {
-    const summaryButton = $("summary").querySelector("button");
-    if (!$("summary").hidden && summaryButton) summaryButton.click();
-    else if (tiles.length) tiles[Math.max(0, state.focus)].click();
-    event.preventDefault();
-  } else if (/^[1-9]$/.test(event.key)) {
-    const buttons = $("actions").querySelectorAll("button");
-    const b = buttons[Number(event.key) - 1];
-    if (b) { b.click(); event.preventDefault(); }
-  } else if (event.key === "Escape") {
-    const pass = $("actions").querySelector(".act-pass");
-    if (pass) pass.click();
-  } else if (event.key === "h") {
-    $("hint-on").checked = !$("hint-on").checked;
-    draw();
-  }
-}
-
-function selectTab(name) {
-  for (const tab of ["table", "rules"]) {
-    $(`tab-${tab}`).setAttribute("aria-selected", String(tab === name));
-    $(`panel-${tab}`).hidden = tab !== name;
-  }
-}
-
-function init() {
-  applyLook();
-  for (const name of LOOKS) {
-    $(name).addEventListener("input", () => {
-      localStorage.setItem(`riichi.${name}`, $(name).value);
-      applyLook();
-    });
-  }
-  $("lang").addEventListener("change", () => {
-    state.lang = $("lang").value;
-    localStorage.setItem("riichi.lang", state.lang);
-    applyLanguage();
-  });
-  $("tab-table").addEventListener("click", () => selectTab("table"));
-  $("tab-rules").addEventListener("click", () => selectTab("rules"));
-  $("menu").addEventListener("submit", (event) => { event.preventDefault(); newGame(); });
-  $("hint-on").addEventListener("change", () => { if (state.view) draw(); });
-  document.addEventListener("keydown", onKey);
-  applyLanguage();
-  connect();
-}
-
-init();

@@ -12,7 +12,7 @@ function drawSummary() {
   const pos = s.position;
   let title = `${tr("round", { wind: tr(`wind_${pos.round_wind}`), n: pos.kyoku + 1 })} · ${tr("honba")} ${pos.honba}: `;
   if (s.ending === "win") {
-    const names = s.wins.map((w) => whoIs(w.hand.seat, s.dealer));
+    const names = s.wins.map((w) => nameOf(w.hand.seat, s.dealer));
     const how = tr(`how_${s.reason}`);
     if (s.wins.length > 1) title += tr("summary_win_many", { who: names.join(", ") });
     else title += s.wins[0].hand.seat === 0 ? tr("summary_you_win", { how }) : tr("summary_win", { who: names[0], how });
@@ -27,7 +27,7 @@ function drawSummary() {
   for (const w of s.wins) box.append(winBlock(w, s, el));
   if (s.ending === "draw") box.append(drawBlock(s, el));
   box.append(paymentsTable(s, el));
-  if (v.over && !v.more_summaries && v.final && !v.game.one_hand) box.append(finalTable(v.final, el));
+  if (v.over && !v.more_summaries && v.final && !v.game.one_hand) box.append(finalTable(v.final, s.dealer, el));
   box.append(el("p", tr("seed_line", { seed: v.game.seed, rules: v.game.rules, opponents: v.game.opponents }), "seed-line"));
   const buttons = el("div", undefined, "summary-buttons");
   if (!v.over || v.more_summaries) {
@@ -42,6 +42,9 @@ function drawSummary() {
   buttons.append(again);
   box.append(buttons);
 }
+
+// The seats of the game shown, 0 (you) first: four, or three at a table of three.
+function seatsOf() { return [...Array(state.view.game.players).keys()]; }
 
 function tilesRow(tiles, el, extra = {}) {
   const row = el("span", undefined, "tiles-row");
@@ -63,8 +66,8 @@ function shownHand(hand, el) {
 function winBlock(w, s, el) {
   const dealer = s.dealer;
   const block = el("div", undefined, "win");
-  const source = w.from === null ? tr("from_tsumo") : tr("from_ron", { who: whoIs(w.from, dealer) });
-  block.append(el("h3", `${whoIs(w.hand.seat, dealer)} — ${source}, ${tr("wait", { wait: tr(`wait_${w.wait}`) })}`));
+  const source = w.from === null ? tr("from_tsumo") : tr("from_ron", { who: nameOf(w.from, dealer) });
+  block.append(el("h3", `${nameOf(w.hand.seat, dealer)} — ${source}, ${tr("wait", { wait: tr(`wait_${w.wait}`) })}`));
   block.append(shownHand(w.hand, el));
   const ind = el("div", `${tr("dora_ind")}: `, "indicators");
   ind.append(tilesRow(w.dora_indicators, el));
@@ -111,9 +114,10 @@ function tileIdOf(notation) {
 // riichi sticks the winner took from the table.
 function paysText(w, s) {
   const dealer = s.dealer, paid = (seat) => fmt(-w.deltas[seat]);
-  const others = [0, 1, 2, 3].filter((x) => x !== w.hand.seat);
+  const others = seatsOf().filter((x) => x !== w.hand.seat);
   let text;
-  if (w.from !== null) text = tr("pays_ron", { who: whoIs(w.from, dealer), points: paid(w.from) });
+  if (w.from === 0) text = tr("you_pay_ron", { points: paid(w.from) });
+  else if (w.from !== null) text = tr("pays_ron", { who: nameOf(w.from, dealer), points: paid(w.from) });
   else if (w.hand.seat === dealer) text = tr("pays_each", { other: paid(others[0]) });
   else text = tr("pays_dealer", { dealer: paid(dealer), other: paid(others.find((x) => x !== dealer)) });
   const extras = [];
@@ -125,46 +129,67 @@ function paysText(w, s) {
 function drawBlock(s, el) {
   const block = el("div", undefined, "draw");
   const tenpai = new Set(s.tenpai.map((h) => h.seat));
-  const names = (seats) => seats.map((x) => whoIs(x, s.dealer)).join(", ") || tr("nobody");
-  const all = [0, 1, 2, 3];
+  const names = (seats) => seats.map((x) => nameOf(x, s.dealer)).join(", ") || tr("nobody");
+  const all = seatsOf();
   block.append(el("p", `${tr("tenpai_list", { list: names(all.filter((x) => tenpai.has(x))) })} · ${tr("noten_list", { list: names(all.filter((x) => !tenpai.has(x))) })}`));
   for (const hand of s.tenpai) {
-    const p = el("p", `${tr("waits_on", { who: whoIs(hand.seat, s.dealer) })}: `, "waits");
+    const p = el("p", `${hand.seat === 0 ? tr("you_wait_on") : tr("waits_on", { who: nameOf(hand.seat, s.dealer) })}: `, "waits");
     for (const type of hand.waits) p.append(tileElement(type * 4 + 1, { classes: ["small"], label: typeName(type) }));
     block.append(p, shownHand(hand, el));
   }
-  const paid = tenpai.size > 0 && tenpai.size < 4;
+  const paid = tenpai.size > 0 && tenpai.size < all.length;
   block.append(el("p", paid ? tr("noten_pay", { total: fmt(s.noten_total) }) : tr("no_noten_pay")));
   return block;
 }
 
+// Every seat's points through the hand, each row adding up: the points at the start, the riichi
+// sticks put down, the hand's payments (counters and sticks won included), at the game's end the
+// sticks left on the table settled (returned to their owners, or to the first place), and after.
 function paymentsTable(s, el) {
+  const v = state.view;
   const table = el("table", undefined, "payments");
   table.append(el("caption", tr("payments")));
+  const seats = seatsOf();
+  const deposits = seats.map((x) => s.scores[x] - s.start_scores[x] - s.deltas[x]);
+  const settled = s.leftover_sticks && s.leftover_sticks.some((n) => n !== 0) ? s.leftover_sticks : null;
+  const columns = [["before", s.start_scores, fmt], ["deposit", deposits, signed], ["change", s.deltas, signed]];
+  if (settled) columns.push([`settled_${v.game.leftover}`, settled, signed]);
+  const after = seats.map((x) => s.scores[x] + (settled ? settled[x] : 0));
+  columns.push(["after", after, fmt]);
   const head = el("tr");
-  for (const text of ["", tr("before"), tr("after"), tr("change")]) head.append(el("th", text));
+  head.append(el("th", ""));
+  for (const [key] of columns) head.append(el("th", tr(key), `col-${key.split("_")[0]}`));
   table.append(head);
-  for (let seat = 0; seat < 4; seat++) {
-    const d = s.deltas[seat], after = s.scores[seat];
-    const row = el("tr", undefined, seat === 0 ? "you" : "");
-    row.append(el("th", `${whoIs(seat, s.dealer)}${seat === 0 ? ` (${tr(`wind_${(0 - s.dealer + 4) % 4}`)})` : ""}`),
-               el("td", fmt(after - d), "num"), el("td", fmt(after), "num"),
-               el("td", d > 0 ? `+${fmt(d)}` : d < 0 ? `−${fmt(-d)}` : "0", `num ${d > 0 ? "gain" : d < 0 ? "loss" : ""}`));
+  const cell = (values, show, x) => el("td", show(values[x]), `num ${values === s.deltas ? (values[x] > 0 ? "gain" : values[x] < 0 ? "loss" : "") : ""}`);
+  for (const x of seats) {
+    const row = el("tr", undefined, x === 0 ? "you" : "");
+    row.append(el("th", `${nameOf(x, s.dealer)}${x === 0 ? ` (${tr(`wind_${(seats.length - s.dealer) % seats.length}`)})` : ""}`));
+    for (const [, values, show] of columns) row.append(cell(values, show, x));
     table.append(row);
   }
+  const total = el("tr", undefined, "total-row");
+  total.append(el("th", tr("sum_row")));
+  for (const [, values, show] of columns) total.append(el("td", show(values.reduce((a, b) => a + b, 0)), "num"));
+  table.append(total);
   return table;
 }
 
-function finalTable(final, el) {
+// The game's end: each player's points, the return, uma (and oka) and the result the engine
+// computed, named as in the last hand's tables.
+function finalTable(final, dealer, el) {
   const table = el("table", undefined, "final");
   table.append(el("caption", tr("final_results")));
   const head = el("tr");
-  for (const text of [tr("place"), tr("player"), tr("points")]) head.append(el("th", text));
+  const umaKey = final.oka ? "uma_oka" : "uma";
+  for (const text of [tr("place"), tr("player"), tr("points"), tr("return_points"), tr(umaKey), tr("result")]) head.append(el("th", text));
   table.append(head);
-  const order = [0, 1, 2, 3].sort((a, b) => final.ranks[a] - final.ranks[b] || a - b);
+  const order = seatsOf().sort((a, b) => final.ranks[a] - final.ranks[b] || a - b);
   for (const seat of order) {
+    const points = final.scores[seat], uma = final.results[seat] - (points - final.return_points);
     const row = el("tr", undefined, seat === 0 ? "you" : "");
-    row.append(el("td", String(final.ranks[seat])), el("td", seat === 0 ? tr("you") : tr(`wind_${seat}`)), el("td", fmt(final.scores[seat]), "num"));
+    row.append(el("td", String(final.ranks[seat])), el("td", nameOf(seat, dealer)), el("td", fmt(points), "num"),
+               el("td", signed(-final.return_points), "num"), el("td", signed(uma), "num"),
+               el("td", signed(final.results[seat]), "num result"));
     table.append(row);
   }
   return table;

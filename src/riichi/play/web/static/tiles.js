@@ -25,7 +25,10 @@ const DRAGONS = {
   33: `<rect x="7.5" y="13" width="15" height="11" rx="1" fill="none" stroke="#c8102e" stroke-width="2.6"/>` +
       `<path d="M15 6V35" stroke="#c8102e" stroke-width="2.8" stroke-linecap="round"/>`,
 };
-const SVG_NS = "http://www.w3.org/2000/svg";
+// A red five is red and marked: a red frame and a red corner, large enough to see on the
+// smallest tile drawn (a phone's pond), where the colour of the pips alone is not.
+const RED_MARK = `<g class="red-mark"><rect x="2.3" y="2.3" width="25.4" height="35.4" rx="2.6" fill="none" ` +
+  `stroke="#c8102e" stroke-width="1.9"/><path d="M2.3 4.9Q2.3 2.3 4.9 2.3H11.5L2.3 11.5Z" fill="#c8102e"/></g>`;
 
 function tileType(id) { return id >> 2; }
 function suitOf(type) { return type >= 27 ? "z" : "mps"[Math.floor(type / 9)]; }
@@ -58,7 +61,8 @@ function tileFace(id) {
     body = `<text x="15" y="28" text-anchor="middle" font-size="20" font-weight="700" fill="#1b1b1b" font-family="Georgia, 'DejaVu Serif', serif">${WIND_LETTERS[type - 27]}</text>`;
   }
   return `<svg class="face" viewBox="0 0 30 40" aria-hidden="true" focusable="false">` +
-         `<rect x=".8" y=".8" width="28.4" height="38.4" rx="3.5" class="tile-body"/>${body}</svg>`;
+         `<rect x=".8" y=".8" width="28.4" height="38.4" rx="3.5" class="tile-body"/>${body}` +
+         `${red ? RED_MARK : ""}</svg>`;
 }
 
 function tileBack() {
@@ -69,7 +73,7 @@ function tileBack() {
 // An element showing one tile; `label` is its accessible name.
 function tileElement(id, { tag = "span", classes = [], label = "" } = {}) {
   const el = document.createElement(tag);
-  el.className = ["tile", ...classes].join(" ");
+  el.className = ["tile", ...(RED_FIVES.has(id) ? ["red-five"] : []), ...classes].join(" ");
   el.innerHTML = tileFace(id);
   el.dataset.tile = String(id);
   if (tag === "span") el.setAttribute("role", "img");

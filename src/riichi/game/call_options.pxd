@@ -1,0 +1,19 @@
+# The compiled build's declaration of riichi.game.call_options: the choices of a chi or pon, asked
+# at nearly every discard, with C-typed loops over the ordered hand.
+
+cimport cython
+
+from riichi.game.actions cimport trusted_call
+
+@cython.locals(one=cython.ulonglong, ban=cython.ulonglong)
+cpdef unsigned long long kuikae_ban(Py_ssize_t called, object run_start) except? 0
+@cython.locals(a=Py_ssize_t, b=Py_ssize_t, t=Py_ssize_t)
+cdef bint _can_discard_after(list hand, tuple used, unsigned long long ban) except -1
+@cython.locals(first=Py_ssize_t, start=Py_ssize_t, stop=Py_ssize_t, t=Py_ssize_t, copies=list)
+cdef tuple _red_and_plain(list hand, Py_ssize_t tile_type)
+cdef list _choices(list hand, Py_ssize_t tile_type)
+@cython.locals(pairs=list, ban=cython.ulonglong)
+cpdef list pon_options(Py_ssize_t seat, list hand, Py_ssize_t tile_type, bint kuikae)
+@cython.locals(out=list, start=Py_ssize_t, low=Py_ssize_t, high=Py_ssize_t, ban=cython.ulonglong)
+cpdef list chi_options(Py_ssize_t seat, list hand, bytearray counts, Py_ssize_t tile_type,
+                       bint kuikae)

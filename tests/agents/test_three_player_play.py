@@ -1,0 +1,56 @@
+"""The built-in players at a table of three: they play whole ``tenhou-3p`` and
+``mahjongsoul-3p`` games legally (the table refuses anything else), never chi, and set a North
+aside when the hand loses nothing by it (a free dora and a draw), keeping one the hand needs."""
+
+from __future__ import annotations
+
+import pytest
+
+from riichi.agents import BUILTIN_PLAYERS, DefensiveAgent, EfficiencyAgent
+from riichi.game import Kita, Observation, play_game
+from riichi.game import events as ev
+from tests.support.game import SANMA_QUIET, pass_claims, riichi, table, tsumogiri
+
+
+@pytest.mark.parametrize("preset", ["tenhou-3p", "mahjongsoul-3p"])
+@pytest.mark.parametrize("player", sorted(BUILTIN_PLAYERS))
+def test_each_built_in_player_plays_three_player_games(preset: str, player: str) -> None:
+    cls = BUILTIN_PLAYERS[player].agent_class
+    kita = wins = 0
+    for index in range(4):
+        result = play_game(preset, [cls(seed=3 * index + s) for s in range(3)], seed=8,
+                           game_index=index)
+        assert sum(result.final_scores) == 105_000 and sum(result.results) == 0
+        assert not any(isinstance(e, ev.ChiCalled) for e in result.events)
+        kita += sum(isinstance(e, ev.KitaDeclared) for e in result.events)
+        wins += sum(isinstance(e, ev.Hora) for e in result.events)
+    assert kita > 0 and wins > 0
+
+
+@pytest.mark.parametrize("agent", [EfficiencyAgent(seed=1), DefensiveAgent(seed=1)])
+def test_a_lone_north_is_set_aside(agent: EfficiencyAgent) -> None:
+    state = table(["123p456p789s12s5z4z", SANMA_QUIET[1], SANMA_QUIET[2]], "7z",
+                  rules="tenhou-3p")
+    action = agent.act(Observation(state, 0), state.legal(0))
+    assert isinstance(action, Kita)
+
+
+@pytest.mark.parametrize("agent", [EfficiencyAgent(seed=1), DefensiveAgent(seed=1)])
+def test_a_north_the_hand_needs_is_kept(agent: EfficiencyAgent) -> None:
+    # tenpai on 3s with the Norths for its pair: without one it is further from a win
+    state = table(["123p456p789s12s44z", SANMA_QUIET[1], SANMA_QUIET[2]], "7z",
+                  rules="tenhou-3p")
+    assert any(isinstance(a, Kita) for a in state.legal(0))
+    action = agent.act(Observation(state, 0), state.legal(0))
+    assert not isinstance(action, Kita)
+
+
+def test_a_riichi_hand_sets_aside_the_north_it_draws() -> None:
+    state = table([SANMA_QUIET[0], "123p456p789p23s44z", SANMA_QUIET[2]], "9p6z7z9s4z",
+                  rules="tenhou-3p")
+    tsumogiri(state)  # seat 0
+    riichi(state, 1, "6z")
+    pass_claims(state)
+    tsumogiri(state, 2)  # seats 2 and 0: seat 1 draws its third North
+    assert state.players[1].riichi and state.drawn >> 2 == 30
+    assert isinstance(EfficiencyAgent(seed=1).act(Observation(state, 1), state.legal(1)), Kita)

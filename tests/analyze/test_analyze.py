@@ -1,0 +1,356 @@
+"""riichi.analyze: decision points of records, the redeal of hidden tiles, the rollouts and their
+numbers (equivalent actions, obvious positions, reproducibility), the backends, the command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import Counter
+from functools import cache
+
+import numpy as np
+import pytest
+
+from riichi.agents import DefensiveAgent
+from riichi.analyze import AnalysisError, decision
+from riichi.analyze.decision import analyse_point, candidates
+from riichi.analyze.position import as_record, decision_points, find_point
+from riichi.analyze.review import pruned, review
+from riichi.analyze.worlds import hidden_places, redeal
+from riichi.game import play_game
+from riichi.game.actions import Discard, Riichi, Tsumo
+from riichi.game.state import Phase
+from riichi.logs import GameRecord, dumps, events as ev, read
+from tests.support.paths import DATA
+
+MJLOG = DATA / "mjlog" / "2010081709gm-00a9-0000-fe3371ad.mjlog.gz"
+
+
+@cache
+def selfplay(seed: int = 11) -> tuple[GameRecord, object]:
+    game = play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)], seed=seed)
+    return as_record(game)
+
+
+def points_where(record: GameRecord, rules: object, want: type, limit: int = 40) -> list:
+    """Decision points just before an event of type ``want`` by its actor (found without
+    replaying every event)."""
+    out = []
+    for k, e in enumerate(record.events):
+        if isinstance(e, want) and (want is not ev.Hora or e.actor == e.target):
+            try:
+                out.append(find_point(record, rules, k, e.actor))  # type: ignore[arg-type]
+            except AnalysisError:
+                continue
+            if len(out) >= limit:
+                break
+    return out
+
+
+# ---------------------------------------------------------------- decision points
+
+
+def test_turn_name_and_event_index_name_the_same_point():
+    record, rules = selfplay()
+    point = find_point(record, rules, "E1-5", seat=1)
+    again = find_point(record, rules, point.event, seat=1)
+    assert again.state.snapshot() == point.state.snapshot()
+    assert point.played in point.legal and isinstance(point.played, Discard)
+    shown = record.events[point.event]
+    assert isinstance(shown, ev.Dahai) and shown.actor == 1 and shown.pai == point.played.tile
+    # the table there is the record's: the seat holds the tile it discards next
+    assert point.played.tile in point.state.players[1].hand
+
+
+def test_every_decision_point_is_a_real_choice_with_the_played_action_legal():
+    record, rules = as_record(read(MJLOG))
+    points = list(decision_points(record, rules, 0))
+    assert len(points) > 30
+    kinds = Counter(type(p.played).__name__ for p in points)
+    assert kinds["Discard"] > 20 and kinds["Pass"] > 0
+    for p in points:
+        assert p.seat in p.state.acting_seats and len(p.legal) > 1 and p.played in p.legal
+
+
+@pytest.mark.parametrize("at, seat, message", [
+    ("E9-1", 0, "expected an event index or a turn name"),
+    ("E1-5", None, "needs the seat"),
+    ("S4-3-2", 0, "no round S4 with 3 honba"),
+    ("E1-99", 1, "fewer than 99 discards"),
+    (0, None, "event inside a round"),
+    (2.5, 0, "expected an event index"),
+])
+def test_bad_decision_points_are_refused_clearly(at, seat, message):
+    record, rules = selfplay()
+    with pytest.raises(AnalysisError, match=message):
+        find_point(record, rules, at, seat)
+
+
+def test_an_event_where_the_seat_has_no_choice_is_refused():
+    record, rules = selfplay()
+    start = next(k for k, e in enumerate(record.events) if isinstance(e, ev.Draw))
+    with pytest.raises(AnalysisError, match="no choice to make"):
+        find_point(record, rules, start, seat=3)
+
+
+# ---------------------------------------------------------------- the redeal
+
+
+def _public(state, seat):
+    return (
+        sorted(state.players[seat].hand),
+        [(tuple(p.melds), tuple(p.discards), p.riichi, len(p.hand)) for p in state.players],
+        tuple(state.dora_indicators), tuple(state.scores), state.wall.live_remaining,
+        state.phase, state.turn, bytes(state.seen),
+    )
+
+
+def test_redeal_keeps_every_public_fact_and_moves_only_unseen_tiles():
+    record, rules = selfplay()
+    points = [find_point(record, rules, e, s) for e, s in ((37, 1), (375, 0), (514, 0), (768, 0))]
+    assert any(p.state.players[s].riichi for p in points for s in range(4))
+    for point in points:
+        state, seat = point.state, point.seat
+        unseen = sorted([state.wall.yama[i] for i in hidden_places(state.wall)]
+                        + [t for s in range(4) if s != seat for t in state.players[s].hand])
+        for k in range(20):
+            world = state.clone()
+            redeal(world, seat, np.random.default_rng(k))
+            assert _public(world, seat) == _public(state, seat)
+            assert sorted(world.tile_locations()) == list(range(136))
+            moved = sorted([world.wall.yama[i] for i in hidden_places(world.wall)]
+                           + [t for s in range(4) if s != seat for t in world.players[s].hand])
+            assert moved == unseen
+            for s, p in enumerate(world.players):
+                if p.riichi and s != seat:  # tenpai, not furiten
+                    assert p.waits_mask and not p.waits_mask & p.genbutsu_mask
+            assert world.legal(seat) == state.legal(seat)
+
+
+def test_redeal_is_uniform_over_the_unseen_tiles():
+    record, rules = selfplay()
+    point = find_point(record, rules, 37, 1)  # nobody in riichi
+    state = point.state
+    places = hidden_places(state.wall)
+    tile = state.wall.yama[places[0]]
+    hand2 = len(state.players[2].hand)
+    unseen = len(places) + sum(len(state.players[s].hand) for s in (0, 2, 3))
+    n = 3000
+    in_hand = next_draw = 0
+    for k in range(n):
+        world = state.clone()
+        redeal(world, 1, np.random.default_rng(k))
+        in_hand += tile in world.players[2].hand
+        next_draw += world.wall.yama[world.wall.next_live] == tile
+    for hits, p in ((in_hand, hand2 / unseen), (next_draw, 1 / unseen)):
+        assert abs(hits - n * p) < 4.5 * np.sqrt(n * p * (1 - p)), (hits, n * p)
+
+
+def test_a_riichi_that_no_hand_fits_gives_up_with_a_clear_error():
+    record, rules = selfplay()
+    point = find_point(record, rules, 768, 0)
+    world = point.state.clone()
+    rich = next(s for s in range(4) if world.players[s].riichi)
+    world.players[rich].riichi_safe_mask = (1 << 34) - 1  # every tile passed since the riichi
+    with pytest.raises(AnalysisError, match="no tenpai hand for seat .* in riichi"):
+        redeal(world, 0, np.random.default_rng(0), tries=30)
+
+
+# ---------------------------------------------------------------- honest numbers
+
+
+def test_identical_tiles_are_one_candidate_and_give_identical_estimates():
+    record, rules = selfplay()
+    point = next(p for p in points_where(record, rules, ev.Dahai)
+                 if any(c == 2 for c in point_counts(p)))
+    kind = next(k for k, c in enumerate(point_counts(point)) if c == 2)
+    twins = [a for a in point.legal if isinstance(a, Discard) and a.tile >> 2 == kind]
+    assert len(twins) == 2 and len(candidates(twins)) == 1
+    result = analyse_point(point, samples=60, horizon="hand", seed=3, progress=False,
+                           actions=twins)
+    a, b = [r for r in result.actions if r.action in twins]
+    assert a.value == b.value and a.hand_delta == b.hand_delta and a.win == b.win
+    assert a.deal_in == b.deal_in and a.placement == b.placement
+
+
+def point_counts(point):
+    counts = [0] * 34
+    for t in point.state.players[point.seat].hand:
+        if t not in (16, 52, 88):
+            counts[t >> 2] += 1
+    return counts
+
+
+def test_the_played_action_differs_from_itself_by_exactly_zero():
+    record, rules = selfplay()
+    result = decision(record, "E1-5", seat=1, samples=30, horizon="hand", seed=4,
+                      rules=rules, progress=False)
+    played = result.played
+    assert (played.vs_played.mean, played.vs_played.low, played.vs_played.high) == (0, 0, 0)
+    assert len(result.actions) == len(candidates(find_point(record, rules, "E1-5", 1).legal))
+
+
+def test_winning_beats_discarding_the_winning_tile():
+    record, rules = selfplay()
+    point = points_where(record, rules, ev.Hora)[0]
+    assert isinstance(point.played, Tsumo)
+    drawn = point.state.drawn
+    throw = next(a for a in point.legal if isinstance(a, (Discard, Riichi)) and a.tile == drawn)
+    result = analyse_point(point, samples=80, horizon="hand", seed=5, progress=False,
+                           actions=[point.played, throw])
+    assert result.best.action == point.played
+    loser = next(a for a in result.actions if a.action == throw)
+    assert loser.vs_played.high < 0  # the paired interval excludes zero
+    assert result.best.win.mean == 1.0
+
+
+def test_a_genbutsu_beats_a_dangerous_tile_against_a_riichi():
+    record, rules = selfplay()
+    found = []
+    for point in points_where(record, rules, ev.Dahai, limit=400):
+        state, seat = point.state, point.seat
+        riichi = [s for s in range(4) if s != seat and state.players[s].riichi]
+        if state.phase is not Phase.TURN or state.players[seat].riichi or len(riichi) != 1:
+            continue
+        safe = state.players[riichi[0]].genbutsu_mask
+        genbutsu = [a for a in point.legal if isinstance(a, Discard) and safe >> (a.tile >> 2) & 1]
+        # a middle tile of which nothing is in sight: no one can say it is safe
+        danger = [a for a in point.legal if isinstance(a, Discard) and not safe >> (a.tile >> 2) & 1
+                  and a.tile >> 2 < 27 and 3 <= (a.tile >> 2) % 9 <= 5 and not state.seen[a.tile >> 2]]
+        if point.played in genbutsu and danger:  # it folded, and could have pushed
+            found.append((bin(safe).count("1"), point, danger[0]))
+    assert found
+    _, point, danger = max(found, key=lambda f: f[0])  # the narrowest set of waits
+    result = analyse_point(point, samples=300, horizon="hand", seed=6, progress=False,
+                           actions=[point.played, danger])
+    assert result.riichi_acceptance is not None and 0 < result.riichi_acceptance < 1
+    risky = next(a for a in result.actions if a.action == danger)
+    assert result.best.action == point.played
+    assert risky.deal_in.mean > result.played.deal_in.mean
+    assert risky.vs_played.high < 0  # the paired interval excludes zero
+
+
+def test_paired_intervals_are_narrower_than_unpaired_ones():
+    record, rules = selfplay()
+    result = decision(record, "E1-5", seat=1, samples=60, horizon="hand", seed=7,
+                      rules=rules, progress=False)
+    others = [a for a in result.actions if not a.played]
+    assert sum(a.vs_played.half_width for a in others) < sum(a.unpaired_half_width for a in others)
+
+
+def test_the_same_seed_gives_the_same_numbers_on_any_backend_and_worker_count():
+    record, rules = selfplay()
+    args = dict(seat=1, samples=24, horizon="hand", seed=8, rules=rules, progress=False)
+    local = decision(record, "E1-5", **args)
+    pooled = decision(record, "E1-5", backend="process", workers=2, **args)
+    assert local.to_json() == pooled.to_json()
+    other = decision(record, "E1-5", **{**args, "seed": 9})
+    assert other.to_json() != local.to_json()
+
+
+def test_ray_backend_gives_the_local_numbers():
+    pytest.importorskip("ray")
+    record, rules = selfplay()
+    args = dict(seat=1, samples=12, horizon="hand", seed=8, rules=rules, progress=False)
+    assert decision(record, "E1-5", backend="ray", workers=2, **args).to_json() == \
+        decision(record, "E1-5", **args).to_json()
+
+
+def test_to_the_end_of_the_game_every_world_ends_the_game():
+    record, rules = selfplay()
+    result = decision(record, "E1-5", seat=1, samples=6, horizon="game", seed=1, rules=rules,
+                      progress=False)
+    for a in result.actions:
+        assert abs(sum(p.mean for p in a.placement) - 1) < 1e-9
+        assert 1 <= sum((k + 1) * p.mean for k, p in enumerate(a.placement)) <= 4
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(samples=1), "samples=1"), (dict(horizon="round"), "horizon='round'"),
+    (dict(players="nobody"), "unknown player"), (dict(backend="cloud"), "unknown backend"),
+    (dict(workers=0, backend="process"), "workers=0"),
+])
+def test_bad_settings_are_refused(kwargs, message):
+    record, rules = selfplay()
+    with pytest.raises(Exception, match=message):
+        decision(record, "E1-5", seat=1, rules=rules, progress=False, **kwargs)
+
+
+def test_a_record_of_the_wrong_type_is_refused():
+    with pytest.raises(AnalysisError, match="expected a riichi.logs.GameRecord"):
+        decision("not a record", 3)
+
+
+# ---------------------------------------------------------------- review and command line
+
+
+def test_pruned_keeps_the_played_action_and_every_non_discard():
+    record, rules = as_record(read(MJLOG))
+    for point in list(decision_points(record, rules, 0))[:40]:
+        kept = pruned(point)
+        assert point.played in kept
+        assert all(a in kept for a in candidates(point.legal, point.played)
+                   if not isinstance(a, Discard))
+        assert sum(isinstance(a, Discard) for a in kept) <= 4 + 2 + 1
+
+
+def test_review_ranks_the_costliest_decision_first():
+    done = review(read(MJLOG), 0, samples=6, horizon="hand", seed=1, progress=False, limit=4)
+    assert len(done.decisions) == 4
+    losses = [done.decisions[k].loss for k in done.costliest()]
+    assert losses == sorted(losses, reverse=True)
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "riichi.analyze", *args], capture_output=True,
+                          text=True, timeout=600)
+
+
+def test_cli_prints_one_decision_as_a_table_and_as_json():
+    out = run_cli(str(MJLOG), "--at", "E1-5", "--seat", "0", "--samples", "10", "--horizon",
+                  "hand", "--seed", "1")
+    assert out.returncode == 0, out.stderr
+    assert "E1-5" in out.stdout and "vs played" in out.stdout
+    assert sum(line.startswith("*") for line in out.stdout.splitlines()) == 1
+    js = run_cli(str(MJLOG), "--at", "E1-5", "--seat", "0", "--samples", "10", "--horizon",
+                 "hand", "--seed", "1", "--format", "json")
+    data = json.loads(js.stdout)
+    assert data["label"] == "E1-5" and sum(a["played"] for a in data["actions"]) == 1
+    means = [a["value"]["mean"] for a in data["actions"]]
+    assert means == sorted(means, reverse=True)
+
+
+def test_cli_reviews_a_seat_into_an_html_page(tmp_path):
+    page = tmp_path / "review.html"
+    out = run_cli(str(MJLOG), "--seat", "2", "--samples", "4", "--horizon", "hand", "--seed",
+                  "1", "--limit", "3", "--out", str(page), "--quiet")
+    assert out.returncode == 0, out.stderr
+    assert "reviewed 3 decisions of seat 2" in out.stdout
+    html = page.read_text()
+    assert html.startswith("<!DOCTYPE html>") and html.count('class="decision"') == 3
+    assert "(played)" in html and "<script" not in html and "http" not in html
+
+
+def test_cli_errors_are_one_line_and_exit_2(tmp_path):
+    out = run_cli(str(MJLOG), "--at", "Z1-1", "--seat", "0")
+    assert out.returncode == 2 and "error: at='Z1-1'" in out.stderr
+    out = run_cli(str(MJLOG))
+    assert out.returncode == 2 and "give --seat" in out.stderr
+    out = run_cli(str(tmp_path / "missing.json"), "--seat", "0")
+    assert out.returncode == 2 and "cannot read" in out.stderr
+
+
+def test_cli_refuses_a_record_with_absurd_scores_in_one_line(tmp_path):
+    """Scores no table holds are the reader's error (once an OverflowError deep in the table)."""
+    lines = [json.loads(x) for x in dumps(play_game("tenhou", [DefensiveAgent(s) for s in range(4)],
+                                                     seed=3)).splitlines()]
+    lines[1]["scores"] = [10**30, -(10**30), 0, 0]
+    path = tmp_path / "absurd.mjai"
+    path.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    out = run_cli(str(path), "--at", "3", "--seat", "0", "--samples", "2", "--horizon", "hand",
+                  "--workers", "1", "--quiet")
+    assert out.returncode == 2, out.stderr
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert "absurd.mjai, line 2: round E1-0: the scores [" in out.stderr
+    assert "expected 4 whole numbers of points" in out.stderr

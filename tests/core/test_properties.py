@@ -1,0 +1,145 @@
+"""Hypothesis properties of the core kernels (derandomised: the same examples on every run)."""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import riichi
+from tests.support import reference as ref
+from tests.support.hands import hand_strategy, notation, scaled
+
+EXAMPLES = scaled(400)  # examples per property
+SHORT = (1, 4, 7, 10, 13)  # 3n+1 sizes
+FULL = (2, 5, 8, 11, 14)  # 3n+2 sizes
+
+Hands = npt.NDArray[np.uint8]
+derandomised = settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None)
+
+
+def _plus(hand: Hands, t: int | np.integer, k: int = 1) -> Hands:
+    out = hand.copy()
+    out[t] = int(out[t]) + k
+    return out
+
+
+def _visible(data: st.DataObject, hand: Hands) -> Hands:
+    """Visible counts drawn by hypothesis among the copies the hand does not hold."""
+    free = np.repeat(np.arange(34), 4 - hand.astype(np.int64))
+    picks = data.draw(st.lists(st.integers(0, len(free) - 1), max_size=40, unique=True), label="visible")
+    return np.bincount(free[picks].astype(np.int64), minlength=34).astype(np.uint8)
+
+
+@derandomised
+@given(hand_strategy(SHORT))
+def test_drawing_a_tile_lowers_shanten_by_at_most_one(hand: Hands) -> None:
+    before = riichi.shanten(hand)
+    for t in np.flatnonzero(hand < 4):
+        assert before - 1 <= riichi.shanten(_plus(hand, t)) <= before, (notation(hand), t)
+
+
+@derandomised
+@given(hand_strategy(FULL))
+def test_discarding_a_tile_raises_shanten_by_at_most_one(hand: Hands) -> None:
+    before = riichi.shanten(hand)
+    after = [riichi.shanten(_plus(hand, t, -1)) for t in np.flatnonzero(hand)]
+    assert all(before <= a <= before + 1 for a in after), notation(hand)
+    # an incomplete 3n+2 hand is as good as its best discard (it has a tile its target lacks)
+    assert min(after) == max(before, 0), notation(hand)
+
+
+@derandomised
+@given(hand_strategy(SHORT))
+def test_tenpai_exactly_when_there_are_waits(hand: Hands) -> None:
+    waits = riichi.waits(hand)
+    assert (riichi.shanten(hand) == 0) == bool(waits), notation(hand)
+    assert waits == sorted(set(waits))
+    complete = [t for t in range(34) if hand[t] < 4 and riichi.shanten(_plus(hand, t)) == -1]
+    assert waits == complete, notation(hand)
+    assert riichi.waits_mask(hand) == ref.mask_of(waits), notation(hand)
+
+
+@derandomised
+@given(hand_strategy(SHORT), st.data())
+def test_ukeire_tiles_are_exactly_the_draws_that_lower_shanten(hand: Hands, data: st.DataObject) -> None:
+    visible = _visible(data, hand)
+    before = riichi.shanten(hand)
+    lowering = [t for t in range(34) if hand[t] < 4 and riichi.shanten(_plus(hand, t)) < before]
+    tiles, unseen = riichi.ukeire(hand, visible)
+    assert tiles == lowering, notation(hand)
+    assert unseen == sum(4 - int(hand[t]) - int(visible[t]) for t in tiles), notation(hand)
+    assert riichi.ukeire(hand) == (tiles, sum(4 - int(hand[t]) for t in tiles))
+    assert riichi.tiles_from_mask(ref.mask_of(tiles)) == tiles
+
+
+@derandomised
+@given(hand_strategy())
+def test_shanten_is_the_minimum_over_the_forms(hand: Hands) -> None:
+    forms = [riichi.shanten_standard(hand)]
+    if hand.sum() >= 13:
+        forms += [riichi.shanten_chiitoitsu(hand), riichi.shanten_kokushi(hand)]
+    shanten = riichi.shanten(hand)
+    assert shanten == min(forms), notation(hand)
+    assert shanten >= (0 if hand.sum() % 3 == 1 else -1)
+
+
+@derandomised
+@given(hand_strategy(FULL), st.data())
+def test_discard_analysis_rows_are_shanten_and_ukeire_after_the_discard(
+    hand: Hands, data: st.DataObject
+) -> None:
+    visible = _visible(data, hand)
+    rows = riichi.discard_analysis(hand, visible)
+    assert rows.dtype == np.int64 and rows.shape == (np.count_nonzero(hand), 4)
+    assert rows[:, 0].tolist() == np.flatnonzero(hand).tolist()
+    for t, shanten, mask, unseen in rows.tolist():
+        rest = _plus(hand, t, -1)
+        tiles, expected_unseen = riichi.ukeire(rest, _plus(visible, t))  # the discard lies in the pond
+        want = (riichi.shanten(rest), tiles, expected_unseen)
+        assert (shanten, riichi.tiles_from_mask(mask), unseen) == want, (notation(hand), t)
+
+
+@derandomised
+@given(hand_strategy(FULL))
+def test_decompositions_rebuild_the_hand(hand: Hands) -> None:
+    readings = riichi.decompositions(hand)
+    assert bool(readings) == (riichi.shanten_standard(hand) == -1), notation(hand)
+    assert len(set(readings)) == len(readings)
+    for pair, runs, triplets in readings:
+        assert list(runs) == sorted(runs) and list(triplets) == sorted(triplets)
+        rebuilt = np.zeros(34, dtype=np.int64)
+        rebuilt[pair] += 2
+        for t in runs:
+            assert t < 27 and t % 9 <= 6
+            rebuilt[t : t + 3] += 1
+        for t in triplets:
+            rebuilt[t] += 3
+        assert rebuilt.tolist() == hand.tolist(), (notation(hand), pair, runs, triplets)
+
+
+@derandomised
+@given(st.lists(hand_strategy(), min_size=1, max_size=20))
+def test_kernels_equal_the_reference_and_batch_equals_scalar(hands: list[Hands]) -> None:
+    batch = np.array(hands, dtype=np.uint8)
+    want = ref.shanten_many(batch)
+    assert riichi.shanten_batch(batch).tolist() == want.tolist()
+    assert [riichi.shanten(h) for h in hands] == want.tolist()
+
+
+@derandomised
+@given(hand_strategy())
+def test_every_accepted_input_form_gives_the_same_answer(hand: Hands) -> None:
+    want = riichi.shanten(hand)
+    forms = [
+        hand.tobytes(),
+        bytearray(hand.tobytes()),
+        hand.tolist(),
+        tuple(hand.tolist()),
+        hand.astype(np.int64),
+        np.repeat(hand, 2)[::2],  # a strided view: not the fast path, but the same counts
+        riichi.tiles.format_counts(hand),
+    ]
+    for form in forms:
+        assert riichi.shanten(form) == want, (notation(hand), type(form))

@@ -1,0 +1,169 @@
+"""The call options of a hand (riichi.game.call_options) against brute force, and the ordered hand
+the table keeps for them (riichi.game.player.Player).
+
+The brute force knows kuikae only as the rule reads: after a call the seat may not discard a tile
+that would make the same set again with the two tiles it called with (after a pon the called
+type; after a chi the called type and, called on an end of the run, the type beyond its other
+end). It finds those tiles by trying every type; the table's ``kuikae_ban`` is what it tests.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from riichi.game.actions import Chi, Pon
+from riichi.game.call_options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
+from riichi.game.player import Player
+from riichi.tiles import RED_FIVE_IDS
+
+RED = set(RED_FIVE_IDS)
+
+# A hand of 3n+1 distinct 136-ids (the table's hands after a discard), a discarded type and seat;
+# small hands of few types make calls and red fives frequent.
+hands = st.lists(st.integers(0, 135), min_size=1, max_size=13, unique=True).filter(
+    lambda h: len(h) % 3 == 1
+)
+focused = st.integers(0, 8).flatmap(
+    lambda first: st.lists(st.integers(first * 4, first * 4 + 15), min_size=1, max_size=13,
+                           unique=True).filter(lambda h: len(h) % 3 == 1)
+)
+
+
+def canonical(tile: int, hand: list[int]) -> int:
+    """What a call is made of: a red five is itself, a plain copy stands for the lowest plain
+    copy of its type in the hand (every plain copy makes the same call)."""
+    if tile in RED:
+        return tile
+    return min(t for t in hand if t >> 2 == tile >> 2 and t not in RED)
+
+
+def is_set(types: list[int]) -> bool:
+    """Three tile types that make a set: a triplet, or a run in one suit."""
+    low, middle, high = sorted(types)
+    return low == middle == high or (
+        high < 27 and low // 9 == high // 9 and (middle, high) == (low + 1, low + 2)
+    )
+
+
+def swap_types(used: tuple[int, int]) -> set[int]:
+    """Every type that makes a set with the two tiles a call used: what kuikae forbids."""
+    return {t for t in range(34) if is_set([t, *used])}
+
+
+def may_discard_after(hand: list[int], used: tuple[int, ...]) -> bool:
+    banned = swap_types((used[0] >> 2, used[1] >> 2))
+    return any(t not in used and t >> 2 not in banned for t in hand)
+
+
+def test_kuikae_ban_is_every_type_that_remakes_the_call() -> None:
+    for kind in range(34):
+        assert kuikae_ban(kind, None) == sum(1 << t for t in swap_types((kind, kind))), kind
+        for start in range(kind - 2, kind + 1):
+            run = [start, start + 1, start + 2]
+            if 0 <= start and is_set(run):
+                low, high = (t for t in run if t != kind)
+                ban = sum(1 << t for t in swap_types((low, high)))
+                assert kuikae_ban(kind, start) == ban, (kind, start)
+
+
+def test_swap_types_are_the_kuikae_of_the_rules() -> None:
+    one, two, three, four = 0, 1, 2, 3  # 1m 2m 3m 4m
+    assert swap_types((two, three)) == {one, four}  # chi of 1m or 4m with 23m
+    assert swap_types((one, three)) == {two}  # a closed wait: the called tile only
+    assert swap_types((7, 8)) == {6}  # 89m: only 7m (no 10m)
+    assert swap_types((31, 31)) == {31}  # a pon
+
+
+def brute_pons(hand: list[int], kind: int, kuikae: bool) -> set[tuple[int, int]]:
+    out = set()
+    plain = sorted(t for t in hand if t >> 2 == kind and t not in RED)
+    for a, b in combinations(hand, 2):
+        if a >> 2 == b >> 2 == kind:
+            # two plain copies make the pon of the two lowest; a red five, with the lowest plain
+            reds = sorted({a, b} & RED)
+            pair = (reds[0], plain[0]) if reds else (plain[0], plain[1])
+            if not kuikae or may_discard_after(hand, pair):
+                out.add(pair)
+    return out
+
+
+def brute_chis(hand: list[int], kind: int, kuikae: bool) -> set[tuple[int, int]]:
+    out: set[tuple[int, int]] = set()
+    if kind >= 27:
+        return out
+    for a, b in combinations(hand, 2):
+        types = sorted({a >> 2, b >> 2, kind})
+        if (
+            len(types) == 3 and types[0] < 27 and types[0] // 9 == types[2] // 9
+            and types[2] - types[0] == 2
+        ):
+            low, high = sorted((canonical(a, hand), canonical(b, hand)), key=lambda t: t >> 2)
+            if not kuikae or may_discard_after(hand, (low, high)):
+                out.add((low, high))
+    return out
+
+
+def counts_of(hand: list[int]) -> bytearray:
+    counts = bytearray(34)
+    for t in hand:
+        counts[t >> 2] += 1
+    return counts
+
+
+@settings(max_examples=400)
+@given(st.one_of(hands, focused), st.integers(0, 33), st.integers(0, 3), st.booleans())
+def test_pon_options_are_every_distinct_pon(
+    hand: list[int], kind: int, seat: int, kuikae: bool
+) -> None:
+    hand = sorted(hand)
+    options = pon_options(seat, hand, kind, kuikae)
+    assert all(type(o) is Pon and o.seat == seat for o in options)
+    # the table builds them without the constructor's checks: each is the action it would make
+    assert all(o == Pon(seat, o.tiles) and hash(o) == hash(Pon(seat, o.tiles)) for o in options)
+    pairs = [o.tiles for o in options]  # type: ignore[union-attr]
+    assert len(set(pairs)) == len(pairs)
+    assert set(pairs) == brute_pons(hand, kind, kuikae)
+
+
+@settings(max_examples=400)
+@given(st.one_of(hands, focused), st.integers(0, 33), st.integers(0, 3), st.booleans())
+def test_chi_options_are_every_distinct_chi(
+    hand: list[int], kind: int, seat: int, kuikae: bool
+) -> None:
+    hand = sorted(hand)
+    options = chi_options(seat, hand, counts_of(hand), kind, kuikae)
+    assert all(type(o) is Chi and o.seat == seat for o in options)
+    assert all(o == Chi(seat, o.tiles) and hash(o) == hash(Chi(seat, o.tiles)) for o in options)
+    pairs = [o.tiles for o in options]  # type: ignore[union-attr]
+    assert len(set(pairs)) == len(pairs)
+    assert set(pairs) == brute_chis(hand, kind, kuikae)
+
+
+def test_run_shapes_are_the_runs_through_each_type() -> None:
+    for kind in range(34):
+        expected = [
+            (start, *[t for t in range(start, start + 3) if t != kind])
+            for start in range(27) if start % 9 <= 6 and start <= kind <= start + 2
+        ]
+        assert list(RUN_SHAPES[kind]) == expected, kind
+
+
+@given(st.lists(st.integers(0, 135), min_size=13, max_size=13, unique=True),
+       st.lists(st.tuples(st.booleans(), st.integers(0, 135)), max_size=40))
+def test_a_player_keeps_its_hand_in_order_with_its_counts(
+    deal: list[int], moves: list[tuple[bool, int]]
+) -> None:
+    player = Player(deal)
+    held = set(deal)
+    for draw, tile in moves:
+        if draw and tile not in held:
+            player.add(tile)
+            held.add(tile)
+        elif not draw and tile in held:
+            player.remove(tile)
+            held.discard(tile)
+        assert player.hand == sorted(held)
+        assert player.counts == counts_of(player.hand)

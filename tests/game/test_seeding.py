@@ -1,0 +1,56 @@
+"""The wall's seeded shuffle in C gives exactly numpy's: SeedSequence, PCG64, Generator.permutation."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from riichi.agents import RandomAgent
+from riichi.errors import RiichiError
+from riichi.game import Game, Wall, play_game
+from riichi.game._seeding import seeded_permutation
+
+
+def numpy_permutation(entropy: int, spawn_key: tuple[int, ...], n: int) -> list[int]:
+    seq = np.random.SeedSequence(entropy, spawn_key=spawn_key)
+    return list(np.random.default_rng(seq).permutation(n).tolist())
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    entropy=st.one_of(st.integers(0, 2**32), st.integers(0, 2**130)),
+    spawn_key=st.lists(st.integers(0, 2**70), max_size=4).map(tuple),
+    n=st.integers(0, 300),
+)
+def test_the_same_permutation_as_numpy(entropy: int, spawn_key: tuple[int, ...], n: int) -> None:
+    assert seeded_permutation(entropy, spawn_key, n) == numpy_permutation(entropy, spawn_key, n)
+
+
+def test_a_games_walls_are_numpys() -> None:
+    game = Game("ema", seed=2**100 + 7, game_index=12)
+    for hand in range(5):
+        seq = np.random.SeedSequence(game.seed, spawn_key=(12, hand))
+        assert game.wall(hand).yama == Wall.shuffled(np.random.default_rng(seq)).yama
+
+
+@pytest.mark.parametrize(("entropy", "spawn_key", "n"), [(-1, (), 5), (1, (-2,), 5), (1, (), -1)])
+def test_negative_numbers_are_refused(entropy: int, spawn_key: tuple[int, ...], n: int) -> None:
+    with pytest.raises(RiichiError, match="seeded_permutation"):
+        seeded_permutation(entropy, spawn_key, n)
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, "7", True])
+def test_bad_seeds_are_refused(seed: object) -> None:
+    with pytest.raises(RiichiError, match="seed=.*expected an int >= 0"):
+        play_game("cardavia", [RandomAgent(s) for s in range(4)], seed=seed)  # type: ignore[arg-type]
+
+
+def test_a_drawn_seed_is_recorded_and_replays_the_game() -> None:
+    first = play_game("cardavia", [RandomAgent(s) for s in range(4)], seed=None)
+    again = play_game("cardavia", [RandomAgent(s) for s in range(4)], seed=first.seed,
+                      game_index=first.game_index)
+    other = play_game("cardavia", [RandomAgent(s) for s in range(4)], seed=None)
+    assert isinstance(first.seed, int) and first.seed >= 0 and first.seed != other.seed
+    assert again.events == first.events and again.seed == first.seed

@@ -1,0 +1,466 @@
+"""The terminal game without a terminal: the table, the key controller and the rendered screen.
+
+Scenario tables are arranged walls (see tests.support.game); the AI seats of these tests discard what
+they draw and pass every call, so only the human's keys change the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import pytest
+
+import riichi.agents
+from riichi import _core
+from riichi.agents import RandomAgent
+from riichi.errors import IllegalActionError
+from riichi.game import Action, Discard, Observation, Pass, Phase, Ron, Wall
+from riichi.game import events as ev
+from riichi.meld import MeldKind
+from riichi.play import Controller, HumanGame, PlayError, make_opponents
+from riichi.play.app import key_name
+from riichi.play.cli import main
+from riichi.play.controller import hint_rows
+from riichi.play.rules_text import rules_text
+from riichi.play.view import plain, render
+from riichi.rules import RuleSet
+from riichi.tiles import parse_ids
+from tests.support.game import HARMLESS_DORA, QUIET, WIN_HAND
+
+
+class Tsumogiri:
+    """A test seat: discards the tile it drew (else its first legal discard), passes calls."""
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        for action in legal_actions:
+            if isinstance(action, Pass) or (
+                isinstance(action, Discard) and action.tile == observation.drawn
+            ):
+                return action
+        return next(a for a in legal_actions if isinstance(a, Discard))
+
+
+class Ronner(Tsumogiri):
+    """A test seat that wins by ron whenever it may, and otherwise plays like Tsumogiri."""
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        ron = [a for a in legal_actions if isinstance(a, Ron)]
+        return ron[0] if ron else super().act(observation, legal_actions)
+
+
+def arranged(
+    hand: str,
+    draws: str,
+    others: Sequence[str] = QUIET,
+    rules: str = "cardavia",
+    opponents: Sequence[Tsumogiri] = (),
+) -> Controller:
+    """Seat 0 (the dealer) is the human with ``hand``; the wall gives ``draws`` in order."""
+    wall = Wall.arranged(
+        [hand, *others], draws, dora_indicators=HARMLESS_DORA, ura_indicators=HARMLESS_DORA
+    )
+    players = list(opponents) or [Tsumogiri(), Tsumogiri(), Tsumogiri()]
+    table = HumanGame(rules, seed=0, opponents=players, walls=[wall])
+    return Controller(table, rules_text(table.rules))
+
+
+def settle(ui: Controller) -> None:
+    """Let the AI play until the human has something to decide (or a hand ended)."""
+    while ui.table.ai_pending():
+        ui.table.ai_step()
+    ui.refresh()
+
+
+def screen(ui: Controller, width: int = 80, height: int = 24) -> str:
+    lines = render(ui, width, height)
+    assert len(lines) <= height
+    assert all(sum(len(text) for _, text in line) <= width for line in lines)
+    return plain(lines)
+
+
+def press(ui: Controller, *keys: str) -> None:
+    for key in keys:
+        ui.press(key)
+    settle(ui)
+
+
+# ---------------------------------------------------------------------- the table screen
+def test_first_screen_shows_the_table() -> None:
+    ui = arranged(WIN_HAND, "9m")
+    text = screen(ui)
+    assert "CARDAVIA  East 1  honba 0  sticks 0  wall 69" in text
+    assert "dora ind 8s (dora 9s)" in text
+    assert "> You  East  25,000" in text  # whose turn, your wind, your points
+    for other in ("South (right)  25,000", "West (across)  25,000", "North (left)  25,000"):
+        assert other in text
+    # the hand sorted, the drawn tile apart and under the cursor
+    assert "2m 3m 4m 3p 4p 5p 4s 5s 6s Wh Wh Gr Gr   9m" in text
+    assert ui.hand_tiles()[ui.cursor] == ui.table.observation.drawn
+    assert "Enter discards 9m" in text
+    assert "[r] Riichi" in text
+
+
+def test_discards_show_riichi_and_called_marks_and_melds() -> None:
+    ui = arranged("1233m345p456s556z", "9m1p9p3m1s")
+    press(ui, "enter")  # 9m; then South 1p, West 9p, North 3m: chi or pon?
+    assert [c.label for c in ui.menu()] == ["Pon 3m 3m 3m", "Chi 1m 2m 3m", "Pass"]
+    assert ui.menu()[ui.menu_index].label == "Pass"  # Enter alone never calls
+    assert "North discards 3m: call?" in screen(ui)
+    press(ui, "2", "enter")
+    text = screen(ui)
+    assert "chi<N 1m 2m 3m" in text  # the meld, from North
+    assert "3m^" in text  # North's 3m marked as called
+    assert ui.table.observation.melds[0][0].kind is MeldKind.CHI
+
+
+def test_every_chi_option_is_listed_even_past_the_width() -> None:
+    ui = arranged("123m0p689p456s555z", "9m1p9p7p")
+    press(ui, "enter")  # 9m; North discards 7p
+    labels = [c.label for c in ui.menu()]
+    assert labels == ["Chi 0p 6p 7p", "Chi 6p 7p 8p", "Chi 7p 8p 9p", "Pass"]
+    text = screen(ui)
+    for i, label in enumerate(labels):
+        assert f"[{i + 1}] {label}" in text
+    assert ">[4] Pass" in text
+    press(ui, "3", "enter")
+    meld = ui.table.observation.melds[0][0]
+    assert meld.types == (15, 16, 17) and meld.called is not None and meld.called >> 2 == 15
+
+
+def test_red_fives_and_riichi_tile_are_marked() -> None:
+    ui = arranged("0m34m345p456s5566z", "9m")
+    assert "3m 4m 0m 3p" in screen(ui)
+    press(ui, "r", "enter")  # riichi with the drawn 9m
+    assert ui.table.state.players[0].riichi
+    text = screen(ui)
+    assert "9m*" in text and "RIICHI" in text
+
+
+def test_too_small_terminal_says_so() -> None:
+    ui = arranged(WIN_HAND, "9m")
+    for width, height in ((79, 24), (80, 23), (40, 10)):
+        assert screen(ui, width, height) == "terminal too small (need 80x24)"
+    assert "CARDAVIA" in screen(ui, 120, 40)
+
+
+# ---------------------------------------------------------------------- keys
+def test_cursor_index_and_notation_select_tiles() -> None:
+    ui = arranged("0m34m345p456s5566z", "9m")
+    tiles = ui.hand_tiles()
+    assert ui.cursor == 13
+    press(ui, "left", "left")
+    assert ui.cursor == 11
+    press(ui, "home", "left")
+    assert ui.cursor == 0
+    press(ui, "end", "right")
+    assert ui.cursor == 13
+    press(ui, "1", "2")  # two digits: the 12th tile
+    assert ui.cursor == 11
+    press(ui, "4", "p")  # notation
+    assert tiles[ui.cursor] >> 2 == 12
+    press(ui, "0", "m")  # the red five
+    assert tiles[ui.cursor] == 16
+    press(ui, "P")  # an honour by its letter: White
+    assert tiles[ui.cursor] >> 2 == 31
+    press(ui, "9", "s")
+    assert ui.message == "no 9s in your hand"
+    assert tiles[ui.cursor] >> 2 == 31
+
+
+def test_wrong_keys_change_nothing() -> None:
+    ui = arranged(WIN_HAND, "9m")
+    before = ui.table.state.snapshot()
+    for key in ("t", "k", "x", "z", "@", "escape", "pageup", "up", "down", "7", "c", "m"):
+        ui.press(key)
+    assert ui.table.state.snapshot() == before
+    with pytest.raises(IllegalActionError):
+        ui.table.act(Discard(0, 999))
+    assert ui.table.state.snapshot() == before
+
+
+def test_enter_discards_the_selected_tile() -> None:
+    ui = arranged(WIN_HAND, "9m")
+    ui.press("2")
+    ui.press("enter")
+    assert ui.table.log[-1] == "You: discard 3m"
+    dahai = [e for e in ui.table.state.events if isinstance(e, ev.Dahai)]
+    assert dahai[0].actor == 0 and dahai[0].pai >> 2 == 2 and not dahai[0].tsumogiri
+
+
+def test_kuikae_discard_is_refused_with_a_reason() -> None:
+    ui = arranged("1233m345p456s556z", "9m1p9p3m")
+    press(ui, "enter")
+    press(ui, "2", "enter")  # chi 1-2-3 on North's 3m
+    before = ui.table.state.snapshot()
+    press(ui, "3", "m", "enter")
+    assert ui.message == "3m may not be discarded now (kuikae)"
+    assert ui.table.state.snapshot() == before
+    assert "3m" in screen(ui) and "kuikae" in screen(ui)
+
+
+def test_riichi_mode_offers_only_tenpai_discards() -> None:
+    ui = arranged(WIN_HAND, "9m")
+    press(ui, "r")
+    assert ui.riichi_mode and "RIICHI: pick the discard" in screen(ui)
+    press(ui, "home", "enter")  # 2m breaks the wait
+    assert ui.message.startswith("riichi is not possible") and not ui.table.state.players[0].riichi
+    press(ui, "r")  # cancel
+    assert not ui.riichi_mode
+    press(ui, "r", "end", "enter")
+    assert ui.table.state.players[0].riichi
+    # in riichi the drawn tile goes by itself until the hand ends
+    assert ui.table.human_actions() == [] or ui.table.state.phase is not Phase.TURN
+
+
+def test_riichi_hand_keeps_only_the_drawn_tile_or_the_win() -> None:
+    ui = arranged(WIN_HAND, "9m1p1s9p1m1p1s9p6z")
+    press(ui, "r", "enter")  # riichi with 9m
+    # the next draws (1m) were discarded for you; 6z completes the hand
+    assert "[t] Tsumo!" in screen(ui)
+    before = ui.table.state.snapshot()
+    press(ui, "home", "enter")
+    assert ui.message == "in riichi you discard the tile you drew (or win, or kan)"
+    assert ui.table.state.snapshot() == before
+    press(ui, "t")
+    summary = ui.table.summary
+    # riichi on the first discard: double riichi
+    assert summary is not None
+    assert {"double_riichi", "menzen_tsumo", "hatsu"} <= set(summary.wins[0].result.yaku)
+
+
+def test_nine_terminals_abort_where_the_rules_have_it() -> None:
+    ui = arranged("19m19p19s1234z258m", "5z", rules="tenhou")
+    assert "[x] abort (nine terminals)" in screen(ui)
+    press(ui, "x")
+    summary = ui.table.summary
+    assert summary is not None and summary.ending == "abort"
+    assert "aborted (nine terminals)" in screen(ui)
+
+
+def test_concealed_kan_menu_can_be_cancelled_then_used() -> None:
+    ui = arranged("345p456s5567777z", "9m")
+    press(ui, "k")
+    assert [c.label for c in ui.menu()] == ["Concealed kan Rd", "Cancel"]
+    assert "Which kan?" in screen(ui)
+    press(ui, "down", "enter")
+    assert ui.menu() == [] and ui.discarding()
+    press(ui, "k", "enter")
+    assert ui.table.observation.melds[0][0].kind is MeldKind.ANKAN
+    assert ui.discarding()  # the replacement tile was drawn: discard again
+
+
+def test_hint_ranks_discards_like_the_core_would() -> None:
+    ui = arranged("1233m345p456s556z", "9m")
+    press(ui, "h")
+    rows = ui.hint()
+    hand = list(ui.table.observation.hand)
+    counts = np.zeros(34, np.uint8)
+    for t in hand:
+        counts[t >> 2] += 1
+    visible = np.zeros(34, np.uint8)
+    visible[int(ui.table.observation.dora_indicators[0]) >> 2] += 1
+    # independent reference: remove each tile, then the core's shanten and ukeire of 13 tiles
+    expected = []
+    for kind in sorted({t >> 2 for t in hand}):
+        rest = counts.copy()
+        rest[kind] -= 1
+        tiles, unseen = _core.ukeire(rest, visible + np.eye(34, dtype=np.uint8)[kind])
+        expected.append((_core.shanten(rest), -unseen, kind, tuple(tiles)))
+    expected.sort()
+    assert [(r.shanten, -r.unseen, r.tile_type, r.ukeire) for r in rows] == expected
+    text = screen(ui)
+    best = rows[0]
+    assert f"{best.unseen} tiles" in text and "hint: discard" in text
+    press(ui, "h")
+    assert "hint: discard" not in screen(ui)
+
+
+def test_hint_rows_order() -> None:
+    rows = hint_rows(parse_ids("123m456p789s11223z"), np.zeros(34, np.uint8))
+    assert rows[0].tile_type == 29 and rows[0].shanten == 0 and rows[0].ukeire == (27, 28)
+
+
+def test_rules_page_opens_scrolls_and_closes() -> None:
+    ui = arranged(WIN_HAND, "9m")
+    press(ui, "?")
+    text = screen(ui)
+    assert "Rules: cardavia" in text and "Differences from 'ema'" in text
+    press(ui, "pagedown", "pagedown", "down")
+    assert ui.rules_scroll == 21
+    assert "Differences from 'ema'" not in screen(ui)
+    press(ui, "?")
+    assert not ui.rules_open and "Your turn" in screen(ui)
+
+
+def test_rules_text_of_presets() -> None:
+    ema = rules_text(RuleSet.preset("ema"))
+    assert "Riichi. A player with a closed hand" in ema
+    assert ema.isascii()  # readable in any terminal
+    tenhou = rules_text(RuleSet.preset("tenhou"))
+    assert tenhou.startswith("Rule set 'tenhou': as 'ema' except") and "kuitan: True" in tenhou
+
+
+def test_quit_asks_first() -> None:
+    ui = arranged(WIN_HAND, "9m")
+    press(ui, "q")
+    assert "Leave the game? y = yes" in screen(ui)
+    press(ui, "n")
+    assert not ui.quit and not ui.confirm_quit
+    press(ui, "q", "y")
+    assert ui.quit
+
+
+# ---------------------------------------------------------------------- end of a hand
+def test_ron_end_screen_shows_yaku_fu_points_and_payments() -> None:
+    ui = arranged(WIN_HAND, "9m5z")
+    press(ui, "enter")  # discard 9m; South draws and discards White
+    labels = [c.label for c in ui.menu()]
+    assert labels == ["Ron Wh", "Pon Wh Wh Wh", "Pass"]
+    press(ui, "1", "enter")
+    summary = ui.table.summary
+    assert summary is not None and summary.ending == "win" and summary.reason == "ron"
+    win = summary.wins[0]
+    assert win.from_seat == 1 and win.result.yaku == {"haku": 1}
+    assert summary.deltas == (win.result.points, -win.result.points, 0, 0)
+    text = screen(ui)
+    assert "You win by ron!" in text
+    assert "(ron from South, shanpon wait)" in text
+    assert "2m 3m 4m 3p 4p 5p 4s 5s 6s Wh Wh Gr Gr  + Wh" in text
+    assert "haku 1 han" in text
+    assert win.result.fu_details == [("base", 20), ("closed ron", 10), ("dragon pair 6z", 2),
+                                     ("open triplet 5z", 4)]
+    for item in ("base 20", "closed ron 10", "dragon pair Gr 2", "open triplet Wh 4"):
+        assert item in text
+    assert f"1 han 40 fu = {win.result.points:,} points" in text
+    assert f"South pays {win.result.points:,}" in text
+    assert f"25,000 ->   {25_000 + win.result.points:,}  +{win.result.points:,}" in text
+    assert "Enter: final results" in text
+    press(ui, "enter")
+    assert ui.table.is_over
+    final = screen(ui)
+    assert "Game over: cardavia" in final and "1st    You" in final
+    press(ui, "enter")
+    assert ui.quit
+
+
+def test_tsumo_end_screen() -> None:
+    ui = arranged(WIN_HAND, "9m1p1s9p6z")
+    press(ui, "enter")
+    assert "[t] Tsumo!" in screen(ui)
+    press(ui, "t")
+    summary = ui.table.summary
+    assert summary is not None and summary.reason == "tsumo"
+    assert set(summary.wins[0].result.yaku) == {"menzen_tsumo", "hatsu"}
+    text = screen(ui)
+    assert "You win by tsumo!" in text and "menzen tsumo 1 han" in text and "hatsu 1 han" in text
+
+
+def test_double_ron_end_screen_fits() -> None:
+    others = ("567m678p789s6667z", QUIET[1], QUIET[2])
+    ui = arranged("234m345p456s5557z", "9m9p7z", others, rules="ema",
+                  opponents=[Ronner(), Tsumogiri(), Tsumogiri()])
+    press(ui, "enter")  # 9m; South 9p; West discards Rd: you and South may win on it
+    assert [c.label for c in ui.menu()] == ["Ron Rd", "Pass"]
+    press(ui, "1", "enter")
+    summary = ui.table.summary
+    # in turn order from the discarder (West): North, East (you), South
+    assert summary is not None and [w.hand.seat for w in summary.wins] == [0, 1]
+    text = screen(ui)
+    assert "You and South win by ron!" in text
+    assert "haku 1 han" in text and "hatsu 1 han" in text
+    assert "(ron from West, tanki wait)" in text and "Payments" in text
+    paid = summary.wins[0].result.points + summary.wins[1].result.points
+    assert summary.deltas[2] == -paid
+
+
+def test_furiten_is_shown() -> None:
+    ui = arranged("23m345p456s55566z", "4m")  # 4m completes the hand: discard it instead
+    assert "[t] Tsumo!" in screen(ui)
+    press(ui, "end", "enter")
+    assert ui.table.observation.furiten
+    assert "FURITEN" in screen(ui)
+
+
+def test_draw_end_screen_shows_tenpai_and_noten_payments() -> None:
+    others = ("147m258p369s1155z", "258m369p147s2266z", QUIET[2])
+    ui = arranged(WIN_HAND, "", others)
+    turns = 0
+    while ui.table.summary is None:
+        press(ui, "enter")  # tsumogiri, and Pass on every call offered
+        turns += 1
+        assert turns < 200
+    summary = ui.table.summary
+    assert summary.ending == "draw" and [h.seat for h in summary.tenpai] == [0]
+    assert summary.deltas == (3_000, -1_000, -1_000, -1_000)
+    text = screen(ui)
+    assert "exhaustive draw" in text
+    assert "Tenpai: You   Noten: South, West, North" in text
+    assert "You: waits Wh Gr" in text
+    assert "Noten payments: 3,000 in total" in text
+    assert "25,000 ->   28,000  +3,000" in text
+
+
+@pytest.mark.parametrize("seat", [0, 2])
+def test_whole_ema_game_by_keys_every_screen_fits(seat: int) -> None:
+    table = HumanGame("ema", seed=3, opponents=make_opponents(["random"], seed=3), seat=seat)
+    ui = Controller(table, rules_text(table.rules))
+    summaries = 0
+    keys = 0
+    while not ui.quit:
+        settle(ui)
+        text = screen(ui)
+        if table.summary is not None:
+            summaries += 1
+            assert "Payments" in text
+        if table.is_over:
+            assert "Game over: ema" in text
+        ui.press("enter")
+        keys += 1
+        assert keys < 5_000
+    assert summaries == len(table.state.outcomes) > 1
+    assert sum(table.state.final_scores or ()) == 120_000
+
+
+# ---------------------------------------------------------------------- opponents, command line
+def test_make_opponents() -> None:
+    first = make_opponents(["random"], seed=5)
+    again = make_opponents(["random"], seed=5)
+    state = HumanGame("ema", 1, first).state
+    legal = state.legal_actions(0)
+    picks = [[a.act(Observation(state, 0), legal) for _ in range(5)] for a in first + again]
+    assert picks[:3] == picks[3:] and picks[0] != picks[1]
+    with pytest.raises(PlayError, match="expected 1 or 3 opponent names"):
+        make_opponents(["random", "random"], seed=0)
+    with pytest.raises(PlayError, match="unknown opponent 'nope'"):
+        make_opponents(["nope"], seed=0)
+
+
+def test_table_refuses_bad_seats() -> None:
+    with pytest.raises(PlayError):
+        HumanGame("cardavia", 0, [RandomAgent()] * 3, seat=4)
+    with pytest.raises(PlayError):
+        HumanGame("cardavia", 0, [RandomAgent()] * 2)
+
+
+def test_command_line_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--rules", "nope"])
+    assert main(["--opponents", "random", "--seed", "1"]) == 2  # pytest's stdin is no terminal
+    assert "needs a terminal" in capsys.readouterr().err
+
+
+def test_key_names() -> None:
+    assert [key_name(k) for k in ("c-m", "c-j", "left", "pagedown", "5", "E", "c-x", "f1")] == [
+        "enter", "enter", "left", "pagedown", "5", "E", None, None,
+    ]
+
+
+def test_save_names_its_format_by_the_file_name() -> None:
+    from riichi.play.cli import main, save_format
+
+    assert save_format("a.jsonl") == "mjai" and save_format("a.jsonl.gz") == "mjai"
+    assert save_format("a.json") == "tenhou6" and save_format("b.json.gz") == "tenhou6"
+    with pytest.raises(ValueError, match=r"\.jsonl \(mjai\) or \.json"):
+        save_format("game.txt")
+    assert main(["--save", "game.txt"]) == 2

@@ -1,0 +1,66 @@
+"""The web game at a table of three, in a real browser (Debian's chromium driven by Playwright):
+the menu offers "3 players · you against two AI" for ``tenhou-3p`` and ``mahjongsoul-3p``; the
+board seats two AI, right and left; a North is set aside with its button and shown as a badge;
+the first hand is played to its end by clicking, its payments have three rows, and the hand
+rebuilt from the messages the page sent ends as the page says with no hidden tile sent early."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser
+
+from riichi.play.web.session import GAME_PRESETS, THREE_PLAYER_PRESETS, WebGame
+from tests.support.browser import (  # noqa: F401 - url and browser are fixtures
+    DESKTOP, READY, Tab, browser, set_language, url,
+)
+
+KITA_SEED = 1  # the human holds a North on the first turn under both presets
+
+
+def test_the_three_player_presets_are_offered_and_seat_two_ai() -> None:
+    assert set(THREE_PLAYER_PRESETS) == {"tenhou-3p", "mahjongsoul-3p",
+                                         "tenhou-3p-east", "mahjongsoul-3p-east"}
+    assert set(THREE_PLAYER_PRESETS) <= set(GAME_PRESETS)
+    view = WebGame("tenhou-3p", seed=KITA_SEED, opponents="random,efficiency").view()
+    assert view["game"]["players"] == 3 and [s["seat"] for s in view["seats"]] == [0, 1, 2]
+    assert sum(s["score"] for s in view["seats"]) == 105_000
+    assert any(a["action"] == "kita" and a["tile"] >> 2 == 30 for a in view["actions"])
+
+
+@pytest.mark.parametrize("preset", ["tenhou-3p", "mahjongsoul-3p"])
+def test_a_three_player_hand_in_the_browser(browser: Browser, url: str, preset: str) -> None:
+    context = browser.new_context(viewport=DESKTOP)
+    tab = Tab(context, url, f"?seed={KITA_SEED}&rules={preset}")
+    page = tab.page
+    set_language(page, "en")
+    options = page.locator("#mode option")
+    texts = [options.nth(k).inner_text() for k in range(options.count())]
+    assert f"3 players · you against two AI: {preset}" in texts
+    assert "Whole game: tenhou" in texts
+    page.wait_for_function("document.getElementById('tagline').textContent.includes('3 players')")
+    assert tab.view["game"]["rules"] == preset
+    assert page.locator("#tagline").inner_text().startswith("3 players · you against two AI")
+    assert page.locator(".seat:visible").count() == 3 and page.locator("#seat-2").is_hidden()
+    assert "(right)" in page.locator("#seat-1").inner_text()
+    assert "(left)" in page.locator("#seat-3").inner_text()
+    assert "35,000" in page.locator("#seat-0").inner_text()
+    # set the North aside: its badge, a replacement tile, and the turn goes on
+    page.wait_for_function(READY)
+    assert page.locator(".act-kita").count() == 1  # one button, however many Norths
+    tab.click_and_wait(".act-kita", "kita")
+    page.wait_for_function(READY)
+    assert tab.view["seats"][0]["kita"] == 1
+    assert "kita ×1" in page.locator("#seat-0 .badge-kita").inner_text()
+    assert page.locator("#hand button.tile").count() == 14
+    for _ in range(300):
+        page.wait_for_function(READY)
+        if page.locator(".act-kita").count():
+            tab.click_and_wait(".act-kita", "kita")
+        elif not tab.step():
+            break
+    box = page.locator("#summary")
+    assert box.is_visible()
+    assert box.locator(".payments tr").count() == 5  # the heads, three seats, the totals
+    assert preset in box.locator(".seed-line").inner_text()
+    tab.check_fair()
+    context.close()

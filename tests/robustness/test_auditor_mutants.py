@@ -1,0 +1,170 @@
+"""The rules auditor's mutation test (its runs over every preset: tests/game/test_audited_games.py).
+
+The mutation test breaks the engine one rule at a time, in a copy of the source run by the
+interpreter (``tests/support/mutation.py``: the compiled table cannot be changed from Python), and
+asserts the auditor (``tests/support/auditor.py``, run in that copy by ``audit_child.py``) sees each
+break in seeded
+games of mixed play, or on walls that make liability (pao) likely. The unbroken copy, audited
+alike, shows nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from tests.support.mutation import Patch, broken_copy, run_interpreted
+
+
+PAO_GAMES = 40
+PRESETS = ("ema", "tenhou")
+GAMES = 100  # a mutant's games, until the first violation
+CONTROL_GAMES = 20  # the unbroken copy's (the compiled build's audits play many more)
+
+# agents that never ron pass many wins: furiten everywhere; without riichi, temporary furiten
+PASSING = {"p_ron": 0.0}
+PASSING_DAMA = {"p_ron": 0.0, "p_riichi": 0.0}
+
+# name -> (how to break the engine, the auditor rule that must report it, agents' temperament)
+MUTANTS: dict[str, tuple[Patch, str, dict[str, float]]] = {
+    "own-discard furiten dropped": (
+        ("game/player.py", " or bool(self.waits_mask & self.discard_mask)", ""),
+        "ron opportunity", PASSING,
+    ),
+    "riichi furiten dropped": (
+        ("game/claims.py", "q.riichi_furiten = True", "pass"), "ron opportunity", PASSING,
+    ),
+    "temporary furiten dropped": (
+        ("game/claims.py", "q.temp_furiten = True", "pass"), "ron opportunity", PASSING_DAMA,
+    ),
+    "temporary furiten only when ron was offered": (
+        ("game/claims.py", "for s in state.completed:",
+         "for s in [c for c in state.completed if c in state.claims"
+         " and isinstance(state.claims[c][0], Ron)]:"),
+        "ron opportunity", PASSING_DAMA,
+    ),
+    "yakuless ron offered": (  # scored as if it were the last discard
+        ("game/hand_end.py",
+         "result = score_win(state.rules, p.hand, tile, p.melds, situation, state.position.honba)",
+         "result = score_win(state.rules, p.hand, tile, p.melds, situation, state.position.honba)"
+         " or score_win(state.rules, p.hand, tile, p.melds,"
+         " __import__('dataclasses').replace(situation, houtei=True), state.position.honba)"),
+        "ron opportunity", {},
+    ),
+    "calls on the last discard": (
+        ("game/claims.py", "last = state.wall.live_remaining == 0\n    kuikae",
+         "last = False\n    kuikae"),
+        "no call on the last tile", {},
+    ),
+    "noten paid wrong": (
+        ("game/draws.py", "loss = total // (4 - len(tenpai))", "loss = total // 3"),
+        "noten payments", {},
+    ),
+    "kuikae ignored": (
+        ("game/claims.py", "p.kuikae_mask = ban if state.rules.kuikae_forbidden else 0",
+         "p.kuikae_mask = 0"),
+        "kuikae", {},
+    ),
+    "riichi with too few tiles left": (
+        ("game/turn.py", ">= rules.riichi_min_wall_tiles", ">= 0"),
+        "riichi refused (wall)", {},
+    ),
+    "counters not paid on a win": (
+        ("game/hand_end.py", "discarder=discarder, honba=pos.honba", "discarder=discarder, honba=0"),
+        "win payments, counters and sticks", {},
+    ),
+    "the deal passes from a tenpai dealer": (
+        ("game/hand_end.py", "dealer_stays=dealer_tenpai", "dealer_stays=False"),
+        "counters, sticks and dealer", {},
+    ),
+}
+
+# the engine's riichi of the concealed counts alone, blind to the seat's own kan
+KARATEN: Patch = (
+    "game/turn.py", "ready = p.tenpai_discards()",
+    "ready = sum(1 << int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0)",
+)
+
+# name -> (how to break the engine, the auditor rule that must report it)
+PAO_MUTANTS: dict[str, tuple[Patch, str]] = {
+    "no daisangen liability": (
+        ("game/claims.py", '"daisangen" in pao and', "False and"), "liable seat shown",
+    ),
+    "the discarder pays the liable seat's half of a ron": (
+        ("scoring/settle.py", "pay(liable, pao_value // 2)", "pay(discarder, pao_value // 2)"),
+        "win payments, counters and sticks",
+    ),
+}
+
+Job = tuple[str, tuple[Patch, ...], list[str]]  # (name, patches, audit_child arguments)
+
+
+def jobs() -> Iterator[Job]:
+    temperaments = {json.dumps(t, sort_keys=True) for _, _, t in MUTANTS.values()}
+    for preset in PRESETS:
+        for name, (patch, _, temperament) in MUTANTS.items():
+            yield (f"{name} {preset}", (patch,),
+                   ["games", preset, json.dumps(temperament, sort_keys=True), str(GAMES)])
+        for temperament in sorted(temperaments):
+            yield (f"unbroken {preset} {temperament}", (),
+                   ["games", preset, temperament, str(CONTROL_GAMES)])
+        yield (f"karaten {preset}", (KARATEN,), ["karaten", preset])
+        yield (f"unbroken karaten {preset}", (), ["karaten", preset])
+    for name, (patch, _) in PAO_MUTANTS.items():
+        yield (name, (patch,), ["pao", "ema", str(PAO_GAMES)])
+    yield ("unbroken pao", (), ["pao", "ema", str(CONTROL_GAMES // 4)])
+
+
+@pytest.fixture(scope="module")
+def found(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
+    """What the auditor found in every job's run."""
+    root = tmp_path_factory.mktemp("auditor-mutants")
+    copies: dict[tuple[Patch, ...], Path] = {}
+
+    def run(job: Job) -> tuple[str, subprocess.CompletedProcess[str]]:
+        name, patches, args = job
+        return name, run_interpreted(copies[patches], ["-m", "tests.support.audit_child", *args])
+
+    work = list(jobs())
+    for name, patches, _ in work:
+        if patches not in copies:
+            copies[patches] = broken_copy(root, name, patches)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        runs = dict(pool.map(run, work))
+    for name, done in runs.items():
+        assert done.returncode == 0, f"{name}:\n{done.stdout[-2000:]}\n{done.stderr[-3000:]}"
+    return {name: json.loads(done.stdout.splitlines()[-1]) for name, done in runs.items()}
+
+
+def test_the_unbroken_copy_shows_no_violation(found: dict[str, list[str]]) -> None:
+    for name, violations in found.items():
+        if name.startswith("unbroken"):
+            assert all(v.startswith("no violation in") for v in violations), (name, violations[:3])
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_auditor_catches_riichi_on_a_wait_held_four_times(
+    found: dict[str, list[str]], preset: str
+) -> None:
+    violations = found[f"karaten {preset}"]
+    assert any("[riichi refused (not tenpai: karaten)]" in v for v in violations), violations
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("mutant", sorted(MUTANTS))
+def test_auditor_catches_each_mutant(found: dict[str, list[str]], mutant: str, preset: str) -> None:
+    _, rule, _ = MUTANTS[mutant]
+    violations = found[f"{mutant} {preset}"]
+    assert any(f"[{rule}]" in v for v in violations), violations[:3]
+
+
+@pytest.mark.parametrize("mutant", sorted(PAO_MUTANTS))
+def test_auditor_catches_each_liability_mutant(found: dict[str, list[str]], mutant: str) -> None:
+    _, rule = PAO_MUTANTS[mutant]
+    violations = found[mutant]
+    assert any(f"[{rule}]" in v for v in violations), violations[:3]

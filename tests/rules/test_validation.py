@@ -1,0 +1,165 @@
+"""RuleSet checks every field when it is made; the engine refuses the values it does not play."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+from pathlib import Path
+
+import pytest
+
+import riichi.rules as rules_module
+from riichi import InvalidRuleError, RiichiError, UnsupportedRuleError
+from riichi.agents import RandomAgent
+from riichi.game import Game, play_game
+from riichi.game import game as game_module
+from riichi.rules import PRESET_NAMES, AbortiveDraw, DoubleYakuman, PaoYaku, Renhou, RuleSet
+from riichi.rules.checks import check_of
+from riichi.rules.files import rules_from_dict, rules_to_dict, with_changes
+
+FIELDS = [f.name for f in dataclasses.fields(RuleSet)]
+DEFAULT = RuleSet()
+
+
+def test_every_field_has_a_check() -> None:
+    assert all(callable(check_of(f)) for f in dataclasses.fields(RuleSet))
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_presets_pass_their_checks_and_are_playable(name: str) -> None:
+    rules = RuleSet.preset(name)
+    assert dataclasses.replace(rules) == rules
+    Game(rules)
+
+
+WRONG = [None, True, 1.5, "nope", -(10**9), 10**12, (), object(), float("nan")]
+
+
+@pytest.mark.parametrize("field", FIELDS)
+def test_a_wrong_value_is_refused_naming_field_value_and_what_is_allowed(field: str) -> None:
+    refused = 0
+    for value in WRONG:
+        try:
+            rules = dataclasses.replace(DEFAULT, **{field: value})
+        except InvalidRuleError as error:
+            refused += 1
+            message = str(error)
+            assert isinstance(error, RiichiError) and isinstance(error, ValueError)
+            assert message.startswith(f"invalid RuleSet: {field}=") and "(expected " in message
+            continue
+        # Accepted: only None where the field is optional, or a value of the field's own kind.
+        stored = getattr(rules, field)
+        assert value is None or isinstance(stored, type(getattr(DEFAULT, field))), (field, value)
+    assert refused >= len(WRONG) - 2, field
+
+
+def test_ints_refuse_bools_and_bools_refuse_ints() -> None:
+    with pytest.raises(InvalidRuleError, match="players=True"):
+        RuleSet(players=True)
+    with pytest.raises(InvalidRuleError, match="kuitan=1 \\(expected True or False\\)"):
+        RuleSet(kuitan=1)  # type: ignore[arg-type]
+
+
+def test_several_problems_are_reported_together() -> None:
+    with pytest.raises(InvalidRuleError, match="start_points=0 .*; rounds=5 "):
+        RuleSet(start_points=0, rounds=5)
+
+
+def test_enum_and_set_fields_take_their_values_and_store_members() -> None:
+    rules = RuleSet(renhou="none", abortive_draws={"four_winds"}, pao=["daisangen"])  # type: ignore[arg-type]
+    assert rules.renhou is Renhou.NONE
+    assert rules.abortive_draws == frozenset({AbortiveDraw.FOUR_WINDS})
+    assert all(type(v) is AbortiveDraw for v in rules.abortive_draws)
+    assert rules.pao == frozenset({"daisangen"}) and hash(rules) == hash(RuleSet(
+        renhou=Renhou.NONE, abortive_draws=frozenset({AbortiveDraw.FOUR_WINDS}),
+        pao=frozenset({"daisangen"})))
+    with pytest.raises(InvalidRuleError, match="renhou='sometimes' \\(expected a Renhou: 'none'"):
+        RuleSet(renhou="sometimes")  # type: ignore[arg-type]
+
+
+def test_noten_total_must_share_evenly() -> None:
+    with pytest.raises(InvalidRuleError, match="noten_total=1000 .*multiple of 6"):
+        RuleSet(noten_total=1000)
+    assert RuleSet(noten_total=1200).noten_total == 1200
+
+
+def test_the_values_the_engine_does_not_play_are_listed_and_refused() -> None:
+    for field, (values, meaning) in game_module._UNPLAYABLE.items():
+        assert meaning
+        for value in values:
+            rules = dataclasses.replace(DEFAULT, **{field: value})
+            with pytest.raises(UnsupportedRuleError, match=f"does not play {field}="):
+                Game(rules)
+    assert "players" not in game_module._UNPLAYABLE  # two, three and four players are played
+
+
+def test_chombo_fields_are_documented_by_the_function_that_reads_them() -> None:
+    source = inspect.getsource(RuleSet)
+    for field in ("chombo", "chombo_points"):
+        docstring = source.split(f"\n    {field}: ", 1)[1].split('"""')[1]
+        assert "riichi.scoring.chombo_penalty" in docstring, field
+
+
+def test_pao_and_double_yakuman_are_sets_of_members_and_take_the_names_rules_files_hold() -> None:
+    assert all(type(v) is PaoYaku for preset in PRESET_NAMES for v in RuleSet.preset(preset).pao)
+    assert all(type(v) is DoubleYakuman
+               for preset in PRESET_NAMES for v in RuleSet.preset(preset).double_yakuman)
+    doubled = rules_from_dict({"double_yakuman": ["kokushi_13"]}).double_yakuman
+    assert doubled == frozenset({DoubleYakuman.KOKUSHI_13}) and "kokushi_13" in doubled
+    stored = rules_from_dict({"preset": "ema", "pao": ["suukantsu", "daisangen"]})
+    assert stored.pao == frozenset({PaoYaku.SUUKANTSU, PaoYaku.DAISANGEN})
+    assert rules_to_dict(stored)["pao"] == ["daisangen", "suukantsu"]
+    assert with_changes(RuleSet(), ["pao=daisuushii"]).pao == frozenset({PaoYaku.DAISUUSHII})
+    with pytest.raises(InvalidRuleError, match=r"pao=\['tsuuiisou'\] \(expected a frozenset of PaoYaku"):
+        rules_from_dict({"pao": ["tsuuiisou"]})
+
+
+def test_a_field_without_its_check_is_refused_when_the_class_is_made() -> None:
+    @dataclasses.dataclass
+    class Unchecked:
+        players: int = 4
+
+    with pytest.raises(TypeError, match="'players' has no check: declare it with rule"):
+        check_of(dataclasses.fields(Unchecked)[0])
+
+
+def test_no_module_of_the_rules_package_is_over_400_lines() -> None:
+    package = Path(rules_module.__file__).parent
+    sizes = {p.name: len(p.read_text().splitlines()) for p in package.glob("*.py")}
+    assert len(sizes) >= 6 and max(sizes.values()) <= 400, sizes
+
+
+@pytest.mark.parametrize("players", [3])
+def test_a_player_count_the_engine_does_not_play_is_refused(players: int) -> None:
+    rules = dataclasses.replace(RuleSet(), players=players, uma=(20_000, 0, -20_000, 0))
+    with pytest.raises(UnsupportedRuleError, match=f"players={players}"):
+        play_game(rules, [RandomAgent(s) for s in range(4)])
+
+
+@pytest.mark.parametrize("field", ["start_points", "honba_ron"])
+def test_a_rule_value_of_the_wrong_type_is_refused_when_the_rules_are_made(field: str) -> None:
+    with pytest.raises(InvalidRuleError, match=f"{field}=None \\(expected an int"):
+        dataclasses.replace(RuleSet(), **{field: None})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"uma": (10_000, 10_000, 10_000, 10_000)},
+        {"oka": 20_001},
+        {"start_points": 25_000, "return_points": 30_000, "oka": 0},
+        {"players": 2},  # the four-player uma summed over two places: +40,000
+    ],
+)
+def test_results_that_do_not_add_up_to_zero_are_refused(change: dict[str, object]) -> None:
+    with pytest.raises(InvalidRuleError, match="the final results add up to"):
+        dataclasses.replace(RuleSet(), **change)
+
+
+def test_every_preset_adds_up_to_zero() -> None:
+    for name in PRESET_NAMES:
+        rules = RuleSet.preset(name)
+        total = (rules.players * (rules.start_points - rules.return_points)
+                 + sum(rules.uma[: rules.players]) + rules.oka)
+        assert total == 0, name
+    assert RuleSet(start_points=25_000, return_points=30_000, oka=20_000).oka == 20_000

@@ -1,0 +1,93 @@
+"""The simulator under the two-player presets: two seats, and for ``2p-match`` whole matches whose
+games, set wins and match wins are checked against matches played on their own."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from riichi.agents import EfficiencyAgent, RandomAgent
+from riichi.errors import LogFormatError, SimulationError
+from riichi.game import play_game, play_match
+from riichi.logs import dumps
+from riichi.simulate import run
+from riichi.simulate.__main__ import main
+from riichi.simulate.output import RunDirectory, write_plots
+from riichi.simulate.shard import agent_seed, match_seed
+
+SEED = 7
+
+
+def test_2p_run_reports_two_seats_and_each_row_is_its_game() -> None:
+    result = run(games=6, seed=SEED, rules="2p", players="efficiency,random", backend="local",
+                 shard_size=4)
+    players = result.summary["players"]
+    assert [p["player"] for p in players] == ["efficiency", "random"]
+    assert all(len(p["rank_dist"]) == 2 and sum(p["rank_dist"]) == 1.0 for p in players)
+    assert "matches" not in result.summary
+    columns = result.games.column_names
+    assert "score_1" in columns and "score_2" not in columns
+    for row in result.games.to_pylist():
+        agents = [EfficiencyAgent(seed=agent_seed(SEED, row["game"], 0)),
+                  RandomAgent(agent_seed(SEED, row["game"], 1))]
+        alone = play_game("2p", agents, seed=SEED, game_index=row["game"])
+        assert (row["score_0"], row["score_1"]) == alone.final_scores
+    assert all(len(d) == 2 for d in result.hands.column("deltas").to_pylist())
+
+
+def test_2p_match_run_counts_matches_as_played_alone(tmp_path: Path) -> None:
+    one = run(games=3, seed=SEED, rules="2p-match", players="efficiency", backend="local",
+              shard_size=1, out=tmp_path / "a")
+    two = run(games=3, seed=SEED, rules="2p-match", players="efficiency", backend="process",
+              workers=2, shard_size=2)
+    assert one.summary_json() == two.summary_json()
+    summary = one.summary
+    assert summary["matches"] == 3
+    set_wins = [0, 0]
+    match_wins = [0, 0]
+    games = 0
+    for m in range(3):
+        agents = [EfficiencyAgent(seed=agent_seed(SEED, m, p)) for p in (0, 1)]
+        alone = play_match("2p-match", agents, match_seed(SEED, m))
+        for p in (0, 1):
+            set_wins[p] += alone.set_wins[p]
+            match_wins[p] += alone.winner == p
+        games += sum(len(s.games) for s in alone.sets)
+    assert [p["set_wins"] for p in summary["players"]] == set_wins
+    assert [p["match_wins"] for p in summary["players"]] == match_wins
+    assert summary["games"] == games == one.games.num_rows
+    pngs = write_plots(RunDirectory(tmp_path / "a"), summary)
+    assert all(path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for path in pngs)
+
+
+def test_command_line_2p_match(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--rules", "2p-match", "--games", "2", "--seed", "3", "--quiet",
+                 "--backend", "local", "--format", "json", "--players", "efficiency"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["matches"] == 2 and len(summary["players"]) == 2
+    assert main(["--rules", "2p-match", "--games", "2", "--seed", "3", "--quiet",
+                 "--backend", "local", "--players", "efficiency"]) == 0
+    text = capsys.readouterr().out
+    assert "2 matches" in text and "matches won" in text
+
+
+def test_four_player_only_options_are_refused() -> None:
+    with pytest.raises(SimulationError, match="duplicate play is for three- and four-player games"):
+        run(games=2, rules="2p", duplicate=True, backend="local")
+    with pytest.raises(SimulationError, match="situation play is for three- and four-player games"):
+        run(games=2, rules="2p-match", situation="E1 scores=30000,30000", backend="local")
+    with pytest.raises(SimulationError, match="every seat or two"):
+        run(games=2, rules="2p", players="random,random,random", backend="local")
+
+
+def test_2p_game_records_are_written_as_mjai_only(tmp_path: Path) -> None:
+    run(games=1, seed=SEED, rules="2p", players="efficiency", backend="local", out=tmp_path,
+        logs=1)
+    assert sorted(p.name for p in (tmp_path / "logs").iterdir()) == ["game-000000.mjai.jsonl"]
+    game = play_game("2p", [EfficiencyAgent(), EfficiencyAgent(seed=1)], seed=SEED)
+    with pytest.raises(LogFormatError, match="tenhou.net/6 records hold four-player games"):
+        dumps(game, format="tenhou6")
+    first = json.loads(dumps(game, format="mjai").splitlines()[0])
+    assert first == {"type": "start_game", "scores": [30_000, 30_000]}

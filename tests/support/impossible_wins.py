@@ -1,0 +1,30 @@
+"""Impossible wins: hands and situations the scorer must refuse, each with part of the message
+that says why (read in every input form by the scorer's tests and by its compiled entry's)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+IMPOSSIBLE_INPUT: list[tuple[Any, ...]] = [
+        ("11m234p567s78s", "9s", ("pon:111m",), {}, "copies of '1m'"),
+        ("1m234p567s789s", "9s", ("kan:1111m",), {}, "copies of '1m'"),
+        ("123m456p789s1122z", "1z", ("pon:333z",), {}, "with 1 meld"),
+        ("123m456p789s11z", "1z", (), {}, "with 0 meld"),
+        ("123m456p789s11z", "1z", ("chi:123z",), {}, "chi"),
+        ("123m456p789s1z", "1z", ("chi:123s",), {"riichi": True}, "riichi with an open hand"),
+        ("123m456p789s2233z", "2z", (), {"tenhou": True, "tsumo": True}, "tenhou for a non-dealer"),
+        ("123m456p789s2233z", "2z", (), {"ippatsu": True}, "ippatsu without riichi"),
+        ("123m456p789s2233z", "2z", (), {"rinshan": True, "tsumo": True}, "rinshan without a kan"),
+        ("123m456p789s2233z", "2z", (), {"chankan": True, "tsumo": True}, "chankan needs a ron"),
+        ("123m456p789s2233z", "2z", (), {"haitei": True}, "haitei needs a tsumo"),
+        ("123m456p789s2233z", "2z", (), {"renhou": True, "seat_wind": "E"}, "renhou for the dealer"),
+        ("123m456p789s2233z", "2z", (), {"seat_wind": "X"}, "seat_wind='X'"),
+        ("123m406p789s2233z", "0p", (), {}, "two red fives"),
+        ("123m456p789s2233z", "2z", (), {"dora_indicators": "1m2m3m4m5m6m"}, "at most 5"),
+        ("1111m456p789s223z", "2z", (), {"dora_indicators": "1m"}, "copies of '1m'"),
+        ("123m456p789s2233z", "2z", (), {"honba": -1}, "honba=-1"),
+        ("123m456p789s2233z", "22z", (), {}, "one tile"),
+        ("123m456p789s2233z", 200, (), {}, "0-135"),
+        ("123m456p789s2233z", "2z", (42,), {}, "Meld or a string"),
+]
+"""(concealed, winning tile, melds, other arguments, part of the error message)."""
