@@ -43,7 +43,7 @@ from riichi.game.actions import (
 )
 from riichi.game.flow import STICK, Position
 from riichi.game.game import Game
-from riichi.game.phase import CHANKAN, CLAIM, TURN
+from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN
 from riichi.game.state import GameState
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundRecord
@@ -98,7 +98,7 @@ class ReplayReport:
         return self.record.red_fives
 
 
-_ANSWERS = (Phase.CLAIM, Phase.CHANKAN, Phase.KITA)
+_ANSWERS = (CLAIM, CHANKAN, KITA)  # the phases where seats answer an offered tile
 """The phases in which seats answer a tile offered to them (a discard, a kan, a North set aside)."""
 
 
