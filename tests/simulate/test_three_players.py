@@ -93,7 +93,7 @@ def test_duplicate_plays_each_wall_in_three_rotations(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_a_run_from_a_situation_of_three_players(preset: str, tmp_path: Path) -> None:
-    text = "S3 honba=1 sticks=1 scores=45000,35000,24000 dealer=2"
+    text = "S3 honba=1 sticks=1 scores=45000,35000,24000 dealer=3"  # seats 1-3 for people
     result = run(games=6, seed=SEED, rules=preset, players=MIXED, backend="local",
                  situation=text, out=tmp_path)
     assert result.summary["from"] == text
@@ -117,8 +117,8 @@ def test_a_run_from_a_situation_of_three_players(preset: str, tmp_path: Path) ->
         ("E4 scores=35000,35000,35000", "round 'E4'.*expected E1-W3"),
         ("E1 scores=30000,30000,30000,15000", "4 scores; expected 3"),
         ("E1 scores=35000,35000,34000", "holds 3 x 35000 = 105000"),
-        ("E2 scores=35000,35000,35000 dealer=2", "dealer=2 does not match E2"),
-        ("E2 scores=35000,35000,35000 dealer=3", "dealer='3'; expected a whole number from 0 to 2"),
+        ("E2 scores=35000,35000,35000 dealer=3", "dealer=3 does not match E2"),
+        ("E2 scores=35000,35000,35000 dealer=4", "dealer='4'; expected a whole number from 1 to 3"),
         ("E1 honba=1", "scores=a,b,c is required"),
     ],
 )

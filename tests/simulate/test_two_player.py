@@ -87,7 +87,7 @@ def test_2p_game_records_are_written_as_mjai_only(tmp_path: Path) -> None:
         logs=1)
     assert sorted(p.name for p in (tmp_path / "logs").iterdir()) == ["game-000000.mjai.jsonl"]
     game = play_game("2p", [EfficiencyAgent(), EfficiencyAgent(seed=1)], seed=SEED)
-    with pytest.raises(LogFormatError, match="tenhou.net/6 records hold four-player games"):
+    with pytest.raises(LogFormatError, match="tenhou.net/6 records hold four- and three-player games"):
         dumps(game, format="tenhou6")
     first = json.loads(dumps(game, format="mjai").splitlines()[0])
     assert first == {"type": "start_game", "scores": [30_000, 30_000],

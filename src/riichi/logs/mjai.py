@@ -34,12 +34,11 @@ from riichi.logs._mjai_lines import (
     scan,
 )
 from riichi.logs.record import (
-    _NAME_OF_CODE, POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, as_text, carried_rules,
-    valid_points,
+    _NAME_OF_CODE, POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, valid_points,
 )
-from riichi.logs.record_bytes import checked_rounds
+from riichi.logs.record_bytes import as_text, checked_rounds
 from riichi.rules import RuleSet
-from riichi.rules.files import rules_in_record
+from riichi.rules.files import carried_rules, rules_in_record
 from riichi.tiles import RED_FIVE_OF_TYPE
 
 __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]

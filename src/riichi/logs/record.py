@@ -27,17 +27,16 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from riichi.errors import LogFormatError, RiichiError, quoted
+from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
 from riichi.logs.events import REACHES
 from riichi.logs.tenhou_wall import (THREE_PLAYER_TILES, _check_wall, deal, dora_indicator, live_draw,
                                      replacement_draw, ura_indicator)
 from riichi.rules import RuleSet
 from riichi.rules.checks import POINTS
-from riichi.rules.files import rules_from_dict
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
-__all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "as_text", "carried_rules", "iter_rounds",
+__all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "iter_rounds",
            "rebuild_wall", "valid_points", "POINTS_EXPECTED"]
 
 TileName = tuple[int, bool]
@@ -560,32 +559,6 @@ _LOWEST_COPY = bytes([0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0])  # the lo
 _NAME_OF_CODE = tuple((code >> 1, bool(code & 1)) for code in range(68))
 # a riichi's payments, by the number of seats and the seat
 _STICK = {n: tuple(tuple(-1000 if s == seat else 0 for s in range(n)) for seat in range(n)) for n in (3, 4)}
-
-
-def carried_rules(value: object, source: str) -> RuleSet | None:
-    """The rule set a record's header carries (``value``: its ``rules``, a preset name and the
-    fields changed, as :func:`~riichi.rules.files.rules_in_record` writes them), None when it
-    carries none; :class:`LogFormatError` naming ``source`` for rules no table plays."""
-    if value is None:
-        return None
-    if not isinstance(value, dict):
-        raise LogFormatError(f"{source}: 'rules' must be an object (a preset and its changes), "
-                             f"got {quoted(value)}")
-    try:
-        return rules_from_dict(value)
-    except RiichiError as exc:
-        raise LogFormatError(f"{source}: the record's rules: {exc}") from None
-
-
-def as_text(data: str | bytes, source: str) -> str:
-    """``data`` as text (bytes are read as UTF-8); :class:`LogFormatError` naming ``source`` if
-    they are not."""
-    if isinstance(data, str):
-        return data
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise LogFormatError(f"{source}: not UTF-8 text ({exc})") from None
 
 
 def _named(code: int) -> str:

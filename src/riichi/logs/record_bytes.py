@@ -21,7 +21,7 @@ import os
 
 from riichi.errors import LogFormatError, quoted
 
-__all__ = ["MAX_RECORD_BYTES", "MAX_ROUNDS", "checked_size", "checked_rounds", "decompressed", "read_bounded"]
+__all__ = ["MAX_RECORD_BYTES", "MAX_ROUNDS", "checked_size", "checked_rounds", "decompressed", "read_bounded", "as_text"]
 
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 """The largest record a reader takes, in bytes (or characters) after decompression: 16 MiB, some
@@ -75,3 +75,14 @@ def read_bounded(path: str | os.PathLike[str]) -> bytes:
         raise LogFormatError(f"cannot read {quoted(name)}: {exc}") from None
     checked_size(data, quoted(name))
     return data
+
+
+def as_text(data: str | bytes, source: str) -> str:
+    """``data`` as text (bytes are read as UTF-8); :class:`LogFormatError` naming ``source`` if
+    they are not."""
+    if isinstance(data, str):
+        return data
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LogFormatError(f"{source}: not UTF-8 text ({exc})") from None

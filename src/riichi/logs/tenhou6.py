@@ -42,11 +42,11 @@ from typing import Any
 
 from riichi.errors import LogFormatError
 from riichi.logs import events as ev
-from riichi.logs.record import GameRecord, RoundBuilder, TileName, as_text, carried_rules, iter_rounds
-from riichi.logs.record_bytes import checked_rounds
-from riichi.logs.tenhou6_tiles import parse_tenhou6_code, tenhou6_code
+from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
+from riichi.logs.record_bytes import as_text, checked_rounds
+from riichi.logs.tenhou6_tiles import parse_tenhou6_code, red_fives_of_rule, tenhou6_code
 from riichi.rules import RuleSet
-from riichi.rules.files import rules_in_record
+from riichi.rules.files import carried_rules, rules_in_record
 from riichi.tiles import WIND_LETTERS
 
 __all__ = ["dumps_tenhou6", "tenhou6_json", "parse_tenhou6", "tenhou6_code", "parse_tenhou6_code"]
@@ -228,9 +228,10 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
             raise LogFormatError(f"{source}: 'log' must be a non-empty list of rounds")
         rounds.extend(log)
     checked_rounds(len(rounds), source)
-    seats = _seats(rounds[0], f"{source}, round 1")
-    start_scores = _round_scores(rounds[0], f"{source}, round 1", last=len(rounds) == 1)[:seats]
-    red_fives = _red_fives(first.get("rule", {}), source)
+    start_scores = _round_scores(rounds[0], f"{source}, round 1", last=len(rounds) == 1)
+    seats = _seats(rounds[0])
+    start_scores = start_scores[:seats]
+    red_fives = red_fives_of_rule(first.get("rule", {}), source)
     builder = RoundBuilder(source, start_scores, red_fives=red_fives)
     events: list[ev.Event] = [ev.StartGame(tuple(start_scores))]
     for number, data in enumerate(rounds, start=1):
@@ -242,26 +243,6 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     if isinstance(title, list) and title and all(isinstance(t, str) for t in title):
         record = dataclasses.replace(record, title=" ".join(t for t in title if t))
     return dataclasses.replace(record, red_fives=red_fives, rules=carried_rules(first.get("rules"), source))
-
-
-_AKA_BY_SUIT = ("aka51", "aka52", "aka53")
-
-
-def _red_fives(rule: object, source: str) -> bool:
-    """Whether ``rule`` gives red fives: ``aka51``-``aka53`` (each suit's number) when the record
-    has all three, else ``aka`` (every suit's), else yes (Tenhou's usual game)."""
-    if not isinstance(rule, dict):
-        raise LogFormatError(f"{source}: 'rule' must be an object, got {rule!r}")
-    keys = _AKA_BY_SUIT if all(k in rule for k in _AKA_BY_SUIT) else ("aka",) if "aka" in rule else ()
-    counts = [rule[k] for k in keys]
-    for key, count in zip(keys, counts):
-        if type(count) is not int or count not in (0, 1):
-            raise LogFormatError(f"{source}: rule {key}={count!r}: expected 0 (no red fives) or 1 "
-                                 "(one red five per suit)")
-    if len(set(counts)) > 1:
-        raise LogFormatError(f"{source}: rule {', '.join(f'{k}={c}' for k, c in zip(keys, counts))}: "
-                             "red fives in some suits only are not supported")
-    return not counts or counts[0] == 1
 
 
 def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:
@@ -298,10 +279,9 @@ def _final(obj: dict[str, Any], seats: int, source: str) -> ev.EndGame | None:
     return ev.EndGame(scores, results, tuple(order.index(s) + 1 for s in range(seats)))
 
 
-def _seats(data: object, where: str) -> int:
-    """3 for a round whose fourth place deals no hand (a three-player game), else 4."""
-    _round_scores(data, where)
-    assert isinstance(data, list)
+def _seats(data: list[Any]) -> int:
+    """3 for a round (read by :func:`_round_scores`) whose fourth place deals no hand (a
+    three-player game), else 4."""
     return 3 if data[13] == [] else 4
 
 
@@ -540,8 +520,8 @@ def _read_round(b: RoundBuilder, data: object, where: str, last: bool) -> list[e
     bakaze, kyoku, oya = WIND_LETTERS[number // 4], number % 4 + 1, number % 4
     where = f"{where} ({bakaze}{kyoku}-{honba})"
     b.where = where
-    if _seats(data, where) != b.seats or b.seats == 3 and scores[3] != 0:
-        raise LogFormatError(f"{where}: a round of {_seats(data, where)} players in a game of {b.seats} "
+    if _seats(data) != b.seats or b.seats == 3 and scores[3] != 0:
+        raise LogFormatError(f"{where}: a round of {_seats(data)} players in a game of {b.seats} "
                              "(three players: the fourth place has no hand and a score of 0)")
     b.scores = list(scores[: b.seats])
     hands = [_int_list(data[4 + 3 * s], f"seat {s}'s starting hand", where) for s in range(b.seats)]

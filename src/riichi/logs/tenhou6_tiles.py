@@ -10,7 +10,7 @@ from riichi.errors import LogFormatError
 from riichi.logs.record import TileName
 from riichi.tiles import RED_FIVE_OF_TYPE
 
-__all__ = ["tenhou6_code", "parse_tenhou6_code"]
+__all__ = ["tenhou6_code", "parse_tenhou6_code", "red_fives_of_rule"]
 
 _RED_CODES = {51: 4, 52: 13, 53: 22}
 
@@ -49,3 +49,23 @@ def parse_tenhou6_code(code: object) -> TileName:
     if name is not None:
         return name
     raise LogFormatError(f"{code!r} is not a tenhou.net/6 tile (11-19, 21-29, 31-39, 41-47, 51-53)")
+
+
+_AKA_BY_SUIT = ("aka51", "aka52", "aka53")
+
+
+def red_fives_of_rule(rule: object, source: str) -> bool:
+    """Whether ``rule`` gives red fives: ``aka51``-``aka53`` (each suit's number) when the record
+    has all three, else ``aka`` (every suit's), else yes (Tenhou's usual game)."""
+    if not isinstance(rule, dict):
+        raise LogFormatError(f"{source}: 'rule' must be an object, got {rule!r}")
+    keys = _AKA_BY_SUIT if all(k in rule for k in _AKA_BY_SUIT) else ("aka",) if "aka" in rule else ()
+    counts = [rule[k] for k in keys]
+    for key, count in zip(keys, counts):
+        if type(count) is not int or count not in (0, 1):
+            raise LogFormatError(f"{source}: rule {key}={count!r}: expected 0 (no red fives) or 1 "
+                                 "(one red five per suit)")
+    if len(set(counts)) > 1:
+        raise LogFormatError(f"{source}: rule {', '.join(f'{k}={c}' for k, c in zip(keys, counts))}: "
+                             "red fives in some suits only are not supported")
+    return not counts or counts[0] == 1

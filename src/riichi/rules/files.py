@@ -25,12 +25,12 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from riichi.errors import InvalidRuleError, quoted
+from riichi.errors import InvalidRuleError, LogFormatError, RiichiError, quoted
 from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.rules.presets import PRESETS
 
 __all__ = [
-    "plain_value", "rules_to_dict", "rules_from_dict", "parse_change", "with_changes", "read_rules_file",
+    "carried_rules", "plain_value", "rules_to_dict", "rules_from_dict", "parse_change", "with_changes", "read_rules_file",
     "load_rules", "nearest_preset", "rule_changes", "rule_word", "describe", "rules_in_record",
 ]
 
@@ -224,3 +224,18 @@ def describe(rules: RuleSet) -> str:
     named = rules.name if rules.name == preset else f"{rules.name} ({preset}"
     text = f"{named} with {changes}" if changes else named
     return text if rules.name == preset else text + ")"
+
+
+def carried_rules(value: object, source: str) -> RuleSet | None:
+    """The rule set a record's header carries (``value``: its ``rules``, a preset name and the
+    fields changed, as :func:`~riichi.rules.files.rules_in_record` writes them), None when it
+    carries none; :class:`LogFormatError` naming ``source`` for rules no table plays."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise LogFormatError(f"{source}: 'rules' must be an object (a preset and its changes), "
+                             f"got {quoted(value)}")
+    try:
+        return rules_from_dict(value)
+    except RiichiError as exc:
+        raise LogFormatError(f"{source}: the record's rules: {exc}") from None
