@@ -72,26 +72,39 @@ def test_a_sampled_world_never_contradicts_the_public_record():
     points += discard_points(real, real_rules, every=13)
     assert any(p.state.players[s].riichi for p in points for s in range(4) if s != p.seat)
     assert any(p.state.players[s].melds for p in points for s in range(4) if s != p.seat)
+    for point, worlds, world in sampled_worlds(points, 4):
+        assert sorted(world.tile_locations()) == list(range(136))
+        assert_keeps_the_record(point, worlds, world)
+
+
+def sampled_worlds(points, draws: int):
+    """(point, way of drawing, world): ``draws`` worlds of every way at each of ``points``."""
     for point in points:
-        state, seat = point.state, point.seat
         seats = seat_beliefs(point)
-        passed = passed_tiles(point.record.rounds[point.round].events[:point.local], 4)
-        for worlds, k in itertools.product(WORLDS, range(4)):
-            world = state.clone()
-            redeal(world, seat, np.random.default_rng(k), worlds=worlds, seats=seats)
-            assert public(world, seat) == public(state, seat)
-            assert sorted(world.tile_locations()) == list(range(136))
-            assert unseen(world, seat) == unseen(state, seat)  # only unseen tiles moved
-            assert world.legal(seat) == state.legal(seat)
-            for s, p in enumerate(world.players):
-                if s == seat or worlds == "oracle":
-                    assert p.hand == state.players[s].hand
-                    continue
-                waits = p.waits_mask
-                if p.riichi:  # tenpai and not furiten: no wait passed since the riichi
-                    assert waits and not waits & p.genbutsu_mask
-                elif worlds == "belief" and waits:  # no win on a tile it let go by
-                    assert not waits & (p.discard_mask | passed[s])
+        for worlds, k in itertools.product(WORLDS, range(draws)):
+            world = point.state.clone()
+            redeal(world, point.seat, np.random.default_rng(k), worlds=worlds, seats=seats)
+            yield point, worlds, world
+
+
+def assert_keeps_the_record(point: DecisionPoint, worlds: str, world) -> None:
+    """``world``, drawn at ``point`` as ``worlds`` says, shows the seat what the point showed,
+    moved only unseen tiles, and dealt each riichi seat a tenpai, not furiten hand (and, by the
+    belief, no seat a win on a tile it let go by)."""
+    state, seat = point.state, point.seat
+    passed = passed_tiles(point.record.rounds[point.round].events[:point.local], state.seats)
+    assert public(world, seat) == public(state, seat)
+    assert unseen(world, seat) == unseen(state, seat)  # only unseen tiles moved
+    assert world.legal(seat) == state.legal(seat)
+    for s, p in enumerate(world.players):
+        if s == seat or worlds == "oracle":
+            assert p.hand == state.players[s].hand
+            continue
+        waits = p.waits_mask
+        if p.riichi:  # tenpai and not furiten: no wait passed since the riichi
+            assert waits and not waits & p.genbutsu_mask
+        elif worlds == "belief" and waits:  # no win on a tile it let go by
+            assert not waits & (p.discard_mask | passed[s])
 
 
 def test_oracle_worlds_keep_the_real_hands_and_shuffle_the_wall():

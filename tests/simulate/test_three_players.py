@@ -26,7 +26,7 @@ from riichi.simulate.shard import agent_seed
 PRESETS = ("tenhou-3p", "mahjongsoul-3p")
 MIXED = "efficiency,random,defensive"
 SEED = 11
-SEAT_LINE = re.compile(r"(seat|player) [0-3]: (efficiency|random|defensive)")
+SEAT_LINE = re.compile(r"(seat|player) ([0-9]): (efficiency|random|defensive)")
 
 
 def _agents(deal: int, rotation: int) -> list[EfficiencyAgent | RandomAgent | DefensiveAgent]:
@@ -141,6 +141,7 @@ def test_the_command_prints_three_seats_within_80_columns(
         lines = out.splitlines()
         assert max(map(len, lines)) <= 80, out
         assert "3rd" in out and "4th" not in out
-        assert sum(bool(SEAT_LINE.fullmatch(line)) for line in lines) == 3
+        # seats numbered 1-3 for people, as 1-4 at four players
+        assert [m[2] for line in lines if (m := SEAT_LINE.fullmatch(line))] == ["1", "2", "3"]
     assert main([*common, "--games", "2", "--format", "json"]) == 0
     assert len(json.loads(capsys.readouterr().out)["players"]) == 3

@@ -5,7 +5,8 @@
 for programs). Without ``--at``, every decision of ``--seat`` where more than one action was
 legal is analysed and the review is written as one HTML page (``--out``, default
 ``RECORD-seatN.html``; ``--format json`` prints it as JSON instead), with the time it took.
-Seats are numbered 1-4 here, seat 1 the first dealer (the Python API counts them 0-3).
+Seats are numbered 1-4 here (1-3 for a three-player record), seat 1 the first dealer (the Python
+API counts them from 0).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Sequence
 from riichi._cli import columns, complain, program, say
 from riichi.analyze.belief import BeliefWarning
 from riichi.analyze.decision import decision
-from riichi.analyze.position import FALLBACK_RULES
+from riichi.analyze.position import FALLBACK_RULES, FALLBACK_RULES_3P, fallback_rules
 from riichi.analyze.review import review
 from riichi.analyze.rollout import HORIZONS
 from riichi.analyze.worlds import WORLDS
@@ -41,7 +42,8 @@ def _parser() -> argparse.ArgumentParser:
                     "seat as an HTML page.")
     parser.add_argument("record", help="a game record: mjai, tenhou.net/6 or mjlog (gzip too)")
     parser.add_argument("--seat", type=int, choices=range(1, 5), metavar="1-4",
-                        help="the seat to analyse: 1 (the first dealer) to 4, in turn order")
+                        help="the seat to analyse: 1 (the first dealer) to 4 (3 for a three-player "
+                             "record), in turn order")
     parser.add_argument("--at", help="one decision: E3-2-7 (round, honba, the seat's discard "
                                      "number) or an event index")
     parser.add_argument("--samples", type=int, help="worlds per decision "
@@ -52,7 +54,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="who plays the rollouts: one player or four, as in riichi.simulate "
                              f"(default {DEFAULT_PLAYER})")
     parser.add_argument("--rules", help="the rules preset to replay under (default: the rules "
-                        f"the record carries, else {FALLBACK_RULES})")
+                        f"the record carries, else {FALLBACK_RULES}, or {FALLBACK_RULES_3P} for three "
+                        "players)")
     parser.add_argument("--seed", type=int, help="the seed (default: drawn and shown)")
     parser.add_argument("--worlds", choices=WORLDS, default="belief",
                         help="how the other seats' hands are drawn: from what the table showed "
@@ -93,7 +96,7 @@ def _say_rules(record: GameRecord) -> None:
     if record.rules is not None:
         say(f"replaying under the rules the record carries: {describe(record.rules)}", sys.stderr)
     else:
-        say(f"the record carries no rule set: replaying under {FALLBACK_RULES} (--rules to "
+        say(f"the record carries no rule set: replaying under {fallback_rules(record)} (--rules to "
             "choose)", sys.stderr)
 
 
@@ -101,6 +104,11 @@ def _run(args: argparse.Namespace) -> int:
     # a collapsed belief is told in the table, the JSON and the page, with its figures
     warnings.simplefilter("ignore", BeliefWarning)
     record = read(args.record)
+    seats = len(record.names)
+    if args.seat is not None and args.seat > seats:
+        complain(f"{program('riichi.analyze')}: error: --seat {args.seat}: this record has "
+                 f"{seats} seats, expected 1-{seats}")
+        return EXIT_USAGE
     if args.rules is None:
         _say_rules(record)
     seat = None if args.seat is None else args.seat - 1

@@ -182,7 +182,7 @@ class Decision:
 
     def table(self, width: int = 80) -> str:
         """The actions as a text table, best first, the played one marked with ``*``, for people:
-        seats numbered 1-4. Within ``width`` columns the rates (placements, win, deal-in, draw)
+        seats numbered from 1. Within ``width`` columns the rates (placements, win, deal-in, draw)
         follow the values in a table of their own."""
         what = "placement points" if self.measure == "points" else "hand point change"
         head = [
@@ -200,7 +200,8 @@ class Decision:
         values = [f"  {'action':<14} {what + ' [95%]':>28} {'vs played [paired 95%]':>30}"] + [
             f"{'*' if a.played else ' '} {a.label:<14} {a.value.text():>28} {a.vs_played.text():>30}"
             for a in self.actions]
-        rates = [f"  {'action':<14}" + ("    1st    4th" if game else "") + "    win deal-in   draw"] + [
+        last = {2: "2nd", 3: "3rd"}.get(len(self.actions[0].placement), "4th")  # the last place
+        rates = [f"  {'action':<14}" + (f"    1st    {last}" if game else "") + "    win deal-in   draw"] + [
             f"{'*' if a.played else ' '} {a.label:<14}"
             + (f" {a.placement[0].mean:>6.1%} {a.placement[-1].mean:>6.1%}" if game else "")
             + f" {a.win.mean:>6.1%} {a.deal_in.mean:>7.1%} {a.draw.mean:>6.1%}"

@@ -38,7 +38,8 @@ from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS, tile_id_name, tile_name
 
-__all__ = ["AnalysisError", "DecisionPoint", "FALLBACK_RULES", "as_record", "find_point", "decision_points",
+__all__ = ["AnalysisError", "DecisionPoint", "FALLBACK_RULES", "FALLBACK_RULES_3P", "as_record",
+           "fallback_rules", "find_point", "decision_points",
            "action_label", "all_last"]
 
 
@@ -69,6 +70,7 @@ class DecisionPoint:
 
 
 FALLBACK_RULES = "tenhou"
+FALLBACK_RULES_3P = "tenhou-3p"  # a three-player record's (Tenhou's three-player lobby)
 """The preset a game record that carries no rule set is replayed under."""
 
 
@@ -94,7 +96,17 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
             f"record={quoted(record)}: expected a riichi.logs.GameRecord (riichi.logs.read reads "
             "mjai, tenhou.net/6 and mjlog) or a riichi.game.GameResult"
         )
-    return record, Game(rules if rules is not None else record.rules or FALLBACK_RULES).rules
+    chosen = Game(rules if rules is not None else record.rules or fallback_rules(record)).rules
+    if (chosen.players == 3) != (len(record.names) == 3):
+        raise AnalysisError(f"rules={quoted(rules)}: a record of {len(record.names)} seats "
+                            f"cannot be replayed under rules for {chosen.players} players")
+    return record, chosen
+
+
+def fallback_rules(record: GameRecord) -> str:
+    """The preset a record that carries no rules is replayed under: :data:`FALLBACK_RULES`, or
+    :data:`FALLBACK_RULES_3P` for a three-player record."""
+    return FALLBACK_RULES_3P if len(record.names) == 3 else FALLBACK_RULES
 
 
 def _round_name(start: ev.StartKyoku, honba: bool = True) -> str:

@@ -1,0 +1,119 @@
+"""riichi.analyze on three-player (sanma) records: every way of drawing worlds keeps the record's
+three-player tiles (108, no 2m-8m, the kita set aside), and the command analyses one decision and
+reviews a seat, numbering the seats 1-3."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from riichi.agents import DefensiveAgent
+from riichi.game import play_game
+from riichi.game.wall import wall_tiles
+from riichi.logs import read
+
+from tests.analyze.test_worlds import assert_keeps_the_record, discard_points, sampled_worlds
+
+SANMA = sorted((Path(__file__).parent.parent / "data" / "sanma").glob("*.mjlog.xml"))
+ROOT = Path(__file__).parent.parent.parent
+
+
+@cache
+def selfplay(seed: int = 5):
+    from riichi.analyze.position import as_record
+
+    return as_record(play_game("tenhou-3p", [DefensiveAgent(seed=s) for s in range(3)],
+                               seed=seed))
+
+
+def test_a_sampled_three_player_world_never_contradicts_the_record():
+    from riichi.analyze.position import as_record
+
+    record, rules = selfplay()
+    points = discard_points(record, rules, every=7)
+    real, real_rules = as_record(read(SANMA[0]))
+    points += discard_points(real, real_rules, every=11)
+    assert all(p.state.seats == 3 for p in points)
+    assert any(p.state.players[s].kita for p in points for s in range(3))
+    assert any(p.state.players[s].riichi for p in points for s in range(3) if s != p.seat)
+    tiles = sorted(wall_tiles(rules))
+    assert len(tiles) == 108 and not any(4 <= t < 32 for t in tiles)  # no 2m-8m
+    for point, worlds, world in sampled_worlds(points, 3):
+        state = point.state
+        assert [p.kita for p in world.players] == [p.kita for p in state.players]
+        assert sorted(world.tile_locations()) == tiles
+        # the replacement places the kita and kans drew keep their tiles
+        assert [world.wall.yama[i] for i in world.wall.seen_places()] == \
+            [state.wall.yama[i] for i in state.wall.seen_places()]
+        assert not any(4 <= t < 32 for p in world.players for t in p.hand)
+        assert_keeps_the_record(point, worlds, world)
+
+
+def _analyze(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "riichi.analyze", *args, "--quiet",
+                           "--seed", "3"], capture_output=True, text=True, cwd=cwd,
+                          env={"PYTHONPATH": str(ROOT / "src"), "COLUMNS": "80",
+                               "PATH": "/usr/bin:/bin"}, check=False)
+
+
+@pytest.fixture(scope="module")
+def simulated(tmp_path_factory) -> Path:
+    """A tenhou-3p game written as mjai by riichi.simulate."""
+    out = tmp_path_factory.mktemp("sim")
+    done = subprocess.run([sys.executable, "-m", "riichi.simulate", "--rules", "tenhou-3p",
+                           "--games", "1", "--seed", "4", "--out", str(out), "--logs", "1",
+                           "--workers", "1", "--quiet"],
+                          capture_output=True, text=True, cwd=out, check=False,
+                          env={"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr
+    files = sorted(p for p in out.rglob("*") if "mjai" in p.name or p.suffix == ".mjson")
+    assert files, list(out.rglob("*"))
+    return files[0]
+
+
+@pytest.mark.parametrize("which", ["simulated", "real"])
+def test_one_decision_of_a_three_player_record(which, simulated, tmp_path):
+    record = simulated if which == "simulated" else SANMA[0]
+    done = _analyze(str(record), "--at", "E1-3", "--seat", "2", "--samples", "6",
+                    "--horizon", "hand", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "tenhou-3p" in done.stderr
+    assert "seat 2" in done.stdout
+    assert "seat 4" not in done.stdout
+    assert all(len(line) <= 80 for line in done.stdout.splitlines())
+    as_json = _analyze(str(record), "--at", "E1-3", "--seat", "2", "--samples", "4",
+                       "--horizon", "hand", "--format", "json", cwd=tmp_path)
+    assert as_json.returncode == 0, as_json.stderr
+    result = json.loads(as_json.stdout)
+    assert result["samples"] == 4
+
+
+def test_a_review_of_a_three_player_seat(simulated, tmp_path):
+    done = _analyze(str(simulated), "--seat", "3", "--samples", "3", "--limit", "3",
+                    "--horizon", "hand", "--out", "review.html", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "reviewed 3 decisions of seat 3" in done.stdout
+    page = (tmp_path / "review.html").read_text(encoding="utf-8")
+    assert "seat 3" in page
+
+
+def test_a_fourth_seat_of_a_three_player_record_is_refused(tmp_path):
+    done = _analyze(str(SANMA[0]), "--seat", "4", "--samples", "3", "--limit", "1", cwd=tmp_path)
+    assert done.returncode == 2
+    assert "seat 4" in done.stderr and "1-3" in done.stderr
+    assert not list(tmp_path.iterdir())
+
+
+def test_four_player_rules_on_a_three_player_record_are_refused():
+    from riichi.analyze import AnalysisError
+    from riichi.analyze.position import as_record
+
+    with pytest.raises(AnalysisError, match="a record of 3 seats cannot be replayed under rules "
+                                            "for 4 players"):
+        as_record(read(SANMA[0]), "tenhou")
+    assert as_record(read(SANMA[0]))[1].players == 3  # tenhou-3p when the record says nothing
