@@ -93,7 +93,7 @@ def test_the_effective_sample_size_is_reported_per_seat():
     assert all(1.0 <= e <= PICKS for e in result.ess.values())
     assert 0.0 <= result.collapsed <= 1.0
     assert result.to_json()["ess"] == {str(s): e for s, e in result.ess.items()}
-    assert "effective sample size seat 0" in result.table()
+    assert "effective sample size seat 1" in result.table()  # seats 1-4 for people
     flat = decision(record, "E1-6", seat=1, samples=12, horizon="hand", seed=3, rules=rules,
                     progress=False, worlds="uniform")
     assert flat.ess == {} and "effective sample size" not in flat.table()

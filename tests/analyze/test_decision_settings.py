@@ -43,7 +43,8 @@ def test_several_workers_on_the_local_backend_are_refused_with_a_message():
 
 def test_the_command_line_refuses_workers_without_a_backend_that_uses_them():
     out = subprocess.run([sys.executable, "-m", "riichi.analyze", str(MJLOG), "--at", "E1-5",
-                          "--seat", "0", "--samples", "2", "--workers", "2", "--quiet"],
+                          "--seat", "1", "--rules", "tenhou", "--samples", "2", "--workers", "2",
+                          "--quiet"],
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 2 and out.stderr.count("\n") == 1
     assert "error: workers=2: the local backend plays in this one process" in out.stderr

@@ -6,7 +6,7 @@ cimport cython
 from riichi.game.state cimport GameState
 
 cdef class _RoundReplay:
-    cdef GameState state
+    cdef readonly GameState state  # read by the belief's fit script (bench/fit_belief.py)
     cdef object rnd
     cdef Py_ssize_t index
     cdef list out
