@@ -488,8 +488,9 @@ def parse_mjlog(data: str | bytes, *, source: str = "<mjlog>") -> MjlogGame:
     """
     data = decompressed(data, source) if isinstance(data, bytes) else checked_size(data, source)
     builder = _GameBuilder()
-    text = data if isinstance(data, str) else data.decode("ascii") if data.isascii() else None
-    scanned = scan(text) if text is not None else None  # the XML Tenhou writes, read in C
+    # the XML Tenhou writes, read in C; other input (bytes not ASCII, not text at all) goes to expat
+    text = data if isinstance(data, str) else data.decode("ascii") if isinstance(data, bytes) and data.isascii() else None
+    scanned = scan(text) if text is not None else None
     if scanned is None:
         for tag in _tokenize(data, source):
             builder.feed(tag, source)
