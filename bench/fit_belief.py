@@ -40,6 +40,7 @@ from riichi.analyze.belief import (
 )
 from riichi.analyze.worlds import hidden_places
 from riichi.errors import AnalysisError
+from riichi.game.actions import Discard, Riichi
 from riichi.game.game import Game
 from riichi.game.flow import Position
 from riichi.game.replay import _Apart, _RoundReplay, table_points
@@ -92,7 +93,18 @@ class Observer(_RoundReplay):
         self.rows = rows
         self.turns = 0
 
+    def apply(self, seat: int, action: object) -> None:
+        # the replay takes a discard through apply, the other turn actions through take
+        if isinstance(action, (Discard, Riichi)):
+            self.look(seat)
+        super().apply(seat, action)  # type: ignore[arg-type]
+
     def take(self, e: object, seat: int, matches: object) -> None:
+        self.look(seat)
+        super().take(e, seat, matches)  # type: ignore[arg-type]
+
+    def look(self, seat: int) -> None:
+        """Before a turn action of ``seat``: the other seats' real hands, for the fits."""
         state = self.state
         left = state.wall.live_remaining
         self.turns += 1
@@ -114,7 +126,6 @@ class Observer(_RoundReplay):
                     counts[d] -= 1
         if self.rows and self.turns % SHAPES == 0:
             self.shape(seat)
-        super().take(e, seat, matches)  # type: ignore[arg-type]
 
     def shape(self, seat: int) -> None:
         """The real hands of the other seats, for the fit of the tilts."""

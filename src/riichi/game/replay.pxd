@@ -5,13 +5,14 @@ cimport cython
 
 from riichi.game.state cimport GameState
 
+# state, rnd and k are read by the belief's fit script (bench/fit_belief.py), a subclass
 cdef class _RoundReplay:
-    cdef GameState state
-    cdef object rnd
+    cdef readonly GameState state
+    cdef readonly object rnd
     cdef Py_ssize_t index
     cdef list out
     cdef object on_decision
-    cdef Py_ssize_t k
+    cdef readonly Py_ssize_t k
     cdef Py_ssize_t begin
 
     cpdef apply(self, int seat, object action)
