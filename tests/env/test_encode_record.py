@@ -68,7 +68,8 @@ def live_games(preset: str, encoding: str, reward: str, seed: int, tables: int =
 
 @pytest.mark.parametrize(("preset", "encoding", "reward"), [
     ("tenhou", "compact-v1", "points"), ("ema", "rich-v1", "score"),
-    ("mleague", "oracle-v1", "rank"),
+    ("mleague", "oracle-v1", "rank"), ("tenhou-3p", "compact-v1", "points"),
+    ("mahjongsoul-3p", "rich-v1", "rank"),
 ])
 def test_a_simulated_games_record_gives_what_the_environment_gave(
         preset: str, encoding: str, reward: str) -> None:

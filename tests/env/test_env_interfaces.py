@@ -24,7 +24,7 @@ from riichi.game import Game, Observation, play_game
 from riichi.game.driver import Driver
 
 
-@pytest.mark.parametrize("rules", ["tenhou", "cardavia"])
+@pytest.mark.parametrize("rules", ["tenhou", "cardavia", "tenhou-3p"])
 def test_pettingzoos_aec_api_test(rules: str) -> None:
     api_test(env(rules=rules), num_cycles=1_000)
 
@@ -38,6 +38,7 @@ def test_gymnasiums_environment_checker() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # a warning of the checker is a failure here
         check_env(SeatEnv("tenhou", "efficiency"), skip_render_check=True)
+        check_env(SeatEnv("tenhou-3p", "efficiency"), skip_render_check=True)
         check_env(gymnasium.make("riichi/Seat-v1", opponents="random").unwrapped,
                   skip_render_check=True)
 

@@ -1,6 +1,6 @@
-"""The vector environment against the table's own games: 1,000 games driven through
-``VectorEnv`` with ``RandomAgent``'s choices are the games ``play_game`` plays with the same
-seeds, event for event; its rewards add up to the results; its arrays follow Gymnasium's
+"""The vector environment against the table's own games: 1,000 four-player and 36 three-player
+games driven through ``VectorEnv`` with ``RandomAgent``'s choices are the games ``play_game``
+plays with the same seeds, event for event (kita included); its rewards add up to the results; its arrays follow Gymnasium's
 conventions for vector environments.
 
 ``RandomAgent`` chooses among the table's listed actions, which name each physical tile (a 136-id).
@@ -26,9 +26,11 @@ from riichi.env.actions import NUM_ACTIONS, PASS, sample_actions
 from riichi.errors import IllegalActionError, RiichiError
 from riichi.game import Game, GameResult, Observation, play_game
 from riichi.game.driver import Driver
+from riichi.game.events import KitaDeclared
 
-# 1,000 games: hanchans of two presets, East-only and one-hand games of two others.
-WORKLOAD = {"tenhou": 360, "mleague": 200, "ema": 240, "cardavia": 200}
+# 1,000 games: hanchans of two presets, East-only and one-hand games of two others; then 36
+# three-player hanchans.
+WORKLOAD = {"tenhou": 360, "mleague": 200, "ema": 240, "cardavia": 200, "tenhou-3p": 36}
 TABLES = 8
 SEED = 17
 
@@ -40,16 +42,18 @@ def digest(result: GameResult) -> str:
     return hashlib.sha256(json.dumps(shown).encode()).hexdigest()
 
 
-def agents_for(game: int) -> list[RandomAgent]:
-    return [RandomAgent(4 * game + seat) for seat in range(4)]
+def agents_for(game: int, players: int = 4) -> list[RandomAgent]:
+    return [RandomAgent(4 * game + seat) for seat in range(players)]
 
 
 class Chooser:
     """Game ``n``'s RandomAgents, choosing on their own game (a Driver of every seat)."""
 
     def __init__(self, preset: str, n: int) -> None:
-        self.agents = agents_for(n)
-        self.driver = Driver(Game(preset, SEED, n).new_state(record_events=False), [None] * 4)
+        game = Game(preset, SEED, n)
+        players = game.rules.players
+        self.agents = agents_for(n, players)
+        self.driver = Driver(game.new_state(record_events=False), [None] * players)
         self.driver.advance()
 
     def choose(self, seat: int, mask: np.ndarray) -> int:
@@ -96,11 +100,15 @@ def env_games(preset: str, games: int) -> dict[int, str]:
 def test_random_agents_choices_through_the_env_play_play_games_games(preset: str) -> None:
     games = WORKLOAD[preset]
     through_env = env_games(preset, games)
-    played = {n: digest(play_game(preset, agents_for(n), seed=SEED, game_index=n))
-              for n in range(games)}
+    players = Game(preset).rules.players
+    results = [play_game(preset, agents_for(n, players), seed=SEED, game_index=n)
+               for n in range(games)]
+    played = {n: digest(result) for n, result in enumerate(results)}
     differing = [n for n in range(games) if through_env[n] != played[n]]
     assert differing == []
     assert len(set(played.values())) == games  # the games are all different
+    kitas = sum(isinstance(e, KitaDeclared) for result in results for e in result.events)
+    assert (kitas > games) if players == 3 else kitas == 0  # kita is among the choices taken
 
 
 @pytest.mark.parametrize("reward", ["points", "score", "rank"])

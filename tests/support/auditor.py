@@ -918,6 +918,9 @@ class Auditor:
         self.window = None
         offers = self._offers_at(i)
         last = self.live_left == 0
+        # four kans by more than one player end the hand unless this discard is won on
+        ending = (AbortiveDraw.FOUR_KANS in self.rules.abortive_draws and len(self.kans) == 4
+                  and len(set(self.kans)) > 1)
         for k in range(1, self.players):
             seat = (w.seat + k) % self.players
             legal = offers[seat][0] if seat in offers else ()
@@ -925,7 +928,7 @@ class Auditor:
                 w.rons.append(seat)
             self._check_ron(w, seat, legal)
             if w.kind == "dahai":
-                self._check_calls(w, seat, legal, k == 1, last)
+                self._check_calls(w, seat, legal, k == 1, last, ending)
             elif {type(a) for a in legal} - {Ron, Pass}:
                 self._fail(f"seat {seat} offered {legal} on a kan")
             if legal and not any(isinstance(a, Pass) for a in legal):
@@ -969,7 +972,7 @@ class Auditor:
                     f"seat {seat} on {w.tile} ({w.kind}): offered={offered}, blocked by {blocked}")
 
     def _check_calls(
-        self, w: Window, seat: int, legal: Sequence[Action], nxt: bool, last: bool
+        self, w: Window, seat: int, legal: Sequence[Action], nxt: bool, last: bool, ending: bool
     ) -> None:
         s = self.seats[seat]
         kind = w.tile >> 2
@@ -987,9 +990,10 @@ class Auditor:
             self._count("no chi where the rules have none", not chis, f"seat {seat} offered {chis}")
         could_chi = run_shape and self.rules.chi
         could_kan = counts[kind] == 3
-        if last or s.riichi:
+        if last or ending or s.riichi:
             if could_pon or could_chi:
-                self._count("no call on the last tile" if last else "no call in riichi",
+                self._count("no call on the last tile" if last else
+                            "no call after four kans" if ending else "no call in riichi",
                             not (pons or chis or kan), f"seat {seat} offered {legal}")
             return
         kuikae = self.rules.kuikae_forbidden

@@ -81,7 +81,6 @@ DOCUMENTED = {
     "noten payments: karaten counted tenpai there": "a wait on a tile the seat holds all four of",
     "riichi offered there on a karaten wait": "the same, before a riichi",
     "payments: ippatsu on a ron of a kita there": "a kita ends ippatsu here before a ron on it",
-    "calls offered here after a fourth kan": "a defect here: calls the four-kan abort drops",
 }
 """The kinds of difference ``docs/game.md`` ("Beside riichienv") explains, each in a few words."""
 
@@ -297,8 +296,6 @@ class _Hand:
             if not self.step():
                 self.tally.abandoned += 1
                 return
-        if theirs_done and not ours_done and self.calls_after_four_kans():
-            ours_done = self.ours_over()
         if ours_done != theirs_done:
             self.differ("hand end", f"ours over {ours_done}, theirs over {theirs_done}")
             self.tally.abandoned += 1
@@ -391,18 +388,6 @@ class _Hand:
         b = next((x for x in offered if x.tile == a.tile and their_key(x) == key), b)
         state.apply(a)
         self.offered = self._offered(env.step({seat: b}))
-        return True
-
-    def calls_after_four_kans(self) -> bool:
-        """riichienv ended the hand on the discard after a fourth kan by a second player (four
-        kans), where this table still offers calls on it: note it and let them pass."""
-        state = self.state
-        kans = state.kan_seats
-        if state.phase is not Phase.CLAIM or len(kans) != 4 or len(set(kans)) < 2:
-            return False
-        self.differ("calls offered here after a fourth kan", f"{dict(state.claims)}")
-        for seat in state.acting_seats:
-            state.apply(Pass(seat))
         return True
 
     def compare_indicators(self) -> None:

@@ -18,11 +18,11 @@ index       action
 82, 83      pon; pon using a red five from the hand
 84          open kan (daiminkan) on the discard
 85-118      concealed or added kan of tile type ``k - 85`` (a hand never has both)
-119         ron (on a discard, or robbing a kan)
+119         ron (on a discard, robbing a kan, or on a North set aside)
 120         tsumo
 121         abort by nine terminals and honours
 122         pass (decline every claim)
-123         kita (three players: set a North aside); not legal until the table plays three
+123         kita (three players: set a North aside, on the seat's turn)
 ==========  ==========================================================================
 
 A kind is a tile type, but a red five is its own kind when the rules play red fives. Plain copies
@@ -42,7 +42,8 @@ from typing import TYPE_CHECKING
 
 from riichi.errors import IllegalActionError, quoted
 from riichi.game.actions import (
-    Action, Ankan, Chi, Daiminkan, Discard, Kakan, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
+    Action, Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron,
+    Tsumo,
 )
 
 if TYPE_CHECKING:
@@ -134,6 +135,8 @@ def slot_of(action: Action, drawn: int, offered: int, red: bool) -> int:
         return DAIMINKAN
     if cls is NineTerminals:
         return NINE_TERMINALS
+    if cls is Kita:
+        return KITA
     raise IllegalActionError(f"{quoted(action)}: expected an action of riichi.game.actions")
 
 

@@ -3,7 +3,8 @@
 Every plane is one value per tile type (``1m`` ... ``7z``); a number that belongs to no tile (a
 score, the sticks) is written in all 34 columns. Seats are counted from the one observing: ``self``,
 ``right`` (the next to play), ``across``, ``left`` (with three players ``across`` stays empty and
-``left`` is the seat before; with two the other seat is ``right``).
+``left`` is the seat before; with two the other seat is ``right``). The Norths a seat set aside
+(three players: kita) count among its melds' tiles, at 4z.
 
 * ``compact-v1`` (39 planes): the seat's hand, the melds and discards of every seat with the order,
   tsumogiri and riichi marks of its discards, the dora, the tiles in sight, the winds, the scores,
@@ -50,6 +51,7 @@ __all__ = ["PLANES", "ENCODINGS", "encoding_code", "write", "write_compact", "wr
 _RELATIVE = ("self", "right", "across", "left")
 _OTHERS = _RELATIVE[1:]
 _SEATS = 4  # planes kept for every relative seat, whatever the players
+_NORTH = 30  # the tile type of the Norths set aside (kita)
 
 
 Plane = tuple[str, str, float, float]
@@ -79,8 +81,10 @@ _COMPACT: list[Plane] = [
     _p("hand 4", "1 where they hold all four"),
     _p("red", "1 at 5m, 5p, 5s for a red five among them"),
     _p("drawn", "1 at the type of the tile this seat just drew (on its turn after a draw)"),
-    _p("offered", "1 at the type of the tile this seat may claim (a discard, or a kan it may rob)"),
-    *_per_seat("melds", "tiles of the type in the melds of SEAT, / 4"),
+    _p("offered", "1 at the type of the tile this seat may claim (a discard, a kan it may rob, "
+                  "or a North set aside)"),
+    *_per_seat("melds", "tiles of the type in the melds of SEAT and, at 4z, the Norths it set "
+                        "aside (three players: kita), / 4"),
     *_per_seat("pond", "tiles of the type SEAT discarded (claimed ones too), / 4"),
     *_per_seat("order", "(k + 1) / 24, at most 1, for the latest discard of the type by SEAT, its "
                         "k-th (from 0)"),
@@ -234,12 +238,15 @@ def write_compact(obs: Observation, out: Planes) -> None:
     if tile >= 0:
         out[OFFERED, tile >> 2] = 1.0
     scores = obs.score_list()
+    kita = obs.kita if players == 3 else None  # only three players set Norths aside
     for r in range(players):
         s = (seat + r) % players
         k = _place(r, players)
         for meld in obs.meld_list(s):
             for tile in meld.tiles:
                 out[MELDS + k, tile >> 2] += 0.25
+        if kita is not None:
+            out[MELDS + k, _NORTH] += len(kita[s]) * 0.25
         pond = obs.pond(s)
         for i in range(len(pond)):
             discard = pond[i]

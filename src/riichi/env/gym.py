@@ -10,8 +10,8 @@ A game is an episode, and its reward (:mod:`riichi.env.rewards`) is paid as it c
 that is not legal now ends the episode at once, as a chombo ends a hand at a real table: the
 reward is ``illegal_reward`` and ``info["illegal_action"]`` is true (``illegal_reward=None``
 raises :class:`~riichi.errors.IllegalActionError` instead, changing nothing). With
-``duplicate``, episode ``k`` plays deal ``k // 4`` with the seats rotated ``k % 4`` places, so
-the learner plays every deal from every seat. ``gymnasium.make("riichi/Seat-v1")`` makes one.
+``duplicate``, episode ``k`` plays deal ``k // n`` with the seats rotated ``k % n`` places (``n``
+the players, three or four), so the learner plays every deal from every seat. ``gymnasium.make("riichi/Seat-v1")`` makes one.
 
 >>> from riichi.env.gym import SeatEnv
 >>> env = SeatEnv("tenhou", opponents="efficiency")

@@ -4,14 +4,14 @@
 cimport cython
 
 from riichi.game.actions cimport _CallAction
-from riichi.game.draws cimport abort_after_discard
+from riichi.game.draws cimport abort_after_discard, four_kans
 from riichi.game.hand_end cimport abort, exhaustive_draw, ron, ron_result
 from riichi.game.call_options cimport chi_options, pon_options
 from riichi.game.player cimport Player, seated
 from riichi.game.state cimport GameState
 
-@cython.locals(tile_type=Py_ssize_t, last=bint, kuikae=bint, players=list, claims=dict,
-               completed=tuple, after=tuple, left=Py_ssize_t, s=Py_ssize_t, q=Player,
+@cython.locals(tile_type=Py_ssize_t, last=bint, ending=bint, kuikae=bint, players=list,
+               claims=dict, completed=tuple, after=tuple, left=Py_ssize_t, s=Py_ssize_t, q=Player,
                counts=bytearray, have=Py_ssize_t, calls=list, low=Py_ssize_t, high=Py_ssize_t)
 cpdef open_claims(GameState state, Py_ssize_t discarder, Py_ssize_t tile)
 cpdef resolve(GameState state)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from riichi.game import events as ev
 from riichi.game.actions import Action, Chi, Daiminkan, Pon, Ron
-from riichi.game.draws import abort_after_discard
+from riichi.game.draws import abort_after_discard, four_kans
 from riichi.game.flow import Position
 from riichi.game.hand_end import abort, exhaustive_draw, ron, ron_result
 from riichi.game.call_options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
@@ -47,6 +47,8 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     tile_type = tile >> 2
     last = state.wall.live_remaining == 0
     kuikae = state.rules.kuikae_forbidden
+    # no call on the last discard, nor on one that ends the hand unless it is won on (four kans)
+    ending = four_kans(state.rules, state.kan_seats)
     players = seated(state.players)
     # Most discards are claimed by nobody: the dict, the lists and the tuple of a claim are
     # made only for a seat that has one.
@@ -63,7 +65,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
             completed += (s,)
             if not q.furiten and ron_result(state, s, tile) is not None:
                 opts = [RON[s]]
-        if not last and not q.riichi:
+        if not (last or ending) and not q.riichi:
             counts = q.counts
             have = counts[tile_type]
             if have >= 2:

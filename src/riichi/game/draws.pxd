@@ -4,6 +4,7 @@
 
 cimport cython
 
+cpdef bint four_kans(object rules, object kan_seats) except -1
 cpdef abort_after_discard(object rules, object riichi, object kan_seats, bint riichi_accepted,
                           object first_discards)
 @cython.locals(kinds=Py_ssize_t, t=Py_ssize_t)

@@ -23,7 +23,8 @@ from riichi.scoring import MANGAN_BASIC, tsumo_shares
 from riichi.tiles import TERMINALS_AND_HONORS, WINDS
 
 __all__ = [
-    "nine_terminals", "abort_after_discard", "triple_ron", "noten_payments", "nagashi_payments",
+    "nine_terminals", "four_kans", "abort_after_discard", "triple_ron", "noten_payments",
+    "nagashi_payments",
 ]
 
 _NINE_TERMINALS = AbortiveDraw.NINE_TERMINALS
@@ -49,6 +50,13 @@ def nine_terminals(rules: RuleSet, counts: Sequence[int]) -> bool:
     return kinds >= 9
 
 
+def four_kans(rules: RuleSet, kan_seats: Sequence[int]) -> bool:
+    """Whether the kans declared so far (``kan_seats``: who declared each) end the hand once the
+    next discard is not won on: four kans by more than one player, where the rules abort on them
+    (one player's four kans may yet make four quads)."""
+    return len(kan_seats) == 4 and _FOUR_KANS in rules.abortive_draws and len(set(kan_seats)) > 1
+
+
 def abort_after_discard(
     rules: RuleSet,
     riichi: Sequence[bool],
@@ -70,7 +78,7 @@ def abort_after_discard(
         return None
     if riichi_accepted and _FOUR_RIICHI in aborts and all(riichi):
         return "four_riichi"
-    if len(kan_seats) == 4 and _FOUR_KANS in aborts and len(set(kan_seats)) > 1:
+    if four_kans(rules, kan_seats):
         return "four_kans"
     if (
         first_discards is not None
