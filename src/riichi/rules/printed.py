@@ -21,6 +21,7 @@ import re
 import textwrap
 from functools import cache
 
+from riichi._cli import wrap
 from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.rules.files import plain_value, rule_word
 from riichi.rules.presets import PRESETS
@@ -123,8 +124,8 @@ def _paragraphs(text: str, indent: str = "") -> list[str]:
     for k, paragraph in enumerate(plain(text).split("\n\n")):
         if k:
             lines.append("")
-        lines += textwrap.wrap(" ".join(paragraph.split()), WIDTH, initial_indent=indent,
-                               subsequent_indent=indent, break_on_hyphens=False)
+        # in terminal cells: the Japanese names of Tenhou's games take two each
+        lines += wrap(indent + " ".join(paragraph.split()), WIDTH, indent)
     return lines
 
 
