@@ -15,11 +15,16 @@ Sizes of the big loops are constants at the top of each test file, scaled by
 
 Hypothesis runs without its per-example deadline: a deadline is a timing assertion, and on a
 shared, loaded machine it fails tests whose answers are right.
+
+A suite started in the background by a script (``cmd &`` without job control) inherits Ctrl-C
+ignored, and so would every program it starts; the tests that press Ctrl-C (the simulator's
+resume, the browser game's server) need it delivered, so the suite takes it back.
 """
 
 from __future__ import annotations
 
 import random
+import signal
 
 import pytest
 from hypothesis import settings
@@ -28,6 +33,9 @@ from riichi._interpreted import requested as interpreted
 
 settings.register_profile("riichi", deadline=None)
 settings.load_profile("riichi")
+
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:  # a handler is reset to the default on exec
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
