@@ -188,7 +188,8 @@ def test_the_snapshot_reads_every_field_of_the_moment() -> None:
 # hand's counts, the pond's mask, the wall's remaining tiles) or from the rules (the wall's layout),
 # and the wall's order, dealt with the hand (the tiles drawn so far show in the hands and ponds).
 NOT_IN_SEAT_SNAPSHOT = {"counts", "discard_mask"}
-NOT_IN_WALL_SNAPSHOT = {"yama", "players", "live_end", "kan_tiles", "live_remaining"}
+NOT_IN_WALL_SNAPSHOT = {"yama", "players", "live_end", "kan_tiles", "live_remaining",
+                        "first_dora", "replacement_places"}
 
 
 @pytest.mark.parametrize(("name", "module", "read_as", "left_out"), [

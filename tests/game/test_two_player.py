@@ -81,7 +81,8 @@ def test_four_seat_rules_are_refused_at_two_players(field: str) -> None:
     value = {"nagashi": "draw_payment", "abortive_draws": {"four_riichi"}}[field]
     with pytest.raises(UnsupportedRuleError, match=f"does not play {field}=.* with players=2"):
         Game(dataclasses.replace(TWO, **{field: value}))
-    with pytest.raises(PlayError, match="the table seats four players; rules '2p' have 2"):
+    seats = "the table seats three or four players; rules '2p' have 2"
+    with pytest.raises(PlayError, match=seats):
         HumanGame("2p", seed=0, opponents=[RandomAgent(s) for s in (1, 2, 3)])
 
 

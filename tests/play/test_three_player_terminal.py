@@ -129,6 +129,7 @@ def test_a_three_player_hand_by_keys_in_a_terminal(preset: str, tmp_path: Path) 
     term.child.send("y")
     assert term.finish() == 0
     out = term.raw.decode("utf-8", "replace")
-    assert f"replay with --rules {preset} --seed 5 --opponents random --seat 2" in out
+    command = " ".join(out.replace("\\\r\n", " ").split())  # a long line goes on after a backslash
+    assert f"python -m riichi.play --rules {preset} --seed 5 --opponents random --seat 2" in command
     first_line = json.loads(saved.read_text(encoding="utf-8").splitlines()[0])
     assert first_line["type"] == "start_game" and len(first_line["scores"]) == 3

@@ -205,7 +205,7 @@ def test_the_table_takes_an_answer_by_its_value() -> None:
 # another object, a seat's list changed, an object made by __new__ alone, a function of the table
 # given None, and then the state asked and stepped.
 FIELDS = r"""
-import json, os
+import json, os, warnings
 from riichi.errors import RiichiError
 from riichi.game import Game, claims, hand_end, kans
 from riichi.game.actions import Ankan, Chi, Discard, Pass, Pon, Riichi, Tsumo
@@ -226,6 +226,8 @@ def step(state, count=300):
             return
         for seat in state.acting_seats:
             state.apply(state.legal(seat)[-1], seat=seat)
+
+warnings.simplefilter("ignore", DeprecationWarning)  # uses() reads the deprecated names too
 
 def uses(thing):
     # every attribute read, every method called (with an argument if it wants one)
