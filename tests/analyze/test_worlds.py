@@ -55,7 +55,7 @@ def public(state, seat):
         [(tuple(p.melds), tuple(p.discards), p.riichi, p.discard_mask, p.riichi_safe_mask,
           len(p.hand)) for p in state.players],
         tuple(state.dora_indicators), tuple(state.scores), state.wall.live_remaining,
-        state.wall.kans, state.wall.dora_count, state.phase, state.turn, bytes(state.seen),
+        state.wall.replacements, state.wall.dora_count, state.phase, state.turn, bytes(state.seen),
         state.position.honba, state.position.sticks,
     )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import types
+import warnings
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -57,7 +58,9 @@ def reachable(*roots: object) -> Iterator[object]:
             continue
         for name in dir(obj):
             try:
-                value = getattr(obj, name)
+                with warnings.catch_warnings():  # the deprecated names are walked too
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    value = getattr(obj, name)
             except Exception:  # noqa: BLE001 - a property that does not apply now
                 continue
             if isinstance(value, types.MethodType | types.BuiltinMethodType):

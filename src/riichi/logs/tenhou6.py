@@ -400,7 +400,7 @@ class _Play:
         self.di[seat] += 1
         if move == _KITA:
             self.out.append(self.b.kita(seat))
-            if self.over() and self.result[0] == _WIN:
+            if self.over() and self.result is not None and self.result[0] == _WIN:
                 return self.finish()  # a ron on the North
             return seat, True, None
         if isinstance(move, str) and "a" in move:
