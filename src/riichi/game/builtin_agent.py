@@ -43,4 +43,4 @@ def decide(agent: object, observation: Observation, legal: tuple[Action, ...]) -
             return builtin.act(observation, legal)
         return agent.act(observation, legal)  # type: ignore[attr-defined, no-any-return]
     finally:
-        observation._expire()
+        observation.take_back()

@@ -54,9 +54,9 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     # made only for a seat that has one.
     claims: dict[int, tuple[Action, ...]] = {}
     completed: tuple[int, ...] = ()
-    if state._wins:
-        state._wins = {}
-    after = state._after[discarder]
+    if state.wins:
+        state.wins = {}
+    after = state.seats_after[discarder]
     left = after[0]  # the next to draw, who alone may chi
     for s in after:
         q = players[s]
@@ -70,10 +70,10 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
             have = counts[tile_type]
             if have >= 2:
                 calls = pon_options(s, q.hand, tile_type, kuikae)
-                if have == 3 and state._kan_possible():
+                if have == 3 and state.kan_possible():
                     calls.append(DAIMINKAN[s])
                 opts = opts + calls if opts else calls
-            if s == left and state._chi:  # three players have no chi
+            if s == left and state.has_chi:  # three players have no chi
                 for _, low, high in RUN_SHAPES[tile_type]:  # most hands have no run to make
                     if counts[low] and counts[high]:
                         calls = chi_options(s, q.hand, counts, tile_type, kuikae)
@@ -171,7 +171,7 @@ def after_claims(state: GameState, call: Action | None) -> None:
     elif state.wall.live_remaining == 0:
         exhaustive_draw(state)
     else:
-        state._draw((seat + 1) % state.seats, replacement=False)
+        state.draw((seat + 1) % state.seats, replacement=False)
 
 
 def _accept_riichi(state: GameState, seat: int) -> None:
@@ -185,9 +185,9 @@ def _accept_riichi(state: GameState, seat: int) -> None:
         state.position.round_wind, state.position.kyoku, state.position.honba,
         state.position.sticks + 1,
     )
-    if state._heard:
+    if state.heard:
         deltas = tuple(-1_000 if s == seat else 0 for s in range(state.seats))
-        state._emit(ev.ReachAccepted(seat, deltas, tuple(state.scores)))
+        state.announce(ev.ReachAccepted(seat, deltas, tuple(state.scores)))
 
 
 def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKind) -> Meld:
@@ -205,8 +205,8 @@ def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKi
         state.seen[t >> 2] += 1
     meld = Meld.trusted(kind, (*used, tile), tile, src)
     p.melds.append(meld)
-    state._interrupt()
-    state._end_temp_furiten(OWN_CLAIM, seat)
+    state.interrupt()
+    state.end_temp_furiten(OWN_CLAIM, seat)
     _check_pao(state, seat, p, tile >> 2, src)
     return meld
 
@@ -217,13 +217,13 @@ def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:
     tile_type = tile >> 2
     if isinstance(action, Chi):
         _take_discard(state, seat, action.tiles, CHI)
-        if state._heard:
-            state._emit(ev.ChiCalled(seat, state.discarder, tile, action.tiles))
+        if state.heard:
+            state.announce(ev.ChiCalled(seat, state.discarder, tile, action.tiles))
         ban = kuikae_ban(tile_type, min(tile_type, *(t >> 2 for t in action.tiles)))
     else:
         _take_discard(state, seat, action.tiles, PON)
-        if state._heard:
-            state._emit(ev.PonCalled(seat, state.discarder, tile, action.tiles))
+        if state.heard:
+            state.announce(ev.PonCalled(seat, state.discarder, tile, action.tiles))
         ban = kuikae_ban(tile_type, None)
     p = seated(state.players)[seat]
     p.kuikae_mask = ban if state.rules.kuikae_forbidden else 0
@@ -239,7 +239,7 @@ def _daiminkan(state: GameState, action: Daiminkan) -> None:
     used = state.players[seat].tiles_of_type(tile >> 2)
     _take_discard(state, seat, used, MeldKind.KAN)
     state.players[seat].update_waits()
-    state._emit(ev.DaiminkanCalled(seat, state.discarder, tile, tuple(used)))
+    state.announce(ev.DaiminkanCalled(seat, state.discarder, tile, tuple(used)))
     complete_kan(state, seat, concealed=False)
 
 
@@ -294,21 +294,21 @@ def _not_robbed(state: GameState) -> None:
     draws its replacement tile."""
     furiten_for_passed_wins(state)
     if state.phase is KITA:
-        state._draw(state.discarder, replacement=True)
+        state.draw(state.discarder, replacement=True)
     else:
         complete_kan(state, state.discarder, state.kan_concealed)
 
 
 def complete_kan(state: GameState, seat: int, concealed: bool) -> None:
     if not concealed:
-        state._interrupt()
+        state.interrupt()
     # an earlier kan's indicator waits until this kan stands: a robbed kan turns none (as
     # Tenhou's records show)
-    state._flush_dora()
+    state.reveal_pending_dora()
     state.kan_seats.append(seat)
     if state.rules.kan_dora:
         if concealed or state.rules.kan_dora_timing is KanDoraTiming.IMMEDIATE:
-            state._reveal_dora()
+            state.reveal_dora()
         else:
             state.pending_dora += 1
-    state._draw(seat, replacement=True)
+    state.draw(seat, replacement=True)

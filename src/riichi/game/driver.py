@@ -90,7 +90,7 @@ class Driver:
                 self.seat = seat
                 self.legal = legal
                 return seat
-            state._answer(decide(agent, Observation(state, seat), legal), seat)
+            state.answer(decide(agent, Observation(state, seat), legal), seat)
 
     def take(self, action: Action) -> int:
         """The caller's answer for :attr:`seat` (checked as the answers of agents are), then
@@ -99,8 +99,8 @@ class Driver:
         if seat < 0:
             raise RiichiError("no seat of the caller's is to decide: call advance() first, and "
                               "take no action once the game is over")
-        self.state._answer(action, seat)
-        self._observation._expire()
+        self.state.answer(action, seat)
+        self._observation.take_back()
         return self.advance()
 
     def observe(self) -> Observation:
@@ -108,7 +108,7 @@ class Driver:
         if self.seat < 0:
             raise RiichiError("no seat of the caller's is to decide: there is nothing to observe")
         observation = self._observation
-        observation._read(self.state, self.seat)
+        observation.lend(self.state, self.seat)
         return observation
 
 

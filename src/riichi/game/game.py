@@ -88,7 +88,7 @@ class Game:
         rules = RuleSet.coerce(rules)
         _check_playable(rules)
         object.__setattr__(self, "rules", rules)
-        object.__setattr__(self, "seed", _seed(seed))
+        object.__setattr__(self, "seed", check_seed(seed))
         object.__setattr__(self, "game_index", _count(game_index, "game_index"))
 
     def wall(self, hand: int) -> Wall:
@@ -147,7 +147,7 @@ def _count(value: object, name: str) -> int:
     return number
 
 
-def _seed(seed: object) -> int:
+def check_seed(seed: object) -> int:
     if seed is None:
         return int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
     try:
@@ -232,7 +232,7 @@ def play_game(
     game's own copy. An agent changes the game by its answers alone.
     """
     game = Game(rules, seed, game_index)
-    _check_agents(agents, game.rules.players)
+    check_agents(agents, game.rules.players)
     try:
         state = start_game(
             game, agents, walls=walls, position=position, scores=scores,
@@ -327,7 +327,7 @@ def _with_agent_hooks(agents: Sequence[Agent | None], sink: EventSink | None) ->
     return emit
 
 
-def _check_agents(agents: object, players: int) -> None:
+def check_agents(agents: object, players: int) -> None:
     if isinstance(agents, (str, bytes)) or not isinstance(agents, Sequence):
         raise RiichiError(f"agents={quoted(agents)}: expected a sequence of {players} agents")
     if len(agents) != players:

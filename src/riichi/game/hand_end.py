@@ -77,7 +77,7 @@ class HandOutcome:
 
 
 def tsumo_result(state: GameState, seat: int) -> HandResult | None:
-    if seat not in state._wins:
+    if seat not in state.wins:
         p = seated(state.players)[seat]
         drawn = state.drawn
         assert drawn is not None
@@ -86,8 +86,8 @@ def tsumo_result(state: GameState, seat: int) -> HandResult | None:
         result = score_win(state.rules, concealed, drawn, p.melds, situation, state.position.honba)
         if result is None:
             return None
-        state._wins[seat] = result
-    return state._wins[seat]
+        state.wins[seat] = result
+    return state.wins[seat]
 
 
 def ron_result(state: GameState, seat: int, tile: int, chankan: bool = False) -> HandResult | None:
@@ -95,7 +95,7 @@ def ron_result(state: GameState, seat: int, tile: int, chankan: bool = False) ->
     situation = _situation(state, seat, False, chankan)
     result = score_win(state.rules, p.hand, tile, p.melds, situation, state.position.honba)
     if result is not None:
-        state._wins[seat] = result
+        state.wins[seat] = result
     return result
 
 
@@ -147,7 +147,7 @@ def ron(state: GameState, rons: list[int]) -> None:
     state.riichi_pending = -1  # a riichi discard won on is void: no stick
     # the discard, or the tile of a kan or kita won on
     tile = state.last_discard if state.phase is CLAIM else state.kan_tile
-    winners = [Win(s, state._wins[s], state.pao.get(s)) for s in rons]
+    winners = [Win(s, state.wins[s], state.pao.get(s)) for s in rons]
     settle(state, winners, state.discarder, tile)
 
 
@@ -165,9 +165,9 @@ def settle(state: GameState, wins: list[Win], discarder: int | None, tile: int |
         r = w.result
         for s in range(state.seats):
             state.scores[s] += own[s]
-        if not state._heard:
+        if not state.heard:
             continue
-        state._emit(
+        state.announce(
             ev.Hora(
                 actor=w.seat,
                 target=w.seat if discarder is None else discarder,
@@ -210,8 +210,8 @@ def exhaustive_draw(state: GameState) -> None:
         reason, deltas = "exhaustive", noten_payments(rules.noten_total, tenpai, state.seats)
     for s in range(state.seats):
         state.scores[s] += deltas[s]
-    if state._heard:
-        state._emit(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(state.scores)))
+    if state.heard:
+        state.announce(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(state.scores)))
     dealer_tenpai = rules.tenpai_renchan and state.east in tenpai
     _end_hand(state,
         HandEnding.DRAW, reason, (), None, deltas, (),
@@ -221,7 +221,7 @@ def exhaustive_draw(state: GameState) -> None:
 
 def abort(state: GameState, reason: str) -> None:
     state.riichi_pending = -1
-    state._emit(ev.Ryukyoku(reason, (), (0,) * state.seats, tuple(state.scores)))
+    state.announce(ev.Ryukyoku(reason, (), (0,) * state.seats, tuple(state.scores)))
     _end_hand(state,
         HandEnding.ABORT, reason, (), None, [0] * state.seats, (),
         dealer_stays=True, add_counter=True, sticks=state.position.sticks,
@@ -239,20 +239,20 @@ def _end_hand(state: GameState, ending: HandEnding,
     sticks: int,
 ) -> None:
     pos = state.position
-    if state._heard:
-        state._emit(ev.EndKyoku())
+    if state.heard:
+        state.announce(ev.EndKyoku())
     state.outcomes.append(
         HandOutcome(pos, ending, reason, winners, discarder, tuple(deltas), results)
     )
     state.claims = {}
     state.responses = {}
-    state._turn_actions = None
+    state.listed_actions = None
     state.hand_number += 1
     state.position = next_position(pos, dealer_stays, add_counter, sticks, state.rules.winds)
     if game_over(state.rules, pos, state.scores, dealer_stays, ending):
         _end_game(state)
     else:
-        state._start_hand()
+        state.start_hand()
 
 
 def _end_game(state: GameState) -> None:
@@ -265,7 +265,7 @@ def _end_game(state: GameState) -> None:
     state.results = tuple(results)
     state.ranks = tuple(ranks)
     state.phase = OVER
-    state._emit(ev.EndGame(tuple(state.scores), tuple(results), tuple(ranks)))
+    state.announce(ev.EndGame(tuple(state.scores), tuple(results), tuple(ranks)))
 
 
 def _pao_applies(rules: RuleSet, w: Win) -> bool:

@@ -37,8 +37,8 @@ def declare_ankan(state: GameState, action: Ankan) -> None:
     state.seen[tile_type] = 4
     p.melds.append(Meld.trusted(MeldKind.ANKAN, tiles))
     p.update_waits()
-    state._interrupt()
-    state._emit(ev.AnkanDeclared(seat, tuple(tiles)))
+    state.interrupt()
+    state.announce(ev.AnkanDeclared(seat, tuple(tiles)))
     robbers: dict[int, tuple[Action, ...]] = {}
     completed: list[int] = []
     if state.rules.kokushi_chankan_ankan:
@@ -57,7 +57,7 @@ def declare_kakan(state: GameState, action: Kakan) -> None:
     state.seen[tile_type] += 1
     p.melds[index] = Meld.trusted(MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat)
     p.update_waits()
-    state._emit(ev.KakanDeclared(seat, tile, pon.tiles))
+    state.announce(ev.KakanDeclared(seat, tile, pon.tiles))
     robbers: dict[int, tuple[Action, ...]] = {}
     completed: list[int] = []
     _chankan(state, seat, tile, False, robbers, completed)
@@ -75,7 +75,7 @@ def _chankan(
     """Fill ``completed`` with the seats the kan ``tile`` completes (a concealed kan only a closed
     thirteen orphans) and ``robbers`` with the answers of those that may rob it."""
     tile_type = tile >> 2
-    for s in state._after[seat]:
+    for s in state.seats_after[seat]:
         q = state.players[s]
         if not q.waits_mask >> tile_type & 1:
             continue

@@ -63,11 +63,11 @@ def declare_kita(state: GameState, action: Kita) -> None:
     p.kita = p.kita + (tile,)
     p.update_waits()
     state.seen[NORTH] += 1
-    state._interrupt()
-    state._emit(ev.KitaDeclared(seat, tile))
+    state.interrupt()
+    state.announce(ev.KitaDeclared(seat, tile))
     robbers: dict[int, tuple[Action, ...]] = {}
     completed: tuple[int, ...] = ()
-    for s in state._after[seat]:
+    for s in state.seats_after[seat]:
         q = state.players[s]
         if not q.waits_mask >> NORTH & 1:
             continue

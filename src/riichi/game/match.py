@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riichi.game.game import GameResult, _check_agents, _seed, play_game
+from riichi.game.game import GameResult, check_agents, check_seed, play_game
 from riichi.game.state import EventSink
 from riichi.rules import RuleSet
 
@@ -79,8 +79,8 @@ def play_match(
     ``on_event`` are passed to every :func:`~riichi.game.play_game`; ``on_game`` is called with
     each game's result as it ends (its ``game_index`` ``k`` says the seating)."""
     rules = RuleSet.coerce(rules)
-    seed = _seed(seed)
-    _check_agents(agents, rules.players)
+    seed = check_seed(seed)
+    check_agents(agents, rules.players)
     players = rules.players
     sets: list[SetResult] = []
     set_wins = [0] * players

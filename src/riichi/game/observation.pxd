@@ -23,9 +23,9 @@ cdef class Observation:
     cdef object _visible
     # the reads of __init__, with the seat's player as a typed local
     @cython.locals(player=Player)
-    cdef _read(self, GameState state, int seat)
+    cdef lend(self, GameState state, int seat)
     cdef GameState _table(self)
-    cdef _expire(self)
+    cdef take_back(self)
     @cython.locals(mask=cython.ulonglong, players=list, seat=Py_ssize_t, p=Player)
     cpdef unsigned long long riichi_or_melds(self, Py_ssize_t min_melds) except? 0xFFFFFFFFFFFFFFFF
     # What the properties show, lent as the table keeps it: for compiled readers, which must not

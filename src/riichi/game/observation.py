@@ -54,7 +54,7 @@ _NO_MELDS_COUNT = 5
 
 # no_gc: the collector's walks (gc.get_referents, gc.get_referrers) must not see the state either;
 # no cycle runs through an observation they miss, as the table takes the state back when the
-# decision is over (_expire). A class directive, which Cython reads only here, not in the .pxd.
+# decision is over (take_back). A class directive, which Cython reads only here, not in the .pxd.
 @cython.no_gc
 @cython.cclass
 class Observation:
@@ -88,9 +88,9 @@ class Observation:
         """This seat's wind: 0 East (dealer) ... 3 North."""
 
     def __init__(self, state: GameState, seat: int) -> None:
-        self._read(state, seat)
+        self.lend(state, seat)
 
-    def _read(self, state: GameState, seat: int) -> None:
+    def lend(self, state: GameState, seat: int) -> None:
         """Lend this observation for ``seat``'s decision now (the table may lend one observation
         again for a later decision: :class:`riichi.game.stepping.Driver` does)."""
         self._state: GameState | None = state
@@ -119,7 +119,7 @@ class Observation:
             )
         return state
 
-    def _expire(self) -> None:
+    def take_back(self) -> None:
         """Give the state back: the decision is over (the table calls this)."""
         self._state = None
 

@@ -130,7 +130,7 @@ class _RoundReplay:
         """Take ``action``, a legal action of ``seat``, telling the hook first."""
         if self.on_decision is not None:
             self.on_decision(self.index, self.state, seat, action)
-        self.state._answer(action, seat)  # apply(action, seat=seat), called at C level
+        self.state.answer(action, seat)  # apply(action, seat=seat), called at C level
 
     def differ(self, aspect: str, message: str) -> None:
         self.out.append(Difference(self.index, self.k, aspect, message))

@@ -16,14 +16,17 @@ cdef Py_ssize_t OWN_DRAW, OWN_DISCARD, SEAT, EVERYONE
 
 # Read-only from Python (a field that Python code set to None or to another type would be read by
 # the table at C level) but for the claims on the tile on offer, which riichi.analyze sets when it
-# deals a world anew; the members whose names start with _ are the table's own (its modules cimport
-# them), and what others may change of them goes through the methods declared below.
+# deals a world anew. The table's modules (claims, hand_end, kans, kita, turn, driver, replay)
+# share the public members: the fields, documented in state.py's one annotated block, and the
+# steps below (what else a module changes goes through GameState's methods). The members whose
+# names start with _ are GameState's own: no other module reads them
+# (tests/game/test_declared_state.py checks both).
 @cython.final
 cdef class GameState:
     cdef readonly object rules
     cdef readonly object shown_rules
     cdef readonly int seats
-    cdef readonly tuple _after
+    cdef readonly tuple seats_after
     cdef object _walls
     cdef readonly Position position
     cdef readonly list scores
@@ -32,8 +35,8 @@ cdef class GameState:
     cdef readonly list events
     cdef bint _record_events
     cdef object _on_event
-    cdef readonly object _emit
-    cdef readonly bint _heard
+    cdef readonly object announce
+    cdef readonly bint heard
     cdef readonly list outcomes
     cdef readonly object final_scores
     cdef readonly object results
@@ -62,29 +65,36 @@ cdef class GameState:
     cdef readonly int pending_dora
     cdef readonly bint interrupted
     cdef readonly dict pao
-    cdef dict _wins
-    cdef object _turn_actions
+    cdef dict wins
+    cdef object listed_actions
     cdef readonly tuple _temp_furiten_ends
-    cdef readonly bint _chi
+    cdef readonly bint has_chi
 
     cpdef tuple legal(self, int seat)
-    cpdef _answer(self, object action, int seat)
+    # apply(action, seat=seat): what the agent of the seat answered, checked against the list
+    cpdef answer(self, object action, int seat)
     cpdef apply_unchecked(self, object action)
     cdef _take_turn(self, object action)
     @cython.locals(other=GameState, p=Player)
     cpdef GameState clone(self)
+    # deal the next hand (after the previous one ended) and give the dealer the first draw
     @cython.locals(p=Player)
-    cdef _start_hand(self)
+    cdef start_hand(self)
+    # the seat draws from the wall, or its replacement tile after a kan or a kita
     @cython.locals(p=Player, tile=Py_ssize_t)
-    cdef _draw(self, Py_ssize_t seat, bint replacement)
-    cdef bint _kan_possible(self) except -1
+    cdef draw(self, Py_ssize_t seat, bint replacement)
+    # the rules and the wall allow one more kan, whoever declares it
+    cdef bint kan_possible(self) except -1
     @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, players=list, p=Player,
                    q=Player, riichi=bint, tsumogiri=bint, bit=cython.ulonglong)
     cdef _do_discard(self, _TileAction action)
     cdef _do_tsumo(self, object action)
+    # a call or a kan: the first go-around is over and every ippatsu ends
     @cython.locals(p=Player)
-    cdef _interrupt(self)
+    cdef interrupt(self)
+    # the seat draws, discards or claims (moment): the temporary furiten the rules end then ends
     @cython.locals(ends=Py_ssize_t, p=Player)
-    cdef _end_temp_furiten(self, Py_ssize_t moment, Py_ssize_t seat)
-    cdef _reveal_dora(self)
-    cdef _flush_dora(self)
+    cdef end_temp_furiten(self, Py_ssize_t moment, Py_ssize_t seat)
+    # turn the next dora indicator now; turn the kan dora indicators that wait for a discard
+    cdef reveal_dora(self)
+    cdef reveal_pending_dora(self)

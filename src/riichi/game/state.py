@@ -89,13 +89,13 @@ class GameState:
     # fields at every action). The block below names every field once, with its type and meaning
     # (state.pxd gives them C types; tests/game/test_declared_state.py checks that the three agree).
     __slots__ = (
-        "rules", "shown_rules", "seats", "_after", "_walls", "position", "scores", "hand_number",
-        "stick_owners", "events", "_record_events", "_on_event", "_emit", "_heard", "outcomes",
-        "final_scores", "results", "ranks", "wall", "players", "winds", "dealer", "east", "phase",
-        "turn", "drawn", "rinshan", "last_discard", "discarder", "riichi_pending", "claims",
-        "responses", "seen", "dora_indicators", "dora", "completed", "kan_seats", "kan_tile",
-        "kan_concealed", "pending_dora", "interrupted", "pao", "_wins", "_turn_actions",
-        "_temp_furiten_ends", "_chi",
+        "rules", "shown_rules", "seats", "seats_after", "_walls", "position", "scores",
+        "hand_number", "stick_owners", "events", "_record_events", "_on_event", "announce", "heard",
+        "outcomes", "final_scores", "results", "ranks", "wall", "players", "winds", "dealer",
+        "east", "phase", "turn", "drawn", "rinshan", "last_discard", "discarder", "riichi_pending",
+        "claims", "responses", "seen", "dora_indicators", "dora", "completed", "kan_seats",
+        "kan_tile", "kan_concealed", "pending_dora", "interrupted", "pao", "wins", "listed_actions",
+        "_temp_furiten_ends", "has_chi",
     )
 
     if TYPE_CHECKING:
@@ -103,7 +103,7 @@ class GameState:
         rules: RuleSet  # the rules the table plays by (shared across games: never shown)
         shown_rules: RuleSet  # the copy of the rules the seats see
         seats: int  # how many seats play
-        _after: tuple[tuple[int, ...], ...]  # for each seat, the others in turn order after it
+        seats_after: tuple[tuple[int, ...], ...]  # for each seat, the others in turn order after it
         _walls: WallSource  # the wall of each hand, by its number in the game
         position: Position  # round wind, hand, repeat counters and riichi sticks on the table
         scores: list[int]  # each seat's points
@@ -112,13 +112,13 @@ class GameState:
         events: list[ev.Event]  # the game's log (empty if not recorded)
         _record_events: bool  # the events are kept in ``events``
         _on_event: EventSink | None  # told of every event as it happens
-        _emit: EventSink  # records an event (see _bind_emit)
-        _heard: bool  # someone records or listens to the events
+        announce: EventSink  # records an event (see _bind_announce)
+        heard: bool  # someone records or listens to the events
         outcomes: list[HandOutcome]  # how each hand ended
         final_scores: tuple[int, ...] | None  # the scores at the end, after the leftover sticks
         results: tuple[int, ...] | None  # the game's end: each seat's result by the rules' uma/oka
         ranks: tuple[int, ...] | None  # the game's end: each seat's place (0 first)
-        # the hand in play, (re)set by _start_hand
+        # the hand in play, (re)set by start_hand
         wall: Wall  # the hand's live and dead wall
         players: list[Player]  # each seat's hand, melds, pond and riichi state
         winds: tuple[int, ...]  # each seat's wind (0 East ... 3 North)
@@ -143,10 +143,10 @@ class GameState:
         pending_dora: int  # kan dora indicators to turn after the next discard
         interrupted: bool  # a call or kan happened: no more first-go-around hands
         pao: dict[int, int]  # seat -> the seat liable for its yakuman
-        _wins: dict[int, HandResult]  # scored wins available at the current decision
-        _turn_actions: tuple[Action, ...] | None  # the turn's legal actions, once listed
+        wins: dict[int, HandResult]  # scored wins available at the current decision
+        listed_actions: tuple[Action, ...] | None  # the turn's legal actions, once listed
         _temp_furiten_ends: tuple[int, int, int]  # whose furiten each moment ends, by the rules
-        _chi: bool  # the rules have chi (RuleSet.chi), read at every discard
+        has_chi: bool  # the rules have chi (RuleSet.chi), read at every discard
 
     def __init__(
         self,
@@ -165,10 +165,10 @@ class GameState:
         self.shown_rules = copy.copy(rules) if shown_rules is None else shown_rules
         self.seats = rules.players
         self._temp_furiten_ends = TEMP_FURITEN_ENDS[rules.temp_furiten_clear]
-        self._chi = rules.chi
+        self.has_chi = rules.chi
         seats = self.seats
         # for each seat, the others in turn order after it (who may claim its discard, in order)
-        self._after = tuple(
+        self.seats_after = tuple(
             tuple((seat + k) % seats for k in range(1, seats)) for seat in range(seats)
         )
         self._walls = walls
@@ -179,13 +179,13 @@ class GameState:
         self.events = []
         self._record_events = record_events
         self._on_event = on_event
-        self._bind_emit()
-        self._emit(ev.StartGame(tuple(self.scores)))
+        self._bind_announce()
+        self.announce(ev.StartGame(tuple(self.scores)))
         self.outcomes = []
         self.final_scores = None
         self.results = None
         self.ranks = None
-        self._start_hand()
+        self.start_hand()
 
     # ------------------------------------------------------------------ public API
     @property
@@ -210,9 +210,9 @@ class GameState:
         if self.phase is TURN:
             if seat != self.turn:
                 return ()
-            if self._turn_actions is None:
-                self._turn_actions = tuple(turn_actions(self))
-            return self._turn_actions
+            if self.listed_actions is None:
+                self.listed_actions = tuple(turn_actions(self))
+            return self.listed_actions
         if self.phase is OVER:
             return ()
         if self.phase is None:
@@ -240,16 +240,16 @@ class GameState:
         the action, never the object it was given.
         """
         if seat is not None:
-            self._answer(action, seat)
+            self.answer(action, seat)
             return
         listed = legality.listed(self, action)
         if listed is None:
             raise legality.refusal(self, action, None)
         self.apply_unchecked(listed)
 
-    def _answer(self, action: Action, seat: int) -> None:
+    def answer(self, action: Action, seat: int) -> None:
         """:meth:`apply` of what the agent of ``seat`` returned."""
-        actions = self._turn_actions  # listed at this turn (what the agent was given)
+        actions = self.listed_actions  # listed at this turn (what the agent was given)
         if actions is None or seat != self.turn:
             actions = self.legal(seat)
         for offered in actions:
@@ -267,7 +267,7 @@ class GameState:
     def apply_unchecked(self, action: Action) -> None:
         """Take ``action`` without checking it; for trusted callers that picked it from
         :meth:`legal_actions`. An illegal action here corrupts the state."""
-        self._turn_actions = None
+        self.listed_actions = None
         if self.phase is TURN:
             self._take_turn(action)
             return
@@ -288,7 +288,7 @@ class GameState:
         other.rules = self.rules
         other.shown_rules = self.shown_rules
         other.seats = self.seats
-        other._after = self._after
+        other.seats_after = self.seats_after
         other._walls = self._walls
         other.position = self.position
         other.scores = self.scores.copy()
@@ -297,7 +297,7 @@ class GameState:
         other.events = self.events.copy()
         other._record_events = self._record_events
         other._on_event = self._on_event
-        other._bind_emit()
+        other._bind_announce()
         other.outcomes = self.outcomes.copy()
         other.final_scores = self.final_scores
         other.results = self.results
@@ -326,10 +326,10 @@ class GameState:
         other.pending_dora = self.pending_dora
         other.interrupted = self.interrupted
         other.pao = self.pao.copy()
-        other._wins = self._wins.copy()
-        other._turn_actions = self._turn_actions
+        other.wins = self.wins.copy()
+        other.listed_actions = self.listed_actions
         other._temp_furiten_ends = self._temp_furiten_ends
-        other._chi = self._chi
+        other.has_chi = self.has_chi
         return other
 
     def __copy__(self) -> GameState:
@@ -402,7 +402,7 @@ class GameState:
         outcome alone (a rollout of :mod:`riichi.analyze`) pays nothing for its log."""
         self._record_events = False
         self._on_event = None
-        self._bind_emit()
+        self._bind_announce()
 
     def deal_later_hands_from(self, walls: Callable[[int], Wall]) -> None:
         """Deal every hand after this one from ``walls(hand_number)`` instead of the game's seeded
@@ -412,18 +412,18 @@ class GameState:
     def hands_changed(self) -> None:
         """Forget what the table worked out from the concealed hands (the wins it scored, the
         turn's listed actions): to be called after a seat is given other concealed tiles."""
-        self._wins = {}
-        self._turn_actions = None
+        self.wins = {}
+        self.listed_actions = None
 
-    def _bind_emit(self) -> None:
-        """Make :meth:`_emit` store each event, pass it to the sink, both or neither, so that a
+    def _bind_announce(self) -> None:
+        """Make :meth:`announce` store each event, pass it to the sink, both or neither, so that a
         game nobody reads the log of pays nothing for it."""
         sink = self._on_event
-        self._heard = self._record_events or sink is not None
+        self.heard = self._record_events or sink is not None
         if not self._record_events:
-            self._emit = sink if sink is not None else _ignore
+            self.announce = sink if sink is not None else _ignore
         elif sink is None:
-            self._emit = self.events.append
+            self.announce = self.events.append
         else:
             store = self.events.append
 
@@ -431,10 +431,10 @@ class GameState:
                 store(event)
                 sink(event)
 
-            self._emit = emit
+            self.announce = emit
 
     # ------------------------------------------------------------------ hands
-    def _start_hand(self) -> None:
+    def start_hand(self) -> None:
         kyoku = self.position.kyoku
         self.winds = seat_winds(self.rules, kyoku)
         self.dealer = dealer_seat(self.rules, kyoku)
@@ -463,11 +463,11 @@ class GameState:
         self.pending_dora = 0
         self.interrupted = False
         self.pao = {}
-        self._wins = {}
-        self._turn_actions = None
+        self.wins = {}
+        self.listed_actions = None
         pos = self.position
-        if self._heard:
-            self._emit(
+        if self.heard:
+            self.announce(
                 ev.StartKyoku(
                     bakaze=WIND_LETTERS[pos.round_wind % 4],
                     kyoku=pos.kyoku + 1,
@@ -479,24 +479,24 @@ class GameState:
                     tehais=tuple(tuple(p.hand) for p in self.players),
                 )
             )
-        self._draw(self.dealer, replacement=False)
+        self.draw(self.dealer, replacement=False)
 
-    def _draw(self, seat: int, replacement: bool) -> None:
+    def draw(self, seat: int, replacement: bool) -> None:
         p = self.players[seat]
         if not replacement:  # a replacement tile after a kan is no draw from the wall
-            self._end_temp_furiten(OWN_DRAW, seat)
+            self.end_temp_furiten(OWN_DRAW, seat)
         tile = self.wall.draw_replacement() if replacement else self.wall.draw()
         p.add(tile)
         self.phase = TURN
         self.turn = seat
         self.drawn = tile
         self.rinshan = replacement
-        if self._wins:  # most turns score nothing: keep the empty dict
-            self._wins = {}
-        if self._heard:  # the two events of every turn: not even a call when nobody listens
-            self._emit(DRAWS[seat][replacement][tile])
+        if self.wins:  # most turns score nothing: keep the empty dict
+            self.wins = {}
+        if self.heard:  # the two events of every turn: not even a call when nobody listens
+            self.announce(DRAWS[seat][replacement][tile])
 
-    def _kan_possible(self) -> bool:
+    def kan_possible(self) -> bool:
         """The rules and the wall allow one more kan (the replacement draw and the tiles it
         moves), whoever declares it."""
         return (
@@ -513,8 +513,8 @@ class GameState:
         riichi = type(action) is Riichi
         tsumogiri = tile == self.drawn
         if riichi:
-            if self._heard:
-                self._emit(ev.Reach(seat))
+            if self.heard:
+                self.announce(ev.Reach(seat))
             self.riichi_pending = seat
             p.double_riichi = not self.interrupted and not p.discards
         elif p.riichi:
@@ -532,14 +532,14 @@ class GameState:
             p.nagashi = False
         if p.kuikae_mask:
             p.kuikae_mask = 0
-        self._end_temp_furiten(OWN_DISCARD, seat)
+        self.end_temp_furiten(OWN_DISCARD, seat)
         if not tsumogiri:
             p.update_waits()
-        if self._heard:
-            self._emit(DAHAIS[seat][tsumogiri][tile])
+        if self.heard:
+            self.announce(DAHAIS[seat][tsumogiri][tile])
         self.drawn = None
         if self.pending_dora:
-            self._flush_dora()
+            self.reveal_pending_dora()
         self.last_discard = tile
         self.discarder = seat
         _claims.open_claims(self, seat, tile)
@@ -565,13 +565,13 @@ class GameState:
         assert result is not None  # listed as legal only with a result
         _hand_end.settle(self, [Win(seat, result, self.pao.get(seat))], None, self.drawn)
 
-    def _interrupt(self) -> None:
+    def interrupt(self) -> None:
         """A call or kan: the first go-around is over and every ippatsu ends."""
         self.interrupted = True
         for p in seated(self.players):
             p.ippatsu = False
 
-    def _end_temp_furiten(self, moment: int, seat: int) -> None:
+    def end_temp_furiten(self, moment: int, seat: int) -> None:
         """``seat`` draws from the wall, discards or claims a discard (``moment``): the
         temporary furiten the rules end at that moment ends (RuleSet.temp_furiten_clear), the
         seat's own or every seat's. The one place that ends it; passed wins start it
@@ -584,14 +584,14 @@ class GameState:
                 p.temp_furiten = False
 
     # ------------------------------------------------------------------ dora
-    def _reveal_dora(self) -> None:
+    def reveal_dora(self) -> None:
         indicator = self.wall.reveal_dora()
         self.dora_indicators += (indicator,)
         self.dora += (self.rules.dora_of(indicator >> 2),)
         self.seen[indicator >> 2] += 1
-        self._emit(ev.Dora(indicator))
+        self.announce(ev.Dora(indicator))
 
-    def _flush_dora(self) -> None:
+    def reveal_pending_dora(self) -> None:
         while self.pending_dora:
             self.pending_dora -= 1
-            self._reveal_dora()
+            self.reveal_dora()

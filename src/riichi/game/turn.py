@@ -47,7 +47,7 @@ def turn_actions(state: GameState) -> list[Action]:
         tile_type = drawn >> 2
         if (
             p.counts[tile_type] == 4
-            and state._kan_possible()
+            and state.kan_possible()
             and riichi_kan_allowed(state.rules.riichi_kan_policy, p.counts, p.waits_mask, tile_type)
         ):
             out.append(Ankan(seat, tile_type))
@@ -79,7 +79,7 @@ def turn_actions(state: GameState) -> list[Action]:
                 raise RiichiError(f"seat {seat}'s melds hold None: expected Melds only")
             if m.kind is PON and counts[m.tile_type]:
                 kakan.append(m.tile_type)
-        if (ankan or kakan) and state._kan_possible():
+        if (ankan or kakan) and state.kan_possible():
             out += [Ankan(seat, k) for k in ankan]
             out += [Kakan(seat, k) for k in kakan]
     if state.seats == 3 and counts[30]:  # a North held, at a table of three
