@@ -3,7 +3,9 @@
 
 cimport cython
 
+from riichi.game.actions cimport _TileAction
 from riichi.game.state cimport GameState
+from riichi.logs.events cimport Dahai, Draw
 
 # state, rnd and k are read by the belief's fit script (bench/fit_belief.py), a subclass
 cdef class _RoundReplay:
@@ -16,4 +18,9 @@ cdef class _RoundReplay:
     cdef Py_ssize_t begin
 
     cpdef apply(self, int seat, object action)
+    @cython.locals(s=GameState)
     cpdef pass_claims(self, object chosen=*)
+    @cython.locals(s=GameState)
+    cpdef draw(self, Draw e)
+    @cython.locals(s=GameState, actor=int, pai=int, a=object, listed=_TileAction)
+    cpdef discard(self, Dahai e, type cls)

@@ -46,6 +46,7 @@ from riichi.game.game import Game
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN
 from riichi.game.state import GameState
 from riichi.logs import events as ev
+from riichi.logs.events import Dahai, Draw
 from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS
@@ -147,20 +148,14 @@ class _RoundReplay:
         self.k = 1
         while self.k < len(events):
             e = events[self.k]
-            if isinstance(e, ev.Draw):
-                self.pass_claims()
-                s = self.state
-                if s.phase is not TURN or s.turn != e.actor or s.drawn is None \
-                        or s.drawn != e.pai:
-                    got = "no draw" if s.drawn is None or s.phase is not TURN else \
-                        f"seat {s.turn} draws {ev.mjai_tile(s.drawn)}"
-                    raise self.apart("draw", f"record: seat {e.actor} draws {ev.mjai_tile(e.pai)}; engine: {got}")
-            elif isinstance(e, ev.Reach):
-                riichi.add(e.actor)
-            elif isinstance(e, ev.Dahai):
+            if isinstance(e, Draw):
+                self.draw(e)
+            elif isinstance(e, Dahai):
                 cls: type = Riichi if e.actor in riichi else Discard
                 riichi.discard(e.actor)
                 self.apply(e.actor, self.discard(e, cls))
+            elif isinstance(e, ev.Reach):
+                riichi.add(e.actor)
             elif isinstance(e, (ev.ChiCalled, ev.PonCalled)):
                 want = sorted(ev.mjai_tile(t) for t in e.consumed)
                 call = ev.ChiCalled if isinstance(e, ev.ChiCalled) else ev.PonCalled
@@ -185,6 +180,15 @@ class _RoundReplay:
             self.k = len(events) - 1
             raise self.apart("round_end", "the engine ended the round" if ended else
                              "the record ended the round, the engine did not")
+
+    def draw(self, e: Draw) -> None:
+        """The claims on the last discard passed, the draw ``e`` records is the table's."""
+        self.pass_claims()
+        s = self.state
+        if s.phase is not TURN or s.turn != e.actor or s.drawn is None or s.drawn != e.pai:
+            got = "no draw" if s.drawn is None or s.phase is not TURN else \
+                f"seat {s.turn} draws {ev.mjai_tile(s.drawn)}"
+            raise self.apart("draw", f"record: seat {e.actor} draws {ev.mjai_tile(e.pai)}; engine: {got}")
 
     def check_start(self) -> None:
         got = self.state.events[self.begin]
@@ -224,16 +228,18 @@ class _RoundReplay:
     def take(self, e: ev.Event, seat: int, matches: Callable[[Action, GameState], bool]) -> None:
         self.apply(seat, self.find(seat, matches, e))
 
-    def discard(self, e: ev.Dahai, cls: type) -> Action:
+    def discard(self, e: Dahai, cls: type) -> Action:
         """The listed discard (or riichi, ``cls``) that ``e`` records: the very tile, or a tile of
         the same name discarded from the same place (the drawn tile or the hand)."""
         s = self.state
         actor, pai = e.actor, e.pai
         if s.phase is TURN and s.turn == actor and (pai == s.drawn) == e.tsumogiri:
             for a in s.legal(actor):
-                if type(a) is cls and a.tile == pai:  # type: ignore[union-attr]
-                    return a
-        return self.find(actor, lambda a, st: type(a) is cls and _discards(a, st, e), e)
+                if type(a) is cls:
+                    listed = a  # a C field below in the compiled build (replay.pxd)
+                    if listed.tile == pai:  # type: ignore[union-attr]
+                        return a
+        return self.find(actor, _discarding(e, cls), e)
 
     def claim(self, wanted: dict[int, Callable[[Action, GameState], bool]], e: ev.Event) -> None:
         if self.state.phase not in _ANSWERS:
@@ -282,9 +288,15 @@ def _listed_pass(state: GameState, seat: int) -> Action:
     return legal[-1] if legal and type(legal[-1]) is Pass else Pass(seat)
 
 
-def _discards(action: Action, state: GameState, e: ev.Dahai) -> bool:
-    tile = action.tile  # type: ignore[union-attr]
-    return ev.mjai_tile(tile) == ev.mjai_tile(e.pai) and (tile == state.drawn) == e.tsumogiri
+def _discarding(e: Dahai, cls: type) -> Callable[[Action, GameState], bool]:
+    """Whether an action is a discard (or riichi, ``cls``) of a tile of the name ``e`` records
+    from the same place (the drawn tile or the hand)."""
+    def matches(action: Action, state: GameState) -> bool:
+        if type(action) is not cls:
+            return False
+        tile = action.tile  # type: ignore[union-attr]
+        return ev.mjai_tile(tile) == ev.mjai_tile(e.pai) and (tile == state.drawn) == e.tsumogiri
+    return matches
 
 
 def _tiles(action: Action) -> tuple[int, ...]:
