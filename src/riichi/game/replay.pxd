@@ -5,7 +5,11 @@ cimport cython
 
 from riichi.game.actions cimport _TileAction
 from riichi.game.state cimport GameState
-from riichi.logs.events cimport Dahai, Draw
+# the events' classes: the replay tells an event's class by a C comparison, not a module's lookup
+from riichi.logs.events cimport (
+    AnkanDeclared, ChiCalled, DaiminkanCalled, Dahai, Draw, EndGame, EndKyoku, Hora, KakanDeclared,
+    KitaDeclared, PonCalled, Reach, Ryukyoku, StartKyoku,
+)
 
 # state, rnd and k are read by the belief's fit script (bench/fit_belief.py), a subclass
 cdef class _RoundReplay:

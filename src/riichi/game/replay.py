@@ -46,7 +46,10 @@ from riichi.game.game import Game
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN
 from riichi.game.state import GameState
 from riichi.logs import events as ev
-from riichi.logs.events import Dahai, Draw
+from riichi.logs.events import (
+    AnkanDeclared, ChiCalled, DaiminkanCalled, Dahai, Draw, EndGame, EndKyoku, Hora, KakanDeclared,
+    KitaDeclared, PonCalled, Reach, Ryukyoku, StartKyoku,
+)
 from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS
@@ -125,7 +128,7 @@ class _RoundReplay:
         self.k = 0
         events = state.events
         self.begin = next(k for k in range(len(events) - 1, -1, -1)
-                          if isinstance(events[k], ev.StartKyoku))
+                          if isinstance(events[k], StartKyoku))
 
     def apply(self, seat: int, action: Action) -> None:
         """Take ``action``, a legal action of ``seat``, telling the hook first."""
@@ -154,29 +157,29 @@ class _RoundReplay:
                 cls: type = Riichi if e.actor in riichi else Discard
                 riichi.discard(e.actor)
                 self.apply(e.actor, self.discard(e, cls))
-            elif isinstance(e, ev.Reach):
+            elif isinstance(e, Reach):
                 riichi.add(e.actor)
-            elif isinstance(e, (ev.ChiCalled, ev.PonCalled)):
+            elif isinstance(e, (ChiCalled, PonCalled)):
                 want = sorted(ev.mjai_tile(t) for t in e.consumed)
-                call = ev.ChiCalled if isinstance(e, ev.ChiCalled) else ev.PonCalled
-                action = Chi if call is ev.ChiCalled else Pon
+                call = ChiCalled if isinstance(e, ChiCalled) else PonCalled
+                action = Chi if call is ChiCalled else Pon
                 self.claim({e.actor: lambda a, s: type(a) is action
                             and sorted(ev.mjai_tile(t) for t in _tiles(a)) == want}, e)
-            elif isinstance(e, ev.DaiminkanCalled):
+            elif isinstance(e, DaiminkanCalled):
                 self.claim({e.actor: lambda a, s: isinstance(a, Daiminkan)}, e)
-            elif isinstance(e, ev.KakanDeclared):
+            elif isinstance(e, KakanDeclared):
                 self.take(e, e.actor, lambda a, s: isinstance(a, Kakan) and a.tile_type == e.pai // 4)
-            elif isinstance(e, ev.AnkanDeclared):
+            elif isinstance(e, AnkanDeclared):
                 self.take(e, e.actor, lambda a, s: isinstance(a, Ankan) and a.tile_type == e.consumed[0] // 4)
-            elif isinstance(e, ev.KitaDeclared):
+            elif isinstance(e, KitaDeclared):
                 self.take(e, e.actor, lambda a, s: isinstance(a, Kita))
-            elif isinstance(e, ev.Hora):
+            elif isinstance(e, Hora):
                 self.wins()
-            elif isinstance(e, ev.Ryukyoku):
+            elif isinstance(e, Ryukyoku):
                 self.draw_result(e)
             self.k += 1
         ended = len(self.state.outcomes) > hands_before
-        if ended != any(isinstance(e, ev.EndKyoku) for e in events):
+        if ended != _ends(events):
             self.k = len(events) - 1
             raise self.apart("round_end", "the engine ended the round" if ended else
                              "the record ended the round, the engine did not")
@@ -192,7 +195,7 @@ class _RoundReplay:
 
     def check_start(self) -> None:
         got = self.state.events[self.begin]
-        assert isinstance(got, ev.StartKyoku)
+        assert isinstance(got, StartKyoku)
         want = self.rnd.start
         for field in ("bakaze", "kyoku", "honba", "kyotaku", "oya", "dora_marker", "scores", "tehais"):
             a, b = getattr(want, field), getattr(got, field)
@@ -250,9 +253,9 @@ class _RoundReplay:
     def wins(self) -> None:
         events = self.rnd.events
         first = self.k
-        while self.k + 1 < len(events) and isinstance(events[self.k + 1], ev.Hora):
+        while self.k + 1 < len(events) and isinstance(events[self.k + 1], Hora):
             self.k += 1
-        wins = [e for e in events[first : self.k + 1] if isinstance(e, ev.Hora)]
+        wins = [e for e in events[first : self.k + 1] if isinstance(e, Hora)]
         self.k = first
         before = len(self.state.events)
         if wins[0].actor == wins[0].target:
@@ -260,7 +263,7 @@ class _RoundReplay:
         else:
             self.claim({w.actor: (lambda a, s: isinstance(a, Ron)) for w in wins}, wins[0])
         self.k += len(wins) - 1
-        horas = [e for e in self.state.events[before:] if isinstance(e, ev.Hora)]
+        horas = [e for e in self.state.events[before:] if isinstance(e, Hora)]
         if [_win_key(h) for h in horas] != [_win_key(h) for h in wins]:
             got = [_win_summary(h) for h in horas]
             want = [_win_summary(h) for h in wins]
@@ -275,11 +278,19 @@ class _RoundReplay:
                         if Ron(seat) in s.legal_actions(seat)}, e)
         else:
             self.pass_claims()
-        got = [x for x in s.events[self.begin :] if isinstance(x, (ev.Ryukyoku, ev.Hora))]
+        got = [x for x in s.events[self.begin :] if isinstance(x, (Ryukyoku, Hora))]
         summary = [x.to_mjai() for x in got]
-        if len(got) != 1 or not isinstance(got[0], ev.Ryukyoku) \
+        if len(got) != 1 or not isinstance(got[0], Ryukyoku) \
                 or (got[0].reason, got[0].deltas) != (e.reason, e.deltas):
             raise self.apart("draw_result", f"record {e.reason} {list(e.deltas)}, engine {summary or 'no result'}")
+
+
+def _ends(events: Sequence[ev.Event]) -> bool:
+    """Whether a round's ``events`` hold its end."""
+    for e in events:
+        if isinstance(e, EndKyoku):
+            return True
+    return False
 
 
 def _listed_pass(state: GameState, seat: int) -> Action:
@@ -288,7 +299,7 @@ def _listed_pass(state: GameState, seat: int) -> Action:
     return legal[-1] if legal and type(legal[-1]) is Pass else Pass(seat)
 
 
-def _discarding(e: Dahai, cls: type) -> Callable[[Action, GameState], bool]:
+def _discarding(e: ev.Dahai, cls: type) -> Callable[[Action, GameState], bool]:
     """Whether an action is a discard (or riichi, ``cls``) of a tile of the name ``e`` records
     from the same place (the drawn tile or the hand)."""
     def matches(action: Action, state: GameState) -> bool:
@@ -306,7 +317,7 @@ def _tiles(action: Action) -> tuple[int, ...]:
 
 
 def _tiles_of(event: ev.Event) -> tuple[int, ...]:
-    if isinstance(event, (ev.Dahai, ev.KitaDeclared)):
+    if isinstance(event, (Dahai, KitaDeclared)):
         return (event.pai,)
     return tuple(getattr(event, "consumed", ()))
 
@@ -373,7 +384,7 @@ def replay(record: GameRecord, *, rules: RuleSet | str | None = None,
         events = state.events
         # up to the round's end; a round the record cut goes as far as it was played
         upto = next((k + 1 for k in range(len(events) - 1, kept - 1, -1)
-                     if isinstance(events[k], (ev.EndKyoku, ev.EndGame))), len(events))
+                     if isinstance(events[k], (EndKyoku, EndGame))), len(events))
         played.extend(state.events[kept:upto])
         kept = upto
     if state is not None and state.is_over:
