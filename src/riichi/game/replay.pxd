@@ -26,5 +26,7 @@ cdef class _RoundReplay:
     cpdef pass_claims(self, object chosen=*)
     @cython.locals(s=GameState)
     cpdef draw(self, Draw e)
+    @cython.locals(actor=int)
+    cpdef dahai(self, Dahai e, set riichi)
     @cython.locals(s=GameState, actor=int, pai=int, a=object, listed=_TileAction)
     cpdef discard(self, Dahai e, type cls)

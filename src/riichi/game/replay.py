@@ -154,9 +154,7 @@ class _RoundReplay:
             if isinstance(e, Draw):
                 self.draw(e)
             elif isinstance(e, Dahai):
-                cls: type = Riichi if e.actor in riichi else Discard
-                riichi.discard(e.actor)
-                self.apply(e.actor, self.discard(e, cls))
+                self.dahai(e, riichi)
             elif isinstance(e, Reach):
                 riichi.add(e.actor)
             elif isinstance(e, (ChiCalled, PonCalled)):
@@ -192,6 +190,14 @@ class _RoundReplay:
             got = "no draw" if s.drawn is None or s.phase is not TURN else \
                 f"seat {s.turn} draws {ev.mjai_tile(s.drawn)}"
             raise self.apart("draw", f"record: seat {e.actor} draws {ev.mjai_tile(e.pai)}; engine: {got}")
+
+    def dahai(self, e: Dahai, riichi: set[int]) -> None:
+        """Take the discard ``e`` records: a riichi's when its seat declared one (``riichi``, the
+        seats whose declaration waits for its discard)."""
+        actor = e.actor
+        cls: type = Riichi if actor in riichi else Discard
+        riichi.discard(actor)
+        self.apply(actor, self.discard(e, cls))
 
     def check_start(self) -> None:
         got = self.state.events[self.begin]
