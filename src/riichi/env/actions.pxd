@@ -4,7 +4,11 @@
 cimport cython
 from libc.stdint cimport int16_t, int64_t
 
-from riichi.game.actions cimport _CallAction, _KanAction, _TileAction
+# the classes too: slot_of tells an action's class by a C comparison, not a global's lookup
+from riichi.game.actions cimport (
+    Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
+    _CallAction, _KanAction, _TileAction,
+)
 from riichi.game.observation cimport Observation
 
 cdef int _RED_KIND

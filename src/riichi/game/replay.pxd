@@ -3,7 +3,13 @@
 
 cimport cython
 
+from riichi.game.actions cimport _TileAction
 from riichi.game.state cimport GameState
+# the events' classes: the replay tells an event's class by a C comparison, not a module's lookup
+from riichi.logs.events cimport (
+    AnkanDeclared, ChiCalled, DaiminkanCalled, Dahai, Draw, EndGame, EndKyoku, Hora, KakanDeclared,
+    KitaDeclared, PonCalled, Reach, Ryukyoku, StartKyoku,
+)
 
 # state, rnd and k are read by the belief's fit script (bench/fit_belief.py), a subclass
 cdef class _RoundReplay:
@@ -16,4 +22,11 @@ cdef class _RoundReplay:
     cdef Py_ssize_t begin
 
     cpdef apply(self, int seat, object action)
+    @cython.locals(s=GameState)
     cpdef pass_claims(self, object chosen=*)
+    @cython.locals(s=GameState)
+    cpdef draw(self, Draw e)
+    @cython.locals(actor=int)
+    cpdef dahai(self, Dahai e, set riichi)
+    @cython.locals(s=GameState, actor=int, pai=int, a=object, listed=_TileAction)
+    cpdef discard(self, Dahai e, type cls)

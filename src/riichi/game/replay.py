@@ -46,6 +46,10 @@ from riichi.game.game import Game
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN
 from riichi.game.state import GameState
 from riichi.logs import events as ev
+from riichi.logs.events import (
+    AnkanDeclared, ChiCalled, DaiminkanCalled, Dahai, Draw, EndGame, EndKyoku, Hora, KakanDeclared,
+    KitaDeclared, PonCalled, Reach, Ryukyoku, StartKyoku,
+)
 from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS
@@ -124,7 +128,7 @@ class _RoundReplay:
         self.k = 0
         events = state.events
         self.begin = next(k for k in range(len(events) - 1, -1, -1)
-                          if isinstance(events[k], ev.StartKyoku))
+                          if isinstance(events[k], StartKyoku))
 
     def apply(self, seat: int, action: Action) -> None:
         """Take ``action``, a legal action of ``seat``, telling the hook first."""
@@ -147,48 +151,57 @@ class _RoundReplay:
         self.k = 1
         while self.k < len(events):
             e = events[self.k]
-            if isinstance(e, ev.Draw):
-                self.pass_claims()
-                s = self.state
-                if s.phase is not TURN or s.turn != e.actor or s.drawn is None \
-                        or s.drawn != e.pai:
-                    got = "no draw" if s.drawn is None or s.phase is not TURN else \
-                        f"seat {s.turn} draws {ev.mjai_tile(s.drawn)}"
-                    raise self.apart("draw", f"record: seat {e.actor} draws {ev.mjai_tile(e.pai)}; engine: {got}")
-            elif isinstance(e, ev.Reach):
+            if isinstance(e, Draw):
+                self.draw(e)
+            elif isinstance(e, Dahai):
+                self.dahai(e, riichi)
+            elif isinstance(e, Reach):
                 riichi.add(e.actor)
-            elif isinstance(e, ev.Dahai):
-                cls: type = Riichi if e.actor in riichi else Discard
-                riichi.discard(e.actor)
-                self.apply(e.actor, self.discard(e, cls))
-            elif isinstance(e, (ev.ChiCalled, ev.PonCalled)):
+            elif isinstance(e, (ChiCalled, PonCalled)):
                 want = sorted(ev.mjai_tile(t) for t in e.consumed)
-                call = ev.ChiCalled if isinstance(e, ev.ChiCalled) else ev.PonCalled
-                action = Chi if call is ev.ChiCalled else Pon
+                call = ChiCalled if isinstance(e, ChiCalled) else PonCalled
+                action = Chi if call is ChiCalled else Pon
                 self.claim({e.actor: lambda a, s: type(a) is action
                             and sorted(ev.mjai_tile(t) for t in _tiles(a)) == want}, e)
-            elif isinstance(e, ev.DaiminkanCalled):
+            elif isinstance(e, DaiminkanCalled):
                 self.claim({e.actor: lambda a, s: isinstance(a, Daiminkan)}, e)
-            elif isinstance(e, ev.KakanDeclared):
+            elif isinstance(e, KakanDeclared):
                 self.take(e, e.actor, lambda a, s: isinstance(a, Kakan) and a.tile_type == e.pai // 4)
-            elif isinstance(e, ev.AnkanDeclared):
+            elif isinstance(e, AnkanDeclared):
                 self.take(e, e.actor, lambda a, s: isinstance(a, Ankan) and a.tile_type == e.consumed[0] // 4)
-            elif isinstance(e, ev.KitaDeclared):
+            elif isinstance(e, KitaDeclared):
                 self.take(e, e.actor, lambda a, s: isinstance(a, Kita))
-            elif isinstance(e, ev.Hora):
+            elif isinstance(e, Hora):
                 self.wins()
-            elif isinstance(e, ev.Ryukyoku):
+            elif isinstance(e, Ryukyoku):
                 self.draw_result(e)
             self.k += 1
         ended = len(self.state.outcomes) > hands_before
-        if ended != any(isinstance(e, ev.EndKyoku) for e in events):
+        if ended != _ends(events):
             self.k = len(events) - 1
             raise self.apart("round_end", "the engine ended the round" if ended else
                              "the record ended the round, the engine did not")
 
+    def draw(self, e: Draw) -> None:
+        """The claims on the last discard passed, the draw ``e`` records is the table's."""
+        self.pass_claims()
+        s = self.state
+        if s.phase is not TURN or s.turn != e.actor or s.drawn is None or s.drawn != e.pai:
+            got = "no draw" if s.drawn is None or s.phase is not TURN else \
+                f"seat {s.turn} draws {ev.mjai_tile(s.drawn)}"
+            raise self.apart("draw", f"record: seat {e.actor} draws {ev.mjai_tile(e.pai)}; engine: {got}")
+
+    def dahai(self, e: Dahai, riichi: set[int]) -> None:
+        """Take the discard ``e`` records: a riichi's when its seat declared one (``riichi``, the
+        seats whose declaration waits for its discard)."""
+        actor = e.actor
+        cls: type = Riichi if actor in riichi else Discard
+        riichi.discard(actor)
+        self.apply(actor, self.discard(e, cls))
+
     def check_start(self) -> None:
         got = self.state.events[self.begin]
-        assert isinstance(got, ev.StartKyoku)
+        assert isinstance(got, StartKyoku)
         want = self.rnd.start
         for field in ("bakaze", "kyoku", "honba", "kyotaku", "oya", "dora_marker", "scores", "tehais"):
             a, b = getattr(want, field), getattr(got, field)
@@ -224,16 +237,18 @@ class _RoundReplay:
     def take(self, e: ev.Event, seat: int, matches: Callable[[Action, GameState], bool]) -> None:
         self.apply(seat, self.find(seat, matches, e))
 
-    def discard(self, e: ev.Dahai, cls: type) -> Action:
+    def discard(self, e: Dahai, cls: type) -> Action:
         """The listed discard (or riichi, ``cls``) that ``e`` records: the very tile, or a tile of
         the same name discarded from the same place (the drawn tile or the hand)."""
         s = self.state
         actor, pai = e.actor, e.pai
         if s.phase is TURN and s.turn == actor and (pai == s.drawn) == e.tsumogiri:
             for a in s.legal(actor):
-                if type(a) is cls and a.tile == pai:  # type: ignore[union-attr]
-                    return a
-        return self.find(actor, lambda a, st: type(a) is cls and _discards(a, st, e), e)
+                if type(a) is cls:
+                    listed = a  # a C field below in the compiled build (replay.pxd)
+                    if listed.tile == pai:  # type: ignore[union-attr]
+                        return a
+        return self.find(actor, _discarding(e, cls), e)
 
     def claim(self, wanted: dict[int, Callable[[Action, GameState], bool]], e: ev.Event) -> None:
         if self.state.phase not in _ANSWERS:
@@ -244,9 +259,9 @@ class _RoundReplay:
     def wins(self) -> None:
         events = self.rnd.events
         first = self.k
-        while self.k + 1 < len(events) and isinstance(events[self.k + 1], ev.Hora):
+        while self.k + 1 < len(events) and isinstance(events[self.k + 1], Hora):
             self.k += 1
-        wins = [e for e in events[first : self.k + 1] if isinstance(e, ev.Hora)]
+        wins = [e for e in events[first : self.k + 1] if isinstance(e, Hora)]
         self.k = first
         before = len(self.state.events)
         if wins[0].actor == wins[0].target:
@@ -254,7 +269,7 @@ class _RoundReplay:
         else:
             self.claim({w.actor: (lambda a, s: isinstance(a, Ron)) for w in wins}, wins[0])
         self.k += len(wins) - 1
-        horas = [e for e in self.state.events[before:] if isinstance(e, ev.Hora)]
+        horas = [e for e in self.state.events[before:] if isinstance(e, Hora)]
         if [_win_key(h) for h in horas] != [_win_key(h) for h in wins]:
             got = [_win_summary(h) for h in horas]
             want = [_win_summary(h) for h in wins]
@@ -269,11 +284,19 @@ class _RoundReplay:
                         if Ron(seat) in s.legal_actions(seat)}, e)
         else:
             self.pass_claims()
-        got = [x for x in s.events[self.begin :] if isinstance(x, (ev.Ryukyoku, ev.Hora))]
+        got = [x for x in s.events[self.begin :] if isinstance(x, (Ryukyoku, Hora))]
         summary = [x.to_mjai() for x in got]
-        if len(got) != 1 or not isinstance(got[0], ev.Ryukyoku) \
+        if len(got) != 1 or not isinstance(got[0], Ryukyoku) \
                 or (got[0].reason, got[0].deltas) != (e.reason, e.deltas):
             raise self.apart("draw_result", f"record {e.reason} {list(e.deltas)}, engine {summary or 'no result'}")
+
+
+def _ends(events: Sequence[ev.Event]) -> bool:
+    """Whether a round's ``events`` hold its end."""
+    for e in events:
+        if isinstance(e, EndKyoku):
+            return True
+    return False
 
 
 def _listed_pass(state: GameState, seat: int) -> Action:
@@ -282,9 +305,15 @@ def _listed_pass(state: GameState, seat: int) -> Action:
     return legal[-1] if legal and type(legal[-1]) is Pass else Pass(seat)
 
 
-def _discards(action: Action, state: GameState, e: ev.Dahai) -> bool:
-    tile = action.tile  # type: ignore[union-attr]
-    return ev.mjai_tile(tile) == ev.mjai_tile(e.pai) and (tile == state.drawn) == e.tsumogiri
+def _discarding(e: ev.Dahai, cls: type) -> Callable[[Action, GameState], bool]:
+    """Whether an action is a discard (or riichi, ``cls``) of a tile of the name ``e`` records
+    from the same place (the drawn tile or the hand)."""
+    def matches(action: Action, state: GameState) -> bool:
+        if type(action) is not cls:
+            return False
+        tile = action.tile  # type: ignore[union-attr]
+        return ev.mjai_tile(tile) == ev.mjai_tile(e.pai) and (tile == state.drawn) == e.tsumogiri
+    return matches
 
 
 def _tiles(action: Action) -> tuple[int, ...]:
@@ -294,7 +323,7 @@ def _tiles(action: Action) -> tuple[int, ...]:
 
 
 def _tiles_of(event: ev.Event) -> tuple[int, ...]:
-    if isinstance(event, (ev.Dahai, ev.KitaDeclared)):
+    if isinstance(event, (Dahai, KitaDeclared)):
         return (event.pai,)
     return tuple(getattr(event, "consumed", ()))
 
@@ -361,7 +390,7 @@ def replay(record: GameRecord, *, rules: RuleSet | str | None = None,
         events = state.events
         # up to the round's end; a round the record cut goes as far as it was played
         upto = next((k + 1 for k in range(len(events) - 1, kept - 1, -1)
-                     if isinstance(events[k], (ev.EndKyoku, ev.EndGame))), len(events))
+                     if isinstance(events[k], (EndKyoku, EndGame))), len(events))
         played.extend(state.events[kept:upto])
         kept = upto
     if state is not None and state.is_over:
