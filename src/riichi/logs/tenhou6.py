@@ -33,7 +33,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import json
 import re
@@ -69,6 +68,8 @@ _WIN = "和了"
 _LIMITS = {5: "満貫", 6: "跳満", 8: "倍満", 11: "三倍満", 13: "役満"}
 
 _AFTER = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) for n in (3, 4)}  # by seats
+_PLAYS = 16  # the most plays of a round (over its calls' readings) before it is called corrupt
+_DRAW_TURN = {n: tuple(((s + 1) % n, True, None) for s in range(n)) for n in (3, 4)}  # the next seat's draw
 
 # a call's letter place -> who it was taken from, relative to the caller (3 = left, 2 = across, 1 = right)
 _PON_FROM = {0: 3, 2: 2, 4: 1}
@@ -233,16 +234,13 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     start_scores = start_scores[:seats]
     red_fives = red_fives_of_rule(first.get("rule", {}), source)
     builder = RoundBuilder(source, start_scores, red_fives=red_fives)
-    events: list[ev.Event] = [ev.StartGame(tuple(start_scores))]
-    for number, data in enumerate(rounds, start=1):
-        events += _read_round(builder, data, f"{source}, round {number}", last=number == len(rounds))
+    played = [_read_round(builder, data, f"{source}, round {number}", last=number == len(rounds))
+              for number, data in enumerate(rounds, start=1)]
     end = _final(objects[-1], seats, source)
-    if end is not None:
-        events.append(end)
-    record = GameRecord.from_events(events, format="tenhou6", names=names[:seats], source=source)
-    if isinstance(title, list) and title and all(isinstance(t, str) for t in title):
-        record = dataclasses.replace(record, title=" ".join(t for t in title if t))
-    return dataclasses.replace(record, red_fives=red_fives, rules=carried_rules(first.get("rules"), source))
+    titled = isinstance(title, list) and title and all(isinstance(t, str) for t in title)
+    return GameRecord.from_rounds("tenhou6", names[:seats], ev.StartGame(tuple(start_scores)), played, end,
+                                  source, title=" ".join(t for t in title if t) if titled else "",
+                                  red_fives=red_fives, rules=carried_rules(first.get("rules"), source))
 
 
 def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:
@@ -280,8 +278,7 @@ def _final(obj: dict[str, Any], seats: int, source: str) -> ev.EndGame | None:
 
 
 def _seats(data: list[Any]) -> int:
-    """3 for a round (read by :func:`_round_scores`) whose fourth place deals no hand (a
-    three-player game), else 4."""
+    """3 for a round (read by :func:`_round_scores`) dealing its fourth place no hand, else 4."""
     return 3 if data[13] == [] else 4
 
 
@@ -327,6 +324,7 @@ class _Play:
         self.next_dora = 1
         self.pending_dora = 0
         self.out: list[ev.Event] = []
+        self.calls: list[dict[str, tuple[str, int, TileName, list[TileName]]]] = [{}, {}, {}, {}]
         self.choices: list[tuple[tuple[Any, ...], list[_Turn]]] = []
 
     def fail(self, problem: str) -> LogFormatError:
@@ -347,9 +345,12 @@ class _Play:
         """The round's events after ``start_kyoku``, its result and ``end_kyoku`` included."""
         turn: _Turn | None = (oya, True, None)
         deepest: tuple[int, LogFormatError] | None = None  # the error of the longest try
+        # the turns all tries may play: a corrupt round whose calls match many discards fails in linear time
+        budget = _PLAYS * (sum(self.ends) + sum([len(moves) for moves in self.discards]) + 1)
         while True:
             try:
                 while turn is not None:
+                    budget -= 1
                     turn = self.turn(turn[0], turn[1], turn[2])
                 return self.out
             except LogFormatError as exc:
@@ -359,12 +360,15 @@ class _Play:
                     self.choices.pop()
                 if not self.choices:
                     raise deepest[1] from None
+                if budget < 0:
+                    raise LogFormatError(f"{deepest[1]} (nor in {_PLAYS} plays of the round's calls)") from None
                 snap, others = self.choices[-1]
                 self.restore(snap)
                 turn = others.pop(0)
 
     def peek_take(self, seat: int) -> Any:
-        return self.takes[seat][self.ti[seat]] if self.ti[seat] < len(self.takes[seat]) else None
+        takes, i = self.takes[seat], self.ti[seat]
+        return takes[i] if i < len(takes) else None
 
     def turn_dora(self) -> None:
         if self.next_dora < len(self.dora):
@@ -400,7 +404,7 @@ class _Play:
         self.di[seat] += 1
         if move == _KITA:
             self.out.append(self.b.kita(seat))
-            if self.over() and self.result[0] == _WIN:
+            if self.over() and self.won:
                 return self.finish()  # a ron on the North
             return seat, True, None
         if isinstance(move, str) and "a" in move:
@@ -446,24 +450,32 @@ class _Play:
         return turns[0]
 
     def next_turns(self, discarder: int, name: TileName) -> list[_Turn]:
-        """Who may play after ``discarder``'s discard of ``name``: each seat whose next take is a
-        call on it (pon and kan first), then the next seat drawing."""
-        turns: list[_Turn] = []
+        """Who may play after ``discarder`` discards ``name``: callers (pon, kan first), the next drawer."""
         calls = []  # most discards: none
         for seat in _AFTER[self.b.seats][discarder]:
             take = self.peek_take(seat)
             if isinstance(take, str):
                 calls.append((seat, take))
+        if not calls:
+            return [_DRAW_TURN[self.b.seats][discarder]]
+        turns: list[_Turn] = []
         for chi in (False, True):
             for seat, take in calls:
                 if take.startswith("c") == chi:
                     call = self.parse_call(seat, take)
                     if call[1] == discarder and call[2] == name:
                         turns.append((seat, False, call))
-        turns.append(((discarder + 1) % self.b.seats, True, None))
+        turns.append(_DRAW_TURN[self.b.seats][discarder])
         return turns
 
     def parse_call(self, seat: int, text: str) -> tuple[str, int, TileName, list[TileName]]:
+        """The call ``text`` of ``seat`` (read once, asked after each discard until made)."""
+        call = self.calls[seat].get(text)
+        if call is None:
+            call = self.calls[seat][text] = self.read_call(seat, text)
+        return call
+
+    def read_call(self, seat: int, text: str) -> tuple[str, int, TileName, list[TileName]]:
         letters = [c for c in text if c.isalpha()]
         if len(letters) != 1 or letters[0] not in "cpm":
             raise self.fail(f"seat {seat}'s take {text!r} is no draw and no chi, pon or open kan")
