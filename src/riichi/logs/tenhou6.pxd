@@ -10,6 +10,7 @@ cdef class _Play:
     cdef str where
     cdef readonly list dora, ura
     cdef list takes, discards, result, ti, di, ends, out, choices, calls
+    cdef tuple after, draw_turns
     cdef bint won
     cdef Py_ssize_t next_dora, pending_dora
 
@@ -23,9 +24,10 @@ cdef class _Play:
     cpdef turn_dora(self)
     cpdef flush_dora(self)
     cpdef bint over(self)
-    @cython.locals(take=object, move=object, riichi=bint, ron=bint, turns=list, discards=list, i=Py_ssize_t)
+    @cython.locals(take=object, move=object, riichi=bint, tsumogiri=bint, over=bint, turns=list, discards=list,
+                   i=Py_ssize_t)
     cpdef object turn(self, Py_ssize_t seat, bint draw, object call)
-    @cython.locals(turns=list, calls=list, chi=bint, seat=Py_ssize_t, call=tuple)
+    @cython.locals(turns=list, calls=list, chi=bint, seat=Py_ssize_t, call=tuple, takes=list, i=Py_ssize_t)
     cpdef list next_turns(self, Py_ssize_t discarder, object name)
     @cython.locals(call=tuple)
     cpdef tuple parse_call(self, Py_ssize_t seat, str text)

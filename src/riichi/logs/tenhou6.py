@@ -307,8 +307,7 @@ class _Play:
     """
 
     def __init__(self, b: RoundBuilder, data: list[Any], where: str) -> None:
-        self.b = b
-        self.where = where
+        self.b, self.where = b, where
         self.dora = [parse_tenhou6_code(c) for c in _int_list(data[2], "the dora indicators", where)]
         self.ura = [parse_tenhou6_code(c) for c in _int_list(data[3], "the ura indicators", where)]
         self.takes = [_int_list(data[5 + 3 * s], f"seat {s}'s takes", where) for s in range(4)]
@@ -318,13 +317,12 @@ class _Play:
             raise self.fail("the result must be a list starting with its name")
         self.result: list[Any] | None = result
         self.won = result is not None and result[0] == _WIN
-        self.ti = [0, 0, 0, 0]
-        self.di = [0, 0, 0, 0]
+        self.ti, self.di = [0, 0, 0, 0], [0, 0, 0, 0]
         self.ends = [len(takes) for takes in self.takes]  # ti when every take is played
-        self.next_dora = 1
-        self.pending_dora = 0
+        self.next_dora, self.pending_dora = 1, 0
         self.out: list[ev.Event] = []
         self.calls: list[dict[str, tuple[str, int, TileName, list[TileName]]]] = [{}, {}, {}, {}]
+        self.after, self.draw_turns = _AFTER[b.seats], _DRAW_TURN[b.seats]  # by the seat that discards
         self.choices: list[tuple[tuple[Any, ...], list[_Turn]]] = []
 
     def fail(self, problem: str) -> LogFormatError:
@@ -384,8 +382,7 @@ class _Play:
         return self.ti == self.ends
 
     def turn(self, seat: int, draw: bool, call: tuple[str, int, TileName, list[TileName]] | None) -> _Turn | None:
-        """Play ``seat``'s turn (starting with a draw, or with the call ``call``); the next turn,
-        None when the round is over."""
+        """Play ``seat``'s turn (from a draw, or the call ``call``); the next turn, None when the round is over."""
         if call is not None:
             kind, target, called, consumed = call
             self.ti[seat] += 1
@@ -402,47 +399,50 @@ class _Play:
             return self.finish()  # a win on the draw or nine terminals
         move = self.discards[seat][self.di[seat]]
         self.di[seat] += 1
-        if move == _KITA:
-            self.out.append(self.b.kita(seat))
-            if self.over() and self.won:
-                return self.finish()  # a ron on the North
-            return seat, True, None
-        if isinstance(move, str) and "a" in move:
-            self.flush_dora()
-            self.out.append(self.b.ankan(seat, _codes(move, self)))
-            self.turn_dora()
-            return seat, True, None
-        if isinstance(move, str) and "k" in move:
-            self.flush_dora()
-            added = move[move.index("k") + 1 : move.index("k") + 3]
-            self.out.append(self.b.kakan(seat, parse_tenhou6_code(_number(added, self))))
-            if self.over() and self.won:
-                return self.finish()  # robbed: chankan
-            self.pending_dora += 1
-            return seat, True, None
-        if move == 0:
+        riichi = False
+        if isinstance(move, str):  # a kita, a kan or a riichi discard; most discards are numbers
+            if move == _KITA:
+                self.out.append(self.b.kita(seat))
+                if self.over() and self.won:
+                    return self.finish()  # a ron on the North
+                return seat, True, None
+            if "a" in move:
+                self.flush_dora()
+                self.out.append(self.b.ankan(seat, _codes(move, self)))
+                self.turn_dora()
+                return seat, True, None
+            if "k" in move:
+                self.flush_dora()
+                added = move[move.index("k") + 1 : move.index("k") + 3]
+                self.out.append(self.b.kakan(seat, parse_tenhou6_code(_number(added, self))))
+                if self.over() and self.won:
+                    return self.finish()  # robbed: chankan
+                self.pending_dora += 1
+                return seat, True, None
+            riichi = move.startswith("r")
+        elif move == 0:
             if not self.out or not isinstance(self.out[-1], ev.DaiminkanCalled):
                 raise self.fail(f"seat {seat} discards 0 (nothing) without an open kan")
             self.flush_dora()
             self.pending_dora += 1
             return seat, True, None
-        riichi = isinstance(move, str) and move.startswith("r")
-        code = _number(move[1:], self) if isinstance(move, str) and riichi else move
+        code = _number(move[1:], self) if riichi else move
         if riichi:
             self.out.append(self.b.reach(seat))
-        if code == _TSUMOGIRI:
+        tsumogiri = code == _TSUMOGIRI
+        if tsumogiri:
             if self.b.drawn < 0:
                 raise self.fail(f"seat {seat} discards the drawn tile (60) after a call")
             name = self.b.name_of(self.b.drawn)
         else:
             name = parse_tenhou6_code(code)
-        self.out.append(self.b.dahai(seat, name, code == _TSUMOGIRI))
+        self.out.append(self.b.dahai(seat, name, tsumogiri))
         self.flush_dora()
+        over = self.over()
         # a riichi discard is accepted unless it is won on, or the record was cut on it
-        ron = self.over() and (self.won or self.result is None)
-        if riichi and not ron:
+        if riichi and not (over and (self.won or self.result is None)):
             self.out.append(self.b.reach_accepted(seat))
-        if self.over():
+        if over:
             return self.finish()
         turns = self.next_turns(seat, name)
         if len(turns) > 1:
@@ -452,12 +452,12 @@ class _Play:
     def next_turns(self, discarder: int, name: TileName) -> list[_Turn]:
         """Who may play after ``discarder`` discards ``name``: callers (pon, kan first), the next drawer."""
         calls = []  # most discards: none
-        for seat in _AFTER[self.b.seats][discarder]:
-            take = self.peek_take(seat)
-            if isinstance(take, str):
-                calls.append((seat, take))
+        for seat in self.after[discarder]:
+            takes, i = self.takes[seat], self.ti[seat]
+            if i < len(takes) and isinstance(takes[i], str):
+                calls.append((seat, takes[i]))
         if not calls:
-            return [_DRAW_TURN[self.b.seats][discarder]]
+            return [self.draw_turns[discarder]]
         turns: list[_Turn] = []
         for chi in (False, True):
             for seat, take in calls:
@@ -465,7 +465,7 @@ class _Play:
                     call = self.parse_call(seat, take)
                     if call[1] == discarder and call[2] == name:
                         turns.append((seat, False, call))
-        turns.append(_DRAW_TURN[self.b.seats][discarder])
+        turns.append(self.draw_turns[discarder])
         return turns
 
     def parse_call(self, seat: int, text: str) -> tuple[str, int, TileName, list[TileName]]:
