@@ -104,7 +104,7 @@ ENGINE = [
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("scoring", ("settle",)),
         ("logs", ("events", "mjai", "mjlog", "mjlog_events", "mjlog_model", "record", "tenhou6",
-                  "tenhou_wall")),
+                  "tenhou6_tiles", "tenhou_wall")),
         ("env", ("actions", "encoders", "records", "vector")),
         ("", ("_frozen", "meld")),
     )

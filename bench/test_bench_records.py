@@ -6,7 +6,8 @@ the same text (``json.loads``, or ElementTree's XML parse for mjlog), in one gro
 
 The games are the 20 Tenhou games (Phoenix room, 11.7 hands each on average) of
 ``tests/data/mjlog`` from 2022, as Tenhou wrote them (mjlog) and as this package writes them
-(mjai, tenhou.net/6); every reader reads every game, which is checked before timing. Divide a
+(mjai, tenhou.net/6); every reader reads every game, which is checked before timing (an mjlog's
+walls, shuffled from its seed when first asked, are timed apart: ``read_with_walls``). Divide a
 round's time by ``len(GAMES)`` for the per-game figure (``extra_info["ms_per_game"]``); the
 group's table gives the reader's time as a multiple of the parse's.
 
@@ -78,6 +79,13 @@ def _run(benchmark: Any, work: Callable[[str], object], texts: list[str]) -> Non
 def test_bench_read(benchmark: Any, fmt: str) -> None:
     benchmark.group = fmt
     _run(benchmark, read, GAMES[fmt])
+
+
+def test_bench_read_with_walls(benchmark: Any) -> None:
+    """An mjlog read and its walls shuffled from its seed (a record shuffles them when first
+    asked: :meth:`~riichi.logs.GameRecord.round_walls`, a replay)."""
+    benchmark.group = "mjlog"
+    _run(benchmark, lambda text: read(text).round_walls(), GAMES["mjlog"])
 
 
 @pytest.mark.parametrize("fmt", list(GAMES))

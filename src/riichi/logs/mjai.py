@@ -22,10 +22,14 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
+
+try:  # the compiled build's flag; the interpreted build has no other use for Cython
+    import cython
+except ModuleNotFoundError:
+    from riichi._no_cython import cython
 
 from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
@@ -198,21 +202,30 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
     """
     text = as_text(text, source)
     events: list[ev.Event] = []
-    names, rules = _read(text, scan(text), source, events)
+    starts: list[int] = []  # where each round begins in the events
+    rows = scan(text)
+    # the compiled build reads the rows' numbers as C integers; the interpreted one takes them as ints
+    names, rules = _read(text, rows if cython.compiled else rows.astype(object), source, events, starts)
     if not events:
         raise LogFormatError(f"{source}: empty record (no start_game)")
-    record = GameRecord.from_events(events, format="mjai", names=names, source=source)
-    return record if rules is None else dataclasses.replace(record, rules=rules)
+    start, last = events[0], events[-1]
+    assert isinstance(start, ev.StartGame)  # _read begins every record so
+    end = last if isinstance(last, ev.EndGame) else None
+    bounds = [*starts, len(events) - (end is not None)]
+    rounds = [events[bounds[n] : bounds[n + 1]] for n in range(len(starts))]
+    return GameRecord.from_rounds("mjai", names, start, rounds, end, source, rules=rules)
 
 
-def _read(text: str, rows: Any, source: str,
-          events: list[ev.Event]) -> tuple[Sequence[str], RuleSet | None]:
+def _read(text: str, rows: Any, source: str, events: list[ev.Event],
+          starts: list[int]) -> tuple[Sequence[str], RuleSet | None]:
     """Read the lines of ``text`` (``rows``: as :func:`~riichi.logs._mjai_lines.scan` found them)
-    into ``events``; the players' names and the rule set the record carries."""
+    into ``events``, and where each round begins into ``starts``; the players' names and the rule
+    set the record carries."""
     names: Sequence[str] = ("", "", "", "")
     rules: RuleSet | None = None
     builder = RoundBuilder(source, (25000,) * 4)
     rounds = 0
+    unended = -1  # the first start_kyoku of a round begun before the last one ended
     place = _BEFORE_GAME
     for k in range(rows.shape[0]):
         code = rows[k, KIND]
@@ -224,8 +237,8 @@ def _read(text: str, rows: Any, source: str,
             kind: str = KINDS[code]
             if place != _IN_ROUND:
                 raise _placed(kind, place, f"{source}, line {number}")
-            events.append(_step(kind, builder, int(rows[k, ACTOR]), int(rows[k, TARGET]),
-                                _NAME_OF_CODE[rows[k, PAI]], _consumed(rows, k), _flag(kind, int(rows[k, FLAG]))))
+            events.append(_step(kind, builder, rows[k, ACTOR], rows[k, TARGET], _NAME_OF_CODE[rows[k, PAI]],
+                                _consumed(rows, k), _flag(kind, rows[k, FLAG])))
             if kind == "end_kyoku":
                 place = _BETWEEN_ROUNDS
             continue
@@ -260,8 +273,13 @@ def _read(text: str, rows: Any, source: str,
         if kind == "start_kyoku":
             rounds += 1
             checked_rounds(rounds, where)
+            if place == _IN_ROUND and unended < 0:
+                unended = len(events)
+            starts.append(len(events))
         events.append(_event(kind, line, builder))
         place = _AFTER_GAME if kind == "end_game" else _BETWEEN_ROUNDS if kind == "end_kyoku" else _IN_ROUND
+    if unended >= 0:
+        raise LogFormatError(f"{source}: event {unended}: start_kyoku before the last round ended")
     return names, rules
 
 

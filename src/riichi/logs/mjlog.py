@@ -30,7 +30,6 @@ import os
 import re
 import urllib.parse
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from xml.parsers import expat
 
@@ -51,13 +50,13 @@ __all__ += mjlog_model.__all__  # the model's names, served from here too
 # --- XML tags -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
 class _Tag:
-    name: str
-    attrs: Mapping[str, str]
-    source: str
-    line: int
-    column: int
+    """One tag as read (an extension type in the compiled build: a log has some hundred)."""
+
+    __slots__ = ("name", "attrs", "source", "line", "column")
+
+    def __init__(self, name: str, attrs: Mapping[str, str], source: str, line: int, column: int) -> None:
+        self.name, self.attrs, self.source, self.line, self.column = name, attrs, source, line, column
 
     def fail(self, problem: str) -> LogFormatError:
         where = f"line {self.line}, column {self.column}" if self.line else "end"
@@ -79,9 +78,10 @@ class _Tag:
                 raise self.fail(f"attribute {key}={quoted(text)}: expected comma-separated integers") from None
         if count is not None and len(values) != count:
             raise self.fail(f"attribute {key}={quoted(text)}: expected {count} values, got {len(values)}")
-        if valid is not None:
+        if valid is not None:  # a range of step 1: its bounds compared, not its members searched
+            low, top = valid.start, valid.stop
             for v in values:
-                if v not in valid:
+                if not low <= v < top:
                     raise self.fail(f"attribute {key}={quoted(text)}: values must be in {valid.start}..{valid.stop - 1}")
         return values
 
@@ -372,13 +372,13 @@ class _GameBuilder:
     def feed_tag(self, tag: _Tag) -> None:
         if self.owari is not None:
             raise tag.fail("after the end of the game (owari)")
-        move = _MOVE_TAG.fullmatch(tag.name)
-        if move is None:
-            handler = self.handlers.get(tag.name)
-            if handler is None:
-                raise tag.fail("is not an mjlog tag")
+        handler = self.handlers.get(tag.name)
+        if handler is not None:
             handler(tag)
             return
+        move = _MOVE_TAG.fullmatch(tag.name)
+        if move is None:
+            raise tag.fail("is not an mjlog tag")
         letter, tile = move[1], int(move[2])
         if tile not in _TILES:
             raise tag.fail(f"names tile {tile}: expected a tile id 0-135")

@@ -7,8 +7,6 @@ walls rebuilt from the log's shuffle seed.
 
 from __future__ import annotations
 
-import dataclasses
-import itertools
 from collections.abc import Iterator
 
 from riichi.errors import LogFormatError, quoted
@@ -26,7 +24,7 @@ from riichi.logs.mjlog_model import (
     MjlogRyuukyoku,
 )
 from riichi.logs.record import POINTS_EXPECTED, GameRecord, rebuild_wall, valid_points
-from riichi.logs.tenhou_wall import tenhou_walls
+from riichi.logs.tenhou_wall import TenhouWalls
 from riichi.meld import MeldKind
 from riichi.tiles import WIND_LETTERS
 
@@ -66,20 +64,30 @@ def mjlog_events(game: MjlogGame) -> Iterator[ev.Event]:
     was cut before the end. :class:`LogFormatError` names the round of an added kan without its
     pon or an unknown yakuman id.
     """
+    start, rounds, end = _laid_out(game)
+    if start is not None:
+        yield start
+    for events in rounds:
+        yield from events
+    if end is not None:
+        yield end
+
+
+def _laid_out(game: MjlogGame) -> tuple[ev.StartGame | None, list[list[ev.Event]], ev.EndGame | None]:
+    """The ``start_game`` of ``game`` (None without rounds), the events of each round, its end."""
     seats = game.game_type.players  # three players: the log's fourth slot is empty
-    if game.rounds:
-        yield ev.StartGame(game.rounds[0].scores[:seats])
-    for rnd in game.rounds:
-        yield from _round_events(rnd, seats)  # a round's events at once
-    if game.owari is not None:
-        scores = game.owari.scores[:seats]
-        if not valid_points(scores, seats):
-            raise LogFormatError(f"owari: the final scores {quoted(scores)}: {POINTS_EXPECTED}")
-        points = game.owari.points[:seats]
-        order = sorted(range(seats), key=lambda s: (-points[s], s))
-        ranks = tuple(order.index(s) + 1 for s in range(seats))
-        results = tuple(round(p * 1000) for p in points)
-        yield ev.EndGame(scores, results, ranks)
+    start = ev.StartGame(game.rounds[0].scores[:seats]) if game.rounds else None
+    rounds = [_round_events(rnd, seats) for rnd in game.rounds]
+    if game.owari is None:
+        return start, rounds, None
+    scores = game.owari.scores[:seats]
+    if not valid_points(scores, seats):
+        raise LogFormatError(f"owari: the final scores {quoted(scores)}: {POINTS_EXPECTED}")
+    points = game.owari.points[:seats]
+    order = sorted(range(seats), key=lambda s: (-points[s], s))
+    ranks = tuple(order.index(s) + 1 for s in range(seats))
+    results = tuple(round(p * 1000) for p in points)
+    return start, rounds, ev.EndGame(scores, results, ranks)
 
 
 def _round_events(rnd: MjlogRound, seats: int) -> list[ev.Event]:
@@ -188,20 +196,22 @@ def mjlog_record(game: MjlogGame, *, source: str = "<mjlog>") -> GameRecord:
     """``game`` as a :class:`GameRecord`, with the exact walls when the log has its shuffle seed,
     else the walls its rounds show (:class:`LogFormatError` if a round shows a tile twice)."""
     try:
-        events = list(mjlog_events(game))
+        start, rounds, end = _laid_out(game)
     except LogFormatError as exc:
         raise LogFormatError(f"{source}, {exc}") from None
+    if start is None:
+        raise LogFormatError(f"{source}: a game record begins with start_game")
     names = [p.name for p in game.players[: game.game_type.players]]
-    record = GameRecord.from_events(events, format="mjlog", names=names, source=source)
-    if game.seed is not None:
-        walls = [list(w) for w in itertools.islice(tenhou_walls(game.seed, game.game_type.players),
-                                                   len(game.rounds))]
+    walls: TenhouWalls | tuple[tuple[int, ...], ...]
+    if game.seed is not None:  # shuffled when first read
+        walls = TenhouWalls(game.seed, game.game_type.players, len(game.rounds))
     else:
-        walls = []
-        for number, rnd in enumerate(record.rounds, start=1):
+        rebuilt = []
+        for number, events in enumerate(rounds, start=1):
             try:
-                walls.append(rebuild_wall(rnd.events))
+                rebuilt.append(tuple(rebuild_wall(events)))
             except LogFormatError as exc:
                 raise LogFormatError(f"{source}, round {number}: {exc}") from None
-    return dataclasses.replace(record, walls=tuple(tuple(w) for w in walls),
-                               red_fives=game.game_type.red_fives)
+        walls = tuple(rebuilt)
+    return GameRecord.from_rounds("mjlog", names, start, rounds, end, source, walls=walls,
+                                  red_fives=game.game_type.red_fives)

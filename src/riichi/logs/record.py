@@ -30,8 +30,7 @@ from typing import Any
 from riichi.errors import LogFormatError, quoted
 from riichi.logs import events as ev
 from riichi.logs.events import REACHES
-from riichi.logs.tenhou_wall import (THREE_PLAYER_TILES, _check_wall, deal, dora_indicator, live_draw,
-                                     replacement_draw, ura_indicator)
+from riichi.logs.tenhou_wall import rebuild_wall
 from riichi.rules import RuleSet
 from riichi.rules.checks import POINTS
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
@@ -43,8 +42,6 @@ TileName = tuple[int, bool]
 """A tile as the type-only formats name it: its type (0-33) and whether it is the red five."""
 
 _NORTH = 30  # the tile type a kita sets aside
-
-_PLACES = {4: list(range(136)), 3: list(range(len(THREE_PLAYER_TILES)))}  # a wall's places, by players
 
 POINTS_EXPECTED = f"expected 4 whole numbers of points (3 at three players) from {-POINTS:,} to {POINTS:,}"
 """What a record's scores must be, as its readers' errors say it."""
@@ -86,7 +83,8 @@ class GameRecord:
 
     ``format`` names what it was read from (``"mjai"``, ``"tenhou6"``, ``"mjlog"``, or
     ``"events"`` for a game the engine played). ``walls`` holds each round's wall (Tenhou's
-    ``yama`` layout) when the reader fixed it (an mjlog's: the exact walls of its shuffle seed, or
+    ``yama`` layout) when the reader fixed it (an mjlog's: the exact walls of its shuffle seed,
+    a :class:`~riichi.logs.tenhou_wall.TenhouWalls` that shuffles them when first read, or
     without a seed the walls its rounds show); otherwise :meth:`round_walls` rebuilds the walls
     from what the events show. ``end`` is None for a game recorded without its end.
     ``red_fives`` says whether the game was played with a red five in each suit (136-ids 16, 52
@@ -102,7 +100,7 @@ class GameRecord:
     start: ev.StartGame
     rounds: tuple[RoundRecord, ...]
     end: ev.EndGame | None
-    walls: tuple[tuple[int, ...], ...] | None = None
+    walls: Sequence[tuple[int, ...]] | None = None
     title: str = ""
     red_fives: bool = True
     rules: RuleSet | None = None
@@ -164,58 +162,23 @@ class GameRecord:
                 current.append(e)
         first = stream[0]
         assert isinstance(first, ev.StartGame)
-        seats = len(first.scores)
+        return cls.from_rounds(format, names, first, rounds, end, source)
+
+    @classmethod
+    def from_rounds(cls, format: str, names: Sequence[str], start: ev.StartGame,
+                    rounds: Sequence[Sequence[ev.Event]], end: ev.EndGame | None, source: str,
+                    **fields: Any) -> GameRecord:
+        """A record of rounds laid out by a reader (each from its ``start_kyoku`` to its
+        ``end_kyoku``, the last one perhaps cut), and any other ``fields``: how every reader
+        and :meth:`from_events` make one."""
+        seats = len(start.scores)
         if names and len(names) != seats:
             raise LogFormatError(f"{source}: expected {seats} player names, got {len(names)}")
-        return cls(format, tuple(names) or ("",) * seats, first,
-                   tuple(RoundRecord(tuple(r)) for r in rounds), end)
-
-
-def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
-    """A wall (``yama`` layout) that deals, draws and turns what a round's events show.
-
-    The deal, the live draws in order, the replacement draws (after a kan or a kita), the dora
-    indicators and the ura indicators of a win go where the engine takes them from (a wall of 108
-    tiles for a round dealt to three players); the tiles the round never showed fill the other
-    places in ascending order. :class:`LogFormatError` if the events show one tile twice.
-    """
-    start = events[0]
-    assert isinstance(start, ev.StartKyoku)
-    places = _PLACES[3 if len(start.tehais) == 3 else 4]
-    size, layout = len(places), _check_wall(places)
-    yama: list[int | None] = [None] * size
-    placed: list[tuple[int, int]] = []
-    for seat, positions in enumerate(deal(places, start.oya)):
-        placed.extend(zip(positions, start.tehais[seat]))
-    dora = [start.dora_marker]
-    ura: tuple[int, ...] = ()
-    live = replacements = 0
-    for e in events:
-        if isinstance(e, ev.Draw):
-            if e.rinshan:
-                if replacements < len(layout.replacements):
-                    placed.append((replacement_draw(places, replacements), e.pai))
-                replacements += 1
-            else:
-                if live < layout.live_draws:
-                    placed.append((live_draw(places, live), e.pai))
-                live += 1
-        elif isinstance(e, ev.Dora):
-            dora.append(e.dora_marker)
-        elif isinstance(e, ev.Hora) and len(e.ura_markers) > len(ura):
-            ura = e.ura_markers
-    placed.extend((dora_indicator(places, k), t) for k, t in enumerate(dora[:5]))
-    placed.extend((ura_indicator(places, k), t) for k, t in enumerate(ura[:5]))
-    shown: set[int] = set()
-    for position, tile in placed:
-        if tile in shown or yama[position] is not None:
-            raise LogFormatError(f"the round shows the tile {ev.mjai_tile(tile)} (id {tile}) twice "
-                                 "(or two tiles where the wall has one)")
-        shown.add(tile)
-        yama[position] = tile
-    tiles = THREE_PLAYER_TILES if layout.players == 3 else range(size)
-    filler = iter(t for t in tiles if t not in shown)
-    return [t if t is not None else next(filler) for t in yama]
+        for number in range(len(rounds) - 1):
+            if not isinstance(rounds[number][-1], ev.EndKyoku):
+                raise LogFormatError(f"{source}: round {number + 1} has no end_kyoku before the next round")
+        return cls(format, tuple(names) or ("",) * seats, start, tuple([RoundRecord(tuple(r)) for r in rounds]),
+                   end, **fields)
 
 
 class RoundBuilder:

@@ -33,7 +33,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import json
 import re
@@ -69,6 +68,8 @@ _WIN = "和了"
 _LIMITS = {5: "満貫", 6: "跳満", 8: "倍満", 11: "三倍満", 13: "役満"}
 
 _AFTER = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) for n in (3, 4)}  # by seats
+_PLAYS = 16  # the most plays of a round (over its calls' readings) before it is called corrupt
+_DRAW_TURN = {n: tuple(((s + 1) % n, True, None) for s in range(n)) for n in (3, 4)}  # the next seat's draw
 
 # a call's letter place -> who it was taken from, relative to the caller (3 = left, 2 = across, 1 = right)
 _PON_FROM = {0: 3, 2: 2, 4: 1}
@@ -233,16 +234,13 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     start_scores = start_scores[:seats]
     red_fives = red_fives_of_rule(first.get("rule", {}), source)
     builder = RoundBuilder(source, start_scores, red_fives=red_fives)
-    events: list[ev.Event] = [ev.StartGame(tuple(start_scores))]
-    for number, data in enumerate(rounds, start=1):
-        events += _read_round(builder, data, f"{source}, round {number}", last=number == len(rounds))
+    played = [_read_round(builder, data, f"{source}, round {number}", last=number == len(rounds))
+              for number, data in enumerate(rounds, start=1)]
     end = _final(objects[-1], seats, source)
-    if end is not None:
-        events.append(end)
-    record = GameRecord.from_events(events, format="tenhou6", names=names[:seats], source=source)
-    if isinstance(title, list) and title and all(isinstance(t, str) for t in title):
-        record = dataclasses.replace(record, title=" ".join(t for t in title if t))
-    return dataclasses.replace(record, red_fives=red_fives, rules=carried_rules(first.get("rules"), source))
+    titled = isinstance(title, list) and title and all(isinstance(t, str) for t in title)
+    return GameRecord.from_rounds("tenhou6", names[:seats], ev.StartGame(tuple(start_scores)), played, end,
+                                  source, title=" ".join(t for t in title if t) if titled else "",
+                                  red_fives=red_fives, rules=carried_rules(first.get("rules"), source))
 
 
 def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:
@@ -280,8 +278,7 @@ def _final(obj: dict[str, Any], seats: int, source: str) -> ev.EndGame | None:
 
 
 def _seats(data: list[Any]) -> int:
-    """3 for a round (read by :func:`_round_scores`) whose fourth place deals no hand (a
-    three-player game), else 4."""
+    """3 for a round (read by :func:`_round_scores`) dealing its fourth place no hand, else 4."""
     return 3 if data[13] == [] else 4
 
 
@@ -310,8 +307,7 @@ class _Play:
     """
 
     def __init__(self, b: RoundBuilder, data: list[Any], where: str) -> None:
-        self.b = b
-        self.where = where
+        self.b, self.where = b, where
         self.dora = [parse_tenhou6_code(c) for c in _int_list(data[2], "the dora indicators", where)]
         self.ura = [parse_tenhou6_code(c) for c in _int_list(data[3], "the ura indicators", where)]
         self.takes = [_int_list(data[5 + 3 * s], f"seat {s}'s takes", where) for s in range(4)]
@@ -321,12 +317,12 @@ class _Play:
             raise self.fail("the result must be a list starting with its name")
         self.result: list[Any] | None = result
         self.won = result is not None and result[0] == _WIN
-        self.ti = [0, 0, 0, 0]
-        self.di = [0, 0, 0, 0]
+        self.ti, self.di = [0, 0, 0, 0], [0, 0, 0, 0]
         self.ends = [len(takes) for takes in self.takes]  # ti when every take is played
-        self.next_dora = 1
-        self.pending_dora = 0
+        self.next_dora, self.pending_dora = 1, 0
         self.out: list[ev.Event] = []
+        self.calls: list[dict[str, tuple[str, int, TileName, list[TileName]]]] = [{}, {}, {}, {}]
+        self.after, self.draw_turns = _AFTER[b.seats], _DRAW_TURN[b.seats]  # by the seat that discards
         self.choices: list[tuple[tuple[Any, ...], list[_Turn]]] = []
 
     def fail(self, problem: str) -> LogFormatError:
@@ -347,9 +343,12 @@ class _Play:
         """The round's events after ``start_kyoku``, its result and ``end_kyoku`` included."""
         turn: _Turn | None = (oya, True, None)
         deepest: tuple[int, LogFormatError] | None = None  # the error of the longest try
+        # the turns all tries may play: a corrupt round whose calls match many discards fails in linear time
+        budget = _PLAYS * (sum(self.ends) + sum([len(moves) for moves in self.discards]) + 1)
         while True:
             try:
                 while turn is not None:
+                    budget -= 1
                     turn = self.turn(turn[0], turn[1], turn[2])
                 return self.out
             except LogFormatError as exc:
@@ -359,12 +358,15 @@ class _Play:
                     self.choices.pop()
                 if not self.choices:
                     raise deepest[1] from None
+                if budget < 0:
+                    raise LogFormatError(f"{deepest[1]} (nor in {_PLAYS} plays of the round's calls)") from None
                 snap, others = self.choices[-1]
                 self.restore(snap)
                 turn = others.pop(0)
 
     def peek_take(self, seat: int) -> Any:
-        return self.takes[seat][self.ti[seat]] if self.ti[seat] < len(self.takes[seat]) else None
+        takes, i = self.takes[seat], self.ti[seat]
+        return takes[i] if i < len(takes) else None
 
     def turn_dora(self) -> None:
         if self.next_dora < len(self.dora):
@@ -380,8 +382,7 @@ class _Play:
         return self.ti == self.ends
 
     def turn(self, seat: int, draw: bool, call: tuple[str, int, TileName, list[TileName]] | None) -> _Turn | None:
-        """Play ``seat``'s turn (starting with a draw, or with the call ``call``); the next turn,
-        None when the round is over."""
+        """Play ``seat``'s turn (from a draw, or the call ``call``); the next turn, None when the round is over."""
         if call is not None:
             kind, target, called, consumed = call
             self.ti[seat] += 1
@@ -398,47 +399,50 @@ class _Play:
             return self.finish()  # a win on the draw or nine terminals
         move = self.discards[seat][self.di[seat]]
         self.di[seat] += 1
-        if move == _KITA:
-            self.out.append(self.b.kita(seat))
-            if self.over() and self.result is not None and self.result[0] == _WIN:
-                return self.finish()  # a ron on the North
-            return seat, True, None
-        if isinstance(move, str) and "a" in move:
-            self.flush_dora()
-            self.out.append(self.b.ankan(seat, _codes(move, self)))
-            self.turn_dora()
-            return seat, True, None
-        if isinstance(move, str) and "k" in move:
-            self.flush_dora()
-            added = move[move.index("k") + 1 : move.index("k") + 3]
-            self.out.append(self.b.kakan(seat, parse_tenhou6_code(_number(added, self))))
-            if self.over() and self.won:
-                return self.finish()  # robbed: chankan
-            self.pending_dora += 1
-            return seat, True, None
-        if move == 0:
+        riichi = False
+        if isinstance(move, str):  # a kita, a kan or a riichi discard; most discards are numbers
+            if move == _KITA:
+                self.out.append(self.b.kita(seat))
+                if self.over() and self.won:
+                    return self.finish()  # a ron on the North
+                return seat, True, None
+            if "a" in move:
+                self.flush_dora()
+                self.out.append(self.b.ankan(seat, _codes(move, self)))
+                self.turn_dora()
+                return seat, True, None
+            if "k" in move:
+                self.flush_dora()
+                added = move[move.index("k") + 1 : move.index("k") + 3]
+                self.out.append(self.b.kakan(seat, parse_tenhou6_code(_number(added, self))))
+                if self.over() and self.won:
+                    return self.finish()  # robbed: chankan
+                self.pending_dora += 1
+                return seat, True, None
+            riichi = move.startswith("r")
+        elif move == 0:
             if not self.out or not isinstance(self.out[-1], ev.DaiminkanCalled):
                 raise self.fail(f"seat {seat} discards 0 (nothing) without an open kan")
             self.flush_dora()
             self.pending_dora += 1
             return seat, True, None
-        riichi = isinstance(move, str) and move.startswith("r")
-        code = _number(move[1:], self) if isinstance(move, str) and riichi else move
+        code = _number(move[1:], self) if riichi else move
         if riichi:
             self.out.append(self.b.reach(seat))
-        if code == _TSUMOGIRI:
+        tsumogiri = code == _TSUMOGIRI
+        if tsumogiri:
             if self.b.drawn < 0:
                 raise self.fail(f"seat {seat} discards the drawn tile (60) after a call")
             name = self.b.name_of(self.b.drawn)
         else:
             name = parse_tenhou6_code(code)
-        self.out.append(self.b.dahai(seat, name, code == _TSUMOGIRI))
+        self.out.append(self.b.dahai(seat, name, tsumogiri))
         self.flush_dora()
+        over = self.over()
         # a riichi discard is accepted unless it is won on, or the record was cut on it
-        ron = self.over() and (self.won or self.result is None)
-        if riichi and not ron:
+        if riichi and not (over and (self.won or self.result is None)):
             self.out.append(self.b.reach_accepted(seat))
-        if self.over():
+        if over:
             return self.finish()
         turns = self.next_turns(seat, name)
         if len(turns) > 1:
@@ -446,24 +450,32 @@ class _Play:
         return turns[0]
 
     def next_turns(self, discarder: int, name: TileName) -> list[_Turn]:
-        """Who may play after ``discarder``'s discard of ``name``: each seat whose next take is a
-        call on it (pon and kan first), then the next seat drawing."""
-        turns: list[_Turn] = []
+        """Who may play after ``discarder`` discards ``name``: callers (pon, kan first), the next drawer."""
         calls = []  # most discards: none
-        for seat in _AFTER[self.b.seats][discarder]:
-            take = self.peek_take(seat)
-            if isinstance(take, str):
-                calls.append((seat, take))
+        for seat in self.after[discarder]:
+            takes, i = self.takes[seat], self.ti[seat]
+            if i < len(takes) and isinstance(takes[i], str):
+                calls.append((seat, takes[i]))
+        if not calls:
+            return [self.draw_turns[discarder]]
+        turns: list[_Turn] = []
         for chi in (False, True):
             for seat, take in calls:
                 if take.startswith("c") == chi:
                     call = self.parse_call(seat, take)
                     if call[1] == discarder and call[2] == name:
                         turns.append((seat, False, call))
-        turns.append(((discarder + 1) % self.b.seats, True, None))
+        turns.append(self.draw_turns[discarder])
         return turns
 
     def parse_call(self, seat: int, text: str) -> tuple[str, int, TileName, list[TileName]]:
+        """The call ``text`` of ``seat`` (read once, asked after each discard until made)."""
+        call = self.calls[seat].get(text)
+        if call is None:
+            call = self.calls[seat][text] = self.read_call(seat, text)
+        return call
+
+    def read_call(self, seat: int, text: str) -> tuple[str, int, TileName, list[TileName]]:
         letters = [c for c in text if c.isalpha()]
         if len(letters) != 1 or letters[0] not in "cpm":
             raise self.fail(f"seat {seat}'s take {text!r} is no draw and no chi, pon or open kan")

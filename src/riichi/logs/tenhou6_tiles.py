@@ -37,6 +37,7 @@ _NAMES: dict[int, TileName] = {
     **{41 + t: (27 + t, False) for t in range(7)},
     **{code: (t, True) for code, t in _RED_CODES.items()},
 }
+_NAME_OF_NUMBER = tuple(_NAMES.get(code) for code in range(54))  # a tile read by its number: no lookup
 
 
 def parse_tenhou6_code(code: object) -> TileName:
@@ -45,9 +46,10 @@ def parse_tenhou6_code(code: object) -> TileName:
     >>> parse_tenhou6_code(52), parse_tenhou6_code(47)
     ((13, True), (33, False))
     """
-    name = _NAMES.get(code) if type(code) is int else None  # no bool, no 11.0
-    if name is not None:
-        return name
+    if type(code) is int and 0 <= code < 54:  # no bool, no 11.0
+        name = _NAME_OF_NUMBER[code]
+        if name is not None:
+            return name
     raise LogFormatError(f"{code!r} is not a tenhou.net/6 tile (11-19, 21-29, 31-39, 41-47, 51-53)")
 
 

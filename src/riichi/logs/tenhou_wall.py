@@ -36,10 +36,12 @@ import binascii
 import functools
 import hashlib
 import struct
+import itertools
 from collections.abc import Iterator, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, overload
 
 from riichi.errors import LogFormatError, UnsupportedRuleError, quoted
+from riichi.logs import events as ev
 
 __all__ = [
     "SEED_PREFIX",
@@ -48,11 +50,13 @@ __all__ = [
     "decode_seed",
     "tenhou_walls",
     "tenhou_walls_with_dice",
+    "TenhouWalls",
     "deal",
     "live_draw",
     "dora_indicator",
     "ura_indicator",
     "replacement_draw",
+    "rebuild_wall",
 ]
 
 SEED_PREFIX = "mt19937ar-sha512-n288-base64,"
@@ -222,6 +226,64 @@ def tenhou_walls(seed: str, players: int = 4) -> Iterator[list[int]]:
         yield yama
 
 
+class TenhouWalls(Sequence[tuple[int, ...]]):
+    """The walls of a game's first ``rounds`` rounds from its Tenhou shuffle ``seed`` (of
+    ``players`` players), shuffled when first read: an mjlog's record holds them, and most
+    readers of a record (statistics, training data) never look at its walls, which cost a
+    quarter of the reading (nine SHA-512 digests a round).
+
+    It is a sequence of walls (each a tuple of 136-ids, 108 for three players) and equals the
+    tuple of those walls.
+
+    >>> seed = "mt19937ar-sha512-n288-base64," + "AAAA" * 832
+    >>> walls = TenhouWalls(seed, 4, 2)
+    >>> len(walls), len(walls[1]), walls[0] == tuple(next(tenhou_walls(seed)))
+    (2, 136, True)
+    >>> walls == tuple(tuple(w) for w in itertools.islice(tenhou_walls(seed), 2))
+    True
+    """
+
+    __slots__ = ("seed", "players", "rounds", "_walls")
+
+    def __init__(self, seed: str, players: int, rounds: int) -> None:
+        self.seed, self.players, self.rounds = seed, players, rounds
+        self._walls: tuple[tuple[int, ...], ...] | None = None
+
+    def walls(self) -> tuple[tuple[int, ...], ...]:
+        """The walls as a tuple, shuffled on the first call."""
+        if self._walls is None:
+            shuffled = itertools.islice(tenhou_walls(self.seed, self.players), self.rounds)
+            self._walls = tuple([tuple(w) for w in shuffled])
+        return self._walls
+
+    def __len__(self) -> int:
+        return self.rounds
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[int, ...]: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[tuple[int, ...], ...]: ...
+    def __getitem__(self, index: int | slice) -> tuple[int, ...] | tuple[tuple[int, ...], ...]:
+        return self.walls()[index]
+
+    def __iter__(self) -> Iterator[tuple[int, ...]]:
+        return iter(self.walls())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, TenhouWalls) and (other.seed, other.players, other.rounds) == (
+                self.seed, self.players, self.rounds):
+            return True
+        if isinstance(other, (TenhouWalls, tuple)):
+            return self.walls() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.walls())  # as the tuple it equals
+
+    def __repr__(self) -> str:
+        return f"TenhouWalls({self.seed[:40]!r}..., players={self.players}, rounds={self.rounds})"
+
+
 class _Layout(NamedTuple):
     """Where a wall's tiles go, by its size (136 tiles, or the 108 of three players)."""
 
@@ -317,3 +379,53 @@ def replacement_draw(yama: Sequence[int], n: int) -> int:
         raise LogFormatError(f"a round has at most {len(places)} replacement draws "
                              f"(n = 0..{len(places) - 1}), got n={quoted(n)}")
     return yama[places[n]]
+
+
+_PLACES = {4: list(range(136)), 3: list(range(len(THREE_PLAYER_TILES)))}  # a wall's places, by players
+
+
+def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
+    """A wall (``yama`` layout) that deals, draws and turns what a round's events show.
+
+    The deal, the live draws in order, the replacement draws (after a kan or a kita), the dora
+    indicators and the ura indicators of a win go where the engine takes them from (a wall of 108
+    tiles for a round dealt to three players); the tiles the round never showed fill the other
+    places in ascending order. :class:`LogFormatError` if the events show one tile twice.
+    """
+    start = events[0]
+    assert isinstance(start, ev.StartKyoku)
+    places = _PLACES[3 if len(start.tehais) == 3 else 4]
+    size, layout = len(places), _check_wall(places)
+    yama: list[int | None] = [None] * size
+    placed: list[tuple[int, int]] = []
+    for seat, positions in enumerate(deal(places, start.oya)):
+        placed.extend(zip(positions, start.tehais[seat]))
+    dora = [start.dora_marker]
+    ura: tuple[int, ...] = ()
+    live = replacements = 0
+    for e in events:
+        if isinstance(e, ev.Draw):
+            if e.rinshan:
+                if replacements < len(layout.replacements):
+                    placed.append((replacement_draw(places, replacements), e.pai))
+                replacements += 1
+            else:
+                if live < layout.live_draws:
+                    placed.append((live_draw(places, live), e.pai))
+                live += 1
+        elif isinstance(e, ev.Dora):
+            dora.append(e.dora_marker)
+        elif isinstance(e, ev.Hora) and len(e.ura_markers) > len(ura):
+            ura = e.ura_markers
+    placed.extend((dora_indicator(places, k), t) for k, t in enumerate(dora[:5]))
+    placed.extend((ura_indicator(places, k), t) for k, t in enumerate(ura[:5]))
+    shown: set[int] = set()
+    for position, tile in placed:
+        if tile in shown or yama[position] is not None:
+            raise LogFormatError(f"the round shows the tile {ev.mjai_tile(tile)} (id {tile}) twice "
+                                 "(or two tiles where the wall has one)")
+        shown.add(tile)
+        yama[position] = tile
+    tiles = THREE_PLAYER_TILES if layout.players == 3 else range(size)
+    filler = iter(t for t in tiles if t not in shown)
+    return [t if t is not None else next(filler) for t in yama]
