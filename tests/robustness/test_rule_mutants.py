@@ -110,7 +110,8 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_west_extension.py", "west",
     ),
     "a kita is no call: ippatsu and the first go-around go on (three players)": (
-        "game/kita.py", "    state._interrupt()\n", "", "game/test_kita.py",
+        "game/claims.py", "        state._interrupt()\n        state._draw(", "        state._draw(",
+        "game/test_kita.py",
         "ippatsu or first_go_around",
     ),
     "chi at three players": (
