@@ -184,9 +184,22 @@ class Player:
         """Recompute the cached waits; the hand must have 3n+1 concealed tiles."""
         self.waits_mask = waits_mask(self.counts, self.melds, len(self.kita))
 
-    def tenpai_discards(self) -> int:
+    def tenpai(self, karaten: bool = False) -> bool:
+        """This 3n+1-tile hand is tenpai (for the exhaustive draw's payments): it waits
+        (:attr:`waits_mask`), or, with ``karaten`` (``RuleSet.karaten_counts``), its only waits
+        are on tiles whose other copies are in its melds or set aside as kita. A wait on a tile
+        the concealed hand holds all four of never counts.
+
+        >>> Player([0, 1, 2, 3, 32, 33, 34, 36, 40, 44, 72, 76, 80]).tenpai(karaten=True)  # 1m x4
+        False
+        """
+        return bool(self.waits_mask) or (karaten and bool(_core.waits_mask(self.counts)))
+
+    def tenpai_discards(self, karaten: bool = False) -> int:
         """Bit mask of the tile types whose discard leaves this 3n+2-tile hand tenpai, by the
-        definition of :attr:`waits_mask` (the riichi discards).
+        definition of :attr:`waits_mask` (the riichi discards); ``karaten``
+        (``RuleSet.karaten_counts``): also where the only wait is on tiles whose other copies are
+        in the seat's melds or set aside (:func:`tenpai`).
 
         >>> p = Player([0, 4, 8, 36, 40, 44, 72, 76, 80, 108, 109, 110, 124, 132])
         >>> [t for t in range(34) if p.tenpai_discards() >> t & 1]
@@ -196,7 +209,8 @@ class Player:
         mask = 0
         for tile_type in {t >> 2 for t in self.hand}:
             counts[tile_type] -= 1
-            if waits_mask(counts, self.melds, len(self.kita)):
+            if (_core.waits_mask(counts) if karaten
+                    else waits_mask(counts, self.melds, len(self.kita))):
                 mask |= 1 << tile_type
             counts[tile_type] += 1
         return mask
