@@ -63,7 +63,8 @@ def _counts_of(hand: list[int]) -> bytearray:
 def waits_mask(counts: bytearray, melds: Sequence[Meld], kita: int = 0) -> int:
     """Bit mask of the tile types that complete a hand of 3n+1 concealed ``counts`` and ``melds``
     (and ``kita`` Norths set aside): the one definition of tenpai at the table (riichi, wins,
-    furiten, noten payments).
+    furiten, noten payments; where ``RuleSet.karaten_counts``, riichi and the noten payments
+    count the waits dropped below too, :meth:`Player.tenpai`).
 
     The core counts only the concealed tiles, so a wait on a tile whose other copies are all in
     the melds (a pon or concealed kan of 1m and a 1m single wait) or set aside (Norths) is
@@ -199,7 +200,7 @@ class Player:
         """Bit mask of the tile types whose discard leaves this 3n+2-tile hand tenpai, by the
         definition of :attr:`waits_mask` (the riichi discards); ``karaten``
         (``RuleSet.karaten_counts``): also where the only wait is on tiles whose other copies are
-        in the seat's melds or set aside (:func:`tenpai`).
+        in the seat's melds or set aside (:meth:`tenpai`).
 
         >>> p = Player([0, 4, 8, 36, 40, 44, 72, 76, 80, 108, 109, 110, 124, 132])
         >>> [t for t in range(34) if p.tenpai_discards() >> t & 1]
