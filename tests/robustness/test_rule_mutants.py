@@ -114,6 +114,15 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_kita.py",
         "ippatsu or first_go_around",
     ),
+    "a ron on a kita loses the winner's ippatsu (three players)": (
+        "game/kita.py", "    state.seen[NORTH] += 1\n",
+        "    state.seen[NORTH] += 1\n    state._interrupt()\n", "game/test_kita.py",
+        "keeps_the_winners_ippatsu",
+    ),
+    "a wait on the seat's own kan is noten at three players (karaten_counts ignored)": (
+        "game/turn.py", "p.tenpai_discards(state.rules.karaten_counts)", "p.tenpai_discards()",
+        "game/test_riichi.py", "karaten",
+    ),
     "chi at three players": (
         "game/claims.py", "if s == left and state._chi:", "if s == left:",
         "game/test_three_players.py", "chi",
