@@ -64,8 +64,12 @@ def _analyze(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 @pytest.fixture(scope="module")
 def simulated(tmp_path_factory) -> Path:
     """A tenhou-3p game written as mjai by riichi.simulate."""
-    out = tmp_path_factory.mktemp("sim")
-    done = subprocess.run([sys.executable, "-m", "riichi.simulate", "--rules", "tenhou-3p",
+    return _simulate("tenhou-3p", tmp_path_factory.mktemp("sim"))
+
+
+def _simulate(preset: str, out: Path) -> Path:
+    """A game of ``preset`` written as mjai by riichi.simulate into ``out``."""
+    done = subprocess.run([sys.executable, "-m", "riichi.simulate", "--rules", preset,
                            "--games", "1", "--seed", "4", "--out", str(out), "--logs", "1",
                            "--workers", "1", "--quiet"],
                           capture_output=True, text=True, cwd=out, check=False,
@@ -91,6 +95,14 @@ def test_one_decision_of_a_three_player_record(which, simulated, tmp_path):
     assert as_json.returncode == 0, as_json.stderr
     result = json.loads(as_json.stdout)
     assert result["samples"] == 4
+
+
+def test_one_decision_of_a_mahjongsoul_3p_record_under_its_rules(tmp_path_factory, tmp_path):
+    record = _simulate("mahjongsoul-3p", tmp_path_factory.mktemp("sim"))
+    done = _analyze(str(record), "--rules", "mahjongsoul-3p", "--at", "E1-3", "--seat", "2",
+                    "--samples", "6", "--horizon", "hand", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "seat 2" in done.stdout and "seat 4" not in done.stdout
 
 
 def test_a_review_of_a_three_player_seat(simulated, tmp_path):

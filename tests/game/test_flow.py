@@ -86,9 +86,7 @@ def test_leftover_sticks(
     assert share_sticks(rules, scores, 2, owners) == expected
 
 
-@pytest.mark.parametrize(
-    ("field", "value"), [("karaten_counts", True), ("nagashi", Nagashi.WIN)]
-)
+@pytest.mark.parametrize(("field", "value"), [("nagashi", Nagashi.WIN)])
 def test_rules_the_engine_does_not_play_are_refused(field: str, value: object) -> None:
     rules = replace(RuleSet.preset("ema"), **{field: value})
     with pytest.raises(UnsupportedRuleError, match=f"does not play {field}="):

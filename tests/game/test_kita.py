@@ -191,6 +191,22 @@ def test_a_kita_may_be_won_on_by_ron_without_chankan() -> None:
     assert state.outcomes[0].reason == "ron" and state.outcomes[0].discarder == 2
 
 
+def test_a_ron_on_a_kita_keeps_the_winners_ippatsu() -> None:
+    # seat 1 declares riichi (waiting on 1s and North); seat 2 sets a North aside at once: the
+    # ron on it comes before the kita stands as a call, as a ron robbing a kan does
+    state = table([SANMA_QUIET[0], ITTSU_NORTH_PAIR, "19m258p369s12467z"], "9p7z7z",
+                  rules="tenhou-3p")
+    tsumogiri(state)  # seat 0
+    riichi(state, 1, "7z")
+    pass_claims(state)
+    state.apply(first(state, 2, Kita))
+    assert state.players[1].ippatsu and not state.interrupted
+    state.apply(Ron(1))
+    (win,) = [e for e in state.events if isinstance(e, ev.Hora)]
+    # riichi on the first discard (double riichi), ippatsu, ittsu: no chankan
+    assert dict(win.yaku) == {"double_riichi": 2, "ippatsu": 1, "ittsu": 2}
+
+
 def test_a_kita_passed_by_ron_makes_the_waiting_seat_furiten_and_is_replaced() -> None:
     state = table([SANMA_QUIET[0], ITTSU_NORTH_PAIR, "19m258p369s12467z"], "9p7z7z",
                   rules="tenhou-3p", replacements="3p")

@@ -5,23 +5,28 @@ Furiten is in test_furiten.py, the sticks in test_riichi_sticks.py."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from riichi.game import (
     Ankan, Discard, Game, Pass, Phase, Pon, Riichi, Ron, Wall,
 )
+from riichi.game import events as ev
 from riichi.rules import RuleSet
 from riichi.tiles import parse_tile
 from tests.support.game import (
     GO_AROUND,
     NOTEN,
     QUIET,
+    SANMA_QUIET,
     TENPAI,
     WIN_HAND,
     discard,
     first,
     hora,
     pass_claims,
+    play_out,
     riichi,
     table,
     tsumogiri,
@@ -100,6 +105,31 @@ def test_no_riichi_when_the_only_wait_is_in_the_seats_own_kan(rules: str, kan: b
     riichis = {a.tile >> 2 for a in state.legal_actions(0) if isinstance(a, Riichi)}
     assert riichis == (set() if kan else {parse_tile("2m"), parse_tile("7p")})
     assert not state.players[0].tenpai_discards() if kan else state.players[0].tenpai_discards()
+
+
+# The same wait at three players (no 2m-8m): after the kan of 5s and the discard of 9m the 46s
+# kanchan waits on the tiles of the seat's own kan. tenhou-3p counts such a hand tenpai
+# (karaten_counts, riichi.wiki's Karaten page on Tenhou and Mahjong Soul): riichi is offered, and
+# the hand is paid as tenpai at the exhaustive draw; four-player rules and karaten_counts=False
+# refuse both.
+KARATEN_3P = "0555s46s123p456p7p"
+
+
+@pytest.mark.parametrize("counts", [True, False])
+def test_a_wait_on_the_seats_own_kan_is_tenpai_where_the_rules_count_karaten(counts: bool) -> None:
+    rules = replace(RuleSet.preset("tenhou-3p"), karaten_counts=counts)
+    assert all(RuleSet.preset(p).karaten_counts for p in ("tenhou-3p", "mahjongsoul-3p"))
+    state = table([KARATEN_3P, SANMA_QUIET[1], SANMA_QUIET[2]], "9m", rules=rules,
+                  replacements="7p")
+    state.apply(Ankan(0, parse_tile("5s")))
+    riichis = {a.tile >> 2 for a in state.legal_actions(0) if isinstance(a, Riichi)}
+    assert riichis == ({parse_tile("9m")} if counts else set())
+    discard(state, 0, "9m")
+    assert state.players[0].waits_mask == 0  # no 5s is left to win on
+    play_out(state)
+    (drawn,) = [e for e in state.events if isinstance(e, ev.Ryukyoku)]
+    assert drawn.tenpai == ((0,) if counts else ())
+    assert drawn.deltas == ((2_000, -1_000, -1_000) if counts else (0, 0, 0))
 
 
 @pytest.mark.parametrize(("rules", "least"), [("ema", 4), ("mleague", 0), ("cardavia", 4)])

@@ -86,7 +86,7 @@ MUTANTS: dict[str, tuple[Patch, str, dict[str, float]]] = {
 
 # the engine's riichi of the concealed counts alone, blind to the seat's own kan
 KARATEN: Patch = (
-    "game/turn.py", "ready = p.tenpai_discards()",
+    "game/turn.py", "ready = p.tenpai_discards(state.rules.karaten_counts)",
     "ready = sum(1 << int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0)",
 )
 

@@ -14,8 +14,7 @@ import riichienv  # type: ignore[import-untyped]
 
 from riichi.game import Game, Kita, Wall
 from riichi.rules import RuleSet
-from riichi.tiles import parse_ids
-from tests.support.riichienv_sanma import DOCUMENTED, compare_hands, karaten, riichienv_wall
+from tests.support.riichienv_sanma import DOCUMENTED, compare_hands, riichienv_wall
 
 TENHOU_3P = RuleSet.preset("tenhou-3p")
 GAME_DOC = Path(__file__).resolve().parents[2] / "docs" / "game.md"
@@ -44,12 +43,6 @@ def test_a_kita_draws_the_same_replacement_tile_at_both_tables() -> None:
     state.apply(ours)
     env.step({0: theirs})
     assert state.drawn == env.drawn_tile and state.rinshan
-
-
-def test_karaten_is_a_wait_on_tiles_the_hand_holds_all_four_of() -> None:
-    hand = parse_ids("55p57s999s333z")  # waits on 6s only
-    assert karaten(hand, [parse_ids("6666s")])
-    assert not karaten(hand, [parse_ids("555z")])
 
 
 @pytest.mark.parametrize(("preset", "hands"), [("tenhou-3p", 60), ("mahjongsoul-3p", 30)])

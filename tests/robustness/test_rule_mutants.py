@@ -110,8 +110,18 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_west_extension.py", "west",
     ),
     "a kita is no call: ippatsu and the first go-around go on (three players)": (
-        "game/kita.py", "    state._interrupt()\n", "", "game/test_kita.py",
+        "game/claims.py", "        state.interrupt()\n        state.draw(", "        state.draw(",
+        "game/test_kita.py",
         "ippatsu or first_go_around",
+    ),
+    "a ron on a kita loses the winner's ippatsu (three players)": (
+        "game/kita.py", "    state.seen[NORTH] += 1\n",
+        "    state.seen[NORTH] += 1\n    state.interrupt()\n", "game/test_kita.py",
+        "keeps_the_winners_ippatsu",
+    ),
+    "a wait on the seat's own kan is noten at three players (karaten_counts ignored)": (
+        "game/turn.py", "p.tenpai_discards(state.rules.karaten_counts)", "p.tenpai_discards()",
+        "game/test_riichi.py", "karaten",
     ),
     "chi at three players": (
         "game/claims.py", "if s == left and state._chi:", "if s == left:",

@@ -11,8 +11,8 @@ dealer's seat and the final result, for every preset of four players, ``2p`` and
 three (RULES.md; the rule set's fields as its docs describe them): at three players no chi, and
 kita, a North set aside for a dora and a replacement draw (offered for each North held after a
 draw, only the North drawn in riichi, while the wall has a replacement tile and a live tile to
-give; a call that ends ippatsu and the first go-around; won on by ron where ``kita_ron``, as a
-discard), tsumo loss or north bisection. Only "is there a yaku, and what are its han and
+give; a call that ends ippatsu and the first go-around once nobody wins on it; won on by ron
+where ``kita_ron``, as a discard, keeping the winner's ippatsu), tsumo loss or north bisection. Only "is there a yaku, and what are its han and
 fu" comes from the public scorer :func:`riichi.scoring.score_hand`, a layer tested on its own:
 what a win pays is worked out here from the han and fu by the written score table.
 
@@ -477,6 +477,11 @@ class Seat:
     def waits(self, without: int | None = None) -> frozenset[int]:
         return waits(self.counts(without), self.in_melds())
 
+    def tenpai(self, karaten: bool) -> bool:
+        """Waits on a tile left to win on or, where ``karaten`` counts, on tiles the seat holds
+        all four of, some outside its concealed hand."""
+        return bool(self.waits() or karaten and waits(self.counts(), (0,) * 34))
+
     @property
     def closed(self) -> bool:
         return all(m.kind is MeldKind.ANKAN for m in self.melds)
@@ -500,8 +505,8 @@ class Auditor:
 
     def __init__(self, rules: RuleSet | str) -> None:
         self.rules = RuleSet.coerce(rules)
-        if self.rules.ryanhan_shibari is not None or self.rules.karaten_counts:
-            raise ValueError("the auditor knows no two-han minimum and no karaten tenpai")
+        if self.rules.ryanhan_shibari is not None:
+            raise ValueError("the auditor knows no two-han minimum")
         self.players = self.rules.players
         self.checked: Counter[str] = Counter()
         self.violations: list[str] = []
@@ -750,7 +755,7 @@ class Auditor:
             return
         s.remove(e.pai)
         s.kita.append(e.pai)
-        self._interrupt()  # a call: ippatsu and the first go-around end
+        # a call, as a kan: ippatsu and the first go-around end once nobody wins on the North
         self.window = Window("kita", e.pai, e.actor)
 
     def _on_dora(self, e: ev.Dora) -> None:
@@ -829,10 +834,10 @@ class Auditor:
         self._count(rule, offered == want,
                     f"seat {seat} riichi discards {sorted(offered)} != {sorted(want)}")
 
-    @staticmethod
-    def _riichi_discards(s: Seat) -> tuple[set[int], bool]:
+    def _riichi_discards(self, s: Seat) -> tuple[set[int], bool]:
         """The tiles whose discard leaves ``s`` tenpai, and whether some discard would leave it
-        waiting only on tiles it holds all four of (counting its melds)."""
+        waiting only on tiles it holds all four of (counting its melds): tenpai too where the
+        rules count karaten."""
         counts = s.counts()
         parts = [counts[b : b + n] for b, n, _ in SUITS]
         bad = [k for k, (p, (_, _, runs)) in enumerate(zip(parts, SUITS)) if not _suit_ok(p, runs)]
@@ -849,7 +854,7 @@ class Auditor:
         for kind in kinds:
             without = s.counts(kind)
             if waits(without, none):
-                if waits(without, in_melds):
+                if waits(without, in_melds) or self.rules.karaten_counts:
                     ready.add(kind)
                 else:
                     karaten = True
@@ -1049,7 +1054,7 @@ class Auditor:
                 s.riichi_furiten = True
             else:
                 s.temp_furiten = True
-        if w.kind == "kakan":
+        if w.kind in ("kakan", "kita"):
             self._interrupt()
         if w.kind != "dahai":
             return
@@ -1167,7 +1172,8 @@ class Auditor:
             return
         self._count("exhaustive draw when due", expected == ["draw"],
                     f"{reason} draw, expected {expected}")
-        tenpai = tuple(k for k in range(self.players) if self.seats[k].waits())
+        karaten = self.rules.karaten_counts
+        tenpai = tuple(k for k in range(self.players) if self.seats[k].tenpai(karaten))
         self._count("tenpai at the draw", tuple(e.tenpai) == tenpai, f"{e.tenpai} != {tenpai}")
         if reason == "nagashi_mangan":
             seats = [k for k, q in enumerate(self.seats) if q.nagashi and q.discards]

@@ -26,15 +26,14 @@ from typing import Any
 import numpy as np
 import riichienv  # type: ignore[import-untyped]
 
-from riichi import shanten, waits
+from riichi import shanten
 from riichi.game import (
     Action, Ankan, Discard, Game, GameState, Kakan, Kita, NineTerminals, Pass, Phase, Pon, Riichi,
 )
-from riichi.game.player import Player
-from riichi.tiles import format_ids, tile_id_name, tile_name
+from riichi.tiles import tile_id_name, tile_name
 
 __all__ = [
-    "DOCUMENTED", "riichienv_wall", "our_key", "their_key", "karaten", "Chooser", "Tally",
+    "DOCUMENTED", "riichienv_wall", "our_key", "their_key", "Chooser", "Tally",
     "compare_hands",
 ]
 
@@ -50,7 +49,6 @@ REPLACEMENTS = (1, 0, 3, 2, 5, 4, 7, 6)  # our yama places of the replacement ti
 LIVE = 94  # tiles dealt and drawn from the live wall, before any replacement draw
 _T = riichienv.ActionType
 _TYPES = {tile_id_name(t): t >> 2 for t in range(136)}  # a tile's name to its type
-IPPATSU = 30  # riichienv's yaku id of ippatsu
 
 
 def riichienv_wall(yama: Sequence[int]) -> list[int]:
@@ -78,9 +76,6 @@ DOCUMENTED = {
     "dora indicator 5 (wall layout)": "the fifth kan indicator lies elsewhere in each wall",
     "payments after a kan indicator placed elsewhere": "the same, in the hand's dora",
     "kan dora turned at another moment": "an open kan's indicator turned after the discard here",
-    "noten payments: karaten counted tenpai there": "a wait on a tile the seat holds all four of",
-    "riichi offered there on a karaten wait": "the same, before a riichi",
-    "payments: ippatsu on a ron of a kita there": "a kita ends ippatsu here before a ron on it",
 }
 """The kinds of difference ``docs/game.md`` ("Beside riichienv") explains, each in a few words."""
 
@@ -181,24 +176,6 @@ class Chooser:
             best = min(after)
             discards = [k for k, s in zip(discards, after) if s == best]
         return discards[int(self.rng.integers(len(discards)))]
-
-
-def karaten(hand: Sequence[int], melds: Sequence[Sequence[int]]) -> bool:
-    """The hand (136-ids) with its melds' tiles waits only on tiles of which it holds all four."""
-    counts = [0] * 34
-    for t in hand:
-        counts[t >> 2] += 1
-    held = list(counts)
-    for meld in melds:
-        for t in meld:
-            held[t >> 2] += 1
-    wanted = waits(counts, players=3)
-    return bool(wanted) and all(held[w] == 4 for w in wanted)
-
-
-def _karaten_after(player: Player, tile: int) -> bool:
-    """``player``'s hand without ``tile`` is karaten (:func:`karaten`)."""
-    return karaten([t for t in player.hand if t != tile], [m.tiles for m in player.melds])
 
 
 @dataclasses.dataclass
@@ -333,10 +310,6 @@ class _Hand:
             self.tally.decisions += 1
             if set(ours) == set(theirs):
                 self.tally.agreements += 1
-            elif set(theirs) - set(ours) == {("riichi",)} and any(
-                    _karaten_after(state.players[seat], t) for t in state.players[seat].hand):
-                self.differ("riichi offered there on a karaten wait", f"seat {seat} "
-                            f"{format_ids(state.players[seat].hand)} {state.players[seat].melds}")
             else:
                 self.differ(self._kind(set(ours), set(theirs)),
                             f"seat {seat} ours-only {_describe(set(ours) - set(theirs))} "
@@ -368,14 +341,8 @@ class _Hand:
         by_ours = {("discard", tile_id_name(a.tile)): a for a in ours if isinstance(a, Riichi)}
         by_theirs = {their_key(b): b for b in offered}
         self.tally.decisions += 1
-        p = state.players[seat]
-        extra = set(by_theirs) - set(by_ours)
         if set(by_ours) == set(by_theirs):
             self.tally.agreements += 1
-        elif not set(by_ours) - set(by_theirs) and all(
-                _karaten_after(p, by_theirs[k].tile) for k in extra):
-            self.differ("riichi offered there on a karaten wait",
-                        f"seat {seat} {format_ids(p.hand)} {p.melds}: {_describe(extra)}")
         else:
             self.differ("riichi discards", f"seat {seat} ours-only "
                         f"{_describe(set(by_ours) - set(by_theirs))} theirs-only "
@@ -429,29 +396,10 @@ class _Hand:
             self.tally.payments_agreed += 1
         elif any(k.startswith("dora indicator ") for k in self.seen):
             self.differ("payments after a kan indicator placed elsewhere", paid)
-        elif self.ippatsu_on_kita(outcome.reason):
-            self.differ("payments: ippatsu on a ron of a kita there", paid)
-        elif outcome.reason == "exhaustive" and self.karaten_noten():
-            self.differ("noten payments: karaten counted tenpai there",
-                        f"{paid} hands {[format_ids(h) for h in env.hands]}")
         else:
             ends = [e for e in env.mjai_log if e["type"] in ("hora", "ryukyoku")]
             self.differ(f"payments ({outcome.reason})", f"{paid} {ends}")
 
-    def ippatsu_on_kita(self, reason: str) -> bool:
-        """The hand ended on a ron of a kita that riichienv scored with ippatsu."""
-        if reason != "ron":
-            return False
-        events = self.state.events[self.first_event:]
-        last = max(i for i, e in enumerate(events) if e.type == "hora")
-        return (events[last - 1].type == "nukidora"
-                and any(IPPATSU in r.yaku for r in self.env.win_results.values()))
-
-    def karaten_noten(self) -> bool:
-        """A seat noten here waits only on tiles of which it holds all four."""
-        draw = next(e for e in self.state.events[self.first_event:] if e.type == "ryukyoku")
-        return any(karaten(h, [m.tiles for m in ms]) and seat not in draw.tenpai
-                   for seat, (h, ms) in enumerate(zip(self.env.hands, self.env.melds)))
 
 
 def compare_hands(

@@ -290,10 +290,11 @@ def offer_to_rob(
 
 
 def _not_robbed(state: GameState) -> None:
-    """Nobody won on the kan's (or the kita's) tile: the kan is completed, or the kita's seat
-    draws its replacement tile."""
+    """Nobody won on the kan's (or the kita's) tile: the kan is completed, or the kita stands as a
+    call (ending every ippatsu and the first go-around) and its seat draws its replacement tile."""
     furiten_for_passed_wins(state)
     if state.phase is KITA:
+        state.interrupt()
         state.draw(state.discarder, replacement=True)
     else:
         complete_kan(state, state.discarder, state.kan_concealed)

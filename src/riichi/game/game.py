@@ -39,9 +39,6 @@ __all__ = ["Game", "GameResult", "play_game", "start_game", "end_game", "abort_g
 # RuleSet values the engine does not play (no preset uses them), in one place: refused up front
 # rather than played as something else.
 _UNPLAYABLE: dict[str, tuple[frozenset[object], str]] = {
-    "karaten_counts": (
-        frozenset({True}), "a wait on a tile the hand holds all four of counting as tenpai"
-    ),
     "nagashi": (frozenset({Nagashi.WIN}), "nagashi mangan counted as a win"),
 }
 

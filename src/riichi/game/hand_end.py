@@ -200,7 +200,8 @@ def settle(state: GameState, wins: list[Win], discarder: int | None, tile: int |
 
 def exhaustive_draw(state: GameState) -> None:
     rules = state.rules
-    tenpai = tuple([s for s in range(state.seats) if state.players[s].waits_mask])
+    karaten = rules.karaten_counts
+    tenpai = tuple([s for s in range(state.seats) if state.players[s].tenpai(karaten)])
     nagashi = [
         s for s, p in enumerate(state.players) if p.nagashi and p.discards
     ] if rules.nagashi is not Nagashi.NONE else []

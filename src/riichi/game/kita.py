@@ -3,10 +3,11 @@
 Where the rules allow it (``RuleSet.kita``), a seat that has drawn may set a North from its hand
 aside (a seat in riichi only the North it drew), while the wall holds a replacement tile and a
 live tile to give the dead wall. The North lies face up beside the hand and counts a dora for
-the seat's wins (the scorer's ``kita``). The kita is a call: it ends every ippatsu and the first
-go-around. The seats waiting on North may then win on it (``RuleSet.kita_ron``: a ron as on a
-discard, not robbing a kan); when none does, the seat draws a replacement tile, as after a kan
-(a win on it is rinshan). The claims on the North are the claims' (:mod:`riichi.game.claims`,
+the seat's wins (the scorer's ``kita``). The seats waiting on North may then win on it
+(``RuleSet.kita_ron``: a ron as on a discard, not robbing a kan); when none does, the kita
+stands as a call, ending every ippatsu and the first go-around, and the seat draws a replacement
+tile, as after a kan (a win on it is rinshan). A ron on the North comes before the call stands,
+as a ron robbing a kan does, so it keeps the winner's ippatsu. The claims on the North are the claims' (:mod:`riichi.game.claims`,
 phase :attr:`~riichi.game.phase.Phase.KITA`). Functions of the state
 (:class:`~riichi.game.state.GameState`); the compiled build types them in ``kita.pxd``.
 
@@ -56,14 +57,14 @@ def kita_actions(state: GameState, seat: int, p: Player, drawn: int) -> list[Act
 
 def declare_kita(state: GameState, action: Kita) -> None:
     """``action``'s seat sets its North aside; the seats waiting on North may win on it (the claims
-    answer, then draw the replacement), or the seat draws its replacement tile now."""
+    answer; when none wins, the kita stands as a call and the seat draws its replacement tile), or
+    the kita stands and the seat draws its replacement tile now."""
     seat, tile = action.seat, action.tile
     p = state.players[seat]
     p.remove(tile)
     p.kita = p.kita + (tile,)
     p.update_waits()
     state.seen[NORTH] += 1
-    state.interrupt()
     state.announce(ev.KitaDeclared(seat, tile))
     robbers: dict[int, tuple[Action, ...]] = {}
     completed: tuple[int, ...] = ()

@@ -63,7 +63,8 @@ def _counts_of(hand: list[int]) -> bytearray:
 def waits_mask(counts: bytearray, melds: Sequence[Meld], kita: int = 0) -> int:
     """Bit mask of the tile types that complete a hand of 3n+1 concealed ``counts`` and ``melds``
     (and ``kita`` Norths set aside): the one definition of tenpai at the table (riichi, wins,
-    furiten, noten payments).
+    furiten, noten payments; where ``RuleSet.karaten_counts``, riichi and the noten payments
+    count the waits dropped below too, :meth:`Player.tenpai`).
 
     The core counts only the concealed tiles, so a wait on a tile whose other copies are all in
     the melds (a pon or concealed kan of 1m and a 1m single wait) or set aside (Norths) is
@@ -184,9 +185,22 @@ class Player:
         """Recompute the cached waits; the hand must have 3n+1 concealed tiles."""
         self.waits_mask = waits_mask(self.counts, self.melds, len(self.kita))
 
-    def tenpai_discards(self) -> int:
+    def tenpai(self, karaten: bool = False) -> bool:
+        """This 3n+1-tile hand is tenpai (for the exhaustive draw's payments): it waits
+        (:attr:`waits_mask`), or, with ``karaten`` (``RuleSet.karaten_counts``), its only waits
+        are on tiles whose other copies are in its melds or set aside as kita. A wait on a tile
+        the concealed hand holds all four of never counts.
+
+        >>> Player([0, 1, 2, 3, 32, 33, 34, 36, 40, 44, 72, 76, 80]).tenpai(karaten=True)  # 1m x4
+        False
+        """
+        return bool(self.waits_mask) or (karaten and bool(_core.waits_mask(self.counts)))
+
+    def tenpai_discards(self, karaten: bool = False) -> int:
         """Bit mask of the tile types whose discard leaves this 3n+2-tile hand tenpai, by the
-        definition of :attr:`waits_mask` (the riichi discards).
+        definition of :attr:`waits_mask` (the riichi discards); ``karaten``
+        (``RuleSet.karaten_counts``): also where the only wait is on tiles whose other copies are
+        in the seat's melds or set aside (:meth:`tenpai`).
 
         >>> p = Player([0, 4, 8, 36, 40, 44, 72, 76, 80, 108, 109, 110, 124, 132])
         >>> [t for t in range(34) if p.tenpai_discards() >> t & 1]
@@ -196,7 +210,8 @@ class Player:
         mask = 0
         for tile_type in {t >> 2 for t in self.hand}:
             counts[tile_type] -= 1
-            if waits_mask(counts, self.melds, len(self.kita)):
+            if (_core.waits_mask(counts) if karaten
+                    else waits_mask(counts, self.melds, len(self.kita))):
                 mask |= 1 << tile_type
             counts[tile_type] += 1
         return mask

@@ -64,7 +64,7 @@ def turn_actions(state: GameState) -> list[Action]:
         return out  # after chi or pon: discard only
     counts = p.counts
     if _core.shanten(counts) <= 0 and may_riichi(state, seat, p):
-        ready = p.tenpai_discards()
+        ready = p.tenpai_discards(state.rules.karaten_counts)
         riichis = RIICHIS[seat]
         for t in hand:
             if ready >> (t >> 2) & 1:

@@ -160,13 +160,14 @@ class RuleSet:
     kita: bool = rule(False, boolean)
     """Three players: on its turn after a draw a seat may set a North aside (kita, nukidora), face
     up beside its hand; each counts one dora (one more for each indicator showing North), and the
-    seat draws a replacement tile (a win on it is rinshan). A kita is a call: it ends ippatsu and
-    the first go-around (nine terminals, double riichi, tenhou, chiihou). A seat in riichi sets
-    aside only the North it drew. A North kept in the hand is an ordinary tile, a guest wind.
+    seat draws a replacement tile (a win on it is rinshan). A kita is a call: once nobody wins on
+    the North, it ends ippatsu and the first go-around (nine terminals, double riichi, tenhou,
+    chiihou). A seat in riichi sets aside only the North it drew. A North kept in the hand is an ordinary tile, a guest wind.
     ``False``: North is only an ordinary tile."""
     kita_ron: bool = rule(True, boolean)
     """A seat waiting on North may win by ron on a North set aside (kita), as on a discard: not
-    robbing a kan, so without chankan's yaku."""
+    robbing a kan, so without chankan's yaku; but, as a ron robbing a kan, before the kita stands
+    as a call, so it keeps the winner's ippatsu."""
 
     # ---- riichi and furiten -----------------------------------------------------------------
     riichi_min_points: int | None = rule(None, optional(int_in(0, POINTS), "no minimum"))
@@ -178,7 +179,10 @@ class RuleSet:
     )
     """Which concealed kans a riichi player may declare."""
     karaten_counts: bool = rule(False, boolean)
-    """A hand waiting only on a tile of which it holds all four counts as tenpai."""
+    """A hand waiting only on tiles of which the seat holds all four, some of them in its melds
+    or set aside as kita (a kanchan on the tile of its own kan), counts as tenpai: it may declare
+    riichi and is paid as tenpai at an exhaustive draw. A wait on a tile the concealed hand holds
+    all four of never counts. ``False``: such a hand is noten."""
     temp_furiten_clear: TempFuritenClear = rule(
         TempFuritenClear.OWN_DRAW_OR_ANY_CALL, member(TempFuritenClear)
     )
