@@ -10,8 +10,8 @@ from riichi.game.player cimport Player, seated
 from riichi.game.state cimport GameState
 from riichi.meld cimport Meld
 
-@cython.locals(seat=Py_ssize_t, p=Player, out=list, tile_type=Py_ssize_t, ban=cython.ulonglong,
-               ready=cython.ulonglong, hand=list, discards=tuple, riichis=tuple, t=Py_ssize_t,
-               counts=bytearray, melds=list, m=Meld, kakan=list)
+@cython.locals(seat=Py_ssize_t, p=Player, out=list, tile=Py_ssize_t, tile_type=Py_ssize_t,
+               ban=cython.ulonglong, ready=cython.ulonglong, hand=list, discards=tuple,
+               riichis=tuple, t=Py_ssize_t, counts=bytearray, melds=list, m=Meld, kakan=list)
 cpdef list turn_actions(GameState state)
 cpdef bint may_riichi(GameState state, Py_ssize_t seat, Player p) except -1

@@ -36,7 +36,9 @@ def turn_actions(state: GameState) -> list[Action]:
     drawn = state.drawn
     out: list[Action] = []
     if drawn is not None:
-        if p.waits_mask >> (drawn >> 2) & 1 and _hand_end.tsumo_result(state, seat) is not None:
+        tile = drawn  # a C integer in the compiled build: the masks below are read in C
+        tile_type = tile >> 2
+        if p.waits_mask >> tile_type & 1 and _hand_end.tsumo_result(state, seat) is not None:
             out.append(TSUMO[seat])
         # only on a seat's first draw, before any call
         if not p.discards and not state.interrupted and nine_terminals(state.rules, p.counts):
@@ -44,7 +46,6 @@ def turn_actions(state: GameState) -> list[Action]:
     if p.riichi:
         assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
         out.append(DISCARDS[seat][drawn])
-        tile_type = drawn >> 2
         if (
             p.counts[tile_type] == 4
             and state.kan_possible()
