@@ -10,7 +10,7 @@ from riichi.game.call_options cimport chi_options, pon_options
 from riichi.game.player cimport Player, seated
 from riichi.game.state cimport GameState
 
-@cython.locals(tile_type=Py_ssize_t, last=bint, ending=bint, kuikae=bint, players=list,
+@cython.locals(tile_type=Py_ssize_t, last=bint, ending=bint, players=list,
                claims=dict, completed=tuple, after=tuple, left=Py_ssize_t, s=Py_ssize_t, q=Player,
                counts=bytearray, have=Py_ssize_t, calls=list, low=Py_ssize_t, high=Py_ssize_t)
 cpdef open_claims(GameState state, Py_ssize_t discarder, Py_ssize_t tile)

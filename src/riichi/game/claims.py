@@ -46,7 +46,6 @@ __all__ = [
 def open_claims(state: GameState, discarder: int, tile: int) -> None:
     tile_type = tile >> 2
     last = state.wall.live_remaining == 0
-    kuikae = state.rules.kuikae_forbidden
     # no call on the last discard, nor on one that ends the hand unless it is won on (four kans)
     ending = four_kans(state.rules, state.kan_seats)
     players = seated(state.players)
@@ -69,14 +68,16 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
             counts = q.counts
             have = counts[tile_type]
             if have >= 2:
-                calls = pon_options(s, q.hand, tile_type, kuikae)
+                calls = pon_options(s, q.hand, tile_type, state.rules.kuikae_forbidden)
                 if have == 3 and state.kan_possible():
                     calls.append(DAIMINKAN[s])
                 opts = opts + calls if opts else calls
             if s == left and state.has_chi:  # three players have no chi
                 for _, low, high in RUN_SHAPES[tile_type]:  # most hands have no run to make
                     if counts[low] and counts[high]:
-                        calls = chi_options(s, q.hand, counts, tile_type, kuikae)
+                        calls = chi_options(
+                            s, q.hand, counts, tile_type, state.rules.kuikae_forbidden
+                        )
                         if calls:
                             opts = opts + calls if opts else calls
                         break
