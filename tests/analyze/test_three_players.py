@@ -5,6 +5,7 @@ reviews a seat, numbering the seats 1-3."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from functools import cache
@@ -20,7 +21,6 @@ from riichi.logs import read
 from tests.analyze.test_worlds import assert_keeps_the_record, discard_points, sampled_worlds
 
 SANMA = sorted((Path(__file__).parent.parent / "data" / "sanma").glob("*.mjlog.xml"))
-ROOT = Path(__file__).parent.parent.parent
 
 
 @cache
@@ -57,8 +57,7 @@ def test_a_sampled_three_player_world_never_contradicts_the_record():
 def _analyze(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "riichi.analyze", *args, "--quiet",
                            "--seed", "3"], capture_output=True, text=True, cwd=cwd,
-                          env={"PYTHONPATH": str(ROOT / "src"), "COLUMNS": "80",
-                               "PATH": "/usr/bin:/bin"}, check=False)
+                          env=dict(os.environ, COLUMNS="80"), check=False)
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +72,7 @@ def _simulate(preset: str, out: Path) -> Path:
                            "--games", "1", "--seed", "4", "--out", str(out), "--logs", "1",
                            "--workers", "1", "--quiet"],
                           capture_output=True, text=True, cwd=out, check=False,
-                          env={"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin"})
+                          env=dict(os.environ))
     assert done.returncode == 0, done.stderr
     files = sorted(p for p in out.rglob("*") if "mjai" in p.name or p.suffix == ".mjson")
     assert files, list(out.rglob("*"))

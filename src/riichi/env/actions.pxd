@@ -7,7 +7,7 @@ from libc.stdint cimport int16_t, int64_t
 # the classes too: slot_of tells an action's class by a C comparison, not a global's lookup
 from riichi.game.actions cimport (
     Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
-    _CallAction, _KanAction, _TileAction,
+    CallAction, KanAction, TileAction,
 )
 from riichi.game.observation cimport Observation
 
@@ -15,7 +15,7 @@ cdef int _RED_KIND
 
 @cython.locals(tile_type=int)
 cpdef int kind_of(int tile, bint red) noexcept
-@cython.locals(cls=type, discard=_TileAction, call=_CallAction, kan=_KanAction, tile=int, kind=int,
+@cython.locals(cls=type, discard=TileAction, call=CallAction, kan=KanAction, tile=int, kind=int,
                base=int, a=int, b=int, with_red=bint, called=int, low=int)
 cpdef int slot_of(object action, int drawn, int offered, bint red) except -1
 @cython.locals(slot=Py_ssize_t, i=Py_ssize_t)

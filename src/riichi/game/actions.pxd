@@ -9,22 +9,22 @@ from riichi._frozen cimport Frozen
 cdef class _SeatAction(Frozen):
     cdef readonly int seat
 
-cdef class _TileAction(Frozen):
+cdef class TileAction(Frozen):
     cdef readonly int seat
     cdef readonly int tile
 
-cdef class _CallAction(Frozen):
+cdef class CallAction(Frozen):
     cdef readonly int seat
     cdef readonly tuple tiles
 
-cdef class _KanAction(Frozen):
+cdef class KanAction(Frozen):
     cdef readonly int seat
     cdef readonly int tile_type
 
-cdef class Discard(_TileAction):
+cdef class Discard(TileAction):
     pass
 
-cdef class Riichi(_TileAction):
+cdef class Riichi(TileAction):
     pass
 
 cdef class Tsumo(_SeatAction):
@@ -33,19 +33,19 @@ cdef class Tsumo(_SeatAction):
 cdef class Ron(_SeatAction):
     pass
 
-cdef class Chi(_CallAction):
+cdef class Chi(CallAction):
     pass
 
-cdef class Pon(_CallAction):
+cdef class Pon(CallAction):
     pass
 
 cdef class Daiminkan(_SeatAction):
     pass
 
-cdef class Ankan(_KanAction):
+cdef class Ankan(KanAction):
     pass
 
-cdef class Kakan(_KanAction):
+cdef class Kakan(KanAction):
     pass
 
 cdef class Pass(_SeatAction):
@@ -54,8 +54,8 @@ cdef class Pass(_SeatAction):
 cdef class NineTerminals(_SeatAction):
     pass
 
-cdef class Kita(_TileAction):
+cdef class Kita(TileAction):
     pass
 
-@cython.locals(action=_CallAction)
-cpdef _CallAction trusted_call(type cls, int seat, tuple tiles)
+@cython.locals(action=CallAction)
+cpdef CallAction trusted_call(type cls, int seat, tuple tiles)

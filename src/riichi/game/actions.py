@@ -50,7 +50,7 @@ __all__ = [
     "Kita",
 ]
 
-_Call = TypeVar("_Call", bound="_CallAction")
+_Call = TypeVar("_Call", bound="CallAction")
 
 
 def _number(action: str, name: str, value: object, stop: int) -> int:
@@ -110,8 +110,9 @@ class _SeatAction(Frozen):
         return _notation(self)  # type: ignore[arg-type]
 
 
-class _TileAction(Frozen):
-    """An action of a seat on one tile (a 136-id): a discard."""
+class TileAction(Frozen):
+    """An action of a seat on one tile (a 136-id): :class:`Discard`, :class:`Riichi` and
+    :class:`Kita`; the table's modules take it where any of the three will do."""
 
     __slots__ = ("seat", "tile")
     _fields = ("seat", "tile")
@@ -126,8 +127,9 @@ class _TileAction(Frozen):
         return _notation(self)  # type: ignore[arg-type]
 
 
-class _CallAction(Frozen):
-    """A claim of the discard with two tiles (136-ids) from the hand."""
+class CallAction(Frozen):
+    """A claim of the discard with two tiles (136-ids) from the hand: :class:`Chi` and
+    :class:`Pon`."""
 
     __slots__ = ("seat", "tiles")
     _fields = ("seat", "tiles")
@@ -142,8 +144,8 @@ class _CallAction(Frozen):
         return _notation(self)  # type: ignore[arg-type]
 
 
-class _KanAction(Frozen):
-    """A kan of a seat's own tiles of one type (0-33)."""
+class KanAction(Frozen):
+    """A kan of a seat's own tiles of one type (0-33): :class:`Ankan` and :class:`Kakan`."""
 
     __slots__ = ("seat", "tile_type")
     _fields = ("seat", "tile_type")
@@ -158,13 +160,13 @@ class _KanAction(Frozen):
         return _notation(self)  # type: ignore[arg-type]
 
 
-class Discard(_TileAction):
+class Discard(TileAction):
     """Discard ``tile`` from the hand (the drawn tile: tsumogiri)."""
 
     __slots__ = ()
 
 
-class Riichi(_TileAction):
+class Riichi(TileAction):
     """Declare riichi and discard ``tile``."""
 
     __slots__ = ()
@@ -182,13 +184,13 @@ class Ron(_SeatAction):
     __slots__ = ()
 
 
-class Chi(_CallAction):
+class Chi(CallAction):
     """Claim the discard of the player on the left into a run with ``tiles`` from the hand."""
 
     __slots__ = ()
 
 
-class Pon(_CallAction):
+class Pon(CallAction):
     """Claim the discard into a triplet with ``tiles`` from the hand."""
 
     __slots__ = ()
@@ -200,13 +202,13 @@ class Daiminkan(_SeatAction):
     __slots__ = ()
 
 
-class Ankan(_KanAction):
+class Ankan(KanAction):
     """Declare a concealed kan of the four copies of ``tile_type`` in the hand."""
 
     __slots__ = ()
 
 
-class Kakan(_KanAction):
+class Kakan(KanAction):
     """Add the fourth copy of ``tile_type`` from the hand to an open pon."""
 
     __slots__ = ()
@@ -224,7 +226,7 @@ class NineTerminals(_SeatAction):
     __slots__ = ()
 
 
-class Kita(_TileAction):
+class Kita(TileAction):
     """Set the North ``tile`` aside (three players: kita, nukidora), for a dora and a replacement
     draw."""
 

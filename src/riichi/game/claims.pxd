@@ -3,7 +3,7 @@
 
 cimport cython
 
-from riichi.game.actions cimport _CallAction
+from riichi.game.actions cimport CallAction
 from riichi.game.draws cimport abort_after_discard, four_kans
 from riichi.game.hand_end cimport abort, exhaustive_draw, ron, ron_result
 from riichi.game.call_options cimport chi_options, pon_options
@@ -26,7 +26,7 @@ cdef _accept_riichi(GameState state, Py_ssize_t seat)
 @cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t, players=list)
 cdef _take_discard(GameState state, Py_ssize_t seat, object used, object kind)
 @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, p=Player)
-cdef _chi_or_pon(GameState state, _CallAction action)
+cdef _chi_or_pon(GameState state, CallAction action)
 @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t)
 cdef _daiminkan(GameState state, object action)
 cdef _check_pao(GameState state, Py_ssize_t seat, Player p, Py_ssize_t tile_type, Py_ssize_t src)

@@ -3,7 +3,7 @@
 
 cimport cython
 
-from riichi.game.actions cimport _TileAction
+from riichi.game.actions cimport TileAction
 from riichi.game.claims cimport offer_to_rob
 from riichi.game.hand_end cimport ron_result
 from riichi.game.player cimport Player
@@ -11,4 +11,4 @@ from riichi.game.state cimport GameState
 
 cpdef list kita_actions(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
 @cython.locals(p=Player, q=Player, s=Py_ssize_t)
-cpdef declare_kita(GameState state, _TileAction action)
+cpdef declare_kita(GameState state, TileAction action)

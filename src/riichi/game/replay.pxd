@@ -3,7 +3,7 @@
 
 cimport cython
 
-from riichi.game.actions cimport _TileAction
+from riichi.game.actions cimport TileAction
 from riichi.game.state cimport GameState
 # the events' classes: the replay tells an event's class by a C comparison, not a module's lookup
 from riichi.logs.events cimport (
@@ -28,5 +28,5 @@ cdef class _RoundReplay:
     cpdef draw(self, Draw e)
     @cython.locals(actor=int)
     cpdef dahai(self, Dahai e, set riichi)
-    @cython.locals(s=GameState, actor=int, pai=int, a=object, listed=_TileAction)
+    @cython.locals(s=GameState, actor=int, pai=int, a=object, listed=TileAction)
     cpdef discard(self, Dahai e, type cls)

@@ -5,7 +5,7 @@
 
 cimport cython
 
-from riichi.game.actions cimport _TileAction
+from riichi.game.actions cimport TileAction
 from riichi.game.flow cimport Position
 from riichi.game.player cimport Player, seated
 from riichi.game.wall cimport Wall
@@ -87,7 +87,7 @@ cdef class GameState:
     cdef bint kan_possible(self) except -1
     @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, players=list, p=Player,
                    q=Player, riichi=bint, tsumogiri=bint, bit=cython.ulonglong)
-    cdef _do_discard(self, _TileAction action)
+    cdef _do_discard(self, TileAction action)
     cdef _do_tsumo(self, object action)
     # a call or a kan: the first go-around is over and every ippatsu ends
     @cython.locals(p=Player)
