@@ -13,6 +13,7 @@ players. The tests compare it with numpy for many seeds, keys and sizes.
 True
 """
 
+from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from libc.stdint cimport uint32_t, uint64_t
 
 from riichi.errors import RiichiError
@@ -152,6 +153,18 @@ cdef int _words(object number, uint32_t* out, int at) except -1:
     word); returns the next free place."""
     if number < 0:
         raise RiichiError(f"seeded_permutation: expected ints >= 0, got {number}")
+    cdef uint64_t small
+    if number <= 0xFFFFFFFFFFFFFFFF:  # every seed and key a game has: converted once, in C
+        small = number
+        while True:
+            if at >= MAX_WORDS:
+                raise RiichiError(f"seeded_permutation: expected at most {MAX_WORDS} 32-bit "
+                                  "words of entropy and spawn key")
+            out[at] = <uint32_t>(small & LOW32)
+            at += 1
+            small >>= 32
+            if not small:
+                return at
     while True:
         if at >= MAX_WORDS:
             raise RiichiError(f"seeded_permutation: expected at most {MAX_WORDS} 32-bit words "
@@ -163,14 +176,14 @@ cdef int _words(object number, uint32_t* out, int at) except -1:
             return at
 
 
-def seeded_permutation(entropy: int, spawn_key: tuple, n: int) -> list:
+cpdef list seeded_permutation(object entropy, tuple spawn_key, object n):
     """``numpy.random.default_rng(numpy.random.SeedSequence(entropy, spawn_key=spawn_key))
     .permutation(n).tolist()`` for ints ``entropy`` and ``spawn_key`` >= 0 and ``0 <= n < 2**32``.
     """
     cdef uint32_t words[MAX_WORDS]
     cdef uint32_t state[8]
     cdef Pcg64 g
-    cdef int size = _words(entropy, words, 0), i
+    cdef int size = _words(entropy, words, 0)
     if len(spawn_key) and size < POOL_SIZE:
         while size < POOL_SIZE:  # numpy pads the entropy to the pool before a spawn key
             words[size] = 0
@@ -179,15 +192,24 @@ def seeded_permutation(entropy: int, spawn_key: tuple, n: int) -> list:
         size = _words(key, words, size)
     if not 0 <= n <= 0xFFFFFFFF:
         raise RiichiError(f"seeded_permutation: n={n}: expected 0 to 2**32 - 1")
-    cdef uint32_t count = n, j
-    with nogil:
-        _seed_state(words, size, state, 8)
-        _seed_pcg(&g, state)
-    out = list(range(count))
-    cdef object swap
-    for i in range(<int>count - 1, 0, -1):
-        j = _interval(&g, i)
-        swap = out[i]
-        out[i] = out[j]
-        out[j] = swap
-    return out
+    cdef uint32_t count = n, i, j, swap
+    # shuffled as C integers, then made a list once: no Python object is moved in the shuffle
+    cdef uint32_t* order = <uint32_t*>PyMem_Malloc(max(count, 1) * sizeof(uint32_t))
+    if order is NULL:
+        raise MemoryError()
+    try:
+        with nogil:
+            _seed_state(words, size, state, 8)
+            _seed_pcg(&g, state)
+            for i in range(count):
+                order[i] = i
+            i = count - 1 if count else 0
+            while i > 0:
+                j = _interval(&g, i)
+                swap = order[i]
+                order[i] = order[j]
+                order[j] = swap
+                i -= 1
+        return [order[i] for i in range(count)]
+    finally:
+        PyMem_Free(order)

@@ -112,15 +112,21 @@ def seat_winds(rules: RuleSet, kyoku: int) -> tuple[int, ...]:
     >>> seat_winds(RuleSet(), 1), seat_winds(RuleSet.preset("2p"), 1)
     ((3, 0, 1, 2), (3, 1))
     """
-    spacing = rules.winds // rules.players
-    return tuple((seat * spacing - kyoku) % rules.winds for seat in range(rules.players))
+    winds = rules.winds
+    players = rules.players
+    spacing = winds // players
+    return tuple([(seat * spacing - kyoku) % winds for seat in range(players)])
 
 
 def dealer_seat(rules: RuleSet, kyoku: int) -> int:
     """The seat that deals and acts first in hand ``kyoku``: East, or the seat with the lowest wind
     when no seat is East (two players opposite each other: South)."""
     winds = seat_winds(rules, kyoku)
-    return winds.index(min(winds))
+    dealer = 0
+    for seat in range(1, len(winds)):
+        if winds[seat] < winds[dealer]:
+            dealer = seat
+    return dealer
 
 
 def next_position(

@@ -4,6 +4,8 @@
 
 cimport cython
 
+from riichi.game._seeding cimport seeded_permutation
+
 @cython.final
 cdef class Wall:
     cdef public list yama
