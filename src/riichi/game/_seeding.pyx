@@ -13,7 +13,9 @@ players. The tests compare it with numpy for many seeds, keys and sizes.
 True
 """
 
+from cpython.list cimport PyList_New, PyList_SET_ITEM
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
+from cpython.ref cimport Py_INCREF
 from libc.stdint cimport uint32_t, uint64_t
 
 from riichi.errors import RiichiError
@@ -193,6 +195,7 @@ cpdef list seeded_permutation(object entropy, tuple spawn_key, object n):
     if not 0 <= n <= 0xFFFFFFFF:
         raise RiichiError(f"seeded_permutation: n={n}: expected 0 to 2**32 - 1")
     cdef uint32_t count = n, i, j, swap
+    cdef object tile
     # shuffled as C integers, then made a list once: no Python object is moved in the shuffle
     cdef uint32_t* order = <uint32_t*>PyMem_Malloc(max(count, 1) * sizeof(uint32_t))
     if order is NULL:
@@ -210,6 +213,11 @@ cpdef list seeded_permutation(object entropy, tuple spawn_key, object n):
                 order[i] = order[j]
                 order[j] = swap
                 i -= 1
-        return [order[i] for i in range(count)]
+        out = PyList_New(count)
+        for i in range(count):
+            tile = order[i]
+            Py_INCREF(tile)
+            PyList_SET_ITEM(out, i, tile)  # a new list's places, filled once: no appends
+        return out
     finally:
         PyMem_Free(order)

@@ -3,8 +3,12 @@
 
 cimport cython
 
+from riichi._frozen cimport Frozen
 from riichi.game.player cimport Player, seated
 from riichi.game.state cimport GameState
+
+cdef class HandOutcome(Frozen):
+    cdef readonly object position, ending, reason, winners, discarder, deltas, results
 
 @cython.locals(p=Player)
 cpdef tsumo_result(GameState state, Py_ssize_t seat)

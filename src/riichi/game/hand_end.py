@@ -22,11 +22,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from riichi._deprecated import RenamedAttribute
+from riichi._frozen import Frozen, dataclass_fields
 from riichi.game import events as ev
 from riichi.game.draws import nagashi_payments, noten_payments, triple_ron
 from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
@@ -57,20 +57,45 @@ class HandEnding(StrEnum):
     """An abortive draw: the hand stopped before its end, with no payment."""
 
 
-@dataclass(frozen=True, slots=True)
-class HandOutcome:
+# what a hand's outcome shows of itself: every field but the scored hands
+_SHOWN = ("position", "ending", "reason", "winners", "discarder", "deltas")
+
+
+class HandOutcome(Frozen):
     """How one hand ended: ``ending`` is a :class:`HandEnding`; ``reason`` is ``"tsumo"``,
     ``"ron"`` or the draw's reason (see :class:`~riichi.game.events.Ryukyoku`); ``deltas`` the
     point changes by seat; ``results`` the scored hands of the winners, in turn order from the
-    discarder."""
+    discarder (not in its ``repr``)."""
 
-    position: Position
-    ending: HandEnding
-    reason: str
-    winners: tuple[int, ...]
-    discarder: int | None
-    deltas: tuple[int, ...]
-    results: tuple[HandResult, ...] = field(repr=False)
+    # a value type on Frozen, made at the end of every hand: a dataclass's __init__ runs as Python
+    __slots__ = _fields = __match_args__ = (*_SHOWN, "results")
+    __dataclass_fields__ = dataclass_fields(
+        __slots__, "Position", "HandEnding", "str", "tuple[int, ...]", "int | None",
+        "tuple[int, ...]", "tuple[HandResult, ...]",
+    )
+
+    def __init__(
+        self,
+        position: Position,
+        ending: HandEnding,
+        reason: str,
+        winners: tuple[int, ...],
+        discarder: int | None,
+        deltas: tuple[int, ...],
+        results: tuple[HandResult, ...],
+    ) -> None:
+        self._seal()
+        self.position = position
+        self.ending = ending
+        self.reason = reason
+        self.winners = winners
+        self.discarder = discarder
+        self.deltas = deltas
+        self.results = results
+
+    def __repr__(self) -> str:
+        shown = ", ".join([f"{name}={getattr(self, name)!r}" for name in _SHOWN])
+        return f"HandOutcome({shown})"
 
     kind = RenamedAttribute[HandEnding]("ending")
     """Deprecated: :attr:`ending`."""

@@ -20,8 +20,16 @@ cdef class Wall:
     cdef readonly tuple replacement_places
 
     cpdef _start(self, list tiles, object rules)
+    @cython.locals(yama=list, hands=list, places=list, hand=list, i=Py_ssize_t)
+    cpdef list deal(self, Py_ssize_t dealer)
     cpdef int draw(self) except -1
     cpdef int draw_replacement(self) except -1
     cpdef int reveal_dora(self) except -1
     @cython.locals(clone=Wall)
     cpdef Wall copy(self)
+
+cpdef tuple wall_tiles(object rules)
+
+# a shuffled wall made at every hand: built at C level, with no classmethod call
+@cython.locals(wall=Wall, tile_set=tuple)
+cdef Wall _wall_of(list order, object rules)

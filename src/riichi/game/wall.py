@@ -132,7 +132,7 @@ class Wall:
     @classmethod
     def shuffled(cls, rng: np.random.Generator, rules: RuleSet = _FOUR_PLAYERS) -> Wall:
         """A uniformly shuffled wall drawn from ``rng``."""
-        return cls._of_permutation(rng.permutation(len(wall_tiles(rules))).tolist(), rules)
+        return _wall_of(rng.permutation(len(wall_tiles(rules))).tolist(), rules)
 
     @classmethod
     def seeded(
@@ -147,17 +147,7 @@ class Wall:
         True
         """
         size = len(wall_tiles(rules))
-        return cls._of_permutation(seeded_permutation(entropy, spawn_key, size), rules)
-
-    @classmethod
-    def _of_permutation(cls, order: list[int], rules: RuleSet) -> Wall:
-        """The wall whose ``k``-th place holds tile number ``order[k]`` of the rules' tile set
-        (:func:`wall_tiles`, ascending: all 136 tiles are their own numbers)."""
-        tile_set = wall_tiles(rules)
-        tiles = order if tile_set is _EVERY_TILE else [tile_set[k] for k in order]
-        wall = cls.__new__(cls)
-        wall._start(tiles, rules)  # a permutation needs no check
-        return wall
+        return _wall_of(seeded_permutation(entropy, spawn_key, size), rules)
 
     @classmethod
     def counted(
@@ -240,8 +230,14 @@ class Wall:
 
     def deal(self, dealer: int) -> list[list[int]]:
         """The 13 starting tiles of each absolute seat (in dealing order)."""
-        positions = _deal_positions(dealer, self.players, len(self.yama))
-        return [[self.yama[i] for i in seat] for seat in positions]
+        yama = self.yama
+        hands: list[list[int]] = []
+        for places in _deal_positions(dealer, self.players, len(yama)):
+            hand: list[int] = []
+            for i in places:  # a C index into the list: no Python subscript
+                hand.append(yama[i])
+            hands.append(hand)
+        return hands
 
     @property
     def replacements_left(self) -> int:
@@ -321,6 +317,16 @@ class Wall:
 
     def __repr__(self) -> str:
         return f"Wall({self.yama!r})"
+
+
+def _wall_of(order: list[int], rules: RuleSet) -> Wall:
+    """The wall whose ``k``-th place holds tile number ``order[k]`` of the rules' tile set
+    (:func:`wall_tiles`, ascending: all 136 tiles are their own numbers)."""
+    tile_set = wall_tiles(rules)
+    tiles = order if tile_set is _EVERY_TILE else [tile_set[k] for k in order]
+    wall = Wall.__new__(Wall)
+    wall._start(tiles, rules)  # a permutation needs no check
+    return wall
 
 
 def _allocate(notation: str, used: set[int]) -> list[int]:

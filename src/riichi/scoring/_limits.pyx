@@ -54,6 +54,10 @@ cdef long long _int_in(object value, str name, long long low, long long high,
     return number
 
 
+# what hand_shares expects, written once (not at every payment)
+cdef str _BASIC_EXPECTED = f"an int from 0 to {BASIC_LIMIT:,} basic points"
+
+
 def hand_shares(basic, *, bint is_dealer, bint tsumo):
     """(ron payment, dealer's tsumo share, each non-dealer's tsumo share), before counters, of a
     hand of ``basic`` points (an int from 0 to :data:`BASIC_LIMIT`; else
@@ -62,8 +66,7 @@ def hand_shares(basic, *, bint is_dealer, bint tsumo):
     >>> hand_shares(2000, is_dealer=False, tsumo=True)
     (0, 4000, 2000)
     """
-    cdef int points = <int>_int_in(basic, "basic", 0, BASIC_LIMIT,
-                                   f"an int from 0 to {BASIC_LIMIT:,} basic points")
+    cdef int points = <int>_int_in(basic, "basic", 0, BASIC_LIMIT, _BASIC_EXPECTED)
     cdef int ron, dealer_share, each
     shares(points, is_dealer, tsumo, &ron, &dealer_share, &each)
     return ron, dealer_share, each

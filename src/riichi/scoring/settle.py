@@ -99,7 +99,8 @@ def settle_each(
     >>> settle_each([Win(1, a), Win(3, b)], dealer=0, discarder=2, honba=1, riichi_sticks=2)
     [(0, 1600, -1600, 0), (0, 0, -1600, 3600)]
     """
-    rules = RuleSet.coerce(rules)
+    if type(rules) is not RuleSet:  # the table's own RuleSet needs no coercion
+        rules = RuleSet.coerce(rules)
     players = rules.players
     _check_types(wins, dealer, discarder, honba, riichi_sticks)
     if not wins:
@@ -130,7 +131,9 @@ def settle_each(
             f"riichi_sticks={riichi_sticks}, but {own_sticks} winners declared riichi this hand"
         )
 
-    order = sorted(range(len(wins)), key=lambda k: (wins[k].seat - (discarder or 0)) % players)
+    order = [0] if len(wins) == 1 else sorted(
+        range(len(wins)), key=lambda k: (wins[k].seat - (discarder or 0)) % players
+    )
     deltas = [[0] * players for _ in wins]
     for index, k in enumerate(order):
         nearest = index == 0
@@ -157,7 +160,9 @@ def _check_types(
     wins: object, dealer: object, discarder: object, honba: object, riichi_sticks: object
 ) -> None:
     """Refuse what is not a sequence of :class:`Win` or not an int (a bool or a float is not)."""
-    if isinstance(wins, (str, bytes)) or not isinstance(wins, Sequence):
+    if type(wins) is not list and (
+        isinstance(wins, (str, bytes)) or not isinstance(wins, Sequence)
+    ):
         raise WrongTypeError(f"wins={quoted(wins)}: expected a sequence of Win")
     for w in wins:
         if not isinstance(w, Win) or not isinstance(w.result, HandResult) or not _is_int(w.seat) \
@@ -181,13 +186,24 @@ def _check_types(
 def _check_seats(
     seats: list[int], dealer: int | None, discarder: int | None, players: int
 ) -> None:
-    for name, seat in [("dealer", dealer), ("discarder", discarder), *(("winner", s) for s in seats)]:
-        if seat is not None and not 0 <= seat < players:
-            raise SettlementError(f"{name} seat {seat} is not a seat 0-{players - 1}")
+    _check_seat("dealer", dealer, players)
+    _check_seat("discarder", discarder, players)
+    for s in seats:
+        _check_seat("winner", s, players)
     if len(set(seats)) != len(seats):
         raise SettlementError(f"a seat wins twice: {seats}")
     if discarder is not None and discarder in seats:
         raise SettlementError(f"seat {discarder} cannot ron their own discard")
+
+
+def _check_seat(name: str, seat: int | None, players: int) -> None:
+    if seat is not None and not 0 <= seat < players:
+        raise SettlementError(f"{name} seat {seat} is not a seat 0-{players - 1}")
+
+
+def _pay(deltas: list[int], winner: int, payer: int, amount: int) -> None:
+    deltas[payer] -= amount
+    deltas[winner] += amount
 
 
 def _pay_hand(
@@ -199,36 +215,32 @@ def _pay_hand(
     liable = w.liable if w.liable != w.seat else None
     pao_basic = _pao_basic(result, rules) if liable is not None else 0
     normal_basic = result.basic_points - pao_basic
-    others = [s for s in range(len(deltas)) if s != w.seat]
-
-    def pay(payer: int, amount: int) -> None:
-        deltas[payer] -= amount
-        deltas[w.seat] += amount
-
+    winner = w.seat
+    others = [s for s in range(len(deltas)) if s != winner]
     if discarder is None:
-        shares = tsumo_shares(normal_basic, w.seat, dealer, rules)
+        shares = tsumo_shares(normal_basic, winner, dealer, rules)
         counters = _tsumo_counters(rules) * honba
         for s in others:
-            pay(s, shares[s])
+            _pay(deltas, winner, s, shares[s])
         if liable is not None and pao_basic:
-            pay(liable, _ron_value(pao_basic, result.is_dealer))
-            pay(liable, counters * len(others))
+            _pay(deltas, winner, liable, _ron_value(pao_basic, result.is_dealer))
+            _pay(deltas, winner, liable, counters * len(others))
         else:
             for s in others:
-                pay(s, counters)
+                _pay(deltas, winner, s, counters)
         return
-    pay(discarder, _ron_value(normal_basic, result.is_dealer))
+    _pay(deltas, winner, discarder, _ron_value(normal_basic, result.is_dealer))
     honba_payer = discarder
     if liable is not None and pao_basic:
         pao_value = _ron_value(pao_basic, result.is_dealer)
         if liable == discarder:
-            pay(discarder, pao_value)
+            _pay(deltas, winner, discarder, pao_value)
         else:
-            pay(discarder, pao_value - pao_value // 2)
-            pay(liable, pao_value // 2)
+            _pay(deltas, winner, discarder, pao_value - pao_value // 2)
+            _pay(deltas, winner, liable, pao_value // 2)
             if rules.pao_honba is PaoHonba.LIABLE:
                 honba_payer = liable
-    pay(honba_payer, rules.honba_ron * honba)
+    _pay(deltas, winner, honba_payer, rules.honba_ron * honba)
 
 
 def chombo_penalty(
