@@ -10,7 +10,7 @@ import argparse
 import sys
 
 from riichi import _core
-from riichi._cli import complain, say
+from riichi._cli import complain, quiet_on_broken_pipe, say
 from riichi.errors import RiichiError
 from riichi.tiles import counts_from, format_ids, parse_ids, tile_name
 
@@ -56,6 +56,7 @@ def _shanten_name(shanten: int) -> str:
     return f"{shanten}-shanten"
 
 
+@quiet_on_broken_pipe
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m riichi",

@@ -17,18 +17,25 @@ import shlex
 import sys
 import unicodedata
 from collections.abc import Callable, Sequence
-from typing import NoReturn, TextIO
+from functools import wraps
+from typing import NoReturn, ParamSpec, TextIO
 
 from riichi.errors import RiichiError
 
-__all__ = ["EXIT_USAGE", "WIDTH", "Parser", "cells", "columns", "command_text", "complain", "printable",
-           "program", "say", "wrap"]
+__all__ = ["EXIT_CLOSED", "EXIT_USAGE", "WIDTH", "Parser", "cells", "columns", "command_text",
+           "complain", "printable", "program", "quiet_on_broken_pipe", "say", "wrap"]
 
 WIDTH = 80
 """The columns text is laid out in where it goes to no terminal (a pipe, a file)."""
 
 EXIT_USAGE = 2
 """The exit code of a command given bad arguments."""
+
+EXIT_CLOSED = 141
+"""The exit code of a command whose reader closed its output early (``| head``): 128 + SIGPIPE,
+the code the shell's own tools end with then."""
+
+P = ParamSpec("P")
 
 _BIDI = (*range(0x202A, 0x202F), *range(0x2066, 0x206A))
 """The bidirectional embeddings, overrides and isolates: they reorder the text that follows."""
@@ -153,6 +160,28 @@ def complain(text: str) -> None:
         say(text, sys.stderr)
     else:
         print(printable(text), file=sys.stderr)
+
+
+def quiet_on_broken_pipe(main: Callable[P, int]) -> Callable[P, int]:
+    """``main`` (a command's), ending with :data:`EXIT_CLOSED` and no traceback when the reader of
+    its output stops reading (``python -m riichi.simulate ... | head``)."""
+
+    @wraps(main)
+    def command(*args: P.args, **kwargs: P.kwargs) -> int:
+        try:
+            code = main(*args, **kwargs)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            # Python flushes stdout once more at exit, which would fail and print again: what is
+            # left of the output goes nowhere instead
+            try:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            except (OSError, ValueError):  # no file behind it (a test's capture): nothing to flush
+                pass
+            return EXIT_CLOSED
+        return code
+
+    return command
 
 
 class Parser(argparse.ArgumentParser):

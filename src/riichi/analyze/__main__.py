@@ -18,7 +18,7 @@ import sys
 import warnings
 from collections.abc import Sequence
 
-from riichi._cli import columns, complain, program, say
+from riichi._cli import columns, complain, program, quiet_on_broken_pipe, say
 from riichi.analyze.belief import BeliefWarning
 from riichi.analyze.decision import decision
 from riichi.analyze.position import FALLBACK_RULES, FALLBACK_RULES_3P, fallback_rules
@@ -77,6 +77,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+@quiet_on_broken_pipe
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     parser = _parser()

@@ -139,7 +139,7 @@ class _Collector:
                 if len(rows):
                     scores = np.append(self.score[rows], final_scores[s])
                     reward[rows] = np.diff(scores) * self.scale
-                    reward[rows[-1]] += final[s]
+                    reward[rows[len(rows) - 1]] += final[s]  # the seat's last decision
         return Decisions(self.obs[:n], self.mask[:n].view(np.bool_), self.action[:n], seats,
                          reward)
 

@@ -17,7 +17,9 @@ import secrets
 import sys
 from urllib.parse import urlencode
 
-from riichi._cli import columns, command_text, complain, printable, program, say
+from riichi._cli import (
+    columns, command_text, complain, printable, program, quiet_on_broken_pipe, say,
+)
 from riichi._optional import missing_extra
 from riichi.errors import PlayError, RiichiError
 from riichi.play.controller import Controller
@@ -116,6 +118,7 @@ def save_format(path: str) -> str:
                      "(tenhou.net/6), optionally .gz")
 
 
+@quiet_on_broken_pipe
 def main(argv: list[str] | None = None) -> int:
     """Run the game; the exit status (0, 2 on a bad argument, 130 on Ctrl-C)."""
     args = parser().parse_args(argv)

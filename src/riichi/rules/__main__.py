@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from riichi._cli import Parser
+from riichi._cli import Parser, quiet_on_broken_pipe
 from riichi.rules import PRESET_NAMES
 from riichi.rules.printed import preset_page, preset_table, preset_text, presets_text
 
@@ -22,6 +22,7 @@ __all__ = ["main"]
 PROG = "python -m riichi.rules"
 
 
+@quiet_on_broken_pipe
 def main(argv: Sequence[str] | None = None) -> int:
     """Print the table asked for; 0 on success (bad arguments exit with 2)."""
     parser = Parser(prog=PROG, description="Rule presets: what each is and its rules (payment "

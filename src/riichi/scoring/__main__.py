@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from riichi._cli import Parser
+from riichi._cli import Parser, quiet_on_broken_pipe
 from riichi.rules import PRESET_NAMES
 from riichi.scoring.chart import payment_chart
 
@@ -21,6 +21,7 @@ __all__ = ["main"]
 PROG = "python -m riichi.scoring"
 
 
+@quiet_on_broken_pipe
 def main(argv: Sequence[str] | None = None) -> int:
     """Print the payment tables of the preset named; 0 on success (bad arguments exit with 2)."""
     parser = Parser(prog=PROG, description="The payment tables of a rule preset: ron and tsumo, "

@@ -11,7 +11,9 @@ import os
 import sys
 from typing import Any, NoReturn
 
-from riichi._cli import columns, command_text, complain, printable, program, say
+from riichi._cli import (
+    columns, command_text, complain, printable, program, quiet_on_broken_pipe, say,
+)
 from riichi._optional import missing_extra
 from riichi.errors import GameFailedError, RiichiError
 from riichi.rules import PRESET_NAMES
@@ -141,6 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+@quiet_on_broken_pipe
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     args = build_parser().parse_args(argv)
