@@ -30,7 +30,7 @@ from riichi.game.call_options import RUN_SHAPES, chi_options, kuikae_ban, pon_op
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN, Phase
 from riichi.game.player import Player, seated
 from riichi.game.prebuilt import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
-from riichi.meld import Meld, MeldKind
+from riichi.meld import Meld, MeldKind, trusted_meld
 from riichi.rules import KanDoraTiming
 from riichi.tiles import DRAGONS, WINDS
 
@@ -51,7 +51,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     players = seated(state.players)
     # Most discards are claimed by nobody: the dict, the lists and the tuple of a claim are
     # made only for a seat that has one.
-    claims: dict[int, tuple[Action, ...]] = {}
+    claims: dict[int, tuple[Action, ...]] | None = None
     completed: tuple[int, ...] = ()
     if state.wins:
         state.wins = {}
@@ -83,14 +83,16 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
                         break
         if opts:
             opts.append(PASS[s])
+            if claims is None:
+                claims = {}
             claims[s] = tuple(opts)
     state.completed = completed
-    state.claims = claims
     if claims:
+        state.claims = claims
         state.phase = CLAIM
         state.responses = {}
     else:
-        after_claims(state, None)
+        after_claims(state, None)  # which empties the claims of the last discard, if any
 
 
 def resolve(state: GameState) -> None:
@@ -100,10 +102,11 @@ def resolve(state: GameState) -> None:
         return
     call: Action | None = None
     for s in state.claims:
-        answer = state.responses[s]
-        if isinstance(answer, (Pon, Daiminkan)):
+        answer = state.responses[s]  # an action the table listed: its type is the listed class
+        kind = type(answer)
+        if kind is Pon or kind is Daiminkan:
             call = answer
-        elif isinstance(answer, Chi) and call is None:
+        elif kind is Chi and call is None:
             call = answer
     after_claims(state, call)
 
@@ -122,7 +125,8 @@ def resolve_chankan(state: GameState) -> None:
 
 def _ron_claimants(state: GameState) -> list[int]:
     """Seats that claimed ron, in turn order."""
-    return [s for s in state.claims if isinstance(state.responses[s], Ron)]
+    responses = state.responses
+    return [s for s in state.claims if type(responses[s]) is Ron]  # the listed Ron itself
 
 
 def furiten_for_passed_wins(state: GameState) -> None:
@@ -207,7 +211,7 @@ def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKi
     for t in used:
         p.remove(t)
         state.seen[t >> 2] += 1
-    meld = Meld.trusted(kind, (*used, tile), tile, src)
+    meld = trusted_meld(kind, tuple(sorted([*used, tile])), tile, src)
     p.melds.append(meld)
     state.interrupt()
     state.end_temp_furiten(OWN_CLAIM, seat)
@@ -219,11 +223,12 @@ def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:
     seat = action.seat
     tile = state.last_discard
     tile_type = tile >> 2
-    if isinstance(action, Chi):
+    if type(action) is Chi:
         _take_discard(state, seat, action.tiles, CHI)
         if state.heard:
             state.announce(ev.ChiCalled(seat, state.discarder, tile, action.tiles))
-        ban = kuikae_ban(tile_type, min(tile_type, *(t >> 2 for t in action.tiles)))
+        a, b = action.tiles
+        ban = kuikae_ban(tile_type, min(tile_type, a >> 2, b >> 2))
     else:
         _take_discard(state, seat, action.tiles, PON)
         if state.heard:
@@ -248,9 +253,9 @@ def _daiminkan(state: GameState, action: Daiminkan) -> None:
 
 
 def _check_pao(state: GameState, seat: int, p: Player, tile_type: int, src: int) -> None:
-    pao = state.rules.pao
     if len(p.melds) < 3:  # every yakuman with pao takes three or four called sets
         return
+    pao = state.rules.pao
     sets = [m.tile_type for m in p.melds if m.is_triplet_like]
     if "daisangen" in pao and tile_type in DRAGONS and sum(t in DRAGONS for t in sets) == 3:
         state.pao[seat] = src

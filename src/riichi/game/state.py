@@ -37,11 +37,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from riichi.errors import RiichiError
-from riichi.game import claims as _claims
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
 from riichi.game import kans as _kans, kita as _kita, legality
 from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsumo
+# by name, not as module attributes: a module's attribute is looked up at every discard
+from riichi.game.claims import open_claims, resolve, resolve_chankan
 from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
@@ -276,9 +277,9 @@ class GameState:
         self.responses[action.seat] = action
         if len(self.responses) == len(self.claims):
             if self.phase is CLAIM:
-                _claims.resolve(self)
+                resolve(self)
             else:
-                _claims.resolve_chankan(self)
+                resolve_chankan(self)
 
     def clone(self) -> GameState:
         """An independent copy (events, melds and the wall's tiles are immutable and shared)."""
@@ -542,7 +543,7 @@ class GameState:
             self.reveal_pending_dora()
         self.last_discard = tile
         self.discarder = seat
-        _claims.open_claims(self, seat, tile)
+        open_claims(self, seat, tile)
 
     def _take_turn(self, action: Action) -> None:
         cls = type(action)
