@@ -5,7 +5,8 @@ cimport cython
 
 from riichi.game.actions cimport CallAction
 from riichi.game.draws cimport abort_after_discard, four_kans
-from riichi.game.hand_end cimport abort, exhaustive_draw, ron, ron_result
+# as a module: hand_end.pxd cimports state.pxd, which cimports this file
+from riichi.game cimport hand_end as _hand_end
 from riichi.game.call_options cimport chi_options, kuikae_ban, pon_options
 from riichi.game.player cimport Player, seated
 from riichi.game.state cimport GameState

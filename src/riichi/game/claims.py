@@ -21,11 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from riichi.game import events as ev
+from riichi.game import events as ev, hand_end as _hand_end
 from riichi.game.actions import Action, Chi, Daiminkan, Pon, Ron
 from riichi.game.draws import abort_after_discard, four_kans
 from riichi.game.flow import Position
-from riichi.game.hand_end import abort, exhaustive_draw, ron, ron_result
 from riichi.game.call_options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN, Phase
 from riichi.game.player import Player, seated
@@ -62,7 +61,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
         opts: list[Action] | None = None
         if q.waits_mask >> tile_type & 1:
             completed += (s,)
-            if not q.furiten and ron_result(state, s, tile) is not None:
+            if not q.furiten and _hand_end.ron_result(state, s, tile) is not None:
                 opts = [RON[s]]
         if not (last or ending) and not q.riichi:
             counts = q.counts
@@ -98,7 +97,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
 def resolve(state: GameState) -> None:
     rons = _ron_claimants(state)
     if rons:
-        ron(state, rons)
+        _hand_end.ron(state, rons)
         return
     call: Action | None = None
     for s in state.claims:
@@ -116,7 +115,7 @@ def resolve_chankan(state: GameState) -> None:
     kita's seat draws its replacement tile)."""
     rons = _ron_claimants(state)
     if rons:
-        ron(state, rons)
+        _hand_end.ron(state, rons)
         return
     state.claims = {}
     state.responses = {}
@@ -166,7 +165,7 @@ def after_claims(state: GameState, call: Action | None) -> None:
             rules, [p.riichi for p in players], state.kan_seats, accepted, firsts
         )
         if reason is not None:
-            abort(state, reason)
+            _hand_end.abort(state, reason)
             return
     if state.claims:
         state.claims = {}
@@ -177,7 +176,7 @@ def after_claims(state: GameState, call: Action | None) -> None:
     elif call is not None:
         _chi_or_pon(state, call)  # type: ignore[arg-type]
     elif state.wall.live_remaining == 0:
-        exhaustive_draw(state)
+        _hand_end.exhaustive_draw(state)
     else:
         state.draw((seat + 1) % state.seats, replacement=False)
 

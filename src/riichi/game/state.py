@@ -39,10 +39,9 @@ from typing import TYPE_CHECKING
 from riichi.errors import RiichiError
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
-from riichi.game import kans as _kans, kita as _kita, legality
+from riichi.game import kans as _kans, kita as _kita, legality, turn as _turn
+from riichi.game import claims as _claims
 from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsumo
-# by name, not as module attributes: a module's attribute is looked up at every discard
-from riichi.game.claims import open_claims, resolve, resolve_chankan
 from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
@@ -51,7 +50,6 @@ from riichi.game.prebuilt import (
     DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT, TEMP_FURITEN_ENDS,
     TERMINAL_HONOR_MASK,
 )
-from riichi.game.turn import turn_actions
 from riichi.game.wall import Wall
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult, Win
@@ -212,7 +210,7 @@ class GameState:
             if seat != self.turn:
                 return ()
             if self.listed_actions is None:
-                self.listed_actions = tuple(turn_actions(self))
+                self.listed_actions = tuple(_turn.turn_actions(self))
             return self.listed_actions
         if self.phase is OVER:
             return ()
@@ -277,9 +275,9 @@ class GameState:
         self.responses[action.seat] = action
         if len(self.responses) == len(self.claims):
             if self.phase is CLAIM:
-                resolve(self)
+                _claims.resolve(self)
             else:
-                resolve_chankan(self)
+                _claims.resolve_chankan(self)
 
     def clone(self) -> GameState:
         """An independent copy (events, melds and the wall's tiles are immutable and shared)."""
@@ -543,7 +541,7 @@ class GameState:
             self.reveal_pending_dora()
         self.last_discard = tile
         self.discarder = seat
-        open_claims(self, seat, tile)
+        _claims.open_claims(self, seat, tile)
 
     def _take_turn(self, action: Action) -> None:
         cls = type(action)
