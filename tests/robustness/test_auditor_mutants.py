@@ -57,8 +57,8 @@ MUTANTS: dict[str, tuple[Patch, str, dict[str, float]]] = {
         "ron opportunity", {},
     ),
     "calls on the last discard": (
-        ("game/claims.py", "last = state.wall.live_remaining == 0\n    kuikae",
-         "last = False\n    kuikae"),
+        ("game/claims.py", "last = state.wall.live_remaining == 0\n",
+         "last = False\n"),
         "no call on the last tile", {},
     ),
     "noten paid wrong": (

@@ -92,8 +92,8 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_concealed_kan.py", "dora",
     ),
     "a kan robbed by two pays the nearest only": (
-        "game/claims.py", "        ron(state, rons)\n        return\n    state.claims = {}",
-        "        ron(state, rons[:1])\n        return\n    state.claims = {}",
+        "game/claims.py", "        _hand_end.ron(state, rons)\n        return\n    state.claims = {}",
+        "        _hand_end.ron(state, rons[:1])\n        return\n    state.claims = {}",
         "game/test_multi_ron.py", "multi_ron",
     ),
     "nine terminals offered after a call": (

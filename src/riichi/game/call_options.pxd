@@ -9,8 +9,11 @@ from riichi.game.actions cimport trusted_call
 cpdef unsigned long long kuikae_ban(Py_ssize_t called, object run_start) except? 0
 @cython.locals(a=Py_ssize_t, b=Py_ssize_t, t=Py_ssize_t)
 cdef bint _can_discard_after(list hand, tuple used, unsigned long long ban) except -1
-@cython.locals(first=Py_ssize_t, start=Py_ssize_t, stop=Py_ssize_t, t=Py_ssize_t, copies=list)
+@cython.locals(first=Py_ssize_t, start=Py_ssize_t, stop=Py_ssize_t, t=Py_ssize_t)
+cdef (Py_ssize_t, Py_ssize_t) _copies(list hand, Py_ssize_t tile_type) except *
+@cython.locals(start=Py_ssize_t, stop=Py_ssize_t)
 cdef tuple _red_and_plain(list hand, Py_ssize_t tile_type)
+@cython.locals(start=Py_ssize_t, stop=Py_ssize_t, lowest=Py_ssize_t)
 cdef list _choices(list hand, Py_ssize_t tile_type)
 @cython.locals(pairs=list, ban=cython.ulonglong)
 cpdef list pon_options(Py_ssize_t seat, list hand, Py_ssize_t tile_type, bint kuikae)

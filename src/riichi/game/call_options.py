@@ -48,9 +48,9 @@ def _can_discard_after(hand: list[int], used: tuple[int, int], ban: int) -> bool
     return False
 
 
-def _red_and_plain(hand: list[int], tile_type: int) -> tuple[int | None, list[int]]:
-    """The red five of ``tile_type`` in ``hand`` (None if it holds none) and its plain copies,
-    ascending: the copies of a type lie together in the ordered hand, the red five lowest."""
+def _copies(hand: list[int], tile_type: int) -> tuple[int, int]:
+    """Where the copies of ``tile_type`` lie in ``hand``: ``hand[start:stop]``, as the copies of
+    a type lie together in the ordered hand (the red five, an id of its own, lowest)."""
     first = tile_type << 2
     start = stop = 0
     for t in hand:
@@ -59,17 +59,29 @@ def _red_and_plain(hand: list[int], tile_type: int) -> tuple[int | None, list[in
         stop += 1
         if t < first:
             start = stop
-    copies = hand[start:stop]
-    if copies and copies[0] in _RED:
-        return copies[0], copies[1:]
-    return None, copies
+    return start, stop
+
+
+def _red_and_plain(hand: list[int], tile_type: int) -> tuple[int | None, list[int]]:
+    """The red five of ``tile_type`` in ``hand`` (None if it holds none) and its plain copies,
+    ascending."""
+    start, stop = _copies(hand, tile_type)
+    if start < stop and hand[start] in _RED:
+        return hand[start], hand[start + 1:stop]
+    return None, hand[start:stop]
 
 
 def _choices(hand: list[int], tile_type: int) -> list[int]:
     """The distinct ids of ``tile_type`` a call may use, the lowest plain copy before a red five:
-    a red and a plain five are different."""
-    red, plain = _red_and_plain(hand, tile_type)
-    return plain[:1] if red is None else [*plain[:1], red]
+    a red and a plain five are different. Read in place, as a chi is asked at nearly every
+    discard of the seat before."""
+    start, stop = _copies(hand, tile_type)
+    if start == stop:
+        return []
+    lowest = hand[start]
+    if lowest not in _RED:
+        return [lowest]
+    return [hand[start + 1], lowest] if start + 1 < stop else [lowest]
 
 
 def pon_options(seat: int, hand: list[int], tile_type: int, kuikae: bool) -> list[Action]:

@@ -5,10 +5,12 @@ cimport cython
 
 from riichi.game.actions cimport CallAction
 from riichi.game.draws cimport abort_after_discard, four_kans
-from riichi.game.hand_end cimport abort, exhaustive_draw, ron, ron_result
-from riichi.game.call_options cimport chi_options, pon_options
+# as a module: hand_end.pxd cimports state.pxd, which cimports this file
+from riichi.game cimport hand_end as _hand_end
+from riichi.game.call_options cimport chi_options, kuikae_ban, pon_options
 from riichi.game.player cimport Player, seated
 from riichi.game.state cimport GameState
+from riichi.meld cimport trusted_meld
 
 @cython.locals(tile_type=Py_ssize_t, last=bint, ending=bint, players=list,
                claims=dict, completed=tuple, after=tuple, left=Py_ssize_t, s=Py_ssize_t, q=Player,
@@ -16,6 +18,7 @@ from riichi.game.state cimport GameState
 cpdef open_claims(GameState state, Py_ssize_t discarder, Py_ssize_t tile)
 cpdef resolve(GameState state)
 cpdef resolve_chankan(GameState state)
+@cython.locals(responses=dict)
 cdef list _ron_claimants(GameState state)
 @cython.locals(q=Player, players=list)
 cpdef furiten_for_passed_wins(GameState state)
@@ -25,7 +28,8 @@ cpdef after_claims(GameState state, object call)
 cdef _accept_riichi(GameState state, Py_ssize_t seat)
 @cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t, players=list)
 cdef _take_discard(GameState state, Py_ssize_t seat, object used, object kind)
-@cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, p=Player)
+@cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, p=Player, a=Py_ssize_t,
+               b=Py_ssize_t)
 cdef _chi_or_pon(GameState state, CallAction action)
 @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t)
 cdef _daiminkan(GameState state, object action)

@@ -21,16 +21,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from riichi.game import events as ev
+from riichi.game import events as ev, hand_end as _hand_end
 from riichi.game.actions import Action, Chi, Daiminkan, Pon, Ron
 from riichi.game.draws import abort_after_discard, four_kans
 from riichi.game.flow import Position
-from riichi.game.hand_end import abort, exhaustive_draw, ron, ron_result
 from riichi.game.call_options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN, Phase
 from riichi.game.player import Player, seated
 from riichi.game.prebuilt import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
-from riichi.meld import Meld, MeldKind
+from riichi.meld import Meld, MeldKind, trusted_meld
 from riichi.rules import KanDoraTiming
 from riichi.tiles import DRAGONS, WINDS
 
@@ -51,7 +50,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     players = seated(state.players)
     # Most discards are claimed by nobody: the dict, the lists and the tuple of a claim are
     # made only for a seat that has one.
-    claims: dict[int, tuple[Action, ...]] = {}
+    claims: dict[int, tuple[Action, ...]] | None = None
     completed: tuple[int, ...] = ()
     if state.wins:
         state.wins = {}
@@ -62,7 +61,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
         opts: list[Action] | None = None
         if q.waits_mask >> tile_type & 1:
             completed += (s,)
-            if not q.furiten and ron_result(state, s, tile) is not None:
+            if not q.furiten and _hand_end.ron_result(state, s, tile) is not None:
                 opts = [RON[s]]
         if not (last or ending) and not q.riichi:
             counts = q.counts
@@ -83,27 +82,30 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
                         break
         if opts:
             opts.append(PASS[s])
+            if claims is None:
+                claims = {}
             claims[s] = tuple(opts)
     state.completed = completed
-    state.claims = claims
     if claims:
+        state.claims = claims
         state.phase = CLAIM
         state.responses = {}
     else:
-        after_claims(state, None)
+        after_claims(state, None)  # which empties the claims of the last discard, if any
 
 
 def resolve(state: GameState) -> None:
     rons = _ron_claimants(state)
     if rons:
-        ron(state, rons)
+        _hand_end.ron(state, rons)
         return
     call: Action | None = None
     for s in state.claims:
-        answer = state.responses[s]
-        if isinstance(answer, (Pon, Daiminkan)):
+        answer = state.responses[s]  # an action the table listed: its type is the listed class
+        kind = type(answer)
+        if kind is Pon or kind is Daiminkan:
             call = answer
-        elif isinstance(answer, Chi) and call is None:
+        elif kind is Chi and call is None:
             call = answer
     after_claims(state, call)
 
@@ -113,7 +115,7 @@ def resolve_chankan(state: GameState) -> None:
     kita's seat draws its replacement tile)."""
     rons = _ron_claimants(state)
     if rons:
-        ron(state, rons)
+        _hand_end.ron(state, rons)
         return
     state.claims = {}
     state.responses = {}
@@ -122,7 +124,8 @@ def resolve_chankan(state: GameState) -> None:
 
 def _ron_claimants(state: GameState) -> list[int]:
     """Seats that claimed ron, in turn order."""
-    return [s for s in state.claims if isinstance(state.responses[s], Ron)]
+    responses = state.responses
+    return [s for s in state.claims if type(responses[s]) is Ron]  # the listed Ron itself
 
 
 def furiten_for_passed_wins(state: GameState) -> None:
@@ -162,7 +165,7 @@ def after_claims(state: GameState, call: Action | None) -> None:
             rules, [p.riichi for p in players], state.kan_seats, accepted, firsts
         )
         if reason is not None:
-            abort(state, reason)
+            _hand_end.abort(state, reason)
             return
     if state.claims:
         state.claims = {}
@@ -173,7 +176,7 @@ def after_claims(state: GameState, call: Action | None) -> None:
     elif call is not None:
         _chi_or_pon(state, call)  # type: ignore[arg-type]
     elif state.wall.live_remaining == 0:
-        exhaustive_draw(state)
+        _hand_end.exhaustive_draw(state)
     else:
         state.draw((seat + 1) % state.seats, replacement=False)
 
@@ -207,7 +210,7 @@ def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKi
     for t in used:
         p.remove(t)
         state.seen[t >> 2] += 1
-    meld = Meld.trusted(kind, (*used, tile), tile, src)
+    meld = trusted_meld(kind, tuple(sorted([*used, tile])), tile, src)
     p.melds.append(meld)
     state.interrupt()
     state.end_temp_furiten(OWN_CLAIM, seat)
@@ -219,11 +222,12 @@ def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:
     seat = action.seat
     tile = state.last_discard
     tile_type = tile >> 2
-    if isinstance(action, Chi):
+    if type(action) is Chi:
         _take_discard(state, seat, action.tiles, CHI)
         if state.heard:
             state.announce(ev.ChiCalled(seat, state.discarder, tile, action.tiles))
-        ban = kuikae_ban(tile_type, min(tile_type, *(t >> 2 for t in action.tiles)))
+        a, b = action.tiles
+        ban = kuikae_ban(tile_type, min(tile_type, a >> 2, b >> 2))
     else:
         _take_discard(state, seat, action.tiles, PON)
         if state.heard:
@@ -248,9 +252,9 @@ def _daiminkan(state: GameState, action: Daiminkan) -> None:
 
 
 def _check_pao(state: GameState, seat: int, p: Player, tile_type: int, src: int) -> None:
-    pao = state.rules.pao
     if len(p.melds) < 3:  # every yakuman with pao takes three or four called sets
         return
+    pao = state.rules.pao
     sets = [m.tile_type for m in p.melds if m.is_triplet_like]
     if "daisangen" in pao and tile_type in DRAGONS and sum(t in DRAGONS for t in sets) == 3:
         state.pao[seat] = src

@@ -98,3 +98,7 @@ cdef class GameState:
     # turn the next dora indicator now; turn the kan dora indicators that wait for a discard
     cdef reveal_dora(self)
     cdef reveal_pending_dora(self)
+
+# The claims and the turn's actions, asked at every decision: C calls (cimported as modules, after
+# GameState, as their own declarations cimport this file).
+from riichi.game cimport claims as _claims, turn as _turn

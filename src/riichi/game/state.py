@@ -37,10 +37,10 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from riichi.errors import RiichiError
-from riichi.game import claims as _claims
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
-from riichi.game import kans as _kans, kita as _kita, legality
+from riichi.game import kans as _kans, kita as _kita, legality, turn as _turn
+from riichi.game import claims as _claims
 from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsumo
 from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
@@ -50,7 +50,6 @@ from riichi.game.prebuilt import (
     DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT, TEMP_FURITEN_ENDS,
     TERMINAL_HONOR_MASK,
 )
-from riichi.game.turn import turn_actions
 from riichi.game.wall import Wall
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult, Win
@@ -211,7 +210,7 @@ class GameState:
             if seat != self.turn:
                 return ()
             if self.listed_actions is None:
-                self.listed_actions = tuple(turn_actions(self))
+                self.listed_actions = tuple(_turn.turn_actions(self))
             return self.listed_actions
         if self.phase is OVER:
             return ()

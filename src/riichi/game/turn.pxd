@@ -5,7 +5,6 @@ cimport cython
 
 from riichi cimport _core
 from riichi.game.draws cimport nine_terminals
-from riichi.game.kita cimport kita_actions
 from riichi.game.player cimport Player, seated
 from riichi.game.state cimport GameState
 from riichi.meld cimport Meld

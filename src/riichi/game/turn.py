@@ -64,16 +64,17 @@ def turn_actions(state: GameState) -> list[Action]:
     if drawn is None:
         return out  # after chi or pon: discard only
     counts = p.counts
-    if _core.shanten(counts) <= 0 and may_riichi(state, seat, p):
+    melds = p.melds
+    # an open hand cannot declare riichi: its shanten, the costly part, is not worked out
+    if (not melds or p.is_closed) and _core.shanten(counts) <= 0 and may_riichi(state, seat, p):
         ready = p.tenpai_discards(state.rules.karaten_counts)
         riichis = RIICHIS[seat]
         for t in hand:
             if ready >> (t >> 2) & 1:
                 out.append(riichis[t])
     # the kans the hand holds first, whether the wall still allows one after (rarely needed)
-    melds = p.melds
     if 4 in counts or melds:
-        ankan = [k for k in range(34) if counts[k] == 4]
+        ankan = [k for k in range(34) if counts[k] == 4] if 4 in counts else []
         kakan = []
         for m in melds:
             if m is None:  # a seat's list of melds is a list Python code can change
