@@ -18,7 +18,8 @@ from riichi import _core
 from riichi.game import events as ev
 from riichi.game.actions import Action, Ankan, Kakan
 from riichi.game.claims import offer_kan
-from riichi.game.hand_end import ron_result
+# a module: hand_end may still be loading (it imports the state, which imports this module)
+from riichi.game import hand_end as _hand_end
 from riichi.game.prebuilt import ROB
 from riichi.meld import Meld, MeldKind
 
@@ -82,5 +83,5 @@ def _chankan(
         if concealed and (q.melds or _core.shanten_kokushi(q.counts) != 0):
             continue
         completed.append(s)
-        if not q.furiten and ron_result(state, s, tile, chankan=True) is not None:
+        if not q.furiten and _hand_end.ron_result(state, s, tile, chankan=True) is not None:
             robbers[s] = ROB[s]

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING
 from riichi.game import events as ev
 from riichi.game.actions import Action, Kita
 from riichi.game.claims import offer_to_rob
-from riichi.game.hand_end import ron_result
+# a module: hand_end may still be loading (it imports the state, which imports this module)
+from riichi.game import hand_end as _hand_end
 from riichi.game.phase import KITA
 from riichi.game.player import Player
 from riichi.game.prebuilt import KITAS, ROB
@@ -73,7 +74,8 @@ def declare_kita(state: GameState, action: Kita) -> None:
         if not q.waits_mask >> NORTH & 1:
             continue
         completed += (s,)
-        if state.rules.kita_ron and not q.furiten and ron_result(state, s, tile) is not None:
+        if state.rules.kita_ron and not q.furiten \
+                and _hand_end.ron_result(state, s, tile) is not None:
             robbers[s] = ROB[s]
     offer_to_rob(state, seat, tile, robbers, completed, KITA)
 
