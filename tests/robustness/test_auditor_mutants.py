@@ -96,7 +96,8 @@ PAO_MUTANTS: dict[str, tuple[Patch, str]] = {
         ("game/claims.py", '"daisangen" in pao and', "False and"), "liable seat shown",
     ),
     "the discarder pays the liable seat's half of a ron": (
-        ("scoring/settle.py", "pay(liable, pao_value // 2)", "pay(discarder, pao_value // 2)"),
+        ("scoring/settle.py", "_pay(deltas, winner, liable, pao_value // 2)",
+         "_pay(deltas, winner, discarder, pao_value // 2)"),
         "win payments, counters and sticks",
     ),
 }
