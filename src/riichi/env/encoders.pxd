@@ -13,7 +13,7 @@ from riichi.game.state cimport GameState
 from riichi.game.wall cimport Wall
 from riichi.meld cimport Meld
 
-cdef int _SEATS
+cdef int _SEATS, _NORTH
 cdef int HAND, RED, DRAWN, OFFERED, MELDS, POND, ORDER, TSUMOGIRI, RIICHI_TILE, DORA, VISIBLE
 cdef int ROUND_WIND, SEAT_WIND, SCORE, STICKS, HONBA, WALL, ROUND, COMPACT
 cdef int SHANTEN, DISCARD_SHANTEN, DISCARD_UKEIRE, WAITS, FURITEN, UNSEEN, GENBUTSU, SUJI, DANGER

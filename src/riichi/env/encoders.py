@@ -213,7 +213,10 @@ def _spread(out: Planes, first: int, stop: int) -> None:
 
 def write_compact(obs: Observation, out: Planes) -> None:
     """Write ``compact-v1`` of ``obs`` into ``out[:39]`` (float32, 34 columns)."""
-    clear(out, 0, COMPACT)
+    # Cleared: the planes written a few columns at a time. The hand's and the visible tiles'
+    # are written whole, and so are the numbers spread from column 0.
+    clear(out, RED, VISIBLE, COMPACT)
+    clear(out, ROUND_WIND, SCORE)
     seat = obs.seat
     players = obs.seat_count()
     p = obs.own()
@@ -221,14 +224,10 @@ def write_compact(obs: Observation, out: Planes) -> None:
     seen = obs.seen_counts()
     for t in range(34):
         c = counts[t]
-        if c:
-            out[HAND, t] = 1.0
-            if c >= 2:
-                out[HAND + 1, t] = 1.0
-                if c >= 3:
-                    out[HAND + 2, t] = 1.0
-                    if c == 4:
-                        out[HAND + 3, t] = 1.0
+        out[HAND, t] = c >= 1
+        out[HAND + 1, t] = c >= 2
+        out[HAND + 2, t] = c >= 3
+        out[HAND + 3, t] = c == 4
         out[VISIBLE, t] = (c + seen[t]) * 0.25
     _write_reds(out, RED, p.hand, counts)
     tile = obs.drawn_tile()
@@ -239,6 +238,8 @@ def write_compact(obs: Observation, out: Planes) -> None:
         out[OFFERED, tile >> 2] = 1.0
     scores = obs.score_list()
     kita = obs.kita if players == 3 else None  # only three players set Norths aside
+    for k in range(2, 2 + _SEATS - players):  # the places no seat takes (across; left with two)
+        out[SCORE + k, 0] = 0.0
     for r in range(players):
         s = (seat + r) % players
         k = _place(r, players)
