@@ -37,7 +37,7 @@ from riichi import _core
 from riichi.errors import RiichiError, quoted
 from riichi.env._features import clear, write_danger, write_discards
 from riichi.game.observation import Observation
-from riichi.game.player import Player
+from riichi.game.player import DiscardedTile, Player
 from riichi.game.state import GameState
 
 if TYPE_CHECKING:
@@ -211,6 +211,22 @@ def _spread(out: Planes, first: int, stop: int) -> None:
             out[plane, t] = value
 
 
+def _write_pond(out: Planes, k: int, pond: list[DiscardedTile]) -> None:
+    """The pond, order, tsumogiri and riichi tile planes of the seat at place ``k``."""
+    pond_row = POND + k  # the rows a C compiler keeps in registers through the loop
+    order_row = ORDER + k
+    tsumogiri_row = TSUMOGIRI + k
+    riichi_row = RIICHI_TILE + k
+    for i in range(len(pond)):
+        discard = pond[i]
+        t = discard.tile >> 2
+        out[pond_row, t] += 0.25
+        out[order_row, t] = min((i + 1) / _ORDER_SCALE, 1.0)
+        out[tsumogiri_row, t] = discard.tsumogiri
+        if discard.riichi:
+            out[riichi_row, t] = 1.0
+
+
 def write_compact(obs: Observation, out: Planes) -> None:
     """Write ``compact-v1`` of ``obs`` into ``out[:39]`` (float32, 34 columns)."""
     # Cleared: the planes written a few columns at a time. The hand's and the visible tiles'
@@ -243,20 +259,13 @@ def write_compact(obs: Observation, out: Planes) -> None:
     for r in range(players):
         s = (seat + r) % players
         k = _place(r, players)
+        row = MELDS + k
         for meld in obs.meld_list(s):
             for tile in meld.tiles:
-                out[MELDS + k, tile >> 2] += 0.25
+                out[row, tile >> 2] += 0.25
         if kita is not None:
-            out[MELDS + k, _NORTH] += len(kita[s]) * 0.25
-        pond = obs.pond(s)
-        for i in range(len(pond)):
-            discard = pond[i]
-            t = discard.tile >> 2
-            out[POND + k, t] += 0.25
-            out[ORDER + k, t] = min((i + 1) / _ORDER_SCALE, 1.0)
-            out[TSUMOGIRI + k, t] = 1.0 if discard.tsumogiri else 0.0
-            if discard.riichi:
-                out[RIICHI_TILE + k, t] = 1.0
+            out[row, _NORTH] += len(kita[s]) * 0.25
+        _write_pond(out, k, obs.pond(s))
         score = scores[s]
         out[SCORE + k, 0] = max(min(score / _SCORE_SCALE, _SCORE_LIMIT), -_SCORE_LIMIT)
     for t in obs.dora:
