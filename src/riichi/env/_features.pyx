@@ -25,8 +25,8 @@ cpdef int clear(float[:, ::1] out, int first, int stop, int rows=0) except -1:
     writes besides)."""
     if not 0 <= first <= stop <= out.shape[0] or rows > out.shape[0] \
             or out.shape[1] != NUM_TYPES:
-        raise OutputArrayError(f"planes shaped {tuple(out.shape)[:2]}: expected rows "
-                               f"{first}-{max(stop, rows) - 1} of {NUM_TYPES} columns")
+        raise OutputArrayError(f"planes shaped {tuple(out.shape)[:2]}: expected "
+                               f"{max(stop, rows)} rows or more of {NUM_TYPES} columns")
     if stop > first:
         memset(&out[first, 0], 0, (stop - first) * NUM_TYPES * sizeof(float))
     return 0

@@ -286,8 +286,8 @@ def write_compact(obs: Observation, out: Planes) -> None:
 
 def write_rich(obs: Observation, out: Planes) -> None:
     """Write ``rich-v1`` of ``obs`` into ``out[:57]``."""
+    clear(out, COMPACT, RICH)  # first: an array too small is refused before anything is written
     write_compact(obs, out)
-    clear(out, COMPACT, RICH)
     p = obs.own()
     counts = p.counts
     visible = obs.seen_counts()
@@ -332,8 +332,8 @@ def _write_suji(out: Planes, plane: int, genbutsu: int) -> None:
 def write_oracle(obs: Observation, state: GameState, out: Planes) -> None:
     """Write ``oracle-v1`` of ``obs`` (and of ``state``, the table it was lent from) into
     ``out[:51]``."""
+    clear(out, COMPACT, ORACLE)  # first, as in write_rich
     write_compact(obs, out)
-    clear(out, COMPACT, ORACLE)
     seat = obs.seat
     players = obs.seat_count()
     for r in range(1, players):
