@@ -5,4 +5,4 @@ cpdef int write_discards(object counts, object visible, float[:, ::1] out, int s
                          int ukeire_plane) except -1
 cpdef int write_danger(object counts, object visible, uint64_t genbutsu, float[:, ::1] out,
                        int plane) except -1
-cpdef int clear(float[:, ::1] out, int first, int stop) except -1
+cpdef int clear(float[:, ::1] out, int first, int stop, int rows=*) except -1

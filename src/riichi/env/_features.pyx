@@ -19,11 +19,14 @@ cdef float _UKEIRE_SCALE = 40.0
 cdef float _DANGER_SCALE = 12.0
 
 
-cpdef int clear(float[:, ::1] out, int first, int stop) except -1:
-    """Set rows ``first`` to ``stop - 1`` of ``out`` to 0."""
-    if not 0 <= first <= stop <= out.shape[0] or out.shape[1] != NUM_TYPES:
-        raise OutputArrayError(f"planes shaped {tuple(out.shape)[:2]}: expected rows "
-                               f"{first}-{stop - 1} of {NUM_TYPES} columns")
+cpdef int clear(float[:, ::1] out, int first, int stop, int rows=0) except -1:
+    """Set rows ``first`` to ``stop - 1`` of ``out`` to 0, after checking that ``out`` has
+    ``NUM_TYPES`` columns and at least ``max(stop, rows)`` rows (``rows``: those its caller
+    writes besides)."""
+    if not 0 <= first <= stop <= out.shape[0] or rows > out.shape[0] \
+            or out.shape[1] != NUM_TYPES:
+        raise OutputArrayError(f"planes shaped {tuple(out.shape)[:2]}: expected "
+                               f"{max(stop, rows)} rows or more of {NUM_TYPES} columns")
     if stop > first:
         memset(&out[first, 0], 0, (stop - first) * NUM_TYPES * sizeof(float))
     return 0

@@ -7,17 +7,19 @@ from libc.stdint cimport int16_t, int64_t
 # the classes too: slot_of tells an action's class by a C comparison, not a global's lookup
 from riichi.game.actions cimport (
     Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
-    CallAction, KanAction, TileAction,
 )
 from riichi.game.observation cimport Observation
 
-cdef int _RED_KIND
+cdef int _RED_KIND, _DISCARD, _RIICHI, _KINDS, _PASS
 
 @cython.locals(tile_type=int)
 cpdef int kind_of(int tile, bint red) noexcept
-@cython.locals(cls=type, discard=TileAction, call=CallAction, kan=KanAction, tile=int, kind=int,
-               base=int, a=int, b=int, with_red=bint, called=int, low=int)
+@cython.locals(discard=Discard, riichi=Riichi, chi=Chi, pon=Pon, ankan=Ankan, kakan=Kakan, a=int,
+               b=int, called=int, low=int)
 cpdef int slot_of(object action, int drawn, int offered, bint red) except -1
+@cython.locals(kind=int)
+cdef int _discard_slot(int base, int tile, int drawn, bint red) noexcept
+cdef bint _with_red(int a, int b, bint red) noexcept
 @cython.locals(slot=Py_ssize_t, i=Py_ssize_t)
 cpdef fill_mask(tuple legal, int drawn, int offered, bint red, unsigned char[::1] mask,
                 int16_t[::1] index)

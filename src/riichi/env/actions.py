@@ -75,6 +75,9 @@ NINE_TERMINALS = 121
 PASS = 122
 KITA = 123
 NUM_ACTIONS = 124
+# Copies of the indices read for almost every action listed, which the compiled build keeps as C
+# ints (actions.pxd): a module's C variable is not one of its Python attributes.
+_DISCARD, _RIICHI, _KINDS, _PASS = DISCARD, RIICHI, KINDS, PASS
 
 _RED_KIND = 34  # the red 5m; 5p and 5s follow
 _TYPE_NAMES = [f"{n % 9 + 1}{'mpsz'[n // 9]}" for n in range(34)]
@@ -104,40 +107,57 @@ def slot_of(action: Action, drawn: int, offered: int, red: bool) -> int:
     """The index of the listed ``action`` at a decision where ``drawn`` is the tile just drawn
     and ``offered`` the tile others may claim (-1 for none), under rules that play red fives or
     not (``red``)."""
-    cls = type(action)
-    if cls is Discard or cls is Riichi:
-        discard = action  # a C field read through the base of both (actions.pxd)
-        tile = discard.tile  # type: ignore[union-attr]
-        kind = kind_of(tile, red)
-        base = DISCARD if cls is Discard else RIICHI
-        if drawn >= 0 and tile != drawn and kind_of(drawn, red) == kind:
-            return base + KINDS
-        return base + kind
-    if cls is Pass:
-        return PASS
-    if cls is Chi or cls is Pon:
-        call = action
-        a, b = call.tiles  # type: ignore[union-attr]
-        with_red = red and (kind_of(a, red) >= _RED_KIND or kind_of(b, red) >= _RED_KIND)
-        if cls is Pon:
-            return PON + 1 if with_red else PON
+    # Each action is bound to a local of its exact class (actions.pxd) before its C field is
+    # read: the compiled build's test of that is one comparison, where a base class's walks the
+    # class's bases.
+    if type(action) is Discard:
+        discard = action
+        return _discard_slot(_DISCARD, discard.tile, drawn, red)
+    if type(action) is Pass:
+        return _PASS
+    if type(action) is Riichi:
+        riichi = action
+        return _discard_slot(_RIICHI, riichi.tile, drawn, red)
+    if type(action) is Chi:
+        chi = action
+        a, b = chi.tiles
         called = offered >> 2
         low = min(a >> 2, b >> 2, called)
-        return CHI + (called - low) + (3 if with_red else 0)
-    if cls is Ron:
+        return CHI + (called - low) + (3 if _with_red(a, b, red) else 0)
+    if type(action) is Pon:
+        pon = action
+        a, b = pon.tiles
+        return PON + 1 if _with_red(a, b, red) else PON
+    if type(action) is Ron:
         return RON
-    if cls is Tsumo:
+    if type(action) is Tsumo:
         return TSUMO
-    if cls is Ankan or cls is Kakan:
-        kan = action
-        return KAN + kan.tile_type  # type: ignore[union-attr]
-    if cls is Daiminkan:
+    if type(action) is Ankan:
+        ankan = action
+        return KAN + ankan.tile_type
+    if type(action) is Kakan:
+        kakan = action
+        return KAN + kakan.tile_type
+    if type(action) is Daiminkan:
         return DAIMINKAN
-    if cls is NineTerminals:
+    if type(action) is NineTerminals:
         return NINE_TERMINALS
-    if cls is Kita:
+    if type(action) is Kita:
         return KITA
     raise IllegalActionError(f"{quoted(action)}: expected an action of riichi.game.actions")
+
+
+def _discard_slot(base: int, tile: int, drawn: int, red: bool) -> int:
+    """The index of discarding ``tile`` (``base``: ``DISCARD``, or ``RIICHI`` declaring it)."""
+    kind = kind_of(tile, red)
+    if drawn >= 0 and tile != drawn and kind_of(drawn, red) == kind:
+        return base + _KINDS
+    return base + kind
+
+
+def _with_red(a: int, b: int, red: bool) -> bool:
+    """Whether a call's tiles ``a`` and ``b`` from the hand hold a red five (when rules play them)."""
+    return red and (kind_of(a, red) >= _RED_KIND or kind_of(b, red) >= _RED_KIND)
 
 
 def fill_mask(

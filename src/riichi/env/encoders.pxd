@@ -13,7 +13,7 @@ from riichi.game.state cimport GameState
 from riichi.game.wall cimport Wall
 from riichi.meld cimport Meld
 
-cdef int _SEATS
+cdef int _SEATS, _NORTH
 cdef int HAND, RED, DRAWN, OFFERED, MELDS, POND, ORDER, TSUMOGIRI, RIICHI_TILE, DORA, VISIBLE
 cdef int ROUND_WIND, SEAT_WIND, SCORE, STICKS, HONBA, WALL, ROUND, COMPACT
 cdef int SHANTEN, DISCARD_SHANTEN, DISCARD_UKEIRE, WAITS, FURITEN, UNSEEN, GENBUTSU, SUJI, DANGER
@@ -26,10 +26,12 @@ cdef int _place(int r, int players) noexcept
 cdef _spread(float[:, ::1] out, int first, int stop)
 @cython.locals(tile=int)
 cdef _write_reds(float[:, ::1] out, int plane, list hand, bytearray counts)
+@cython.locals(pond_row=int, order_row=int, tsumogiri_row=int, riichi_row=int, i=Py_ssize_t,
+               discard=DiscardedTile, t=int)
+cdef _write_pond(float[:, ::1] out, int k, list pond)
 @cython.locals(seat=int, players=int, p=Player, counts=bytearray, seen=bytearray, t=int, c=int,
-               tile=int, scores=list, score=cython.longlong, r=int, s=int, k=int, meld=Meld,
-               pond=list, i=int, discard=DiscardedTile, position=Position, round_wind=int,
-               kyoku=int, sticks=int, honba=int)
+               tile=int, scores=list, score=cython.longlong, r=int, s=int, k=int, row=int,
+               meld=Meld, position=Position, round_wind=int, kyoku=int, sticks=int, honba=int)
 cpdef write_compact(Observation obs, float[:, ::1] out)
 @cython.locals(p=Player, counts=bytearray, visible=bytearray, waits=cython.ulonglong, t=int,
                seat=int, players=int, r=int, s=int, k=int, genbutsu=cython.ulonglong)

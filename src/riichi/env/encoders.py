@@ -37,7 +37,7 @@ from riichi import _core
 from riichi.errors import RiichiError, quoted
 from riichi.env._features import clear, write_danger, write_discards
 from riichi.game.observation import Observation
-from riichi.game.player import Player
+from riichi.game.player import DiscardedTile, Player
 from riichi.game.state import GameState
 
 if TYPE_CHECKING:
@@ -211,9 +211,28 @@ def _spread(out: Planes, first: int, stop: int) -> None:
             out[plane, t] = value
 
 
+def _write_pond(out: Planes, k: int, pond: list[DiscardedTile]) -> None:
+    """The pond, order, tsumogiri and riichi tile planes of the seat at place ``k``."""
+    pond_row = POND + k  # the rows a C compiler keeps in registers through the loop
+    order_row = ORDER + k
+    tsumogiri_row = TSUMOGIRI + k
+    riichi_row = RIICHI_TILE + k
+    for i in range(len(pond)):
+        discard = pond[i]
+        t = discard.tile >> 2
+        out[pond_row, t] += 0.25
+        out[order_row, t] = min((i + 1) / _ORDER_SCALE, 1.0)
+        out[tsumogiri_row, t] = discard.tsumogiri
+        if discard.riichi:
+            out[riichi_row, t] = 1.0
+
+
 def write_compact(obs: Observation, out: Planes) -> None:
     """Write ``compact-v1`` of ``obs`` into ``out[:39]`` (float32, 34 columns)."""
-    clear(out, 0, COMPACT)
+    # Cleared: the planes written a few columns at a time. The hand's and the visible tiles'
+    # are written whole, and so are the numbers spread from column 0.
+    clear(out, RED, VISIBLE, COMPACT)
+    clear(out, ROUND_WIND, SCORE)
     seat = obs.seat
     players = obs.seat_count()
     p = obs.own()
@@ -221,14 +240,10 @@ def write_compact(obs: Observation, out: Planes) -> None:
     seen = obs.seen_counts()
     for t in range(34):
         c = counts[t]
-        if c:
-            out[HAND, t] = 1.0
-            if c >= 2:
-                out[HAND + 1, t] = 1.0
-                if c >= 3:
-                    out[HAND + 2, t] = 1.0
-                    if c == 4:
-                        out[HAND + 3, t] = 1.0
+        out[HAND, t] = c >= 1
+        out[HAND + 1, t] = c >= 2
+        out[HAND + 2, t] = c >= 3
+        out[HAND + 3, t] = c == 4
         out[VISIBLE, t] = (c + seen[t]) * 0.25
     _write_reds(out, RED, p.hand, counts)
     tile = obs.drawn_tile()
@@ -239,23 +254,18 @@ def write_compact(obs: Observation, out: Planes) -> None:
         out[OFFERED, tile >> 2] = 1.0
     scores = obs.score_list()
     kita = obs.kita if players == 3 else None  # only three players set Norths aside
+    for k in range(2, 2 + _SEATS - players):  # the places no seat takes (across; left with two)
+        out[SCORE + k, 0] = 0.0
     for r in range(players):
         s = (seat + r) % players
         k = _place(r, players)
+        row = MELDS + k
         for meld in obs.meld_list(s):
             for tile in meld.tiles:
-                out[MELDS + k, tile >> 2] += 0.25
+                out[row, tile >> 2] += 0.25
         if kita is not None:
-            out[MELDS + k, _NORTH] += len(kita[s]) * 0.25
-        pond = obs.pond(s)
-        for i in range(len(pond)):
-            discard = pond[i]
-            t = discard.tile >> 2
-            out[POND + k, t] += 0.25
-            out[ORDER + k, t] = min((i + 1) / _ORDER_SCALE, 1.0)
-            out[TSUMOGIRI + k, t] = 1.0 if discard.tsumogiri else 0.0
-            if discard.riichi:
-                out[RIICHI_TILE + k, t] = 1.0
+            out[row, _NORTH] += len(kita[s]) * 0.25
+        _write_pond(out, k, obs.pond(s))
         score = scores[s]
         out[SCORE + k, 0] = max(min(score / _SCORE_SCALE, _SCORE_LIMIT), -_SCORE_LIMIT)
     for t in obs.dora:
@@ -276,8 +286,8 @@ def write_compact(obs: Observation, out: Planes) -> None:
 
 def write_rich(obs: Observation, out: Planes) -> None:
     """Write ``rich-v1`` of ``obs`` into ``out[:57]``."""
+    clear(out, COMPACT, RICH)  # first: an array too small is refused before anything is written
     write_compact(obs, out)
-    clear(out, COMPACT, RICH)
     p = obs.own()
     counts = p.counts
     visible = obs.seen_counts()
@@ -322,8 +332,8 @@ def _write_suji(out: Planes, plane: int, genbutsu: int) -> None:
 def write_oracle(obs: Observation, state: GameState, out: Planes) -> None:
     """Write ``oracle-v1`` of ``obs`` (and of ``state``, the table it was lent from) into
     ``out[:51]``."""
+    clear(out, COMPACT, ORACLE)  # first, as in write_rich
     write_compact(obs, out)
-    clear(out, COMPACT, ORACLE)
     seat = obs.seat
     players = obs.seat_count()
     for r in range(1, players):
