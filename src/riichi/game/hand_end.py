@@ -57,8 +57,6 @@ class HandEnding(StrEnum):
     """An abortive draw: the hand stopped before its end, with no payment."""
 
 
-# what a hand's outcome shows of itself: every field but the scored hands
-_SHOWN = ("position", "ending", "reason", "winners", "discarder", "deltas")
 
 
 class HandOutcome(Frozen):
@@ -68,7 +66,10 @@ class HandOutcome(Frozen):
     discarder (not in its ``repr``)."""
 
     # a value type on Frozen, made at the end of every hand: a dataclass's __init__ runs as Python
-    __slots__ = _fields = __match_args__ = (*_SHOWN, "results")
+    # written out: mypy reads match patterns from a tuple of literals only
+    __slots__ = _fields = __match_args__ = (
+        "position", "ending", "reason", "winners", "discarder", "deltas", "results",
+    )
     __dataclass_fields__ = dataclass_fields(
         __slots__, "Position", "HandEnding", "str", "tuple[int, ...]", "int | None",
         "tuple[int, ...]", "tuple[HandResult, ...]",
@@ -94,7 +95,8 @@ class HandOutcome(Frozen):
         self.results = results
 
     def __repr__(self) -> str:
-        shown = ", ".join([f"{name}={getattr(self, name)!r}" for name in _SHOWN])
+        # every field but the scored hands
+        shown = ", ".join([f"{name}={getattr(self, name)!r}" for name in self._fields[:-1]])
         return f"HandOutcome({shown})"
 
     kind = RenamedAttribute[HandEnding]("ending")
