@@ -95,8 +95,8 @@ class HandOutcome(Frozen):
         self.results = results
 
     def __repr__(self) -> str:
-        # every field but the scored hands
-        shown = ", ".join([f"{name}={getattr(self, name)!r}" for name in self._fields[:-1]])
+        shown = ", ".join([f"{name}={getattr(self, name)!r}"
+                           for name in self.__match_args__[:-1]])  # all but the scored hands
         return f"HandOutcome({shown})"
 
     kind = RenamedAttribute[HandEnding]("ending")
