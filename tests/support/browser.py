@@ -111,12 +111,16 @@ class Tab:
         frames reach the test a little after the page draws them)."""
         for _ in range(250):
             view = next(m for m in reversed(self.received) if m["type"] == "view")
-            _, move, end = self.marker.rsplit(":", 2)
-            if (str(view["move"]), view["summary"] is not None) == (move, end == "end"):
+            seed, move, end = self.marker.rsplit(":", 2)
+            # the page writes the seed as a JavaScript number: compare it as one, or a new game's
+            # first view could be taken for the last game's view at the same move
+            shown = None if seed in ("null", "undefined") else float(seed)
+            sent = None if view["game"]["seed"] is None else float(view["game"]["seed"])
+            if (sent, str(view["move"]), view["summary"] is not None) == (shown, move, end == "end"):
                 return view
             self.page.wait_for_timeout(20)
         raise AssertionError(f"the page shows {self.marker}, the last view received is "
-                             f"move {view['move']}")
+                             f"seed {view['game']['seed']} move {view['move']}")
 
     def wait_moved(self, before: str) -> None:
         self.page.wait_for_function(
