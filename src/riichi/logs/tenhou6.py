@@ -330,8 +330,7 @@ class _Play:
 
     def snapshot(self) -> tuple[Any, ...]:
         # the events only grow after a snapshot: their count is enough to go back
-        return (self.b.snapshot(), list(self.ti), list(self.di), self.next_dora, self.pending_dora,
-                len(self.out))
+        return (self.b.snapshot(), list(self.ti), list(self.di), self.next_dora, self.pending_dora, len(self.out))
 
     def restore(self, snap: tuple[Any, ...]) -> None:
         builder, ti, di, self.next_dora, self.pending_dora, events = snap
@@ -347,10 +346,11 @@ class _Play:
         budget = _PLAYS * (sum(self.ends) + sum([len(moves) for moves in self.discards]) + 1)
         while True:
             try:
-                while turn is not None:
+                while turn is not None and budget:  # looked at before each turn: no try plays on past it
                     budget -= 1
                     turn = self.turn(turn[0], turn[1], turn[2])
-                return self.out
+                if turn is None:
+                    return self.out
             except LogFormatError as exc:
                 if deepest is None or len(self.out) > deepest[0]:
                     deepest = (len(self.out), exc)
@@ -358,11 +358,11 @@ class _Play:
                     self.choices.pop()
                 if not self.choices:
                     raise deepest[1] from None
-                if budget < 0:
-                    raise LogFormatError(f"{deepest[1]} (nor in {_PLAYS} plays of the round's calls)") from None
-                snap, others = self.choices[-1]
-                self.restore(snap)
-                turn = others.pop(0)
+            if not budget:
+                assert deepest is not None  # the first try plays each take at most once: it ends within the budget
+                raise LogFormatError(f"{deepest[1]} (nor in {_PLAYS} plays of the round's calls)") from None
+            self.restore(self.choices[-1][0])
+            turn = self.choices[-1][1].pop(0)
 
     def peek_take(self, seat: int) -> Any:
         takes, i = self.takes[seat], self.ti[seat]
