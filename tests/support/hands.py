@@ -54,33 +54,52 @@ def few_suit_hands(rng: np.random.Generator, size: int, n: int) -> Hands:
     return out
 
 
-def complete_hand(rng: np.random.Generator, size: int) -> Hands:
-    """One random complete hand of ``size`` (3n+2) tiles: n random sets and a pair, counts <= 4."""
-    while True:
-        hand = np.zeros(NUM_TYPES, dtype=np.int64)
-        hand[rng.integers(NUM_TYPES)] += 2
+def complete_hands(rng: np.random.Generator, size: int, n: int) -> Hands:
+    """``n`` random complete hands of ``size`` (3n+2) tiles: random sets (a run where one can
+    start, six times in ten) and a pair, counts <= 4 (a hand over the limit is dealt again)."""
+    out = np.empty((n, NUM_TYPES), dtype=np.uint8)
+    todo = np.arange(n)
+    while len(todo):
+        m = len(todo)
+        hands = np.zeros((m, NUM_TYPES), dtype=np.int64)
+        rows = np.arange(m)
+        np.add.at(hands, (rows, rng.integers(NUM_TYPES, size=m)), 2)
         for _ in range(size // 3):
-            t = int(rng.integers(NUM_TYPES))
-            if t < 27 and t % 9 <= 6 and rng.random() < 0.6:
-                hand[t : t + 3] += 1
-            else:
-                hand[t] += 3
-        if hand.max() <= 4:
-            return hand.astype(np.uint8)
+            t = rng.integers(NUM_TYPES, size=m)
+            run = (t < 27) & (t % 9 <= 6) & (rng.random(m) < 0.6)
+            for k in range(3):  # a run adds t, t+1, t+2; a triplet adds t three times
+                np.add.at(hands, (rows, np.where(run, t + k, t)), 1)
+        fits = hands.max(axis=1) <= 4
+        out[todo[fits]] = hands[fits]
+        todo = todo[~fits]
+    return out
+
+
+def complete_hand(rng: np.random.Generator, size: int) -> Hands:
+    """One random complete hand of ``size`` (3n+2) tiles (:func:`complete_hands`)."""
+    return complete_hands(rng, size, 1)[0]
+
+
+def _one_type_where(rng: np.random.Generator, allowed: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
+    """For each row, one tile type drawn uniformly among those ``allowed`` (each row has one)."""
+    keys = rng.random(allowed.shape)
+    keys[~allowed] = -1.0
+    return keys.argmax(axis=1)
 
 
 def near_complete_hands(rng: np.random.Generator, size: int, n: int) -> Hands:
-    """Complete hands with one or two tiles swapped for random ones, cut to ``size``: low shanten."""
-    out = np.empty((n, NUM_TYPES), dtype=np.uint8)
-    for i in range(n):
-        hand = complete_hand(rng, size + 1 if size % 3 == 1 else size).astype(np.int64)
-        for _ in range(int(rng.integers(0, 3))):
-            hand[rng.choice(np.flatnonzero(hand))] -= 1
-            hand[rng.choice(np.flatnonzero(hand < 4))] += 1
-        if size % 3 == 1:
-            hand[rng.choice(np.flatnonzero(hand))] -= 1
-        out[i] = hand
-    return out
+    """Complete hands with none, one or two tiles swapped for random ones (a type held for a type
+    not held four times), cut to ``size`` by a random held type: low shanten."""
+    hands = complete_hands(rng, size + 1 if size % 3 == 1 else size, n).astype(np.int64)
+    rows = np.arange(n)
+    swaps = rng.integers(0, 3, size=n)
+    for k in range(2):
+        on = swaps > k
+        hands[rows, _one_type_where(rng, hands > 0)] -= on
+        hands[rows, _one_type_where(rng, hands < 4)] += on
+    if size % 3 == 1:
+        hands[rows, _one_type_where(rng, hands > 0)] -= 1
+    return hands.astype(np.uint8)
 
 
 def mixed_hands(rng: np.random.Generator, size: int, n: int) -> Hands:

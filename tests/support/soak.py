@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 
 from riichi.agents import Agent, DefensiveAgent, EfficiencyAgent, RandomAgent
 from riichi.errors import IllegalActionError
@@ -37,37 +38,44 @@ from riichi.game.wall import wall_tiles
 GAMES = int(os.environ.get("RIICHI_SOAK_GAMES", "2000"))
 
 
+# The kinds of action the soak tries illegally, as makers of a seat and a 136-id: only the two
+# drawn are made.
+_KINDS: tuple[Callable[[int, int], Action], ...] = (
+    Discard,
+    Riichi,
+    lambda seat, tile: Tsumo(seat),
+    lambda seat, tile: Ron(seat),
+    lambda seat, tile: Pass(seat),
+    lambda seat, tile: Pon(seat, (tile, (tile + 1) % 136)),
+    lambda seat, tile: Chi(seat, (tile, (tile + 4) % 136)),
+    lambda seat, tile: Daiminkan(seat),
+    lambda seat, tile: Ankan(seat, tile >> 2),
+    lambda seat, tile: Kakan(seat, tile >> 2),
+    lambda seat, tile: NineTerminals(seat),
+    lambda seat, tile: Kita(seat, 120 + (tile & 3)),
+)
+
+
 def _illegal_samples(state: GameState, rng: random.Random) -> list[Action]:
     """Two actions of random kinds for random seats and tiles, keeping only the illegal ones
     (a chi or pon with other copies of listed tiles is the listed call, hence legal)."""
     seat = rng.randrange(4)
     tile = rng.randrange(136)
-    kinds: list[Action] = [
-        Discard(seat, tile),
-        Riichi(seat, tile),
-        Tsumo(seat),
-        Ron(seat),
-        Pass(seat),
-        Pon(seat, (tile, (tile + 1) % 136)),
-        Chi(seat, (tile, (tile + 4) % 136)),
-        Daiminkan(seat),
-        Ankan(seat, tile >> 2),
-        Kakan(seat, tile >> 2),
-        NineTerminals(seat),
-        Kita(seat, 120 + (tile & 3)),
-    ]
-    return [a for a in rng.sample(kinds, 2) if not state.is_legal(a)]
+    made = [make(seat, tile) for make in rng.sample(_KINDS, 2)]
+    return [a for a in made if not state.is_legal(a)]
 
 
-def check_conservation(state: GameState, total: int) -> None:
-    """Every tile the rules play is in exactly one place; points plus sticks on the table are
-    constant."""
-    assert sorted(state.tile_locations()) == list(wall_tiles(state.rules))
+def check_conservation(state: GameState, total: int, tiles: list[int] | None = None) -> None:
+    """Every tile the rules play is in exactly one place (``tiles``: those tiles in order, when
+    the caller keeps them); points plus sticks on the table are constant."""
+    expected = list(wall_tiles(state.rules)) if tiles is None else tiles
+    assert sorted(state.tile_locations()) == expected
     assert sum(state.scores) + 1_000 * state.position.sticks == total
 
 
-def check_invariants(state: GameState, total: int, rng: random.Random, clone_all: bool) -> None:
-    check_conservation(state, total)
+def check_invariants(state: GameState, total: int, tiles: list[int], rng: random.Random,
+                     clone_all: bool) -> None:
+    check_conservation(state, total, tiles)
     for seat in state.acting_seats:
         legal = state.legal_actions(seat)
         assert legal, f"seat {seat} must act but has no legal action"
@@ -104,13 +112,14 @@ def soak(
         agents = [player(4 * index + k, greedy) for k in range(4)]
         state = Game(preset, seed=2024, game_index=index).new_state()
         total = sum(state.scores)
+        tiles = list(wall_tiles(state.rules))
         step = 0
         while not state.is_over:
             step += 1
             if step % legality_every == 0:
-                check_invariants(state, total, rng, clone_all)
+                check_invariants(state, total, tiles, rng, clone_all)
             else:
-                check_conservation(state, total)
+                check_conservation(state, total, tiles)
             for seat in state.acting_seats:
                 legal = state.legal_actions(seat)
                 state.apply(agents[seat].act(Observation(state, seat), legal))

@@ -70,7 +70,7 @@ def refusal(state: GameState, action: object, seat: int | None) -> IllegalAction
             f"{who}{shown}, an action of seat {actor}: an agent acts for its own seat only"
         )
     legal = state.legal(actor)
-    listed = ", ".join(repr(a) for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
+    listed = ", ".join([repr(a) for a in legal[:8]]) + (", ..." if len(legal) > 8 else "")
     subject = f"{who}{shown}, which is" if seat is not None else f"{shown} is"
     return IllegalActionError(
         f"{subject} not legal now (phase {state.phase.value}); legal for seat {actor}: [{listed}]"

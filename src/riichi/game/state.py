@@ -342,7 +342,7 @@ class GameState:
     def snapshot(self) -> tuple[object, ...]:
         """A comparable summary of the whole state (two states with equal snapshots are the same
         game at the same moment)."""
-        players = tuple(
+        players = tuple([
             (
                 tuple(sorted(p.hand)), tuple(p.melds), tuple(p.discards), p.kita,
                 p.riichi, p.double_riichi, p.ippatsu,
@@ -350,7 +350,7 @@ class GameState:
                 p.nagashi, p.waits_mask, p.riichi_safe_mask,
             )
             for p in self.players
-        )
+        ])
         return (
             self.phase,
             self.position,
@@ -391,7 +391,7 @@ class GameState:
             tiles.extend(p.kita)
             for m in p.melds:
                 tiles.extend(m.tiles)
-            tiles.extend(d.tile for d in p.discards if not d.claimed)
+            tiles.extend([d.tile for d in p.discards if not d.claimed])
         tiles.extend(self.wall.live_tiles())
         tiles.extend(self.wall.dead_tiles())
         return tiles
