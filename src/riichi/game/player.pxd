@@ -6,6 +6,7 @@ cimport cython
 
 from riichi cimport _core
 from riichi._frozen cimport Frozen
+from riichi.meld cimport Meld
 
 cdef class DiscardedTile(Frozen):
     cdef readonly int tile
@@ -41,6 +42,8 @@ cdef class Player:
     @cython.locals(other=Player)
     cpdef Player copy(self)
 
+@cython.locals(meld=Meld)
+cpdef bint closed(list melds) except -1
 cpdef list seated(list players)
 
 @cython.locals(mask=cython.ulonglong)

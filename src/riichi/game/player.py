@@ -17,11 +17,12 @@ from collections.abc import Iterable, Sequence
 from riichi import _core
 from riichi._frozen import Frozen
 from riichi.errors import IllegalActionError, RiichiError, quoted
-from riichi.meld import Meld
+from riichi.meld import Meld, MeldKind
 
 __all__ = ["Player", "DiscardedTile", "waits_mask"]
 
 _NORTH = 30  # the tile type of the Norths set aside (kita)
+_ANKAN = MeldKind.ANKAN
 
 
 class DiscardedTile(Frozen):
@@ -88,6 +89,20 @@ def waits_mask(counts: bytearray, melds: Sequence[Meld], kita: int = 0) -> int:
             if held[t] == 4:
                 mask ^= 1 << t
     return mask
+
+
+def closed(melds: list[Meld]) -> bool:
+    """No meld of ``melds`` opens the hand (a concealed kan keeps it closed): what
+    :attr:`Player.is_closed` says, read by the table without an attribute lookup.
+
+    >>> from riichi.meld import Meld
+    >>> closed([Meld.parse("ankan:1111m")]), closed([Meld.parse("pon:222m")])
+    (True, False)
+    """
+    for meld in melds:
+        if meld.kind is not _ANKAN:
+            return False
+    return True
 
 
 def seated(players: list[Player]) -> list[Player]:
@@ -219,10 +234,7 @@ class Player:
     @property
     def is_closed(self) -> bool:
         """No open meld (a concealed kan keeps the hand closed)."""
-        for meld in self.melds:
-            if meld.is_open:
-                return False
-        return True
+        return closed(self.melds)
 
     @property
     def genbutsu_mask(self) -> int:
