@@ -119,11 +119,29 @@ def seated(players: list[Player]) -> list[Player]:
     """
     for p in players:
         if type(p) is not Player:
-            raise RiichiError(
-                f"the table's seat {players.index(p)} is {quoted(p)}: expected a Player (not to "
-                "be replaced)"
-            )
+            raise _replaced(players.index(p), p)
     return players
+
+
+def seat_at(players: list[Player], seat: int) -> Player:
+    """``players[seat]``, after checking that it is a :class:`Player`: :func:`seated` for a step
+    of the table that reads one seat's fields alone.
+
+    >>> seat_at([None], 0)
+    Traceback (most recent call last):
+    ...
+    riichi.errors.RiichiError: the table's seat 0 is None: expected a Player (not to be replaced)
+    """
+    p = players[seat]
+    if type(p) is not Player:
+        raise _replaced(seat, p)
+    return p
+
+
+def _replaced(seat: int, p: object) -> RiichiError:
+    return RiichiError(
+        f"the table's seat {seat} is {quoted(p)}: expected a Player (not to be replaced)"
+    )
 
 
 class Player:
