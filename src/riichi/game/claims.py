@@ -153,13 +153,13 @@ def after_claims(state: GameState, call: Action | None) -> None:
     accepted = state.riichi_pending >= 0
     if accepted:
         _accept_riichi(state, state.riichi_pending)
-    players = seated(state.players)
-    p = players[seat]
+    p = seat_at(state.players, seat)
     # only a seat's first discard, with no call made, can make four winds
     first = call is None and not state.interrupted and len(p.discards) == 1
     # Only a riichi just accepted, a fourth kan or a first discard can abort the hand: most
-    # discards build no lists and ask the rules nothing.
+    # discards read no other seat, build no lists and ask the rules nothing.
     if (accepted or first or len(state.kan_seats) == 4) and rules.abortive_draws:
+        players = seated(state.players)
         firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in players] \
             if first else None
         reason = abort_after_discard(
