@@ -673,14 +673,42 @@ cdef int shanten_useful_k(const uint8_t* counts, int size, uint64_t* useful,
     return s
 
 
+# The suited tiles (1m-9s), and those a shift of a suit's mask by one or two places would carry
+# into the next suit (or out of the suits): shifted there, a tile has no neighbour.
+cdef uint64_t SUITED = (ONE << 27) - 1
+cdef uint64_t SUIT_FIRST = (ONE << 0) | (ONE << 9) | (ONE << 18)
+cdef uint64_t SUIT_LAST = (ONE << 8) | (ONE << 17) | (ONE << 26)
+
+
+cdef inline bint _two_loose(const uint8_t* counts, int size) noexcept nogil:
+    """The hand holds two loose tiles (a single copy with no tile of its suit within two places,
+    or a single honour) and is not all terminals and honours: no tile completes it. In a complete
+    hand every tile but a pair's shares a set or pair with a neighbour, so taking one tile out
+    leaves at most one tile loose (a single wait's partner), in the standard form as in seven
+    pairs; thirteen orphans, whose tiles are all loose, is the only form left, and it takes
+    thirteen terminals and honours. Most hands a table asks about are like this."""
+    cdef Pairs r = _pairs_summary(counts, ALL_TILES)
+    cdef uint64_t held = ~r.missing & SUITED
+    cdef uint64_t near = SUITED & (
+        ((held << 1) & ~SUIT_FIRST) | ((held << 2) & ~(SUIT_FIRST | SUIT_FIRST << 1))
+        | ((held >> 1) & ~SUIT_LAST) | ((held >> 2) & ~(SUIT_LAST | SUIT_LAST >> 1)))
+    cdef uint64_t loose = r.single & ~near
+    if not loose & (loose - 1):  # at most one
+        return False
+    return size < 13 or (~r.missing & ALL_TILES & ~YAOCHUU) != 0
+
+
 cdef uint64_t waits_k(const uint8_t* counts, int size, bint sanma=False) noexcept nogil:
     """The waits of a 3n+1 hand, 0 if it is not tenpai: what shanten_useful_k gives at shanten
-    0. Most hands asked are not tenpai, and their useful tiles, the costly part, are never
-    worked out."""
+    0. Most hands asked are not tenpai: those with two loose tiles are told at once
+    (_two_loose), and the useful tiles of the others, the costly part, are worked out only at
+    shanten 0."""
     cdef Node v[4]
     cdef Node a, b
     cdef int suit, sets = size // 3, best, standard
     cdef uint64_t u = 0, form
+    if _two_loose(counts, size):
+        return 0
     for suit in range(4):
         _leaf(&v[suit], counts, suit, sanma)
     _join(&a, &v[0], &v[1])

@@ -143,3 +143,55 @@ def test_every_accepted_input_form_gives_the_same_answer(hand: Hands) -> None:
     ]
     for form in forms:
         assert riichi.shanten(form) == want, (notation(hand), type(form))
+
+
+def _near_complete(data: st.DataObject) -> tuple[Hands, int]:
+    """A complete hand (one to four sets and a pair, the edges of the suits among them; seven
+    pairs; thirteen orphans) with one tile taken out and up to two tiles changed: hands
+    around the waits' quick refusal of hands with two loose tiles (a single tile with no tile of
+    its suit within two places, or a single honour)."""
+    players = data.draw(st.sampled_from((4, 3)), label="players")
+    absent = set(range(1, 8)) if players == 3 else set()
+    kinds = [t for t in range(34) if t not in absent]
+    runs = [t for t in range(27) if t % 9 <= 6 and not {t, t + 1, t + 2} & absent]
+    hand = np.zeros(34, dtype=np.int64)
+    form = data.draw(st.sampled_from(("standard", "standard", "seven pairs", "orphans")))
+    if form == "orphans":  # thirteen terminals and honours, one of them twice
+        orphans = [0, 8, 9, 17, 18, 26, *range(27, 34)]
+        hand[orphans] = 1
+        hand[data.draw(st.sampled_from(orphans), label="pair")] += 1
+    elif form == "seven pairs":
+        pairs = data.draw(st.lists(st.sampled_from(kinds), min_size=7, max_size=7, unique=True))
+        hand[pairs] = 2
+    else:
+        groups = [("pair", data.draw(st.sampled_from(kinds), label="pair"))]
+        for _ in range(data.draw(st.integers(1, 4), label="sets")):
+            run = data.draw(st.booleans(), label="run")
+            groups.append(("run", data.draw(st.sampled_from(runs), label="low")) if run
+                          else ("set", data.draw(st.sampled_from(kinds), label="triplet")))
+        for shape, t in groups:
+            for k in {"pair": (t, t), "run": (t, t + 1, t + 2), "set": (t, t, t)}[shape]:
+                hand[k] += 1
+    if hand.max() > 4:
+        hand = np.minimum(hand, 4)  # a fifth copy: fewer tiles, a hand all the same
+    hand[data.draw(st.sampled_from(list(np.flatnonzero(hand))), label="out")] -= 1
+    for _ in range(data.draw(st.integers(0, 2), label="changes")):
+        held = list(np.flatnonzero(hand))
+        free = [t for t in kinds if hand[t] < 4]
+        hand[data.draw(st.sampled_from(held), label="from")] -= 1
+        hand[data.draw(st.sampled_from(free), label="to")] += 1
+    if hand.sum() % 3 != 1:  # trimmed copies: pad with single honours, loose by definition
+        for t in range(27, 34):
+            if hand.sum() % 3 == 1:
+                break
+            if hand[t] == 0:
+                hand[t] = 1
+    return hand.astype(np.uint8), players
+
+
+@settings(max_examples=scaled(2_000), derandomize=True, deadline=None, database=None)
+@given(st.data())
+def test_waits_of_hands_near_a_win_match_the_reference(data: st.DataObject) -> None:
+    hand, players = _near_complete(data)
+    expected = ref.mask_of(ref.waits(hand, players))
+    assert riichi.waits_mask(hand, players) == expected, (notation(hand), players)

@@ -78,7 +78,7 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "first_draw",
     ),
     "a concealed kan opens the hand": (
-        "game/player.py", "if meld.is_open:", "if meld.is_open or meld.is_kan:",
+        "game/player.py", "if meld.kind is not _ANKAN:", "if meld.kind is not _ANKAN or meld.is_kan:",
         "game/test_concealed_kan.py", "closed",
     ),
     "a riichi kan may change the wait": (

@@ -27,7 +27,7 @@ from riichi.game.draws import abort_after_discard, four_kans
 from riichi.game.flow import Position
 from riichi.game.call_options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN, Phase
-from riichi.game.player import Player, seated
+from riichi.game.player import Player, seat_at, seated
 from riichi.game.prebuilt import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
 from riichi.meld import Meld, MeldKind, trusted_meld
 from riichi.rules import KanDoraTiming
@@ -46,7 +46,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     tile_type = tile >> 2
     last = state.wall.live_remaining == 0
     # no call on the last discard, nor on one that ends the hand unless it is won on (four kans)
-    ending = four_kans(state.rules, state.kan_seats)
+    ending = len(state.kan_seats) == 4 and four_kans(state.rules, state.kan_seats)
     players = seated(state.players)
     # Most discards are claimed by nobody: the dict, the lists and the tuple of a claim are
     # made only for a seat that has one.
@@ -54,9 +54,10 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     completed: tuple[int, ...] = ()
     if state.wins:
         state.wins = {}
-    after = state.seats_after[discarder]
-    left = after[0]  # the next to draw, who alone may chi
-    for s in after:
+    seats = state.seats
+    left = (discarder + 1) % seats  # the next to draw, who alone may chi
+    for k in range(1, seats):  # state.seats_after[discarder], counted
+        s = (discarder + k) % seats
         q = players[s]
         opts: list[Action] | None = None
         if q.waits_mask >> tile_type & 1:
@@ -152,13 +153,13 @@ def after_claims(state: GameState, call: Action | None) -> None:
     accepted = state.riichi_pending >= 0
     if accepted:
         _accept_riichi(state, state.riichi_pending)
-    players = seated(state.players)
-    p = players[seat]
+    p = seat_at(state.players, seat)
     # only a seat's first discard, with no call made, can make four winds
     first = call is None and not state.interrupted and len(p.discards) == 1
     # Only a riichi just accepted, a fourth kan or a first discard can abort the hand: most
-    # discards build no lists and ask the rules nothing.
+    # discards read no other seat, build no lists and ask the rules nothing.
     if (accepted or first or len(state.kan_seats) == 4) and rules.abortive_draws:
+        players = seated(state.players)
         firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in players] \
             if first else None
         reason = abort_after_discard(
@@ -182,7 +183,7 @@ def after_claims(state: GameState, call: Action | None) -> None:
 
 
 def _accept_riichi(state: GameState, seat: int) -> None:
-    p = seated(state.players)[seat]
+    p = seat_at(state.players, seat)
     p.riichi = True
     p.ippatsu = True
     state.riichi_pending = -1
@@ -233,7 +234,7 @@ def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:
         if state.heard:
             state.announce(ev.PonCalled(seat, state.discarder, tile, action.tiles))
         ban = kuikae_ban(tile_type, None)
-    p = seated(state.players)[seat]
+    p = seat_at(state.players, seat)
     p.kuikae_mask = ban if state.rules.kuikae_forbidden else 0
     state.phase = TURN
     state.turn = seat

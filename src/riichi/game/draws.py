@@ -41,13 +41,12 @@ def nine_terminals(rules: RuleSet, counts: Sequence[int]) -> bool:
     >>> nine_terminals(RuleSet.preset("tenhou"), [1, 0, 0, 0, 0, 0, 0, 0, 1] + [0] * 18 + [1] * 7)
     True
     """
-    if _NINE_TERMINALS not in rules.abortive_draws:
-        return False
     kinds = 0
     for t in TERMINALS_AND_HONORS:
         if counts[t]:
             kinds += 1
-    return kinds >= 9
+    # the rules asked last: a set of enum members, slower to search than the hand is to count
+    return kinds >= 9 and _NINE_TERMINALS in rules.abortive_draws
 
 
 def four_kans(rules: RuleSet, kan_seats: Sequence[int]) -> bool:

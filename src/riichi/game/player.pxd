@@ -6,6 +6,7 @@ cimport cython
 
 from riichi cimport _core
 from riichi._frozen cimport Frozen
+from riichi.meld cimport Meld
 
 cdef class DiscardedTile(Frozen):
     cdef readonly int tile
@@ -41,7 +42,10 @@ cdef class Player:
     @cython.locals(other=Player)
     cpdef Player copy(self)
 
+@cython.locals(meld=Meld)
+cpdef bint closed(list melds) except -1
 cpdef list seated(list players)
+cpdef Player seat_at(list players, Py_ssize_t seat)
 
 @cython.locals(mask=cython.ulonglong)
 cpdef unsigned long long waits_mask(object counts, object melds, Py_ssize_t kita=*) except 0xFFFFFFFFFFFFFFFF

@@ -17,11 +17,12 @@ from collections.abc import Iterable, Sequence
 from riichi import _core
 from riichi._frozen import Frozen
 from riichi.errors import IllegalActionError, RiichiError, quoted
-from riichi.meld import Meld
+from riichi.meld import Meld, MeldKind
 
 __all__ = ["Player", "DiscardedTile", "waits_mask"]
 
 _NORTH = 30  # the tile type of the Norths set aside (kita)
+_ANKAN = MeldKind.ANKAN
 
 
 class DiscardedTile(Frozen):
@@ -90,6 +91,20 @@ def waits_mask(counts: bytearray, melds: Sequence[Meld], kita: int = 0) -> int:
     return mask
 
 
+def closed(melds: list[Meld]) -> bool:
+    """No meld of ``melds`` opens the hand (a concealed kan keeps it closed): what
+    :attr:`Player.is_closed` says, read by the table without an attribute lookup.
+
+    >>> from riichi.meld import Meld
+    >>> closed([Meld.parse("ankan:1111m")]), closed([Meld.parse("pon:222m")])
+    (True, False)
+    """
+    for meld in melds:
+        if meld.kind is not _ANKAN:
+            return False
+    return True
+
+
 def seated(players: list[Player]) -> list[Player]:
     """``players``, a table's list of seats, after checking that each is a :class:`Player`.
 
@@ -104,11 +119,29 @@ def seated(players: list[Player]) -> list[Player]:
     """
     for p in players:
         if type(p) is not Player:
-            raise RiichiError(
-                f"the table's seat {players.index(p)} is {quoted(p)}: expected a Player (not to "
-                "be replaced)"
-            )
+            raise _replaced(players.index(p), p)
     return players
+
+
+def seat_at(players: list[Player], seat: int) -> Player:
+    """``players[seat]``, after checking that it is a :class:`Player`: :func:`seated` for a step
+    of the table that reads one seat's fields alone.
+
+    >>> seat_at([None], 0)
+    Traceback (most recent call last):
+    ...
+    riichi.errors.RiichiError: the table's seat 0 is None: expected a Player (not to be replaced)
+    """
+    p = players[seat]
+    if type(p) is not Player:
+        raise _replaced(seat, p)
+    return p
+
+
+def _replaced(seat: int, p: object) -> RiichiError:
+    return RiichiError(
+        f"the table's seat {seat} is {quoted(p)}: expected a Player (not to be replaced)"
+    )
 
 
 class Player:
@@ -219,10 +252,7 @@ class Player:
     @property
     def is_closed(self) -> bool:
         """No open meld (a concealed kan keeps the hand closed)."""
-        for meld in self.melds:
-            if meld.is_open:
-                return False
-        return True
+        return closed(self.melds)
 
     @property
     def genbutsu_mask(self) -> int:

@@ -7,7 +7,7 @@ cimport cython
 
 from riichi.game.actions cimport TileAction
 from riichi.game.flow cimport Position, dealer_seat, seat_winds
-from riichi.game.player cimport Player, seated
+from riichi.game.player cimport Player, seat_at, seated
 from riichi.game.wall cimport Wall
 
 # constants of riichi.game.prebuilt read at every draw and discard, as C values here

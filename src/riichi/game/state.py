@@ -45,7 +45,7 @@ from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsu
 from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
-from riichi.game.player import Player, seated
+from riichi.game.player import Player, seat_at, seated
 from riichi.game.prebuilt import (
     DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT, TEMP_FURITEN_ENDS,
     TERMINAL_HONOR_MASK,
@@ -577,7 +577,7 @@ class GameState:
         (:func:`riichi.game.claims.furiten_for_passed_wins`)."""
         ends = self._temp_furiten_ends[moment]
         if ends == SEAT:
-            self.players[seat].temp_furiten = False
+            seat_at(self.players, seat).temp_furiten = False
         elif ends == EVERYONE:
             for p in seated(self.players):
                 p.temp_furiten = False
