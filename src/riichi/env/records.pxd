@@ -5,7 +5,7 @@ cimport cython
 from libc.stdint cimport int8_t, int16_t, int64_t
 
 from riichi.env.actions cimport fill_mask, slot_of
-from riichi.env.encoders cimport write
+from riichi.env.encoders cimport write_row
 from riichi.game.observation cimport Observation
 from riichi.game.state cimport GameState
 

@@ -29,7 +29,7 @@ import numpy.typing as npt
 
 from riichi.env import rewards as _rewards
 from riichi.env.actions import NUM_ACTIONS, fill_mask, slot_of
-from riichi.env.encoders import PLANES, encoding_code, write
+from riichi.env.encoders import PLANES, encoding_code, write_row
 from riichi.errors import LogFormatError, WrongTypeError, quoted
 from riichi.game.flow import final_results
 from riichi.game.observation import Observation
@@ -102,7 +102,7 @@ class _Collector:
         if n == len(self.action):
             self._grow()
         observation = Observation(state, seat)
-        write(self.code, observation, state, self.obs_c[n])
+        write_row(self.code, observation, state, self.obs_c, n)
         drawn = observation.drawn_tile()
         offered = observation.offered_tile()
         fill_mask(state.legal(seat), drawn, offered, self.red, self.mask_c[n], self.index)

@@ -5,7 +5,7 @@ cimport cython
 from libc.stdint cimport int16_t, int64_t
 
 from riichi.env.actions cimport fill_mask
-from riichi.env.encoders cimport write
+from riichi.env.encoders cimport write_row
 from riichi.game.driver cimport Driver
 from riichi.game.observation cimport Observation
 from riichi.game.state cimport GameState

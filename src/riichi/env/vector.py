@@ -37,7 +37,7 @@ import numpy as np
 from riichi.agents.registry import BUILTIN_PLAYERS, agent_seed
 from riichi.env import rewards as _rewards
 from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, fill_mask
-from riichi.env.encoders import PLANES, encoding_code, write
+from riichi.env.encoders import PLANES, encoding_code, write_row
 from riichi.errors import IllegalActionError, RiichiError, quoted
 from riichi.game.agent import Agent
 from riichi.game.driver import Driver
@@ -285,7 +285,7 @@ class VectorEnv:
     def _observe(self, i: int, driver: Driver) -> None:
         """Encode the decision waiting at table ``i`` and mark its legal actions."""
         observation = driver.observe()
-        write(self._code, observation, driver.state, self._obs_c[i])
+        write_row(self._code, observation, driver.state, self._obs_c, i)
         fill_mask(driver.legal, observation.drawn_tile(), observation.offered_tile(), self._red,
                   self._mask_c[i], self._index[i])
         self._seat_c[i] = driver.seat
