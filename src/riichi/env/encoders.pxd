@@ -33,16 +33,30 @@ cdef void _zero(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 cdef void _spread(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 @cython.locals(i=Py_ssize_t, tile=int)
 cdef int _write_reds(float* o, Py_ssize_t at, list hand, bytearray counts) except -1
-@cython.locals(at=Py_ssize_t, order_at=Py_ssize_t, tsumogiri_at=Py_ssize_t, riichi_at=Py_ssize_t,
-               i=Py_ssize_t, discard=DiscardedTile, t=Py_ssize_t)
-cdef int _write_pond(float* o, int k, list pond) except -1
+@cython.locals(order_at=Py_ssize_t, tsumogiri_at=Py_ssize_t, riichi_at=Py_ssize_t, i=Py_ssize_t,
+               discard=DiscardedTile, t=Py_ssize_t)
+cdef int _write_pond(float* o, Py_ssize_t at, Py_ssize_t apart, list pond,
+                     Py_ssize_t start) except -1
+
+cdef class PondPlanes:
+    cdef int seats
+    cdef list ponds
+    cdef Py_ssize_t[::1] counts
+    cdef object planes
+    cdef float* kept
+    @cython.locals(slot=Py_ssize_t, kept=cython.p_float, first=Py_ssize_t, base=Py_ssize_t,
+                   n=Py_ssize_t, plane=Py_ssize_t)
+    cdef int write(self, float* o, Py_ssize_t table, int seat, Py_ssize_t at, list pond) except -1
+
+@cython.locals(t=Py_ssize_t)
+cdef void _copy(float* o, Py_ssize_t at, float* source, Py_ssize_t start) noexcept
 cpdef write_compact(Observation obs, float[:, ::1] out)
 @cython.locals(seat=int, players=int, p=Player, counts=bytearray, seen=bytearray,
                held=cython.p_uchar, shown=cython.p_uchar, quarter=float, visible=Py_ssize_t,
                t=Py_ssize_t, c=int, tile=int, scores=list, score=cython.longlong, r=int, s=int,
                k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, meld=Meld, position=Position,
                round_wind=int, kyoku=int, sticks=int, honba=int)
-cdef int _compact(Observation obs, float* o) except -1
+cdef int _compact(Observation obs, float* o, PondPlanes ponds, Py_ssize_t table) except -1
 cpdef write_rich(Observation obs, float[:, ::1] out)
 @cython.locals(p=Player, counts=bytearray, visible=bytearray, waits=cython.ulonglong,
                t=Py_ssize_t, waits_at=Py_ssize_t, unseen_at=Py_ssize_t, seat=int, players=int,
@@ -56,4 +70,5 @@ cpdef write_oracle(Observation obs, GameState state, float[:, ::1] out)
 cdef int _oracle(Observation obs, GameState state, float* o) except -1
 cdef int _ORACLE_CODE
 cpdef write(int code, Observation obs, object state, float[:, ::1] out)
-cpdef write_row(int code, Observation obs, object state, float[:, :, ::1] out, Py_ssize_t i)
+cpdef write_row(int code, Observation obs, object state, float[:, :, ::1] out, Py_ssize_t i,
+                PondPlanes ponds, Py_ssize_t table)

@@ -33,6 +33,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 try:  # the compiled build reads the writers' C pointer from it; the interpreted one a flat view
     import cython
 except ModuleNotFoundError:
@@ -46,7 +48,6 @@ from riichi.game.player import DiscardedTile, Player
 from riichi.game.state import GameState
 
 if TYPE_CHECKING:
-    import numpy as np
     import numpy.typing as npt
 
     Planes = npt.NDArray[np.float32]
@@ -253,13 +254,14 @@ def _write_reds(o: Row, at: int, hand: list[int], counts: bytearray) -> None:
                 o[at + (tile >> 2)] = 1.0
 
 
-def _write_pond(o: Row, k: int, pond: list[DiscardedTile]) -> None:
-    """The pond, order, tsumogiri and riichi tile planes of the seat at place ``k``."""
-    at = (POND + k) * 34
-    order_at = (ORDER + k) * 34
-    tsumogiri_at = (TSUMOGIRI + k) * 34
-    riichi_at = (RIICHI_TILE + k) * 34
-    for i in range(len(pond)):
+def _write_pond(o: Row, at: int, apart: int, pond: list[DiscardedTile], start: int) -> None:
+    """The pond, order, tsumogiri and riichi tile planes of the discards of ``pond`` from its
+    ``start``-th on, over the planes of ``o`` at ``at``, ``at + apart``, ``at + 2 * apart`` and
+    ``at + 3 * apart`` (those of the discards before it written already)."""
+    order_at = at + apart
+    tsumogiri_at = order_at + apart
+    riichi_at = tsumogiri_at + apart
+    for i in range(start, len(pond)):
         discard = pond[i]
         t = discard.tile >> 2
         o[at + t] += 0.25
@@ -269,14 +271,61 @@ def _write_pond(o: Row, k: int, pond: list[DiscardedTile]) -> None:
             o[riichi_at + t] = 1.0
 
 
+@cython.cclass
+class PondPlanes:
+    """The four pond planes of every seat at each of ``tables`` tables, kept from one decision
+    to the next by the environments (:class:`~riichi.env.VectorEnv`, ``encode_record``), which
+    so write only the discards made since a table's last decision and copy the rest.
+
+    A pond only grows in a hand (a claimed discard is marked claimed, which no plane shows), and
+    each hand's ponds are new lists: the planes of a pond seen before, kept with the list itself
+    (so that no other list can be taken for it), are its planes then, and those of its discards
+    since, written as :func:`write_compact` writes them.
+    """
+
+    def __init__(self, tables: int, seats: int) -> None:
+        self.seats = seats
+        self.ponds: list[list[DiscardedTile] | None] = [None] * (tables * seats)
+        self.counts = np.zeros(tables * seats, np.intp)  # the discards of each written
+        self.planes = np.zeros((tables * seats * 4, 34), np.float32)  # four planes each
+        self.kept = _flat(self.planes)
+
+    def write(self, o: Row, table: int, seat: int, at: int, pond: list[DiscardedTile]) -> None:
+        """The planes of ``pond``, that of ``seat`` at ``table``, into the pond planes of ``o``
+        at ``at`` (the pond plane of the seat's place)."""
+        slot = table * self.seats + seat
+        kept = self.kept
+        first = slot * 4
+        base = first * 34
+        n = self.counts[slot]
+        if self.ponds[slot] is not pond or len(pond) < n:  # a new hand's: written whole
+            self.ponds[slot] = pond
+            _zero(kept, first, first + 4)
+            n = 0
+        _write_pond(kept, base, 34, pond, n)
+        self.counts[slot] = len(pond)
+        for plane in range(4):
+            _copy(o, at + plane * _SEATS * 34, kept, base + plane * 34)
+
+
+def _copy(o: Row, at: int, source: Row, start: int) -> None:
+    """The 34 values of ``source`` from ``start`` into ``o`` from ``at``."""
+    if cython.compiled:
+        for t in range(34):
+            o[at + t] = source[start + t]
+    else:
+        o[at:at + 34] = source[start:start + 34]
+
+
 def write_compact(obs: Observation, out: Planes) -> None:
     """Write ``compact-v1`` of ``obs`` into ``out[:39]`` (float32, 34 columns)."""
     clear(out, 0, 0, COMPACT)  # refuses an array too small, before anything is written
-    _compact(obs, _flat(out))
+    _compact(obs, _flat(out), None, 0)
 
 
-def _compact(obs: Observation, o: Row) -> None:
-    """``compact-v1`` of ``obs`` into ``o``."""
+def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int) -> None:
+    """``compact-v1`` of ``obs`` into ``o``, with the pond planes ``ponds`` keeps for ``table``
+    (if any)."""
     # Cleared: the planes written a few columns at a time. The hand's and the visible tiles'
     # are written whole, and so are the numbers spread from column 0.
     _zero(o, RED, VISIBLE)
@@ -322,7 +371,11 @@ def _compact(obs: Observation, o: Row) -> None:
                 o[at + (tile >> 2)] += 0.25
         if kita is not None:
             o[at + _NORTH] += len(kita[s]) * 0.25
-        _write_pond(o, k, obs.pond(s))
+        at = (POND + k) * 34
+        if ponds is None:
+            _write_pond(o, at, _SEATS * 34, obs.pond(s), 0)
+        else:
+            ponds.write(o, table, s, at, obs.pond(s))
         score = scores[s]
         o[(SCORE + k) * 34] = max(min(score / _SCORE_SCALE, _SCORE_LIMIT), -_SCORE_LIMIT)
     at = DORA * 34
@@ -350,7 +403,7 @@ def write_rich(obs: Observation, out: Planes) -> None:
 
 def _rich(obs: Observation, out: Planes, o: Row) -> None:
     """``rich-v1`` of ``obs`` into ``out``, whose first value is ``o`` (its own planes cleared)."""
-    _compact(obs, o)
+    _compact(obs, o, None, 0)
     p = obs.own()
     counts = p.counts
     visible = obs.seen_counts()
@@ -404,7 +457,7 @@ def write_oracle(obs: Observation, state: GameState, out: Planes) -> None:
 
 def _oracle(obs: Observation, state: GameState, o: Row) -> None:
     """``oracle-v1`` of ``obs`` and ``state`` into ``o`` (its own planes cleared)."""
-    _compact(obs, o)
+    _compact(obs, o, None, 0)
     seat = obs.seat
     players = obs.seat_count()
     for r in range(1, players):
@@ -456,11 +509,12 @@ def write(code: int, obs: Observation, state: object, out: Planes) -> None:
         write_rich(obs, out)
 
 
-def write_row(code: int, obs: Observation, state: object, out: Batch, i: int) -> None:
+def write_row(code: int, obs: Observation, state: object, out: Batch, i: int,
+              ponds: PondPlanes, table: int) -> None:
     """:func:`write` into ``out[i]``, of an array of many decisions' planes that its caller
     shaped for the encoding (VectorEnv's, encode_record's): ``compact-v1`` is written in place,
-    with no view of the row made."""
+    with no view of the row made, and with the pond planes ``ponds`` keeps for ``table``."""
     if code == 0:
-        _compact(obs, _flat_at(out, i))
+        _compact(obs, _flat_at(out, i), ponds, table)
     else:
         write(code, obs, state, out[i])

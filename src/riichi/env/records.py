@@ -29,7 +29,7 @@ import numpy.typing as npt
 
 from riichi.env import rewards as _rewards
 from riichi.env.actions import NUM_ACTIONS, fill_mask, slot_of
-from riichi.env.encoders import PLANES, encoding_code, write_row
+from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
 from riichi.errors import LogFormatError, WrongTypeError, quoted
 from riichi.game.flow import final_results
 from riichi.game.observation import Observation
@@ -74,6 +74,7 @@ class _Collector:
         self.red = bool(rules.red_fives)
         self.n = 0
         self.index = np.zeros(NUM_ACTIONS, np.int16)
+        self.ponds = PondPlanes(1, rules.players)
         self.state: GameState | None = None
         self.start: list[int] = []
         # Every row is written whole (each encoding clears its planes): no need to zero them.
@@ -102,7 +103,7 @@ class _Collector:
         if n == len(self.action):
             self._grow()
         observation = Observation(state, seat)
-        write_row(self.code, observation, state, self.obs_c, n)
+        write_row(self.code, observation, state, self.obs_c, n, self.ponds, 0)
         drawn = observation.drawn_tile()
         offered = observation.offered_tile()
         fill_mask(state.legal(seat), drawn, offered, self.red, self.mask_c[n], self.index)

@@ -5,7 +5,7 @@ cimport cython
 from libc.stdint cimport int16_t, int64_t
 
 from riichi.env.actions cimport fill_mask
-from riichi.env.encoders cimport write_row
+from riichi.env.encoders cimport PondPlanes, write_row
 from riichi.game.driver cimport Driver
 from riichi.game.observation cimport Observation
 from riichi.game.state cimport GameState
@@ -29,6 +29,7 @@ cdef class VectorEnv:
     cdef object _seed
     cdef object _obs
     cdef float[:, :, ::1] _obs_c
+    cdef PondPlanes _ponds
     cdef object _mask
     cdef unsigned char[:, ::1] _mask_c
     cdef object _seat
