@@ -40,6 +40,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+try:  # the compiled build reads the masks' C pointers from it; the interpreted one the arrays
+    import cython
+except ModuleNotFoundError:
+    from riichi._no_cython import cython
+
 from riichi.errors import IllegalActionError, quoted
 from riichi.game.actions import (
     Action, Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron,
@@ -167,6 +172,30 @@ def fill_mask(
     """Mark in ``mask`` (``NUM_ACTIONS`` bytes) the indices of the ``legal`` actions, and write
     into ``index`` where each is in ``legal`` (-1 for an index not legal); the first listed
     action of an index is the one it stands for."""
+    if cython.compiled:
+        _fill(legal, drawn, offered, red, cython.address(mask[0]), cython.address(index[0]))
+    else:
+        _fill(legal, drawn, offered, red, mask, index)
+
+
+def fill_row(
+    legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
+    mask: npt.NDArray[np.uint8], row: int, index: npt.NDArray[np.int16], index_row: int,
+) -> None:
+    """:func:`fill_mask` into ``mask[row]`` and ``index[index_row]``, rows of the environments'
+    arrays (VectorEnv's, encode_record's), with no view of either row made: a view of a typed
+    memoryview's row is counted in and out with atomic operations."""
+    if cython.compiled:
+        _fill(legal, drawn, offered, red, cython.address(mask[row, 0]),
+              cython.address(index[index_row, 0]))
+    else:
+        _fill(legal, drawn, offered, red, mask[row], index[index_row])
+
+
+def _fill(legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
+          mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16]) -> None:
+    """:func:`fill_mask` into the ``NUM_ACTIONS`` values at ``mask`` and ``index`` (C pointers
+    in the compiled build)."""
     for slot in range(NUM_ACTIONS):
         mask[slot] = 0
         index[slot] = -1

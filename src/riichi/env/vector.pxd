@@ -4,7 +4,7 @@
 cimport cython
 from libc.stdint cimport int16_t, int64_t
 
-from riichi.env.actions cimport fill_mask
+from riichi.env.actions cimport fill_row
 from riichi.env.encoders cimport PondPlanes, write_row
 from riichi.game.driver cimport Driver
 from riichi.game.observation cimport Observation
@@ -52,7 +52,7 @@ cdef class VectorEnv:
 
     @cython.locals(i=Py_ssize_t, a=int64_t)
     cdef _check_legal(self, int64_t[::1] chosen)
-    @cython.locals(i=Py_ssize_t, driver=Driver, acting=int)
+    @cython.locals(i=Py_ssize_t, s=Py_ssize_t, driver=Driver, acting=int)
     cdef _advance_all(self, int64_t[::1] chosen)
     @cython.locals(observation=Observation)
     cdef _observe(self, Py_ssize_t i, Driver driver)

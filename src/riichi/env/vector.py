@@ -36,7 +36,7 @@ import numpy as np
 
 from riichi.agents.registry import BUILTIN_PLAYERS, agent_seed
 from riichi.env import rewards as _rewards
-from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, fill_mask
+from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, fill_row
 from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
 from riichi.errors import IllegalActionError, RiichiError, quoted
 from riichi.game.agent import Agent
@@ -222,7 +222,8 @@ class VectorEnv:
 
     def _advance_all(self, chosen: np.ndarray) -> None:
         for i in range(self.num_envs):
-            self._seat_rewards_c[i, :] = 0
+            for s in range(self.players):  # a slice of the memoryview would be counted in and out
+                self._seat_rewards_c[i, s] = 0
             self._terminated_c[i] = 0
             if self._done[i]:
                 self._done[i] = 0
@@ -287,8 +288,8 @@ class VectorEnv:
         """Encode the decision waiting at table ``i`` and mark its legal actions."""
         observation = driver.observe()
         write_row(self._code, observation, driver.state, self._obs_c, i, self._ponds, i)
-        fill_mask(driver.legal, observation.drawn_tile(), observation.offered_tile(), self._red,
-                  self._mask_c[i], self._index[i])
+        fill_row(driver.legal, observation.drawn_tile(), observation.offered_tile(), self._red,
+                 self._mask_c, i, self._index, i)
         self._seat_c[i] = driver.seat
 
     def _pay(self, i: int, state: GameState) -> None:
