@@ -117,12 +117,12 @@ def slot_of(action: Action, drawn: int, offered: int, red: bool) -> int:
     # class's bases.
     if type(action) is Discard:
         discard = action
-        return _discard_slot(_DISCARD, discard.tile, drawn, red)
+        return _discard_slot(_DISCARD, discard.tile, drawn, kind_of(drawn, red), red)
     if type(action) is Pass:
         return _PASS
     if type(action) is Riichi:
         riichi = action
-        return _discard_slot(_RIICHI, riichi.tile, drawn, red)
+        return _discard_slot(_RIICHI, riichi.tile, drawn, kind_of(drawn, red), red)
     if type(action) is Chi:
         chi = action
         a, b = chi.tiles
@@ -152,10 +152,11 @@ def slot_of(action: Action, drawn: int, offered: int, red: bool) -> int:
     raise IllegalActionError(f"{quoted(action)}: expected an action of riichi.game.actions")
 
 
-def _discard_slot(base: int, tile: int, drawn: int, red: bool) -> int:
-    """The index of discarding ``tile`` (``base``: ``DISCARD``, or ``RIICHI`` declaring it)."""
+def _discard_slot(base: int, tile: int, drawn: int, drawn_kind: int, red: bool) -> int:
+    """The index of discarding ``tile`` (``base``: ``DISCARD``, or ``RIICHI`` declaring it) when
+    ``drawn`` of kind ``drawn_kind`` was just drawn (-1 and -1 for none)."""
     kind = kind_of(tile, red)
-    if drawn >= 0 and tile != drawn and kind_of(drawn, red) == kind:
+    if tile != drawn and kind == drawn_kind:
         return base + _KINDS
     return base + kind
 
@@ -199,8 +200,14 @@ def _fill(legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
     for slot in range(NUM_ACTIONS):
         mask[slot] = 0
         index[slot] = -1
+    drawn_kind = kind_of(drawn, red)  # -1 for none
     for i in range(len(legal)):
-        slot = slot_of(legal[i], drawn, offered, red)
+        action = legal[i]
+        if type(action) is Discard:  # most of a turn's actions, indexed here without a call
+            discard = action
+            slot = _discard_slot(_DISCARD, discard.tile, drawn, drawn_kind, red)
+        else:
+            slot = slot_of(action, drawn, offered, red)
         if index[slot] < 0:
             index[slot] = i
             mask[slot] = 1
