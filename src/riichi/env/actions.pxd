@@ -18,11 +18,15 @@ cpdef int kind_of(int tile, bint red) noexcept
                b=int, called=int, low=int)
 cpdef int slot_of(object action, int drawn, int offered, bint red) except -1
 @cython.locals(kind=int)
-cdef int _discard_slot(int base, int tile, int drawn, bint red) noexcept
+cdef int _discard_slot(int base, int tile, int drawn, int drawn_kind, bint red) noexcept
 cdef bint _with_red(int a, int b, bint red) noexcept
-@cython.locals(slot=Py_ssize_t, i=Py_ssize_t)
 cpdef fill_mask(tuple legal, int drawn, int offered, bint red, unsigned char[::1] mask,
                 int16_t[::1] index)
+cpdef fill_row(tuple legal, int drawn, int offered, bint red, unsigned char[:, ::1] mask,
+               Py_ssize_t row, int16_t[:, ::1] index, Py_ssize_t index_row)
+@cython.locals(slot=Py_ssize_t, drawn_kind=int, i=Py_ssize_t, action=object, discard=Discard)
+cdef int _fill(tuple legal, int drawn, int offered, bint red, unsigned char* mask,
+               int16_t* index) except -1
 cpdef int action_index(object action, Observation observation) except -1
 @cython.locals(row=Py_ssize_t, legal=int, slot=Py_ssize_t, k=int)
 cdef _pick(unsigned char[:, ::1] mask, double[::1] draws, int64_t[::1] out)

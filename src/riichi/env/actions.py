@@ -40,6 +40,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+try:  # the compiled build reads the masks' C pointers from it; the interpreted one the arrays
+    import cython
+except ModuleNotFoundError:
+    from riichi._no_cython import cython
+
 from riichi.errors import IllegalActionError, quoted
 from riichi.game.actions import (
     Action, Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron,
@@ -112,12 +117,12 @@ def slot_of(action: Action, drawn: int, offered: int, red: bool) -> int:
     # class's bases.
     if type(action) is Discard:
         discard = action
-        return _discard_slot(_DISCARD, discard.tile, drawn, red)
+        return _discard_slot(_DISCARD, discard.tile, drawn, kind_of(drawn, red), red)
     if type(action) is Pass:
         return _PASS
     if type(action) is Riichi:
         riichi = action
-        return _discard_slot(_RIICHI, riichi.tile, drawn, red)
+        return _discard_slot(_RIICHI, riichi.tile, drawn, kind_of(drawn, red), red)
     if type(action) is Chi:
         chi = action
         a, b = chi.tiles
@@ -147,10 +152,11 @@ def slot_of(action: Action, drawn: int, offered: int, red: bool) -> int:
     raise IllegalActionError(f"{quoted(action)}: expected an action of riichi.game.actions")
 
 
-def _discard_slot(base: int, tile: int, drawn: int, red: bool) -> int:
-    """The index of discarding ``tile`` (``base``: ``DISCARD``, or ``RIICHI`` declaring it)."""
+def _discard_slot(base: int, tile: int, drawn: int, drawn_kind: int, red: bool) -> int:
+    """The index of discarding ``tile`` (``base``: ``DISCARD``, or ``RIICHI`` declaring it) when
+    ``drawn`` of kind ``drawn_kind`` was just drawn (-1 and -1 for none)."""
     kind = kind_of(tile, red)
-    if drawn >= 0 and tile != drawn and kind_of(drawn, red) == kind:
+    if tile != drawn and kind == drawn_kind:
         return base + _KINDS
     return base + kind
 
@@ -167,11 +173,41 @@ def fill_mask(
     """Mark in ``mask`` (``NUM_ACTIONS`` bytes) the indices of the ``legal`` actions, and write
     into ``index`` where each is in ``legal`` (-1 for an index not legal); the first listed
     action of an index is the one it stands for."""
+    if cython.compiled:
+        _fill(legal, drawn, offered, red, cython.address(mask[0]), cython.address(index[0]))
+    else:
+        _fill(legal, drawn, offered, red, mask, index)
+
+
+def fill_row(
+    legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
+    mask: npt.NDArray[np.uint8], row: int, index: npt.NDArray[np.int16], index_row: int,
+) -> None:
+    """:func:`fill_mask` into ``mask[row]`` and ``index[index_row]``, rows of the environments'
+    arrays (VectorEnv's, encode_record's), with no view of either row made: a view of a typed
+    memoryview's row is counted in and out with atomic operations."""
+    if cython.compiled:
+        _fill(legal, drawn, offered, red, cython.address(mask[row, 0]),
+              cython.address(index[index_row, 0]))
+    else:
+        _fill(legal, drawn, offered, red, mask[row], index[index_row])
+
+
+def _fill(legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
+          mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16]) -> None:
+    """:func:`fill_mask` into the ``NUM_ACTIONS`` values at ``mask`` and ``index`` (C pointers
+    in the compiled build)."""
     for slot in range(NUM_ACTIONS):
         mask[slot] = 0
         index[slot] = -1
+    drawn_kind = kind_of(drawn, red)  # -1 for none
     for i in range(len(legal)):
-        slot = slot_of(legal[i], drawn, offered, red)
+        action = legal[i]
+        if type(action) is Discard:  # most of a turn's actions, indexed here without a call
+            discard = action
+            slot = _discard_slot(_DISCARD, discard.tile, drawn, drawn_kind, red)
+        else:
+            slot = slot_of(action, drawn, offered, red)
         if index[slot] < 0:
             index[slot] = i
             mask[slot] = 1
@@ -208,12 +244,13 @@ def _pick(mask: npt.NDArray[np.uint8], draws: npt.NDArray[np.float64],
         if not legal:
             continue
         k = min(int(draws[row] * legal), legal - 1)
+        # Counted down over every index, legal or not: a test of each index's mask would be a
+        # branch the processor mispredicts, where this one is taken once.
         for slot in range(NUM_ACTIONS):
-            if mask[row, slot]:
-                if k == 0:
-                    out[row] = slot
-                    break
-                k -= 1
+            k -= mask[row, slot] != 0  # as a bool: an int minus numpy's uint8 would be a uint8
+            if k < 0:
+                out[row] = slot
+                break
 
 
 def action_index(action: Action, observation: Observation) -> int:

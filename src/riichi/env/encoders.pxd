@@ -1,6 +1,6 @@
 # The compiled build's declaration of riichi.env.encoders: the writers as C functions that read an
-# observation through its C readers (observation.pxd) and write a typed memoryview, with every
-# plane's row and every scale a C constant.
+# observation through its C readers (observation.pxd) and write through a C pointer to the array's
+# first value, with every plane's row and every scale a C constant.
 
 cimport cython
 
@@ -22,24 +22,53 @@ cdef double _ORDER_SCALE, _SCORE_SCALE, _COUNT_SCALE, _WALL_SCALE, _ROUND_SCALE,
 cdef double _SCORE_LIMIT, _COUNT_LIMIT
 
 cdef int _place(int r, int players) noexcept
-@cython.locals(plane=int, value=float, t=int)
-cdef _spread(float[:, ::1] out, int first, int stop)
-@cython.locals(tile=int)
-cdef _write_reds(float[:, ::1] out, int plane, list hand, bytearray counts)
-@cython.locals(pond_row=int, order_row=int, tsumogiri_row=int, riichi_row=int, i=Py_ssize_t,
-               discard=DiscardedTile, t=int)
-cdef _write_pond(float[:, ::1] out, int k, list pond)
-@cython.locals(seat=int, players=int, p=Player, counts=bytearray, seen=bytearray, t=int, c=int,
-               tile=int, scores=list, score=cython.longlong, r=int, s=int, k=int, row=int,
-               meld=Meld, position=Position, round_wind=int, kyoku=int, sticks=int, honba=int)
+# The writers' flat row of floats (plane * 34 + tile type): a C pointer to the array's first value.
+@cython.locals(o=cython.p_float)
+cdef float* _flat(float[:, ::1] out) noexcept
+@cython.locals(o=cython.p_float)
+cdef float* _flat_at(float[:, :, ::1] out, Py_ssize_t i) noexcept
+@cython.locals(v=Py_ssize_t)
+cdef void _zero(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
+@cython.locals(plane=Py_ssize_t, at=Py_ssize_t, value=float, t=Py_ssize_t)
+cdef void _spread(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
+@cython.locals(i=Py_ssize_t, tile=int)
+cdef int _write_reds(float* o, Py_ssize_t at, list hand, bytearray counts) except -1
+@cython.locals(order_at=Py_ssize_t, tsumogiri_at=Py_ssize_t, riichi_at=Py_ssize_t, i=Py_ssize_t,
+               discard=DiscardedTile, t=Py_ssize_t)
+cdef int _write_pond(float* o, Py_ssize_t at, Py_ssize_t apart, list pond,
+                     Py_ssize_t start) except -1
+
+cdef class PondPlanes:
+    cdef int seats
+    cdef list ponds
+    cdef Py_ssize_t[::1] counts
+    cdef object planes
+    cdef float* kept
+    @cython.locals(slot=Py_ssize_t, kept=cython.p_float, first=Py_ssize_t, base=Py_ssize_t,
+                   n=Py_ssize_t, plane=Py_ssize_t)
+    cdef int write(self, float* o, Py_ssize_t table, int seat, Py_ssize_t at, list pond) except -1
+
+@cython.locals(t=Py_ssize_t)
+cdef void _copy(float* o, Py_ssize_t at, float* source, Py_ssize_t start) noexcept
 cpdef write_compact(Observation obs, float[:, ::1] out)
-@cython.locals(p=Player, counts=bytearray, visible=bytearray, waits=cython.ulonglong, t=int,
-               seat=int, players=int, r=int, s=int, k=int, genbutsu=cython.ulonglong)
+@cython.locals(seat=int, players=int, p=Player, counts=bytearray, seen=bytearray,
+               held=cython.p_uchar, shown=cython.p_uchar, quarter=float, visible=Py_ssize_t,
+               t=Py_ssize_t, c=int, tile=int, scores=list, score=cython.longlong, r=int, s=int,
+               k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, meld=Meld, position=Position,
+               round_wind=int, kyoku=int, sticks=int, honba=int)
+cdef int _compact(Observation obs, float* o, PondPlanes ponds, Py_ssize_t table) except -1
 cpdef write_rich(Observation obs, float[:, ::1] out)
-@cython.locals(suit=int, first=int, n=int, low=bint, high=bint)
-cdef _write_suji(float[:, ::1] out, int plane, unsigned long long genbutsu)
-@cython.locals(seat=int, players=int, r=int, s=int, k=int, q=Player, t=int, wall=Wall, live=list,
-               tile=int)
+@cython.locals(p=Player, counts=bytearray, visible=bytearray, waits=cython.ulonglong,
+               t=Py_ssize_t, waits_at=Py_ssize_t, unseen_at=Py_ssize_t, seat=int, players=int,
+               r=int, s=int, k=int, genbutsu=cython.ulonglong, at=Py_ssize_t)
+cdef int _rich(Observation obs, float[:, ::1] out, float* o) except -1
+@cython.locals(suit=int, first=Py_ssize_t, n=Py_ssize_t, low=bint, high=bint)
+cdef void _write_suji(float* o, Py_ssize_t at, unsigned long long genbutsu) noexcept
 cpdef write_oracle(Observation obs, GameState state, float[:, ::1] out)
+@cython.locals(seat=int, players=int, r=int, s=int, k=int, q=Player, hand_at=Py_ssize_t,
+               waits_at=Py_ssize_t, t=Py_ssize_t, wall=Wall, live=list, at=Py_ssize_t, tile=int)
+cdef int _oracle(Observation obs, GameState state, float* o) except -1
 cdef int _ORACLE_CODE
 cpdef write(int code, Observation obs, object state, float[:, ::1] out)
+cpdef write_row(int code, Observation obs, object state, float[:, :, ::1] out, Py_ssize_t i,
+                PondPlanes ponds, Py_ssize_t table)

@@ -33,6 +33,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import numpy as np
+
+try:  # the compiled build reads the writers' C pointer from it; the interpreted one a flat view
+    import cython
+except ModuleNotFoundError:
+    from riichi._no_cython import cython
+
 from riichi import _core
 from riichi.errors import RiichiError, quoted
 from riichi.env._features import clear, write_danger, write_discards
@@ -41,10 +48,11 @@ from riichi.game.player import DiscardedTile, Player
 from riichi.game.state import GameState
 
 if TYPE_CHECKING:
-    import numpy as np
     import numpy.typing as npt
 
     Planes = npt.NDArray[np.float32]
+    Row = npt.NDArray[np.float32]  # the compiled build's float*: see _flat
+    Batch = npt.NDArray[np.float32]  # the planes of many decisions, (n, planes, 34)
 
 __all__ = ["PLANES", "ENCODINGS", "encoding_code", "write", "write_compact", "write_rich", "write_oracle"]
 
@@ -193,132 +201,243 @@ def _place(r: int, players: int) -> int:
     return r if r < 2 or players == _SEATS else r + _SEATS - players
 
 
-def _write_reds(out: Planes, plane: int, hand: list[int], counts: bytearray) -> None:
+# The writers below write the planes as one flat row of floats, the value of plane ``p`` at tile
+# type ``t`` at ``p * 34 + t``: in the compiled build a C pointer to the array's first value, whose
+# offsets a C compiler keeps in registers (a typed memoryview's index reads its strides at every
+# write), interpreted a flat view of the array.
+
+def _flat(out: Planes) -> Row:
+    """The first value of ``out`` (C-contiguous, rows of 34 floats) as the flat row the writers
+    write."""
+    o: Row
+    if cython.compiled:
+        o = cython.address(out[0, 0])
+    else:
+        o = out.reshape(-1)
+    return o
+
+
+def _flat_at(out: Batch, i: int) -> Row:
+    """Row ``i`` of ``out`` (C-contiguous) as the flat row the writers write."""
+    o: Row
+    if cython.compiled:
+        o = cython.address(out[i, 0, 0])
+    else:
+        o = out[i].reshape(-1)
+    return o
+
+
+def _zero(o: Row, first: int, stop: int) -> None:
+    """Planes ``first`` to ``stop - 1`` of ``o`` set to 0."""
+    for v in range(first * 34, stop * 34):
+        o[v] = 0.0
+
+
+def _spread(o: Row, first: int, stop: int) -> None:
+    """Copy column 0 of planes ``first`` to ``stop - 1`` into their other columns: the planes that
+    hold one number are written once, then spread."""
+    for plane in range(first, stop):
+        at = plane * 34
+        value = o[at]
+        for t in range(1, 34):
+            o[at + t] = value
+
+
+def _write_reds(o: Row, at: int, hand: list[int], counts: bytearray) -> None:
+    """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five in ``hand``."""
     if counts[4] or counts[13] or counts[22]:  # a red five is a five: most hands hold none
-        for tile in hand:  # ascending: no red five after 88
+        for i in range(len(hand)):  # ascending: no red five after 88
+            tile = hand[i]
             if tile > 88:
                 break
             if tile == 16 or tile == 52 or tile == 88:
-                out[plane, tile >> 2] = 1.0
+                o[at + (tile >> 2)] = 1.0
 
 
-def _spread(out: Planes, first: int, stop: int) -> None:
-    """Copy column 0 of rows ``first`` to ``stop - 1`` into their other columns: the planes that
-    hold one number are written once, then spread."""
-    for plane in range(first, stop):
-        value = out[plane, 0]
-        for t in range(1, 34):
-            out[plane, t] = value
-
-
-def _write_pond(out: Planes, k: int, pond: list[DiscardedTile]) -> None:
-    """The pond, order, tsumogiri and riichi tile planes of the seat at place ``k``."""
-    pond_row = POND + k  # the rows a C compiler keeps in registers through the loop
-    order_row = ORDER + k
-    tsumogiri_row = TSUMOGIRI + k
-    riichi_row = RIICHI_TILE + k
-    for i in range(len(pond)):
+def _write_pond(o: Row, at: int, apart: int, pond: list[DiscardedTile], start: int) -> None:
+    """The pond, order, tsumogiri and riichi tile planes of the discards of ``pond`` from its
+    ``start``-th on, over the planes of ``o`` at ``at``, ``at + apart``, ``at + 2 * apart`` and
+    ``at + 3 * apart`` (those of the discards before it written already)."""
+    order_at = at + apart
+    tsumogiri_at = order_at + apart
+    riichi_at = tsumogiri_at + apart
+    for i in range(start, len(pond)):
         discard = pond[i]
         t = discard.tile >> 2
-        out[pond_row, t] += 0.25
-        out[order_row, t] = min((i + 1) / _ORDER_SCALE, 1.0)
-        out[tsumogiri_row, t] = discard.tsumogiri
+        o[at + t] += 0.25
+        o[order_at + t] = min((i + 1) / _ORDER_SCALE, 1.0)
+        o[tsumogiri_at + t] = discard.tsumogiri
         if discard.riichi:
-            out[riichi_row, t] = 1.0
+            o[riichi_at + t] = 1.0
+
+
+@cython.cclass
+class PondPlanes:
+    """The four pond planes of every seat at each of ``tables`` tables, kept from one decision
+    to the next by the environments (:class:`~riichi.env.VectorEnv`, ``encode_record``), which
+    so write only the discards made since a table's last decision and copy the rest.
+
+    A pond only grows in a hand (a claimed discard is marked claimed, which no plane shows), and
+    each hand's ponds are new lists: the planes of a pond seen before, kept with the list itself
+    (so that no other list can be taken for it), are its planes then, and those of its discards
+    since, written as :func:`write_compact` writes them.
+    """
+
+    def __init__(self, tables: int, seats: int) -> None:
+        self.seats = seats
+        self.ponds: list[list[DiscardedTile] | None] = [None] * (tables * seats)
+        self.counts = np.zeros(tables * seats, np.intp)  # the discards of each written
+        self.planes = np.zeros((tables * seats * 4, 34), np.float32)  # four planes each
+        self.kept = _flat(self.planes)
+
+    def write(self, o: Row, table: int, seat: int, at: int, pond: list[DiscardedTile]) -> None:
+        """The planes of ``pond``, that of ``seat`` at ``table``, into the pond planes of ``o``
+        at ``at`` (the pond plane of the seat's place)."""
+        slot = table * self.seats + seat
+        kept = self.kept
+        first = slot * 4
+        base = first * 34
+        n = self.counts[slot]
+        if self.ponds[slot] is not pond or len(pond) < n:  # a new hand's: written whole
+            self.ponds[slot] = pond
+            _zero(kept, first, first + 4)
+            n = 0
+        _write_pond(kept, base, 34, pond, n)
+        self.counts[slot] = len(pond)
+        for plane in range(4):
+            _copy(o, at + plane * _SEATS * 34, kept, base + plane * 34)
+
+
+def _copy(o: Row, at: int, source: Row, start: int) -> None:
+    """The 34 values of ``source`` from ``start`` into ``o`` from ``at``."""
+    if cython.compiled:
+        for t in range(34):
+            o[at + t] = source[start + t]
+    else:
+        o[at:at + 34] = source[start:start + 34]
 
 
 def write_compact(obs: Observation, out: Planes) -> None:
     """Write ``compact-v1`` of ``obs`` into ``out[:39]`` (float32, 34 columns)."""
+    clear(out, 0, 0, COMPACT)  # refuses an array too small, before anything is written
+    _compact(obs, _flat(out), None, 0)
+
+
+def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int) -> None:
+    """``compact-v1`` of ``obs`` into ``o``, with the pond planes ``ponds`` keeps for ``table``
+    (if any)."""
     # Cleared: the planes written a few columns at a time. The hand's and the visible tiles'
     # are written whole, and so are the numbers spread from column 0.
-    clear(out, RED, VISIBLE, COMPACT)
-    clear(out, ROUND_WIND, SCORE)
+    _zero(o, RED, VISIBLE)
+    _zero(o, ROUND_WIND, SCORE)
     seat = obs.seat
     players = obs.seat_count()
     p = obs.own()
     counts = p.counts
     seen = obs.seen_counts()
+    # The counts' bytes read as C bytes (no Python code runs meanwhile, which could move them),
+    # and the hand's planes as sums and shifts: a count of 0-4 compared would be a branch the
+    # processor mispredicts at every other column.
+    held = counts
+    shown = seen
+    quarter = 0.25
+    visible = VISIBLE * 34
     for t in range(34):
-        c = counts[t]
-        out[HAND, t] = c >= 1
-        out[HAND + 1, t] = c >= 2
-        out[HAND + 2, t] = c >= 3
-        out[HAND + 3, t] = c == 4
-        out[VISIBLE, t] = (c + seen[t]) * 0.25
-    _write_reds(out, RED, p.hand, counts)
+        c = held[t]
+        o[t] = (c + 3) >> 2  # 1 where c >= 1 (HAND is plane 0)
+        o[34 + t] = (c + 2) >> 2  # c >= 2
+        o[68 + t] = (c + 1) >> 2  # c >= 3
+        o[102 + t] = c >> 2  # c == 4
+        o[visible + t] = (c + shown[t]) * quarter
+    _write_reds(o, RED * 34, p.hand, counts)
     tile = obs.drawn_tile()
     if tile >= 0:
-        out[DRAWN, tile >> 2] = 1.0
+        o[DRAWN * 34 + (tile >> 2)] = 1.0
     tile = obs.offered_tile()
     if tile >= 0:
-        out[OFFERED, tile >> 2] = 1.0
+        o[OFFERED * 34 + (tile >> 2)] = 1.0
     scores = obs.score_list()
     kita = obs.kita if players == 3 else None  # only three players set Norths aside
     for k in range(2, 2 + _SEATS - players):  # the places no seat takes (across; left with two)
-        out[SCORE + k, 0] = 0.0
+        o[(SCORE + k) * 34] = 0.0
     for r in range(players):
         s = (seat + r) % players
         k = _place(r, players)
-        row = MELDS + k
-        for meld in obs.meld_list(s):
+        at = (MELDS + k) * 34
+        melds = obs.meld_list(s)
+        for m in range(len(melds)):
+            meld = melds[m]
             for tile in meld.tiles:
-                out[row, tile >> 2] += 0.25
+                o[at + (tile >> 2)] += 0.25
         if kita is not None:
-            out[row, _NORTH] += len(kita[s]) * 0.25
-        _write_pond(out, k, obs.pond(s))
+            o[at + _NORTH] += len(kita[s]) * 0.25
+        at = (POND + k) * 34
+        if ponds is None:
+            _write_pond(o, at, _SEATS * 34, obs.pond(s), 0)
+        else:
+            ponds.write(o, table, s, at, obs.pond(s))
         score = scores[s]
-        out[SCORE + k, 0] = max(min(score / _SCORE_SCALE, _SCORE_LIMIT), -_SCORE_LIMIT)
+        o[(SCORE + k) * 34] = max(min(score / _SCORE_SCALE, _SCORE_LIMIT), -_SCORE_LIMIT)
+    at = DORA * 34
     for t in obs.dora:
-        out[DORA, t] += 0.25
+        o[at + t] += 0.25
     position = obs.position
     round_wind = position.round_wind
     kyoku = position.kyoku
     sticks = position.sticks
     honba = position.honba
-    out[ROUND_WIND, 27 + round_wind % 4] = 1.0
-    out[SEAT_WIND, 27 + obs.seat_wind] = 1.0
-    out[STICKS, 0] = min(sticks / _COUNT_SCALE, _COUNT_LIMIT)
-    out[HONBA, 0] = min(honba / _COUNT_SCALE, _COUNT_LIMIT)
-    out[WALL, 0] = obs.wall_left() / _WALL_SCALE
-    out[ROUND, 0] = (round_wind * 4 + kyoku) / _ROUND_SCALE
-    _spread(out, SCORE, COMPACT)
+    o[ROUND_WIND * 34 + 27 + round_wind % 4] = 1.0
+    o[SEAT_WIND * 34 + 27 + obs.seat_wind] = 1.0
+    o[STICKS * 34] = min(sticks / _COUNT_SCALE, _COUNT_LIMIT)
+    o[HONBA * 34] = min(honba / _COUNT_SCALE, _COUNT_LIMIT)
+    o[WALL * 34] = obs.wall_left() / _WALL_SCALE
+    o[ROUND * 34] = (round_wind * 4 + kyoku) / _ROUND_SCALE
+    _spread(o, SCORE, COMPACT)
 
 
 def write_rich(obs: Observation, out: Planes) -> None:
     """Write ``rich-v1`` of ``obs`` into ``out[:57]``."""
     clear(out, COMPACT, RICH)  # first: an array too small is refused before anything is written
-    write_compact(obs, out)
+    _rich(obs, out, _flat(out))
+
+
+def _rich(obs: Observation, out: Planes, o: Row) -> None:
+    """``rich-v1`` of ``obs`` into ``out``, whose first value is ``o`` (its own planes cleared)."""
+    _compact(obs, o, None, 0)
     p = obs.own()
     counts = p.counts
     visible = obs.seen_counts()
-    out[SHANTEN, 0] = (_core.shanten(counts) + 1) / _SHANTEN_SCALE
-    _spread(out, SHANTEN, SHANTEN + 1)
+    o[SHANTEN * 34] = (_core.shanten(counts) + 1) / _SHANTEN_SCALE
+    _spread(o, SHANTEN, SHANTEN + 1)
     write_discards(counts, visible, out, DISCARD_SHANTEN, DISCARD_UKEIRE)
     waits = p.waits_mask if len(p.hand) % 3 == 1 else 0  # a hand of 3n+2 waits on nothing
+    waits_at = WAITS * 34
+    unseen_at = UNSEEN * 34
     for t in range(34):
         if waits >> t & 1:
-            out[WAITS, t] = 1.0
-        out[UNSEEN, t] = max(4 - counts[t] - visible[t], 0) * 0.25
+            o[waits_at + t] = 1.0
+        o[unseen_at + t] = max(4 - counts[t] - visible[t], 0) * 0.25
     if p.furiten:
-        out[FURITEN, 0] = 1.0
-        _spread(out, FURITEN, FURITEN + 1)
+        o[FURITEN * 34] = 1.0
+        _spread(o, FURITEN, FURITEN + 1)
     seat = obs.seat
     players = obs.seat_count()
     for r in range(1, players):
         s = (seat + r) % players
         k = _place(r, players) - 1
         genbutsu = obs.seat_genbutsu(s)
+        at = (GENBUTSU + k) * 34
         for t in range(34):
             if genbutsu >> t & 1:
-                out[GENBUTSU + k, t] = 1.0
-        _write_suji(out, SUJI + k, genbutsu)
+                o[at + t] = 1.0
+        _write_suji(o, (SUJI + k) * 34, genbutsu)
         write_danger(counts, visible, genbutsu, out, DANGER + k)
         if obs.seat_riichi(s):
-            out[IN_RIICHI + k, 0] = 1.0
-    _spread(out, IN_RIICHI, RICH)
+            o[(IN_RIICHI + k) * 34] = 1.0
+    _spread(o, IN_RIICHI, RICH)
 
 
-def _write_suji(out: Planes, plane: int, genbutsu: int) -> None:
+def _write_suji(o: Row, at: int, genbutsu: int) -> None:
     """1 at each number tile each of whose two-sided waits has its other end in ``genbutsu``."""
     for suit in range(3):
         first = suit * 9
@@ -326,33 +445,42 @@ def _write_suji(out: Planes, plane: int, genbutsu: int) -> None:
             low = n < 3 or genbutsu >> (first + n - 3) & 1  # the wait below it, closed
             high = n > 5 or genbutsu >> (first + n + 3) & 1
             if low and high:
-                out[plane, first + n] = 1.0
+                o[at + first + n] = 1.0
 
 
 def write_oracle(obs: Observation, state: GameState, out: Planes) -> None:
     """Write ``oracle-v1`` of ``obs`` (and of ``state``, the table it was lent from) into
     ``out[:51]``."""
     clear(out, COMPACT, ORACLE)  # first, as in write_rich
-    write_compact(obs, out)
+    _oracle(obs, state, _flat(out))
+
+
+def _oracle(obs: Observation, state: GameState, o: Row) -> None:
+    """``oracle-v1`` of ``obs`` and ``state`` into ``o`` (its own planes cleared)."""
+    _compact(obs, o, None, 0)
     seat = obs.seat
     players = obs.seat_count()
     for r in range(1, players):
         s = (seat + r) % players
         k = _place(r, players) - 1
         q: Player = state.players[s]
+        hand_at = (HIDDEN_HAND + k) * 34
+        waits_at = (HIDDEN_WAITS + k) * 34
         for t in range(34):
-            out[HIDDEN_HAND + k, t] = q.counts[t] * 0.25
+            o[hand_at + t] = q.counts[t] * 0.25
             if q.waits_mask >> t & 1:
-                out[HIDDEN_WAITS + k, t] = 1.0
-        _write_reds(out, HIDDEN_RED + k, q.hand, q.counts)
+                o[waits_at + t] = 1.0
+        _write_reds(o, (HIDDEN_RED + k) * 34, q.hand, q.counts)
     wall = state.wall
     live = wall.live_tiles()
+    at = LIVE_WALL * 34
     for tile in live:
-        out[LIVE_WALL, tile >> 2] += 0.25
+        o[at + (tile >> 2)] += 0.25
     if live:
-        out[NEXT_DRAW, live[0] >> 2] = 1.0
+        o[NEXT_DRAW * 34 + (live[0] >> 2)] = 1.0
+    at = URA * 34
     for tile in wall.ura_indicators:
-        out[URA, tile >> 2] += 0.25
+        o[at + (tile >> 2)] += 0.25
 
 
 ENCODINGS = tuple(PLANES)
@@ -379,3 +507,14 @@ def write(code: int, obs: Observation, state: object, out: Planes) -> None:
         write_compact(obs, out)
     else:
         write_rich(obs, out)
+
+
+def write_row(code: int, obs: Observation, state: object, out: Batch, i: int,
+              ponds: PondPlanes, table: int) -> None:
+    """:func:`write` into ``out[i]``, of an array of many decisions' planes that its caller
+    shaped for the encoding (VectorEnv's, encode_record's): ``compact-v1`` is written in place,
+    with no view of the row made, and with the pond planes ``ponds`` keeps for ``table``."""
+    if code == 0:
+        _compact(obs, _flat_at(out, i), ponds, table)
+    else:
+        write(code, obs, state, out[i])

@@ -4,8 +4,8 @@
 cimport cython
 from libc.stdint cimport int8_t, int16_t, int64_t
 
-from riichi.env.actions cimport fill_mask, slot_of
-from riichi.env.encoders cimport write
+from riichi.env.actions cimport fill_row, slot_of
+from riichi.env.encoders cimport PondPlanes, write_row
 from riichi.game.observation cimport Observation
 from riichi.game.state cimport GameState
 
@@ -16,7 +16,8 @@ cdef class _Collector:
     cdef double scale
     cdef bint red
     cdef Py_ssize_t n
-    cdef int16_t[::1] index
+    cdef int16_t[:, ::1] index
+    cdef PondPlanes ponds
     cdef object state
     cdef list start
     cdef object obs

@@ -28,8 +28,8 @@ import numpy as np
 import numpy.typing as npt
 
 from riichi.env import rewards as _rewards
-from riichi.env.actions import NUM_ACTIONS, fill_mask, slot_of
-from riichi.env.encoders import PLANES, encoding_code, write
+from riichi.env.actions import NUM_ACTIONS, fill_row, slot_of
+from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
 from riichi.errors import LogFormatError, WrongTypeError, quoted
 from riichi.game.flow import final_results
 from riichi.game.observation import Observation
@@ -73,7 +73,8 @@ class _Collector:
         self.scale = _rewards.step_scale(self.reward)
         self.red = bool(rules.red_fives)
         self.n = 0
-        self.index = np.zeros(NUM_ACTIONS, np.int16)
+        self.index = np.zeros((1, NUM_ACTIONS), np.int16)  # where each index is in the legal list
+        self.ponds = PondPlanes(1, rules.players)
         self.state: GameState | None = None
         self.start: list[int] = []
         # Every row is written whole (each encoding clears its planes): no need to zero them.
@@ -102,10 +103,10 @@ class _Collector:
         if n == len(self.action):
             self._grow()
         observation = Observation(state, seat)
-        write(self.code, observation, state, self.obs_c[n])
+        write_row(self.code, observation, state, self.obs_c, n, self.ponds, 0)
         drawn = observation.drawn_tile()
         offered = observation.offered_tile()
-        fill_mask(state.legal(seat), drawn, offered, self.red, self.mask_c[n], self.index)
+        fill_row(state.legal(seat), drawn, offered, self.red, self.mask_c, n, self.index, 0)
         self.action_c[n] = slot_of(action, drawn, offered, self.red)
         self.seat_c[n] = seat
         self.score_c[n] = state.scores[seat]

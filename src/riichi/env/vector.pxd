@@ -4,8 +4,8 @@
 cimport cython
 from libc.stdint cimport int16_t, int64_t
 
-from riichi.env.actions cimport fill_mask
-from riichi.env.encoders cimport write
+from riichi.env.actions cimport fill_row
+from riichi.env.encoders cimport PondPlanes, write_row
 from riichi.game.driver cimport Driver
 from riichi.game.observation cimport Observation
 from riichi.game.state cimport GameState
@@ -29,6 +29,7 @@ cdef class VectorEnv:
     cdef object _seed
     cdef object _obs
     cdef float[:, :, ::1] _obs_c
+    cdef PondPlanes _ponds
     cdef object _mask
     cdef unsigned char[:, ::1] _mask_c
     cdef object _seat
@@ -51,7 +52,7 @@ cdef class VectorEnv:
 
     @cython.locals(i=Py_ssize_t, a=int64_t)
     cdef _check_legal(self, int64_t[::1] chosen)
-    @cython.locals(i=Py_ssize_t, driver=Driver, acting=int)
+    @cython.locals(i=Py_ssize_t, s=Py_ssize_t, driver=Driver, acting=int)
     cdef _advance_all(self, int64_t[::1] chosen)
     @cython.locals(observation=Observation)
     cdef _observe(self, Py_ssize_t i, Driver driver)

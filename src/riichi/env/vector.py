@@ -36,8 +36,8 @@ import numpy as np
 
 from riichi.agents.registry import BUILTIN_PLAYERS, agent_seed
 from riichi.env import rewards as _rewards
-from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, fill_mask
-from riichi.env.encoders import PLANES, encoding_code, write
+from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, fill_row
+from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
 from riichi.errors import IllegalActionError, RiichiError, quoted
 from riichi.game.agent import Agent
 from riichi.game.driver import Driver
@@ -105,6 +105,7 @@ class VectorEnv:
         planes = len(PLANES[encoding])
         self._obs = np.zeros((num_envs, planes, 34), np.float32)
         self._obs_c = self._obs
+        self._ponds = PondPlanes(num_envs, self.players)
         self._mask = np.zeros((num_envs, NUM_ACTIONS), np.bool_)
         self._mask_c = self._mask.view(np.uint8)
         self._seat = np.full(num_envs, -1, np.int64)
@@ -221,7 +222,8 @@ class VectorEnv:
 
     def _advance_all(self, chosen: np.ndarray) -> None:
         for i in range(self.num_envs):
-            self._seat_rewards_c[i, :] = 0
+            for s in range(self.players):  # a slice of the memoryview would be counted in and out
+                self._seat_rewards_c[i, s] = 0
             self._terminated_c[i] = 0
             if self._done[i]:
                 self._done[i] = 0
@@ -285,9 +287,9 @@ class VectorEnv:
     def _observe(self, i: int, driver: Driver) -> None:
         """Encode the decision waiting at table ``i`` and mark its legal actions."""
         observation = driver.observe()
-        write(self._code, observation, driver.state, self._obs_c[i])
-        fill_mask(driver.legal, observation.drawn_tile(), observation.offered_tile(), self._red,
-                  self._mask_c[i], self._index[i])
+        write_row(self._code, observation, driver.state, self._obs_c, i, self._ponds, i)
+        fill_row(driver.legal, observation.drawn_tile(), observation.offered_tile(), self._red,
+                 self._mask_c, i, self._index, i)
         self._seat_c[i] = driver.seat
 
     def _pay(self, i: int, state: GameState) -> None:
