@@ -20,8 +20,6 @@ cpdef int slot_of(object action, int drawn, int offered, bint red) except -1
 @cython.locals(kind=int)
 cdef int _discard_slot(int base, int tile, int drawn, int drawn_kind, bint red) noexcept
 cdef bint _with_red(int a, int b, bint red) noexcept
-cpdef fill_mask(tuple legal, int drawn, int offered, bint red, unsigned char[::1] mask,
-                int16_t[::1] index)
 cpdef fill_row(tuple legal, int drawn, int offered, bint red, unsigned char[:, ::1] mask,
                Py_ssize_t row, int16_t[:, ::1] index, Py_ssize_t index_row)
 @cython.locals(slot=Py_ssize_t, drawn_kind=int, i=Py_ssize_t, action=object, discard=Discard)

@@ -166,25 +166,14 @@ def _with_red(a: int, b: int, red: bool) -> bool:
     return red and (kind_of(a, red) >= _RED_KIND or kind_of(b, red) >= _RED_KIND)
 
 
-def fill_mask(
-    legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
-    mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16],
-) -> None:
-    """Mark in ``mask`` (``NUM_ACTIONS`` bytes) the indices of the ``legal`` actions, and write
-    into ``index`` where each is in ``legal`` (-1 for an index not legal); the first listed
-    action of an index is the one it stands for."""
-    if cython.compiled:
-        _fill(legal, drawn, offered, red, cython.address(mask[0]), cython.address(index[0]))
-    else:
-        _fill(legal, drawn, offered, red, mask, index)
-
-
 def fill_row(
     legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
     mask: npt.NDArray[np.uint8], row: int, index: npt.NDArray[np.int16], index_row: int,
 ) -> None:
-    """:func:`fill_mask` into ``mask[row]`` and ``index[index_row]``, rows of the environments'
-    arrays (VectorEnv's, encode_record's), with no view of either row made: a view of a typed
+    """Mark in ``mask[row]`` (``NUM_ACTIONS`` bytes) the indices of the ``legal`` actions, and
+    write into ``index[index_row]`` where each is in ``legal`` (-1 for an index not legal); the
+    first listed action of an index is the one it stands for. The rows are the environments'
+    (VectorEnv's, encode_record's), and no view of either is made: a view of a typed
     memoryview's row is counted in and out with atomic operations."""
     if cython.compiled:
         _fill(legal, drawn, offered, red, cython.address(mask[row, 0]),
@@ -195,7 +184,7 @@ def fill_row(
 
 def _fill(legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
           mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16]) -> None:
-    """:func:`fill_mask` into the ``NUM_ACTIONS`` values at ``mask`` and ``index`` (C pointers
+    """:func:`fill_row` into the ``NUM_ACTIONS`` values at ``mask`` and ``index`` (C pointers
     in the compiled build)."""
     for slot in range(NUM_ACTIONS):
         mask[slot] = 0
