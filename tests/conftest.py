@@ -43,42 +43,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      help="run the tests in an order shuffled by SEED")
 
 
-# The files that take longest (seconds of a whole run, most first): started first, so that under
-# xdist's --dist loadfile no worker is still in one of them while the other has nothing left.
-LONGEST = (
-    "tests/robustness/test_soak.py", "tests/game/test_audited_games.py",
-    "tests/core/test_reference.py", "tests/robustness/test_auditor_mutants.py",
-    "tests/game/test_compiled.py", "tests/robustness/test_rule_mutants.py",
-)
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    if hasattr(config.option, "loadscopereorder") and config.getoption("--shuffle") is None:
-        # xdist would order the files by their number of tests, which puts these few-test,
-        # long files last; the order below replaces it.
-        config.option.loadscopereorder = False
-
-
-def _file_of(item: pytest.Item) -> str:
-    return item.nodeid.partition("::")[0]
-
-
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     seed = config.getoption("--shuffle")
-    if seed is None:
-        counts: dict[str, int] = {}
-        for item in items:
-            counts[_file_of(item)] = counts.get(_file_of(item), 0) + 1
-        rank = {name: i for i, name in enumerate(LONGEST)}
-        # the longest files first, then the others by their number of tests, as xdist orders them
-        items.sort(key=lambda item: (rank.get(_file_of(item), len(rank)), -counts[_file_of(item)]))
-    else:
+    if seed is not None:
         # Files shuffled, and the tests within each: a file's tests stay together so that its
         # module fixtures (a mutant run, a Ray cluster) are set up once.
         rng = random.Random(seed)
         files: dict[str, list[pytest.Item]] = {}
         for item in items:
-            files.setdefault(_file_of(item), []).append(item)
+            files.setdefault(item.nodeid.partition("::")[0], []).append(item)
         order = list(files.values())
         rng.shuffle(order)
         for tests in order:
