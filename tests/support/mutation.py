@@ -49,8 +49,8 @@ def broken_copy(root: Path, name: str, patches: Sequence[Patch]) -> Path:
     """A copy of ``src/riichi`` under ``root`` with ``patches`` applied; returns the directory to
     put on the path.
 
-    The copy keeps the source's bytecode cache, which stays valid for the files left as they were
-    (copied with their times) and is rewritten for a patched one: a child compiles only that."""
+    The copy keeps the source's bytecode cache for the files left as they were (copied with their
+    times, so that it stays valid) and drops a patched file's: a child compiles only that."""
     base = root / re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
     shutil.copytree(SOURCE, base / "riichi", ignore=shutil.ignore_patterns("*.c"))
     for path, old, new in patches:
@@ -58,6 +58,8 @@ def broken_copy(root: Path, name: str, patches: Sequence[Patch]) -> Path:
         text = target.read_text(encoding="utf-8")
         assert text.count(old) == 1, f"{name}: {old!r} not found once in {path}"
         target.write_text(text.replace(old, new), encoding="utf-8")
+        for cached in (target.parent / "__pycache__").glob(f"{target.stem}.*.pyc"):
+            cached.unlink()
     return base
 
 
