@@ -14,11 +14,10 @@ import json
 import subprocess
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import pytest
 
-from tests.support.mutation import Patch, broken_copy, run_interpreted
+from tests.support.mutation import Patch, broken_copy, child_slots, run_interpreted
 
 
 PAO_GAMES = 40
@@ -123,23 +122,28 @@ def jobs() -> Iterator[Job]:
 
 @pytest.fixture(scope="module")
 def found(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
-    """What the auditor found in every job's run."""
+    """What the auditor found in every job's run: the jobs on one copy run in one child, each
+    reported on its own."""
     root = tmp_path_factory.mktemp("auditor-mutants")
-    copies: dict[tuple[Patch, ...], Path] = {}
+    on_copy: dict[tuple[Patch, ...], list[Job]] = {}
+    for job in jobs():
+        on_copy.setdefault(job[1], []).append(job)
+    copies = {patches: broken_copy(root, work[0][0], patches) for patches, work in on_copy.items()}
 
-    def run(job: Job) -> tuple[str, subprocess.CompletedProcess[str]]:
-        name, patches, args = job
-        return name, run_interpreted(copies[patches], ["-m", "tests.support.audit_child", *args])
+    def run(work: list[Job]) -> tuple[list[str], subprocess.CompletedProcess[str]]:
+        names = [name for name, _, _ in work]
+        return names, run_interpreted(copies[work[0][1]], "tests.support.audit_child",
+                                      [json.dumps(args) for _, _, args in work])
 
-    work = list(jobs())
-    for name, patches, _ in work:
-        if patches not in copies:
-            copies[patches] = broken_copy(root, name, patches)
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        runs = dict(pool.map(run, work))
-    for name, done in runs.items():
-        assert done.returncode == 0, f"{name}:\n{done.stdout[-2000:]}\n{done.stderr[-3000:]}"
-    return {name: json.loads(done.stdout.splitlines()[-1]) for name, done in runs.items()}
+    with ThreadPoolExecutor(max_workers=child_slots()) as pool:
+        runs = list(pool.map(run, sorted(on_copy.values(), key=len, reverse=True)))
+    out: dict[str, list[str]] = {}
+    for names, done in runs:
+        assert done.returncode == 0, f"{names}:\n{done.stdout[-2000:]}\n{done.stderr[-3000:]}"
+        reports = json.loads(done.stdout.splitlines()[-1])
+        assert len(reports) == len(names), (names, reports)
+        out.update(zip(names, reports))
+    return out
 
 
 def test_the_unbroken_copy_shows_no_violation(found: dict[str, list[str]]) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.mutation import broken_copy, run_interpreted
+from tests.support.mutation import broken_copy, child_slots, run_interpreted
 from tests.support.paths import TESTS
 
 
@@ -145,24 +145,41 @@ def copies(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     shutil.rmtree(root, ignore_errors=True)
 
 
-def run_tests(base: Path, test_file: str, selection: str) -> subprocess.CompletedProcess[str]:
-    """The selected tests of ``test_file`` run on the copy at ``base`` by the interpreter."""
-    return run_interpreted(base, [
-        "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
-        str(TESTS / test_file), "-k", selection,
+def run_tests(base: Path, test_files: list[str], selection: str) -> subprocess.CompletedProcess[str]:
+    """The tests of ``test_files`` selected by ``selection`` run on the copy at ``base`` by the
+    interpreter."""
+    return run_interpreted(base, "pytest", [
+        "-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+        *(str(TESTS / test_file) for test_file in test_files), "-k", selection,
     ])
+
+
+def every_selection() -> tuple[list[str], str]:
+    """The test files the mutants run and one selection of, in each, the tests the mutants run
+    there: a test is selected by its file's name and its own selection, as ``-k`` matches a
+    test's file name too (no file's name is part of another's)."""
+    by_file: dict[str, set[str]] = {}
+    for _, _, _, test_file, selection in MUTANTS.values():
+        by_file.setdefault(test_file, set()).add(selection)
+    files = sorted(by_file)
+    names = [Path(test_file).name for test_file in files]
+    assert not any(a in b for a in names for b in names if a != b), names
+    return files, " or ".join(
+        f"({name} and ({' or '.join(f'({s})' for s in sorted(by_file[test_file]))}))"
+        for name, test_file in zip(names, files)
+    )
 
 
 @pytest.fixture(scope="module")
 def results(copies: Path) -> dict[str, subprocess.CompletedProcess[str]]:
-    """Every mutant's run and, under the name "", the unbroken copy's runs of the same tests."""
-    jobs: dict[str, tuple[Path, str, str]] = {}
+    """Every mutant's run and, under the name "unbroken", the unbroken copy's run of the tests
+    they run, all in one process."""
+    jobs: dict[str, tuple[Path, list[str], str]] = {
+        "unbroken": (broken_copy(copies, "unbroken", []), *every_selection()),
+    }
     for name, (path, old, new, test_file, selection) in MUTANTS.items():
-        jobs[name] = (broken_copy(copies, name, [(path, old, new)]), test_file, selection)
-    control = broken_copy(copies, "unbroken", [])
-    for test_file, selection in {(m[3], m[4]) for m in MUTANTS.values()}:
-        jobs[f"unbroken {test_file} -k {selection}"] = (control, test_file, selection)
-    with ThreadPoolExecutor(max_workers=2) as pool:
+        jobs[name] = (broken_copy(copies, name, [(path, old, new)]), [test_file], selection)
+    with ThreadPoolExecutor(max_workers=child_slots()) as pool:
         futures = {name: pool.submit(run_tests, *job) for name, job in jobs.items()}
         return {name: future.result() for name, future in futures.items()}
 

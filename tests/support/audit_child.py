@@ -1,9 +1,10 @@
 """The auditor's runs that the mutation test (tests/robustness/test_auditor_mutants.py) makes on a
-broken copy of the source, in a child process: prints what the auditor found as JSON.
+broken copy of the source, in a child process: each argument is one run, a JSON list of the words
+below; prints what the auditor found in each run, as a JSON list of one list per run.
 
-    python -m tests.support.audit_child games PRESET TEMPERAMENT_JSON GAMES  # mixed games until a violation
-    python -m tests.support.audit_child pao PRESET GAMES      # games on walls that make liability likely
-    python -m tests.support.audit_child karaten PRESET        # riichi on a wait held four times
+    ["games", PRESET, TEMPERAMENT_JSON, GAMES]  # mixed games until a violation
+    ["pao", PRESET, GAMES]                      # games on walls that make liability likely
+    ["karaten", PRESET]                         # riichi on a wait held four times
 """
 
 from __future__ import annotations
@@ -34,12 +35,14 @@ def karaten(preset: str) -> list[str]:
     return auditor.violations
 
 
-if __name__ == "__main__":
-    what, preset, *rest = sys.argv[1:]
+def run(what: str, preset: str, *rest: str) -> list[str]:
+    """One run's findings."""
     if what == "games":
-        found = games(preset, json.loads(rest[0]), int(rest[1]))
-    elif what == "pao":
-        found = pao(preset, int(rest[0]))
-    else:
-        found = karaten(preset)
-    print(json.dumps(found))
+        return games(preset, json.loads(rest[0]), int(rest[1]))
+    if what == "pao":
+        return pao(preset, int(rest[0]))
+    return karaten(preset)
+
+
+if __name__ == "__main__":
+    print(json.dumps([run(*json.loads(argument)) for argument in sys.argv[1:]]))

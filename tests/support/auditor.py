@@ -29,9 +29,10 @@ Every check counts its opportunities in :attr:`Auditor.checked` and files what f
 from __future__ import annotations
 
 import functools
+import operator
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from riichi import _core
@@ -72,6 +73,8 @@ from riichi.rules import (
 from riichi.scoring import HandResult, score_hand
 
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+orphans = operator.itemgetter(*ORPHANS)
+"""A hand's counts of the terminals and honours, in the order of ORPHANS."""
 WINDS = ("E", "S", "W", "N")
 ABORTS = ("nine_terminals", "four_winds", "four_riichi", "four_kans", "triple_ron")
 DRAGONS = (31, 32, 33)
@@ -81,6 +84,17 @@ NORTH = 30
 
 Offers = dict[int, dict[int, tuple[tuple[Action, ...], Action]]]
 """Event count -> seat -> (legal actions, the action taken) of every decision."""
+
+Offered = dict[type, list[Action]]
+"""A decision's legal actions by their class."""
+
+
+def by_kind(legal: Sequence[Action]) -> Offered:
+    """``legal`` by class (the engine's action classes have no subclasses), in their order."""
+    kinds: Offered = {}
+    for action in legal:
+        kinds.setdefault(type(action), []).append(action)
+    return kinds
 
 
 # ---------------------------------------------------------------------------- hands, by brute force
@@ -136,52 +150,89 @@ def _suit_completions(part: tuple[int, ...], runs: bool) -> tuple[int, ...]:
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=None)
+def _suit(part: tuple[int, ...], runs: bool) -> tuple[int, bool, tuple[int, ...]]:
+    """One suit's size mod 3, whether it is whole (:func:`_suit_ok`) and its completions."""
+    return sum(part) % 3, _suit_ok(part, runs), _suit_completions(part, runs)
+
+
+def _suits(counts: Sequence[int]) -> tuple[tuple[int, bool, tuple[int, ...]], ...]:
+    """:func:`_suit` of each suit of ``counts``, in the order of SUITS."""
+    return (_suit(tuple(counts[:9]), True), _suit(tuple(counts[9:18]), True),
+            _suit(tuple(counts[18:27]), True), _suit(tuple(counts[27:]), False))
+
+
 def _standard(counts: Sequence[int]) -> bool:
-    parts = [tuple(counts[b : b + n]) for b, n, _ in SUITS]
-    return sum(sum(p) % 3 == 2 for p in parts) == 1 and all(
-        _suit_ok(p, runs) for p, (_, _, runs) in zip(parts, SUITS)
-    )
+    suits = _suits(counts)
+    return sum(size == 2 for size, _, _ in suits) == 1 and all(whole for _, whole, _ in suits)
 
 
 def is_complete(counts: Sequence[int]) -> bool:
     """A complete concealed part of 3n+2 tiles: sets and a pair (suit by suit, exactly one pair),
     seven different pairs, or thirteen orphans (the last two only with 14 concealed tiles)."""
     if sum(counts) == 14:
-        if sorted(counts, reverse=True)[:8] == [2] * 7 + [0]:
+        if counts.count(2) == 7:  # and so no other tile
             return True
-        if all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14:
+        held = orphans(counts)
+        if 0 not in held and sum(held) == 14:
             return True
     return _standard(counts)
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def waits(concealed: tuple[int, ...], in_melds: tuple[int, ...]) -> frozenset[int]:
-    """Tile types that complete ``concealed`` (3n+1 tiles), leaving out those the seat holds all
-    four of (in its hand and melds): no copy is left to win on.
+@functools.lru_cache(maxsize=1 << 17)
+def _hand_waits(concealed: tuple[int, ...]) -> frozenset[int]:
+    """Tile types that complete ``concealed`` (3n+1 tiles), but those it holds all four of.
 
     Sets and a pair: a tile added to one suit must make that suit whole while every other suit
     already is, with exactly one pair over all suits. Seven pairs and thirteen orphans are tried
     tile by tile.
     """
-    parts = [tuple(concealed[b : b + n]) for b, n, _ in SUITS]
-    sizes = [sum(p) % 3 for p in parts]
-    whole = [_suit_ok(p, runs) for p, (_, _, runs) in zip(parts, SUITS)]
+    suits = _suits(concealed)
+    pairs = sum(size == 2 for size, _, _ in suits)
+    broken = [k for k, (_, whole, _) in enumerate(suits) if not whole]
     found: set[int] = set()
-    for k, (base, _, runs) in enumerate(SUITS):
-        others = [j for j in range(4) if j != k]
-        after = [(sizes[j] if j != k else (sizes[k] + 1) % 3) for j in range(4)]
-        if after.count(2) == 1 and 1 not in after and all(whole[j] for j in others):
-            found.update(base + x for x in _suit_completions(parts[k], runs))
+    for k, (size, _, completions) in enumerate(suits):
+        # suit k grows by one (3n+1 to a pair, or a pair to sets), the others stay as they are,
+        # all whole
+        if (
+            size and completions and pairs - (size == 2) + (size == 1) == 1
+            and broken in ([], [k])
+        ):
+            base = SUITS[k][0]
+            found.update(base + x for x in completions)
     if sum(concealed) == 13:
-        if sorted(concealed, reverse=True)[:8] == [2] * 6 + [1, 0]:
+        if concealed.count(2) == 6 and concealed.count(1) == 1:  # and so no other tile
             found.add(concealed.index(1))  # seven pairs: the single
-        if sum(concealed[t] for t in ORPHANS) == 13:
+        if sum(orphans(concealed)) == 13:
             missing = [t for t in ORPHANS if not concealed[t]]
             if not missing:
                 found.update(ORPHANS)  # thirteen orphans, 13-sided
             elif len(missing) == 1:
                 found.add(missing[0])
+    return frozenset(t for t in found if concealed[t] < 4)
+
+
+def waits(concealed: tuple[int, ...], in_melds: tuple[int, ...]) -> frozenset[int]:
+    """Tile types that complete ``concealed`` (3n+1 tiles), leaving out those the seat holds all
+    four of (in its hand and melds): no copy is left to win on."""
+    found = _hand_waits(concealed)
+    if not found:
+        return found
     return frozenset(t for t in found if concealed[t] + in_melds[t] < 4)
+
+
+def _runs(kind: int) -> tuple[tuple[int, tuple[int, int]], ...]:
+    """The runs a tile type is in: (the run's lowest type, its two other types); none for an
+    honour."""
+    out = []
+    for lo in (kind - 2, kind - 1, kind):
+        if kind < 27 and lo >= 0 and lo // 9 == kind // 9 and lo % 9 <= 6:
+            a, b = (t for t in (lo, lo + 1, lo + 2) if t != kind)
+            out.append((lo, (a, b)))
+    return tuple(out)
+
+
+RUNS = tuple(_runs(kind) for kind in range(34))
 
 
 def kuikae_banned(called: int, run: tuple[int, int, int] | None) -> set[int]:
@@ -336,10 +387,11 @@ class MixedAgent:
 
     def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
         rng = self.rng
+        # the engine's action classes have no subclasses: an action's kind is its type
+        offered = {type(a) for a in legal}
         for win, p in ((Ron, self.p_ron), (Tsumo, self.p_tsumo)):
-            chosen = [a for a in legal if isinstance(a, win)]
-            if chosen and rng.random() < p:
-                return chosen[0]
+            if win in offered and rng.random() < p:
+                return next(a for a in legal if type(a) is win)
         for kinds, p in (
             ((Ankan, Kakan, Daiminkan), self.p_kan),
             ((Kita,), self.p_kita),
@@ -347,10 +399,10 @@ class MixedAgent:
             ((Chi, Pon), self.p_call),
             ((NineTerminals,), 0.5),
         ):
-            chosen = [a for a in legal if isinstance(a, kinds)]
-            if chosen and rng.random() < p:
+            if not offered.isdisjoint(kinds) and rng.random() < p:
+                chosen = [a for a in legal if type(a) in kinds]
                 return self._best(observation, chosen) if kinds == (Riichi,) else rng.choice(chosen)
-        plain = [a for a in legal if isinstance(a, (Discard, Pass))]
+        plain = [a for a in legal if type(a) is Discard or type(a) is Pass]
         if not plain:
             return rng.choice(list(legal))
         if isinstance(plain[0], Discard) and rng.random() < self.p_greedy:
@@ -361,7 +413,7 @@ class MixedAgent:
         counts = bytearray(34)
         for tile in observation.hand:
             counts[tile >> 2] += 1
-        after = {int(row[0]): (int(row[1]), -int(row[2])) for row in _core.discard_analysis(counts)}
+        after = {row[0]: (row[1], -row[2]) for row in _core.discard_analysis(counts).tolist()}
         tiles = {a: a.tile >> 2 for a in discards if isinstance(a, (Discard, Riichi))}
         best = min(after[t] for t in tiles.values())
         return self.rng.choice([a for a, t in tiles.items() if after[t] == best])
@@ -428,10 +480,12 @@ def play_recorded(
 
 @dataclass
 class Seat:
-    """One seat as the log shows it."""
+    """One seat as the log shows it. Its melds and kita change only through :meth:`meld` and
+    :meth:`set_aside`, its concealed tiles through :meth:`add` and :meth:`remove`: the counts and
+    waits read between two changes are worked out once."""
 
     concealed: list[int]
-    melds: list[Meld] = field(default_factory=list)
+    melds: tuple[Meld, ...] = ()
     discards: list[int] = field(default_factory=list)  # tile types, claimed ones included
     riichi: bool = False
     double_riichi: bool = False
@@ -441,8 +495,12 @@ class Seat:
     kuikae: set[int] = field(default_factory=set)
     nagashi: bool = True  # every discard a terminal or honor, none claimed
     liable: int | None = None  # the seat that fed the set completing a yakuman of rules.pao
-    kita: list[int] = field(default_factory=list)  # the Norths set aside
+    kita: tuple[int, ...] = ()  # the Norths set aside
     _counts: list[int] = field(default_factory=list)
+    # worked out since the last change: the counts, the counts outside the hand, the waits
+    _counted: tuple[int, ...] | None = None
+    _outside: tuple[int, ...] | None = None
+    _waits: frozenset[int] | None = None
 
     def __post_init__(self) -> None:
         self._counts = [0] * 34
@@ -452,14 +510,34 @@ class Seat:
     def add(self, tile: int) -> None:
         self.concealed.append(tile)
         self._counts[tile >> 2] += 1
+        self._counted = self._waits = None
 
     def remove(self, tile: int) -> None:
         self.concealed.remove(tile)
         self._counts[tile >> 2] -= 1
+        self._counted = self._waits = None
+
+    def meld(self, meld: Meld, replacing: int | None = None) -> None:
+        """Adds ``meld``, or puts it in the place of the meld at index ``replacing``."""
+        melds = list(self.melds)
+        if replacing is None:
+            melds.append(meld)
+        else:
+            melds[replacing] = meld
+        self.melds = tuple(melds)
+        self._outside = self._waits = None
+
+    def set_aside(self, north: int) -> None:
+        """Sets the North ``north`` aside from the hand (kita)."""
+        self.remove(north)
+        self.kita += (north,)
+        self._outside = None
 
     def counts(self, without: int | None = None) -> tuple[int, ...]:
         if without is None:
-            return tuple(self._counts)
+            if self._counted is None:
+                self._counted = tuple(self._counts)
+            return self._counted
         self._counts[without] -= 1
         out = tuple(self._counts)
         self._counts[without] += 1
@@ -467,15 +545,21 @@ class Seat:
 
     def in_melds(self) -> tuple[int, ...]:
         """The seat's tiles outside its concealed hand, as counts: its melds and its kita."""
-        c = [0] * 34
-        for m in self.melds:
-            for t in m.tiles:
-                c[t >> 2] += 1
-        c[NORTH] += len(self.kita)
-        return tuple(c)
+        if self._outside is None:
+            c = [0] * 34
+            for m in self.melds:
+                for t in m.tiles:
+                    c[t >> 2] += 1
+            c[NORTH] += len(self.kita)
+            self._outside = tuple(c)
+        return self._outside
 
     def waits(self, without: int | None = None) -> frozenset[int]:
-        return waits(self.counts(without), self.in_melds())
+        if without is not None:
+            return waits(self.counts(without), self.in_melds())
+        if self._waits is None:
+            self._waits = waits(self.counts(), self.in_melds())
+        return self._waits
 
     def tenpai(self, karaten: bool) -> bool:
         """Waits on a tile left to win on or, where ``karaten`` counts, on tiles the seat holds
@@ -536,10 +620,11 @@ class Auditor:
     def _fail(self, message: str) -> None:
         self.violations.append(f"{self.name} event {self.i}: {message}")
 
-    def _count(self, rule: str, ok: bool, message: str) -> None:
+    def _count(self, rule: str, ok: bool, message: Callable[[], str]) -> None:
+        """Counts a check of ``rule``; files ``message()`` (written only then) if not ``ok``."""
         self.checked[rule] += 1
         if not ok:
-            self._fail(f"[{rule}] {message}")
+            self._fail(f"[{rule}] {message()}")
 
     def _offers_at(self, count: int) -> dict[int, tuple[tuple[Action, ...], Action]]:
         self.used.add(count)
@@ -562,7 +647,7 @@ class Auditor:
         first = self.first_round and not s.discards
         try:
             return score_hand(
-                list(tiles), win, tuple(s.melds), tsumo=tsumo,
+                list(tiles), win, s.melds, tsumo=tsumo,
                 seat_wind=WINDS[self.winds[seat]], round_wind=self.round_wind,
                 dora_indicators=list(dora), ura_indicators=list(ura),
                 riichi=s.riichi, double_riichi=s.riichi and s.double_riichi, ippatsu=s.ippatsu,
@@ -592,9 +677,9 @@ class Auditor:
         if self.next_position is not None:
             self._check_game_goes_on()
             self._count("counters, sticks and dealer", got == self.next_position,
-                        f"hand starts at {got}, expected {self.next_position}")
+                        lambda: f"hand starts at {got}, expected {self.next_position}")
             self._count("scores carried", list(e.scores) == self.scores,
-                        f"{e.scores} != {self.scores}")
+                        lambda: f"{e.scores} != {self.scores}")
         self.scores = list(e.scores)
         self.round_wind, self.honba, self.sticks = e.bakaze, e.honba, e.kyotaku
         # seat i sits at wind seat i * (winds // players); in hand k of a round wind seat k is
@@ -605,7 +690,8 @@ class Auditor:
         self.winds = [(i * spacing - self.kyoku) % wind_seats for i in range(self.players)]
         self.dealer = self.winds.index(min(self.winds))
         self.east = self.dealer if self.winds[self.dealer] == 0 else None
-        self._count("dealer", e.oya == self.dealer, f"seat {e.oya} deals, expected {self.dealer}")
+        self._count("dealer", e.oya == self.dealer,
+                    lambda: f"seat {e.oya} deals, expected {self.dealer}")
         self.seats = [Seat(sorted(h)) for h in e.tehais]
         self.draws = 0
         self.replacements = 0  # replacement tiles drawn (after kans and kita)
@@ -661,7 +747,7 @@ class Auditor:
     def _on_reach_accepted(self, e: ev.ReachAccepted) -> None:
         s = self.seats[e.actor]
         self._count("riichi stick", self.riichi_pending == e.actor and not s.riichi,
-                    f"seat {e.actor} pays a stick without a pending riichi")
+                    lambda: f"seat {e.actor} pays a stick without a pending riichi")
         s.riichi = True
         s.ippatsu = True
         self.riichi_pending = -1
@@ -682,7 +768,7 @@ class Auditor:
         s = self.seats[e.actor]
         for t in e.consumed:
             s.remove(t)
-        s.melds.append(Meld(kind, tuple(e.consumed) + (e.pai,), e.pai, e.target))
+        s.meld(Meld(kind, tuple(e.consumed) + (e.pai,), e.pai, e.target))
         if kind is not MeldKind.CHI:
             self._liability(s, e.pai >> 2, e.target, kan=kind is MeldKind.KAN)
         self.seats[e.target].nagashi = False
@@ -733,7 +819,7 @@ class Auditor:
         s = self.seats[e.actor]
         for t in e.consumed:
             s.remove(t)
-        s.melds.append(Meld(MeldKind.ANKAN, e.consumed))
+        s.meld(Meld(MeldKind.ANKAN, e.consumed))
         self._interrupt()
         self.kans.append(e.actor)
         self.window = Window("ankan", e.consumed[0], e.actor)
@@ -744,7 +830,7 @@ class Auditor:
         k = next(i for i, m in enumerate(s.melds) if m.kind is MeldKind.PON
                  and m.tiles[0] >> 2 == e.pai >> 2)
         pon = s.melds[k]
-        s.melds[k] = Meld(MeldKind.KAKAN, pon.tiles + (e.pai,), pon.called, pon.from_seat)
+        s.meld(Meld(MeldKind.KAKAN, pon.tiles + (e.pai,), pon.called, pon.from_seat), k)
         self.kans.append(e.actor)
         self.window = Window("kakan", e.pai, e.actor)
 
@@ -753,8 +839,7 @@ class Auditor:
         if e.pai not in s.concealed or e.pai >> 2 != NORTH:
             self._fail(f"seat {e.actor} sets aside {e.pai}, no North it holds")
             return
-        s.remove(e.pai)
-        s.kita.append(e.pai)
+        s.set_aside(e.pai)
         # a call, as a kan: ippatsu and the first go-around end once nobody wins on the North
         self.window = Window("kita", e.pai, e.actor)
 
@@ -773,10 +858,12 @@ class Auditor:
             self._fail(f"turn of seat {seat}, but seats {sorted(offers)} were asked")
             return
         legal = offers[seat][0]
+        kinds = by_kind(legal)
         s = self.seats[seat]
         drew = self.turn_by_draw
         last = self.live_left == 0
         counts = s.counts()
+        tsumo_offered = Tsumo(seat) in legal
         # tsumo: a complete hand with a yaku; furiten does not matter
         if drew:
             complete = is_complete(counts)
@@ -786,36 +873,39 @@ class Auditor:
                 tiles.remove(self.drawn)
                 result = self._score(seat, tiles, self.drawn, tsumo=True)
             rule = "tsumo offered" if result else "tsumo refused (no yaku)" if complete else ""
-            if rule or Tsumo(seat) in legal:
-                self._count(rule or "tsumo refused (incomplete)", (Tsumo(seat) in legal) is
-                            (result is not None), f"seat {seat} tsumo: complete={complete}, "
-                            f"yaku={result is not None}, offered={Tsumo(seat) in legal}")
+            if rule or tsumo_offered:
+                self._count(rule or "tsumo refused (incomplete)",
+                            tsumo_offered is (result is not None),
+                            lambda: f"seat {seat} tsumo: complete={complete}, "
+                            f"yaku={result is not None}, offered={tsumo_offered}")
         # discards
-        offered = {a.tile for a in legal if type(a) is Discard}
+        offered = {a.tile for a in kinds.get(Discard, ())}
         if s.riichi:
             want = {self.drawn}
             rule = "riichi: only the drawn tile"
         else:
             want = {t for t in s.concealed if t >> 2 not in s.kuikae}
             rule = "kuikae" if s.kuikae else "discards"
-        self._count(rule, offered == want, f"seat {seat} discards {sorted(offered)} != {sorted(want)}")
-        self._check_riichi_offer(seat, s, legal, drew)
-        self._check_kita(seat, s, legal, drew, last)
-        self._check_kans(seat, s, legal, drew, last)
+        self._count(rule, offered == want,
+                    lambda: f"seat {seat} discards {sorted(offered)} != {sorted(want)}")
+        self._check_riichi_offer(seat, s, kinds, drew)
+        self._check_kita(seat, s, kinds, drew, last)
+        self._check_kans(seat, s, kinds, drew, last)
         # nine terminals
         nine = (
             AbortiveDraw.NINE_TERMINALS in self.rules.abortive_draws and drew
             and self.first_round and not s.discards
-            and sum(1 for t in ORPHANS if counts[t]) >= 9
+            and 13 - orphans(counts).count(0) >= 9
         )
-        if nine or NineTerminals(seat) in legal:
-            self._count("nine terminals", (NineTerminals(seat) in legal) is nine,
-                        f"seat {seat}: nine terminals offered={not nine}")
+        nine_offered = NineTerminals in kinds and NineTerminals(seat) in legal
+        if nine or nine_offered:
+            self._count("nine terminals", nine_offered is nine,
+                        lambda: f"seat {seat}: nine terminals offered={not nine}")
 
     def _check_riichi_offer(
-        self, seat: int, s: Seat, legal: Sequence[Action], drew: bool
+        self, seat: int, s: Seat, kinds: Offered, drew: bool
     ) -> None:
-        offered = {a.tile for a in legal if isinstance(a, Riichi)}
+        offered = {a.tile for a in kinds.get(Riichi, ())}
         if s.riichi or not s.closed or not drew:
             if offered:
                 self._fail(f"seat {seat} offered riichi (riichi={s.riichi}, closed={s.closed}, "
@@ -832,28 +922,27 @@ class Auditor:
         else:
             rule = "riichi refused (not tenpai: karaten)" if karaten else "riichi refused (not tenpai)"
         self._count(rule, offered == want,
-                    f"seat {seat} riichi discards {sorted(offered)} != {sorted(want)}")
+                    lambda: f"seat {seat} riichi discards {sorted(offered)} != {sorted(want)}")
 
     def _riichi_discards(self, s: Seat) -> tuple[set[int], bool]:
         """The tiles whose discard leaves ``s`` tenpai, and whether some discard would leave it
         waiting only on tiles it holds all four of (counting its melds): tenpai too where the
         rules count karaten."""
         counts = s.counts()
-        parts = [counts[b : b + n] for b, n, _ in SUITS]
-        bad = [k for k, (p, (_, _, runs)) in enumerate(zip(parts, SUITS)) if not _suit_ok(p, runs)]
-        special = sum(c >= 2 for c in counts) >= 5 or sum(1 for t in ORPHANS if counts[t]) >= 11
+        bad = [k for k, (_, whole, _) in enumerate(_suits(counts)) if not whole]
+        pairs = 34 - counts.count(0) - counts.count(1)  # types held twice or more
+        special = pairs >= 5 or 13 - orphans(counts).count(0) >= 11
         if len(bad) > 2 and not special:
             return set(), False  # a discard and a draw change two suits at most
         kinds = {t >> 2 for t in s.concealed}
         if len(bad) == 2 and not special:
             kinds = {t for t in kinds if any(b <= t < b + n for b, n, _ in (SUITS[k] for k in bad))}
-        none = (0,) * 34
         in_melds = s.in_melds()
         ready: set[int] = set()
         karaten = False
         for kind in kinds:
             without = s.counts(kind)
-            if waits(without, none):
+            if _hand_waits(without):
                 if waits(without, in_melds) or self.rules.karaten_counts:
                     ready.add(kind)
                 else:
@@ -861,11 +950,11 @@ class Auditor:
         return {t for t in s.concealed if t >> 2 in ready}, karaten
 
     def _check_kita(
-        self, seat: int, s: Seat, legal: Sequence[Action], drew: bool, last: bool
+        self, seat: int, s: Seat, kinds: Offered, drew: bool, last: bool
     ) -> None:
         """Each North held is offered to set aside after a draw (in riichi only the North drawn),
         where the rules have kita and the wall gives a replacement tile and a live tile."""
-        offered = {a.tile for a in legal if isinstance(a, Kita)}
+        offered = {a.tile for a in kinds.get(Kita, ())}
         held = {t for t in s.concealed if t >> 2 == NORTH}
         if not held and not offered:
             return
@@ -877,13 +966,14 @@ class Auditor:
                 want = ({self.drawn} & held) if s.riichi else held
         rule = ("kita offered" if want else "kita refused (riichi)" if s.riichi and drew
                 else "kita refused (after a call)" if not drew else "kita refused")
-        self._count(rule, offered == want, f"seat {seat} kita {sorted(offered)} != {sorted(want)}")
+        self._count(rule, offered == want,
+                    lambda: f"seat {seat} kita {sorted(offered)} != {sorted(want)}")
 
     def _check_kans(
-        self, seat: int, s: Seat, legal: Sequence[Action], drew: bool, last: bool
+        self, seat: int, s: Seat, kinds: Offered, drew: bool, last: bool
     ) -> None:
-        ankans = {a.tile_type for a in legal if isinstance(a, Ankan)}
-        kakans = {a.tile_type for a in legal if isinstance(a, Kakan)}
+        ankans = {a.tile_type for a in kinds.get(Ankan, ())}
+        kakans = {a.tile_type for a in kinds.get(Kakan, ())}
         counts = s.counts()
         possible = drew and not last and len(self.kans) < self.rules.max_kans
         if not possible:
@@ -891,7 +981,7 @@ class Auditor:
                 m.kind is MeldKind.PON and counts[m.tiles[0] >> 2] for m in s.melds
             ):
                 self._count("no kan on the last tile, after a call or past the limit",
-                            not ankans and not kakans, f"seat {seat} offered kans "
+                            not ankans and not kakans, lambda: f"seat {seat} offered kans "
                             f"{ankans | kakans} (drew={drew}, last={last}, kans={self.kans})")
             return
         if s.riichi:
@@ -903,18 +993,18 @@ class Auditor:
             for t in ankans:
                 before = s.waits(without=self.drawn >> 2)
                 after_kan = Seat([x for x in s.concealed if x >> 2 != t],
-                                 s.melds + [Meld(MeldKind.ANKAN, (4 * t, 4 * t + 1, 4 * t + 2,
-                                                                   4 * t + 3))])
+                                 s.melds + (Meld(MeldKind.ANKAN, (4 * t, 4 * t + 1, 4 * t + 2,
+                                                                   4 * t + 3)),))
                 self._count("riichi kan keeps the waits",
                             t == self.drawn >> 2 and after_kan.waits() == before,
-                            f"seat {seat} in riichi offered ankan {t}")
+                            lambda: f"seat {seat} in riichi offered ankan {t}")
             return
         want_ankan = {t for t in range(34) if counts[t] == 4}
         want_kakan = {m.tiles[0] >> 2 for m in s.melds
                       if m.kind is MeldKind.PON and counts[m.tiles[0] >> 2]}
         if want_ankan or want_kakan or ankans or kakans:
             self._count("kans offered", (ankans, kakans) == (want_ankan, want_kakan),
-                        f"seat {seat} kans {ankans}/{kakans} != {want_ankan}/{want_kakan}")
+                        lambda: f"seat {seat} kans {ankans}/{kakans} != {want_ankan}/{want_kakan}")
 
     # ------------------------------------------------------------------ claims
     def _close_window(self, i: int, e: ev.Event) -> None:
@@ -974,7 +1064,8 @@ class Auditor:
         if len(blocked) == 1:
             self.checked[f"ron refused only by {blocked[0]}"] += 1
         self._count("ron opportunity", offered is not bool(blocked),
-                    f"seat {seat} on {w.tile} ({w.kind}): offered={offered}, blocked by {blocked}")
+                    lambda: f"seat {seat} on {w.tile} ({w.kind}): offered={offered}, "
+                            f"blocked by {blocked}")
 
     def _check_calls(
         self, w: Window, seat: int, legal: Sequence[Action], nxt: bool, last: bool, ending: bool
@@ -982,24 +1073,22 @@ class Auditor:
         s = self.seats[seat]
         kind = w.tile >> 2
         counts = s.counts()
-        pons = [a for a in legal if isinstance(a, Pon)]
-        chis = [a for a in legal if isinstance(a, Chi)]
-        kan = Daiminkan(seat) in legal
+        kinds = by_kind(legal)
+        pons = kinds.get(Pon, [])
+        chis = kinds.get(Chi, [])
+        kan = Daiminkan in kinds and Daiminkan(seat) in legal
         could_pon = counts[kind] >= 2
-        run_shape = nxt and kind < 27 and any(
-            lo >= 0 and lo // 9 == kind // 9 and lo % 9 <= 6
-            and all(counts[t] for t in (lo, lo + 1, lo + 2) if t != kind)
-            for lo in (kind - 2, kind - 1, kind)
-        )
+        run_shape = nxt and any(counts[a] and counts[b] for _, (a, b) in RUNS[kind])
         if run_shape and not self.rules.chi:
-            self._count("no chi where the rules have none", not chis, f"seat {seat} offered {chis}")
+            self._count("no chi where the rules have none", not chis,
+                        lambda: f"seat {seat} offered {chis}")
         could_chi = run_shape and self.rules.chi
         could_kan = counts[kind] == 3
         if last or ending or s.riichi:
             if could_pon or could_chi:
                 self._count("no call on the last tile" if last else
                             "no call after four kans" if ending else "no call in riichi",
-                            not (pons or chis or kan), f"seat {seat} offered {legal}")
+                            not (pons or chis or kan), lambda: f"seat {seat} offered {legal}")
             return
         kuikae = self.rules.kuikae_forbidden
 
@@ -1012,23 +1101,24 @@ class Auditor:
 
         want_pon = could_pon and leaves_a_discard([kind, kind], None)
         if could_pon:
-            self._count("pon", bool(pons) is want_pon, f"seat {seat} pon {pons}, expected {want_pon}")
-        want_chi = nxt and self.rules.chi and kind < 27 and any(
-            lo >= 0 and lo // 9 == kind // 9 and lo % 9 <= 6
-            and all(counts[t] for t in (lo, lo + 1, lo + 2) if t != kind)
-            and leaves_a_discard([t for t in (lo, lo + 1, lo + 2) if t != kind],
-                                 (lo, lo + 1, lo + 2))
-            for lo in (kind - 2, kind - 1, kind)
+            self._count("pon", bool(pons) is want_pon,
+                        lambda: f"seat {seat} pon {pons}, expected {want_pon}")
+        want_chi = nxt and self.rules.chi and any(
+            counts[a] and counts[b] and leaves_a_discard((a, b), (lo, lo + 1, lo + 2))
+            for lo, (a, b) in RUNS[kind]
         )
         for a in chis:
             run = tuple(sorted([kind] + [t >> 2 for t in a.tiles]))
-            self._count("chi leaves a legal discard", leaves_a_discard(
-                [t >> 2 for t in a.tiles], run), f"seat {seat} offered {a}: kuikae forbids all")  # type: ignore[arg-type]
+            self._count("chi leaves a legal discard",
+                        leaves_a_discard([t >> 2 for t in a.tiles], run),  # type: ignore[arg-type]
+                        lambda: f"seat {seat} offered {a}: kuikae forbids all")
         if could_chi or chis:
-            self._count("chi", bool(chis) is want_chi, f"seat {seat} chi {chis}, expected {want_chi}")
+            self._count("chi", bool(chis) is want_chi,
+                        lambda: f"seat {seat} chi {chis}, expected {want_chi}")
         want_kan = could_kan and len(self.kans) < self.rules.max_kans
         if could_kan:
-            self._count("open kan", kan is want_kan, f"seat {seat} daiminkan {kan} != {want_kan}")
+            self._count("open kan", kan is want_kan,
+                        lambda: f"seat {seat} daiminkan {kan} != {want_kan}")
 
     def _resolve(self, w: Window, e: ev.Event) -> None:
         """The claims on ``w`` are answered; ``e`` is the event that follows them."""
@@ -1045,7 +1135,7 @@ class Auditor:
                 self.win_from = w.seat
                 self.win_chankan = w.kind in ("kakan", "ankan")
                 self._count("ron answered is won", isinstance(e, ev.Hora) and e.actor == rons[0],
-                            f"rons {rons} answered, next event {e.type}")
+                            lambda: f"rons {rons} answered, next event {e.type}")
             return
         for seat in w.completes:  # passing a tile that completes the hand, offered or not
             s = self.seats[seat]
@@ -1084,9 +1174,9 @@ class Auditor:
     # ------------------------------------------------------------------ ends of hands
     def _check_scores(self, scores: Sequence[int], what: str) -> None:
         self._count("conservation", sum(scores) + 1_000 * self.sticks == self.total,
-                    f"{what}: points {scores} + {self.sticks} sticks != {self.total}")
+                    lambda: f"{what}: points {scores} + {self.sticks} sticks != {self.total}")
         self._count("scores follow the payments", list(scores) == self.scores,
-                    f"{what}: {list(scores)} != {self.scores}")
+                    lambda: f"{what}: {list(scores)} != {self.scores}")
         self.scores = list(scores)
 
     def _on_hora(self, e: ev.Hora) -> None:
@@ -1107,21 +1197,21 @@ class Auditor:
         if index == 0:
             self.win_sticks = self.sticks
         self._count("dora indicators of the win", list(e.dora_markers) == self.dora,
-                    f"{e.dora_markers} != {self.dora}")
+                    lambda: f"{e.dora_markers} != {self.dora}")
         want_ura = (len(self.dora) if self.rules.kan_ura else 1) if (
             s.riichi and self.rules.ura_dora) else 0
         self._count("ura dora indicators", len(e.ura_markers) == want_ura,
-                    f"{len(e.ura_markers)} ura indicators, expected {want_ura}")
+                    lambda: f"{len(e.ura_markers)} ura indicators, expected {want_ura}")
         result = self._score(e.actor, tiles, e.pai, tsumo, chankan, e.dora_markers, e.ura_markers)
         if result is None:
             self._fail(f"seat {e.actor} won without a yaku")
             return
         self._count("hand value", (e.han, e.fu, e.points) == (result.han, result.fu, result.points),
-                    f"seat {e.actor}: {(e.han, e.fu, e.points)} != scorer "
+                    lambda: f"seat {e.actor}: {(e.han, e.fu, e.points)} != scorer "
                     f"{(result.han, result.fu, result.points)}")
         want, taken = self._win_deltas(e, tsumo, index)
         self._count("win payments, counters and sticks", e.deltas == want,
-                    f"seat {e.actor}: {e.deltas} != {want}")
+                    lambda: f"seat {e.actor}: {e.deltas} != {want}")
         for k in range(self.players):
             self.scores[k] += e.deltas[k]
         self.sticks -= taken
@@ -1144,7 +1234,7 @@ class Auditor:
         if part:
             self.checked["pao payments"] += 1
         self._count("liable seat shown", e.pao == (liable if part else None),
-                    f"seat {e.actor}: pao {e.pao}, expected {liable if part else None}")
+                    lambda: f"seat {e.actor}: pao {e.pao}, expected {liable if part else None}")
         out = win_deltas(rules, e.actor, basic, self.east, None if tsumo else e.target, honba,
                          liable if part else None, part)
         # several winners share the sticks: each takes back its own, the first the rest
@@ -1163,30 +1253,33 @@ class Auditor:
         if reason in ABORTS:
             self._count("abortive draw", AbortiveDraw(reason) in self.rules.abortive_draws
                         if reason != "triple_ron" else self.rules.multi_ron is MultiRon.DOUBLE,
-                        f"abort {reason} under {self.rules.name}")
+                        lambda: f"abort {reason} under {self.rules.name}")
             if reason != "nine_terminals":
                 self._count("abortive draw when due", expected == [reason],
-                            f"abort {reason}, expected {expected}")
+                            lambda: f"abort {reason}, expected {expected}")
             self._check_scores(e.scores, "abort")
             self._end_hand(dealer_stays=True, counter=True, sticks=self.sticks, how="abort")
             return
         self._count("exhaustive draw when due", expected == ["draw"],
-                    f"{reason} draw, expected {expected}")
+                    lambda: f"{reason} draw, expected {expected}")
         karaten = self.rules.karaten_counts
         tenpai = tuple(k for k in range(self.players) if self.seats[k].tenpai(karaten))
-        self._count("tenpai at the draw", tuple(e.tenpai) == tenpai, f"{e.tenpai} != {tenpai}")
+        self._count("tenpai at the draw", tuple(e.tenpai) == tenpai,
+                    lambda: f"{e.tenpai} != {tenpai}")
         if reason == "nagashi_mangan":
             seats = [k for k, q in enumerate(self.seats) if q.nagashi and q.discards]
-            self._count("nagashi mangan", bool(seats), "nagashi without an eligible seat")
+            self._count("nagashi mangan", bool(seats), lambda: "nagashi without an eligible seat")
             want = [0] * self.players
             for k in seats:  # each paid a mangan as a tsumo is paid
                 for payer, delta in enumerate(win_deltas(self.rules, k, 2_000, self.east, None, 0)):
                     want[payer] += delta
         else:
             self._count("no nagashi mangan", not any(q.nagashi and q.discards for q in self.seats)
-                        or self.rules.nagashi.value == "none", "an eligible nagashi was not paid")
+                        or self.rules.nagashi.value == "none",
+                        lambda: "an eligible nagashi was not paid")
             want = list(noten_deltas(self.rules.noten_total, tenpai, self.players))
-        self._count("noten payments", tuple(e.deltas) == tuple(want), f"{e.deltas} != {want}")
+        self._count("noten payments", tuple(e.deltas) == tuple(want),
+                    lambda: f"{e.deltas} != {want}")
         for k in range(self.players):
             self.scores[k] += want[k]
         self._check_scores(e.scores, "draw")
@@ -1213,12 +1306,14 @@ class Auditor:
 
     def _check_game_goes_on(self) -> None:
         rules = self.rules
-        self._count("one hand only", not rules.single_hand, "a second hand of a one-hand game")
+        self._count("one hand only", not rules.single_hand,
+                    lambda: "a second hand of a one-hand game")
         if rules.tobi:
-            self._count("game ends on a bust", min(self.scores) >= 0, f"scores {self.scores}")
+            self._count("game ends on a bust", min(self.scores) >= 0,
+                        lambda: f"scores {self.scores}")
         if rules.target_points is None:
             self._count("game goes on until the last hand", not self._past_last_hand(),
-                        f"a hand after {self.last_hand}")
+                        lambda: f"a hand after {self.last_hand}")
 
     def _on_end_game(self, e: ev.EndGame) -> None:
         rules = self.rules
@@ -1229,29 +1324,30 @@ class Auditor:
             self.checked["game end (bust)"] += 1
         elif rules.target_points is None:
             self._count("game end after the last hand", self._past_last_hand(),
-                        f"game ended after {self.last_hand}")
+                        lambda: f"game ended after {self.last_hand}")
         else:
             self._count("game end not before the last hand",
                         (played_wind, played_kyoku) >= (rules.rounds - 1, rules.winds - 1),
-                        f"game ended after {self.last_hand}")
+                        lambda: f"game ended after {self.last_hand}")
         seats = range(self.players)
         order = sorted(seats, key=lambda k: (-e.scores[k], k))
         final = list(self.scores)
         tied_first = [k for k in seats if self.scores[k] == max(self.scores)]
         leftover = rules.leftover_sticks
         if not self.sticks:
-            self._count("final points", list(e.scores) == final, f"{e.scores} != {final}")
+            self._count("final points", list(e.scores) == final, lambda: f"{e.scores} != {final}")
         elif leftover is LeftoverSticks.LOST:
-            self._count("leftover sticks lost", list(e.scores) == final, f"{e.scores} != {final}")
+            self._count("leftover sticks lost", list(e.scores) == final,
+                        lambda: f"{e.scores} != {final}")
         elif leftover is LeftoverSticks.RETURNED:
             for k in self.stick_owners:
                 final[k] += 1_000
             self._count("leftover sticks returned", list(e.scores) == final,
-                        f"{e.scores} != {final} (sticks of {self.stick_owners})")
+                        lambda: f"{e.scores} != {final} (sticks of {self.stick_owners})")
         elif len(tied_first) == 1:
             final[tied_first[0]] += 1_000 * self.sticks
             self._count("leftover sticks to first place", list(e.scores) == final,
-                        f"{e.scores} != {final}")
+                        lambda: f"{e.scores} != {final}")
         bonus = [u + (rules.oka if place == 0 else 0) for place, u in enumerate(rules.uma)]
         results = [0] * self.players
         for place, k in enumerate(order):
@@ -1260,7 +1356,7 @@ class Auditor:
                      if rules.uma_tie.value == "split" else bonus[place])
             results[k] = e.scores[k] - rules.return_points + share
         self._count("final results with uma", list(e.results) == results,
-                    f"{e.results} != {results}")
+                    lambda: f"{e.results} != {results}")
 
 
 # ---------------------------------------------------------------------------- audits of many games
