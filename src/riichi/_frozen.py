@@ -69,7 +69,14 @@ class Frozen:
             return True
         if type(other) is not type(self):
             return NotImplemented
-        return self._key() == other._key()
+        # field by field, as the tuples of _key() compare, without making them (a legal action
+        # is looked up among the listed ones by value)
+        for name in self._fields:
+            mine = getattr(self, name)
+            theirs = getattr(other, name)
+            if mine is not theirs and not mine == theirs:
+                return False
+        return True
 
     def __hash__(self) -> int:
         # the fields alone (ints and tuples of them), not the class name: a str's hash changes

@@ -9,6 +9,9 @@ handle). No plain ``ValueError`` or ``TypeError`` is raised on purpose (a test r
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 __all__ = [
     "RiichiError",
     "NotationError",
@@ -59,7 +62,52 @@ class OutputArrayError(RiichiError, ValueError):
 
 
 class IllegalActionError(RiichiError, ValueError):
-    """An action the rules do not allow in the current state of a game."""
+    """An action the rules do not allow in the current state of a game.
+
+    The table's refusal (:meth:`described_by`) writes its message, which quotes the action and
+    lists the legal ones, when the message is first read (``str``, ``repr``, ``args``, a
+    traceback, a pickle): a caller that catches refusals in a loop, a bot trying its answers, pays
+    nothing for a text it never reads.
+    """
+
+    _describe: Callable[[], str] | None = None
+
+    @classmethod
+    def described_by(cls, describe: Callable[[], str]) -> IllegalActionError:
+        """The error whose message is ``describe()``, called once, when it is first read
+        (``describe`` reads only values that cannot change)."""
+        error = cls()
+        error._describe = describe
+        return error
+
+    def _written(self) -> None:
+        describe = self._describe
+        if describe is not None:
+            del self._describe
+            BaseException.args.__set__(self, (describe(),))  # type: ignore[attr-defined]
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        self._written()
+        return BaseException.args.__get__(self)  # type: ignore[attr-defined,no-any-return]
+
+    @args.setter
+    def args(self, value: tuple[Any, ...]) -> None:
+        if self._describe is not None:
+            del self._describe
+        BaseException.args.__set__(self, value)  # type: ignore[attr-defined]
+
+    def __str__(self) -> str:
+        self._written()
+        return super().__str__()
+
+    def __repr__(self) -> str:
+        self._written()
+        return super().__repr__()
+
+    def __reduce__(self) -> str | tuple[Any, ...]:
+        self._written()
+        return super().__reduce__()
 
 
 class SettlementError(RiichiError, ValueError):

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, cast
 from riichi.errors import IllegalActionError, quoted
 from riichi.game.actions import Action, Chi, Pon
 from riichi.game.call_options import listed_call
+from riichi.game.phase import Phase
 from riichi.game.prebuilt import ACTION_TYPES
 
 if TYPE_CHECKING:
@@ -37,15 +38,17 @@ def listed(state: GameState, action: object) -> Action | None:
     """
     if type(action) not in ACTION_TYPES or not _plain_fields(action):
         return None
-    act = cast(Action, action)
+    act: Action = action  # type: ignore[assignment]  # checked above; cast() is a call when compiled
     seat = act.seat
     if not 0 <= seat < state.seats:
         return None
     legal = state.legal(seat)
-    try:
-        return legal[legal.index(act)]  # an agent returns the listed object itself, found first
-    except ValueError:
-        pass
+    for offered in legal:
+        if offered is act:  # what an agent returns: the listed object itself
+            return offered
+    for offered in legal:
+        if offered == act:  # a copy, compared by value (field by field: slower)
+            return offered
     if isinstance(act, (Chi, Pon)) and listed_call(act, state.players[seat].hand) in legal:
         # The same call with other plain copies: made anew, so the state holds its own.
         return type(act)(seat, act.tiles)
@@ -55,26 +58,35 @@ def listed(state: GameState, action: object) -> Action | None:
 def refusal(state: GameState, action: object, seat: int | None) -> IllegalActionError:
     """The error for an action :meth:`apply` refuses (``seat``: whose agent returned it)."""
     who = f"seat {seat}'s agent returned " if seat is not None else ""
-    shown = quoted(action)
     if type(action) not in ACTION_TYPES or not _plain_fields(action):
         return IllegalActionError(
-            f"{who}{shown}: expected one of the actions of riichi.game.actions, with int fields"
+            f"{who}{quoted(action)}: expected one of the actions of riichi.game.actions, with int "
+            "fields"
         )
-    actor = cast(Action, action).seat
+    actor: int = action.seat  # type: ignore[attr-defined]  # an action, checked above
     if not 0 <= actor < state.seats:
         return IllegalActionError(
-            f"{who}{shown}: expected an action of a seat 0-{state.seats - 1}"
+            f"{who}{quoted(action)}: expected an action of a seat 0-{state.seats - 1}"
         )
     if seat is not None and actor != seat:
         return IllegalActionError(
-            f"{who}{shown}, an action of seat {actor}: an agent acts for its own seat only"
+            f"{who}{quoted(action)}, an action of seat {actor}: an agent acts for its own seat only"
         )
+    # An action of the game's own types, the phase and the listed tuple cannot change: the text
+    # is written from them when it is read (a caller that catches the refusal need not read it).
+    phase = state.phase
     legal = state.legal(actor)
+    return IllegalActionError.described_by(lambda: _not_legal(who, action, phase, legal))
+
+
+def _not_legal(who: str, action: object, phase: Phase, legal: tuple[Action, ...]) -> str:
+    """The message of a refusal of ``action``, legal neither in ``phase`` nor among ``legal``,
+    the actions of its seat (``who``: the agent that returned it, or empty)."""
+    shown = quoted(action)
     listed = ", ".join([repr(a) for a in legal[:8]]) + (", ..." if len(legal) > 8 else "")
-    subject = f"{who}{shown}, which is" if seat is not None else f"{shown} is"
-    return IllegalActionError(
-        f"{subject} not legal now (phase {state.phase.value}); legal for seat {actor}: [{listed}]"
-    )
+    subject = f"{who}{shown}, which is" if who else f"{shown} is"
+    actor = cast(Action, action).seat
+    return f"{subject} not legal now (phase {phase.value}); legal for seat {actor}: [{listed}]"
 
 
 def _plain_fields(action: object) -> bool:

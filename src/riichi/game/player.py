@@ -268,10 +268,10 @@ class Player:
     def copy(self) -> Player:
         """An independent copy (melds and discard records are immutable and shared)."""
         other = Player.__new__(Player)
-        other.hand = self.hand.copy()
-        other.counts = self.counts.copy()
-        other.melds = self.melds.copy()
-        other.discards = self.discards.copy()
+        other.hand = self.hand[:]  # slices: C copies in the compiled build (copy() is a lookup)
+        other.counts = self.counts[:]
+        other.melds = self.melds[:]
+        other.discards = self.discards[:]
         other.discard_mask = self.discard_mask
         other.riichi_safe_mask = self.riichi_safe_mask
         other.waits_mask = self.waits_mask

@@ -7,8 +7,9 @@ cimport cython
 
 from riichi.game.actions cimport TileAction
 from riichi.game.flow cimport Position, dealer_seat, seat_winds
-from riichi.game.player cimport Player, seat_at, seated
+from riichi.game.player cimport DiscardedTile, Player, seat_at, seated
 from riichi.game.wall cimport Wall
+from riichi.meld cimport Meld
 
 # constants of riichi.game.prebuilt read at every draw and discard, as C values here
 cdef unsigned long long TERMINAL_HONOR_MASK
@@ -77,6 +78,12 @@ cdef class GameState:
     cdef _take_turn(self, object action)
     @cython.locals(other=GameState, p=Player)
     cpdef GameState clone(self)
+    # the moment's summary and every tile's place (what invariant checks read after every
+    # action), with the seats' fields read at C level
+    @cython.locals(p=Player)
+    cpdef tuple snapshot(self)
+    @cython.locals(tiles=list, p=Player, meld=Meld, d=DiscardedTile)
+    cpdef list tile_locations(self)
     # deal the next hand (after the previous one ended) and give the dealer the first draw
     @cython.locals(p=Player)
     cdef start_hand(self)

@@ -290,14 +290,14 @@ class GameState:
         other.seats_after = self.seats_after
         other._walls = self._walls
         other.position = self.position
-        other.scores = self.scores.copy()
+        other.scores = self.scores[:]  # slices: C copies in the compiled build
         other.hand_number = self.hand_number
-        other.stick_owners = self.stick_owners.copy()
-        other.events = self.events.copy()
+        other.stick_owners = self.stick_owners[:]
+        other.events = self.events[:]
         other._record_events = self._record_events
         other._on_event = self._on_event
         other._bind_announce()
-        other.outcomes = self.outcomes.copy()
+        other.outcomes = self.outcomes[:]
         other.final_scores = self.final_scores
         other.results = self.results
         other.ranks = self.ranks
@@ -319,7 +319,7 @@ class GameState:
         other.dora_indicators = self.dora_indicators
         other.dora = self.dora
         other.completed = self.completed
-        other.kan_seats = self.kan_seats.copy()
+        other.kan_seats = self.kan_seats[:]
         other.kan_tile = self.kan_tile
         other.kan_concealed = self.kan_concealed
         other.pending_dora = self.pending_dora
@@ -369,7 +369,7 @@ class GameState:
             self.discarder,
             self.riichi_pending,
             tuple(sorted(self.claims)),
-            tuple(sorted(self.responses.items(), key=lambda kv: kv[0])),
+            tuple(sorted(self.responses.items())),  # one answer a seat: the seats alone order
             self.completed,
             tuple(self.kan_seats),
             self.kan_tile,
@@ -389,9 +389,11 @@ class GameState:
         for p in self.players:
             tiles.extend(p.hand)
             tiles.extend(p.kita)
-            for m in p.melds:
-                tiles.extend(m.tiles)
-            tiles.extend([d.tile for d in p.discards if not d.claimed])
+            for meld in p.melds:
+                tiles.extend(meld.tiles)
+            for d in p.discards:
+                if not d.claimed:
+                    tiles.append(d.tile)
         tiles.extend(self.wall.live_tiles())
         tiles.extend(self.wall.dead_tiles())
         return tiles

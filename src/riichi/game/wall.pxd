@@ -27,6 +27,11 @@ cdef class Wall:
     cpdef int reveal_dora(self) except -1
     @cython.locals(clone=Wall)
     cpdef Wall copy(self)
+    # the tiles not yet drawn (GameState.tile_locations)
+    @cython.locals(end=Py_ssize_t)
+    cpdef list live_tiles(self)
+    @cython.locals(drawn=tuple, end=Py_ssize_t, i=Py_ssize_t)
+    cpdef list dead_tiles(self)
 
 cpdef tuple wall_tiles(object rules)
 
