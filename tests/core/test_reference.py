@@ -267,12 +267,13 @@ def test_random_waits_and_ukeire_with_visible_tiles() -> None:
 def test_random_discard_analysis_with_visible_tiles() -> None:
     hands = _random_hands((2, 5, 8, 11, 14), DISCARD_HANDS, 4)
     rng = np.random.default_rng([SEED, 5])
-    for hand in hands:
-        visible = visible_for(rng, hand)
-        got = riichi.discard_analysis(hand, visible).tolist()
-        want = [list(row) for row in ref.discard_analysis(hand, visible)]
-        assert got == want, f"{notation(hand)} visible {notation(visible)}: core {got}, reference {want}"
-        assert riichi.discard_analysis(hand).tolist() == [list(r) for r in ref.discard_analysis(hand)]
+    visible = np.array([visible_for(rng, hand) for hand in hands])
+    with_visible = ref.discard_analysis_many(hands, visible)
+    without = ref.discard_analysis_many(hands)
+    for hand, seen, want, want_unseen in zip(hands, visible, with_visible, without):
+        got = [tuple(row) for row in riichi.discard_analysis(hand, seen).tolist()]
+        assert got == want, f"{notation(hand)} visible {notation(seen)}: core {got}, reference {want}"
+        assert [tuple(row) for row in riichi.discard_analysis(hand).tolist()] == want_unseen
 
 
 def test_random_decompositions() -> None:

@@ -100,17 +100,34 @@ def _suit_distance_table(n: int, runs: bool) -> npt.NDArray[np.int8]:
     target's count of type 0, then of type 1, ... gives exactly the minimum over whole targets.
     """
     table = np.empty((5**n, MAX_SETS + 1, 2), dtype=np.int8)
-    cost = np.maximum(np.arange(5)[:, None] - np.arange(5)[None, :], 0)  # cost[target, hand]
     for sets, pairs in itertools.product(range(MAX_SETS + 1), range(2)):
         dist = np.full((5,) * n, _INF, dtype=np.int16)
         for target in _suit_patterns(n, runs, sets, pairs):
             dist[tuple(target)] = 0
         for axis in range(n):
-            moved = np.moveaxis(dist, axis, 0)
-            moved = np.min(moved[:, None] + cost.reshape((5, 5) + (1,) * (n - 1)), axis=0)
-            dist = np.moveaxis(moved, 0, axis)
+            dist = _cheapest_count(dist.reshape(5**axis, 5, -1)).reshape((5,) * n)
         table[:, sets, pairs] = dist.reshape(-1)
     return table
+
+
+def _cheapest_count(dist: npt.NDArray[np.int16]) -> npt.NDArray[np.int16]:
+    """``out[:, h] = min over t of dist[:, t] + max(t - h, 0)``: the best count ``t`` of one type.
+
+    A hand holding ``h`` copies misses none of a target's ``t <= h`` (the running minimum from
+    below) and ``t - h`` of a larger ``t`` (from above, one more for each step up).
+    """
+    below, above = dist.copy(), dist.copy()
+    for h in range(1, 5):
+        np.minimum(below[:, h], below[:, h - 1], out=below[:, h])
+        np.minimum(above[:, 4 - h], above[:, 5 - h] + 1, out=above[:, 4 - h])
+    out: npt.NDArray[np.int16] = np.minimum(below, above)
+    return out
+
+
+@functools.cache
+def _suit_distance_rows(n: int, runs: bool) -> npt.NDArray[np.int16]:
+    """:func:`_suit_distance_table` laid out as ``rows[sets, pair, code]``, for gathering codes."""
+    return np.ascontiguousarray(_suit_distance_table(n, runs).transpose(1, 2, 0).astype(np.int16))
 
 
 def _combine(per_suit: npt.NDArray[np.int16], sets_needed: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
@@ -137,13 +154,15 @@ def _combine(per_suit: npt.NDArray[np.int16], sets_needed: npt.NDArray[np.int64]
 def standard_distance_many(hands: npt.NDArray[np.integer], players: int = 4) -> npt.NDArray[np.int64]:
     """Standard-form distance of each row of an (N, 34) array of legal hands."""
     hands = np.asarray(hands).reshape(-1, NUM_TYPES)
-    per_suit = []
-    for types, runs in SANMA_SUITS if players == 3 else SUITS:
+    columns = np.ascontiguousarray(hands.T)  # one row per tile type
+    suits = SANMA_SUITS if players == 3 else SUITS
+    per_suit = np.empty((len(suits), MAX_SETS + 1, 2, len(hands)), dtype=np.int16)
+    for i, (types, runs) in enumerate(suits):
         code = np.zeros(len(hands), dtype=np.int32)
         for t in types:
-            code = code * 5 + hands[:, t]
-        per_suit.append(np.moveaxis(_suit_distance_table(len(types), runs)[code].astype(np.int16), 0, -1))
-    return _combine(np.stack(per_suit), hands.sum(axis=1, dtype=np.int64) // 3)
+            code = code * 5 + columns[t]
+        np.take(_suit_distance_rows(len(types), runs), code, axis=2, out=per_suit[i])
+    return _combine(per_suit, hands.sum(axis=1, dtype=np.int64) // 3)
 
 
 def shanten_standard_uncapped(hand: npt.ArrayLike) -> int:
@@ -178,13 +197,14 @@ def chiitoitsu_distance_many(hands: npt.NDArray[np.int16]) -> npt.NDArray[np.int
 
 
 def kokushi_distance_many(hands: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]:
-    """Tiles missing for the best thirteen orphans target (each orphan once, ``extra`` twice)."""
+    """Tiles missing for the best thirteen orphans target (each orphan once, ``extra`` twice).
+
+    The target with ``extra`` twice misses what one of each orphan misses, plus one more tile
+    where the hand holds fewer than two of ``extra``: so the best ``extra`` is one held twice.
+    """
     orphans = hands[:, ORPHANS]
-    missing = [
-        np.maximum(np.where(np.arange(13) == extra, 2, 1) - orphans, 0).sum(axis=1)
-        for extra in range(13)
-    ]
-    out: npt.NDArray[np.int64] = np.min(missing, axis=0)
+    once = (orphans == 0).sum(axis=1)
+    out: npt.NDArray[np.int64] = once + (orphans < 2).all(axis=1)
     return out
 
 
@@ -268,18 +288,31 @@ def discard_analysis(
 
     The discarded copy is seen from then on (it lies in the pond), so it is not counted as unseen.
     """
-    h = _check(hand).astype(np.int64)
-    assert h.sum() % 3 == 2
-    seen = np.zeros(NUM_TYPES, dtype=np.int64) if visible is None else np.asarray(visible, np.int64)
-    discards = [int(t) for t in np.flatnonzero(h)]
-    rests = np.array([h - np.eye(NUM_TYPES, dtype=np.int64)[t] for t in discards])
-    before, after = shanten_many(rests, players), shanten_after_draw_many(rests, players)
-    rows = []
-    for t, rest, now, drawn in zip(discards, rests, before, after):
-        tiles = np.flatnonzero(drawn < now)
-        unseen = sum(4 - int(rest[u]) - int(seen[u]) - int(u == t) for u in tiles)
-        rows.append((t, int(now), mask_of([int(u) for u in tiles]), unseen))
-    return rows
+    seen = None if visible is None else np.asarray(visible)[None, :]
+    return discard_analysis_many(_check(hand)[None, :], seen, players)[0]
+
+
+def discard_analysis_many(
+    hands: npt.NDArray[np.integer], visible: npt.NDArray[np.integer] | None = None, players: int = 4
+) -> list[list[tuple[int, int, int, int]]]:
+    """:func:`discard_analysis` of each row of an (N, 34) array of 3n+2 hands, with ``visible``
+    an (N, 34) array of the tiles each has seen (or None): every discard of every hand at once."""
+    hands = np.asarray(hands, dtype=np.int64).reshape(-1, NUM_TYPES)
+    for h in hands:
+        assert _check(h).sum() % 3 == 2
+    seen = np.zeros_like(hands) if visible is None else np.asarray(visible, np.int64).reshape(hands.shape)
+    owner, discard = np.nonzero(hands)  # each hand's distinct tiles in order
+    row = np.arange(len(owner))
+    rests = hands[owner]
+    rests[row, discard] -= 1
+    now, drawn = shanten_many(rests, players), shanten_after_draw_many(rests, players)
+    useful = drawn < now[:, None]
+    unseen = ((4 - rests - seen[owner]) * useful).sum(axis=1) - useful[row, discard]
+    masks = useful @ (np.int64(1) << np.arange(NUM_TYPES, dtype=np.int64))
+    out: list[list[tuple[int, int, int, int]]] = [[] for _ in hands]
+    for i, t, n, m, u in zip(owner.tolist(), discard.tolist(), now.tolist(), masks.tolist(), unseen.tolist()):
+        out[i].append((t, n, m, u))
+    return out
 
 
 Reading = tuple[int, tuple[int, ...], tuple[int, ...]]
