@@ -23,7 +23,7 @@ import riichi
 from tests.support import reference as ref
 from tests.support.hands import (
     assert_rows_equal,
-    complete_hand,
+    complete_hands,
     mixed_hands,
     notation,
     scaled,
@@ -279,7 +279,7 @@ def test_random_discard_analysis_with_visible_tiles() -> None:
 def test_random_decompositions() -> None:
     rng = np.random.default_rng([SEED, 6])
     sizes = (2, 5, 8, 11, 14)
-    complete = np.array([complete_hand(rng, sizes[i % 5]) for i in range(COMPLETE_HANDS)])
+    complete = np.concatenate([complete_hands(rng, s, COMPLETE_HANDS // len(sizes)) for s in sizes])
     for hand in np.concatenate([complete, _random_hands(sizes, COMPLETE_HANDS, 7)]):
         got = riichi.decompositions(hand)
         want = ref.decompositions(hand)

@@ -82,11 +82,6 @@ def complete_hands(rng: np.random.Generator, size: int, n: int) -> Hands:
     return out
 
 
-def complete_hand(rng: np.random.Generator, size: int) -> Hands:
-    """One random complete hand of ``size`` (3n+2) tiles (:func:`complete_hands`)."""
-    return complete_hands(rng, size, 1)[0]
-
-
 def _one_type_where(rng: np.random.Generator, allowed: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
     """For each row, one tile type drawn uniformly among those ``allowed`` (each row has one)."""
     keys = rng.random(allowed.shape)
