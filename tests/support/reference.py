@@ -154,15 +154,23 @@ def _combine(per_suit: npt.NDArray[np.int16], sets_needed: npt.NDArray[np.int64]
 def standard_distance_many(hands: npt.NDArray[np.integer], players: int = 4) -> npt.NDArray[np.int64]:
     """Standard-form distance of each row of an (N, 34) array of legal hands."""
     hands = np.asarray(hands).reshape(-1, NUM_TYPES)
-    columns = np.ascontiguousarray(hands.T)  # one row per tile type
-    suits = SANMA_SUITS if players == 3 else SUITS
-    per_suit = np.empty((len(suits), MAX_SETS + 1, 2, len(hands)), dtype=np.int16)
-    for i, (types, runs) in enumerate(suits):
-        code = np.zeros(len(hands), dtype=np.int32)
-        for t in types:
-            code = code * 5 + columns[t]
-        np.take(_suit_distance_rows(len(types), runs), code, axis=2, out=per_suit[i])
-    return _combine(per_suit, hands.sum(axis=1, dtype=np.int64) // 3)
+    out = np.empty(len(hands), dtype=np.int64)
+    for first in range(0, len(hands), _ROWS):
+        part = hands[first : first + _ROWS]
+        columns = np.ascontiguousarray(part.T)  # one row per tile type
+        suits = SANMA_SUITS if players == 3 else SUITS
+        per_suit = np.empty((len(suits), MAX_SETS + 1, 2, len(part)), dtype=np.int16)
+        for i, (types, runs) in enumerate(suits):
+            code = np.zeros(len(part), dtype=np.int32)
+            for t in types:
+                code = code * 5 + columns[t]
+            np.take(_suit_distance_rows(len(types), runs), code, axis=2, out=per_suit[i])
+        out[first : first + _ROWS] = _combine(per_suit, part.sum(axis=1, dtype=np.int64) // 3)
+    return out
+
+
+_ROWS = 16384
+"""Hands a vectorised step takes at a time: its arrays then stay in the processor's caches."""
 
 
 def shanten_standard_uncapped(hand: npt.ArrayLike) -> int:
@@ -179,8 +187,9 @@ def shanten_standard_uncapped(hand: npt.ArrayLike) -> int:
 def _check(hand: npt.ArrayLike) -> Counts:
     """The counts of a legal hand (the oracle is only asked about legal hands)."""
     h = np.asarray(hand, dtype=np.int64)
-    assert h.shape == (NUM_TYPES,) and h.min() >= 0 and h.max() <= 4, hand
-    assert int(h.sum()) in LEGAL_SIZES, hand
+    assert h.shape == (NUM_TYPES,), hand
+    values = h.tolist()  # plain ints: the oracle checks hands one at a time, hundreds of thousands
+    assert min(values) >= 0 and max(values) <= 4 and sum(values) in LEGAL_SIZES, hand
     return h.astype(np.uint8)
 
 
@@ -248,14 +257,18 @@ def shanten_after_draw_many(hands: npt.NDArray[np.integer], players: int = 4) ->
     """(N, 34): shanten of each 3n+1 hand plus one tile of each type (:data:`NO_DRAW` if impossible,
     as is drawing 2m-8m with three players)."""
     hands = np.asarray(hands, dtype=np.int16).reshape(-1, NUM_TYPES)
-    grown = np.repeat(hands, NUM_TYPES, axis=0)
-    grown[np.arange(len(grown)), np.tile(np.arange(NUM_TYPES), len(hands))] += 1
-    drawable = grown.max(axis=1) <= 4
-    if players == 3:
-        drawable &= ~grown[:, SANMA_ABSENT].any(axis=1)
-    out = np.full(len(grown), NO_DRAW, dtype=np.int64)
-    out[drawable] = shanten_many(grown[drawable], players)
-    return out.reshape(len(hands), NUM_TYPES)
+    out = np.full((len(hands), NUM_TYPES), NO_DRAW, dtype=np.int64)
+    step = _ROWS // NUM_TYPES
+    for first in range(0, len(hands), step):
+        part = hands[first : first + step]
+        grown = np.repeat(part, NUM_TYPES, axis=0)
+        grown[np.arange(len(grown)), np.tile(np.arange(NUM_TYPES), len(part))] += 1
+        drawable = grown.max(axis=1) <= 4
+        if players == 3:
+            drawable &= ~grown[:, SANMA_ABSENT].any(axis=1)
+        after = out[first : first + step].reshape(-1)
+        after[drawable] = shanten_many(grown[drawable], players)
+    return out
 
 
 def waits(hand: npt.ArrayLike, players: int = 4) -> list[int]:
@@ -327,11 +340,12 @@ def decompositions(hand: npt.ArrayLike) -> list[Reading]:
 
 def readings(tiles: npt.ArrayLike) -> list[Reading]:
     """:func:`decompositions` of any counts, even five copies of a tile (what other engines accept)."""
-    h = [int(c) for c in np.asarray(tiles)]
+    h: list[int] = np.asarray(tiles, dtype=np.int64).tolist()
     found: set[Reading] = set()
 
-    def walk(pair: int | None, runs: tuple[int, ...], triplets: tuple[int, ...]) -> None:
-        t = next((i for i in range(NUM_TYPES) if h[i]), None)
+    def walk(low: int, pair: int | None, runs: tuple[int, ...], triplets: tuple[int, ...]) -> None:
+        # tiles below ``low`` are used up already
+        t = next((i for i in range(low, NUM_TYPES) if h[i]), None)
         if t is None:
             if pair is not None:
                 found.add((pair, runs, triplets))
@@ -339,18 +353,18 @@ def readings(tiles: npt.ArrayLike) -> list[Reading]:
         # the lowest tile left must be the pair, a triplet or the lowest tile of a run
         if pair is None and h[t] >= 2:
             h[t] -= 2
-            walk(t, runs, triplets)
+            walk(t, t, runs, triplets)
             h[t] += 2
         if h[t] >= 3:
             h[t] -= 3
-            walk(pair, runs, triplets + (t,))
+            walk(t, pair, runs, triplets + (t,))
             h[t] += 3
         if t < 27 and t % 9 <= 6 and h[t + 1] and h[t + 2]:
             for i in (t, t + 1, t + 2):
                 h[i] -= 1
-            walk(pair, runs + (t,), triplets)
+            walk(t, pair, runs + (t,), triplets)
             for i in (t, t + 1, t + 2):
                 h[i] += 1
 
-    walk(None, (), ())
+    walk(0, None, (), ())
     return sorted(found)
