@@ -140,12 +140,15 @@ def _combine(per_suit: npt.NDArray[np.int16], sets_needed: npt.NDArray[np.int64]
     """
     best = per_suit[0]
     for dist in per_suit[1:]:
-        merged = np.full_like(best, _INF)
-        for k1, k2 in itertools.product(range(MAX_SETS + 1), repeat=2):
-            for p1, p2 in ((0, 0), (0, 1), (1, 0)):
-                if k1 + k2 <= MAX_SETS:
-                    target = merged[k1 + k2, p1 + p2]
-                    np.minimum(target, best[k1, p1] + dist[k2, p2], out=target)
+        merged = np.empty_like(best)
+        for k in range(MAX_SETS + 1):
+            # k1 sets in the suits so far and k - k1 in this one, for each k1 = 0..k; the pair
+            # in neither, or in one of the two
+            so_far, here = best[: k + 1], dist[k::-1]
+            merged[k, 0] = (so_far[:, 0] + here[:, 0]).min(axis=0)
+            merged[k, 1] = np.minimum(
+                (so_far[:, 0] + here[:, 1]).min(axis=0), (so_far[:, 1] + here[:, 0]).min(axis=0)
+            )
         best = merged
     out: npt.NDArray[np.int64] = best[sets_needed, 1, np.arange(len(sets_needed))].astype(np.int64)
     return out
