@@ -118,7 +118,8 @@ def _solve(first: int, n: int) -> Exhaustive:
     short = hands.sum(axis=1) % 3 == 1
     after = np.full(hands.shape, ref.NO_DRAW, dtype=np.int8)
     after[short] = ref.shanten_after_draw_many(hands[short])
-    readings = {int(i): ref.decompositions(hands[i]) for i in np.flatnonzero(~short)}
+    full = np.flatnonzero(~short)
+    readings = dict(zip(full.tolist(), ref.decompositions_many(hands[full])))
     return Exhaustive(
         first, n, hands, ref.shanten_many(hands), ref.standard_distance_many(hands) - 1, after, readings
     )
@@ -280,8 +281,8 @@ def test_random_decompositions() -> None:
     rng = np.random.default_rng([SEED, 6])
     sizes = (2, 5, 8, 11, 14)
     complete = np.concatenate([complete_hands(rng, s, COMPLETE_HANDS // len(sizes)) for s in sizes])
-    for hand in np.concatenate([complete, _random_hands(sizes, COMPLETE_HANDS, 7)]):
+    hands = np.concatenate([complete, _random_hands(sizes, COMPLETE_HANDS, 7)])
+    for hand, want in zip(hands, ref.decompositions_many(hands)):
         got = riichi.decompositions(hand)
-        want = ref.decompositions(hand)
         assert len(set(got)) == len(got), f"{notation(hand)}: repeated readings {got}"
         assert sorted(got) == want, f"{notation(hand)}: core {got}, reference {want}"

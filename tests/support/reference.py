@@ -336,14 +336,25 @@ Reading = tuple[int, tuple[int, ...], tuple[int, ...]]
 
 def decompositions(hand: npt.ArrayLike) -> list[Reading]:
     """Every (pair, run starts, triplets) that uses up exactly the tiles of a 3n+2 hand."""
-    h = _check(hand)
-    assert h.sum() % 3 == 2
-    return readings(h)
+    return decompositions_many(_check(hand)[None, :])[0]
+
+
+def decompositions_many(hands: npt.NDArray[np.integer]) -> list[list[Reading]]:
+    """:func:`decompositions` of each row of an (N, 34) array of 3n+2 hands."""
+    hands = np.asarray(hands, dtype=np.int64).reshape(-1, NUM_TYPES)
+    sizes = hands.sum(axis=1)
+    assert hands.min(initial=0) >= 0 and hands.max(initial=0) <= 4, "a count outside 0-4"
+    assert np.isin(sizes, LEGAL_SIZES).all() and (sizes % 3 == 2).all(), "a hand not of 3n+2 tiles"
+    return [_readings(h) for h in hands.tolist()]
 
 
 def readings(tiles: npt.ArrayLike) -> list[Reading]:
     """:func:`decompositions` of any counts, even five copies of a tile (what other engines accept)."""
-    h: list[int] = np.asarray(tiles, dtype=np.int64).tolist()
+    return _readings(np.asarray(tiles, dtype=np.int64).tolist())
+
+
+def _readings(h: list[int]) -> list[Reading]:
+    """:func:`readings` of the counts ``h`` (a list it changes and restores)."""
     found: set[Reading] = set()
 
     def walk(low: int, pair: int | None, runs: tuple[int, ...], triplets: tuple[int, ...]) -> None:
