@@ -23,7 +23,7 @@ import riichi
 from tests.support import reference as ref
 from tests.support.hands import (
     assert_rows_equal,
-    complete_hand,
+    complete_hands,
     mixed_hands,
     notation,
     scaled,
@@ -118,7 +118,8 @@ def _solve(first: int, n: int) -> Exhaustive:
     short = hands.sum(axis=1) % 3 == 1
     after = np.full(hands.shape, ref.NO_DRAW, dtype=np.int8)
     after[short] = ref.shanten_after_draw_many(hands[short])
-    readings = {int(i): ref.decompositions(hands[i]) for i in np.flatnonzero(~short)}
+    full = np.flatnonzero(~short)
+    readings = dict(zip(full.tolist(), ref.decompositions_many(hands[full])))
     return Exhaustive(
         first, n, hands, ref.shanten_many(hands), ref.standard_distance_many(hands) - 1, after, readings
     )
@@ -267,20 +268,21 @@ def test_random_waits_and_ukeire_with_visible_tiles() -> None:
 def test_random_discard_analysis_with_visible_tiles() -> None:
     hands = _random_hands((2, 5, 8, 11, 14), DISCARD_HANDS, 4)
     rng = np.random.default_rng([SEED, 5])
-    for hand in hands:
-        visible = visible_for(rng, hand)
-        got = riichi.discard_analysis(hand, visible).tolist()
-        want = [list(row) for row in ref.discard_analysis(hand, visible)]
-        assert got == want, f"{notation(hand)} visible {notation(visible)}: core {got}, reference {want}"
-        assert riichi.discard_analysis(hand).tolist() == [list(r) for r in ref.discard_analysis(hand)]
+    visible = np.array([visible_for(rng, hand) for hand in hands])
+    with_visible = ref.discard_analysis_many(hands, visible)
+    without = ref.discard_analysis_many(hands)
+    for hand, seen, want, want_unseen in zip(hands, visible, with_visible, without):
+        got = [tuple(row) for row in riichi.discard_analysis(hand, seen).tolist()]
+        assert got == want, f"{notation(hand)} visible {notation(seen)}: core {got}, reference {want}"
+        assert [tuple(row) for row in riichi.discard_analysis(hand).tolist()] == want_unseen
 
 
 def test_random_decompositions() -> None:
     rng = np.random.default_rng([SEED, 6])
     sizes = (2, 5, 8, 11, 14)
-    complete = np.array([complete_hand(rng, sizes[i % 5]) for i in range(COMPLETE_HANDS)])
-    for hand in np.concatenate([complete, _random_hands(sizes, COMPLETE_HANDS, 7)]):
+    complete = np.concatenate([complete_hands(rng, s, COMPLETE_HANDS // len(sizes)) for s in sizes])
+    hands = np.concatenate([complete, _random_hands(sizes, COMPLETE_HANDS, 7)])
+    for hand, want in zip(hands, ref.decompositions_many(hands)):
         got = riichi.decompositions(hand)
-        want = ref.decompositions(hand)
         assert len(set(got)) == len(got), f"{notation(hand)}: repeated readings {got}"
         assert sorted(got) == want, f"{notation(hand)}: core {got}, reference {want}"

@@ -29,7 +29,7 @@ from mahjong.shanten import Shanten
 
 import riichi
 from tests.support import reference as ref
-from tests.support.hands import complete_hand, mixed_hands, notation, scaled
+from tests.support.hands import complete_hands, mixed_hands, notation, scaled
 
 SEED = 7_2024
 CLOSED_HANDS = scaled(100_000)  # 13 and 14 tiles, half each
@@ -43,21 +43,26 @@ def fifth_copy_hands(rng: np.random.Generator, n: int) -> Hands:
     """3n+1 hands holding all four of a tile whose fifth copy would complete them.
 
     A random set is added to a random complete hand; when that makes five copies of one tile,
-    one copy of it is taken away.
+    one copy of it is taken away. About one try in fifty does, so the tries are made in batches.
     """
-    out: list[Hands] = []
-    while len(out) < n:
-        hand = complete_hand(rng, int(rng.choice([2, 5, 8, 11]))).astype(np.int64)
-        t = int(rng.integers(34))
-        if rng.random() < 0.5 or t >= 27:
-            hand[t] += 3
-        else:
-            start = 9 * (t // 9) + min(t % 9, 6)
-            hand[start : start + 3] += 1
-        if hand.max() == 5 and (hand == 5).sum() == 1:
-            hand[np.argmax(hand)] -= 1
-            out.append(hand.astype(np.uint8))
-    return np.array(out)
+    found: list[npt.NDArray[np.int64]] = []
+    while (have := sum(map(len, found))) < n:
+        tries = 64 * (n - have)
+        size = rng.choice([2, 5, 8, 11], tries)
+        hands = np.empty((tries, 34), dtype=np.int64)
+        for s in (2, 5, 8, 11):
+            hands[size == s] = complete_hands(rng, s, int((size == s).sum()))
+        t = rng.integers(34, size=tries)
+        triplet = (rng.random(tries) < 0.5) | (t >= 27)
+        start = np.where(triplet, 0, 9 * (t // 9) + np.minimum(t % 9, 6))
+        rows = np.arange(tries)
+        hands[rows, t] += 3 * triplet
+        for k in range(3):
+            hands[rows, start + k] += ~triplet
+        kept = hands[(hands.max(axis=1) == 5) & ((hands == 5).sum(axis=1) == 1)]
+        kept[np.arange(len(kept)), np.argmax(kept, axis=1)] -= 1
+        found.append(kept)
+    return np.concatenate(found)[:n].astype(np.uint8)
 
 
 @functools.cache

@@ -30,11 +30,18 @@ def scaled(n: int) -> int:
 
 
 def _draw(rng: np.random.Generator, pool: npt.NDArray[np.int64], size: int, n: int) -> Hands:
-    """``n`` hands of ``size`` tiles, each the first tiles of its own shuffle of ``pool`` (136-ids)."""
-    ids = rng.permuted(np.broadcast_to(pool, (n, len(pool))), axis=1)[:, :size]
-    hands = np.zeros((n, NUM_TYPES), dtype=np.uint8)
-    np.add.at(hands, (np.arange(n)[:, None], ids // 4), 1)
-    return hands
+    """``n`` hands of ``size`` tiles, each the first tiles of its own shuffle of ``pool`` (136-ids).
+
+    The shuffles are Fisher-Yates stopped after ``size`` places: each place takes a uniform pick
+    of the ids not yet placed, which is all the hand needs of a whole shuffle.
+    """
+    ids = np.array(np.broadcast_to(pool.astype(np.uint8), (n, len(pool))))
+    rows = np.arange(n)
+    for k in range(size):
+        pick = rng.integers(k, len(pool), size=n)
+        ids[rows, k], ids[rows, pick] = ids[rows, pick], ids[rows, k]
+    flat = (rows[:, None] * NUM_TYPES + ids[:, :size] // 4).ravel()
+    return np.bincount(flat, minlength=n * NUM_TYPES).astype(np.uint8).reshape(n, NUM_TYPES)
 
 
 def wall_hands(rng: np.random.Generator, size: int, n: int) -> Hands:
@@ -73,11 +80,6 @@ def complete_hands(rng: np.random.Generator, size: int, n: int) -> Hands:
         out[todo[fits]] = hands[fits]
         todo = todo[~fits]
     return out
-
-
-def complete_hand(rng: np.random.Generator, size: int) -> Hands:
-    """One random complete hand of ``size`` (3n+2) tiles (:func:`complete_hands`)."""
-    return complete_hands(rng, size, 1)[0]
 
 
 def _one_type_where(rng: np.random.Generator, allowed: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:

@@ -100,17 +100,34 @@ def _suit_distance_table(n: int, runs: bool) -> npt.NDArray[np.int8]:
     target's count of type 0, then of type 1, ... gives exactly the minimum over whole targets.
     """
     table = np.empty((5**n, MAX_SETS + 1, 2), dtype=np.int8)
-    cost = np.maximum(np.arange(5)[:, None] - np.arange(5)[None, :], 0)  # cost[target, hand]
     for sets, pairs in itertools.product(range(MAX_SETS + 1), range(2)):
         dist = np.full((5,) * n, _INF, dtype=np.int16)
         for target in _suit_patterns(n, runs, sets, pairs):
             dist[tuple(target)] = 0
         for axis in range(n):
-            moved = np.moveaxis(dist, axis, 0)
-            moved = np.min(moved[:, None] + cost.reshape((5, 5) + (1,) * (n - 1)), axis=0)
-            dist = np.moveaxis(moved, 0, axis)
+            dist = _cheapest_count(dist.reshape(5**axis, 5, -1)).reshape((5,) * n)
         table[:, sets, pairs] = dist.reshape(-1)
     return table
+
+
+def _cheapest_count(dist: npt.NDArray[np.int16]) -> npt.NDArray[np.int16]:
+    """``out[:, h] = min over t of dist[:, t] + max(t - h, 0)``: the best count ``t`` of one type.
+
+    A hand holding ``h`` copies misses none of a target's ``t <= h`` (the running minimum from
+    below) and ``t - h`` of a larger ``t`` (from above, one more for each step up).
+    """
+    below, above = dist.copy(), dist.copy()
+    for h in range(1, 5):
+        np.minimum(below[:, h], below[:, h - 1], out=below[:, h])
+        np.minimum(above[:, 4 - h], above[:, 5 - h] + 1, out=above[:, 4 - h])
+    out: npt.NDArray[np.int16] = np.minimum(below, above)
+    return out
+
+
+@functools.cache
+def _suit_distance_rows(n: int, runs: bool) -> npt.NDArray[np.int16]:
+    """:func:`_suit_distance_table` laid out as ``rows[sets, pair, code]``, for gathering codes."""
+    return np.ascontiguousarray(_suit_distance_table(n, runs).transpose(1, 2, 0).astype(np.int16))
 
 
 def _combine(per_suit: npt.NDArray[np.int16], sets_needed: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
@@ -123,12 +140,15 @@ def _combine(per_suit: npt.NDArray[np.int16], sets_needed: npt.NDArray[np.int64]
     """
     best = per_suit[0]
     for dist in per_suit[1:]:
-        merged = np.full_like(best, _INF)
-        for k1, k2 in itertools.product(range(MAX_SETS + 1), repeat=2):
-            for p1, p2 in ((0, 0), (0, 1), (1, 0)):
-                if k1 + k2 <= MAX_SETS:
-                    target = merged[k1 + k2, p1 + p2]
-                    np.minimum(target, best[k1, p1] + dist[k2, p2], out=target)
+        merged = np.empty_like(best)
+        for k in range(MAX_SETS + 1):
+            # k1 sets in the suits so far and k - k1 in this one, for each k1 = 0..k; the pair
+            # in neither, or in one of the two
+            so_far, here = best[: k + 1], dist[k::-1]
+            merged[k, 0] = (so_far[:, 0] + here[:, 0]).min(axis=0)
+            merged[k, 1] = np.minimum(
+                (so_far[:, 0] + here[:, 1]).min(axis=0), (so_far[:, 1] + here[:, 0]).min(axis=0)
+            )
         best = merged
     out: npt.NDArray[np.int64] = best[sets_needed, 1, np.arange(len(sets_needed))].astype(np.int64)
     return out
@@ -137,13 +157,23 @@ def _combine(per_suit: npt.NDArray[np.int16], sets_needed: npt.NDArray[np.int64]
 def standard_distance_many(hands: npt.NDArray[np.integer], players: int = 4) -> npt.NDArray[np.int64]:
     """Standard-form distance of each row of an (N, 34) array of legal hands."""
     hands = np.asarray(hands).reshape(-1, NUM_TYPES)
-    per_suit = []
-    for types, runs in SANMA_SUITS if players == 3 else SUITS:
-        code = np.zeros(len(hands), dtype=np.int32)
-        for t in types:
-            code = code * 5 + hands[:, t]
-        per_suit.append(np.moveaxis(_suit_distance_table(len(types), runs)[code].astype(np.int16), 0, -1))
-    return _combine(np.stack(per_suit), hands.sum(axis=1, dtype=np.int64) // 3)
+    out = np.empty(len(hands), dtype=np.int64)
+    for first in range(0, len(hands), _ROWS):
+        part = hands[first : first + _ROWS]
+        columns = np.ascontiguousarray(part.T)  # one row per tile type
+        suits = SANMA_SUITS if players == 3 else SUITS
+        per_suit = np.empty((len(suits), MAX_SETS + 1, 2, len(part)), dtype=np.int16)
+        for i, (types, runs) in enumerate(suits):
+            code = np.zeros(len(part), dtype=np.int32)
+            for t in types:
+                code = code * 5 + columns[t]
+            np.take(_suit_distance_rows(len(types), runs), code, axis=2, out=per_suit[i])
+        out[first : first + _ROWS] = _combine(per_suit, part.sum(axis=1, dtype=np.int64) // 3)
+    return out
+
+
+_ROWS = 16384
+"""Hands a vectorised step takes at a time: its arrays then stay in the processor's caches."""
 
 
 def shanten_standard_uncapped(hand: npt.ArrayLike) -> int:
@@ -160,8 +190,9 @@ def shanten_standard_uncapped(hand: npt.ArrayLike) -> int:
 def _check(hand: npt.ArrayLike) -> Counts:
     """The counts of a legal hand (the oracle is only asked about legal hands)."""
     h = np.asarray(hand, dtype=np.int64)
-    assert h.shape == (NUM_TYPES,) and h.min() >= 0 and h.max() <= 4, hand
-    assert int(h.sum()) in LEGAL_SIZES, hand
+    assert h.shape == (NUM_TYPES,), hand
+    values = h.tolist()  # plain ints: the oracle checks hands one at a time, hundreds of thousands
+    assert min(values) >= 0 and max(values) <= 4 and sum(values) in LEGAL_SIZES, hand
     return h.astype(np.uint8)
 
 
@@ -178,13 +209,14 @@ def chiitoitsu_distance_many(hands: npt.NDArray[np.int16]) -> npt.NDArray[np.int
 
 
 def kokushi_distance_many(hands: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]:
-    """Tiles missing for the best thirteen orphans target (each orphan once, ``extra`` twice)."""
+    """Tiles missing for the best thirteen orphans target (each orphan once, ``extra`` twice).
+
+    The target with ``extra`` twice misses what one of each orphan misses, plus one more tile
+    where the hand holds fewer than two of ``extra``: so the best ``extra`` is one held twice.
+    """
     orphans = hands[:, ORPHANS]
-    missing = [
-        np.maximum(np.where(np.arange(13) == extra, 2, 1) - orphans, 0).sum(axis=1)
-        for extra in range(13)
-    ]
-    out: npt.NDArray[np.int64] = np.min(missing, axis=0)
+    once = (orphans == 0).sum(axis=1)
+    out: npt.NDArray[np.int64] = once + (orphans < 2).all(axis=1)
     return out
 
 
@@ -228,14 +260,18 @@ def shanten_after_draw_many(hands: npt.NDArray[np.integer], players: int = 4) ->
     """(N, 34): shanten of each 3n+1 hand plus one tile of each type (:data:`NO_DRAW` if impossible,
     as is drawing 2m-8m with three players)."""
     hands = np.asarray(hands, dtype=np.int16).reshape(-1, NUM_TYPES)
-    grown = np.repeat(hands, NUM_TYPES, axis=0)
-    grown[np.arange(len(grown)), np.tile(np.arange(NUM_TYPES), len(hands))] += 1
-    drawable = grown.max(axis=1) <= 4
-    if players == 3:
-        drawable &= ~grown[:, SANMA_ABSENT].any(axis=1)
-    out = np.full(len(grown), NO_DRAW, dtype=np.int64)
-    out[drawable] = shanten_many(grown[drawable], players)
-    return out.reshape(len(hands), NUM_TYPES)
+    out = np.full((len(hands), NUM_TYPES), NO_DRAW, dtype=np.int64)
+    step = _ROWS // NUM_TYPES
+    for first in range(0, len(hands), step):
+        part = hands[first : first + step]
+        grown = np.repeat(part, NUM_TYPES, axis=0)
+        grown[np.arange(len(grown)), np.tile(np.arange(NUM_TYPES), len(part))] += 1
+        drawable = grown.max(axis=1) <= 4
+        if players == 3:
+            drawable &= ~grown[:, SANMA_ABSENT].any(axis=1)
+        after = out[first : first + step].reshape(-1)
+        after[drawable] = shanten_many(grown[drawable], players)
+    return out
 
 
 def waits(hand: npt.ArrayLike, players: int = 4) -> list[int]:
@@ -268,18 +304,31 @@ def discard_analysis(
 
     The discarded copy is seen from then on (it lies in the pond), so it is not counted as unseen.
     """
-    h = _check(hand).astype(np.int64)
-    assert h.sum() % 3 == 2
-    seen = np.zeros(NUM_TYPES, dtype=np.int64) if visible is None else np.asarray(visible, np.int64)
-    discards = [int(t) for t in np.flatnonzero(h)]
-    rests = np.array([h - np.eye(NUM_TYPES, dtype=np.int64)[t] for t in discards])
-    before, after = shanten_many(rests, players), shanten_after_draw_many(rests, players)
-    rows = []
-    for t, rest, now, drawn in zip(discards, rests, before, after):
-        tiles = np.flatnonzero(drawn < now)
-        unseen = sum(4 - int(rest[u]) - int(seen[u]) - int(u == t) for u in tiles)
-        rows.append((t, int(now), mask_of([int(u) for u in tiles]), unseen))
-    return rows
+    seen = None if visible is None else np.asarray(visible)[None, :]
+    return discard_analysis_many(_check(hand)[None, :], seen, players)[0]
+
+
+def discard_analysis_many(
+    hands: npt.NDArray[np.integer], visible: npt.NDArray[np.integer] | None = None, players: int = 4
+) -> list[list[tuple[int, int, int, int]]]:
+    """:func:`discard_analysis` of each row of an (N, 34) array of 3n+2 hands, with ``visible``
+    an (N, 34) array of the tiles each has seen (or None): every discard of every hand at once."""
+    hands = np.asarray(hands, dtype=np.int64).reshape(-1, NUM_TYPES)
+    for h in hands:
+        assert _check(h).sum() % 3 == 2
+    seen = np.zeros_like(hands) if visible is None else np.asarray(visible, np.int64).reshape(hands.shape)
+    owner, discard = np.nonzero(hands)  # each hand's distinct tiles in order
+    row = np.arange(len(owner))
+    rests = hands[owner]
+    rests[row, discard] -= 1
+    now, drawn = shanten_many(rests, players), shanten_after_draw_many(rests, players)
+    useful = drawn < now[:, None]
+    unseen = ((4 - rests - seen[owner]) * useful).sum(axis=1) - useful[row, discard]
+    masks = useful @ (np.int64(1) << np.arange(NUM_TYPES, dtype=np.int64))
+    out: list[list[tuple[int, int, int, int]]] = [[] for _ in hands]
+    for i, t, n, m, u in zip(owner.tolist(), discard.tolist(), now.tolist(), masks.tolist(), unseen.tolist()):
+        out[i].append((t, n, m, u))
+    return out
 
 
 Reading = tuple[int, tuple[int, ...], tuple[int, ...]]
@@ -287,18 +336,30 @@ Reading = tuple[int, tuple[int, ...], tuple[int, ...]]
 
 def decompositions(hand: npt.ArrayLike) -> list[Reading]:
     """Every (pair, run starts, triplets) that uses up exactly the tiles of a 3n+2 hand."""
-    h = _check(hand)
-    assert h.sum() % 3 == 2
-    return readings(h)
+    return decompositions_many(_check(hand)[None, :])[0]
+
+
+def decompositions_many(hands: npt.NDArray[np.integer]) -> list[list[Reading]]:
+    """:func:`decompositions` of each row of an (N, 34) array of 3n+2 hands."""
+    hands = np.asarray(hands, dtype=np.int64).reshape(-1, NUM_TYPES)
+    sizes = hands.sum(axis=1)
+    assert hands.min(initial=0) >= 0 and hands.max(initial=0) <= 4, "a count outside 0-4"
+    assert np.isin(sizes, LEGAL_SIZES).all() and (sizes % 3 == 2).all(), "a hand not of 3n+2 tiles"
+    return [_readings(h) for h in hands.tolist()]
 
 
 def readings(tiles: npt.ArrayLike) -> list[Reading]:
     """:func:`decompositions` of any counts, even five copies of a tile (what other engines accept)."""
-    h = [int(c) for c in np.asarray(tiles)]
+    return _readings(np.asarray(tiles, dtype=np.int64).tolist())
+
+
+def _readings(h: list[int]) -> list[Reading]:
+    """:func:`readings` of the counts ``h`` (a list it changes and restores)."""
     found: set[Reading] = set()
 
-    def walk(pair: int | None, runs: tuple[int, ...], triplets: tuple[int, ...]) -> None:
-        t = next((i for i in range(NUM_TYPES) if h[i]), None)
+    def walk(low: int, pair: int | None, runs: tuple[int, ...], triplets: tuple[int, ...]) -> None:
+        # tiles below ``low`` are used up already
+        t = next((i for i in range(low, NUM_TYPES) if h[i]), None)
         if t is None:
             if pair is not None:
                 found.add((pair, runs, triplets))
@@ -306,18 +367,18 @@ def readings(tiles: npt.ArrayLike) -> list[Reading]:
         # the lowest tile left must be the pair, a triplet or the lowest tile of a run
         if pair is None and h[t] >= 2:
             h[t] -= 2
-            walk(t, runs, triplets)
+            walk(t, t, runs, triplets)
             h[t] += 2
         if h[t] >= 3:
             h[t] -= 3
-            walk(pair, runs, triplets + (t,))
+            walk(t, pair, runs, triplets + (t,))
             h[t] += 3
         if t < 27 and t % 9 <= 6 and h[t + 1] and h[t + 2]:
             for i in (t, t + 1, t + 2):
                 h[i] -= 1
-            walk(pair, runs + (t,), triplets)
+            walk(t, pair, runs + (t,), triplets)
             for i in (t, t + 1, t + 2):
                 h[i] += 1
 
-    walk(None, (), ())
+    walk(0, None, (), ())
     return sorted(found)

@@ -61,16 +61,16 @@ class _Pool:
     """The physical tiles not dealt yet."""
 
     def __init__(self, rng: random.Random) -> None:
-        self.ids: dict[int, list[int]] = {t: [4 * t + c for c in range(4)] for t in range(34)}
-        for copies in self.ids.values():
-            rng.shuffle(copies)
+        self.rng = rng
+        self.ids: dict[int, list[int]] = {t: list(range(4 * t, 4 * t + 4)) for t in range(34)}
 
     def has(self, t: int, n: int) -> bool:
         return len(self.ids[t]) >= n
 
     def take(self, t: int, n: int) -> list[int]:
-        taken, self.ids[t] = self.ids[t][:n], self.ids[t][n:]
-        return taken
+        """``n`` of the copies of ``t`` left, chosen at random (which copy matters: red fives)."""
+        copies = self.ids[t]
+        return [copies.pop(int(self.rng.random() * len(copies))) for _ in range(n)]
 
     def draw_any(self, rng: random.Random) -> int:
         """Take a random remaining tile (an indicator)."""
