@@ -110,12 +110,14 @@ def test_quick_start_is_two_commands_the_second_runs_the_tests() -> None:
 
 def test_ci_runs_the_readme_test_command() -> None:
     # .ci/run makes the virtualenv with the Python it finds, installs this tree with the README's
-    # extras (from a wheel it builds once, to check the bare install first), then runs the tests.
+    # extras (from a wheel it builds once, installed alone first in a virtualenv of its own to check
+    # the engine without extras), then runs the tests.
     _, install, test_command = quick_start_commands()[1].split(" && ")
     ci_lines = [line.strip() for line in CI_RUN.read_text(encoding="utf-8").splitlines()]
     extras = install.removeprefix('.venv/bin/pip install ".').removesuffix('"')
     assert extras == "[test]"
-    for step in ('.venv/bin/pip wheel --no-deps --wheel-dir "$wheels" .', '.venv/bin/pip install "$wheel"',
+    for step in ('.venv/bin/pip wheel --no-deps --wheel-dir "$work/wheels" .',
+                 '"$work/bare/bin/pip" install "$wheel"',
                  f'.venv/bin/pip install "$wheel{extras}"', test_command):
         assert any(line.startswith(step) for line in ci_lines), (
             f".ci/run does not run the README's step {step!r}"
