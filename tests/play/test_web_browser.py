@@ -120,9 +120,13 @@ def test_language_sliders_and_rules_tab(browser: Browser, url: str, shots: Path)
     assert [page.input_value(f"#{n}") for n in ("contrast", "grain", "temperature")] == ["85", "10", "90"]
     filter_css = page.evaluate("getComputedStyle(document.getElementById('look')).filter")
     assert "contrast(1.3" in filter_css, filter_css
+    assert page.locator(".tint").is_visible()
     for name in ("contrast", "grain", "temperature"):
         page.locator(f"#{name}").fill("50")
     assert page.evaluate("localStorage.getItem('riichi.contrast')") == "50"
+    # the neutral look draws neither the filter nor the tint (each would change nothing there)
+    assert page.evaluate("getComputedStyle(document.getElementById('look')).filter") == "none"
+    assert page.locator(".tint").is_hidden()
     # the rules tab in both languages
     page.click("#tab-rules")
     uk_rules = page.locator("#rules").inner_text()

@@ -57,6 +57,10 @@ function applyLook() {
   const temp = Number($("temperature").value) / 100;
   root.style.setProperty("--tint", temp >= .5 ? "255, 150, 50" : "60, 130, 255");
   root.style.setProperty("--tint-strength", String(Math.abs(temp - .5) * .5));
+  // The neutral look draws no filter and no tint layer (both would change nothing there, and
+  // each is blended over the whole page at every change of it).
+  $("look").classList.toggle("contrasted", $("contrast").value !== "50");
+  document.querySelector(".tint").hidden = temp === .5;
 }
 
 function applyLanguage() {
