@@ -15,7 +15,7 @@ Discard(seat=1, tile=0) is not legal now (phase turn); legal for seat 1: []
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from riichi.errors import IllegalActionError, quoted
 from riichi.game.actions import Action, Chi, Pon
@@ -76,16 +76,16 @@ def refusal(state: GameState, action: object, seat: int | None) -> IllegalAction
     # is written from them when it is read (a caller that catches the refusal need not read it).
     phase = state.phase
     legal = state.legal(actor)
-    return IllegalActionError.described_by(lambda: _not_legal(who, action, phase, legal))
+    return IllegalActionError.described_by(lambda: _not_legal(who, action, actor, phase, legal))
 
 
-def _not_legal(who: str, action: object, phase: Phase, legal: tuple[Action, ...]) -> str:
+def _not_legal(who: str, action: object, actor: int, phase: Phase,
+               legal: tuple[Action, ...]) -> str:
     """The message of a refusal of ``action``, legal neither in ``phase`` nor among ``legal``,
-    the actions of its seat (``who``: the agent that returned it, or empty)."""
+    the actions of its seat ``actor`` (``who``: the agent that returned it, or empty)."""
     shown = quoted(action)
     listed = ", ".join([repr(a) for a in legal[:8]]) + (", ..." if len(legal) > 8 else "")
     subject = f"{who}{shown}, which is" if who else f"{shown} is"
-    actor = cast(Action, action).seat
     return f"{subject} not legal now (phase {phase.value}); legal for seat {actor}: [{listed}]"
 
 
