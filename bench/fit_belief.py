@@ -43,7 +43,7 @@ from riichi.errors import AnalysisError
 from riichi.game.actions import Discard, Riichi
 from riichi.game.game import Game
 from riichi.game.flow import Position
-from riichi.game.replay import _Apart, _RoundReplay, table_points
+from riichi.game.replay import Apart, RoundReplay, table_points
 from riichi.logs import read
 from riichi.logs.record import GameRecord
 from riichi.tiles import WIND_LETTERS
@@ -82,7 +82,7 @@ class Shape:
     quality: float
 
 
-class Observer(_RoundReplay):
+class Observer(RoundReplay):
     """A round's replay that looks at every seat's real hand before each turn action."""
 
     def __init__(self, *args: object, rows: bool) -> None:
@@ -153,7 +153,7 @@ def observe(record: GameRecord, rows: bool = True) -> Iterator[Observer]:
         observer = Observer(state, rnd, index, [], rows=rows)
         try:
             observer.run()
-        except _Apart:
+        except Apart:
             continue
         yield observer
 

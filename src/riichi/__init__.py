@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
     __version__: str
 
-_core._set_counts_converter(tiles.counts_from)
+_core.set_counts_converter(tiles.counts_from)
 
 # The hand functions above are all that `import riichi` (and so `import riichi._core`, which runs
 # this file first) loads: every worker process of a simulation pays for this import. The table,

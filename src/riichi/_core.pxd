@@ -45,4 +45,4 @@ cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visi
 cpdef int shanten(object counts, object players=*) except -2
 cpdef int shanten_kokushi(object counts) except -2
 cpdef uint64_t waits_mask(object counts, object players=*) except 0xFFFFFFFFFFFFFFFF
-cpdef bytes _frozen_counts(bytearray counts)
+cpdef bytes frozen_counts(bytearray counts)

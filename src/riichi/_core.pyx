@@ -902,7 +902,7 @@ cdef int decompositions_k(const uint8_t* counts, Decomposition* out) noexcept no
 _counts_from = None
 
 
-def _set_counts_converter(converter) -> None:
+def set_counts_converter(converter) -> None:
     """Register the function that turns other inputs (notation, lists) into counts.
 
     riichi.tiles sits above this module, so it hands its parser down instead of being imported.
@@ -928,7 +928,7 @@ cdef inline const uint8_t* _raw_counts(object counts) noexcept:
     return NULL
 
 
-cpdef bytes _frozen_counts(bytearray counts):
+cpdef bytes frozen_counts(bytearray counts):
     """``bytes(counts)``: an immutable copy of counts the table keeps as a bytearray, made at C
     level (the table hands a copy to a player at nearly every decision, and ``bytes()`` pays for
     a generic constructor's lookups first)."""

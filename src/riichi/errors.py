@@ -9,8 +9,11 @@ handle). No plain ``ValueError`` or ``TypeError`` is raised on purpose (a test r
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from typing import Any
+
+import numpy as np
 
 __all__ = [
     "RiichiError",
@@ -269,3 +272,23 @@ def quoted(value: object, position: int = 0) -> str:
     if len(text) > _QUOTE + 20:
         return f"{text[:_QUOTE]}... (a {type(value).__name__} of {len(text)} characters)"
     return text
+
+
+def checked_int(value: object, what: str) -> int:
+    """``value``, a number the caller gave, as an int; a bool (numpy's too: ``True`` is no tile,
+    seat or count) or a value that is no integer is refused with a :class:`WrongTypeError` saying
+    ``what`` was expected.
+
+    >>> checked_int(3, "a seat (an int 0-3)")
+    3
+    >>> checked_int(True, "a seat (an int 0-3)")
+    Traceback (most recent call last):
+    ...
+    riichi.errors.WrongTypeError: expected a seat (an int 0-3), got the bool True
+    """
+    if isinstance(value, (bool, np.bool_)):
+        raise WrongTypeError(f"expected {what}, got the bool {value!r}")
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise WrongTypeError(f"expected {what}, got {type(value).__name__} {quoted(value)}") from None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from riichi._frozen import Frozen
-from riichi.errors import InvalidHandError, NotationError, WrongTypeError, quoted
+from riichi.errors import InvalidHandError, NotationError, WrongTypeError, checked_int, quoted
 from riichi.tiles import (
     NUM_COPIES,
     format_ids,
@@ -26,8 +26,6 @@ from riichi.tiles import (
     parse_tile_id,
     tile_id_name,
 )
-from riichi.tiles import _index
-from riichi.tiles import _scan as _scan_notation
 
 __all__ = ["MeldKind", "Meld"]
 
@@ -97,11 +95,11 @@ class Meld(Frozen):
             raise WrongTypeError(f"expected 136-ids, got the str {quoted(tiles)}; use Meld.parse()")
         if not isinstance(tiles, Iterable):
             raise WrongTypeError(f"expected 136-ids, got {type(tiles).__name__}")
-        ids = tuple(sorted(_index(i, "a 136-id (an int 0-135)") for i in tiles))
+        ids = tuple(sorted(checked_int(i, "a 136-id (an int 0-135)") for i in tiles))
         ids_to_counts(ids)  # rejects ids out of range or repeated
         _check_shape(kind, ids)
         if called is not None:
-            called = _index(called, "a 136-id (an int 0-135) or None")
+            called = checked_int(called, "a 136-id (an int 0-135) or None")
             if kind is MeldKind.ANKAN:
                 raise InvalidHandError(f"an ankan has no called tile, got called={called}")
             if called not in ids:
@@ -110,7 +108,7 @@ class Meld(Frozen):
                     f"{_notation(kind, ids)!r}"
                 )
         if from_seat is not None:
-            from_seat = _index(from_seat, "a seat (an int 0-3) or None")
+            from_seat = checked_int(from_seat, "a seat (an int 0-3) or None")
             if kind is MeldKind.ANKAN:
                 raise InvalidHandError(
                     f"an ankan is not called from a seat, got from_seat={from_seat}"
@@ -173,7 +171,7 @@ class Meld(Frozen):
             raise NotationError(
                 f"unknown meld kind {quoted(name)} in {quoted(text)}; expected one of {_KIND_NAMES}"
             ) from None
-        meld = cls(kind, tuple(_scan_notation(text, physical=True, begin=len(name) + 1)[0]))
+        meld = cls(kind, tuple(parse_ids(text, begin=len(name) + 1)))
         if called is None and from_seat is None:
             return meld
         if isinstance(called, str):

@@ -26,14 +26,13 @@ tiles sorted, a red five just before that suit's other fives (``"2205m"``).
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Iterable, Sequence
 from typing import Any, Final, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
 
-from riichi.errors import InvalidHandError, NotationError, WrongTypeError, quoted
+from riichi.errors import InvalidHandError, NotationError, WrongTypeError, checked_int, quoted
 
 __all__ = [
     # constants and types
@@ -84,25 +83,15 @@ _SUIT_BASES: Final = {"m": 0, "p": 9, "s": 18, "z": 27}
 _FIRST_HONOR: Final = 27
 
 
-def _index(value: object, what: str) -> int:
-    """``value`` as an int; a bool or a non-integer is refused (``True`` is no tile or count)."""
-    if isinstance(value, (bool, np.bool_)):
-        raise WrongTypeError(f"expected {what}, got the bool {value!r}")
-    try:
-        return operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise WrongTypeError(f"expected {what}, got {type(value).__name__} {quoted(value)}") from None
-
-
 def _type_arg(tile: int) -> int:
-    t = _index(tile, "a tile type (an int 0-33)")
+    t = checked_int(tile, "a tile type (an int 0-33)")
     if not 0 <= t < NUM_TYPES:
         raise InvalidHandError(f"tile type {quoted(t)} is out of range; expected 0 to 33")
     return t
 
 
 def _id_arg(tile_id: int) -> int:
-    i = _index(tile_id, "a 136-id (an int 0-135)")
+    i = checked_int(tile_id, "a 136-id (an int 0-135)")
     if not 0 <= i < NUM_IDS:
         raise InvalidHandError(f"tile id {quoted(i)} is out of range; expected 0 to 135")
     return i
@@ -114,7 +103,7 @@ def _int_list(values: Iterable[int], what: str) -> list[int]:
         raise WrongTypeError(
             f"expected {what}, got the str {quoted(values)}; parse notation with parse_*()"
         )
-    return [_index(v, what) for v in values]
+    return [checked_int(v, what) for v in values]
 
 
 # --- single tiles ------------------------------------------------------------------------------
@@ -240,6 +229,8 @@ def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[in
     """
     if not isinstance(text, str):
         raise WrongTypeError(f"expected a str of tile notation, got {type(text).__name__}")
+    if not 0 <= checked_int(begin, "begin (an int)") <= len(text):
+        raise NotationError(f"begin={begin} is outside {quoted(text)}; expected 0 to {len(text)}")
     tiles: list[int] = []
     counts = [0] * NUM_TYPES
     reds = [0, 0, 0]
@@ -308,12 +299,14 @@ def _scan(text: str, physical: bool, begin: int = 0) -> tuple[list[int], list[in
     return tiles, counts
 
 
-def parse_ids(text: str) -> list[int]:
+def parse_ids(text: str, *, begin: int = 0) -> list[int]:
     """The 136-ids of tile notation, in the order written.
 
     ``0`` is the red five (copy 0); plain fives take copies 1, 2 and 3 and every other tile copies
     0 to 3, in the order they appear. Four plain fives of one suit are therefore an error: one of them
-    must be the red five. The empty string is the empty hand.
+    must be the red five. The empty string is the empty hand. With ``begin``, the notation is
+    ``text[begin:]`` and the positions an error gives still count the characters of ``text``
+    (``Meld.parse`` reads ``"pon:555m"`` so).
 
     >>> parse_ids("1m11m")
     [0, 1, 2]
@@ -328,7 +321,7 @@ def parse_ids(text: str) -> list[int]:
         NotationError: ``text`` is not notation.
         InvalidHandError: more than four copies of a tile, two red fives of a suit, or four plain fives.
     """
-    return _scan(text, physical=True)[0]
+    return _scan(text, physical=True, begin=begin)[0]
 
 
 def parse_types(text: str) -> list[int]:

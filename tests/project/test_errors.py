@@ -19,6 +19,9 @@ INTERNAL = {
         "BotProcess's signal to MjaiAgent, which raises MjaiBotError naming the bot in its place",
     "riichi.rules.checks.Expected":
         "a field check's answer to RuleSet, which raises InvalidRuleError naming the field",
+    "riichi.game.replay.Apart":
+        "RoundReplay's signal that the record and the engine went apart, which replay() and the "
+        "analysis's positions catch once the difference is noted",
 }
 """Exceptions that never reach a caller: each is caught in the library and turned into an error of
 :mod:`riichi.errors`."""

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import riichi.tiles
-from riichi.errors import InvalidHandError, NotationError
+from riichi.errors import InvalidHandError, NotationError, WrongTypeError
 from riichi.tiles import (
     DRAGONS,
     FIVES,
@@ -284,6 +284,28 @@ COUNT_ERRORS = [
 def test_count_errors(function: Any, text: str, message: str) -> None:
     with pytest.raises(InvalidHandError) as info:
         function(text)
+    assert str(info.value) == message
+
+
+def test_parse_ids_from_begin_counts_positions_in_the_whole_text() -> None:
+    assert parse_ids("pon:505m", begin=4) == [17, 16, 18]
+    assert parse_ids("pon:", begin=4) == []
+    with pytest.raises(NotationError) as info:
+        parse_ids("pon:55x", begin=4)
+    assert str(info.value) == (
+        "unexpected character 'x' at position 7 in 'pon:55x'; expected a digit or a suit letter m, p, s, z"
+    )
+
+
+@pytest.mark.parametrize(("begin", "error", "message"), [
+    (-1, NotationError, "begin=-1 is outside '123m'; expected 0 to 4"),
+    (5, NotationError, "begin=5 is outside '123m'; expected 0 to 4"),
+    (True, WrongTypeError, "expected begin (an int), got the bool True"),
+    (1.0, WrongTypeError, "expected begin (an int), got float 1.0"),
+])
+def test_parse_ids_refuses_a_begin_outside_the_text(begin: Any, error: type, message: str) -> None:
+    with pytest.raises(error) as info:
+        parse_ids("123m", begin=begin)
     assert str(info.value) == message
 
 

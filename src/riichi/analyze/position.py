@@ -31,7 +31,7 @@ from riichi.game.actions import (
 from riichi.game.flow import Position
 from riichi.game.game import GameResult
 # the engine's own round driver, stopped early
-from riichi.game.replay import Difference, _Apart, _RoundReplay, table_points
+from riichi.game.replay import Apart, Difference, RoundReplay, table_points
 from riichi.game.state import GameState, Phase
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundRecord
@@ -143,8 +143,8 @@ def state_before(record: GameRecord, rules: RuleSet, round_index: int, local: in
                                   table_points=table_points(start))
     differences: list[Difference] = []
     try:
-        _RoundReplay(state, RoundRecord(rnd.events[:local]), round_index, differences).run()
-    except _Apart:
+        RoundReplay(state, RoundRecord(rnd.events[:local]), round_index, differences).run()
+    except Apart:
         pass
     if differences:
         if differences[0].aspect == "round_end" and len(state.outcomes) > 0:

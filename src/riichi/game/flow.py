@@ -13,10 +13,9 @@ import math
 from collections.abc import Sequence
 
 from riichi._frozen import Frozen
-from riichi.errors import RiichiError, quoted
+from riichi.errors import RiichiError, checked_int, quoted
 from riichi.rules import LeftoverSticks, RuleSet, UmaTie
 from riichi.rules.checks import POINTS
-from riichi.tiles import _index
 
 __all__ = [
     "Position", "next_position", "game_over", "placement", "final_results", "share_sticks",
@@ -83,7 +82,7 @@ def starting_scores(scores: object, rules: RuleSet, sticks: int = 0, table: int 
     points = []
     for value in scores:
         try:
-            points.append(_index(value, "an int"))
+            points.append(checked_int(value, "an int"))
         except TypeError:
             raise RiichiError(f"scores={quoted(scores)}: expected {players} ints") from None
     if any(not -POINTS <= p <= POINTS for p in points):

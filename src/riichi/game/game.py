@@ -22,14 +22,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from riichi.errors import RiichiError, UnsupportedRuleError, quoted
+from riichi.errors import RiichiError, UnsupportedRuleError, checked_int, quoted
 from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position, starting_scores
 from riichi.game.driver import Driver
 from riichi.game.state import EventSink, GameState, HandOutcome
 from riichi.game.wall import Wall
 from riichi.rules import Nagashi, RuleSet
-from riichi.tiles import _index
 
 if TYPE_CHECKING:
     from riichi.game.agent import Agent
@@ -136,7 +135,7 @@ class Game:
 def _count(value: object, name: str) -> int:
     """An int >= 0 given by the user (not a bool)."""
     try:
-        number = _index(value, "an int >= 0")
+        number = checked_int(value, "an int >= 0")
     except TypeError:
         raise RiichiError(f"{name}={quoted(value)}: expected an int >= 0") from None
     if number < 0:

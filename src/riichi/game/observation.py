@@ -205,7 +205,7 @@ class Observation:
         """
         p = self.own()  # first: an expired observation shows nothing, kept copies neither
         if self._counts is None:
-            self._counts = _core._frozen_counts(p.counts)
+            self._counts = _core.frozen_counts(p.counts)
         return self._counts
 
     @property
@@ -225,7 +225,7 @@ class Observation:
         it as ``visible`` to :func:`riichi.ukeire` or :func:`riichi.discard_analysis`."""
         seen = self.seen_counts()
         if self._visible is None:
-            self._visible = _core._frozen_counts(seen)
+            self._visible = _core.frozen_counts(seen)
         return self._visible
 
     @property

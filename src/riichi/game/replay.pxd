@@ -12,7 +12,7 @@ from riichi.logs.events cimport (
 )
 
 # state, rnd and k are read by the belief's fit script (bench/fit_belief.py), a subclass
-cdef class _RoundReplay:
+cdef class RoundReplay:
     cdef readonly GameState state
     cdef readonly object rnd
     cdef Py_ssize_t index

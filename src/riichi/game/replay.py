@@ -106,7 +106,7 @@ _ANSWERS = (CLAIM, CHANKAN, KITA)  # the phases where seats answer an offered ti
 """The phases in which seats answer a tile offered to them (a discard, a kan, a North set aside)."""
 
 
-class _Apart(Exception):
+class Apart(Exception):
     """The engine and the record went apart in this round (the difference is recorded)."""
 
 
@@ -115,7 +115,7 @@ Decision = Callable[[int, GameState, int, Action], None]
 state at the decision, the seat deciding and its action (one of ``state.legal(seat)``)."""
 
 
-class _RoundReplay:
+class RoundReplay:
     """Drives one round of the record on ``state``."""
 
     def __init__(self, state: GameState, rnd: RoundRecord, index: int, out: list[Difference],
@@ -139,9 +139,9 @@ class _RoundReplay:
     def differ(self, aspect: str, message: str) -> None:
         self.out.append(Difference(self.index, self.k, aspect, message))
 
-    def apart(self, aspect: str, message: str) -> _Apart:
+    def apart(self, aspect: str, message: str) -> Apart:
         self.differ(aspect, message)
-        return _Apart()
+        return Apart()
 
     def run(self) -> None:
         self.check_start()
@@ -382,8 +382,8 @@ def replay(record: GameRecord, *, rules: RuleSet | str | None = None,
             played.extend(state.events[kept:])
             kept = len(state.events)
         try:
-            _RoundReplay(state, rnd, index, out, on_decision).run()
-        except _Apart:
+            RoundReplay(state, rnd, index, out, on_decision).run()
+        except Apart:
             played.extend(state.events[kept:])
             state = None
             continue

@@ -35,10 +35,10 @@ from collections.abc import Sequence
 import numpy as np
 
 from riichi._deprecated import RenamedAttribute
-from riichi.errors import InvalidHandError, WrongTypeError, quoted
+from riichi.errors import InvalidHandError, WrongTypeError, checked_int, quoted
 from riichi.game._seeding import seeded_permutation
 from riichi.rules import RuleSet
-from riichi.tiles import RED_FIVE_IDS, _index, parse_ids
+from riichi.tiles import RED_FIVE_IDS, parse_ids
 
 __all__ = ["Wall", "WALL_TILES", "LIVE_TILES", "wall_tiles"]
 
@@ -104,7 +104,7 @@ class Wall:
             raise WrongTypeError(f"expected a wall of {size} tile ids, got {quoted(yama)}")
         tiles = list(yama)
         if not all(type(t) is int for t in tiles):  # numpy ints and the like; no bools or floats
-            tiles = [_index(t, "a 136-id (an int 0-135)") for t in tiles]
+            tiles = [checked_int(t, "a 136-id (an int 0-135)") for t in tiles]
         if tuple(sorted(tiles)) != tile_set:
             which = ("each 136-id 0..135" if size == WALL_TILES else
                      f"each 136-id of the {size} tiles of {rules.players} players (no 2m-8m)")

@@ -38,7 +38,7 @@ from riichi.logs._mjai_lines import (
     scan,
 )
 from riichi.logs.record import (
-    _NAME_OF_CODE, POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, valid_points,
+    NAME_OF_CODE, POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, valid_points,
 )
 from riichi.logs.record_bytes import as_text, checked_rounds
 from riichi.rules import RuleSet
@@ -237,7 +237,7 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
             kind: str = KINDS[code]
             if place != _IN_ROUND:
                 raise _placed(kind, place, f"{source}, line {number}")
-            events.append(_step(kind, builder, rows[k, ACTOR], rows[k, TARGET], _NAME_OF_CODE[rows[k, PAI]],
+            events.append(_step(kind, builder, rows[k, ACTOR], rows[k, TARGET], NAME_OF_CODE[rows[k, PAI]],
                                 _consumed(rows, k), _flag(kind, rows[k, FLAG])))
             if kind == "end_kyoku":
                 place = _BETWEEN_ROUNDS
@@ -299,7 +299,7 @@ def _placed(kind: str, place: int, where: str) -> LogFormatError:
 def _consumed(rows: Any, k: int) -> Sequence[TileName]:
     """The tiles that the call of row ``k`` takes from the hand (none for another event)."""
     count = rows[k, COUNT]
-    return [_NAME_OF_CODE[rows[k, CONSUMED + i]] for i in range(count)] if count else ()
+    return [NAME_OF_CODE[rows[k, CONSUMED + i]] for i in range(count)] if count else ()
 
 
 def _flag(kind: str, flag: int) -> bool | None:
@@ -324,7 +324,7 @@ def _fields(kind: str, line: _Line) -> tuple[int, int, TileName, Sequence[TileNa
             raise line.fail(f"tsumogiri {flag!r} is not true or false")
     actor = line.number("actor") if kind != "dora" and kind != "end_kyoku" else 0
     target = line.number("target") if kind in _CALLS else 0
-    pai = line.tile("dora_marker" if kind == "dora" else "pai") if kind in _WITH_TILE else _NAME_OF_CODE[0]
+    pai = line.tile("dora_marker" if kind == "dora" else "pai") if kind in _WITH_TILE else NAME_OF_CODE[0]
     consumed = line.tiles("consumed") if kind in _CALLS or kind == "ankan" else ()
     return actor, target, pai, consumed, flag  # type: ignore[return-value]  # flag: a bool or None
 

@@ -37,7 +37,7 @@ from riichi._deprecated import renamed
 from riichi.errors import LogFormatError, quoted
 from riichi.logs import mjlog_model
 from riichi.logs.mjlog_model import *  # noqa: F403 - the model's names are this module's too
-from riichi.logs.mjlog_model import _DISCARD_OF, _DRAW_OF, _SEATS, _TILES
+from riichi.logs.mjlog_model import DISCARD_OF, DRAW_OF, SEATS, TILES
 from riichi.logs._mjlog_tags import COLUMN, DRAW, KIND, LINE, MOVE, SEAT, TAG_INDEX, TILE, integers, scan
 from riichi.logs.record_bytes import checked_rounds, checked_size, decompressed, read_bounded
 from riichi.logs.tenhou_wall import decode_seed
@@ -102,7 +102,7 @@ class _Tag:
         return values
 
     def tiles(self, key: str, count: int | None = None) -> tuple[int, ...]:
-        return self.numbers(key, count, _TILES)
+        return self.numbers(key, count, TILES)
 
     def score_pairs(self, key: str = "sc") -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
         values = self.numbers(key, 8)
@@ -122,7 +122,7 @@ class _Tag:
             raise self.fail(f"attribute {key}: {exc}") from None
 
     def seat(self, key: str = "who") -> int:
-        return self.number(key, _SEATS)
+        return self.number(key, SEATS)
 
 
 _HANDS = ("hai0", "hai1", "hai2", "hai3")  # each seat's starting hand in <INIT>
@@ -182,7 +182,7 @@ _MOVE_TAG = re.compile(r"([TUVWDEFG])(\d+)")
 _SEAT_LETTERS = {letter: seat for seat, letters in enumerate(("TD", "UE", "VF", "WG")) for letter in letters}
 # the draws and discards as Tenhou writes them, by tag name: (seat, a draw?, tile)
 _MOVES = {f"{letter}{tile}": (seat, letter in "TUVW", tile)
-          for letter, seat in _SEAT_LETTERS.items() for tile in _TILES}
+          for letter, seat in _SEAT_LETTERS.items() for tile in TILES}
 
 
 class _RoundBuilder:
@@ -190,7 +190,7 @@ class _RoundBuilder:
 
     def __init__(self, tag: _Tag, pending: list[MjlogEvent], seats: int) -> None:
         seed = tag.numbers("seed", 6)
-        if min(seed[:3]) < 0 or not 0 <= seed[3] < 6 or not 0 <= seed[4] < 6 or seed[5] not in _TILES:
+        if min(seed[:3]) < 0 or not 0 <= seed[3] < 6 or not 0 <= seed[4] < 6 or seed[5] not in TILES:
             raise tag.fail(f"attribute seed={quoted(tag.raw('seed'))}: expected round,honba,sticks,dice0-5,dice0-5,tile")
         self.number, self.honba, self.sticks = seed[0], seed[1], seed[2]
         self.dice = (seed[3] + 1, seed[4] + 1)
@@ -198,7 +198,7 @@ class _RoundBuilder:
         self.scores = _four(tuple([100 * v for v in tag.numbers("ten", 4)]))
         self.dealer = tag.seat("oya")
         # three players: the fourth seat's hand is empty
-        self.hands = _four_hands(tuple([tag.tiles(_HANDS[seat], 13 if seat < seats else 0) for seat in _SEATS]))
+        self.hands = _four_hands(tuple([tag.tiles(_HANDS[seat], 13 if seat < seats else 0) for seat in SEATS]))
         self.events: list[MjlogEvent] = list(pending)
         self.drawn = [-1, -1, -1, -1]  # each seat's tile drawn, while it may be the one discarded
         self.finished = False
@@ -213,9 +213,9 @@ class _RoundBuilder:
         """A draw or a discard of ``seat``."""
         if draw:
             self.drawn[seat] = tile
-            self.events.append(_DRAW_OF[seat][tile])
+            self.events.append(DRAW_OF[seat][tile])
         else:
-            self.events.append(_DISCARD_OF[seat][1 if self.drawn[seat] == tile else 0][tile])
+            self.events.append(DISCARD_OF[seat][1 if self.drawn[seat] == tile else 0][tile])
             self.drawn[seat] = -1
 
     def build(self) -> MjlogRound:
@@ -248,7 +248,7 @@ def _agari(tag: _Tag) -> MjlogAgari:
     if len(yaku_values) % 2:
         raise tag.fail(f"attribute yaku={quoted(tag.raw('yaku'))}: expected pairs of yaku id and han")
     hand = tag.tiles("hai")
-    win_tile = tag.number("machi", _TILES)
+    win_tile = tag.number("machi", TILES)
     if win_tile not in hand:
         raise tag.fail(f"attribute machi={win_tile}: the winning tile is not in hai={quoted(tag.raw('hai'))}")
     scores, deltas = tag.score_pairs()
@@ -256,7 +256,7 @@ def _agari(tag: _Tag) -> MjlogAgari:
     return MjlogAgari(
         winner=winner,
         from_seat=tag.seat("fromWho"),
-        pao_seat=tag.optional_number("paoWho", _SEATS),
+        pao_seat=tag.optional_number("paoWho", SEATS),
         honba=honba,
         sticks=sticks,
         hand=hand,
@@ -281,7 +281,7 @@ def _ryuukyoku(tag: _Tag) -> MjlogRyuukyoku:
         raise tag.fail(f"attribute type={quoted(reason)}: expected one of {sorted(RYUUKYOKU_REASONS)}")
     honba, sticks = tag.numbers("ba", 2)
     scores, deltas = tag.score_pairs()
-    shown = tuple(tag.tiles(f"hai{seat}") if f"hai{seat}" in tag.attrs else None for seat in _SEATS)
+    shown = tuple(tag.tiles(f"hai{seat}") if f"hai{seat}" in tag.attrs else None for seat in SEATS)
     return MjlogRyuukyoku(reason, honba, sticks, scores, deltas, (shown[0], shown[1], shown[2], shown[3]))
 
 
@@ -303,13 +303,13 @@ def _name(tag: _Tag, key: str) -> str:
 
 
 def _players(tag: _Tag) -> tuple[MjlogPlayer, MjlogPlayer, MjlogPlayer, MjlogPlayer]:
-    names = [_name(tag, f"n{seat}") for seat in _SEATS]
+    names = [_name(tag, f"n{seat}") for seat in SEATS]
     dan = tag.numbers("dan", 4)
     rate = tag.floats("rate", 4)
     sexes = tag.attrs.get("sx", ",,,").split(",")
     if len(sexes) != 4:
         raise tag.fail(f"attribute sx={quoted(tag.raw('sx'))}: expected 4 values")
-    players = tuple(MjlogPlayer(names[s], dan[s], rate[s], sexes[s]) for s in _SEATS)
+    players = tuple(MjlogPlayer(names[s], dan[s], rate[s], sexes[s]) for s in SEATS)
     return players[0], players[1], players[2], players[3]
 
 
@@ -380,7 +380,7 @@ class _GameBuilder:
         if move is None:
             raise tag.fail("is not an mjlog tag")
         letter, tile = move[1], int(move[2])
-        if tile not in _TILES:
+        if tile not in TILES:
             raise tag.fail(f"names tile {tile}: expected a tile id 0-135")
         self.in_round(tag).move(_SEAT_LETTERS[letter], letter in "TUVW", tile)
 
@@ -408,7 +408,7 @@ class _GameBuilder:
         if self.players is None:
             self.players = _players(tag)
             return
-        for seat in _SEATS:
+        for seat in SEATS:
             if f"n{seat}" in tag.attrs:
                 self.connection(MjlogReconnect(seat, _name(tag, f"n{seat}")))
 
@@ -451,7 +451,7 @@ class _GameBuilder:
         self.in_round(tag).add(MjlogReach(seat, step, scores))
 
     def on_dora(self, tag: _Tag) -> None:
-        self.in_round(tag).add(MjlogNewDora(tag.number("hai", _TILES)))
+        self.in_round(tag).add(MjlogNewDora(tag.number("hai", TILES)))
 
     def on_agari(self, tag: _Tag) -> None:
         current = self.current

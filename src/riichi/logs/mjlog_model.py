@@ -38,8 +38,9 @@ __all__ = [
     "kita_tile",
 ]
 
-_SEATS = range(4)
-_TILES = range(136)
+# The seats and the 136-ids a record may name, which the reader (mjlog.py) checks its numbers against
+SEATS = range(4)
+TILES = range(136)
 
 #: Abortive and special draws as the ``type`` of ``RYUUKYOKU`` names them (absent = exhaustive draw):
 #: nine terminals, four riichi, triple ron, four kans, four winds, nagashi mangan.
@@ -153,8 +154,9 @@ class MjlogDiscard(Frozen):
         self.tsumogiri = tsumogiri
 
 
-_DRAW_OF = tuple(tuple(MjlogDraw(s, t) for t in range(136)) for s in range(4))  # [seat][tile]
-_DISCARD_OF = tuple(tuple(tuple(MjlogDiscard(s, t, f) for t in range(136)) for f in (False, True))
+# The shared draws and discards (see MjlogDraw) that the reader (mjlog.py) hands out
+DRAW_OF = tuple(tuple(MjlogDraw(s, t) for t in range(136)) for s in range(4))  # [seat][tile]
+DISCARD_OF = tuple(tuple(tuple(MjlogDiscard(s, t, f) for t in range(136)) for f in (False, True))
                     for s in range(4))  # [seat][tsumogiri][tile]
 
 
@@ -356,7 +358,7 @@ def decode_meld(code: int, seat: int) -> Meld:
     >>> decode_meld(6367, 1)
     Meld(MeldKind.CHI, (11, 14, 17), called=11, from_seat=0)
     """
-    if not 0 <= code < 1 << 16 or seat not in _SEATS:
+    if not 0 <= code < 1 << 16 or seat not in SEATS:
         raise LogFormatError(f"meld code {quoted(code)} for seat {quoted(seat)}: expected a 16-bit code and a seat 0-3")
     relative = code & 3
     from_seat = (seat + relative) % 4 if relative else None
@@ -400,7 +402,7 @@ def _decode_pon_or_kakan(code: int, from_seat: int | None) -> Meld:
 
 def _decode_kan(code: int, from_seat: int | None) -> Meld:
     tile = code >> 8
-    if tile not in _TILES:
+    if tile not in TILES:
         raise LogFormatError(f"meld code {code}: kan tile id {tile} out of range 0-135")
     tiles = tuple(tile // 4 * 4 + c for c in range(4))
     if from_seat is None:

@@ -255,7 +255,7 @@ class RoundBuilder:
 
     def name_of(self, tile: int) -> TileName:
         """The name of the 136-id ``tile`` in this game (a red five only with red fives)."""
-        return _NAME_OF_CODE[self.code_of(tile)]
+        return NAME_OF_CODE[self.code_of(tile)]
 
     def new_tile(self, name: TileName) -> int:
         """The 136-id of a tile that comes into sight (dealt, drawn, turned)."""
@@ -519,7 +519,7 @@ class RoundBuilder:
 _RED_TYPES = sum(1 << tile_type for tile_type in RED_FIVE_OF_TYPE)
 _ALL_COPIES = b"\x0f" * 34
 _LOWEST_COPY = bytes([0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0])  # the lowest bit of a 4-bit mask
-_NAME_OF_CODE = tuple((code >> 1, bool(code & 1)) for code in range(68))
+NAME_OF_CODE = tuple((code >> 1, bool(code & 1)) for code in range(68))
 # a riichi's payments, by the number of seats and the seat
 _STICK = {n: tuple(tuple(-1000 if s == seat else 0 for s in range(n)) for seat in range(n)) for n in (3, 4)}
 
