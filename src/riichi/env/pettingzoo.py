@@ -35,11 +35,12 @@ from pettingzoo import AECEnv, ParallelEnv  # noqa: E402
 from pettingzoo.utils import wrappers  # noqa: E402
 
 from riichi.env import encode, legal_indices  # noqa: E402
-from riichi.env.actions import NUM_ACTIONS  # noqa: E402
+from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS  # noqa: E402
 from riichi.env.spaces import action_space, mask_space, planes_space  # noqa: E402
 from riichi.env.vector import VectorEnv  # noqa: E402
 from riichi.errors import IllegalActionError  # noqa: E402
 from riichi.game.observation import Observation  # noqa: E402
+from riichi.game.state import GameState  # noqa: E402
 from riichi.rules import RuleSet  # noqa: E402
 
 __all__ = ["env", "raw_env", "parallel_env", "RiichiAEC", "RiichiParallel"]
@@ -77,16 +78,27 @@ class _Table:
 
     def observe(self, seat: int) -> dict[str, np.ndarray]:
         """What ``seat`` sees now (all zeros once the game is over)."""
-        mask = np.zeros(NUM_ACTIONS, np.int8)
         if self.over:
             planes = np.zeros(planes_space(self.encoding).shape, np.float32)
-            return {"observation": planes, "action_mask": mask}
+            return {"observation": planes, "action_mask": np.zeros(NUM_ACTIONS, np.int8)}
         state = self.vector.state(0)
         observation = Observation(state, seat)
         planes = encode(observation, self.encoding, state=state)
+        return {"observation": planes, "action_mask": self._mask(state, seat, observation)}
+
+    def mask(self, seat: int) -> np.ndarray:
+        """The legal indices of ``seat`` now (int8, all 0 when it has nothing to decide)."""
+        if self.over:
+            return np.zeros(NUM_ACTIONS, np.int8)
+        state = self.vector.state(0)
+        return self._mask(state, seat, Observation(state, seat))
+
+    @staticmethod
+    def _mask(state: GameState, seat: int, observation: Observation) -> np.ndarray:
+        mask = np.zeros(NUM_ACTIONS, np.int8)
         if seat in state.acting_seats:
             mask[legal_indices(state.legal(seat), observation)] = 1
-        return {"observation": planes, "action_mask": mask}
+        return mask
 
 
 def _observation_space(encoding: str) -> Any:
@@ -178,13 +190,11 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
     def step(self, actions: dict[str, Any]) -> tuple[dict[str, Any], dict[str, float],
                                                      dict[str, bool], dict[str, bool],
                                                      dict[str, Any]]:
+        # Every answer is checked before any is taken, so that a refused one changes nothing.
+        answers = [self._answer(seat, actions) for seat in self._table.deciding()]
         paid = np.zeros(self._table.players)
-        for seat in self._table.deciding():
-            # the seats with a claim answer in turn, each its own action
-            name = self.possible_agents[seat]
-            if name not in actions:
-                raise IllegalActionError(f"{name} has a decision now and no action was given")
-            paid += self._table.step(int(actions[name]))
+        for index in answers:  # the seats with a claim answer in turn, each its own action
+            paid += self._table.step(index)
         over = self._table.over
         names = list(self.agents)
         observations = self._observations()
@@ -195,6 +205,19 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
         if over:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
+
+    def _answer(self, seat: int, actions: dict[str, Any]) -> int:
+        """The action index ``actions`` gives ``seat``, legal now."""
+        name = self.possible_agents[seat]
+        if name not in actions:
+            raise IllegalActionError(f"{name} has a decision now and no action was given")
+        index = int(actions[name])
+        mask = self._table.mask(seat)
+        if not (0 <= index < NUM_ACTIONS and mask[index]):
+            legal = ", ".join(ACTION_NAMES[k] for k in np.flatnonzero(mask))
+            raise IllegalActionError(f"actions[{name!r}]={index} is not legal ({name} may: "
+                                     f"{legal})")
+        return index
 
     def _observations(self) -> dict[str, Any]:
         return {name: self._table.observe(seat) for seat, name in enumerate(self.possible_agents)}
