@@ -9,8 +9,9 @@ from typing import Any
 import numpy as np
 import pytest
 
-from riichi.env.pettingzoo import RiichiParallel, parallel_env
-from riichi.errors import IllegalActionError
+from riichi.env.gym import SeatEnv
+from riichi.env.pettingzoo import RiichiParallel, env, parallel_env
+from riichi.errors import IllegalActionError, WrongTypeError
 
 
 def to_a_claim_of_two(table: RiichiParallel, seed: int) -> dict[str, Any]:
@@ -50,3 +51,36 @@ def test_a_parallel_step_refused_for_its_second_claimant_takes_no_answer(second:
         assert np.array_equal(after[0][agent]["observation"], expected[0][agent]["observation"])
         assert np.array_equal(after[0][agent]["action_mask"], expected[0][agent]["action_mask"])
     assert after[1:] == expected[1:]
+
+
+@pytest.mark.parametrize("action", ["3", 3.0, None, np.array([3, 4]), 2**70],
+                         ids=["str", "float", "None", "array", "huge"])
+def test_an_action_that_is_no_integer_index_is_refused_by_every_interface(action: object) -> None:
+    expected = r"action=.*: expected an integer action index 0-123"
+    seat = SeatEnv("tenhou", "random", illegal_reward=-1.0)
+    _, info = seat.reset(seed=3)
+    with pytest.raises(IllegalActionError, match=expected):
+        seat.step(action)  # not an index at all: no chombo, nothing changes
+    legal = int(np.flatnonzero(info["action_mask"])[0])
+    assert not seat.step(legal)[4]["illegal_action"]
+    table = env()
+    table.reset(seed=3)
+    with pytest.raises(IllegalActionError, match=expected):
+        table.step(action)
+    table.step(int(np.flatnonzero(table.observe(table.agent_selection)["action_mask"])[0]))
+    parallel = parallel_env()
+    observations, _ = parallel.reset(seed=3)
+    with pytest.raises(IllegalActionError, match=expected):
+        parallel.step({"player_0": action})
+    with pytest.raises(WrongTypeError, match=r"actions=\[3\]: expected a dict of each agent's"):
+        parallel.step([3])
+    parallel.step({"player_0": int(np.flatnonzero(observations["player_0"]["action_mask"])[0])})
+
+
+def test_an_integer_array_of_one_index_is_taken_as_gymnasium_gives_it() -> None:
+    seat = SeatEnv("tenhou", "random")
+    _, info = seat.reset(seed=3)
+    legal = np.flatnonzero(info["action_mask"])
+    assert not seat.step(np.array(legal[0]))[4]["illegal_action"]
+    _, info = seat.reset(seed=3)
+    assert not seat.step(np.int32(legal[0]))[4]["illegal_action"]

@@ -60,7 +60,8 @@ if TYPE_CHECKING:
 __all__ = [
     "ACTIONS_VERSION", "NUM_ACTIONS", "ACTION_NAMES", "KINDS", "DISCARD", "DISCARD_HELD",
     "RIICHI", "RIICHI_HELD", "CHI", "PON", "DAIMINKAN", "KAN", "RON", "TSUMO", "NINE_TERMINALS",
-    "PASS", "KITA", "action_index", "legal_indices", "sample_actions",
+    "PASS", "KITA", "action_index", "legal_indices", "sample_actions", "integer_indices",
+    "one_index",
 ]
 
 ACTIONS_VERSION = 1
@@ -240,6 +241,44 @@ def _pick(mask: npt.NDArray[np.uint8], draws: npt.NDArray[np.float64],
             if k < 0:
                 out[row] = slot
                 break
+
+
+def integer_indices(actions: object, shape: tuple[int, ...],
+                    expected: str) -> npt.NDArray[np.int64]:
+    """``actions`` as int64 action indices of ``shape`` (``()`` for one: an int, a numpy integer
+    or an integer array of one value, as Gymnasium's ``Discrete`` gives); anything else (a
+    float, a string, an array of another shape) is refused, saying it ``expected`` more.
+
+    >>> integer_indices([3, 122], (2,), "2 integer action indices").tolist()
+    [3, 122]
+    >>> integer_indices(2.0, (), "an integer action index")
+    Traceback (most recent call last):
+    ...
+    riichi.errors.IllegalActionError: action=2.0: expected an integer action index
+    """
+    import numpy as np
+
+    try:
+        given = np.asarray(actions)
+    except Exception:  # noqa: BLE001 - any object that is no array of indices
+        given = np.empty(0)
+    if given.shape != shape or given.dtype.kind not in "iu":
+        name = "action" if shape == () else "actions"
+        raise IllegalActionError(f"{name}={quoted(actions)}: expected {expected}")
+    return given.astype(np.int64)
+
+
+def one_index(action: object) -> int:
+    """``action`` as one action index (:func:`integer_indices`), legal or not.
+
+    >>> one_index(5)
+    5
+    >>> one_index("5")
+    Traceback (most recent call last):
+    ...
+    riichi.errors.IllegalActionError: action='5': expected an integer action index 0-123
+    """
+    return int(integer_indices(action, (), f"an integer action index 0-{NUM_ACTIONS - 1}"))
 
 
 def action_index(action: Action, observation: Observation) -> int:

@@ -9,7 +9,8 @@ as ``action_space.sample(mask=...)`` takes it), and ``action_space.sample()`` dr
 A game is an episode, and its reward (:mod:`riichi.env.rewards`) is paid as it comes. An index
 that is not legal now ends the episode at once, as a chombo ends a hand at a real table: the
 reward is ``illegal_reward`` and ``info["illegal_action"]`` is true (``illegal_reward=None``
-raises :class:`~riichi.errors.IllegalActionError` instead, changing nothing). With
+raises :class:`~riichi.errors.IllegalActionError` instead, changing nothing; so does an action
+that is no integer index, whatever ``illegal_reward``). With
 ``duplicate``, episode ``k`` plays deal ``k // n`` with the seats rotated ``k % n`` places (``n``
 the players, three or four), so the learner plays every deal from every seat. ``gymnasium.make("riichi/Seat-v1")`` makes one.
 
@@ -34,7 +35,7 @@ require_extra("env", "riichi.env.gym")
 
 import gymnasium  # noqa: E402 - after the check that names the extra to install
 
-from riichi.env.actions import NUM_ACTIONS  # noqa: E402
+from riichi.env.actions import NUM_ACTIONS, one_index  # noqa: E402
 from riichi.env.encoders import PLANES  # noqa: E402
 from riichi.env.spaces import planes_space  # noqa: E402
 from riichi.env.vector import Opponent, VectorEnv  # noqa: E402
@@ -99,7 +100,7 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
     def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
         if self._over:
             raise RiichiError("the episode is over (or was never begun): call reset()")
-        index = int(action)
+        index = one_index(action)
         if self.illegal_reward is not None and not (
                 0 <= index < NUM_ACTIONS and self.action_mask[index]):
             self._over = True

@@ -22,6 +22,7 @@ episode; ``reset(seed=s)`` plays the games of seed ``s`` from the first, ``reset
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -35,10 +36,10 @@ from pettingzoo import AECEnv, ParallelEnv  # noqa: E402
 from pettingzoo.utils import wrappers  # noqa: E402
 
 from riichi.env import encode, legal_indices  # noqa: E402
-from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS  # noqa: E402
+from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, one_index  # noqa: E402
 from riichi.env.spaces import action_space, mask_space, planes_space  # noqa: E402
 from riichi.env.vector import VectorEnv  # noqa: E402
-from riichi.errors import IllegalActionError  # noqa: E402
+from riichi.errors import IllegalActionError, WrongTypeError, quoted  # noqa: E402
 from riichi.game.observation import Observation  # noqa: E402
 from riichi.game.state import GameState  # noqa: E402
 from riichi.rules import RuleSet  # noqa: E402
@@ -146,7 +147,7 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
             return
         agent = self.agent_selection
         self._cumulative_rewards[agent] = 0.0
-        paid = self._table.step(int(action))
+        paid = self._table.step(one_index(action))
         for seat, name in enumerate(self.possible_agents):
             self.rewards[name] = float(paid[seat])
         if self._table.over:
@@ -190,6 +191,9 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
     def step(self, actions: dict[str, Any]) -> tuple[dict[str, Any], dict[str, float],
                                                      dict[str, bool], dict[str, bool],
                                                      dict[str, Any]]:
+        if not isinstance(actions, Mapping):
+            raise WrongTypeError(f"actions={quoted(actions)}: expected a dict of each agent's "
+                                 "action index")
         # Every answer is checked before any is taken, so that a refused one changes nothing.
         answers = [self._answer(seat, actions) for seat in self._table.deciding()]
         paid = np.zeros(self._table.players)
@@ -211,7 +215,7 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
         name = self.possible_agents[seat]
         if name not in actions:
             raise IllegalActionError(f"{name} has a decision now and no action was given")
-        index = int(actions[name])
+        index = one_index(actions[name])
         mask = self._table.mask(seat)
         if not (0 <= index < NUM_ACTIONS and mask[index]):
             legal = ", ".join(ACTION_NAMES[k] for k in np.flatnonzero(mask))

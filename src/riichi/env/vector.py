@@ -36,7 +36,7 @@ import numpy as np
 
 from riichi.agents.registry import BUILTIN_PLAYERS, agent_seed
 from riichi.env import rewards as _rewards
-from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, fill_row
+from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, fill_row, integer_indices
 from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
 from riichi.errors import IllegalActionError, RiichiError, quoted
 from riichi.game.agent import Agent
@@ -200,14 +200,8 @@ class VectorEnv:
         changed when one is not."""
         if self._drivers[0] is None:
             raise RiichiError("step() before reset(): call reset() first")
-        try:
-            given = np.asarray(actions)
-        except Exception:  # noqa: BLE001 - any object that is no array of indices
-            given = np.empty(0)
-        if given.shape != (self.num_envs,) or given.dtype.kind not in "iu":
-            raise IllegalActionError(
-                f"actions={quoted(actions)}: expected {self.num_envs} integer action indices")
-        chosen = given.astype(np.int64)
+        chosen = integer_indices(actions, (self.num_envs,),
+                                 f"{self.num_envs} integer action indices")
         self._check_legal(chosen)
         return chosen
 
