@@ -11,7 +11,7 @@ import pytest
 
 from riichi.env.gym import SeatEnv
 from riichi.env.pettingzoo import RiichiParallel, env, parallel_env
-from riichi.errors import IllegalActionError, WrongTypeError
+from riichi.errors import IllegalActionError, RiichiError, WrongTypeError
 
 
 def to_a_claim_of_two(table: RiichiParallel, seed: int) -> dict[str, Any]:
@@ -84,3 +84,13 @@ def test_an_integer_array_of_one_index_is_taken_as_gymnasium_gives_it() -> None:
     assert not seat.step(np.array(legal[0]))[4]["illegal_action"]
     _, info = seat.reset(seed=3)
     assert not seat.step(np.int32(legal[0]))[4]["illegal_action"]
+
+
+@pytest.mark.parametrize("seed", ["7", -1, 2.5])
+def test_a_bad_seed_to_the_single_seat_env_is_refused_and_the_episode_goes_on(
+        seed: object) -> None:
+    seat = SeatEnv("tenhou", "random")
+    _, info = seat.reset(seed=3)
+    with pytest.raises(RiichiError, match=rf"seed={seed!r}: expected an int >= 0"):
+        seat.reset(seed=seed)
+    assert not seat.step(int(np.flatnonzero(info["action_mask"])[0]))[4]["illegal_action"]
