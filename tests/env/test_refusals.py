@@ -94,3 +94,13 @@ def test_a_bad_seed_to_the_single_seat_env_is_refused_and_the_episode_goes_on(
     with pytest.raises(RiichiError, match=rf"seed={seed!r}: expected an int >= 0"):
         seat.reset(seed=seed)
     assert not seat.step(int(np.flatnonzero(info["action_mask"])[0]))[4]["illegal_action"]
+
+
+@pytest.mark.parametrize("rules", ["tenhou", "tenhou-3p"])
+def test_observing_an_agent_the_table_does_not_seat_is_refused(rules: str) -> None:
+    table = env(rules=rules)
+    table.reset(seed=1)
+    seated = ", ".join(table.possible_agents)
+    for agent in ("player_9", "player_3" if rules == "tenhou-3p" else "player_4", 0):
+        with pytest.raises(RiichiError, match=rf"agent={agent!r}: expected one of {seated}$"):
+            table.observe(agent)

@@ -39,7 +39,7 @@ from riichi.env import encode, legal_indices  # noqa: E402
 from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, one_index  # noqa: E402
 from riichi.env.spaces import action_space, mask_space, planes_space  # noqa: E402
 from riichi.env.vector import VectorEnv  # noqa: E402
-from riichi.errors import IllegalActionError, WrongTypeError, quoted  # noqa: E402
+from riichi.errors import IllegalActionError, RiichiError, WrongTypeError, quoted  # noqa: E402
 from riichi.game.observation import Observation  # noqa: E402
 from riichi.game.state import GameState  # noqa: E402
 from riichi.rules import RuleSet  # noqa: E402
@@ -139,6 +139,9 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
         self.agent_selection = self.possible_agents[self._table.seat]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        if agent not in self.possible_agents:
+            raise RiichiError(f"agent={quoted(agent)}: expected one of "
+                              f"{', '.join(self.possible_agents)}")
         return self._table.observe(self.possible_agents.index(agent))
 
     def step(self, action: Any) -> None:
