@@ -4,14 +4,17 @@ came."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
 import pytest
 
+from riichi.env import VectorEnv, encode
 from riichi.env.gym import SeatEnv
 from riichi.env.pettingzoo import RiichiParallel, env, parallel_env
 from riichi.errors import IllegalActionError, RiichiError, WrongTypeError
+from riichi.game import Game, Observation
 
 
 def to_a_claim_of_two(table: RiichiParallel, seed: int) -> dict[str, Any]:
@@ -104,3 +107,26 @@ def test_observing_an_agent_the_table_does_not_seat_is_refused(rules: str) -> No
     for agent in ("player_9", "player_3" if rules == "tenhou-3p" else "player_4", 0):
         with pytest.raises(RiichiError, match=rf"agent={agent!r}: expected one of {seated}$"):
             table.observe(agent)
+
+
+@pytest.mark.parametrize("setting", [{"encoding": 5}, {"encoding": ["compact-v1"]},
+                                     {"reward": 5}, {"reward": b"points"}])
+def test_a_setting_of_the_wrong_type_is_refused_by_name(setting: dict[str, object]) -> None:
+    (name, value), = setting.items()
+    expected = rf"{name}={re.escape(repr(value))}: expected one of"
+    with pytest.raises(RiichiError, match=expected):
+        VectorEnv(1, **setting)  # type: ignore[arg-type]
+    with pytest.raises(RiichiError, match=expected):
+        SeatEnv("tenhou", **setting)  # type: ignore[arg-type]
+    with pytest.raises(RiichiError, match=expected):
+        parallel_env(**setting)  # type: ignore[arg-type]
+
+
+def test_encoding_what_is_no_observation_is_refused() -> None:
+    state = Game("tenhou", seed=3).new_state()
+    with pytest.raises(WrongTypeError, match=r"observation=<.*GameState.*: expected a "
+                                             r"riichi.game.Observation"):
+        encode(state)  # type: ignore[arg-type]
+    with pytest.raises(RiichiError, match=r"encoding=\['rich-v1'\]: expected one of"):
+        encode(Observation(state, 0), ["rich-v1"])  # type: ignore[arg-type]
+

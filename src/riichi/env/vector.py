@@ -87,10 +87,12 @@ class VectorEnv:
         self.num_envs = num_envs
         self.rules = Game(rules).rules  # refuses rules the engine does not play
         self.players = self.rules.players
-        self.encoding = encoding
+        # Each name checked before it is kept: the compiled attribute would refuse one of
+        # another type than str with a TypeError naming no setting.
         self._code = encoding_code(encoding)
-        self.reward = reward
+        self.encoding = encoding
         self._reward = _rewards.reward_code(reward)
+        self.reward = reward
         self._scale = _rewards.step_scale(self._reward)
         self._entries = _entries(opponents, self.players, num_envs)
         self.duplicate = bool(duplicate)
