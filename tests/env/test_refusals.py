@@ -130,3 +130,14 @@ def test_encoding_what_is_no_observation_is_refused() -> None:
     with pytest.raises(RiichiError, match=r"encoding=\['rich-v1'\]: expected one of"):
         encode(Observation(state, 0), ["rich-v1"])  # type: ignore[arg-type]
 
+
+def test_an_opponents_function_that_makes_no_agent_is_named_when_the_game_starts() -> None:
+    def broken(seed: int) -> object:
+        return seed  # a seed, not an agent
+
+    vector = VectorEnv(1, seed=1, opponents=[None, "random", broken, "random"])
+    with pytest.raises(RiichiError, match=r"opponents\[2\] made \d+, which has no act\(\) method: "
+                                          r"expected a function of a seed that makes an agent"):
+        vector.reset()
+    with pytest.raises(RiichiError, match=r"opponents\[1\] made"):
+        SeatEnv("tenhou", broken).reset(seed=1)

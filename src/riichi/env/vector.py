@@ -250,8 +250,7 @@ class VectorEnv:
             players = self.players
             deal, rotation = divmod(n, players) if self.duplicate else (n, 0)
             game = Game(self.rules, self._seed, deal)
-            agents = [self._agent(self._entries[(s + rotation) % players], deal, s)
-                      for s in range(players)]
+            agents = [self._agent((s + rotation) % players, deal, s) for s in range(players)]
             try:
                 state = start_game(game, agents, record_events=self.record_events)
                 driver = Driver(state, agents)
@@ -271,13 +270,20 @@ class VectorEnv:
             self._end(i)  # over before the caller's first decision: its next game
             self._done[i] = 0
 
-    def _agent(self, entry: Opponent, deal: int, seat: int) -> Agent | None:
+    def _agent(self, k: int, deal: int, seat: int) -> Agent | None:
+        """The player of ``seat`` in ``deal``, as entry ``k`` of ``opponents`` gives it."""
+        entry = self._entries[k]
         if entry is None:
             return None
         if isinstance(entry, str):
             return BUILTIN_PLAYERS[entry].make(seed=agent_seed(self._seed, deal, seat))
         if isinstance(entry, type) or not callable(getattr(entry, "act", None)):
-            return entry(agent_seed(self._seed, deal, seat))  # type: ignore[operator]
+            made = entry(agent_seed(self._seed, deal, seat))  # type: ignore[operator]
+            if not callable(getattr(made, "act", None)):  # else a bare error at its turn
+                raise RiichiError(f"opponents[{k}] made {quoted(made)}, which has no act() "
+                                  "method: expected a function of a seed that makes an agent "
+                                  "(riichi.agents.Agent)")
+            return made
         return entry  # type: ignore[return-value]
 
     def _observe(self, i: int, driver: Driver) -> None:
