@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from riichi.agents import RandomAgent
 from riichi.env import VectorEnv, encode
 from riichi.env.gym import SeatEnv
 from riichi.env.pettingzoo import RiichiParallel, env, parallel_env
@@ -141,3 +142,32 @@ def test_an_opponents_function_that_makes_no_agent_is_named_when_the_game_starts
         vector.reset()
     with pytest.raises(RiichiError, match=r"opponents\[1\] made"):
         SeatEnv("tenhou", broken).reset(seed=1)
+
+
+class Seated(RandomAgent):
+    """A random player that knows its seat only from ``on_game_start``, as the protocol tells it."""
+
+    def on_game_start(self, seat: int, rules: object) -> None:
+        self.seat = seat
+
+    def act(self, observation: Observation, legal_actions: Any) -> Any:
+        assert observation.seat == self.seat, "asked for a seat it was not told it plays"
+        return super().act(observation, legal_actions)
+
+
+def test_one_agent_is_refused_for_two_seats_and_plays_one() -> None:
+    agent = Seated(1)
+    with pytest.raises(RiichiError, match=r"opponents\[2\] is the agent of opponents\[1\] too: "
+                                          r"an agent plays one seat"):
+        VectorEnv(1, opponents=[None, agent, agent, "random"])
+    with pytest.raises(RiichiError, match=r"opponents\[2\] is the agent of opponents\[1\] too"):
+        SeatEnv("tenhou", agent)
+    seat = SeatEnv("2p", agent)  # one other seat: the agent plays it, told which
+    _, info = seat.reset(seed=1)
+    terminated = False
+    while not terminated:
+        _, _, terminated, _, info = seat.step(seat.action_space.sample())
+    seat = SeatEnv("tenhou", [None, agent, Seated(2), Seated(3)])
+    seat.reset(seed=1)
+    for _ in range(30):
+        seat.step(seat.action_space.sample())

@@ -64,8 +64,9 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
     """One seat of a table of ``rules``; see the module's documentation.
 
     ``opponents`` keeps the other seats: one entry for all of them (a built-in player's name,
-    an agent's class or a function of a seed; an agent itself), or one per seat with ``None`` at
-    the learner's seat (by default the learner is seat 0 and the others are ``"defensive"``).
+    an agent's class or a function of a seed; an agent itself at a table of two, as it plays one
+    seat), or one per seat with ``None`` at the learner's seat (by default the learner is seat 0
+    and the others are ``"defensive"``).
     """
 
     metadata = {"render_modes": []}

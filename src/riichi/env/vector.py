@@ -54,7 +54,8 @@ __all__ = ["VectorEnv", "Opponent"]
 Opponent: TypeAlias = Union[str, Agent, Callable[[int], Agent], None]
 """Who keeps a seat: ``None`` (the caller), a built-in player's name (``"defensive"``: a new one
 for every game, seeded as the simulator seeds it), an agent's class or any function of a seed that
-makes one, or an agent itself (for one table only: an agent plays one game at a time)."""
+makes one, or an agent itself (for one table and one seat only: an agent plays one seat of one
+game at a time)."""
 
 
 class VectorEnv:
@@ -389,6 +390,12 @@ def _entries(opponents: Sequence[Opponent] | None, players: int, tables: int) ->
                 raise RiichiError(f"opponents[{seat}]={entry!r}: expected a built-in player "
                                   f"({', '.join(BUILTIN_PLAYERS)}), an agent or None")
         elif not isinstance(entry, type) and callable(getattr(entry, "act", None)):
+            first = next(k for k, other in enumerate(entries) if other is entry)
+            if first < seat:
+                raise RiichiError(
+                    f"opponents[{seat}] is the agent of opponents[{first}] too: an agent plays "
+                    "one seat (the game tells it which); pass one agent per seat, its class, or "
+                    "a function of a seed that makes one")
             if tables > 1:
                 raise RiichiError(
                     f"opponents[{seat}] is an agent, which plays one game at a time, and there "
