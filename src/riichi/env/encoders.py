@@ -409,14 +409,16 @@ def _rich(obs: Observation, out: Planes, o: Row) -> None:
     visible = obs.seen_counts()
     o[SHANTEN * 34] = (_core.shanten(counts) + 1) / _SHANTEN_SCALE
     _spread(o, SHANTEN, SHANTEN + 1)
-    write_discards(counts, visible, out, DISCARD_SHANTEN, DISCARD_UKEIRE)
+    sanma = obs.seat_count() == 3  # a table of three plays no 2m-8m: none unseen or useful
+    write_discards(counts, visible, out, DISCARD_SHANTEN, DISCARD_UKEIRE, sanma)
     waits = p.waits_mask if len(p.hand) % 3 == 1 else 0  # a hand of 3n+2 waits on nothing
     waits_at = WAITS * 34
     unseen_at = UNSEEN * 34
     for t in range(34):
         if waits >> t & 1:
             o[waits_at + t] = 1.0
-        o[unseen_at + t] = max(4 - counts[t] - visible[t], 0) * 0.25
+        if not (sanma and 0 < t < 8):
+            o[unseen_at + t] = max(4 - counts[t] - visible[t], 0) * 0.25
     if p.furiten:
         o[FURITEN * 34] = 1.0
         _spread(o, FURITEN, FURITEN + 1)
