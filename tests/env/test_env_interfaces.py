@@ -29,9 +29,11 @@ def test_pettingzoos_aec_api_test(rules: str) -> None:
     api_test(env(rules=rules), num_cycles=1_000)
 
 
-@pytest.mark.parametrize("encoding", ["compact-v1", "rich-v1"])
-def test_pettingzoos_parallel_api_test(encoding: str) -> None:
-    parallel_api_test(parallel_env(encoding=encoding), num_cycles=1_000)
+@pytest.mark.parametrize(("rules", "encoding"), [
+    ("tenhou", "compact-v1"), ("tenhou", "rich-v1"), ("tenhou-3p", "oracle-v1"), ("2p", "rich-v1"),
+])
+def test_pettingzoos_parallel_api_test(rules: str, encoding: str) -> None:
+    parallel_api_test(parallel_env(rules=rules, encoding=encoding), num_cycles=1_000)
 
 
 def test_gymnasiums_environment_checker() -> None:

@@ -6,7 +6,8 @@ discarder). ``parallel_env()`` is a Parallel one: at each step every seat with a
 at once (the seat whose turn it is, or all the seats with a claim on the tile just offered);
 the actions of the others are ignored.
 
-Agents are ``player_0`` ... ``player_3`` (seat 0 is the first dealer). Each observes a dict: its
+Agents are ``player_0`` ... ``player_3`` (seat 0 is the first dealer; one agent a seat, three or
+two at smaller tables). Each observes a dict: its
 ``observation`` (the planes of ``encoding``, :mod:`riichi.env.encoders`) and its ``action_mask``
 (int8 over the 124 indices of :mod:`riichi.env.actions`, all 0 when it has nothing to decide).
 Rewards are those of :mod:`riichi.env.rewards`, paid to each seat as they come. A game is an
