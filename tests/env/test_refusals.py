@@ -12,6 +12,7 @@ import pytest
 
 from riichi.agents import RandomAgent
 from riichi.env import VectorEnv, encode
+from riichi.env.actions import sample_actions
 from riichi.env.gym import SeatEnv
 from riichi.env.pettingzoo import RiichiParallel, env, parallel_env
 from riichi.errors import IllegalActionError, RiichiError, WrongTypeError
@@ -171,3 +172,13 @@ def test_one_agent_is_refused_for_two_seats_and_plays_one() -> None:
     seat.reset(seed=1)
     for _ in range(30):
         seat.step(seat.action_space.sample())
+
+
+def test_sampling_with_what_is_no_generator_is_refused() -> None:
+    mask = np.zeros((2, 124), bool)
+    mask[:, 5] = True
+    for rng in (5, np.random.RandomState(1), None):
+        with pytest.raises(WrongTypeError, match=r"rng=.*: expected a numpy.random.Generator "
+                                                 r"\(numpy.random.default_rng\(seed\)\)"):
+            sample_actions(mask, rng)  # type: ignore[arg-type]
+    assert sample_actions(mask, np.random.default_rng(1)).tolist() == [5, 5]

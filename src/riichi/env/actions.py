@@ -45,7 +45,7 @@ try:  # the compiled build reads the masks' C pointers from it; the interpreted 
 except ModuleNotFoundError:
     from riichi._no_cython import cython
 
-from riichi.errors import IllegalActionError, quoted
+from riichi.errors import IllegalActionError, WrongTypeError, quoted
 from riichi.game.actions import (
     Action, Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron,
     Tsumo,
@@ -218,6 +218,9 @@ def sample_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt
     if rows.ndim != 2 or rows.shape[1] != NUM_ACTIONS or rows.dtype != np.bool_:
         raise IllegalActionError(f"mask of shape {rows.shape} and dtype {rows.dtype}: expected "
                                  f"bool of shape (n, {NUM_ACTIONS})")
+    if not isinstance(rng, np.random.Generator):
+        raise WrongTypeError(f"rng={quoted(rng)}: expected a numpy.random.Generator "
+                             "(numpy.random.default_rng(seed))")
     draws: npt.NDArray[np.float64] = rng.random((rows.shape[0],))
     out = np.zeros(rows.shape[0], np.int64)
     _pick(np.ascontiguousarray(rows).view(np.uint8), draws, out)
