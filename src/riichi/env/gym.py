@@ -10,9 +10,10 @@ A game is an episode, and its reward (:mod:`riichi.env.rewards`) is paid as it c
 that is not legal now ends the episode at once, as a chombo ends a hand at a real table: the
 reward is ``illegal_reward`` and ``info["illegal_action"]`` is true (``illegal_reward=None``
 raises :class:`~riichi.errors.IllegalActionError` instead, changing nothing; so does an action
-that is no integer index, whatever ``illegal_reward``). With
-``duplicate``, episode ``k`` plays deal ``k // n`` with the seats rotated ``k % n`` places (``n``
-the players, three or four), so the learner plays every deal from every seat. ``gymnasium.make("riichi/Seat-v1")`` makes one.
+that is no integer index, whatever ``illegal_reward``). With ``duplicate``, episode ``k`` plays
+deal ``k // n`` with the seats rotated ``k % n`` places (``n`` the players, four, three or two),
+so the learner plays every deal from every seat. ``gymnasium.make("riichi/Seat-v1")`` makes one
+once this module is imported; ``gymnasium.make("riichi.env.gym:riichi/Seat-v1")`` imports it.
 
 >>> from riichi.env.gym import SeatEnv
 >>> env = SeatEnv("tenhou", opponents="efficiency")
