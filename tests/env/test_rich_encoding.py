@@ -40,3 +40,19 @@ def test_the_discard_and_unseen_planes_count_the_tiles_in_play(preset: str) -> N
                     assert obs[0, UKEIRE, tile] == pytest.approx(unseen / 40)
         obs, _, _, _, info = env.step(sample_actions(info["action_mask"], rng))
     assert turns > 400
+
+
+def test_suji_at_a_table_of_three_reads_no_two_sided_wait_on_1m_or_9m() -> None:
+    """With no 2m-8m, no two-sided wait takes 1m or 9m: both read as suji against every other
+    seat at every decision, as 1p and 9p do where 4p and 6p are genbutsu; 2m-8m, never dealt,
+    read nothing."""
+    env = VectorEnv(1, "tenhou-3p", seed=4, encoding="rich-v1")
+    obs, info = env.reset()
+    rng = np.random.default_rng(1)
+    suji = [NAMES.index(f"suji {seat}") for seat in ("right", "left")]
+    for _ in range(300):
+        if info["seat"][0] >= 0:
+            planes = obs[0, suji]
+            assert (planes[:, [0, 8]] == 1).all() and not planes[:, 1:8].any()
+        obs, _, _, _, info = env.step(sample_actions(info["action_mask"], rng))
+    assert not obs[0, NAMES.index("suji across")].any()  # no seat across at a table of three

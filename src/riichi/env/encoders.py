@@ -432,16 +432,19 @@ def _rich(obs: Observation, out: Planes, o: Row) -> None:
         for t in range(34):
             if genbutsu >> t & 1:
                 o[at + t] = 1.0
-        _write_suji(o, (SUJI + k) * 34, genbutsu)
+        _write_suji(o, (SUJI + k) * 34, genbutsu, sanma)
         write_danger(counts, visible, genbutsu, out, DANGER + k)
         if obs.seat_riichi(s):
             o[(IN_RIICHI + k) * 34] = 1.0
     _spread(o, IN_RIICHI, RICH)
 
 
-def _write_suji(o: Row, at: int, genbutsu: int) -> None:
-    """1 at each number tile each of whose two-sided waits has its other end in ``genbutsu``."""
-    for suit in range(3):
+def _write_suji(o: Row, at: int, genbutsu: int, sanma: bool) -> None:
+    """1 at each number tile each of whose two-sided waits has its other end in ``genbutsu``
+    (``sanma``: a table of three, where no two-sided wait takes 1m or 9m, and 2m-8m are none)."""
+    if sanma:
+        o[at] = o[at + 8] = 1.0
+    for suit in range(1 if sanma else 0, 3):
         first = suit * 9
         for n in range(9):  # the tile's number - 1
             low = n < 3 or genbutsu >> (first + n - 3) & 1  # the wait below it, closed
