@@ -22,10 +22,14 @@ import numpy as np
 import pytest
 
 from riichi.env import PLANES, VectorEnv, encode_record
-from riichi.env.actions import CHI, DAIMINKAN, DISCARD, NUM_ACTIONS, PASS, PON, RON, sample_actions
-from riichi.errors import LogFormatError, WrongTypeError
+from riichi.env.actions import (
+    CHI, DAIMINKAN, DISCARD, KITA, NUM_ACTIONS, PASS, PON, RON, sample_actions,
+)
+from riichi.errors import InvalidRuleError, LogFormatError, WrongTypeError
 from riichi.game import GameResult
+from riichi.game.flow import final_results
 from riichi.logs import GameRecord, dumps_mjai, read
+from riichi.rules import RuleSet
 from tests.support.paths import DATA
 
 # the oracle's planes of the wall: the live wall, its next draw, the ura indicators (the last three)
@@ -135,3 +139,35 @@ def test_a_record_that_does_not_replay_is_refused() -> None:
         encode_record(record, rules="wrc")
     with pytest.raises(WrongTypeError, match="expected a riichi.logs.GameRecord"):
         encode_record(MJLOGS[0].read_bytes(), rules="tenhou")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("path", "rules", "seats"), [
+    (DATA / "sanma" / "tenhou-sanma-dnovikoff.mjlog.xml", "tenhou", 3),
+    (MJLOGS[0], "tenhou-3p", 4),
+])
+def test_rules_for_another_number_of_players_are_refused_by_name(
+        path: Path, rules: str, seats: int) -> None:
+    players = 7 - seats
+    with pytest.raises(InvalidRuleError, match=rf"the record is a game of {seats} players and "
+                                                rf"the rules '{rules}' seat {players}: expected "
+                                                rf"rules for {seats} players"):
+        encode_record(read(path), rules=rules)
+
+
+@pytest.mark.parametrize("path", sorted((DATA / "sanma").glob("*.mjlog.xml")),
+                         ids=lambda p: p.name[:12])
+def test_real_three_player_games(path: Path) -> None:
+    """Tenhou's sanma (tests/data/sanma, with its licences): every action legal, every seat asked,
+    kita among the actions, and each seat's rewards adding up to its placement points under
+    ``tenhou-3p`` from the final scores Tenhou shows (which Tenhou rounds to the thousand)."""
+    record = read(path)
+    data = encode_record(record, rules="tenhou-3p", encoding="rich-v1")
+    assert set(data.seat.tolist()) == {0, 1, 2} and len(data) > 200
+    assert data.mask[np.arange(len(data)), data.action].all()
+    assert (data.action == KITA).any()
+    assert record.end is not None
+    _, results = final_results(RuleSet.preset("tenhou-3p"), record.end.scores)
+    for seat in range(3):
+        total = data.reward[data.seat == seat].sum()
+        assert total == pytest.approx(results[seat] / 1000, abs=1e-3)
+        assert abs(results[seat] - record.end.results[seat]) <= 1000

@@ -29,9 +29,11 @@ def test_pettingzoos_aec_api_test(rules: str) -> None:
     api_test(env(rules=rules), num_cycles=1_000)
 
 
-@pytest.mark.parametrize("encoding", ["compact-v1", "rich-v1"])
-def test_pettingzoos_parallel_api_test(encoding: str) -> None:
-    parallel_api_test(parallel_env(encoding=encoding), num_cycles=1_000)
+@pytest.mark.parametrize(("rules", "encoding"), [
+    ("tenhou", "compact-v1"), ("tenhou", "rich-v1"), ("tenhou-3p", "oracle-v1"), ("2p", "rich-v1"),
+])
+def test_pettingzoos_parallel_api_test(rules: str, encoding: str) -> None:
+    parallel_api_test(parallel_env(rules=rules, encoding=encoding), num_cycles=1_000)
 
 
 def test_gymnasiums_environment_checker() -> None:
@@ -124,8 +126,7 @@ def test_the_interfaces_name_the_extra_they_need() -> None:
         "    except ImportError as error:\n"
         "        print(type(error).__name__, error)\n"
     )
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         check=True).stdout.splitlines()
+    out = lines_printed(script)
     assert out[0] == "(2, 39, 34)"
     assert out[1].startswith("MissingExtraError riichi.env.gym needs gymnasium and pettingzoo: "
                              "pip install 'riichi[env]'")
@@ -146,3 +147,21 @@ def test_an_illegal_index_ends_the_episode_or_is_refused() -> None:
         strict.step(illegal)
     legal = int(np.flatnonzero(info["action_mask"])[0])
     strict.step(legal)  # the refused index changed nothing
+
+
+def test_gymnasium_makes_the_single_seat_env_by_its_id_in_a_new_process() -> None:
+    script = (
+        "import gymnasium\n"
+        "seat = gymnasium.make('riichi.env.gym:riichi/Seat-v1', rules='tenhou-3p',\n"
+        "                      opponents='random')\n"
+        "obs, info = seat.reset(seed=1)\n"
+        "print(obs.shape, info['seat'])\n"
+        "print(gymnasium.make('riichi/Seat-v1').reset(seed=1)[0].shape)\n"
+    )
+    assert lines_printed(script) == ["(39, 34) 0", "(39, 34)"]
+
+
+def lines_printed(script: str) -> list[str]:
+    """What ``script`` prints, run by this Python in a new process."""
+    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=True).stdout.splitlines()

@@ -28,10 +28,11 @@ from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, action_index, legal_in
 from riichi.env.encoders import ENCODINGS, PLANES, encoding_code, write
 from riichi.env.rewards import REWARDS
 from riichi.env.vector import VectorEnv
+from riichi.errors import WrongTypeError, quoted
+from riichi.game.observation import Observation
 
 if TYPE_CHECKING:
     from riichi.env.records import Decisions, encode_record
-    from riichi.game.observation import Observation
 
 __all__ = [
     "ACTION_NAMES", "NUM_ACTIONS", "ENCODINGS", "PLANES", "REWARDS", "Decisions", "VectorEnv",
@@ -43,6 +44,9 @@ def encode(observation: Observation, encoding: str = "compact-v1", *,
            state: object = None) -> np.ndarray:
     """``observation`` in ``encoding``, a new float32 array of shape (planes, 34); the oracle
     encoding also reads ``state``, the :class:`~riichi.game.GameState` the observation is of."""
+    if not isinstance(observation, Observation):
+        raise WrongTypeError(f"observation={quoted(observation)}: expected a "
+                             "riichi.game.Observation")
     code = encoding_code(encoding)
     out = np.zeros((len(PLANES[encoding]), 34), np.float32)
     write(code, observation, state, out)

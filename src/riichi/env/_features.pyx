@@ -33,10 +33,11 @@ cpdef int clear(float[:, ::1] out, int first, int stop, int rows=0) except -1:
 
 
 cpdef int write_discards(object counts, object visible, float[:, ::1] out, int shanten_plane,
-                         int ukeire_plane) except -1:
+                         int ukeire_plane, bint sanma=False) except -1:
     """For each tile type in the 3n+2 hand ``counts``: ``(shanten after discarding it + 1) / 8``
     into row ``shanten_plane`` of ``out`` and its unseen useful tiles / 40 into ``ukeire_plane``
-    (``visible``: the tiles face up). A hand of another size writes nothing."""
+    (``visible``: the tiles face up; ``sanma``: a table of three, which plays no 2m-8m). A hand
+    of another size writes nothing."""
     cdef const uint8_t* c = row(counts, "counts")
     cdef const uint8_t* v = row(visible, "visible")
     cdef int size = 0, t, rows, i
@@ -45,7 +46,7 @@ cpdef int write_discards(object counts, object visible, float[:, ::1] out, int s
         size += c[t]
     if size % 3 != 2:
         return 0
-    rows = discard_analysis_k(c, size, v, (<uint64_t>1 << NUM_TYPES) - 1, False, table)
+    rows = discard_analysis_k(c, size, v, (<uint64_t>1 << NUM_TYPES) - 1, False, table, sanma)
     for i in range(rows):
         t = <int>table[4 * i]
         out[shanten_plane, t] = (table[4 * i + 1] + 1) / _SHANTEN_SCALE

@@ -45,7 +45,7 @@ try:  # the compiled build reads the masks' C pointers from it; the interpreted 
 except ModuleNotFoundError:
     from riichi._no_cython import cython
 
-from riichi.errors import IllegalActionError, quoted
+from riichi.errors import IllegalActionError, WrongTypeError, quoted
 from riichi.game.actions import (
     Action, Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron,
     Tsumo,
@@ -60,7 +60,8 @@ if TYPE_CHECKING:
 __all__ = [
     "ACTIONS_VERSION", "NUM_ACTIONS", "ACTION_NAMES", "KINDS", "DISCARD", "DISCARD_HELD",
     "RIICHI", "RIICHI_HELD", "CHI", "PON", "DAIMINKAN", "KAN", "RON", "TSUMO", "NINE_TERMINALS",
-    "PASS", "KITA", "action_index", "legal_indices", "sample_actions",
+    "PASS", "KITA", "action_index", "legal_indices", "sample_actions", "integer_indices",
+    "one_index",
 ]
 
 ACTIONS_VERSION = 1
@@ -217,6 +218,9 @@ def sample_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt
     if rows.ndim != 2 or rows.shape[1] != NUM_ACTIONS or rows.dtype != np.bool_:
         raise IllegalActionError(f"mask of shape {rows.shape} and dtype {rows.dtype}: expected "
                                  f"bool of shape (n, {NUM_ACTIONS})")
+    if not isinstance(rng, np.random.Generator):
+        raise WrongTypeError(f"rng={quoted(rng)}: expected a numpy.random.Generator "
+                             "(numpy.random.default_rng(seed))")
     draws: npt.NDArray[np.float64] = rng.random((rows.shape[0],))
     out = np.zeros(rows.shape[0], np.int64)
     _pick(np.ascontiguousarray(rows).view(np.uint8), draws, out)
@@ -240,6 +244,44 @@ def _pick(mask: npt.NDArray[np.uint8], draws: npt.NDArray[np.float64],
             if k < 0:
                 out[row] = slot
                 break
+
+
+def integer_indices(actions: object, shape: tuple[int, ...],
+                    expected: str) -> npt.NDArray[np.int64]:
+    """``actions`` as int64 action indices of ``shape`` (``()`` for one: an int, a numpy integer
+    or an integer array of one value, as Gymnasium's ``Discrete`` gives); anything else (a
+    float, a string, an array of another shape) is refused, saying it ``expected`` more.
+
+    >>> integer_indices([3, 122], (2,), "2 integer action indices").tolist()
+    [3, 122]
+    >>> integer_indices(2.0, (), "an integer action index")
+    Traceback (most recent call last):
+    ...
+    riichi.errors.IllegalActionError: action=2.0: expected an integer action index
+    """
+    import numpy as np
+
+    try:
+        given = np.asarray(actions)
+    except Exception:  # noqa: BLE001 - any object that is no array of indices
+        given = np.empty(0)
+    if given.shape != shape or given.dtype.kind not in "iu":
+        name = "action" if shape == () else "actions"
+        raise IllegalActionError(f"{name}={quoted(actions)}: expected {expected}")
+    return given.astype(np.int64)
+
+
+def one_index(action: object) -> int:
+    """``action`` as one action index (:func:`integer_indices`), legal or not.
+
+    >>> one_index(5)
+    5
+    >>> one_index("5")
+    Traceback (most recent call last):
+    ...
+    riichi.errors.IllegalActionError: action='5': expected an integer action index 0-123
+    """
+    return int(integer_indices(action, (), f"an integer action index 0-{NUM_ACTIONS - 1}"))
 
 
 def action_index(action: Action, observation: Observation) -> int:

@@ -63,7 +63,7 @@ cpdef write_rich(Observation obs, float[:, ::1] out)
                r=int, s=int, k=int, genbutsu=cython.ulonglong, at=Py_ssize_t)
 cdef int _rich(Observation obs, float[:, ::1] out, float* o) except -1
 @cython.locals(suit=int, first=Py_ssize_t, n=Py_ssize_t, low=bint, high=bint)
-cdef void _write_suji(float* o, Py_ssize_t at, unsigned long long genbutsu) noexcept
+cdef void _write_suji(float* o, Py_ssize_t at, unsigned long long genbutsu, bint sanma) noexcept
 cpdef write_oracle(Observation obs, GameState state, float[:, ::1] out)
 @cython.locals(seat=int, players=int, r=int, s=int, k=int, q=Player, hand_at=Py_ssize_t,
                waits_at=Py_ssize_t, t=Py_ssize_t, wall=Wall, live=list, at=Py_ssize_t, tile=int)

@@ -409,14 +409,16 @@ def _rich(obs: Observation, out: Planes, o: Row) -> None:
     visible = obs.seen_counts()
     o[SHANTEN * 34] = (_core.shanten(counts) + 1) / _SHANTEN_SCALE
     _spread(o, SHANTEN, SHANTEN + 1)
-    write_discards(counts, visible, out, DISCARD_SHANTEN, DISCARD_UKEIRE)
+    sanma = obs.seat_count() == 3  # a table of three plays no 2m-8m: none unseen or useful
+    write_discards(counts, visible, out, DISCARD_SHANTEN, DISCARD_UKEIRE, sanma)
     waits = p.waits_mask if len(p.hand) % 3 == 1 else 0  # a hand of 3n+2 waits on nothing
     waits_at = WAITS * 34
     unseen_at = UNSEEN * 34
     for t in range(34):
         if waits >> t & 1:
             o[waits_at + t] = 1.0
-        o[unseen_at + t] = max(4 - counts[t] - visible[t], 0) * 0.25
+        if not (sanma and 0 < t < 8):
+            o[unseen_at + t] = max(4 - counts[t] - visible[t], 0) * 0.25
     if p.furiten:
         o[FURITEN * 34] = 1.0
         _spread(o, FURITEN, FURITEN + 1)
@@ -430,16 +432,19 @@ def _rich(obs: Observation, out: Planes, o: Row) -> None:
         for t in range(34):
             if genbutsu >> t & 1:
                 o[at + t] = 1.0
-        _write_suji(o, (SUJI + k) * 34, genbutsu)
+        _write_suji(o, (SUJI + k) * 34, genbutsu, sanma)
         write_danger(counts, visible, genbutsu, out, DANGER + k)
         if obs.seat_riichi(s):
             o[(IN_RIICHI + k) * 34] = 1.0
     _spread(o, IN_RIICHI, RICH)
 
 
-def _write_suji(o: Row, at: int, genbutsu: int) -> None:
-    """1 at each number tile each of whose two-sided waits has its other end in ``genbutsu``."""
-    for suit in range(3):
+def _write_suji(o: Row, at: int, genbutsu: int, sanma: bool) -> None:
+    """1 at each number tile each of whose two-sided waits has its other end in ``genbutsu``
+    (``sanma``: a table of three, where no two-sided wait takes 1m or 9m, and 2m-8m are none)."""
+    if sanma:
+        o[at] = o[at + 8] = 1.0
+    for suit in range(1 if sanma else 0, 3):
         first = suit * 9
         for n in range(9):  # the tile's number - 1
             low = n < 3 or genbutsu >> (first + n - 3) & 1  # the wait below it, closed

@@ -9,9 +9,11 @@ as ``action_space.sample(mask=...)`` takes it), and ``action_space.sample()`` dr
 A game is an episode, and its reward (:mod:`riichi.env.rewards`) is paid as it comes. An index
 that is not legal now ends the episode at once, as a chombo ends a hand at a real table: the
 reward is ``illegal_reward`` and ``info["illegal_action"]`` is true (``illegal_reward=None``
-raises :class:`~riichi.errors.IllegalActionError` instead, changing nothing). With
-``duplicate``, episode ``k`` plays deal ``k // n`` with the seats rotated ``k % n`` places (``n``
-the players, three or four), so the learner plays every deal from every seat. ``gymnasium.make("riichi/Seat-v1")`` makes one.
+raises :class:`~riichi.errors.IllegalActionError` instead, changing nothing; so does an action
+that is no integer index, whatever ``illegal_reward``). With ``duplicate``, episode ``k`` plays
+deal ``k // n`` with the seats rotated ``k % n`` places (``n`` the players, four, three or two),
+so the learner plays every deal from every seat. ``gymnasium.make("riichi/Seat-v1")`` makes one
+once this module is imported; ``gymnasium.make("riichi.env.gym:riichi/Seat-v1")`` imports it.
 
 >>> from riichi.env.gym import SeatEnv
 >>> env = SeatEnv("tenhou", opponents="efficiency")
@@ -34,7 +36,7 @@ require_extra("env", "riichi.env.gym")
 
 import gymnasium  # noqa: E402 - after the check that names the extra to install
 
-from riichi.env.actions import NUM_ACTIONS  # noqa: E402
+from riichi.env.actions import NUM_ACTIONS, one_index  # noqa: E402
 from riichi.env.encoders import PLANES  # noqa: E402
 from riichi.env.spaces import planes_space  # noqa: E402
 from riichi.env.vector import Opponent, VectorEnv  # noqa: E402
@@ -63,8 +65,9 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
     """One seat of a table of ``rules``; see the module's documentation.
 
     ``opponents`` keeps the other seats: one entry for all of them (a built-in player's name,
-    an agent's class or a function of a seed; an agent itself), or one per seat with ``None`` at
-    the learner's seat (by default the learner is seat 0 and the others are ``"defensive"``).
+    an agent's class or a function of a seed; an agent itself at a table of two, as it plays one
+    seat), or one per seat with ``None`` at the learner's seat (by default the learner is seat 0
+    and the others are ``"defensive"``).
     """
 
     metadata = {"render_modes": []}
@@ -91,15 +94,15 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+        obs, info = self._vector.reset(seed=seed)  # first: it refuses a bad seed, as riichi does
         super().reset(seed=seed)
-        obs, info = self._vector.reset(seed=seed)
         self._over = False
         return obs[0], self._info(info)
 
     def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
         if self._over:
             raise RiichiError("the episode is over (or was never begun): call reset()")
-        index = int(action)
+        index = one_index(action)
         if self.illegal_reward is not None and not (
                 0 <= index < NUM_ACTIONS and self.action_mask[index]):
             self._over = True

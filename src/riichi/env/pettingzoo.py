@@ -6,7 +6,8 @@ discarder). ``parallel_env()`` is a Parallel one: at each step every seat with a
 at once (the seat whose turn it is, or all the seats with a claim on the tile just offered);
 the actions of the others are ignored.
 
-Agents are ``player_0`` ... ``player_3`` (seat 0 is the first dealer). Each observes a dict: its
+Agents are ``player_0`` ... ``player_3`` (seat 0 is the first dealer; one agent a seat, three or
+two at smaller tables). Each observes a dict: its
 ``observation`` (the planes of ``encoding``, :mod:`riichi.env.encoders`) and its ``action_mask``
 (int8 over the 124 indices of :mod:`riichi.env.actions`, all 0 when it has nothing to decide).
 Rewards are those of :mod:`riichi.env.rewards`, paid to each seat as they come. A game is an
@@ -22,6 +23,7 @@ episode; ``reset(seed=s)`` plays the games of seed ``s`` from the first, ``reset
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -35,11 +37,12 @@ from pettingzoo import AECEnv, ParallelEnv  # noqa: E402
 from pettingzoo.utils import wrappers  # noqa: E402
 
 from riichi.env import encode, legal_indices  # noqa: E402
-from riichi.env.actions import NUM_ACTIONS  # noqa: E402
+from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, one_index  # noqa: E402
 from riichi.env.spaces import action_space, mask_space, planes_space  # noqa: E402
 from riichi.env.vector import VectorEnv  # noqa: E402
-from riichi.errors import IllegalActionError  # noqa: E402
+from riichi.errors import IllegalActionError, RiichiError, WrongTypeError, quoted  # noqa: E402
 from riichi.game.observation import Observation  # noqa: E402
+from riichi.game.state import GameState  # noqa: E402
 from riichi.rules import RuleSet  # noqa: E402
 
 __all__ = ["env", "raw_env", "parallel_env", "RiichiAEC", "RiichiParallel"]
@@ -77,16 +80,27 @@ class _Table:
 
     def observe(self, seat: int) -> dict[str, np.ndarray]:
         """What ``seat`` sees now (all zeros once the game is over)."""
-        mask = np.zeros(NUM_ACTIONS, np.int8)
         if self.over:
             planes = np.zeros(planes_space(self.encoding).shape, np.float32)
-            return {"observation": planes, "action_mask": mask}
+            return {"observation": planes, "action_mask": np.zeros(NUM_ACTIONS, np.int8)}
         state = self.vector.state(0)
         observation = Observation(state, seat)
         planes = encode(observation, self.encoding, state=state)
+        return {"observation": planes, "action_mask": self._mask(state, seat, observation)}
+
+    def mask(self, seat: int) -> np.ndarray:
+        """The legal indices of ``seat`` now (int8, all 0 when it has nothing to decide)."""
+        if self.over:
+            return np.zeros(NUM_ACTIONS, np.int8)
+        state = self.vector.state(0)
+        return self._mask(state, seat, Observation(state, seat))
+
+    @staticmethod
+    def _mask(state: GameState, seat: int, observation: Observation) -> np.ndarray:
+        mask = np.zeros(NUM_ACTIONS, np.int8)
         if seat in state.acting_seats:
             mask[legal_indices(state.legal(seat), observation)] = 1
-        return {"observation": planes, "action_mask": mask}
+        return mask
 
 
 def _observation_space(encoding: str) -> Any:
@@ -126,6 +140,9 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
         self.agent_selection = self.possible_agents[self._table.seat]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        if agent not in self.possible_agents:
+            raise RiichiError(f"agent={quoted(agent)}: expected one of "
+                              f"{', '.join(self.possible_agents)}")
         return self._table.observe(self.possible_agents.index(agent))
 
     def step(self, action: Any) -> None:
@@ -134,7 +151,7 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
             return
         agent = self.agent_selection
         self._cumulative_rewards[agent] = 0.0
-        paid = self._table.step(int(action))
+        paid = self._table.step(one_index(action))
         for seat, name in enumerate(self.possible_agents):
             self.rewards[name] = float(paid[seat])
         if self._table.over:
@@ -178,13 +195,14 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
     def step(self, actions: dict[str, Any]) -> tuple[dict[str, Any], dict[str, float],
                                                      dict[str, bool], dict[str, bool],
                                                      dict[str, Any]]:
+        if not isinstance(actions, Mapping):
+            raise WrongTypeError(f"actions={quoted(actions)}: expected a dict of each agent's "
+                                 "action index")
+        # Every answer is checked before any is taken, so that a refused one changes nothing.
+        answers = [self._answer(seat, actions) for seat in self._table.deciding()]
         paid = np.zeros(self._table.players)
-        for seat in self._table.deciding():
-            # the seats with a claim answer in turn, each its own action
-            name = self.possible_agents[seat]
-            if name not in actions:
-                raise IllegalActionError(f"{name} has a decision now and no action was given")
-            paid += self._table.step(int(actions[name]))
+        for index in answers:  # the seats with a claim answer in turn, each its own action
+            paid += self._table.step(index)
         over = self._table.over
         names = list(self.agents)
         observations = self._observations()
@@ -195,6 +213,19 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
         if over:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
+
+    def _answer(self, seat: int, actions: dict[str, Any]) -> int:
+        """The action index ``actions`` gives ``seat``, legal now."""
+        name = self.possible_agents[seat]
+        if name not in actions:
+            raise IllegalActionError(f"{name} has a decision now and no action was given")
+        index = one_index(actions[name])
+        mask = self._table.mask(seat)
+        if not (0 <= index < NUM_ACTIONS and mask[index]):
+            legal = ", ".join(ACTION_NAMES[k] for k in np.flatnonzero(mask))
+            raise IllegalActionError(f"actions[{name!r}]={index} is not legal ({name} may: "
+                                     f"{legal})")
+        return index
 
     def _observations(self) -> dict[str, Any]:
         return {name: self._table.observe(seat) for seat, name in enumerate(self.possible_agents)}

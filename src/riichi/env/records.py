@@ -30,7 +30,7 @@ import numpy.typing as npt
 from riichi.env import rewards as _rewards
 from riichi.env.actions import NUM_ACTIONS, fill_row, slot_of
 from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
-from riichi.errors import LogFormatError, WrongTypeError, quoted
+from riichi.errors import InvalidRuleError, LogFormatError, WrongTypeError, quoted
 from riichi.game.flow import final_results
 from riichi.game.observation import Observation
 from riichi.game.replay import replay
@@ -160,6 +160,11 @@ def encode_record(record: GameRecord, *, rules: RuleSet | str, encoding: str = "
         raise WrongTypeError(f"record={quoted(record)}: expected a riichi.logs.GameRecord "
                              "(riichi.logs.read reads one from mjai, tenhou.net/6 or mjlog)")
     table = RuleSet.coerce(rules)
+    seats = len(record.rounds[0].start.scores) if record.rounds else table.players
+    if seats != table.players:  # else every round differs at its wall, which says less
+        raise InvalidRuleError(f"the record is a game of {seats} players and the rules "
+                               f"{table.name!r} seat {table.players}: expected rules for "
+                               f"{seats} players")
     # about as many decisions as events: a turn per draw, and a few claims answered
     collect = _Collector(encoding, table, reward, sum(len(r.events) for r in record.rounds))
     report = replay(record, rules=table, on_decision=collect)

@@ -10,7 +10,8 @@ Three kinds, each in thousands of points where it counts points:
 * ``"score"``: every change of the seat's score alone, the sticks left at the end included; a
   game's rewards add up to ``(final score - start) / 1000``.
 * ``"rank"``: nothing until the end, then ``+1`` for first place down to ``-1`` for last, evenly
-  spaced (``1 - 2 * (rank - 1) / (players - 1)``).
+  spaced (``1 - 2 * (rank - 1) / (players - 1)``); seats tied under rules that split ties share
+  the rewards of the places they tie for, so that a game's rank rewards add up to 0.
 
 >>> from riichi.game.flow import final_results
 >>> from riichi.rules import RuleSet
@@ -59,5 +60,8 @@ def final_rewards(code: int, rules: RuleSet, start: Sequence[int], final_scores:
     if code == POINTS:
         return [(results[s] - (final_scores[s] - start[s])) / _THOUSAND for s in range(players)]
     if code == RANK:
-        return [1 - 2 * (ranks[s] - 1) / (players - 1) for s in range(players)]
+        # Seats tied under rules that split ties share one rank: each is paid the mean of the
+        # places the tie takes (rank to rank + tied - 1), as they share those places' uma.
+        tied = [ranks.count(ranks[s]) for s in range(players)]
+        return [1 - (2 * (ranks[s] - 1) + tied[s] - 1) / (players - 1) for s in range(players)]
     return [0.0] * players

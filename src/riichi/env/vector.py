@@ -36,7 +36,7 @@ import numpy as np
 
 from riichi.agents.registry import BUILTIN_PLAYERS, agent_seed
 from riichi.env import rewards as _rewards
-from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, fill_row
+from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, fill_row, integer_indices
 from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
 from riichi.errors import IllegalActionError, RiichiError, quoted
 from riichi.game.agent import Agent
@@ -54,7 +54,8 @@ __all__ = ["VectorEnv", "Opponent"]
 Opponent: TypeAlias = Union[str, Agent, Callable[[int], Agent], None]
 """Who keeps a seat: ``None`` (the caller), a built-in player's name (``"defensive"``: a new one
 for every game, seeded as the simulator seeds it), an agent's class or any function of a seed that
-makes one, or an agent itself (for one table only: an agent plays one game at a time)."""
+makes one, or an agent itself (for one table and one seat only: an agent plays one seat of one
+game at a time)."""
 
 
 class VectorEnv:
@@ -87,10 +88,12 @@ class VectorEnv:
         self.num_envs = num_envs
         self.rules = Game(rules).rules  # refuses rules the engine does not play
         self.players = self.rules.players
-        self.encoding = encoding
+        # Each name checked before it is kept: the compiled attribute would refuse one of
+        # another type than str with a TypeError naming no setting.
         self._code = encoding_code(encoding)
-        self.reward = reward
+        self.encoding = encoding
         self._reward = _rewards.reward_code(reward)
+        self.reward = reward
         self._scale = _rewards.step_scale(self._reward)
         self._entries = _entries(opponents, self.players, num_envs)
         self.duplicate = bool(duplicate)
@@ -200,14 +203,8 @@ class VectorEnv:
         changed when one is not."""
         if self._drivers[0] is None:
             raise RiichiError("step() before reset(): call reset() first")
-        try:
-            given = np.asarray(actions)
-        except Exception:  # noqa: BLE001 - any object that is no array of indices
-            given = np.empty(0)
-        if given.shape != (self.num_envs,) or given.dtype.kind not in "iu":
-            raise IllegalActionError(
-                f"actions={quoted(actions)}: expected {self.num_envs} integer action indices")
-        chosen = given.astype(np.int64)
+        chosen = integer_indices(actions, (self.num_envs,),
+                                 f"{self.num_envs} integer action indices")
         self._check_legal(chosen)
         return chosen
 
@@ -254,8 +251,7 @@ class VectorEnv:
             players = self.players
             deal, rotation = divmod(n, players) if self.duplicate else (n, 0)
             game = Game(self.rules, self._seed, deal)
-            agents = [self._agent(self._entries[(s + rotation) % players], deal, s)
-                      for s in range(players)]
+            agents = [self._agent((s + rotation) % players, deal, s) for s in range(players)]
             try:
                 state = start_game(game, agents, record_events=self.record_events)
                 driver = Driver(state, agents)
@@ -275,13 +271,20 @@ class VectorEnv:
             self._end(i)  # over before the caller's first decision: its next game
             self._done[i] = 0
 
-    def _agent(self, entry: Opponent, deal: int, seat: int) -> Agent | None:
+    def _agent(self, k: int, deal: int, seat: int) -> Agent | None:
+        """The player of ``seat`` in ``deal``, as entry ``k`` of ``opponents`` gives it."""
+        entry = self._entries[k]
         if entry is None:
             return None
         if isinstance(entry, str):
             return BUILTIN_PLAYERS[entry].make(seed=agent_seed(self._seed, deal, seat))
         if isinstance(entry, type) or not callable(getattr(entry, "act", None)):
-            return entry(agent_seed(self._seed, deal, seat))  # type: ignore[operator]
+            made = entry(agent_seed(self._seed, deal, seat))  # type: ignore[operator]
+            if not callable(getattr(made, "act", None)):  # else a bare error at its turn
+                raise RiichiError(f"opponents[{k}] made {quoted(made)}, which has no act() "
+                                  "method: expected a function of a seed that makes an agent "
+                                  "(riichi.agents.Agent)")
+            return made
         return entry  # type: ignore[return-value]
 
     def _observe(self, i: int, driver: Driver) -> None:
@@ -387,6 +390,12 @@ def _entries(opponents: Sequence[Opponent] | None, players: int, tables: int) ->
                 raise RiichiError(f"opponents[{seat}]={entry!r}: expected a built-in player "
                                   f"({', '.join(BUILTIN_PLAYERS)}), an agent or None")
         elif not isinstance(entry, type) and callable(getattr(entry, "act", None)):
+            first = next(k for k, other in enumerate(entries) if other is entry)
+            if first < seat:
+                raise RiichiError(
+                    f"opponents[{seat}] is the agent of opponents[{first}] too: an agent plays "
+                    "one seat (the game tells it which); pass one agent per seat, its class, or "
+                    "a function of a seed that makes one")
             if tables > 1:
                 raise RiichiError(
                     f"opponents[{seat}] is an agent, which plays one game at a time, and there "

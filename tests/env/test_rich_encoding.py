@@ -1,0 +1,58 @@
+"""``rich-v1``'s planes of the hand's discards and of the tiles out of sight count the tiles the
+table plays: at a table of three, which plays no 2m-8m, none of those is unseen, and none is
+counted among a discard's useful tiles (as the core's discard analysis for three players counts
+them); at tables of four and two every tile is played."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from riichi import _core
+from riichi.env import PLANES, VectorEnv
+from riichi.env.actions import sample_actions
+
+NAMES = [plane[0] for plane in PLANES["rich-v1"]]
+SHANTEN, UKEIRE, UNSEEN = (NAMES.index(n) for n in ("discard shanten", "discard ukeire", "unseen"))
+
+
+@pytest.mark.parametrize("preset", ["tenhou-3p", "tenhou", "2p"])
+def test_the_discard_and_unseen_planes_count_the_tiles_in_play(preset: str) -> None:
+    env = VectorEnv(1, preset, seed=2, encoding="rich-v1")
+    obs, info = env.reset()
+    players = env.players
+    in_play = np.full(34, 4)
+    if players == 3:
+        in_play[1:8] = 0  # 2m-8m
+    rng = np.random.default_rng(0)
+    turns = 0
+    for _ in range(1_500):
+        if info["seat"][0] >= 0:
+            observation = env.observation(0)
+            counts = np.frombuffer(bytes(observation.counts), np.uint8).astype(int)
+            visible = np.frombuffer(bytes(observation.visible), np.uint8).astype(int)
+            np.testing.assert_array_equal(obs[0, UNSEEN] * 4, in_play - counts - visible)
+            if counts.sum() % 3 == 2:
+                turns += 1
+                rows = _core.discard_analysis(counts.tolist(), visible.tolist(), players=players)
+                for tile, shanten, _, unseen in rows.tolist():
+                    assert obs[0, SHANTEN, tile] == pytest.approx((shanten + 1) / 8)
+                    assert obs[0, UKEIRE, tile] == pytest.approx(unseen / 40)
+        obs, _, _, _, info = env.step(sample_actions(info["action_mask"], rng))
+    assert turns > 400
+
+
+def test_suji_at_a_table_of_three_reads_no_two_sided_wait_on_1m_or_9m() -> None:
+    """With no 2m-8m, no two-sided wait takes 1m or 9m: both read as suji against every other
+    seat at every decision, as 1p and 9p do where 4p and 6p are genbutsu; 2m-8m, never dealt,
+    read nothing."""
+    env = VectorEnv(1, "tenhou-3p", seed=4, encoding="rich-v1")
+    obs, info = env.reset()
+    rng = np.random.default_rng(1)
+    suji = [NAMES.index(f"suji {seat}") for seat in ("right", "left")]
+    for _ in range(300):
+        if info["seat"][0] >= 0:
+            planes = obs[0, suji]
+            assert (planes[:, [0, 8]] == 1).all() and not planes[:, 1:8].any()
+        obs, _, _, _, info = env.step(sample_actions(info["action_mask"], rng))
+    assert not obs[0, NAMES.index("suji across")].any()  # no seat across at a table of three
