@@ -12,9 +12,10 @@ import pytest
 
 from riichi.agents import RandomAgent
 from riichi.env import VectorEnv, encode
-from riichi.env.actions import sample_actions
+from riichi.env.actions import action_index, sample_actions
 from riichi.env.gym import SeatEnv
 from riichi.env.pettingzoo import RiichiParallel, env, parallel_env
+from riichi.env.spaces import planes_space
 from riichi.errors import IllegalActionError, RiichiError, WrongTypeError
 from riichi.game import Game, Observation
 
@@ -182,3 +183,14 @@ def test_sampling_with_what_is_no_generator_is_refused() -> None:
                                                  r"\(numpy.random.default_rng\(seed\)\)"):
             sample_actions(mask, rng)  # type: ignore[arg-type]
     assert sample_actions(mask, np.random.default_rng(1)).tolist() == [5, 5]
+
+
+def test_an_action_index_asked_of_no_observation_is_refused() -> None:
+    state = Game("tenhou", seed=3).new_state()
+    with pytest.raises(WrongTypeError, match=r"observation=5: expected the Observation"):
+        action_index(state.legal(0)[0], 5)  # type: ignore[arg-type]
+
+
+def test_the_planes_space_of_an_unhashable_encoding_is_refused() -> None:
+    with pytest.raises(RiichiError, match=r"encoding=\['x'\]: expected one of"):
+        planes_space(["x"])  # type: ignore[arg-type]

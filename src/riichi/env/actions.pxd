@@ -25,6 +25,7 @@ cpdef fill_row(tuple legal, int drawn, int offered, bint red, unsigned char[:, :
 @cython.locals(slot=Py_ssize_t, drawn_kind=int, i=Py_ssize_t, action=object, discard=Discard)
 cdef int _fill(tuple legal, int drawn, int offered, bint red, unsigned char* mask,
                int16_t* index) except -1
-cpdef int action_index(object action, Observation observation) except -1
+@cython.locals(seen=Observation)
+cpdef int action_index(object action, object observation) except -1
 @cython.locals(row=Py_ssize_t, legal=int, slot=Py_ssize_t, k=int)
 cdef _pick(unsigned char[:, ::1] mask, double[::1] draws, int64_t[::1] out)

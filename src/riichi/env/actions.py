@@ -50,12 +50,11 @@ from riichi.game.actions import (
     Action, Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron,
     Tsumo,
 )
+from riichi.game.observation import Observation
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
-
-    from riichi.game.observation import Observation
 
 __all__ = [
     "ACTIONS_VERSION", "NUM_ACTIONS", "ACTION_NAMES", "KINDS", "DISCARD", "DISCARD_HELD",
@@ -294,8 +293,11 @@ def action_index(action: Action, observation: Observation) -> int:
     >>> action, ACTION_NAMES[action_index(action, observation)]
     (Discard(seat=0, tile=3), 'discard 1m')
     """
-    return slot_of(action, observation.drawn_tile(), observation.offered_tile(),
-                   observation.rules.red_fives)
+    if not isinstance(observation, Observation):
+        raise WrongTypeError(f"observation={quoted(observation)}: expected the Observation of "
+                             "the decision the action answers")
+    seen = observation  # typed as one in the compiled build, whose readers are C methods
+    return slot_of(action, seen.drawn_tile(), seen.offered_tile(), seen.rules.red_fives)
 
 
 def legal_indices(legal: Sequence[Action], observation: Observation) -> list[int]:

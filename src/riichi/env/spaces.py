@@ -28,10 +28,14 @@ def _gymnasium() -> Any:
     return gymnasium
 
 
-@functools.cache
 def planes_space(encoding: str) -> Any:
     """A ``Box`` of the planes of ``encoding``, each plane within its documented bounds."""
-    encoding_code(encoding)  # refuses an unknown name
+    encoding_code(encoding)  # refuses an unknown name, before the cache hashes it
+    return _planes_box(encoding)
+
+
+@functools.cache
+def _planes_box(encoding: str) -> Any:
     planes = PLANES[encoding]
     low = np.repeat(np.array([p[2] for p in planes], np.float32)[:, None], 34, axis=1)
     high = np.repeat(np.array([p[3] for p in planes], np.float32)[:, None], 34, axis=1)
