@@ -220,7 +220,7 @@ def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
     legal = info["action_mask"].argmax(axis=1)
     illegal = legal.copy()
     illegal[1] = PASS  # no claim is open at the first turn
-    with pytest.raises(IllegalActionError, match=r"actions\[1\]=122 is not legal at table 1"):
+    with pytest.raises(IllegalActionError, match=r"actions\[1\]=122 is not legal \(seat \d at table 1 may: discard"):
         env.step(illegal)
     with pytest.raises(IllegalActionError, match="expected 2 integer action indices"):
         env.step([0.5, 1.5])

@@ -60,6 +60,7 @@ __all__ = [
     "ACTIONS_VERSION", "NUM_ACTIONS", "ACTION_NAMES", "KINDS", "DISCARD", "DISCARD_HELD",
     "RIICHI", "RIICHI_HELD", "CHI", "PON", "DAIMINKAN", "KAN", "RON", "TSUMO", "NINE_TERMINALS",
     "PASS", "KITA", "action_index", "legal_indices", "sample_actions", "integer_indices",
+    "illegal_index",
     "one_index",
 ]
 
@@ -281,6 +282,22 @@ def one_index(action: object) -> int:
     riichi.errors.IllegalActionError: action='5': expected an integer action index 0-123
     """
     return int(integer_indices(action, (), f"an integer action index 0-{NUM_ACTIONS - 1}"))
+
+
+def illegal_index(what: str, index: int, who: str,
+                  mask: npt.NDArray[np.bool_] | npt.NDArray[np.int8]) -> IllegalActionError:
+    """The refusal of ``index``, given as ``what`` (``action``, ``actions[3]``) for the decision of
+    ``who`` whose legal indices ``mask`` marks: it says what ``who`` may do instead.
+
+    >>> import numpy as np
+    >>> mask = np.zeros(NUM_ACTIONS, bool); mask[[3, PASS]] = True
+    >>> illegal_index("action", 9, "seat 2", mask)
+    IllegalActionError('action=9 is not legal (seat 2 may: discard 4m, pass)')
+    """
+    import numpy as np
+
+    legal = ", ".join(ACTION_NAMES[k] for k in np.flatnonzero(mask))
+    return IllegalActionError(f"{what}={index} is not legal ({who} may: {legal})")
 
 
 def action_index(action: Action, observation: Observation) -> int:

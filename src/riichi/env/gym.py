@@ -36,7 +36,7 @@ require_extra("env", "riichi.env.gym")
 
 import gymnasium  # noqa: E402 - after the check that names the extra to install
 
-from riichi.env.actions import NUM_ACTIONS, one_index  # noqa: E402
+from riichi.env.actions import NUM_ACTIONS, illegal_index, one_index  # noqa: E402
 from riichi.env.encoders import PLANES  # noqa: E402
 from riichi.env.spaces import planes_space  # noqa: E402
 from riichi.env.vector import Opponent, VectorEnv  # noqa: E402
@@ -89,6 +89,7 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.observation_space = planes_space(encoding)
         self.action_space = LegalActions(self)
         self.action_mask = np.zeros(NUM_ACTIONS, np.int8)
+        self._seat = -1  # the learner's seat at the decision waiting
         self.illegal_reward = illegal_reward
         self._over = True
 
@@ -112,13 +113,16 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
                     "rewards": np.zeros(self._vector.players, np.float32),
                     "illegal_action": True}
             return obs, float(self.illegal_reward), True, False, info
+        if not (0 <= index < NUM_ACTIONS and self.action_mask[index]):
+            raise illegal_index("action", index, f"seat {self._seat}", self.action_mask)
         obs, rewards, terminated, truncated, info = self._vector.step(np.array([index]))
         self._over = bool(terminated[0])
         return obs[0], float(rewards[0]), bool(terminated[0]), bool(truncated[0]), self._info(info)
 
     def _info(self, info: dict[str, Any]) -> dict[str, Any]:
         self.action_mask = info["action_mask"][0].astype(np.int8)
-        return {"action_mask": self.action_mask, "seat": int(info["seat"][0]),
+        self._seat = int(info["seat"][0])
+        return {"action_mask": self.action_mask, "seat": self._seat,
                 "rewards": info["rewards"][0], "illegal_action": False}
 
     def close(self) -> None:

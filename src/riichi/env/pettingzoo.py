@@ -37,7 +37,7 @@ from pettingzoo import AECEnv, ParallelEnv  # noqa: E402
 from pettingzoo.utils import wrappers  # noqa: E402
 
 from riichi.env import encode, legal_indices  # noqa: E402
-from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, one_index  # noqa: E402
+from riichi.env.actions import NUM_ACTIONS, illegal_index, one_index  # noqa: E402
 from riichi.env.spaces import action_space, mask_space, planes_space  # noqa: E402
 from riichi.env.vector import VectorEnv  # noqa: E402
 from riichi.errors import IllegalActionError, RiichiError, WrongTypeError, quoted  # noqa: E402
@@ -151,7 +151,11 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
             return
         agent = self.agent_selection
         self._cumulative_rewards[agent] = 0.0
-        paid = self._table.step(one_index(action))
+        index = one_index(action)
+        mask = self._table.mask(self._table.seat)
+        if not (0 <= index < NUM_ACTIONS and mask[index]):
+            raise illegal_index("action", index, agent, mask)
+        paid = self._table.step(index)
         for seat, name in enumerate(self.possible_agents):
             self.rewards[name] = float(paid[seat])
         if self._table.over:
@@ -222,9 +226,7 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
         index = one_index(actions[name])
         mask = self._table.mask(seat)
         if not (0 <= index < NUM_ACTIONS and mask[index]):
-            legal = ", ".join(ACTION_NAMES[k] for k in np.flatnonzero(mask))
-            raise IllegalActionError(f"actions[{name!r}]={index} is not legal ({name} may: "
-                                     f"{legal})")
+            raise illegal_index(f"actions[{name!r}]", index, name, mask)
         return index
 
     def _observations(self) -> dict[str, Any]:

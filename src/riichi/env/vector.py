@@ -36,9 +36,9 @@ import numpy as np
 
 from riichi.agents.registry import BUILTIN_PLAYERS, agent_seed
 from riichi.env import rewards as _rewards
-from riichi.env.actions import ACTION_NAMES, NUM_ACTIONS, fill_row, integer_indices
+from riichi.env.actions import NUM_ACTIONS, fill_row, illegal_index, integer_indices
 from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
-from riichi.errors import IllegalActionError, RiichiError, quoted
+from riichi.errors import RiichiError, quoted
 from riichi.game.agent import Agent
 from riichi.game.driver import Driver
 from riichi.game.game import Game, GameResult, abort_game, end_game, start_game
@@ -212,10 +212,8 @@ class VectorEnv:
         for i in range(self.num_envs):
             a = chosen[i]
             if not self._done[i] and not (0 <= a < NUM_ACTIONS and self._mask_c[i, a]):
-                legal = [ACTION_NAMES[k] for k in np.flatnonzero(self._mask[i])]
-                raise IllegalActionError(
-                    f"actions[{i}]={a} is not legal at table {i} (seat {self._seat[i]} may: "
-                    f"{', '.join(legal)})")
+                raise illegal_index(f"actions[{i}]", a, f"seat {self._seat[i]} at table {i}",
+                                    self._mask[i])
 
     def _advance_all(self, chosen: np.ndarray) -> None:
         for i in range(self.num_envs):
