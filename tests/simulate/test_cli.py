@@ -301,11 +301,17 @@ def test_an_illegal_action_names_the_game_its_seed_and_a_replay() -> None:
                          "--game 0"), line
 
 
-@pytest.mark.parametrize(("games", "extra"), [("5", []), ("2", ["--duplicate"]),
-                                             ("5", ["--from", "S4 scores=40000,30000,30000,20000"])])
+@pytest.mark.parametrize(("games", "extra"), [
+    ("5", []), ("2", ["--duplicate"]), ("5", ["--from", "S4 scores=40000,30000,30000,20000"]),
+    ("5", ["--set", "start_points=35000", "--set", "return_points=35000"]),
+    ("5", ["--rules", "HOUSE"]),
+])
 def test_the_replay_of_a_game_plays_exactly_the_game_of_the_run(
     tmp_path: Path, games: str, extra: list[str]
 ) -> None:
+    house = tmp_path / "house.toml"  # a rules file, as --rules takes one
+    house.write_text('preset = "tenhou"\nstart_points = 30000\noka = 0\n')
+    extra = [str(house) if word == "HOUSE" else word for word in extra]
     settings = ["--seed", "3", "--players", "random,efficiency,random,random", *extra]
     done = simulate(*settings, "--games", games, "--shard-size", "4", "--out", str(tmp_path / "r"),
                     "--quiet", "--format", "json", "--workers", "2")

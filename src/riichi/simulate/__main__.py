@@ -256,7 +256,8 @@ def _replay(args: argparse.Namespace) -> int:
         _fail("--game needs the --seed of the run the game belongs to")
     if args.game < 0:
         _fail(f"--game {args.game}: expected a game number >= 0")
-    plan = make_plan(args.game + 1, seed=args.seed, rules=args.rules or "ema",
+    plan = make_plan(args.game + 1, seed=args.seed,
+                     rules=load_rules(args.rules or "ema", args.set or ()),
                      players=args.players or DEFAULT_PLAYER, duplicate=args.duplicate,
                      situation=args.situation)
     result = ShardPlayer(plan).replay(args.game)
