@@ -269,7 +269,7 @@ def test_to_the_end_of_the_game_every_world_ends_the_game():
 @pytest.mark.parametrize("kwargs, message", [
     (dict(samples=1), "samples=1"), (dict(horizon="round"), "horizon='round'"),
     (dict(players="nobody"), "unknown player"), (dict(backend="cloud"), "unknown backend"),
-    (dict(workers=0, backend="process"), "workers=0"),
+    (dict(workers=0, backend="process"), "workers=0"), (dict(seed=-1), "seed=-1"),
 ])
 def test_bad_settings_are_refused(kwargs, message):
     record, rules = selfplay()
@@ -302,9 +302,9 @@ def test_review_ranks_the_costliest_decision_first():
     assert losses == sorted(losses, reverse=True)
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+def run_cli(*args: str, cwd: object = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "riichi.analyze", *args], capture_output=True,
-                          text=True, timeout=600)
+                          text=True, timeout=600, cwd=cwd)
 
 
 def test_cli_prints_one_decision_as_a_table_and_as_json():
@@ -344,6 +344,19 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
     assert out.returncode == 2 and "give --seat" in out.stderr
     out = run_cli(str(tmp_path / "missing.json"), "--seat", "1")
     assert out.returncode == 2 and "cannot read" in out.stderr
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--seat", "1", "--at", "E1-5", "--seed", "-4"], "seed=-4: expected a whole number >= 0"),
+    (["--seat", "1", "--seed", "-1"], "seed=-1: expected a whole number >= 0"),
+])
+def test_cli_refuses_bad_settings_in_one_line_before_any_rollout(tmp_path, args, message):
+    args = [a.format(tmp=tmp_path) for a in args]
+    out = run_cli(str(MJLOG), "--rules", "tenhou", "--horizon", "hand", "--samples", "2",
+                  "--quiet", *args, cwd=tmp_path)
+    assert out.returncode == 2 and out.stdout == "", out.stderr
+    assert out.stderr == f"python -m riichi.analyze: error: {message.format(tmp=tmp_path)}\n"
+    assert list(tmp_path.iterdir()) == []  # no page written
 
 
 def test_cli_refuses_a_record_with_absurd_scores_in_one_line(tmp_path):

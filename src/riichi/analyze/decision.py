@@ -46,7 +46,7 @@ from riichi.game.game import GameResult
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
 from riichi.simulate.players import DEFAULT_PLAYER, Player, seat_players
-from riichi.simulate.run import drawn_seed
+from riichi.simulate.run import run_seed
 from riichi.tiles import format_ids
 
 __all__ = ["ActionResult", "Decision", "decision", "candidates", "analyse_point"]
@@ -305,8 +305,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
             raise AnalysisError(f"{a!r} is not a legal action of seat {point.seat} at {point.label}")
     if point.played not in chosen:
         chosen += (point.played,)
-    if seed is None:
-        seed = drawn_seed()
+    seed = run_seed(seed, AnalysisError)
     job = Job(point.record, point.rules, point.event, point.seat, chosen, names, horizon, seed,
               uuid.uuid4().hex, worlds, model)
     bar = Bar(samples, point.label, enabled=progress)

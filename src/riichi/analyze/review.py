@@ -41,7 +41,7 @@ from riichi.logs.record import GameRecord
 from riichi.logs.tenhou6 import tenhou6_json
 from riichi.rules import RuleSet
 from riichi.simulate.players import DEFAULT_PLAYER, Player, seat_players
-from riichi.simulate.run import drawn_seed
+from riichi.simulate.run import run_seed
 
 __all__ = ["Review", "review", "pruned", "EFFICIENT", "SAFE", "table_view", "hand_export"]
 
@@ -180,8 +180,7 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game_rules.players:
         raise AnalysisError(f"seat={quoted(seat)}: expected a seat 0-{game_rules.players - 1}")
     names = seat_players(players, game_rules.players)
-    if seed is None:
-        seed = drawn_seed()
+    seed = run_seed(seed, AnalysisError)
     began = time.monotonic()
     decisions: list[Decision] = []
     tables: list[dict[str, Any]] = []
