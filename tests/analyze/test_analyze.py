@@ -348,7 +348,13 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
 
 @pytest.mark.parametrize("args, message", [
     (["--seat", "1", "--at", "E1-5", "--seed", "-4"], "seed=-4: expected a whole number >= 0"),
+    (["--seat", "1", "--at", "E1-5", "--samples", "0"],
+     "samples=0: expected an int >= 2 (worlds to play)"),
+    (["--seat", "1", "--at", "E1-5", "--samples", "-1"],
+     "samples=-1: expected an int >= 2 (worlds to play)"),
     (["--seat", "1", "--seed", "-1"], "seed=-1: expected a whole number >= 0"),
+    (["--seat", "1", "--limit", "-1"], "limit=-1: expected a number of decisions >= 1"),
+    (["--seat", "1", "--limit", "0"], "limit=0: expected a number of decisions >= 1"),
 ])
 def test_cli_refuses_bad_settings_in_one_line_before_any_rollout(tmp_path, args, message):
     args = [a.format(tmp=tmp_path) for a in args]

@@ -118,7 +118,8 @@ def _run(args: argparse.Namespace) -> int:
                   ray_address=args.ray_address, progress=False if args.quiet else None,
                   worlds=args.worlds)
     if args.at is not None:
-        result = decision(record, args.at, seat=seat, samples=args.samples or 1000, **common)
+        result = decision(record, args.at, seat=seat,
+                          samples=1000 if args.samples is None else args.samples, **common)
         if args.format == "json":
             print(json.dumps(result.to_json(), indent=2))
         else:
@@ -128,7 +129,8 @@ def _run(args: argparse.Namespace) -> int:
         complain(f"{program('riichi.analyze')}: error: give --seat for a review of the whole "
                  "game, or --at for one decision")
         return EXIT_USAGE
-    done = review(record, seat, samples=args.samples or 200, limit=args.limit, **common)
+    done = review(record, seat, samples=200 if args.samples is None else args.samples,
+                  limit=args.limit, **common)
     if args.format == "json":
         print(json.dumps(done.to_json(), indent=2))
         return 0

@@ -179,6 +179,8 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
     game, game_rules = as_record(record, rules)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game_rules.players:
         raise AnalysisError(f"seat={quoted(seat)}: expected a seat 0-{game_rules.players - 1}")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        raise AnalysisError(f"limit={quoted(limit)}: expected a number of decisions >= 1")
     names = seat_players(players, game_rules.players)
     seed = run_seed(seed, AnalysisError)
     began = time.monotonic()
