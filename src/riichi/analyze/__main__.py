@@ -25,7 +25,7 @@ from riichi.analyze.position import FALLBACK_RULES, FALLBACK_RULES_3P, fallback_
 from riichi.analyze.review import review
 from riichi.analyze.rollout import HORIZONS
 from riichi.analyze.worlds import WORLDS
-from riichi.errors import RiichiError
+from riichi.errors import AnalysisError, RiichiError
 from riichi.logs import GameRecord, read
 from riichi.rules.files import describe
 from riichi.runner import BACKENDS
@@ -101,6 +101,32 @@ def _say_rules(record: GameRecord) -> None:
             "choose)", sys.stderr)
 
 
+def _check_page(out: str) -> None:
+    """Refuse a page that could not be written: a folder, or a file in a missing or read-only
+    folder."""
+    folder = os.path.dirname(out) or "."
+    if os.path.isdir(out):
+        raise AnalysisError(f"--out {out}: a folder; expected the name of the HTML page to write")
+    if not os.path.isdir(folder):
+        raise AnalysisError(f"--out {out}: no folder {folder}; expected a page in an existing "
+                            "folder")
+    if not os.access(folder, os.W_OK):
+        raise AnalysisError(f"--out {out}: the folder {folder} cannot be written to")
+
+
+def _write_page(out: str, html: str) -> None:
+    """Write the page whole or not at all (a full disk leaves no page cut short)."""
+    tmp = os.path.join(os.path.dirname(out), f".{os.path.basename(out)}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as file:
+            file.write(html)
+        os.replace(tmp, out)
+    except OSError as e:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise AnalysisError(f"cannot write {out}: {e.strerror or e}") from None
+
+
 def _run(args: argparse.Namespace) -> int:
     # a collapsed belief is told in the table, the JSON and the page, with its figures
     warnings.simplefilter("ignore", BeliefWarning)
@@ -129,6 +155,10 @@ def _run(args: argparse.Namespace) -> int:
         complain(f"{program('riichi.analyze')}: error: give --seat for a review of the whole "
                  "game, or --at for one decision")
         return EXIT_USAGE
+    name = os.path.splitext(os.path.basename(args.record))[0]
+    out = args.out or f"{name}-seat{args.seat}.html"
+    if args.format != "json":
+        _check_page(out)  # now, not after the review's minutes
     done = review(record, seat, samples=200 if args.samples is None else args.samples,
                   limit=args.limit, **common)
     if args.format == "json":
@@ -136,10 +166,7 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     from riichi.analyze.report import html_report
 
-    name = os.path.splitext(os.path.basename(args.record))[0]
-    out = args.out or f"{name}-seat{args.seat}.html"
-    with open(out, "w", encoding="utf-8") as file:
-        file.write(html_report(done))
+    _write_page(out, html_report(done))
     say(f"reviewed {len(done.decisions)} decisions of seat {args.seat} in {done.seconds:.1f} s "
         f"({done.samples} worlds each, to the end of the {done.horizon}, seed {done.seed}); "
         f"wrote {out}")
