@@ -347,6 +347,8 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
+    (["--seat", "5", "--at", "E1-1"], "argument --seat: invalid choice: 5 (choose from 1, 2, 3, 4)"),
+    (["--seat", "1", "--samples", "x"], "argument --samples: invalid int value: 'x'"),
     (["--seat", "1", "--at", "E1-5", "--seed", "-4"], "seed=-4: expected a whole number >= 0"),
     (["--seat", "1", "--at", "E1-5", "--samples", "0"],
      "samples=0: expected an int >= 2 (worlds to play)"),

@@ -18,7 +18,7 @@ import sys
 import warnings
 from collections.abc import Sequence
 
-from riichi._cli import columns, complain, program, quiet_on_broken_pipe, say
+from riichi._cli import Parser, columns, complain, program, quiet_on_broken_pipe, say
 from riichi.analyze.belief import BeliefWarning
 from riichi.analyze.decision import decision
 from riichi.analyze.position import FALLBACK_RULES, FALLBACK_RULES_3P, fallback_rules
@@ -35,7 +35,7 @@ EXIT_USAGE = 2
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=program("riichi.analyze"),
         description="Which action was best at a decision of a game record, by Monte Carlo "
                     "rollouts: one decision as a table (--at), or a whole game's review of a "
