@@ -358,9 +358,9 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
     (["--seat", "1", "--limit", "-1"], "limit=-1: expected a number of decisions >= 1"),
     (["--seat", "1", "--limit", "0"], "limit=0: expected a number of decisions >= 1"),
     (["--seat", "1", "--limit", "1", "--out", "{tmp}/missing/page.html"],
-     "--out {tmp}/missing/page.html: no folder {tmp}/missing; expected a page in an existing folder"),
+     "--out {tmp}/missing/page.html: no folder {tmp}/missing; expected a file in an existing folder"),
     (["--seat", "1", "--limit", "1", "--out", "{tmp}"],
-     "--out {tmp}: a folder; expected the name of the HTML page to write"),
+     "--out {tmp}: a folder; expected the name of a file to write"),
 ])
 def test_cli_refuses_bad_settings_in_one_line_before_any_rollout(tmp_path, args, message):
     args = [a.format(tmp=tmp_path) for a in args]

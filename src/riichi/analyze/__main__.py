@@ -18,7 +18,9 @@ import sys
 import warnings
 from collections.abc import Sequence
 
-from riichi._cli import Parser, columns, complain, program, quiet_on_broken_pipe, say
+from riichi._cli import (
+    Parser, columns, complain, program, quiet_on_broken_pipe, say, unwritable,
+)
 from riichi.analyze.belief import BeliefWarning
 from riichi.analyze.decision import decision
 from riichi.analyze.position import FALLBACK_RULES, FALLBACK_RULES_3P, fallback_rules
@@ -101,19 +103,6 @@ def _say_rules(record: GameRecord) -> None:
             "choose)", sys.stderr)
 
 
-def _check_page(out: str) -> None:
-    """Refuse a page that could not be written: a folder, or a file in a missing or read-only
-    folder."""
-    folder = os.path.dirname(out) or "."
-    if os.path.isdir(out):
-        raise AnalysisError(f"--out {out}: a folder; expected the name of the HTML page to write")
-    if not os.path.isdir(folder):
-        raise AnalysisError(f"--out {out}: no folder {folder}; expected a page in an existing "
-                            "folder")
-    if not os.access(folder, os.W_OK):
-        raise AnalysisError(f"--out {out}: the folder {folder} cannot be written to")
-
-
 def _write_page(out: str, html: str) -> None:
     """Write the page whole or not at all (a full disk leaves no page cut short)."""
     tmp = os.path.join(os.path.dirname(out), f".{os.path.basename(out)}.tmp")
@@ -157,8 +146,9 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     name = os.path.splitext(os.path.basename(args.record))[0]
     out = args.out or f"{name}-seat{args.seat}.html"
-    if args.format != "json":
-        _check_page(out)  # now, not after the review's minutes
+    reason = None if args.format == "json" else unwritable(out)
+    if reason is not None:  # said now, not after the review's minutes
+        raise AnalysisError(f"--out {out}: {reason}")
     done = review(record, seat, samples=200 if args.samples is None else args.samples,
                   limit=args.limit, **common)
     if args.format == "json":
