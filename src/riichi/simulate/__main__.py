@@ -162,6 +162,8 @@ def _main(args: argparse.Namespace) -> int:
         _fail("--plots writes its charts to the output directory: add --out DIR")
     if args.logs and args.out is None:
         _fail("--logs writes the game records to the output directory: add --out DIR")
+    if args.width is not None and args.width < 1:
+        _fail(f"--width {args.width}: expected a number of columns >= 1")
     for extra, purpose, needed in (
         ("simulate", "the simulator", True),
         ("plots", "--plots", args.plots),
