@@ -445,8 +445,12 @@ def test_table_refuses_bad_seats() -> None:
 
 
 def test_command_line_errors(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit):
+    with pytest.raises(SystemExit) as stop:
         main(["--rules", "nope"])
+    assert stop.value.code == 2
+    refusal = capsys.readouterr().err  # one line, no usage block
+    assert refusal.startswith("python -m riichi.play: error: argument --rules: invalid choice: "
+                              "'nope' (choose from 'ema',") and refusal.count("\n") == 1
     assert main(["--opponents", "random", "--seed", "1"]) == 2  # pytest's stdin is no terminal
     assert "needs a terminal" in capsys.readouterr().err
 

@@ -18,7 +18,8 @@ import sys
 from urllib.parse import urlencode
 
 from riichi._cli import (
-    columns, command_text, complain, printable, program, quiet_on_broken_pipe, say, unwritable,
+    Parser, columns, command_text, complain, printable, program, quiet_on_broken_pipe, say,
+    unwritable,
 )
 from riichi._optional import missing_extra
 from riichi.errors import PlayError, RiichiError
@@ -61,7 +62,7 @@ def _delay(text: str) -> float:
 
 def parser() -> argparse.ArgumentParser:
     """The command line."""
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog=program("riichi.play"),
         description="Play riichi mahjong against three AI players in the terminal (two under "
                     "three-player rules).",
