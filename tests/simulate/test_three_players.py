@@ -150,3 +150,10 @@ def test_the_command_prints_three_seats_within_80_columns(
         assert [m[2] for line in lines if (m := SEAT_LINE.fullmatch(line))] == ["1", "2", "3"]
     assert main([*common, "--games", "2", "--format", "json"]) == 0
     assert len(json.loads(capsys.readouterr().out)["players"]) == 3
+
+
+def test_the_help_says_how_many_players_three_seats_take(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "player of each seat (three under three-player rules, two under 2p)" in " ".join(
+        capsys.readouterr().out.split())

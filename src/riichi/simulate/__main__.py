@@ -106,7 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="change one rule of the preset (repeatable): --set uma=30000,10000,-10000,-30000 "
         "--set red_fives=false; python -m riichi.rules lists the fields")
     add("--players", metavar="P[,P,P,P]",
-        help=f"player of each seat (two under 2p), or one for all: {', '.join(PLAYERS)}, module:Class "
+        help="player of each seat (three under three-player rules, two under 2p), or one for all: "
+        f"{', '.join(PLAYERS)}, module:Class "
         f"(an Agent; made with seed= if its constructor takes one), module:function (a factory "
         f"seed -> Agent), each with settings as NAME(key=value, ...) (defensive(fold_threshold=2000)), "
         f"or mjai:COMMAND (an mjai bot process; its command without commas) (default {DEFAULT_PLAYER})")
