@@ -119,6 +119,14 @@ def _write_page(out: str, html: str) -> None:
 def _run(args: argparse.Namespace) -> int:
     # a collapsed belief is told in the table, the JSON and the page, with its figures
     warnings.simplefilter("ignore", BeliefWarning)
+    unused = [option for option, given in (("--out", args.out), ("--limit", args.limit))
+              if given is not None]
+    if unused and args.at is not None:
+        raise AnalysisError(f"{' and '.join(unused)}: for the review of a whole game, not one "
+                            "decision (--at); drop one or the other")
+    if args.out is not None and args.format == "json":
+        raise AnalysisError("--out writes the review as an HTML page; --format json prints it: "
+                            "drop one or the other")
     record = read(args.record)
     seats = len(record.names)
     if args.seat is not None and args.seat > seats:
