@@ -85,3 +85,21 @@ def test_the_dealer_of_a_situation_is_numbered_1_to_4(dealer: str, ok: bool) -> 
     assert (done.returncode == 0) is ok, done.stderr
     if not ok:
         assert "dealer=3 does not match E4, whose dealer is seat 4" in done.stderr
+
+
+def test_the_review_docs_analyze_shows_names_its_seat_1_to_4() -> None:
+    """The caption of docs/analyze.md's review: the seat it names (people's 1-4) is the one whose
+    S1-2-5 played 2p, and the player it names sits there."""
+    from riichi.analyze.position import action_label, as_record, find_point
+    from tests.support.paths import ROOT
+
+    text = " ".join((ROOT / "docs" / "analyze.md").read_text(encoding="utf-8").split())
+    caption = re.search(r"The picture is seat (\d) of .*?; (\S+), second .*?reviewed with "
+                        r"`--seat (\d) --samples", text)
+    assert caption and caption[1] == caption[3], caption
+    seat = int(caption[1]) - 1
+    record, rules = as_record(read(MJLOG), None)
+    assert record.names[seat] == caption[2]
+    point = find_point(record, rules, "S1-2-5", seat)
+    assert point.event == 699 and "**S1-2-5** (event 699)" in text
+    assert re.search(r"played\s+\*\*2p\*\*", text) and action_label(point.played) == "2p"
