@@ -53,8 +53,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--horizon", choices=HORIZONS, default="game",
                         help="play to the end of the game (default) or of the hand")
     parser.add_argument("--players", default=DEFAULT_PLAYER,
-                        help="who plays the rollouts: one player or four, as in riichi.simulate "
-                             f"(default {DEFAULT_PLAYER})")
+                        help="who plays the rollouts: one player or one a seat (four, three in a "
+                             f"three-player record), as in riichi.simulate (default {DEFAULT_PLAYER})")
     parser.add_argument("--rules", help="the rules preset to replay under (default: the rules "
                         f"the record carries, else {FALLBACK_RULES}, or {FALLBACK_RULES_3P} for three "
                         "players)")
