@@ -337,3 +337,12 @@ def test_the_replay_of_a_game_plays_exactly_the_game_of_the_run(
 )
 def test_bad_replays_are_one_line(args: list[str], message: str) -> None:
     assert message in one_error_line(simulate("--players", "random", *args))
+
+
+def test_no_more_worker_processes_start_than_there_are_shards(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [*CLI, "--games", "2", "--shard-size", "1", "--workers", "6", "--seed", "1", "--quiet",
+         "--players", "tests.support.counted_players:Counted"], capture_output=True, text=True,
+        timeout=180, env=checkout_env(RIICHI_TEST_PROCESSES=str(tmp_path)))
+    assert done.returncode == 0, done.stderr
+    assert len(list(tmp_path.iterdir())) == 1 + 2  # this command and a worker for each shard

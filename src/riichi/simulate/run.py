@@ -23,7 +23,7 @@ from riichi.errors import (
 )
 from riichi.game.game import Game
 from riichi.rules import RuleSet
-from riichi.runner import Progress, check_backend, reported, start
+from riichi.runner import Progress, check_backend, default_workers, reported, start
 from riichi.simulate.output import RunDirectory
 from riichi.simulate.players import (
     DEFAULT_PLAYER, Player, PlayerSpec, check_player, runs_code, seat_players,
@@ -299,6 +299,8 @@ def _execute(
         if progress is not None:
             progress(tally.games, plan.games)
     else:
+        if backend == "process":  # a worker process beyond the shards left would start for nothing
+            workers = min(workers or default_workers(), len(todo))
         with start(ShardWork(plan), backend, workers, ray_address) as pool:
             for result in reported(pool.play(todo), lambda r: r.tally.games, plan.games, progress,
                                    tally.games):
