@@ -103,3 +103,15 @@ def test_the_review_docs_analyze_shows_names_its_seat_1_to_4() -> None:
     point = find_point(record, rules, "S1-2-5", seat)
     assert point.event == 699 and "**S1-2-5** (event 699)" in text
     assert re.search(r"played\s+\*\*2p\*\*", text) and action_label(point.played) == "2p"
+
+
+def test_a_hand_the_review_exports_names_its_seat_1_to_4() -> None:
+    from riichi.analyze.decision import analyse_point
+    from riichi.analyze.position import as_record, find_point
+    from riichi.analyze.review import hand_export
+
+    record, rules = as_record(play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=1))
+    point = find_point(record, rules, "E1-3", seat=1)
+    result = analyse_point(point, samples=2, horizon="hand", seed=1, progress=False)
+    export = hand_export(point, result)
+    assert export is not None and export["title"][0].startswith("E1-3, seat 2: played ")

@@ -114,12 +114,12 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
 
 def hand_export(point: DecisionPoint, result: Decision) -> dict[str, Any] | None:
     """The hand of ``point`` as a tenhou.net/6 log (JSON-able; the viewer opens it), titled
-    with the decision and what it lost; None for a game the format cannot hold (three
-    players)."""
+    with the decision (its seat numbered 1-4, as the page numbers them) and what it lost; None
+    for a game the format cannot hold."""
     record = point.record
     start = record.rounds[point.round]
     lost = result.lost
-    title = f"{point.label}, seat {point.seat}: played {result.played.label}" + (
+    title = f"{point.label}, seat {point.seat + 1}: played {result.played.label}" + (
         f", {lost[0].label} better by {lost[1].text()}" if lost is not None else "")
     try:
         return tenhou6_json([record.events[0], *start.events], record.names, title,
