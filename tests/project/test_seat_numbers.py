@@ -115,3 +115,20 @@ def test_a_hand_the_review_exports_names_its_seat_1_to_4() -> None:
     result = analyse_point(point, samples=2, horizon="hand", seed=1, progress=False)
     export = hand_export(point, result)
     assert export is not None and export["title"][0].startswith("E1-3, seat 2: played ")
+
+
+def test_the_simulators_charts_name_seats_1_to_4(tmp_path: Path) -> None:
+    """The charts' legends and placement rows take their names from ``player_names`` (the
+    printed summary's too); summary.json keeps the API's 0-3."""
+    from riichi.simulate import run
+    from riichi.simulate.output import RunDirectory, write_plots
+    from riichi.simulate.report import player_names
+
+    result = run(games=2, seed=1, players="random", rules="tenhou", backend="local",
+                 out=tmp_path / "from", situation="S4 scores=25000,25000,25000,25000")
+    assert [p["seat"] for p in result.summary["players"]] == [0, 1, 2, 3]
+    assert player_names(result.summary) == [f"seat {k}: random" for k in (1, 2, 3, 4)]
+    charts = write_plots(RunDirectory(tmp_path / "from"), result.summary)
+    assert sorted(p.name for p in charts) == ["final_scores.png", "placement.png", "ranks.png"]
+    duplicate = run(games=1, seed=1, players="random", duplicate=True, backend="local")
+    assert player_names(duplicate.summary)[0] == "player 1: random"
