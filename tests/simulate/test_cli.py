@@ -41,6 +41,8 @@ FAILING = "tests.support.failing_agents"  # agents that fail, found on the worke
         (["--players", "random", "--plots"], "--plots writes its charts to the output directory"),
         (["--resume", "/nonexistent/run", "--games", "5"], "drop --games"),
         (["--resume", "/nonexistent/run"], "holds no run to resume"),
+        (["--players", "random", "--out", ""], "the run's directory is an empty path"),
+        (["--resume", ""], "the run's directory is an empty path"),
         (["--players", "random", "--width", "0"], "--width 0: expected a number of columns >= 1"),
         (["--players", "random", "--width", "-3"], "--width -3: expected a number of columns >= 1"),
     ],

@@ -169,6 +169,9 @@ class RunDirectory:
     :meth:`close` (or leaving a ``with`` block) releases."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
+        if not os.fspath(path):  # Path("") is the current directory: never what was meant
+            raise RunDirectoryError("the run's directory is an empty path; expected a directory "
+                                    "name (--out DIR, --resume DIR)")
         self.path = Path(path)
         self.games = self.path / "games.parquet"
         self.hands = self.path / "hands.parquet"
