@@ -170,6 +170,8 @@ def unwritable(path: str) -> str | None:
     'no folder /nonexistent; expected a file in an existing folder'
     """
     folder = os.path.dirname(path) or "."
+    if not path:
+        return "an empty path; expected the name of a file to write"
     if os.path.isdir(path):
         return "a folder; expected the name of a file to write"
     if not os.path.isdir(folder):

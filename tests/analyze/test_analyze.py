@@ -366,6 +366,8 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
      "--out {tmp}/missing/page.html: no folder {tmp}/missing; expected a file in an existing folder"),
     (["--seat", "1", "--limit", "1", "--out", "{tmp}"],
      "--out {tmp}: a folder; expected the name of a file to write"),
+    (["--seat", "1", "--limit", "1", "--out", ""],
+     "--out : an empty path; expected the name of a file to write"),
     (["--seat", "1", "--at", "E1-5", "--out", "{tmp}/page.html"],
      "--out: for the review of a whole game, not one decision (--at); drop one or the other"),
     (["--seat", "1", "--at", "E1-5", "--out", "{tmp}/page.html", "--limit", "2"], "--out and "

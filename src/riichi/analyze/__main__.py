@@ -153,7 +153,7 @@ def _run(args: argparse.Namespace) -> int:
                  "game, or --at for one decision")
         return EXIT_USAGE
     name = os.path.splitext(os.path.basename(args.record))[0]
-    out = args.out or f"{name}-seat{args.seat}.html"
+    out = f"{name}-seat{args.seat}.html" if args.out is None else args.out
     reason = None if args.format == "json" else unwritable(out)
     if reason is not None:  # said now, not after the review's minutes
         raise AnalysisError(f"--out {out}: {reason}")
