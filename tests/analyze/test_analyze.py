@@ -350,6 +350,8 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
     (["--seat", "5", "--at", "E1-1"], "argument --seat: invalid choice: 5 (choose from 1, 2, 3, 4)"),
     (["--seat", "1", "--samples", "x"], "argument --samples: invalid int value: 'x'"),
     (["--seat", "1", "--at", "E1-5", "--seed", "-4"], "seed=-4: expected a whole number >= 0"),
+    (["--seat", "1", "--at", "E1-5", "--rules", "2p"],
+     "rules='2p': a record of 4 seats cannot be replayed under rules for 2 players"),
     (["--seat", "2", "--at", "E1-99"], "at='E1-99': seat 2 made fewer than 99 discards in E1"),
     (["--seat", "1", "--at", "699"], "at=699: seat 1 has no choice to make before event 699 "
      "(dahai): it is not its decision, or only one action is legal"),

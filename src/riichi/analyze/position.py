@@ -99,7 +99,7 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
             "mjai, tenhou.net/6 and mjlog) or a riichi.game.GameResult"
         )
     chosen = Game(rules if rules is not None else record.rules or fallback_rules(record)).rules
-    if (chosen.players == 3) != (len(record.names) == 3):
+    if chosen.players != len(record.names):
         raise AnalysisError(f"rules={quoted(rules)}: a record of {len(record.names)} seats "
                             f"cannot be replayed under rules for {chosen.players} players")
     return record, chosen
