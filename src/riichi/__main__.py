@@ -6,11 +6,10 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 from riichi import _core
-from riichi._cli import complain, quiet_on_broken_pipe, say
+from riichi._cli import Parser, complain, quiet_on_broken_pipe, say
 from riichi.errors import RiichiError
 from riichi.tiles import counts_from, format_ids, parse_ids, tile_name
 
@@ -58,7 +57,7 @@ def _shanten_name(shanten: int) -> str:
 
 @quiet_on_broken_pipe
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m riichi",
         description="Shanten, waits or the discard table of each hand given in notation.",
     )
@@ -72,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             say(describe(hand, args.players), indent="    ")
         except RiichiError as e:
-            complain(f"error: {e}")
+            complain(f"{parser.prog}: error: {e}")
             status = 2
     return status
 

@@ -23,7 +23,7 @@ from typing import NoReturn, ParamSpec, TextIO
 from riichi.errors import RiichiError
 
 __all__ = ["EXIT_CLOSED", "EXIT_USAGE", "WIDTH", "Parser", "cells", "columns", "command_text",
-           "complain", "printable", "program", "quiet_on_broken_pipe", "say", "wrap"]
+           "complain", "printable", "program", "quiet_on_broken_pipe", "say", "unwritable", "wrap"]
 
 WIDTH = 80
 """The columns text is laid out in where it goes to no terminal (a pipe, a file)."""
@@ -160,6 +160,25 @@ def complain(text: str) -> None:
         say(text, sys.stderr)
     else:
         print(printable(text), file=sys.stderr)
+
+
+def unwritable(path: str) -> str | None:
+    """Why no file could be written at ``path`` (a folder there, a missing or read-only folder),
+    else None: asked before the work whose result the file is to keep, not after it.
+
+    >>> unwritable("/nonexistent/page.html")
+    'no folder /nonexistent; expected a file in an existing folder'
+    """
+    folder = os.path.dirname(path) or "."
+    if not path:
+        return "an empty path; expected the name of a file to write"
+    if os.path.isdir(path):
+        return "a folder; expected the name of a file to write"
+    if not os.path.isdir(folder):
+        return f"no folder {folder}; expected a file in an existing folder"
+    if not os.access(folder, os.W_OK):
+        return f"the folder {folder} cannot be written to"
+    return None
 
 
 def quiet_on_broken_pipe(main: Callable[P, int]) -> Callable[P, int]:

@@ -153,8 +153,8 @@ def test_a_riichi_that_no_hand_fits_gives_up_with_a_clear_error():
     world = point.state.clone()
     rich = next(s for s in range(4) if world.players[s].riichi)
     world.players[rich].riichi_safe_mask = (1 << 34) - 1  # every tile passed since the riichi
-    with pytest.raises(AnalysisError, match="no tenpai hand for seat .* in riichi"):
-        redeal(world, 0, np.random.default_rng(0), tries=30)
+    with pytest.raises(AnalysisError, match=f"no tenpai hand for seat {rich + 1} in riichi"):
+        redeal(world, 0, np.random.default_rng(0), tries=30)  # seats 1-4, as --seat counts them
 
 
 # ---------------------------------------------------------------- honest numbers
@@ -269,7 +269,7 @@ def test_to_the_end_of_the_game_every_world_ends_the_game():
 @pytest.mark.parametrize("kwargs, message", [
     (dict(samples=1), "samples=1"), (dict(horizon="round"), "horizon='round'"),
     (dict(players="nobody"), "unknown player"), (dict(backend="cloud"), "unknown backend"),
-    (dict(workers=0, backend="process"), "workers=0"),
+    (dict(workers=0, backend="process"), "workers=0"), (dict(seed=-1), "seed=-1"),
 ])
 def test_bad_settings_are_refused(kwargs, message):
     record, rules = selfplay()
@@ -302,9 +302,9 @@ def test_review_ranks_the_costliest_decision_first():
     assert losses == sorted(losses, reverse=True)
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+def run_cli(*args: str, cwd: object = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "riichi.analyze", *args], capture_output=True,
-                          text=True, timeout=600)
+                          text=True, timeout=600, cwd=cwd)
 
 
 def test_cli_prints_one_decision_as_a_table_and_as_json():
@@ -344,6 +344,46 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
     assert out.returncode == 2 and "give --seat" in out.stderr
     out = run_cli(str(tmp_path / "missing.json"), "--seat", "1")
     assert out.returncode == 2 and "cannot read" in out.stderr
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--seat", "5", "--at", "E1-1"], "argument --seat: invalid choice: 5 (choose from 1, 2, 3, 4)"),
+    (["--seat", "1", "--samples", "x"], "argument --samples: invalid int value: 'x'"),
+    (["--seat", "1", "--at", "E1-5", "--seed", "-4"], "seed=-4: expected a whole number >= 0"),
+    (["--seat", "1", "--at", "E1-5", "--rules", "2p"],
+     "rules='2p': a record of 4 seats cannot be replayed under rules for 2 players"),
+    (["--seat", "2", "--at", "E1-99"], "at='E1-99': seat 2 made fewer than 99 discards in E1"),
+    (["--seat", "1", "--at", "699"], "at=699: seat 1 has no choice to make before event 699 "
+     "(dahai): it is not its decision, or only one action is legal"),
+    (["--at", "S1-2-5"], "at='S1-2-5': a turn name needs the seat whose turn it counts "
+     "(seat=0-3; --seat 1-4 on the command line)"),
+    (["--seat", "1", "--at", "E1-5", "--samples", "0"],
+     "samples=0: expected an int >= 2 (worlds to play)"),
+    (["--seat", "1", "--at", "E1-5", "--samples", "-1"],
+     "samples=-1: expected an int >= 2 (worlds to play)"),
+    (["--seat", "1", "--seed", "-1"], "seed=-1: expected a whole number >= 0"),
+    (["--seat", "1", "--limit", "-1"], "limit=-1: expected a number of decisions >= 1"),
+    (["--seat", "1", "--limit", "0"], "limit=0: expected a number of decisions >= 1"),
+    (["--seat", "1", "--limit", "1", "--out", "{tmp}/missing/page.html"],
+     "--out {tmp}/missing/page.html: no folder {tmp}/missing; expected a file in an existing folder"),
+    (["--seat", "1", "--limit", "1", "--out", "{tmp}"],
+     "--out {tmp}: a folder; expected the name of a file to write"),
+    (["--seat", "1", "--limit", "1", "--out", ""],
+     "--out : an empty path; expected the name of a file to write"),
+    (["--seat", "1", "--at", "E1-5", "--out", "{tmp}/page.html"],
+     "--out: for the review of a whole game, not one decision (--at); drop one or the other"),
+    (["--seat", "1", "--at", "E1-5", "--out", "{tmp}/page.html", "--limit", "2"], "--out and "
+     "--limit: for the review of a whole game, not one decision (--at); drop one or the other"),
+    (["--seat", "1", "--limit", "1", "--format", "json", "--out", "{tmp}/page.html"],
+     "--out writes the review as an HTML page; --format json prints it: drop one or the other"),
+])
+def test_cli_refuses_bad_settings_in_one_line_before_any_rollout(tmp_path, args, message):
+    args = [a.format(tmp=tmp_path) for a in args]
+    out = run_cli(str(MJLOG), "--rules", "tenhou", "--horizon", "hand", "--samples", "2",
+                  "--quiet", *args, cwd=tmp_path)
+    assert out.returncode == 2 and out.stdout == "", out.stderr
+    assert out.stderr == f"python -m riichi.analyze: error: {message.format(tmp=tmp_path)}\n"
+    assert list(tmp_path.iterdir()) == []  # no page written
 
 
 def test_cli_refuses_a_record_with_absurd_scores_in_one_line(tmp_path):

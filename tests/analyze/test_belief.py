@@ -19,7 +19,7 @@ from riichi.agents import DefensiveAgent
 from riichi.analyze import decision
 from riichi.analyze._belief import AGES, FEATURES, draw_hand, log_likelihood
 from riichi.analyze.belief import (
-    DEFAULT_MODEL, LEVELS, PICKS, BeliefWarning, Model, beliefs, passed_tiles, prior_cell,
+    DEFAULT_MODEL, ESS_WARNING, LEVELS, PICKS, BeliefWarning, Model, beliefs, passed_tiles, prior_cell,
 )
 from riichi.analyze.belief_table import PRIOR
 from riichi.analyze.decision import analyse_point
@@ -108,6 +108,10 @@ def test_collapsed_weights_make_the_analysis_warn():
         result = analyse_point(point, samples=8, horizon="hand", seed=1, progress=False,
                                model=sharp)
     assert result.warning is not None and min(result.ess.values()) < 2.0
+    low = [s for s in sorted(result.ess) if result.ess[s] < ESS_WARNING]
+    named = ", ".join(str(s + 1) for s in low)  # seats 1-4, as the table's line of the ess
+    assert f"collapsed for seat {named} (" in result.warning
+    assert all(f"seat {s + 1} {result.ess[s]:.1f}" in result.table() for s in low)
     assert result.collapsed > 0.3
     assert "warning: the belief's weights collapsed" in result.table()
     with warnings.catch_warnings():

@@ -128,3 +128,10 @@ def test_four_player_rules_on_a_three_player_record_are_refused():
                                             "for 4 players"):
         as_record(read(SANMA[0]), "tenhou")
     assert as_record(read(SANMA[0]))[1].players == 3  # tenhou-3p when the record says nothing
+
+
+def test_the_help_says_a_three_player_record_takes_three_players(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "riichi.analyze", "--help"], capture_output=True,
+                          text=True, cwd=tmp_path, env=dict(os.environ, COLUMNS="80"), check=True)
+    assert "one player or one a seat (four, three in a three-player record)" in " ".join(
+        done.stdout.split())

@@ -56,3 +56,16 @@ def test_too_small_then_resized_then_ctrl_c_restores_the_terminal() -> None:
     modes = [line.strip() for line in out.splitlines() if line.count(":") > 10]
     assert len(modes) == 2 and modes[0] == modes[1]
     assert "\x1b[?1049l" in out  # left the alternate screen
+
+
+def test_a_save_that_fails_when_the_game_is_left_ends_with_status_1(tmp_path: Path) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    term = Terminal(f"{GAME} --seed 7 --save {folder / 'game.jsonl'}")
+    term.wait_for("Your turn")
+    folder.rmdir()  # gone while the game was played
+    term.child.send("q")
+    term.wait_for("Leave")
+    term.child.send("y")
+    assert term.finish() == 1
+    assert b"error: could not save the game to" in term.raw

@@ -7,6 +7,7 @@ they draw and pass every call, so only the human's keys change the hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -444,8 +445,12 @@ def test_table_refuses_bad_seats() -> None:
 
 
 def test_command_line_errors(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit):
+    with pytest.raises(SystemExit) as stop:
         main(["--rules", "nope"])
+    assert stop.value.code == 2
+    refusal = capsys.readouterr().err  # one line, no usage block
+    assert refusal.startswith("python -m riichi.play: error: argument --rules: invalid choice: "
+                              "'nope' (choose from 'ema',") and refusal.count("\n") == 1
     assert main(["--opponents", "random", "--seed", "1"]) == 2  # pytest's stdin is no terminal
     assert "needs a terminal" in capsys.readouterr().err
 
@@ -464,3 +469,19 @@ def test_save_names_its_format_by_the_file_name() -> None:
     with pytest.raises(ValueError, match=r"\.jsonl \(mjai\) or \.json"):
         save_format("game.txt")
     assert main(["--save", "game.txt"]) == 2
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--save", "{tmp}/missing/game.jsonl"],
+     "--save {tmp}/missing/game.jsonl: no folder {tmp}/missing; expected a file in an existing "
+     "folder"),
+    (["--save", "{tmp}/kept.jsonl"],
+     "--save {tmp}/kept.jsonl: a folder; expected the name of a file to write"),
+    (["--web", "--port", "70000", "--save", "{tmp}/game.jsonl"],
+     "--save writes the terminal game's record; the web game writes none"),
+])
+def test_a_save_that_cannot_be_written_is_refused_before_the_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
+    (tmp_path / "kept.jsonl").mkdir()
+    assert main([a.format(tmp=tmp_path) for a in args]) == 2
+    assert capsys.readouterr().err == f"error: {message.format(tmp=tmp_path)}\n"

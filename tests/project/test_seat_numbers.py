@@ -85,3 +85,50 @@ def test_the_dealer_of_a_situation_is_numbered_1_to_4(dealer: str, ok: bool) -> 
     assert (done.returncode == 0) is ok, done.stderr
     if not ok:
         assert "dealer=3 does not match E4, whose dealer is seat 4" in done.stderr
+
+
+def test_the_review_docs_analyze_shows_names_its_seat_1_to_4() -> None:
+    """The caption of docs/analyze.md's review: the seat it names (people's 1-4) is the one whose
+    S1-2-5 played 2p, and the player it names sits there."""
+    from riichi.analyze.position import action_label, as_record, find_point
+    from tests.support.paths import ROOT
+
+    text = " ".join((ROOT / "docs" / "analyze.md").read_text(encoding="utf-8").split())
+    caption = re.search(r"The picture is seat (\d) of .*?; (\S+), second .*?reviewed with "
+                        r"`--seat (\d) --samples", text)
+    assert caption and caption[1] == caption[3], caption
+    seat = int(caption[1]) - 1
+    record, rules = as_record(read(MJLOG), None)
+    assert record.names[seat] == caption[2]
+    point = find_point(record, rules, "S1-2-5", seat)
+    assert point.event == 699 and "**S1-2-5** (event 699)" in text
+    assert re.search(r"played\s+\*\*2p\*\*", text) and action_label(point.played) == "2p"
+
+
+def test_a_hand_the_review_exports_names_its_seat_1_to_4() -> None:
+    from riichi.analyze.decision import analyse_point
+    from riichi.analyze.position import as_record, find_point
+    from riichi.analyze.review import hand_export
+
+    record, rules = as_record(play_game("tenhou", [RandomAgent(s) for s in range(4)], seed=1))
+    point = find_point(record, rules, "E1-3", seat=1)
+    result = analyse_point(point, samples=2, horizon="hand", seed=1, progress=False)
+    export = hand_export(point, result)
+    assert export is not None and export["title"][0].startswith("E1-3, seat 2: played ")
+
+
+def test_the_simulators_charts_name_seats_1_to_4(tmp_path: Path) -> None:
+    """The charts' legends and placement rows take their names from ``player_names`` (the
+    printed summary's too); summary.json keeps the API's 0-3."""
+    from riichi.simulate import run
+    from riichi.simulate.output import RunDirectory, write_plots
+    from riichi.simulate.report import player_names
+
+    result = run(games=2, seed=1, players="random", rules="tenhou", backend="local",
+                 out=tmp_path / "from", situation="S4 scores=25000,25000,25000,25000")
+    assert [p["seat"] for p in result.summary["players"]] == [0, 1, 2, 3]
+    assert player_names(result.summary) == [f"seat {k}: random" for k in (1, 2, 3, 4)]
+    charts = write_plots(RunDirectory(tmp_path / "from"), result.summary)
+    assert sorted(p.name for p in charts) == ["final_scores.png", "placement.png", "ranks.png"]
+    duplicate = run(games=1, seed=1, players="random", duplicate=True, backend="local")
+    assert player_names(duplicate.summary)[0] == "player 1: random"

@@ -41,6 +41,10 @@ FAILING = "tests.support.failing_agents"  # agents that fail, found on the worke
         (["--players", "random", "--plots"], "--plots writes its charts to the output directory"),
         (["--resume", "/nonexistent/run", "--games", "5"], "drop --games"),
         (["--resume", "/nonexistent/run"], "holds no run to resume"),
+        (["--players", "random", "--out", ""], "the run's directory is an empty path"),
+        (["--resume", ""], "the run's directory is an empty path"),
+        (["--players", "random", "--width", "0"], "--width 0: expected a number of columns >= 1"),
+        (["--players", "random", "--width", "-3"], "--width -3: expected a number of columns >= 1"),
     ],
 )
 def test_bad_arguments_give_one_line_and_exit_code_2(args: list[str], message: str) -> None:
@@ -301,11 +305,17 @@ def test_an_illegal_action_names_the_game_its_seed_and_a_replay() -> None:
                          "--game 0"), line
 
 
-@pytest.mark.parametrize(("games", "extra"), [("5", []), ("2", ["--duplicate"]),
-                                             ("5", ["--from", "S4 scores=40000,30000,30000,20000"])])
+@pytest.mark.parametrize(("games", "extra"), [
+    ("5", []), ("2", ["--duplicate"]), ("5", ["--from", "S4 scores=40000,30000,30000,20000"]),
+    ("5", ["--set", "start_points=35000", "--set", "return_points=35000"]),
+    ("5", ["--rules", "HOUSE"]),
+])
 def test_the_replay_of_a_game_plays_exactly_the_game_of_the_run(
     tmp_path: Path, games: str, extra: list[str]
 ) -> None:
+    house = tmp_path / "house.toml"  # a rules file, as --rules takes one
+    house.write_text('preset = "tenhou"\nstart_points = 30000\noka = 0\n')
+    extra = [str(house) if word == "HOUSE" else word for word in extra]
     settings = ["--seed", "3", "--players", "random,efficiency,random,random", *extra]
     done = simulate(*settings, "--games", games, "--shard-size", "4", "--out", str(tmp_path / "r"),
                     "--quiet", "--format", "json", "--workers", "2")
@@ -329,3 +339,12 @@ def test_the_replay_of_a_game_plays_exactly_the_game_of_the_run(
 )
 def test_bad_replays_are_one_line(args: list[str], message: str) -> None:
     assert message in one_error_line(simulate("--players", "random", *args))
+
+
+def test_no_more_worker_processes_start_than_there_are_shards(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [*CLI, "--games", "2", "--shard-size", "1", "--workers", "6", "--seed", "1", "--quiet",
+         "--players", "tests.support.counted_players:Counted"], capture_output=True, text=True,
+        timeout=180, env=checkout_env(RIICHI_TEST_PROCESSES=str(tmp_path)))
+    assert done.returncode == 0, done.stderr
+    assert len(list(tmp_path.iterdir())) == 1 + 2  # this command and a worker for each shard

@@ -15,6 +15,8 @@ import pytest
 from riichi.agents import DefensiveAgent, EfficiencyAgent, RandomAgent
 from riichi.errors import SituationError
 from riichi.game import Position, play_game
+from riichi.game.replay import replay
+from riichi.logs import read
 from riichi.rules import RuleSet
 from riichi.simulate import StartingPoint, run
 from riichi.simulate.__main__ import main
@@ -55,9 +57,12 @@ def test_a_run_of_three_players_has_three_seats_in_every_file(preset: str, tmp_p
     pngs = write_plots(RunDirectory(tmp_path), result.summary)
     assert sorted(p.name for p in pngs) == ["final_scores.png", "ranks.png"]
     assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in pngs)
-    (log,) = (tmp_path / "logs").iterdir()
-    first = json.loads(log.read_text(encoding="utf-8").splitlines()[0])
+    logs = sorted((tmp_path / "logs").iterdir())
+    assert [p.name for p in logs] == ["game-000000.mjai.jsonl", "game-000000.tenhou6.json"]
+    first = json.loads(logs[0].read_text(encoding="utf-8").splitlines()[0])
     assert first["scores"] == [RuleSet.preset(preset).start_points] * 3
+    for log in logs:  # each format reads back as the game played
+        assert replay(read(log), rules=preset).differences == ()
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -145,3 +150,10 @@ def test_the_command_prints_three_seats_within_80_columns(
         assert [m[2] for line in lines if (m := SEAT_LINE.fullmatch(line))] == ["1", "2", "3"]
     assert main([*common, "--games", "2", "--format", "json"]) == 0
     assert len(json.loads(capsys.readouterr().out)["players"]) == 3
+
+
+def test_the_help_says_how_many_players_three_seats_take(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "player of each seat (three under three-player rules, two under 2p)" in " ".join(
+        capsys.readouterr().out.split())

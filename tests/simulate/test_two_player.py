@@ -11,7 +11,7 @@ import pytest
 from riichi.agents import EfficiencyAgent, RandomAgent
 from riichi.errors import LogFormatError, SimulationError
 from riichi.game import play_game, play_match
-from riichi.logs import dumps
+from riichi.logs import dumps, read
 from riichi.simulate import run
 from riichi.simulate.__main__ import main
 from riichi.simulate.output import RunDirectory, write_plots
@@ -92,3 +92,6 @@ def test_2p_game_records_are_written_as_mjai_only(tmp_path: Path) -> None:
     first = json.loads(dumps(game, format="mjai").splitlines()[0])
     assert first == {"type": "start_game", "scores": [30_000, 30_000],
                      "rules": {"preset": "2p"}}  # the rules it was played under
+    # docs/simulate.md: the records' readers take no two-player game yet, and say so in one line
+    with pytest.raises(LogFormatError, match=r"the scores \[30000, 30000\]: expected 4 whole"):
+        read(tmp_path / "logs" / "game-000000.mjai.jsonl")

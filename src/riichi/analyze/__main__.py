@@ -18,14 +18,16 @@ import sys
 import warnings
 from collections.abc import Sequence
 
-from riichi._cli import columns, complain, program, quiet_on_broken_pipe, say
+from riichi._cli import (
+    Parser, columns, complain, program, quiet_on_broken_pipe, say, unwritable,
+)
 from riichi.analyze.belief import BeliefWarning
 from riichi.analyze.decision import decision
 from riichi.analyze.position import FALLBACK_RULES, FALLBACK_RULES_3P, fallback_rules
 from riichi.analyze.review import review
 from riichi.analyze.rollout import HORIZONS
 from riichi.analyze.worlds import WORLDS
-from riichi.errors import RiichiError
+from riichi.errors import AnalysisError, RiichiError
 from riichi.logs import GameRecord, read
 from riichi.rules.files import describe
 from riichi.runner import BACKENDS
@@ -35,7 +37,7 @@ EXIT_USAGE = 2
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=program("riichi.analyze"),
         description="Which action was best at a decision of a game record, by Monte Carlo "
                     "rollouts: one decision as a table (--at), or a whole game's review of a "
@@ -51,8 +53,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--horizon", choices=HORIZONS, default="game",
                         help="play to the end of the game (default) or of the hand")
     parser.add_argument("--players", default=DEFAULT_PLAYER,
-                        help="who plays the rollouts: one player or four, as in riichi.simulate "
-                             f"(default {DEFAULT_PLAYER})")
+                        help="who plays the rollouts: one player or one a seat (four, three in a "
+                             f"three-player record), as in riichi.simulate (default {DEFAULT_PLAYER})")
     parser.add_argument("--rules", help="the rules preset to replay under (default: the rules "
                         f"the record carries, else {FALLBACK_RULES}, or {FALLBACK_RULES_3P} for three "
                         "players)")
@@ -101,9 +103,30 @@ def _say_rules(record: GameRecord) -> None:
             "choose)", sys.stderr)
 
 
+def _write_page(out: str, html: str) -> None:
+    """Write the page whole or not at all (a full disk leaves no page cut short)."""
+    tmp = os.path.join(os.path.dirname(out), f".{os.path.basename(out)}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as file:
+            file.write(html)
+        os.replace(tmp, out)
+    except OSError as e:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise AnalysisError(f"cannot write {out}: {e.strerror or e}") from None
+
+
 def _run(args: argparse.Namespace) -> int:
     # a collapsed belief is told in the table, the JSON and the page, with its figures
     warnings.simplefilter("ignore", BeliefWarning)
+    unused = [option for option, given in (("--out", args.out), ("--limit", args.limit))
+              if given is not None]
+    if unused and args.at is not None:
+        raise AnalysisError(f"{' and '.join(unused)}: for the review of a whole game, not one "
+                            "decision (--at); drop one or the other")
+    if args.out is not None and args.format == "json":
+        raise AnalysisError("--out writes the review as an HTML page; --format json prints it: "
+                            "drop one or the other")
     record = read(args.record)
     seats = len(record.names)
     if args.seat is not None and args.seat > seats:
@@ -118,7 +141,8 @@ def _run(args: argparse.Namespace) -> int:
                   ray_address=args.ray_address, progress=False if args.quiet else None,
                   worlds=args.worlds)
     if args.at is not None:
-        result = decision(record, args.at, seat=seat, samples=args.samples or 1000, **common)
+        result = decision(record, args.at, seat=seat,
+                          samples=1000 if args.samples is None else args.samples, **common)
         if args.format == "json":
             print(json.dumps(result.to_json(), indent=2))
         else:
@@ -128,16 +152,19 @@ def _run(args: argparse.Namespace) -> int:
         complain(f"{program('riichi.analyze')}: error: give --seat for a review of the whole "
                  "game, or --at for one decision")
         return EXIT_USAGE
-    done = review(record, seat, samples=args.samples or 200, limit=args.limit, **common)
+    name = os.path.splitext(os.path.basename(args.record))[0]
+    out = f"{name}-seat{args.seat}.html" if args.out is None else args.out
+    reason = None if args.format == "json" else unwritable(out)
+    if reason is not None:  # said now, not after the review's minutes
+        raise AnalysisError(f"--out {out}: {reason}")
+    done = review(record, seat, samples=200 if args.samples is None else args.samples,
+                  limit=args.limit, **common)
     if args.format == "json":
         print(json.dumps(done.to_json(), indent=2))
         return 0
     from riichi.analyze.report import html_report
 
-    name = os.path.splitext(os.path.basename(args.record))[0]
-    out = args.out or f"{name}-seat{args.seat}.html"
-    with open(out, "w", encoding="utf-8") as file:
-        file.write(html_report(done))
+    _write_page(out, html_report(done))
     say(f"reviewed {len(done.decisions)} decisions of seat {args.seat} in {done.seconds:.1f} s "
         f"({done.samples} worlds each, to the end of the {done.horizon}, seed {done.seed}); "
         f"wrote {out}")

@@ -260,7 +260,7 @@ def _draw_one(pool: list[int], b: SeatBelief, rng: np.random.Generator, coef: np
         shares[level] = 0.0  # no hand of that level among these tiles
         if not any(shares):
             break
-    raise AnalysisError(f"no hand for seat {b.seat} found in {TRIES} draws of the belief: "
+    raise AnalysisError(f"no hand for seat {b.seat + 1} found in {TRIES} draws of the belief: "
                         "what the table showed is not consistent with the tiles left unseen")
 
 
@@ -318,6 +318,6 @@ def riichi_start(pool: list[int], b: SeatBelief, rng: np.random.Generator,
         if consistent(bytes(counts), b.size, 1, 0, b.banned, b.melded):
             return [by_kind[k].pop(int(rng.integers(len(by_kind[k])))) for k in kinds]
     raise AnalysisError(
-        f"no tenpai hand for seat {b.seat} in riichi found in {tries} tries of the redeal: "
+        f"no tenpai hand for seat {b.seat + 1} in riichi found in {tries} tries of the redeal: "
         "its riichi is not consistent with the tiles left unseen"
     )

@@ -46,7 +46,7 @@ from riichi.game.game import GameResult
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
 from riichi.simulate.players import DEFAULT_PLAYER, Player, seat_players
-from riichi.simulate.run import drawn_seed
+from riichi.simulate.run import run_seed
 from riichi.tiles import format_ids
 
 __all__ = ["ActionResult", "Decision", "decision", "candidates", "analyse_point"]
@@ -126,7 +126,8 @@ class Decision:
         low = [s for s, e in sorted(self.ess.items()) if e < ESS_WARNING]
         if not low:
             return None
-        return (f"the belief's weights collapsed for seat {', '.join(map(str, low))} (mean "
+        seats = ", ".join(str(s + 1) for s in low)  # numbered 1-4, as the table's seats
+        return (f"the belief's weights collapsed for seat {seats} (mean "
                 f"effective sample size {', '.join(f'{self.ess[s]:.1f}' for s in low)} of "
                 f"{PICKS}): its discards fit few of the hands drawn, so its worlds are the best "
                 "of a few and the figures lean on them")
@@ -302,11 +303,11 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
     chosen = candidates(legal, point.played) if actions is None else tuple(actions)
     for a in chosen:
         if a not in legal:
-            raise AnalysisError(f"{a!r} is not a legal action of seat {point.seat} at {point.label}")
+            raise AnalysisError(f"{a!r} is not a legal action of seat {point.seat + 1} at "
+                                f"{point.label}")
     if point.played not in chosen:
         chosen += (point.played,)
-    if seed is None:
-        seed = drawn_seed()
+    seed = run_seed(seed, AnalysisError)
     job = Job(point.record, point.rules, point.event, point.seat, chosen, names, horizon, seed,
               uuid.uuid4().hex, worlds, model)
     bar = Bar(samples, point.label, enabled=progress)

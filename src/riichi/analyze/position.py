@@ -6,6 +6,8 @@ A decision point is named by an event index into :attr:`GameRecord.events
 the seat's turn as a viewer shows them: ``E3-2-7`` is the seat's 7th discard in East 3 with 2
 honba, ``E3-7`` the same with no honba (``S``, ``W``, ``N`` for the later winds). The table there is
 rebuilt by replaying the record through the engine (:mod:`riichi.game.replay`) up to that event.
+A refusal names a seat as people count them, 1-4 (``seat=1`` is seat 2), as the analysis' tables
+do.
 
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
@@ -97,7 +99,7 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
             "mjai, tenhou.net/6 and mjlog) or a riichi.game.GameResult"
         )
     chosen = Game(rules if rules is not None else record.rules or fallback_rules(record)).rules
-    if (chosen.players == 3) != (len(record.names) == 3):
+    if chosen.players != len(record.names):
         raise AnalysisError(f"rules={quoted(rules)}: a record of {len(record.names)} seats "
                             f"cannot be replayed under rules for {chosen.players} players")
     return record, chosen
@@ -262,7 +264,7 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
             raise AnalysisError(f"at={at}: event {events[k].type} names no seat; give seat=")
         point = _point(record, rules, round_index, k, who, _turns(events, who)[k])
         if point is None:
-            raise AnalysisError(f"at={at}: seat {who} has no choice to make before event {at} "
+            raise AnalysisError(f"at={at}: seat {who + 1} has no choice to make before event {at} "
                                 f"({events[k].type}): it is not its decision, or only one "
                                 "action is legal")
         return point
@@ -271,7 +273,8 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
         raise AnalysisError(f"at={at!r}: expected an event index or a turn name like E3-7 or "
                             "E3-2-7 (round, honba, the seat's discard number)")
     if seat is None:
-        raise AnalysisError(f"at={at!r}: a turn name needs the seat (seat=0-3)")
+        raise AnalysisError(f"at={at!r}: a turn name needs the seat whose turn it counts "
+                            "(seat=0-3; --seat 1-4 on the command line)")
     wind, kyoku, honba, turn = match.group(1), int(match.group(2)), match.group(3), int(match.group(4))
     for index, rnd in enumerate(record.rounds):
         start = rnd.start
@@ -285,9 +288,10 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
             if mine:
                 point = _point(record, rules, index, k, seat, turn)
                 if point is None:
-                    raise AnalysisError(f"at={at!r}: seat {seat} had only one legal action there")
+                    raise AnalysisError(f"at={at!r}: seat {seat + 1} had only one legal action "
+                                        "there")
                 return point
-        raise AnalysisError(f"at={at!r}: seat {seat} made fewer than {turn} discards in "
+        raise AnalysisError(f"at={at!r}: seat {seat + 1} made fewer than {turn} discards in "
                             f"{_round_name(start)}")
     raise AnalysisError(f"at={at!r}: the record has no round {wind}{kyoku} with {honba or 0} honba")
 

@@ -41,7 +41,7 @@ from riichi.logs.record import GameRecord
 from riichi.logs.tenhou6 import tenhou6_json
 from riichi.rules import RuleSet
 from riichi.simulate.players import DEFAULT_PLAYER, Player, seat_players
-from riichi.simulate.run import drawn_seed
+from riichi.simulate.run import run_seed
 
 __all__ = ["Review", "review", "pruned", "EFFICIENT", "SAFE", "table_view", "hand_export"]
 
@@ -114,12 +114,12 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
 
 def hand_export(point: DecisionPoint, result: Decision) -> dict[str, Any] | None:
     """The hand of ``point`` as a tenhou.net/6 log (JSON-able; the viewer opens it), titled
-    with the decision and what it lost; None for a game the format cannot hold (three
-    players)."""
+    with the decision (its seat numbered 1-4, as the page numbers them) and what it lost; None
+    for a game the format cannot hold."""
     record = point.record
     start = record.rounds[point.round]
     lost = result.lost
-    title = f"{point.label}, seat {point.seat}: played {result.played.label}" + (
+    title = f"{point.label}, seat {point.seat + 1}: played {result.played.label}" + (
         f", {lost[0].label} better by {lost[1].text()}" if lost is not None else "")
     try:
         return tenhou6_json([record.events[0], *start.events], record.names, title,
@@ -179,9 +179,10 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
     game, game_rules = as_record(record, rules)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game_rules.players:
         raise AnalysisError(f"seat={quoted(seat)}: expected a seat 0-{game_rules.players - 1}")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        raise AnalysisError(f"limit={quoted(limit)}: expected a number of decisions >= 1")
     names = seat_players(players, game_rules.players)
-    if seed is None:
-        seed = drawn_seed()
+    seed = run_seed(seed, AnalysisError)
     began = time.monotonic()
     decisions: list[Decision] = []
     tables: list[dict[str, Any]] = []

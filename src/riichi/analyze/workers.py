@@ -63,7 +63,7 @@ class _Worlds(Work[Chunk, Rows]):
         job, worlds = task
         where = f"world {unit}" if unit is not None else f"worlds {worlds.start}-{worlds[-1]}"
         return AnalysisError(f"the {worker} playing {where} of the decision at event {job.event} "
-                             f"(seat {job.seat}, seed {job.seed}) died ({how})")
+                             f"(seat {job.seat + 1}, seed {job.seed}) died ({how})")
 
 
 @contextlib.contextmanager

@@ -18,7 +18,8 @@ import sys
 from urllib.parse import urlencode
 
 from riichi._cli import (
-    columns, command_text, complain, printable, program, quiet_on_broken_pipe, say,
+    Parser, columns, command_text, complain, printable, program, quiet_on_broken_pipe, say,
+    unwritable,
 )
 from riichi._optional import missing_extra
 from riichi.errors import PlayError, RiichiError
@@ -61,7 +62,7 @@ def _delay(text: str) -> float:
 
 def parser() -> argparse.ArgumentParser:
     """The command line."""
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog=program("riichi.play"),
         description="Play riichi mahjong against three AI players in the terminal (two under "
                     "three-player rules).",
@@ -128,6 +129,13 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         complain(f"error: {error}")
         return 2
+    if args.web and args.save is not None:
+        complain("error: --save writes the terminal game's record; the web game writes none")
+        return 2
+    reason = None if args.save is None else unwritable(args.save)
+    if reason is not None:  # said now, not when the game played is lost
+        complain(f"error: --save {args.save}: {reason}")
+        return 2
     if args.web:
         return _web(args)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
@@ -160,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
             say(f"saved the game to {args.save}")
         except (OSError, RiichiError) as error:
             complain(f"error: could not save the game to {args.save}: {error}")
+            status = status or 1
     if state.final_scores is not None and state.ranks is not None:
         say(f"Game over: you have {state.final_scores[table.seat]:,} points, "
             f"place {state.ranks[table.seat]}.")

@@ -106,7 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="change one rule of the preset (repeatable): --set uma=30000,10000,-10000,-30000 "
         "--set red_fives=false; python -m riichi.rules lists the fields")
     add("--players", metavar="P[,P,P,P]",
-        help=f"player of each seat (two under 2p), or one for all: {', '.join(PLAYERS)}, module:Class "
+        help="player of each seat (three under three-player rules, two under 2p), or one for all: "
+        f"{', '.join(PLAYERS)}, module:Class "
         f"(an Agent; made with seed= if its constructor takes one), module:function (a factory "
         f"seed -> Agent), each with settings as NAME(key=value, ...) (defensive(fold_threshold=2000)), "
         f"or mjai:COMMAND (an mjai bot process; its command without commas) (default {DEFAULT_PLAYER})")
@@ -162,6 +163,8 @@ def _main(args: argparse.Namespace) -> int:
         _fail("--plots writes its charts to the output directory: add --out DIR")
     if args.logs and args.out is None:
         _fail("--logs writes the game records to the output directory: add --out DIR")
+    if args.width is not None and args.width < 1:
+        _fail(f"--width {args.width}: expected a number of columns >= 1")
     for extra, purpose, needed in (
         ("simulate", "the simulator", True),
         ("plots", "--plots", args.plots),
@@ -256,7 +259,8 @@ def _replay(args: argparse.Namespace) -> int:
         _fail("--game needs the --seed of the run the game belongs to")
     if args.game < 0:
         _fail(f"--game {args.game}: expected a game number >= 0")
-    plan = make_plan(args.game + 1, seed=args.seed, rules=args.rules or "ema",
+    plan = make_plan(args.game + 1, seed=args.seed,
+                     rules=load_rules(args.rules or "ema", args.set or ()),
                      players=args.players or DEFAULT_PLAYER, duplicate=args.duplicate,
                      situation=args.situation)
     result = ShardPlayer(plan).replay(args.game)

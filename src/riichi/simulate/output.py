@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from riichi.errors import RiichiError, RunDirectoryError, SimulationError
+from riichi.simulate.report import player_names
 from riichi.simulate.shard import LOG_FORMATS, RunPlan, ShardResult, entry_labels
 from riichi.stats import Tally
 
@@ -168,6 +169,9 @@ class RunDirectory:
     :meth:`close` (or leaving a ``with`` block) releases."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
+        if not os.fspath(path):  # Path("") is the current directory: never what was meant
+            raise RunDirectoryError("the run's directory is an empty path; expected a directory "
+                                    "name (--out DIR, --resume DIR)")
         self.path = Path(path)
         self.games = self.path / "games.parquet"
         self.hands = self.path / "hands.parquet"
@@ -394,7 +398,7 @@ def write_plots(directory: RunDirectory, summary: dict[str, Any]) -> list[Path]:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    names = [f"{p['seat']}: {p['player']}" for p in summary["players"]]
+    names = player_names(summary)
     title = f"{summary['games']} games, {summary['rules']}, seed {summary['seed']}"
     written = []
 
@@ -433,7 +437,7 @@ def write_plots(directory: RunDirectory, summary: dict[str, Any]) -> list[Path]:
                 if share >= 0.05:
                     ax.text(left + share / 2, j, f"{share:.0%}", ha="center", va="center")
                 left += share
-        ax.set_yticks(range(len(names)), [f"seat {n}" for n in names])
+        ax.set_yticks(range(len(names)), names)
         ax.invert_yaxis()
         ax.set_xlabel("probability")
         ax.set_title(f"Placement from {summary['from']}\n{title}", fontsize=10)

@@ -22,7 +22,7 @@ from typing import Any
 from riichi._cli import wrap
 from riichi.rules.files import rule_word
 
-__all__ = ["render_summary"]
+__all__ = ["render_summary", "player_names"]
 
 _TOP_YAKU = 8
 _GAP = "  "
@@ -47,6 +47,17 @@ class _Section:
     columns: tuple[_Column, ...]
 
 
+def player_names(summary: dict[str, Any]) -> list[str]:
+    """Each player of ``summary`` as people read it, numbered from 1: ``seat 1: defensive``, or
+    ``player 1: ...`` for the listed players of a duplicate run (``summary.json`` keeps 0-3).
+
+    >>> player_names({"duplicate": False, "players": [{"seat": 0, "player": "random"}]})
+    ['seat 1: random']
+    """
+    word = "player" if summary["duplicate"] else "seat"
+    return [f"{word} {p['seat'] + 1}: {p['player']}" for p in summary["players"]]
+
+
 def render_summary(
     summary: dict[str, Any], timing: dict[str, Any] | None = None, width: int = 80
 ) -> str:
@@ -55,8 +66,8 @@ def render_summary(
     players = summary["players"]
     seat_word = "player" if summary["duplicate"] else "seat"
     lines = [*_wrap(_title(summary), width), *_wrap(_rule_changes(summary), width, "  "), ""]
-    for p in players:
-        lines += _wrap(f"{seat_word} {p['seat'] + 1}: {p['player']}", width, " " * 4)
+    for name in player_names(summary):
+        lines += _wrap(name, width, " " * 4)
     labels = _Column(seat_word, tuple(str(p["seat"] + 1) for p in players))
     for section in _pack(_sections(summary), width - labels.width - 2 * len(_GAP)):
         lines += ["", *_table(labels, section)]

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import json
+import numbers
 import secrets
 import shlex
 import time
@@ -17,10 +18,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from riichi.errors import RunDirectoryError, SimulationError, SituationError
+from riichi.errors import (
+    RiichiError, RunDirectoryError, SimulationError, SituationError, quoted,
+)
 from riichi.game.game import Game
 from riichi.rules import RuleSet
-from riichi.runner import Progress, check_backend, reported, start
+from riichi.runner import Progress, check_backend, default_workers, reported, start
 from riichi.simulate.output import RunDirectory
 from riichi.simulate.players import (
     DEFAULT_PLAYER, Player, PlayerSpec, check_player, runs_code, seat_players,
@@ -35,8 +38,8 @@ if TYPE_CHECKING:
 
     import pyarrow as pa
 
-__all__ = ["run", "execute", "resume", "make_plan", "check_backend", "drawn_seed", "SimulationResult",
-           "DEFAULT_GAMES", "Progress"]
+__all__ = ["run", "execute", "resume", "make_plan", "check_backend", "drawn_seed", "run_seed",
+           "SimulationResult", "DEFAULT_GAMES", "Progress"]
 
 DEFAULT_GAMES = 500
 """Games of a run when no number is given: a summary in well under a minute on two cores."""
@@ -99,6 +102,25 @@ def drawn_seed() -> int:
     return secrets.randbits(63)
 
 
+def run_seed(seed: object, error: type[RiichiError] = SimulationError) -> int:
+    """The seed of a run given ``seed``: a whole number >= 0 as it is, None as one
+    :func:`drawn_seed`, anything else an ``error`` saying so (before any work: numpy would
+    refuse it deep in a worker).
+
+    >>> run_seed(7)
+    7
+    >>> run_seed(-1)
+    Traceback (most recent call last):
+    ...
+    riichi.errors.SimulationError: seed=-1: expected a whole number >= 0
+    """
+    if seed is None:
+        return drawn_seed()
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
+        raise error(f"seed={quoted(seed)}: expected a whole number >= 0")
+    return int(seed)
+
+
 def make_plan(
     games: int = DEFAULT_GAMES,
     *,
@@ -120,10 +142,7 @@ def make_plan(
         raise SimulationError(f"shard_size={shard_size}: expected at least 1")
     if logs < 0:
         raise SimulationError(f"logs={logs}: expected a number of games >= 0")
-    if seed is None:
-        seed = drawn_seed()
-    elif seed < 0:
-        raise SimulationError(f"seed={seed}: expected a whole number >= 0")
+    seed = run_seed(seed)
     ruleset = RuleSet.coerce(rules)
     Game(ruleset)  # rule values the engine does not play fail here, not in a worker
     seats = seat_players(players, ruleset.players)
@@ -280,6 +299,8 @@ def _execute(
         if progress is not None:
             progress(tally.games, plan.games)
     else:
+        if backend == "process":  # a worker process beyond the shards left would start for nothing
+            workers = min(workers or default_workers(), len(todo))
         with start(ShardWork(plan), backend, workers, ray_address) as pool:
             for result in reported(pool.play(todo), lambda r: r.tally.games, plan.games, progress,
                                    tally.games):

@@ -350,14 +350,14 @@ def _failing(plan: RunPlan, row: int) -> Iterator[None]:
 
 LOG_FORMATS = {"mjai": "mjai.jsonl", "tenhou6": "tenhou6.json"}
 """The formats a kept game is written in, with the file suffix of each (tenhou.net/6 for
-four-player games only)."""
+four- and three-player games: its four places hold no two-player game)."""
 
 
 def _records(result: GameResult) -> dict[str, str]:
     from riichi.logs import dumps
 
-    four = len(result.final_scores) == 4
-    return {fmt: dumps(result, format=fmt) for fmt in LOG_FORMATS if four or fmt == "mjai"}
+    table = len(result.final_scores) >= 3
+    return {fmt: dumps(result, format=fmt) for fmt in LOG_FORMATS if table or fmt == "mjai"}
 
 
 class _GameColumns:
