@@ -12,7 +12,7 @@ import sys
 from typing import Any, NoReturn
 
 from riichi._cli import (
-    columns, command_text, complain, printable, program, quiet_on_broken_pipe, say,
+    Parser, columns, command_text, complain, printable, program, quiet_on_broken_pipe, say,
 )
 from riichi._optional import missing_extra
 from riichi.errors import GameFailedError, RiichiError
@@ -73,13 +73,6 @@ def _prog() -> str:
     return program("riichi.simulate")
 
 
-class _Parser(argparse.ArgumentParser):
-    """Bad arguments end the program with one line on stderr and exit code 2."""
-
-    def error(self, message: str) -> NoReturn:
-        _fail(message)
-
-
 def _fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
     complain(f"{_prog()}: error: {message}")
     sys.exit(code)
@@ -87,7 +80,7 @@ def _fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line's options."""
-    parser = _Parser(
+    parser = Parser(
         prog=_prog(),
         description="Monte Carlo simulation of whole games: seeded, parallel, with 95 %\n"
         "confidence intervals, Parquet output and plots.",
