@@ -495,7 +495,7 @@ def _absurd_mjai(mjai_text: str, event: str) -> str:
 
 @pytest.mark.parametrize(("event", "message"), [
     ("start_kyoku", r"<mjai>, line 2: round E1-0: the scores \[10{30}, -10{30}, 0, 0\]: expected 4 whole "
-                    r"numbers of points \(3 at three players\) from -10,000,000 to 10,000,000"),
+                    r"numbers of points \(3 at three players, 2 at two\) from -10,000,000 to 10,000,000"),
     ("start_game", r"<mjai>, line 1: start_game: the scores \[10{30}, .*: expected 4 whole numbers"),
     ("end_game", r"<mjai>, line \d+: end_game: the scores \[10{30}, .*: expected 4 whole numbers"),
 ])

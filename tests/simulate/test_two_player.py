@@ -92,6 +92,9 @@ def test_2p_game_records_are_written_as_mjai_only(tmp_path: Path) -> None:
     first = json.loads(dumps(game, format="mjai").splitlines()[0])
     assert first == {"type": "start_game", "scores": [30_000, 30_000],
                      "rules": {"preset": "2p"}}  # the rules it was played under
-    # docs/simulate.md: the records' readers take no two-player game yet, and say so in one line
-    with pytest.raises(LogFormatError, match=r"the scores \[30000, 30000\]: expected 4 whole"):
-        read(tmp_path / "logs" / "game-000000.mjai.jsonl")
+    # docs/simulate.md: the record kept reads back, two seats, as the game was played
+    kept = tmp_path / "logs" / "game-000000.mjai.jsonl"
+    record = read(kept)
+    assert record.rules is not None and record.rules.name == "2p"
+    assert record.names == ("", "") and record.start.scores == (30_000, 30_000)
+    assert dumps(record, format="mjai") == kept.read_text()

@@ -8,7 +8,7 @@ reader accepts records without those extras. mjai names tiles by type, so a reco
 the same tiles by name (the copies are the reader's: see :class:`~riichi.logs.record.RoundBuilder`).
 A three-player game has three seats in ``start_game`` and ``start_kyoku`` and one event more,
 ``{"type": "nukidora", "actor": 1, "pai": "N"}`` for a North set aside (the name of the mjai
-forks for three players; RiichiEnv's ``kita`` reads too).
+forks for three players; RiichiEnv's ``kita`` reads too); a two-player game has two seats there.
 
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
@@ -38,7 +38,7 @@ from riichi.logs._mjai_lines import (
     scan,
 )
 from riichi.logs.record import (
-    NAME_OF_CODE, POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, valid_points,
+    NAME_OF_CODE, POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, seats_of, valid_points,
 )
 from riichi.logs.record_bytes import as_text, checked_rounds
 from riichi.rules import RuleSet
@@ -255,7 +255,7 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
             if events:
                 raise line.fail("start_game in the middle of a record")
             scores = line.ints("scores", [25000] * 4)
-            seats = 3 if len(scores) == 3 else 4  # three scores: a three-player game
+            seats = seats_of(scores)
             names = line.get("names", _strs, [""] * seats)
             if len(names) != seats:
                 raise line.fail(f"start_game: expected {seats} names")

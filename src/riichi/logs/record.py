@@ -36,15 +36,26 @@ from riichi.rules.checks import POINTS
 from riichi.tiles import RED_FIVE_OF_TYPE, WIND_LETTERS
 
 __all__ = ["GameRecord", "RoundRecord", "RoundBuilder", "TileName", "iter_rounds",
-           "rebuild_wall", "valid_points", "POINTS_EXPECTED"]
+           "rebuild_wall", "seats_of", "valid_points", "POINTS_EXPECTED"]
 
 TileName = tuple[int, bool]
 """A tile as the type-only formats name it: its type (0-33) and whether it is the red five."""
 
 _NORTH = 30  # the tile type a kita sets aside
 
-POINTS_EXPECTED = f"expected 4 whole numbers of points (3 at three players) from {-POINTS:,} to {POINTS:,}"
+POINTS_EXPECTED = (f"expected 4 whole numbers of points (3 at three players, 2 at two) "
+                   f"from {-POINTS:,} to {POINTS:,}")
 """What a record's scores must be, as its readers' errors say it."""
+
+
+def seats_of(scores: Sequence[object]) -> int:
+    """The seats of a game whose record starts with ``scores``: two or three scores make a game
+    of two or three players, any other number one of four (whose scores are then refused).
+
+    >>> seats_of([30_000, 30_000]), seats_of([35_000] * 3), seats_of([25_000] * 4), seats_of([0])
+    (2, 3, 4, 4)
+    """
+    return len(scores) if 2 <= len(scores) <= 3 else 4
 
 
 def valid_points(values: Sequence[object], seats: int = 4) -> bool:
@@ -89,8 +100,8 @@ class GameRecord:
     from what the events show. ``end`` is None for a game recorded without its end.
     ``red_fives`` says whether the game was played with a red five in each suit (136-ids 16, 52
     and 88), as its record says (tenhou.net/6 ``rule.aka``, the mjlog game type); without red
-    fives those ids are plain fives. ``names`` has one name a seat: four, or three for a
-    three-player game (whose events hold three seats). ``rules`` is the rule set the record says
+    fives those ids are plain fives. ``names`` has one name a seat: four, or three or two for a
+    game of three or two players (whose events hold that many seats). ``rules`` is the rule set the record says
     it was played under (a record this package wrote carries it:
     :func:`~riichi.rules.files.rules_in_record`), None when it does not say.
     """
@@ -191,7 +202,8 @@ class RoundBuilder:
     sets one; the reader keeps both up to date) when it cannot be so: a fifth copy, a discard of
     a tile not held, a call on nothing. With ``red_fives=False`` (a game without red fives) a red
     five is refused and the four fives of a suit are plain copies. Three ``scores`` make a
-    three-player game: three seats, no 2m-8m, and a North may be set aside (:meth:`kita`).
+    three-player game: three seats, no 2m-8m, and a North may be set aside (:meth:`kita`); two
+    ``scores`` a two-player game: two seats of the 136 tiles, each calling the other's discards.
 
     Inside, a tile's name is one number, ``2 * type + red``, and the copies of each tile type not
     yet in sight are a 4-bit mask: the compiled build keeps both in C.
@@ -201,7 +213,7 @@ class RoundBuilder:
         self.where = where
         self.line = 0
         self.scores = list(scores)
-        self.seats = 3 if len(self.scores) == 3 else 4
+        self.seats = seats_of(self.scores)
         self.red_types = _RED_TYPES if red_fives else 0  # the types with a red five (copy 0), a bit each
         self._reset()
 
@@ -521,7 +533,7 @@ _ALL_COPIES = b"\x0f" * 34
 _LOWEST_COPY = bytes([0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0])  # the lowest bit of a 4-bit mask
 NAME_OF_CODE = tuple((code >> 1, bool(code & 1)) for code in range(68))
 # a riichi's payments, by the number of seats and the seat
-_STICK = {n: tuple(tuple(-1000 if s == seat else 0 for s in range(n)) for seat in range(n)) for n in (3, 4)}
+_STICK = {n: tuple(tuple(-1000 if s == seat else 0 for s in range(n)) for seat in range(n)) for n in (2, 3, 4)}
 
 
 def _named(code: int) -> str:

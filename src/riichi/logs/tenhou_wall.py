@@ -22,6 +22,9 @@ A three-player ``yama`` (108 tiles) is dealt from ``yama[107]`` down to its thre
 ``k``-th live draw is ``yama[68 - k]`` (55 of them), its eight replacement draws (after a kan or a
 kita) ``yama[1], yama[0], yama[3], yama[2], yama[5], ...`` and its dora indicators ``yama[9]``,
 ``yama[11]``, ... (the ura ``yama[8]``, ...). The functions below read either from its size.
+The engine's two-player wall (Tenhou has none) is 136 tiles dealt to two seats from
+``yama[135]`` down, its ``k``-th live draw ``yama[109 - k]`` and its dead wall as four players';
+:func:`deal` and :func:`live_draw` take it as ``players=2``.
 
 >>> seed = "mt19937ar-sha512-n288-base64," + "AAAA" * 832
 >>> yama, dice = next(tenhou_walls_with_dice(seed))
@@ -285,9 +288,10 @@ class TenhouWalls(Sequence[tuple[int, ...]]):
 
 
 class _Layout(NamedTuple):
-    """Where a wall's tiles go, by its size (136 tiles, or the 108 of three players)."""
+    """Where a wall's tiles go, by its players (136 tiles, or the 108 of three players)."""
 
     players: int
+    size: int
     live_top: int  # yama[live_top] is the dealer's first draw, the next ones below it
     live_draws: int
     replacements: tuple[int, ...]  # where the replacement draws are, in order
@@ -295,29 +299,39 @@ class _Layout(NamedTuple):
 
 
 _LAYOUTS = {
-    WALL_SIZE: _Layout(4, 83, 70, (1, 0, 3, 2), 5),
-    len(THREE_PLAYER_TILES): _Layout(3, 68, 55, (1, 0, 3, 2, 5, 4, 7, 6), 9),
+    4: _Layout(4, WALL_SIZE, 83, 70, (1, 0, 3, 2), 5),
+    3: _Layout(3, len(THREE_PLAYER_TILES), 68, 55, (1, 0, 3, 2, 5, 4, 7, 6), 9),
+    # the engine's two-player wall (Tenhou has none): a deal of 26 tiles, then live draws down to
+    # the dead wall (a rule set ends them sooner: live_wall), which is laid out as four players'
+    2: _Layout(2, WALL_SIZE, 109, 96, (1, 0, 3, 2), 5),
 }
 
 
-def _check_wall(yama: Sequence[int]) -> _Layout:
-    layout = _LAYOUTS.get(len(yama))
+def _check_wall(yama: Sequence[int], players: int | None = None) -> _Layout:
+    """The layout of ``yama``: of ``players`` players, else by its size (Tenhou's walls)."""
+    if players is None:
+        players = 3 if len(yama) == len(THREE_PLAYER_TILES) else 4
+    layout = _LAYOUTS.get(players)
     if layout is None:
-        raise LogFormatError(f"a Tenhou wall has {WALL_SIZE} tiles (108 for three players), got {len(yama)}")
+        raise LogFormatError(f"a wall is of 2, 3 or 4 players, got players={quoted(players)}")
+    if len(yama) != layout.size:
+        raise LogFormatError(f"a wall has {WALL_SIZE} tiles (108 for three players), got {len(yama)}")
     return layout
 
 
-def deal(yama: Sequence[int], dealer: int) -> tuple[list[int], ...]:
+def deal(yama: Sequence[int], dealer: int, players: int | None = None) -> tuple[list[int], ...]:
     """The starting hands (by absolute seat, in the order dealt) of a round with ``dealer``: four,
-    or three from a wall of 108 tiles.
+    or three from a wall of 108 tiles, or two with ``players=2`` (the engine's two-player wall).
 
     >>> hands = deal(list(range(136)), dealer=1)
     >>> hands[1][:5], hands[1][12], hands[2][:4], hands[0][12]
     ([135, 134, 133, 132, 119], 87, [131, 130, 129, 128], 84)
     >>> [hand[12] for hand in deal(list(range(108)), dealer=0)]
     [71, 70, 69]
+    >>> [hand[12] for hand in deal(list(range(136)), dealer=1, players=2)]
+    [110, 111]
     """
-    players = _check_wall(yama).players
+    players = _check_wall(yama, players).players
     if dealer not in range(players):
         raise LogFormatError(f"dealer must be a seat 0-{players - 1}, got {quoted(dealer)}")
     hands: tuple[list[int], ...] = tuple([] for _ in range(players))
@@ -330,13 +344,16 @@ def deal(yama: Sequence[int], dealer: int) -> tuple[list[int], ...]:
     return hands
 
 
-def live_draw(yama: Sequence[int], k: int) -> int:
-    """The ``k``-th draw from the live wall (``k = 0`` is the dealer's first draw), kans aside.
+def live_draw(yama: Sequence[int], k: int, players: int | None = None) -> int:
+    """The ``k``-th draw from the live wall (``k = 0`` is the dealer's first draw), kans aside
+    (``players=2``: of the engine's two-player wall, which a rule set may end sooner).
 
     >>> live_draw(list(range(136)), 0), live_draw(list(range(136)), 69), live_draw(list(range(108)), 0)
     (83, 14, 68)
+    >>> live_draw(list(range(136)), 0, players=2), live_draw(list(range(136)), 95, players=2)
+    (109, 14)
     """
-    layout = _check_wall(yama)
+    layout = _check_wall(yama, players)
     if not 0 <= k < layout.live_draws:
         raise LogFormatError(f"the live wall has {layout.live_draws} draws (k = 0..{layout.live_draws - 1}), "
                              f"got k={quoted(k)}")
@@ -381,7 +398,7 @@ def replacement_draw(yama: Sequence[int], n: int) -> int:
     return yama[places[n]]
 
 
-_PLACES = {4: list(range(136)), 3: list(range(len(THREE_PLAYER_TILES)))}  # a wall's places, by players
+_PLACES = {players: list(range(layout.size)) for players, layout in _LAYOUTS.items()}  # a wall's places
 
 
 def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
@@ -389,16 +406,18 @@ def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
 
     The deal, the live draws in order, the replacement draws (after a kan or a kita), the dora
     indicators and the ura indicators of a win go where the engine takes them from (a wall of 108
-    tiles for a round dealt to three players); the tiles the round never showed fill the other
-    places in ascending order. :class:`LogFormatError` if the events show one tile twice.
+    tiles for a round dealt to three players, the two-player wall for two); the tiles the round
+    never showed fill the other places in ascending order. :class:`LogFormatError` if the events
+    show one tile twice.
     """
     start = events[0]
     assert isinstance(start, ev.StartKyoku)
-    places = _PLACES[3 if len(start.tehais) == 3 else 4]
-    size, layout = len(places), _check_wall(places)
+    players = len(start.tehais)
+    places = _PLACES[players]
+    size, layout = len(places), _check_wall(places, players)
     yama: list[int | None] = [None] * size
     placed: list[tuple[int, int]] = []
-    for seat, positions in enumerate(deal(places, start.oya)):
+    for seat, positions in enumerate(deal(places, start.oya, players)):
         placed.extend(zip(positions, start.tehais[seat]))
     dora = [start.dora_marker]
     ura: tuple[int, ...] = ()
@@ -411,7 +430,7 @@ def rebuild_wall(events: Sequence[ev.Event]) -> list[int]:
                 replacements += 1
             else:
                 if live < layout.live_draws:
-                    placed.append((live_draw(places, live), e.pai))
+                    placed.append((live_draw(places, live, players), e.pai))
                 live += 1
         elif isinstance(e, ev.Dora):
             dora.append(e.dora_marker)
