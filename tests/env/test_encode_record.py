@@ -80,14 +80,39 @@ def test_a_simulated_games_record_gives_what_the_environment_gave(
     for result, live in live_games(preset, encoding, reward, seed=21):
         record = GameRecord.from_events(result.events)
         data = encode_record(record, rules=preset, encoding=encoding, reward=reward)
-        assert len(data) == len(live["action"]) > 100
-        assert np.array_equal(data.seat, live["seat"])
-        assert np.array_equal(data.mask, live["mask"])
-        for k in np.flatnonzero(data.action != live["action"]):
-            assert_overridden(int(k), live["action"], data)
-        shown = slice(None) if encoding != "oracle-v1" else slice(0, UNSHOWN)
-        assert np.array_equal(data.obs[:, shown], live["obs"][:, shown])
-        np.testing.assert_allclose(data.reward, live["reward"], atol=1e-4)
+        assert_as_live(data, live, encoding)
+
+
+@pytest.mark.parametrize(("preset", "encoding", "reward"), [
+    ("2p", "compact-v1", "points"), ("2p-match", "rich-v1", "points"), ("2p", "oracle-v1", "rank"),
+])
+def test_a_two_player_games_mjai_record_gives_what_the_environment_gave(
+        preset: str, encoding: str, reward: str) -> None:
+    """Two seats: the game written as mjai (as the simulator keeps it) and read back, and each
+    seat's rewards adding up to its result (points), or to +1 and -1 (rank; 0 each for a tie)."""
+    for result, live in live_games(preset, encoding, reward, seed=23):
+        record = read(dumps_mjai(result.events))
+        data = encode_record(record, rules=preset, encoding=encoding, reward=reward)
+        assert_as_live(data, live, encoding)
+        assert set(data.seat.tolist()) == {0, 1}
+        totals = [float(data.reward[data.seat == seat].sum()) for seat in (0, 1)]
+        ranks = result.ranks  # docs: 1 - 2 (rank - 1) / (players - 1), a tie the places' mean
+        want = ([r / 1000 for r in result.results] if reward == "points" else
+                [1.0 - (2 * (r - 1) + ranks.count(r) - 1) for r in ranks])
+        assert totals == pytest.approx(want, abs=1e-3)
+
+
+def assert_as_live(data: object, live: dict[str, np.ndarray], encoding: str) -> None:
+    """``data`` from a record holds what the environment gave while the game was played: the
+    same rows, but for a call another seat's claim took first (:func:`assert_overridden`)."""
+    assert len(data) == len(live["action"]) > 100  # type: ignore[arg-type]
+    assert np.array_equal(data.seat, live["seat"])  # type: ignore[attr-defined]
+    assert np.array_equal(data.mask, live["mask"])  # type: ignore[attr-defined]
+    for k in np.flatnonzero(data.action != live["action"]):  # type: ignore[attr-defined]
+        assert_overridden(int(k), live["action"], data)
+    shown = slice(None) if encoding != "oracle-v1" else slice(0, UNSHOWN)
+    assert np.array_equal(data.obs[:, shown], live["obs"][:, shown])  # type: ignore[attr-defined]
+    np.testing.assert_allclose(data.reward, live["reward"], atol=1e-4)  # type: ignore[attr-defined]
 
 
 def assert_overridden(k: int, live: np.ndarray, data: object) -> None:

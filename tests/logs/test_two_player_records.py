@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-import riichi
+from riichi.agents import EfficiencyAgent, RandomAgent
 from riichi.errors import LogFormatError
-from riichi.game import GameResult
+from riichi.game import GameResult, play_game
 from riichi.game.wall import Wall
 from riichi.logs import dumps, read
 from riichi.logs import events as ev
@@ -29,8 +29,8 @@ SEED = 11
 
 
 def _game(preset: str, seed: int = SEED) -> GameResult:
-    agents = [riichi.EfficiencyAgent(seed=seed), riichi.RandomAgent(seed + 1)]
-    return riichi.play_game(preset, agents, seed=seed)
+    agents = [EfficiencyAgent(seed=seed), RandomAgent(seed + 1)]
+    return play_game(preset, agents, seed=seed)
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +47,7 @@ def test_a_two_player_game_reads_into_two_seats_with_the_engines_events(preset: 
     assert len(record.rounds) == len(game.hands) > 3
     for rnd in record.rounds:
         assert len(rnd.start.scores) == len(rnd.start.tehais) == 2
-        assert all(len(e.deltas) == 2 for e in rnd.results)  # type: ignore[union-attr]
+        assert all(len(e.deltas) == 2 for e in rnd.results)
     assert record.end is not None and record.end.scores == game.final_scores
     assert [e.to_mjai() for e in record.events] == [e.to_mjai() for e in game.events]
 

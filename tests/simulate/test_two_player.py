@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from riichi.agents import EfficiencyAgent, RandomAgent
+from riichi.agents import DefensiveAgent, EfficiencyAgent, RandomAgent
 from riichi.errors import LogFormatError, SimulationError
 from riichi.game import play_game, play_match
+from riichi.game.replay import replay
 from riichi.logs import dumps, read
 from riichi.simulate import run
 from riichi.simulate.__main__ import main
@@ -98,3 +99,29 @@ def test_2p_game_records_are_written_as_mjai_only(tmp_path: Path) -> None:
     assert record.rules is not None and record.rules.name == "2p"
     assert record.names == ("", "") and record.start.scores == (30_000, 30_000)
     assert dumps(record, format="mjai") == kept.read_text()
+
+
+@pytest.mark.parametrize(("preset", "games"), [("2p", 3), ("2p-match", 1)])
+def test_2p_records_the_simulator_keeps_replay_and_write_back_the_same(
+        tmp_path: Path, preset: str, games: int) -> None:
+    """Each game kept (every game of a match too) reads back, replays under its rules with no
+    difference, event for event as the table played it, and is written again as the same text."""
+    run(games=games, seed=SEED, rules=preset, players="efficiency,defensive", backend="local",
+        out=tmp_path, logs=20)
+    kept = sorted((tmp_path / "logs").glob("*.mjai.jsonl"))
+    assert len(kept) >= 3 and not list((tmp_path / "logs").glob("*.tenhou6.json"))
+    for path in kept:
+        text = path.read_text()
+        record = read(path)
+        assert record.rules is not None and record.rules.name == preset
+        report = replay(record, rules=preset)
+        assert [str(d) for d in report.differences] == []
+        assert [e.to_mjai() for e in report.events] == [e.to_mjai() for e in record.events]
+        assert dumps(record, format="mjai") == text
+        assert dumps(report, format="mjai") == text  # the engine's own events, its rules
+    if preset == "2p":  # the games as the table played them alone
+        for game, path in enumerate(kept):
+            agents = [EfficiencyAgent(seed=agent_seed(SEED, game, 0)),
+                      DefensiveAgent(seed=agent_seed(SEED, game, 1))]
+            alone = play_game(preset, agents, seed=SEED, game_index=game)
+            assert [e.to_mjai() for e in read(path).events] == [e.to_mjai() for e in alone.events]
