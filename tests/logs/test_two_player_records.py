@@ -130,3 +130,14 @@ def test_a_two_seat_riichi_pays_its_stick_from_its_seat() -> None:
     assert accepted and all(e.deltas == tuple(-1000 if s == e.actor else 0 for s in range(2))
                             for e in accepted)
     assert [e.to_mjai() for e in accepted] == [e.to_mjai() for e in game.events if e.type == "reach_accepted"]
+
+
+def test_the_two_player_walls_places_are_refused_for_a_wrong_wall_or_seat() -> None:
+    with pytest.raises(LogFormatError, match="a wall is of 2, 3 or 4 players, got players=5"):
+        deal(list(range(136)), 0, players=5)
+    with pytest.raises(LogFormatError, match=r"a wall has 136 tiles \(108 for three players\), got 108 for 2 players"):
+        live_draw(list(range(108)), 0, players=2)
+    with pytest.raises(LogFormatError, match="dealer must be a seat 0-1, got 2"):
+        deal(list(range(136)), 2, players=2)
+    with pytest.raises(LogFormatError, match=r"the live wall has 96 draws \(k = 0..95\), got k=96"):
+        live_draw(list(range(136)), 96, players=2)

@@ -101,8 +101,8 @@ class GameRecord:
     ``red_fives`` says whether the game was played with a red five in each suit (136-ids 16, 52
     and 88), as its record says (tenhou.net/6 ``rule.aka``, the mjlog game type); without red
     fives those ids are plain fives. ``names`` has one name a seat: four, or three or two for a
-    game of three or two players (whose events hold that many seats). ``rules`` is the rule set the record says
-    it was played under (a record this package wrote carries it:
+    game of three or two players (whose events hold that many seats). ``rules`` is the rule set
+    the record says it was played under (a record this package wrote carries it:
     :func:`~riichi.rules.files.rules_in_record`), None when it does not say.
     """
 

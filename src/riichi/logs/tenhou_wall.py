@@ -309,13 +309,13 @@ _LAYOUTS = {
 
 def _check_wall(yama: Sequence[int], players: int | None = None) -> _Layout:
     """The layout of ``yama``: of ``players`` players, else by its size (Tenhou's walls)."""
-    if players is None:
-        players = 3 if len(yama) == len(THREE_PLAYER_TILES) else 4
-    layout = _LAYOUTS.get(players)
+    by_size = 3 if len(yama) == len(THREE_PLAYER_TILES) else 4
+    layout = _LAYOUTS.get(by_size if players is None else players)
     if layout is None:
         raise LogFormatError(f"a wall is of 2, 3 or 4 players, got players={quoted(players)}")
     if len(yama) != layout.size:
-        raise LogFormatError(f"a wall has {WALL_SIZE} tiles (108 for three players), got {len(yama)}")
+        given = "" if players is None else f" for {players} players"
+        raise LogFormatError(f"a wall has {WALL_SIZE} tiles (108 for three players), got {len(yama)}{given}")
     return layout
 
 
