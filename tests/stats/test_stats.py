@@ -15,6 +15,7 @@ from riichi.game import events as ev
 from riichi.game import play_game
 from riichi.logs import MjlogAgari, MjlogReach, read_mjlog
 from riichi.stats import Tally, hand_records, mean_interval, mjlog_events, rate_interval
+from riichi.stats.tally import Z95
 from tests.support.paths import DATA
 
 MJLOGS = sorted(glob.glob(str(DATA / "mjlog" / "*.mjlog.gz")))
@@ -94,6 +95,18 @@ def test_intervals() -> None:
     assert m.value == 2.5
     # sample sd of 1..4 is sqrt(5/3); half width 1.96 * sd / 2
     assert m.high - m.value == pytest.approx(1.959963984540054 * math.sqrt(5 / 3) / 2)
+
+
+def test_the_wilson_interval_of_no_hit_starts_at_0_and_of_every_hit_ends_at_1_exactly() -> None:
+    # rounding in the Wilson formula left 5.6e-17 (0 of 3) or 0.9999999999999999 (10 of 10)
+    for n in range(1, 2001):
+        none, every = rate_interval(0, n), rate_interval(n, n)
+        assert none.low == 0.0 and none.high == pytest.approx(Z95**2 / (n + Z95**2))
+        assert every.high == 1.0 and every.low == pytest.approx(n / (n + Z95**2))
+    for n in range(1, 60):
+        for hits in range(1, n):
+            inside = rate_interval(hits, n)
+            assert 0.0 < inside.low < inside.value < inside.high < 1.0
 
 
 def test_a_game_played_without_its_log_gives_the_same_records_through_a_sink() -> None:

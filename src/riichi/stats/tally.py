@@ -44,14 +44,22 @@ class Interval:
 
 
 def rate_interval(hits: int, n: int) -> Interval:
-    """A proportion ``hits / n`` with its Wilson 95 % interval (sound near 0 and 1)."""
+    """A proportion ``hits / n`` with its Wilson 95 % interval (sound near 0 and 1: it starts at
+    exactly 0 when nothing hit and ends at exactly 1 when everything did).
+
+    >>> rate_interval(0, 3).low, rate_interval(10, 10).high
+    (0.0, 1.0)
+    """
     if n <= 0:
         return Interval(math.nan, math.nan, math.nan)
     p = hits / n
     denom = 1 + Z95**2 / n
     centre = (p + Z95**2 / (2 * n)) / denom
     half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / denom
-    return Interval(p, max(0.0, centre - half), min(1.0, centre + half))
+    # at no hit the bound is 0 and at every hit 1 exactly, where rounding would leave 1e-17 off
+    low = 0.0 if hits == 0 else centre - half
+    high = 1.0 if hits == n else centre + half
+    return Interval(p, low, high)
 
 
 def mean_interval(total: float, total_sq: float, n: int) -> Interval:
