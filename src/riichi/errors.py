@@ -36,6 +36,7 @@ __all__ = [
     "InvalidRuleError",
     "UnknownPresetError",
     "AnalysisError",
+    "StatsError",
     "MjaiBotError",
     "IsolatedAgentError",
     "PlayError",
@@ -193,6 +194,12 @@ class UnknownPresetError(InvalidRuleError):
 
 class AnalysisError(RiichiError, ValueError):
     """A decision point or an analysis setting (:mod:`riichi.analyze`) that cannot be used."""
+
+
+class StatsError(RiichiError, ValueError):
+    """Counts or hand records the figures of play (:mod:`riichi.stats`) cannot take: a share's
+    hits outside 0 to its total, hands of another number of seats than the players named, a
+    rank outside the table."""
 
 
 class MjaiBotError(RiichiError):

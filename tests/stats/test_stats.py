@@ -11,10 +11,12 @@ import numpy as np
 import pytest
 
 from riichi.agents import RandomAgent
+from riichi.errors import StatsError, WrongTypeError
 from riichi.game import events as ev
 from riichi.game import play_game
+from riichi.game.hand_end import HandEnding
 from riichi.logs import MjlogAgari, MjlogReach, read_mjlog
-from riichi.stats import Tally, hand_records, mean_interval, mjlog_events, rate_interval
+from riichi.stats import HandRecord, Tally, hand_records, mean_interval, mjlog_events, rate_interval
 from riichi.stats.tally import Z95
 from tests.support.paths import DATA
 
@@ -139,8 +141,6 @@ def test_tally_game_sums_merge_and_survive_json() -> None:
 
 
 def test_dora_are_not_counted_as_yaku() -> None:
-    from riichi.stats import HandRecord
-
     win = HandRecord(
         0, 0, 0, 0, 0, "win", "tsumo", (0,), None, (8000,), (5,), (30,),
         (("riichi", "dora", "aka_dora", "ura_dora", "pinfu"),), (True, False, False, False),
@@ -148,3 +148,50 @@ def test_dora_are_not_counted_as_yaku() -> None:
     )
     tally = Tally.of([win], ["p"] * 4, games=1)
     assert dict(tally.yaku) == {"riichi": 1, "pinfu": 1}
+
+
+def _win(seats: int) -> HandRecord:
+    """A ron of seat 2 by seat 1 at a table of ``seats``."""
+    return HandRecord(0, 0, 0, 0, 0, HandEnding.WIN, "ron", (1,), 2, (3900,), (3,), (30,),
+                      (("riichi",),), (False, True) + (False,) * (seats - 2), (False,) * seats,
+                      (0, 3900, -3900) + (0,) * (seats - 3))
+
+
+@pytest.mark.parametrize(("seats", "players"), [(4, 3), (4, 2), (3, 4)])
+def test_hands_of_another_table_size_than_the_players_named_are_refused(
+        seats: int, players: int) -> None:
+    # four seats counted for three players lost seat 4's riichi and calls silently; the others
+    # stopped on an IndexError
+    tally = Tally.of([_win(seats)], ["a"] * seats, games=1)
+    before = Tally.from_dict(tally.to_dict())
+    names = ["b", "c", "d", "e"][:players]
+    with pytest.raises(StatsError, match=f"a hand of {seats} seats counted for {players} players"):
+        tally.add([_win(seats), _win(seats)], names)
+    assert tally == before
+
+
+@pytest.mark.parametrize(("ranks", "message"), [
+    ((0, 1, 2, 3), r"ranks at a table of 4 are 1 to 4, got \(0, 1, 2, 3\)"),
+    ((5, 1, 2, 3), r"ranks at a table of 4 are 1 to 4, got \(5, 1, 2, 3\)"),
+    ((1, 2, 3), r"a game of 4 players needs .* got 4, 4 and 3"),
+])
+def test_a_game_with_ranks_outside_the_table_is_refused(ranks: tuple[int, ...],
+                                                        message: str) -> None:
+    # a rank 0 was counted as a fourth place (counts[-1])
+    tally = Tally()
+    with pytest.raises(StatsError, match=message):
+        tally.add_game((40000, 30000, 20000, 10000), (50, 10, -20, -40), ranks, "abcd")
+    assert tally == Tally()
+
+
+@pytest.mark.parametrize(("hits", "n", "error", "message"), [
+    (5, 3, StatsError, "a share's hits must be 0 to its total, got 5 of 3"),
+    (-1, 10, StatsError, "a share's hits must be 0 to its total, got -1 of 10"),
+    (0, -1, StatsError, "a share's hits must be 0 to its total, got 0 of -1"),
+    (0.5, 10, WrongTypeError, "expected a count of hits"),
+])
+def test_a_share_of_impossible_counts_is_refused(hits: object, n: int, error: type,
+                                                 message: str) -> None:
+    # 5 of 3 and -1 of 10 raised "math domain error"; 0.5 of 10 gave a rate
+    with pytest.raises(error, match=message):
+        rate_interval(hits, n)  # type: ignore[arg-type]

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from riichi.errors import StatsError, checked_int
 from riichi.stats.records import HandRecord
 
 __all__ = ["PlayerTally", "Tally", "Interval", "rate_interval", "mean_interval"]
@@ -45,12 +46,16 @@ class Interval:
 
 def rate_interval(hits: int, n: int) -> Interval:
     """A proportion ``hits / n`` with its Wilson 95 % interval (sound near 0 and 1: it starts at
-    exactly 0 when nothing hit and ends at exactly 1 when everything did).
+    exactly 0 when nothing hit and ends at exactly 1 when everything did); NaN of no trial.
+    ``hits`` from 0 to ``n`` or :class:`~riichi.errors.StatsError`.
 
     >>> rate_interval(0, 3).low, rate_interval(10, 10).high
     (0.0, 1.0)
     """
-    if n <= 0:
+    hits, n = checked_int(hits, "a count of hits (an int)"), checked_int(n, "a total (an int)")
+    if not 0 <= hits <= n:
+        raise StatsError(f"a share's hits must be 0 to its total, got {hits} of {n}")
+    if n == 0:
         return Interval(math.nan, math.nan, math.nan)
     p = hits / n
     denom = 1 + Z95**2 / n
@@ -210,6 +215,12 @@ class Tally:
 
     def add(self, records: Iterable[HandRecord], players: Sequence[str]) -> None:
         """Count ``records`` (hands played with seat ``s`` as ``players[s]``) into this tally."""
+        records = list(records)
+        for r in records:  # all checked before any is counted: a refused call changes nothing
+            if len(r.riichi) != len(players):
+                raise StatsError(
+                    f"a hand of {len(r.riichi)} seats counted for {len(players)} players "
+                    f"({', '.join(map(repr, players))}): name one player for every seat")
         per_seat = [self.players.setdefault(name, PlayerTally()) for name in players]
         for r in records:
             self.hands += 1
@@ -240,6 +251,13 @@ class Tally:
     ) -> None:
         """Count one finished game (seat ``s`` played as ``players[s]``): its ranks, final scores
         and results. Its hands are counted by :meth:`add`."""
+        seats = len(players)
+        if not len(final_scores) == len(results) == len(ranks) == seats:
+            raise StatsError(
+                f"a game of {seats} players needs a final score, a result and a rank for each, "
+                f"got {len(final_scores)}, {len(results)} and {len(ranks)}")
+        if any(not 1 <= rank <= seats for rank in ranks):
+            raise StatsError(f"ranks at a table of {seats} are 1 to {seats}, got {tuple(ranks)}")
         self.games += 1
         for name, score, result, rank in zip(players, final_scores, results, ranks):
             p = self.players.setdefault(name, PlayerTally())
