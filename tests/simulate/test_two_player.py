@@ -16,6 +16,7 @@ from riichi.logs import dumps, read
 from riichi.simulate import run
 from riichi.simulate.__main__ import main
 from riichi.simulate.output import RunDirectory, write_plots
+from riichi.simulate.report import render_summary
 from riichi.simulate.shard import agent_seed, match_seed
 
 SEED = 7
@@ -125,3 +126,14 @@ def test_2p_records_the_simulator_keeps_replay_and_write_back_the_same(
                       DefensiveAgent(seed=agent_seed(SEED, game, 1))]
             alone = play_game(preset, agents, seed=SEED, game_index=game)
             assert [e.to_mjai() for e in read(path).events] == [e.to_mjai() for e in alone.events]
+
+
+def test_a_match_run_names_its_rows_by_player_as_they_move_round_the_seats() -> None:
+    # a match seats its players anew each game, so a row is a player, not a seat ('seat 2:
+    # random' was printed for the player who sits at seat 1 in every other game)
+    summary = run(games=1, seed=SEED, rules="2p-match", players="efficiency,random",
+                  backend="local").summary
+    lines = render_summary(summary, width=80).splitlines()
+    assert "player 1: efficiency" in lines and "player 2: random" in lines
+    assert not any(line.startswith("seat") for line in lines)
+    assert any(line.split()[:2] == ["player", "1st"] for line in lines)  # the tables' header

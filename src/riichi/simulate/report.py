@@ -49,13 +49,19 @@ class _Section:
 
 def player_names(summary: dict[str, Any]) -> list[str]:
     """Each player of ``summary`` as people read it, numbered from 1: ``seat 1: defensive``, or
-    ``player 1: ...`` for the listed players of a duplicate run (``summary.json`` keeps 0-3).
+    ``player 1: ...`` for the listed players of a run that moves them round the table (duplicate
+    play, and the games of a match) (``summary.json`` keeps 0-3).
 
     >>> player_names({"duplicate": False, "players": [{"seat": 0, "player": "random"}]})
     ['seat 1: random']
     """
-    word = "player" if summary["duplicate"] else "seat"
+    word = _seat_word(summary)
     return [f"{word} {p['seat'] + 1}: {p['player']}" for p in summary["players"]]
+
+
+def _seat_word(summary: dict[str, Any]) -> str:
+    """What a row of ``summary`` is: a seat, or a player moved round the seats."""
+    return "player" if summary["duplicate"] or "matches" in summary else "seat"
 
 
 def render_summary(
@@ -64,7 +70,7 @@ def render_summary(
     """The printed summary, no line longer than ``width`` unless one column alone is; ``timing``
     (games per second) is shown when given."""
     players = summary["players"]
-    seat_word = "player" if summary["duplicate"] else "seat"
+    seat_word = _seat_word(summary)
     lines = [*_wrap(_title(summary), width), *_wrap(_rule_changes(summary), width, "  "), ""]
     for name in player_names(summary):
         lines += _wrap(name, width, " " * 4)
