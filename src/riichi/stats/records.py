@@ -2,8 +2,8 @@
 or called, what the wins were worth.
 
 The same :class:`HandRecorder` reads the engine's events during a simulation and the events
-rebuilt from a real Tenhou record (:mod:`riichi.stats.tenhou`), so the figures compared between
-simulated and real games come from one piece of code.
+rebuilt from a real Tenhou record (:func:`riichi.logs.mjlog_events`), so the figures compared
+between simulated and real games come from one piece of code.
 
 >>> from riichi.agents import RandomAgent
 >>> from riichi.game import play_game
