@@ -19,7 +19,8 @@ from tests.support.paths import DATA, ROOT
 PLAYERS_MD = ROOT / "docs" / "players.md"
 REAL = {"tenhou": DATA / "mjlog" / "*.mjlog.gz", "tenhou-3p": DATA / "sanma" / "*.mjlog.xml"}
 # the line of the page that opens each table
-HEADS = {"tenhou": "| figure | DefensiveAgent x 4 |", "tenhou-3p": "| figure | DefensiveAgent x 3 |"}
+HEADS = {"tenhou": "| figure | DefensiveAgent x 4 |",
+         "tenhou-3p": "| figure | DefensiveAgent x 3 |"}
 
 
 def _realism() -> ModuleType:
