@@ -132,6 +132,14 @@ def test_melds_given_as_one_string_say_so() -> None:
         score_hand("45678s234p66m", "9s", "chi:123s", tsumo=False, seat_wind="S", round_wind="E")  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("name", ["dora_indicators", "ura_indicators"])
+@pytest.mark.parametrize("value", [None, 5, 1.5])
+def test_indicators_that_are_no_list_say_so(name: str, value: object) -> None:
+    expected = rf"^{name}={value}: expected notation, a list of tile names or of 136-ids"
+    with pytest.raises(InvalidHandError, match=expected):
+        score("12345678s234p66m", "9s", riichi=True, **{name: value})
+
+
 @pytest.mark.parametrize(
     ("han", "fu", "message"),
     [
