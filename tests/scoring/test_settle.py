@@ -111,6 +111,20 @@ def test_pao_for_the_yakuman_part_only() -> None:
     assert deltas == (-16000, 64000, -8000, -40000)
 
 
+@pytest.mark.parametrize("tsumo", [True, False])
+@pytest.mark.parametrize(("rules", "liable", "seats"), [
+    ("ema", 4, "0-3"), ("ema", 9, "0-3"), ("ema", -1, "0-3"), ("tenhou-3p", 3, "0-2"),
+])
+def test_a_liable_seat_outside_the_table_is_refused(
+    rules: str, liable: int, seats: str, tsumo: bool
+) -> None:
+    # It raised an IndexError, or (a negative seat) charged the seat counted from the end.
+    r = hand("999m11p55z", "5z", ("pon:666z", "pon:777z"), seat=1, tsumo=tsumo, rules=rules)
+    assert r.yaku["daisangen"] == 13
+    with pytest.raises(SettlementError, match=rf"^liable seat {liable} is not a seat {seats}$"):
+        settle([Win(1, r, liable=liable)], dealer=0, discarder=None if tsumo else 2, rules=rules)
+
+
 def test_no_pao_without_a_pao_yakuman() -> None:
     r = hand("123m456p789s1155z", "5z", seat=1)
     assert settle([Win(1, r, liable=3)], dealer=0, discarder=2) == (0, 1300, -1300, 0)

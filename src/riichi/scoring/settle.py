@@ -106,7 +106,7 @@ def settle_each(
     if not wins:
         raise SettlementError("settle() needs at least one win")
     seats = [w.seat for w in wins]
-    _check_seats(seats, dealer, discarder, players)
+    _check_seats(seats, [w.liable for w in wins], dealer, discarder, players)
     if discarder is None and len(wins) > 1:
         raise SettlementError(f"{len(wins)} winners by tsumo; only one player can win by tsumo")
     if len(wins) > 1 and rules.multi_ron is MultiRon.HEAD_BUMP:
@@ -184,12 +184,15 @@ def _check_types(
 
 
 def _check_seats(
-    seats: list[int], dealer: int | None, discarder: int | None, players: int
+    seats: list[int], liable: list[int | None], dealer: int | None, discarder: int | None,
+    players: int,
 ) -> None:
     _check_seat("dealer", dealer, players)
     _check_seat("discarder", discarder, players)
     for s in seats:
         _check_seat("winner", s, players)
+    for seat in liable:
+        _check_seat("liable", seat, players)
     if len(set(seats)) != len(seats):
         raise SettlementError(f"a seat wins twice: {seats}")
     if discarder is not None and discarder in seats:
