@@ -3,13 +3,16 @@ without yaku raise NotAWinError / NoYakuError."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
 import pytest
 
-from riichi.errors import InvalidHandError, NotationError, NotAWinError, NoYakuError, RiichiError
-from riichi.scoring import hand_shares, hand_value, payment_chart, score_hand
+from riichi.errors import (
+    InvalidHandError, NotationError, NotAWinError, NoYakuError, RiichiError, WrongTypeError,
+)
+from riichi.scoring import counted_ura, hand_shares, hand_value, payment_chart, score_hand
 from riichi.tiles import parse_counts, parse_ids
 from tests.support.child import run_isolated
 from tests.support.impossible_wins import IMPOSSIBLE_INPUT
@@ -138,6 +141,24 @@ def test_indicators_that_are_no_list_say_so(name: str, value: object) -> None:
     expected = rf"^{name}={value}: expected notation, a list of tile names or of 136-ids"
     with pytest.raises(InvalidHandError, match=expected):
         score("12345678s234p66m", "9s", riichi=True, **{name: value})
+
+
+@pytest.mark.parametrize(("indicators", "riichi", "message"), [
+    # None raised a TypeError; notation came back cut into characters; riichi=None was no riichi.
+    (None, True, "indicators=None: expected a sequence of indicator tiles such as (4, 8)"),
+    ("1z5s", True, "indicators='1z5s': expected a sequence of indicator tiles such as (4, 8)"),
+    ((4, 8), None, "riichi=None: expected True or False"),
+    ((4, 8), 1, "riichi=1: expected True or False"),
+])
+def test_counted_ura_refuses_what_it_cannot_count(
+    indicators: Any, riichi: Any, message: str
+) -> None:
+    with pytest.raises(WrongTypeError, match=rf"^{re.escape(message)}$"):
+        counted_ura(indicators, riichi=riichi, rules="ema")
+
+
+def test_counted_ura_takes_a_numpy_array_and_bool() -> None:
+    assert counted_ura(np.array([4, 8]), riichi=np.bool_(True), rules="ema") == (4, 8)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
