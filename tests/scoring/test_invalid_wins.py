@@ -12,7 +12,9 @@ import pytest
 from riichi.errors import (
     InvalidHandError, NotationError, NotAWinError, NoYakuError, RiichiError, WrongTypeError,
 )
-from riichi.scoring import counted_ura, hand_shares, hand_value, payment_chart, score_hand
+from riichi.scoring import (
+    counted_ura, hand_shares, hand_value, payment_chart, payments_for, score_hand,
+)
 from riichi.tiles import parse_counts, parse_ids
 from tests.support.child import run_isolated
 from tests.support.impossible_wins import IMPOSSIBLE_INPUT
@@ -189,6 +191,19 @@ def test_hand_value_of_every_fu_it_takes_is_positive_and_bounded() -> None:
             basic, _ = hand_value(han, fu)
             assert 0 < basic <= 8000
     assert payment_chart("ema").count("|") > 100  # the chart still prices every cell
+
+
+@pytest.mark.parametrize("flag", ["is_dealer", "tsumo"])
+@pytest.mark.parametrize("value", [None, 1, "no"])
+def test_hand_shares_and_payments_for_want_bool_flags(flag: str, value: object) -> None:
+    # None was taken for False and "no" for True.
+    flags: dict[str, Any] = {"is_dealer": False, "tsumo": True, flag: value}
+    message = rf"^{flag}={re.escape(repr(value))}: expected True or False$"
+    with pytest.raises(InvalidHandError, match=message):
+        hand_shares(2000, **flags)
+    with pytest.raises(InvalidHandError, match=message):
+        payments_for(2000, rules="ema", **flags)
+    assert hand_shares(2000, is_dealer=np.bool_(False), tsumo=np.bool_(True)) == (0, 4000, 2000)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("basic", [536870912, -5, 2**31, 2**63, 800_001, 1.5, None])
