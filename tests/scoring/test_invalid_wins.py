@@ -132,6 +132,16 @@ def test_numbers_and_flags_of_the_scorer_are_checked(change: dict[str, object], 
         score_hand("45678s234p66m", "9s", ["chi:123s"], **arguments)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("rules", ["tenhou-3p", "mahjongsoul-3p"])
+def test_three_players_have_no_north_seat(rules: str) -> None:
+    # Three players sit East, South and West: a North seat was scored as if a fourth sat there.
+    arguments: dict[str, Any] = {"tsumo": True, "round_wind": "E", "rules": rules}
+    with pytest.raises(InvalidHandError, match=rf"^seat_wind='N': the rules '{rules}' seat "
+                                                "three players, East, South and West$"):
+        score_hand("11m99m123p456s567s", "9m", seat_wind="N", riichi=True, **arguments)
+    assert score_hand("11m99m123p456s567s", "9m", seat_wind="W", riichi=True, **arguments).points
+
+
 def test_melds_given_as_one_string_say_so() -> None:
     with pytest.raises(InvalidHandError, match="melds='chi:123s': expected a list of melds"):
         score_hand("45678s234p66m", "9s", "chi:123s", tsumo=False, seat_wind="S", round_wind="E")  # type: ignore[arg-type]

@@ -146,6 +146,9 @@ def explain(
             )
 
     seat = _read_wind(seat_wind, "seat_wind")
+    if rules.players == 3 and seat == _NORTH:
+        raise InvalidHandError(f"seat_wind='N': the rules {rules.name!r} seat three players, "
+                               "East, South and West")
     _read_wind(round_wind, "round_wind")
     _check_situation(
         flags,
