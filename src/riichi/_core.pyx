@@ -1336,7 +1336,7 @@ def shanten_batch(hands, out=None, players=4):
     try:
         h = hands
     except (TypeError, ValueError) as e:
-        raise InvalidHandError(f"{expected}, got {_describe(hands)}") from e
+        raise InvalidHandError(f"{expected}, got {_describe(hands, layout=True)}") from e
     if h.shape[1] != NUM_TYPES:
         raise InvalidHandError(f"{expected}, got shape ({h.shape[0]}, {h.shape[1]})")
     cdef Py_ssize_t count = h.shape[0], i, bad = -1
@@ -1350,7 +1350,7 @@ def shanten_batch(hands, out=None, players=4):
     try:
         o = out
     except (TypeError, ValueError) as e:
-        raise OutputArrayError(f"{wanted}, got {_describe(out)}") from e
+        raise OutputArrayError(f"{wanted}, got {_describe(out, layout=True, writing=True)}") from e
     if o.shape[0] != count:
         raise OutputArrayError(f"out must have shape ({count},), got ({o.shape[0]},)")
     if count and _overlap(&h[0, 0], count * NUM_TYPES, &o[0], count):
@@ -1405,7 +1405,14 @@ cdef inline int _tile_sum(const uint8_t* c) noexcept nogil:
     return n
 
 
-def _describe(x) -> str:
+def _describe(x, bint layout=False, bint writing=False) -> str:
+    """``x`` as an error shows it; with ``layout`` (and ``writing``) an array whose dtype and shape
+    are right is refused for its memory (or for being read-only), which must then be said."""
     if isinstance(x, np.ndarray):
-        return f"an array of dtype {x.dtype} and shape {x.shape}"
+        flaws = [""]
+        if layout and not x.flags.c_contiguous:
+            flaws.append("not C-contiguous")
+        if writing and not x.flags.writeable:
+            flaws.append("read-only")
+        return f"an array of dtype {x.dtype} and shape {x.shape}" + ", ".join(flaws)
     return f"{type(x).__name__}"

@@ -103,7 +103,12 @@ def _int_list(values: Iterable[int], what: str) -> list[int]:
         raise WrongTypeError(
             f"expected {what}, got the str {quoted(values)}; parse notation with parse_*()"
         )
-    return [checked_int(v, what) for v in values]
+    try:
+        items = iter(values)
+    except TypeError:
+        # None or a lone int in place of a list: say so, not "object is not iterable".
+        raise WrongTypeError(f"expected {what} (a list of ints), got {type(values).__name__}") from None
+    return [checked_int(v, what) for v in items]
 
 
 # --- single tiles ------------------------------------------------------------------------------

@@ -190,6 +190,20 @@ def test_shanten_batch_read_only_out_is_refused() -> None:
         riichi.shanten_batch(np.stack([counts(TENPAI)] * 2), out=out)
 
 
+def test_shanten_batch_says_which_layout_or_flag_of_an_array_is_wrong() -> None:
+    # dtype and shape are right in each: the message must name what is not.
+    hands = np.stack([counts(TENPAI)] * 4)
+    with raises_invalid(r"got an array of dtype uint8 and shape \(2, 34\), not C-contiguous$"):
+        riichi.shanten_batch(hands[::2])
+    read_only = np.zeros(4, dtype=np.int8)
+    read_only.flags.writeable = False
+    for out, flaw in ((np.zeros(8, dtype=np.int8)[::2], "not C-contiguous"),
+                      (read_only, "read-only")):
+        with pytest.raises(OutputArrayError,
+                           match=rf"got an array of dtype int8 and shape \(4,\), {flaw}$"):
+            riichi.shanten_batch(hands, out=out)
+
+
 def test_shanten_batch_out_sharing_the_hands_memory_is_refused() -> None:
     hands = np.stack([counts(TENPAI)] * 2)
     with pytest.raises(OutputArrayError, match="out shares memory with hands"):

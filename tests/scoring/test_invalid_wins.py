@@ -3,13 +3,18 @@ without yaku raise NotAWinError / NoYakuError."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
 import pytest
 
-from riichi.errors import InvalidHandError, NotationError, NotAWinError, NoYakuError, RiichiError
-from riichi.scoring import hand_shares, hand_value, payment_chart, score_hand
+from riichi.errors import (
+    InvalidHandError, NotationError, NotAWinError, NoYakuError, RiichiError, WrongTypeError,
+)
+from riichi.scoring import (
+    counted_ura, hand_shares, hand_value, payment_chart, payments_for, score_hand,
+)
 from riichi.tiles import parse_counts, parse_ids
 from tests.support.child import run_isolated
 from tests.support.impossible_wins import IMPOSSIBLE_INPUT
@@ -127,9 +132,45 @@ def test_numbers_and_flags_of_the_scorer_are_checked(change: dict[str, object], 
         score_hand("45678s234p66m", "9s", ["chi:123s"], **arguments)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("rules", ["tenhou-3p", "mahjongsoul-3p"])
+def test_three_players_have_no_north_seat(rules: str) -> None:
+    # Three players sit East, South and West: a North seat was scored as if a fourth sat there.
+    arguments: dict[str, Any] = {"tsumo": True, "round_wind": "E", "rules": rules}
+    with pytest.raises(InvalidHandError, match=rf"^seat_wind='N': the rules '{rules}' seat "
+                                                "three players, East, South and West$"):
+        score_hand("11m99m123p456s567s", "9m", seat_wind="N", riichi=True, **arguments)
+    assert score_hand("11m99m123p456s567s", "9m", seat_wind="W", riichi=True, **arguments).points
+
+
 def test_melds_given_as_one_string_say_so() -> None:
     with pytest.raises(InvalidHandError, match="melds='chi:123s': expected a list of melds"):
         score_hand("45678s234p66m", "9s", "chi:123s", tsumo=False, seat_wind="S", round_wind="E")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["dora_indicators", "ura_indicators"])
+@pytest.mark.parametrize("value", [None, 5, 1.5])
+def test_indicators_that_are_no_list_say_so(name: str, value: object) -> None:
+    expected = rf"^{name}={value}: expected notation, a list of tile names or of 136-ids"
+    with pytest.raises(InvalidHandError, match=expected):
+        score("12345678s234p66m", "9s", riichi=True, **{name: value})
+
+
+@pytest.mark.parametrize(("indicators", "riichi", "message"), [
+    # None raised a TypeError; notation came back cut into characters; riichi=None was no riichi.
+    (None, True, "indicators=None: expected a sequence of indicator tiles such as (4, 8)"),
+    ("1z5s", True, "indicators='1z5s': expected a sequence of indicator tiles such as (4, 8)"),
+    ((4, 8), None, "riichi=None: expected True or False"),
+    ((4, 8), 1, "riichi=1: expected True or False"),
+])
+def test_counted_ura_refuses_what_it_cannot_count(
+    indicators: Any, riichi: Any, message: str
+) -> None:
+    with pytest.raises(WrongTypeError, match=rf"^{re.escape(message)}$"):
+        counted_ura(indicators, riichi=riichi, rules="ema")
+
+
+def test_counted_ura_takes_a_numpy_array_and_bool() -> None:
+    assert counted_ura(np.array([4, 8]), riichi=np.bool_(True), rules="ema") == (4, 8)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -160,6 +201,19 @@ def test_hand_value_of_every_fu_it_takes_is_positive_and_bounded() -> None:
             basic, _ = hand_value(han, fu)
             assert 0 < basic <= 8000
     assert payment_chart("ema").count("|") > 100  # the chart still prices every cell
+
+
+@pytest.mark.parametrize("flag", ["is_dealer", "tsumo"])
+@pytest.mark.parametrize("value", [None, 1, "no"])
+def test_hand_shares_and_payments_for_want_bool_flags(flag: str, value: object) -> None:
+    # None was taken for False and "no" for True.
+    flags: dict[str, Any] = {"is_dealer": False, "tsumo": True, flag: value}
+    message = rf"^{flag}={re.escape(repr(value))}: expected True or False$"
+    with pytest.raises(InvalidHandError, match=message):
+        hand_shares(2000, **flags)
+    with pytest.raises(InvalidHandError, match=message):
+        payments_for(2000, rules="ema", **flags)
+    assert hand_shares(2000, is_dealer=np.bool_(False), tsumo=np.bool_(True)) == (0, 4000, 2000)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("basic", [536870912, -5, 2**31, 2**63, 800_001, 1.5, None])

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from riichi.errors import IllegalActionError, RiichiError, SettlementError
-from riichi.scoring import HandResult, Win, chombo_penalty, score_hand, settle
+from riichi.errors import IllegalActionError, RiichiError, SettlementError, WrongTypeError
+from riichi.rules import RuleSet
+from riichi.scoring import (
+    HandResult, Win, chombo_penalty, payments_for, score_hand, settle, tsumo_shares,
+)
 
 WINDS = "ESWN"
 
@@ -109,6 +112,46 @@ def test_pao_for_the_yakuman_part_only() -> None:
     assert r.yaku == {"daisangen": 13, "tsuuiisou": 13}
     deltas = settle([Win(1, r, liable=3)], dealer=0, rules="mahjongsoul")
     assert deltas == (-16000, 64000, -8000, -40000)
+
+
+@pytest.mark.parametrize("tsumo", [True, False])
+@pytest.mark.parametrize(("rules", "liable", "seats"), [
+    ("ema", 4, "0-3"), ("ema", 9, "0-3"), ("ema", -1, "0-3"), ("tenhou-3p", 3, "0-2"),
+])
+def test_a_liable_seat_outside_the_table_is_refused(
+    rules: str, liable: int, seats: str, tsumo: bool
+) -> None:
+    # It raised an IndexError, or (a negative seat) charged the seat counted from the end.
+    r = hand("999m11p55z", "5z", ("pon:666z", "pon:777z"), seat=1, tsumo=tsumo, rules=rules)
+    assert r.yaku["daisangen"] == 13
+    with pytest.raises(SettlementError, match=rf"^liable seat {liable} is not a seat {seats}$"):
+        settle([Win(1, r, liable=liable)], dealer=0, discarder=None if tsumo else 2, rules=rules)
+
+
+@pytest.mark.parametrize(("winner", "dealer", "rules", "message"), [
+    (4, 0, "ema", "winner seat 4 is not a seat 0-3"),
+    (-1, 0, "ema", "winner seat -1 is not a seat 0-3"),
+    (1, 5, "ema", "dealer seat 5 is not a seat 0-3"),
+    (3, 0, "tenhou-3p", "winner seat 3 is not a seat 0-2"),
+])
+def test_tsumo_shares_refuses_a_seat_outside_the_table(
+    winner: int, dealer: int, rules: str, message: str
+) -> None:
+    # They raised an IndexError, or (a negative seat) left the seat counted from the end unpaid.
+    with pytest.raises(SettlementError, match=f"^{message}$"):
+        tsumo_shares(2000, winner, dealer, RuleSet.preset(rules))
+
+
+@pytest.mark.parametrize(("winner", "dealer"), [(None, 0), (1.0, 0), (True, 0), (1, "0")])
+def test_tsumo_shares_refuses_seats_that_are_no_ints(winner: object, dealer: object) -> None:
+    with pytest.raises(WrongTypeError, match="expected seats"):
+        tsumo_shares(2000, winner, dealer, RuleSet())  # type: ignore[arg-type]
+
+
+def test_tsumo_shares_and_payments_for_take_a_preset_name() -> None:
+    # As settle does; they raised an AttributeError on a str.
+    assert tsumo_shares(2000, 1, 0, "tenhou-3p") == [4000, 0, 2000]
+    assert payments_for(2000, is_dealer=False, tsumo=True, rules="2p") == {"opponent": 8000}
 
 
 def test_no_pao_without_a_pao_yakuman() -> None:

@@ -404,6 +404,14 @@ def test_formatters_refuse_notation(function: Any) -> None:
         function("123m")
 
 
+@pytest.mark.parametrize("function", [format_ids, format_types, ids_to_counts, types_to_counts])
+@pytest.mark.parametrize("value", [None, 16, np.int64(16), np.array(16)])
+def test_formatters_refuse_what_is_no_list(function: Any, value: object) -> None:
+    expected = rf"^expected .* \(a list of ints\), got {type(value).__name__}$"
+    with pytest.raises(WrongTypeError, match=expected):
+        function(value)
+
+
 @pytest.mark.parametrize("function", [format_ids, format_types])
 def test_formatters_refuse_non_integers(function: Any) -> None:
     with pytest.raises(TypeError):

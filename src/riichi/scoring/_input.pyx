@@ -318,7 +318,7 @@ cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind,
         return None
     seat = WIND_OF.get(seat_wind) if type(seat_wind) is str else None
     rnd = WIND_OF.get(round_wind) if type(round_wind) is str else None
-    if seat is None or rnd is None:
+    if seat is None or rnd is None or (table.players == 3 and seat == NORTH):
         return None
     if type(honba) is not int or type(riichi_sticks) is not int:
         return None

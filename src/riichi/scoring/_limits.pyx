@@ -8,6 +8,8 @@ yakuman) under a rule table, its limit, and the shares each seat pays before cou
 
 import operator
 
+import numpy as np
+
 from riichi.scoring._kernel cimport (
     L_BAIMAN, L_HANEMAN, L_KAZOE, L_MANGAN, L_NONE, L_SANBAIMAN, L_YAKUMAN, MANGAN, YAKUMAN_BASIC,
 )
@@ -58,17 +60,21 @@ cdef long long _int_in(object value, str name, long long low, long long high,
 cdef str _BASIC_EXPECTED = f"an int from 0 to {BASIC_LIMIT:,} basic points"
 
 
-def hand_shares(basic, *, bint is_dealer, bint tsumo):
+def hand_shares(basic, *, is_dealer, tsumo):
     """(ron payment, dealer's tsumo share, each non-dealer's tsumo share), before counters, of a
-    hand of ``basic`` points (an int from 0 to :data:`BASIC_LIMIT`; else
-    :class:`~riichi.errors.InvalidHandError`).
+    hand of ``basic`` points (an int from 0 to :data:`BASIC_LIMIT`) as the dealer or not, by
+    tsumo or not (each True or False); else :class:`~riichi.errors.InvalidHandError`.
 
     >>> hand_shares(2000, is_dealer=False, tsumo=True)
     (0, 4000, 2000)
     """
     cdef int points = <int>_int_in(basic, "basic", 0, BASIC_LIMIT, _BASIC_EXPECTED)
     cdef int ron, dealer_share, each
-    shares(points, is_dealer, tsumo, &ron, &dealer_share, &each)
+    # Read as C truth values, None would be False and "no" True.
+    for name, flag in (("is_dealer", is_dealer), ("tsumo", tsumo)):
+        if not isinstance(flag, (bool, np.bool_)):
+            raise InvalidHandError(f"{name}={quoted(flag)}: expected True or False")
+    shares(points, bool(is_dealer), bool(tsumo), &ron, &dealer_share, &each)
     return ron, dealer_share, each
 
 

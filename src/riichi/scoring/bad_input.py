@@ -146,6 +146,9 @@ def explain(
             )
 
     seat = _read_wind(seat_wind, "seat_wind")
+    if rules.players == 3 and seat == _NORTH:
+        raise InvalidHandError(f"seat_wind='N': the rules {rules.name!r} seat three players, "
+                               "East, South and West")
     _read_wind(round_wind, "round_wind")
     _check_situation(
         flags,
@@ -265,6 +268,12 @@ def _read_tile(tile: TileInput, by_type: bool, name: str) -> tuple[int, bool]:
 def _read_types(tiles: IndicatorsInput, by_type: bool, name: str) -> list[int]:
     if isinstance(tiles, str):
         types = [i >> 2 for i in parse_ids(tiles)]
+    elif not isinstance(tiles, Iterable):
+        ints = "tile types" if by_type else "136-ids"
+        raise InvalidHandError(
+            f"{name}={quoted(tiles)}: expected notation, a list of tile names or of {ints}, "
+            f"e.g. {name}=['6s']"
+        )
     else:
         types = [_read_tile(t, by_type, name)[0] for t in tiles]
     if len(types) > 5:

@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
+
+from riichi.errors import WrongTypeError, quoted
 from riichi.rules import RuleSet
 from riichi.scoring._kernel import score_hand, table_for
 
@@ -29,4 +32,10 @@ def counted_ura(
     >>> counted_ura((4, 8), riichi=True, rules="ema"), counted_ura((4, 8), riichi=False, rules="ema")
     ((4, 8), ())
     """
+    if isinstance(indicators, str) or not isinstance(indicators, (Sequence, np.ndarray)):
+        raise WrongTypeError(
+            f"indicators={quoted(indicators)}: expected a sequence of indicator tiles such as (4, 8)"
+        )
+    if not isinstance(riichi, (bool, np.bool_)):
+        raise WrongTypeError(f"riichi={quoted(riichi)}: expected True or False")
     return tuple(indicators[: table_for(rules).ura_count(riichi)])

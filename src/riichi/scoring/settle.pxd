@@ -3,7 +3,7 @@
 
 cdef bint _is_int(object value) except -1
 cdef _check_types(object wins, object dealer, object discarder, object honba, object riichi_sticks)
-cdef _check_seats(list seats, object dealer, object discarder, object players)
+cdef _check_seats(list seats, list liable, object dealer, object discarder, object players)
 cdef _check_seat(str name, object seat, object players)
 cdef _pay(list deltas, object winner, object payer, object amount)
 cdef _pay_hand(list deltas, object w, object dealer, object discarder, object honba, object rules)

@@ -106,7 +106,7 @@ def settle_each(
     if not wins:
         raise SettlementError("settle() needs at least one win")
     seats = [w.seat for w in wins]
-    _check_seats(seats, dealer, discarder, players)
+    _check_seats(seats, [w.liable for w in wins], dealer, discarder, players)
     if discarder is None and len(wins) > 1:
         raise SettlementError(f"{len(wins)} winners by tsumo; only one player can win by tsumo")
     if len(wins) > 1 and rules.multi_ron is MultiRon.HEAD_BUMP:
@@ -184,12 +184,15 @@ def _check_types(
 
 
 def _check_seats(
-    seats: list[int], dealer: int | None, discarder: int | None, players: int
+    seats: list[int], liable: list[int | None], dealer: int | None, discarder: int | None,
+    players: int,
 ) -> None:
     _check_seat("dealer", dealer, players)
     _check_seat("discarder", discarder, players)
     for s in seats:
         _check_seat("winner", s, players)
+    for seat in liable:
+        _check_seat("liable", seat, players)
     if len(set(seats)) != len(seats):
         raise SettlementError(f"a seat wins twice: {seats}")
     if discarder is not None and discarder in seats:
@@ -279,7 +282,9 @@ def chombo_penalty(
     return tuple(deltas), 0
 
 
-def tsumo_shares(basic: int, winner: int, dealer: int | None, rules: RuleSet) -> list[int]:
+def tsumo_shares(
+    basic: int, winner: int, dealer: int | None, rules: RuleSet | str
+) -> list[int]:
     """What each seat pays (0 for the winner) for a tsumo of ``basic`` points by ``winner``,
     before counters, as :func:`payments_for` says; ``dealer`` is the East seat (``None`` when no
     seat is East).
@@ -287,6 +292,15 @@ def tsumo_shares(basic: int, winner: int, dealer: int | None, rules: RuleSet) ->
     >>> tsumo_shares(2000, 1, 0, RuleSet()), tsumo_shares(2000, 1, 0, RuleSet.preset("tenhou-3p"))
     ([4000, 0, 2000, 2000], [4000, 0, 2000])
     """
+    if type(rules) is not RuleSet:
+        rules = RuleSet.coerce(rules)
+    if not _is_int(winner) or not (dealer is None or _is_int(dealer)):
+        raise WrongTypeError(
+            f"winner={quoted(winner)}, dealer={quoted(dealer)}: expected seats (ints), "
+            "dealer None when no seat is East"
+        )
+    _check_seat("winner", winner, rules.players)
+    _check_seat("dealer", dealer, rules.players)
     shares = payments_for(basic, is_dealer=winner == dealer, tsumo=True, rules=rules)
     each = shares.get("opponent", shares.get("non-dealer", 0))
     out = [each] * rules.players
@@ -296,7 +310,9 @@ def tsumo_shares(basic: int, winner: int, dealer: int | None, rules: RuleSet) ->
     return out
 
 
-def payments_for(basic: int, *, is_dealer: bool, tsumo: bool, rules: RuleSet) -> dict[str, int]:
+def payments_for(
+    basic: int, *, is_dealer: bool, tsumo: bool, rules: RuleSet | str
+) -> dict[str, int]:
     """What each payer pays for a hand of ``basic`` points, before counters: the ``"discarder"``
     on a ron; on a tsumo, as ``RuleSet.tsumo_payment`` says, the ``"dealer"`` and each
     ``"non-dealer"`` (a dealer's tsumo has non-dealer payers only), or the ``"opponent"`` alone.
@@ -317,6 +333,8 @@ def payments_for(basic: int, *, is_dealer: bool, tsumo: bool, rules: RuleSet) ->
     ron, dealer_share, each = hand_shares(basic, is_dealer=is_dealer, tsumo=tsumo)
     if not tsumo:
         return {"discarder": ron}
+    if type(rules) is not RuleSet:
+        rules = RuleSet.coerce(rules)
     mode = rules.tsumo_payment
     if mode is TsumoPayment.AS_RON:
         return {"opponent": _ron_value(basic, is_dealer)}
