@@ -53,15 +53,8 @@ __all__ = ["dumps_tenhou6", "tenhou6_json", "parse_tenhou6", "tenhou6_code", "pa
 _TSUMOGIRI = 60
 _KITA = "f44"  # a North (44) set aside, among the discards
 
-_DRAWS = {
-    "exhaustive": "流局",
-    "nagashi_mangan": "流し満貫",
-    "nine_terminals": "九種九牌",
-    "four_winds": "四風連打",
-    "four_riichi": "四家立直",
-    "four_kans": "四槓散了",
-    "triple_ron": "三家和了",
-}
+_DRAWS = {"exhaustive": "流局", "nagashi_mangan": "流し満貫", "nine_terminals": "九種九牌", "four_winds": "四風連打",
+          "four_riichi": "四家立直", "four_kans": "四槓散了", "triple_ron": "三家和了"}
 _ALL_TENPAI, _NONE_TENPAI = "全員聴牌", "全員不聴"
 _READ_DRAWS = {**{v: k for k, v in _DRAWS.items()}, _ALL_TENPAI: "exhaustive", _NONE_TENPAI: "exhaustive"}
 _WIN = "和了"
@@ -556,14 +549,12 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
                 raise play.fail("a win's info is [who, from, pao, text, yaku...]")
             who, target, pao = info[:3]
             text = info[3] if len(info) > 3 and isinstance(info[3], str) else ""
-            fu_han = re.match(r"(\d+)符(\d+)飜", text)
             yaku = tuple(_yaku(y) for y in info[4:] if isinstance(y, str))
+            fu, han, points = _win_text(text, b.seats)
             seat = who if isinstance(who, int) and who in range(4) else -1
             wins.append(b.hora(
                 who, target, _seated(deltas, b.seats, play),
-                han=int(fu_han.group(2)) if fu_han else sum(h for _, h in yaku),
-                fu=int(fu_han.group(1)) if fu_han else 0,
-                yaku=yaku,
+                han=han or sum(h for _, h in yaku), fu=fu, points=points, yaku=yaku,
                 ura_markers=play.ura if seat >= 0 and b.riichi >> seat & 1 else (),
                 pao=None if pao == who else pao,
             ))
@@ -591,6 +582,15 @@ def _seated(deltas: list[Any], seats: int, play: _Play) -> list[Any]:
             raise play.fail(f"payments {deltas!r}: the fourth place of a three-player game pays {deltas[3]!r}")
         return deltas[:3]
     return deltas
+
+
+def _win_text(text: str, seats: int) -> tuple[int, int, int]:
+    """A win's fu, han (0, 0 where it names its limit) and points before the counters: ``30符1飜1000点``,
+    ``満貫2000-4000点`` (a tsumo: each other seat, the dealer), ``3900点∀`` (a dealer's), or the sum."""
+    fu_han, paid = re.match(r"(\d+)符(\d+)飜", text), re.search(r"(\d+)(?:-(\d+))?点(∀?)$", text)
+    each = int(paid[1]) if paid else 0
+    points = int(paid[2]) + each * (seats - 2) if paid and paid[2] else each * (seats - 1) if paid and paid[3] else each
+    return (int(fu_han[1]), int(fu_han[2]), points) if fu_han else (0, 0, points)
 
 
 def _yaku(text: str) -> tuple[str, int]:
