@@ -12,6 +12,7 @@ from riichi.agents import EfficiencyAgent
 from riichi.game import play_game
 from riichi.logs import dumps, read
 from riichi.logs import events as ev
+from riichi.logs.mjlog_events import TENHOU_YAKU
 from tests.logs.test_records import INCONSISTENT_CASES
 from tests.support.paths import DATA
 
@@ -56,3 +57,13 @@ def test_the_points_of_real_wins_are_what_the_winner_took_before_the_counters() 
             checked += 1
             texts.add((win.actor == win.target, win.actor == start.oya))
     assert checked > 100 and texts == {(t, d) for t in (True, False) for d in (True, False)}
+
+
+def test_tenhou_yaku_read_under_the_engines_names() -> None:
+    """Tenhou writes its yaku in Japanese (``槍槓(1飜)``, ``場風 東(1飜)``, ``大三元(役満)``): they
+    read as the engine names them, as an mjlog's yaku ids do, its dora lines too."""
+    chankan = _wins(read(DATA / "tenhou6" / "cases" / "chankan.json").events)
+    assert [w.yaku for w in chankan] == [(("chankan", 1), ("round_wind", 1), ("dora", 1), ("aka_dora", 2))]
+    names = {name for path in REAL for win in _wins(read(path).events) for name, _ in win.yaku}
+    engine = {*TENHOU_YAKU.values(), "dora", "ura_dora", "aka_dora", "kita"}
+    assert len(names) >= 30 and names <= engine and {"daisangen", "tenhou", "ura_dora"} <= names

@@ -28,7 +28,7 @@ from riichi.logs.tenhou_wall import TenhouWalls
 from riichi.meld import MeldKind
 from riichi.tiles import WIND_LETTERS
 
-__all__ = ["mjlog_events", "mjlog_record", "TENHOU_YAKU"]
+__all__ = ["mjlog_events", "mjlog_record", "TENHOU_YAKU", "TENHOU6_YAKU"]
 
 TENHOU_YAKU: dict[int, str] = {
     0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei",
@@ -44,6 +44,20 @@ TENHOU_YAKU: dict[int, str] = {
 }
 """Tenhou's yaku ids (as in mjlog ``yaku``/``yakuman``) by this package's yaku names; the dora
 ids 52-54 are not yaku and are left out."""
+
+TENHOU6_YAKU: dict[str, str] = {
+    name: TENHOU_YAKU[i] for i, name in enumerate((
+        "門前清自摸和", "立直", "一発", "槍槓", "嶺上開花", "海底摸月", "河底撈魚", "平和", "断幺九", "一盃口",
+        "自風 東", "自風 南", "自風 西", "自風 北", "場風 東", "場風 南", "場風 西", "場風 北",
+        "役牌 白", "役牌 發", "役牌 中", "両立直", "七対子", "混全帯幺九", "一気通貫", "三色同順", "三色同刻",
+        "三槓子", "対々和", "三暗刻", "小三元", "混老頭", "二盃口", "純全帯幺九", "混一色", "清一色", "人和",
+        "天和", "地和", "大三元", "四暗刻", "四暗刻単騎", "字一色", "緑一色", "清老頭", "九蓮宝燈",
+        "純正九蓮宝燈", "国士無双", "国士無双１３面", "大四喜", "小四喜", "四槓子"))
+} | {"ドラ": "dora", "裏ドラ": "ura_dora", "赤ドラ": "aka_dora", "抜きドラ": "kita",
+     "Riichi": "riichi", "Dora": "dora", "Ura Dora": "ura_dora"}
+"""This package's yaku names by the names Tenhou's tenhou.net/6 logs give them (the order of
+their ids), and its dora lines' (the English ones of its English client as far as the tests' logs
+show them)."""
 
 _DRAW_REASONS = {
     None: "exhaustive",

@@ -41,6 +41,7 @@ from typing import Any
 
 from riichi.errors import LogFormatError
 from riichi.logs import events as ev
+from riichi.logs.mjlog_events import TENHOU6_YAKU
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
 from riichi.logs.tenhou6_tiles import parse_tenhou6_code, red_fives_of_rule, tenhou6_code
@@ -595,6 +596,5 @@ def _win_text(text: str, seats: int) -> tuple[int, int, int]:
 
 def _yaku(text: str) -> tuple[str, int]:
     found = re.match(r"(.*)\((\d+)飜\)$", text)
-    if found:
-        return found.group(1), int(found.group(2))
-    return re.sub(r"\(.*\)$", "", text), 13
+    name, han = (found.group(1), int(found.group(2))) if found else (re.sub(r"\(.*\)$", "", text), 13)
+    return TENHOU6_YAKU.get(name, name), han  # Tenhou's names as the engine's; another writer's as they are
