@@ -43,7 +43,9 @@ TENHOU_YAKU: dict[int, str] = {
     49: "daisuushii", 50: "shousuushii", 51: "suukantsu",
 }
 """Tenhou's yaku ids (as in mjlog ``yaku``/``yakuman``) by this package's yaku names; the dora
-ids 52-54 are not yaku and are left out."""
+ids 52-54 are not yaku and are left out (a win's dora lines read as the engine's ``dora``,
+``ura_dora``, ``aka_dora`` and ``kita``)."""
+_DORA = {52: "dora", 53: "ura_dora", 54: "aka_dora"}
 
 TENHOU6_YAKU: dict[str, str] = {
     name: TENHOU_YAKU[i] for i, name in enumerate((
@@ -187,9 +189,11 @@ def _hora(agari: MjlogAgari, scores: tuple[int, ...], seats: int, where: str) ->
     unknown = [y for y in agari.yakuman if y not in TENHOU_YAKU]
     if unknown:
         raise LogFormatError(f"{where}: yakuman {unknown} are not Tenhou yaku ids (0-51)")
-    yaku = tuple(
-        (TENHOU_YAKU[y.id], y.han) for y in agari.yaku if y.id in TENHOU_YAKU and y.han
-    ) + tuple((TENHOU_YAKU[y], 13) for y in agari.yakuman)
+    # the dora lines as the engine names them, the kita Tenhou counts among the dora on their own
+    named = [(TENHOU_YAKU.get(y.id) or _DORA[y.id], y.han - (agari.kita if y.id == 52 else 0))
+             for y in agari.yaku if y.id in TENHOU_YAKU or y.id in _DORA]
+    yaku = tuple((name, han) for name, han in named if han) + tuple(
+        (TENHOU_YAKU[y], 13) for y in agari.yakuman) + ((("kita", agari.kita),) if agari.kita else ())
     return ev.Hora(
         actor=agari.winner,
         target=agari.from_seat,
