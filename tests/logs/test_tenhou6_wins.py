@@ -4,6 +4,7 @@ yaku; so a game written as tenhou.net/6 reads back with each win's han, fu and p
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 
 import pytest
@@ -67,3 +68,14 @@ def test_tenhou_yaku_read_under_the_engines_names() -> None:
     names = {name for path in REAL for win in _wins(read(path).events) for name, _ in win.yaku}
     engine = {*TENHOU_YAKU.values(), "dora", "ura_dora", "aka_dora", "kita"}
     assert len(names) >= 30 and names <= engine and {"daisangen", "tenhou", "ura_dora"} <= names
+
+
+@pytest.mark.parametrize(("text", "points"), [("満貫" + "9" * 5000 + "点", 0), ("9" * 5000 + "符1飜1000点", 1000),
+                                             ("満貫99999999999点", 0)])
+def test_a_wins_text_of_figures_no_game_has_is_not_read_as_them(text: str, points: int) -> None:
+    """Figures of more digits than any game's (here one Python cannot even convert) are not taken
+    for the win's fu or points: it reads with its han from its yaku, and no other exception."""
+    record = json.loads((DATA / "tenhou6" / "cases" / "chankan.json").read_text(encoding="utf-8"))
+    record["log"][0][-1][2][3] = text
+    (win,) = _wins(read(json.dumps(record, ensure_ascii=False)).events)
+    assert (win.fu, win.points, win.han) == (0, points, 5)

@@ -54,11 +54,10 @@ __all__ = ["dumps_tenhou6", "tenhou6_json", "parse_tenhou6", "tenhou6_code", "pa
 _TSUMOGIRI = 60
 _KITA = "f44"  # a North (44) set aside, among the discards
 
-_DRAWS = {"exhaustive": "流局", "nagashi_mangan": "流し満貫", "nine_terminals": "九種九牌", "four_winds": "四風連打",
-          "four_riichi": "四家立直", "four_kans": "四槓散了", "triple_ron": "三家和了"}
-_ALL_TENPAI, _NONE_TENPAI = "全員聴牌", "全員不聴"
+_DRAWS = {"exhaustive": "流局", "nagashi_mangan": "流し満貫", "nine_terminals": "九種九牌",
+          "four_winds": "四風連打", "four_riichi": "四家立直", "four_kans": "四槓散了", "triple_ron": "三家和了"}
+_ALL_TENPAI, _NONE_TENPAI, _WIN = "全員聴牌", "全員不聴", "和了"
 _READ_DRAWS = {**{v: k for k, v in _DRAWS.items()}, _ALL_TENPAI: "exhaustive", _NONE_TENPAI: "exhaustive"}
-_WIN = "和了"
 _LIMITS = {5: "満貫", 6: "跳満", 8: "倍満", 11: "三倍満", 13: "役満"}
 
 _AFTER = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) for n in (3, 4)}  # by seats
@@ -588,9 +587,10 @@ def _seated(deltas: list[Any], seats: int, play: _Play) -> list[Any]:
 def _win_text(text: str, seats: int) -> tuple[int, int, int]:
     """A win's fu, han (0, 0 where it names its limit) and points before the counters: ``30符1飜1000点``,
     ``満貫2000-4000点`` (a tsumo: each other seat, the dealer), ``3900点∀`` (a dealer's), or the sum."""
-    fu_han, paid = re.match(r"(\d+)符(\d+)飜", text), re.search(r"(\d+)(?:-(\d+))?点(∀?)$", text)
-    each = int(paid[1]) if paid else 0
-    points = int(paid[2]) + each * (seats - 2) if paid and paid[2] else each * (seats - 1) if paid and paid[3] else each
+    fu_han = re.match(r"(\d{1,7})符(\d{1,7})飜", text)  # no figure of a game has more digits
+    paid = re.search(r"(?<!\d)(\d{1,7})(?:-(\d{1,7}))?点(∀?)$", text)
+    each, dealer, every = (int(paid[1]), paid[2], paid[3]) if paid else (0, None, "")
+    points = int(dealer) + each * (seats - 2) if dealer else each * (seats - 1) if every else each
     return (int(fu_han[1]), int(fu_han[2]), points) if fu_han else (0, 0, points)
 
 
