@@ -30,8 +30,10 @@ from riichi.logs import (
     MjlogRyuukyoku,
     decode_meld,
     parse_mjlog,
+    read,
     read_mjlog,
 )
+from riichi.logs import events as ev
 from riichi.meld import Meld, MeldKind
 from tests.support.paths import DATA
 
@@ -331,3 +333,15 @@ def test_connection_events_and_rule_flags() -> None:
     assert RYUUKYOKU_REASONS == {"yao9", "reach4", "ron3", "kan4", "kaze4", "nm"}
     assert isinstance(game.rounds[0].events[-1], MjlogAgari) and game.rounds[0].ryuukyoku is None
     assert not any(isinstance(e, MjlogNewDora) for e in game.rounds[0].events)
+
+
+def test_a_wins_yaku_add_up_to_its_han_dora_lines_and_kita_included() -> None:
+    """A win read from an mjlog names its dora lines (Tenhou's yaku 52-54) as the engine does,
+    ``dora``, ``ura_dora``, ``aka_dora``, and at three players the kita Tenhou counts among the
+    dora on their own (``kita``): a hand's yaku add up to its han, as the engine's do."""
+    wins = [e for path in FILES[::4] + sorted((DATA / "sanma").glob("*.xml"))
+            for e in read(path).events if isinstance(e, ev.Hora)]
+    names = {name for win in wins for name, _ in win.yaku}
+    assert {"dora", "ura_dora", "aka_dora", "kita"} <= names
+    for win in wins:
+        assert sum(han for _, han in win.yaku) == win.han or any(han == 13 for _, han in win.yaku), win

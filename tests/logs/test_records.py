@@ -234,6 +234,18 @@ def test_detect_format() -> None:
         detect_format("hello")
 
 
+@pytest.mark.parametrize("fmt", ["mjai", "tenhou6", "mjlog"])
+def test_a_record_after_a_byte_order_mark_reads_as_without_it(fmt: str) -> None:
+    """A UTF-8 byte order mark (an editor's, Windows Notepad's) is detected past, and read past,
+    in every format: as text, as bytes and gzip-compressed."""
+    text = (gzip.decompress(next((DATA / "mjlog").glob("*.gz")).read_bytes()).decode() if fmt == "mjlog"
+            else dumps(_game("tenhou", 2), format=fmt))
+    plain = read(text)
+    for marked in ("\ufeff" + text, "\ufeff".encode() + text.encode(), gzip.compress(("\ufeff" + text).encode())):
+        assert detect_format(marked) == fmt
+        assert read(marked) == plain
+
+
 # --- errors ------------------------------------------------------------------------------------
 
 

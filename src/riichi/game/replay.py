@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from riichi._deprecated import RenamedAttribute
-from riichi.errors import InvalidRuleError, RiichiError
+from riichi.errors import InvalidRuleError, RiichiError, WrongTypeError
 from riichi.game.actions import (
     Action,
     Ankan,
@@ -352,13 +352,19 @@ def replay(record: GameRecord, *, rules: RuleSet | str | None = None,
     The game starts where the record's first round does (round, dealer, counters, sticks, scores).
     ``on_decision`` is called before each action the replay takes, with the round's index, the
     state, the seat and the action (every decision of every seat: the passes on claims too).
+    Rules for another number of players than the record's seats are refused (InvalidRuleError).
     """
+    if not isinstance(record, GameRecord):
+        raise WrongTypeError(f"record: expected a GameRecord (riichi.logs.read), got {type(record).__name__}")
     if rules is None:
         if record.rules is None:
             raise InvalidRuleError("the record carries no rule set: give rules= (a preset name "
                                    "or a RuleSet)")
         rules = record.rules
     game = Game(rules)
+    if game.rules.players != len(record.names):
+        raise InvalidRuleError(f"rules {game.rules.name!r} are for {game.rules.players} players: a record "
+                               f"of {len(record.names)} seats cannot be replayed under them")
     walls = record.round_walls()
     out: list[Difference] = []
     played: list[ev.Event] = []

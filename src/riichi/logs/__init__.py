@@ -40,7 +40,7 @@ _LAZY: dict[str, tuple[str, ...]] = {
     "riichi.logs.mjai": ("dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"),
     "riichi.logs.tenhou6": ("dumps_tenhou6", "parse_tenhou6", "tenhou6_json", "tenhou6_code",
                             "parse_tenhou6_code"),
-    "riichi.logs.mjlog_events": ("TENHOU_YAKU", "mjlog_events", "mjlog_record"),
+    "riichi.logs.mjlog_events": ("TENHOU_YAKU", "TENHOU6_YAKU", "mjlog_events", "mjlog_record"),
     "riichi.logs.mjlog": (
         "RYUUKYOKU_REASONS", "GameType", "MjlogAgari", "MjlogCall", "MjlogDisconnect",
         "MjlogDiscard", "MjlogDraw", "MjlogEvent", "MjlogGame", "MjlogNewDora", "MjlogPlayer",

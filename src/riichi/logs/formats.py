@@ -17,7 +17,7 @@ import os
 from collections.abc import Iterable
 from typing import Protocol
 
-from riichi.errors import LogFormatError
+from riichi.errors import LogFormatError, WrongTypeError
 from riichi.logs.events import Event
 from riichi.logs.mjai import dumps_mjai, parse_mjai
 from riichi.logs.mjlog import parse_mjlog
@@ -71,6 +71,8 @@ def read(source: str | bytes | os.PathLike[str], *, format: str | None = None) -
     text when it holds a line break or begins with ``{``, ``[`` or ``<``, else as a path. At most
     :data:`~riichi.logs.MAX_RECORD_BYTES` are read or decompressed.
     """
+    if not isinstance(source, (str, bytes, os.PathLike)):
+        raise WrongTypeError(f"source: expected a path, or a record's text or bytes, got {type(source).__name__}")
     if isinstance(source, os.PathLike) or (isinstance(source, str) and not _looks_like_text(source)):
         name = os.fspath(source)
         data: str | bytes = read_bounded(name)
@@ -102,7 +104,9 @@ def dumps(game: HasEvents | Iterable[Event], *, format: str = "mjai") -> str:
     the fields changed. tenhou.net/6 says whether the game has red fives: as those rules say,
     else as its ``red_fives`` (a :class:`GameRecord`, a replay report), else with red fives.
     """
-    events = list(game.events if hasattr(game, "events") else game)
+    events = list(game.events if hasattr(game, "events") else game if isinstance(game, Iterable) else [game])
+    if not all(isinstance(e, Event) for e in events):
+        raise WrongTypeError(f"game: expected a game (anything with events) or its events, got {type(game).__name__}")
     names = getattr(game, "names", ("", "", "", ""))
     rules = getattr(game, "rules", None)
     rules = rules if isinstance(rules, RuleSet) else None

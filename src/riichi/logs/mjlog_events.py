@@ -28,7 +28,7 @@ from riichi.logs.tenhou_wall import TenhouWalls
 from riichi.meld import MeldKind
 from riichi.tiles import WIND_LETTERS
 
-__all__ = ["mjlog_events", "mjlog_record", "TENHOU_YAKU"]
+__all__ = ["mjlog_events", "mjlog_record", "TENHOU_YAKU", "TENHOU6_YAKU"]
 
 TENHOU_YAKU: dict[int, str] = {
     0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei",
@@ -43,7 +43,23 @@ TENHOU_YAKU: dict[int, str] = {
     49: "daisuushii", 50: "shousuushii", 51: "suukantsu",
 }
 """Tenhou's yaku ids (as in mjlog ``yaku``/``yakuman``) by this package's yaku names; the dora
-ids 52-54 are not yaku and are left out."""
+ids 52-54 are not yaku and are left out (a win's dora lines read as the engine's ``dora``,
+``ura_dora``, ``aka_dora`` and ``kita``)."""
+_DORA = {52: "dora", 53: "ura_dora", 54: "aka_dora"}
+
+TENHOU6_YAKU: dict[str, str] = {
+    name: TENHOU_YAKU[i] for i, name in enumerate((
+        "門前清自摸和", "立直", "一発", "槍槓", "嶺上開花", "海底摸月", "河底撈魚", "平和", "断幺九", "一盃口",
+        "自風 東", "自風 南", "自風 西", "自風 北", "場風 東", "場風 南", "場風 西", "場風 北",
+        "役牌 白", "役牌 發", "役牌 中", "両立直", "七対子", "混全帯幺九", "一気通貫", "三色同順", "三色同刻",
+        "三槓子", "対々和", "三暗刻", "小三元", "混老頭", "二盃口", "純全帯幺九", "混一色", "清一色", "人和",
+        "天和", "地和", "大三元", "四暗刻", "四暗刻単騎", "字一色", "緑一色", "清老頭", "九蓮宝燈",
+        "純正九蓮宝燈", "国士無双", "国士無双１３面", "大四喜", "小四喜", "四槓子"))
+} | {"ドラ": "dora", "裏ドラ": "ura_dora", "赤ドラ": "aka_dora", "抜きドラ": "kita",
+     "Riichi": "riichi", "Dora": "dora", "Ura Dora": "ura_dora"}
+"""This package's yaku names by the names Tenhou's tenhou.net/6 logs give them (the order of
+their ids), and its dora lines' (the English ones of its English client as far as the tests' logs
+show them)."""
 
 _DRAW_REASONS = {
     None: "exhaustive",
@@ -173,9 +189,11 @@ def _hora(agari: MjlogAgari, scores: tuple[int, ...], seats: int, where: str) ->
     unknown = [y for y in agari.yakuman if y not in TENHOU_YAKU]
     if unknown:
         raise LogFormatError(f"{where}: yakuman {unknown} are not Tenhou yaku ids (0-51)")
-    yaku = tuple(
-        (TENHOU_YAKU[y.id], y.han) for y in agari.yaku if y.id in TENHOU_YAKU and y.han
-    ) + tuple((TENHOU_YAKU[y], 13) for y in agari.yakuman)
+    # the dora lines as the engine names them, the kita Tenhou counts among the dora on their own
+    named = [(TENHOU_YAKU.get(y.id) or _DORA[y.id], y.han - (agari.kita if y.id == 52 else 0))
+             for y in agari.yaku if y.id in TENHOU_YAKU or y.id in _DORA]
+    yaku = tuple((name, han) for name, han in named if han) + tuple(
+        (TENHOU_YAKU[y], 13) for y in agari.yakuman) + ((("kita", agari.kita),) if agari.kita else ())
     return ev.Hora(
         actor=agari.winner,
         target=agari.from_seat,

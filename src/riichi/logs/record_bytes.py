@@ -78,11 +78,9 @@ def read_bounded(path: str | os.PathLike[str]) -> bytes:
 
 
 def as_text(data: str | bytes, source: str) -> str:
-    """``data`` as text (bytes are read as UTF-8); :class:`LogFormatError` naming ``source`` if
-    they are not."""
-    if isinstance(data, str):
-        return data
+    """``data`` as text (bytes are read as UTF-8) without the byte order mark some editors put
+    first; :class:`LogFormatError` naming ``source`` if they are not."""
     try:
-        return data.decode("utf-8")
+        return (data if isinstance(data, str) else data.decode("utf-8")).removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
         raise LogFormatError(f"{source}: not UTF-8 text ({exc})") from None

@@ -41,6 +41,7 @@ from typing import Any
 
 from riichi.errors import LogFormatError
 from riichi.logs import events as ev
+from riichi.logs.mjlog_events import TENHOU6_YAKU
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
 from riichi.logs.tenhou6_tiles import parse_tenhou6_code, red_fives_of_rule, tenhou6_code
@@ -53,18 +54,10 @@ __all__ = ["dumps_tenhou6", "tenhou6_json", "parse_tenhou6", "tenhou6_code", "pa
 _TSUMOGIRI = 60
 _KITA = "f44"  # a North (44) set aside, among the discards
 
-_DRAWS = {
-    "exhaustive": "流局",
-    "nagashi_mangan": "流し満貫",
-    "nine_terminals": "九種九牌",
-    "four_winds": "四風連打",
-    "four_riichi": "四家立直",
-    "four_kans": "四槓散了",
-    "triple_ron": "三家和了",
-}
-_ALL_TENPAI, _NONE_TENPAI = "全員聴牌", "全員不聴"
+_DRAWS = {"exhaustive": "流局", "nagashi_mangan": "流し満貫", "nine_terminals": "九種九牌",
+          "four_winds": "四風連打", "four_riichi": "四家立直", "four_kans": "四槓散了", "triple_ron": "三家和了"}
+_ALL_TENPAI, _NONE_TENPAI, _WIN = "全員聴牌", "全員不聴", "和了"
 _READ_DRAWS = {**{v: k for k, v in _DRAWS.items()}, _ALL_TENPAI: "exhaustive", _NONE_TENPAI: "exhaustive"}
-_WIN = "和了"
 _LIMITS = {5: "満貫", 6: "跳満", 8: "倍満", 11: "三倍満", 13: "役満"}
 
 _AFTER = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) for n in (3, 4)}  # by seats
@@ -556,14 +549,12 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
                 raise play.fail("a win's info is [who, from, pao, text, yaku...]")
             who, target, pao = info[:3]
             text = info[3] if len(info) > 3 and isinstance(info[3], str) else ""
-            fu_han = re.match(r"(\d+)符(\d+)飜", text)
             yaku = tuple(_yaku(y) for y in info[4:] if isinstance(y, str))
+            fu, han, points = _win_text(text, b.seats)
             seat = who if isinstance(who, int) and who in range(4) else -1
             wins.append(b.hora(
                 who, target, _seated(deltas, b.seats, play),
-                han=int(fu_han.group(2)) if fu_han else sum(h for _, h in yaku),
-                fu=int(fu_han.group(1)) if fu_han else 0,
-                yaku=yaku,
+                han=han or sum(h for _, h in yaku), fu=fu, points=points, yaku=yaku,
                 ura_markers=play.ura if seat >= 0 and b.riichi >> seat & 1 else (),
                 pao=None if pao == who else pao,
             ))
@@ -593,8 +584,17 @@ def _seated(deltas: list[Any], seats: int, play: _Play) -> list[Any]:
     return deltas
 
 
+def _win_text(text: str, seats: int) -> tuple[int, int, int]:
+    """A win's fu, han (0, 0 where it names its limit) and points before the counters: ``30符1飜1000点``,
+    ``満貫2000-4000点`` (a tsumo: each other seat, the dealer), ``3900点∀`` (a dealer's), or the sum."""
+    fu_han = re.match(r"(\d{1,7})符(\d{1,7})飜", text)  # no figure of a game has more digits
+    paid = re.search(r"(?<!\d)(\d{1,7})(?:-(\d{1,7}))?点(∀?)$", text)
+    each, dealer, every = (int(paid[1]), paid[2], paid[3]) if paid else (0, None, "")
+    points = int(dealer) + each * (seats - 2) if dealer else each * (seats - 1) if every else each
+    return (int(fu_han[1]), int(fu_han[2]), points) if fu_han else (0, 0, points)
+
+
 def _yaku(text: str) -> tuple[str, int]:
     found = re.match(r"(.*)\((\d+)飜\)$", text)
-    if found:
-        return found.group(1), int(found.group(2))
-    return re.sub(r"\(.*\)$", "", text), 13
+    name, han = (found.group(1), int(found.group(2))) if found else (re.sub(r"\(.*\)$", "", text), 13)
+    return TENHOU6_YAKU.get(name, name), han  # Tenhou's names as the engine's; another writer's as they are
