@@ -60,18 +60,24 @@ class _Table:
         self.players = self.vector.players
         self.agents = [f"player_{seat}" for seat in range(self.players)]
         self.seat = -1
+        self.legal = np.zeros(NUM_ACTIONS, np.bool_)  # the vector's mask for the seat deciding
         self.over = False
 
     def reset(self, seed: int | None) -> None:
         _, info = self.vector.reset(seed=seed)
         self.seat = int(info["seat"][0])
+        self.legal = info["action_mask"][0]
         self.over = False
 
     def step(self, index: int) -> np.ndarray:
-        """Answer the decision waiting with ``index``; each seat's rewards for it."""
+        """Answer the decision waiting with ``index`` (refused, changing nothing, when it is not
+        legal); each seat's rewards for it."""
+        if not (0 <= index < NUM_ACTIONS and self.legal[index]):
+            raise illegal_index("action", index, self.agents[self.seat], self.legal)
         _, _, terminated, _, info = self.vector.step(np.array([index]))
         self.over = bool(terminated[0])
         self.seat = int(info["seat"][0])
+        self.legal = info["action_mask"][0]
         return np.asarray(info["rewards"][0], np.float64)
 
     def deciding(self) -> list[int]:
@@ -149,13 +155,8 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
         if self.terminations[self.agent_selection] or self.truncations[self.agent_selection]:
             self._was_dead_step(action)
             return
-        agent = self.agent_selection
-        self._cumulative_rewards[agent] = 0.0
-        index = one_index(action)
-        mask = self._table.mask(self._table.seat)
-        if not (0 <= index < NUM_ACTIONS and mask[index]):
-            raise illegal_index("action", index, agent, mask)
-        paid = self._table.step(index)
+        paid = self._table.step(one_index(action))  # first: a refused action changes nothing
+        self._cumulative_rewards[self.agent_selection] = 0.0
         for seat, name in enumerate(self.possible_agents):
             self.rewards[name] = float(paid[seat])
         if self._table.over:
