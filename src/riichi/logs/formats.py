@@ -101,8 +101,10 @@ def dumps(game: HasEvents | Iterable[Event], *, format: str = "mjai") -> str:
 
     The record carries the ``rules`` of ``game`` (a :class:`~riichi.game.GameResult`, a
     :class:`~riichi.game.GameState`, a :class:`GameRecord` that carries them): the preset and
-    the fields changed. tenhou.net/6 says whether the game has red fives: as those rules say,
-    else as its ``red_fives`` (a :class:`GameRecord`, a replay report), else with red fives.
+    the fields changed. Both formats say whether the game has red fives (tenhou.net/6 its
+    ``rule.aka``; mjai names every five plainly and writes ``"aka_flag": false`` when it has
+    none): as those rules say, else as its ``red_fives`` (a :class:`GameRecord`, a replay
+    report), else with red fives.
     """
     events = list(game.events if hasattr(game, "events") else game if isinstance(game, Iterable) else [game])
     if not all(isinstance(e, Event) for e in events):
@@ -110,10 +112,10 @@ def dumps(game: HasEvents | Iterable[Event], *, format: str = "mjai") -> str:
     names = getattr(game, "names", ("", "", "", ""))
     rules = getattr(game, "rules", None)
     rules = rules if isinstance(rules, RuleSet) else None
+    red_fives = rules.red_fives if rules is not None else bool(getattr(game, "red_fives", True))
     if format == "mjai":
-        return dumps_mjai(events, names if any(names) else None, rules)
+        return dumps_mjai(events, names if any(names) else None, rules, red_fives=red_fives)
     if format == "tenhou6":
-        red_fives = rules.red_fives if rules is not None else bool(getattr(game, "red_fives", True))
         return dumps_tenhou6(events, names, getattr(game, "title", ""), red_fives=red_fives,
                              rules=rules)
     raise LogFormatError(f"format={format!r}: expected 'mjai' or 'tenhou6'")

@@ -6,6 +6,11 @@ standard fields and tiles named ``"1m"`` ... ``"9s"``, ``"5mr"`` for a red five,
 knows beyond the standard (``hora``'s han, fu, yaku; ``ryukyoku``'s reason and tenpai seats); the
 reader accepts records without those extras. mjai names tiles by type, so a record read back holds
 the same tiles by name (the copies are the reader's: see :class:`~riichi.logs.record.RoundBuilder`).
+A game without red fives (``ema-2016``, any rule set with ``red_fives`` false) names every five
+plainly and says so in ``start_game``: ``"aka_flag": false`` (the field akochan's mjai logs
+have there; the reader also takes it from the rules a record carries). There a ``"5mr"``,
+``"5pr"`` or ``"5sr"`` (earlier versions of this package named the five of 136-id 16, 52 or 88
+so in any game) reads as the plain five it is.
 A three-player game has three seats in ``start_game`` and ``start_kyoku`` and one event more,
 ``{"type": "nukidora", "actor": 1, "pai": "N"}`` for a North set aside (the name of the mjai
 forks for three players; RiichiEnv's ``kita`` reads too); a two-player game has two seats there.
@@ -89,29 +94,56 @@ def parse_mjai_tile(text: object) -> TileName:
 
 
 def dumps_mjai(events: Iterable[ev.Event], names: Sequence[str] | None = None,
-               rules: RuleSet | None = None) -> str:
+               rules: RuleSet | None = None, *, red_fives: bool | None = None) -> str:
     """The events as mjai JSON lines (``names`` go into ``start_game``, and ``rules`` as its
-    ``rules``: the preset and the fields changed, :func:`~riichi.rules.files.rules_in_record`)."""
+    ``rules``: the preset and the fields changed, :func:`~riichi.rules.files.rules_in_record`).
+
+    ``red_fives`` says whether the game has red fives (None: as ``rules`` say, else it has);
+    without them every five is named plainly and ``start_game`` says ``"aka_flag": false``.
+
+    >>> from riichi.logs.events import StartGame, Dahai
+    >>> print(dumps_mjai([StartGame((25000,) * 4), Dahai(0, 52, False)], red_fives=False), end="")
+    {"type":"start_game","aka_flag":false,"scores":[25000,25000,25000,25000]}
+    {"type":"dahai","actor":0,"pai":"5p","tsumogiri":false}
+    """
+    plain = not (red_fives if red_fives is not None else rules is None or rules.red_fives)
     lines = []
     for e in events:
         obj = e.to_mjai()
-        if isinstance(e, ev.StartGame) and (names is not None or rules is not None):
+        if isinstance(e, ev.StartGame) and (names is not None or rules is not None or plain):
             header: dict[str, object] = {"type": "start_game"}
             if names is not None:
                 header["names"] = list(names)
             if rules is not None:
                 header["rules"] = rules_in_record(rules)
+            if plain:
+                header["aka_flag"] = False
             obj = {**header, **{k: v for k, v in obj.items() if k != "type"}}
+        elif plain:
+            for key in _TILE_FIELDS.intersection(obj):
+                obj[key] = _plain_fives(obj[key])
         lines.append(json.dumps(obj, ensure_ascii=False, separators=(",", ":")))
     return "\n".join(lines) + "\n"
+
+
+_TILE_FIELDS = frozenset({"pai", "dora_marker", "consumed", "dora_markers", "ura_markers", "tehais"})
+_PLAIN = {f"5{suit}r": f"5{suit}" for suit in "mps"}
+
+
+def _plain_fives(value: object) -> object:
+    """A tile field's value (a name, a list of names, the hands) with every five named plainly."""
+    if isinstance(value, list):
+        return [_plain_fives(v) for v in value]
+    return _PLAIN.get(value, value) if isinstance(value, str) else value
 
 
 class _Line:
     """One parsed line with typed field access; errors name the line."""
 
-    def __init__(self, obj: Mapping[str, object], where: str) -> None:
+    def __init__(self, obj: Mapping[str, object], where: str, red_fives: bool = True) -> None:
         self.obj = obj
         self.where = where
+        self.red_fives = red_fives  # without them, a five named red is the plain one
 
     def fail(self, problem: str) -> LogFormatError:
         return LogFormatError(f"{self.where}: {problem}")
@@ -130,10 +162,17 @@ class _Line:
         return self.get(key, _int, default)
 
     def tile(self, key: str) -> TileName:
-        return self.get(key, parse_mjai_tile)
+        return self.get(key, self._tile)
 
     def tiles(self, key: str, default: list[TileName] | None = None) -> list[TileName]:
-        return self.get(key, lambda v: [parse_mjai_tile(t) for t in _list(v)], default)
+        return self.get(key, lambda v: [self._tile(t) for t in _list(v)], default)
+
+    def hands(self, key: str) -> list[list[TileName]]:
+        return self.get(key, lambda v: [[self._tile(t) for t in _list(h)] for h in _list(v)])
+
+    def _tile(self, text: object) -> TileName:
+        name = parse_mjai_tile(text)
+        return name if self.red_fives or not name[1] else (name[0], False)
 
     def ints(self, key: str, default: list[int] | None = None) -> list[int]:
         return self.get(key, lambda v: [_int(x) for x in _list(v)], default)
@@ -205,7 +244,7 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
     starts: list[int] = []  # where each round begins in the events
     rows = scan(text)
     # the compiled build reads the rows' numbers as C integers; the interpreted one takes them as ints
-    names, rules = _read(text, rows if cython.compiled else rows.astype(object), source, events, starts)
+    names, rules, red_fives = _read(text, rows if cython.compiled else rows.astype(object), source, events, starts)
     if not events:
         raise LogFormatError(f"{source}: empty record (no start_game)")
     start, last = events[0], events[-1]
@@ -213,16 +252,18 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
     end = last if isinstance(last, ev.EndGame) else None
     bounds = [*starts, len(events) - (end is not None)]
     rounds = [events[bounds[n] : bounds[n + 1]] for n in range(len(starts))]
-    return GameRecord.from_rounds("mjai", names, start, rounds, end, source, rules=rules)
+    return GameRecord.from_rounds("mjai", names, start, rounds, end, source, rules=rules, red_fives=red_fives)
 
 
 def _read(text: str, rows: Any, source: str, events: list[ev.Event],
-          starts: list[int]) -> tuple[Sequence[str], RuleSet | None]:
+          starts: list[int]) -> tuple[Sequence[str], RuleSet | None, bool]:
     """Read the lines of ``text`` (``rows``: as :func:`~riichi.logs._mjai_lines.scan` found them)
-    into ``events``, and where each round begins into ``starts``; the players' names and the rule
-    set the record carries."""
+    into ``events``, and where each round begins into ``starts``; the players' names, the rule
+    set the record carries and whether the game has red fives."""
     names: Sequence[str] = ("", "", "", "")
     rules: RuleSet | None = None
+    red_fives = True
+    names_of = NAME_OF_CODE  # a scanned tile's name by its code: without red fives, every five plain
     builder = RoundBuilder(source, (25000,) * 4)
     rounds = 0
     unended = -1  # the first start_kyoku of a round begun before the last one ended
@@ -237,8 +278,8 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
             kind: str = KINDS[code]
             if place != _IN_ROUND:
                 raise _placed(kind, place, f"{source}, line {number}")
-            events.append(_step(kind, builder, rows[k, ACTOR], rows[k, TARGET], NAME_OF_CODE[rows[k, PAI]],
-                                _consumed(rows, k), _flag(kind, rows[k, FLAG])))
+            events.append(_step(kind, builder, rows[k, ACTOR], rows[k, TARGET], names_of[rows[k, PAI]],
+                                _consumed(rows, k, names_of), _flag(kind, rows[k, FLAG])))
             if kind == "end_kyoku":
                 place = _BETWEEN_ROUNDS
             continue
@@ -249,7 +290,7 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
         obj = _json_line(raw, where)
         if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
             raise LogFormatError(f"{where}: expected a JSON object with a 'type'")
-        line = _Line(obj, where)
+        line = _Line(obj, where, red_fives)
         kind = obj["type"]
         if kind == "start_game":
             if events:
@@ -262,7 +303,9 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
             if not valid_points(scores, seats):
                 raise line.fail(f"start_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
             rules = carried_rules(obj.get("rules"), where)
-            builder = RoundBuilder(source, scores)
+            red_fives = _red_fives(line, rules)
+            names_of = NAME_OF_CODE if red_fives else _PLAIN_NAME_OF_CODE
+            builder = RoundBuilder(source, scores, red_fives=red_fives)
             events.append(ev.StartGame(tuple(scores)))
             place = _BETWEEN_ROUNDS
             continue
@@ -280,7 +323,24 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
         place = _AFTER_GAME if kind == "end_game" else _BETWEEN_ROUNDS if kind == "end_kyoku" else _IN_ROUND
     if unended >= 0:
         raise LogFormatError(f"{source}: event {unended}: start_kyoku before the last round ended")
-    return names, rules
+    return names, rules, red_fives
+
+
+def _red_fives(line: _Line, rules: RuleSet | None) -> bool:
+    """Whether the game of ``start_game`` has red fives: as its ``aka_flag`` and the rules it
+    carries say (an error if they disagree), else it has."""
+    flag = line.obj.get("aka_flag")
+    if flag is None:
+        return rules is None or rules.red_fives
+    if not isinstance(flag, bool):
+        raise line.fail(f"aka_flag {flag!r} is not true or false")
+    if rules is not None and rules.red_fives != flag:
+        raise line.fail(f"aka_flag is {str(flag).lower()}, but the record's rules have "
+                        f"red_fives = {str(rules.red_fives).lower()}")
+    return flag
+
+
+_PLAIN_NAME_OF_CODE = tuple(NAME_OF_CODE[code & ~1] for code in range(len(NAME_OF_CODE)))
 
 
 # Where a line comes in a record: what the last event was.
@@ -296,10 +356,11 @@ def _placed(kind: str, place: int, where: str) -> LogFormatError:
     return LogFormatError(f"{where}: {kind} is outside a round (expected start_kyoku or end_game)")
 
 
-def _consumed(rows: Any, k: int) -> Sequence[TileName]:
-    """The tiles that the call of row ``k`` takes from the hand (none for another event)."""
+def _consumed(rows: Any, k: int, names_of: Sequence[TileName]) -> Sequence[TileName]:
+    """The tiles that the call of row ``k`` takes from the hand (none for another event), named
+    by ``names_of``."""
     count = rows[k, COUNT]
-    return [NAME_OF_CODE[rows[k, CONSUMED + i]] for i in range(count)] if count else ()
+    return [names_of[rows[k, CONSUMED + i]] for i in range(count)] if count else ()
 
 
 def _flag(kind: str, flag: int) -> bool | None:
@@ -360,7 +421,7 @@ def _step(kind: str, b: RoundBuilder, actor: int, target: int, pai: TileName, co
 def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
     if kind == "start_kyoku":
         b.scores = line.ints("scores", list(b.scores))  # checked by the builder
-        tehais = line.get("tehais", lambda v: [[parse_mjai_tile(t) for t in _list(h)] for h in _list(v)])
+        tehais = line.hands("tehais")
         return b.start_kyoku(line.get("bakaze", _str), line.number("kyoku"), line.number("honba"),
                              line.number("kyotaku"), line.number("oya"), line.tile("dora_marker"), tehais)
     if kind in _STEPS:
@@ -372,12 +433,12 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
     if kind == "hora":
         actor, target = line.number("actor"), line.number("target")
         tile = b.win_tile(actor, target)
-        if "pai" in line.obj and line.tile("pai") != (tile // 4, RED_FIVE_OF_TYPE.get(tile // 4) == tile):
+        if "pai" in line.obj and line.tile("pai") != b.name_of(tile):
             raise line.fail(f"hora on {line.obj['pai']!r}, but the tile won on is {ev.mjai_tile(tile)}")
         markers = [m for m in b.indicators]
         if "dora_markers" in line.obj:
             named = line.tiles("dora_markers")
-            shown = [(t // 4, RED_FIVE_OF_TYPE.get(t // 4) == t) for t in b.indicators]
+            shown = [b.name_of(t) for t in b.indicators]
             if named != shown[: len(named)]:
                 raise line.fail("hora's dora_markers are not the indicators turned")
             markers = markers[: len(named)]
