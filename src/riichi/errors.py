@@ -129,7 +129,8 @@ class NoYakuError(RiichiError, ValueError):
 
 
 class LogFormatError(RiichiError, ValueError):
-    """A game record (mjlog, tenhou.net/6 JSON, mjai) is corrupt or of an unknown format."""
+    """A game record (mjlog, tenhou.net/6 JSON, mjai) is corrupt or of an unknown format, or its
+    file cannot be read or written (a folder, a missing one, no permission)."""
 
 
 class UnsupportedRuleError(RiichiError, ValueError):

@@ -17,7 +17,7 @@ import os
 from collections.abc import Iterable
 from typing import Protocol
 
-from riichi.errors import LogFormatError, WrongTypeError
+from riichi.errors import LogFormatError, WrongTypeError, quoted
 from riichi.logs.events import Event
 from riichi.logs.mjai import dumps_mjai, parse_mjai
 from riichi.logs.mjlog import parse_mjlog
@@ -123,9 +123,34 @@ def dumps(game: HasEvents | Iterable[Event], *, format: str = "mjai") -> str:
 
 def write(game: HasEvents | Iterable[Event], path: str | os.PathLike[str], *, format: str = "mjai") -> None:
     """Write ``game`` to ``path`` as ``"mjai"`` or ``"tenhou6"`` (gzip-compressed if the name ends
-    in ``.gz``)."""
+    in ``.gz``).
+
+    The file is written whole or not at all: a path that cannot take it (a folder, a folder that
+    does not exist, one that may not be written, a full disk) raises
+    :class:`~riichi.errors.LogFormatError` saying why, and leaves no file cut short behind.
+    """
+    if not isinstance(path, (str, os.PathLike)):
+        raise WrongTypeError(f"path: expected a file's path (a str or a path object), got {type(path).__name__}")
+    name = os.fspath(path)
+    if not isinstance(name, str):
+        raise WrongTypeError(f"path: expected a file's path as text, got {type(name).__name__}")
     data = dumps(game, format=format).encode("utf-8")
-    if os.fspath(path).endswith(".gz"):
+    if name.endswith(".gz"):
         data = gzip.compress(data, mtime=0)
-    with open(path, "wb") as file:
-        file.write(data)
+    if os.path.isdir(name):
+        raise LogFormatError(f"cannot write {quoted(name)}: it is a folder (expected the path of a file)")
+    # a device or a pipe (/dev/stdout) is written as it is; a file through a copy beside it,
+    # moved over it once whole
+    target = name if os.path.exists(name) and not os.path.isfile(name) else \
+        os.path.join(os.path.dirname(name), f".{os.path.basename(name)}.tmp")
+    try:
+        with open(target, "wb") as file:
+            file.write(data)
+        if target != name:
+            os.replace(target, name)
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        if target != name and os.path.isfile(target):
+            os.remove(target)
+        problem = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise LogFormatError(f"cannot write {quoted(name)}: {problem} (expected the path of a file "
+                             "in a folder that exists and may be written)") from None

@@ -1,0 +1,86 @@
+"""``riichi.logs.write``: a record is written whole or not at all, and a path that cannot take it
+is refused with a LogFormatError that says why (a folder, a missing folder, a file too large for
+the disk), leaving whatever was there before as it was."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from riichi.agents import RandomAgent
+from riichi.errors import LogFormatError, RiichiError, WrongTypeError
+from riichi.game import GameResult, play_game
+from riichi.logs import dumps, read, write
+
+EXPECTED_TEXT = "(expected the path of a file in a folder that exists and may be written)"
+EXPECTED = re.escape(EXPECTED_TEXT)
+
+
+def _game() -> GameResult:
+    return play_game("ema", [RandomAgent(s) for s in range(4)], seed=4)
+
+
+def test_a_folder_is_refused_and_left_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path.parent)
+    (tmp_path / "kept.txt").write_text("kept")
+    for path in (Path(tmp_path.name), tmp_path.name + os.sep):
+        with pytest.raises(LogFormatError, match=f"^cannot write {re.escape(repr(str(path)))}: it is a folder "
+                                                 r"\(expected the path of a file\)$"):
+            write(_game(), path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.txt"]
+    assert issubclass(LogFormatError, RiichiError)
+
+
+def test_a_missing_folder_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(LogFormatError, match=r"^cannot write 'missing/x\.json': No such file or directory " + EXPECTED):
+        write(_game(), Path("missing", "x.json"), format="tenhou6")
+    with pytest.raises(LogFormatError, match=r"^cannot write 'x\\x00y': embedded null byte " + EXPECTED):
+        write(_game(), "x\0y")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_path_of_another_type_is_a_wrong_type() -> None:
+    for path in (5, b"/tmp/x.json", None):
+        with pytest.raises(WrongTypeError, match=r"^path: expected a file's path \(a str or a path object\), got "):
+            write(_game(), path)  # type: ignore[arg-type]
+
+
+def test_a_record_is_written_whole_and_a_device_as_it_is(tmp_path: Path) -> None:
+    game = _game()
+    for name in ("game.mjai", "game.mjai.gz"):
+        write(game, tmp_path / name)
+        assert read(tmp_path / name).end == read(dumps(game)).end
+    write(game, tmp_path / "game.mjai")  # over the file there
+    assert (tmp_path / "game.mjai").read_text() == dumps(game)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.mjai", "game.mjai.gz"]
+    write(game, os.devnull)
+
+
+def test_a_write_cut_short_leaves_the_old_file_and_no_piece(tmp_path: Path) -> None:
+    """A process that may write no file over 4 KiB (as a full disk would stop it): the record
+    (some 60 KiB) is refused, the file there before keeps its text, and no part is left."""
+    path = tmp_path / "game.mjai"
+    path.write_text("the old record\n")
+    child = (
+        "import resource, signal, sys\n"
+        "from riichi.agents import RandomAgent\n"
+        "from riichi.game import play_game\n"
+        "from riichi.logs import write\n"
+        "game = play_game('ema', [RandomAgent(s) for s in range(4)], seed=4)\n"
+        "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+        "resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))\n"
+        "write(game, sys.argv[1])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", child, path.name], capture_output=True, text=True, timeout=120,
+                          cwd=tmp_path)
+    assert done.returncode == 1
+    last = done.stderr.strip().splitlines()[-1]
+    assert last == f"riichi.errors.LogFormatError: cannot write 'game.mjai': File too large " + EXPECTED_TEXT
+    assert path.read_text() == "the old record\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.mjai"]
