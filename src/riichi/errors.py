@@ -282,10 +282,29 @@ def quoted(value: object, position: int = 0) -> str:
     return text
 
 
+def as_int(value: object) -> int | None:
+    """``value`` as an int when the library takes it for one, else None: an int, or what
+    :func:`operator.index` takes (numpy's integers, which environments hand out), but never a
+    bool (numpy's neither): the rule for a seat, a count or an index given to the library
+    (:func:`checked_int`'s, and the settlement's of :mod:`riichi.scoring.settle`).
+
+    >>> as_int(np.int64(2)), as_int(2), as_int(True), as_int(2.0), as_int("2")
+    (2, 2, None, None, None)
+    """
+    if type(value) is int:
+        return value
+    if isinstance(value, (bool, np.bool_)):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        return None
+
+
 def checked_int(value: object, what: str) -> int:
-    """``value``, a number the caller gave, as an int; a bool (numpy's too: ``True`` is no tile,
-    seat or count) or a value that is no integer is refused with a :class:`WrongTypeError` saying
-    ``what`` was expected.
+    """``value``, a number the caller gave, as an int (:func:`as_int`); a bool (numpy's too:
+    ``True`` is no tile, seat or count) or a value that is no integer is refused with a
+    :class:`WrongTypeError` saying ``what`` was expected.
 
     >>> checked_int(3, "a seat (an int 0-3)")
     3
@@ -294,9 +313,9 @@ def checked_int(value: object, what: str) -> int:
     ...
     riichi.errors.WrongTypeError: expected a seat (an int 0-3), got the bool True
     """
+    number = as_int(value)
+    if number is not None:
+        return number
     if isinstance(value, (bool, np.bool_)):
         raise WrongTypeError(f"expected {what}, got the bool {value!r}")
-    try:
-        return operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise WrongTypeError(f"expected {what}, got {type(value).__name__} {quoted(value)}") from None
+    raise WrongTypeError(f"expected {what}, got {type(value).__name__} {quoted(value)}")

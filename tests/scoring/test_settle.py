@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from riichi.errors import IllegalActionError, RiichiError, SettlementError, WrongTypeError
@@ -184,5 +185,54 @@ def test_chombo_penalty_refuses_a_seat_not_at_the_table() -> None:
         chombo_penalty(4, dealer=0)
     with pytest.raises(SettlementError, match="dealer seat 2 is not a seat 0-1"):
         chombo_penalty(0, dealer=2, rules="2p")
-    with pytest.raises(SettlementError, match="expected seats"):
+    with pytest.raises(WrongTypeError, match="expected seats"):  # as settle and tsumo_shares
         chombo_penalty(True, dealer=0)  # type: ignore[arg-type]
+
+
+NUMPY_INTS = (np.int64, np.int32, np.uint8, np.intp)
+
+
+def _flat(value: object) -> list[object]:
+    return [x for v in value for x in _flat(v)] if isinstance(value, (tuple, list)) else [value]
+
+
+@pytest.mark.parametrize("kind", NUMPY_INTS)
+def test_numpy_integers_are_seats_and_counts_everywhere(kind: type) -> None:
+    """What operator.index takes is an int (environments hand out numpy's integers); the
+    results are plain ints, the same as for ints."""
+    n = kind
+    pao = hand("999m11p55z", "5z", ("pon:666z", "pon:777z"), seat=1)
+    tsumo = hand("12345678s234p66m", "9s", seat=2, dealer=2, tsumo=True, riichi=True)
+    cases = [
+        (lambda: settle([Win(n(1), pao, liable=n(3))], dealer=n(0), discarder=n(2), honba=n(1),
+                        riichi_sticks=n(1)),
+         lambda: settle([Win(1, pao, liable=3)], dealer=0, discarder=2, honba=1, riichi_sticks=1)),
+        (lambda: settle([Win(n(2), tsumo)], dealer=n(2), honba=n(1)),
+         lambda: settle([Win(2, tsumo)], dealer=2, honba=1)),
+        (lambda: chombo_penalty(n(1), dealer=n(0)), lambda: chombo_penalty(1, dealer=0)),
+        (lambda: tsumo_shares(2000, n(1), n(0), "ema"), lambda: tsumo_shares(2000, 1, 0, "ema")),
+    ]
+    for given, expected in cases:
+        got = given()
+        assert got == expected()
+        assert {type(x) for x in _flat(got)} == {int}
+
+
+@pytest.mark.parametrize("bad", [True, np.True_, 1.0, np.float64(1.0), "1"])
+def test_what_is_no_integer_is_a_wrong_type_for_every_seat(bad: object) -> None:
+    """A bool (numpy's too), a float or a str is no seat, in settle and chombo_penalty alike."""
+    r = hand("123m456p789s1155z", "5z", seat=1)
+    with pytest.raises(WrongTypeError, match=r"expected a Win\(seat, result, liable\) with an int seat"):
+        settle([Win(bad, r)], dealer=0, discarder=2)  # type: ignore[arg-type]
+    with pytest.raises(WrongTypeError, match=r"expected a Win\(seat, result, liable\) .* an int or None liable"):
+        settle([Win(1, r, liable=bad)], dealer=0, discarder=2)  # type: ignore[arg-type]
+    with pytest.raises(WrongTypeError, match=r"expected seats \(ints\), discarder None for a tsumo"):
+        settle([Win(1, r)], dealer=0, discarder=bad)  # type: ignore[arg-type]
+    with pytest.raises(WrongTypeError, match=r"^honba=.*: expected an int >= 0$"):
+        settle([Win(1, r)], dealer=0, discarder=2, honba=bad)  # type: ignore[arg-type]
+    for name, call in (("offender", lambda: chombo_penalty(bad, dealer=0)),  # type: ignore[arg-type]
+                       ("winner", lambda: tsumo_shares(2000, bad, 0, "ema"))):  # type: ignore[arg-type]
+        with pytest.raises(WrongTypeError, match=rf"^{name}=.*: expected seats \(ints\), dealer None when no seat is East$"):
+            call()
+    with pytest.raises(WrongTypeError, match=r"^offender=1, dealer=.*: expected seats"):
+        chombo_penalty(1, dealer=bad)  # type: ignore[arg-type]

@@ -1,8 +1,8 @@
 # The compiled build's declaration of riichi.scoring.settle: the checks and payments of a win as
 # C-level calls (the rules are in settle.py); the table settles every win through settle_each.
 
-cdef bint _is_int(object value) except -1
-cdef _check_types(object wins, object dealer, object discarder, object honba, object riichi_sticks)
+cdef tuple _seats(str name, object seat, object dealer)
+cdef tuple _checked_types(object wins, object dealer, object discarder, object honba, object riichi_sticks)
 cdef _check_seats(list seats, list liable, object dealer, object discarder, object players)
 cdef _check_seat(str name, object seat, object players)
 cdef _pay(list deltas, object winner, object payer, object amount)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from riichi.errors import SettlementError, WrongTypeError, quoted
+from riichi.errors import SettlementError, WrongTypeError, as_int, quoted
 from riichi.rules import (
     Chombo,
     MultiRon,
@@ -34,7 +34,9 @@ class Win:
 
     ``result`` must have been scored with the winner's own seat wind (its ``is_dealer`` and
     ``tsumo`` are used). ``liable`` is the seat that fed the last set of a yakuman in
-    ``RuleSet.pao``; it is ignored when the hand holds none of them.
+    ``RuleSet.pao``; it is ignored when the hand holds none of them. A seat is an int, or what
+    :func:`operator.index` takes (numpy's integers), never a bool, as for every seat and count
+    :func:`settle` takes.
     """
 
     seat: int
@@ -102,7 +104,7 @@ def settle_each(
     if type(rules) is not RuleSet:  # the table's own RuleSet needs no coercion
         rules = RuleSet.coerce(rules)
     players = rules.players
-    _check_types(wins, dealer, discarder, honba, riichi_sticks)
+    wins, dealer, discarder, honba, riichi_sticks = _checked_types(wins, dealer, discarder, honba, riichi_sticks)
     if not wins:
         raise SettlementError("settle() needs at least one win")
     seats = [w.seat for w in wins]
@@ -152,35 +154,55 @@ def settle_each(
     return [tuple(d) for d in deltas]
 
 
-def _is_int(value: object) -> bool:
-    return type(value) is int
+def _seats(name: str, seat: object, dealer: object) -> tuple[int, int | None]:
+    """``seat`` and ``dealer`` (or None) as ints (:func:`~riichi.errors.as_int`: numpy's integers
+    too); a :class:`WrongTypeError` for what is none (a bool, a float, a str)."""
+    number = as_int(seat)
+    east = None if dealer is None else as_int(dealer)
+    if number is None or (east is None and dealer is not None):
+        raise WrongTypeError(
+            f"{name}={quoted(seat)}, dealer={quoted(dealer)}: expected seats (ints), "
+            "dealer None when no seat is East"
+        )
+    return number, east
 
 
-def _check_types(
+def _checked_types(
     wins: object, dealer: object, discarder: object, honba: object, riichi_sticks: object
-) -> None:
-    """Refuse what is not a sequence of :class:`Win` or not an int (a bool or a float is not)."""
+) -> tuple[list[Win], int | None, int | None, int, int]:
+    """The arguments of :func:`settle_each` with every seat and count an int (numpy's integers
+    taken); what is not a sequence of :class:`Win` or not an int (a bool or a float is not)
+    refused."""
     if type(wins) is not list and (
         isinstance(wins, (str, bytes)) or not isinstance(wins, Sequence)
     ):
         raise WrongTypeError(f"wins={quoted(wins)}: expected a sequence of Win")
+    checked = []
     for w in wins:
-        if not isinstance(w, Win) or not isinstance(w.result, HandResult) or not _is_int(w.seat) \
-                or not (w.liable is None or _is_int(w.liable)):
+        seat = as_int(w.seat) if isinstance(w, Win) else None
+        liable = as_int(w.liable) if isinstance(w, Win) and w.liable is not None else None
+        if seat is None or not isinstance(w.result, HandResult) or (liable is None and w.liable is not None):
             raise WrongTypeError(
                 f"{quoted(w)}: expected a Win(seat, result, liable) with an int seat, a "
                 "HandResult and an int or None liable"
             )
-    if not (dealer is None or _is_int(dealer)) or not (discarder is None or _is_int(discarder)):
+        checked.append(w if seat is w.seat and liable is w.liable else Win(seat, w.result, liable))
+    east = None if dealer is None else as_int(dealer)
+    discards = None if discarder is None else as_int(discarder)
+    if (east is None and dealer is not None) or (discards is None and discarder is not None):
         raise WrongTypeError(
             f"dealer={quoted(dealer)}, discarder={quoted(discarder)}: expected seats (ints), "
             "discarder None for a tsumo, dealer None when no seat is East"
         )
+    counts = []
     for name, value in (("honba", honba), ("riichi_sticks", riichi_sticks)):
-        if not _is_int(value):
+        count = as_int(value)
+        if count is None:
             raise WrongTypeError(f"{name}={quoted(value)}: expected an int >= 0")
-        if value < 0:  # type: ignore[operator]
-            raise SettlementError(f"{name}={value}: expected an int >= 0")
+        if count < 0:
+            raise SettlementError(f"{name}={count}: expected an int >= 0")
+        counts.append(count)
+    return checked, east, discards, counts[0], counts[1]
 
 
 def _check_seats(
@@ -264,11 +286,7 @@ def chombo_penalty(
     (((-12000, 4000, 4000, 4000), 0), ((0, 0, 0, 0), 30000))
     """
     rules = RuleSet.coerce(rules)
-    if not _is_int(offender) or not (dealer is None or _is_int(dealer)):
-        raise SettlementError(
-            f"offender={quoted(offender)}, dealer={quoted(dealer)}: expected seats (ints), "
-            "dealer None when no seat is East"
-        )
+    offender, dealer = _seats("offender", offender, dealer)
     for name, seat in (("offender", offender), ("dealer", dealer)):
         if seat is not None and not 0 <= seat < rules.players:
             raise SettlementError(f"{name} seat {seat} is not a seat 0-{rules.players - 1}")
@@ -294,11 +312,7 @@ def tsumo_shares(
     """
     if type(rules) is not RuleSet:
         rules = RuleSet.coerce(rules)
-    if not _is_int(winner) or not (dealer is None or _is_int(dealer)):
-        raise WrongTypeError(
-            f"winner={quoted(winner)}, dealer={quoted(dealer)}: expected seats (ints), "
-            "dealer None when no seat is East"
-        )
+    winner, dealer = _seats("winner", winner, dealer)
     _check_seat("winner", winner, rules.players)
     _check_seat("dealer", dealer, rules.players)
     shares = payments_for(basic, is_dealer=winner == dealer, tsumo=True, rules=rules)
