@@ -6,6 +6,9 @@ from __future__ import annotations
 import glob
 import json
 import math
+import re
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import pytest
@@ -16,7 +19,7 @@ from riichi.game import events as ev
 from riichi.game import play_game
 from riichi.game.hand_end import HandEnding
 from riichi.logs import MjlogAgari, MjlogReach, read_mjlog
-from riichi.stats import HandRecord, Tally, hand_records, mean_interval, mjlog_events, rate_interval
+from riichi.stats import HandRecord, PlayerTally, Tally, hand_records, mean_interval, mjlog_events, rate_interval
 from riichi.stats.tally import Z95
 from tests.support.paths import DATA
 
@@ -195,3 +198,58 @@ def test_a_share_of_impossible_counts_is_refused(hits: object, n: int, error: ty
     # 5 of 3 and -1 of 10 raised "math domain error"; 0.5 of 10 gave a rate
     with pytest.raises(error, match=message):
         rate_interval(hits, n)  # type: ignore[arg-type]
+
+
+def _sums() -> dict[str, object]:
+    tally = Tally.of([_win(4)], ["a", "b", "c", "d"], games=1)
+    tally.add_game((25_000,) * 4, (0,) * 4, (1, 2, 3, 4), ["a", "b", "c", "d"])
+    return json.loads(json.dumps(tally.to_dict()))
+
+
+KEYS = re.escape("expected the keys games, hands, draws, aborts, players, yaku and matches (matches "
+                 "may be left out), as Tally.to_dict writes them") + "$"
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda d: d.pop("players"), f"a tally lacks 'players': {KEYS}"),
+    (lambda d: [d.pop(k) for k in ("games", "yaku")], f"a tally lacks 'games', 'yaku': {KEYS}"),
+    (lambda d: d.update(extra=1), f"a tally has the unknown 'extra': {KEYS}"),
+    (lambda d: d.update(games="1"), "a tally's 'games': expected a whole number, got '1'"),
+    (lambda d: d.update(players=[]), r"a tally's 'players': expected a mapping \(as Tally.to_dict writes it\), got list"),
+    (lambda d: d["players"]["a"].update(wons=1), "player 'a' has the unknown 'wons': expected the keys seat_hands, "),
+    (lambda d: d["players"]["b"].update(rank_counts=[1, 0]),
+     r"'rank_counts' of player 'b': expected four whole numbers \(games 1st to 4th\), got \[1, 0\]"),
+    (lambda d: d["yaku"].update(riichi=1.5), "the count of yaku 'riichi': expected a whole number, got 1.5"),
+])
+def test_sums_that_are_no_tally_name_what_is_wrong(change: Callable[[dict[str, Any]], object],
+                                                   message: str) -> None:
+    # a missing key was a bare KeyError, an unknown field a TypeError from PlayerTally
+    data = _sums()
+    assert Tally.from_dict(data).to_dict() == data
+    change(data)
+    with pytest.raises(StatsError, match=f"^{message}"):
+        Tally.from_dict(data)
+    with pytest.raises(StatsError, match=r"^a tally: expected a mapping \(as Tally.to_dict writes it\), got list$"):
+        Tally.from_dict([])  # type: ignore[arg-type]
+
+
+def test_a_tally_written_before_matches_were_counted_still_reads() -> None:
+    data = _sums()
+    del data["matches"]
+    for sums in data["players"].values():  # type: ignore[attr-defined]
+        for name in ("matches", "sets", "set_wins", "match_wins", "walls"):
+            del sums[name]
+    assert Tally.from_dict(data).to_dict() == _sums()
+
+
+@pytest.mark.parametrize("other", [1, 1.0, "x", None, PlayerTally()])
+def test_a_tally_adds_only_a_tally(other: object) -> None:
+    # Tally + 1 raised an AttributeError ('int' object has no attribute 'players')
+    tally = Tally.from_dict(_sums())
+    with pytest.raises(TypeError, match=rf"^unsupported operand type\(s\) for \+: 'Tally' and '{type(other).__name__}'$"):
+        tally + other  # type: ignore[operator]
+    with pytest.raises(TypeError):  # as the other operand says (a str: "can only concatenate str")
+        other + tally  # type: ignore[operator]
+    if not isinstance(other, PlayerTally):
+        with pytest.raises(TypeError, match=r"^unsupported operand type\(s\) for \+: 'PlayerTally' and "):
+            PlayerTally() + other  # type: ignore[operator]

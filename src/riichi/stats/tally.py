@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from riichi.errors import StatsError, checked_int
+from riichi.errors import StatsError, checked_int, quoted
 from riichi.stats.records import HandRecord
 
 __all__ = ["PlayerTally", "Tally", "Interval", "rate_interval", "mean_interval"]
@@ -111,6 +111,8 @@ class PlayerTally:
     match_wins: int = 0
 
     def __add__(self, other: PlayerTally) -> PlayerTally:
+        if not isinstance(other, PlayerTally):
+            return NotImplemented  # Python's TypeError: unsupported operand type(s) for +
         sums: dict[str, Any] = {f: _plus(getattr(self, f), getattr(other, f)) for f in _PLAYER_FIELDS}
         return PlayerTally(**sums)
 
@@ -307,18 +309,28 @@ class Tally:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Tally:
-        """The tally written by :meth:`to_dict`."""
+        """The tally written by :meth:`to_dict`; anything else is a
+        :class:`~riichi.errors.StatsError` naming the keys missing, unknown or of no sum.
+
+        >>> Tally.from_dict({"games": 1, "hands": 2})
+        Traceback (most recent call last):
+        ...
+        riichi.errors.StatsError: a tally lacks 'draws', 'aborts', 'players', 'yaku': expected the keys games, hands, draws, aborts, players, yaku and matches (matches may be left out), as Tally.to_dict writes them
+        """
+        keys = _keys(data, "a tally", _TALLY_KEYS, "matches")
         players = {}
-        for name, sums in data["players"].items():
-            values: dict[str, Any] = {f: tuple(v) if isinstance(v, list) else v
-                                      for f, v in sums.items()}
-            players[name] = PlayerTally(**values)
-        return cls(
-            data["games"], data["hands"], data["draws"], data["aborts"], players,
-            Counter(data["yaku"]), data.get("matches", 0),
-        )
+        for name, sums in _mapping(keys["players"], "a tally's 'players'").items():
+            values = _keys(sums, f"player {name!r}", (), *_PLAYER_FIELDS)
+            players[name] = PlayerTally(**{f: _sum(v, f"{f!r} of player {name!r}", f == "rank_counts")
+                                           for f, v in values.items()})
+        yaku = Counter({name: _sum(n, f"the count of yaku {name!r}")
+                        for name, n in _mapping(keys["yaku"], "a tally's 'yaku'").items()})
+        games, hands, draws, aborts = (_sum(keys[k], f"a tally's {k!r}") for k in ("games", "hands", "draws", "aborts"))
+        return cls(games, hands, draws, aborts, players, yaku, _sum(keys.get("matches", 0), "a tally's 'matches'"))
 
     def __add__(self, other: Tally) -> Tally:
+        if not isinstance(other, Tally):
+            return NotImplemented  # Python's TypeError: unsupported operand type(s) for +
         players = dict(self.players)
         for name, p in other.players.items():
             players[name] = players[name] + p if name in players else p
@@ -354,6 +366,43 @@ class Tally:
     def hands_per_game(self) -> float:
         """Average number of hands in a game."""
         return _share(self.hands, self.games)
+
+
+_TALLY_KEYS = ("games", "hands", "draws", "aborts", "players", "yaku")
+"""The keys of :meth:`Tally.to_dict`'s sums that :meth:`Tally.from_dict` needs (``matches`` came
+later: a tally written before it has none)."""
+
+
+def _mapping(value: object, what: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise StatsError(f"{what}: expected a mapping (as Tally.to_dict writes it), got {type(value).__name__}")
+    return value
+
+
+def _keys(value: object, what: str, needed: Sequence[str], *optional: str) -> Mapping[str, Any]:
+    """``value``, a mapping holding every key of ``needed`` and no other than those and ``optional``."""
+    data = _mapping(value, what)
+    missing = [k for k in needed if k not in data]
+    unknown = [k for k in data if k not in needed and k not in optional]
+    if missing or unknown:
+        keys = [*needed, *optional]
+        listed = f"{', '.join(keys[:-1])} and {keys[-1]}"
+        problem = "; ".join(f"{which} {', '.join(map(repr, found))}"
+                            for which, found in (("lacks", missing), ("has the unknown", unknown)) if found)
+        left_out = f" ({' and '.join(optional)} may be left out)" if needed and optional else ""
+        raise StatsError(f"{what} {problem}: expected the keys {listed}{left_out}, as Tally.to_dict writes them")
+    return data
+
+
+def _sum(value: object, what: str, ranks: bool = False) -> Any:
+    """A sum read back: a whole number, or (``ranks``) the four counts of a player's ranks."""
+    if ranks:
+        if isinstance(value, (list, tuple)) and len(value) == 4 and all(type(v) is int for v in value):
+            return tuple(value)
+        raise StatsError(f"{what}: expected four whole numbers (games 1st to 4th), got {quoted(value)}")
+    if type(value) is not int:
+        raise StatsError(f"{what}: expected a whole number, got {quoted(value)}")
+    return value
 
 
 def _share(part: int, whole: int) -> float:
