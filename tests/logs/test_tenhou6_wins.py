@@ -1,19 +1,25 @@
 """A win read from tenhou.net/6 keeps what its text says: the points paid (``1000点``, a tsumo's
 ``500-1000点`` and a dealer's ``700点∀``), the fu and han (``30符1飜``), and a limit's han from its
-yaku; so a game written as tenhou.net/6 reads back with each win's han, fu and points."""
+yaku; so a game written as tenhou.net/6 reads back with each win's han, fu and points. And the
+writer writes that text as Tenhou does: every win of the real games in tests/data, read or
+replayed and written again, has Tenhou's own text."""
 
 from __future__ import annotations
 
+import gzip
 import json
+import re
 from collections.abc import Iterable
 
 import pytest
 
 from riichi.agents import EfficiencyAgent
 from riichi.game import play_game
+from riichi.game.replay import replay
 from riichi.logs import dumps, read
 from riichi.logs import events as ev
 from riichi.logs.mjlog_events import TENHOU_YAKU
+from riichi.logs.tenhou6_wins import win_text, win_value
 from tests.logs.test_records import INCONSISTENT_CASES
 from tests.support.paths import DATA
 
@@ -36,8 +42,10 @@ def test_a_written_game_reads_back_with_each_wins_han_fu_and_points(preset: str)
     assert len(wins) > 20 and any(w.actor == w.target for w, _ in wins)
     for played, read_back in wins:
         assert (read_back.han, read_back.points, read_back.yaku) == (played.han, played.points, played.yaku)
-        # a limit's text names the limit, not the fu (as Tenhou writes it)
-        assert read_back.fu == (played.fu if played.han < 5 else 0)
+        # a limit's text names the limit, not the fu (as Tenhou writes it): a mangan of three or
+        # four han too
+        mangan = played.han >= 5 or (played.han >= 3 and played.fu << (played.han + 2) >= 2000)
+        assert read_back.fu == (0 if mangan else played.fu)
 
 
 def test_the_points_of_real_wins_are_what_the_winner_took_before_the_counters() -> None:
@@ -79,3 +87,78 @@ def test_a_wins_text_of_figures_no_game_has_is_not_read_as_them(text: str, point
     record["log"][0][-1][2][3] = text
     (win,) = _wins(read(json.dumps(record, ensure_ascii=False)).events)
     assert (win.fu, win.points, win.han) == (0, points, 5)
+
+
+def _texts(rounds: Iterable[list[object]]) -> list[str]:
+    """The text of each win of tenhou.net/6 rounds, in order."""
+    return [info[3] for rnd in rounds if rnd[-1][0] == "和了" for info in rnd[-1][2::2]]  # type: ignore[index]
+
+
+def test_each_win_is_written_as_tenhou_writes_it() -> None:
+    """Tenhou's texts: ``30符2飜2000点`` for a ron, ``30符3飜1000-2000点`` for a non-dealer's tsumo
+    (what each non-dealer and the dealer pay), ``30符4飜3900点∀`` for a dealer's (what each seat
+    pays), ``満貫`` for a limit (five han, or three or four with fu enough). Every win of the 33
+    real games and the rare cases, read and written again, and every win of the games replayed
+    through the engine (which scores each hand itself), says the same; it said a tsumo's sum
+    (``4000点``, ``11700点``) and ``0符4飜8000点`` for a mangan of four han."""
+    forms = set()
+    compared = 0
+    for path in REAL:
+        text = gzip.decompress(path.read_bytes()).decode() if path.suffix == ".gz" else path.read_text()
+        tenhou = _texts(rnd for line in text.splitlines() if line.strip() for rnd in json.loads(line)["log"])
+        record = read(path)
+        assert _texts(json.loads(dumps(record, format="tenhou6"))["log"]) == tenhou, path.name
+        if path.parent.name == "mjx":  # whole games: the engine plays them again
+            report = replay(record, rules="tenhou")
+            assert _texts(json.loads(dumps(report, format="tenhou6"))["log"]) == tenhou, path.name
+        compared += len(tenhou)
+        forms |= {re.sub(r"\d+", "N", t) for t in tenhou}
+    assert compared >= 290
+    assert {"N符N飜N点", "N符N飜N-N点", "N符N飜N点∀", "満貫N-N点", "満貫N点∀", "満貫N点"} <= forms
+
+
+@pytest.mark.parametrize(("text", "seats", "points"), [
+    ("30符3飜1000-2000点", 4, 4000), ("30符3飜4000点", 4, 4000), ("30符4飜3900点∀", 4, 11700),
+    ("30符4飜11700点", 4, 11700), ("満貫2000-4000点", 3, 6000), ("満貫6000点", 3, 6000),
+    ("跳満6000点∀", 3, 12000),
+])
+def test_the_reader_takes_a_tsumo_as_shares_or_as_its_sum(text: str, seats: int, points: int) -> None:
+    assert win_value(text, seats)[2] == points
+
+
+def test_a_three_player_tsumo_is_written_as_its_shares() -> None:
+    """Tsumo loss: the non-dealer pays its share and the dealer the dealer's, the empty North's
+    share unpaid (``2000-4000点`` for a mangan); a dealer's tsumo is each payer's share."""
+    texts = []
+    for seed in range(4):
+        game = play_game("tenhou-3p", [EfficiencyAgent(seed=s) for s in range(3)], seed=seed)
+        log = json.loads(dumps(game, format="tenhou6"))["log"]
+        for rnd, win in ((r, w) for r in log if r[-1][0] == "和了" for w in r[-1][2::2]):
+            if win[0] == win[1]:
+                texts.append(win[3])
+                shares = re.search(r"(\d+)(?:-(\d+))?点(∀?)$", win[3])
+                assert shares is not None
+                each, dealer, every = shares.groups()
+                assert (every == "∀") == (win[0] == rnd[0][0] % 4)
+                assert every or int(dealer) in (2 * int(each), 2 * int(each) - 100)
+    assert len(texts) >= 5 and any("∀" in t for t in texts) and any("-" in t for t in texts)
+
+
+@pytest.mark.parametrize(("deltas", "winner", "liable", "text"), [
+    ((-32000, 32000, 0, 0), 1, 0, "役満8000-16000点"),  # the dealer liable
+    ((0, 32300, 0, -32300), 1, 3, "役満8000-16000点"),  # another seat liable, a counter on the table
+    ((48000, -48000, 0, 0), 0, 1, "役満16000点∀"),  # a dealer's yakuman
+    ((-16100, 32300, -8100, -8100), 1, None, "役満8000-16000点"),  # paid by all, a counter each
+])
+def test_a_tsumo_paid_by_a_liable_seat_is_written_as_the_hands_shares(
+        deltas: tuple[int, ...], winner: int, liable: int | None, text: str) -> None:
+    """Pao: the liable seat paid what the others would have, so the shares are the hand's, from
+    its points, as for a tsumo paid by all."""
+    points = 32000 if winner else 48000
+    assert win_text(0, 13, points, deltas, winner=winner, dealer=0, tsumo=True, liable=liable) == text
+
+
+def test_a_tsumo_paid_otherwise_than_in_shares_is_written_as_its_sum() -> None:
+    """Payments that are no shares of each seat (two players; counters not paid alike)."""
+    assert win_text(30, 4, 7900, (7900, -7900), winner=0, dealer=1, tsumo=True) == "30符4飜7900点"
+    assert win_text(30, 3, 4000, (-2000, 4100, -1100, -1000), winner=1, dealer=0, tsumo=True) == "30符3飜4000点"

@@ -45,6 +45,7 @@ from riichi.logs.mjlog_events import TENHOU6_YAKU
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
 from riichi.logs.tenhou6_tiles import parse_tenhou6_code, red_fives_of_rule, tenhou6_code
+from riichi.logs.tenhou6_wins import win_text, win_value
 from riichi.rules import RuleSet
 from riichi.rules.files import carried_rules, rules_in_record
 from riichi.tiles import WIND_LETTERS
@@ -58,7 +59,6 @@ _DRAWS = {"exhaustive": "流局", "nagashi_mangan": "流し満貫", "nine_termin
           "four_winds": "四風連打", "four_riichi": "四家立直", "four_kans": "四槓散了", "triple_ron": "三家和了"}
 _ALL_TENPAI, _NONE_TENPAI, _WIN = "全員聴牌", "全員不聴", "和了"
 _READ_DRAWS = {**{v: k for k, v in _DRAWS.items()}, _ALL_TENPAI: "exhaustive", _NONE_TENPAI: "exhaustive"}
-_LIMITS = {5: "満貫", 6: "跳満", 8: "倍満", 11: "三倍満", 13: "役満"}
 
 _AFTER = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) for n in (3, 4)}  # by seats
 _PLAYS = 16  # the most plays of a round (over its calls' readings) before it is called corrupt
@@ -165,7 +165,7 @@ def _round_json(events: list[ev.Event], code: _Code) -> list[Any]:
             if len(e.ura_markers) > len(ura):
                 ura = [code(t) for t in e.ura_markers]
             result = result or [_WIN]
-            result += [_four(e.deltas, 0), _win_info(e)]
+            result += [_four(e.deltas, 0), _win_info(e, start.oya)]
         elif isinstance(e, ev.Ryukyoku):
             result = _draw_result(e)
     head: list[Any] = [
@@ -178,9 +178,9 @@ def _round_json(events: list[ev.Event], code: _Code) -> list[Any]:
     return head + ([result] if result else [])
 
 
-def _win_info(e: ev.Hora) -> list[Any]:
-    limit = next((name for han, name in sorted(_LIMITS.items(), reverse=True) if e.han >= han), "")
-    text = f"{limit}{e.points}点" if limit else f"{e.fu}符{e.han}飜{e.points}点"
+def _win_info(e: ev.Hora, dealer: int) -> list[Any]:
+    text = win_text(e.fu, e.han, e.points, e.deltas, winner=e.actor, dealer=dealer, tsumo=e.actor == e.target,
+                    liable=e.pao)
     yaku = [f"{name}({han}飜)" for name, han in e.yaku]
     pao = e.actor if e.pao is None else e.pao
     return [e.actor, e.target, pao, text, *yaku]
@@ -550,7 +550,7 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
             who, target, pao = info[:3]
             text = info[3] if len(info) > 3 and isinstance(info[3], str) else ""
             yaku = tuple(_yaku(y) for y in info[4:] if isinstance(y, str))
-            fu, han, points = _win_text(text, b.seats)
+            fu, han, points = win_value(text, b.seats)
             seat = who if isinstance(who, int) and who in range(4) else -1
             wins.append(b.hora(
                 who, target, _seated(deltas, b.seats, play),
@@ -582,16 +582,6 @@ def _seated(deltas: list[Any], seats: int, play: _Play) -> list[Any]:
             raise play.fail(f"payments {deltas!r}: the fourth place of a three-player game pays {deltas[3]!r}")
         return deltas[:3]
     return deltas
-
-
-def _win_text(text: str, seats: int) -> tuple[int, int, int]:
-    """A win's fu, han (0, 0 where it names its limit) and points before the counters: ``30符1飜1000点``,
-    ``満貫2000-4000点`` (a tsumo: each other seat, the dealer), ``3900点∀`` (a dealer's), or the sum."""
-    fu_han = re.match(r"(\d{1,7})符(\d{1,7})飜", text)  # no figure of a game has more digits
-    paid = re.search(r"(?<!\d)(\d{1,7})(?:-(\d{1,7}))?点(∀?)$", text)
-    each, dealer, every = (int(paid[1]), paid[2], paid[3]) if paid else (0, None, "")
-    points = int(dealer) + each * (seats - 2) if dealer else each * (seats - 1) if every else each
-    return (int(fu_han[1]), int(fu_han[2]), points) if fu_han else (0, 0, points)
 
 
 def _yaku(text: str) -> tuple[str, int]:

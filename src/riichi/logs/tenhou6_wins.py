@@ -1,0 +1,74 @@
+"""The value of a win as tenhou.net/6 records write it (:mod:`riichi.logs.tenhou6` reads and
+writes them): its fu and han or its limit, then what it is paid before the counters.
+
+Tenhou names a limit for the fu and han (``満貫``: five han, or three or four with fu enough), and
+writes a ron's points (``30符2飜2000点``), a non-dealer's tsumo as what each non-dealer and
+the dealer pay (``30符3飜1000-2000点``, ``満貫2000-4000点``) and a dealer's tsumo as what each
+seat pays, marked ``∀`` (``30符4飜3900点∀``). A tsumo whose payments are no such shares (two
+players; a liable seat paying for a yakuman) is written as the sum, which the reader takes too.
+
+>>> win_text(30, 3, 4000, (-2000, 5000, -1000, -1000), winner=1, dealer=0, tsumo=True)
+'30符3飜1000-2000点'
+>>> win_text(30, 4, 11700, (12000 + 1000, -4000, -4000, -4000), winner=0, dealer=0, tsumo=True)
+'30符4飜3900点∀'
+>>> win_text(30, 4, 7900, (7900, -7900), winner=0, dealer=1, tsumo=True)  # two players
+'30符4飜7900点'
+>>> win_value("満貫2000-4000点", 4), win_value("30符4飜3900点∀", 4), win_value("30符4飜11700点", 4)
+((0, 0, 8000), (30, 4, 11700), (30, 4, 11700))
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+__all__ = ["win_text", "win_value"]
+
+_LIMITS = {5: "満貫", 6: "跳満", 8: "倍満", 11: "三倍満", 13: "役満"}
+_MANGAN_BASIC = 2000  # the basic points of a mangan, which three or four han reach with fu enough
+
+
+def win_text(fu: int, han: int, points: int, deltas: Sequence[int], *, winner: int, dealer: int | None,
+             tsumo: bool, liable: int | None = None) -> str:
+    """The text of a win of ``fu`` and ``han`` paid ``points`` before the counters (the sum of a
+    tsumo's shares), its payments ``deltas`` (counters and sticks included), ``liable`` the seat
+    that paid for a yakuman (pao) if another did."""
+    limit = next((name for least, name in sorted(_LIMITS.items(), reverse=True) if han >= least), "")
+    if 3 <= han < 5 and (fu == 0 or fu << (han + 2) >= _MANGAN_BASIC):  # fu 0: a limit read, its fu unsaid
+        limit = _LIMITS[5]
+    paid, every = _shares(points, deltas, winner, dealer, liable) if tsumo else (f"{points}", "")
+    return f"{limit or f'{fu}符{han}飜'}{paid}点{every}"
+
+
+def _shares(points: int, deltas: Sequence[int], winner: int, dealer: int | None,
+            liable: int | None) -> tuple[str, str]:
+    """A tsumo's shares as Tenhou writes them (``1000-2000``, or ``3900`` and the ``∀`` after
+    the 点): the payments less the counters, which every payer pays alike; where a liable seat
+    paid for the others, the shares of ``points`` (a dealer pays twice a non-dealer's share, or
+    100 less: each share is rounded up to 100). The sum where they are no such shares."""
+    seats = len(deltas)
+    payers = [s for s in range(seats) if s != winner]
+    if liable is None or liable == winner:
+        counters, uneven = divmod(-sum(deltas[s] for s in payers) - points, len(payers))
+        shares = {s: -deltas[s] - counters for s in payers}
+    else:
+        each = -(-points // (100 * (seats if winner != dealer else seats - 1))) * 100
+        counters, uneven = 0, 0
+        shares = {s: points - each * (seats - 2) if s == dealer else each for s in payers}
+    others = {share for s, share in shares.items() if s != dealer}
+    if seats == 2 or uneven or counters < 0 or len(others) != 1 or dealer is None \
+            or sum(shares.values()) != points:
+        return f"{points}", ""
+    if winner == dealer:
+        return f"{others.pop()}", "∀"
+    return f"{others.pop()}-{shares[dealer]}", ""
+
+
+def win_value(text: str, seats: int) -> tuple[int, int, int]:
+    """A win's fu, han (0, 0 where it names its limit) and points before the counters, from its
+    text in any of the forms above (a tsumo's shares added up)."""
+    fu_han = re.match(r"(\d{1,7})符(\d{1,7})飜", text)  # no figure of a game has more digits
+    paid = re.search(r"(?<!\d)(\d{1,7})(?:-(\d{1,7}))?点(∀?)$", text)
+    each, dealer, every = (int(paid[1]), paid[2], paid[3]) if paid else (0, None, "")
+    points = int(dealer) + each * (seats - 2) if dealer else each * (seats - 1) if every else each
+    return (int(fu_han[1]), int(fu_han[2]), points) if fu_han else (0, 0, points)
