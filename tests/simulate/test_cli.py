@@ -192,6 +192,22 @@ def test_an_mjai_bot_plays_in_a_simulation(tmp_path: Path) -> None:
     assert summary["games"] == 2 and summary["players"][0]["player"] == player
 
 
+def test_an_mjai_bot_whose_program_cannot_run_is_one_line_before_any_game(tmp_path: Path) -> None:
+    """A bot's program that is missing, not executable, a folder or on no folder of PATH: exit
+    code 2 and one line naming it, before any game (it failed at game 0, exit code 1), on either
+    backend of this machine."""
+    (tmp_path / "bot").write_text("#!/bin/sh\n")
+    (tmp_path / "bot").chmod(0o644)
+    expected = "(expected the path of an executable file, or the name of a program on PATH)"
+    for player, problem in ((tmp_path / "missing" / "bot", "is no file"), (tmp_path / "bot", "may not be executed"),
+                            (tmp_path, "is a folder"), ("no-such-bot-program --fast", "is on no folder of PATH")):
+        program = str(player).split()[0]
+        for backend in ("local", "process"):
+            line = one_error_line(simulate("--games", "2", "--players", f"mjai:{player},random,random,random",
+                                           "--backend", backend, "--quiet"))
+            assert line.endswith(f": error: player 'mjai:{player}': the bot's program {program!r} {problem} {expected}")
+
+
 def test_an_out_path_that_cannot_hold_a_run_is_one_line_before_any_game(tmp_path: Path) -> None:
     a_file = tmp_path / "file"
     a_file.write_text("x")

@@ -136,6 +136,30 @@ def test_a_failed_game_names_itself_on_every_backend(backend: str, request: Any)
                              f"mjai:false,random,random,random --game {error.game}")
 
 
+@pytest.mark.parametrize("backend", ["local", "process", "ray"])
+def test_a_bot_program_that_cannot_run_fails_before_any_game_here_and_at_its_game_on_ray(
+        backend: str, request: Any, tmp_path: Path) -> None:
+    """On this machine the program is looked for before any game, for a run and for its resume;
+    Ray's workers start their bots where they run, so there the first game fails, naming itself."""
+    bot = tmp_path / "bot"
+    players = f"mjai:{bot},random,random,random"
+    if backend == "ray":
+        request.getfixturevalue("ray_session")
+        with pytest.raises(GameFailedError, match=r"MjaiBotError: cannot start the mjai bot \["):
+            run(games=2, seed=8, players=players, backend=backend, workers=2, shard_size=1)
+        return
+    with pytest.raises(UnknownPlayerError, match=f"^player 'mjai:{bot}': the bot's program '{bot}' is no file "):
+        run(games=2, seed=8, players=players, backend=backend, workers=1, shard_size=1, out=tmp_path / "run")
+    assert not (tmp_path / "run").exists()
+    bot.write_text("#!/bin/sh\nexit 3\n")  # a program that runs, and ends before any answer
+    bot.chmod(0o755)
+    with pytest.raises(GameFailedError, match=r"\(seat 0\) exited before it was sent start_game \(exit code 3\)"):
+        run(games=2, seed=8, players=players, backend=backend, workers=1, shard_size=1, out=tmp_path / "run")
+    bot.chmod(0o644)
+    with pytest.raises(UnknownPlayerError, match=f"the bot's program '{bot}' may not be executed"):
+        resume(tmp_path / "run", players=players, backend=backend, workers=1)
+
+
 def test_ray_backend_gives_the_same_bytes(reference: Any, ray_session: None) -> None:
     on_ray = run(games=60, seed=SEED, players=MIXED, backend="ray", workers=2, shard_size=20)
     assert on_ray.summary_json() == reference.summary_json()

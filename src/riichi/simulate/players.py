@@ -25,7 +25,9 @@ from __future__ import annotations
 import ast
 import importlib
 import inspect
+import os
 import re
+import shutil
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -37,7 +39,7 @@ from riichi.game.builtin_agent import BuiltinAgent
 
 __all__ = [
     "PLAYERS", "DEFAULT_PLAYER", "MJAI_PREFIX", "PlayerSpec", "Player", "seat_players",
-    "load_player", "player_target", "agent_factory", "check_player", "runs_code",
+    "load_player", "player_target", "agent_factory", "check_player", "check_commands", "runs_code",
     "check_sendable", "sent_by_value",
 ]
 
@@ -313,6 +315,32 @@ def check_player(spec: PlayerSpec) -> None:
         raise
     except (TypeError, ValueError) as e:
         raise UnknownPlayerError(f"player {str(spec)!r} cannot be made: {e}") from None
+
+
+def check_commands(players: Sequence[PlayerSpec]) -> None:
+    """Fail (:class:`~riichi.errors.UnknownPlayerError`) before any game when the command of an
+    mjai bot among ``players`` names no program this machine can run: a path to no file, or to
+    one that may not be executed, or a name on no folder of ``PATH``. For a run on this machine
+    (a Ray cluster's workers look for their bots' programs where they run)."""
+    for spec in dict.fromkeys(players):
+        if not spec.name.startswith(MJAI_PREFIX):
+            continue
+        from riichi.agents.mjai import MjaiAgent
+
+        bot = agent_factory(spec)(0)  # made, not started: its own reading of its command
+        if not isinstance(bot, MjaiAgent):
+            continue
+        program = bot.command[0]
+        if os.sep in program or (os.altsep is not None and os.altsep in program):
+            problem = ("is no file" if not os.path.exists(program) else "is a folder" if os.path.isdir(program)
+                       else "may not be executed" if not os.access(program, os.X_OK) else "")
+        else:
+            problem = "" if shutil.which(program) else "is on no folder of PATH"
+        if problem:
+            raise UnknownPlayerError(
+                f"player {str(spec)!r}: the bot's program {program!r} {problem} (expected the "
+                "path of an executable file, or the name of a program on PATH)"
+            )
 
 
 def check_sendable(players: Sequence[PlayerSpec], dumps: Callable[[Any], bytes], where: str) -> None:

@@ -26,7 +26,7 @@ from riichi.rules import RuleSet
 from riichi.runner import Progress, check_backend, default_workers, reported, start
 from riichi.simulate.output import RunDirectory
 from riichi.simulate.players import (
-    DEFAULT_PLAYER, Player, PlayerSpec, check_player, runs_code, seat_players,
+    DEFAULT_PLAYER, Player, PlayerSpec, check_commands, check_player, runs_code, seat_players,
 )
 from riichi.simulate.shard import RunPlan, ShardWork, plays_matches
 from riichi.simulate.starting_point import StartingPoint
@@ -217,6 +217,7 @@ def execute(
     """Play the games of ``plan`` (made by :func:`make_plan`); the other arguments as in
     :func:`run`."""
     check_backend(backend, workers, ray_address)
+    _check_local_commands(plan, backend)
     if out is None:
         return _execute(plan, None, {}, workers, backend, ray_address, keep_tables, progress)
     with RunDirectory(out) as directory:
@@ -247,10 +248,18 @@ def resume(
     with RunDirectory(out) as directory:
         plan = directory.open()
         _check_players(directory.plan_file, plan.players, players, trust_players)
+        _check_local_commands(plan, backend)
         make_plan(plan.deals, seed=plan.seed, rules=plan.rules, players=plan.players,
                   duplicate=plan.duplicate, situation=plan.situation, shard_size=plan.shard_size)
         finished = directory.finished(plan)
         return _execute(plan, directory, finished, workers, backend, ray_address, True, progress)
+
+
+def _check_local_commands(plan: RunPlan, backend: str) -> None:
+    """The mjai bots' programs checked before any game of a run on this machine (Ray's workers
+    start theirs where they run: a missing one fails the first game there)."""
+    if backend != "ray":
+        check_commands(plan.players)
 
 
 def _check_players(
