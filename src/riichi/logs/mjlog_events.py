@@ -58,8 +58,9 @@ TENHOU6_YAKU: dict[str, str] = {
 } | {"ドラ": "dora", "裏ドラ": "ura_dora", "赤ドラ": "aka_dora", "抜きドラ": "kita",
      "Riichi": "riichi", "Dora": "dora", "Ura Dora": "ura_dora"}
 """This package's yaku names by the names Tenhou's tenhou.net/6 logs give them (the order of
-their ids), and its dora lines' (the English ones of its English client as far as the tests' logs
-show them)."""
+their ids), and its dora lines'; and the three English names a log of the tests carries
+(``Riichi``, ``Dora``, ``Ura Dora``): no source found gives the English client's whole list, so
+other English names read as they are."""
 
 _DRAW_REASONS = {
     None: "exhaustive",
