@@ -16,7 +16,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from riichi.agents import RandomAgent
-from riichi.errors import GameFailedError, SimulationError, SituationError, UnknownPlayerError
+from riichi.errors import GameFailedError, SimulationError, SituationError, UnknownPlayerError, WrongTypeError
 from riichi.game import play_game
 from riichi.rules import RuleSet
 from riichi.simulate import StartingPoint, run
@@ -158,6 +158,20 @@ def test_a_bot_program_that_cannot_run_fails_before_any_game_here_and_at_its_gam
     bot.chmod(0o644)
     with pytest.raises(UnknownPlayerError, match=f"the bot's program '{bot}' may not be executed"):
         resume(tmp_path / "run", players=players, backend=backend, workers=1)
+
+
+def test_a_runs_counts_are_whole_numbers_numpys_too(tmp_path: Path) -> None:
+    """numpy's integers are counts as ints are (run.json could not hold them: a TypeError after
+    the run's folder was made); a bool, a float or a str is refused before any game (True was one
+    game, 2.0 two)."""
+    done = run(games=np.int64(2), seed=np.int64(1), players="random", backend="local",
+               shard_size=np.int32(1), logs=np.uint8(1), out=tmp_path / "run")
+    assert done.summary["games"] == 2 and len(list((tmp_path / "run" / "logs").iterdir())) == 2
+    for name in ("games", "shard_size", "logs"):
+        for bad in (True, 2.0, "2"):
+            with pytest.raises(WrongTypeError, match=rf"^{name}=.*: expected .*, a whole number$"):
+                run(**{"games": 2, "seed": 1, "players": "random", name: bad}, out=tmp_path / "bad")
+    assert not (tmp_path / "bad").exists()
 
 
 def test_ray_backend_gives_the_same_bytes(reference: Any, ray_session: None) -> None:

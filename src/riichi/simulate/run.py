@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from riichi.errors import (
-    RiichiError, RunDirectoryError, SimulationError, SituationError, quoted,
+    RiichiError, RunDirectoryError, SimulationError, SituationError, WrongTypeError, as_int, quoted,
 )
 from riichi.game.game import Game
 from riichi.rules import RuleSet
@@ -136,12 +136,9 @@ def make_plan(
     :class:`~riichi.errors.UnknownPresetError`, :class:`~riichi.errors.InvalidRuleError`) and fix
     them in a :class:`RunPlan`; a missing seed is drawn at random. Each player is made once here, so
     a bad name or setting fails before any game."""
-    if games < 1:
-        raise SimulationError(f"games={games}: expected at least 1")
-    if shard_size < 1:
-        raise SimulationError(f"shard_size={shard_size}: expected at least 1")
-    if logs < 0:
-        raise SimulationError(f"logs={logs}: expected a number of games >= 0")
+    games, shard_size, logs = (_count(name, value, least, expected) for name, value, least, expected in (
+        ("games", games, 1, "at least 1"), ("shard_size", shard_size, 1, "at least 1"),
+        ("logs", logs, 0, "a number of games >= 0")))
     seed = run_seed(seed)
     ruleset = RuleSet.coerce(rules)
     Game(ruleset)  # rule values the engine does not play fail here, not in a worker
@@ -163,6 +160,17 @@ def make_plan(
             )
         text = str(StartingPoint.parse(situation, ruleset))
     return RunPlan(seed, games, ruleset, seats, duplicate, text, shard_size, logs)
+
+
+def _count(name: str, value: object, least: int, expected: str) -> int:
+    """A count of a run's settings as an int (:func:`~riichi.errors.as_int`: numpy's integers
+    too, no bool, no float), at least ``least`` (else an error saying ``expected``)."""
+    count = as_int(value)
+    if count is None:
+        raise WrongTypeError(f"{name}={quoted(value)}: expected {expected}, a whole number")
+    if count < least:
+        raise SimulationError(f"{name}={count}: expected {expected}")
+    return count
 
 
 def run(
