@@ -127,3 +127,21 @@ def test_a_wrong_aka_flag_is_refused(flag: str, message: str) -> None:
     text = dumps(_game(NO_RED_FIVES[4], 0), format="mjai").replace('"aka_flag":false', f'"aka_flag":{flag}', 1)
     with pytest.raises(LogFormatError, match=message):
         read(text)
+
+
+@pytest.mark.parametrize("red", [False, True])
+def test_a_three_player_game_round_trips_through_tenhou6_with_red_fives_or_without(red: bool) -> None:
+    """tenhou.net/6 says it (``rule.aka``) at three players too; four players: test_records.py."""
+    rules = (RED_FIVES if red else NO_RED_FIVES)[3]
+    for seed in range(GAMES):
+        result = _game(rules, seed)
+        text = dumps(result, format="tenhou6")
+        log = json.loads(text)
+        assert log["rule"]["aka"] == int(red)
+        record = read(text)
+        assert record.red_fives is red and dumps(record, format="tenhou6") == text
+        report = replay(record)
+        assert [str(d) for d in report.differences] == []
+        assert _plain(dumps_mjai(report.events)) == _plain(dumps_mjai(result.events))
+    if red:
+        assert re.search(r"\b5[123]\b", json.dumps(log["log"]))
