@@ -45,7 +45,7 @@ from riichi.logs.mjlog_events import TENHOU6_YAKU
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
 from riichi.logs.tenhou6_tiles import parse_tenhou6_code, red_fives_of_rule, tenhou6_code
-from riichi.logs.tenhou6_wins import win_text, win_value
+from riichi.logs.tenhou6_wins import win_text, win_value, yaku_text
 from riichi.rules import RuleSet
 from riichi.rules.files import carried_rules, rules_in_record
 from riichi.tiles import WIND_LETTERS
@@ -165,7 +165,7 @@ def _round_json(events: list[ev.Event], code: _Code) -> list[Any]:
             if len(e.ura_markers) > len(ura):
                 ura = [code(t) for t in e.ura_markers]
             result = result or [_WIN]
-            result += [_four(e.deltas, 0), _win_info(e, start.oya)]
+            result += [_four(e.deltas, 0), _win_info(e, start)]
         elif isinstance(e, ev.Ryukyoku):
             result = _draw_result(e)
     head: list[Any] = [
@@ -178,10 +178,11 @@ def _round_json(events: list[ev.Event], code: _Code) -> list[Any]:
     return head + ([result] if result else [])
 
 
-def _win_info(e: ev.Hora, dealer: int) -> list[Any]:
-    text = win_text(e.fu, e.han, e.points, e.deltas, winner=e.actor, dealer=dealer, tsumo=e.actor == e.target,
+def _win_info(e: ev.Hora, start: ev.StartKyoku) -> list[Any]:
+    text = win_text(e.fu, e.han, e.points, e.deltas, winner=e.actor, dealer=start.oya, tsumo=e.actor == e.target,
                     liable=e.pao)
-    yaku = [f"{name}({han}飜)" for name, han in e.yaku]
+    winds = {"seat_wind": (e.actor - start.oya) % len(e.deltas), "round_wind": WIND_LETTERS.index(start.bakaze)}
+    yaku = [yaku_text(name, han, **winds) for name, han in e.yaku]
     pao = e.actor if e.pao is None else e.pao
     return [e.actor, e.target, pao, text, *yaku]
 

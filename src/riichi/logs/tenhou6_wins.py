@@ -1,5 +1,5 @@
-"""The value of a win as tenhou.net/6 records write it (:mod:`riichi.logs.tenhou6` reads and
-writes them): its fu and han or its limit, then what it is paid before the counters.
+"""A win as tenhou.net/6 records write it (:mod:`riichi.logs.tenhou6` reads and writes them):
+its value (its fu and han or its limit, then what it is paid before the counters) and its yaku.
 
 Tenhou names a limit for the fu and han (``満貫``: five han, or three or four with fu enough), and
 writes a ron's points (``30符2飜2000点``), a non-dealer's tsumo as what each non-dealer and
@@ -22,7 +22,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["win_text", "win_value"]
+from riichi.logs.mjlog_events import TENHOU6_YAKU
+
+__all__ = ["win_text", "win_value", "yaku_text"]
 
 _LIMITS = {5: "満貫", 6: "跳満", 8: "倍満", 11: "三倍満", 13: "役満"}
 _MANGAN_BASIC = 2000  # the basic points of a mangan, which three or four han reach with fu enough
@@ -62,6 +64,27 @@ def _shares(points: int, deltas: Sequence[int], winner: int, dealer: int | None,
     if winner == dealer:
         return f"{others.pop()}", "∀"
     return f"{others.pop()}-{shares[dealer]}", ""
+
+
+def yaku_text(name: str, han: int, *, seat_wind: int, round_wind: int) -> str:
+    """A yaku or dora line of a win as Tenhou writes it: its Japanese name (a wind's with the
+    wind: ``自風 南``, ``場風 東``) and its han, ``役満`` for a yakuman; a name Tenhou has not
+    (another rule's yaku) as the engine's.
+
+    >>> yaku_text("riichi", 1, seat_wind=1, round_wind=0), yaku_text("seat_wind", 1, seat_wind=1, round_wind=0)
+    ('立直(1飜)', '自風 南(1飜)')
+    >>> yaku_text("daisangen", 13, seat_wind=0, round_wind=0), yaku_text("aka_dora", 2, seat_wind=0, round_wind=0)
+    ('大三元(役満)', '赤ドラ(2飜)')
+    """
+    wind = {"seat_wind": ("自風", seat_wind), "round_wind": ("場風", round_wind)}.get(name)
+    tenhou = f"{wind[0]} {'東南西北'[wind[1]]}" if wind else _TENHOU_NAME.get(name, name)
+    yakuman = han == 13 and name in _TENHOU_NAME and name not in _DORA_LINES
+    return f"{tenhou}({'役満' if yakuman else f'{han}飜'})"
+
+
+# Tenhou's Japanese names by the engine's (its English ones, which a log may carry, left aside)
+_TENHOU_NAME = {engine: tenhou for tenhou, engine in reversed(TENHOU6_YAKU.items()) if not tenhou.isascii()}
+_DORA_LINES = frozenset({"dora", "ura_dora", "aka_dora", "kita"})
 
 
 def win_value(text: str, seats: int) -> tuple[int, int, int]:
