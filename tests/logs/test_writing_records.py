@@ -84,3 +84,18 @@ def test_a_write_cut_short_leaves_the_old_file_and_no_piece(tmp_path: Path) -> N
     assert last == f"riichi.errors.LogFormatError: cannot write 'game.mjai': File too large " + EXPECTED_TEXT
     assert path.read_text() == "the old record\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.mjai"]
+
+
+def test_a_file_written_again_keeps_its_permissions_and_a_link_its_file(tmp_path: Path) -> None:
+    """Written through a copy moved over the file: the file keeps its mode, and a path that is a
+    link writes the file it names, the link left a link (as writing the file in place did)."""
+    game = _game()
+    kept = tmp_path / "kept.mjai"
+    kept.write_text("old\n")
+    kept.chmod(0o600)
+    link = tmp_path / "latest.mjai"
+    link.symlink_to(kept)
+    write(game, link)
+    assert link.is_symlink() and kept.read_text() == dumps(game)
+    assert kept.stat().st_mode & 0o777 == 0o600
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.mjai", "latest.mjai"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gzip
 import os
+import shutil
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -139,18 +140,30 @@ def write(game: HasEvents | Iterable[Event], path: str | os.PathLike[str], *, fo
         data = gzip.compress(data, mtime=0)
     if os.path.isdir(name):
         raise LogFormatError(f"cannot write {quoted(name)}: it is a folder (expected the path of a file)")
-    # a device or a pipe (/dev/stdout) is written as it is; a file through a copy beside it,
-    # moved over it once whole
-    target = name if os.path.exists(name) and not os.path.isfile(name) else \
-        os.path.join(os.path.dirname(name), f".{os.path.basename(name)}.tmp")
     try:
-        with open(target, "wb") as file:
-            file.write(data)
-        if target != name:
-            os.replace(target, name)
+        _write_whole(name, data)
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
-        if target != name and os.path.isfile(target):
-            os.remove(target)
         problem = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise LogFormatError(f"cannot write {quoted(name)}: {problem} (expected the path of a file "
                              "in a folder that exists and may be written)") from None
+
+
+def _write_whole(name: str, data: bytes) -> None:
+    """Write ``data`` to the file ``name`` through a copy beside it, moved over it once whole
+    (the file named through a link, its permissions kept); a device or a pipe (/dev/stdout) as
+    it is."""
+    if os.path.exists(name) and not os.path.isfile(name):
+        with open(name, "wb") as file:
+            file.write(data)
+        return
+    real = os.path.realpath(name)
+    part = os.path.join(os.path.dirname(real), f".{os.path.basename(real)}.tmp")
+    try:
+        with open(part, "wb") as file:
+            file.write(data)
+        if os.path.isfile(real):
+            shutil.copymode(real, part)
+        os.replace(part, real)
+    finally:
+        if os.path.isfile(part):
+            os.remove(part)
