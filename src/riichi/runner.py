@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from riichi.errors import BackendError, RiichiError
+from riichi.errors import BackendError, RiichiError, WrongTypeError, as_int
 
 __all__ = ["BACKENDS", "Progress", "Work", "Worker", "Workers", "start", "reported",
            "check_backend", "check_ray_address", "default_workers"]
@@ -108,15 +108,20 @@ def default_workers() -> int:
         return os.cpu_count() or 1
 
 
-def check_backend(backend: str, workers: int | None, ray_address: str | None) -> None:
+def check_backend(backend: str, workers: int | None, ray_address: str | None) -> int | None:
     """Check the execution settings (:class:`~riichi.errors.BackendError`): a known backend, a
-    whole number of workers of at least 1 (one only in this process), a reachable Ray address
-    for the ray backend only."""
+    whole number of workers of at least 1 (one only in this process; numpy's integers too, a
+    bool or a float is a :class:`~riichi.errors.WrongTypeError`), a reachable Ray address for
+    the ray backend only. Returns ``workers`` as an int, or None."""
     if backend not in BACKENDS:
         raise BackendError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
-    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int)
-                                or workers < 1):
-        raise BackendError(f"workers={workers!r}: expected at least 1")
+    if workers is not None:
+        number = as_int(workers)
+        if number is None:
+            raise WrongTypeError(f"workers={workers!r}: expected a whole number of workers >= 1")
+        if number < 1:
+            raise BackendError(f"workers={number}: expected at least 1")
+        workers = number
     if backend == "local" and workers not in (None, 1):
         raise BackendError(f"workers={workers}: the local backend plays in this one process; "
                            "give backend 'process' or 'ray' (--backend) to play on several")
@@ -124,6 +129,7 @@ def check_backend(backend: str, workers: int | None, ray_address: str | None) ->
         if backend != "ray":
             raise BackendError("a Ray address needs the ray backend (--backend ray)")
         check_ray_address(ray_address)
+    return workers
 
 
 @contextlib.contextmanager
@@ -136,7 +142,7 @@ def start(
     """The workers of ``work`` on ``backend``, ``workers`` of them (default: every local CPU, or
     every CPU of the Ray cluster; one in this process); leaving the context stops them. The
     settings are checked first (:func:`check_backend`)."""
-    check_backend(backend, workers, ray_address)
+    workers = check_backend(backend, workers, ray_address)
     if backend == "local":
         local = work.worker()
         yield Workers(1, lambda tasks: (local.play(task, _unwatched) for task in tasks))

@@ -10,6 +10,7 @@ import os
 import signal
 from collections.abc import Callable
 
+import numpy as np
 import pytest
 
 import riichi.analyze.__main__ as analyze_command
@@ -19,7 +20,7 @@ from riichi.analyze import decision
 from riichi.analyze.position import as_record, find_point
 from riichi.analyze.rollout import Job
 from riichi.analyze.workers import runner
-from riichi.errors import AnalysisError, BackendError, RiichiError, SimulationError
+from riichi.errors import AnalysisError, BackendError, RiichiError, SimulationError, WrongTypeError
 from riichi.game import play_game
 from riichi.runner import BACKENDS, Progress, Work, Worker, check_backend, start
 from riichi.simulate import run
@@ -74,7 +75,6 @@ def test_the_simulator_and_the_analysis_offer_the_same_backends() -> None:
 @pytest.mark.parametrize(("settings", "message"), [
     (("cloud", None, None), "unknown backend 'cloud'; expected one of local, process, ray"),
     (("process", 0, None), "workers=0: expected at least 1"),
-    (("process", True, None), "workers=True: expected at least 1"),
     (("local", 2, None), "workers=2: the local backend plays in this one process; give backend "
                          "'process' or 'ray' \\(--backend\\) to play on several"),
     (("process", None, "10.0.0.5:6379"), "a Ray address needs the ray backend"),
@@ -95,6 +95,25 @@ def test_settings_that_cannot_run_are_refused_alike(
     assert analyze_command.main([
         str(DATA / "mjlog" / "2010091009gm-00a9-0000-83af2648.mjlog.gz"), "--seat", "1", "--at",
         "S1-2-5", "--backend", "local", "--workers", "2", "--quiet"]) == 2
+
+
+@pytest.mark.parametrize("workers", [True, np.bool_(True), 2.0, "2"], ids=repr)
+def test_workers_that_are_no_whole_number_are_a_wrong_type(workers: object) -> None:
+    with pytest.raises(WrongTypeError, match=r"workers=.*: expected a whole number of workers >= 1"):
+        check_backend("process", workers, None)  # type: ignore[arg-type]
+    with pytest.raises(WrongTypeError, match=r"workers=.*: expected a whole number of workers >= 1"):
+        run(games=2, players="random", backend="process", workers=workers)  # type: ignore[arg-type]
+
+
+def test_workers_take_numpy_integers() -> None:
+    assert check_backend("process", np.int64(2), None) == 2
+    assert type(check_backend("process", np.int64(2), None)) is int
+    assert check_backend("local", np.int64(1), None) == 1
+    with pytest.raises(BackendError, match="workers=0: expected at least 1"):
+        check_backend("process", np.int64(0), None)
+    by_numpy = run(games=2, seed=3, players="random", backend="process", workers=np.int64(2))
+    by_int = run(games=2, seed=3, players="random", backend="process", workers=2)
+    assert by_numpy.games.to_pylist() == by_int.games.to_pylist()
 
 
 def test_the_analysis_command_plays_on_several_workers_of_every_backend(

@@ -32,7 +32,7 @@ from riichi.agents.plans import (
     yakuhai_mask,
 )
 from riichi.agents.value import hand_han, lone_reds, with_reds
-from riichi.errors import IllegalActionError, NoYakuError
+from riichi.errors import IllegalActionError, NoYakuError, checked_int
 from riichi.game.actions import (
     Action, Ankan, Chi, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
 )
@@ -166,6 +166,8 @@ class EfficiencyAgent(BuiltinAgent):
         self.dora_weight = dora_weight
         self.cheap_call_shanten = cheap_call_shanten
         self.flush_tiles = flush_tiles
+        if seed is not None:
+            seed = checked_int(seed, "a seed (an int) or None")
         rng = random.Random(seed)
         self._jitter = tuple(rng.randrange(4) if seed is not None else 0 for _ in range(34))
         self._tables_for: tuple[tuple[int, ...], int, int] = ((), -1, -1)

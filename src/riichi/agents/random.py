@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from riichi.errors import IllegalActionError
+from riichi.errors import IllegalActionError, checked_int
 from riichi.game.actions import Action
 from riichi.game.builtin_agent import BuiltinAgent
 from riichi.game.observation import Observation
@@ -23,7 +23,7 @@ class RandomAgent(BuiltinAgent):
     """Chooses uniformly among the legal actions with its own seeded generator."""
 
     def __init__(self, seed: int | None = None) -> None:
-        self._bits = random.Random(seed).getrandbits
+        self._bits = random.Random(None if seed is None else checked_int(seed, "a seed (an int) or None")).getrandbits
 
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         """A uniformly random element of ``legal_actions``."""

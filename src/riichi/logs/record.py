@@ -27,7 +27,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from riichi.errors import LogFormatError, quoted
+from riichi.errors import LogFormatError, as_int, quoted
 from riichi.logs import events as ev
 from riichi.logs.events import REACHES
 from riichi.logs.tenhou_wall import rebuild_wall
@@ -311,9 +311,10 @@ class RoundBuilder:
         return tile
 
     def _seat(self, seat: object) -> int:
-        if type(seat) is not int or not 0 <= seat < self.seats:  # no bool
-            raise self.fail(f"seat {seat!r} is not 0-{self.seats - 1}")
-        return seat
+        number = seat if type(seat) is int else as_int(seat)  # numpy's integers too, no bool
+        if number is None or not 0 <= number < self.seats:
+            raise self.fail(f"seat {quoted(seat)} is not 0-{self.seats - 1}")
+        return number
 
     # --- events ---------------------------------------------------------------------------
     def start_kyoku(
@@ -329,11 +330,9 @@ class RoundBuilder:
         self._reset()
         if bakaze not in WIND_LETTERS:
             raise self.fail(f"round wind {bakaze!r} is not E, S, W or N")
-        for value, what, low, top in ((kyoku, "kyoku", 1, 5), (honba, "honba", 0, 1000),
-                                      (kyotaku, "kyotaku", 0, 1000)):
-            if not isinstance(value, int) or isinstance(value, bool) or not low <= value < top:
-                raise self.fail(f"{what} {value!r} is out of range")
-        self._seat(oya)
+        kyoku, honba, kyotaku = (_counted(self, value, what, low, top) for value, what, low, top in (
+            (kyoku, "kyoku", 1, 5), (honba, "honba", 0, 1000), (kyotaku, "kyotaku", 0, 1000)))
+        oya = self._seat(oya)
         if not valid_points(self.scores, self.seats):
             name = f"{bakaze}{kyoku}-{honba}"
             named = "" if f"({name})" in self.where else f"round {name}: "  # a tenhou.net/6 round's name is there
@@ -389,7 +388,7 @@ class RoundBuilder:
     def call(self, kind: str, actor: int, target: int, pai: TileName | None,
              consumed: Sequence[TileName]) -> ev.Event:
         """A chi, pon or open kan (``kind`` is the mjai name) of the last discard."""
-        seat = self._seat(actor)
+        seat, target = self._seat(actor), self._seat(target)
         needed = 3 if kind == "daiminkan" else 2
         if len(consumed) != needed:
             raise self.fail(f"{kind} takes {needed} tiles from the hand, got {len(consumed)}")
@@ -507,10 +506,11 @@ class RoundBuilder:
         ura_markers: Sequence[TileName] = (),
         pao: int | None = None,
     ) -> ev.Hora:
+        actor, target = self._seat(actor), self._seat(target)
         tile = self.win_tile(actor, target)
         payments = self._deltas(deltas)
         if pao is not None:
-            self._seat(pao)
+            pao = self._seat(pao)
         markers = tuple(self.indicators) if dora_markers is None else tuple(dora_markers)
         return ev.Hora(actor, target, tile, payments, tuple(self.scores), han, fu, points, yaku,
                        markers, self.ura_markers(ura_markers), pao)
@@ -520,12 +520,21 @@ class RoundBuilder:
         return ev.Ryukyoku(reason, tuple([self._seat(s) for s in tenpai]), payments, tuple(self.scores))
 
     def _deltas(self, deltas: Sequence[int]) -> tuple[int, ...]:
-        if len(deltas) != self.seats or not all(isinstance(d, int) and not isinstance(d, bool)
-                                                 and abs(d) < 10**7 for d in deltas):
-            raise self.fail(f"payments {list(deltas)!r}: expected {self.seats} whole numbers of points")
+        numbers = [as_int(d) for d in deltas]  # numpy's integers too, no bool
+        if len(numbers) != self.seats or not all(d is not None and abs(d) < 10**7 for d in numbers):
+            raise self.fail(f"payments {quoted(list(deltas))}: expected {self.seats} whole numbers of points")
+        payments = tuple([d for d in numbers if d is not None])
         for s in range(self.seats):
-            self.scores[s] += deltas[s]
-        return tuple(deltas)
+            self.scores[s] += payments[s]
+        return payments
+
+
+def _counted(builder: RoundBuilder, value: object, what: str, low: int, top: int) -> int:
+    """``value`` as an int (numpy's integers too, no bool) from ``low`` up to ``top``."""
+    number = value if type(value) is int else as_int(value)
+    if number is None or not low <= number < top:
+        raise builder.fail(f"{what} {quoted(value)} is out of range {low}-{top - 1}")
+    return number
 
 
 _RED_TYPES = sum(1 << tile_type for tile_type in RED_FIVE_OF_TYPE)

@@ -224,7 +224,7 @@ def execute(
 ) -> SimulationResult:
     """Play the games of ``plan`` (made by :func:`make_plan`); the other arguments as in
     :func:`run`."""
-    check_backend(backend, workers, ray_address)
+    workers = check_backend(backend, workers, ray_address)
     _check_local_commands(plan, backend)
     if out is None:
         return _execute(plan, None, {}, workers, backend, ray_address, keep_tables, progress)
@@ -252,7 +252,7 @@ def resume(
     ``module:function``, ``mjai:COMMAND``) is resumed only when ``players`` repeats them, as
     :func:`run` took them, or ``trust_players`` says to run the code the file names; the
     built-in players are resumed as they are."""
-    check_backend(backend, workers, ray_address)
+    workers = check_backend(backend, workers, ray_address)
     with RunDirectory(out) as directory:
         plan = directory.open()
         _check_players(directory.plan_file, plan.players, players, trust_players)
