@@ -208,6 +208,15 @@ def test_an_mjai_bot_whose_program_cannot_run_is_one_line_before_any_game(tmp_pa
             assert line.endswith(f": error: player 'mjai:{player}': the bot's program {program!r} {problem} {expected}")
 
 
+def test_an_mjai_bot_that_cannot_run_makes_no_out_folder(tmp_path: Path) -> None:
+    out = tmp_path / "runs" / "first"
+    for backend in ("local", "process"):
+        line = one_error_line(simulate("--games", "2", "--players", "mjai:no-such-bot-program,random,random,random",
+                                       "--backend", backend, "--out", str(out), "--quiet"))
+        assert "the bot's program 'no-such-bot-program' is on no folder of PATH" in line
+        assert not (tmp_path / "runs").exists()
+
+
 def test_an_out_path_that_cannot_hold_a_run_is_one_line_before_any_game(tmp_path: Path) -> None:
     a_file = tmp_path / "file"
     a_file.write_text("x")

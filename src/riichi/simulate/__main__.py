@@ -21,7 +21,8 @@ from riichi.rules.files import load_rules
 from riichi.runner import BACKENDS
 from riichi.simulate.players import DEFAULT_PLAYER, PLAYERS, runs_code
 from riichi.simulate.run import (
-    DEFAULT_GAMES, Progress, SimulationResult, check_backend, execute, make_plan, resume,
+    DEFAULT_GAMES, Progress, SimulationResult, check_backend, check_local_commands, execute, make_plan,
+    resume,
 )
 
 __all__ = ["main"]
@@ -194,6 +195,7 @@ def _main(args: argparse.Namespace) -> int:
         if args.out is not None:
             from riichi.simulate.output import RunDirectory
 
+            check_local_commands(plan, args.backend)  # a bot that cannot run makes no folder
             RunDirectory(args.out).make()  # a path that cannot hold the run fails before the seed
         if args.seed is None and not args.quiet:
             say(f"seed: {plan.seed} (pass --seed {plan.seed} to play the same games)", sys.stderr)

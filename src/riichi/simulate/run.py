@@ -225,7 +225,7 @@ def execute(
     """Play the games of ``plan`` (made by :func:`make_plan`); the other arguments as in
     :func:`run`."""
     workers = check_backend(backend, workers, ray_address)
-    _check_local_commands(plan, backend)
+    check_local_commands(plan, backend)
     if out is None:
         return _execute(plan, None, {}, workers, backend, ray_address, keep_tables, progress)
     with RunDirectory(out) as directory:
@@ -256,14 +256,14 @@ def resume(
     with RunDirectory(out) as directory:
         plan = directory.open()
         _check_players(directory.plan_file, plan.players, players, trust_players)
-        _check_local_commands(plan, backend)
+        check_local_commands(plan, backend)
         make_plan(plan.deals, seed=plan.seed, rules=plan.rules, players=plan.players,
                   duplicate=plan.duplicate, situation=plan.situation, shard_size=plan.shard_size)
         finished = directory.finished(plan)
         return _execute(plan, directory, finished, workers, backend, ray_address, True, progress)
 
 
-def _check_local_commands(plan: RunPlan, backend: str) -> None:
+def check_local_commands(plan: RunPlan, backend: str) -> None:
     """The mjai bots' programs checked before any game of a run on this machine (Ray's workers
     start theirs where they run: a missing one fails the first game there)."""
     if backend != "ray":
