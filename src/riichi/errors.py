@@ -319,3 +319,20 @@ def checked_int(value: object, what: str) -> int:
     if isinstance(value, (bool, np.bool_)):
         raise WrongTypeError(f"expected {what}, got the bool {value!r}")
     raise WrongTypeError(f"expected {what}, got {type(value).__name__} {quoted(value)}")
+
+
+def named_int(name: str, value: object, expected: str) -> int:
+    """``value``, given as the argument ``name``, as an int (:func:`as_int`); anything else is a
+    :class:`WrongTypeError` saying ``name=value: expected ...``.
+
+    >>> named_int("seat", np.int64(2), "a seat 0-3")
+    2
+    >>> named_int("seat", 2.0, "a seat 0-3")
+    Traceback (most recent call last):
+    ...
+    riichi.errors.WrongTypeError: seat=2.0: expected a seat 0-3
+    """
+    number = as_int(value)
+    if number is None:
+        raise WrongTypeError(f"{name}={quoted(value)}: expected {expected}")
+    return number

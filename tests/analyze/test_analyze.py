@@ -79,7 +79,6 @@ def test_every_decision_point_is_a_real_choice_with_the_played_action_legal():
     ("S4-3-2", 0, "no round S4 with 3 honba"),
     ("E1-99", 1, "fewer than 99 discards"),
     (0, None, "event inside a round"),
-    (2.5, 0, "expected an event index"),
 ])
 def test_bad_decision_points_are_refused_clearly(at, seat, message):
     record, rules = selfplay()

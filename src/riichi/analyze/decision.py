@@ -40,7 +40,7 @@ from riichi.analyze.progress import Bar
 from riichi.analyze.rollout import DEAL_IN, DRAW, HORIZONS, WIN, Job, Rows
 from riichi.analyze.workers import Run, runner
 from riichi.analyze.worlds import check_worlds
-from riichi.errors import quoted
+from riichi.errors import named_int, quoted
 from riichi.game.actions import Action
 from riichi.game.game import GameResult
 from riichi.logs.record import GameRecord
@@ -268,12 +268,15 @@ def _results(rows: Rows, actions: Sequence[Action], played: int, measure: str, s
     return sorted(out, key=lambda r: -r.value.mean)
 
 
-def _check(samples: object, horizon: object, worlds: object) -> None:
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 2:
-        raise AnalysisError(f"samples={quoted(samples)}: expected an int >= 2 (worlds to play)")
+def _check(samples: object, horizon: object, worlds: object) -> int:
+    """The settings checked; ``samples`` as an int (numpy's integers too)."""
+    count = named_int("samples", samples, "an int >= 2 (worlds to play)")
+    if count < 2:
+        raise AnalysisError(f"samples={count}: expected an int >= 2 (worlds to play)")
     if horizon not in HORIZONS:
         raise AnalysisError(f"horizon={quoted(horizon)}: expected one of {', '.join(HORIZONS)}")
     check_worlds(worlds)
+    return count
 
 
 def _ess(rows: Rows) -> tuple[dict[int, float], float]:
@@ -297,7 +300,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
     played one is added when missing); ``run`` plays the worlds (an open
     :func:`~riichi.analyze.workers.runner`; by default one is opened for this decision);
     ``model`` is the belief of belief worlds (by default the one fitted on real games)."""
-    _check(samples, horizon, worlds)
+    samples = _check(samples, horizon, worlds)
     names = seat_players(players, point.rules.players)
     legal = point.legal
     chosen = candidates(legal, point.played) if actions is None else tuple(actions)

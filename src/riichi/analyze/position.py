@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from riichi.errors import AnalysisError, RiichiError, quoted
+from riichi.errors import AnalysisError, RiichiError, named_int, quoted
 from riichi.game import Game
 from riichi.game.actions import (
     Action, Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron,
@@ -252,9 +252,11 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
                ) -> DecisionPoint:
     """The decision point ``at`` (an event index, or a turn name such as ``E3-2-7``, for which
     ``seat`` is needed); :class:`AnalysisError` when there is no decision there."""
-    if isinstance(at, bool) or not isinstance(at, (int, str)):
-        raise AnalysisError(f"at={quoted(at)}: expected an event index or a turn name like E3-2-7")
-    if isinstance(at, str) and at.strip().isdigit():
+    if seat is not None:
+        seat = named_int("seat", seat, f"a seat 0-{rules.players - 1} or None")
+    if type(at) is not str:
+        at = named_int("at", at, "an event index or a turn name like E3-2-7")
+    elif at.strip().isdigit():
         at = int(at)
     if isinstance(at, int):
         round_index, k = _locate(record, at)

@@ -33,7 +33,7 @@ from riichi import _core
 from riichi.analyze.workers import runner
 from riichi.analyze.decision import Decision, analyse_point, candidates
 from riichi.analyze.position import AnalysisError, DecisionPoint, as_record, decision_points
-from riichi.errors import LogFormatError, quoted
+from riichi.errors import LogFormatError, named_int, quoted
 from riichi.game.actions import Action, Discard
 from riichi.game.game import GameResult
 from riichi.game.observation import Observation
@@ -177,10 +177,14 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
     with the candidates :func:`pruned` (the other settings are :func:`~riichi.analyze.decision`'s;
     decision ``k`` gets its own seed from ``seed``); ``limit`` stops after that many decisions."""
     game, game_rules = as_record(record, rules)
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game_rules.players:
-        raise AnalysisError(f"seat={quoted(seat)}: expected a seat 0-{game_rules.players - 1}")
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
-        raise AnalysisError(f"limit={quoted(limit)}: expected a number of decisions >= 1")
+    seat = named_int("seat", seat, f"a seat 0-{game_rules.players - 1}")
+    if not 0 <= seat < game_rules.players:
+        raise AnalysisError(f"seat={seat}: expected a seat 0-{game_rules.players - 1}")
+    samples = named_int("samples", samples, "an int >= 2 (worlds to play)")
+    if limit is not None:
+        limit = named_int("limit", limit, "a number of decisions >= 1")
+        if limit < 1:
+            raise AnalysisError(f"limit={limit}: expected a number of decisions >= 1")
     names = seat_players(players, game_rules.players)
     seed = run_seed(seed, AnalysisError)
     began = time.monotonic()

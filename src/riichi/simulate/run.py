@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from riichi.errors import (
-    RiichiError, RunDirectoryError, SimulationError, SituationError, WrongTypeError, as_int, quoted,
+    RiichiError, RunDirectoryError, SimulationError, SituationError, named_int, quoted,
 )
 from riichi.game.game import Game
 from riichi.rules import RuleSet
@@ -165,9 +165,7 @@ def make_plan(
 def _count(name: str, value: object, least: int, expected: str) -> int:
     """A count of a run's settings as an int (:func:`~riichi.errors.as_int`: numpy's integers
     too, no bool, no float), at least ``least`` (else an error saying ``expected``)."""
-    count = as_int(value)
-    if count is None:
-        raise WrongTypeError(f"{name}={quoted(value)}: expected {expected}, a whole number")
+    count = named_int(name, value, f"{expected}, a whole number")
     if count < least:
         raise SimulationError(f"{name}={count}: expected {expected}")
     return count
