@@ -22,7 +22,7 @@ import numpy as np
 from riichi._deprecated import RenamedAttribute
 from riichi.agents.registry import BUILTIN_PLAYERS
 from riichi.game.agent import Agent
-from riichi.errors import IllegalActionError, PlayError
+from riichi.errors import IllegalActionError, PlayError, named_int
 from riichi.game import Action, Discard, Game, Observation, Phase, Wall
 from riichi.game import events as ev
 from riichi.game.flow import Position
@@ -64,6 +64,9 @@ def make_opponents(names: Sequence[str], seed: int, count: int = 3) -> list[Agen
     ...
     riichi.errors.PlayError: unknown opponent 'tenhou'; expected one of random, efficiency, defensive
     """
+    seed = named_int("seed", seed, "a whole number >= 0")
+    if seed < 0:
+        raise PlayError(f"seed={seed}: expected a whole number >= 0")
     names = list(names)
     if len(names) == 1:
         names *= count
@@ -155,12 +158,14 @@ class HumanGame:
             raise PlayError(
                 f"the table seats three or four players; rules {ruleset.name!r} have {players}"
             )
+        seat = named_int("seat", seat, f"a seat 0-{players - 1}")
         if not 0 <= seat < players:
             raise PlayError(f"seat={seat}: expected 0-{players - 1}")
         if len(opponents) != players - 1:
             raise PlayError(f"expected {players - 1} opponents, got {len(opponents)}")
+        game = Game(rules, seed)  # refuses a seed that is no whole number >= 0
         self.seat = seat
-        self.seed = seed
+        self.seed = game.seed
         self.agents = {(seat + k) % players: opponents[k - 1] for k in range(1, players)}
         self.log: deque[str] = deque(maxlen=log_size)
         """The latest things that happened at the table, in words, oldest first."""
@@ -170,7 +175,7 @@ class HumanGame:
         self._tenpai: list[ShownHand] = []
         self._scores_after: tuple[int, ...] = ()
         self._scores_before: tuple[int, ...] = ()
-        self.state = Game(rules, seed).new_state(walls=walls, on_event=self._on_event)
+        self.state = game.new_state(walls=walls, on_event=self._on_event)
         self._hands_seen = 0
         self.moves = 0
         """Actions applied so far (a new decision whenever it changes)."""
