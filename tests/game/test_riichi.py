@@ -94,11 +94,11 @@ def test_riichi_minimum_points(rules: str, points: int, allowed: bool) -> None:
 # tenpai, so no riichi; without the kan the same tiles wait on 7p (or 2m) and riichi is offered.
 KARATEN = "0555s46s456m123p7p"
 
-# Which four-player presets count that wait tenpai (karaten_counts): Tenhou's rules page, "a wait
-# for a fifth tile is tenpai, but for the tiles of which the hand that chooses its discard uses
-# all four" (riichi.wiki's Tenhou.net rules, 5枚目を待つ聴牌あり(打牌選択可能な手牌で4枚使用して
-# いる牌を除く)), and riichi.wiki's Karaten page (12s44466688p beside a kan of 3s scored tenpai on
-# Tenhou, "the same kind of case is allowable in Mahjong Soul"); EMA: not tenpai.
+# Which four-player presets count that wait tenpai (karaten_counts): Tenhou's rules, a wait for a
+# "5th tile" is tenpai but for the four in the hand that chooses the discard (riichi.wiki's
+# Tenhou.net rules; Tenhou's Meijinsen rules: 打牌選択可能な手牌で4枚使用している牌を除く), and
+# riichi.wiki's Karaten page (12s44466688p beside a kan of 3s scored tenpai on Tenhou, "the same
+# kind of case is allowable in Mahjong Soul"); EMA: not tenpai.
 COUNTS_KARATEN = {"ema": False, "ema-2016": False, "tenhou": True, "mahjongsoul": True}
 
 

@@ -89,11 +89,12 @@ def tenhou() -> RuleSet:
     25,000 points each, 30,000 returned, uma +20/+10/-10/-20 thousand; a West round when nobody
     reaches 30,000; the last dealer may stop when leading; a player below zero ends the game;
     double ron; every abortive draw; nagashi mangan paid as a draw payment; riichi needs 1,000
-    points. A wait "for a fifth tile" is tenpai, but for a tile the hand that chooses the discard
-    uses all four of (5枚目を待つ聴牌あり, 打牌選択可能な手牌で4枚使用している牌を除く): a wait
-    on the tiles of the seat's own kan counts (``karaten_counts``) for riichi and the noten
-    payments, as riichi.wiki's Karaten page reports of Tenhou (12s44466688p beside a kan of 3s
-    scored tenpai); four copies in the concealed hand make no wait.
+    points. A wait for a "5th tile" is tenpai, but not when "the 4 available tiles for said wait
+    are included in your hand", which the rules of Tenhou's Meijinsen name as the hand that
+    chooses the discard (打牌選択可能な手牌で4枚使用している牌を除く): a wait on the tiles of
+    the seat's own kan counts (``karaten_counts``) for riichi and the noten payments, as
+    riichi.wiki's Karaten page reports of Tenhou (12s44466688p beside a kan of 3s scored
+    tenpai); four copies in the concealed hand make no wait.
 
     Decided where the published rules are silent: kuikae forbidden (the client offers no swap
     calls); haitei and rinshan do not combine; kan ura dora counted.
