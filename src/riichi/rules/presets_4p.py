@@ -97,7 +97,8 @@ def tenhou() -> RuleSet:
     tenpai); four copies in the concealed hand make no wait.
 
     Decided where the published rules are silent: kuikae forbidden (the client offers no swap
-    calls); haitei and rinshan do not combine; kan ura dora counted.
+    calls); haitei and rinshan do not combine; kan ura dora counted. Where the engine differs
+    from Tenhou: Tenhou rounds the final results to the thousand, the engine keeps the points.
 
     Source: Tenhou's rules page (tenhou.net/man, as riichi.wiki's Tenhou.net rules translate it)
     and its Phoenix-room game records.
