@@ -189,14 +189,17 @@ class Player:
     def add(self, tile: int) -> None:
         """Put ``tile`` into the concealed hand, in its place."""
         hand = self.hand
-        # from the end, by hand: a C loop in the compiled build, where bisect is a Python call
-        i = len(hand)
-        while i:
-            t = hand[i - 1]
+        # halved by hand: a C loop in the compiled build, where bisect is a Python call
+        low = 0
+        high = len(hand)
+        while low < high:
+            middle = (low + high) >> 1
+            t = hand[middle]
             if t < tile:
-                break
-            i -= 1
-        hand.insert(i, tile)
+                low = middle + 1
+            else:
+                high = middle
+        hand.insert(low, tile)
         self.counts[tile >> 2] += 1
 
     def remove(self, tile: int) -> None:
