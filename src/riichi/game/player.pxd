@@ -34,7 +34,7 @@ cdef class Player:
     cdef readonly bint nagashi
     cdef readonly tuple kita
 
-    @cython.locals(hand=list, low=Py_ssize_t, high=Py_ssize_t, middle=Py_ssize_t, t=Py_ssize_t)
+    @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef add(self, Py_ssize_t tile)
     @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef remove(self, Py_ssize_t tile)

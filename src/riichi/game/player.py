@@ -189,17 +189,15 @@ class Player:
     def add(self, tile: int) -> None:
         """Put ``tile`` into the concealed hand, in its place."""
         hand = self.hand
-        # halved by hand: a C loop in the compiled build, where bisect is a Python call
-        low = 0
-        high = len(hand)
-        while low < high:
-            middle = (low + high) >> 1
-            t = hand[middle]
+        # from the end, by hand: a C loop in the compiled build, where bisect is a Python call
+        # (halving takes fewer instructions but mispredicts its branches: slower on the clock)
+        i = len(hand)
+        while i:
+            t = hand[i - 1]
             if t < tile:
-                low = middle + 1
-            else:
-                high = middle
-        hand.insert(low, tile)
+                break
+            i -= 1
+        hand.insert(i, tile)
         self.counts[tile >> 2] += 1
 
     def remove(self, tile: int) -> None:
