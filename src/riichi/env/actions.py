@@ -223,27 +223,79 @@ def sample_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt
                              "(numpy.random.default_rng(seed))")
     draws: npt.NDArray[np.float64] = rng.random((rows.shape[0],))
     out = np.zeros(rows.shape[0], np.int64)
-    _pick(np.ascontiguousarray(rows).view(np.uint8), draws, out)
+    _pick(np.ascontiguousarray(rows), draws, out)  # read as bytes: no view of it made
     return out
 
 
-def _pick(mask: npt.NDArray[np.uint8], draws: npt.NDArray[np.float64],
+def _pick(mask: npt.NDArray[np.bool_], draws: npt.NDArray[np.float64],
           out: npt.NDArray[np.int64]) -> None:
     """For each row, the ``floor(draw * legal)``-th legal index."""
     for row in range(mask.shape[0]):
-        legal = 0
-        for slot in range(NUM_ACTIONS):
-            legal += mask[row, slot]
+        values: bytes
+        if cython.compiled:
+            values = cython.address(mask[row, 0])
+        else:
+            values = mask[row].tobytes()
+        # The row read eight indices to a word, each byte 1 where its index is legal: the legal
+        # indices counted a word at a time, then the word holding the pick, then its byte.
+        totals = 0  # each byte the legal indices at its place in the words so far (16 at most)
+        for at in range(0, _LAST, 8):
+            totals += _legal_bytes(values, at)
+        legal = _byte_sum(totals + (_legal_bytes(values, _LAST) >> 32))
         if not legal:
             continue
-        k = min(int(draws[row] * legal), legal - 1)
-        # Counted down over every index, legal or not: a test of each index's mask would be a
-        # branch the processor mispredicts, where this one is taken once.
-        for slot in range(NUM_ACTIONS):
-            k -= mask[row, slot] != 0  # as a bool: an int minus numpy's uint8 would be a uint8
-            if k < 0:
-                out[row] = slot
+        k = int(draws[row] * legal)
+        if k > legal - 1:
+            k = legal - 1
+        at = 0
+        while True:
+            word = _legal_bytes(values, at) if at < _LAST else _legal_bytes(values, _LAST) >> 32
+            n = _byte_sum(word)
+            if k < n:
+                out[row] = at + _byte_at(word, k)
                 break
+            k -= n
+            at += 8
+
+
+# A word's eight bytes: _ONES has a 1 in each, _HIGHS each one's high bit. The last word of a row
+# is read from index _LAST, its first half (read with the word before) shifted out.
+_ONES = 0x0101010101010101
+_HIGHS = 0x8080808080808080
+_WORD = 0xFFFFFFFFFFFFFFFF  # a C word's bits, which Python's ints do not wrap at
+_LAST = NUM_ACTIONS - 8
+
+
+def _legal_bytes(values: bytes, at: int) -> int:
+    """The eight values from ``values[at]`` as one word, each byte 1 where its value is not 0."""
+    eight: bytes
+    if cython.compiled:
+        eight = cython.address(values[at])
+    else:
+        eight = values[at:at + 8]
+    # Read whole: a C compiler makes the bytes of a pointer at fixed offsets, or-ed, one load.
+    b0, b1, b2, b3 = eight[0], eight[1], eight[2], eight[3]
+    b4, b5, b6, b7 = eight[4], eight[5], eight[6], eight[7]
+    word = b0 | b1 << 8 | b2 << 16 | b3 << 24 | b4 << 32 | b5 << 40 | b6 << 48 | b7 << 56
+    # Each byte's bits or-ed into its lowest: a bool array may hold any byte but 0 as True.
+    word |= word >> 4
+    word |= word >> 2
+    word |= word >> 1
+    return word & _ONES
+
+
+def _byte_sum(word: int) -> int:
+    """The sum of the bytes of ``word`` (less than 256 in all)."""
+    return (word * _ONES & _WORD) >> 56
+
+
+def _byte_at(word: int, k: int) -> int:
+    """The place (0-7) of the ``k``-th byte 1 (from 0) in ``word``, whose bytes are 0 or 1."""
+    # Byte i of ``below`` is the bytes 1 up to i; its high bit is set, less k + 1, in the bytes
+    # that reach past the pick: the pick's place is the number of bytes that do not.
+    below = word * _ONES & _WORD
+    past = ((below | _HIGHS) - (k + 1) * _ONES) & _HIGHS
+    return 8 - _byte_sum(past >> 7)
 
 
 def integer_indices(actions: object, shape: tuple[int, ...],
