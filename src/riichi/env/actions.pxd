@@ -10,7 +10,7 @@ from riichi.game.actions cimport (
 )
 from riichi.game.observation cimport Observation
 
-cdef int _RED_KIND, _DISCARD, _RIICHI, _KINDS, _PASS
+cdef int _RED_KIND, _DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS
 
 @cython.locals(tile_type=int)
 cpdef int kind_of(int tile, bint red) noexcept

@@ -83,7 +83,7 @@ KITA = 123
 NUM_ACTIONS = 124
 # Copies of the indices read for almost every action listed, which the compiled build keeps as C
 # ints (actions.pxd): a module's C variable is not one of its Python attributes.
-_DISCARD, _RIICHI, _KINDS, _PASS = DISCARD, RIICHI, KINDS, PASS
+_DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS = DISCARD, RIICHI, KINDS, PASS, NUM_ACTIONS
 
 _RED_KIND = 34  # the red 5m; 5p and 5s follow
 _TYPE_NAMES = [f"{n % 9 + 1}{'mpsz'[n // 9]}" for n in range(34)]
@@ -187,7 +187,7 @@ def _fill(legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
           mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16]) -> None:
     """:func:`fill_row` into the ``NUM_ACTIONS`` values at ``mask`` and ``index`` (C pointers
     in the compiled build)."""
-    for slot in range(NUM_ACTIONS):
+    for slot in range(_ACTIONS):
         mask[slot] = 0
         index[slot] = -1
     drawn_kind = kind_of(drawn, red)  # -1 for none
@@ -263,7 +263,7 @@ def _pick(mask: npt.NDArray[np.bool_], draws: npt.NDArray[np.float64],
 _ONES = 0x0101010101010101
 _HIGHS = 0x8080808080808080
 _WORD = 0xFFFFFFFFFFFFFFFF  # a C word's bits, which Python's ints do not wrap at
-_LAST = NUM_ACTIONS - 8
+_LAST = _ACTIONS - 8
 
 
 def _legal_bytes(values: bytes, at: int) -> int:
