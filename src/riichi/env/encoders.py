@@ -302,7 +302,8 @@ class PondPlanes:
             self.ponds[slot] = pond
             _zero(kept, first, first + 4)
             n = 0
-        _write_pond(kept, base, 34, pond, n)
+        if n < len(pond):  # most seats have not discarded since the last decision
+            _write_pond(kept, base, 34, pond, n)
         self.counts[slot] = len(pond)
         for plane in range(4):
             _copy(o, at + plane * _SEATS * 34, kept, base + plane * 34)
