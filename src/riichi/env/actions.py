@@ -237,11 +237,24 @@ def _pick(mask: npt.NDArray[np.bool_], draws: npt.NDArray[np.float64],
         else:
             values = mask[row].tobytes()
         # The row read eight indices to a word, each byte 1 where its index is legal: the legal
-        # indices counted a word at a time, then the word holding the pick, then its byte.
-        totals = 0  # each byte the legal indices at its place in the words so far (16 at most)
-        for at in range(0, _LAST, 8):
-            totals += _legal_bytes(values, at)
-        legal = _byte_sum(totals + (_legal_bytes(values, _LAST) >> 32))
+        # indices counted a word at a time, then the word holding the pick, then its byte. A
+        # bool array's bytes are 0 and 1, read as they are; one holding another byte for True
+        # (a view of other bytes) is read again, each byte made 0 or 1.
+        exact = True
+        while True:
+            seen = 0  # the bytes' bits, or-ed
+            totals = 0  # each byte the legal indices at its place in the words so far
+            for at in range(0, _LAST, 8):
+                word = _legal_bytes(values, at, exact)
+                seen |= word
+                totals += word
+            word = _legal_bytes(values, _LAST, exact) >> 32
+            seen |= word
+            totals += word
+            if seen & _ONES == seen:
+                break
+            exact = False
+        legal = _byte_sum(totals)
         if not legal:
             continue
         k = int(draws[row] * legal)
@@ -249,7 +262,8 @@ def _pick(mask: npt.NDArray[np.bool_], draws: npt.NDArray[np.float64],
             k = legal - 1
         at = 0
         while True:
-            word = _legal_bytes(values, at) if at < _LAST else _legal_bytes(values, _LAST) >> 32
+            word = _legal_bytes(values, at, exact) if at < _LAST else \
+                _legal_bytes(values, _LAST, exact) >> 32
             n = _byte_sum(word)
             if k < n:
                 out[row] = at + _byte_at(word, k)
@@ -266,8 +280,9 @@ _WORD = 0xFFFFFFFFFFFFFFFF  # a C word's bits, which Python's ints do not wrap a
 _LAST = _ACTIONS - 8
 
 
-def _legal_bytes(values: bytes, at: int) -> int:
-    """The eight values from ``values[at]`` as one word, each byte 1 where its value is not 0."""
+def _legal_bytes(values: bytes, at: int, exact: bool) -> int:
+    """The eight values from ``values[at]`` as one word, as they are (``exact``: each 0 or 1)
+    or each byte 1 where its value is not 0."""
     eight: bytes
     if cython.compiled:
         eight = cython.address(values[at])
@@ -277,8 +292,9 @@ def _legal_bytes(values: bytes, at: int) -> int:
     b0, b1, b2, b3 = eight[0], eight[1], eight[2], eight[3]
     b4, b5, b6, b7 = eight[4], eight[5], eight[6], eight[7]
     word = b0 | b1 << 8 | b2 << 16 | b3 << 24 | b4 << 32 | b5 << 40 | b6 << 48 | b7 << 56
-    # Each byte's bits or-ed into its lowest: a bool array may hold any byte but 0 as True.
-    word |= word >> 4
+    if exact:
+        return word
+    word |= word >> 4  # each byte's bits or-ed into its lowest
     word |= word >> 2
     word |= word >> 1
     return word & _ONES
