@@ -80,11 +80,23 @@ def test_every_decision_point_is_a_real_choice_with_the_played_action_legal():
     ("E1-99", 1, "fewer than 99 discards"),
     (0, None, "event inside a round"),
     (2.5, 0, "expected an event index"),
+    ("E1-0", 1, "discard number, from 1"),
+    ("E1-5", 4, r"seat=4: expected a seat 0-3"),
+    ("E1-5", -1, r"seat=-1: expected a seat 0-3"),
+    (30, 7, r"seat=7: expected a seat 0-3"),
+    (30, True, r"seat=True: expected a seat 0-3"),
+    (30, "1", r"seat='1': expected a seat 0-3"),
 ])
 def test_bad_decision_points_are_refused_clearly(at, seat, message):
     record, rules = selfplay()
     with pytest.raises(AnalysisError, match=message):
         find_point(record, rules, at, seat)
+
+
+def test_a_numpy_seat_names_the_same_point():
+    record, rules = selfplay()
+    point = find_point(record, rules, "E1-5", seat=np.int64(1))
+    assert type(point.seat) is int and point.event == find_point(record, rules, "E1-5", 1).event
 
 
 def test_an_event_where_the_seat_has_no_choice_is_refused():

@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from riichi.errors import AnalysisError, RiichiError, quoted
+from riichi.errors import AnalysisError, RiichiError, as_int, quoted
 from riichi.game import Game
 from riichi.game.actions import (
     Action, Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron,
@@ -254,6 +254,12 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
     ``seat`` is needed); :class:`AnalysisError` when there is no decision there."""
     if isinstance(at, bool) or not isinstance(at, (int, str)):
         raise AnalysisError(f"at={quoted(at)}: expected an event index or a turn name like E3-2-7")
+    if seat is not None:
+        checked = as_int(seat)
+        if checked is None or not 0 <= checked < rules.players:
+            raise AnalysisError(f"seat={quoted(seat)}: expected a seat 0-{rules.players - 1} "
+                                f"(--seat 1-{rules.players} on the command line) or None")
+        seat = checked
     if isinstance(at, str) and at.strip().isdigit():
         at = int(at)
     if isinstance(at, int):
@@ -269,9 +275,9 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
                                 "action is legal")
         return point
     match = _TURN_NAME.match(at.strip())
-    if match is None:
+    if match is None or int(match.group(4)) < 1:
         raise AnalysisError(f"at={at!r}: expected an event index or a turn name like E3-7 or "
-                            "E3-2-7 (round, honba, the seat's discard number)")
+                            "E3-2-7 (round, honba, the seat's discard number, from 1)")
     if seat is None:
         raise AnalysisError(f"at={at!r}: a turn name needs the seat whose turn it counts "
                             "(seat=0-3; --seat 1-4 on the command line)")
