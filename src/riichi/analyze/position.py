@@ -182,6 +182,9 @@ def _played(state: GameState, seat: int, events: tuple[ev.Event, ...], k: int) -
         wanted = [a for a in legal if isinstance(a, Ankan) and a.tile_type == e.consumed[0] >> 2]
     elif isinstance(e, ev.KakanDeclared) and actor == seat:
         wanted = [a for a in legal if isinstance(a, Kakan) and a.tile_type == e.pai >> 2]
+    elif isinstance(e, ev.KitaDeclared) and actor == seat:
+        wanted = [a for a in legal if isinstance(a, Kita) and a.tile == e.pai] or \
+            [a for a in legal if isinstance(a, Kita)]
     elif isinstance(e, ev.Hora) and actor == seat:
         wanted = [a for a in legal if isinstance(a, (Tsumo, Ron))]
     elif isinstance(e, ev.Ryukyoku) and e.reason == "nine_terminals":
@@ -192,12 +195,12 @@ def _played(state: GameState, seat: int, events: tuple[ev.Event, ...], k: int) -
 
 
 _ACTIONS = (ev.Reach, ev.Dahai, ev.ChiCalled, ev.PonCalled, ev.DaiminkanCalled, ev.AnkanDeclared,
-            ev.KakanDeclared, ev.Hora, ev.Ryukyoku, ev.Draw)
+            ev.KakanDeclared, ev.KitaDeclared, ev.Hora, ev.Ryukyoku, ev.Draw)
 
 
 def _may_decide(events: tuple[ev.Event, ...], k: int, seat: int) -> bool:
     """Whether ``seat`` may have a decision just before event ``k`` (a cheap filter before the
-    replay: its turn, or a claim on another seat's discard or kan)."""
+    replay: its turn, or a claim on another seat's discard, kan or kita)."""
     if not isinstance(events[k], _ACTIONS) or isinstance(events[k - 1], ev.Reach):
         return False  # a riichi is decided at its Reach event, not at the discard after it
     j = k - 1
@@ -208,7 +211,7 @@ def _may_decide(events: tuple[ev.Event, ...], k: int, seat: int) -> bool:
            ev.KakanDeclared)
     if getattr(before, "actor", None) == seat:
         return isinstance(before, own)
-    return isinstance(before, (ev.Dahai, ev.KakanDeclared, ev.AnkanDeclared))
+    return isinstance(before, (ev.Dahai, ev.KakanDeclared, ev.AnkanDeclared, ev.KitaDeclared))
 
 
 def _point(record: GameRecord, rules: RuleSet, round_index: int, k: int, seat: int,

@@ -3,7 +3,7 @@
 The candidates at each decision are pruned so that a review stays affordable (:func:`pruned`):
 
 - every action that is not a plain discard is kept: riichi declarations, calls, passes, kans,
-  wins, the nine-terminals abort;
+  kita, wins, the nine-terminals abort;
 - of the plain discards, those that leave the hand at the lowest shanten it can reach are kept, at
   most :data:`EFFICIENT` of them, the ones with the most tiles still unseen that improve the hand
   first (ukeire);
