@@ -156,6 +156,7 @@ def test_a_ron_on_a_kita_is_analysed_on_worlds_that_ask_only_the_seat():
 
     from riichi.analyze import decision
     from riichi.analyze.position import as_record, find_point
+    from riichi.analyze.review import table_view
     from riichi.analyze.worlds import redeal
     from riichi.game.actions import Pass, Ron
     from riichi.game.state import Phase
@@ -178,6 +179,7 @@ def test_a_ron_on_a_kita_is_analysed_on_worlds_that_ask_only_the_seat():
         assert list(world.claims) == [seat]
         world.apply(Ron(seat), seat=seat)  # its ron scored on the redealt table
         assert list(world.outcomes[-1].winners) == [seat]
+    assert table_view(point)["offered"] == record.events[at - 1].pai  # the North, on the page
     result = decision(record, at, seat=seat, samples=3, horizon="hand", seed=2, progress=False)
     assert sorted(a.label for a in result.actions) == ["pass", "ron"]
     assert result.played.label == "ron" and result.played.win.mean == 1.0

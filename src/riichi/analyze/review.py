@@ -37,6 +37,7 @@ from riichi.errors import LogFormatError, quoted
 from riichi.game.actions import Action, Discard
 from riichi.game.game import GameResult
 from riichi.game.observation import Observation
+from riichi.game.state import Phase
 from riichi.logs.record import GameRecord
 from riichi.logs.tenhou6 import tenhou6_json
 from riichi.rules import RuleSet
@@ -89,7 +90,8 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
     """What a reader of the review needs to see of the table at ``point`` (JSON-able): the
     round (and its index in the record), the seat winds, the scores, the dora indicators, the
     live wall count, and for each seat its discards (tile ids; claimed, riichi and tsumogiri
-    marked), melds and riichi; the seat's own hand and the tile it drew."""
+    marked), melds and riichi; the seat's own hand and the tile it drew, or the tile on offer
+    (a discard, or the tile of a kan or a kita it may win on)."""
     state = point.state
     start = point.record.rounds[point.round].start
     seats = []
@@ -102,13 +104,17 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
             "score": state.scores[s],
         })
     drawn = state.drawn if state.turn == point.seat and state.drawn is not None else None
+    if state.phase is Phase.CHANKAN or state.phase is Phase.KITA:
+        offered: int | None = state.kan_tile  # the kan's or the kita's tile, not a discard
+    else:
+        offered = state.last_discard if state.turn != point.seat or drawn is None else None
     return {
         "round": f"{start.bakaze}{start.kyoku}", "honba": start.honba, "round_index": point.round,
         "winds": list(state.winds),
         "dealer": state.dealer, "dora_indicators": list(state.dora_indicators),
         "wall": state.wall.live_remaining, "seats": seats, "seat": point.seat,
         "hand": [t for t in state.players[point.seat].hand if t != drawn], "drawn": drawn,
-        "offered": state.last_discard if state.turn != point.seat or drawn is None else None,
+        "offered": offered,
     }
 
 
