@@ -20,6 +20,7 @@ do.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -40,7 +41,8 @@ from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS, tile_id_name, tile_name
 
-__all__ = ["AnalysisError", "DecisionPoint", "FALLBACK_RULES", "FALLBACK_RULES_3P", "as_record",
+__all__ = ["AnalysisError", "DecisionPoint", "FALLBACK_RULES", "FALLBACK_RULES_3P",
+           "FALLBACK_RULES_2P", "as_record",
            "fallback_rules", "find_point", "decision_points",
            "action_label", "all_last"]
 
@@ -73,6 +75,7 @@ class DecisionPoint:
 
 FALLBACK_RULES = "tenhou"
 FALLBACK_RULES_3P = "tenhou-3p"  # a three-player record's (Tenhou's three-player lobby)
+FALLBACK_RULES_2P = "2p"  # a two-player record's (the package's own two-player game)
 """The preset a game record that carries no rule set is replayed under."""
 
 
@@ -89,7 +92,8 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
               ) -> tuple[GameRecord, RuleSet]:
     """The :class:`GameRecord` and the rules of ``record`` (a record, or a game the engine
     played: then its own rules unless ``rules`` is given; a record is played under ``rules``,
-    by default the rules it carries, else :data:`FALLBACK_RULES`)."""
+    by default the rules it carries, else :func:`fallback_rules`' preset, without red fives
+    when the record says it was played without them)."""
     if isinstance(record, GameResult):
         game_rules: RuleSet | str = rules if rules is not None else record.rules
         return GameRecord.from_events(record.events), Game(game_rules).rules
@@ -98,7 +102,10 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
             f"record={quoted(record)}: expected a riichi.logs.GameRecord (riichi.logs.read reads "
             "mjai, tenhou.net/6 and mjlog) or a riichi.game.GameResult"
         )
-    chosen = Game(rules if rules is not None else record.rules or fallback_rules(record)).rules
+    given = rules if rules is not None else record.rules
+    chosen = Game(given if given is not None else fallback_rules(record)).rules
+    if given is None and chosen.red_fives and not record.red_fives:  # a lobby without them
+        chosen = dataclasses.replace(chosen, red_fives=False)
     if chosen.players != len(record.names):
         raise AnalysisError(f"rules={quoted(rules)}: a record of {len(record.names)} seats "
                             f"cannot be replayed under rules for {chosen.players} players")
@@ -107,8 +114,9 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
 
 def fallback_rules(record: GameRecord) -> str:
     """The preset a record that carries no rules is replayed under: :data:`FALLBACK_RULES`, or
-    :data:`FALLBACK_RULES_3P` for a three-player record."""
-    return FALLBACK_RULES_3P if len(record.names) == 3 else FALLBACK_RULES
+    :data:`FALLBACK_RULES_3P` for a three-player record, :data:`FALLBACK_RULES_2P` for a
+    two-player one."""
+    return {3: FALLBACK_RULES_3P, 2: FALLBACK_RULES_2P}.get(len(record.names), FALLBACK_RULES)
 
 
 def _round_name(start: ev.StartKyoku, honba: bool = True) -> str:

@@ -1,0 +1,55 @@
+"""The rules a record is analysed under when it carries none: the preset of its number of seats
+(tenhou, tenhou-3p, 2p), without red fives when the record says its game had none, and the
+command line says which."""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import pytest
+
+from riichi.agents import DefensiveAgent
+from riichi.analyze.__main__ import main
+from riichi.analyze.position import as_record
+from riichi.game import play_game
+from riichi.logs import dumps, read
+from tests.support.paths import DATA
+
+MJLOG = DATA / "mjlog" / "2010091009gm-00a9-0000-83af2648.mjlog.gz"
+
+
+@pytest.fixture(scope="module")
+def without_red_fives(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A Phoenix-room mjlog whose lobby flags say "no red fives" (GO type 169 + 2)."""
+    text = gzip.decompress(MJLOG.read_bytes())
+    assert b'type="169"' in text
+    path = tmp_path_factory.mktemp("nored") / "nored.mjlog"
+    path.write_bytes(text.replace(b'type="169"', b'type="171"', 1))
+    return path
+
+
+def test_a_record_of_a_lobby_without_red_fives_is_analysed_without_them(without_red_fives):
+    record, rules = as_record(read(without_red_fives))
+    assert not record.red_fives and record.rules is None
+    assert rules.name == "tenhou" and not rules.red_fives
+    assert as_record(read(MJLOG))[1].red_fives  # the lobby with them
+
+
+def test_the_command_says_the_rules_without_red_fives(without_red_fives, capsys):
+    assert main([str(without_red_fives), "--seat", "2", "--at", "S1-2-5", "--samples", "2",
+                 "--horizon", "hand", "--seed", "1", "--quiet"]) == 0
+    notice = " ".join(capsys.readouterr().err.split())
+    assert "replaying under tenhou with red_fives=false" in notice
+
+
+def test_a_two_player_record_without_rules_is_analysed_under_2p(tmp_path, capsys):
+    game = play_game("2p", [DefensiveAgent(seed=s) for s in range(2)], seed=4)
+    path = tmp_path / "two.mjai.jsonl"
+    path.write_text(dumps(game.events), encoding="utf-8")  # the events only: no rules
+    record, rules = as_record(read(path))
+    assert record.rules is None and rules.name == "2p" and rules.players == 2
+    assert main([str(path), "--seat", "1", "--at", "E1-3", "--samples", "2", "--horizon",
+                 "hand", "--seed", "1", "--quiet"]) == 0
+    out = capsys.readouterr()
+    assert "replaying under 2p" in out.err and "E1-3" in out.out
