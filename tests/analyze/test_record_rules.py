@@ -53,3 +53,22 @@ def test_a_two_player_record_without_rules_is_analysed_under_2p(tmp_path, capsys
                  "hand", "--seed", "1", "--quiet"]) == 0
     out = capsys.readouterr()
     assert "replaying under 2p" in out.err and "E1-3" in out.out
+
+
+def test_without_red_fives_the_fives_are_one_candidate_named_plainly():
+    from riichi.analyze import decision
+    from riichi.analyze.decision import candidates
+    from riichi.analyze.position import find_point
+
+    game = play_game("wrc", [DefensiveAgent(seed=s) for s in range(4)], seed=8)
+    record, rules = as_record(game)
+    assert not rules.red_fives
+    point = find_point(record, rules, 77, 0)  # E1-1-1: 1m 4m 5m (id 16) 5m 6m in the hand
+    assert 16 in point.state.players[0].hand
+    result = decision(game, 77, seat=0, samples=2, horizon="hand", seed=1, progress=False)
+    labels = [a.label for a in result.actions]
+    assert labels.count("5m") == 1 and "0m" not in labels
+    assert result.hand.startswith("14556m")
+    fives = [a for a in candidates(point.legal, point.played, rules.red_fives)
+             if getattr(a, "tile", -1) >> 2 == 4]
+    assert len(fives) == 1

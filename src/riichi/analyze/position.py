@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from riichi.errors import AnalysisError, RiichiError, as_int, quoted
@@ -39,12 +39,12 @@ from riichi.game.state import GameState, Phase
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
-from riichi.tiles import WIND_LETTERS, tile_id_name, tile_name
+from riichi.tiles import WIND_LETTERS, format_ids, format_types, tile_id_name, tile_name
 
 __all__ = ["AnalysisError", "DecisionPoint", "FALLBACK_RULES", "FALLBACK_RULES_3P",
            "FALLBACK_RULES_2P", "as_record",
            "fallback_rules", "find_point", "decision_points",
-           "action_label", "all_last"]
+           "action_label", "all_last", "tiles_text"]
 
 
 _TURN_NAME = re.compile(r"^([ESWN])([1-4])(?:-(\d+))?-(\d+)$")
@@ -313,19 +313,37 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
     raise AnalysisError(f"at={at!r}: the record has no round {wind}{kyoku} with {honba or 0} honba")
 
 
-def action_label(action: Action) -> str:
-    """A short name of an action: ``5m``, ``riichi 3p``, ``pon 55m``, ``chi 46s``, ``pass``.
+def _plain_name(tile_id: int) -> str:
+    return tile_name(tile_id >> 2)
+
+
+def tiles_text(ids: Iterable[int], red_fives: bool = True) -> str:
+    """The notation of the 136-ids ``ids``, a red five written ``0`` where the rules have red
+    fives (without them, the 136-ids of the red fives are plain fives).
+
+    >>> tiles_text([16, 17, 52]), tiles_text([16, 17, 52], red_fives=False)
+    ('05m0p', '55m5p')
+    """
+    return format_ids(ids) if red_fives else format_types([t >> 2 for t in ids])
+
+
+def action_label(action: Action, red_fives: bool = True) -> str:
+    """A short name of an action: ``5m``, ``riichi 3p``, ``pon 55m``, ``chi 46s``, ``pass`` (a
+    red five ``0`` where the rules have red fives, as ``red_fives`` says).
 
     >>> action_label(Riichi(0, 52)), action_label(Pon(1, (1, 2))), action_label(Pass(2))
     ('riichi 0p', 'pon 11m', 'pass')
+    >>> action_label(Riichi(0, 52), red_fives=False)
+    'riichi 5p'
     """
+    name = tile_id_name if red_fives else _plain_name
     if isinstance(action, Discard):
-        return tile_id_name(action.tile)
+        return name(action.tile)
     if isinstance(action, (Riichi, Kita)):
-        return f"{type(action).__name__.lower()} {tile_id_name(action.tile)}"
+        return f"{type(action).__name__.lower()} {name(action.tile)}"
     if isinstance(action, (Chi, Pon)):
-        names = "".join(sorted(tile_id_name(t)[0] for t in action.tiles))
-        return f"{type(action).__name__.lower()} {names}{tile_id_name(action.tiles[0])[1]}"
+        names = "".join(sorted(name(t)[0] for t in action.tiles))
+        return f"{type(action).__name__.lower()} {names}{name(action.tiles[0])[1]}"
     if isinstance(action, (Ankan, Kakan)):
         return f"{type(action).__name__.lower()} {tile_name(action.tile_type)}"
     return {Tsumo: "tsumo", Ron: "ron", Pass: "pass", Daiminkan: "daiminkan",

@@ -64,7 +64,7 @@ def _after_discard(counts: bytes, visible: bytes, tile_type: int) -> tuple[int, 
 
 def pruned(point: DecisionPoint) -> tuple[Action, ...]:
     """The candidates of ``point`` a review analyses (the rule is the module's docstring)."""
-    merged = candidates(point.legal, point.played)
+    merged = candidates(point.legal, point.played, point.rules.red_fives)
     discards = [a for a in merged if isinstance(a, Discard)]
     kept = [a for a in merged if not isinstance(a, Discard) or a == point.played]
     if discards:
