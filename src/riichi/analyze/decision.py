@@ -152,9 +152,10 @@ class Decision:
         """The candidate that did significantly better than the action played, with the paired
         difference and its interval, or None when none did. Several candidates are compared
         with the played one at once, so each interval is widened to hold all of them together
-        at 95 % (Bonferroni: the 1 - 0.05/m normal point for m comparisons): a decision where
-        every candidate is as good as the played one is flagged in 5 % of analyses at most,
-        not once per candidate. Of several such candidates, the one with the largest mean."""
+        at 95 % (Bonferroni: the 1 - 0.025/m normal point for m comparisons, 1.96 for one): a
+        decision where every candidate is as good as the played one is flagged in 2.5 % of
+        analyses at most (a candidate better beyond its interval), not once per candidate. Of
+        several such candidates, the one with the largest mean."""
         others = [a for a in self.actions if not a.played]
         if not others:
             return None
