@@ -19,7 +19,7 @@ from riichi.analyze.position import as_record, decision_points, find_point
 from riichi.analyze.review import pruned, review
 from riichi.analyze.worlds import hidden_places, redeal
 from riichi.game import play_game
-from riichi.game.actions import Discard, Riichi, Tsumo
+from riichi.game.actions import Discard, Riichi, Ron, Tsumo
 from riichi.game.state import Phase
 from riichi.logs import GameRecord, dumps, events as ev, read
 from tests.support.paths import DATA
@@ -411,3 +411,19 @@ def test_cli_refuses_a_record_with_absurd_scores_in_one_line(tmp_path):
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
     assert "absurd.mjai, line 2: round E1-0: the scores [" in out.stderr
     assert "expected 4 whole numbers of points" in out.stderr
+
+
+def test_both_winners_of_a_double_ron_decided_their_ron():
+    record, rules = as_record(read(DATA / "mjlog" / "2010091009gm-00a9-0000-83af2648.mjlog.gz"))
+    events = record.events
+    first = next(k for k in range(1, len(events) - 1)
+                 if isinstance(events[k], ev.Hora) and isinstance(events[k + 1], ev.Hora))
+    second_seat = events[first + 1].actor
+    for at in (first, first + 1):  # each win's own event names its seat's decision
+        point = find_point(record, rules, at)
+        assert point.seat == events[at].actor and point.event == first
+        assert isinstance(point.played, Ron)
+    assert first in [p.event for p in decision_points(record, rules, second_seat)]
+    result = decision(record, first + 1, samples=2, horizon="hand", seed=1, progress=False)
+    assert result.seat == second_seat and result.played.label == "ron"
+    assert result.played.win.mean == 1.0

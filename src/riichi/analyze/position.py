@@ -193,13 +193,23 @@ def _played(state: GameState, seat: int, events: tuple[ev.Event, ...], k: int) -
     elif isinstance(e, ev.KitaDeclared) and actor == seat:
         wanted = [a for a in legal if isinstance(a, Kita) and a.tile == e.pai] or \
             [a for a in legal if isinstance(a, Kita)]
-    elif isinstance(e, ev.Hora) and actor == seat:
+    elif isinstance(e, ev.Hora) and seat in _winners(events, k):
         wanted = [a for a in legal if isinstance(a, (Tsumo, Ron))]
     elif isinstance(e, ev.Ryukyoku) and e.reason == "nine_terminals":
         wanted = [a for a in legal if isinstance(a, NineTerminals)]
     elif state.phase is not Phase.TURN and not isinstance(e, ev.Hora):  # no choice beats a ron
         wanted = [a for a in legal if isinstance(a, Pass)]
     return wanted[0] if wanted else None
+
+
+def _winners(events: tuple[ev.Event, ...], k: int) -> list[int]:
+    """The seats that win with the win recorded at event ``k``: its own, and those of the wins
+    recorded right after it on the same tile (a double ron)."""
+    out = []
+    while k < len(events) and isinstance(events[k], ev.Hora):
+        out.append(events[k].actor)  # type: ignore[attr-defined]
+        k += 1
+    return out
 
 
 _ACTIONS = (ev.Reach, ev.Dahai, ev.ChiCalled, ev.PonCalled, ev.DaiminkanCalled, ev.AnkanDeclared,
@@ -279,6 +289,8 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
         who = seat if seat is not None else getattr(events[k], "actor", None)
         if not isinstance(who, int):
             raise AnalysisError(f"at={at}: event {events[k].type} names no seat; give seat=")
+        while isinstance(events[k], ev.Hora) and isinstance(events[k - 1], ev.Hora):
+            k -= 1  # a double ron's second win was decided with the first, before the tile
         point = _point(record, rules, round_index, k, who, _turns(events, who)[k])
         if point is None:
             raise AnalysisError(f"at={at}: seat {who + 1} has no choice to make before event {at} "
