@@ -154,3 +154,23 @@ def test_the_flagged_hand_exports_as_a_tenhou6_log(page: Page, tmp_path: Path):
     assert page.locator("#export-json").count() == 1
     page.click(".pick[data-index='0']")  # an unflagged decision has no export
     assert page.locator("#export-json").count() == 0
+
+
+def test_a_three_player_table_shows_each_seats_kita(browser: Browser, tmp_path: Path):  # noqa: F811
+    sanma = sorted((Path(__file__).parent.parent / "data" / "sanma").glob("*.mjlog.xml"))[-1]
+    record, rules = as_record(read(sanma))
+    point = find_point(record, rules, "E1-2", seat=0)  # seats 1-3 have set a North aside each
+    view = table_view(point)
+    assert [len(seat["kita"]) for seat in view["seats"]] == [1, 1, 1]
+    d = analyse_point(point, samples=2, horizon="hand", seed=1, progress=False,
+                      actions=pruned(point))
+    done = Review("sanma", 0, record.names, "hand", 2, ("defensive",) * 3, 1, 1.0, (d,), (view,))
+    path = tmp_path / "review.html"
+    path.write_text(html_report(done), encoding="utf-8")
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    tab.goto(path.as_uri())
+    tab.wait_for_selector("#decision h2")
+    for s in range(3):
+        assert "kita 1" in tab.inner_text(f".seat[data-seat='{s}'] .who")
+    context.close()

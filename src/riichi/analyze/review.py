@@ -90,7 +90,7 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
     """What a reader of the review needs to see of the table at ``point`` (JSON-able): the
     round (and its index in the record), the seat winds, the scores, the dora indicators, the
     live wall count, and for each seat its discards (tile ids; claimed, riichi and tsumogiri
-    marked), melds and riichi; the seat's own hand and the tile it drew, or the tile on offer
+    marked), melds, Norths set aside (kita) and riichi; the seat's own hand and the tile it drew, or the tile on offer
     (a discard, or the tile of a kan or a kita it may win on)."""
     state = point.state
     start = point.record.rounds[point.round].start
@@ -100,6 +100,7 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
             "discards": [{"tile": d.tile, "riichi": d.riichi, "tsumogiri": d.tsumogiri,
                           "claimed": d.claimed} for d in p.discards],
             "melds": [list(m.tiles) for m in p.melds],
+            "kita": list(p.kita),
             "riichi": p.riichi,
             "score": state.scores[s],
         })

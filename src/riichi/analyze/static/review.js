@@ -45,6 +45,7 @@ function seatPanel(view, s) {
   const marks = [WINDS[view.winds[s]], fmt(seat.score)];
   if (s === view.dealer) marks.push("dealer");
   if (seat.riichi) marks.push("riichi");
+  if (seat.kita && seat.kita.length) marks.push(`kita ${seat.kita.length}`);
   const panel = el("div", { class: "seat" + (s === view.seat ? " me" : ""), "data-seat": String(s) },
     el("div", { class: "who", text: `seat ${s + 1} (${side}) · ${marks.join(" · ")}` }));
   const pond = el("div", { class: "pond" });
