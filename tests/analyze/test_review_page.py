@@ -156,21 +156,40 @@ def test_the_flagged_hand_exports_as_a_tenhou6_log(page: Page, tmp_path: Path):
     assert page.locator("#export-json").count() == 0
 
 
+def _one_decision_page(browser: Browser, point, view, tmp_path: Path) -> Page:  # noqa: F811
+    """The page of a review of the one decision ``point`` (two worlds), open in a new tab."""
+    d = analyse_point(point, samples=2, horizon="hand", seed=1, progress=False,
+                      actions=pruned(point))
+    seats = point.rules.players
+    done = Review("one decision", point.seat, point.record.names, "hand", 2,
+                  ("defensive",) * seats, 1, 1.0, (d,), (view,))
+    path = tmp_path / "review.html"
+    path.write_text(html_report(done), encoding="utf-8")
+    tab = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    tab.goto(path.as_uri())
+    tab.wait_for_selector("#decision h2")
+    return tab
+
+
 def test_a_three_player_table_shows_each_seats_kita(browser: Browser, tmp_path: Path):  # noqa: F811
     sanma = sorted((Path(__file__).parent.parent / "data" / "sanma").glob("*.mjlog.xml"))[-1]
     record, rules = as_record(read(sanma))
     point = find_point(record, rules, "E1-2", seat=0)  # seats 1-3 have set a North aside each
     view = table_view(point)
     assert [len(seat["kita"]) for seat in view["seats"]] == [1, 1, 1]
-    d = analyse_point(point, samples=2, horizon="hand", seed=1, progress=False,
-                      actions=pruned(point))
-    done = Review("sanma", 0, record.names, "hand", 2, ("defensive",) * 3, 1, 1.0, (d,), (view,))
-    path = tmp_path / "review.html"
-    path.write_text(html_report(done), encoding="utf-8")
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    tab = context.new_page()
-    tab.goto(path.as_uri())
-    tab.wait_for_selector("#decision h2")
+    tab = _one_decision_page(browser, point, view, tmp_path)
     for s in range(3):
         assert "kita 1" in tab.inner_text(f".seat[data-seat='{s}'] .who")
-    context.close()
+    tab.context.close()
+
+
+def test_without_red_fives_the_page_draws_every_five_plain(browser: Browser, tmp_path: Path):  # noqa: F811
+    game = play_game("wrc", [DefensiveAgent(seed=s) for s in range(4)], seed=8)
+    record, rules = as_record(game)
+    point = find_point(record, rules, 77, 0)  # the hand holds 5m id 16, red under other rules
+    view = table_view(point)
+    assert 16 in view["hand"] + [view["drawn"]] and view["red_fives"] is False
+    tab = _one_decision_page(browser, point, view, tmp_path)
+    assert tab.locator("#hand .tile[data-tile='16']").count() == 1
+    assert tab.locator(".tile .red-mark").count() == 0  # no tile drawn with the red five's mark
+    tab.context.close()

@@ -90,7 +90,7 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
     """What a reader of the review needs to see of the table at ``point`` (JSON-able): the
     round (and its index in the record), the seat winds, the scores, the dora indicators, the
     live wall count, and for each seat its discards (tile ids; claimed, riichi and tsumogiri
-    marked), melds, Norths set aside (kita) and riichi; the seat's own hand and the tile it drew, or the tile on offer
+    marked), melds, Norths set aside (kita) and riichi; whether the rules have red fives; the seat's own hand and the tile it drew, or the tile on offer
     (a discard, or the tile of a kan or a kita it may win on)."""
     state = point.state
     start = point.record.rounds[point.round].start
@@ -115,7 +115,7 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
         "dealer": state.dealer, "dora_indicators": list(state.dora_indicators),
         "wall": state.wall.live_remaining, "seats": seats, "seat": point.seat,
         "hand": [t for t in state.players[point.seat].hand if t != drawn], "drawn": drawn,
-        "offered": offered,
+        "offered": offered, "red_fives": point.rules.red_fives,
     }
 
 

@@ -8,6 +8,8 @@ const WINDS = ["East", "South", "West", "North"];
 const SIDES = ["you", "right", "across", "left"];
 const decisions = REVIEW.decisions;
 let current = 0;
+// under rules without red fives the ids tiles.js draws red are plain fives
+if (decisions.length && decisions[0].table.red_fives === false) RED_FIVES.clear();
 
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
