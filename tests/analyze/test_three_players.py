@@ -149,6 +149,10 @@ def test_every_kita_of_a_real_game_is_a_decision_of_its_seat():
         points = {p.event: p for p in decision_points(record, rules, seat)}
         assert kitas and all(isinstance(points[k].played, Kita) for k in kitas)
         assert all(len(points[k].legal) > 1 for k in kitas)
+        # a kita is named by its event, the discard after it by the turn: one name each
+        labels = [p.label for p in points.values()]
+        assert len(set(labels)) == len(labels)
+        assert all(points[k].label.endswith(f" #{k}") for k in kitas)
 
 
 def test_a_ron_on_a_kita_is_analysed_on_worlds_that_ask_only_the_seat():

@@ -55,7 +55,8 @@ class DecisionPoint:
     """One decision of ``seat``: the table ``state`` (a private copy) before event ``event`` of
     the record (an index into ``record.events``), in round ``round`` (an index into
     ``record.rounds``), and the action the record shows it took (``played``). ``label`` is the
-    viewer's name of the point (``E3-2-7``, or ``E3-2 #k`` for a claim, ``k`` the event index)."""
+    viewer's name of the point (``E3-2-7``, or ``E3-2 #k`` for a claim, a kan or a kita, ``k`` the
+    event index)."""
 
     record: GameRecord
     rules: RuleSet
@@ -243,7 +244,9 @@ def _point(record: GameRecord, rules: RuleSet, round_index: int, k: int, seat: i
         return None
     name = _round_name(rnd.start)
     event = _first_event(record, round_index) + k
-    label = f"{name}-{turn}" if state.phase is Phase.TURN and turn is not None else f"{name} #{event}"
+    # a kan or a kita leaves the turn to go on to its discard, which the turn's name stands for
+    by_turn = state.phase is Phase.TURN and not isinstance(played, (Ankan, Kakan, Kita))
+    label = f"{name}-{turn}" if by_turn and turn is not None else f"{name} #{event}"
     return DecisionPoint(record, rules, round_index, k, event, seat, state, played, label)
 
 
