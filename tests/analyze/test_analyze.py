@@ -427,3 +427,13 @@ def test_both_winners_of_a_double_ron_decided_their_ron():
     result = decision(record, first + 1, samples=2, horizon="hand", seed=1, progress=False)
     assert result.seat == second_seat and result.played.label == "ron"
     assert result.played.win.mean == 1.0
+
+
+def test_the_three_seats_of_a_triple_ron_abort_each_declared_their_ron():
+    record, rules = as_record(read(DATA / "mjlog" / "mjx-4af036b8af2e.mjlog.gz"))
+    at = next(k for k, e in enumerate(record.events)
+              if isinstance(e, ev.Ryukyoku) and e.reason == "triple_ron")
+    discarder = record.events[at - 1].actor
+    for seat in (s for s in range(4) if s != discarder):
+        point = find_point(record, rules, at, seat)
+        assert isinstance(point.played, Ron)  # not a pass: the abort took three rons

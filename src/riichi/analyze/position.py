@@ -198,6 +198,8 @@ def _played(state: GameState, seat: int, events: tuple[ev.Event, ...], k: int) -
         wanted = [a for a in legal if isinstance(a, (Tsumo, Ron))]
     elif isinstance(e, ev.Ryukyoku) and e.reason == "nine_terminals":
         wanted = [a for a in legal if isinstance(a, NineTerminals)]
+    elif isinstance(e, ev.Ryukyoku) and e.reason == "triple_ron":  # three declared a ron
+        wanted = [a for a in legal if isinstance(a, Ron)]
     elif state.phase is not Phase.TURN and not isinstance(e, ev.Hora):  # no choice beats a ron
         wanted = [a for a in legal if isinstance(a, Pass)]
     return wanted[0] if wanted else None
