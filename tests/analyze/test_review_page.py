@@ -178,7 +178,8 @@ def test_a_three_player_table_shows_each_seats_kita(browser: Browser, tmp_path: 
     view = table_view(point)
     assert [len(seat["kita"]) for seat in view["seats"]] == [1, 1, 1]
     tab = _one_decision_page(browser, point, view, tmp_path)
-    for s in range(3):
+    for s, side in enumerate(("you", "right", "left")):  # nobody sits across at three
+        assert f"({side}) · " in tab.inner_text(f".seat[data-seat='{s}'] .who")
         assert "kita 1" in tab.inner_text(f".seat[data-seat='{s}'] .who")
     tab.context.close()
 
@@ -192,4 +193,14 @@ def test_without_red_fives_the_page_draws_every_five_plain(browser: Browser, tmp
     tab = _one_decision_page(browser, point, view, tmp_path)
     assert tab.locator("#hand .tile[data-tile='16']").count() == 1
     assert tab.locator(".tile .red-mark").count() == 0  # no tile drawn with the red five's mark
+    tab.context.close()
+
+
+def test_at_a_table_of_two_the_other_seat_sits_across(browser: Browser, tmp_path: Path):  # noqa: F811
+    game = play_game("2p", [DefensiveAgent(seed=s) for s in range(2)], seed=4)
+    record, rules = as_record(game)
+    point = find_point(record, rules, "E1-3", seat=0)
+    tab = _one_decision_page(browser, point, table_view(point), tmp_path)
+    assert "(you) · " in tab.inner_text(".seat[data-seat='0'] .who")
+    assert "(across) · " in tab.inner_text(".seat[data-seat='1'] .who")
     tab.context.close()

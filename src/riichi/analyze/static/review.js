@@ -5,7 +5,9 @@
 // (tileFace), inlined before this script; the review itself is the JSON in #review-data.
 const REVIEW = JSON.parse(document.getElementById("review-data").textContent);
 const WINDS = ["East", "South", "West", "North"];
-const SIDES = ["you", "right", "across", "left"];
+// where each seat sits from the reviewed one, by the table's number of seats: at a table of
+// three the seat after the right-hand one sits left, at a table of two the other sits across
+const SIDES = { 4: ["you", "right", "across", "left"], 3: ["you", "right", "left"], 2: ["you", "across"] };
 const decisions = REVIEW.decisions;
 let current = 0;
 // under rules without red fives the ids tiles.js draws red are plain fives
@@ -43,7 +45,7 @@ function visible() {
 
 function seatPanel(view, s) {
   const seat = view.seats[s];
-  const side = SIDES[(s - view.seat + view.seats.length) % view.seats.length];
+  const side = SIDES[view.seats.length][(s - view.seat + view.seats.length) % view.seats.length];
   const marks = [WINDS[view.winds[s]], fmt(seat.score)];
   if (s === view.dealer) marks.push("dealer");
   if (seat.riichi) marks.push("riichi");
