@@ -9,6 +9,7 @@ const WINDS = ["East", "South", "West", "North"];
 // three the seat after the right-hand one sits left, at a table of two the other sits across
 const SIDES = { 4: ["you", "right", "across", "left"], 3: ["you", "right", "left"], 2: ["you", "across"] };
 const decisions = REVIEW.decisions;
+const PLACES = ["1st", "2nd", "3rd", "4th"];  // as many as the table has seats
 let current = 0;
 // under rules without red fives the ids tiles.js draws red are plain fives
 if (decisions.length && decisions[0].table.red_fives === false) RED_FIVES.clear();
@@ -96,7 +97,7 @@ function actionsTable(d) {
   const high = Math.max(...d.actions.map((a) => a.value.high));
   const unit = d.measure === "points" ? "placement points" : "hand points";
   const head = ["action", `${unit} [95%]`, "", "vs played [paired 95%]"]
-    .concat(game ? ["1st", "2nd", "3rd", "4th"] : []).concat(["win", "deal-in", "draw"]);
+    .concat(game ? PLACES.slice(0, d.actions[0].placement.length) : []).concat(["win", "deal-in", "draw"]);
   const table = el("table", { class: "actions" }, el("tr", {}, ...head.map((h) => el("th", { text: h }))));
   for (const a of d.actions) {
     const lost = d.lost !== null && d.lost.action === a.action;
@@ -119,8 +120,10 @@ function why(d) {
   for (const [key, name] of [["win", "win"], ["deal_in", "deal-in"], ["draw", "draw"]]) {
     rows.push([name, share(played[key]), share(better[key])]);
   }
-  if (d.horizon === "game") rows.push(["1st / 4th", `${share(played.placement[0])} / ${share(played.placement[3])}`,
-    `${share(better.placement[0])} / ${share(better.placement[3])}`]);
+  const last = played.placement.length - 1;  // the last place: 4th, 3rd at a table of three
+  if (d.horizon === "game") rows.push([`1st / ${PLACES[last]}`,
+    `${share(played.placement[0])} / ${share(played.placement[last])}`,
+    `${share(better.placement[0])} / ${share(better.placement[last])}`]);
   const table = el("table", { class: "why", id: "why" });
   rows.forEach((r, i) => table.append(el("tr", {}, ...r.map((c) => el(i ? "td" : "th", { text: c })))));
   return table;
