@@ -72,3 +72,13 @@ def test_without_red_fives_the_fives_are_one_candidate_named_plainly():
     fives = [a for a in candidates(point.legal, point.played, rules.red_fives)
              if getattr(a, "tile", -1) >> 2 == 4]
     assert len(fives) == 1
+
+
+@pytest.mark.parametrize("rules, players", [("tenhou-3p", 3), ("2p", 2)])
+def test_a_played_game_under_rules_for_other_seats_is_refused_clearly(rules, players):
+    from riichi.analyze import AnalysisError, decision
+
+    game = play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)], seed=1)
+    with pytest.raises(AnalysisError, match=f"a record of 4 seats cannot be replayed under "
+                                            f"rules for {players} players"):
+        decision(game, "E1-3", seat=1, samples=2, rules=rules, progress=False)

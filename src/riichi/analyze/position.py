@@ -97,16 +97,17 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
     when the record says it was played without them)."""
     if isinstance(record, GameResult):
         game_rules: RuleSet | str = rules if rules is not None else record.rules
-        return GameRecord.from_events(record.events), Game(game_rules).rules
-    if not isinstance(record, GameRecord):
+        record, chosen = GameRecord.from_events(record.events), Game(game_rules).rules
+    elif not isinstance(record, GameRecord):
         raise AnalysisError(
             f"record={quoted(record)}: expected a riichi.logs.GameRecord (riichi.logs.read reads "
             "mjai, tenhou.net/6 and mjlog) or a riichi.game.GameResult"
         )
-    given = rules if rules is not None else record.rules
-    chosen = Game(given if given is not None else fallback_rules(record)).rules
-    if given is None and chosen.red_fives and not record.red_fives:  # a lobby without them
-        chosen = dataclasses.replace(chosen, red_fives=False)
+    else:
+        given = rules if rules is not None else record.rules
+        chosen = Game(given if given is not None else fallback_rules(record)).rules
+        if given is None and chosen.red_fives and not record.red_fives:  # a lobby without them
+            chosen = dataclasses.replace(chosen, red_fives=False)
     if chosen.players != len(record.names):
         raise AnalysisError(f"rules={quoted(rules)}: a record of {len(record.names)} seats "
                             f"cannot be replayed under rules for {chosen.players} players")
