@@ -1044,6 +1044,19 @@ cdef bint _sanma_checked(object players) except -1:
                            f"got {players!r}")
 
 
+cdef inline int _table_counts(object counts, object players, uint8_t* c) noexcept:
+    """The number of tiles of the 34 counts of a bytearray, four players' (as the table keeps each
+    seat's hand), copied into `c`, where it has no fifth copy and a size a hand may have: what
+    the checked path (_sanma, _load, _size) finds of them, without its lookups. 0 for any other
+    input, which the checked path reads and refuses with its message."""
+    if (players is not _FOUR or not PyByteArray_CheckExact(counts)
+            or PyByteArray_GET_SIZE(counts) != NUM_TYPES):
+        return 0
+    memcpy(c, PyByteArray_AS_STRING(counts), NUM_TYPES)
+    cdef int n = _checked_size(c)
+    return n if n > 0 else 0
+
+
 cdef int _closed_size(const uint8_t* c, str form) except -1:
     cdef int n = _size(c, "")
     if n < 13:
@@ -1067,6 +1080,9 @@ cpdef int shanten(object counts, object players=4) except -2:
     (1, 2)
     """
     cdef uint8_t c[NUM_TYPES]
+    cdef int n = _table_counts(counts, players, c)
+    if n:  # the table's own counts, at nearly every turn
+        return shanten_k(c, n, False)
     cdef bint sanma = _sanma(players)
     _load(counts, c)
     return shanten_k(c, _size(c, "", sanma), sanma)
@@ -1169,6 +1185,9 @@ cpdef uint64_t waits_mask(object counts, object players=4) except 0xFFFFFFFFFFFF
     (True, 0)
     """
     cdef uint8_t c[NUM_TYPES]
+    cdef int n = _table_counts(counts, players, c)
+    if n % 3 == 1:  # the table's own counts, after nearly every discard
+        return waits_k(c, n, False)
     cdef bint sanma = _sanma(players)
     _load(counts, c)
     return waits_k(c, _waiting_size(c, sanma), sanma)

@@ -19,7 +19,7 @@ from riichi.analyze.position import as_record, decision_points, find_point
 from riichi.analyze.review import pruned, review
 from riichi.analyze.worlds import hidden_places, redeal
 from riichi.game import play_game
-from riichi.game.actions import Discard, Riichi, Tsumo
+from riichi.game.actions import Discard, Riichi, Ron, Tsumo
 from riichi.game.state import Phase
 from riichi.logs import GameRecord, dumps, events as ev, read
 from tests.support.paths import DATA
@@ -79,11 +79,21 @@ def test_every_decision_point_is_a_real_choice_with_the_played_action_legal():
     ("S4-3-2", 0, "no round S4 with 3 honba"),
     ("E1-99", 1, "fewer than 99 discards"),
     (0, None, "event inside a round"),
+    ("E1-0", 1, "discard number, from 1"),
+    ("E1-5", 4, r"seat=4: expected a seat 0-3"),
+    ("E1-5", -1, r"seat=-1: expected a seat 0-3"),
+    (30, 7, r"seat=7: expected a seat 0-3"),
 ])
 def test_bad_decision_points_are_refused_clearly(at, seat, message):
     record, rules = selfplay()
     with pytest.raises(AnalysisError, match=message):
         find_point(record, rules, at, seat)
+
+
+def test_a_numpy_seat_names_the_same_point():
+    record, rules = selfplay()
+    point = find_point(record, rules, "E1-5", seat=np.int64(1))
+    assert type(point.seat) is int and point.event == find_point(record, rules, "E1-5", 1).event
 
 
 def test_an_event_where_the_seat_has_no_choice_is_refused():
@@ -398,3 +408,29 @@ def test_cli_refuses_a_record_with_absurd_scores_in_one_line(tmp_path):
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
     assert "absurd.mjai, line 2: round E1-0: the scores [" in out.stderr
     assert "expected 4 whole numbers of points" in out.stderr
+
+
+def test_both_winners_of_a_double_ron_decided_their_ron():
+    record, rules = as_record(read(DATA / "mjlog" / "2010091009gm-00a9-0000-83af2648.mjlog.gz"))
+    events = record.events
+    first = next(k for k in range(1, len(events) - 1)
+                 if isinstance(events[k], ev.Hora) and isinstance(events[k + 1], ev.Hora))
+    second_seat = events[first + 1].actor
+    for at in (first, first + 1):  # each win's own event names its seat's decision
+        point = find_point(record, rules, at)
+        assert point.seat == events[at].actor and point.event == first
+        assert isinstance(point.played, Ron)
+    assert first in [p.event for p in decision_points(record, rules, second_seat)]
+    result = decision(record, first + 1, samples=2, horizon="hand", seed=1, progress=False)
+    assert result.seat == second_seat and result.played.label == "ron"
+    assert result.played.win.mean == 1.0
+
+
+def test_the_three_seats_of_a_triple_ron_abort_each_declared_their_ron():
+    record, rules = as_record(read(DATA / "mjlog" / "mjx-4af036b8af2e.mjlog.gz"))
+    at = next(k for k, e in enumerate(record.events)
+              if isinstance(e, ev.Ryukyoku) and e.reason == "triple_ron")
+    discarder = record.events[at - 1].actor
+    for seat in (s for s in range(4) if s != discarder):
+        point = find_point(record, rules, at, seat)
+        assert isinstance(point.played, Ron)  # not a pass: the abort took three rons

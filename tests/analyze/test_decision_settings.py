@@ -93,4 +93,6 @@ def test_a_loss_is_flagged_only_beyond_the_noise_of_every_candidate_compared():
     clear = _decision((500.0, 50.0), (-5.0, 50.0), (3.0, 50.0), (0.0, 50.0), (-20.0, 50.0))
     assert clear.lost is not None and clear.lost[1].mean == 500.0
     assert clear.lost[1].low > 0 and clear.lost[1].half_width > 50.0
+    # docs/analyze.md: the normal point of 1 - 0.025/m for m candidates (2.58 for five)
+    assert clear.lost[1].half_width == pytest.approx(50.0 * 2.5758 / 1.96, rel=1e-4)
     assert clear.to_json()["lost"]["action"] == "t4"

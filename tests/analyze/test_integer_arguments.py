@@ -56,7 +56,8 @@ def test_a_review_number_that_is_no_int_is_a_wrong_type(name: str, expected: str
 def test_a_decision_point_that_is_no_int_is_a_wrong_type(value: object) -> None:
     with pytest.raises(WrongTypeError, match=f"at={value!r}: expected an event index or a turn name"):
         find_point(RECORD, RULES, value, 0)  # type: ignore[arg-type]
-    with pytest.raises(WrongTypeError, match=f"seat={value!r}: expected a seat 0-3 or None"):
-        find_point(RECORD, RULES, "E1-3", value)  # type: ignore[arg-type]
+    for seat in (value, "1"):
+        with pytest.raises(WrongTypeError, match=f"seat={seat!r}: expected a seat 0-3 "):
+            find_point(RECORD, RULES, "E1-3", seat)  # type: ignore[arg-type]
     with pytest.raises(WrongTypeError, match=f"samples={value!r}: expected an int >= 2"):
         decision(RECORD, "E1-3", seat=1, samples=value, rules=RULES, **SETTINGS)  # type: ignore[arg-type]

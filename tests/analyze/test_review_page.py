@@ -8,6 +8,7 @@ one that every analysis flags; the decisions around it are ordinary ones.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import urllib.parse
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from playwright.sync_api import Browser, Page
 
 from riichi.agents import DefensiveAgent
 from riichi.analyze.decision import analyse_point
+from riichi.analyze.estimate import Estimate
 from riichi.analyze.position import as_record, find_point
 from riichi.analyze.report import html_report
 from riichi.analyze.review import Review, hand_export, pruned, table_view
@@ -154,3 +156,80 @@ def test_the_flagged_hand_exports_as_a_tenhou6_log(page: Page, tmp_path: Path):
     assert page.locator("#export-json").count() == 1
     page.click(".pick[data-index='0']")  # an unflagged decision has no export
     assert page.locator("#export-json").count() == 0
+
+
+def _one_decision_page(browser: Browser, point, view, tmp_path: Path,  # noqa: F811
+                       horizon: str = "hand", lost: bool = False) -> tuple[Page, list[str]]:
+    """The page of a review of the one decision ``point`` (two worlds to the end of the
+    ``horizon``; with ``lost``, its first other candidate made better by 500 beyond the noise),
+    open in a new tab, with the list of the script errors it meets."""
+    d = analyse_point(point, samples=2, horizon=horizon, seed=1, progress=False,
+                      actions=pruned(point))
+    if lost:
+        better = next(a for a in d.actions if not a.played)
+        d = dataclasses.replace(d, actions=tuple(
+            dataclasses.replace(a, vs_played=Estimate(500.0, 400.0, 600.0)) if a is better else a
+            for a in d.actions))
+    seats = point.rules.players
+    done = Review("one decision", point.seat, point.record.names, horizon, 2,
+                  ("defensive",) * seats, 1, 1.0, (d,), (view,))
+    path = tmp_path / "review.html"
+    path.write_text(html_report(done), encoding="utf-8")
+    tab = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda e: errors.append(str(e)))
+    tab.goto(path.as_uri())
+    tab.wait_for_selector("#decision h2")
+    return tab, errors
+
+
+def test_a_three_player_table_shows_each_seats_kita(browser: Browser, tmp_path: Path):  # noqa: F811
+    sanma = sorted((Path(__file__).parent.parent / "data" / "sanma").glob("*.mjlog.xml"))[-1]
+    record, rules = as_record(read(sanma))
+    point = find_point(record, rules, "E1-2", seat=0)  # seats 1-3 have set a North aside each
+    view = table_view(point)
+    assert [len(seat["kita"]) for seat in view["seats"]] == [1, 1, 1]
+    tab, errors = _one_decision_page(browser, point, view, tmp_path)
+    for s, side in enumerate(("you", "right", "left")):  # nobody sits across at three
+        assert f"({side}) · " in tab.inner_text(f".seat[data-seat='{s}'] .who")
+        assert "kita 1" in tab.inner_text(f".seat[data-seat='{s}'] .who")
+    tab.context.close()
+    assert errors == []
+
+
+def test_without_red_fives_the_page_draws_every_five_plain(browser: Browser, tmp_path: Path):  # noqa: F811
+    game = play_game("wrc", [DefensiveAgent(seed=s) for s in range(4)], seed=8)
+    record, rules = as_record(game)
+    point = find_point(record, rules, 77, 0)  # the hand holds 5m id 16, red under other rules
+    view = table_view(point)
+    assert 16 in view["hand"] + [view["drawn"]] and view["red_fives"] is False
+    tab, errors = _one_decision_page(browser, point, view, tmp_path)
+    assert tab.locator("#hand .tile[data-tile='16']").count() == 1
+    assert tab.locator(".tile .red-mark").count() == 0  # no tile drawn with the red five's mark
+    tab.context.close()
+    assert errors == []
+
+
+def test_at_a_table_of_two_the_other_seat_sits_across(browser: Browser, tmp_path: Path):  # noqa: F811
+    game = play_game("2p", [DefensiveAgent(seed=s) for s in range(2)], seed=4)
+    record, rules = as_record(game)
+    point = find_point(record, rules, "E1-3", seat=0)
+    tab, errors = _one_decision_page(browser, point, table_view(point), tmp_path)
+    assert "(you) · " in tab.inner_text(".seat[data-seat='0'] .who")
+    assert "(across) · " in tab.inner_text(".seat[data-seat='1'] .who")
+    tab.context.close()
+    assert errors == []
+
+
+def test_a_three_player_game_review_lists_three_places(browser: Browser, tmp_path: Path):  # noqa: F811
+    sanma = sorted((Path(__file__).parent.parent / "data" / "sanma").glob("*.mjlog.xml"))[-1]
+    record, rules = as_record(read(sanma))
+    point = find_point(record, rules, "E3-8", seat=0)  # the last hand: a short game to play out
+    tab, errors = _one_decision_page(browser, point, table_view(point), tmp_path, "game",
+                                     lost=True)
+    head = tab.locator("table.actions tr").first.locator("th").all_inner_texts()
+    assert head[4:] == ["1st", "2nd", "3rd", "win", "deal-in", "draw"]
+    assert tab.locator("table.actions tr").nth(1).locator("td").count() == len(head)
+    assert "1st / 3rd" in tab.inner_text("#why")
+    tab.context.close()
+    assert errors == []

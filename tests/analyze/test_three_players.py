@@ -135,3 +135,55 @@ def test_the_help_says_a_three_player_record_takes_three_players(tmp_path: Path)
                           text=True, cwd=tmp_path, env=dict(os.environ, COLUMNS="80"), check=True)
     assert "one player or one a seat (four, three in a three-player record)" in " ".join(
         done.stdout.split())
+
+
+def test_every_kita_of_a_real_game_is_a_decision_of_its_seat():
+    from riichi.analyze.position import as_record, decision_points
+    from riichi.game.actions import Kita
+    from riichi.logs import events as ev
+
+    record, rules = as_record(read(SANMA[-1]))
+    for seat in range(3):
+        kitas = [k for k, e in enumerate(record.events)
+                 if isinstance(e, ev.KitaDeclared) and e.actor == seat]
+        points = {p.event: p for p in decision_points(record, rules, seat)}
+        assert kitas and all(isinstance(points[k].played, Kita) for k in kitas)
+        assert all(len(points[k].legal) > 1 for k in kitas)
+        # a kita is named by its event, the discard after it by the turn: one name each
+        labels = [p.label for p in points.values()]
+        assert len(set(labels)) == len(labels)
+        assert all(points[k].label.endswith(f" #{k}") for k in kitas)
+
+
+def test_a_ron_on_a_kita_is_analysed_on_worlds_that_ask_only_the_seat():
+    import numpy as np
+
+    from riichi.analyze import decision
+    from riichi.analyze.position import as_record, find_point
+    from riichi.analyze.review import table_view
+    from riichi.analyze.worlds import redeal
+    from riichi.game.actions import Pass, Ron
+    from riichi.game.state import Phase
+    from riichi.logs import events as ev
+
+    for seed in range(1, 200):  # a self-played game where a seat wins on a kita
+        record, rules = as_record(play_game("tenhou-3p", [DefensiveAgent(seed=s)
+                                                          for s in range(3)], seed=seed))
+        found = [(k + 1, record.events[k + 1].actor) for k, e in enumerate(record.events[:-1])
+                 if isinstance(e, ev.KitaDeclared) and isinstance(record.events[k + 1], ev.Hora)]
+        if found:
+            break
+    at, seat = found[0]
+    point = find_point(record, rules, at, seat)
+    assert point.state.phase is Phase.KITA and isinstance(point.played, Ron)
+    assert {type(a) for a in point.legal} == {Ron, Pass}
+    for world_seed in range(5):
+        world = point.state.clone()
+        redeal(world, seat, np.random.default_rng(world_seed))
+        assert list(world.claims) == [seat]
+        world.apply(Ron(seat), seat=seat)  # its ron scored on the redealt table
+        assert list(world.outcomes[-1].winners) == [seat]
+    assert table_view(point)["offered"] == record.events[at - 1].pai  # the North, on the page
+    result = decision(record, at, seat=seat, samples=3, horizon="hand", seed=2, progress=False)
+    assert sorted(a.label for a in result.actions) == ["pass", "ron"]
+    assert result.played.label == "ron" and result.played.win.mean == 1.0

@@ -9,13 +9,15 @@ end). It finds those tiles by trying every type; the table's ``kuikae_ban`` is w
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, product
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from riichi.game.actions import Chi, Pon
-from riichi.game.call_options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
+from riichi.game.call_options import (
+    RUN_SHAPES, chi_options, kuikae_ban, pon_options, run_held,
+)
 from riichi.game.player import Player
 from riichi.tiles import RED_FIVE_IDS
 
@@ -149,6 +151,18 @@ def test_run_shapes_are_the_runs_through_each_type() -> None:
             for start in range(27) if start % 9 <= 6 and start <= kind <= start + 2
         ]
         assert list(RUN_SHAPES[kind]) == expected, kind
+
+
+def test_a_run_is_held_where_both_other_tiles_of_a_run_shape_are() -> None:
+    # every type, with each of its four neighbours held none, once or twice
+    for kind in range(34):
+        for held in product((0, 1, 2), repeat=4):
+            counts = bytearray(34)
+            for offset, count in zip((-2, -1, 1, 2), held):
+                if 0 <= kind + offset < 34:
+                    counts[kind + offset] = count
+            expected = any(counts[low] and counts[high] for _, low, high in RUN_SHAPES[kind])
+            assert run_held(counts, kind) is expected, (kind, held)
 
 
 @given(st.lists(st.integers(0, 135), min_size=13, max_size=13, unique=True),

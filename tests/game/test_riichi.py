@@ -94,24 +94,55 @@ def test_riichi_minimum_points(rules: str, points: int, allowed: bool) -> None:
 # tenpai, so no riichi; without the kan the same tiles wait on 7p (or 2m) and riichi is offered.
 KARATEN = "0555s46s456m123p7p"
 
+# Which four-player presets count that wait tenpai (karaten_counts): Tenhou's rules, a wait for a
+# "5th tile" is tenpai but for the four in the hand that chooses the discard (riichi.wiki's
+# Tenhou.net rules; Tenhou's Meijinsen rules: 打牌選択可能な手牌で4枚使用している牌を除く), and
+# riichi.wiki's Karaten page (12s44466688p beside a kan of 3s scored tenpai on Tenhou, "the same
+# kind of case is allowable in Mahjong Soul"); EMA: not tenpai.
+COUNTS_KARATEN = {"ema": False, "ema-2016": False, "tenhou": True, "mahjongsoul": True}
 
-@pytest.mark.parametrize("rules", ["ema", "tenhou"])
+
+@pytest.mark.parametrize("rules", sorted(COUNTS_KARATEN))
 @pytest.mark.parametrize("kan", [True, False])
-def test_no_riichi_when_the_only_wait_is_in_the_seats_own_kan(rules: str, kan: bool) -> None:
+def test_riichi_on_a_wait_in_the_seats_own_kan_only_where_the_rules_count_karaten(
+    rules: str, kan: bool
+) -> None:
+    counts = COUNTS_KARATEN[rules]
+    assert RuleSet.preset(rules).karaten_counts is counts
     wall = Wall.arranged([KARATEN, None, None, None], draws="2m", replacements="7p")
     state = Game(rules).new_state(walls=[wall])
     if kan:
         state.apply(Ankan(0, parse_tile("5s")))
     riichis = {a.tile >> 2 for a in state.legal_actions(0) if isinstance(a, Riichi)}
-    assert riichis == (set() if kan else {parse_tile("2m"), parse_tile("7p")})
-    assert not state.players[0].tenpai_discards() if kan else state.players[0].tenpai_discards()
+    if not kan:
+        assert riichis == {parse_tile("2m"), parse_tile("7p")}
+    else:
+        assert riichis == ({parse_tile("2m")} if counts else set())
+        assert not state.players[0].tenpai_discards()
+        assert bool(state.players[0].tenpai_discards(karaten=True))
+
+
+@pytest.mark.parametrize("rules", sorted(COUNTS_KARATEN))
+def test_a_wait_in_the_seats_own_kan_is_paid_as_tenpai_where_the_rules_count_karaten(
+    rules: str,
+) -> None:
+    counts = COUNTS_KARATEN[rules]
+    # the quiet hands, holding no 5s (seat 0 holds them all)
+    state = table([KARATEN, QUIET[0], QUIET[1], "369m147p268s1234z"], "2m", rules=rules,
+                  replacements="7p")
+    state.apply(Ankan(0, parse_tile("5s")))
+    discard(state, 0, "2m")
+    assert state.players[0].waits_mask == 0  # every 5s is in the kan: nothing left to win on
+    play_out(state)
+    (drawn,) = [e for e in state.events if isinstance(e, ev.Ryukyoku)]
+    assert (drawn.reason, drawn.tenpai) == ("exhaustive", (0,) if counts else ())
+    assert drawn.deltas == ((3_000, -1_000, -1_000, -1_000) if counts else (0, 0, 0, 0))
 
 
 # The same wait at three players (no 2m-8m): after the kan of 5s and the discard of 9m the 46s
 # kanchan waits on the tiles of the seat's own kan. tenhou-3p counts such a hand tenpai
-# (karaten_counts, riichi.wiki's Karaten page on Tenhou and Mahjong Soul): riichi is offered, and
-# the hand is paid as tenpai at the exhaustive draw; four-player rules and karaten_counts=False
-# refuse both.
+# (karaten_counts, as tenhou): riichi is offered, and the hand is paid as tenpai at the
+# exhaustive draw; karaten_counts=False refuses both.
 KARATEN_3P = "0555s46s123p456p7p"
 
 

@@ -74,8 +74,14 @@ def test_the_wall_holds_the_108_tiles_without_2m_8m() -> None:
     assert state.wall.live_remaining == 108 - 14 - 39 - 1  # the dealer has drawn
     with pytest.raises(InvalidHandError, match="of the 108 tiles of 3 players"):
         Wall(list(range(136)), TENHOU_3P)
-    with pytest.raises(InvalidHandError, match="no copy of tile 1"):
+    # the tile named, and why none is left
+    with pytest.raises(InvalidHandError, match=re.escape(
+            "no copy of 2m left for '2m19m147p258s1235z': the rules 'tenhou-3p' play three "
+            "players, without 2m-8m")):
         Wall.arranged(["2m19m147p258s1235z", None, None], rules=TENHOU_3P)
+    with pytest.raises(InvalidHandError, match=re.escape(
+            "no copy of 1z left for '1z': the four are placed")):
+        Wall.arranged(["19m147p258s11115z", None, None], "1z", rules=TENHOU_3P)
 
 
 def test_the_wall_is_laid_out_as_tenhous_records_show() -> None:

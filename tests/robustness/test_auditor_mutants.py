@@ -17,6 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from riichi.rules import RuleSet
 from tests.support.mutation import Patch, broken_copy, child_slots, run_interpreted
 
 
@@ -83,11 +84,22 @@ MUTANTS: dict[str, tuple[Patch, str, dict[str, float]]] = {
     ),
 }
 
-# the engine's riichi of the concealed counts alone, blind to the seat's own kan
-KARATEN: Patch = (
-    "game/turn.py", "ready = p.tenpai_discards(state.rules.karaten_counts)",
-    "ready = sum(1 << int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0)",
-)
+# the engine's riichi on a wait held four times, some in the seat's own kan, against the rules,
+# by whether they count it tenpai (karaten_counts), and the auditor rule that must report it:
+# offered where they do not (the concealed counts alone, blind to the kan), refused where they do
+# (the rule ignored)
+KARATEN: dict[bool, tuple[Patch, str]] = {
+    False: (
+        ("game/turn.py", "ready = p.tenpai_discards(state.rules.karaten_counts)",
+         "ready = sum(1 << int(row[0]) for row in _core.discard_analysis(p.counts) if row[1] == 0)"),
+        "riichi refused (not tenpai: karaten)",
+    ),
+    True: (
+        ("game/turn.py", "ready = p.tenpai_discards(state.rules.karaten_counts)",
+         "ready = p.tenpai_discards()"),
+        "riichi offered",
+    ),
+}
 
 # name -> (how to break the engine, the auditor rule that must report it)
 PAO_MUTANTS: dict[str, tuple[Patch, str]] = {
@@ -113,7 +125,8 @@ def jobs() -> Iterator[Job]:
         for temperament in sorted(temperaments):
             yield (f"unbroken {preset} {temperament}", (),
                    ["games", preset, temperament, str(CONTROL_GAMES)])
-        yield (f"karaten {preset}", (KARATEN,), ["karaten", preset])
+        yield (f"karaten {preset}", (KARATEN[RuleSet.preset(preset).karaten_counts][0],),
+               ["karaten", preset])
         yield (f"unbroken karaten {preset}", (), ["karaten", preset])
     for name, (patch, _) in PAO_MUTANTS.items():
         yield (name, (patch,), ["pao", "ema", str(PAO_GAMES)])
@@ -156,8 +169,9 @@ def test_the_unbroken_copy_shows_no_violation(found: dict[str, list[str]]) -> No
 def test_auditor_catches_riichi_on_a_wait_held_four_times(
     found: dict[str, list[str]], preset: str
 ) -> None:
+    _, rule = KARATEN[RuleSet.preset(preset).karaten_counts]
     violations = found[f"karaten {preset}"]
-    assert any("[riichi refused (not tenpai: karaten)]" in v for v in violations), violations
+    assert any(f"[{rule}]" in v for v in violations), violations
 
 
 @pytest.mark.parametrize("preset", PRESETS)

@@ -119,7 +119,7 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "    state.seen[NORTH] += 1\n    state.interrupt()\n", "game/test_kita.py",
         "keeps_the_winners_ippatsu",
     ),
-    "a wait on the seat's own kan is noten at three players (karaten_counts ignored)": (
+    "a wait on the seat's own kan is noten where the rules count it (karaten_counts ignored)": (
         "game/turn.py", "p.tenpai_discards(state.rules.karaten_counts)", "p.tenpai_discards()",
         "game/test_riichi.py", "karaten",
     ),

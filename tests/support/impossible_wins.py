@@ -18,6 +18,16 @@ IMPOSSIBLE_INPUT: list[tuple[Any, ...]] = [
         ("123m456p789s2233z", "2z", (), {"chankan": True, "tsumo": True}, "chankan needs a ron"),
         ("123m456p789s2233z", "2z", (), {"haitei": True}, "haitei needs a tsumo"),
         ("123m456p789s2233z", "2z", (), {"renhou": True, "seat_wind": "E"}, "renhou for the dealer"),
+        # a riichi is declared with a discard, after the seat's first draw
+        ("123m456p789s2233z", "2z", (), {"tenhou": True, "tsumo": True, "seat_wind": "E",
+                                          "riichi": True}, "tenhou with riichi"),
+        ("123m456p789s2233z", "2z", (), {"renhou": True, "double_riichi": True},
+         "renhou with riichi"),
+        # three players: a North set aside ends the first go-around; no chi at the table
+        ("11m99m123p456s567s", "9m", (), {"chiihou": True, "tsumo": True, "kita": 1,
+                                           "rules": "tenhou-3p"}, "chiihou with kita"),
+        ("11m99m456s567s", "9m", ("chi:123p",), {"rules": "tenhou-3p"},
+         "meld 'chi:123p': the rules 'tenhou-3p' have no chi"),
         ("123m456p789s2233z", "2z", (), {"seat_wind": "X"}, "seat_wind='X'"),
         ("123m406p789s2233z", "0p", (), {}, "two red fives"),
         ("123m456p789s2233z", "2z", (), {"dora_indicators": "1m2m3m4m5m6m"}, "at most 5"),

@@ -23,7 +23,8 @@ from riichi._cli import (
 )
 from riichi.analyze.belief import BeliefWarning
 from riichi.analyze.decision import decision
-from riichi.analyze.position import FALLBACK_RULES, FALLBACK_RULES_3P, fallback_rules
+from riichi.analyze.position import FALLBACK_RULES, FALLBACK_RULES_2P, FALLBACK_RULES_3P, \
+    as_record
 from riichi.analyze.review import review
 from riichi.analyze.rollout import HORIZONS
 from riichi.analyze.worlds import WORLDS
@@ -57,7 +58,7 @@ def _parser() -> argparse.ArgumentParser:
                              f"three-player record), as in riichi.simulate (default {DEFAULT_PLAYER})")
     parser.add_argument("--rules", help="the rules preset to replay under (default: the rules "
                         f"the record carries, else {FALLBACK_RULES}, or {FALLBACK_RULES_3P} for three "
-                        "players)")
+                        f"players, {FALLBACK_RULES_2P} for two)")
     parser.add_argument("--seed", type=int, help="the seed (default: drawn and shown)")
     parser.add_argument("--worlds", choices=WORLDS, default="belief",
                         help="how the other seats' hands are drawn: from what the table showed "
@@ -99,8 +100,8 @@ def _say_rules(record: GameRecord) -> None:
     if record.rules is not None:
         say(f"replaying under the rules the record carries: {describe(record.rules)}", sys.stderr)
     else:
-        say(f"the record carries no rule set: replaying under {fallback_rules(record)} (--rules to "
-            "choose)", sys.stderr)
+        say(f"the record carries no rule set: replaying under {describe(as_record(record)[1])} "
+            "(--rules to choose)", sys.stderr)
 
 
 def _write_page(out: str, html: str) -> None:

@@ -35,7 +35,7 @@ from riichi.analyze.belief import COLLAPSED, DEFAULT_MODEL, ESS_WARNING, PICKS, 
 from riichi.analyze.estimate import Z95, Estimate, mean_estimate, share_estimate, \
     unpaired_half_width
 from riichi.analyze.position import AnalysisError, DecisionPoint, action_label, all_last, \
-    as_record, find_point
+    as_record, find_point, tiles_text
 from riichi.analyze.progress import Bar
 from riichi.analyze.rollout import DEAL_IN, DRAW, HORIZONS, WIN, Job, Rows
 from riichi.analyze.workers import Run, runner
@@ -47,7 +47,6 @@ from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
 from riichi.simulate.players import DEFAULT_PLAYER, Player, seat_players
 from riichi.simulate.run import run_seed
-from riichi.tiles import format_ids
 
 __all__ = ["ActionResult", "Decision", "decision", "candidates", "analyse_point"]
 
@@ -153,9 +152,10 @@ class Decision:
         """The candidate that did significantly better than the action played, with the paired
         difference and its interval, or None when none did. Several candidates are compared
         with the played one at once, so each interval is widened to hold all of them together
-        at 95 % (Bonferroni: the 1 - 0.05/m normal point for m comparisons): a decision where
-        every candidate is as good as the played one is flagged in 5 % of analyses at most,
-        not once per candidate. Of several such candidates, the one with the largest mean."""
+        at 95 % (Bonferroni: the 1 - 0.025/m normal point for m comparisons, 1.96 for one): a
+        decision where every candidate is as good as the played one is flagged in 2.5 % of
+        analyses at most (a candidate better beyond its interval), not once per candidate. Of
+        several such candidates, the one with the largest mean."""
         others = [a for a in self.actions if not a.played]
         if not others:
             return None
@@ -213,9 +213,11 @@ class Decision:
         return "\n".join(head + values + [""] + rates)
 
 
-def candidates(legal: Sequence[Action], played: Action | None = None) -> tuple[Action, ...]:
+def candidates(legal: Sequence[Action], played: Action | None = None, red_fives: bool = True
+               ) -> tuple[Action, ...]:
     """The legal actions with identical tiles merged (same kind of action, same tiles by name:
-    red and plain fives differ), in listed order; the played action stands for its group.
+    red and plain fives differ where the rules have red fives, as ``red_fives`` says), in listed
+    order; the played action stands for its group.
 
     >>> from riichi.game.actions import Discard
     >>> candidates([Discard(0, 17), Discard(0, 18), Discard(0, 16)], played=Discard(0, 18))
@@ -223,7 +225,7 @@ def candidates(legal: Sequence[Action], played: Action | None = None) -> tuple[A
     """
     groups: dict[tuple[str, str], Action] = {}
     for action in legal:
-        key = (type(action).__name__, action_label(action))
+        key = (type(action).__name__, action_label(action, red_fives))
         if key not in groups or action == played:
             groups[key] = action
     return tuple(groups.values())
@@ -233,7 +235,7 @@ def _situation(point: DecisionPoint) -> str:
     state = point.state
     start = point.record.rounds[point.round].start
     riichi = [s for s in range(state.seats) if state.players[s].riichi]
-    dora = format_ids(state.dora_indicators)
+    dora = tiles_text(state.dora_indicators, point.rules.red_fives)
     return (f"{start.bakaze}{start.kyoku} honba {start.honba}, scores "
             f"{'/'.join(str(s) for s in state.scores)}, dora indicators {dora}, "
             f"{state.wall.live_remaining} tiles left"
@@ -242,20 +244,21 @@ def _situation(point: DecisionPoint) -> str:
 
 def _hand(point: DecisionPoint) -> str:
     p = point.state.players[point.seat]
-    melds = " ".join(format_ids(m.tiles) for m in p.melds)
-    return format_ids(p.hand) + (f" + {melds}" if melds else "")
+    red = point.rules.red_fives
+    melds = " ".join(tiles_text(m.tiles, red) for m in p.melds)
+    return tiles_text(p.hand, red) + (f" + {melds}" if melds else "")
 
 
-def _results(rows: Rows, actions: Sequence[Action], played: int, measure: str, seats: int
+def _results(rows: Rows, actions: Sequence[Action], played: int, measure: str, rules: RuleSet
              ) -> list[ActionResult]:
     values = rows.points if measure == "points" else rows.hand_delta.astype(float)
     out = []
     for k, action in enumerate(actions):
         column = values[:, k]
         out.append(ActionResult(
-            action=action, label=action_label(action), played=k == played,
+            action=action, label=action_label(action, rules.red_fives), played=k == played,
             value=mean_estimate(column),
-            placement=tuple(share_estimate(rows.rank[:, k] == r) for r in range(1, seats + 1)),
+            placement=tuple(share_estimate(rows.rank[:, k] == r) for r in range(1, rules.players + 1)),
             points=mean_estimate(rows.points[:, k]),
             score=mean_estimate(rows.score[:, k].astype(float)),
             hand_delta=mean_estimate(rows.hand_delta[:, k].astype(float)),
@@ -303,7 +306,8 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
     samples = _check(samples, horizon, worlds)
     names = seat_players(players, point.rules.players)
     legal = point.legal
-    chosen = candidates(legal, point.played) if actions is None else tuple(actions)
+    chosen = (candidates(legal, point.played, point.rules.red_fives) if actions is None
+              else tuple(actions))
     for a in chosen:
         if a not in legal:
             raise AnalysisError(f"{a!r} is not a legal action of seat {point.seat + 1} at "
@@ -329,7 +333,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
         label=point.label, event=point.event, seat=point.seat, horizon=horizon, samples=samples,
         players=tuple(str(p) for p in names), seed=seed, measure=measure,
         actions=tuple(_results(rows, chosen, chosen.index(point.played), measure,
-                               point.rules.players)),
+                               point.rules)),
         acceptance=acceptance, hand=_hand(point), situation=_situation(point), worlds=worlds,
         ess=ess, collapsed=collapsed,
     )

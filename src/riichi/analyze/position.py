@@ -20,8 +20,9 @@ do.
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from riichi.errors import AnalysisError, RiichiError, named_int, quoted
@@ -38,11 +39,12 @@ from riichi.game.state import GameState, Phase
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
-from riichi.tiles import WIND_LETTERS, tile_id_name, tile_name
+from riichi.tiles import WIND_LETTERS, format_ids, format_types, tile_id_name, tile_name
 
-__all__ = ["AnalysisError", "DecisionPoint", "FALLBACK_RULES", "FALLBACK_RULES_3P", "as_record",
+__all__ = ["AnalysisError", "DecisionPoint", "FALLBACK_RULES", "FALLBACK_RULES_3P",
+           "FALLBACK_RULES_2P", "as_record",
            "fallback_rules", "find_point", "decision_points",
-           "action_label", "all_last"]
+           "action_label", "all_last", "tiles_text"]
 
 
 _TURN_NAME = re.compile(r"^([ESWN])([1-4])(?:-(\d+))?-(\d+)$")
@@ -53,7 +55,8 @@ class DecisionPoint:
     """One decision of ``seat``: the table ``state`` (a private copy) before event ``event`` of
     the record (an index into ``record.events``), in round ``round`` (an index into
     ``record.rounds``), and the action the record shows it took (``played``). ``label`` is the
-    viewer's name of the point (``E3-2-7``, or ``E3-2 #k`` for a claim, ``k`` the event index)."""
+    viewer's name of the point (``E3-2-7``, or ``E3-2 #k`` for a claim, a kan or a kita, ``k`` the
+    event index)."""
 
     record: GameRecord
     rules: RuleSet
@@ -73,6 +76,7 @@ class DecisionPoint:
 
 FALLBACK_RULES = "tenhou"
 FALLBACK_RULES_3P = "tenhou-3p"  # a three-player record's (Tenhou's three-player lobby)
+FALLBACK_RULES_2P = "2p"  # a two-player record's (the package's own two-player game)
 """The preset a game record that carries no rule set is replayed under."""
 
 
@@ -89,16 +93,21 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
               ) -> tuple[GameRecord, RuleSet]:
     """The :class:`GameRecord` and the rules of ``record`` (a record, or a game the engine
     played: then its own rules unless ``rules`` is given; a record is played under ``rules``,
-    by default the rules it carries, else :data:`FALLBACK_RULES`)."""
+    by default the rules it carries, else :func:`fallback_rules`' preset, without red fives
+    when the record says it was played without them)."""
     if isinstance(record, GameResult):
         game_rules: RuleSet | str = rules if rules is not None else record.rules
-        return GameRecord.from_events(record.events), Game(game_rules).rules
-    if not isinstance(record, GameRecord):
+        record, chosen = GameRecord.from_events(record.events), Game(game_rules).rules
+    elif not isinstance(record, GameRecord):
         raise AnalysisError(
             f"record={quoted(record)}: expected a riichi.logs.GameRecord (riichi.logs.read reads "
             "mjai, tenhou.net/6 and mjlog) or a riichi.game.GameResult"
         )
-    chosen = Game(rules if rules is not None else record.rules or fallback_rules(record)).rules
+    else:
+        given = rules if rules is not None else record.rules
+        chosen = Game(given if given is not None else fallback_rules(record)).rules
+        if given is None and chosen.red_fives and not record.red_fives:  # a lobby without them
+            chosen = dataclasses.replace(chosen, red_fives=False)
     if chosen.players != len(record.names):
         raise AnalysisError(f"rules={quoted(rules)}: a record of {len(record.names)} seats "
                             f"cannot be replayed under rules for {chosen.players} players")
@@ -107,8 +116,9 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
 
 def fallback_rules(record: GameRecord) -> str:
     """The preset a record that carries no rules is replayed under: :data:`FALLBACK_RULES`, or
-    :data:`FALLBACK_RULES_3P` for a three-player record."""
-    return FALLBACK_RULES_3P if len(record.names) == 3 else FALLBACK_RULES
+    :data:`FALLBACK_RULES_3P` for a three-player record, :data:`FALLBACK_RULES_2P` for a
+    two-player one."""
+    return {3: FALLBACK_RULES_3P, 2: FALLBACK_RULES_2P}.get(len(record.names), FALLBACK_RULES)
 
 
 def _round_name(start: ev.StartKyoku, honba: bool = True) -> str:
@@ -182,22 +192,37 @@ def _played(state: GameState, seat: int, events: tuple[ev.Event, ...], k: int) -
         wanted = [a for a in legal if isinstance(a, Ankan) and a.tile_type == e.consumed[0] >> 2]
     elif isinstance(e, ev.KakanDeclared) and actor == seat:
         wanted = [a for a in legal if isinstance(a, Kakan) and a.tile_type == e.pai >> 2]
-    elif isinstance(e, ev.Hora) and actor == seat:
+    elif isinstance(e, ev.KitaDeclared) and actor == seat:
+        wanted = [a for a in legal if isinstance(a, Kita) and a.tile == e.pai] or \
+            [a for a in legal if isinstance(a, Kita)]
+    elif isinstance(e, ev.Hora) and seat in _winners(events, k):
         wanted = [a for a in legal if isinstance(a, (Tsumo, Ron))]
     elif isinstance(e, ev.Ryukyoku) and e.reason == "nine_terminals":
         wanted = [a for a in legal if isinstance(a, NineTerminals)]
+    elif isinstance(e, ev.Ryukyoku) and e.reason == "triple_ron":  # three declared a ron
+        wanted = [a for a in legal if isinstance(a, Ron)]
     elif state.phase is not Phase.TURN and not isinstance(e, ev.Hora):  # no choice beats a ron
         wanted = [a for a in legal if isinstance(a, Pass)]
     return wanted[0] if wanted else None
 
 
+def _winners(events: tuple[ev.Event, ...], k: int) -> list[int]:
+    """The seats that win with the win recorded at event ``k``: its own, and those of the wins
+    recorded right after it on the same tile (a double ron)."""
+    out = []
+    while k < len(events) and isinstance(events[k], ev.Hora):
+        out.append(events[k].actor)  # type: ignore[attr-defined]
+        k += 1
+    return out
+
+
 _ACTIONS = (ev.Reach, ev.Dahai, ev.ChiCalled, ev.PonCalled, ev.DaiminkanCalled, ev.AnkanDeclared,
-            ev.KakanDeclared, ev.Hora, ev.Ryukyoku, ev.Draw)
+            ev.KakanDeclared, ev.KitaDeclared, ev.Hora, ev.Ryukyoku, ev.Draw)
 
 
 def _may_decide(events: tuple[ev.Event, ...], k: int, seat: int) -> bool:
     """Whether ``seat`` may have a decision just before event ``k`` (a cheap filter before the
-    replay: its turn, or a claim on another seat's discard or kan)."""
+    replay: its turn, or a claim on another seat's discard, kan or kita)."""
     if not isinstance(events[k], _ACTIONS) or isinstance(events[k - 1], ev.Reach):
         return False  # a riichi is decided at its Reach event, not at the discard after it
     j = k - 1
@@ -208,7 +233,7 @@ def _may_decide(events: tuple[ev.Event, ...], k: int, seat: int) -> bool:
            ev.KakanDeclared)
     if getattr(before, "actor", None) == seat:
         return isinstance(before, own)
-    return isinstance(before, (ev.Dahai, ev.KakanDeclared, ev.AnkanDeclared))
+    return isinstance(before, (ev.Dahai, ev.KakanDeclared, ev.AnkanDeclared, ev.KitaDeclared))
 
 
 def _point(record: GameRecord, rules: RuleSet, round_index: int, k: int, seat: int,
@@ -222,7 +247,9 @@ def _point(record: GameRecord, rules: RuleSet, round_index: int, k: int, seat: i
         return None
     name = _round_name(rnd.start)
     event = _first_event(record, round_index) + k
-    label = f"{name}-{turn}" if state.phase is Phase.TURN and turn is not None else f"{name} #{event}"
+    # a kan or a kita leaves the turn to go on to its discard, which the turn's name stands for
+    by_turn = state.phase is Phase.TURN and not isinstance(played, (Ankan, Kakan, Kita))
+    label = f"{name}-{turn}" if by_turn and turn is not None else f"{name} #{event}"
     return DecisionPoint(record, rules, round_index, k, event, seat, state, played, label)
 
 
@@ -252,11 +279,15 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
                ) -> DecisionPoint:
     """The decision point ``at`` (an event index, or a turn name such as ``E3-2-7``, for which
     ``seat`` is needed); :class:`AnalysisError` when there is no decision there."""
-    if seat is not None:
-        seat = named_int("seat", seat, f"a seat 0-{rules.players - 1} or None")
     if type(at) is not str:
         at = named_int("at", at, "an event index or a turn name like E3-2-7")
-    elif at.strip().isdigit():
+    if seat is not None:
+        expected = f"a seat 0-{rules.players - 1} (--seat 1-{rules.players} on the command line) or None"
+        checked = named_int("seat", seat, expected)
+        if not 0 <= checked < rules.players:
+            raise AnalysisError(f"seat={checked}: expected {expected}")
+        seat = checked
+    if isinstance(at, str) and at.strip().isdigit():
         at = int(at)
     if isinstance(at, int):
         round_index, k = _locate(record, at)
@@ -264,6 +295,8 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
         who = seat if seat is not None else getattr(events[k], "actor", None)
         if not isinstance(who, int):
             raise AnalysisError(f"at={at}: event {events[k].type} names no seat; give seat=")
+        while isinstance(events[k], ev.Hora) and isinstance(events[k - 1], ev.Hora):
+            k -= 1  # a double ron's second win was decided with the first, before the tile
         point = _point(record, rules, round_index, k, who, _turns(events, who)[k])
         if point is None:
             raise AnalysisError(f"at={at}: seat {who + 1} has no choice to make before event {at} "
@@ -271,9 +304,9 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
                                 "action is legal")
         return point
     match = _TURN_NAME.match(at.strip())
-    if match is None:
+    if match is None or int(match.group(4)) < 1:
         raise AnalysisError(f"at={at!r}: expected an event index or a turn name like E3-7 or "
-                            "E3-2-7 (round, honba, the seat's discard number)")
+                            "E3-2-7 (round, honba, the seat's discard number, from 1)")
     if seat is None:
         raise AnalysisError(f"at={at!r}: a turn name needs the seat whose turn it counts "
                             "(seat=0-3; --seat 1-4 on the command line)")
@@ -298,19 +331,37 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
     raise AnalysisError(f"at={at!r}: the record has no round {wind}{kyoku} with {honba or 0} honba")
 
 
-def action_label(action: Action) -> str:
-    """A short name of an action: ``5m``, ``riichi 3p``, ``pon 55m``, ``chi 46s``, ``pass``.
+def _plain_name(tile_id: int) -> str:
+    return tile_name(tile_id >> 2)
+
+
+def tiles_text(ids: Iterable[int], red_fives: bool = True) -> str:
+    """The notation of the 136-ids ``ids``, a red five written ``0`` where the rules have red
+    fives (without them, the 136-ids of the red fives are plain fives).
+
+    >>> tiles_text([16, 17, 52]), tiles_text([16, 17, 52], red_fives=False)
+    ('05m0p', '55m5p')
+    """
+    return format_ids(ids) if red_fives else format_types([t >> 2 for t in ids])
+
+
+def action_label(action: Action, red_fives: bool = True) -> str:
+    """A short name of an action: ``5m``, ``riichi 3p``, ``pon 55m``, ``chi 46s``, ``pass`` (a
+    red five ``0`` where the rules have red fives, as ``red_fives`` says).
 
     >>> action_label(Riichi(0, 52)), action_label(Pon(1, (1, 2))), action_label(Pass(2))
     ('riichi 0p', 'pon 11m', 'pass')
+    >>> action_label(Riichi(0, 52), red_fives=False)
+    'riichi 5p'
     """
+    name = tile_id_name if red_fives else _plain_name
     if isinstance(action, Discard):
-        return tile_id_name(action.tile)
+        return name(action.tile)
     if isinstance(action, (Riichi, Kita)):
-        return f"{type(action).__name__.lower()} {tile_id_name(action.tile)}"
+        return f"{type(action).__name__.lower()} {name(action.tile)}"
     if isinstance(action, (Chi, Pon)):
-        names = "".join(sorted(tile_id_name(t)[0] for t in action.tiles))
-        return f"{type(action).__name__.lower()} {names}{tile_id_name(action.tiles[0])[1]}"
+        names = "".join(sorted(name(t)[0] for t in action.tiles))
+        return f"{type(action).__name__.lower()} {names}{name(action.tiles[0])[1]}"
     if isinstance(action, (Ankan, Kakan)):
         return f"{type(action).__name__.lower()} {tile_name(action.tile_type)}"
     return {Tsumo: "tsumo", Ron: "ron", Pass: "pass", Daiminkan: "daiminkan",

@@ -3,7 +3,7 @@
 The candidates at each decision are pruned so that a review stays affordable (:func:`pruned`):
 
 - every action that is not a plain discard is kept: riichi declarations, calls, passes, kans,
-  wins, the nine-terminals abort;
+  kita, wins, the nine-terminals abort;
 - of the plain discards, those that leave the hand at the lowest shanten it can reach are kept, at
   most :data:`EFFICIENT` of them, the ones with the most tiles still unseen that improve the hand
   first (ukeire);
@@ -37,6 +37,7 @@ from riichi.errors import LogFormatError, named_int, quoted
 from riichi.game.actions import Action, Discard
 from riichi.game.game import GameResult
 from riichi.game.observation import Observation
+from riichi.game.state import Phase
 from riichi.logs.record import GameRecord
 from riichi.logs.tenhou6 import tenhou6_json
 from riichi.rules import RuleSet
@@ -63,7 +64,7 @@ def _after_discard(counts: bytes, visible: bytes, tile_type: int) -> tuple[int, 
 
 def pruned(point: DecisionPoint) -> tuple[Action, ...]:
     """The candidates of ``point`` a review analyses (the rule is the module's docstring)."""
-    merged = candidates(point.legal, point.played)
+    merged = candidates(point.legal, point.played, point.rules.red_fives)
     discards = [a for a in merged if isinstance(a, Discard)]
     kept = [a for a in merged if not isinstance(a, Discard) or a == point.played]
     if discards:
@@ -89,7 +90,8 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
     """What a reader of the review needs to see of the table at ``point`` (JSON-able): the
     round (and its index in the record), the seat winds, the scores, the dora indicators, the
     live wall count, and for each seat its discards (tile ids; claimed, riichi and tsumogiri
-    marked), melds and riichi; the seat's own hand and the tile it drew."""
+    marked), melds, Norths set aside (kita) and riichi; whether the rules have red fives; the seat's own hand and the tile it drew, or the tile on offer
+    (a discard, or the tile of a kan or a kita it may win on)."""
     state = point.state
     start = point.record.rounds[point.round].start
     seats = []
@@ -98,17 +100,22 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
             "discards": [{"tile": d.tile, "riichi": d.riichi, "tsumogiri": d.tsumogiri,
                           "claimed": d.claimed} for d in p.discards],
             "melds": [list(m.tiles) for m in p.melds],
+            "kita": list(p.kita),
             "riichi": p.riichi,
             "score": state.scores[s],
         })
     drawn = state.drawn if state.turn == point.seat and state.drawn is not None else None
+    if state.phase is Phase.CHANKAN or state.phase is Phase.KITA:
+        offered: int | None = state.kan_tile  # the kan's or the kita's tile, not a discard
+    else:
+        offered = state.last_discard if state.turn != point.seat or drawn is None else None
     return {
         "round": f"{start.bakaze}{start.kyoku}", "honba": start.honba, "round_index": point.round,
         "winds": list(state.winds),
         "dealer": state.dealer, "dora_indicators": list(state.dora_indicators),
         "wall": state.wall.live_remaining, "seats": seats, "seat": point.seat,
         "hand": [t for t in state.players[point.seat].hand if t != drawn], "drawn": drawn,
-        "offered": state.last_discard if state.turn != point.seat or drawn is None else None,
+        "offered": offered, "red_fives": point.rules.red_fives,
     }
 
 

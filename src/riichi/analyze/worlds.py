@@ -152,12 +152,13 @@ def _refresh(state: GameState, seat: int) -> None:
     state.hands_changed()
     if state.phase is Phase.CLAIM:
         open_claims(state, state.discarder, state.last_discard)
-    elif state.phase is Phase.CHANKAN:
-        # the other seats' chances to rob the kan are not worked out again: only this seat's
-        # answer is asked, and a redealt hand the kan tile completes becomes furiten
+    elif state.phase is Phase.CHANKAN or state.phase is Phase.KITA:
+        # the other seats' chances to rob the kan (or win on the kita) are not worked out
+        # again: only this seat's answer is asked, and a redealt hand the tile completes becomes
+        # furiten
         tile_type = state.kan_tile >> 2
         state.claims = {seat: state.claims[seat]}
         state.responses = {}
         state.completed = tuple(s for s in range(state.seats) if s != state.discarder
                                 and state.players[s].waits_mask >> tile_type & 1)
-        ron_result(state, seat, state.kan_tile, chankan=True)
+        ron_result(state, seat, state.kan_tile, chankan=state.phase is Phase.CHANKAN)

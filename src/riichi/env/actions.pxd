@@ -10,7 +10,7 @@ from riichi.game.actions cimport (
 )
 from riichi.game.observation cimport Observation
 
-cdef int _RED_KIND, _DISCARD, _RIICHI, _KINDS, _PASS
+cdef int _RED_KIND, _DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS
 
 @cython.locals(tile_type=int)
 cpdef int kind_of(int tile, bint red) noexcept
@@ -27,5 +27,16 @@ cdef int _fill(tuple legal, int drawn, int offered, bint red, unsigned char* mas
                int16_t* index) except -1
 @cython.locals(seen=Observation)
 cpdef int action_index(object action, object observation) except -1
-@cython.locals(row=Py_ssize_t, legal=int, slot=Py_ssize_t, k=int)
+@cython.locals(row=Py_ssize_t, values=cython.p_uchar, exact=bint, seen=cython.ulonglong,
+               totals=cython.ulonglong, at=Py_ssize_t, legal=int, k=int, word=cython.ulonglong,
+               n=int)
 cdef _pick(unsigned char[:, ::1] mask, double[::1] draws, int64_t[::1] out)
+cdef unsigned long long _ONES, _HIGHS, _WORD
+cdef Py_ssize_t _LAST
+@cython.locals(eight=cython.p_uchar, word=cython.ulonglong, b0=cython.ulonglong, b1=cython.ulonglong,
+               b2=cython.ulonglong, b3=cython.ulonglong, b4=cython.ulonglong, b5=cython.ulonglong,
+               b6=cython.ulonglong, b7=cython.ulonglong)
+cdef unsigned long long _legal_bytes(unsigned char* values, Py_ssize_t at, bint exact) noexcept
+cdef int _byte_sum(unsigned long long word) noexcept
+@cython.locals(below=cython.ulonglong, past=cython.ulonglong)
+cdef int _byte_at(unsigned long long word, int k) noexcept

@@ -83,7 +83,7 @@ KITA = 123
 NUM_ACTIONS = 124
 # Copies of the indices read for almost every action listed, which the compiled build keeps as C
 # ints (actions.pxd): a module's C variable is not one of its Python attributes.
-_DISCARD, _RIICHI, _KINDS, _PASS = DISCARD, RIICHI, KINDS, PASS
+_DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS = DISCARD, RIICHI, KINDS, PASS, NUM_ACTIONS
 
 _RED_KIND = 34  # the red 5m; 5p and 5s follow
 _TYPE_NAMES = [f"{n % 9 + 1}{'mpsz'[n // 9]}" for n in range(34)]
@@ -187,7 +187,7 @@ def _fill(legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
           mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16]) -> None:
     """:func:`fill_row` into the ``NUM_ACTIONS`` values at ``mask`` and ``index`` (C pointers
     in the compiled build)."""
-    for slot in range(NUM_ACTIONS):
+    for slot in range(_ACTIONS):
         mask[slot] = 0
         index[slot] = -1
     drawn_kind = kind_of(drawn, red)  # -1 for none
@@ -223,27 +223,95 @@ def sample_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt
                              "(numpy.random.default_rng(seed))")
     draws: npt.NDArray[np.float64] = rng.random((rows.shape[0],))
     out = np.zeros(rows.shape[0], np.int64)
-    _pick(np.ascontiguousarray(rows).view(np.uint8), draws, out)
+    _pick(np.ascontiguousarray(rows), draws, out)  # read as bytes: no view of it made
     return out
 
 
-def _pick(mask: npt.NDArray[np.uint8], draws: npt.NDArray[np.float64],
+def _pick(mask: npt.NDArray[np.bool_], draws: npt.NDArray[np.float64],
           out: npt.NDArray[np.int64]) -> None:
     """For each row, the ``floor(draw * legal)``-th legal index."""
     for row in range(mask.shape[0]):
-        legal = 0
-        for slot in range(NUM_ACTIONS):
-            legal += mask[row, slot]
+        values: bytes
+        if cython.compiled:
+            values = cython.address(mask[row, 0])
+        else:
+            values = mask[row].tobytes()
+        # The row read eight indices to a word, each byte 1 where its index is legal: the legal
+        # indices counted a word at a time, then the word holding the pick, then its byte. A
+        # bool array's bytes are 0 and 1, read as they are; one holding another byte for True
+        # (a view of other bytes) is read again, each byte made 0 or 1.
+        exact = True
+        while True:
+            seen = 0  # the bytes' bits, or-ed
+            totals = 0  # each byte the legal indices at its place in the words so far
+            for at in range(0, _LAST, 8):
+                word = _legal_bytes(values, at, exact)
+                seen |= word
+                totals += word
+            word = _legal_bytes(values, _LAST, exact) >> 32
+            seen |= word
+            totals += word
+            if seen & _ONES == seen:
+                break
+            exact = False
+        legal = _byte_sum(totals)
         if not legal:
             continue
-        k = min(int(draws[row] * legal), legal - 1)
-        # Counted down over every index, legal or not: a test of each index's mask would be a
-        # branch the processor mispredicts, where this one is taken once.
-        for slot in range(NUM_ACTIONS):
-            k -= mask[row, slot] != 0  # as a bool: an int minus numpy's uint8 would be a uint8
-            if k < 0:
-                out[row] = slot
+        k = int(draws[row] * legal)
+        if k > legal - 1:
+            k = legal - 1
+        at = 0
+        while True:
+            word = _legal_bytes(values, at, exact) if at < _LAST else \
+                _legal_bytes(values, _LAST, exact) >> 32
+            n = _byte_sum(word)
+            if k < n:
+                out[row] = at + _byte_at(word, k)
                 break
+            k -= n
+            at += 8
+
+
+# A word's eight bytes: _ONES has a 1 in each, _HIGHS each one's high bit. The last word of a row
+# is read from index _LAST, its first half (read with the word before) shifted out.
+_ONES = 0x0101010101010101
+_HIGHS = 0x8080808080808080
+_WORD = 0xFFFFFFFFFFFFFFFF  # a C word's bits, which Python's ints do not wrap at
+_LAST = _ACTIONS - 8
+
+
+def _legal_bytes(values: bytes, at: int, exact: bool) -> int:
+    """The eight values from ``values[at]`` as one word, as they are (``exact``: each 0 or 1)
+    or each byte 1 where its value is not 0."""
+    eight: bytes
+    if cython.compiled:
+        eight = cython.address(values[at])
+    else:
+        eight = values[at:at + 8]
+    # Read whole: a C compiler makes the bytes of a pointer at fixed offsets, or-ed, one load.
+    b0, b1, b2, b3 = eight[0], eight[1], eight[2], eight[3]
+    b4, b5, b6, b7 = eight[4], eight[5], eight[6], eight[7]
+    word = b0 | b1 << 8 | b2 << 16 | b3 << 24 | b4 << 32 | b5 << 40 | b6 << 48 | b7 << 56
+    if exact:
+        return word
+    word |= word >> 4  # each byte's bits or-ed into its lowest
+    word |= word >> 2
+    word |= word >> 1
+    return word & _ONES
+
+
+def _byte_sum(word: int) -> int:
+    """The sum of the bytes of ``word`` (less than 256 in all)."""
+    return (word * _ONES & _WORD) >> 56
+
+
+def _byte_at(word: int, k: int) -> int:
+    """The place (0-7) of the ``k``-th byte 1 (from 0) in ``word``, whose bytes are 0 or 1."""
+    # Byte i of ``below`` is the bytes 1 up to i; its high bit is set, less k + 1, in the bytes
+    # that reach past the pick: the pick's place is the number of bytes that do not.
+    below = word * _ONES & _WORD
+    past = ((below | _HIGHS) - (k + 1) * _ONES) & _HIGHS
+    return 8 - _byte_sum(past >> 7)
 
 
 def integer_indices(actions: object, shape: tuple[int, ...],

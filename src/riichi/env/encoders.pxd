@@ -55,7 +55,7 @@ cpdef write_compact(Observation obs, float[:, ::1] out)
                held=cython.p_uchar, shown=cython.p_uchar, quarter=float, visible=Py_ssize_t,
                t=Py_ssize_t, c=int, tile=int, scores=list, score=cython.longlong, r=int, s=int,
                k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, meld=Meld, position=Position,
-               round_wind=int, kyoku=int, sticks=int, honba=int)
+               round_wind=int, kyoku=int, sticks=int, honba=int, plane=Py_ssize_t)
 cdef int _compact(Observation obs, float* o, PondPlanes ponds, Py_ssize_t table) except -1
 cpdef write_rich(Observation obs, float[:, ::1] out)
 @cython.locals(p=Player, counts=bytearray, visible=bytearray, waits=cython.ulonglong,

@@ -302,7 +302,8 @@ class PondPlanes:
             self.ponds[slot] = pond
             _zero(kept, first, first + 4)
             n = 0
-        _write_pond(kept, base, 34, pond, n)
+        if n < len(pond):  # most seats have not discarded since the last decision
+            _write_pond(kept, base, 34, pond, n)
         self.counts[slot] = len(pond)
         for plane in range(4):
             _copy(o, at + plane * _SEATS * 34, kept, base + plane * 34)
@@ -327,11 +328,19 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int) -> 
     """``compact-v1`` of ``obs`` into ``o``, with the pond planes ``ponds`` keeps for ``table``
     (if any)."""
     # Cleared: the planes written a few columns at a time. The hand's and the visible tiles'
-    # are written whole, and so are the numbers spread from column 0.
-    _zero(o, RED, VISIBLE)
-    _zero(o, ROUND_WIND, SCORE)
+    # are written whole, and so are the numbers spread from column 0, and the pond planes of
+    # every seat at the table when ``ponds`` copies them.
     seat = obs.seat
     players = obs.seat_count()
+    if ponds is None:
+        _zero(o, RED, VISIBLE)
+    else:
+        _zero(o, RED, POND)
+        for k in range(2, 2 + _SEATS - players):  # the places no seat takes
+            for plane in range(POND + k, DORA, _SEATS):
+                _zero(o, plane, plane + 1)
+        _zero(o, DORA, VISIBLE)
+    _zero(o, ROUND_WIND, SCORE)
     p = obs.own()
     counts = p.counts
     seen = obs.seen_counts()

@@ -10,6 +10,8 @@ from riichi.game.driver cimport Driver
 from riichi.game.observation cimport Observation
 from riichi.game.state cimport GameState
 
+cdef int _ACTIONS
+
 cdef class VectorEnv:
     cdef readonly int num_envs
     cdef readonly object rules

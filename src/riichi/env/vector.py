@@ -51,6 +51,8 @@ if TYPE_CHECKING:
 
 __all__ = ["VectorEnv", "Opponent"]
 
+_ACTIONS = NUM_ACTIONS  # a C constant in the compiled build (vector.pxd)
+
 Opponent: TypeAlias = Union[str, Agent, Callable[[int], Agent], None]
 """Who keeps a seat: ``None`` (the caller), a built-in player's name (``"defensive"``: a new one
 for every game, seeded as the simulator seeds it), an agent's class or any function of a seed that
@@ -218,7 +220,7 @@ class VectorEnv:
     def _check_legal(self, chosen: np.ndarray) -> None:
         for i in range(self.num_envs):
             a = chosen[i]
-            if not self._done[i] and not (0 <= a < NUM_ACTIONS and self._mask_c[i, a]):
+            if not self._done[i] and not (0 <= a < _ACTIONS and self._mask_c[i, a]):
                 raise illegal_index(f"actions[{i}]", a, f"seat {self._seat[i]} at table {i}",
                                     self._mask[i])
 

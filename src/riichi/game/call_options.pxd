@@ -20,3 +20,5 @@ cpdef list pon_options(Py_ssize_t seat, list hand, Py_ssize_t tile_type, bint ku
 @cython.locals(out=list, start=Py_ssize_t, low=Py_ssize_t, high=Py_ssize_t, ban=cython.ulonglong)
 cpdef list chi_options(Py_ssize_t seat, list hand, bytearray counts, Py_ssize_t tile_type,
                        bint kuikae)
+@cython.locals(number=Py_ssize_t, below=bint, above=bint)
+cpdef bint run_held(bytearray counts, Py_ssize_t tile_type) except -1

@@ -21,6 +21,7 @@ __all__ = [
     "kuikae_ban",
     "pon_options",
     "chi_options",
+    "run_held",
     "listed_call",
     "riichi_kan_allowed",
 ]
@@ -116,6 +117,26 @@ def _run_shapes(tile_type: int) -> tuple[tuple[int, int, int], ...]:
 RUN_SHAPES = tuple(_run_shapes(tile_type) for tile_type in range(34))
 """For each tile type, the runs a discard of it can complete: (first type, the two other types).
 Asked at nearly every discard, and mostly answered "none": looked up, not built."""
+
+
+def run_held(counts: bytearray, tile_type: int) -> bool:
+    """``counts`` hold the two other tiles of a run a discarded ``tile_type`` completes (of one
+    shape of :data:`RUN_SHAPES` at least): asked of the next seat at nearly every discard, in C,
+    before :func:`chi_options` is.
+
+    >>> counts = bytearray(34); counts[1] = counts[3] = 1  # 2m and 4m
+    >>> run_held(counts, 2), run_held(counts, 4)  # 3m: 2m-4m; 5m: neither 3m nor 6m held
+    (True, False)
+    """
+    if tile_type >= 27:  # no run of honours
+        return False
+    number = tile_type % 9
+    below = number >= 1 and counts[tile_type - 1] > 0
+    above = number <= 7 and counts[tile_type + 1] > 0
+    return bool(
+        (below and (above or (number >= 2 and counts[tile_type - 2] > 0)))
+        or (above and number <= 6 and counts[tile_type + 2] > 0)
+    )
 
 
 def chi_options(

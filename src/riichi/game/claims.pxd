@@ -7,7 +7,7 @@ from riichi.game.actions cimport CallAction
 from riichi.game.draws cimport abort_after_discard, four_kans
 # as a module: hand_end.pxd cimports state.pxd, which cimports this file
 from riichi.game cimport hand_end as _hand_end
-from riichi.game.call_options cimport chi_options, kuikae_ban, pon_options
+from riichi.game.call_options cimport chi_options, kuikae_ban, pon_options, run_held
 from riichi.game.player cimport Player, seat_at, seated
 from riichi.game.state cimport GameState
 from riichi.meld cimport trusted_meld
@@ -15,7 +15,7 @@ from riichi.meld cimport trusted_meld
 @cython.locals(tile_type=Py_ssize_t, last=bint, ending=bint, players=list,
                claims=dict, completed=tuple, seats=Py_ssize_t, left=Py_ssize_t, k=Py_ssize_t,
                s=Py_ssize_t, q=Player,
-               counts=bytearray, have=Py_ssize_t, calls=list, low=Py_ssize_t, high=Py_ssize_t)
+               counts=bytearray, have=Py_ssize_t, calls=list)
 cpdef open_claims(GameState state, Py_ssize_t discarder, Py_ssize_t tile)
 cpdef resolve(GameState state)
 cpdef resolve_chankan(GameState state)

@@ -25,7 +25,7 @@ from riichi.game import events as ev, hand_end as _hand_end
 from riichi.game.actions import Action, Chi, Daiminkan, Pon, Ron
 from riichi.game.draws import abort_after_discard, four_kans
 from riichi.game.flow import Position
-from riichi.game.call_options import RUN_SHAPES, chi_options, kuikae_ban, pon_options
+from riichi.game.call_options import chi_options, kuikae_ban, pon_options, run_held
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN, Phase
 from riichi.game.player import Player, seat_at, seated
 from riichi.game.prebuilt import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
@@ -56,8 +56,11 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
         state.wins = {}
     seats = state.seats
     left = (discarder + 1) % seats  # the next to draw, who alone may chi
-    for k in range(1, seats):  # state.seats_after[discarder], counted
-        s = (discarder + k) % seats
+    s = discarder
+    for k in range(1, seats):  # state.seats_after[discarder], counted without a division
+        s += 1
+        if s == seats:
+            s = 0
         q = players[s]
         opts: list[Action] | None = None
         if q.waits_mask >> tile_type & 1:
@@ -73,14 +76,10 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
                     calls.append(DAIMINKAN[s])
                 opts = opts + calls if opts else calls
             if s == left and state.has_chi:  # three players have no chi
-                for _, low, high in RUN_SHAPES[tile_type]:  # most hands have no run to make
-                    if counts[low] and counts[high]:
-                        calls = chi_options(
-                            s, q.hand, counts, tile_type, state.rules.kuikae_forbidden
-                        )
-                        if calls:
-                            opts = opts + calls if opts else calls
-                        break
+                if run_held(counts, tile_type):  # most hands have no run to make
+                    calls = chi_options(s, q.hand, counts, tile_type, state.rules.kuikae_forbidden)
+                    if calls:
+                        opts = opts + calls if opts else calls
         if opts:
             opts.append(PASS[s])
             if claims is None:

@@ -10,6 +10,9 @@ from riichi.game.flow cimport Position
 from riichi.game.player cimport Player
 from riichi.game.state cimport GameState
 
+cdef object _TURN, _CLAIM, _CHANKAN, _KITA  # the phases a read tests, as C globals
+cdef int _expired() except -1
+
 cdef class Observation:
     cdef GameState _state
     cdef readonly int seat
@@ -24,7 +27,10 @@ cdef class Observation:
     # the reads of __init__, with the seat's player as a typed local
     @cython.locals(player=Player)
     cdef lend(self, GameState state, int seat)
-    cdef GameState _table(self)
+    # final: the reads below call it directly, which the C compiler inlines
+    @cython.final
+    @cython.locals(state=GameState)
+    cdef inline GameState _table(self)
     cdef take_back(self)
     @cython.locals(mask=cython.ulonglong, players=list, seat=Py_ssize_t, p=Player)
     cpdef unsigned long long riichi_or_melds(self, Py_ssize_t min_melds) except? 0xFFFFFFFFFFFFFFFF

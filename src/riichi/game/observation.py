@@ -28,7 +28,7 @@ pays only for what it reads.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 try:  # the compiled build reads the class's directive below; the interpreted one has no use for it
     import cython
@@ -50,6 +50,16 @@ __all__ = ["Observation"]
 _TURN, _CLAIM, _CHANKAN, _KITA = Phase.TURN, Phase.CLAIM, Phase.CHANKAN, Phase.KITA
 # More melds than a hand can hold: riichi_or_melds then flags the seats in riichi alone.
 _NO_MELDS_COUNT = 5
+
+
+def _expired() -> NoReturn:
+    """The refusal of a read once the decision is over: apart, so that a read's own path (a
+    field's test) keeps no room for the error's."""
+    raise ExpiredObservationError(
+        "this observation's decision is over (or it was made without a table): read an "
+        "observation while its agent decides, and keep what you read rather than the "
+        "observation"
+    )
 
 
 # no_gc: the collector's walks (gc.get_referents, gc.get_referrers) must not see the state either;
@@ -112,11 +122,7 @@ class Observation:
         else:
             state = getattr(self, "_state", None)  # a slot, unset when no table lent it
         if state is None:
-            raise ExpiredObservationError(
-                "this observation's decision is over (or it was made without a table): read an "
-                "observation while its agent decides, and keep what you read rather than the "
-                "observation"
-            )
+            _expired()
         return state
 
     def take_back(self) -> None:

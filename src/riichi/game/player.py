@@ -190,6 +190,7 @@ class Player:
         """Put ``tile`` into the concealed hand, in its place."""
         hand = self.hand
         # from the end, by hand: a C loop in the compiled build, where bisect is a Python call
+        # (halving takes fewer instructions but mispredicts its branches: slower on the clock)
         i = len(hand)
         while i:
             t = hand[i - 1]

@@ -38,7 +38,7 @@ from riichi._deprecated import RenamedAttribute
 from riichi.errors import InvalidHandError, WrongTypeError, checked_int, quoted
 from riichi.game._seeding import seeded_permutation
 from riichi.rules import RuleSet
-from riichi.tiles import RED_FIVE_IDS, parse_ids
+from riichi.tiles import RED_FIVE_IDS, parse_ids, tile_id_name
 
 __all__ = ["Wall", "WALL_TILES", "LIVE_TILES", "wall_tiles"]
 
@@ -208,7 +208,7 @@ class Wall:
         first_dora = rules.replacement_tiles + 1
 
         def take(notation: str, places: Sequence[int], what: str) -> None:
-            ids = _allocate(notation, used)
+            ids = _allocate(notation, used, rules)
             if len(ids) > len(places):
                 raise InvalidHandError(f"{what} {notation!r}: at most {len(places)} tiles fit")
             for place, tile in zip(places, ids):
@@ -329,8 +329,14 @@ def _wall_of(order: list[int], rules: RuleSet) -> Wall:
     return wall
 
 
-def _allocate(notation: str, used: set[int]) -> list[int]:
-    """136-ids for ``notation``, each the lowest copy not yet in ``used`` (red stays red)."""
+_PLACED = {1: "the red five is placed", 3: "its three plain copies are placed (0 is the red one)",
+           4: "the four are placed"}
+"""Why no copy of a tile is left, by how many copies of it a notation may take."""
+
+
+def _allocate(notation: str, used: set[int], rules: RuleSet) -> list[int]:
+    """136-ids for ``notation``, each the lowest copy not yet in ``used`` (red stays red) of the
+    tiles ``rules`` play."""
     ids: list[int] = []
     for parsed in parse_ids(notation):
         tile_type = parsed // 4
@@ -342,7 +348,11 @@ def _allocate(notation: str, used: set[int]) -> list[int]:
             copies = (0, 1, 2, 3)
         free = [tile_type * 4 + c for c in copies if tile_type * 4 + c not in used]
         if not free:
-            raise InvalidHandError(f"no copy of tile {parsed // 4} left for {notation!r}")
+            why = (f"the rules {rules.name!r} play three players, without 2m-8m"
+                   if rules.players == 3 and 1 <= tile_type <= 7 else _PLACED[len(copies)])
+            raise InvalidHandError(
+                f"no copy of {tile_id_name(parsed)} left for {notation!r}: {why}"
+            )
         used.add(free[0])
         ids.append(free[0])
     return ids

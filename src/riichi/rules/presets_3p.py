@@ -34,15 +34,13 @@ def tenhou_3p() -> RuleSet:
     Tenhou rounds the final results to the thousand (54.0 for 59,200 points), the engine keeps
     the points (54,200).
 
-    Decided: a hand whose only wait is on tiles it holds all four of, some in its own kan (a
-    kanchan on the tile of its kan), is tenpai (``karaten_counts``): it may declare riichi and
-    is paid as tenpai at an exhaustive draw, as riichi.wiki's Karaten page reports of Tenhou
-    (12s44466688p beside a kan of 3s scored tenpai) and of Mahjong Soul, and as riichienv plays
-    both; four copies in the concealed hand still make no wait (the same page's general rule).
-    A ron on a North set aside keeps the winner's ippatsu: the kita stands as a call only once
-    nobody wins on it, as a robbed kan never stands (riichi.wiki's Chankan page: ippatsu and
-    chankan together, with a Tenhou game), and riichienv's three-player table gives Mahjong
-    Soul's ippatsu there.
+    A hand whose only wait is on tiles it holds all four of, some in its own kan or set aside as
+    kita, is tenpai (``karaten_counts``), as ``tenhou`` has it and riichienv plays it.
+
+    Decided: a ron on a North set aside keeps the winner's ippatsu: the kita stands as a call
+    only once nobody wins on it, as a robbed kan never stands (riichi.wiki's Chankan page:
+    ippatsu and chankan together, with a Tenhou game), and riichienv's three-player table gives
+    Mahjong Soul's ippatsu there.
 
     Decided where no source says: the abortive draws that can happen with three players (nine
     terminals, four kans); nagashi mangan paid as a mangan tsumo with tsumo loss; no kita when
@@ -61,7 +59,6 @@ def tenhou_3p() -> RuleSet:
         replacement_tiles=8,
         chi=False,
         kita=True,
-        karaten_counts=True,
         start_points=35_000,
         return_points=40_000,
         oka=15_000,
@@ -83,9 +80,8 @@ def mahjongsoul_3p() -> RuleSet:
     a kita is not chankan; a North triplet is a guest wind; no four winds, no four riichi.
 
     Decided: 35,000 returned and no oka, uma +15/0/-15 thousand (Mahjong Soul's rank points
-    vary by room), as ``mahjongsoul`` decides them; a wait on the tiles of the seat's own kan is
-    tenpai and a ron on a kita keeps ippatsu, as ``tenhou-3p`` decides them (riichi.wiki's
-    Karaten page names Mahjong Soul too; riichienv gives Mahjong Soul's ippatsu there).
+    vary by room), as ``mahjongsoul`` decides them; a ron on a kita keeps ippatsu, as
+    ``tenhou-3p`` decides it (riichienv gives Mahjong Soul's ippatsu there).
 
     Source: Mahjong Soul's rules as riichi.wiki gives them (its Mahjong Soul page, three-player
     section).

@@ -89,12 +89,19 @@ def tenhou() -> RuleSet:
     25,000 points each, 30,000 returned, uma +20/+10/-10/-20 thousand; a West round when nobody
     reaches 30,000; the last dealer may stop when leading; a player below zero ends the game;
     double ron; every abortive draw; nagashi mangan paid as a draw payment; riichi needs 1,000
-    points.
+    points. A wait for a "5th tile" is tenpai, but not when "the 4 available tiles for said wait
+    are included in your hand", which the rules of Tenhou's Meijinsen name as the hand that
+    chooses the discard (打牌選択可能な手牌で4枚使用している牌を除く): a wait on the tiles of
+    the seat's own kan counts (``karaten_counts``) for riichi and the noten payments, as
+    riichi.wiki's Karaten page reports of Tenhou (12s44466688p beside a kan of 3s scored
+    tenpai); four copies in the concealed hand make no wait.
 
     Decided where the published rules are silent: kuikae forbidden (the client offers no swap
-    calls); haitei and rinshan do not combine; kan ura dora counted.
+    calls); haitei and rinshan do not combine; kan ura dora counted. Where the engine differs
+    from Tenhou: Tenhou rounds the final results to the thousand, the engine keeps the points.
 
-    Source: Tenhou's rules page (tenhou.net/man) and its Phoenix-room game records.
+    Source: Tenhou's rules page (tenhou.net/man, as riichi.wiki's Tenhou.net rules translate it)
+    and its Phoenix-room game records.
     """
     return dataclasses.replace(
         ema(),
@@ -126,6 +133,7 @@ def tenhou() -> RuleSet:
         pao_honba=PaoHonba.LIABLE,
         haitei_rinshan_combine=False,
         chombo=Chombo.REVERSE_MANGAN,
+        karaten_counts=True,
     )
 
 
@@ -134,7 +142,8 @@ def mahjongsoul() -> RuleSet:
 
     As ``tenhou`` with no oka (25,000 returned), triple ron, double yakuman, thirteen orphans
     robbing a concealed kan, and pao on the yakuman part of a hand; the last dealer does not
-    stop on tenpai alone.
+    stop on tenpai alone. A wait on the tiles of the seat's own kan is tenpai, as Tenhou's:
+    riichi.wiki's Karaten page, "the same kind of case is allowable in Mahjong Soul".
 
     Decided: uma +15/+5/-5/-15 thousand (Mahjong Soul's rank points vary by room); kuikae
     forbidden; temporary furiten as Tenhou; no kiriage.

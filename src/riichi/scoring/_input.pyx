@@ -281,6 +281,8 @@ cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind,
         for value in tiles:
             d.counts[(<int>value) >> 2] += 1
         if kind is CHI:
+            if not table.rules.chi:  # a table without chi (three players)
+                return None
             d.meld_runs[d.n_meld_runs] = tile
             d.n_meld_runs += 1
         else:
@@ -341,7 +343,9 @@ cdef bint _impossible(Hand* d) noexcept:
         or (d.rinshan and ((d.kans == 0 and d.kita == 0) or d.chankan))
         or (d.tenhou and not d.is_dealer)
         or ((d.chiihou or d.renhou) and d.is_dealer)
-        or ((d.tenhou or d.chiihou or d.renhou) and d.n_melds > 0)
+        # the first uninterrupted go-around: no call, no kita, and no riichi (declared with a
+        # discard, after the seat's first draw)
+        or ((d.tenhou or d.chiihou or d.renhou) and (d.n_melds > 0 or d.kita > 0 or d.riichi))
     )
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from riichi.errors import InvalidHandError, NotationError, quoted
-from riichi.meld import Meld
+from riichi.meld import Meld, MeldKind
 from riichi.rules import RuleSet
 from riichi.tiles import (
     RED_FIVE_IDS,
@@ -96,6 +96,10 @@ def explain(
     meld_list = _read_melds(melds)
     if len(meld_list) > 4:
         raise InvalidHandError(f"{len(meld_list)} melds given; a hand has at most 4")
+    for m in meld_list:
+        if m.kind is MeldKind.CHI and not rules.chi:
+            raise InvalidHandError(f"meld {str(m)!r}: the rules {rules.name!r} have no chi "
+                                   "(RuleSet.chi)")
 
     size = sum(closed_counts)
     expected = 13 - 3 * len(meld_list)
@@ -156,14 +160,15 @@ def explain(
         kans=sum(1 for m in meld_list if m.is_kan) + kita,
         is_dealer=seat == 27,
         melds=len(meld_list),
+        kita=kita,
     )
 
 
 def _check_situation(
-    flags: dict[str, bool], *, is_closed: bool, kans: int, is_dealer: bool, melds: int
+    flags: dict[str, bool], *, is_closed: bool, kans: int, is_dealer: bool, melds: int, kita: int
 ) -> None:
     """Reject flag combinations that cannot happen at a table (``kans``: the kans and kita, each
-    followed by a replacement draw)."""
+    followed by a replacement draw; ``kita``: the Norths set aside)."""
     problems: list[str] = []
     riichi = flags["riichi"] or flags["double_riichi"]
     tsumo = flags["tsumo"]
@@ -194,6 +199,10 @@ def _check_situation(
     for name in ("tenhou", "chiihou", "renhou"):
         if flags[name] and melds:
             problems.append(f"{name} with melds (the first uninterrupted turn has none)")
+        if flags[name] and kita:
+            problems.append(f"{name} with kita (a North set aside ends the first go-around)")
+        if flags[name] and riichi:
+            problems.append(f"{name} with riichi (declared with a discard, after the first draw)")
     if problems:
         raise InvalidHandError("impossible win: " + "; ".join(problems))
 

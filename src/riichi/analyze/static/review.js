@@ -5,9 +5,14 @@
 // (tileFace), inlined before this script; the review itself is the JSON in #review-data.
 const REVIEW = JSON.parse(document.getElementById("review-data").textContent);
 const WINDS = ["East", "South", "West", "North"];
-const SIDES = ["you", "right", "across", "left"];
+// where each seat sits from the reviewed one, by the table's number of seats: at a table of
+// three the seat after the right-hand one sits left, at a table of two the other sits across
+const SIDES = { 4: ["you", "right", "across", "left"], 3: ["you", "right", "left"], 2: ["you", "across"] };
 const decisions = REVIEW.decisions;
+const PLACES = ["1st", "2nd", "3rd", "4th"];  // as many as the table has seats
 let current = 0;
+// under rules without red fives the ids tiles.js draws red are plain fives
+if (decisions.length && decisions[0].table.red_fives === false) RED_FIVES.clear();
 
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -41,10 +46,11 @@ function visible() {
 
 function seatPanel(view, s) {
   const seat = view.seats[s];
-  const side = SIDES[(s - view.seat + view.seats.length) % view.seats.length];
+  const side = SIDES[view.seats.length][(s - view.seat + view.seats.length) % view.seats.length];
   const marks = [WINDS[view.winds[s]], fmt(seat.score)];
   if (s === view.dealer) marks.push("dealer");
   if (seat.riichi) marks.push("riichi");
+  if (seat.kita && seat.kita.length) marks.push(`kita ${seat.kita.length}`);
   const panel = el("div", { class: "seat" + (s === view.seat ? " me" : ""), "data-seat": String(s) },
     el("div", { class: "who", text: `seat ${s + 1} (${side}) · ${marks.join(" · ")}` }));
   const pond = el("div", { class: "pond" });
@@ -91,7 +97,7 @@ function actionsTable(d) {
   const high = Math.max(...d.actions.map((a) => a.value.high));
   const unit = d.measure === "points" ? "placement points" : "hand points";
   const head = ["action", `${unit} [95%]`, "", "vs played [paired 95%]"]
-    .concat(game ? ["1st", "2nd", "3rd", "4th"] : []).concat(["win", "deal-in", "draw"]);
+    .concat(game ? PLACES.slice(0, d.actions[0].placement.length) : []).concat(["win", "deal-in", "draw"]);
   const table = el("table", { class: "actions" }, el("tr", {}, ...head.map((h) => el("th", { text: h }))));
   for (const a of d.actions) {
     const lost = d.lost !== null && d.lost.action === a.action;
@@ -114,8 +120,10 @@ function why(d) {
   for (const [key, name] of [["win", "win"], ["deal_in", "deal-in"], ["draw", "draw"]]) {
     rows.push([name, share(played[key]), share(better[key])]);
   }
-  if (d.horizon === "game") rows.push(["1st / 4th", `${share(played.placement[0])} / ${share(played.placement[3])}`,
-    `${share(better.placement[0])} / ${share(better.placement[3])}`]);
+  const last = played.placement.length - 1;  // the last place: 4th, 3rd at a table of three
+  if (d.horizon === "game") rows.push([`1st / ${PLACES[last]}`,
+    `${share(played.placement[0])} / ${share(played.placement[last])}`,
+    `${share(better.placement[0])} / ${share(better.placement[last])}`]);
   const table = el("table", { class: "why", id: "why" });
   rows.forEach((r, i) => table.append(el("tr", {}, ...r.map((c) => el(i ? "td" : "th", { text: c })))));
   return table;
