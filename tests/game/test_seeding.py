@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from riichi.agents import RandomAgent
-from riichi.errors import RiichiError
+from riichi.errors import RiichiError, WrongTypeError
 from riichi.game import Game, Wall, play_game
 from riichi.game._seeding import seeded_permutation
 
@@ -41,10 +41,12 @@ def test_negative_numbers_are_refused(entropy: int, spawn_key: tuple[int, ...], 
         seeded_permutation(entropy, spawn_key, n)
 
 
-@pytest.mark.parametrize("seed", [-1, 1.5, "7", True])
-def test_bad_seeds_are_refused(seed: object) -> None:
-    with pytest.raises(RiichiError, match="seed=.*expected an int >= 0"):
+@pytest.mark.parametrize(("seed", "error"), [(-1, RiichiError), (1.5, WrongTypeError),
+                                             ("7", WrongTypeError), (True, WrongTypeError)])
+def test_bad_seeds_are_refused(seed: object, error: type[RiichiError]) -> None:
+    with pytest.raises(error, match="seed=.*expected an int >= 0") as raised:
         play_game("cardavia", [RandomAgent(s) for s in range(4)], seed=seed)  # type: ignore[arg-type]
+    assert isinstance(raised.value, WrongTypeError) == (error is WrongTypeError)  # -1: a value
 
 
 def test_a_drawn_seed_is_recorded_and_replays_the_game() -> None:

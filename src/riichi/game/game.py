@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from riichi.errors import RiichiError, UnsupportedRuleError, checked_int, quoted
+from riichi.errors import RiichiError, UnsupportedRuleError, WrongTypeError, as_int, quoted
 from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position, starting_scores
 from riichi.game.driver import Driver
@@ -133,11 +133,10 @@ class Game:
 
 
 def _count(value: object, name: str) -> int:
-    """An int >= 0 given by the user (not a bool)."""
-    try:
-        number = checked_int(value, "an int >= 0")
-    except TypeError:
-        raise RiichiError(f"{name}={quoted(value)}: expected an int >= 0") from None
+    """An int >= 0 given by the user (not a bool): another type is a WrongTypeError."""
+    number = as_int(value)
+    if number is None:
+        raise WrongTypeError(f"{name}={quoted(value)}: expected an int >= 0")
     if number < 0:
         raise RiichiError(f"{name}={quoted(value)}: expected an int >= 0")
     return number
@@ -148,8 +147,8 @@ def check_seed(seed: object) -> int:
         return int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
     try:
         return _count(seed, "seed")
-    except RiichiError as error:
-        raise RiichiError(f"{error}, or None for a seed from the operating system") from None
+    except RiichiError as error:  # of its class: a wrong type stays a WrongTypeError
+        raise type(error)(f"{error}, or None for a seed from the operating system") from None
 
 
 def _position(position: object, rules: RuleSet) -> Position:
