@@ -199,6 +199,7 @@ class WebGame:
             "game": {"rules": table.rules.name, "players": players, "seed": table.seed,
                      "opponents": self.opponents,
                      "one_hand": table.rules.name == "cardavia",
+                     "red_fives": table.rules.red_fives,
                      "leftover": table.rules.leftover_sticks.value},
             "move": table.moves,
             "round": {"wind": obs.round_wind, "kyoku": obs.kyoku, "honba": obs.honba,

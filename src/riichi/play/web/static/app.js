@@ -28,7 +28,7 @@ function tileName(id) {
   const type = id >> 2;
   if (type >= 27) return tr(`honor_${type - 27}`);
   const params = { rank: type % 9 + 1, suit: tr(`suit_${"mps"[Math.floor(type / 9)]}`) };
-  return tr(RED_FIVES.has(id) ? "tile_red" : "tile_suited", params);
+  return tr(isRedFive(id) ? "tile_red" : "tile_suited", params);
 }
 const typeName = (type) => tileName(type * 4 + 1);
 
@@ -121,6 +121,7 @@ function drawRules() {
 // ------------------------------------------------------------------ drawing
 function draw() {
   const v = state.view;
+  redFivesPlayed = v.game.red_fives;
   $("board").dataset.move = `${v.game.seed}:${v.move}:${v.summary ? "end" : "play"}`;
   $("panel-table").classList.toggle("ended", Boolean(v.summary));  // the summary takes the table's place
   drawTagline();
@@ -239,7 +240,7 @@ function countDora() {
   let n = 0;
   for (const id of mine) {
     n += doras.filter((d) => d === id >> 2).length;
-    if (RED_FIVES.has(id)) n += 1;
+    if (isRedFive(id)) n += 1;
   }
   return n;
 }
@@ -271,7 +272,7 @@ function drawHand() {
     const allowed = discards.has(id);
     const classes = ["in-hand"];
     if (drawn) classes.push("drawn");
-    if (doras.has(id >> 2) || RED_FIVES.has(id)) classes.push("is-dora");
+    if (doras.has(id >> 2) || isRedFive(id)) classes.push("is-dora");
     if (turn && !allowed) classes.push("dim");
     if (id === state.chosen) classes.push("chosen");
     const name = tileName(id);
