@@ -11,10 +11,20 @@ from playwright.sync_api import Browser
 
 from riichi.play.web.session import GAME_PRESETS, THREE_PLAYER_PRESETS, WebGame
 from tests.support.browser import (  # noqa: F401 - url and browser are fixtures
-    DESKTOP, READY, Tab, browser, set_language, url,
+    DESKTOP, READY, Tab, browser, no_latin, set_language, url,
 )
 
 KITA_SEED = 1  # the human holds a North on the first turn under both presets
+
+
+def play_setting_norths_aside(tab: Tab) -> None:
+    """Play the hand to its end as :meth:`Tab.step` does, setting every North aside at once."""
+    for _ in range(300):
+        tab.page.wait_for_function(READY)
+        if tab.page.locator(".act-kita").count():
+            tab.click_and_wait(".act-kita", "kita")
+        elif not tab.step():
+            break
 
 
 def test_the_three_player_presets_are_offered_and_seat_two_ai() -> None:
@@ -52,15 +62,31 @@ def test_a_three_player_hand_in_the_browser(browser: Browser, url: str, preset: 
     assert tab.view["seats"][0]["kita"] == 1
     assert "kita ×1" in page.locator("#seat-0 .badge-kita").inner_text()
     assert page.locator("#hand button.tile").count() == 14
-    for _ in range(300):
-        page.wait_for_function(READY)
-        if page.locator(".act-kita").count():
-            tab.click_and_wait(".act-kita", "kita")
-        elif not tab.step():
-            break
+    play_setting_norths_aside(tab)
     box = page.locator("#summary")
     assert box.is_visible()
     assert box.locator(".payments tr").count() == 5  # the heads, three seats, the totals
     assert preset in box.locator(".seed-line").inner_text()
+    tab.check_fair()
+    context.close()
+
+
+def test_a_win_with_norths_set_aside_names_them(browser: Browser, url: str) -> None:
+    """The engine's ``kita`` entry of a win (a dora for each North set aside) is named in the
+    yaku table in both languages, as every other yaku is, not shown as the bare key."""
+    context = browser.new_context(viewport=DESKTOP)
+    # seed 0 with efficiency players: the seat on your left wins by ron with two Norths aside
+    tab = Tab(context, url, "?seed=0&rules=tenhou-3p&opponents=efficiency")
+    page = tab.page
+    play_setting_norths_aside(tab)
+    win = tab.view["summary"]["wins"][0]
+    assert ["kita", 2] in win["yaku"]
+    rows = page.locator("#summary .yaku tr")
+    assert rows.count() == len(win["yaku"])
+    set_language(page, "en")
+    assert "Norths set aside (kita)\t2 han" in page.locator("#summary .yaku").inner_text()
+    set_language(page, "uk")
+    texts = [rows.nth(k).locator("td").first.inner_text() for k in range(rows.count())]
+    assert all(no_latin(text) for text in texts), texts
     tab.check_fair()
     context.close()

@@ -165,7 +165,7 @@ const YAKU = {
     suuankou: "Four concealed triplets", suuankou_tanki: "Four concealed triplets, single wait", daisangen: "Big three dragons",
     shousuushii: "Little four winds", daisuushii: "Big four winds", tsuuiisou: "All honours", ryuuiisou: "All green",
     chinroutou: "All terminals", suukantsu: "Four kans", tenhou: "Dealer's first-draw win", chiihou: "First-draw win",
-    dora: "Dora", aka_dora: "Red fives", ura_dora: "Ura dora",
+    dora: "Dora", aka_dora: "Red fives", ura_dora: "Ura dora", kita: "Norths set aside (kita)",
   },
   uk: {
     riichi: "Ріічі", double_riichi: "Подвійне ріічі", ippatsu: "Іппацу", menzen_tsumo: "Закрите цумо", pinfu: "Пінфу",
@@ -180,7 +180,7 @@ const YAKU = {
     suuankou: "Чотири закриті трійки", suuankou_tanki: "Чотири закриті трійки, очікування на одну", daisangen: "Великі три дракони",
     shousuushii: "Малі чотири вітри", daisuushii: "Великі чотири вітри", tsuuiisou: "Лише пошани", ryuuiisou: "Усе зелене",
     chinroutou: "Лише термінали", suukantsu: "Чотири конги", tenhou: "Виграш дилера з роздачі", chiihou: "Виграш на першому взятті",
-    dora: "Дора", aka_dora: "Червоні п'ятірки", ura_dora: "Ура-дора",
+    dora: "Дора", aka_dora: "Червоні п'ятірки", ura_dora: "Ура-дора", kita: "Північ убік (кіта)",
   },
 };
 
