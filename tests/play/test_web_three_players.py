@@ -61,6 +61,11 @@ def test_a_three_player_hand_in_the_browser(browser: Browser, url: str, preset: 
     page.wait_for_function(READY)
     assert tab.view["seats"][0]["kita"] == 1
     assert "kita ×1" in page.locator("#seat-0 .badge-kita").inner_text()
+    # the North aside is a dora of its own (9m is the dora: none in hand, no red five)
+    view = tab.view
+    assert view["round"]["dora"] == [8] and 30 not in view["round"]["dora"]
+    in_hand = sum(t >> 2 == 8 or t in (16, 52, 88) for t in view["you"]["hand"])
+    assert page.locator("#center .your-dora").inner_text() == f"Your dora: {in_hand + 1}"
     assert page.locator("#hand button.tile").count() == 14
     play_setting_norths_aside(tab)
     box = page.locator("#summary")

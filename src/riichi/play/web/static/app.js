@@ -234,12 +234,15 @@ function drawCenter() {
   line(`${tr("seed")}: ${v.game.seed}`, "seed-shown");
 }
 
+// Your dora as a win would count them: in hand and melds, red fives, and at a table of three
+// each North set aside (kita), a dora of its own and a dora again where North is one.
 function countDora() {
   const v = state.view, doras = v.round.dora;
   const mine = [...v.you.hand, ...v.seats[0].melds.flatMap((m) => m.tiles)];
-  let n = 0;
+  const times = (type) => doras.filter((d) => d === type).length;
+  let n = v.seats[0].kita * (1 + times(30));
   for (const id of mine) {
-    n += doras.filter((d) => d === id >> 2).length;
+    n += times(id >> 2);
     if (isRedFive(id)) n += 1;
   }
   return n;
