@@ -138,7 +138,11 @@ function drawBlock(s, el) {
     block.append(p, shownHand(hand, el));
   }
   const paid = tenpai.size > 0 && tenpai.size < all.length;
-  block.append(el("p", paid ? tr("noten_pay", { total: fmt(s.noten_total) }) : tr("no_noten_pay")));
+  if (s.reason === "nagashi_mangan") {  // paid as mangan tsumo, in place of the noten payments
+    block.append(el("p", tr("nagashi_pay", { who: names(all.filter((x) => s.deltas[x] > 0)) })));
+  } else {
+    block.append(el("p", paid ? tr("noten_pay", { total: fmt(s.noten_total) }) : tr("no_noten_pay")));
+  }
   return block;
 }
 
