@@ -111,17 +111,19 @@ function tileIdOf(notation) {
 }
 
 // Who paid what in one win, from the win's own point changes (counters included), and the
-// riichi sticks the winner took from the table.
+// riichi sticks the winner took from the table. The counters are named where this win was paid
+// them: beyond its points (of several rons on one discard, some rules pay only the first winner).
 function paysText(w, s) {
   const dealer = s.dealer, paid = (seat) => fmt(-w.deltas[seat]);
   const others = seatsOf().filter((x) => x !== w.hand.seat);
+  const counters = -others.reduce((sum, x) => sum + w.deltas[x], 0) > w.points;
   let text;
   if (w.from === 0) text = tr("you_pay_ron", { points: paid(w.from) });
   else if (w.from !== null) text = tr("pays_ron", { who: nameOf(w.from, dealer), points: paid(w.from) });
   else if (w.hand.seat === dealer) text = tr("pays_each", { other: paid(others[0]) });
   else text = tr("pays_dealer", { dealer: paid(dealer), other: paid(others.find((x) => x !== dealer)) });
   const extras = [];
-  if (s.position.honba) extras.push(tr("counters", { n: s.position.honba }));
+  if (counters) extras.push(tr("counters", { n: s.position.honba }));
   if (w.sticks_won) extras.push(tr("riichi_sticks", { n: fmt(w.sticks_won) }));
   return text + (extras.length ? tr("with_extras", { extras: extras.join(", ") }) : "");
 }
