@@ -328,7 +328,7 @@ function actionLabel(a) {
   const claim = v.claim ? v.claim.tile : null;
   switch (a.action) {
     case "chi": case "pon": return [tr(`act_${a.action}`), [...a.tiles, claim].sort((x, y) => x - y)];
-    case "kan": return [tr("act_kan"), [claim, claim, claim, claim]];
+    case "kan": return [tr("act_kan"), [claim, ...v.you.hand.filter((id) => id >> 2 === claim >> 2)].sort((x, y) => x - y)];
     case "ankan": case "kakan": return [tr(`act_${a.action}`), [a.tile_type * 4 + 1]];
     case "ron": return [tr("act_ron"), [claim]];
     case "kita": return [tr("act_kita"), [a.tile]];
