@@ -358,8 +358,13 @@ function drawActions() {
   };
   const words = new Set(v.actions.map((a) => a.action));
   const kita = v.actions.find((a) => a.action === "kita");  // every North is as good: one button
+  // calls alike but for which five they take are one button where fives are not red
+  const shown = new Set();
   for (const a of v.actions) {
     if (["discard", "riichi", "pass"].includes(a.action) || (a.action === "kita" && a !== kita)) continue;
+    const call = `${a.action}:${(a.tiles || []).map((id) => (isRedFive(id) ? `red${id}` : id >> 2))}`;
+    if (a.tiles && shown.has(call)) continue;
+    shown.add(call);
     const [text, tiles] = actionLabel(a);
     const b = button(text, tiles, () => act(a.i), `act-${a.action}`);
     if (a.action === "tsumo" && v.hint_tsumo && $("hint-on").checked) b.classList.add("hinted");
