@@ -95,3 +95,22 @@ def test_a_win_with_norths_set_aside_names_them(browser: Browser, url: str) -> N
     assert all(no_latin(text) for text in texts), texts
     tab.check_fair()
     context.close()
+
+
+def test_a_tsumo_at_a_table_of_three_says_who_paid(browser: Browser, url: str) -> None:
+    """A non-dealer's tsumo at a table of three is paid by the dealer and the one other player:
+    the page says so, not "each of the others"."""
+    context = browser.new_context(viewport=DESKTOP)
+    # seed 5 with efficiency players: the seat on your right wins by tsumo; you are the dealer
+    tab = Tab(context, url, "?seed=5&rules=tenhou-3p&opponents=efficiency")
+    page = tab.page
+    play_setting_norths_aside(tab)
+    win = tab.view["summary"]["wins"][0]
+    assert (win["from"], win["hand"]["seat"], win["deltas"]) == (None, 1, [-6_000, 10_000, -3_000])
+    pays = page.locator("#summary .win .pays")
+    set_language(page, "en")
+    assert pays.inner_text().startswith("The dealer pays 6,000, the other player 3,000 (with")
+    set_language(page, "uk")
+    assert pays.inner_text().startswith("Дилер платить 6\xa0000, інший гравець — 3\xa0000")
+    tab.check_fair()
+    context.close()

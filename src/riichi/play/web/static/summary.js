@@ -121,7 +121,10 @@ function paysText(w, s) {
   if (w.from === 0) text = tr("you_pay_ron", { points: paid(w.from) });
   else if (w.from !== null) text = tr("pays_ron", { who: nameOf(w.from, dealer), points: paid(w.from) });
   else if (w.hand.seat === dealer) text = tr("pays_each", { other: paid(others[0]) });
-  else text = tr("pays_dealer", { dealer: paid(dealer), other: paid(others.find((x) => x !== dealer)) });
+  else {  // at a table of three one other player pays beside the dealer
+    const key = others.length === 2 ? "pays_dealer_one" : "pays_dealer";
+    text = tr(key, { dealer: paid(dealer), other: paid(others.find((x) => x !== dealer)) });
+  }
   const extras = [];
   if (counters) extras.push(tr("counters", { n: s.position.honba }));
   if (w.sticks_won) extras.push(tr("riichi_sticks", { n: fmt(w.sticks_won) }));
