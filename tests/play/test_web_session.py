@@ -137,8 +137,15 @@ def test_a_whole_game_moves_to_its_next_hand() -> None:
 
 
 def test_unknown_rules_or_opponents_are_refused() -> None:
-    with pytest.raises(MessageError, match="unknown rules"):
+    with pytest.raises(MessageError, match="unknown rules 'tenhou-2p'; expected one of ema, "):
+        WebGame("tenhou-2p", 1)
+    # a preset of two players is known, but not played on the page: said so, not called unknown
+    with pytest.raises(MessageError, match=r"^rules '2p' seat 2 players; the web game seats four "
+                                           r"or three: ema, .*, mahjongsoul-3p-east$"):
         WebGame("2p", 1)
+    with pytest.raises(MessageError, match=r"^unknown message type 'hello'; expected 'new', "
+                                           r"'resume', 'act' or 'next'$"):
+        WebGame("cardavia", 1).handle({"type": "hello"})
     with pytest.raises(Exception, match="unknown opponent"):
         WebGame("cardavia", 1, "tenhou")
 

@@ -126,6 +126,9 @@ class WebGame:
     as ``--opponents``)."""
 
     def __init__(self, rules: str, seed: int, opponents: str = DEFAULT_PLAYER) -> None:
+        if rules in PRESET_NAMES and rules not in GAME_PRESETS:
+            raise MessageError(f"rules {rules!r} seat {RuleSet.preset(rules).players} players; the "
+                               f"web game seats four or three: {', '.join(GAME_PRESETS)}")
         if rules not in GAME_PRESETS:
             raise MessageError(f"unknown rules {rules!r}; expected one of {', '.join(GAME_PRESETS)}")
         self.opponents = opponents
@@ -157,7 +160,8 @@ class WebGame:
             self.table.dismiss()
             return
         if message_type != "act":
-            raise MessageError(f"unknown message type {message_type!r}; expected 'act', 'next' or 'new'")
+            raise MessageError(f"unknown message type {message_type!r}; expected 'new', 'resume', "
+                               "'act' or 'next'")
         move, index = message.get("move"), message.get("action")
         if not (type(move) is int and type(index) is int):
             raise MessageError("'act' needs integer 'move' and 'action' fields")
@@ -199,6 +203,7 @@ class WebGame:
             "game": {"rules": table.rules.name, "players": players, "seed": table.seed,
                      "opponents": self.opponents,
                      "one_hand": table.rules.name == "cardavia",
+                     "red_fives": table.rules.red_fives,
                      "leftover": table.rules.leftover_sticks.value},
             "move": table.moves,
             "round": {"wind": obs.round_wind, "kyoku": obs.kyoku, "honba": obs.honba,

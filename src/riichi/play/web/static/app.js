@@ -28,7 +28,7 @@ function tileName(id) {
   const type = id >> 2;
   if (type >= 27) return tr(`honor_${type - 27}`);
   const params = { rank: type % 9 + 1, suit: tr(`suit_${"mps"[Math.floor(type / 9)]}`) };
-  return tr(RED_FIVES.has(id) ? "tile_red" : "tile_suited", params);
+  return tr(isRedFive(id) ? "tile_red" : "tile_suited", params);
 }
 const typeName = (type) => tileName(type * 4 + 1);
 
@@ -121,6 +121,7 @@ function drawRules() {
 // ------------------------------------------------------------------ drawing
 function draw() {
   const v = state.view;
+  redFivesPlayed = v.game.red_fives;
   $("board").dataset.move = `${v.game.seed}:${v.move}:${v.summary ? "end" : "play"}`;
   $("panel-table").classList.toggle("ended", Boolean(v.summary));  // the summary takes the table's place
   drawTagline();
@@ -233,13 +234,16 @@ function drawCenter() {
   line(`${tr("seed")}: ${v.game.seed}`, "seed-shown");
 }
 
+// Your dora as a win would count them: in hand and melds, red fives, and at a table of three
+// each North set aside (kita), a dora of its own and a dora again where North is one.
 function countDora() {
   const v = state.view, doras = v.round.dora;
   const mine = [...v.you.hand, ...v.seats[0].melds.flatMap((m) => m.tiles)];
-  let n = 0;
+  const times = (type) => doras.filter((d) => d === type).length;
+  let n = v.seats[0].kita * (1 + times(30));
   for (const id of mine) {
-    n += doras.filter((d) => d === id >> 2).length;
-    if (RED_FIVES.has(id)) n += 1;
+    n += times(id >> 2);
+    if (isRedFive(id)) n += 1;
   }
   return n;
 }
@@ -271,7 +275,7 @@ function drawHand() {
     const allowed = discards.has(id);
     const classes = ["in-hand"];
     if (drawn) classes.push("drawn");
-    if (doras.has(id >> 2) || RED_FIVES.has(id)) classes.push("is-dora");
+    if (doras.has(id >> 2) || isRedFive(id)) classes.push("is-dora");
     if (turn && !allowed) classes.push("dim");
     if (id === state.chosen) classes.push("chosen");
     const name = tileName(id);
@@ -324,7 +328,7 @@ function actionLabel(a) {
   const claim = v.claim ? v.claim.tile : null;
   switch (a.action) {
     case "chi": case "pon": return [tr(`act_${a.action}`), [...a.tiles, claim].sort((x, y) => x - y)];
-    case "kan": return [tr("act_kan"), [claim, claim, claim, claim]];
+    case "kan": return [tr("act_kan"), [claim, ...v.you.hand.filter((id) => id >> 2 === claim >> 2)].sort((x, y) => x - y)];
     case "ankan": case "kakan": return [tr(`act_${a.action}`), [a.tile_type * 4 + 1]];
     case "ron": return [tr("act_ron"), [claim]];
     case "kita": return [tr("act_kita"), [a.tile]];
@@ -354,8 +358,13 @@ function drawActions() {
   };
   const words = new Set(v.actions.map((a) => a.action));
   const kita = v.actions.find((a) => a.action === "kita");  // every North is as good: one button
+  // calls alike but for which five they take are one button where fives are not red
+  const shown = new Set();
   for (const a of v.actions) {
     if (["discard", "riichi", "pass"].includes(a.action) || (a.action === "kita" && a !== kita)) continue;
+    const call = `${a.action}:${(a.tiles || []).map((id) => (isRedFive(id) ? `red${id}` : id >> 2))}`;
+    if (a.tiles && shown.has(call)) continue;
+    shown.add(call);
     const [text, tiles] = actionLabel(a);
     const b = button(text, tiles, () => act(a.i), `act-${a.action}`);
     if (a.action === "tsumo" && v.hint_tsumo && $("hint-on").checked) b.classList.add("hinted");

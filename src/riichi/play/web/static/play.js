@@ -191,6 +191,8 @@ function onKey(event) {
     if (event.key === "Escape") { target.blur(); focusHand(); cue(null); event.preventDefault(); }
     return;
   }
+  // held with Ctrl, Alt or Meta a key is the browser's (Ctrl+H history, Alt+1 a tab, Alt+Left back)
+  if (event.ctrlKey || event.altKey || event.metaKey) return;
   const tiles = [...$("hand").querySelectorAll("button.tile")];
   const discards = legalTiles();
   if (event.key === "ArrowLeft" || event.key === "ArrowRight") {

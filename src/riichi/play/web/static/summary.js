@@ -111,17 +111,22 @@ function tileIdOf(notation) {
 }
 
 // Who paid what in one win, from the win's own point changes (counters included), and the
-// riichi sticks the winner took from the table.
+// riichi sticks the winner took from the table. The counters are named where this win was paid
+// them: beyond its points (of several rons on one discard, some rules pay only the first winner).
 function paysText(w, s) {
   const dealer = s.dealer, paid = (seat) => fmt(-w.deltas[seat]);
   const others = seatsOf().filter((x) => x !== w.hand.seat);
+  const counters = -others.reduce((sum, x) => sum + w.deltas[x], 0) > w.points;
   let text;
   if (w.from === 0) text = tr("you_pay_ron", { points: paid(w.from) });
   else if (w.from !== null) text = tr("pays_ron", { who: nameOf(w.from, dealer), points: paid(w.from) });
   else if (w.hand.seat === dealer) text = tr("pays_each", { other: paid(others[0]) });
-  else text = tr("pays_dealer", { dealer: paid(dealer), other: paid(others.find((x) => x !== dealer)) });
+  else {  // at a table of three one other player pays beside the dealer
+    const key = others.length === 2 ? "pays_dealer_one" : "pays_dealer";
+    text = tr(key, { dealer: paid(dealer), other: paid(others.find((x) => x !== dealer)) });
+  }
   const extras = [];
-  if (s.position.honba) extras.push(tr("counters", { n: s.position.honba }));
+  if (counters) extras.push(tr("counters", { n: s.position.honba }));
   if (w.sticks_won) extras.push(tr("riichi_sticks", { n: fmt(w.sticks_won) }));
   return text + (extras.length ? tr("with_extras", { extras: extras.join(", ") }) : "");
 }
@@ -138,7 +143,11 @@ function drawBlock(s, el) {
     block.append(p, shownHand(hand, el));
   }
   const paid = tenpai.size > 0 && tenpai.size < all.length;
-  block.append(el("p", paid ? tr("noten_pay", { total: fmt(s.noten_total) }) : tr("no_noten_pay")));
+  if (s.reason === "nagashi_mangan") {  // paid as mangan tsumo, in place of the noten payments
+    block.append(el("p", tr("nagashi_pay", { who: names(all.filter((x) => s.deltas[x] > 0)) })));
+  } else {
+    block.append(el("p", paid ? tr("noten_pay", { total: fmt(s.noten_total) }) : tr("no_noten_pay")));
+  }
   return block;
 }
 

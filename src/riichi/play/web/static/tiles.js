@@ -1,7 +1,10 @@
 "use strict";
 // Tiles drawn as SVG: pips for circles and bamboo, numerals for characters, kanji for honours.
-// A tile is its 136-id (the engine's): type = id >> 2; ids 16, 52 and 88 are the red fives.
+// A tile is its 136-id (the engine's): type = id >> 2; ids 16, 52 and 88 are the red fives
+// under rules that play them (the game's red_fives), plain fives under the others.
 const RED_FIVES = new Set([16, 52, 88]);
+let redFivesPlayed = true;   // set from every view by app.js's draw()
+function isRedFive(id) { return redFivesPlayed && RED_FIVES.has(id); }
 const PIPS = {
   1: [[.5, .5]],
   2: [[.5, .22], [.5, .78]],
@@ -36,7 +39,7 @@ function rankOf(type) { return type % 9 + 1; }
 
 // The SVG markup of a tile face (viewBox 30 x 40).
 function tileFace(id) {
-  const type = tileType(id), suit = suitOf(type), rank = rankOf(type), red = RED_FIVES.has(id);
+  const type = tileType(id), suit = suitOf(type), rank = rankOf(type), red = isRedFive(id);
   let body = "";
   if (suit === "p") {
     const r = rank === 1 ? 8 : rank <= 4 ? 4.6 : rank <= 6 ? 3.9 : 3.2;
@@ -73,7 +76,7 @@ function tileBack() {
 // An element showing one tile; `label` is its accessible name.
 function tileElement(id, { tag = "span", classes = [], label = "" } = {}) {
   const el = document.createElement(tag);
-  el.className = ["tile", ...(RED_FIVES.has(id) ? ["red-five"] : []), ...classes].join(" ");
+  el.className = ["tile", ...(isRedFive(id) ? ["red-five"] : []), ...classes].join(" ");
   el.innerHTML = tileFace(id);
   el.dataset.tile = String(id);
   if (tag === "span") el.setAttribute("role", "img");
