@@ -1,6 +1,7 @@
-"""The rules a record is analysed under when it carries none: the preset of its number of seats
-(tenhou, tenhou-3p, 2p), without red fives when the record says its game had none, and the
-command line says which."""
+"""The rules a record is analysed under: an mjlog's are its lobby's (without red fives where its
+flags say so); a record that carries none gets the preset of its number of seats (tenhou,
+tenhou-3p, 2p), without red fives when the record says its game had none; the command line says
+which."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def without_red_fives(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_a_record_of_a_lobby_without_red_fives_is_analysed_without_them(without_red_fives):
     record, rules = as_record(read(without_red_fives))
-    assert not record.red_fives and record.rules is None
+    assert not record.red_fives and record.rules == rules  # the rules its GO type flags say
     assert rules.name == "tenhou" and not rules.red_fives
     assert as_record(read(MJLOG))[1].red_fives  # the lobby with them
 
@@ -40,7 +41,7 @@ def test_the_command_says_the_rules_without_red_fives(without_red_fives, capsys)
     assert main([str(without_red_fives), "--seat", "2", "--at", "S1-2-5", "--samples", "2",
                  "--horizon", "hand", "--seed", "1", "--quiet"]) == 0
     notice = " ".join(capsys.readouterr().err.split())
-    assert "replaying under tenhou with red_fives=false" in notice
+    assert "replaying under the rules the record carries: tenhou with red_fives=false" in notice
 
 
 def test_a_two_player_record_without_rules_is_analysed_under_2p(tmp_path, capsys):

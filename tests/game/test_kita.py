@@ -232,10 +232,18 @@ def test_a_kita_not_listed_is_refused() -> None:
     state = table(["19m147p258s12346z", SANMA_QUIET[1], SANMA_QUIET[2]], "9s",
                   rules="tenhou-3p")
     before = state.snapshot()
-    for wrong in (Kita(0, 121), Kita(1, 120), Kita(0, 0)):
+    for wrong in (Kita(0, 121), Kita(1, 120)):
         with pytest.raises(IllegalActionError):
             state.apply(wrong)
     assert state.snapshot() == before
+
+
+@pytest.mark.parametrize("tile", [0, 52, 119, 124, 135])
+def test_a_kita_of_a_tile_that_is_not_a_north_is_refused_when_made(tile: int) -> None:
+    expected = rf"Kita.tile={tile}: expected a North \(136-ids 120-123\)"
+    with pytest.raises(IllegalActionError, match=expected):
+        Kita(0, tile)
+    assert [Kita(2, north).tile for north in range(120, 124)] == [120, 121, 122, 123]
 
 
 def test_kita_dora_are_counted_on_their_own_line_and_as_dora_under_a_west_indicator() -> None:

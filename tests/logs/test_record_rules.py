@@ -19,9 +19,6 @@ from riichi.game.replay import replay
 from riichi.logs import dumps, read, write
 from riichi.rules import RuleSet
 from riichi.rules.files import with_changes
-from tests.support.paths import TOUR_RECORD
-
-MJLOG = TOUR_RECORD
 HOUSE = with_changes(RuleSet.preset("tenhou"), ["uma=30000,10000,-10000,-30000", "kuitan=false"])
 
 
@@ -45,8 +42,17 @@ def test_the_record_carries_its_rules_and_replays_under_them(fmt: str, rules: ob
     assert dumps(report, format=fmt) == text  # and written again, still carrying them
 
 
-def test_a_record_without_rules_says_none_and_replay_asks_for_them() -> None:
-    record = read(MJLOG)
+@pytest.fixture(scope="module")
+def without_rules(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A game's events in mjai alone: a record that carries no rules (a Tenhou record carries
+    its lobby's, tests/logs/test_game_type_rules.py)."""
+    path = tmp_path_factory.mktemp("plain") / "plain.mjai.jsonl"
+    path.write_text(dumps(_game("tenhou").events), encoding="utf-8")
+    return path
+
+
+def test_a_record_without_rules_says_none_and_replay_asks_for_them(without_rules: Path) -> None:
+    record = read(without_rules)
     assert record.rules is None
     with pytest.raises(InvalidRuleError, match="the record carries no rule set: give rules="):
         replay(record)
@@ -87,8 +93,8 @@ def test_analyze_replays_a_record_under_the_rules_it_carries_and_says_so(
     assert json.loads(chosen.stdout) == json.loads(done.stdout)
 
 
-def test_analyze_says_which_rules_a_record_without_any_gets() -> None:
-    done = analyze(MJLOG, "--at", "E1-5")
+def test_analyze_says_which_rules_a_record_without_any_gets(without_rules: Path) -> None:
+    done = analyze(without_rules, "--at", "E1-5")
     assert done.returncode == 0, done.stderr
     assert done.stderr == ("the record carries no rule set: replaying under tenhou (--rules to "
                            "choose)\n")

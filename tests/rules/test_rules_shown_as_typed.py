@@ -52,7 +52,8 @@ def test_every_preset_page_names_its_published_source(preset: str) -> None:
     source = " ".join(page.split("Source: ", 1)[1].split("\n\n")[0].split())
     assert len(source) > 20
     published = {"ema": "Riichi Competition Rules, 2012", "ema-2016": "2016 edition",
-                 "wrc": "WRC Rules, 2022", "tenhou": "tenhou.net", "mahjongsoul": "Mahjong Soul",
+                 "wrc": "WRC Rules, 2022", "tenhou": "tenhou.net", "tenhou-east": "tenhou.net",
+                 "mahjongsoul": "Mahjong Soul",
                  "mleague": "M.League", "tenhou-3p": "tenhou.net's rules as riichi.wiki",
                  "tenhou-3p-east": "tenhou.net's rules as riichi.wiki",
                  "mahjongsoul-3p": "Mahjong Soul's rules as riichi.wiki",

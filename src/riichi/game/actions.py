@@ -16,7 +16,7 @@ True
 
 Each field is checked when the action is made (code that trusts an action, the compiled players
 among it, reads plain ints in range): a seat 0-3, a tile a 136-id, a tile type 0-33, a call's
-``tiles`` two 136-ids (any sequence of two is kept as a tuple).
+``tiles`` two 136-ids (any sequence of two is kept as a tuple), a kita's tile a North.
 
 >>> Chi(1, [8, 12]).tiles
 (8, 12)
@@ -51,6 +51,7 @@ __all__ = [
 ]
 
 _Call = TypeVar("_Call", bound="CallAction")
+_NORTH = 30  # the tile type a kita sets aside
 
 
 def _number(action: str, name: str, value: object, stop: int) -> int:
@@ -228,9 +229,20 @@ class NineTerminals(_SeatAction):
 
 class Kita(TileAction):
     """Set the North ``tile`` aside (three players: kita, nukidora), for a dora and a replacement
-    draw."""
+    draw. Only a North (136-ids 120-123) can be set aside:
+
+    >>> Kita(0, 0)
+    Traceback (most recent call last):
+    ...
+    riichi.errors.IllegalActionError: Kita.tile=0: expected a North (136-ids 120-123)
+    """
 
     __slots__ = ()
+
+    def __init__(self, seat: int, tile: int) -> None:
+        TileAction.__init__(self, seat, tile)
+        if self.tile >> 2 != _NORTH:
+            raise IllegalActionError(f"Kita.tile={quoted(tile)}: expected a North (136-ids 120-123)")
 
 
 Action = Union[

@@ -402,6 +402,10 @@ class _GameBuilder:
 
     def on_go(self, tag: _Tag) -> None:
         self.game_type = GameType(tag.number("type", range(1 << 16)))
+        unplayed = self.game_type.flags & ~0x1FF  # 0x100 only shows where a tile went
+        if unplayed:
+            raise tag.fail(f"attribute type={self.game_type.flags}: flag {unplayed:#x} (0x200 and 0x400 "
+                           "are chips, 祝儀) is not played here; expected flags 0x001-0x100")
         self.lobby = tag.optional_number("lobby")
 
     def on_un(self, tag: _Tag) -> None:

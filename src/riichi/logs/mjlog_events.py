@@ -233,4 +233,4 @@ def mjlog_record(game: MjlogGame, *, source: str = "<mjlog>") -> GameRecord:
                 raise LogFormatError(f"{source}, round {number}: {exc}") from None
         walls = tuple(rebuilt)
     return GameRecord.from_rounds("mjlog", names, start, rounds, end, source, walls=walls,
-                                  red_fives=game.game_type.red_fives)
+                                  red_fives=game.game_type.red_fives, rules=game.game_type.rules)

@@ -8,12 +8,14 @@ MjlogDiscard(seat=0, tile=52, tsumogiri=True)
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from riichi._deprecated import RenamedAttribute
 from riichi._frozen import Frozen, dataclass_fields
 from riichi.errors import LogFormatError, quoted
 from riichi.meld import Meld, MeldKind
+from riichi.rules import RuleSet
 
 __all__ = [
     "GameType",
@@ -53,6 +55,13 @@ class GameType:
     >>> rules = GameType(169)
     >>> rules.red_fives, rules.open_tanyao, rules.hanchan, rules.room
     (True, True, True, 'houou')
+
+    The rule set the flags say (:attr:`rules`): a Phoenix East game without red fives and open
+    tanyao (bits 0x02 and 0x04 set, 0x08 clear: 東 for 東南):
+
+    >>> from riichi.rules.files import describe
+    >>> describe(GameType(0xA1).rules), describe(GameType(0xA7).rules)
+    ('tenhou-east', 'tenhou-east with kuitan=false, red_fives=false')
     """
 
     flags: int
@@ -91,6 +100,17 @@ class GameType:
     def fast(self) -> bool:
         """Shorter thinking times."""
         return bool(self.flags & 0x40)
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rules of the game: the ``tenhou`` preset (``tenhou-3p`` for three players), its
+        East game (``tenhou-east``, ``tenhou-3p-east``) without the 0x08 flag, with ``kuitan``
+        and ``red_fives`` false where the flags take them away."""
+        base = RuleSet.preset(("tenhou-3p" if self.flags & 0x10 else "tenhou")
+                              + ("" if self.flags & 0x08 else "-east"))
+        rules = dataclasses.replace(base, kuitan=base.kuitan and self.open_tanyao,
+                                    red_fives=base.red_fives and self.red_fives)
+        return base if rules == base else rules
 
     @property
     def room(self) -> str:

@@ -44,7 +44,7 @@ from riichi.logs import events as ev
 from riichi.logs.mjlog_events import TENHOU6_YAKU
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
-from riichi.logs.tenhou6_tiles import parse_tenhou6_code, red_fives_of_rule, tenhou6_code
+from riichi.logs.tenhou6_tiles import parse_tenhou6_code, red_fives_of_rule, rules_of_room, tenhou6_code
 from riichi.logs.tenhou6_wins import win_text, win_value, yaku_text
 from riichi.rules import RuleSet
 from riichi.rules.files import carried_rules, rules_in_record
@@ -204,8 +204,8 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     Errors name the round: ``LogFormatError("<tenhou6>, round 2 (S1-0): seat 1 does not hold 7p")``.
     The record's ``rule`` says whether the game has red fives (:attr:`GameRecord.red_fives`):
     without them, a red five's number (51-53) is an error and each suit has four plain fives.
-    Its ``rules`` are :attr:`GameRecord.rules`; a last round without its result (a game saved
-    before its end) is read as far as it was played.
+    Its ``rules`` (else those of the Tenhou lobby ``rule.disp`` names: ``鳳南喰赤``, ``般東喰``)
+    are :attr:`GameRecord.rules`; a last round without its result is read as far as it was played.
     """
     text = as_text(text, source)
     objects = list(_objects(text, source))
@@ -226,7 +226,11 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     start_scores = _round_scores(rounds[0], f"{source}, round 1", last=len(rounds) == 1)
     seats = _seats(rounds[0])
     start_scores = start_scores[:seats]
-    red_fives = red_fives_of_rule(first.get("rule", {}), source)
+    rule = first.get("rule", {})
+    red_fives = red_fives_of_rule(rule, source)
+    rules = carried_rules(first.get("rules"), source)
+    if rules is None:
+        rules = rules_of_room(rule, red_fives, seats, source)
     builder = RoundBuilder(source, start_scores, red_fives=red_fives)
     played = [_read_round(builder, data, f"{source}, round {number}", last=number == len(rounds))
               for number, data in enumerate(rounds, start=1)]
@@ -234,7 +238,7 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     titled = isinstance(title, list) and title and all(isinstance(t, str) for t in title)
     return GameRecord.from_rounds("tenhou6", names[:seats], ev.StartGame(tuple(start_scores)), played, end,
                                   source, title=" ".join(t for t in title if t) if titled else "",
-                                  red_fives=red_fives, rules=carried_rules(first.get("rules"), source))
+                                  red_fives=red_fives, rules=rules)
 
 
 def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:

@@ -6,11 +6,15 @@ White, Green, Red), 51-53 the red fives (in a game with them).
 
 from __future__ import annotations
 
-from riichi.errors import LogFormatError
+import re
+
+from riichi.errors import LogFormatError, quoted
+from riichi.logs.mjlog_model import GameType
 from riichi.logs.record import TileName
+from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_OF_TYPE
 
-__all__ = ["tenhou6_code", "parse_tenhou6_code", "red_fives_of_rule"]
+__all__ = ["tenhou6_code", "parse_tenhou6_code", "red_fives_of_rule", "rules_of_room"]
 
 _RED_CODES = {51: 4, 52: 13, 53: 22}
 
@@ -71,3 +75,34 @@ def red_fives_of_rule(rule: object, source: str) -> bool:
         raise LogFormatError(f"{source}: rule {', '.join(f'{k}={c}' for k, c in zip(keys, counts))}: "
                              "red fives in some suits only are not supported")
     return not counts or counts[0] == 1
+
+
+# A Tenhou lobby as ``rule.disp`` names it: 三 for three players, the room (般 上 特 鳳), 東 for
+# an East game or 南 for East and South, 喰 where open tanyao counts; 赤, 速 and the rest follow
+_TENHOU_ROOM = re.compile("(三)?[般上特鳳](東|南)(喰)?")
+
+
+def rules_of_room(rule: dict[str, object], red_fives: bool, seats: int, source: str) -> RuleSet | None:
+    """The rules of the Tenhou lobby ``rule.disp`` names, as an mjlog's flags give them
+    (:attr:`~riichi.logs.mjlog_model.GameType.rules`), with red fives or without as ``aka`` says
+    (``red_fives``); None for a ``disp`` that names no Tenhou lobby; :class:`LogFormatError`
+    naming ``source`` for a lobby of another number of players than the record's ``seats``.
+
+    >>> rules_of_room({"disp": "般東喰"}, True, 4, "").name
+    'tenhou-east'
+    >>> rules_of_room({"disp": "三鳳南赤"}, True, 3, "").kuitan
+    False
+    >>> rules_of_room({"disp": "Gold Room South"}, True, 4, "") is None
+    True
+    """
+    disp = rule.get("disp")
+    room = _TENHOU_ROOM.match(disp) if isinstance(disp, str) else None
+    if room is None:
+        return None
+    three, wind, open_tanyao = room.groups()
+    flags = 0x01 | (0 if red_fives else 0x02) | (0 if open_tanyao else 0x04) | (0x08 if wind == "南" else 0)
+    rules = GameType(flags | (0x10 if three else 0)).rules
+    if rules.players != seats:
+        raise LogFormatError(f"{source}: rule disp={quoted(disp)} names a lobby of {rules.players} "
+                             f"players, but the rounds deal {seats} hands")
+    return rules

@@ -45,6 +45,7 @@ PRESETS: dict[str, Callable[[], RuleSet]] = {
     "ema-2016": ema_2016,
     "wrc": wrc,
     "tenhou": tenhou,
+    "tenhou-east": _east_game(tenhou, "Tenhou.net's ranked four-player East game (東喰赤)"),
     "mahjongsoul": mahjongsoul,
     "mleague": mleague,
     "cardavia": cardavia,

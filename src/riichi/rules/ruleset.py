@@ -297,7 +297,7 @@ class RuleSet:
         ...     RuleSet.preset("nope")
         ... except ValueError as error:
         ...     print(error)
-        unknown rule preset 'nope'; known presets: ema, ema-2016, wrc, tenhou, mahjongsoul, mleague, cardavia, 2p, 2p-match, tenhou-3p, tenhou-3p-east, mahjongsoul-3p, mahjongsoul-3p-east
+        unknown rule preset 'nope'; known presets: ema, ema-2016, wrc, tenhou, tenhou-east, mahjongsoul, mleague, cardavia, 2p, 2p-match, tenhou-3p, tenhou-3p-east, mahjongsoul-3p, mahjongsoul-3p-east
         """
         from riichi.rules.presets import preset  # the presets are built from this class
 
