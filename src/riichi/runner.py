@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from riichi.errors import BackendError, RiichiError, WrongTypeError, as_int
+from riichi.errors import BackendError, RiichiError, named_int
 
 __all__ = ["BACKENDS", "Progress", "Work", "Worker", "Workers", "start", "reported",
            "check_backend", "check_ray_address", "default_workers"]
@@ -116,9 +116,7 @@ def check_backend(backend: str, workers: int | None, ray_address: str | None) ->
     if backend not in BACKENDS:
         raise BackendError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
     if workers is not None:
-        number = as_int(workers)
-        if number is None:
-            raise WrongTypeError(f"workers={workers!r}: expected a whole number of workers >= 1")
+        number = named_int("workers", workers, "a whole number of workers >= 1")
         if number < 1:
             raise BackendError(f"workers={number}: expected at least 1")
         workers = number

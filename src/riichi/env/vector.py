@@ -38,7 +38,7 @@ from riichi.agents.registry import BUILTIN_PLAYERS, agent_seed
 from riichi.env import rewards as _rewards
 from riichi.env.actions import NUM_ACTIONS, fill_row, illegal_index, integer_indices
 from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
-from riichi.errors import RiichiError, WrongTypeError, as_int, quoted
+from riichi.errors import RiichiError, named_int, quoted
 from riichi.game.agent import Agent
 from riichi.game.driver import Driver
 from riichi.game.game import Game, GameResult, abort_game, end_game, start_game
@@ -85,9 +85,7 @@ class VectorEnv:
         record_events: bool = False,
         on_game_end: Callable[[int, GameResult], None] | None = None,
     ) -> None:
-        tables = as_int(num_envs)  # numpy's integers too, no bool
-        if tables is None:
-            raise WrongTypeError(f"num_envs={quoted(num_envs)}: expected an int >= 1")
+        tables = named_int("num_envs", num_envs, "an int >= 1")  # numpy's integers too, no bool
         if tables < 1:
             raise RiichiError(f"num_envs={tables}: expected an int >= 1")
         self.num_envs = tables
@@ -193,9 +191,7 @@ class VectorEnv:
         return self._driver(table).state
 
     def _driver(self, table: int) -> Driver:
-        number = table if type(table) is int else as_int(table)  # numpy's integers too, no bool
-        if number is None:
-            raise WrongTypeError(f"table={quoted(table)}: expected an int 0-{self.num_envs - 1}")
+        number = named_int("table", table, f"an int 0-{self.num_envs - 1}")  # numpy's too
         if not 0 <= number < self.num_envs:
             raise RiichiError(f"table={number}: expected an int 0-{self.num_envs - 1}")
         table = number

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from riichi.errors import RiichiError, UnsupportedRuleError, WrongTypeError, as_int, quoted
+from riichi.errors import RiichiError, UnsupportedRuleError, named_int, quoted
 from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position, starting_scores
 from riichi.game.driver import Driver
@@ -134,9 +134,7 @@ class Game:
 
 def _count(value: object, name: str) -> int:
     """An int >= 0 given by the user (not a bool): another type is a WrongTypeError."""
-    number = as_int(value)
-    if number is None:
-        raise WrongTypeError(f"{name}={quoted(value)}: expected an int >= 0")
+    number = named_int(name, value, "an int >= 0")
     if number < 0:
         raise RiichiError(f"{name}={quoted(value)}: expected an int >= 0")
     return number
