@@ -134,6 +134,20 @@ def test_passed_tiles_are_what_others_discarded_since_the_seats_own_discard():
     assert passed[3] == 1 << 5
 
 
+def test_a_kan_that_could_be_robbed_is_passed_by_every_other_seat():
+    # seat 1 adds 1m to its pon: seats 0 and 2 could have robbed it (chankan), had they waited
+    events = [ev.Dahai(0, 4, False), ev.KakanDeclared(1, 0, (1, 2, 3)), ev.Dahai(2, 8, False)]
+    passed = passed_tiles(events, 3)
+    assert passed == {0: 0b101, 1: 0b110, 2: 0}
+
+
+def test_a_north_set_aside_is_passed_only_where_it_may_be_won_on():
+    events = [ev.Dahai(0, 4, False), ev.KitaDeclared(1, 120)]
+    north = 1 << 30
+    assert passed_tiles(events, 3) == {0: north, 1: 0b10, 2: 0b10 | north}
+    assert passed_tiles(events, 3, kita_ron=False) == {0: 0, 1: 0b10, 2: 0b10}
+
+
 def test_the_prior_covers_every_cell_with_shares_that_sum_to_one():
     for melds in range(5):
         for turn in range(0, 25, 2):

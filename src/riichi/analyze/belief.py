@@ -191,20 +191,28 @@ def beliefs(state: GameState, seat: int, passed: Mapping[int, int],
     return out
 
 
-def passed_tiles(events: Sequence[ev.Event], seats: int) -> dict[int, int]:
-    """For each seat, the mask of the tile types the others discarded since its own last
-    discard in ``events`` (a round's, up to a decision): tiles it would have won on, had it
-    waited on them (a seat that had no discard yet: since the deal).
+def passed_tiles(events: Sequence[ev.Event], seats: int, kita_ron: bool = True) -> dict[int, int]:
+    """For each seat, the mask of the tile types it let go by since its own last discard in
+    ``events`` (a round's, up to a decision): tiles it would have won on, had it waited on them
+    (a seat that had no discard yet: since the deal). They are the others' discards, the tiles
+    they added to a pon (a kan any seat waiting on it may rob) and, where ``kita_ron`` (the
+    rules' :attr:`~riichi.rules.RuleSet.kita_ron`), the Norths they set aside.
 
-    >>> from riichi.logs.events import Dahai
+    >>> from riichi.logs.events import Dahai, KakanDeclared
     >>> passed_tiles([Dahai(0, 4, False), Dahai(1, 8, False), Dahai(2, 12, True)], 4)
     {0: 12, 1: 8, 2: 0, 3: 14}
+    >>> passed_tiles([Dahai(0, 4, False), KakanDeclared(1, 0, (1, 2, 3))], 3)
+    {0: 1, 1: 2, 2: 3}
     """
     out = dict.fromkeys(range(seats), 0)
     for e in events:
         if isinstance(e, ev.Dahai):
             for s in out:
                 out[s] = 0 if s == e.actor else out[s] | 1 << (e.pai >> 2)
+        elif isinstance(e, ev.KakanDeclared) or (kita_ron and isinstance(e, ev.KitaDeclared)):
+            for s in out:
+                if s != e.actor:
+                    out[s] |= 1 << (e.pai >> 2)
     return out
 
 

@@ -122,8 +122,8 @@ class RolloutPlayer:
         point = find_point(job.record, job.rules, job.event, job.seat)
         self.state = point.state
         events = job.record.rounds[point.round].events[:point.local]
-        self.seats = beliefs(self.state, job.seat, passed_tiles(events, self.state.seats),
-                             job.model)
+        passed = passed_tiles(events, self.state.seats, job.rules.kita_ron)
+        self.seats = beliefs(self.state, job.seat, passed, job.model)
         self.factories = [agent_factory(spec) for spec in job.players]
         for spec in job.players:
             if hasattr(player_target(spec), "on_event"):
