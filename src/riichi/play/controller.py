@@ -38,7 +38,6 @@ from riichi.game import (
     Tsumo,
 )
 from riichi.play.human_game import HumanGame
-from riichi.play.tiletext import tiles_text
 from riichi.tiles import RED_FIVE_IDS, parse_tile_id
 
 __all__ = ["Choice", "Controller", "HintRow", "hint_rows"]
@@ -164,11 +163,20 @@ class Controller:
         legal = self.table.human_actions()
         phase = self.table.state.phase
         if legal and phase in (Phase.CLAIM, Phase.CHANKAN, Phase.KITA):
-            return [Choice(self._label(a), a) for a in legal]
+            return self._choices(legal)
         if self.kan_menu:
-            kans = [Choice(self._label(a), a) for a in legal if isinstance(a, (Ankan, Kakan))]
+            kans = self._choices([a for a in legal if isinstance(a, (Ankan, Kakan))])
             return kans + [Choice("Cancel", None)] if kans else []
         return []
+
+    def _choices(self, actions: list[Action]) -> list[Choice]:
+        """A menu entry per action, those written alike (calls that differ only in which five
+        they take, where fives are not red) once."""
+        choices: dict[str, Choice] = {}
+        for action in actions:
+            label = self._label(action)
+            choices.setdefault(label, Choice(label, action))
+        return list(choices.values())
 
     def claimed_tile(self) -> int | None:
         """The discard (or added kan tile) the human may call now."""
@@ -315,18 +323,22 @@ class Controller:
                 self.cursor = int(typed) - 1
 
     def _select(self, notation: str, tiles: list[int]) -> None:
-        """Put the cursor on a tile written ``notation``: ``0p`` only on the red five, ``5p`` on a
-        plain five if there is one."""
+        """Put the cursor on a tile written ``notation``: ``0p`` only on the red five (refused
+        under rules without red fives), ``5p`` on a plain five if there is one."""
         wanted = parse_tile_id(notation)
         same = [i for i, t in enumerate(tiles) if t >> 2 == wanted >> 2]
         red = [i for i in same if tiles[i] in RED_FIVE_IDS]
         plain = [i for i in same if i not in red]
         found = red if notation[0] == "0" else plain or red
-        if found:
+        if notation[0] == "0" and not self.table.rules.red_fives:
+            self.cursor = self._cursor_before  # the digit moved it as an index: undo that
+            self.message = (f"{self.table.rules.name} plays no red fives: "
+                            f"type 5{notation[1]} for a five")
+        elif found:
             self.cursor = found[0]
         else:
-            self.cursor = self._cursor_before  # the digit moved it as an index: undo that
-            self.message = f"no {tiles_text([wanted])} in your hand"
+            self.cursor = self._cursor_before
+            self.message = f"no {self.table.tiles_text([wanted])} in your hand"
 
     def _discard(self, tile: int) -> None:
         seat = self.table.seat
@@ -334,11 +346,12 @@ class Controller:
         if action in self.table.human_actions():
             self.table.act(action)
         elif self.riichi_mode:
-            self.message = f"riichi is not possible with {tiles_text([tile])} as the discard"
+            self.message = (f"riichi is not possible with {self.table.tiles_text([tile])} "
+                            "as the discard")
         elif self.table.observation.riichi[seat]:
             self.message = "in riichi you discard the tile you drew (or win, or kan)"
         else:
-            self.message = f"{tiles_text([tile])} may not be discarded now (kuikae)"
+            self.message = f"{self.table.tiles_text([tile])} may not be discarded now (kuikae)"
 
     def _may_discard(self) -> bool:
         """The human is on turn (a discard is among their actions)."""
@@ -347,16 +360,16 @@ class Controller:
     def _label(self, action: Action) -> str:
         if isinstance(action, (Ankan, Kakan)):
             kind = "Concealed" if isinstance(action, Ankan) else "Added"
-            return f"{kind} kan {tiles_text([action.tile_type * 4 + 1])}"
+            return f"{kind} kan {self.table.tiles_text([action.tile_type * 4 + 1])}"
         if isinstance(action, Pass):
             return "Pass"
         tile = self.table.observation.claimable
         assert tile is not None  # the other menu entries answer a discard or an added kan
         if isinstance(action, Ron):
-            return f"Ron {tiles_text([tile])}"
+            return f"Ron {self.table.tiles_text([tile])}"
         if isinstance(action, Chi):
-            return f"Chi {tiles_text(sorted((*action.tiles, tile)))}"
+            return f"Chi {self.table.tiles_text(sorted((*action.tiles, tile)))}"
         if isinstance(action, Pon):
-            return f"Pon {tiles_text([*action.tiles, tile])}"
-        return f"Kan {tiles_text([tile])}"  # Daiminkan, the last call on a discard
+            return f"Pon {self.table.tiles_text([*action.tiles, tile])}"
+        return f"Kan {self.table.tiles_text([tile])}"  # Daiminkan, the last call on a discard
 
