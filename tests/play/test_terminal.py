@@ -485,3 +485,13 @@ def test_a_save_that_cannot_be_written_is_refused_before_the_game(
     (tmp_path / "kept.jsonl").mkdir()
     assert main([a.format(tmp=tmp_path) for a in args]) == 2
     assert capsys.readouterr().err == f"error: {message.format(tmp=tmp_path)}\n"
+
+
+def test_the_winner_s_payment_line_counts_the_riichi_sticks_taken() -> None:
+    ui = arranged(WIN_HAND, "9m1p1s9p1m1p1s9p6z")
+    press(ui, "r", "enter")  # riichi with 9m: the stick put down
+    press(ui, "t")
+    win = ui.table.summary.wins[0] if ui.table.summary else None
+    assert win is not None and win.deltas == (13_000, -4_000, -4_000, -4_000)
+    # 12,000 from the others and the stick back: the line says where the 13,000 came from
+    assert "each of the others pays 4,000 (with riichi sticks 1,000)" in screen(ui, 80, 40)

@@ -107,6 +107,13 @@ class WinSummary:
     dora_indicators: tuple[int, ...]
     ura_indicators: tuple[int, ...]
 
+    @property
+    def sticks_won(self) -> int:
+        """The riichi sticks this win takes from the table, in points: the deltas' sum, as every
+        other payment goes from seat to seat (the scored result's ``payments.sticks`` leaves
+        them out: the table settles them)."""
+        return sum(self.deltas)
+
 
 @dataclass(frozen=True, slots=True)
 class HandSummary:

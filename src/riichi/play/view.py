@@ -413,7 +413,7 @@ def _who_pays(table: HumanGame, dealer: int, win: WinSummary) -> str:
     else:
         text = f"each of the others pays {p.non_dealer:,}"
     extras = [f"{what} {value:,}" for what, value in (("counters", p.honba),
-                                                      ("riichi sticks", p.sticks)) if value]
+                                                      ("riichi sticks", win.sticks_won)) if value]
     return text + (f" (with {' and '.join(extras)})" if extras else "")
 
 
