@@ -495,3 +495,21 @@ def test_the_winner_s_payment_line_counts_the_riichi_sticks_taken() -> None:
     assert win is not None and win.deltas == (13_000, -4_000, -4_000, -4_000)
     # 12,000 from the others and the stick back: the line says where the 13,000 came from
     assert "each of the others pays 4,000 (with riichi sticks 1,000)" in screen(ui, 80, 40)
+
+
+def test_the_final_results_name_each_seat_as_the_last_hand_did() -> None:
+    # tenhou-east, seed 3, you at seat 2: seat 4 deals the last hand, so seat 1 is South in it
+    table = HumanGame("tenhou-east", 3, make_opponents(["efficiency"], 3), seat=1)
+    ui = Controller(table, "")
+    settle(ui)
+    while not table.is_over:
+        last = screen(ui, 80, 40)
+        press(ui, "enter")
+    assert "Enter: final results" in last
+    final = screen(ui)
+    scores = table.state.final_scores
+    assert scores is not None
+    for seat, wind in enumerate(("South", "West", "North", "East")):
+        you = seat == table.seat
+        assert f"   {wind:<6}{'(you)' if you else '':<6}" in last  # the last hand's payments
+        assert f"{'You' if you else wind + ' (AI)':<16}{scores[seat]:>9,}" in final

@@ -479,7 +479,8 @@ def _final_screen(table: HumanGame) -> list[Line]:
         [("class:dim", f"   {'place':<7}{'player':<16}{'points':>9}{'result':>10}")],
     ]
     for seat in sorted(range(table.rules.players), key=lambda s: (ranks[s], s)):
-        who = "You" if seat == table.seat else f"{WIND_NAMES[seat]} (AI)"
+        # named as the last hand's payments above named them: by their wind in that hand
+        who = "You" if seat == table.seat else f"{table.name(seat)} (AI)"
         lines.append([
             ("class:you" if seat == table.seat else "",
              f"   {_ordinal(ranks[seat]):<7}{who:<16}{scores[seat]:>9,}{results[seat]:>+10,}"),
