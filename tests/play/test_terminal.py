@@ -513,3 +513,14 @@ def test_the_final_results_name_each_seat_as_the_last_hand_did() -> None:
         you = seat == table.seat
         assert f"   {wind:<6}{'(you)' if you else '':<6}" in last  # the last hand's payments
         assert f"{'You' if you else wind + ' (AI)':<16}{scores[seat]:>9,}" in final
+
+
+@pytest.mark.parametrize("digit", ["0", "8", "9"])
+def test_a_digit_and_z_that_name_no_honour_say_so_and_change_nothing(digit: str) -> None:
+    ui = arranged(WIN_HAND, "9m")
+    before = ui.table.state.snapshot()
+    press(ui, "home", digit, "z")  # was a NotationError out of the key handler: a traceback
+    assert ui.cursor == 0 and ui.table.state.snapshot() == before
+    assert ui.message == f"no tile {digit}z: the honours are 1z to 7z (E S W N Wh Gr Rd)"
+    press(ui, "5", "z")  # a real honour still picks
+    assert ui.hand_tiles()[ui.cursor] >> 2 == 31 and not ui.message

@@ -323,22 +323,29 @@ class Controller:
                 self.cursor = int(typed) - 1
 
     def _select(self, notation: str, tiles: list[int]) -> None:
-        """Put the cursor on a tile written ``notation``: ``0p`` only on the red five (refused
-        under rules without red fives), ``5p`` on a plain five if there is one."""
-        wanted = parse_tile_id(notation)
+        """Put the cursor on a tile written ``notation``: ``0p`` only on the red five, ``5p`` on a
+        plain five if there is one; a name of no tile (``8z``, or ``0p`` under rules without red
+        fives) or of none in the hand leaves it where it was, and says so."""
+        refusal = self._refusal(notation)
+        wanted = parse_tile_id(notation) if refusal is None else -1
         same = [i for i, t in enumerate(tiles) if t >> 2 == wanted >> 2]
         red = [i for i in same if tiles[i] in RED_FIVE_IDS]
         plain = [i for i in same if i not in red]
         found = red if notation[0] == "0" else plain or red
-        if notation[0] == "0" and not self.table.rules.red_fives:
-            self.cursor = self._cursor_before  # the digit moved it as an index: undo that
-            self.message = (f"{self.table.rules.name} plays no red fives: "
-                            f"type 5{notation[1]} for a five")
-        elif found:
+        if found:
             self.cursor = found[0]
         else:
-            self.cursor = self._cursor_before
-            self.message = f"no {self.table.tiles_text([wanted])} in your hand"
+            self.cursor = self._cursor_before  # the digit moved it as an index: undo that
+            self.message = refusal or f"no {self.table.tiles_text([wanted])} in your hand"
+
+    def _refusal(self, notation: str) -> str | None:
+        """Why a typed digit and suit name no tile of the game, if they do not."""
+        digit, suit = notation[0], notation[1]
+        if suit == "z" and digit not in "1234567":
+            return f"no tile {notation}: the honours are 1z to 7z (E S W N Wh Gr Rd)"
+        if digit == "0" and not self.table.rules.red_fives:
+            return f"{self.table.rules.name} plays no red fives: type 5{suit} for a five"
+        return None
 
     def _discard(self, tile: int) -> None:
         seat = self.table.seat
