@@ -524,3 +524,15 @@ def test_a_digit_and_z_that_name_no_honour_say_so_and_change_nothing(digit: str)
     assert ui.message == f"no tile {digit}z: the honours are 1z to 7z (E S W N Wh Gr Rd)"
     press(ui, "5", "z")  # a real honour still picks
     assert ui.hand_tiles()[ui.cursor] >> 2 == 31 and not ui.message
+
+
+@pytest.mark.parametrize("key", ["²", "٣"])
+def test_a_digit_that_is_not_ascii_changes_nothing(key: str) -> None:
+    ui = arranged(WIN_HAND, "9m")
+    press(ui, "home", key, "m")  # "²" was a ValueError out of the key handler
+    assert ui.cursor == 0 and not ui.message
+    ui = arranged("1233m345p456s556z", "9m1p9p3m1s")
+    press(ui, "enter")  # 9m; North discards 3m: the call menu
+    menu = ui.menu()
+    press(ui, key)
+    assert ui.menu() == menu and ui.menu()[ui.menu_index].label == "Pass"

@@ -46,6 +46,7 @@ __all__ = ["Choice", "Controller", "HintRow", "hint_rows"]
 # the dragons Wh Gr Rd: typed so, the first letter picks (W the West wind until an h follows) and
 # the second completes the name; P F C, the mjai letters, pick them too.
 _SUITS = "mpsz"
+_DIGITS = frozenset("0123456789")  # ASCII only: int() refuses some other digits (the "²" key)
 _HONOR_KEYS = {"E": "1z", "S": "2z", "W": "3z", "N": "4z", "P": "5z", "F": "6z", "C": "7z",
                "G": "6z", "R": "7z"}
 _LABELS = {"Wh": "5z", "Gr": "6z", "Rd": "7z"}
@@ -266,7 +267,7 @@ class Controller:
             self.menu_index = (self.menu_index - 1) % len(menu)
         elif key in ("right", "down"):
             self.menu_index = (self.menu_index + 1) % len(menu)
-        elif key.isdigit() and 1 <= int(key) <= len(menu):
+        elif key in _DIGITS and 1 <= int(key) <= len(menu):
             self.menu_index = int(key) - 1
         elif key == "enter":
             action = menu[self.menu_index].action
@@ -297,7 +298,7 @@ class Controller:
             self.table.act(next(a for a in legal if isinstance(a, Kita)))
         elif key == "x" and NineTerminals(self.table.seat) in legal:
             self.table.act(NineTerminals(self.table.seat))
-        elif key.isdigit() or key in _SUITS or key in _HONOR_KEYS:
+        elif key in _DIGITS or key in _SUITS or key in _HONOR_KEYS:
             self._type(key, tiles)
 
     def _type(self, key: str, tiles: list[int]) -> None:
