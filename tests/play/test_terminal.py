@@ -536,3 +536,16 @@ def test_a_digit_that_is_not_ascii_changes_nothing(key: str) -> None:
     menu = ui.menu()
     press(ui, key)
     assert ui.menu() == menu and ui.menu()[ui.menu_index].label == "Pass"
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--rules", "tenhou-3p", "--seat", "4"], "--seat 4: expected 1-3 under tenhou-3p"),
+    (["--opponents", "random,random"], "expected 1 or 3 opponent names, got 2: random,random"),
+    (["--opponents", "tenhou"],
+     "unknown opponent 'tenhou'; expected one of random, efficiency, defensive"),
+])
+def test_a_bad_option_is_named_even_without_a_terminal(
+        capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
+    # pytest's stdin is no terminal: the option's error comes first, not "needs a terminal"
+    assert main(args) == 2
+    assert capsys.readouterr().err == f"error: {message}\n"

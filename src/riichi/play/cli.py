@@ -138,10 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.web:
         return _web(args)
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        complain(f"error: {program('riichi.play')} needs a terminal (stdin and stdout)")
-        return 2
-    try:
+    try:  # the options' values are checked first: each error is said whatever the terminal
         rules = RuleSet.preset(args.rules)
         if args.seat > rules.players:
             raise PlayError(f"--seat {args.seat}: expected 1-{rules.players} under {rules.name}")
@@ -149,6 +146,9 @@ def main(argv: list[str] | None = None) -> int:
         table = HumanGame(rules, seed, opponents, seat=args.seat - 1)
     except RiichiError as error:
         complain(f"error: {error}")
+        return 2
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        complain(f"error: {program('riichi.play')} needs a terminal (stdin and stdout)")
         return 2
     missing = missing_extra("play", "the terminal game")
     if missing is not None:
