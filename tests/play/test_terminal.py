@@ -549,3 +549,11 @@ def test_a_bad_option_is_named_even_without_a_terminal(
     # pytest's stdin is no terminal: the option's error comes first, not "needs a terminal"
     assert main(args) == 2
     assert capsys.readouterr().err == f"error: {message}\n"
+
+
+def test_web_refuses_a_seed_the_page_cannot_play(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("starlette")
+    # the terminal plays any seed >= 0; the page's games stop at 2**63-1
+    assert main(["--web", "--no-browser", "--seed", str(2**63)]) == 2
+    assert capsys.readouterr().err == (
+        f"error: --seed {2**63}: the web game takes a seed from 0 to 2**63-1\n")

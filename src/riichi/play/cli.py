@@ -188,8 +188,11 @@ def _web(args: argparse.Namespace) -> int:
     if missing is not None:
         complain(f"error: {missing}")
         return 2
-    from riichi.play.web.server import serve
+    from riichi.play.web.server import MAX_SEED, serve
 
+    if args.seed is not None and args.seed > MAX_SEED:
+        complain(f"error: --seed {args.seed}: the web game takes a seed from 0 to 2**63-1")
+        return 2
     if not 0 <= args.port <= 65535:
         complain(f"error: --port {args.port}: expected 0 (a free port) to 65535")
         return 2
