@@ -557,3 +557,17 @@ def test_web_refuses_a_seed_the_page_cannot_play(capsys: pytest.CaptureFixture[s
     assert main(["--web", "--no-browser", "--seed", str(2**63)]) == 2
     assert capsys.readouterr().err == (
         f"error: --seed {2**63}: the web game takes a seed from 0 to 2**63-1\n")
+
+
+def test_a_long_payment_line_is_wrapped_not_cut() -> None:
+    # mahjongsoul-3p, seed 5, you at seat 3: East 3 with 3 honba and 2 sticks, West wins by tsumo
+    table = HumanGame("mahjongsoul-3p", 5, make_opponents(["efficiency"], 5, 2), seat=2)
+    ui = Controller(table, "")
+    settle(ui)
+    while table.summary is None or table.summary.position.honba != 3:
+        press(ui, "enter")
+    text = screen(ui)
+    assert "East 3, honba 3, sticks 2: West wins by tsumo!" in text
+    said = " ".join(line.strip() for line in text.splitlines())
+    assert ("the dealer pays 4,300, the other player 2,300 (with counters 600 and riichi "
+            "sticks 2,000)") in said

@@ -396,7 +396,8 @@ def _win_block(table: HumanGame, dealer: int, win: WinSummary, painter: _Painter
             right = fu[k] if k < len(fu) else ""
             lines.append([("", f"{_INDENT}  {left:<28}  {right}")])
     lines.append([("class:title", f"{_INDENT}{total}")])
-    lines.append([("", f"{_INDENT}{_who_pays(table, dealer, win)}")])
+    paid = textwrap.wrap(_who_pays(table, dealer, win), width - len(_INDENT) - 2)
+    lines += [[("", _INDENT + ("  " if i else "") + text)] for i, text in enumerate(paid)]
     lines.append([])
     return lines
 
