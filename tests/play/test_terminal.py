@@ -571,3 +571,17 @@ def test_a_long_payment_line_is_wrapped_not_cut() -> None:
     said = " ".join(line.strip() for line in text.splitlines())
     assert ("the dealer pays 4,300, the other player 2,300 (with counters 600 and riichi "
             "sticks 2,000)") in said
+
+
+def test_the_dora_stay_on_screen_when_the_header_is_long() -> None:
+    # mahjongsoul-3p, seed 2, you at seat 3: South 2 has two dora indicators
+    table = HumanGame("mahjongsoul-3p", 2, make_opponents(["defensive"], 2, 2), seat=2)
+    ui = Controller(table, "")
+    settle(ui)
+    while len(table.observation.dora_indicators) < 2 or table.summary is not None:
+        press(ui, "enter")
+    text = screen(ui)
+    assert " MAHJONGSOUL-3P  South 2  honba 2  sticks" in text  # cut off at 80 columns before
+    assert "\n dora ind 6p 6p (dora 7p 7p)\n" in text
+    assert "TENHOU  East 1  honba 0  sticks 0  wall 69  dora ind 8s (dora 9s)" in screen(
+        arranged(WIN_HAND, "9m", rules="tenhou"))  # one line where it fits

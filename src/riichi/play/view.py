@@ -151,20 +151,24 @@ def _who(table: HumanGame, seat: int, dealer: int) -> str:
     return "You" if seat == table.seat else _wind(seat, dealer, table.rules.players)
 
 
-def _header(table: HumanGame, painter: _Painter) -> Line:
+def _header(table: HumanGame, painter: _Painter, width: int) -> list[Line]:
+    """The preset, round, counters, sticks, wall and the dora: one line, or two where the dora
+    indicators (a long preset name, kans) would run past the width."""
     obs = table.observation
     rules = table.rules
     round_name = f"{WIND_NAMES[obs.round_wind % 4]} {obs.kyoku + 1}"
     line: Line = [
         ("class:title", f" {rules.name.upper()} "),
-        ("", f" {round_name}  honba {obs.honba}  sticks {obs.sticks}  wall {obs.wall_remaining}  "),
-        ("", "dora ind "),
+        ("", f" {round_name}  honba {obs.honba}  sticks {obs.sticks}  wall {obs.wall_remaining}"),
     ]
+    dora: Line = [("", "dora ind ")]
     for t in obs.dora_indicators:
-        line += painter.tile(t)
+        dora += painter.tile(t)
     doras = [rules.dora_of(t >> 2) for t in obs.dora_indicators]
-    line.append(("class:dim", f"(dora {table.tiles_text(d * 4 + 1 for d in doras)})"))
-    return line
+    dora.append(("class:dim", f"(dora {table.tiles_text(d * 4 + 1 for d in doras)})"))
+    if len(_text(line)) + 2 + len(_text(dora)) <= width:
+        return [line + [("", "  ")] + dora]
+    return [line, [("", " ")] + dora]
 
 
 def _seat_block(ui: Controller, seat: int, painter: _Painter, width: int) -> list[Line]:
@@ -200,7 +204,7 @@ def _seat_block(ui: Controller, seat: int, painter: _Painter, width: int) -> lis
 
 def _table_screen(ui: Controller, painter: _Painter, width: int) -> list[Line]:
     table = ui.table
-    lines = [_header(table, painter), []]
+    lines = _header(table, painter, width) + [[]]
     players = table.rules.players
     for rel in range(1, players):
         lines += _seat_block(ui, (table.seat + rel) % players, painter, width)
