@@ -585,3 +585,15 @@ def test_the_dora_stay_on_screen_when_the_header_is_long() -> None:
     assert "\n dora ind 6p 6p (dora 7p 7p)\n" in text
     assert "TENHOU  East 1  honba 0  sticks 0  wall 69  dora ind 8s (dora 9s)" in screen(
         arranged(WIN_HAND, "9m", rules="tenhou"))  # one line where it fits
+
+
+def test_every_turn_key_the_screen_offers_is_in_the_help_and_the_docs() -> None:
+    from riichi.play.cli import parser
+
+    offered = {key for key, _ in arranged("19m19p19s1234z258m", "5z", rules="tenhou")
+               .turn_options()}
+    assert "x" in offered  # the nine terminals' abort, offered on the first draw
+    docs = (Path(__file__).parents[2] / "docs" / "play.md").read_text("utf-8")
+    epilog = parser().epilog or ""
+    for key in {"t", "r", "k", "n"} | offered:
+        assert f"`{key}`" in docs and f" {key} " in epilog

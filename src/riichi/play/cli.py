@@ -68,7 +68,8 @@ def parser() -> argparse.ArgumentParser:
                     "three-player rules).",
         epilog="Keys: left/right, or type a tile's index or its name as the screen writes it "
                "(5p, 0p the red five, E S W N, Wh Gr Rd) to select it, Enter to discard; r "
-               "riichi, t tsumo, k kan, n kita; h hint; ? rules; q quit.",
+               "riichi, t tsumo, k kan, n kita, x abort (nine terminals); h hint; ? rules; "
+               "q quit.",
     )
     tables = [n for n in PRESET_NAMES if RuleSet.preset(n).players >= 3]
     p.add_argument("--rules", default="cardavia", metavar="PRESET", choices=tables,
