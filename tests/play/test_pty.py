@@ -69,3 +69,14 @@ def test_a_save_that_fails_when_the_game_is_left_ends_with_status_1(tmp_path: Pa
     term.child.send("y")
     assert term.finish() == 1
     assert b"error: could not save the game to" in term.raw
+
+
+def test_a_name_of_no_tile_typed_at_the_prompt_is_answered_on_screen() -> None:
+    term = Terminal(f"{GAME} --seed 11")
+    term.wait_for("Your turn")
+    term.child.send("8z")  # no honour 8z: once a traceback that left the game
+    assert "no tile 8z: the honours are 1z to 7z" in term.wait_for("no tile 8z")
+    term.child.send("q")
+    term.wait_for("Leave")
+    term.child.send("y")
+    assert term.finish() == 0

@@ -485,3 +485,115 @@ def test_a_save_that_cannot_be_written_is_refused_before_the_game(
     (tmp_path / "kept.jsonl").mkdir()
     assert main([a.format(tmp=tmp_path) for a in args]) == 2
     assert capsys.readouterr().err == f"error: {message.format(tmp=tmp_path)}\n"
+
+
+def test_the_winner_s_payment_line_counts_the_riichi_sticks_taken() -> None:
+    ui = arranged(WIN_HAND, "9m1p1s9p1m1p1s9p6z")
+    press(ui, "r", "enter")  # riichi with 9m: the stick put down
+    press(ui, "t")
+    win = ui.table.summary.wins[0] if ui.table.summary else None
+    assert win is not None and win.deltas == (13_000, -4_000, -4_000, -4_000)
+    # 12,000 from the others and the stick back: the line says where the 13,000 came from
+    assert "each of the others pays 4,000 (with riichi sticks 1,000)" in screen(ui, 80, 40)
+
+
+def test_the_final_results_name_each_seat_as_the_last_hand_did() -> None:
+    # tenhou-east, seed 3, you at seat 2: seat 4 deals the last hand, so seat 1 is South in it
+    table = HumanGame("tenhou-east", 3, make_opponents(["efficiency"], 3), seat=1)
+    ui = Controller(table, "")
+    settle(ui)
+    while not table.is_over:
+        last = screen(ui, 80, 40)
+        press(ui, "enter")
+    assert "Enter: final results" in last
+    final = screen(ui)
+    scores = table.state.final_scores
+    assert scores is not None
+    for seat, wind in enumerate(("South", "West", "North", "East")):
+        you = seat == table.seat
+        assert f"   {wind:<6}{'(you)' if you else '':<6}" in last  # the last hand's payments
+        assert f"{'You' if you else wind + ' (AI)':<16}{scores[seat]:>9,}" in final
+
+
+@pytest.mark.parametrize("digit", ["0", "8", "9"])
+def test_a_digit_and_z_that_name_no_honour_say_so_and_change_nothing(digit: str) -> None:
+    ui = arranged(WIN_HAND, "9m")
+    before = ui.table.state.snapshot()
+    press(ui, "home", digit, "z")  # was a NotationError out of the key handler: a traceback
+    assert ui.cursor == 0 and ui.table.state.snapshot() == before
+    assert ui.message == f"no tile {digit}z: the honours are 1z to 7z (E S W N Wh Gr Rd)"
+    press(ui, "5", "z")  # a real honour still picks
+    assert ui.hand_tiles()[ui.cursor] >> 2 == 31 and not ui.message
+
+
+@pytest.mark.parametrize("key", ["²", "٣"])
+def test_a_digit_that_is_not_ascii_changes_nothing(key: str) -> None:
+    ui = arranged(WIN_HAND, "9m")
+    press(ui, "home", key, "m")  # "²" was a ValueError out of the key handler
+    assert ui.cursor == 0 and not ui.message
+    ui = arranged("1233m345p456s556z", "9m1p9p3m1s")
+    press(ui, "enter")  # 9m; North discards 3m: the call menu
+    menu = ui.menu()
+    press(ui, key)
+    assert ui.menu() == menu and ui.menu()[ui.menu_index].label == "Pass"
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--rules", "tenhou-3p", "--seat", "4"], "--seat 4: expected 1-3 under tenhou-3p"),
+    (["--opponents", "random,random"], "expected 1 or 3 opponent names, got 2: random,random"),
+    (["--opponents", "tenhou"],
+     "unknown opponent 'tenhou'; expected one of random, efficiency, defensive"),
+])
+def test_a_bad_option_is_named_even_without_a_terminal(
+        capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
+    # pytest's stdin is no terminal: the option's error comes first, not "needs a terminal"
+    assert main(args) == 2
+    assert capsys.readouterr().err == f"error: {message}\n"
+
+
+def test_web_refuses_a_seed_the_page_cannot_play(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("starlette")
+    # the terminal plays any seed >= 0; the page's games stop at 2**63-1
+    assert main(["--web", "--no-browser", "--seed", str(2**63)]) == 2
+    assert capsys.readouterr().err == (
+        f"error: --seed {2**63}: the web game takes a seed from 0 to 2**63-1\n")
+
+
+def test_a_long_payment_line_is_wrapped_not_cut() -> None:
+    # mahjongsoul-3p, seed 5, you at seat 3: East 3 with 3 honba and 2 sticks, West wins by tsumo
+    table = HumanGame("mahjongsoul-3p", 5, make_opponents(["efficiency"], 5, 2), seat=2)
+    ui = Controller(table, "")
+    settle(ui)
+    while table.summary is None or table.summary.position.honba != 3:
+        press(ui, "enter")
+    text = screen(ui)
+    assert "East 3, honba 3, sticks 2: West wins by tsumo!" in text
+    said = " ".join(line.strip() for line in text.splitlines())
+    assert ("the dealer pays 4,300, the other player 2,300 (with counters 600 and riichi "
+            "sticks 2,000)") in said
+
+
+def test_the_dora_stay_on_screen_when_the_header_is_long() -> None:
+    # mahjongsoul-3p, seed 2, you at seat 3: South 2 has two dora indicators
+    table = HumanGame("mahjongsoul-3p", 2, make_opponents(["defensive"], 2, 2), seat=2)
+    ui = Controller(table, "")
+    settle(ui)
+    while len(table.observation.dora_indicators) < 2 or table.summary is not None:
+        press(ui, "enter")
+    text = screen(ui)
+    assert " MAHJONGSOUL-3P  South 2  honba 2  sticks" in text  # cut off at 80 columns before
+    assert "\n dora ind 6p 6p (dora 7p 7p)\n" in text
+    assert "TENHOU  East 1  honba 0  sticks 0  wall 69  dora ind 8s (dora 9s)" in screen(
+        arranged(WIN_HAND, "9m", rules="tenhou"))  # one line where it fits
+
+
+def test_every_turn_key_the_screen_offers_is_in_the_help_and_the_docs() -> None:
+    from riichi.play.cli import parser
+
+    offered = {key for key, _ in arranged("19m19p19s1234z258m", "5z", rules="tenhou")
+               .turn_options()}
+    assert "x" in offered  # the nine terminals' abort, offered on the first draw
+    docs = (Path(__file__).parents[2] / "docs" / "play.md").read_text("utf-8")
+    epilog = parser().epilog or ""
+    for key in {"t", "r", "k", "n"} | offered:
+        assert f"`{key}`" in docs and f" {key} " in epilog

@@ -68,7 +68,8 @@ def parser() -> argparse.ArgumentParser:
                     "three-player rules).",
         epilog="Keys: left/right, or type a tile's index or its name as the screen writes it "
                "(5p, 0p the red five, E S W N, Wh Gr Rd) to select it, Enter to discard; r "
-               "riichi, t tsumo, k kan, n kita; h hint; ? rules; q quit.",
+               "riichi, t tsumo, k kan, n kita, x abort (nine terminals); h hint; ? rules; "
+               "q quit.",
     )
     tables = [n for n in PRESET_NAMES if RuleSet.preset(n).players >= 3]
     p.add_argument("--rules", default="cardavia", metavar="PRESET", choices=tables,
@@ -138,10 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.web:
         return _web(args)
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        complain(f"error: {program('riichi.play')} needs a terminal (stdin and stdout)")
-        return 2
-    try:
+    try:  # the options' values are checked first: each error is said whatever the terminal
         rules = RuleSet.preset(args.rules)
         if args.seat > rules.players:
             raise PlayError(f"--seat {args.seat}: expected 1-{rules.players} under {rules.name}")
@@ -149,6 +147,9 @@ def main(argv: list[str] | None = None) -> int:
         table = HumanGame(rules, seed, opponents, seat=args.seat - 1)
     except RiichiError as error:
         complain(f"error: {error}")
+        return 2
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        complain(f"error: {program('riichi.play')} needs a terminal (stdin and stdout)")
         return 2
     missing = missing_extra("play", "the terminal game")
     if missing is not None:
@@ -188,8 +189,11 @@ def _web(args: argparse.Namespace) -> int:
     if missing is not None:
         complain(f"error: {missing}")
         return 2
-    from riichi.play.web.server import serve
+    from riichi.play.web.server import MAX_SEED, serve
 
+    if args.seed is not None and args.seed > MAX_SEED:
+        complain(f"error: --seed {args.seed}: the web game takes a seed from 0 to 2**63-1")
+        return 2
     if not 0 <= args.port <= 65535:
         complain(f"error: --port {args.port}: expected 0 (a free port) to 65535")
         return 2

@@ -38,7 +38,6 @@ from riichi.game import (
     Tsumo,
 )
 from riichi.play.human_game import HumanGame
-from riichi.play.tiletext import tiles_text
 from riichi.tiles import RED_FIVE_IDS, parse_tile_id
 
 __all__ = ["Choice", "Controller", "HintRow", "hint_rows"]
@@ -47,6 +46,7 @@ __all__ = ["Choice", "Controller", "HintRow", "hint_rows"]
 # the dragons Wh Gr Rd: typed so, the first letter picks (W the West wind until an h follows) and
 # the second completes the name; P F C, the mjai letters, pick them too.
 _SUITS = "mpsz"
+_DIGITS = frozenset("0123456789")  # ASCII only: int() refuses some other digits (the "²" key)
 _HONOR_KEYS = {"E": "1z", "S": "2z", "W": "3z", "N": "4z", "P": "5z", "F": "6z", "C": "7z",
                "G": "6z", "R": "7z"}
 _LABELS = {"Wh": "5z", "Gr": "6z", "Rd": "7z"}
@@ -164,11 +164,20 @@ class Controller:
         legal = self.table.human_actions()
         phase = self.table.state.phase
         if legal and phase in (Phase.CLAIM, Phase.CHANKAN, Phase.KITA):
-            return [Choice(self._label(a), a) for a in legal]
+            return self._choices(legal)
         if self.kan_menu:
-            kans = [Choice(self._label(a), a) for a in legal if isinstance(a, (Ankan, Kakan))]
+            kans = self._choices([a for a in legal if isinstance(a, (Ankan, Kakan))])
             return kans + [Choice("Cancel", None)] if kans else []
         return []
+
+    def _choices(self, actions: list[Action]) -> list[Choice]:
+        """A menu entry per action, those written alike (calls that differ only in which five
+        they take, where fives are not red) once."""
+        choices: dict[str, Choice] = {}
+        for action in actions:
+            label = self._label(action)
+            choices.setdefault(label, Choice(label, action))
+        return list(choices.values())
 
     def claimed_tile(self) -> int | None:
         """The discard (or added kan tile) the human may call now."""
@@ -258,7 +267,7 @@ class Controller:
             self.menu_index = (self.menu_index - 1) % len(menu)
         elif key in ("right", "down"):
             self.menu_index = (self.menu_index + 1) % len(menu)
-        elif key.isdigit() and 1 <= int(key) <= len(menu):
+        elif key in _DIGITS and 1 <= int(key) <= len(menu):
             self.menu_index = int(key) - 1
         elif key == "enter":
             action = menu[self.menu_index].action
@@ -289,7 +298,7 @@ class Controller:
             self.table.act(next(a for a in legal if isinstance(a, Kita)))
         elif key == "x" and NineTerminals(self.table.seat) in legal:
             self.table.act(NineTerminals(self.table.seat))
-        elif key.isdigit() or key in _SUITS or key in _HONOR_KEYS:
+        elif key in _DIGITS or key in _SUITS or key in _HONOR_KEYS:
             self._type(key, tiles)
 
     def _type(self, key: str, tiles: list[int]) -> None:
@@ -316,8 +325,10 @@ class Controller:
 
     def _select(self, notation: str, tiles: list[int]) -> None:
         """Put the cursor on a tile written ``notation``: ``0p`` only on the red five, ``5p`` on a
-        plain five if there is one."""
-        wanted = parse_tile_id(notation)
+        plain five if there is one; a name of no tile (``8z``, or ``0p`` under rules without red
+        fives) or of none in the hand leaves it where it was, and says so."""
+        refusal = self._refusal(notation)
+        wanted = parse_tile_id(notation) if refusal is None else -1
         same = [i for i, t in enumerate(tiles) if t >> 2 == wanted >> 2]
         red = [i for i in same if tiles[i] in RED_FIVE_IDS]
         plain = [i for i in same if i not in red]
@@ -326,7 +337,16 @@ class Controller:
             self.cursor = found[0]
         else:
             self.cursor = self._cursor_before  # the digit moved it as an index: undo that
-            self.message = f"no {tiles_text([wanted])} in your hand"
+            self.message = refusal or f"no {self.table.tiles_text([wanted])} in your hand"
+
+    def _refusal(self, notation: str) -> str | None:
+        """Why a typed digit and suit name no tile of the game, if they do not."""
+        digit, suit = notation[0], notation[1]
+        if suit == "z" and digit not in "1234567":
+            return f"no tile {notation}: the honours are 1z to 7z (E S W N Wh Gr Rd)"
+        if digit == "0" and not self.table.rules.red_fives:
+            return f"{self.table.rules.name} plays no red fives: type 5{suit} for a five"
+        return None
 
     def _discard(self, tile: int) -> None:
         seat = self.table.seat
@@ -334,11 +354,12 @@ class Controller:
         if action in self.table.human_actions():
             self.table.act(action)
         elif self.riichi_mode:
-            self.message = f"riichi is not possible with {tiles_text([tile])} as the discard"
+            self.message = (f"riichi is not possible with {self.table.tiles_text([tile])} "
+                            "as the discard")
         elif self.table.observation.riichi[seat]:
             self.message = "in riichi you discard the tile you drew (or win, or kan)"
         else:
-            self.message = f"{tiles_text([tile])} may not be discarded now (kuikae)"
+            self.message = f"{self.table.tiles_text([tile])} may not be discarded now (kuikae)"
 
     def _may_discard(self) -> bool:
         """The human is on turn (a discard is among their actions)."""
@@ -347,16 +368,16 @@ class Controller:
     def _label(self, action: Action) -> str:
         if isinstance(action, (Ankan, Kakan)):
             kind = "Concealed" if isinstance(action, Ankan) else "Added"
-            return f"{kind} kan {tiles_text([action.tile_type * 4 + 1])}"
+            return f"{kind} kan {self.table.tiles_text([action.tile_type * 4 + 1])}"
         if isinstance(action, Pass):
             return "Pass"
         tile = self.table.observation.claimable
         assert tile is not None  # the other menu entries answer a discard or an added kan
         if isinstance(action, Ron):
-            return f"Ron {tiles_text([tile])}"
+            return f"Ron {self.table.tiles_text([tile])}"
         if isinstance(action, Chi):
-            return f"Chi {tiles_text(sorted((*action.tiles, tile)))}"
+            return f"Chi {self.table.tiles_text(sorted((*action.tiles, tile)))}"
         if isinstance(action, Pon):
-            return f"Pon {tiles_text([*action.tiles, tile])}"
-        return f"Kan {tiles_text([tile])}"  # Daiminkan, the last call on a discard
+            return f"Pon {self.table.tiles_text([*action.tiles, tile])}"
+        return f"Kan {self.table.tiles_text([tile])}"  # Daiminkan, the last call on a discard
 

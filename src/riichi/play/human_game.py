@@ -14,7 +14,7 @@ keys or screens.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -107,6 +107,13 @@ class WinSummary:
     dora_indicators: tuple[int, ...]
     ura_indicators: tuple[int, ...]
 
+    @property
+    def sticks_won(self) -> int:
+        """The riichi sticks this win takes from the table, in points: the deltas' sum, as every
+        other payment goes from seat to seat (the scored result's ``payments.sticks`` leaves
+        them out: the table settles them)."""
+        return sum(self.deltas)
+
 
 @dataclass(frozen=True, slots=True)
 class HandSummary:
@@ -175,6 +182,7 @@ class HumanGame:
         self._tenpai: list[ShownHand] = []
         self._scores_after: tuple[int, ...] = ()
         self._scores_before: tuple[int, ...] = ()
+        self._red_fives = ruleset.red_fives  # read by the log of the deal, before self.state
         self.state = game.new_state(walls=walls, on_event=self._on_event)
         self._hands_seen = 0
         self.moves = 0
@@ -204,6 +212,11 @@ class HumanGame:
     def name(self, seat: int) -> str:
         """``"You"`` for the human, else the seat's wind in the current hand."""
         return "You" if seat == self.seat else self.wind_name(seat)
+
+    def tiles_text(self, tiles: Iterable[int]) -> str:
+        """136-ids as the screen writes them under these rules (``0p`` only where red fives
+        are played)."""
+        return tiles_text(tiles, self._red_fives)
 
     def wind_name(self, seat: int) -> str:
         """The seat's wind in the current hand."""
@@ -318,23 +331,23 @@ class HumanGame:
 
     def _describe(self, event: ev.Event) -> str | None:
         if isinstance(event, ev.Dahai):
-            return f"{self.name(event.actor)}: discard {tiles_text([event.pai])}"
+            return f"{self.name(event.actor)}: discard {self.tiles_text([event.pai])}"
         if isinstance(event, (ev.ChiCalled, ev.PonCalled, ev.DaiminkanCalled)):
             call = {"daiminkan": "kan"}.get(event.type, event.type)
-            return (f"{self.name(event.actor)}: {call} {tiles_text([event.pai])} "
+            return (f"{self.name(event.actor)}: {call} {self.tiles_text([event.pai])} "
                     f"from {self.name(event.target)}")
         if isinstance(event, ev.AnkanDeclared):
-            return f"{self.name(event.actor)}: concealed kan {tiles_text(event.consumed[:1])}"
+            return f"{self.name(event.actor)}: concealed kan {self.tiles_text(event.consumed[:1])}"
         if isinstance(event, ev.KakanDeclared):
-            return f"{self.name(event.actor)}: added kan {tiles_text([event.pai])}"
+            return f"{self.name(event.actor)}: added kan {self.tiles_text([event.pai])}"
         if isinstance(event, ev.Reach):
             return f"{self.name(event.actor)}: riichi!"
         if isinstance(event, ev.KitaDeclared):
             return f"{self.name(event.actor)}: kita (sets a North aside)"
         if isinstance(event, ev.Dora):
-            return f"New dora indicator {tiles_text([event.dora_marker])}"
+            return f"New dora indicator {self.tiles_text([event.dora_marker])}"
         if isinstance(event, ev.Draw) and event.actor == self.seat:
-            return f"You draw {tiles_text([event.pai])}"
+            return f"You draw {self.tiles_text([event.pai])}"
         return None
 
     def _say(self, text: str) -> None:

@@ -26,7 +26,7 @@ from riichi.game.player import DiscardedTile
 from riichi.meld import Meld, MeldKind
 from riichi.play.controller import Controller, HintRow
 from riichi.play.human_game import HandSummary, HumanGame, ShownHand, WinSummary
-from riichi.play.tiletext import WIND_NAMES, tile_label, tile_style, tiles_text
+from riichi.play.tiletext import WIND_NAMES, tile_label, tile_style
 from riichi.tiles import parse_tile_id
 
 __all__ = ["MIN_WIDTH", "MIN_HEIGHT", "Line", "render", "plain"]
@@ -56,7 +56,7 @@ def render(ui: Controller, width: int, height: int, glyphs: bool = False) -> lis
     if width < MIN_WIDTH or height < MIN_HEIGHT:
         return [[("class:warning", _TOO_SMALL)]]
     table = ui.table
-    painter = _Painter(glyphs, table.rules.players)
+    painter = _Painter(glyphs, table.rules.players, table.rules.red_fives)
     if ui.rules_open:
         lines = _rules_page(ui, width, height)
     elif ui.confirm_quit:
@@ -97,15 +97,16 @@ def _cut(line: Line, width: int) -> Line:
 class _Painter:
     """Tiles as styled fragments, plain letters or Unicode glyphs, at a table of ``players``."""
 
-    def __init__(self, glyphs: bool, players: int) -> None:
+    def __init__(self, glyphs: bool, players: int, red_fives: bool) -> None:
         self.glyphs = glyphs
         self.players = players
+        self.red_fives = red_fives
 
     def tile(self, tile: int, extra: str = "", mark: str = " ") -> list[Fragment]:
         """One three-cell tile: the label, then a mark (a one-letter label keeps the mark
         beside it: ``S^``)."""
-        style = tile_style(tile) + (" " + extra if extra else "")
-        label = tile_label(tile, self.glyphs)
+        style = tile_style(tile, self.red_fives) + (" " + extra if extra else "")
+        label = tile_label(tile, self.glyphs, self.red_fives)
         if label.endswith(" ") and mark != " ":
             return [(style, label[0]), ("", mark + " ")]
         return [(style, label), ("", mark)]
@@ -123,8 +124,8 @@ class _Painter:
         source = "" if meld.from_seat is None else f"<{_wind(meld.from_seat, dealer, self.players)[0]}"
         out: list[Fragment] = [("class:meld", f"{kind}{source}")]
         for t in sorted(meld.tiles):
-            style = tile_style(t) + (" underline" if t == meld.called else "")
-            out += [("", " "), (style, tile_label(t, self.glyphs).rstrip())]
+            style = tile_style(t, self.red_fives) + (" underline" if t == meld.called else "")
+            out += [("", " "), (style, tile_label(t, self.glyphs, self.red_fives).rstrip())]
         return out
 
     def pond(self, discards: Sequence[DiscardedTile], width: int) -> list[Line]:
@@ -150,20 +151,24 @@ def _who(table: HumanGame, seat: int, dealer: int) -> str:
     return "You" if seat == table.seat else _wind(seat, dealer, table.rules.players)
 
 
-def _header(table: HumanGame, painter: _Painter) -> Line:
+def _header(table: HumanGame, painter: _Painter, width: int) -> list[Line]:
+    """The preset, round, counters, sticks, wall and the dora: one line, or two where the dora
+    indicators (a long preset name, kans) would run past the width."""
     obs = table.observation
     rules = table.rules
     round_name = f"{WIND_NAMES[obs.round_wind % 4]} {obs.kyoku + 1}"
     line: Line = [
         ("class:title", f" {rules.name.upper()} "),
-        ("", f" {round_name}  honba {obs.honba}  sticks {obs.sticks}  wall {obs.wall_remaining}  "),
-        ("", "dora ind "),
+        ("", f" {round_name}  honba {obs.honba}  sticks {obs.sticks}  wall {obs.wall_remaining}"),
     ]
+    dora: Line = [("", "dora ind ")]
     for t in obs.dora_indicators:
-        line += painter.tile(t)
+        dora += painter.tile(t)
     doras = [rules.dora_of(t >> 2) for t in obs.dora_indicators]
-    line.append(("class:dim", f"(dora {' '.join(tiles_text([d * 4 + 1]) for d in doras)})"))
-    return line
+    dora.append(("class:dim", f"(dora {table.tiles_text(d * 4 + 1 for d in doras)})"))
+    if len(_text(line)) + 2 + len(_text(dora)) <= width:
+        return [line + [("", "  ")] + dora]
+    return [line, [("", " ")] + dora]
 
 
 def _seat_block(ui: Controller, seat: int, painter: _Painter, width: int) -> list[Line]:
@@ -199,7 +204,7 @@ def _seat_block(ui: Controller, seat: int, painter: _Painter, width: int) -> lis
 
 def _table_screen(ui: Controller, painter: _Painter, width: int) -> list[Line]:
     table = ui.table
-    lines = [_header(table, painter), []]
+    lines = _header(table, painter, width) + [[]]
     players = table.rules.players
     for rel in range(1, players):
         lines += _seat_block(ui, (table.seat + rel) % players, painter, width)
@@ -246,10 +251,10 @@ def _hint_line(ui: Controller) -> Line:
     if not rows:
         return [("class:hint", "hint: on your turn")]
     top: HintRow = rows[0]
-    kinds = tiles_text(t * 4 + 1 for t in top.ukeire) if len(top.ukeire) <= 8 else (
+    kinds = ui.table.tiles_text(t * 4 + 1 for t in top.ukeire) if len(top.ukeire) <= 8 else (
         f"{len(top.ukeire)} kinds")
     return [("class:hint",
-             f"hint: discard {tiles_text([top.tile_type * 4 + 1])} -> "
+             f"hint: discard {ui.table.tiles_text([top.tile_type * 4 + 1])} -> "
              f"{_shanten_words(top.shanten)}, {top.unseen} tiles ({kinds})")]
 
 
@@ -279,7 +284,7 @@ def _prompt(ui: Controller, painter: _Painter, width: int) -> list[Line]:
         if claimed is not None:
             who = table.name(table.state.discarder)
             verb = _CLAIMED_BY.get(table.state.phase, "discards")
-            title = f"{who} {verb} {tiles_text([claimed])}: call?"
+            title = f"{who} {verb} {table.tiles_text([claimed])}: call?"
         else:
             title = "Which kan?"
         items = []
@@ -294,13 +299,13 @@ def _prompt(ui: Controller, painter: _Painter, width: int) -> list[Line]:
         return lines + [[("class:dim", "left/right or a number to choose, Enter to confirm")]]
     if ui.discarding():
         selected = ui.selected
-        name = tiles_text([selected]) if selected is not None else ""
+        name = table.tiles_text([selected]) if selected is not None else ""
         if ui.riichi_mode:
             first = ("RIICHI: pick the discard (bright tiles keep tenpai), "
                      f"Enter declares with {name}")
         else:
-            first = ("Your turn: left/right, an index or a name (5p, 0p, E, Wh); "
-                     f"Enter discards {name}")
+            names = "5p, 0p, E, Wh" if table.rules.red_fives else "5p, E, Wh"
+            first = f"Your turn: left/right, an index or a name ({names}); Enter discards {name}"
         options = [[("class:choice", f"[{key}] {label}"), ("", "  ")]
                    for key, label in ui.turn_options()]
         return [[("class:prompt", first)]] + _flow([], options, width)
@@ -380,7 +385,7 @@ def _win_block(table: HumanGame, dealer: int, win: WinSummary, painter: _Painter
         indicators += [("", "  ura ")] + painter.tiles(win.ura_indicators)
     lines.append(indicators)
     yaku = [f"{name.replace('_', ' ')} {han} han" for name, han in r.yaku.items()]
-    fu = [f"{_named_tiles(reason)} {value}" for reason, value in r.fu_details]
+    fu = [f"{_named_tiles(table, reason)} {value}" for reason, value in r.fu_details]
     limit = f" {r.limit.replace('_', ' ')}" if r.limit else ""
     total = f"{r.han} han {r.fu} fu{limit} = {r.points:,} points"
     if compact:
@@ -395,7 +400,8 @@ def _win_block(table: HumanGame, dealer: int, win: WinSummary, painter: _Painter
             right = fu[k] if k < len(fu) else ""
             lines.append([("", f"{_INDENT}  {left:<28}  {right}")])
     lines.append([("class:title", f"{_INDENT}{total}")])
-    lines.append([("", f"{_INDENT}{_who_pays(table, dealer, win)}")])
+    paid = textwrap.wrap(_who_pays(table, dealer, win), width - len(_INDENT) - 2)
+    lines += [[("", _INDENT + ("  " if i else "") + text)] for i, text in enumerate(paid)]
     lines.append([])
     return lines
 
@@ -412,16 +418,16 @@ def _who_pays(table: HumanGame, dealer: int, win: WinSummary) -> str:
     else:
         text = f"each of the others pays {p.non_dealer:,}"
     extras = [f"{what} {value:,}" for what, value in (("counters", p.honba),
-                                                      ("riichi sticks", p.sticks)) if value]
+                                                      ("riichi sticks", win.sticks_won)) if value]
     return text + (f" (with {' and '.join(extras)})" if extras else "")
 
 
 _NOTATION = re.compile(r"\b([0-9])([mpsz])\b")
 
 
-def _named_tiles(text: str) -> str:
+def _named_tiles(table: HumanGame, text: str) -> str:
     """Tiles written in notation inside a text (``dragon pair 6z``) as the screen writes them."""
-    return _NOTATION.sub(lambda m: tiles_text([parse_tile_id(m.group(0))]), text)
+    return _NOTATION.sub(lambda m: table.tiles_text([parse_tile_id(m.group(0))]), text)
 
 
 def _draw_block(table: HumanGame, summary: HandSummary, painter: _Painter) -> list[Line]:
@@ -440,7 +446,7 @@ def _draw_block(table: HumanGame, summary: HandSummary, painter: _Painter) -> li
         counts = bytearray(34)
         for t in hand.concealed:
             counts[t >> 2] += 1
-        waits = tiles_text(t * 4 + 1 for t in _core.waits(counts))
+        waits = table.tiles_text(t * 4 + 1 for t in _core.waits(counts))
         lines.append([("class:seat", f" {names[hand.seat]}: waits {waits}")])
         lines.append(_shown_hand(hand, dealer, painter))
     if tenpai and noten:
@@ -478,7 +484,8 @@ def _final_screen(table: HumanGame) -> list[Line]:
         [("class:dim", f"   {'place':<7}{'player':<16}{'points':>9}{'result':>10}")],
     ]
     for seat in sorted(range(table.rules.players), key=lambda s: (ranks[s], s)):
-        who = "You" if seat == table.seat else f"{WIND_NAMES[seat]} (AI)"
+        # named as the last hand's payments above named them: by their wind in that hand
+        who = "You" if seat == table.seat else f"{table.name(seat)} (AI)"
         lines.append([
             ("class:you" if seat == table.seat else "",
              f"   {_ordinal(ranks[seat]):<7}{who:<16}{scores[seat]:>9,}{results[seat]:>+10,}"),

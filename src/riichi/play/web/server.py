@@ -52,7 +52,10 @@ from riichi.play.human_game import OPPONENTS
 from riichi.play.web.keeper import Keeper
 from riichi.play.web.session import GAME_PRESETS, THREE_PLAYER_PRESETS, MessageError, WebGame
 
-__all__ = ["create_app", "Connection", "host_check", "MAX_MESSAGE"]
+__all__ = ["create_app", "Connection", "host_check", "MAX_MESSAGE", "MAX_SEED"]
+
+MAX_SEED = 2**63 - 1
+"""The largest seed the page plays (the page's field takes up to 19 digits, below 2**63)."""
 
 _STATIC = resources.files("riichi.play.web").joinpath("static")
 
@@ -126,7 +129,7 @@ class Connection:
             raise MessageError("'new' takes 'rules' and 'opponents' as strings")
         if seed is None:
             seed = secrets.randbelow(2**31)
-        if type(seed) is not int or not 0 <= seed < 2**63:
+        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
             raise MessageError(f"seed {seed!r}: expected a whole number from 0 to 2**63-1", "seed")
         game = WebGame(rules, seed, opponents)  # a bad choice raises before anything changes
         self._stop_ai()

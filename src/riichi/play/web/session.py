@@ -96,8 +96,7 @@ def _win_json(win: WinSummary) -> Json:
         "yaku": [[name, han] for name, han in r.yaku.items()],
         "fu_items": [_fu_json(reason, fu) for reason, fu in r.fu_details],
         "han": r.han, "fu": r.fu, "limit": r.limit, "points": r.points,
-        # the riichi sticks on the table go to the winner: the only points no seat pays
-        "sticks_won": sum(win.deltas),
+        "sticks_won": win.sticks_won,
         "deltas": list(win.deltas), "dora_indicators": list(win.dora_indicators),
         "ura_indicators": list(win.ura_indicators),
     }
