@@ -63,7 +63,10 @@ class HandOutcome(Frozen):
     """How one hand ended: ``ending`` is a :class:`HandEnding`; ``reason`` is ``"tsumo"``,
     ``"ron"`` or the draw's reason (see :class:`~riichi.game.events.Ryukyoku`); ``deltas`` the
     point changes by seat; ``results`` the scored hands of the winners, in turn order from the
-    discarder (not in its ``repr``)."""
+    discarder (not in its ``repr``). Each was scored with the hand's counters and without the
+    riichi sticks: its ``payments`` are the hand's price, not what was paid. What each seat was
+    paid, the sticks, the counters of several winners and a liable seat's share included, is
+    ``deltas``."""
 
     # a value type on Frozen, made at the end of every hand: a dataclass's __init__ runs as Python
     # written out: mypy reads match patterns from a tuple of literals only
