@@ -10,7 +10,8 @@ import pytest
 
 from riichi.agents import Agent, RandomAgent
 from riichi.errors import IllegalActionError
-from riichi.game import Action, Game, Observation, play_game
+from riichi.game import Action, Discard, Game, Observation, play_game
+from riichi.game.driver import Driver
 
 
 def test_random_agent_is_an_agent_and_picks_legal_actions() -> None:
@@ -58,3 +59,31 @@ def test_a_custom_agent_sees_observations() -> None:
 
     result = play_game("cardavia", [Lowest() for _ in range(4)], seed=4)
     assert result.final_scores and seen and set(seen) <= {1, 2, 4, 5, 7, 8, 10, 11, 13, 14}
+
+
+class _Answers:
+    """An agent that answers ``answer(legal_actions)`` at every decision."""
+
+    def __init__(self, answer: object) -> None:
+        self.answer = answer
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        return self.answer(legal_actions)  # type: ignore[operator, no-any-return]
+
+
+@pytest.mark.parametrize("answer", [
+    lambda legal: None,
+    lambda legal: "discard",
+    lambda legal: Discard(1, legal[0].tile),
+    lambda legal: legal,
+], ids=["None", "str", "another seat's", "the whole tuple"])
+def test_a_refused_answer_names_the_seat_and_what_it_could_do(answer: object) -> None:
+    state = Game("tenhou", seed=2).new_state()
+    driver = Driver(state, [_Answers(answer)] + [RandomAgent(s) for s in range(1, 4)])
+    events = len(state.events)
+    legal = state.legal(0)
+    with pytest.raises(IllegalActionError) as refused:
+        driver.advance()
+    assert str(refused.value).startswith("seat 0's agent returned ")
+    assert f"legal for seat 0: [{legal[0]!r}, {legal[1]!r}, " in str(refused.value)
+    assert len(state.events) == events and state.legal(0) == legal  # the table is as it was
