@@ -231,6 +231,27 @@ def test_bad_commands() -> None:
     assert issubclass(MjaiBotError, RiichiError)
 
 
+@pytest.mark.parametrize("timeout", ["5", None, True, float("inf")], ids=repr)
+def test_a_timeout_that_is_no_finite_number_is_refused_when_the_agent_is_made(timeout: object) -> None:
+    # a str or None was a bare TypeError; infinity an OverflowError at the first full pipe
+    with pytest.raises(MjaiBotError, match=r"^timeout=.*: expected a positive number of seconds"):
+        MjaiAgent("bot", timeout=timeout)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("command", [123, None, ["bot", 5]], ids=repr)
+def test_a_command_that_is_no_command_line_is_refused_when_the_agent_is_made(command: object) -> None:
+    # 123 and None were a bare TypeError; a word that is no str one when the game started the bot
+    with pytest.raises(MjaiBotError, match=r"^command=.*: expected a command line or a sequence"):
+        MjaiAgent(command)  # type: ignore[arg-type]
+
+
+def test_a_command_may_name_its_script_by_path(bot: list[str]) -> None:
+    agent = MjaiAgent([bot[0], Path(bot[1])], timeout=30.0)
+    assert agent.command == bot
+    result = play_game("ema", [agent, RandomAgent(1), RandomAgent(2), RandomAgent(3)], seed=3)
+    assert result.events[-1].type == "end_game"
+
+
 def test_outside_play_game_the_agent_says_what_is_missing(bot: list[str]) -> None:
     from riichi.game import Game, Observation
 

@@ -24,11 +24,12 @@ seat, the event and the answer.
 from __future__ import annotations
 
 import json
+import os
 import shlex
 from collections.abc import Sequence
 from typing import Any
 
-from riichi.agents.bot_process import BotFailure, BotProcess
+from riichi.agents.bot_process import BotFailure, BotProcess, seconds
 from riichi.errors import IllegalActionError, MjaiBotError, quoted
 from riichi.game.actions import (
     Action,
@@ -70,6 +71,23 @@ def _answer_name(name: Any, red_fives: bool) -> Any:
     return name if red_fives or not isinstance(name, str) else _RED_NAMES.get(name, name)
 
 
+def _command(command: object) -> list[str]:
+    """The bot's program and arguments from ``command``: a command line (split as a shell
+    would) or a sequence of strs or paths."""
+    if isinstance(command, str):
+        words: list[str] = shlex.split(command)
+    elif isinstance(command, Sequence) and all(isinstance(w, (str, os.PathLike)) for w in command):
+        words = [os.fspath(w) for w in command]
+    else:
+        raise MjaiBotError(
+            f"command={quoted(command)}: expected a command line or a sequence of its words "
+            "(strs or paths)"
+        )
+    if not words:
+        raise MjaiBotError("an mjai bot needs a command to run")
+    return words
+
+
 def _mjai_action(action: Action, drawn: int | None, red_fives: bool) -> dict[str, Any]:
     """The mjai answer that means ``action`` (for messages)."""
     seat = action.seat
@@ -102,12 +120,8 @@ class MjaiAgent:
     """
 
     def __init__(self, command: str | Sequence[str], *, timeout: float = 10.0) -> None:
-        self.command = shlex.split(command) if isinstance(command, str) else list(command)
-        if not self.command:
-            raise MjaiBotError("an mjai bot needs a command to run")
-        if not timeout > 0:
-            raise MjaiBotError(f"timeout={timeout!r}: expected a positive number of seconds")
-        self.timeout = float(timeout)
+        self.command = _command(command)
+        self.timeout = seconds("timeout", timeout, MjaiBotError)
         self._pending: list[ev.Event] = []
         self._seat: int | None = None
         self._red_fives = True  # whether the game has red fives (its rules say, at its start)
