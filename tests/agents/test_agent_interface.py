@@ -87,3 +87,25 @@ def test_a_refused_answer_names_the_seat_and_what_it_could_do(answer: object) ->
     assert str(refused.value).startswith("seat 0's agent returned ")
     assert f"legal for seat 0: [{legal[0]!r}, {legal[1]!r}, " in str(refused.value)
     assert len(state.events) == events and state.legal(0) == legal  # the table is as it was
+
+
+def test_an_error_an_agent_raises_is_raised_as_it_is_with_a_note_naming_its_seat() -> None:
+    state = Game("tenhou", seed=2).new_state()
+    driver = Driver(state, [RandomAgent(0), RandomAgent(1), _Answers(lambda legal: 1 / 0),
+                            RandomAgent(3)])
+    with pytest.raises(ZeroDivisionError) as raised:
+        driver.advance()
+    legal = state.legal(2)  # the table waits for seat 2's answer, as it did
+    assert state.turn == 2 and legal
+    assert raised.value.__notes__ == [
+        f"raised by seat 2's agent (_Answers) deciding among: [{legal[0]!r}, {legal[1]!r}, "
+        + ", ".join(repr(a) for a in legal[2:8]) + ", ...]"
+    ]
+
+
+def test_the_librarys_own_errors_an_agent_raises_carry_no_note() -> None:
+    state = Game("tenhou", seed=2).new_state()
+    with pytest.raises(IllegalActionError) as raised:
+        Driver(state, [_Answers(lambda legal: RandomAgent(0).act(None, ()))]  # type: ignore[arg-type]
+               + [RandomAgent(s) for s in range(1, 4)]).advance()
+    assert not getattr(raised.value, "__notes__", None)

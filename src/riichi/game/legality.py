@@ -26,7 +26,7 @@ from riichi.game.prebuilt import ACTION_TYPES
 if TYPE_CHECKING:
     from riichi.game.state import GameState
 
-__all__ = ["listed", "refusal"]
+__all__ = ["listed", "listed_text", "refusal"]
 
 
 def listed(state: GameState, action: object) -> Action | None:
@@ -59,7 +59,7 @@ def refusal(state: GameState, action: object, seat: int | None) -> IllegalAction
     """The error for an action :meth:`apply` refuses (``seat``: whose agent returned it)."""
     who = f"seat {seat}'s agent returned " if seat is not None else ""
     # what the agent's seat could have answered, told with every refusal of an agent's answer
-    could = "" if seat is None else f"; legal for seat {seat}: {_listed_text(state.legal(seat))}"
+    could = "" if seat is None else f"; legal for seat {seat}: {listed_text(state.legal(seat))}"
     if type(action) not in ACTION_TYPES or not _plain_fields(action):
         return IllegalActionError(
             f"{who}{quoted(action)}: expected one of the actions of riichi.game.actions, with int "
@@ -88,12 +88,16 @@ def _not_legal(who: str, action: object, actor: int, phase: Phase,
     the actions of its seat ``actor`` (``who``: the agent that returned it, or empty)."""
     shown = quoted(action)
     subject = f"{who}{shown}, which is" if who else f"{shown} is"
-    listed = _listed_text(legal)
+    listed = listed_text(legal)
     return f"{subject} not legal now (phase {phase.value}); legal for seat {actor}: {listed}"
 
 
-def _listed_text(legal: tuple[Action, ...]) -> str:
-    """``legal`` as an error message lists it: the first eight, then ``...``."""
+def listed_text(legal: tuple[Action, ...]) -> str:
+    """``legal`` as an error message lists it: the first eight, then ``...``.
+
+    >>> listed_text(())
+    '[]'
+    """
     return "[" + ", ".join([repr(a) for a in legal[:8]]) + (", ...]" if len(legal) > 8 else "]")
 
 
