@@ -109,3 +109,11 @@ def test_a_module_class_name_without_its_module_or_class_is_refused_by_name(name
     with pytest.raises(UnknownPlayerError, match=f"^player {re.escape(repr(name))}: expected "
                                                  "module:Class, an absolute module name"):
         simulate_players.load_player(name)
+
+
+def test_an_unknown_player_name_lists_every_kind_of_player_a_seat_takes() -> None:
+    # the message named the built-in players and module:Class, not a factory or an mjai bot
+    with pytest.raises(UnknownPlayerError, match=r"^unknown player 'defensiv'; expected one of "
+                       r"random, efficiency, defensive, module:Class, module:function or "
+                       r"mjai:COMMAND$"):
+        simulate_players.load_player("defensiv")
