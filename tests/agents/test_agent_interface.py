@@ -9,7 +9,7 @@ import random
 import pytest
 
 from riichi.agents import Agent, RandomAgent
-from riichi.errors import IllegalActionError
+from riichi.errors import IllegalActionError, RiichiError
 from riichi.game import Action, Discard, Game, Observation, play_game
 from riichi.game.driver import Driver
 
@@ -109,3 +109,25 @@ def test_the_librarys_own_errors_an_agent_raises_carry_no_note() -> None:
         Driver(state, [_Answers(lambda legal: RandomAgent(0).act(None, ()))]  # type: ignore[arg-type]
                + [RandomAgent(s) for s in range(1, 4)]).advance()
     assert not getattr(raised.value, "__notes__", None)
+
+
+@pytest.mark.parametrize("seats", [
+    lambda: [RandomAgent, RandomAgent(1), RandomAgent(2), RandomAgent(3)],
+    lambda: [None, RandomAgent(1), RandomAgent, RandomAgent(3)],
+], ids=["all agents", "a seat kept by the caller"])
+def test_an_agent_class_instead_of_an_agent_is_refused_before_any_decision(seats: object) -> None:
+    # it has an act(), which the table called unbound at its first decision: a bare TypeError
+    agents = seats()  # type: ignore[operator]
+    seat = agents.index(RandomAgent)
+    with pytest.raises(RiichiError, match=fr"^agents\[{seat}\] is the class RandomAgent, not an "
+                                          r"agent: expected an agent made from it"):
+        if None in agents:
+            Driver(Game("tenhou", seed=2).new_state(), agents)
+        else:
+            play_game("tenhou", agents, seed=2)
+
+
+def test_a_driver_refuses_a_seat_that_is_no_agent() -> None:
+    # the driver took it, and failed with an AttributeError at the seat's first decision
+    with pytest.raises(RiichiError, match=r"^agents\[1\] is 'random', which has no act\(\) method"):
+        Driver(Game("tenhou", seed=2).new_state(), [None, "random", None, None])  # type: ignore[list-item]
