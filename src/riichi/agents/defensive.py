@@ -12,9 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from riichi.agents._efficiency import defend_discard
-from riichi.agents.efficiency import (
-    Candidate, EfficiencyAgent, Threat, Turn, count_knob, weight_knob,
-)
+from riichi.agents.efficiency import Candidate, EfficiencyAgent, Threat, Turn
+from riichi.agents.knobs import count_knob, weight_knob
 from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, TOITOI
 from riichi.agents.value import hand_han, points_of
 from riichi.game.observation import Observation

@@ -9,13 +9,13 @@
 from __future__ import annotations
 
 import functools
-import numbers
 import random
 from collections.abc import Sequence
 
 from riichi import _core
 from riichi.agents._calls import calls_below
 from riichi.agents._efficiency import best_discard, discard_types, listed_discard, turn_discard
+from riichi.agents.knobs import count_knob, count_or_none_knob, flag_knob
 from riichi.agents.plans import (
     ALL_TILES,
     FREE,
@@ -33,9 +33,7 @@ from riichi.agents.plans import (
     yakuhai_mask,
 )
 from riichi.agents.value import hand_han, lone_reds, with_reds
-from riichi.errors import (
-    IllegalActionError, NoYakuError, WrongTypeError, checked_int, named_int, quoted,
-)
+from riichi.errors import IllegalActionError, NoYakuError, checked_int
 from riichi.game.actions import (
     Action, Ankan, Chi, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
 )
@@ -165,10 +163,10 @@ class EfficiencyAgent(BuiltinAgent):
         self.flush_slack = count_knob("flush_slack", flush_slack)
         self.tanyao_slack = count_knob("tanyao_slack", tanyao_slack)
         self.toitoi_shanten = count_knob("toitoi_shanten", toitoi_shanten)
-        self.dama_points = count_knob("dama_points", dama_points, or_none=True)
+        self.dama_points = count_or_none_knob("dama_points", dama_points)
         self.dora_weight = count_knob("dora_weight", dora_weight)
         self.cheap_call_shanten = count_knob("cheap_call_shanten", cheap_call_shanten)
-        self.flush_tiles = count_knob("flush_tiles", flush_tiles, or_none=True)
+        self.flush_tiles = count_or_none_knob("flush_tiles", flush_tiles)
         if seed is not None:
             seed = checked_int(seed, "a seed (an int) or None")
         rng = random.Random(seed)
@@ -567,30 +565,6 @@ _NO_SHAPES: _Shapes = ([], 7, meld_masks([]))
 
 def _shapes_of(melds: Sequence[Meld]) -> list[MeldShape]:
     return [(m.types, m.is_run) for m in melds if m.is_open]
-
-
-def flag_knob(name: str, value: object) -> bool:
-    """``value``, given for the on/off knob ``name``, when it is a bool; else a
-    :class:`~riichi.errors.WrongTypeError` now (a knob of the wrong type failed only mid-game)."""
-    if type(value) is not bool:
-        raise WrongTypeError(f"{name}={quoted(value)}: expected True or False")
-    return value
-
-
-def count_knob(name: str, value: object, or_none: bool = False) -> int | None:
-    """``value``, given for the knob ``name`` (tiles, shanten or points), as an int (or None
-    where ``or_none``); else a :class:`~riichi.errors.WrongTypeError`."""
-    if value is None and or_none:
-        return None
-    return named_int(name, value, "an int or None" if or_none else "an int")
-
-
-def weight_knob(name: str, value: object) -> float:
-    """``value``, given for the weight knob ``name``, as a float; else a
-    :class:`~riichi.errors.WrongTypeError`."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise WrongTypeError(f"{name}={quoted(value)}: expected a number")
-    return float(value)
 
 
 def _kita(legal: Sequence[Action], obs: Observation) -> Action | None:
