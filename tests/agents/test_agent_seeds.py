@@ -26,3 +26,29 @@ def test_a_numpy_seed_makes_the_same_player(player: type) -> None:
 def test_a_seed_that_is_no_int_is_refused(player: type, seed: object) -> None:
     with pytest.raises(WrongTypeError, match=r"expected a seed \(an int\) or None, got "):
         player(seed)
+
+
+@pytest.mark.parametrize("knob, value, expected", [
+    ("fold_threshold", "2000", "an int"),
+    ("push_waits", None, "an int"),
+    ("dora_weight", 1.5, "an int"),
+    ("dama_points", "5200", "an int or None"),
+    ("calls", 1, "True or False"),
+    ("riichi", "false", "True or False"),
+    ("caution", "2", "a number"),
+    ("open_threat_weight", True, "a number"),
+])
+def test_a_knob_of_the_wrong_type_is_refused_when_the_player_is_made(
+    knob: str, value: object, expected: str
+) -> None:
+    # each of these was taken, and failed with a bare TypeError at the first decision it weighed
+    with pytest.raises(WrongTypeError, match=f"^{knob}={value!r}: expected {expected}$"):
+        DefensiveAgent(1, **{knob: value})
+
+
+def test_numpy_knobs_make_the_same_player() -> None:
+    plain = play_game("tenhou", [DefensiveAgent(s, fold_threshold=2000, caution=1.5)
+                                 for s in range(4)], seed=5)
+    numpy = play_game("tenhou", [DefensiveAgent(s, fold_threshold=np.int64(2000),
+                                                caution=np.float64(1.5)) for s in range(4)], seed=5)
+    assert plain.events == numpy.events

@@ -191,6 +191,9 @@ def test_bad_settings_are_refused_when_the_agent_is_made() -> None:
         IsolatedAgent("riichi.agents:EfficiencyAgent", object())
     with pytest.raises(IsolatedAgentError, match=r"timeout=0: expected a positive number"):
         IsolatedAgent("riichi.agents:EfficiencyAgent", timeout=0)
+    # infinity was taken, and was an OverflowError when a send waited on a full pipe
+    with pytest.raises(IsolatedAgentError, match=r"timeout=inf: expected a positive number"):
+        IsolatedAgent("riichi.agents:EfficiencyAgent", timeout=float("inf"))
     for path in ("tests", 5, [None]):
         with pytest.raises(IsolatedAgentError, match="python_path=.*expected a sequence of folder"):
             IsolatedAgent("riichi.agents:EfficiencyAgent", python_path=path)  # type: ignore[arg-type]

@@ -23,6 +23,8 @@ from riichi.errors import IllegalActionError, RiichiError
 from riichi.game import play_game
 from riichi.game.replay import replay
 from riichi.logs import GameRecord
+from riichi.rules import RuleSet
+from riichi.rules.files import with_changes
 
 BOT = textwrap.dedent(
     r'''
@@ -138,17 +140,7 @@ def test_a_bot_next_to_other_agents(bot: list[str]) -> None:
 
 def test_the_bot_sees_only_its_seat(tmp_path: Path) -> None:
     log = tmp_path / "seen.jsonl"
-    spy = _script(tmp_path, f'''
-        import json, sys
-        out = open({str(log)!r}, "a")
-        for line in sys.stdin:
-            out.write(line); out.flush()
-            e = json.loads(line)
-            answer = {{"type": "none"}}
-            if e["type"] == "tsumo" and e["pai"] != "?":
-                answer = {{"type": "dahai", "actor": e["actor"], "pai": e["pai"], "tsumogiri": True}}
-            print(json.dumps(answer), flush=True)
-    ''')
+    spy = _spy(tmp_path, log)
     agents = [RandomAgent(0), RandomAgent(1), MjaiAgent(spy, timeout=30.0), RandomAgent(3)]
     play_game("cardavia", agents, seed=0)
     seen = [json.loads(x) for x in log.read_text().splitlines()]
@@ -159,6 +151,21 @@ def test_the_bot_sees_only_its_seat(tmp_path: Path) -> None:
     draws = [e for e in seen if e["type"] == "tsumo"]
     assert draws and all((e["pai"] == "?") == (e["actor"] != 2) for e in draws)
     assert seen[-1]["type"] == "end_game"
+
+
+def _spy(tmp_path: Path, log: Path) -> list[str]:
+    """A bot that writes down every line it is sent in ``log`` and throws every tile it draws."""
+    return _script(tmp_path, f'''
+        import json, sys
+        out = open({str(log)!r}, "a")
+        for line in sys.stdin:
+            out.write(line); out.flush()
+            e = json.loads(line)
+            answer = {{"type": "none"}}
+            if e["type"] == "tsumo" and e["pai"] != "?":
+                answer = {{"type": "dahai", "actor": e["actor"], "pai": e["pai"], "tsumogiri": True}}
+            print(json.dumps(answer), flush=True)
+    ''')
 
 
 def _play_with(command: list[str], timeout: float = 5.0) -> None:
@@ -224,9 +231,63 @@ def test_bad_commands() -> None:
     assert issubclass(MjaiBotError, RiichiError)
 
 
+@pytest.mark.parametrize("timeout", ["5", None, True, float("inf")], ids=repr)
+def test_a_timeout_that_is_no_finite_number_is_refused_when_the_agent_is_made(timeout: object) -> None:
+    # a str or None was a bare TypeError; infinity an OverflowError at the first full pipe
+    with pytest.raises(MjaiBotError, match=r"^timeout=.*: expected a positive number of seconds"):
+        MjaiAgent("bot", timeout=timeout)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("command", [123, None, ["bot", 5]], ids=repr)
+def test_a_command_that_is_no_command_line_is_refused_when_the_agent_is_made(command: object) -> None:
+    # 123 and None were a bare TypeError; a word that is no str one when the game started the bot
+    with pytest.raises(MjaiBotError, match=r"^command=.*: expected a command line or a sequence"):
+        MjaiAgent(command)  # type: ignore[arg-type]
+
+
+def test_a_command_may_name_its_script_by_path(bot: list[str]) -> None:
+    agent = MjaiAgent([bot[0], Path(bot[1])], timeout=30.0)
+    assert agent.command == bot
+    result = play_game("ema", [agent, RandomAgent(1), RandomAgent(2), RandomAgent(3)], seed=3)
+    assert result.events[-1].type == "end_game"
+
+
 def test_outside_play_game_the_agent_says_what_is_missing(bot: list[str]) -> None:
     from riichi.game import Game, Observation
 
     state = Game("ema", seed=0).new_state()
     with pytest.raises(MjaiBotError, match="on_game_start and on_event"):
         MjaiAgent(bot).act(Observation(state, 0), state.legal(0))
+
+
+def test_a_game_without_red_fives_names_every_five_plainly(tmp_path: Path) -> None:
+    # the bot plays the drawn tile by the name it was told; it was told of red fives the game
+    # has not (the fives of 136-id 16, 52 and 88 were "5mr", "5pr" and "5sr")
+    log = tmp_path / "seen.jsonl"
+    spy = _spy(tmp_path, log)
+    rules = with_changes(RuleSet.preset("tenhou"), ["red_fives=false"])
+    agents = [MjaiAgent(spy, timeout=30.0), RandomAgent(1), RandomAgent(2), RandomAgent(3)]
+    result = play_game(rules, agents, seed=4)
+    seen = log.read_text()
+    assert json.loads(seen.splitlines()[0])["aka_flag"] is False
+    assert not any(f'"5{suit}r"' in seen for suit in "mps")
+    fives = {16, 52, 88}  # the bot threw one of them, named plainly
+    assert any(e.type == "dahai" and e.actor == 0 and e.pai in fives for e in result.events)
+
+
+def test_a_five_named_red_in_a_game_without_them_is_the_plain_five(tmp_path: Path) -> None:
+    reds = _script(tmp_path, '''
+        import json, sys
+        for line in sys.stdin:
+            e = json.loads(line)
+            answer = {"type": "none"}
+            if e["type"] == "tsumo" and e["pai"] != "?":
+                pai = e["pai"] + "r" if e["pai"] in ("5m", "5p", "5s") else e["pai"]
+                answer = {"type": "dahai", "actor": e["actor"], "pai": pai, "tsumogiri": True}
+            print(json.dumps(answer), flush=True)
+    ''')
+    agents = [MjaiAgent(reds, timeout=30.0), RandomAgent(1), RandomAgent(2), RandomAgent(3)]
+    result = play_game("ema-2016", agents, seed=4)
+    # the bot threw fives, each named red, and the game took each as the plain five it is
+    assert any(e.type == "dahai" and e.actor == 0 and e.pai >> 2 in (4, 13, 22)
+               for e in result.events)

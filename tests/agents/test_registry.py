@@ -16,6 +16,7 @@ import riichi
 import riichi.agents
 from riichi.agents import BUILTIN_PLAYERS, DEFAULT_PLAYER
 from riichi.play.human_game import OPPONENTS, make_opponents
+from riichi.errors import UnknownPlayerError
 from riichi.simulate import players as simulate_players
 from tests.support.compiled import COMPILED
 from tests.support.paths import ROOT
@@ -100,3 +101,19 @@ def test_each_players_settings_are_its_constructors_keywords() -> None:
         own_classes = [c for c in cls.__mro__ if c.__module__.startswith("riichi.agents.")]
         assert set(player.settings) == set().union(*map(_keywords, own_classes)), player.name
         assert type(player.make(seed=3)) is cls
+
+
+@pytest.mark.parametrize("name", [":RandomAgent", "riichi.agents:", ".agents:RandomAgent"])
+def test_a_module_class_name_without_its_module_or_class_is_refused_by_name(name: str) -> None:
+    # an empty module name was importlib's ValueError, a relative one its TypeError
+    with pytest.raises(UnknownPlayerError, match=f"^player {re.escape(repr(name))}: expected "
+                                                 "module:Class, an absolute module name"):
+        simulate_players.load_player(name)
+
+
+def test_an_unknown_player_name_lists_every_kind_of_player_a_seat_takes() -> None:
+    # the message named the built-in players and module:Class, not a factory or an mjai bot
+    with pytest.raises(UnknownPlayerError, match=r"^unknown player 'defensiv'; expected one of "
+                       r"random, efficiency, defensive, module:Class, module:function or "
+                       r"mjai:COMMAND$"):
+        simulate_players.load_player("defensiv")

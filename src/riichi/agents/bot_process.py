@@ -17,6 +17,8 @@ b'hello\\n'
 
 from __future__ import annotations
 
+import math
+import numbers
 import os
 import queue
 import select
@@ -28,7 +30,11 @@ import weakref
 from collections.abc import Mapping, Sequence
 from typing import IO
 
-__all__ = ["MAX_LINE_BYTES", "MAX_STDERR_BYTES", "STDERR_TAIL", "BotFailure", "BotProcess"]
+from riichi.errors import RiichiError, quoted
+
+__all__ = [
+    "MAX_LINE_BYTES", "MAX_STDERR_BYTES", "STDERR_TAIL", "BotFailure", "BotProcess", "seconds",
+]
 
 MAX_LINE_BYTES = 256 * 1024
 """The longest line a bot may write (an mjai answer is a few hundred bytes)."""
@@ -38,6 +44,20 @@ STDERR_TAIL = 500
 """The bytes of a bot's stderr kept for messages: its last ones."""
 _QUEUED_LINES = 16  # lines read ahead of the table at most: a bot that floods waits
 _POSIX = os.name == "posix"
+
+
+def seconds(name: str, value: object, error: type[RiichiError]) -> float:
+    """``value``, given for the wait ``name`` of a bot's agent, as a float: a positive finite
+    number of seconds; anything else (a bool, a str, None, NaN, infinity, which the waits' clocks
+    cannot take) is refused with ``error``, the agent's own kind of error.
+
+    >>> seconds("timeout", 2, RiichiError)
+    2.0
+    """
+    number = float(value) if isinstance(value, numbers.Real) and not isinstance(value, bool) else 0.0
+    if not 0 < number < math.inf:
+        raise error(f"{name}={quoted(value)}: expected a positive number of seconds (finite)")
+    return number
 
 
 class BotFailure(Exception):

@@ -13,6 +13,7 @@ from typing import Any
 
 from riichi.agents._efficiency import defend_discard
 from riichi.agents.efficiency import Candidate, EfficiencyAgent, Threat, Turn
+from riichi.agents.knobs import count_knob, weight_knob
 from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, TOITOI
 from riichi.agents.value import hand_han, points_of
 from riichi.game.observation import Observation
@@ -82,14 +83,14 @@ class DefensiveAgent(EfficiencyAgent):
             cheap_call_shanten=cheap_call_shanten,
             **knobs,
         )
-        self.fold_threshold = fold_threshold
-        self.push_waits = push_waits
-        self.push_value = push_value
-        self.push_wall = push_wall
-        self.caution = caution
-        self.threat_melds = threat_melds
-        self.open_threat_weight = open_threat_weight
-        self.threat_dora = threat_dora
+        self.fold_threshold = count_knob("fold_threshold", fold_threshold)
+        self.push_waits = count_knob("push_waits", push_waits)
+        self.push_value = count_knob("push_value", push_value)
+        self.push_wall = count_knob("push_wall", push_wall)
+        self.caution = weight_knob("caution", caution)
+        self.threat_melds = count_knob("threat_melds", threat_melds)
+        self.open_threat_weight = weight_knob("open_threat_weight", open_threat_weight)
+        self.threat_dora = count_knob("threat_dora", threat_dora)
 
     def _choose(self, turn: Turn, threats: list[Threat]) -> tuple[Candidate, bool]:
         if not threats:

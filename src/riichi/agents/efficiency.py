@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from riichi import _core
 from riichi.agents._calls import calls_below
 from riichi.agents._efficiency import best_discard, discard_types, listed_discard, turn_discard
+from riichi.agents.knobs import count_knob, count_or_none_knob, flag_knob
 from riichi.agents.plans import (
     ALL_TILES,
     FREE,
@@ -156,16 +157,16 @@ class EfficiencyAgent(BuiltinAgent):
         cheap_call_shanten: int = 8,
         flush_tiles: int | None = None,
     ) -> None:
-        self.calls = calls
-        self.riichi = riichi
-        self.kans = kans
-        self.flush_slack = flush_slack
-        self.tanyao_slack = tanyao_slack
-        self.toitoi_shanten = toitoi_shanten
-        self.dama_points = dama_points
-        self.dora_weight = dora_weight
-        self.cheap_call_shanten = cheap_call_shanten
-        self.flush_tiles = flush_tiles
+        self.calls = flag_knob("calls", calls)
+        self.riichi = flag_knob("riichi", riichi)
+        self.kans = flag_knob("kans", kans)
+        self.flush_slack = count_knob("flush_slack", flush_slack)
+        self.tanyao_slack = count_knob("tanyao_slack", tanyao_slack)
+        self.toitoi_shanten = count_knob("toitoi_shanten", toitoi_shanten)
+        self.dama_points = count_or_none_knob("dama_points", dama_points)
+        self.dora_weight = count_knob("dora_weight", dora_weight)
+        self.cheap_call_shanten = count_knob("cheap_call_shanten", cheap_call_shanten)
+        self.flush_tiles = count_or_none_knob("flush_tiles", flush_tiles)
         if seed is not None:
             seed = checked_int(seed, "a seed (an int) or None")
         rng = random.Random(seed)

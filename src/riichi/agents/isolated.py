@@ -46,7 +46,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from riichi.agents.bot_process import BotFailure, BotProcess
+from riichi.agents.bot_process import BotFailure, BotProcess, seconds
 from riichi.errors import IllegalActionError, IsolatedAgentError, quoted
 from riichi.game.action_notation import ACTION_WORDS
 from riichi.game.actions import Action
@@ -93,11 +93,8 @@ class IsolatedAgent:
                 f"agent {quoted(spec)}: expected 'package.module:Class', like "
                 "'riichi.agents:EfficiencyAgent'"
             )
-        for name, value in (("timeout", timeout), ("start_timeout", start_timeout)):
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
-                raise IsolatedAgentError(
-                    f"{name}={quoted(value)}: expected a positive number of seconds"
-                )
+        self.timeout = seconds("timeout", timeout, IsolatedAgentError)
+        self.start_timeout = seconds("start_timeout", start_timeout, IsolatedAgentError)
         try:
             self._init_line = _line({"agent": spec, "args": list(args), "kwargs": kwargs})
         except (TypeError, ValueError) as error:
@@ -113,8 +110,6 @@ class IsolatedAgent:
         self.spec = spec
         self.args = args
         self.kwargs = kwargs
-        self.timeout = float(timeout)
-        self.start_timeout = float(start_timeout)
         self.python_path = tuple(python_path)
         self.python = python
         self._bot: BotProcess | None = None  # made when a game needs it: unstarted, picklable

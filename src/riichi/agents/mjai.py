@@ -5,7 +5,9 @@ view: other hands are ``"?"``) and answers each with one JSON line on its stdout
 "none"}`` when it has nothing to do, else its action (``dahai``, ``reach``, ``chi``, ``pon``,
 ``daiminkan``, ``kakan``, ``ankan``, ``hora``, ``ryukyoku`` for nine terminals, ``nukidora`` for a
 North set aside by three players), as Mortal and the mjai bots (and their three-player forks) do. ``start_game`` carries the bot's seat as ``id``. Riichi is two answers: ``reach``,
-then (after the ``reach`` event comes back) the ``dahai``.
+then (after the ``reach`` event comes back) the ``dahai``. The events are written as the game's
+mjai record writes them (:func:`~riichi.logs.mjai.dumps_mjai`): in a game without red fives every
+five is named plainly and ``start_game`` says ``"aka_flag": false``.
 
 The agent learns the game through the agent hooks that :func:`~riichi.game.play_game` calls
 (``on_game_start``, then ``on_event`` with every event as its seat sees it). Each game starts a
@@ -22,11 +24,12 @@ seat, the event and the answer.
 from __future__ import annotations
 
 import json
+import os
 import shlex
 from collections.abc import Sequence
 from typing import Any
 
-from riichi.agents.bot_process import BotFailure, BotProcess
+from riichi.agents.bot_process import BotFailure, BotProcess, seconds
 from riichi.errors import IllegalActionError, MjaiBotError, quoted
 from riichi.game.actions import (
     Action,
@@ -45,22 +48,56 @@ from riichi.game.actions import (
 )
 from riichi.game.observation import Observation
 from riichi.logs import events as ev
-from riichi.logs.mjai import parse_mjai_tile
+from riichi.logs.mjai import dumps_mjai, parse_mjai_tile
+from riichi.rules import RuleSet
 
 __all__ = ["MjaiAgent", "MjaiBotError"]
 
 
 
-def _mjai_action(action: Action, drawn: int | None) -> dict[str, Any]:
+_RED_NAMES = {f"5{suit}r": f"5{suit}" for suit in "mps"}
+
+
+def _name(tile: int, red_fives: bool) -> str:
+    """The mjai name of the 136-id ``tile`` in a game with or without red fives (without them,
+    the five mjai would name red is the plain five it is)."""
+    name = ev.mjai_tile(tile)
+    return name if red_fives else _RED_NAMES.get(name, name)
+
+
+def _answer_name(name: Any, red_fives: bool) -> Any:
+    """A tile name a bot answered with, as :func:`_name` names tiles (in a game without red
+    fives, a five named red is the plain one, as a record without them reads)."""
+    return name if red_fives or not isinstance(name, str) else _RED_NAMES.get(name, name)
+
+
+def _command(command: object) -> list[str]:
+    """The bot's program and arguments from ``command``: a command line (split as a shell
+    would) or a sequence of strs or paths."""
+    if isinstance(command, str):
+        words: list[str] = shlex.split(command)
+    elif isinstance(command, Sequence) and all(isinstance(w, (str, os.PathLike)) for w in command):
+        words = [os.fspath(w) for w in command]
+    else:
+        raise MjaiBotError(
+            f"command={quoted(command)}: expected a command line or a sequence of its words "
+            "(strs or paths)"
+        )
+    if not words:
+        raise MjaiBotError("an mjai bot needs a command to run")
+    return words
+
+
+def _mjai_action(action: Action, drawn: int | None, red_fives: bool) -> dict[str, Any]:
     """The mjai answer that means ``action`` (for messages)."""
     seat = action.seat
     if isinstance(action, (Discard, Riichi)):
-        out: dict[str, Any] = {"type": "dahai", "actor": seat, "pai": ev.mjai_tile(action.tile),
+        out: dict[str, Any] = {"type": "dahai", "actor": seat, "pai": _name(action.tile, red_fives),
                                "tsumogiri": action.tile == drawn}
         return {"type": "reach", "actor": seat, "then": out} if isinstance(action, Riichi) else out
     if isinstance(action, (Chi, Pon)):
         return {"type": "chi" if isinstance(action, Chi) else "pon", "actor": seat,
-                "consumed": [ev.mjai_tile(t) for t in action.tiles]}
+                "consumed": [_name(t, red_fives) for t in action.tiles]}
     if isinstance(action, Kakan):
         return {"type": "kakan", "actor": seat, "pai": ev.mjai_tile(action.tile_type * 4 + 1)}
     if isinstance(action, Ankan):
@@ -83,23 +120,22 @@ class MjaiAgent:
     """
 
     def __init__(self, command: str | Sequence[str], *, timeout: float = 10.0) -> None:
-        self.command = shlex.split(command) if isinstance(command, str) else list(command)
-        if not self.command:
-            raise MjaiBotError("an mjai bot needs a command to run")
-        if not timeout > 0:
-            raise MjaiBotError(f"timeout={timeout!r}: expected a positive number of seconds")
-        self.timeout = float(timeout)
+        self.command = _command(command)
+        self.timeout = seconds("timeout", timeout, MjaiBotError)
         self._pending: list[ev.Event] = []
         self._seat: int | None = None
+        self._red_fives = True  # whether the game has red fives (its rules say, at its start)
         self._bot: BotProcess | None = None  # made when the game needs it: unstarted, picklable
         self._reach_sent = False
 
     # --- the game's events ------------------------------------------------------------------
-    def on_game_start(self, seat: int, rules: object) -> None:
-        """A new game: the bot process of a previous one is closed, the seat remembered."""
+    def on_game_start(self, seat: int, rules: RuleSet) -> None:
+        """A new game: the bot process of a previous one is closed, the seat and whether the
+        game has red fives remembered."""
         self.close()
         self._pending = []
         self._seat = seat
+        self._red_fives = rules.red_fives
 
     def on_event(self, event: ev.Event) -> None:
         """Take the next event of the game, as this seat sees it (other hands hidden)."""
@@ -149,7 +185,9 @@ class MjaiAgent:
             if isinstance(event, ev.Reach) and event.actor == self._seat and self._reach_sent:
                 self._reach_sent = False  # the bot declared it and has seen it
                 continue
-            message = event.to_mjai()
+            # as a record of the game names it: without red fives, every five plainly and
+            # start_game says "aka_flag": false
+            message = json.loads(dumps_mjai([event], red_fives=self._red_fives))
             if isinstance(event, ev.StartGame):
                 message["id"] = self._seat
             last = (message, self._ask(message))
@@ -202,7 +240,7 @@ class MjaiAgent:
         self._check_actor(prompt, answer, legal, observation)
         try:
             for action in legal:
-                if _answers(action, answer, drawn):
+                if _answers(action, answer, drawn, self._red_fives):
                     return action
         except (TypeError, ValueError, KeyError):
             pass  # a malformed answer: illegal, as below
@@ -222,7 +260,7 @@ class MjaiAgent:
     def _illegal(self, prompt: dict[str, Any], answer: dict[str, Any], legal: Sequence[Action],
                  observation: Observation, why: str = "now") -> IllegalActionError:
         self.close()
-        allowed = [_mjai_action(a, observation.drawn) for a in legal]
+        allowed = [_mjai_action(a, observation.drawn, self._red_fives) for a in legal]
         return IllegalActionError(
             f"mjai bot {self.command!r} (seat {observation.seat}) answered {_shown(answer)} to "
             f"{json.dumps(prompt)}, which the rules do not allow {why}; allowed: "
@@ -239,16 +277,17 @@ def _shown(answer: dict[str, Any]) -> str:
     return text if len(text) <= 300 else text[:300] + "..."
 
 
-def _answers(action: Action, answer: dict[str, Any], drawn: int | None) -> bool:
-    """Whether the mjai ``answer`` means ``action``."""
+def _answers(action: Action, answer: dict[str, Any], drawn: int | None, red_fives: bool) -> bool:
+    """Whether the mjai ``answer`` means ``action`` (in a game with or without red fives)."""
     kind: str = answer["type"]
     if isinstance(action, (Discard, Riichi)):
         return (kind == "dahai" and isinstance(action, Riichi) == bool(answer.get("reach"))
-                and answer["pai"] == ev.mjai_tile(action.tile)
+                and _answer_name(answer["pai"], red_fives) == _name(action.tile, red_fives)
                 and (action.tile == drawn) == bool(answer.get("tsumogiri", action.tile == drawn)))
     if isinstance(action, (Chi, Pon)):
         return kind == ("chi" if isinstance(action, Chi) else "pon") and \
-            sorted(answer["consumed"]) == sorted(ev.mjai_tile(t) for t in action.tiles)
+            sorted(_answer_name(t, red_fives) for t in answer["consumed"]) == \
+            sorted(_name(t, red_fives) for t in action.tiles)
     if isinstance(action, Kakan):
         return kind == "kakan" and _tile_type_of(answer["pai"]) == action.tile_type
     if isinstance(action, Ankan):

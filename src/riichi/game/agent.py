@@ -30,10 +30,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
+from riichi.errors import RiichiError, quoted
 from riichi.game.actions import Action
 from riichi.game.observation import Observation
 
-__all__ = ["Agent"]
+__all__ = ["Agent", "check_agent"]
 
 
 @runtime_checkable
@@ -56,3 +57,19 @@ class Agent(Protocol):
     def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         """Choose one of ``legal_actions`` (never empty)."""
         ...
+
+
+def check_agent(seat: int, agent: object) -> None:
+    """Refuse (:class:`~riichi.errors.RiichiError`) what the table could not ask at ``seat``'s
+    decisions: an object without an ``act`` method, or an agent class rather than an agent (whose
+    ``act``, called unbound, would fail at the first decision)."""
+    if isinstance(agent, type):
+        raise RiichiError(
+            f"agents[{seat}] is the class {agent.__name__}, not an agent: expected an agent made "
+            f"from it ({agent.__name__}(...))"
+        )
+    if not callable(getattr(agent, "act", None)):
+        raise RiichiError(
+            f"agents[{seat}] is {quoted(agent)}, which has no act() method; an agent answers "
+            "act(observation, legal_actions) with one of the legal actions (riichi.agents.Agent)"
+        )

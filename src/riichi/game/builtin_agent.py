@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from riichi.errors import RiichiError
 from riichi.game.actions import Action
+from riichi.game.legality import listed_text
 from riichi.game.observation import Observation
 
 __all__ = ["BuiltinAgent"]
@@ -36,11 +37,25 @@ class BuiltinAgent:
 
 def decide(agent: object, observation: Observation, legal: tuple[Action, ...]) -> Action:
     """``agent``'s answer at this decision: through C for a built-in one. The observation is
-    taken back when the agent has answered (or raised): it was lent for this decision only."""
+    taken back when the agent has answered (or raised): it was lent for this decision only.
+
+    An error the agent raises that is not the library's own (those say what was wrong) is raised
+    as it is, with a note naming the seat, the agent and the legal actions it was deciding among.
+    """
     try:
         if isinstance(agent, BuiltinAgent):
             builtin = agent
             return builtin.act(observation, legal)
         return agent.act(observation, legal)  # type: ignore[attr-defined, no-any-return]
+    except Exception as error:
+        if not isinstance(error, RiichiError):
+            error.add_note(_raised_note(agent, observation.seat, legal))
+        raise
     finally:
         observation.take_back()
+
+
+def _raised_note(agent: object, seat: int, legal: tuple[Action, ...]) -> str:
+    """The note on an error an agent raised: whose agent, and what it was deciding among."""
+    among = listed_text(legal)
+    return f"raised by seat {seat}'s agent ({type(agent).__name__}) deciding among: {among}"

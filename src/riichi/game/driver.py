@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from riichi.errors import RiichiError
 from riichi.game.actions import Action
+from riichi.game.agent import check_agent
 from riichi.game.builtin_agent import decide
 from riichi.game.observation import Observation
 from riichi.game.phase import OVER, TURN
@@ -61,6 +62,9 @@ class Driver:
     def __init__(self, state: GameState, agents: Sequence[Agent | None]) -> None:
         if len(agents) != state.seats:
             raise RiichiError(f"expected {state.seats} agents or None, got {len(agents)}")
+        for seat, agent in enumerate(agents):
+            if agent is not None:
+                check_agent(seat, agent)
         self.state = state
         self.agents = list(agents)
         self.seat = -1

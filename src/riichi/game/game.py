@@ -25,6 +25,7 @@ import numpy as np
 from riichi.errors import RiichiError, UnsupportedRuleError, named_int, quoted
 from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position, starting_scores
+from riichi.game.agent import check_agent
 from riichi.game.driver import Driver
 from riichi.game.state import EventSink, GameState, HandOutcome
 from riichi.game.wall import Wall
@@ -326,8 +327,4 @@ def check_agents(agents: object, players: int) -> None:
     if len(agents) != players:
         raise RiichiError(f"expected {players} agents, got {len(agents)}")
     for seat, agent in enumerate(agents):
-        if not callable(getattr(agent, "act", None)):
-            raise RiichiError(
-                f"agents[{seat}] is {quoted(agent)}, which has no act() method; an agent answers "
-                "act(observation, legal_actions) with one of the legal actions (riichi.agents.Agent)"
-            )
+        check_agent(seat, agent)

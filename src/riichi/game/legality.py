@@ -26,7 +26,7 @@ from riichi.game.prebuilt import ACTION_TYPES
 if TYPE_CHECKING:
     from riichi.game.state import GameState
 
-__all__ = ["listed", "refusal"]
+__all__ = ["listed", "listed_text", "refusal"]
 
 
 def listed(state: GameState, action: object) -> Action | None:
@@ -58,19 +58,22 @@ def listed(state: GameState, action: object) -> Action | None:
 def refusal(state: GameState, action: object, seat: int | None) -> IllegalActionError:
     """The error for an action :meth:`apply` refuses (``seat``: whose agent returned it)."""
     who = f"seat {seat}'s agent returned " if seat is not None else ""
+    # what the agent's seat could have answered, told with every refusal of an agent's answer
+    could = "" if seat is None else f"; legal for seat {seat}: {listed_text(state.legal(seat))}"
     if type(action) not in ACTION_TYPES or not _plain_fields(action):
         return IllegalActionError(
             f"{who}{quoted(action)}: expected one of the actions of riichi.game.actions, with int "
-            "fields"
+            f"fields{could}"
         )
     actor: int = action.seat  # type: ignore[attr-defined]  # an action, checked above
     if not 0 <= actor < state.seats:
         return IllegalActionError(
-            f"{who}{quoted(action)}: expected an action of a seat 0-{state.seats - 1}"
+            f"{who}{quoted(action)}: expected an action of a seat 0-{state.seats - 1}{could}"
         )
     if seat is not None and actor != seat:
         return IllegalActionError(
-            f"{who}{quoted(action)}, an action of seat {actor}: an agent acts for its own seat only"
+            f"{who}{quoted(action)}, an action of seat {actor}: an agent acts for its own seat "
+            f"only{could}"
         )
     # An action of the game's own types, the phase and the listed tuple cannot change: the text
     # is written from them when it is read (a caller that catches the refusal need not read it).
@@ -84,9 +87,18 @@ def _not_legal(who: str, action: object, actor: int, phase: Phase,
     """The message of a refusal of ``action``, legal neither in ``phase`` nor among ``legal``,
     the actions of its seat ``actor`` (``who``: the agent that returned it, or empty)."""
     shown = quoted(action)
-    listed = ", ".join([repr(a) for a in legal[:8]]) + (", ..." if len(legal) > 8 else "")
     subject = f"{who}{shown}, which is" if who else f"{shown} is"
-    return f"{subject} not legal now (phase {phase.value}); legal for seat {actor}: [{listed}]"
+    listed = listed_text(legal)
+    return f"{subject} not legal now (phase {phase.value}); legal for seat {actor}: {listed}"
+
+
+def listed_text(legal: tuple[Action, ...]) -> str:
+    """``legal`` as an error message lists it: the first eight, then ``...``.
+
+    >>> listed_text(())
+    '[]'
+    """
+    return "[" + ", ".join([repr(a) for a in legal[:8]]) + (", ...]" if len(legal) > 8 else "]")
 
 
 def _plain_fields(action: object) -> bool:

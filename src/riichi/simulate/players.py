@@ -221,9 +221,15 @@ def load_player(name: str) -> Callable[..., Any]:
     path = PLAYERS.get(name, name)
     if ":" not in path:
         raise UnknownPlayerError(
-            f"unknown player {name!r}; expected one of {', '.join(PLAYERS)} or module:Class"
+            f"unknown player {name!r}; expected one of {', '.join(PLAYERS)}, module:Class, "
+            f"module:function or {MJAI_PREFIX}COMMAND"
         )
     module_name, _, attribute = path.partition(":")
+    if not module_name or module_name.startswith(".") or not attribute:
+        # importlib takes neither an empty nor a relative module name (ValueError, TypeError)
+        raise UnknownPlayerError(
+            f"player {name!r}: expected module:Class, an absolute module name and a name in it"
+        )
     try:
         module = importlib.import_module(module_name)
     except ImportError as e:
