@@ -17,6 +17,9 @@ IMPOSSIBLE_INPUT: list[tuple[Any, ...]] = [
         ("123m456p789s2233z", "2z", (), {"rinshan": True, "tsumo": True}, "rinshan without a kan"),
         ("123m456p789s2233z", "2z", (), {"chankan": True, "tsumo": True}, "chankan needs a ron"),
         ("123m456p789s2233z", "2z", (), {"haitei": True}, "haitei needs a tsumo"),
+        # houtei is a win on the last discard; the tile robbed from a kan is no discard
+        ("123m456p789s2233z", "2z", (), {"chankan": True, "houtei": True},
+         "chankan and houtei together"),
         ("123m456p789s2233z", "2z", (), {"renhou": True, "seat_wind": "E"}, "renhou for the dealer"),
         # a riichi is declared with a discard, after the seat's first draw
         ("123m456p789s2233z", "2z", (), {"tenhou": True, "tsumo": True, "seat_wind": "E",

@@ -191,6 +191,9 @@ def _check_situation(
         problems.append("rinshan without a kan or a kita")
     if flags["rinshan"] and flags["chankan"]:
         problems.append("rinshan and chankan together")
+    if flags["chankan"] and flags["houtei"]:
+        problems.append("chankan and houtei together (houtei is won on the last discard, "
+                        "chankan on a tile added to a kan)")
     if flags["tenhou"] and not is_dealer:
         problems.append("tenhou for a non-dealer (the seat wind must be 'E')")
     for name in ("chiihou", "renhou"):
