@@ -35,6 +35,11 @@ IMPOSSIBLE_INPUT: list[tuple[Any, ...]] = [
         ("123m406p789s2233z", "0p", (), {}, "two red fives"),
         ("123m456p789s2233z", "2z", (), {"dora_indicators": "1m2m3m4m5m6m"}, "at most 5"),
         ("1111m456p789s223z", "2z", (), {"dora_indicators": "1m"}, "copies of '1m'"),
+        # an ura indicator is the tile under a dora indicator
+        ("123m456p789s2233z", "2z", (), {"riichi": True, "dora_indicators": "1m",
+                                          "ura_indicators": "2m3m"},
+         "2 ura_indicators under 1 dora_indicators"),
+        ("123m456p789s2233z", "2z", (), {"ura_indicators": "2m"}, "1 ura_indicators under 0"),
         ("123m456p789s2233z", "2z", (), {"honba": -1}, "honba=-1"),
         ("123m456p789s2233z", "22z", (), {}, "one tile"),
         ("123m456p789s2233z", 200, (), {}, "0-135"),

@@ -169,11 +169,12 @@ cdef int _meld_tile(object kind, object tiles, int* reds):
 
 
 cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int limit,
-                    RuleTable table):
+                    RuleTable table, int* shown):
     """Dora that the first ``limit`` indicators show in the hand and among its Norths set aside
-    (the tile each shows under ``table``: the next, or the indicator's own); -1 unless they are
-    notation, a list of tile names or of 136-ids (tile types if ``by_type``), at most five, no more
-    copies of a tile than exist, and none the rules do not play (three players: no 2m-8m)."""
+    (the tile each shows under ``table``: the next, or the indicator's own), with the number of
+    indicators in ``shown``; -1 unless they are notation, a list of tile names or of 136-ids
+    (tile types if ``by_type``), at most five, no more copies of a tile than exist, and none the
+    rules do not play (three players: no 2m-8m)."""
     cdef int types[5]
     cdef int n, k, tile, dora_type, reds = 0, dora = 0
     if type(indicators) is str:
@@ -192,6 +193,7 @@ cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int
                 return -1
     else:
         return -1
+    shown[0] = n
     for k in range(n):
         tile = types[k]
         seen[tile] += 1
@@ -247,7 +249,7 @@ cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind,
                      RuleTable table):
     """Read a hand in any of the forms :func:`~riichi.scoring.score_hand` takes into ``d``; its melds as Meld
     objects, or ``None`` for anything wrong (or an unusual type, such as numpy's)."""
-    cdef int i, tile, t, reds = 0
+    cdef int i, tile, t, reds = 0, dora_shown = 0, ura_shown = 0
     cdef bint by_type = False
     cdef uint8_t seen[34]
     if type(melds) is not tuple and type(melds) is not list:
@@ -314,9 +316,10 @@ cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind,
     seen = d.counts
     seen[NORTH] += d.kita
     riichi = riichi or double_riichi
-    d.dora = _indicated(d, dora_indicators, by_type, seen, 5, table)
-    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi), table)
-    if d.dora < 0 or d.ura < 0:
+    d.dora = _indicated(d, dora_indicators, by_type, seen, 5, table, &dora_shown)
+    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi), table, &ura_shown)
+    # each ura indicator is the tile under a dora indicator
+    if d.dora < 0 or d.ura < 0 or ura_shown > dora_shown:
         return None
     seat = WIND_OF.get(seat_wind) if type(seat_wind) is str else None
     rnd = WIND_OF.get(round_wind) if type(round_wind) is str else None

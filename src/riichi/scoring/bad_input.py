@@ -134,6 +134,11 @@ def explain(
 
     dora_types = _read_types(dora_indicators, by_type, "dora_indicators")
     ura_types = _read_types(ura_indicators, by_type, "ura_indicators")
+    if len(ura_types) > len(dora_types):
+        raise InvalidHandError(
+            f"{len(ura_types)} ura_indicators under {len(dora_types)} dora_indicators: "
+            "expected at most one ura indicator for each dora indicator, the tile under it"
+        )
     seen = list(counts)
     seen[_NORTH] += kita
     for t in (*dora_types, *ura_types):
