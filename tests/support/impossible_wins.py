@@ -35,6 +35,11 @@ IMPOSSIBLE_INPUT: list[tuple[Any, ...]] = [
         ("123m406p789s2233z", "0p", (), {}, "two red fives"),
         ("123m456p789s2233z", "2z", (), {"dora_indicators": "1m2m3m4m5m6m"}, "at most 5"),
         ("1111m456p789s223z", "2z", (), {"dora_indicators": "1m"}, "copies of '1m'"),
+        # each suit has one red five: in the hand or turned as an indicator, not both
+        ("123m406p789s2233z", "2z", (), {"dora_indicators": "0p"}, "red five"),
+        ("123m456p789s2233z", "2z", (), {"riichi": True, "dora_indicators": "0p",
+                                          "ura_indicators": "0p"}, "red five"),
+        ("123m46p789s22333z", "0p", (), {"dora_indicators": "0p"}, "red five"),
         # an ura indicator is the tile under a dora indicator
         ("123m456p789s2233z", "2z", (), {"riichi": True, "dora_indicators": "1m",
                                           "ura_indicators": "2m3m"},

@@ -169,16 +169,17 @@ cdef int _meld_tile(object kind, object tiles, int* reds):
 
 
 cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int limit,
-                    RuleTable table, int* shown):
+                    RuleTable table, int* shown, int* reds):
     """Dora that the first ``limit`` indicators show in the hand and among its Norths set aside
     (the tile each shows under ``table``: the next, or the indicator's own), with the number of
     indicators in ``shown``; -1 unless they are notation, a list of tile names or of 136-ids
-    (tile types if ``by_type``), at most five, no more copies of a tile than exist, and none the
-    rules do not play (three players: no 2m-8m)."""
+    (tile types if ``by_type``), at most five, no more copies of a tile than exist, no red five
+    already in ``reds`` (the hand's and the indicators' read before), and none the rules do not
+    play (three players: no 2m-8m)."""
     cdef int types[5]
-    cdef int n, k, tile, dora_type, reds = 0, dora = 0
+    cdef int n, k, tile, dora_type, dora = 0
     if type(indicators) is str:
-        n = _notation(indicators, types, 5, &reds)
+        n = _notation(indicators, types, 5, reds)
         if n < 0:
             return -1
     elif type(indicators) is tuple or type(indicators) is list:
@@ -186,9 +187,7 @@ cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int
         if n > 5:
             return -1
         for k in range(n):
-            # Red fives among the indicators are not the hand's: each is read on its own.
-            reds = 0
-            types[k] = _one_tile(indicators[k], by_type, &reds)
+            types[k] = _one_tile(indicators[k], by_type, reds)
             if types[k] < 0:
                 return -1
     else:
@@ -316,8 +315,10 @@ cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind,
     seen = d.counts
     seen[NORTH] += d.kita
     riichi = riichi or double_riichi
-    d.dora = _indicated(d, dora_indicators, by_type, seen, 5, table, &dora_shown)
-    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi), table, &ura_shown)
+    # a red five turned as an indicator is not in the hand: the indicators add to its reds
+    d.dora = _indicated(d, dora_indicators, by_type, seen, 5, table, &dora_shown, &reds)
+    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi), table,
+                       &ura_shown, &reds)
     # each ura indicator is the tile under a dora indicator
     if d.dora < 0 or d.ura < 0 or ura_shown > dora_shown:
         return None

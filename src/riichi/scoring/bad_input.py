@@ -132,8 +132,15 @@ def explain(
     if len(red) != len(set(red)):
         raise InvalidHandError("two red fives of one suit; each suit has one")
 
-    dora_types = _read_types(dora_indicators, by_type, "dora_indicators")
-    ura_types = _read_types(ura_indicators, by_type, "ura_indicators")
+    dora = _read_indicators(dora_indicators, by_type, "dora_indicators")
+    ura = _read_indicators(ura_indicators, by_type, "ura_indicators")
+    turned = [t for t, is_red in (*dora, *ura) if is_red]
+    if len(turned) != len(set(turned)) or any(RED_FIVE_IDS[t // 9] in red for t in turned):
+        raise InvalidHandError(
+            "a red five turned as an indicator twice, or both in the hand and as an indicator: "
+            "expected each suit's one red five once at most"
+        )
+    dora_types, ura_types = [t for t, _red in dora], [t for t, _red in ura]
     if len(ura_types) > len(dora_types):
         raise InvalidHandError(
             f"{len(ura_types)} ura_indicators under {len(dora_types)} dora_indicators: "
@@ -282,9 +289,10 @@ def _read_tile(tile: TileInput, by_type: bool, name: str) -> tuple[int, bool]:
     return _check_id(tile) >> 2, tile in RED_FIVE_IDS
 
 
-def _read_types(tiles: IndicatorsInput, by_type: bool, name: str) -> list[int]:
+def _read_indicators(tiles: IndicatorsInput, by_type: bool, name: str) -> list[tuple[int, bool]]:
+    """(tile type, is a red five) of each indicator of the ``name`` list."""
     if isinstance(tiles, str):
-        types = [i >> 2 for i in parse_ids(tiles)]
+        read = [(i >> 2, i in RED_FIVE_IDS) for i in parse_ids(tiles)]
     elif not isinstance(tiles, Iterable):
         ints = "tile types" if by_type else "136-ids"
         raise InvalidHandError(
@@ -292,10 +300,10 @@ def _read_types(tiles: IndicatorsInput, by_type: bool, name: str) -> list[int]:
             f"e.g. {name}=['6s']"
         )
     else:
-        types = [_read_tile(t, by_type, name)[0] for t in tiles]
-    if len(types) > 5:
-        raise InvalidHandError(f"{name}: {len(types)} indicators; there are at most 5")
-    return types
+        read = [_read_tile(t, by_type, name) for t in tiles]
+    if len(read) > 5:
+        raise InvalidHandError(f"{name}: {len(read)} indicators; there are at most 5")
+    return read
 
 
 def _check_id(tile: object) -> int:
