@@ -36,7 +36,7 @@ def test_impossible_input_is_rejected(
 
 
 @pytest.mark.parametrize("indicators", [["0p", "1z", "0p"], ["0p", "1z", 52]])
-def test_one_red_five_turned_twice_as_indicators_in_a_list_is_refused(indicators: list[Any]) -> None:
+def test_a_red_five_turned_twice_in_a_list_of_indicators_is_refused(indicators: list[Any]) -> None:
     with pytest.raises(InvalidHandError, match="red five"):
         score("123m456p789s2233z", "2z", dora_indicators=indicators)
 

@@ -173,14 +173,17 @@ def explain(
         is_dealer=seat == 27,
         melds=len(meld_list),
         kita=kita,
+        win_copies=(tile_name(win), counts[win]),
     )
 
 
 def _check_situation(
-    flags: dict[str, bool], *, is_closed: bool, kans: int, is_dealer: bool, melds: int, kita: int
+    flags: dict[str, bool], *, is_closed: bool, kans: int, is_dealer: bool, melds: int, kita: int,
+    win_copies: tuple[str, int],
 ) -> None:
     """Reject flag combinations that cannot happen at a table (``kans``: the kans and kita, each
-    followed by a replacement draw; ``kita``: the Norths set aside)."""
+    followed by a replacement draw; ``kita``: the Norths set aside; ``win_copies``: the winning
+    tile and its copies in the hand and its melds, the winning one included)."""
     problems: list[str] = []
     riichi = flags["riichi"] or flags["double_riichi"]
     tsumo = flags["tsumo"]
@@ -203,6 +206,10 @@ def _check_situation(
         problems.append("rinshan without a kan or a kita")
     if flags["rinshan"] and flags["chankan"]:
         problems.append("rinshan and chankan together")
+    win_name, copies = win_copies
+    if flags["chankan"] and copies > 1:
+        problems.append(f"chankan on {win_name} with {copies} copies of it in the hand and its "
+                        "melds (the kan robbed holds the other three: expected the winning one)")
     if flags["chankan"] and flags["houtei"]:
         problems.append("chankan and houtei together (houtei is won on the last discard, "
                         "chankan on a tile added to a kan)")
