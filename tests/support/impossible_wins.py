@@ -17,6 +17,10 @@ IMPOSSIBLE_INPUT: list[tuple[Any, ...]] = [
         ("123m456p789s2233z", "2z", (), {"rinshan": True, "tsumo": True}, "rinshan without a kan"),
         ("123m456p789s2233z", "2z", (), {"chankan": True, "tsumo": True}, "chankan needs a ron"),
         ("123m456p789s2233z", "2z", (), {"haitei": True}, "haitei needs a tsumo"),
+        # a riichi's ippatsu ends with any call, the winner's own kan or kita before a rinshan too
+        ("123m456p789s5z", "5z", ("ankan:1111z",), {"riichi": True, "ippatsu": True,
+                                                    "rinshan": True, "tsumo": True},
+         "ippatsu and rinshan together"),
         # the tile robbed from a kan is its last copy: the other three are in the kan
         ("123m456p789s1122z", "1z", (), {"chankan": True}, "chankan on 1z with 3 copies of it"),
         ("456p78s11z222z", "9s", ("chi:789s",), {"chankan": True}, "chankan on 9s with 2"),

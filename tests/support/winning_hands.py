@@ -204,7 +204,8 @@ def random_hand(rng: random.Random) -> GeneratedHand:
         "chankan": not tsumo and rng.random() < 0.03 and robbable,
     }
     flags["double_riichi"] = flags["riichi"] and rng.random() < 0.05
-    flags["ippatsu"] = flags["riichi"] and rng.random() < 0.2
+    # the winner's kan before a rinshan ends ippatsu
+    flags["ippatsu"] = flags["riichi"] and rng.random() < 0.2 and not flags["rinshan"]
     flags["haitei"] = tsumo and not flags["rinshan"] and rng.random() < 0.05
     flags["houtei"] = not tsumo and not flags["chankan"] and rng.random() < 0.05
     first_turn = not melds and not flags["riichi"] and rng.random() < 0.03

@@ -346,6 +346,7 @@ cdef bint _impossible(Hand* d) noexcept:
         or ((d.chankan or d.houtei or d.renhou) and d.tsumo)
         or (d.rinshan and ((d.kans == 0 and d.kita == 0) or d.chankan))
         or (d.chankan and d.houtei)  # houtei is won on the last discard, no kan's tile
+        or (d.ippatsu and d.rinshan)  # the kan or kita before the replacement draw ends ippatsu
         or (d.chankan and d.counts[d.win] > 1)  # the kan holds the robbed tile's other copies
         or (d.tenhou and not d.is_dealer)
         or ((d.chiihou or d.renhou) and d.is_dealer)

@@ -206,6 +206,9 @@ def _check_situation(
         problems.append("rinshan without a kan or a kita")
     if flags["rinshan"] and flags["chankan"]:
         problems.append("rinshan and chankan together")
+    if flags["ippatsu"] and flags["rinshan"]:
+        problems.append("ippatsu and rinshan together (the winner's kan or kita before the "
+                        "replacement draw is a call, which ends ippatsu)")
     win_name, copies = win_copies
     if flags["chankan"] and copies > 1:
         problems.append(f"chankan on {win_name} with {copies} copies of it in the hand and its "
