@@ -35,6 +35,12 @@ def test_impossible_input_is_rejected(
         score(concealed, win, melds, **kwargs)
 
 
+@pytest.mark.parametrize("indicators", [["0p", "1z", "0p"], ["0p", "1z", 52]])
+def test_a_red_five_turned_twice_in_a_list_of_indicators_is_refused(indicators: list[Any]) -> None:
+    with pytest.raises(InvalidHandError, match="red five"):
+        score("123m456p789s2233z", "2z", dora_indicators=indicators)
+
+
 def test_errors_are_value_errors_of_the_library() -> None:
     with pytest.raises(RiichiError):
         score("123m456p789s11z", "1z", ("chi:123z",))

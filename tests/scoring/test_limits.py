@@ -29,6 +29,16 @@ def test_kazoe_limit_from_exactly_13_han(rules: str, han: int, points: int, limi
     assert (r.points, r.limit, r.is_yakuman) == (points, limit, False)
 
 
+@pytest.mark.parametrize("rules", ["ema", "tenhou", "ema-2016"])
+def test_a_yakuman_reading_beats_a_counted_yakuman_that_pays_the_same(rules: str) -> None:
+    # 777888999s read as triplets is four concealed triplets on a pair wait (a yakuman); read as
+    # three 789s runs it is riichi, chinitsu, iipeikou, six dora and a red five: 15 han, which
+    # pays a yakuman too where 13+ han counts as one; the true yakuman names the hand.
+    r = score_hand("1777888999s", "1s", ["ankan:0555s"], tsumo=False, riichi=True, seat_wind="S",
+                   round_wind="E", dora_indicators="6s7s", rules=rules)
+    assert (r.yaku, r.points, r.limit, r.is_yakuman) == ({"suuankou": 13}, 32_000, "yakuman", True)
+
+
 @pytest.mark.parametrize(("rules", "han", "yaku"), [
     ("ema", 2, {"haku": 1, "aka_dora": 1}),
     # the same 136-ids: without red fives, id 52 is a plain 5p

@@ -220,8 +220,10 @@ def test_kita_dora_count_on_their_own_line_and_under_a_west_indicator() -> None:
     assert two.yaku == {**plain.yaku, "kita": 2} and two.han == plain.han + 2 and two.kita == 2
     west = score_hand(*RIICHI_TSUMO, kita=2, dora_indicators="3z", **args)
     assert west.yaku["dora"] == 2 and west.han == plain.han + 4
-    # the ura indicator of West counts them as ura dora
-    ura = score_hand(*RIICHI_TSUMO, kita=1, ura_indicators="3z", **args)
+    # the ura indicator of West (under a dora indicator of Red, which shows no tile of the hand)
+    # counts them as ura dora
+    ura = score_hand(*RIICHI_TSUMO, kita=1, dora_indicators="7z", ura_indicators="3z", **args)
+    assert "dora" not in ura.yaku
     assert ura.yaku["ura_dora"] == 1 and ura.yaku["kita"] == 1
 
 

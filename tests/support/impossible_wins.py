@@ -17,6 +17,16 @@ IMPOSSIBLE_INPUT: list[tuple[Any, ...]] = [
         ("123m456p789s2233z", "2z", (), {"rinshan": True, "tsumo": True}, "rinshan without a kan"),
         ("123m456p789s2233z", "2z", (), {"chankan": True, "tsumo": True}, "chankan needs a ron"),
         ("123m456p789s2233z", "2z", (), {"haitei": True}, "haitei needs a tsumo"),
+        # a riichi's ippatsu ends with any call, the winner's own kan or kita before a rinshan too
+        ("123m456p789s5z", "5z", ("ankan:1111z",), {"riichi": True, "ippatsu": True,
+                                                    "rinshan": True, "tsumo": True},
+         "ippatsu and rinshan together"),
+        # the tile robbed from a kan is its last copy: the other three are in the kan
+        ("123m456p789s1122z", "1z", (), {"chankan": True}, "chankan on 1z with 3 copies of it"),
+        ("456p78s11z222z", "9s", ("chi:789s",), {"chankan": True}, "chankan on 9s with 2"),
+        # houtei is a win on the last discard; the tile robbed from a kan is no discard
+        ("123m456p789s2233z", "2z", (), {"chankan": True, "houtei": True},
+         "chankan and houtei together"),
         ("123m456p789s2233z", "2z", (), {"renhou": True, "seat_wind": "E"}, "renhou for the dealer"),
         # a riichi is declared with a discard, after the seat's first draw
         ("123m456p789s2233z", "2z", (), {"tenhou": True, "tsumo": True, "seat_wind": "E",
@@ -32,6 +42,16 @@ IMPOSSIBLE_INPUT: list[tuple[Any, ...]] = [
         ("123m406p789s2233z", "0p", (), {}, "two red fives"),
         ("123m456p789s2233z", "2z", (), {"dora_indicators": "1m2m3m4m5m6m"}, "at most 5"),
         ("1111m456p789s223z", "2z", (), {"dora_indicators": "1m"}, "copies of '1m'"),
+        # each suit has one red five: in the hand or turned as an indicator, not both
+        ("123m406p789s2233z", "2z", (), {"dora_indicators": "0p"}, "red five"),
+        ("123m456p789s2233z", "2z", (), {"riichi": True, "dora_indicators": "0p",
+                                          "ura_indicators": "0p"}, "red five"),
+        ("123m46p789s22333z", "0p", (), {"dora_indicators": "0p"}, "red five"),
+        # an ura indicator is the tile under a dora indicator
+        ("123m456p789s2233z", "2z", (), {"riichi": True, "dora_indicators": "1m",
+                                          "ura_indicators": "2m3m"},
+         "2 ura_indicators under 1 dora_indicators"),
+        ("123m456p789s2233z", "2z", (), {"ura_indicators": "2m"}, "1 ura_indicators under 0"),
         ("123m456p789s2233z", "2z", (), {"honba": -1}, "honba=-1"),
         ("123m456p789s2233z", "22z", (), {}, "one tile"),
         ("123m456p789s2233z", 200, (), {}, "0-135"),

@@ -195,13 +195,17 @@ def random_hand(rng: random.Random) -> GeneratedHand:
     has_kan = any(m.is_kan for m in melds)
     seat, round_wind = rng.choice("ESWN"), rng.choice("EESSWN")
     tsumo = rng.random() < 0.5
+    # a tile robbed from a kan is its last copy: the winner holds no other
+    held = [*closed, *(i for m in melds for i in m.tiles)]
+    robbable = sum(1 for i in held if i >> 2 == win >> 2) == 1
     flags = {
         "riichi": is_closed and rng.random() < 0.5,
         "rinshan": tsumo and has_kan and rng.random() < 0.2,
-        "chankan": not tsumo and rng.random() < 0.03,
+        "chankan": not tsumo and rng.random() < 0.03 and robbable,
     }
     flags["double_riichi"] = flags["riichi"] and rng.random() < 0.05
-    flags["ippatsu"] = flags["riichi"] and rng.random() < 0.2
+    # the winner's kan before a rinshan ends ippatsu
+    flags["ippatsu"] = flags["riichi"] and rng.random() < 0.2 and not flags["rinshan"]
     flags["haitei"] = tsumo and not flags["rinshan"] and rng.random() < 0.05
     flags["houtei"] = not tsumo and not flags["chankan"] and rng.random() < 0.05
     first_turn = not melds and not flags["riichi"] and rng.random() < 0.03

@@ -169,15 +169,17 @@ cdef int _meld_tile(object kind, object tiles, int* reds):
 
 
 cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int limit,
-                    RuleTable table):
+                    RuleTable table, int* shown, int* reds):
     """Dora that the first ``limit`` indicators show in the hand and among its Norths set aside
-    (the tile each shows under ``table``: the next, or the indicator's own); -1 unless they are
-    notation, a list of tile names or of 136-ids (tile types if ``by_type``), at most five, no more
-    copies of a tile than exist, and none the rules do not play (three players: no 2m-8m)."""
+    (the tile each shows under ``table``: the next, or the indicator's own), with the number of
+    indicators in ``shown``; -1 unless they are notation, a list of tile names or of 136-ids
+    (tile types if ``by_type``), at most five, no more copies of a tile than exist, no red five
+    already in ``reds`` (the hand's and the indicators' read before), and none the rules do not
+    play (three players: no 2m-8m)."""
     cdef int types[5]
-    cdef int n, k, tile, dora_type, reds = 0, dora = 0
+    cdef int n, k, tile, dora_type, dora = 0
     if type(indicators) is str:
-        n = _notation(indicators, types, 5, &reds)
+        n = _notation(indicators, types, 5, reds)
         if n < 0:
             return -1
     elif type(indicators) is tuple or type(indicators) is list:
@@ -185,13 +187,12 @@ cdef int _indicated(Hand* d, object indicators, bint by_type, uint8_t* seen, int
         if n > 5:
             return -1
         for k in range(n):
-            # Red fives among the indicators are not the hand's: each is read on its own.
-            reds = 0
-            types[k] = _one_tile(indicators[k], by_type, &reds)
+            types[k] = _one_tile(indicators[k], by_type, reds)
             if types[k] < 0:
                 return -1
     else:
         return -1
+    shown[0] = n
     for k in range(n):
         tile = types[k]
         seen[tile] += 1
@@ -247,7 +248,7 @@ cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind,
                      RuleTable table):
     """Read a hand in any of the forms :func:`~riichi.scoring.score_hand` takes into ``d``; its melds as Meld
     objects, or ``None`` for anything wrong (or an unusual type, such as numpy's)."""
-    cdef int i, tile, t, reds = 0
+    cdef int i, tile, t, reds = 0, dora_shown = 0, ura_shown = 0
     cdef bint by_type = False
     cdef uint8_t seen[34]
     if type(melds) is not tuple and type(melds) is not list:
@@ -314,9 +315,12 @@ cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind,
     seen = d.counts
     seen[NORTH] += d.kita
     riichi = riichi or double_riichi
-    d.dora = _indicated(d, dora_indicators, by_type, seen, 5, table)
-    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi), table)
-    if d.dora < 0 or d.ura < 0:
+    # a red five turned as an indicator is not in the hand: the indicators add to its reds
+    d.dora = _indicated(d, dora_indicators, by_type, seen, 5, table, &dora_shown, &reds)
+    d.ura = _indicated(d, ura_indicators, by_type, seen, table.ura_count(riichi), table,
+                       &ura_shown, &reds)
+    # each ura indicator is the tile under a dora indicator
+    if d.dora < 0 or d.ura < 0 or ura_shown > dora_shown:
         return None
     seat = WIND_OF.get(seat_wind) if type(seat_wind) is str else None
     rnd = WIND_OF.get(round_wind) if type(round_wind) is str else None
@@ -341,6 +345,9 @@ cdef bint _impossible(Hand* d) noexcept:
         or ((d.rinshan or d.haitei or d.tenhou or d.chiihou) and not d.tsumo)
         or ((d.chankan or d.houtei or d.renhou) and d.tsumo)
         or (d.rinshan and ((d.kans == 0 and d.kita == 0) or d.chankan))
+        or (d.chankan and d.houtei)  # houtei is won on the last discard, no kan's tile
+        or (d.ippatsu and d.rinshan)  # the kan or kita before the replacement draw ends ippatsu
+        or (d.chankan and d.counts[d.win] > 1)  # the kan holds the robbed tile's other copies
         or (d.tenhou and not d.is_dealer)
         or ((d.chiihou or d.renhou) and d.is_dealer)
         # the first uninterrupted go-around: no call, no kita, and no riichi (declared with a

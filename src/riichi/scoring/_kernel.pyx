@@ -4,9 +4,9 @@
 :func:`riichi.scoring.bad_input.explain` names what is wrong with input it refuses), enumerates its
 readings (decomposition into sets and a pair, and the set the winning tile completed), extracts
 each reading's features as bit masks in the order the yaku are reported, prices them with the
-table, keeps the reading paying most (then most han, then most fu; the first on a tie) and builds
-its :class:`~riichi.scoring.result.HandResult`. Doing all of it in C is what makes a hand cost a
-few microseconds, from notation as from 136-ids.
+table, keeps the reading paying most (then a yakuman over a counted one, then most han, then most
+fu; the first on a tie) and builds its :class:`~riichi.scoring.result.HandResult`. Doing all of it
+in C is what makes a hand cost a few microseconds, from notation as from 136-ids.
 
 Each step is a module of its own, sharing the declarations of ``_kernel.pxd`` and calling one
 another in C: :mod:`~riichi.scoring._input` (reading the input),
@@ -63,10 +63,15 @@ __all__ = [
 
 
 cdef inline void _consider(Candidate* best, Candidate* c) noexcept nogil:
-    """Keep ``c`` if it pays more (then more han, then more fu) than ``best``."""
-    if (best.reading < 0 or c.points > best.points
-            or (c.points == best.points and (c.han > best.han
-                                             or (c.han == best.han and c.fu > best.fu)))):
+    """Keep ``c`` if it pays more than ``best``; of equal pay, a yakuman over a counted one
+    (four concealed triplets rather than 13 han of the same tiles read as runs), then more han,
+    then more fu."""
+    if best.reading < 0 or c.points > best.points:
+        best[0] = c[0]
+    elif c.points == best.points and (
+            c.yakuman > best.yakuman
+            or (c.yakuman == best.yakuman
+                and (c.han > best.han or (c.han == best.han and c.fu > best.fu)))):
         best[0] = c[0]
 
 

@@ -132,8 +132,20 @@ def explain(
     if len(red) != len(set(red)):
         raise InvalidHandError("two red fives of one suit; each suit has one")
 
-    dora_types = _read_types(dora_indicators, by_type, "dora_indicators")
-    ura_types = _read_types(ura_indicators, by_type, "ura_indicators")
+    dora = _read_indicators(dora_indicators, by_type, "dora_indicators")
+    ura = _read_indicators(ura_indicators, by_type, "ura_indicators")
+    turned = [t for t, is_red in (*dora, *ura) if is_red]
+    if len(turned) != len(set(turned)) or any(RED_FIVE_IDS[t // 9] in red for t in turned):
+        raise InvalidHandError(
+            "a red five turned as an indicator twice, or both in the hand and as an indicator: "
+            "expected each suit's one red five once at most"
+        )
+    dora_types, ura_types = [t for t, _red in dora], [t for t, _red in ura]
+    if len(ura_types) > len(dora_types):
+        raise InvalidHandError(
+            f"{len(ura_types)} ura_indicators under {len(dora_types)} dora_indicators: "
+            "expected at most one ura indicator for each dora indicator, the tile under it"
+        )
     seen = list(counts)
     seen[_NORTH] += kita
     for t in (*dora_types, *ura_types):
@@ -161,14 +173,17 @@ def explain(
         is_dealer=seat == 27,
         melds=len(meld_list),
         kita=kita,
+        win_copies=(tile_name(win), counts[win]),
     )
 
 
 def _check_situation(
-    flags: dict[str, bool], *, is_closed: bool, kans: int, is_dealer: bool, melds: int, kita: int
+    flags: dict[str, bool], *, is_closed: bool, kans: int, is_dealer: bool, melds: int, kita: int,
+    win_copies: tuple[str, int],
 ) -> None:
     """Reject flag combinations that cannot happen at a table (``kans``: the kans and kita, each
-    followed by a replacement draw; ``kita``: the Norths set aside)."""
+    followed by a replacement draw; ``kita``: the Norths set aside; ``win_copies``: the winning
+    tile and its copies in the hand and its melds, the winning one included)."""
     problems: list[str] = []
     riichi = flags["riichi"] or flags["double_riichi"]
     tsumo = flags["tsumo"]
@@ -191,6 +206,16 @@ def _check_situation(
         problems.append("rinshan without a kan or a kita")
     if flags["rinshan"] and flags["chankan"]:
         problems.append("rinshan and chankan together")
+    if flags["ippatsu"] and flags["rinshan"]:
+        problems.append("ippatsu and rinshan together (the winner's kan or kita before the "
+                        "replacement draw is a call, which ends ippatsu)")
+    win_name, copies = win_copies
+    if flags["chankan"] and copies > 1:
+        problems.append(f"chankan on {win_name} with {copies} copies of it in the hand and its "
+                        "melds (the kan robbed holds the other three: expected the winning one)")
+    if flags["chankan"] and flags["houtei"]:
+        problems.append("chankan and houtei together (houtei is won on the last discard, "
+                        "chankan on a tile added to a kan)")
     if flags["tenhou"] and not is_dealer:
         problems.append("tenhou for a non-dealer (the seat wind must be 'E')")
     for name in ("chiihou", "renhou"):
@@ -274,9 +299,10 @@ def _read_tile(tile: TileInput, by_type: bool, name: str) -> tuple[int, bool]:
     return _check_id(tile) >> 2, tile in RED_FIVE_IDS
 
 
-def _read_types(tiles: IndicatorsInput, by_type: bool, name: str) -> list[int]:
+def _read_indicators(tiles: IndicatorsInput, by_type: bool, name: str) -> list[tuple[int, bool]]:
+    """(tile type, is a red five) of each indicator of the ``name`` list."""
     if isinstance(tiles, str):
-        types = [i >> 2 for i in parse_ids(tiles)]
+        read = [(i >> 2, i in RED_FIVE_IDS) for i in parse_ids(tiles)]
     elif not isinstance(tiles, Iterable):
         ints = "tile types" if by_type else "136-ids"
         raise InvalidHandError(
@@ -284,10 +310,10 @@ def _read_types(tiles: IndicatorsInput, by_type: bool, name: str) -> list[int]:
             f"e.g. {name}=['6s']"
         )
     else:
-        types = [_read_tile(t, by_type, name)[0] for t in tiles]
-    if len(types) > 5:
-        raise InvalidHandError(f"{name}: {len(types)} indicators; there are at most 5")
-    return types
+        read = [_read_tile(t, by_type, name) for t in tiles]
+    if len(read) > 5:
+        raise InvalidHandError(f"{name}: {len(read)} indicators; there are at most 5")
+    return read
 
 
 def _check_id(tile: object) -> int:

@@ -1,9 +1,10 @@
 """``score_hand``: the value of a winning hand under a :class:`~riichi.rules.RuleSet`.
 
-Every reading of the hand (decomposition and wait) is scored; the one paying most wins, then the
-one with most han, then most fu. The scorer is compiled (:mod:`riichi.scoring._kernel`): the
-kernel extracts each reading's features and prices them with the rule set's table, which
-:mod:`riichi.scoring.rule_values` compiles from the :class:`~riichi.rules.RuleSet`.
+Every reading of the hand (decomposition and wait) is scored; the one paying most wins, then a
+yakuman over a counted yakuman, then the one with most han, then most fu. The scorer is compiled
+(:mod:`riichi.scoring._kernel`): the kernel extracts each reading's features and prices them with
+the rule set's table, which :mod:`riichi.scoring.rule_values` compiles from the
+:class:`~riichi.rules.RuleSet`.
 
 >>> score_hand("123m456p789s1122z", "2z", tsumo=False, seat_wind="S", round_wind="E",
 ...            riichi=True).points
