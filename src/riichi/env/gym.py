@@ -82,6 +82,10 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
             if entries.count(None) != 1:
                 raise RiichiError(f"opponents has {entries.count(None)} None: expected one, at "
                                   "the learner's seat")
+        elif opponents is None:  # every seat the learner's: no single seat
+            raise RiichiError("opponents=None: expected who keeps the other seats (a built-in "
+                              "player's name, an agent's class or a function of a seed, or one "
+                              "entry per seat with None at the learner's)")
         else:
             entries = [None] + [opponents] * (players - 1)
         self._vector = VectorEnv(1, rules, seed, encoding=encoding, reward=reward,
