@@ -4,14 +4,34 @@ riichi's errors, and Gymnasium's and PettingZoo's conventions kept."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
 from riichi.env.gym import SeatEnv
-from riichi.errors import RiichiError
+from riichi.errors import RiichiError, WrongTypeError
 
 
 def test_a_single_seat_env_with_no_opponents_is_refused() -> None:
     # None for every other seat would leave every seat to the learner: no single seat at all
     with pytest.raises(RiichiError, match=r"opponents=None: expected who keeps the other seats"):
         SeatEnv("tenhou", opponents=None)
+
+
+@pytest.mark.parametrize("illegal_reward", ["-1", True, [1.0]])
+def test_an_illegal_reward_that_is_no_number_is_refused_when_the_env_is_made(
+        illegal_reward: object) -> None:
+    # it was kept, and the first illegal action failed on it with a bare ValueError or TypeError
+    with pytest.raises(WrongTypeError, match=rf"illegal_reward={re.escape(repr(illegal_reward))}"
+                                             r": expected a number or None"):
+        SeatEnv("tenhou", "random", illegal_reward=illegal_reward)  # type: ignore[arg-type]
+
+
+def test_an_illegal_reward_of_numpys_is_paid_as_a_float() -> None:
+    seat = SeatEnv("tenhou", "random", illegal_reward=np.float32(-2.5))
+    _, info = seat.reset(seed=1)
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    _, reward, terminated, _, info = seat.step(illegal)
+    assert (reward, terminated, info["illegal_action"]) == (-2.5, True, True)
+    assert type(reward) is float

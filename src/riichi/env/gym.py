@@ -25,6 +25,7 @@ once this module is imported; ``gymnasium.make("riichi.env.gym:riichi/Seat-v1")`
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Sequence
 from typing import Any, SupportsFloat
 
@@ -40,7 +41,7 @@ from riichi.env.actions import NUM_ACTIONS, illegal_index, one_index  # noqa: E4
 from riichi.env.encoders import PLANES  # noqa: E402
 from riichi.env.spaces import planes_space  # noqa: E402
 from riichi.env.vector import Opponent, VectorEnv  # noqa: E402
-from riichi.errors import RiichiError  # noqa: E402
+from riichi.errors import RiichiError, WrongTypeError, quoted  # noqa: E402
 from riichi.game import Game  # noqa: E402
 from riichi.rules import RuleSet  # noqa: E402
 
@@ -94,7 +95,7 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.action_space = LegalActions(self)
         self.action_mask = np.zeros(NUM_ACTIONS, np.int8)
         self._seat = -1  # the learner's seat at the decision waiting
-        self.illegal_reward = illegal_reward
+        self.illegal_reward = _reward_or_none(illegal_reward)
         self._over = True
 
     def reset(self, *, seed: int | None = None,
@@ -131,6 +132,16 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def close(self) -> None:
         self._vector.close()
+
+
+def _reward_or_none(value: object) -> float | None:
+    """``illegal_reward`` checked when the env is made, not at the first illegal action."""
+    if value is None:
+        return None
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
+        raise WrongTypeError(f"illegal_reward={quoted(value)}: expected a number or None (to "
+                             "refuse an illegal action with IllegalActionError)")
+    return float(value)
 
 
 if "riichi/Seat-v1" not in gymnasium.registry:
