@@ -35,3 +35,14 @@ def test_an_illegal_reward_of_numpys_is_paid_as_a_float() -> None:
     _, reward, terminated, _, info = seat.step(illegal)
     assert (reward, terminated, info["illegal_action"]) == (-2.5, True, True)
     assert type(reward) is float
+
+
+def test_a_seed_of_numpys_seeds_the_single_seat_env_as_the_same_int() -> None:
+    # the vector env took it, then Gymnasium's reset refused it with an error not riichi's,
+    # after the table had been dealt anew
+    seat, twin = SeatEnv("tenhou", "random"), SeatEnv("tenhou", "random")
+    obs, info = seat.reset(seed=np.int64(5))
+    expected, expected_info = twin.reset(seed=5)
+    assert np.array_equal(obs, expected)
+    assert np.array_equal(info["action_mask"], expected_info["action_mask"])
+    assert seat.np_random.random() == twin.np_random.random()

@@ -101,7 +101,7 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         obs, info = self._vector.reset(seed=seed)  # first: it refuses a bad seed, as riichi does
-        super().reset(seed=seed)
+        super().reset(seed=None if seed is None else int(seed))  # Gymnasium takes ints alone
         self._over = False
         return obs[0], self._info(info)
 
