@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import gymnasium
 import numpy as np
 import pytest
 
@@ -46,3 +47,16 @@ def test_a_seed_of_numpys_seeds_the_single_seat_env_as_the_same_int() -> None:
     assert np.array_equal(obs, expected)
     assert np.array_equal(info["action_mask"], expected_info["action_mask"])
     assert seat.np_random.random() == twin.np_random.random()
+
+
+def test_gymnasium_makes_the_single_seat_env_with_no_render_mode() -> None:
+    made = gymnasium.make("riichi/Seat-v1", render_mode=None)  # as a training script passes it
+    assert made.unwrapped.render_mode is None
+    obs, _ = made.reset(seed=1)
+    assert obs.shape == (39, 34)
+
+
+def test_a_render_mode_is_refused_by_name() -> None:
+    with pytest.raises(RiichiError, match=r"render_mode='human': expected None \(SeatEnv "
+                                          r"renders nothing"):
+        SeatEnv("tenhou", render_mode="human")

@@ -39,7 +39,7 @@ import gymnasium  # noqa: E402 - after the check that names the extra to install
 
 from riichi.env.actions import NUM_ACTIONS, illegal_index, one_index  # noqa: E402
 from riichi.env.encoders import PLANES  # noqa: E402
-from riichi.env.spaces import planes_space  # noqa: E402
+from riichi.env.spaces import no_render_mode, planes_space  # noqa: E402
 from riichi.env.vector import Opponent, VectorEnv  # noqa: E402
 from riichi.errors import RiichiError, WrongTypeError, quoted  # noqa: E402
 from riichi.game import Game  # noqa: E402
@@ -76,7 +76,8 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
     def __init__(self, rules: RuleSet | str = "tenhou", opponents: Opponent | Sequence[Opponent]
                  = "defensive", *, encoding: str = "compact-v1", reward: str = "points",
                  duplicate: bool = False, seed: int | None = None,
-                 illegal_reward: float | None = -1.0) -> None:
+                 illegal_reward: float | None = -1.0, render_mode: str | None = None) -> None:
+        no_render_mode(render_mode, "SeatEnv")
         players = Game(rules).rules.players
         if isinstance(opponents, Sequence) and not isinstance(opponents, str):
             entries = list(opponents)
@@ -96,6 +97,7 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.action_mask = np.zeros(NUM_ACTIONS, np.int8)
         self._seat = -1  # the learner's seat at the decision waiting
         self.illegal_reward = _reward_or_none(illegal_reward)
+        self.render_mode = render_mode
         self._over = True
 
     def reset(self, *, seed: int | None = None,
