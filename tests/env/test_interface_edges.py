@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from riichi.env.gym import SeatEnv
+from riichi.env.pettingzoo import RiichiAEC, parallel_env, raw_env
 from riichi.errors import RiichiError, WrongTypeError
 
 
@@ -60,3 +61,41 @@ def test_a_render_mode_is_refused_by_name() -> None:
     with pytest.raises(RiichiError, match=r"render_mode='human': expected None \(SeatEnv "
                                           r"renders nothing"):
         SeatEnv("tenhou", render_mode="human")
+
+
+def played_to_the_end(table: RiichiAEC) -> None:
+    """Play the AEC ``table`` (reset already) with each agent's first legal index to the end,
+    every agent stepped out with None once done, as PettingZoo's loop does."""
+    for _ in table.agent_iter():
+        obs, _, terminated, truncated, _ = table.last()
+        done = terminated or truncated
+        table.step(None if done else int(np.flatnonzero(obs["action_mask"])[0]))
+
+
+def test_a_raw_aec_step_with_no_game_in_progress_is_refused() -> None:
+    # before: AttributeError (no terminations yet); after every agent was done: KeyError
+    table = raw_env("2p")
+    with pytest.raises(RiichiError, match=r"no game in progress: call reset\(\)"):
+        table.step(0)
+    table.reset(seed=3)
+    played_to_the_end(table)
+    assert table.agents == []
+    with pytest.raises(RiichiError, match=r"no game in progress: call reset\(\)"):
+        table.step(0)
+    table.reset(seed=3)
+    assert table.agent_selection == "player_0"
+
+
+def test_a_parallel_step_with_no_game_in_progress_is_refused() -> None:
+    # after the game's end a step was played as if nothing were wrong, and gave every agent's
+    # observation with no rewards
+    table = parallel_env("2p")
+    with pytest.raises(RiichiError, match=r"no game in progress: call reset\(\)"):
+        table.step({})
+    observations, _ = table.reset(seed=3)
+    while table.agents:
+        actions = {agent: int(np.flatnonzero(seen["action_mask"])[0])
+                   for agent, seen in observations.items() if seen["action_mask"].any()}
+        observations, *_ = table.step(actions)
+    with pytest.raises(RiichiError, match=r"no game in progress: call reset\(\)"):
+        table.step({})

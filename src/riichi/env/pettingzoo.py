@@ -109,6 +109,14 @@ class _Table:
         return mask
 
 
+def _in_progress(agents: list[str]) -> None:
+    """Refuse a step when no agent is in a game: before the first reset, or once every agent
+    of the last game is done."""
+    if not agents:
+        raise RiichiError("no game in progress: call reset() (before the first game, and after "
+                          "each game's end)")
+
+
 def _observation_space(encoding: str) -> Any:
     return gymnasium.spaces.Dict({"observation": planes_space(encoding),
                                   "action_mask": mask_space()})
@@ -124,6 +132,7 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
         super().__init__()
         self._table = _Table(rules, encoding, reward)
         self.possible_agents = list(self._table.agents)
+        self.agents: list[str] = []
         self._spaces = _observation_space(encoding)
         self.render_mode = None
 
@@ -152,6 +161,7 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
         return self._table.observe(self.possible_agents.index(agent))
 
     def step(self, action: Any) -> None:
+        _in_progress(self.agents)
         if self.terminations[self.agent_selection] or self.truncations[self.agent_selection]:
             self._was_dead_step(action)
             return
@@ -203,6 +213,7 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
         if not isinstance(actions, Mapping):
             raise WrongTypeError(f"actions={quoted(actions)}: expected a dict of each agent's "
                                  "action index")
+        _in_progress(self.agents)
         # Every answer is checked before any is taken, so that a refused one changes nothing.
         answers = [self._answer(seat, actions) for seat in self._table.deciding()]
         paid = np.zeros(self._table.players)
