@@ -5,13 +5,14 @@ riichi's errors, and Gymnasium's and PettingZoo's conventions kept."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import gymnasium
 import numpy as np
 import pytest
 
 from riichi.env.gym import SeatEnv
-from riichi.env.pettingzoo import RiichiAEC, parallel_env, raw_env
+from riichi.env.pettingzoo import RiichiAEC, env, parallel_env, raw_env
 from riichi.errors import RiichiError, WrongTypeError
 
 
@@ -99,3 +100,11 @@ def test_a_parallel_step_with_no_game_in_progress_is_refused() -> None:
         observations, *_ = table.step(actions)
     with pytest.raises(RiichiError, match=r"no game in progress: call reset\(\)"):
         table.step({})
+
+
+@pytest.mark.parametrize("make", [env, raw_env, parallel_env])
+def test_pettingzoos_makers_take_no_render_mode_and_refuse_one(make: Any) -> None:
+    # PettingZoo's envs are made with render_mode=...: it was a TypeError
+    assert make("tenhou-3p", render_mode=None).unwrapped.render_mode is None
+    with pytest.raises(RiichiError, match=r"render_mode='human': expected None"):
+        make("tenhou-3p", render_mode="human")

@@ -38,7 +38,7 @@ from pettingzoo.utils import wrappers  # noqa: E402
 
 from riichi.env import encode, legal_indices  # noqa: E402
 from riichi.env.actions import NUM_ACTIONS, illegal_index, one_index  # noqa: E402
-from riichi.env.spaces import action_space, mask_space, planes_space  # noqa: E402
+from riichi.env.spaces import action_space, mask_space, no_render_mode, planes_space  # noqa: E402
 from riichi.env.vector import VectorEnv  # noqa: E402
 from riichi.errors import IllegalActionError, RiichiError, WrongTypeError, quoted  # noqa: E402
 from riichi.game.observation import Observation  # noqa: E402
@@ -128,8 +128,9 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
     metadata = {"name": _NAME, "render_modes": [], "is_parallelizable": True}
 
     def __init__(self, rules: RuleSet | str = "tenhou", encoding: str = "compact-v1",
-                 reward: str = "points") -> None:
+                 reward: str = "points", render_mode: str | None = None) -> None:
         super().__init__()
+        no_render_mode(render_mode, "the AEC environment")
         self._table = _Table(rules, encoding, reward)
         self.possible_agents = list(self._table.agents)
         self.agents: list[str] = []
@@ -186,7 +187,8 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
     metadata = {"name": _NAME, "render_modes": []}
 
     def __init__(self, rules: RuleSet | str = "tenhou", encoding: str = "compact-v1",
-                 reward: str = "points") -> None:
+                 reward: str = "points", render_mode: str | None = None) -> None:
+        no_render_mode(render_mode, "the Parallel environment")
         self._table = _Table(rules, encoding, reward)
         self.possible_agents = list(self._table.agents)
         self.agents: list[str] = []
@@ -249,18 +251,18 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
 
 
 def raw_env(rules: RuleSet | str = "tenhou", encoding: str = "compact-v1",
-            reward: str = "points") -> RiichiAEC:
+            reward: str = "points", render_mode: str | None = None) -> RiichiAEC:
     """The AEC environment, without PettingZoo's wrappers."""
-    return RiichiAEC(rules, encoding, reward)
+    return RiichiAEC(rules, encoding, reward, render_mode)
 
 
 def env(rules: RuleSet | str = "tenhou", encoding: str = "compact-v1",
-        reward: str = "points") -> Any:
+        reward: str = "points", render_mode: str | None = None) -> Any:
     """The AEC environment, in PettingZoo's wrapper that enforces the order of its calls."""
-    return wrappers.OrderEnforcingWrapper(raw_env(rules, encoding, reward))
+    return wrappers.OrderEnforcingWrapper(raw_env(rules, encoding, reward, render_mode))
 
 
 def parallel_env(rules: RuleSet | str = "tenhou", encoding: str = "compact-v1",
-                 reward: str = "points") -> RiichiParallel:
+                 reward: str = "points", render_mode: str | None = None) -> RiichiParallel:
     """The Parallel environment."""
-    return RiichiParallel(rules, encoding, reward)
+    return RiichiParallel(rules, encoding, reward, render_mode)
