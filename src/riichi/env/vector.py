@@ -207,7 +207,7 @@ class VectorEnv:
         """``actions`` as one index per table, each legal where a decision waits; nothing is
         changed when one is not."""
         if self._drivers[0] is None:
-            raise RiichiError("step() before reset(): call reset() first")
+            raise RiichiError("step() before reset() or after close(): call reset() first")
         chosen = integer_indices(actions, (self.num_envs,),
                                  f"{self.num_envs} integer action indices")
         self._check_legal(chosen)
