@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 
 from riichi.env import VectorEnv
-from riichi.errors import RiichiError
+from riichi.env.gym import SeatEnv
+from riichi.errors import IllegalActionError, RiichiError
 
 
 def test_a_step_after_close_says_the_environment_was_closed() -> None:
@@ -20,3 +21,19 @@ def test_a_step_after_close_says_the_environment_was_closed() -> None:
                                           r"reset\(\) first"):
         env.step(np.zeros(2, np.int64))
 
+
+@pytest.mark.parametrize("value", [2**63, 2**64 - 1])
+def test_an_unsigned_index_too_large_for_int64_is_refused_as_given(value: int) -> None:
+    # it wrapped to a negative index, and the refusal named a number nobody gave
+    env = VectorEnv(2, "tenhou", seed=1)
+    _, info = env.reset()
+    with pytest.raises(IllegalActionError, match=rf"actions=array\(\[{value}, +0\], "
+                                                 r"dtype=uint64\): expected 2 integer action"):
+        env.step(np.array([value, 0], np.uint64))
+    seat = SeatEnv("tenhou", "random", illegal_reward=None)
+    seat.reset(seed=1)
+    with pytest.raises(IllegalActionError, match=rf"action=np.uint64\({value}\): expected an "
+                                                 r"integer action index 0-123"):
+        seat.step(np.uint64(value))
+    legal = info["action_mask"].argmax(axis=1)
+    assert env.step(legal.astype(np.uint64))[4]["seat"].tolist() == [1, 1]  # small ones taken

@@ -333,7 +333,9 @@ def integer_indices(actions: object, shape: tuple[int, ...],
         given = np.asarray(actions)
     except Exception:  # noqa: BLE001 - any object that is no array of indices
         given = np.empty(0)
-    if given.shape != shape or given.dtype.kind not in "iu":
+    # An unsigned index past int64's values would wrap to a negative one, named as no one gave it.
+    if given.shape != shape or given.dtype.kind not in "iu" or (
+            given.dtype.kind == "u" and given.size and given.max() > np.iinfo(np.int64).max):
         name = "action" if shape == () else "actions"
         raise IllegalActionError(f"{name}={quoted(actions)}: expected {expected}")
     return given.astype(np.int64)
