@@ -8,7 +8,7 @@ import pytest
 
 from riichi.env import VectorEnv
 from riichi.env.gym import SeatEnv
-from riichi.errors import IllegalActionError, RiichiError
+from riichi.errors import IllegalActionError, RiichiError, WrongTypeError
 
 
 def test_a_step_after_close_says_the_environment_was_closed() -> None:
@@ -37,3 +37,14 @@ def test_an_unsigned_index_too_large_for_int64_is_refused_as_given(value: int) -
         seat.step(np.uint64(value))
     legal = info["action_mask"].argmax(axis=1)
     assert env.step(legal.astype(np.uint64))[4]["seat"].tolist() == [1, 1]  # small ones taken
+
+
+@pytest.mark.parametrize("on_game_end", [5, "print"])
+def test_an_on_game_end_that_is_not_callable_is_refused_when_the_env_is_made(
+        on_game_end: object) -> None:
+    # it was kept, and the first game's end failed on it with a bare TypeError mid-step
+    with pytest.raises(WrongTypeError, match=rf"on_game_end={on_game_end!r}: expected a "
+                                             r"function of the table's index and the game's "
+                                             r"GameResult, or None"):
+        VectorEnv(1, "tenhou", seed=1, on_game_end=on_game_end)  # type: ignore[arg-type]
+

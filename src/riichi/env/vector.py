@@ -38,7 +38,7 @@ from riichi.agents.registry import BUILTIN_PLAYERS, agent_seed
 from riichi.env import rewards as _rewards
 from riichi.env.actions import NUM_ACTIONS, fill_row, illegal_index, integer_indices
 from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
-from riichi.errors import RiichiError, named_int, quoted
+from riichi.errors import RiichiError, WrongTypeError, named_int, quoted
 from riichi.game.agent import Agent
 from riichi.game.driver import Driver
 from riichi.game.game import Game, GameResult, abort_game, end_game, start_game
@@ -102,6 +102,9 @@ class VectorEnv:
         self.duplicate = bool(duplicate)
         self.copy = bool(copy)
         self.record_events = bool(record_events)
+        if on_game_end is not None and not callable(on_game_end):  # else a bare error mid-step
+            raise WrongTypeError(f"on_game_end={quoted(on_game_end)}: expected a function of the "
+                                 "table's index and the game's GameResult, or None")
         self.on_game_end = on_game_end
         self._red = bool(self.rules.red_fives)
         self._hooked = any(e is not None and not isinstance(e, str) for e in self._entries)
