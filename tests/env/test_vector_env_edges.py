@@ -48,3 +48,10 @@ def test_an_on_game_end_that_is_not_callable_is_refused_when_the_env_is_made(
                                              r"GameResult, or None"):
         VectorEnv(1, "tenhou", seed=1, on_game_end=on_game_end)  # type: ignore[arg-type]
 
+
+@pytest.mark.parametrize("flag", ["duplicate", "copy", "record_events"])
+def test_a_switch_that_is_no_bool_is_refused_by_name(flag: str) -> None:
+    # "false" from a configuration file was taken as true: duplicate deals, say, switched on
+    with pytest.raises(WrongTypeError, match=rf"{flag}='false': expected True or False"):
+        VectorEnv(1, "tenhou", seed=1, **{flag: "false"})  # type: ignore[arg-type]
+    VectorEnv(1, "tenhou", seed=1, **{flag: np.bool_(True)})  # numpy's bools are bools

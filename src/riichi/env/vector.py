@@ -99,9 +99,9 @@ class VectorEnv:
         self.reward = reward
         self._scale = _rewards.step_scale(self._reward)
         self._entries = _entries(opponents, self.players, num_envs)
-        self.duplicate = bool(duplicate)
-        self.copy = bool(copy)
-        self.record_events = bool(record_events)
+        self.duplicate = _switch("duplicate", duplicate)
+        self.copy = _switch("copy", copy)
+        self.record_events = _switch("record_events", record_events)
         if on_game_end is not None and not callable(on_game_end):  # else a bare error mid-step
             raise WrongTypeError(f"on_game_end={quoted(on_game_end)}: expected a function of the "
                                  "table's index and the game's GameResult, or None")
@@ -377,6 +377,13 @@ class VectorEnv:
         from riichi.env.spaces import next_step_autoreset
 
         return {"autoreset_mode": next_step_autoreset()}
+
+
+def _switch(name: str, value: object) -> bool:
+    """A setting that is on or off: a bool (numpy's too), never a truthy string such as "false"."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise WrongTypeError(f"{name}={quoted(value)}: expected True or False")
+    return bool(value)
 
 
 def _entries(opponents: Sequence[Opponent] | None, players: int, tables: int) -> list[Opponent]:
