@@ -196,3 +196,17 @@ def test_real_three_player_games(path: Path) -> None:
         total = data.reward[data.seat == seat].sum()
         assert total == pytest.approx(results[seat] / 1000, abs=1e-3)
         assert abs(results[seat] - record.end.results[seat]) <= 1000
+
+
+def test_a_record_is_encoded_under_the_rules_it_carries_by_default() -> None:
+    # rules= was required, where replay and riichi.analyze play a record's own rules by default
+    record = read(DATA / "sanma" / "tenhou-sanma-dnovikoff.mjlog.xml")
+    assert record.rules is not None and record.rules.name == "tenhou-3p"
+    carried = encode_record(record)
+    named = encode_record(record, rules="tenhou-3p")
+    assert np.array_equal(carried.action, named.action)
+    assert np.array_equal(carried.reward, named.reward)
+    bare = read(DATA / "tenhou6" / "cases" / "confusing_nakis_7.json")
+    assert bare.rules is None
+    with pytest.raises(InvalidRuleError, match=r"the record carries no rule set: give rules="):
+        encode_record(bare)

@@ -333,7 +333,9 @@ def integer_indices(actions: object, shape: tuple[int, ...],
         given = np.asarray(actions)
     except Exception:  # noqa: BLE001 - any object that is no array of indices
         given = np.empty(0)
-    if given.shape != shape or given.dtype.kind not in "iu":
+    # An unsigned index past int64's values would wrap to a negative one, named as no one gave it.
+    if given.shape != shape or given.dtype.kind not in "iu" or (
+            given.dtype.kind == "u" and given.size and given.max() > np.iinfo(np.int64).max):
         name = "action" if shape == () else "actions"
         raise IllegalActionError(f"{name}={quoted(actions)}: expected {expected}")
     return given.astype(np.int64)
@@ -382,7 +384,31 @@ def action_index(action: Action, observation: Observation) -> int:
         raise WrongTypeError(f"observation={quoted(observation)}: expected the Observation of "
                              "the decision the action answers")
     seen = observation  # typed as one in the compiled build, whose readers are C methods
-    return slot_of(action, seen.drawn_tile(), seen.offered_tile(), seen.rules.red_fives)
+    offered = seen.offered_tile()
+    _check_of_decision(action, seen.seat, offered)
+    return slot_of(action, seen.drawn_tile(), offered, seen.rules.red_fives)
+
+
+_CLAIMS = (Chi, Pon, Daiminkan, Ron, Pass)
+"""The actions that answer a tile on offer; every other action is one of a seat's turn."""
+
+
+def _check_of_decision(action: Action, seat: int, offered: int) -> None:
+    """Refuse an ``action`` that cannot be of the decision of ``seat``, on a claim when a tile
+    is ``offered`` (else on its turn): :func:`slot_of` would give it an index as if it were."""
+    of = getattr(action, "seat", None)
+    if of is None:
+        return  # no action of the table's: slot_of names it
+    if of != seat:
+        raise IllegalActionError(f"{action} is seat {of}'s: expected an action of seat {seat}, "
+                                 "whose decision the observation shows")
+    claim = isinstance(action, _CLAIMS)
+    if claim and offered < 0:
+        raise IllegalActionError(f"{action} claims a tile, and this decision is seat {seat}'s "
+                                 "turn: expected an action of its turn")
+    if not claim and offered >= 0:
+        raise IllegalActionError(f"{action} is an action of a turn, and this decision is a claim "
+                                 "on the tile offered: expected a claim or a pass")
 
 
 def legal_indices(legal: Sequence[Action], observation: Observation) -> list[int]:

@@ -516,6 +516,12 @@ def write(code: int, obs: Observation, state: object, out: Planes) -> None:
         if not isinstance(state, GameState):
             raise RiichiError("the oracle encoding reads the table: pass the GameState the "
                               "observation was made from (state=...)")
+        players = state.players
+        # another table's state would give another game's hands and wall (or fail, when it
+        # seats fewer players): the lent observation's own seat is the state's player
+        if obs.seat >= len(players) or players[obs.seat] is not obs.own():
+            raise RiichiError(f"state={quoted(state)}: expected the GameState the observation "
+                              "was made from (the oracle reads its hands and wall)")
         write_oracle(obs, state, out)
     elif code == 0:
         write_compact(obs, out)

@@ -25,6 +25,7 @@ once this module is imported; ``gymnasium.make("riichi.env.gym:riichi/Seat-v1")`
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Sequence
 from typing import Any, SupportsFloat
 
@@ -38,9 +39,9 @@ import gymnasium  # noqa: E402 - after the check that names the extra to install
 
 from riichi.env.actions import NUM_ACTIONS, illegal_index, one_index  # noqa: E402
 from riichi.env.encoders import PLANES  # noqa: E402
-from riichi.env.spaces import planes_space  # noqa: E402
+from riichi.env.spaces import no_render_mode, planes_space  # noqa: E402
 from riichi.env.vector import Opponent, VectorEnv  # noqa: E402
-from riichi.errors import RiichiError  # noqa: E402
+from riichi.errors import RiichiError, WrongTypeError, quoted  # noqa: E402
 from riichi.game import Game  # noqa: E402
 from riichi.rules import RuleSet  # noqa: E402
 
@@ -75,13 +76,18 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
     def __init__(self, rules: RuleSet | str = "tenhou", opponents: Opponent | Sequence[Opponent]
                  = "defensive", *, encoding: str = "compact-v1", reward: str = "points",
                  duplicate: bool = False, seed: int | None = None,
-                 illegal_reward: float | None = -1.0) -> None:
+                 illegal_reward: float | None = -1.0, render_mode: str | None = None) -> None:
+        no_render_mode(render_mode, "SeatEnv")
         players = Game(rules).rules.players
         if isinstance(opponents, Sequence) and not isinstance(opponents, str):
             entries = list(opponents)
             if entries.count(None) != 1:
                 raise RiichiError(f"opponents has {entries.count(None)} None: expected one, at "
                                   "the learner's seat")
+        elif opponents is None:  # every seat the learner's: no single seat
+            raise RiichiError("opponents=None: expected who keeps the other seats (a built-in "
+                              "player's name, an agent's class or a function of a seed, or one "
+                              "entry per seat with None at the learner's)")
         else:
             entries = [None] + [opponents] * (players - 1)
         self._vector = VectorEnv(1, rules, seed, encoding=encoding, reward=reward,
@@ -90,13 +96,14 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.action_space = LegalActions(self)
         self.action_mask = np.zeros(NUM_ACTIONS, np.int8)
         self._seat = -1  # the learner's seat at the decision waiting
-        self.illegal_reward = illegal_reward
+        self.illegal_reward = _reward_or_none(illegal_reward)
+        self.render_mode = render_mode
         self._over = True
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         obs, info = self._vector.reset(seed=seed)  # first: it refuses a bad seed, as riichi does
-        super().reset(seed=seed)
+        super().reset(seed=None if seed is None else int(seed))  # Gymnasium takes ints alone
         self._over = False
         return obs[0], self._info(info)
 
@@ -127,6 +134,16 @@ class SeatEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def close(self) -> None:
         self._vector.close()
+
+
+def _reward_or_none(value: object) -> float | None:
+    """``illegal_reward`` checked when the env is made, not at the first illegal action."""
+    if value is None:
+        return None
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
+        raise WrongTypeError(f"illegal_reward={quoted(value)}: expected a number or None (to "
+                             "refuse an illegal action with IllegalActionError)")
+    return float(value)
 
 
 if "riichi/Seat-v1" not in gymnasium.registry:

@@ -38,7 +38,7 @@ from pettingzoo.utils import wrappers  # noqa: E402
 
 from riichi.env import encode, legal_indices  # noqa: E402
 from riichi.env.actions import NUM_ACTIONS, illegal_index, one_index  # noqa: E402
-from riichi.env.spaces import action_space, mask_space, planes_space  # noqa: E402
+from riichi.env.spaces import action_space, mask_space, no_render_mode, planes_space  # noqa: E402
 from riichi.env.vector import VectorEnv  # noqa: E402
 from riichi.errors import IllegalActionError, RiichiError, WrongTypeError, quoted  # noqa: E402
 from riichi.game.observation import Observation  # noqa: E402
@@ -109,6 +109,14 @@ class _Table:
         return mask
 
 
+def _in_progress(agents: list[str]) -> None:
+    """Refuse a step when no agent is in a game: before the first reset, or once every agent
+    of the last game is done."""
+    if not agents:
+        raise RiichiError("no game in progress: call reset() (before the first game, and after "
+                          "each game's end)")
+
+
 def _observation_space(encoding: str) -> Any:
     return gymnasium.spaces.Dict({"observation": planes_space(encoding),
                                   "action_mask": mask_space()})
@@ -120,10 +128,12 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
     metadata = {"name": _NAME, "render_modes": [], "is_parallelizable": True}
 
     def __init__(self, rules: RuleSet | str = "tenhou", encoding: str = "compact-v1",
-                 reward: str = "points") -> None:
+                 reward: str = "points", render_mode: str | None = None) -> None:
         super().__init__()
+        no_render_mode(render_mode, "the AEC environment")
         self._table = _Table(rules, encoding, reward)
         self.possible_agents = list(self._table.agents)
+        self.agents: list[str] = []
         self._spaces = _observation_space(encoding)
         self.render_mode = None
 
@@ -152,6 +162,7 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
         return self._table.observe(self.possible_agents.index(agent))
 
     def step(self, action: Any) -> None:
+        _in_progress(self.agents)
         if self.terminations[self.agent_selection] or self.truncations[self.agent_selection]:
             self._was_dead_step(action)
             return
@@ -176,7 +187,8 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
     metadata = {"name": _NAME, "render_modes": []}
 
     def __init__(self, rules: RuleSet | str = "tenhou", encoding: str = "compact-v1",
-                 reward: str = "points") -> None:
+                 reward: str = "points", render_mode: str | None = None) -> None:
+        no_render_mode(render_mode, "the Parallel environment")
         self._table = _Table(rules, encoding, reward)
         self.possible_agents = list(self._table.agents)
         self.agents: list[str] = []
@@ -203,6 +215,7 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
         if not isinstance(actions, Mapping):
             raise WrongTypeError(f"actions={quoted(actions)}: expected a dict of each agent's "
                                  "action index")
+        _in_progress(self.agents)
         # Every answer is checked before any is taken, so that a refused one changes nothing.
         answers = [self._answer(seat, actions) for seat in self._table.deciding()]
         paid = np.zeros(self._table.players)
@@ -238,18 +251,18 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
 
 
 def raw_env(rules: RuleSet | str = "tenhou", encoding: str = "compact-v1",
-            reward: str = "points") -> RiichiAEC:
+            reward: str = "points", render_mode: str | None = None) -> RiichiAEC:
     """The AEC environment, without PettingZoo's wrappers."""
-    return RiichiAEC(rules, encoding, reward)
+    return RiichiAEC(rules, encoding, reward, render_mode)
 
 
 def env(rules: RuleSet | str = "tenhou", encoding: str = "compact-v1",
-        reward: str = "points") -> Any:
+        reward: str = "points", render_mode: str | None = None) -> Any:
     """The AEC environment, in PettingZoo's wrapper that enforces the order of its calls."""
-    return wrappers.OrderEnforcingWrapper(raw_env(rules, encoding, reward))
+    return wrappers.OrderEnforcingWrapper(raw_env(rules, encoding, reward, render_mode))
 
 
 def parallel_env(rules: RuleSet | str = "tenhou", encoding: str = "compact-v1",
-                 reward: str = "points") -> RiichiParallel:
+                 reward: str = "points", render_mode: str | None = None) -> RiichiParallel:
     """The Parallel environment."""
-    return RiichiParallel(rules, encoding, reward)
+    return RiichiParallel(rules, encoding, reward, render_mode)

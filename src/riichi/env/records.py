@@ -33,7 +33,7 @@ from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
 from riichi.errors import InvalidRuleError, LogFormatError, WrongTypeError, quoted
 from riichi.game.flow import final_results
 from riichi.game.observation import Observation
-from riichi.game.replay import replay
+from riichi.game.replay import replay, rules_of
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
 
@@ -145,10 +145,11 @@ class _Collector:
                          reward)
 
 
-def encode_record(record: GameRecord, *, rules: RuleSet | str, encoding: str = "compact-v1",
-                  reward: str = "points") -> Decisions:
+def encode_record(record: GameRecord, *, rules: RuleSet | str | None = None,
+                  encoding: str = "compact-v1", reward: str = "points") -> Decisions:
     """Every decision of every seat of ``record`` (read with :func:`riichi.logs.read` from mjai,
-    tenhou.net/6 or mjlog), replayed under ``rules``, as :class:`Decisions` in ``encoding`` with
+    tenhou.net/6 or mjlog), replayed under ``rules`` (by default the rules the record carries, as
+    :func:`~riichi.game.replay.replay` plays it), as :class:`Decisions` in ``encoding`` with
     ``reward`` (the oracle encoding too: the replay holds every hand and the wall).
 
     A record the table cannot replay exactly (a round it plays otherwise, a game it ends
@@ -159,7 +160,7 @@ def encode_record(record: GameRecord, *, rules: RuleSet | str, encoding: str = "
     if not isinstance(record, GameRecord):
         raise WrongTypeError(f"record={quoted(record)}: expected a riichi.logs.GameRecord "
                              "(riichi.logs.read reads one from mjai, tenhou.net/6 or mjlog)")
-    table = RuleSet.coerce(rules)
+    table = RuleSet.coerce(rules_of(record, rules))
     seats = len(record.rounds[0].start.scores) if record.rounds else table.players
     if seats != table.players:  # else every round differs at its wall, which says less
         raise InvalidRuleError(f"the record is a game of {seats} players and the rules "

@@ -17,8 +17,10 @@ import numpy as np
 from riichi._optional import require_extra
 from riichi.env.actions import NUM_ACTIONS
 from riichi.env.encoders import PLANES, encoding_code
+from riichi.errors import RiichiError, quoted
 
-__all__ = ["planes_space", "action_space", "mask_space", "batched", "next_step_autoreset"]
+__all__ = ["planes_space", "action_space", "mask_space", "batched", "next_step_autoreset",
+           "no_render_mode"]
 
 
 def _gymnasium() -> Any:
@@ -63,3 +65,11 @@ def next_step_autoreset() -> Any:
     """Gymnasium's name of how the vector environment starts new games: at the step after one
     ends, whose action is ignored (``AutoresetMode.NEXT_STEP``)."""
     return _gymnasium().vector.AutoresetMode.NEXT_STEP
+
+
+def no_render_mode(render_mode: object, env: str) -> None:
+    """Refuse any ``render_mode`` but None: the environments render nothing (their metadata's
+    ``render_modes`` is empty), while Gymnasium's and PettingZoo's makers pass ``render_mode``."""
+    if render_mode is not None:
+        raise RiichiError(f"render_mode={quoted(render_mode)}: expected None ({env} renders "
+                          "nothing: its metadata['render_modes'] is empty)")

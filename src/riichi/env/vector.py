@@ -38,7 +38,7 @@ from riichi.agents.registry import BUILTIN_PLAYERS, agent_seed
 from riichi.env import rewards as _rewards
 from riichi.env.actions import NUM_ACTIONS, fill_row, illegal_index, integer_indices
 from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
-from riichi.errors import RiichiError, named_int, quoted
+from riichi.errors import RiichiError, WrongTypeError, named_int, quoted
 from riichi.game.agent import Agent
 from riichi.game.driver import Driver
 from riichi.game.game import Game, GameResult, abort_game, end_game, start_game
@@ -99,9 +99,12 @@ class VectorEnv:
         self.reward = reward
         self._scale = _rewards.step_scale(self._reward)
         self._entries = _entries(opponents, self.players, num_envs)
-        self.duplicate = bool(duplicate)
-        self.copy = bool(copy)
-        self.record_events = bool(record_events)
+        self.duplicate = _switch("duplicate", duplicate)
+        self.copy = _switch("copy", copy)
+        self.record_events = _switch("record_events", record_events)
+        if on_game_end is not None and not callable(on_game_end):  # else a bare error mid-step
+            raise WrongTypeError(f"on_game_end={quoted(on_game_end)}: expected a function of the "
+                                 "table's index and the game's GameResult, or None")
         self.on_game_end = on_game_end
         self._red = bool(self.rules.red_fives)
         self._hooked = any(e is not None and not isinstance(e, str) for e in self._entries)
@@ -207,7 +210,7 @@ class VectorEnv:
         """``actions`` as one index per table, each legal where a decision waits; nothing is
         changed when one is not."""
         if self._drivers[0] is None:
-            raise RiichiError("step() before reset(): call reset() first")
+            raise RiichiError("step() before reset() or after close(): call reset() first")
         chosen = integer_indices(actions, (self.num_envs,),
                                  f"{self.num_envs} integer action indices")
         self._check_legal(chosen)
@@ -374,6 +377,13 @@ class VectorEnv:
         from riichi.env.spaces import next_step_autoreset
 
         return {"autoreset_mode": next_step_autoreset()}
+
+
+def _switch(name: str, value: object) -> bool:
+    """A setting that is on or off: a bool (numpy's too), never a truthy string such as "false"."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise WrongTypeError(f"{name}={quoted(value)}: expected True or False")
+    return bool(value)
 
 
 def _entries(opponents: Sequence[Opponent] | None, players: int, tables: int) -> list[Opponent]:

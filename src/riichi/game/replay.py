@@ -54,7 +54,7 @@ from riichi.logs.record import GameRecord, RoundRecord
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS
 
-__all__ = ["Decision", "Difference", "ReplayReport", "replay", "table_points"]
+__all__ = ["Decision", "Difference", "ReplayReport", "replay", "rules_of", "table_points"]
 
 
 
@@ -344,6 +344,17 @@ def table_points(start: ev.StartKyoku) -> int:
     return sum(start.scores) + STICK * start.kyotaku
 
 
+def rules_of(record: GameRecord, rules: RuleSet | str | None) -> RuleSet | str:
+    """``rules``, or when None the rules ``record`` carries (:attr:`GameRecord.rules`): what a
+    record is replayed under; a record that carries none needs ``rules``."""
+    if rules is not None:
+        return rules
+    if record.rules is None:
+        raise InvalidRuleError("the record carries no rule set: give rules= (a preset name or a "
+                               "RuleSet)")
+    return record.rules
+
+
 def replay(record: GameRecord, *, rules: RuleSet | str | None = None,
            on_decision: Decision | None = None) -> ReplayReport:
     """Play ``record`` through the engine under ``rules`` (by default the rules the record
@@ -356,12 +367,7 @@ def replay(record: GameRecord, *, rules: RuleSet | str | None = None,
     """
     if not isinstance(record, GameRecord):
         raise WrongTypeError(f"record: expected a GameRecord (riichi.logs.read), got {type(record).__name__}")
-    if rules is None:
-        if record.rules is None:
-            raise InvalidRuleError("the record carries no rule set: give rules= (a preset name "
-                                   "or a RuleSet)")
-        rules = record.rules
-    game = Game(rules)
+    game = Game(rules_of(record, rules))
     if game.rules.players != len(record.names):
         raise InvalidRuleError(f"rules {game.rules.name!r} are for {game.rules.players} players: a record "
                                f"of {len(record.names)} seats cannot be replayed under them")
