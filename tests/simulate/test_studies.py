@@ -137,11 +137,20 @@ def test_every_form_of_player_makes_the_same_agents_with_their_settings() -> Non
         ("tests.support.sim_players:Timid(x=1",
          r"player 'tests.support.sim_players:Timid\(x=1': expected name\(key=value"),
         ("efficiency,random", "expected one player for every seat or four"),
+        # a list setting is a player like any other: here one the agent does not take
+        ("efficiency(x=[1, 2])", r"player 'efficiency\(x=\(1, 2\)\)' cannot be made: .*'x'"),
     ],
 )
 def test_a_bad_player_fails_before_any_game_naming_it(players: str, message: str) -> None:
     with pytest.raises(UnknownPlayerError, match=message):
         run(2, seed=1, players=players, backend="local")
+
+
+def test_a_list_setting_is_kept_as_a_tuple_whose_text_reads_back_as_the_same_player() -> None:
+    spec = PlayerSpec.parse("tests.support.sim_players:Timid(weights=[1, [2, 3]])")
+    assert spec == PlayerSpec("tests.support.sim_players:Timid", weights=(1, (2, 3)))
+    assert PlayerSpec.parse(str(spec)) == spec
+    assert len({spec, PlayerSpec.parse(str(spec))}) == 1  # hashed: one check per distinct player
 
 
 def test_a_player_that_cannot_be_pickled_says_why_under_the_process_backend() -> None:

@@ -59,6 +59,13 @@ _SETTING = re.compile(r"\s*([A-Za-z_]\w*)\s*=")
 _PLAIN = (type(None), bool, int, float, str)
 
 
+def _frozen(value: Any) -> Any:
+    """``value`` with every list in it made a tuple."""
+    if isinstance(value, (tuple, list)):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
 def _plain(value: object) -> bool:
     """Whether ``value`` is written back by ``repr`` and read by :func:`ast.literal_eval`."""
     if isinstance(value, (tuple, list)):
@@ -88,7 +95,11 @@ class PlayerSpec:
                     f"player setting {key}={quoted(value)}: expected None, a bool, int, float or "
                     "str (or a tuple of them), which a run's files can write down"
                 )
-        self.settings: tuple[tuple[str, Any], ...] = tuple(settings.items())
+        # a list is kept as a tuple: the spec is hashed (one check per distinct player) and its
+        # text reads back as a tuple either way
+        self.settings: tuple[tuple[str, Any], ...] = tuple(
+            (key, _frozen(value)) for key, value in settings.items()
+        )
         self.target: Callable[..., Any] | None = None
         if isinstance(player, str):
             if not player.strip():
