@@ -131,6 +131,11 @@ class PlayerSpec:
         for k, match in enumerate(starts):
             end = starts[k + 1].start() if k + 1 < len(starts) else len(inner)
             word = inner[match.end():end].strip().removesuffix(",").strip()
+            if match.group(1) in settings:
+                raise UnknownPlayerError(
+                    f"player {quoted(text)}: setting {match.group(1)} given twice; expected each "
+                    "setting once"
+                )
             settings[match.group(1)] = _literal(word, text)
         return cls(name, **settings)
 
