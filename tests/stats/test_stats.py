@@ -200,6 +200,19 @@ def test_a_share_of_impossible_counts_is_refused(hits: object, n: int, error: ty
         rate_interval(hits, n)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(("total", "total_sq", "n", "error", "message"), [
+    (10, 100, 1.5, WrongTypeError, r"expected a count of values \(an int\), got float 1.5"),
+    (10, 100, -2, StatsError, "a mean of -2 values: expected a count of values >= 0"),
+    ("10", 100, 2, WrongTypeError, "expected the sum of the values \\(a number\\), got '10'"),
+    (10, None, 2, WrongTypeError, "expected the sum of squares of the values"),
+])
+def test_a_mean_of_impossible_sums_is_refused(total: object, total_sq: object, n: object,
+                                              error: type, message: str) -> None:
+    # 1.5 values gave a mean and an interval; a str sum raised Python's own TypeError
+    with pytest.raises(error, match=message):
+        mean_interval(total, total_sq, n)  # type: ignore[arg-type]
+
+
 def _sums() -> dict[str, object]:
     tally = Tally.of([_win(4)], ["a", "b", "c", "d"], games=1)
     tally.add_game((25_000,) * 4, (0,) * 4, (1, 2, 3, 4), ["a", "b", "c", "d"])

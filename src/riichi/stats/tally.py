@@ -18,12 +18,13 @@ player's win rate is the share of the hands it played that it won.
 from __future__ import annotations
 
 import math
+import numbers
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from riichi.errors import StatsError, checked_int, quoted
+from riichi.errors import StatsError, WrongTypeError, checked_int, quoted
 from riichi.stats.records import HandRecord
 
 __all__ = ["PlayerTally", "Tally", "Interval", "rate_interval", "mean_interval"]
@@ -68,8 +69,20 @@ def rate_interval(hits: int, n: int) -> Interval:
 
 
 def mean_interval(total: float, total_sq: float, n: int) -> Interval:
-    """A mean from the sum and the sum of squares of ``n`` values, with its normal 95 % interval."""
-    if n <= 0:
+    """A mean from the sum and the sum of squares of ``n`` values, with its normal 95 % interval;
+    NaN of no value. ``n`` a whole number >= 0 and the sums numbers, or
+    :class:`~riichi.errors.StatsError` (:class:`~riichi.errors.WrongTypeError` for a wrong type).
+
+    >>> mean_interval(6, 14, 3).value
+    2.0
+    """
+    n = checked_int(n, "a count of values (an int)")
+    if n < 0:
+        raise StatsError(f"a mean of {n} values: expected a count of values >= 0")
+    for what, value in (("sum", total), ("sum of squares", total_sq)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Real):
+            raise WrongTypeError(f"expected the {what} of the values (a number), got {quoted(value)}")
+    if n == 0:
         return Interval(math.nan, math.nan, math.nan)
     mean = total / n
     if n == 1:
