@@ -4,6 +4,7 @@ games, set wins and match wins are checked against matches played on their own."
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from riichi.errors import LogFormatError, SimulationError
 from riichi.game import play_game, play_match
 from riichi.game.replay import replay
 from riichi.logs import dumps, read
+from riichi.rules import RuleSet
 from riichi.simulate import run
 from riichi.simulate.__main__ import main
 from riichi.simulate.output import RunDirectory, write_plots
@@ -62,6 +64,13 @@ def test_2p_match_run_counts_matches_as_played_alone(tmp_path: Path) -> None:
     assert summary["games"] == games == one.games.num_rows
     pngs = write_plots(RunDirectory(tmp_path / "a"), summary)
     assert all(path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for path in pngs)
+
+
+def test_a_match_of_more_than_127_games_keeps_each_games_index_in_its_row() -> None:
+    # a game's index in its match went to an 8-bit column: game 128 stopped the run (ArrowInvalid)
+    rules = replace(RuleSet.preset("2p-match"), match_sets=2, set_games=65)
+    result = run(games=1, seed=SEED, rules=rules, players="random", backend="local")
+    assert result.games["rotation"].to_pylist() == list(range(130))
 
 
 def test_command_line_2p_match(capsys: pytest.CaptureFixture[str]) -> None:
