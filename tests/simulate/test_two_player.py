@@ -15,7 +15,7 @@ from riichi.game import play_game, play_match
 from riichi.game.replay import replay
 from riichi.logs import dumps, read
 from riichi.rules import RuleSet
-from riichi.simulate import run
+from riichi.simulate import resume, run
 from riichi.simulate.__main__ import main
 from riichi.simulate.output import RunDirectory, write_plots
 from riichi.simulate.report import render_summary
@@ -64,6 +64,17 @@ def test_2p_match_run_counts_matches_as_played_alone(tmp_path: Path) -> None:
     assert summary["games"] == games == one.games.num_rows
     pngs = write_plots(RunDirectory(tmp_path / "a"), summary)
     assert all(path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for path in pngs)
+
+
+def test_the_progress_of_a_match_run_counts_matches_as_games_counts_them(tmp_path: Path) -> None:
+    # it was told the games played against the matches to play: (9, 3), (18, 3), (27, 3)
+    told: list[tuple[int, int]] = []
+    run(games=3, seed=SEED, rules="2p-match", players="random", backend="local", shard_size=1,
+        out=tmp_path, progress=lambda done, total: told.append((done, total)))
+    assert told == [(0, 3), (1, 3), (2, 3), (3, 3)]
+    told.clear()
+    resume(tmp_path, backend="local", progress=lambda done, total: told.append((done, total)))
+    assert told == [(3, 3)]
 
 
 def test_a_match_of_more_than_127_games_keeps_each_games_index_in_its_row() -> None:
