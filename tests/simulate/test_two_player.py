@@ -77,6 +77,17 @@ def test_the_progress_of_a_match_run_counts_matches_as_games_counts_them(tmp_pat
     assert told == [(3, 3)]
 
 
+def test_a_finished_match_run_resumed_says_it_played_all_its_matches(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    run(games=2, seed=SEED, rules="2p-match", players="random", backend="local", out=tmp_path)
+    with pytest.raises(SystemExit) as exit_:
+        main(["--resume", str(tmp_path), "--backend", "local"])
+    assert exit_.value.code == 2
+    # it said "all its 2 games" of a run of 18 games
+    assert f"had played all its 2 matches already; its summary is {tmp_path}/summary.json" \
+        in capsys.readouterr().err
+
+
 def test_a_match_of_more_than_127_games_keeps_each_games_index_in_its_row() -> None:
     # a game's index in its match went to an 8-bit column: game 128 stopped the run (ArrowInvalid)
     rules = replace(RuleSet.preset("2p-match"), match_sets=2, set_games=65)

@@ -24,6 +24,7 @@ from riichi.simulate.run import (
     DEFAULT_GAMES, Progress, SimulationResult, check_backend, check_local_commands, execute, make_plan,
     resume,
 )
+from riichi.simulate.shard import plays_matches
 
 __all__ = ["main"]
 
@@ -210,8 +211,9 @@ def _main(args: argparse.Namespace) -> int:
         _interrupted(out, args.plots)
         return EXIT_INTERRUPTED
     if args.resume is not None and result.games_played == 0:
-        _fail(f"nothing to resume: the run in {out} had played all its {result.plan.games} games "
-              f"already; its summary is {os.path.join(out, 'summary.json')}")
+        played = "matches" if plays_matches(result.plan.rules) else "games"
+        _fail(f"nothing to resume: the run in {out} had played all its {result.plan.games} "
+              f"{played} already; its summary is {os.path.join(out, 'summary.json')}")
     _print_summary(result, args.format, args.width)
     if args.plots:
         from riichi.simulate.output import RunDirectory, write_plots
