@@ -267,6 +267,15 @@ def test_duplicate_rotates_the_players_over_each_wall_and_reports_its_variance_c
         assert p["avg_result"] == pytest.approx(results[:, :, j].mean())
 
 
+@pytest.mark.parametrize("bad", [1, "no", None])
+def test_duplicate_is_true_or_false_before_any_game(tmp_path: Path, bad: object) -> None:
+    # "no" played in duplicate, and its run.json was then "damaged" for a resume
+    with pytest.raises(WrongTypeError, match=rf"^duplicate={bad!r}: expected True or False$"):
+        run(games=2, seed=1, players="random", backend="local", duplicate=bad,  # type: ignore[arg-type]
+            out=tmp_path / "run")
+    assert not (tmp_path / "run").exists()
+
+
 def test_duplicate_and_a_situation_do_not_mix() -> None:
     with pytest.raises(SituationError, match="duplicate"):
         run(games=4, players="random", duplicate=True, situation="E1 scores=30000,30000,30000,30000")

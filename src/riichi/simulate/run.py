@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from riichi.errors import (
-    RiichiError, RunDirectoryError, SimulationError, SituationError, named_int, quoted,
+    RiichiError, RunDirectoryError, SimulationError, SituationError, WrongTypeError, named_int,
+    quoted,
 )
 from riichi.game.game import Game
 from riichi.rules import RuleSet
@@ -140,6 +141,8 @@ def make_plan(
         ("games", games, 1, "at least 1"), ("shard_size", shard_size, 1, "at least 1"),
         ("logs", logs, 0, "a number of games >= 0")))
     seed = run_seed(seed)
+    if not isinstance(duplicate, bool):  # run.json keeps a bool, which a resume checks
+        raise WrongTypeError(f"duplicate={quoted(duplicate)}: expected True or False")
     ruleset = RuleSet.coerce(rules)
     Game(ruleset)  # rule values the engine does not play fail here, not in a worker
     seats = seat_players(players, ruleset.players)
