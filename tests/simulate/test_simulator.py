@@ -239,6 +239,13 @@ def test_malformed_situations_are_refused(rules: str, text: str, message: str) -
         StartingPoint.parse(text, RuleSet.preset(rules))
 
 
+@pytest.mark.parametrize("bad", [5, ("E1", "scores=30000,30000,30000,30000")])
+def test_a_situation_that_is_no_text_is_refused_before_any_game(bad: object) -> None:
+    # an AttributeError ('int' object has no attribute 'split')
+    with pytest.raises(WrongTypeError, match=r"^situation .*: expected its text, e\.g\. 'E4 "):
+        run(games=2, seed=1, players="random", backend="local", situation=bad)  # type: ignore[arg-type]
+
+
 def test_west_round_only_under_a_west_extension() -> None:
     s = StartingPoint.parse("W1 scores=26000,25000,24000,25000", RuleSet.preset("tenhou"))
     assert (s.position.round_wind, s.position.kyoku) == (2, 0)
