@@ -9,12 +9,13 @@ import json
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
 
-from riichi.errors import RunDirectoryError, SimulationError
+from riichi.errors import RunDirectoryError, SimulationError, WrongTypeError
 from riichi.simulate import run
 from riichi.simulate.output import RunDirectory
 from riichi.simulate.run import make_plan, resume
@@ -276,3 +277,14 @@ def test_two_runs_started_together_into_one_directory_one_is_refused(
     winner = json.loads(next(out_ for code, out_, _ in done if code == 0))
     assert json.loads((out / "run.json").read_text())["seed"] == winner["seed"]
     assert json.loads((out / "summary.json").read_text())["seed"] == winner["seed"]
+
+
+@pytest.mark.parametrize("call", [
+    lambda: run(2, seed=1, players="random", backend="local", out=5),  # type: ignore[arg-type]
+    lambda: resume(5, backend="local"),  # type: ignore[arg-type]
+])
+def test_a_run_directory_that_is_no_path_is_refused_in_the_librarys_terms(
+        call: Callable[[], object]) -> None:
+    # Python's TypeError: expected str, bytes or os.PathLike object, not int
+    with pytest.raises(WrongTypeError, match=r"^the run's directory 5: expected a path \(a str or "):
+        call()
