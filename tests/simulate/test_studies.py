@@ -147,6 +147,16 @@ def test_a_bad_player_fails_before_any_game_naming_it(players: str, message: str
         run(2, seed=1, players=players, backend="local")
 
 
+@pytest.mark.parametrize(
+    "players", [5, {"random", "efficiency", "defensive", "tests.support.sim_players:Timid"}])
+def test_players_that_are_neither_a_player_nor_a_sequence_are_refused(players: object) -> None:
+    # 5 was Python's TypeError ('int' object is not iterable); a set was seated in the order of
+    # its strings' hashes, which changes from one process to the next
+    with pytest.raises(UnknownPlayerError, match=r"^players .*: expected a player for every seat "
+                                                 r"or a sequence of players"):
+        run(2, seed=1, players=players, backend="local")  # type: ignore[arg-type]
+
+
 def test_a_list_setting_is_kept_as_a_tuple_whose_text_reads_back_as_the_same_player() -> None:
     spec = PlayerSpec.parse("tests.support.sim_players:Timid(weights=[1, [2, 3]])")
     assert spec == PlayerSpec("tests.support.sim_players:Timid", weights=(1, (2, 3)))

@@ -211,8 +211,13 @@ def seat_players(spec: Player | Sequence[Player], seats: int = 4) -> tuple[Playe
         given: list[Player] = list(_split(spec))
     elif isinstance(spec, PlayerSpec) or callable(spec):
         given = [spec]
-    else:
+    elif isinstance(spec, Sequence):
         given = list(spec)
+    else:
+        raise UnknownPlayerError(
+            f"players {quoted(spec)}: expected a player for every seat or a sequence of players "
+            "(names, Agent classes, factories seed -> Agent or PlayerSpecs)"
+        )
     players = [p if isinstance(p, PlayerSpec) else
                PlayerSpec.parse(p) if isinstance(p, str) else PlayerSpec(p) for p in given]
     if len(players) == 1:
