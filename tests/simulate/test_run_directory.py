@@ -288,3 +288,16 @@ def test_a_run_directory_that_is_no_path_is_refused_in_the_librarys_terms(
     # Python's TypeError: expected str, bytes or os.PathLike object, not int
     with pytest.raises(WrongTypeError, match=r"^the run's directory 5: expected a path \(a str or "):
         call()
+
+
+@pytest.mark.parametrize("progress", [False, 5])
+def test_a_progress_that_is_no_function_is_refused_before_the_runs_folder(
+        tmp_path: Path, progress: object) -> None:
+    # the folder and its run.json were made, then Python's TypeError ('bool' object is not callable)
+    with pytest.raises(WrongTypeError, match=rf"^progress={progress!r}: expected None or a function"):
+        run(2, seed=1, players="random", backend="local", out=tmp_path / "run",
+            progress=progress)  # type: ignore[arg-type]
+    assert not (tmp_path / "run").exists()
+    run(2, seed=1, players="random", backend="local", out=tmp_path / "kept")
+    with pytest.raises(WrongTypeError, match="expected None or a function"):
+        resume(tmp_path / "kept", backend="local", progress=progress)  # type: ignore[arg-type]

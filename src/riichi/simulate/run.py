@@ -225,6 +225,7 @@ def execute(
 ) -> SimulationResult:
     """Play the games of ``plan`` (made by :func:`make_plan`); the other arguments as in
     :func:`run`."""
+    _check_progress(progress)
     workers = check_backend(backend, workers, ray_address)
     check_local_commands(plan, backend)
     if out is None:
@@ -253,6 +254,7 @@ def resume(
     ``module:function``, ``mjai:COMMAND``) is resumed only when ``players`` repeats them, as
     :func:`run` took them, or ``trust_players`` says to run the code the file names; the
     built-in players are resumed as they are."""
+    _check_progress(progress)
     workers = check_backend(backend, workers, ray_address)
     with RunDirectory(out) as directory:
         plan = directory.open()
@@ -262,6 +264,14 @@ def resume(
                   duplicate=plan.duplicate, situation=plan.situation, shard_size=plan.shard_size)
         finished = directory.finished(plan)
         return _execute(plan, directory, finished, workers, backend, ray_address, True, progress)
+
+
+def _check_progress(progress: object) -> None:
+    """Refuse, before any folder or game, a ``progress`` that cannot be told how far the run
+    went (``False``, which :func:`riichi.analyze.decision` takes, is no function)."""
+    if progress is not None and not callable(progress):
+        raise WrongTypeError(f"progress={quoted(progress)}: expected None or a function told "
+                             "(done, total)")
 
 
 def check_local_commands(plan: RunPlan, backend: str) -> None:
