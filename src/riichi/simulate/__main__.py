@@ -248,8 +248,11 @@ def _replay(args: argparse.Namespace) -> int:
     from riichi.game.match import MatchResult
     from riichi.simulate.shard import ShardPlayer
 
-    unused = [f"--{o.replace('_', '-')}" for o in ("games", "out", "resume", "shard_size", "logs")
-              if getattr(args, o) not in (None, False)] + (["--plots"] if args.plots else [])
+    # what writes files, or plays elsewhere (the game is played here, alone)
+    unused = [f"--{o.replace('_', '-')}" for o in ("games", "out", "resume", "shard_size", "logs",
+                                                   "plots", "workers", "ray_address",
+                                                   "trust_players")
+              if getattr(args, o) not in (None, False)]
     if unused:
         _fail(f"--game plays one game here and writes nothing; drop {', '.join(unused)}")
     if args.seed is None:
