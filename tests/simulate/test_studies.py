@@ -365,6 +365,14 @@ def test_the_summary_prints_every_figure_whole_within_the_width(
             assert f"{field}={word}" in flat
 
 
+def test_a_narrow_summary_keeps_each_time_and_speed_with_its_unit(
+        summaries: list[dict[str, Any]]) -> None:
+    # "1.2" ended a line and "s:" began the next (and "24.0" and "games/s")
+    timing = {"games_played": 30, "seconds": 1.25, "games_per_second": 24.0}
+    lines = [line.strip() for line in render_summary(summaries[0], timing, 12).splitlines()]
+    assert "1.2 s:" in lines and "24.0 games/s" in lines
+
+
 # ---- the charts -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("scores", [[25000, 25100, 25300], list(range(-24300, 83000, 700)),

@@ -92,9 +92,9 @@ def render_summary(
         # a yaku and its count on one line (a no-break space)
         lines += _wrap("most frequent yaku: " + ", ".join(f"{n}\u00a0{c:,}" for n, c in yaku),
                        width, "  ")
-    if timing is not None:
-        lines += _wrap(f"{timing['games_played']:,} games played in {timing['seconds']:.1f} s: "
-                       f"{timing['games_per_second']:,.1f} games/s", width)
+    if timing is not None:  # a time and a speed each on one line with its unit (a no-break space)
+        lines += _wrap(f"{timing['games_played']:,} games played in {timing['seconds']:.1f}\u00a0s: "
+                       f"{timing['games_per_second']:,.1f}\u00a0games/s", width)
     return "\n".join(lines) + "\n"
 
 
