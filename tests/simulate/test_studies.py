@@ -365,6 +365,18 @@ def test_the_summary_prints_every_figure_whole_within_the_width(
             assert f"{field}={word}" in flat
 
 
+def test_one_game_wall_or_match_is_named_in_the_singular() -> None:
+    # "1 games - rules ema", "1 games played", "(1 walls x 4 rotations)", "in 1 matches"
+    timing = {"games_played": 1, "seconds": 0.5, "games_per_second": 2.0}
+    one = render_summary(run(1, seed=3, players="random", backend="local").summary, timing)
+    assert one.startswith("1 game - rules ema, seed 3\n") and "\n1 game played in 0.5 s" in one
+    walls = render_summary(run(1, seed=3, players="random", duplicate=True,
+                               backend="local").summary)
+    assert walls.startswith("4 games (1 wall x 4 rotations) - rules ema")
+    match = run(1, seed=3, rules="2p-match", players="random", backend="local").summary
+    assert "games in 1 match - rules 2p-match" in render_summary(match)
+
+
 def test_a_narrow_summary_keeps_each_time_and_speed_with_its_unit(
         summaries: list[dict[str, Any]]) -> None:
     # "1.2" ended a line and "s:" began the next (and "24.0" and "games/s")
