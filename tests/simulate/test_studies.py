@@ -137,6 +137,9 @@ def test_every_form_of_player_makes_the_same_agents_with_their_settings() -> Non
         ("tests.support.sim_players:Timid(x=1",
          r"player 'tests.support.sim_players:Timid\(x=1': expected name\(key=value"),
         ("efficiency,random", "expected one player for every seat or four"),
+        # the forms a player takes, all of them (module:function and mjai:COMMAND were left out)
+        ("deffensive", "^unknown player 'deffensive'; expected one of random, efficiency, "
+                       "defensive, module:Class, module:function or mjai:COMMAND$"),
         ("defensive(caution=1.0, caution=2.0)", "setting caution given twice"),
         # a list setting is a player like any other: here one the agent does not take
         ("efficiency(x=[1, 2])", r"player 'efficiency\(x=\(1, 2\)\)' cannot be made: .*'x'"),

@@ -242,7 +242,8 @@ def load_player(name: str) -> Callable[..., Any]:
     path = PLAYERS.get(name, name)
     if ":" not in path:
         raise UnknownPlayerError(
-            f"unknown player {name!r}; expected one of {', '.join(PLAYERS)} or module:Class"
+            f"unknown player {name!r}; expected one of {', '.join(PLAYERS)}, module:Class, "
+            "module:function or mjai:COMMAND"
         )
     module_name, _, attribute = path.partition(":")
     try:
