@@ -227,12 +227,19 @@ KEYS = re.escape("expected the keys games, hands, draws, aborts, players, yaku a
     (lambda d: d.pop("players"), f"a tally lacks 'players': {KEYS}"),
     (lambda d: [d.pop(k) for k in ("games", "yaku")], f"a tally lacks 'games', 'yaku': {KEYS}"),
     (lambda d: d.update(extra=1), f"a tally has the unknown 'extra': {KEYS}"),
-    (lambda d: d.update(games="1"), "a tally's 'games': expected a whole number, got '1'"),
+    (lambda d: d.update(games="1"), "a tally's 'games': expected a whole number >= 0, got '1'"),
     (lambda d: d.update(players=[]), r"a tally's 'players': expected a mapping \(as Tally.to_dict writes it\), got list"),
     (lambda d: d["players"]["a"].update(wons=1), "player 'a' has the unknown 'wons': expected the keys seat_hands, "),
     (lambda d: d["players"]["b"].update(rank_counts=[1, 0]),
-     r"'rank_counts' of player 'b': expected four whole numbers \(games 1st to 4th\), got \[1, 0\]"),
-    (lambda d: d["yaku"].update(riichi=1.5), "the count of yaku 'riichi': expected a whole number, got 1.5"),
+     r"'rank_counts' of player 'b': expected four whole numbers >= 0 \(games 1st to 4th\), got \[1, 0\]"),
+    # a count below 0 was read as any other: a tally of -1 games
+    (lambda d: d.update(games=-1), "a tally's 'games': expected a whole number >= 0, got -1"),
+    (lambda d: d["players"]["a"].update(seat_hands=-3),
+     "'seat_hands' of player 'a': expected a whole number >= 0, got -3"),
+    (lambda d: d["players"]["b"].update(rank_counts=[1, -1, 0, 0]),
+     r"'rank_counts' of player 'b': expected four whole numbers >= 0"),
+    (lambda d: d["yaku"].update(riichi=-2), "the count of yaku 'riichi': expected a whole number >= 0"),
+    (lambda d: d["yaku"].update(riichi=1.5), "the count of yaku 'riichi': expected a whole number >= 0, got 1.5"),
 ])
 def test_sums_that_are_no_tally_name_what_is_wrong(change: Callable[[dict[str, Any]], object],
                                                    message: str) -> None:
@@ -244,6 +251,13 @@ def test_sums_that_are_no_tally_name_what_is_wrong(change: Callable[[dict[str, A
         Tally.from_dict(data)
     with pytest.raises(StatsError, match=r"^a tally: expected a mapping \(as Tally.to_dict writes it\), got list$"):
         Tally.from_dict([])  # type: ignore[arg-type]
+
+
+def test_the_sums_of_points_below_0_read_back() -> None:
+    data = _sums()
+    for sums in data["players"].values():  # type: ignore[attr-defined]
+        sums.update(final_score=-25_000, result=-40_000, wall_result=-7)
+    assert Tally.from_dict(data).to_dict() == data
 
 
 def test_a_tally_written_before_matches_were_counted_still_reads() -> None:

@@ -334,7 +334,8 @@ class Tally:
         players = {}
         for name, sums in _mapping(keys["players"], "a tally's 'players'").items():
             values = _keys(sums, f"player {name!r}", (), *_PLAYER_FIELDS)
-            players[name] = PlayerTally(**{f: _sum(v, f"{f!r} of player {name!r}", f == "rank_counts")
+            players[name] = PlayerTally(**{f: _sum(v, f"{f!r} of player {name!r}", f == "rank_counts",
+                                                   f in _SIGNED_SUMS)
                                            for f, v in values.items()})
         yaku = Counter({name: _sum(n, f"the count of yaku {name!r}")
                         for name, n in _mapping(keys["yaku"], "a tally's 'yaku'").items()})
@@ -407,14 +408,22 @@ def _keys(value: object, what: str, needed: Sequence[str], *optional: str) -> Ma
     return data
 
 
-def _sum(value: object, what: str, ranks: bool = False) -> Any:
-    """A sum read back: a whole number, or (``ranks``) the four counts of a player's ranks."""
+_SIGNED_SUMS = frozenset({"final_score", "result", "wall_result"})
+"""A player's sums that may be below 0 (of points); every other sum is a count, or of squares."""
+
+
+def _sum(value: object, what: str, ranks: bool = False, signed: bool = False) -> Any:
+    """A sum read back: a whole number (>= 0 unless ``signed``), or (``ranks``) the four counts
+    of a player's ranks."""
     if ranks:
-        if isinstance(value, (list, tuple)) and len(value) == 4 and all(type(v) is int for v in value):
+        if (isinstance(value, (list, tuple)) and len(value) == 4
+                and all(type(v) is int and v >= 0 for v in value)):
             return tuple(value)
-        raise StatsError(f"{what}: expected four whole numbers (games 1st to 4th), got {quoted(value)}")
-    if type(value) is not int:
-        raise StatsError(f"{what}: expected a whole number, got {quoted(value)}")
+        raise StatsError(f"{what}: expected four whole numbers >= 0 (games 1st to 4th), got "
+                         f"{quoted(value)}")
+    if type(value) is not int or (value < 0 and not signed):
+        floor = "" if signed else " >= 0"
+        raise StatsError(f"{what}: expected a whole number{floor}, got {quoted(value)}")
     return value
 
 
