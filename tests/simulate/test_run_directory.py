@@ -6,6 +6,7 @@ second run in the same directory; a finished run resumed keeps its timing."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -301,3 +302,28 @@ def test_a_progress_that_is_no_function_is_refused_before_the_runs_folder(
     run(2, seed=1, players="random", backend="local", out=tmp_path / "kept")
     with pytest.raises(WrongTypeError, match="expected None or a function"):
         resume(tmp_path / "kept", backend="local", progress=progress)  # type: ignore[arg-type]
+
+
+def _documented(file: str) -> set[str]:
+    """The names in backticks on the row of ``file`` in docs/simulate.md's table of the run
+    directory, ``x_0..3`` read as ``x_0`` to ``x_3``."""
+    doc = Path(__file__).parents[2] / "docs" / "simulate.md"
+    row = next(line for line in doc.read_text(encoding="utf-8").splitlines()
+               if line.startswith(f"| `{file}`"))
+    names = set(re.findall(r"`(\w+)`", row))
+    for stem in re.findall(r"`(\w+)_0\.\.3`", row):
+        names |= {f"{stem}_{s}" for s in range(4)}
+    return names
+
+
+def test_every_field_of_the_summary_and_column_of_the_tables_is_documented() -> None:
+    # summary.json had deals, duplicate, from, a player's seat and games, and more, unlisted
+    runs = [run(2, seed=1, players="random", backend="local", duplicate=True),
+            run(1, seed=1, rules="2p-match", players="random", backend="local")]
+    summary_names = _documented("summary.json")
+    for result in runs:
+        summary = result.summary
+        assert set(summary) | set(summary["hands"]) <= summary_names
+        assert {key for p in summary["players"] for key in p} <= summary_names
+    assert set(runs[0].games.column_names) <= _documented("games.parquet/")
+    assert set(runs[0].hands.column_names) <= _documented("hands.parquet/")
