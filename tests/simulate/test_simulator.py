@@ -16,7 +16,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from riichi.agents import RandomAgent
-from riichi.errors import GameFailedError, SimulationError, SituationError, UnknownPlayerError, WrongTypeError
+from riichi.errors import GameFailedError, MjaiBotError, SimulationError, SituationError, UnknownPlayerError, WrongTypeError
 from riichi.game import play_game
 from riichi.rules import RuleSet
 from riichi.simulate import StartingPoint, run
@@ -160,6 +160,17 @@ def test_a_bot_program_that_cannot_run_fails_before_any_game_here_and_at_its_gam
     bot.chmod(0o644)
     with pytest.raises(UnknownPlayerError, match=f"the bot's program '{bot}' may not be executed"):
         resume(tmp_path / "run", players=players, backend=backend, workers=1)
+
+
+@pytest.mark.parametrize("command", ["python3 'my bot.py", "bot \\"])
+def test_a_bot_command_a_shell_cannot_read_is_refused_before_any_game(
+        tmp_path: Path, command: str) -> None:
+    # shlex's own ValueError (No closing quotation, No escaped character), a traceback
+    with pytest.raises(MjaiBotError, match=r"^the bot's command .* cannot be read \(No (closing "
+                                           r"quotation|escaped character)\); expected a command "):
+        run(games=2, seed=8, players=f"mjai:{command},random,random,random", backend="local",
+            out=tmp_path / "run")
+    assert not (tmp_path / "run").exists()
 
 
 def test_a_runs_counts_are_whole_numbers_numpys_too(tmp_path: Path) -> None:

@@ -83,7 +83,11 @@ class MjaiAgent:
     """
 
     def __init__(self, command: str | Sequence[str], *, timeout: float = 10.0) -> None:
-        self.command = shlex.split(command) if isinstance(command, str) else list(command)
+        try:
+            self.command = shlex.split(command) if isinstance(command, str) else list(command)
+        except ValueError as e:  # an unclosed quote, a lone backslash at the end
+            raise MjaiBotError(f"the bot's command {quoted(command)} cannot be read ({e}); "
+                               "expected a command line as a shell reads it") from None
         if not self.command:
             raise MjaiBotError("an mjai bot needs a command to run")
         if not timeout > 0:
