@@ -167,6 +167,22 @@ def test_a_list_setting_is_kept_as_a_tuple_whose_text_reads_back_as_the_same_pla
     assert len({spec, PlayerSpec.parse(str(spec))}) == 1  # hashed: one check per distinct player
 
 
+@pytest.mark.parametrize("label", ["a=b", "k, y=2", "a(b", "x)", "it's"])
+def test_a_string_setting_with_any_text_reads_back_as_the_same_player(
+        tmp_path: Path, label: str) -> None:
+    # an = or a bracket inside the string broke the reading of the spec's own text ("setting
+    # value "'" is not a number"), so the run's resume called its run.json damaged
+    spec = PlayerSpec("tests.support.sim_players:labelled", label=label)
+    assert PlayerSpec.parse(str(spec)) == spec
+    assert seat_players(f"{spec},random,random,random")[0] == spec
+    out = tmp_path / "run"
+    first = run(2, seed=4, players=[spec, "random", "random", "random"], backend="local",
+                shard_size=1, out=out)
+    (out / "shards" / "00001.json").unlink()  # as if stopped after the first shard
+    assert resume(out, players=[spec, "random", "random", "random"],
+                  backend="local").summary == first.summary
+
+
 def test_a_player_that_cannot_be_pickled_says_why_under_the_process_backend() -> None:
     def local_factory(seed: int) -> EfficiencyAgent:
         return EfficiencyAgent(seed=seed)
