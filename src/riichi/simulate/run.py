@@ -306,6 +306,12 @@ def _check_players(
         )
 
 
+def _done(plan: RunPlan, tally: Tally) -> int:
+    """What the progress of ``plan``'s run counts in ``tally``: what ``--games`` counts, games,
+    or under match rules matches."""
+    return tally.matches if plays_matches(plan.rules) else tally.games
+
+
 def _execute(
     plan: RunPlan,
     directory: RunDirectory | None,
@@ -323,17 +329,15 @@ def _execute(
     tables: dict[int, tuple[pa.Table, pa.Table]] | None = {} if keep_tables else None
     played = 0
     began = time.perf_counter()
-    # progress counts what --games counts: games, or under match rules matches
-    counted = (lambda t: t.matches) if plays_matches(plan.rules) else (lambda t: t.games)
     if not todo:  # a finished run, resumed: no worker to start
         if progress is not None:
-            progress(counted(tally), plan.games)
+            progress(_done(plan, tally), plan.games)
     else:
         if backend == "process":  # a worker process beyond the shards left would start for nothing
             workers = min(workers or default_workers(), len(todo))
         with start(ShardWork(plan), backend, workers, ray_address) as pool:
-            for result in reported(pool.play(todo), lambda r: counted(r.tally), plan.games,
-                                   progress, counted(tally)):
+            for result in reported(pool.play(todo), lambda r: _done(plan, r.tally), plan.games,
+                                   progress, _done(plan, tally)):
                 if directory is not None:
                     directory.write_shard(result)
                 elif tables is not None:
