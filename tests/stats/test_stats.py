@@ -187,6 +187,22 @@ def test_a_game_with_ranks_outside_the_table_is_refused(ranks: tuple[int, ...],
     assert tally == Tally()
 
 
+@pytest.mark.parametrize(("scores", "results", "ranks", "message"), [
+    ((40000, 30000, 20000, 10000), (50, 10, -20, -40), (1, 2, 3, 4.0), "expected a rank"),
+    ((40000, 30000, 20000, 10000), (50, 10, -20, -40), (True, 2, 3, 4), "expected a rank"),
+    ((40000, 30000, 20000, 10000.5), (50, 10, -20, -40), (1, 2, 3, 4), "expected a final score"),
+    ((40000, 30000, 20000, 10000), ("50", 10, -20, -40), (1, 2, 3, 4), "expected a result"),
+])
+def test_a_game_of_numbers_that_are_no_whole_numbers_is_refused_and_counts_nothing(
+        scores: tuple[object, ...], results: tuple[object, ...], ranks: tuple[object, ...],
+        message: str) -> None:
+    # a rank 4.0 raised Python's TypeError with three seats counted; True was a first place
+    tally = Tally()
+    with pytest.raises(WrongTypeError, match=message):
+        tally.add_game(scores, results, ranks, "abcd")  # type: ignore[arg-type]
+    assert tally == Tally()
+
+
 @pytest.mark.parametrize(("hits", "n", "error", "message"), [
     (5, 3, StatsError, "a share's hits must be 0 to its total, got 5 of 3"),
     (-1, 10, StatsError, "a share's hits must be 0 to its total, got -1 of 10"),

@@ -271,6 +271,10 @@ class Tally:
             raise StatsError(
                 f"a game of {seats} players needs a final score, a result and a rank for each, "
                 f"got {len(final_scores)}, {len(results)} and {len(ranks)}")
+        # whole numbers, all checked before any is counted (True is no rank, 4.0 no index)
+        final_scores = [checked_int(x, "a final score (an int)") for x in final_scores]
+        results = [checked_int(x, "a result (an int)") for x in results]
+        ranks = [checked_int(x, "a rank (an int)") for x in ranks]
         if any(not 1 <= rank <= seats for rank in ranks):
             raise StatsError(f"ranks at a table of {seats} are 1 to {seats}, got {tuple(ranks)}")
         self.games += 1
