@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from riichi.errors import BackendError, RiichiError, named_int
+from riichi.errors import BackendError, RiichiError, WrongTypeError, named_int, quoted
 
 __all__ = ["BACKENDS", "Progress", "Work", "Worker", "Workers", "start", "reported",
            "check_backend", "check_ray_address", "default_workers"]
@@ -285,6 +285,9 @@ def check_ray_address(address: str) -> None:
     """Fail fast (:class:`BackendError`) when nothing listens at a Ray ``host:port`` address, or
     what listens does not answer as Ray does (gRPC): ``ray.init`` would otherwise retry for
     minutes, printing Ray's warnings. ``auto`` and ``local`` are left to Ray."""
+    if not isinstance(address, str):
+        raise WrongTypeError(f"Ray address {quoted(address)}: expected its text, host:port "
+                             "(e.g. 10.0.0.5:6379), ray://host:port or auto")
     if address in ("auto", "local"):
         return
     hostport = address.split("://", 1)[-1]

@@ -97,6 +97,13 @@ def test_settings_that_cannot_run_are_refused_alike(
         "S1-2-5", "--backend", "local", "--workers", "2", "--quiet"]) == 2
 
 
+@pytest.mark.parametrize("address", [6379, ("10.0.0.5", 6379)], ids=repr)
+def test_a_ray_address_that_is_no_text_is_refused(address: object) -> None:
+    # Python's AttributeError: 'int' object has no attribute 'split'
+    with pytest.raises(WrongTypeError, match=r"^Ray address .*: expected its text, host:port"):
+        check_backend("ray", None, address)  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("workers", [True, np.bool_(True), 2.0, "2"], ids=repr)
 def test_workers_that_are_no_whole_number_are_a_wrong_type(workers: object) -> None:
     with pytest.raises(WrongTypeError, match=r"workers=.*: expected a whole number of workers >= 1"):

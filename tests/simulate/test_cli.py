@@ -360,6 +360,10 @@ def test_the_replay_of_a_game_plays_exactly_the_game_of_the_run(
         (["--game", "1"], "--game needs the --seed"),
         (["--game", "1", "--seed", "1", "--out", "x"], "drop --out"),
         (["--game", "-1", "--seed", "1"], "expected a game number >= 0"),
+        # each was taken, and the game played here alone all the same
+        (["--game", "1", "--seed", "1", "--workers", "4"], "drop --workers"),
+        (["--game", "1", "--seed", "1", "--ray-address", "auto"], "drop --ray-address"),
+        (["--game", "1", "--seed", "1", "--trust-players"], "drop --trust-players"),
     ],
 )
 def test_bad_replays_are_one_line(args: list[str], message: str) -> None:

@@ -10,13 +10,15 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 CLI = [sys.executable, "-m", "riichi.simulate"]
 
 
-def resume_command(stderr: str) -> list[str]:
-    """The arguments of the resume command an interrupted run printed (a command broken over
-    lines goes on after a backslash)."""
-    command = shlex.split(stderr.split("resume with:", 1)[1].replace("\\\n", ""))
+def resume_command(stderr: str, before: str = "resume with:") -> list[str]:
+    """The arguments of the resume command an interrupted run printed after ``before`` (a
+    command broken over lines goes on after a backslash)."""
+    command = shlex.split(stderr.split(before, 1)[1].replace("\\\n", ""))
     assert command[:3] == ["python", "-m", "riichi.simulate"], command
     return command[3:]
 
@@ -51,3 +53,40 @@ def test_the_printed_resume_command_draws_the_charts(tmp_path: Path) -> None:
 
 def test_a_run_without_plots_resumes_without_them(tmp_path: Path) -> None:
     assert "--plots" not in resume_command(interrupted(tmp_path / "run", shards=1))
+
+
+def test_a_finished_run_resumed_with_plots_draws_its_charts(tmp_path: Path) -> None:
+    # it was "nothing to resume" (exit code 2): a run whose charts were not drawn (a Ctrl-C
+    # while they were) could never have them drawn by the command
+    out = tmp_path / "run"
+    done = subprocess.run([*CLI, "--games", "4", "--players", "random", "--seed", "1", "--backend",
+                           "local", "--out", str(out), "--quiet"], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert not list(out.glob("*.png"))
+    again = subprocess.run([*CLI, "--resume", str(out), "--plots", "--backend", "local",
+                            "--quiet"], capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stderr
+    assert sorted(p.name for p in out.glob("*.png")) == ["final_scores.png", "ranks.png"]
+    assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in out.glob("*.png"))
+
+
+def test_a_ctrl_c_while_the_charts_are_drawn_gives_the_command_that_draws_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from riichi.simulate import output
+    from riichi.simulate.__main__ import main
+
+    def pressed(*args: object) -> list[Path]:  # the key pressed while the charts are drawn
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(output, "write_plots", pressed)
+    out = tmp_path / "run"
+    code = main(["--games", "2", "--players", "tests.support.sim_players:Timid", "--seed", "1",
+                 "--backend", "local", "--out", str(out), "--quiet", "--plots"])
+    assert code == 130  # it was a KeyboardInterrupt's traceback
+    err = capsys.readouterr().err
+    assert f"interrupted while drawing the charts: the run in {out} is finished" in " ".join(
+        err.split())
+    assert resume_command(err, "drawn by:") == ["--resume", str(out), "--players",
+                                   ",".join(["tests.support.sim_players:Timid"] * 4), "--plots"]

@@ -6,15 +6,17 @@ second run in the same directory; a finished run resumed keeps its timing."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
 
-from riichi.errors import RunDirectoryError, SimulationError
+from riichi.errors import RunDirectoryError, SimulationError, WrongTypeError
 from riichi.simulate import run
 from riichi.simulate.output import RunDirectory
 from riichi.simulate.run import make_plan, resume
@@ -276,3 +278,52 @@ def test_two_runs_started_together_into_one_directory_one_is_refused(
     winner = json.loads(next(out_ for code, out_, _ in done if code == 0))
     assert json.loads((out / "run.json").read_text())["seed"] == winner["seed"]
     assert json.loads((out / "summary.json").read_text())["seed"] == winner["seed"]
+
+
+@pytest.mark.parametrize("call", [
+    lambda: run(2, seed=1, players="random", backend="local", out=5),  # type: ignore[arg-type]
+    lambda: resume(5, backend="local"),  # type: ignore[arg-type]
+])
+def test_a_run_directory_that_is_no_path_is_refused_in_the_librarys_terms(
+        call: Callable[[], object]) -> None:
+    # Python's TypeError: expected str, bytes or os.PathLike object, not int
+    with pytest.raises(WrongTypeError, match=r"^the run's directory 5: expected a path \(a str or "):
+        call()
+
+
+@pytest.mark.parametrize("progress", [False, 5])
+def test_a_progress_that_is_no_function_is_refused_before_the_runs_folder(
+        tmp_path: Path, progress: object) -> None:
+    # the folder and its run.json were made, then Python's TypeError ('bool' object is not callable)
+    with pytest.raises(WrongTypeError, match=rf"^progress={progress!r}: expected None or a function"):
+        run(2, seed=1, players="random", backend="local", out=tmp_path / "run",
+            progress=progress)  # type: ignore[arg-type]
+    assert not (tmp_path / "run").exists()
+    run(2, seed=1, players="random", backend="local", out=tmp_path / "kept")
+    with pytest.raises(WrongTypeError, match="expected None or a function"):
+        resume(tmp_path / "kept", backend="local", progress=progress)  # type: ignore[arg-type]
+
+
+def _documented(file: str) -> set[str]:
+    """The names in backticks on the row of ``file`` in docs/simulate.md's table of the run
+    directory, ``x_0..3`` read as ``x_0`` to ``x_3``."""
+    doc = Path(__file__).parents[2] / "docs" / "simulate.md"
+    row = next(line for line in doc.read_text(encoding="utf-8").splitlines()
+               if line.startswith(f"| `{file}`"))
+    names = set(re.findall(r"`(\w+)`", row))
+    for stem in re.findall(r"`(\w+)_0\.\.3`", row):
+        names |= {f"{stem}_{s}" for s in range(4)}
+    return names
+
+
+def test_every_field_of_the_summary_and_column_of_the_tables_is_documented() -> None:
+    # summary.json had deals, duplicate, from, a player's seat and games, and more, unlisted
+    runs = [run(2, seed=1, players="random", backend="local", duplicate=True),
+            run(1, seed=1, rules="2p-match", players="random", backend="local")]
+    summary_names = _documented("summary.json")
+    for result in runs:
+        summary = result.summary
+        assert set(summary) | set(summary["hands"]) <= summary_names
+        assert {key for p in summary["players"] for key in p} <= summary_names
+    assert set(runs[0].games.column_names) <= _documented("games.parquet/")
+    assert set(runs[0].hands.column_names) <= _documented("hands.parquet/")

@@ -16,7 +16,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from riichi.agents import RandomAgent
-from riichi.errors import GameFailedError, SimulationError, SituationError, UnknownPlayerError, WrongTypeError
+from riichi.errors import GameFailedError, MjaiBotError, SimulationError, SituationError, UnknownPlayerError, WrongTypeError
 from riichi.game import play_game
 from riichi.rules import RuleSet
 from riichi.simulate import StartingPoint, run
@@ -162,6 +162,17 @@ def test_a_bot_program_that_cannot_run_fails_before_any_game_here_and_at_its_gam
         resume(tmp_path / "run", players=players, backend=backend, workers=1)
 
 
+@pytest.mark.parametrize("command", ["python3 'my bot.py", "bot \\"])
+def test_a_bot_command_a_shell_cannot_read_is_refused_before_any_game(
+        tmp_path: Path, command: str) -> None:
+    # shlex's own ValueError (No closing quotation, No escaped character), a traceback
+    with pytest.raises(MjaiBotError, match=r"^the bot's command .* cannot be read \(No (closing "
+                                           r"quotation|escaped character)\); expected a command "):
+        run(games=2, seed=8, players=f"mjai:{command},random,random,random", backend="local",
+            out=tmp_path / "run")
+    assert not (tmp_path / "run").exists()
+
+
 def test_a_runs_counts_are_whole_numbers_numpys_too(tmp_path: Path) -> None:
     """numpy's integers are counts as ints are (run.json could not hold them: a TypeError after
     the run's folder was made); a bool, a float or a str is refused before any game (True was one
@@ -239,6 +250,13 @@ def test_malformed_situations_are_refused(rules: str, text: str, message: str) -
         StartingPoint.parse(text, RuleSet.preset(rules))
 
 
+@pytest.mark.parametrize("bad", [5, ("E1", "scores=30000,30000,30000,30000")])
+def test_a_situation_that_is_no_text_is_refused_before_any_game(bad: object) -> None:
+    # an AttributeError ('int' object has no attribute 'split')
+    with pytest.raises(WrongTypeError, match=r"^situation .*: expected its text, e\.g\. 'E4 "):
+        run(games=2, seed=1, players="random", backend="local", situation=bad)  # type: ignore[arg-type]
+
+
 def test_west_round_only_under_a_west_extension() -> None:
     s = StartingPoint.parse("W1 scores=26000,25000,24000,25000", RuleSet.preset("tenhou"))
     assert (s.position.round_wind, s.position.kyoku) == (2, 0)
@@ -265,6 +283,15 @@ def test_duplicate_rotates_the_players_over_each_wall_and_reports_its_variance_c
         assert dup["wall_mean_variance"] == pytest.approx(walls)
         assert dup["variance_reduction"] == pytest.approx(1 - walls / (single / 4))
         assert p["avg_result"] == pytest.approx(results[:, :, j].mean())
+
+
+@pytest.mark.parametrize("bad", [1, "no", None])
+def test_duplicate_is_true_or_false_before_any_game(tmp_path: Path, bad: object) -> None:
+    # "no" played in duplicate, and its run.json was then "damaged" for a resume
+    with pytest.raises(WrongTypeError, match=rf"^duplicate={bad!r}: expected True or False$"):
+        run(games=2, seed=1, players="random", backend="local", duplicate=bad,  # type: ignore[arg-type]
+            out=tmp_path / "run")
+    assert not (tmp_path / "run").exists()
 
 
 def test_duplicate_and_a_situation_do_not_mix() -> None:

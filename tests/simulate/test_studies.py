@@ -137,11 +137,50 @@ def test_every_form_of_player_makes_the_same_agents_with_their_settings() -> Non
         ("tests.support.sim_players:Timid(x=1",
          r"player 'tests.support.sim_players:Timid\(x=1': expected name\(key=value"),
         ("efficiency,random", "expected one player for every seat or four"),
+        # the forms a player takes, all of them (module:function and mjai:COMMAND were left out)
+        ("deffensive", "^unknown player 'deffensive'; expected one of random, efficiency, "
+                       "defensive, module:Class, module:function or mjai:COMMAND$"),
+        ("defensive(caution=1.0, caution=2.0)", "setting caution given twice"),
+        # a list setting is a player like any other: here one the agent does not take
+        ("efficiency(x=[1, 2])", r"player 'efficiency\(x=\(1, 2\)\)' cannot be made: .*'x'"),
     ],
 )
 def test_a_bad_player_fails_before_any_game_naming_it(players: str, message: str) -> None:
     with pytest.raises(UnknownPlayerError, match=message):
         run(2, seed=1, players=players, backend="local")
+
+
+@pytest.mark.parametrize(
+    "players", [5, {"random", "efficiency", "defensive", "tests.support.sim_players:Timid"}])
+def test_players_that_are_neither_a_player_nor_a_sequence_are_refused(players: object) -> None:
+    # 5 was Python's TypeError ('int' object is not iterable); a set was seated in the order of
+    # its strings' hashes, which changes from one process to the next
+    with pytest.raises(UnknownPlayerError, match=r"^players .*: expected a player for every seat "
+                                                 r"or a sequence of players"):
+        run(2, seed=1, players=players, backend="local")  # type: ignore[arg-type]
+
+
+def test_a_list_setting_is_kept_as_a_tuple_whose_text_reads_back_as_the_same_player() -> None:
+    spec = PlayerSpec.parse("tests.support.sim_players:Timid(weights=[1, [2, 3]])")
+    assert spec == PlayerSpec("tests.support.sim_players:Timid", weights=(1, (2, 3)))
+    assert PlayerSpec.parse(str(spec)) == spec
+    assert len({spec, PlayerSpec.parse(str(spec))}) == 1  # hashed: one check per distinct player
+
+
+@pytest.mark.parametrize("label", ["a=b", "k, y=2", "a(b", "x)", "it's"])
+def test_a_string_setting_with_any_text_reads_back_as_the_same_player(
+        tmp_path: Path, label: str) -> None:
+    # an = or a bracket inside the string broke the reading of the spec's own text ("setting
+    # value "'" is not a number"), so the run's resume called its run.json damaged
+    spec = PlayerSpec("tests.support.sim_players:labelled", label=label)
+    assert PlayerSpec.parse(str(spec)) == spec
+    assert seat_players(f"{spec},random,random,random")[0] == spec
+    out = tmp_path / "run"
+    first = run(2, seed=4, players=[spec, "random", "random", "random"], backend="local",
+                shard_size=1, out=out)
+    (out / "shards" / "00001.json").unlink()  # as if stopped after the first shard
+    assert resume(out, players=[spec, "random", "random", "random"],
+                  backend="local").summary == first.summary
 
 
 def test_a_player_that_cannot_be_pickled_says_why_under_the_process_backend() -> None:
@@ -343,6 +382,26 @@ def test_the_summary_prints_every_figure_whole_within_the_width(
         for field, value in summary["rule_changes"].items():
             word = ",".join(map(str, value)) if isinstance(value, list) else str(value).lower()
             assert f"{field}={word}" in flat
+
+
+def test_one_game_wall_or_match_is_named_in_the_singular() -> None:
+    # "1 games - rules ema", "1 games played", "(1 walls x 4 rotations)", "in 1 matches"
+    timing = {"games_played": 1, "seconds": 0.5, "games_per_second": 2.0}
+    one = render_summary(run(1, seed=3, players="random", backend="local").summary, timing)
+    assert one.startswith("1 game - rules ema, seed 3\n") and "\n1 game played in 0.5 s" in one
+    walls = render_summary(run(1, seed=3, players="random", duplicate=True,
+                               backend="local").summary)
+    assert walls.startswith("4 games (1 wall x 4 rotations) - rules ema")
+    match = run(1, seed=3, rules="2p-match", players="random", backend="local").summary
+    assert "games in 1 match - rules 2p-match" in render_summary(match)
+
+
+def test_a_narrow_summary_keeps_each_time_and_speed_with_its_unit(
+        summaries: list[dict[str, Any]]) -> None:
+    # "1.2" ended a line and "s:" began the next (and "24.0" and "games/s")
+    timing = {"games_played": 30, "seconds": 1.25, "games_per_second": 24.0}
+    lines = [line.strip() for line in render_summary(summaries[0], timing, 12).splitlines()]
+    assert "1.2 s:" in lines and "24.0 games/s" in lines
 
 
 # ---- the charts -----------------------------------------------------------------------------------

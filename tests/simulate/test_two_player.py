@@ -4,6 +4,7 @@ games, set wins and match wins are checked against matches played on their own."
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,8 @@ from riichi.errors import LogFormatError, SimulationError
 from riichi.game import play_game, play_match
 from riichi.game.replay import replay
 from riichi.logs import dumps, read
-from riichi.simulate import run
+from riichi.rules import RuleSet
+from riichi.simulate import resume, run
 from riichi.simulate.__main__ import main
 from riichi.simulate.output import RunDirectory, write_plots
 from riichi.simulate.report import render_summary
@@ -62,6 +64,35 @@ def test_2p_match_run_counts_matches_as_played_alone(tmp_path: Path) -> None:
     assert summary["games"] == games == one.games.num_rows
     pngs = write_plots(RunDirectory(tmp_path / "a"), summary)
     assert all(path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for path in pngs)
+
+
+def test_the_progress_of_a_match_run_counts_matches_as_games_counts_them(tmp_path: Path) -> None:
+    # it was told the games played against the matches to play: (9, 3), (18, 3), (27, 3)
+    told: list[tuple[int, int]] = []
+    run(games=3, seed=SEED, rules="2p-match", players="random", backend="local", shard_size=1,
+        out=tmp_path, progress=lambda done, total: told.append((done, total)))
+    assert told == [(0, 3), (1, 3), (2, 3), (3, 3)]
+    told.clear()
+    resume(tmp_path, backend="local", progress=lambda done, total: told.append((done, total)))
+    assert told == [(3, 3)]
+
+
+def test_a_finished_match_run_resumed_says_it_played_all_its_matches(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    run(games=2, seed=SEED, rules="2p-match", players="random", backend="local", out=tmp_path)
+    with pytest.raises(SystemExit) as exit_:
+        main(["--resume", str(tmp_path), "--backend", "local"])
+    assert exit_.value.code == 2
+    # it said "all its 2 games" of a run of 18 games
+    assert f"had played all its 2 matches already; its summary is {tmp_path}/summary.json" \
+        in capsys.readouterr().err
+
+
+def test_a_match_of_more_than_127_games_keeps_each_games_index_in_its_row() -> None:
+    # a game's index in its match went to an 8-bit column: game 128 stopped the run (ArrowInvalid)
+    rules = replace(RuleSet.preset("2p-match"), match_sets=2, set_games=65)
+    result = run(games=1, seed=SEED, rules=rules, players="random", backend="local")
+    assert result.games["rotation"].to_pylist() == list(range(130))
 
 
 def test_command_line_2p_match(capsys: pytest.CaptureFixture[str]) -> None:

@@ -187,6 +187,22 @@ def test_a_game_with_ranks_outside_the_table_is_refused(ranks: tuple[int, ...],
     assert tally == Tally()
 
 
+@pytest.mark.parametrize(("scores", "results", "ranks", "message"), [
+    ((40000, 30000, 20000, 10000), (50, 10, -20, -40), (1, 2, 3, 4.0), "expected a rank"),
+    ((40000, 30000, 20000, 10000), (50, 10, -20, -40), (True, 2, 3, 4), "expected a rank"),
+    ((40000, 30000, 20000, 10000.5), (50, 10, -20, -40), (1, 2, 3, 4), "expected a final score"),
+    ((40000, 30000, 20000, 10000), ("50", 10, -20, -40), (1, 2, 3, 4), "expected a result"),
+])
+def test_a_game_of_numbers_that_are_no_whole_numbers_is_refused_and_counts_nothing(
+        scores: tuple[object, ...], results: tuple[object, ...], ranks: tuple[object, ...],
+        message: str) -> None:
+    # a rank 4.0 raised Python's TypeError with three seats counted; True was a first place
+    tally = Tally()
+    with pytest.raises(WrongTypeError, match=message):
+        tally.add_game(scores, results, ranks, "abcd")  # type: ignore[arg-type]
+    assert tally == Tally()
+
+
 @pytest.mark.parametrize(("hits", "n", "error", "message"), [
     (5, 3, StatsError, "a share's hits must be 0 to its total, got 5 of 3"),
     (-1, 10, StatsError, "a share's hits must be 0 to its total, got -1 of 10"),
@@ -198,6 +214,19 @@ def test_a_share_of_impossible_counts_is_refused(hits: object, n: int, error: ty
     # 5 of 3 and -1 of 10 raised "math domain error"; 0.5 of 10 gave a rate
     with pytest.raises(error, match=message):
         rate_interval(hits, n)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("total", "total_sq", "n", "error", "message"), [
+    (10, 100, 1.5, WrongTypeError, r"expected a count of values \(an int\), got float 1.5"),
+    (10, 100, -2, StatsError, "a mean of -2 values: expected a count of values >= 0"),
+    ("10", 100, 2, WrongTypeError, "expected the sum of the values \\(a number\\), got '10'"),
+    (10, None, 2, WrongTypeError, "expected the sum of squares of the values"),
+])
+def test_a_mean_of_impossible_sums_is_refused(total: object, total_sq: object, n: object,
+                                              error: type, message: str) -> None:
+    # 1.5 values gave a mean and an interval; a str sum raised Python's own TypeError
+    with pytest.raises(error, match=message):
+        mean_interval(total, total_sq, n)  # type: ignore[arg-type]
 
 
 def _sums() -> dict[str, object]:
@@ -214,12 +243,19 @@ KEYS = re.escape("expected the keys games, hands, draws, aborts, players, yaku a
     (lambda d: d.pop("players"), f"a tally lacks 'players': {KEYS}"),
     (lambda d: [d.pop(k) for k in ("games", "yaku")], f"a tally lacks 'games', 'yaku': {KEYS}"),
     (lambda d: d.update(extra=1), f"a tally has the unknown 'extra': {KEYS}"),
-    (lambda d: d.update(games="1"), "a tally's 'games': expected a whole number, got '1'"),
+    (lambda d: d.update(games="1"), "a tally's 'games': expected a whole number >= 0, got '1'"),
     (lambda d: d.update(players=[]), r"a tally's 'players': expected a mapping \(as Tally.to_dict writes it\), got list"),
     (lambda d: d["players"]["a"].update(wons=1), "player 'a' has the unknown 'wons': expected the keys seat_hands, "),
     (lambda d: d["players"]["b"].update(rank_counts=[1, 0]),
-     r"'rank_counts' of player 'b': expected four whole numbers \(games 1st to 4th\), got \[1, 0\]"),
-    (lambda d: d["yaku"].update(riichi=1.5), "the count of yaku 'riichi': expected a whole number, got 1.5"),
+     r"'rank_counts' of player 'b': expected four whole numbers >= 0 \(games 1st to 4th\), got \[1, 0\]"),
+    # a count below 0 was read as any other: a tally of -1 games
+    (lambda d: d.update(games=-1), "a tally's 'games': expected a whole number >= 0, got -1"),
+    (lambda d: d["players"]["a"].update(seat_hands=-3),
+     "'seat_hands' of player 'a': expected a whole number >= 0, got -3"),
+    (lambda d: d["players"]["b"].update(rank_counts=[1, -1, 0, 0]),
+     r"'rank_counts' of player 'b': expected four whole numbers >= 0"),
+    (lambda d: d["yaku"].update(riichi=-2), "the count of yaku 'riichi': expected a whole number >= 0"),
+    (lambda d: d["yaku"].update(riichi=1.5), "the count of yaku 'riichi': expected a whole number >= 0, got 1.5"),
 ])
 def test_sums_that_are_no_tally_name_what_is_wrong(change: Callable[[dict[str, Any]], object],
                                                    message: str) -> None:
@@ -231,6 +267,13 @@ def test_sums_that_are_no_tally_name_what_is_wrong(change: Callable[[dict[str, A
         Tally.from_dict(data)
     with pytest.raises(StatsError, match=r"^a tally: expected a mapping \(as Tally.to_dict writes it\), got list$"):
         Tally.from_dict([])  # type: ignore[arg-type]
+
+
+def test_the_sums_of_points_below_0_read_back() -> None:
+    data = _sums()
+    for sums in data["players"].values():  # type: ignore[attr-defined]
+        sums.update(final_score=-25_000, result=-40_000, wall_result=-7)
+    assert Tally.from_dict(data).to_dict() == data
 
 
 def test_a_tally_written_before_matches_were_counted_still_reads() -> None:

@@ -75,7 +75,11 @@ def _command(command: object) -> list[str]:
     """The bot's program and arguments from ``command``: a command line (split as a shell
     would) or a sequence of strs or paths."""
     if isinstance(command, str):
-        words: list[str] = shlex.split(command)
+        try:
+            words: list[str] = shlex.split(command)
+        except ValueError as e:  # an unclosed quote, a lone backslash at the end
+            raise MjaiBotError(f"the bot's command {quoted(command)} cannot be read ({e}); "
+                               "expected a command line as a shell reads it") from None
     elif isinstance(command, Sequence) and all(isinstance(w, (str, os.PathLike)) for w in command):
         words = [os.fspath(w) for w in command]
     else:

@@ -24,6 +24,7 @@ from riichi.simulate.run import (
     DEFAULT_GAMES, Progress, SimulationResult, check_backend, check_local_commands, execute, make_plan,
     resume,
 )
+from riichi.simulate.shard import RunPlan, plays_matches
 
 __all__ = ["main"]
 
@@ -209,14 +210,22 @@ def _main(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         _interrupted(out, args.plots)
         return EXIT_INTERRUPTED
-    if args.resume is not None and result.games_played == 0:
-        _fail(f"nothing to resume: the run in {out} had played all its {result.plan.games} games "
-              f"already; its summary is {os.path.join(out, 'summary.json')}")
+    if args.resume is not None and result.games_played == 0 and not args.plots:
+        played = "matches" if plays_matches(result.plan.rules) else "games"
+        _fail(f"nothing to resume: the run in {out} had played all its {result.plan.games} "
+              f"{played} already; its summary is {os.path.join(out, 'summary.json')}")
     _print_summary(result, args.format, args.width)
-    if args.plots:
+    if args.plots:  # a finished run resumed with --plots draws its charts
         from riichi.simulate.output import RunDirectory, write_plots
 
-        for path in write_plots(RunDirectory(out), result.summary):
+        try:
+            paths = write_plots(RunDirectory(out), result.summary)
+        except KeyboardInterrupt:
+            say(f"interrupted while drawing the charts: the run in {out} is finished, its "
+                f"charts are drawn\u00a0by:", sys.stderr)
+            _print_resume_command(out, result.plan, True)
+            return EXIT_INTERRUPTED
+        for path in paths:
             if not args.quiet:
                 say(f"wrote {path}", sys.stderr)
     return 0
@@ -231,13 +240,18 @@ def _interrupted(out: str | None, plots: bool) -> None:
 
     directory = RunDirectory(out)
     plan = directory.plan()
+    say(f"interrupted: {len(directory.finished(plan))} of {plan.shards} shards finished and kept "
+        f"in {out}; resume\u00a0with:", sys.stderr)  # the no-break space: one line ends so
+    _print_resume_command(out, plan, plots)
+
+
+def _print_resume_command(out: str, plan: RunPlan, plots: bool) -> None:
+    """The command that resumes the run of ``plan`` in ``out``, on stderr, to copy."""
     command = [*_prog().split(), "--resume", out]
     if any(map(runs_code, plan.players)):  # named again, or the resume refuses to run them
         command += ["--players", ",".join(map(str, plan.players))]
     if plots:  # the charts are drawn at the end, by the run that finishes
         command.append("--plots")
-    say(f"interrupted: {len(directory.finished(plan))} of {plan.shards} shards finished and kept "
-        f"in {out}; resume\u00a0with:", sys.stderr)  # the no-break space: one line ends so
     print(printable(command_text(command, columns(sys.stderr))), file=sys.stderr)
 
 
@@ -246,8 +260,11 @@ def _replay(args: argparse.Namespace) -> int:
     from riichi.game.match import MatchResult
     from riichi.simulate.shard import ShardPlayer
 
-    unused = [f"--{o.replace('_', '-')}" for o in ("games", "out", "resume", "shard_size", "logs")
-              if getattr(args, o) not in (None, False)] + (["--plots"] if args.plots else [])
+    # what writes files, or plays elsewhere (the game is played here, alone)
+    unused = [f"--{o.replace('_', '-')}" for o in ("games", "out", "resume", "shard_size", "logs",
+                                                   "plots", "workers", "ray_address",
+                                                   "trust_players")
+              if getattr(args, o) not in (None, False)]
     if unused:
         _fail(f"--game plays one game here and writes nothing; drop {', '.join(unused)}")
     if args.seed is None:

@@ -38,7 +38,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from riichi.errors import RiichiError, RunDirectoryError, SimulationError
+from riichi.errors import RiichiError, RunDirectoryError, SimulationError, WrongTypeError, quoted
 from riichi.simulate.report import player_names
 from riichi.simulate.shard import LOG_FORMATS, RunPlan, ShardResult, entry_labels
 from riichi.stats import Tally
@@ -169,6 +169,9 @@ class RunDirectory:
     :meth:`close` (or leaving a ``with`` block) releases."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
+        if not isinstance(path, (str, os.PathLike)):
+            raise WrongTypeError(f"the run's directory {quoted(path)}: expected a path (a str or "
+                                 "a pathlib.Path)")
         if not os.fspath(path):  # Path("") is the current directory: never what was meant
             raise RunDirectoryError("the run's directory is an empty path; expected a directory "
                                     "name (--out DIR, --resume DIR)")

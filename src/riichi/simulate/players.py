@@ -26,7 +26,6 @@ import ast
 import importlib
 import inspect
 import os
-import re
 import shutil
 import sys
 from collections.abc import Callable, Sequence
@@ -55,8 +54,14 @@ _WORDS = {2: "two", 3: "three", 4: "four"}
 AgentFactory = Callable[[int], Agent]
 """Makes a fresh agent from its seed."""
 
-_SETTING = re.compile(r"\s*([A-Za-z_]\w*)\s*=")
 _PLAIN = (type(None), bool, int, float, str)
+
+
+def _frozen(value: Any) -> Any:
+    """``value`` with every list in it made a tuple."""
+    if isinstance(value, (tuple, list)):
+        return tuple(_frozen(v) for v in value)
+    return value
 
 
 def _plain(value: object) -> bool:
@@ -88,7 +93,11 @@ class PlayerSpec:
                     f"player setting {key}={quoted(value)}: expected None, a bool, int, float or "
                     "str (or a tuple of them), which a run's files can write down"
                 )
-        self.settings: tuple[tuple[str, Any], ...] = tuple(settings.items())
+        # a list is kept as a tuple: the spec is hashed (one check per distinct player) and its
+        # text reads back as a tuple either way
+        self.settings: tuple[tuple[str, Any], ...] = tuple(
+            (key, _frozen(value)) for key, value in settings.items()
+        )
         self.target: Callable[..., Any] | None = None
         if isinstance(player, str):
             if not player.strip():
@@ -114,13 +123,18 @@ class PlayerSpec:
         if not text.endswith(")") or not name:
             raise UnknownPlayerError(f"player {quoted(text)}: expected name(key=value, ...)")
         settings: dict[str, Any] = {}
-        starts = list(_SETTING.finditer(inner))
-        if inner.strip() and (not starts or starts[0].start() != 0):
-            raise UnknownPlayerError(f"player {quoted(text)}: expected name(key=value, ...)")
-        for k, match in enumerate(starts):
-            end = starts[k + 1].start() if k + 1 < len(starts) else len(inner)
-            word = inner[match.end():end].strip().removesuffix(",").strip()
-            settings[match.group(1)] = _literal(word, text)
+        pieces = [piece.strip() for piece in _split(inner)]
+        if pieces[-1] == "":  # no setting, or a comma after the last
+            pieces.pop()
+        for piece in pieces:
+            key, eq, word = (part.strip() for part in piece.partition("="))
+            if not eq or not key.isidentifier():
+                raise UnknownPlayerError(f"player {quoted(text)}: expected name(key=value, ...)")
+            if key in settings:
+                raise UnknownPlayerError(
+                    f"player {quoted(text)}: setting {key} given twice; expected each setting once"
+                )
+            settings[key] = _literal(word, text)
         return cls(name, **settings)
 
     def resolved(self) -> PlayerSpec:
@@ -173,11 +187,19 @@ def _literal(word: str, text: str) -> Any:
 
 
 def _split(text: str) -> list[str]:
-    """``a,b(x=1, y=2),c`` at the commas outside brackets."""
-    parts, depth, start = [], 0, 0
+    """``a,b(x=1, y=[2, 3]),c(z='4,5')`` at the commas outside brackets and quoted strings."""
+    parts, depth, start, quote, escaped = [], 0, 0, "", False
     for i, char in enumerate(text):
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        if char == "," and depth == 0:
+        if quote:  # inside a string: only its closing quote counts
+            escaped, closing = char == "\\" and not escaped, char == quote and not escaped
+            quote = "" if closing else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == "," and depth == 0:
             parts.append(text[start:i])
             start = i + 1
     parts.append(text[start:])
@@ -195,8 +217,13 @@ def seat_players(spec: Player | Sequence[Player], seats: int = 4) -> tuple[Playe
         given: list[Player] = list(_split(spec))
     elif isinstance(spec, PlayerSpec) or callable(spec):
         given = [spec]
-    else:
+    elif isinstance(spec, Sequence):
         given = list(spec)
+    else:
+        raise UnknownPlayerError(
+            f"players {quoted(spec)}: expected a player for every seat or a sequence of players "
+            "(names, Agent classes, factories seed -> Agent or PlayerSpecs)"
+        )
     players = [p if isinstance(p, PlayerSpec) else
                PlayerSpec.parse(p) if isinstance(p, str) else PlayerSpec(p) for p in given]
     if len(players) == 1:

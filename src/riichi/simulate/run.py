@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from riichi.errors import (
-    RiichiError, RunDirectoryError, SimulationError, SituationError, named_int, quoted,
+    RiichiError, RunDirectoryError, SimulationError, SituationError, WrongTypeError, named_int,
+    quoted,
 )
 from riichi.game.game import Game
 from riichi.rules import RuleSet
@@ -140,6 +141,8 @@ def make_plan(
         ("games", games, 1, "at least 1"), ("shard_size", shard_size, 1, "at least 1"),
         ("logs", logs, 0, "a number of games >= 0")))
     seed = run_seed(seed)
+    if not isinstance(duplicate, bool):  # run.json keeps a bool, which a resume checks
+        raise WrongTypeError(f"duplicate={quoted(duplicate)}: expected True or False")
     ruleset = RuleSet.coerce(rules)
     Game(ruleset)  # rule values the engine does not play fail here, not in a worker
     seats = seat_players(players, ruleset.players)
@@ -222,6 +225,7 @@ def execute(
 ) -> SimulationResult:
     """Play the games of ``plan`` (made by :func:`make_plan`); the other arguments as in
     :func:`run`."""
+    _check_progress(progress)
     workers = check_backend(backend, workers, ray_address)
     check_local_commands(plan, backend)
     if out is None:
@@ -250,6 +254,7 @@ def resume(
     ``module:function``, ``mjai:COMMAND``) is resumed only when ``players`` repeats them, as
     :func:`run` took them, or ``trust_players`` says to run the code the file names; the
     built-in players are resumed as they are."""
+    _check_progress(progress)
     workers = check_backend(backend, workers, ray_address)
     with RunDirectory(out) as directory:
         plan = directory.open()
@@ -259,6 +264,14 @@ def resume(
                   duplicate=plan.duplicate, situation=plan.situation, shard_size=plan.shard_size)
         finished = directory.finished(plan)
         return _execute(plan, directory, finished, workers, backend, ray_address, True, progress)
+
+
+def _check_progress(progress: object) -> None:
+    """Refuse, before any folder or game, a ``progress`` that cannot be told how far the run
+    went (``False``, which :func:`riichi.analyze.decision` takes, is no function)."""
+    if progress is not None and not callable(progress):
+        raise WrongTypeError(f"progress={quoted(progress)}: expected None or a function told "
+                             "(done, total)")
 
 
 def check_local_commands(plan: RunPlan, backend: str) -> None:
@@ -293,6 +306,12 @@ def _check_players(
         )
 
 
+def _done(plan: RunPlan, tally: Tally) -> int:
+    """What the progress of ``plan``'s run counts in ``tally``: what ``--games`` counts, games,
+    or under match rules matches."""
+    return tally.matches if plays_matches(plan.rules) else tally.games
+
+
 def _execute(
     plan: RunPlan,
     directory: RunDirectory | None,
@@ -312,13 +331,13 @@ def _execute(
     began = time.perf_counter()
     if not todo:  # a finished run, resumed: no worker to start
         if progress is not None:
-            progress(tally.games, plan.games)
+            progress(_done(plan, tally), plan.games)
     else:
         if backend == "process":  # a worker process beyond the shards left would start for nothing
             workers = min(workers or default_workers(), len(todo))
         with start(ShardWork(plan), backend, workers, ray_address) as pool:
-            for result in reported(pool.play(todo), lambda r: r.tally.games, plan.games, progress,
-                                   tally.games):
+            for result in reported(pool.play(todo), lambda r: _done(plan, r.tally), plan.games,
+                                   progress, _done(plan, tally)):
                 if directory is not None:
                     directory.write_shard(result)
                 elif tables is not None:

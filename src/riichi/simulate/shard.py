@@ -398,7 +398,7 @@ class _GameColumns:
         columns: dict[str, pa.Array] = {
             "game": pa.array(self.game, pa.int64()),
             "deal": pa.array(self.deal, pa.int64()),
-            "rotation": pa.array(self.rotation, pa.int8()),
+            "rotation": pa.array(self.rotation, pa.int16()),  # a match plays up to 99 x 99 games
             "hands": pa.array(self.hands, pa.int32()),
         }
         for key, seats in self.per_seat.items():

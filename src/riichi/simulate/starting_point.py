@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 
 from riichi._deprecated import renamed
 
-from riichi.errors import RiichiError, SituationError, quoted
+from riichi.errors import RiichiError, SituationError, WrongTypeError, quoted
 from riichi.game.flow import Position, starting_scores
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS
@@ -63,6 +63,10 @@ class StartingPoint:
     @classmethod
     def parse(cls, text: str, rules: RuleSet) -> StartingPoint:
         """Read ``text`` (the format above) and check it against ``rules``."""
+        if not isinstance(text, str):
+            raise WrongTypeError(
+                f"situation {quoted(text)}: expected its text, e.g. 'E4 scores=32000,28000,24000,16000'"
+            )
         words = text.split()
         if not words:
             raise SituationError("empty situation; expected e.g. 'E4 scores=32000,28000,24000,16000'")

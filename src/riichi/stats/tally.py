@@ -18,12 +18,13 @@ player's win rate is the share of the hands it played that it won.
 from __future__ import annotations
 
 import math
+import numbers
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from riichi.errors import StatsError, checked_int, quoted
+from riichi.errors import StatsError, WrongTypeError, checked_int, quoted
 from riichi.stats.records import HandRecord
 
 __all__ = ["PlayerTally", "Tally", "Interval", "rate_interval", "mean_interval"]
@@ -68,8 +69,20 @@ def rate_interval(hits: int, n: int) -> Interval:
 
 
 def mean_interval(total: float, total_sq: float, n: int) -> Interval:
-    """A mean from the sum and the sum of squares of ``n`` values, with its normal 95 % interval."""
-    if n <= 0:
+    """A mean from the sum and the sum of squares of ``n`` values, with its normal 95 % interval;
+    NaN of no value. ``n`` a whole number >= 0 and the sums numbers, or
+    :class:`~riichi.errors.StatsError` (:class:`~riichi.errors.WrongTypeError` for a wrong type).
+
+    >>> mean_interval(6, 14, 3).value
+    2.0
+    """
+    n = checked_int(n, "a count of values (an int)")
+    if n < 0:
+        raise StatsError(f"a mean of {n} values: expected a count of values >= 0")
+    for what, value in (("sum", total), ("sum of squares", total_sq)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Real):
+            raise WrongTypeError(f"expected the {what} of the values (a number), got {quoted(value)}")
+    if n == 0:
         return Interval(math.nan, math.nan, math.nan)
     mean = total / n
     if n == 1:
@@ -258,6 +271,10 @@ class Tally:
             raise StatsError(
                 f"a game of {seats} players needs a final score, a result and a rank for each, "
                 f"got {len(final_scores)}, {len(results)} and {len(ranks)}")
+        # whole numbers, all checked before any is counted (True is no rank, 4.0 no index)
+        final_scores = [checked_int(x, "a final score (an int)") for x in final_scores]
+        results = [checked_int(x, "a result (an int)") for x in results]
+        ranks = [checked_int(x, "a rank (an int)") for x in ranks]
         if any(not 1 <= rank <= seats for rank in ranks):
             raise StatsError(f"ranks at a table of {seats} are 1 to {seats}, got {tuple(ranks)}")
         self.games += 1
@@ -321,7 +338,8 @@ class Tally:
         players = {}
         for name, sums in _mapping(keys["players"], "a tally's 'players'").items():
             values = _keys(sums, f"player {name!r}", (), *_PLAYER_FIELDS)
-            players[name] = PlayerTally(**{f: _sum(v, f"{f!r} of player {name!r}", f == "rank_counts")
+            players[name] = PlayerTally(**{f: _sum(v, f"{f!r} of player {name!r}", f == "rank_counts",
+                                                   f in _SIGNED_SUMS)
                                            for f, v in values.items()})
         yaku = Counter({name: _sum(n, f"the count of yaku {name!r}")
                         for name, n in _mapping(keys["yaku"], "a tally's 'yaku'").items()})
@@ -394,14 +412,22 @@ def _keys(value: object, what: str, needed: Sequence[str], *optional: str) -> Ma
     return data
 
 
-def _sum(value: object, what: str, ranks: bool = False) -> Any:
-    """A sum read back: a whole number, or (``ranks``) the four counts of a player's ranks."""
+_SIGNED_SUMS = frozenset({"final_score", "result", "wall_result"})
+"""A player's sums that may be below 0 (of points); every other sum is a count, or of squares."""
+
+
+def _sum(value: object, what: str, ranks: bool = False, signed: bool = False) -> Any:
+    """A sum read back: a whole number (>= 0 unless ``signed``), or (``ranks``) the four counts
+    of a player's ranks."""
     if ranks:
-        if isinstance(value, (list, tuple)) and len(value) == 4 and all(type(v) is int for v in value):
+        if (isinstance(value, (list, tuple)) and len(value) == 4
+                and all(type(v) is int and v >= 0 for v in value)):
             return tuple(value)
-        raise StatsError(f"{what}: expected four whole numbers (games 1st to 4th), got {quoted(value)}")
-    if type(value) is not int:
-        raise StatsError(f"{what}: expected a whole number, got {quoted(value)}")
+        raise StatsError(f"{what}: expected four whole numbers >= 0 (games 1st to 4th), got "
+                         f"{quoted(value)}")
+    if type(value) is not int or (value < 0 and not signed):
+        floor = "" if signed else " >= 0"
+        raise StatsError(f"{what}: expected a whole number{floor}, got {quoted(value)}")
     return value
 
 
