@@ -161,3 +161,12 @@ def test_every_preset_adds_up_to_zero() -> None:
                  + sum(rules.uma[: rules.players]) + rules.oka)
         assert total == 0, name
     assert RuleSet(start_points=25_000, return_points=30_000, oka=20_000).oka == 20_000
+
+
+def test_a_west_extension_needs_a_wind_round_after_the_last() -> None:
+    # North is the last wind: a four-round game has no round to extend into (it played a fifth
+    # round at round_wind=4)
+    with pytest.raises(InvalidRuleError, match="west_extension=True with rounds=4 .*no wind round "
+                       "follows North"):
+        dataclasses.replace(RuleSet.preset("tenhou"), rounds=4)
+    assert dataclasses.replace(RuleSet.preset("tenhou"), rounds=3).rounds == 3

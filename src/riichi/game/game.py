@@ -155,8 +155,8 @@ def _position(position: object, rules: RuleSet) -> Position:
     for name in ("round_wind", "kyoku", "honba", "sticks"):
         _count(getattr(position, name), f"position.{name}")
     # The rounds a game of these rules plays: its full length, and one more under a West
-    # extension (sudden death).
-    rounds = min(rules.rounds + (1 if rules.west_extension else 0), 4)
+    # extension (sudden death; RuleSet refuses one after North).
+    rounds = rules.rounds + (1 if rules.west_extension else 0)
     if position.round_wind >= rounds:
         names = ", ".join(("East", "South", "West", "North")[:rounds])
         raise RiichiError(

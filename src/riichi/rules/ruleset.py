@@ -106,7 +106,7 @@ class RuleSet:
     agari-yame check against it); ``None`` = no target."""
     west_extension: bool = rule(False, boolean)
     """If nobody reached ``target_points`` after the last round, play goes on into the next wind
-    round, ending as soon as someone reaches it."""
+    round (so ``rounds`` is 1 to 3), ending as soon as someone reaches it."""
     agari_yame: bool = rule(False, boolean)
     """In the last hand, a dealer who wins while first (and at ``target_points`` if set) ends the game."""
     tenpai_yame: bool = rule(False, boolean)
@@ -334,6 +334,9 @@ def _table_problems(rules: RuleSet) -> list[str]:
             f"live_wall={rules.live_wall} with players={players} (expected {deal} to {live}: at "
             "least the deal and the dealer's first draw, at most the wall but its 14-tile dead wall)"
         )
+    if rules.west_extension and rules.rounds == 4:
+        problems.append("west_extension=True with rounds=4 (expected rounds 1 to 3: no wind round "
+                        "follows North)")
     payment = rules.tsumo_payment
     table_of = {TsumoPayment.NORTH_BISECTION: 3, TsumoPayment.ABSENT_TOO: 2, TsumoPayment.AS_RON: 2}
     if payment in table_of and players != table_of[payment]:
