@@ -170,3 +170,11 @@ def test_a_west_extension_needs_a_wind_round_after_the_last() -> None:
                        "follows North"):
         dataclasses.replace(RuleSet.preset("tenhou"), rounds=4)
     assert dataclasses.replace(RuleSet.preset("tenhou"), rounds=3).rounds == 3
+
+
+def test_a_west_extension_needs_a_target() -> None:
+    # without a target everybody has "reached" it: the flag was accepted and never played
+    with pytest.raises(InvalidRuleError, match="west_extension=True with target_points=None "
+                       "\\(expected a target_points"):
+        RuleSet(west_extension=True)
+    assert RuleSet(west_extension=True, target_points=30_000).west_extension

@@ -105,8 +105,8 @@ class RuleSet:
     """Points first place needs for the game to end after the last round (West extension and
     agari-yame check against it); ``None`` = no target."""
     west_extension: bool = rule(False, boolean)
-    """If nobody reached ``target_points`` after the last round, play goes on into the next wind
-    round (so ``rounds`` is 1 to 3), ending as soon as someone reaches it."""
+    """If nobody reached ``target_points`` (which must be set) after the last round, play goes
+    on into the next wind round (so ``rounds`` is 1 to 3), ending as soon as someone reaches it."""
     agari_yame: bool = rule(False, boolean)
     """In the last hand, a dealer who wins while first (and at ``target_points`` if set) ends the game."""
     tenpai_yame: bool = rule(False, boolean)
@@ -337,6 +337,9 @@ def _table_problems(rules: RuleSet) -> list[str]:
     if rules.west_extension and rules.rounds == 4:
         problems.append("west_extension=True with rounds=4 (expected rounds 1 to 3: no wind round "
                         "follows North)")
+    if rules.west_extension and rules.target_points is None:
+        problems.append("west_extension=True with target_points=None (expected a target_points: "
+                        "the extension is played when nobody has reached it)")
     payment = rules.tsumo_payment
     table_of = {TsumoPayment.NORTH_BISECTION: 3, TsumoPayment.ABSENT_TOO: 2, TsumoPayment.AS_RON: 2}
     if payment in table_of and players != table_of[payment]:
