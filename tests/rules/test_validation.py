@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import re
 from pathlib import Path
 
 import pytest
@@ -178,3 +179,13 @@ def test_a_west_extension_needs_a_target() -> None:
                        "\\(expected a target_points"):
         RuleSet(west_extension=True)
     assert RuleSet(west_extension=True, target_points=30_000).west_extension
+
+
+def test_the_unplayed_value_docs_errors_names_is_refused_by_the_engine() -> None:
+    # the page named players=3, which the engine has played since the three-player presets
+    text = (Path(__file__).parents[2] / "docs" / "errors.md").read_text(encoding="utf-8")
+    example = re.search(r"\(`UnsupportedRuleError`, e\.g\. `(\w+)=\"?(\w+)\"?`\)", text)
+    assert example is not None
+    field, value = example.groups()
+    with pytest.raises(UnsupportedRuleError, match=f"does not play {field}="):
+        Game(dataclasses.replace(DEFAULT, **{field: value}))
