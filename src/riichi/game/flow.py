@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 
 from riichi._frozen import Frozen
-from riichi.errors import RiichiError, checked_int, quoted
+from riichi.errors import RiichiError, checked_int, named_count, quoted
 from riichi.rules import LeftoverSticks, RuleSet, UmaTie
 from riichi.rules.checks import POINTS
 
@@ -28,18 +28,25 @@ class Position(Frozen):
     (0 to ``RuleSet.winds - 1``: the wind seat that is East; with four players the dealer's seat),
     counters and riichi sticks on the table.
 
+    Each field is an int >= 0 (:func:`~riichi.errors.named_count`); which rounds and hands the
+    rules play is checked by the game that starts there (:meth:`~riichi.game.Game.new_state`).
+
     >>> Position(round_wind=1, kyoku=2)
     Position(round_wind=1, kyoku=2, honba=0, sticks=0)
+    >>> Position(round_wind=1.0)
+    Traceback (most recent call last):
+    ...
+    riichi.errors.WrongTypeError: Position.round_wind=1.0: expected an int >= 0
     """
 
     __slots__ = _fields = ("round_wind", "kyoku", "honba", "sticks")
 
     def __init__(self, round_wind: int = 0, kyoku: int = 0, honba: int = 0, sticks: int = 0) -> None:
         self._seal()
-        self.round_wind = round_wind
-        self.kyoku = kyoku
-        self.honba = honba
-        self.sticks = sticks
+        self.round_wind = named_count("Position.round_wind", round_wind)
+        self.kyoku = named_count("Position.kyoku", kyoku)
+        self.honba = named_count("Position.honba", honba)
+        self.sticks = named_count("Position.sticks", sticks)
 
 
 STICK = 1_000

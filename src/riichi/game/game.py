@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from riichi.errors import RiichiError, UnsupportedRuleError, named_int, quoted
+from riichi.errors import RiichiError, UnsupportedRuleError, named_count, quoted
 from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position, starting_scores
 from riichi.game.driver import Driver
@@ -85,7 +85,7 @@ class Game:
         _check_playable(rules)
         object.__setattr__(self, "rules", rules)
         object.__setattr__(self, "seed", check_seed(seed))
-        object.__setattr__(self, "game_index", _count(game_index, "game_index"))
+        object.__setattr__(self, "game_index", named_count("game_index", game_index))
 
     def wall(self, hand: int) -> Wall:
         """The shuffled wall of the ``hand``-th hand (0-based) of this game."""
@@ -123,7 +123,7 @@ class Game:
 
         start = _position(position, rules) if position is not None else Position()
         players = rules.players
-        table = None if table_points is None else _count(table_points, "table_points")
+        table = None if table_points is None else named_count("table_points", table_points)
         points = (starting_scores(scores, rules, start.sticks, table) if scores is not None
                   else [rules.start_points] * players)
         return GameState(
@@ -132,19 +132,11 @@ class Game:
         )
 
 
-def _count(value: object, name: str) -> int:
-    """An int >= 0 given by the user (not a bool): another type is a WrongTypeError."""
-    number = named_int(name, value, "an int >= 0")
-    if number < 0:
-        raise RiichiError(f"{name}={quoted(value)}: expected an int >= 0")
-    return number
-
-
 def check_seed(seed: object) -> int:
     if seed is None:
         return int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
     try:
-        return _count(seed, "seed")
+        return named_count("seed", seed)
     except RiichiError as error:  # of its class: a wrong type stays a WrongTypeError
         raise type(error)(f"{error}, or None for a seed from the operating system") from None
 
@@ -152,8 +144,6 @@ def check_seed(seed: object) -> int:
 def _position(position: object, rules: RuleSet) -> Position:
     if not isinstance(position, Position):
         raise RiichiError(f"position={quoted(position)}: expected a riichi.game.Position")
-    for name in ("round_wind", "kyoku", "honba", "sticks"):
-        _count(getattr(position, name), f"position.{name}")
     # The rounds a game of these rules plays: its full length, and one more under a West
     # extension (sudden death; RuleSet refuses one after North).
     rounds = rules.rounds + (1 if rules.west_extension else 0)
