@@ -11,6 +11,7 @@ import pytest
 
 import riichi.rules as rules_module
 from riichi import InvalidRuleError, RiichiError, UnsupportedRuleError
+from riichi.errors import WrongTypeError
 from riichi.game import Game
 from riichi.game import game as game_module
 from riichi.rules import PRESET_NAMES, AbortiveDraw, DoubleYakuman, PaoYaku, Renhou, RuleSet
@@ -189,3 +190,17 @@ def test_the_unplayed_value_docs_errors_names_is_refused_by_the_engine() -> None
     field, value = example.groups()
     with pytest.raises(UnsupportedRuleError, match=f"does not play {field}="):
         Game(dataclasses.replace(DEFAULT, **{field: value}))
+
+
+@pytest.mark.parametrize(("call", "fragment"), [
+    # a str was read letter by letter ("rule change 'k': expected field=value")
+    (lambda: with_changes(RuleSet(), "kuitan=true"), "changes='kuitan=true': expected a list of "
+     "field=value words"),
+    (lambda: with_changes(RuleSet(), 5), "changes=5: expected a list"),  # TypeError from inside
+    (lambda: with_changes(RuleSet(), [5]), "rule change 5: expected a str"),  # AttributeError
+    (lambda: rules_from_dict([("kuitan", True)]), "expected a mapping of rule fields"),  # TypeError
+])
+def test_rule_changes_and_tables_of_the_wrong_type_are_refused(call: object, fragment: str) -> None:
+    with pytest.raises(WrongTypeError, match=re.escape(fragment)):
+        call()  # type: ignore[operator]
+    assert with_changes(RuleSet(), ("kuitan=true",)).kuitan
