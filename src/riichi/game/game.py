@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from riichi.errors import RiichiError, UnsupportedRuleError, named_count, quoted
+from riichi.errors import RiichiError, UnsupportedRuleError, WrongTypeError, named_count, quoted
 from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position, starting_scores
 from riichi.game.driver import Driver
@@ -115,6 +115,7 @@ class Game:
         default a copy of :attr:`rules`, made for this state).
         """
         rules = self.rules
+        check_walls_and_sink(walls, on_event)
         # validated up front, once: each hand plays on a copy (a wall's tiles never change)
         fixed = [Wall(w.yama if isinstance(w, Wall) else list(w), rules) for w in walls]
 
@@ -242,6 +243,7 @@ def start_game(
     (``None`` for a seat its caller decides): each agent's ``on_game_start`` is called, and its
     ``on_event`` is given every event as its seat sees it. The seats are shown their game's own
     copy of the rules. :func:`play_game` starts its games so; :mod:`riichi.env` too."""
+    check_walls_and_sink(walls, on_event)  # before the agents hear of the game
     # The agents' own copy of the rules: the table's are shared with every game of the preset.
     shown = copy.copy(game.rules)
     for seat, agent in enumerate(agents):
@@ -308,6 +310,21 @@ def _with_agent_hooks(agents: Sequence[Agent | None], sink: EventSink | None) ->
             hook(seen if seen is not event else copy.copy(event))  # each agent its own
 
     return emit
+
+
+def check_walls_and_sink(walls: object, on_event: object) -> None:
+    """The ``walls`` and ``on_event`` given to start a game are of their types."""
+    if isinstance(walls, (str, bytes)) or not isinstance(walls, Sequence):
+        raise WrongTypeError(f"walls={quoted(walls)}: expected a sequence of walls (a Wall or "
+                             "the 136-ids of one), one for each of the first hands")
+    check_event_sink(on_event)
+
+
+def check_event_sink(on_event: object, name: str = "on_event") -> None:
+    """``on_event`` (or the callback ``name``) is None or callable: one that is not would fail
+    only when the game calls it, in the middle of the game."""
+    if on_event is not None and not callable(on_event):
+        raise WrongTypeError(f"{name}={quoted(on_event)}: expected a function to call, or None")
 
 
 def check_agents(agents: object, players: int) -> None:
