@@ -204,3 +204,15 @@ def test_rule_changes_and_tables_of_the_wrong_type_are_refused(call: object, fra
     with pytest.raises(WrongTypeError, match=re.escape(fragment)):
         call()  # type: ignore[operator]
     assert with_changes(RuleSet(), ("kuitan=true",)).kuitan
+
+
+@pytest.mark.parametrize(("preset", "most"), [("tenhou-3p", 55), ("2p", 38), ("ema", 70)])
+def test_a_riichi_wall_minimum_beyond_the_wall_after_the_deal_is_refused(preset: str, most: int) -> None:
+    # 94 - 3 x 13 tiles after a three-player deal, 64 - 2 x 13 after a two-player one: a minimum
+    # above them was accepted and no riichi was ever possible
+    rules = RuleSet.preset(preset)
+    assert dataclasses.replace(rules, riichi_min_wall_tiles=most).riichi_min_wall_tiles == most
+    if most < 70:
+        with pytest.raises(InvalidRuleError, match=f"riichi_min_wall_tiles={most + 1} with "
+                           f"live_wall={rules.live_wall} .*expected 0 to {most}"):
+            dataclasses.replace(rules, riichi_min_wall_tiles=most + 1)
