@@ -336,3 +336,21 @@ def named_int(name: str, value: object, expected: str) -> int:
     if number is None:
         raise WrongTypeError(f"{name}={quoted(value)}: expected {expected}")
     return number
+
+
+def named_count(name: str, value: object) -> int:
+    """``value``, given as the argument ``name``, as an int >= 0 (a count, a seed, an index):
+    another type is a :class:`WrongTypeError` (:func:`named_int`), a negative int a
+    :class:`RiichiError`, each saying ``name=value: expected an int >= 0``.
+
+    >>> named_count("honba", np.int64(2))
+    2
+    >>> named_count("honba", -1)
+    Traceback (most recent call last):
+    ...
+    riichi.errors.RiichiError: honba=-1: expected an int >= 0
+    """
+    number = named_int(name, value, "an int >= 0")
+    if number < 0:
+        raise RiichiError(f"{name}={quoted(value)}: expected an int >= 0")
+    return number

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import pytest
 
 from riichi.agents import EfficiencyAgent
-from riichi.errors import IllegalActionError, NotationError
+from riichi.errors import IllegalActionError, NotationError, RiichiError, WrongTypeError
 from riichi.game import play_game
 from riichi.game.action_notation import format_action, parse_action
 from riichi.game.actions import *  # noqa: F403 - an example of every action
@@ -117,3 +117,42 @@ def test_a_seat_beyond_the_table_is_refused_by_the_action() -> None:
         parse_action("seat 4: discard 5p")
     with pytest.raises(TypeError, match="expected a str"):
         parse_action(52)  # type: ignore[arg-type]
+
+
+def test_kita_reads_back_and_needs_a_north() -> None:
+    assert str(Kita(1, 121)) == "seat 1: kita 4z" and parse_action("seat 1: kita 4z") == Kita(1, 120)
+    with pytest.raises(IllegalActionError, match="Kita.tile=108: expected a North"):
+        parse_action("seat 1: kita 1z")
+
+
+@pytest.mark.parametrize(
+    ("winds", "error", "fragment"),
+    [
+        ("abc", WrongTypeError, "winds='abc': expected each seat's wind now"),
+        (3, WrongTypeError, "winds=3: expected each seat's wind now"),
+        ((0.0, 1, 2, 3), WrongTypeError, "winds=0.0: expected each seat's wind now"),
+        ((0, 0), RiichiError, r"winds=\(0, 0\): expected .* two to four different ints 0 \(East\)"),
+        ((0, 1, 2, 3, 4), RiichiError, r"winds=\(0, 1, 2, 3, 4\): expected"),
+        ((9, 1, 2, 3), RiichiError, r"winds=\(9, 1, 2, 3\): expected"),
+    ],
+)
+def test_winds_that_are_no_seats_winds_are_refused(
+        winds: object, error: type[Exception], fragment: str) -> None:
+    # they raised TypeError or IndexError from inside, or named a seat by a wind no seat has
+    for call in (lambda: parse_action("East: discard 5p", winds=winds),  # type: ignore[arg-type]
+                 lambda: format_action(Discard(0, 52), winds=winds)):  # type: ignore[arg-type]
+        with pytest.raises(error, match=fragment):
+            call()
+
+
+def test_format_refuses_what_is_no_action_and_a_seat_without_a_wind() -> None:
+    with pytest.raises(WrongTypeError, match="expected an action .*, got str 'seat 0: pass'"):
+        format_action("seat 0: pass")  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError, match=r"seat 2 has no wind in winds=\(0, 1\)"):
+        format_action(Discard(2, 52), winds=(0, 1))
+
+
+@pytest.mark.parametrize("legal", ["abc", [1, 2], 5])
+def test_legal_must_be_actions(legal: object) -> None:
+    with pytest.raises(WrongTypeError, match="expected the legal actions"):
+        parse_action("seat 0: discard 5p", legal=legal)  # type: ignore[arg-type]

@@ -280,7 +280,7 @@ def test_no_module_of_the_table_uses_another_modules_private_members() -> None:
     own = _own_members()
     assert {"_walls", "_bind_announce", "_take_turn"} <= own["state"]  # the reading finds them
     assert {"_state", "_table"} <= own["observation"]
-    assert "_count" in own["game"]
+    assert "_position" in own["game"]
     owners: dict[str, set[str]] = {}
     for module, names in own.items():
         for name in names:

@@ -72,3 +72,16 @@ def test_ema_game_ends_after_south_4_sticks_to_first_and_uma() -> None:
     assert state.final_scores == (37_000, 30_000, 25_000, 28_000)
     assert state.results == (37_000, 10_000, -35_000, -12_000)
     assert state.ranks == (1, 2, 4, 3)
+
+
+def test_three_tied_first_places_share_the_sticks_and_the_uma() -> None:
+    # one stick over three: 334 + 333 + 333 points; the odd point seat 0 takes broke the tie:
+    # seat 0 alone was first (+30,000 uma), seats 1 and 2 shared second and third (0 each)
+    state = table(list(NOTEN), round_wind=1, kyoku=3, sticks=1,
+                  scores=[33_000, 33_000, 33_000, 20_000])  # South 4
+    play_out(state)  # nobody tenpai: no payments
+    assert state.is_over
+    assert state.final_scores == (33_334, 33_333, 33_333, 20_000)
+    assert state.ranks == (1, 1, 1, 4)
+    # the uma of places 1-3 (30,000 + 10,000 - 10,000) shared, the odd point kept by seat 0
+    assert state.results == (13_334, 13_333, 13_333, -40_000)

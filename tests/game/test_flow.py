@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
+import numpy as np
 import pytest
 
-from riichi.errors import UnsupportedRuleError
+from riichi.errors import RiichiError, UnsupportedRuleError, WrongTypeError
 from riichi.game import Game, play_game
 from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
 from riichi.rules import Nagashi, RuleSet
@@ -106,3 +108,22 @@ def test_play_game_without_a_seed_plays_new_games_each_reproducible_from_its_see
         again = play_game("tenhou", players(), game.seed, game.game_index)
         assert again.events == game.events and again.final_scores == game.final_scores
     assert play_game("tenhou", players(), 5).events == play_game("tenhou", players(), 5).events
+
+
+@pytest.mark.parametrize(
+    ("fields", "error", "message"),
+    [
+        ({"round_wind": 1.0}, WrongTypeError, "Position.round_wind=1.0: expected an int >= 0"),
+        ({"kyoku": True}, WrongTypeError, "Position.kyoku=True: expected an int >= 0"),
+        ({"honba": "2"}, WrongTypeError, "Position.honba='2': expected an int >= 0"),
+        ({"sticks": -1}, RiichiError, "Position.sticks=-1: expected an int >= 0"),
+    ],
+)
+def test_a_position_refuses_a_field_that_is_no_count_when_it_is_made(
+        fields: dict[str, object], error: type[Exception], message: str) -> None:
+    # as the actions check their fields: Position(round_wind=1.0) was made, shown and compared
+    # equal to Position(1) until a game refused it
+    with pytest.raises(error, match=f"^{re.escape(message)}$"):
+        Position(**fields)  # type: ignore[arg-type]
+    assert Position(np.int64(1), 2, 3, 4) == Position(1, 2, 3, 4)
+    assert type(Position(np.int64(1)).round_wind) is int

@@ -12,7 +12,9 @@ import numpy as np
 import pytest
 
 from riichi.agents import RandomAgent
-from riichi.errors import IllegalActionError, InvalidHandError, RiichiError, SituationError
+from riichi.errors import (
+    IllegalActionError, InvalidHandError, RiichiError, SituationError, WrongTypeError,
+)
 from riichi.game import (
     Chi,
     Discard,
@@ -27,6 +29,7 @@ from riichi.game import (
     play_game,
 )
 from riichi.game import events as ev
+from riichi.game.match import play_match
 from riichi.game.player import Player
 from riichi.meld import Meld
 from riichi.rules import RuleSet
@@ -277,3 +280,33 @@ def test_a_round_the_rules_do_not_play_is_refused(rules: str, position: Position
 def test_a_west_hand_where_the_rules_play_west() -> None:
     state = Game("tenhou", seed=0).new_state(position=Position(round_wind=2))
     assert state.position.round_wind == 2
+
+
+@pytest.mark.parametrize(("arguments", "fragment"), [
+    ({"walls": 5}, "walls=5: expected a sequence of walls"),
+    ({"walls": "abc"}, "walls='abc': expected a sequence of walls"),
+    ({"on_event": 5}, "on_event=5: expected a function to call, or None"),
+])
+def test_play_game_refuses_walls_and_callbacks_of_the_wrong_type_before_it_plays(
+        arguments: dict[str, object], fragment: str) -> None:
+    # walls=5 raised "'int' object is not iterable"; on_event=5 "'int' object is not callable"
+    # at the first event, after every agent's on_game_start
+    started = []
+
+    class Watched(RandomAgent):
+        def on_game_start(self, seat: int, rules: RuleSet) -> None:
+            started.append(seat)
+
+    with pytest.raises(WrongTypeError, match=re.escape(fragment)):
+        play_game("ema", [Watched(s) for s in range(4)], seed=1, **arguments)  # type: ignore[arg-type]
+    with pytest.raises(WrongTypeError, match=re.escape(fragment)):
+        Game("ema").new_state(**arguments)  # type: ignore[arg-type]
+    assert started == []
+
+
+@pytest.mark.parametrize("callback", ["on_event", "on_game"])
+def test_play_match_refuses_a_callback_that_is_not_callable_before_the_first_game(callback: str) -> None:
+    # on_game=5 failed only when the first game had been played
+    agents = [RandomAgent(s) for s in range(4)]
+    with pytest.raises(WrongTypeError, match=f"^{callback}=5: expected a function to call, or None$"):
+        play_match("ema", agents, seed=1, **{callback: 5})  # type: ignore[arg-type]

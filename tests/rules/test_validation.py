@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import re
 from pathlib import Path
 
 import pytest
 
 import riichi.rules as rules_module
 from riichi import InvalidRuleError, RiichiError, UnsupportedRuleError
+from riichi.errors import WrongTypeError
 from riichi.game import Game
 from riichi.game import game as game_module
 from riichi.rules import PRESET_NAMES, AbortiveDraw, DoubleYakuman, PaoYaku, Renhou, RuleSet
@@ -161,3 +163,56 @@ def test_every_preset_adds_up_to_zero() -> None:
                  + sum(rules.uma[: rules.players]) + rules.oka)
         assert total == 0, name
     assert RuleSet(start_points=25_000, return_points=30_000, oka=20_000).oka == 20_000
+
+
+def test_a_west_extension_needs_a_wind_round_after_the_last() -> None:
+    # North is the last wind: a four-round game has no round to extend into (it played a fifth
+    # round at round_wind=4)
+    with pytest.raises(InvalidRuleError, match="west_extension=True with rounds=4 .*no wind round "
+                       "follows North"):
+        dataclasses.replace(RuleSet.preset("tenhou"), rounds=4)
+    assert dataclasses.replace(RuleSet.preset("tenhou"), rounds=3).rounds == 3
+
+
+def test_a_west_extension_needs_a_target() -> None:
+    # without a target everybody has "reached" it: the flag was accepted and never played
+    with pytest.raises(InvalidRuleError, match="west_extension=True with target_points=None "
+                       "\\(expected a target_points"):
+        RuleSet(west_extension=True)
+    assert RuleSet(west_extension=True, target_points=30_000).west_extension
+
+
+def test_the_unplayed_value_docs_errors_names_is_refused_by_the_engine() -> None:
+    # the page named players=3, which the engine has played since the three-player presets
+    text = (Path(__file__).parents[2] / "docs" / "errors.md").read_text(encoding="utf-8")
+    example = re.search(r"\(`UnsupportedRuleError`, e\.g\. `(\w+)=\"?(\w+)\"?`\)", text)
+    assert example is not None
+    field, value = example.groups()
+    with pytest.raises(UnsupportedRuleError, match=f"does not play {field}="):
+        Game(dataclasses.replace(DEFAULT, **{field: value}))
+
+
+@pytest.mark.parametrize(("call", "fragment"), [
+    # a str was read letter by letter ("rule change 'k': expected field=value")
+    (lambda: with_changes(RuleSet(), "kuitan=true"), "changes='kuitan=true': expected a list of "
+     "field=value words"),
+    (lambda: with_changes(RuleSet(), 5), "changes=5: expected a list"),  # TypeError from inside
+    (lambda: with_changes(RuleSet(), [5]), "rule change 5: expected a str"),  # AttributeError
+    (lambda: rules_from_dict([("kuitan", True)]), "expected a mapping of rule fields"),  # TypeError
+])
+def test_rule_changes_and_tables_of_the_wrong_type_are_refused(call: object, fragment: str) -> None:
+    with pytest.raises(WrongTypeError, match=re.escape(fragment)):
+        call()  # type: ignore[operator]
+    assert with_changes(RuleSet(), ("kuitan=true",)).kuitan
+
+
+@pytest.mark.parametrize(("preset", "most"), [("tenhou-3p", 55), ("2p", 38), ("ema", 70)])
+def test_a_riichi_wall_minimum_beyond_the_wall_after_the_deal_is_refused(preset: str, most: int) -> None:
+    # 94 - 3 x 13 tiles after a three-player deal, 64 - 2 x 13 after a two-player one: a minimum
+    # above them was accepted and no riichi was ever possible
+    rules = RuleSet.preset(preset)
+    assert dataclasses.replace(rules, riichi_min_wall_tiles=most).riichi_min_wall_tiles == most
+    if most < 70:
+        with pytest.raises(InvalidRuleError, match=f"riichi_min_wall_tiles={most + 1} with "
+                           f"live_wall={rules.live_wall} .*expected 0 to {most}"):
+            dataclasses.replace(rules, riichi_min_wall_tiles=most + 1)

@@ -30,7 +30,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from riichi.errors import IllegalActionError, NotationError, WrongTypeError, quoted
+from riichi.errors import (
+    IllegalActionError, NotationError, RiichiError, WrongTypeError, named_int, quoted,
+)
 from riichi.game.actions import *  # noqa: F403 - notation for every action
 from riichi.tiles import WIND_NAMES, format_ids, format_types, parse_ids
 
@@ -54,8 +56,34 @@ def format_action(action: Action, winds: Sequence[int] | None = None) -> str:
     >>> format_action(Chi(1, (8, 12))), format_action(Ankan(3, 27)), format_action(Tsumo(0))
     ('seat 1: chi 34m', 'seat 3: ankan 1z', 'seat 0: tsumo')
     """
-    who = f"{_SEAT}{action.seat}" if winds is None else WIND_NAMES[winds[action.seat]]
+    if type(action) not in ACTION_WORDS:
+        raise WrongTypeError(f"expected an action (riichi.game.actions), got "
+                             f"{type(action).__name__} {quoted(action)}")
+    return _written(action, None if winds is None else _seat_winds(winds))
+
+
+def _written(action: Action, winds: Sequence[int] | None) -> str:
+    """``action`` in notation, ``winds`` already checked."""
+    if winds is None:
+        who = f"{_SEAT}{action.seat}"
+    elif action.seat < len(winds):
+        who = WIND_NAMES[winds[action.seat]]
+    else:
+        raise IllegalActionError(f"{action!r}: seat {action.seat} has no wind in winds="
+                                 f"{tuple(winds)}")
     return f"{who}: {ACTION_WORDS[type(action)]}{_tiles(action)}"
+
+
+def _seat_winds(winds: object) -> tuple[int, ...]:
+    """``winds`` checked as each seat's wind now: two to four different winds 0-3."""
+    expected = "each seat's wind now, two to four different ints 0 (East) to 3 (North)"
+    if isinstance(winds, (str, bytes)) or not isinstance(winds, Sequence):
+        raise WrongTypeError(f"winds={quoted(winds)}: expected {expected}")
+    checked = tuple(named_int("winds", wind, expected) for wind in winds)
+    if not 2 <= len(checked) <= 4 or len(set(checked)) != len(checked) \
+            or not all(0 <= wind <= 3 for wind in checked):
+        raise RiichiError(f"winds={quoted(winds)}: expected {expected}")
+    return checked
 
 
 def _tiles(action: Action) -> str:
@@ -92,6 +120,7 @@ def parse_action(
     """
     if not isinstance(text, str):
         raise WrongTypeError(f"expected a str like 'seat 0: discard 5p', got {type(text).__name__}")
+    winds = None if winds is None else _seat_winds(winds)
     who, colon, what = text.partition(":")
     words = what.split()
     if not colon or not words or words[0] not in _CLASSES:
@@ -101,12 +130,16 @@ def parse_action(
     action = _action(_CLASSES[words[0]], seat, words[1:], text)
     if legal is None:
         return action
-    written = format_action(action, winds)
+    if isinstance(legal, (str, bytes)) or not isinstance(legal, Sequence) \
+            or not all(type(a) in ACTION_WORDS for a in legal):
+        raise WrongTypeError(f"legal={quoted(legal)}: expected the legal actions (a sequence of "
+                             "riichi.game.actions)")
+    written = _written(action, winds)
     for candidate in legal:
-        if format_action(candidate, winds) == written:
+        if _written(candidate, winds) == written:
             return candidate
     raise IllegalActionError(f"{quoted(text)} is not a legal action now; legal: "
-                             f"{', '.join(format_action(a, winds) for a in legal) or 'none'}")
+                             f"{', '.join(_written(a, winds) for a in legal) or 'none'}")
 
 
 def _seat(who: str, winds: Sequence[int] | None, text: str) -> int:

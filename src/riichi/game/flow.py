@@ -13,12 +13,13 @@ import math
 from collections.abc import Sequence
 
 from riichi._frozen import Frozen
-from riichi.errors import RiichiError, checked_int, quoted
+from riichi.errors import RiichiError, checked_int, named_count, quoted
 from riichi.rules import LeftoverSticks, RuleSet, UmaTie
 from riichi.rules.checks import POINTS
 
 __all__ = [
-    "Position", "next_position", "game_over", "placement", "final_results", "share_sticks",
+    "Position", "next_position", "game_over", "placement", "end_of_game", "final_results",
+    "share_sticks",
     "seat_winds", "dealer_seat", "point_unit", "starting_scores",
 ]
 
@@ -28,18 +29,25 @@ class Position(Frozen):
     (0 to ``RuleSet.winds - 1``: the wind seat that is East; with four players the dealer's seat),
     counters and riichi sticks on the table.
 
+    Each field is an int >= 0 (:func:`~riichi.errors.named_count`); which rounds and hands the
+    rules play is checked by the game that starts there (:meth:`~riichi.game.Game.new_state`).
+
     >>> Position(round_wind=1, kyoku=2)
     Position(round_wind=1, kyoku=2, honba=0, sticks=0)
+    >>> Position(round_wind=1.0)
+    Traceback (most recent call last):
+    ...
+    riichi.errors.WrongTypeError: Position.round_wind=1.0: expected an int >= 0
     """
 
     __slots__ = _fields = ("round_wind", "kyoku", "honba", "sticks")
 
     def __init__(self, round_wind: int = 0, kyoku: int = 0, honba: int = 0, sticks: int = 0) -> None:
         self._seal()
-        self.round_wind = round_wind
-        self.kyoku = kyoku
-        self.honba = honba
-        self.sticks = sticks
+        self.round_wind = named_count("Position.round_wind", round_wind)
+        self.kyoku = named_count("Position.kyoku", kyoku)
+        self.honba = named_count("Position.honba", honba)
+        self.sticks = named_count("Position.sticks", sticks)
 
 
 STICK = 1_000
@@ -211,10 +219,35 @@ def share_sticks(
     return deltas
 
 
-def final_results(rules: RuleSet, scores: Sequence[int]) -> tuple[list[int], list[int]]:
+def end_of_game(
+    rules: RuleSet, scores: Sequence[int], sticks: int, owners: Sequence[int]
+) -> tuple[list[int], list[int], list[int]]:
+    """The final scores (``scores`` with the leftover riichi sticks settled: :func:`share_sticks`),
+    ranks and final results (:func:`final_results`) of a game that ends with ``sticks`` sticks
+    on the table.
+
+    Sticks shared by tied first places leave them tied, though one of them takes the odd points:
+
+    >>> end_of_game(RuleSet(), [33_000, 33_000, 33_000, 20_000], 1, [])
+    ([33334, 33333, 33333, 20000], [1, 1, 1, 4], [13334, 13333, 13333, -40000])
+    """
+    bonus = share_sticks(rules, scores, sticks, owners)
+    final = [points + extra for points, extra in zip(scores, bonus)]
+    # Sticks returned to their owners are the owners' points and may change the places; sticks
+    # to first place never do, but their odd points would part tied first places.
+    standing = scores if rules.leftover_sticks is LeftoverSticks.FIRST_PLACE else final
+    ranks, results = final_results(rules, final, standing)
+    return final, ranks, results
+
+
+def final_results(
+    rules: RuleSet, scores: Sequence[int], standing: Sequence[int] | None = None
+) -> tuple[list[int], list[int]]:
     """Ranks (1 = first; tied seats share the best rank under a split-tie rule) and final results
-    (points minus the return, plus uma and oka) of each seat."""
-    order = placement(scores)
+    (points minus the return, plus uma and oka) of each seat; ``standing`` (by default
+    ``scores``) places the seats."""
+    scores_placed = scores if standing is None else standing
+    order = placement(scores_placed)
     ranks = [0] * len(scores)
     bonus = [u for u in rules.uma]
     bonus[0] += rules.oka
@@ -225,7 +258,7 @@ def final_results(rules: RuleSet, scores: Sequence[int]) -> tuple[list[int], lis
         if rules.uma_tie is UmaTie.SPLIT:
             while (
                 place + len(group) < len(order)
-                and scores[order[place + len(group)]] == scores[group[0]]
+                and scores_placed[order[place + len(group)]] == scores_placed[group[0]]
             ):
                 group.append(order[place + len(group)])
         share, rest = divmod(sum(bonus[place : place + len(group)]), len(group))

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from riichi.errors import RiichiError, UnsupportedRuleError, named_int, quoted
+from riichi.errors import RiichiError, UnsupportedRuleError, WrongTypeError, named_count, quoted
 from riichi.logs.events import Event, seen_by
 from riichi.game.flow import Position, starting_scores
 from riichi.game.agent import check_agent
@@ -86,7 +86,7 @@ class Game:
         _check_playable(rules)
         object.__setattr__(self, "rules", rules)
         object.__setattr__(self, "seed", check_seed(seed))
-        object.__setattr__(self, "game_index", _count(game_index, "game_index"))
+        object.__setattr__(self, "game_index", named_count("game_index", game_index))
 
     def wall(self, hand: int) -> Wall:
         """The shuffled wall of the ``hand``-th hand (0-based) of this game."""
@@ -116,6 +116,7 @@ class Game:
         default a copy of :attr:`rules`, made for this state).
         """
         rules = self.rules
+        check_walls_and_sink(walls, on_event)
         # validated up front, once: each hand plays on a copy (a wall's tiles never change)
         fixed = [Wall(w.yama if isinstance(w, Wall) else list(w), rules) for w in walls]
 
@@ -124,7 +125,7 @@ class Game:
 
         start = _position(position, rules) if position is not None else Position()
         players = rules.players
-        table = None if table_points is None else _count(table_points, "table_points")
+        table = None if table_points is None else named_count("table_points", table_points)
         points = (starting_scores(scores, rules, start.sticks, table) if scores is not None
                   else [rules.start_points] * players)
         return GameState(
@@ -133,19 +134,11 @@ class Game:
         )
 
 
-def _count(value: object, name: str) -> int:
-    """An int >= 0 given by the user (not a bool): another type is a WrongTypeError."""
-    number = named_int(name, value, "an int >= 0")
-    if number < 0:
-        raise RiichiError(f"{name}={quoted(value)}: expected an int >= 0")
-    return number
-
-
 def check_seed(seed: object) -> int:
     if seed is None:
         return int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
     try:
-        return _count(seed, "seed")
+        return named_count("seed", seed)
     except RiichiError as error:  # of its class: a wrong type stays a WrongTypeError
         raise type(error)(f"{error}, or None for a seed from the operating system") from None
 
@@ -153,11 +146,9 @@ def check_seed(seed: object) -> int:
 def _position(position: object, rules: RuleSet) -> Position:
     if not isinstance(position, Position):
         raise RiichiError(f"position={quoted(position)}: expected a riichi.game.Position")
-    for name in ("round_wind", "kyoku", "honba", "sticks"):
-        _count(getattr(position, name), f"position.{name}")
     # The rounds a game of these rules plays: its full length, and one more under a West
-    # extension (sudden death).
-    rounds = min(rules.rounds + (1 if rules.west_extension else 0), 4)
+    # extension (sudden death; RuleSet refuses one after North).
+    rounds = rules.rounds + (1 if rules.west_extension else 0)
     if position.round_wind >= rounds:
         names = ", ".join(("East", "South", "West", "North")[:rounds])
         raise RiichiError(
@@ -253,6 +244,7 @@ def start_game(
     (``None`` for a seat its caller decides): each agent's ``on_game_start`` is called, and its
     ``on_event`` is given every event as its seat sees it. The seats are shown their game's own
     copy of the rules. :func:`play_game` starts its games so; :mod:`riichi.env` too."""
+    check_walls_and_sink(walls, on_event)  # before the agents hear of the game
     # The agents' own copy of the rules: the table's are shared with every game of the preset.
     shown = copy.copy(game.rules)
     for seat, agent in enumerate(agents):
@@ -319,6 +311,21 @@ def _with_agent_hooks(agents: Sequence[Agent | None], sink: EventSink | None) ->
             hook(seen if seen is not event else copy.copy(event))  # each agent its own
 
     return emit
+
+
+def check_walls_and_sink(walls: object, on_event: object) -> None:
+    """The ``walls`` and ``on_event`` given to start a game are of their types."""
+    if isinstance(walls, (str, bytes)) or not isinstance(walls, Sequence):
+        raise WrongTypeError(f"walls={quoted(walls)}: expected a sequence of walls (a Wall or "
+                             "the 136-ids of one), one for each of the first hands")
+    check_event_sink(on_event)
+
+
+def check_event_sink(on_event: object, name: str = "on_event") -> None:
+    """``on_event`` (or the callback ``name``) is None or callable: one that is not would fail
+    only when the game calls it, in the middle of the game."""
+    if on_event is not None and not callable(on_event):
+        raise WrongTypeError(f"{name}={quoted(on_event)}: expected a function to call, or None")
 
 
 def check_agents(agents: object, players: int) -> None:

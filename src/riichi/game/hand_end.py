@@ -29,7 +29,7 @@ from riichi._deprecated import RenamedAttribute
 from riichi._frozen import Frozen, dataclass_fields
 from riichi.game import events as ev
 from riichi.game.draws import nagashi_payments, noten_payments, triple_ron
-from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
+from riichi.game.flow import Position, end_of_game, game_over, next_position
 from riichi.game.phase import CLAIM, OVER
 from riichi.game.player import seated
 from riichi.game.winning import Situation, score_win
@@ -287,11 +287,11 @@ def _end_hand(state: GameState, ending: HandEnding,
 
 
 def _end_game(state: GameState) -> None:
-    bonus = share_sticks(state.rules, state.scores, state.position.sticks, state.stick_owners)
-    for s in range(state.seats):
-        state.scores[s] += bonus[s]
+    final, ranks, results = end_of_game(
+        state.rules, state.scores, state.position.sticks, state.stick_owners
+    )
+    state.scores[:] = final
     state.stick_owners = []
-    ranks, results = final_results(state.rules, state.scores)
     state.final_scores = tuple(state.scores)
     state.results = tuple(results)
     state.ranks = tuple(ranks)

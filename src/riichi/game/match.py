@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riichi.game.game import GameResult, check_agents, check_seed, play_game
+from riichi.game.game import GameResult, check_agents, check_event_sink, check_seed, play_game
 from riichi.game.state import EventSink
 from riichi.rules import RuleSet
 
@@ -81,6 +81,8 @@ def play_match(
     rules = RuleSet.coerce(rules)
     seed = check_seed(seed)
     check_agents(agents, rules.players)
+    check_event_sink(on_event)
+    check_event_sink(on_game, "on_game")
     players = rules.players
     sets: list[SetResult] = []
     set_wins = [0] * players

@@ -383,8 +383,9 @@ def replay(record: GameRecord, *, rules: RuleSet | str | None = None,
             state = None
         if state is None:
             start = rnd.start
-            position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba, start.kyotaku)
             try:
+                position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba,
+                                    start.kyotaku)
                 state = game.new_state(walls=walls[index:], position=position, scores=start.scores,
                                        table_points=table_points(start))
             except RiichiError as error:  # a round these rules do not play (a West round)

@@ -25,7 +25,7 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from riichi.errors import InvalidRuleError, LogFormatError, RiichiError, quoted
+from riichi.errors import InvalidRuleError, LogFormatError, RiichiError, WrongTypeError, quoted
 from riichi.rules import PRESET_NAMES, RuleSet
 from riichi.rules.presets import PRESETS
 
@@ -85,6 +85,9 @@ def _checked(base: RuleSet, changes: Mapping[str, Any]) -> RuleSet:
 def rules_from_dict(data: Mapping[str, Any]) -> RuleSet:
     """A rule set from the fields in ``data`` over the preset named by its ``preset`` key
     (``ema`` when there is none): :func:`rules_to_dict` read back, or a rules file's table."""
+    if not isinstance(data, Mapping):
+        raise WrongTypeError(f"rules={quoted(data)}: expected a mapping of rule fields to values "
+                             "(a rules file's table)")
     fields = dict(data)
     name = fields.pop(PRESET_KEY, PRESET_NAMES[0])
     if not isinstance(name, str) or name not in PRESETS:
@@ -102,6 +105,8 @@ def parse_change(text: str) -> tuple[str, Any]:
     >>> parse_change("uma=15000,5000,-5000,-15000"), parse_change("ryanhan_shibari=none")
     (('uma', (15000, 5000, -5000, -15000)), ('ryanhan_shibari', None))
     """
+    if not isinstance(text, str):
+        raise WrongTypeError(f"rule change {quoted(text)}: expected a str, field=value")
     name, sep, word = text.partition("=")
     if not sep:
         raise InvalidRuleError(f"rule change {quoted(text)}: expected field=value")
@@ -130,6 +135,8 @@ def parse_change(text: str) -> tuple[str, Any]:
 
 def with_changes(rules: RuleSet, changes: Iterable[str]) -> RuleSet:
     """``rules`` with each ``field=value`` of ``changes`` applied (later ones win)."""
+    if isinstance(changes, (str, bytes)) or not isinstance(changes, Iterable):  # not letters
+        raise WrongTypeError(f"changes={quoted(changes)}: expected a list of field=value words")
     return _checked(rules, dict(parse_change(text) for text in changes))
 
 

@@ -105,8 +105,8 @@ class RuleSet:
     """Points first place needs for the game to end after the last round (West extension and
     agari-yame check against it); ``None`` = no target."""
     west_extension: bool = rule(False, boolean)
-    """If nobody reached ``target_points`` after the last round, play goes on into the next wind
-    round, ending as soon as someone reaches it."""
+    """If nobody reached ``target_points`` (which must be set) after the last round, play goes
+    on into the next wind round (so ``rounds`` is 1 to 3), ending as soon as someone reaches it."""
     agari_yame: bool = rule(False, boolean)
     """In the last hand, a dealer who wins while first (and at ``target_points`` if set) ends the game."""
     tenpai_yame: bool = rule(False, boolean)
@@ -173,7 +173,8 @@ class RuleSet:
     riichi_min_points: int | None = rule(None, optional(int_in(0, POINTS), "no minimum"))
     """Points a player needs to declare riichi; ``None`` = no minimum (points may go below zero)."""
     riichi_min_wall_tiles: int = rule(4, int_in(0, 70, why="; the live wall holds 70 tiles"))
-    """Tiles that must remain in the live wall to declare riichi."""
+    """Tiles that must remain in the live wall to declare riichi: at most what it holds after the
+    deal (70 at four players)."""
     riichi_kan_policy: RiichiKanPolicy = rule(
         RiichiKanPolicy.WAIT_AND_READING, member(RiichiKanPolicy)
     )
@@ -333,6 +334,19 @@ def _table_problems(rules: RuleSet) -> list[str]:
         problems.append(
             f"live_wall={rules.live_wall} with players={players} (expected {deal} to {live}: at "
             "least the deal and the dealer's first draw, at most the wall but its 14-tile dead wall)"
+        )
+    if rules.west_extension and rules.rounds == 4:
+        problems.append("west_extension=True with rounds=4 (expected rounds 1 to 3: no wind round "
+                        "follows North)")
+    if rules.west_extension and rules.target_points is None:
+        problems.append("west_extension=True with target_points=None (expected a target_points: "
+                        "the extension is played when nobody has reached it)")
+    after_deal = rules.live_wall - 13 * players
+    if not problems and rules.riichi_min_wall_tiles > after_deal:
+        problems.append(
+            f"riichi_min_wall_tiles={rules.riichi_min_wall_tiles} with live_wall={rules.live_wall} "
+            f"and players={players} (expected 0 to {after_deal}: the live wall holds {after_deal} "
+            "tiles after the deal, so riichi could never be declared)"
         )
     payment = rules.tsumo_payment
     table_of = {TsumoPayment.NORTH_BISECTION: 3, TsumoPayment.ABSENT_TOO: 2, TsumoPayment.AS_RON: 2}
