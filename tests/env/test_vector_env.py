@@ -189,6 +189,23 @@ def test_a_table_starts_its_next_game_at_the_step_after_one_ends() -> None:
     assert rewards[table] == 0 and not terminated[table]
 
 
+def test_a_game_over_before_the_callers_first_decision_is_skipped_by_the_steps() -> None:
+    # seed 1469: the second game of cardavia (one hand) ends by a ron before seat 3 is asked
+    # anything (found by playing the opponents alone through riichi.game.driver.Driver)
+    ended: list[int] = []
+    env = VectorEnv(1, "cardavia", seed=1469, opponents=["efficiency"] * 3 + [None],
+                    on_game_end=lambda table, result: ended.append(len(result.hands)))
+    _, info = env.reset()
+    terminated = np.zeros(1, np.bool_)
+    while not terminated[0]:
+        _, rewards, terminated, _, info = env.step(info["action_mask"].argmax(axis=1))
+    assert len(ended) == 1
+    obs, rewards, terminated, _, info = env.step([PASS])  # ignored: the next game is dealt
+    assert len(ended) == 2  # the game without a decision of the caller's was played too
+    assert not terminated[0] and rewards[0] == 0 and not info["rewards"].any()
+    assert info["seat"][0] == 3 and info["action_mask"][0].any() and obs[0].any()
+
+
 def test_the_same_seed_gives_the_same_games() -> None:
     def run(seed: int) -> list[np.ndarray]:
         env = VectorEnv(4, "tenhou", seed=seed)

@@ -274,8 +274,13 @@ class VectorEnv:
             if seat >= 0:
                 self._observe(i, driver)
                 return
-            self._end(i)  # over before the caller's first decision: its next game
+            # Over before the caller's first decision: no step reports a game the caller had no
+            # part in (on_game_end still hears of it); the table deals its next one.
+            self._end(i)
             self._done[i] = 0
+            self._terminated_c[i] = 0
+            for s in range(players):
+                self._seat_rewards_c[i, s] = 0
 
     def _agent(self, k: int, deal: int, seat: int) -> Agent | None:
         """The player of ``seat`` in ``deal``, as entry ``k`` of ``opponents`` gives it."""
