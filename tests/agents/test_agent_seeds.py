@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from riichi.agents import DefensiveAgent, EfficiencyAgent, RandomAgent
-from riichi.errors import WrongTypeError
+from riichi.errors import RiichiError, WrongTypeError
 from riichi.game import play_game
 
 PLAYERS = [RandomAgent, EfficiencyAgent, DefensiveAgent]
@@ -44,6 +44,14 @@ def test_a_knob_of_the_wrong_type_is_refused_when_the_player_is_made(
     # each of these was taken, and failed with a bare TypeError at the first decision it weighed
     with pytest.raises(WrongTypeError, match=f"^{knob}={value!r}: expected {expected}$"):
         DefensiveAgent(1, **{knob: value})
+
+
+@pytest.mark.parametrize("value", [float("inf"), float("-inf"), float("nan"), 1e400])
+def test_a_weight_that_is_no_finite_number_is_refused_when_the_player_is_made(value: float) -> None:
+    # an infinite caution scaled every danger estimate to inf (or nan), and the fold decisions
+    # became arbitrary
+    with pytest.raises(RiichiError, match=r"^caution=(inf|-inf|nan): expected a finite number$"):
+        DefensiveAgent(1, caution=value)
 
 
 def test_numpy_knobs_make_the_same_player() -> None:

@@ -12,9 +12,10 @@ riichi.errors.WrongTypeError: calls=1: expected True or False
 
 from __future__ import annotations
 
+import math
 import numbers
 
-from riichi.errors import WrongTypeError, named_int, quoted
+from riichi.errors import RiichiError, WrongTypeError, named_int, quoted
 
 __all__ = ["count_knob", "count_or_none_knob", "flag_knob", "weight_knob"]
 
@@ -38,7 +39,18 @@ def count_or_none_knob(name: str, value: object) -> int | None:
 
 
 def weight_knob(name: str, value: object) -> float:
-    """``value``, given for the weight knob ``name``, as a float (any real number but a bool)."""
+    """``value``, given for the weight knob ``name``, as a float (any finite real number but a
+    bool: an infinite or NaN weight makes every estimate it scales infinite or NaN, and the
+    player's choices arbitrary).
+
+    >>> weight_knob("caution", 1e400)
+    Traceback (most recent call last):
+    ...
+    riichi.errors.RiichiError: caution=inf: expected a finite number
+    """
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise WrongTypeError(f"{name}={quoted(value)}: expected a number")
-    return float(value)
+    weight = float(value)
+    if not math.isfinite(weight):
+        raise RiichiError(f"{name}={weight!r}: expected a finite number")
+    return weight
