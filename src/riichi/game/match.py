@@ -1,6 +1,8 @@
 """A match: the best of ``RuleSet.match_sets`` sets, each the best of ``RuleSet.set_games`` games.
 
-A game is won by the player alone in first place (a tie wins nobody). A set ends as soon as one
+A game is won by the player alone in first place: seats tied on points for first win nobody where
+the rules share tied places (``RuleSet.uma_tie``), and are placed by seat order where they do not
+(``uma_tie="seat_order"``), as the game's ranks say. A set ends as soon as one
 player has won more than half of its games, or when all are played; its winner is the player with
 the most game wins (a tie: nobody). The match ends the same way over sets. The first dealer
 changes game by game: in the ``k``-th game of the match player ``(k + s) % players`` sits at seat
