@@ -597,3 +597,19 @@ def test_every_turn_key_the_screen_offers_is_in_the_help_and_the_docs() -> None:
     epilog = parser().epilog or ""
     for key in {"t", "r", "k", "n"} | offered:
         assert f"`{key}`" in docs and f" {key} " in epilog
+
+
+def test_a_hands_payments_start_from_its_deal_and_show_the_riichi_sticks_put_down() -> None:
+    # tenhou, seed 1, you in the North: in East 1 East and West declare riichi, South wins by ron
+    # on West. The summary was made once the engine had dealt East 2, whose points it took for
+    # East 1's start (each seat's points after the hand), so no stick put down was seen.
+    table = HumanGame("tenhou", 1, make_opponents(["efficiency"], 1, 3), seat=3)
+    ui = Controller(table, "")
+    settle(ui)
+    while table.summary is None:
+        press(ui, "enter")
+    assert table.summary.start_scores == (25_000,) * 4
+    text = screen(ui)
+    assert "   East          25,000 ->   24,000  0  (riichi stick -1,000)\n" in text
+    assert "   South         25,000 ->   30,900  +5,900\n" in text
+    assert "   West          25,000 ->   20,100  -3,900  (riichi stick -1,000)\n" in text

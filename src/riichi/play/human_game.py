@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -144,6 +144,17 @@ class HandSummary:
         return self.position.kyoku
 
 
+@dataclass(slots=True)
+class _HandSeen:
+    """What one hand showed the table: the points when it was dealt, its wins (each win's event
+    and the hand laid open), the hands shown at an exhaustive draw, and the points after it."""
+
+    start_scores: tuple[int, ...]
+    wins: list[tuple[ev.Hora, ShownHand]] = field(default_factory=list)
+    tenpai: list[ShownHand] = field(default_factory=list)
+    scores_after: tuple[int, ...] = ()
+
+
 class HumanGame:
     """A game in which seat :attr:`seat` is played by a person and the others by ``opponents``
     (in turn order after the human): four seats, or three under three-player rules. ``walls``
@@ -178,10 +189,9 @@ class HumanGame:
         """The latest things that happened at the table, in words, oldest first."""
         self.summaries: deque[HandSummary] = deque()
         """Finished hands the human has not dismissed yet."""
-        self._wins: list[tuple[ev.Hora, ShownHand]] = []
-        self._tenpai: list[ShownHand] = []
-        self._scores_after: tuple[int, ...] = ()
-        self._scores_before: tuple[int, ...] = ()
+        # What each hand showed, by its number in the game: the engine plays on into the next
+        # hand (and may finish it) before the human's next decision, when the hands are summed up
+        self._seen: list[_HandSeen] = []
         self._red_fives = ruleset.red_fives  # read by the log of the deal, before self.state
         self.state = game.new_state(walls=walls, on_event=self._on_event)
         self._hands_seen = 0
@@ -289,6 +299,7 @@ class HumanGame:
 
     def _summarise(self, index: int) -> None:
         outcome = self.state.outcomes[index]
+        seen = self._seen[index]
         wins = tuple(
             WinSummary(
                 hand=hand,
@@ -298,31 +309,29 @@ class HumanGame:
                 dora_indicators=hora.dora_markers,
                 ura_indicators=hora.ura_markers,
             )
-            for (hora, hand), result in zip(self._wins, outcome.results)
+            for (hora, hand), result in zip(seen.wins, outcome.results)
         )
         self.summaries.append(
             HandSummary(
-                outcome.position, outcome.ending, outcome.reason, wins, tuple(self._tenpai),
-                outcome.deltas, self._scores_after, self._scores_before,
+                outcome.position, outcome.ending, outcome.reason, wins, tuple(seen.tenpai),
+                outcome.deltas, seen.scores_after, seen.start_scores,
             )
         )
-        self._wins = []
-        self._tenpai = []
 
     # ------------------------------------------------------------------ events
     def _on_event(self, event: ev.Event) -> None:
         """Record what a person at the table would see happen (and the hands laid open)."""
         if isinstance(event, ev.StartKyoku):
-            self._scores_before = event.scores
+            self._seen.append(_HandSeen(event.scores))
         if isinstance(event, (ev.Hora, ev.Ryukyoku)):
-            self._scores_after = event.scores
+            self._seen[-1].scores_after = event.scores
         if isinstance(event, ev.Hora):
             tsumo = event.actor == event.target
-            self._wins.append((event, self._shown(event.actor, event.pai, tsumo)))
+            self._seen[-1].wins.append((event, self._shown(event.actor, event.pai, tsumo)))
             how = "tsumo" if tsumo else f"ron on {self.name(event.target)}"
             self._say(f"{self.name(event.actor)}: {how}!")
         elif isinstance(event, ev.Ryukyoku):
-            self._tenpai = [self._shown(s, None, False) for s in event.tenpai]
+            self._seen[-1].tenpai = [self._shown(s, None, False) for s in event.tenpai]
             self._say(f"Draw ({event.reason.replace('_', ' ')})")
         else:
             text = self._describe(event)

@@ -463,14 +463,21 @@ def _payments(table: HumanGame, summary: HandSummary) -> list[Line]:
     for seat in range(table.rules.players):
         delta = summary.deltas[seat]
         after = summary.scores[seat]
+        # the points when the hand was dealt, as the web page shows them: a riichi stick put
+        # down in the hand is the part of the difference the payments leave
+        before = summary.start_scores[seat] if summary.start_scores else after - delta
+        stick = after - delta - before
         style = "class:gain" if delta > 0 else ("class:loss" if delta < 0 else "")
         you = seat == table.seat
-        lines.append([
+        line: Line = [
             ("class:you" if you else "",
              f"   {_wind(seat, summary.dealer, table.rules.players):<6}{'(you)' if you else '':<6}"),
-            ("", f"{after - delta:>8,} -> {after:>8,}  "),
+            ("", f"{before:>8,} -> {after:>8,}  "),
             (style, f"{delta:+,}" if delta else "0"),
-        ])
+        ]
+        if stick:
+            line.append(("class:dim", f"  (riichi stick {stick:+,})"))
+        lines.append(line)
     return lines
 
 
