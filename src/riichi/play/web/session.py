@@ -167,6 +167,9 @@ class WebGame:
         if move != self.table.moves:
             raise MessageError(f"the table has moved on (move {move} is not the current move "
                                f"{self.table.moves}); act on the latest view", "stale")
+        if self.table.ai_pending():  # the view shows no action until the AI have answered
+            raise MessageError("it is not your turn to act: an AI player is still to play; act "
+                               "on the view that offers you actions", "turn")
         legal = self.table.human_actions()
         if not legal:
             raise MessageError("it is not your turn to act", "turn")
