@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from riichi.play.web.session import MessageError, WebGame
+from tests.support.web import play_hand
 
 
 def _both_to_answer(game: WebGame) -> None:
@@ -31,3 +34,19 @@ def test_an_act_while_an_ai_is_still_to_answer_a_discard_is_refused() -> None:
         game.handle({"type": "act", "move": before["move"], "action": 0})
     assert refused.value.code == "turn"
     assert game.view() == before
+
+
+def _last_action(view: dict[str, Any]) -> int:
+    """A quick test player: the last action offered (the drawn tile, or Pass)."""
+    return len(view["actions"]) - 1
+
+
+def test_a_hand_that_does_not_end_the_game_starts_from_the_points_it_was_dealt_with() -> None:
+    # seed 5: South wins 12,000 by ron from West in the first hand, no riichi: the summary's
+    # table started from the next hand's points (23,000 47,000 35,000) and put the 12,000
+    # down as riichi sticks
+    _, views = play_hand(WebGame("tenhou-3p-east", 5, "defensive"), _last_action)
+    summary = views[-1]["summary"]
+    assert not views[-1]["over"] and summary["deltas"] == [-12_000, 12_000, 0]
+    assert summary["start_scores"] == [35_000, 35_000, 35_000]
+    assert summary["scores"] == [23_000, 47_000, 35_000]

@@ -182,6 +182,7 @@ class HumanGame:
         self._tenpai: list[ShownHand] = []
         self._scores_after: tuple[int, ...] = ()
         self._scores_before: tuple[int, ...] = ()
+        self._scores_dealt: tuple[int, ...] = ()  # of the hand that ended, for its summary
         self._red_fives = ruleset.red_fives  # read by the log of the deal, before self.state
         self.state = game.new_state(walls=walls, on_event=self._on_event)
         self._hands_seen = 0
@@ -303,7 +304,7 @@ class HumanGame:
         self.summaries.append(
             HandSummary(
                 outcome.position, outcome.ending, outcome.reason, wins, tuple(self._tenpai),
-                outcome.deltas, self._scores_after, self._scores_before,
+                outcome.deltas, self._scores_after, self._scores_dealt,
             )
         )
         self._wins = []
@@ -315,7 +316,8 @@ class HumanGame:
         if isinstance(event, ev.StartKyoku):
             self._scores_before = event.scores
         if isinstance(event, (ev.Hora, ev.Ryukyoku)):
-            self._scores_after = event.scores
+            # the next hand is dealt before this one is summarised: keep this one's start now
+            self._scores_after, self._scores_dealt = event.scores, self._scores_before
         if isinstance(event, ev.Hora):
             tsumo = event.actor == event.target
             self._wins.append((event, self._shown(event.actor, event.pai, tsumo)))
