@@ -98,7 +98,7 @@ def _win_json(win: WinSummary) -> Json:
         "han": r.han, "fu": r.fu, "limit": r.limit, "points": r.points,
         "sticks_won": win.sticks_won,
         "deltas": list(win.deltas), "dora_indicators": list(win.dora_indicators),
-        "ura_indicators": list(win.ura_indicators),
+        "ura_indicators": list(win.ura_indicators), "pao": win.pao,
     }
 
 
