@@ -13,6 +13,7 @@ const link = {
   started: false,         // this page has shown a game
   error: null,            // the banner: [key, params], redrawn in the page's language
   notice: null,           // a banner to show with the next new game's first view
+  answered: null,         // the view the player's answer was sent to
 };
 
 // ------------------------------------------------------------------ server
@@ -129,9 +130,11 @@ function startGame(text) {
   sendText(text);
 }
 
-// The player's answer; a banner about an earlier one goes.
+// The player's answer, one per view (a double click would send it again, to be refused as too
+// late); a banner about an earlier one goes.
 function act(index) {
-  if (!state.view) return;
+  if (!state.view || link.answered === state.view) return;
+  link.answered = state.view;
   hideError();
   send({ type: "act", move: state.view.move, action: index });
 }
