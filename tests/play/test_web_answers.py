@@ -1,11 +1,13 @@
 """The player's answers as the page sends them: one per decision, however the button or tile
-is pressed."""
+is pressed, and none where the game went on in another tab."""
 
 from __future__ import annotations
 
 from playwright.sync_api import Browser
 
-from tests.support.browser import ALLOWED, DESKTOP, READY, Tab, browser, url  # noqa: F401 - fixtures
+from tests.support.browser import (  # noqa: F401 - url and browser are fixtures
+    ALLOWED, DESKTOP, READY, Tab, browser, set_language, url,
+)
 
 
 def test_a_double_click_answers_once(browser: Browser, url: str) -> None:
@@ -29,3 +31,29 @@ def test_a_double_click_answers_once(browser: Browser, url: str) -> None:
     assert not [m for m in tab.received if m["type"] == "error"]
     assert page.locator("#error").is_hidden()
     tab.check_fair()
+
+
+def test_a_tab_whose_game_went_on_in_another_offers_nothing_to_press(
+    browser: Browser, url: str
+) -> None:
+    # the tab kept its tiles and buttons; a press was refused ("no game yet") and the refusal
+    # took the place of the banner saying where the game went
+    context = browser.new_context(viewport=DESKTOP)
+    first = Tab(context, url, "?seed=4")
+    other = Tab(context, url, "?seed=4")
+    other.page.evaluate("key => sessionStorage.setItem('riichi.session', key)",
+                        first.page.evaluate("sessionStorage.getItem('riichi.session')"))
+    other.page.reload()
+    page = first.page
+    page.wait_for_function("!document.getElementById('error').hidden")
+    set_language(page, "en")
+    assert page.locator(f"{ALLOWED}, #actions button:not([disabled])").count() == 0
+    assert page.locator("#hand button.tile").count() == 14  # the last view stays in sight
+    assert page.locator("#status").inner_text() == ""
+    page.keyboard.press("Enter")
+    page.locator("#hand button.tile").last.click(force=True)
+    assert page.locator("#error").inner_text() == (
+        "This game goes on in another tab. Start a new hand to play here.")
+    assert not [m for m in first.sent if isinstance(m, dict) and m["type"] == "act"]
+    assert not first.errors
+    context.close()

@@ -92,6 +92,7 @@ function refused(message) {
   } else if (message.code === "moved") {
     sessionStorage.removeItem(SESSION);
     showError("error_moved");
+    letGo();
   } else if (message.code === "seed") {
     showError("error_seed", { seed: (/^seed (.*?): /.exec(message.message) || [0, "?"])[1] });
   } else if (["stale", "turn", "ai"].includes(message.code)) {
@@ -100,6 +101,14 @@ function refused(message) {
     showError("error_refused", { detail: message.message });
   }
   $("error").title = message.message;   // the server's own words, in English
+}
+
+// The game went on in another tab: its last view stays in sight, with nothing left to press
+// here but a new game (the server would refuse any answer, and its refusal hide why).
+function letGo() {
+  if (!state.view) return;
+  state.view = { ...state.view, actions: [], hint: [], hint_tsumo: false, turn: null, over: true, more_summaries: false };
+  draw();
 }
 
 function handNumber() { return Number((/^#hand-(\d+)$/.exec(location.hash) || [0, 1])[1]); }
