@@ -1,5 +1,5 @@
 """The player's answers as the page sends them: one per decision, however the button or tile
-is pressed, and none where the game went on in another tab."""
+is pressed, and none where the game went on in another tab; the AI the command line named."""
 
 from __future__ import annotations
 
@@ -57,3 +57,19 @@ def test_a_tab_whose_game_went_on_in_another_offers_nothing_to_press(
     assert not [m for m in first.sent if isinstance(m, dict) and m["type"] == "act"]
     assert not first.errors
     context.close()
+
+
+def test_the_opponents_named_one_by_one_play_the_first_game(browser: Browser, url: str) -> None:
+    # --opponents random,defensive,efficiency reaches the page as its address says; the page
+    # knew only single names and dealt the first game against the default player
+    named = "random,defensive,efficiency"
+    tab = Tab(browser.new_context(viewport=DESKTOP), url,
+              "?rules=cardavia&opponents=random%2Cdefensive%2Cefficiency&seed=3")
+    assert tab.view["game"]["opponents"] == named
+    assert [m["opponents"] for m in tab.sent if m["type"] == "new"] == [named]
+    page = tab.page
+    for lang, text in (("en", "random, defensive, efficient"), ("uk", "випадкові, обережні, ощадливі")):
+        set_language(page, lang)  # the menu is filled again in the language: the choice stays
+        assert page.locator("#opponents").input_value() == named
+        assert page.locator("#opponents option:checked").inner_text() == text
+    assert not tab.errors

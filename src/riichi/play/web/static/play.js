@@ -116,7 +116,12 @@ function handNumber() { return Number((/^#hand-(\d+)$/.exec(location.hash) || [0
 function fillMenuFromAddress() {
   const params = new URLSearchParams(location.search);
   if (params.get("rules") && state.presets.includes(params.get("rules"))) $("mode").value = params.get("rules");
-  if (params.get("opponents") && state.opponents.includes(params.get("opponents"))) $("opponents").value = params.get("opponents");
+  const opponents = params.get("opponents") || "";
+  if (opponents.includes(",") && opponents.split(",").every((name) => state.opponents.includes(name))) {
+    state.opponentsByName = opponents;  // one for each AI: an entry of the list of its own
+    fillMenu();
+  }
+  if (state.opponents.includes(opponents) || opponents === state.opponentsByName) $("opponents").value = opponents;
   if (params.get("seed")) $("seed").value = params.get("seed");
 }
 
