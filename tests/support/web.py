@@ -31,7 +31,7 @@ KNOWN_KEYS = TILE_KEYS | {
     "deltas", "scores", "tenpai", "noten_total", "more_summaries", "over", "final", "ranks",
     "presets", "text", "message", "code", "id", "resumed", "hint_tsumo", "leftover",
     "start_scores", "leftover_sticks", "results", "return_points", "uma", "oka",
-    "players", "kita", "three_player_presets", "red_fives",
+    "players", "kita", "three_player_presets", "red_fives", "pao",
 }
 
 

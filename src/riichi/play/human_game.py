@@ -97,8 +97,9 @@ class ShownHand:
 
 @dataclass(frozen=True, slots=True)
 class WinSummary:
-    """One winner: the hand, who paid (``from_seat`` is ``None`` for a tsumo), the scored result
-    and the point changes of this win alone, counters and sticks included."""
+    """One winner: the hand, who paid (``from_seat`` is ``None`` for a tsumo), the scored result,
+    the point changes of this win alone, counters and sticks included, and the seat liable for
+    it (pao), which pays it alone or shares a ron with the discarder (``None``: nobody)."""
 
     hand: ShownHand
     from_seat: int | None
@@ -106,6 +107,7 @@ class WinSummary:
     deltas: tuple[int, ...]
     dora_indicators: tuple[int, ...]
     ura_indicators: tuple[int, ...]
+    pao: int | None = None
 
     @property
     def sticks_won(self) -> int:
@@ -308,6 +310,7 @@ class HumanGame:
                 deltas=hora.deltas,
                 dora_indicators=hora.dora_markers,
                 ura_indicators=hora.ura_markers,
+                pao=hora.pao,
             )
             for (hora, hand), result in zip(seen.wins, outcome.results)
         )

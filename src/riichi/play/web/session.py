@@ -98,7 +98,7 @@ def _win_json(win: WinSummary) -> Json:
         "han": r.han, "fu": r.fu, "limit": r.limit, "points": r.points,
         "sticks_won": win.sticks_won,
         "deltas": list(win.deltas), "dora_indicators": list(win.dora_indicators),
-        "ura_indicators": list(win.ura_indicators),
+        "ura_indicators": list(win.ura_indicators), "pao": win.pao,
     }
 
 
@@ -167,6 +167,9 @@ class WebGame:
         if move != self.table.moves:
             raise MessageError(f"the table has moved on (move {move} is not the current move "
                                f"{self.table.moves}); act on the latest view", "stale")
+        if self.table.ai_pending():  # the view shows no action until the AI have answered
+            raise MessageError("it is not your turn to act: an AI player is still to play; act "
+                               "on the view that offers you actions", "turn")
         legal = self.table.human_actions()
         if not legal:
             raise MessageError("it is not your turn to act", "turn")

@@ -9,6 +9,7 @@ const state = {
   presets: [],
   threePlayer: [],        // the presets that seat three
   opponents: [],
+  opponentsByName: null,  // one name for each AI, as the address (--opponents) gave them
   defaultOpponent: "",
   presetRules: {},        // English rules page of each preset played (sent by the server)
   riichiMode: false,
@@ -95,6 +96,8 @@ function fillMenu() {
   }
   opp.innerHTML = "";
   for (const name of state.opponents) opp.add(new Option(tr(`opp_${name}`), name));
+  const each = state.opponentsByName;
+  if (each) opp.add(new Option(each.split(",").map((name) => tr(`opp_${name}`)).join(", "), each));
   mode.value = keepMode || "cardavia";
   opp.value = keepOpp || state.defaultOpponent;
 }

@@ -13,6 +13,7 @@ const link = {
   started: false,         // this page has shown a game
   error: null,            // the banner: [key, params], redrawn in the page's language
   notice: null,           // a banner to show with the next new game's first view
+  answered: null,         // the view the player's answer was sent to
 };
 
 // ------------------------------------------------------------------ server
@@ -91,6 +92,7 @@ function refused(message) {
   } else if (message.code === "moved") {
     sessionStorage.removeItem(SESSION);
     showError("error_moved");
+    letGo();
   } else if (message.code === "seed") {
     showError("error_seed", { seed: (/^seed (.*?): /.exec(message.message) || [0, "?"])[1] });
   } else if (["stale", "turn", "ai"].includes(message.code)) {
@@ -101,12 +103,25 @@ function refused(message) {
   $("error").title = message.message;   // the server's own words, in English
 }
 
+// The game went on in another tab: its last view stays in sight, with nothing left to press
+// here but a new game (the server would refuse any answer, and its refusal hide why).
+function letGo() {
+  if (!state.view) return;
+  state.view = { ...state.view, actions: [], hint: [], hint_tsumo: false, turn: null, over: true, more_summaries: false };
+  draw();
+}
+
 function handNumber() { return Number((/^#hand-(\d+)$/.exec(location.hash) || [0, 1])[1]); }
 
 function fillMenuFromAddress() {
   const params = new URLSearchParams(location.search);
   if (params.get("rules") && state.presets.includes(params.get("rules"))) $("mode").value = params.get("rules");
-  if (params.get("opponents") && state.opponents.includes(params.get("opponents"))) $("opponents").value = params.get("opponents");
+  const opponents = params.get("opponents") || "";
+  if (opponents.includes(",") && opponents.split(",").every((name) => state.opponents.includes(name))) {
+    state.opponentsByName = opponents;  // one for each AI: an entry of the list of its own
+    fillMenu();
+  }
+  if (state.opponents.includes(opponents) || opponents === state.opponentsByName) $("opponents").value = opponents;
   if (params.get("seed")) $("seed").value = params.get("seed");
 }
 
@@ -129,9 +144,11 @@ function startGame(text) {
   sendText(text);
 }
 
-// The player's answer; a banner about an earlier one goes.
+// The player's answer, one per view (a double click would send it again, to be refused as too
+// late); a banner about an earlier one goes.
 function act(index) {
-  if (!state.view) return;
+  if (!state.view || link.answered === state.view) return;
+  link.answered = state.view;
   hideError();
   send({ type: "act", move: state.view.move, action: index });
 }

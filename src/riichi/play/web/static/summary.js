@@ -113,13 +113,16 @@ function tileIdOf(notation) {
 // Who paid what in one win, from the win's own point changes (counters included), and the
 // riichi sticks the winner took from the table. The counters are named where this win was paid
 // them: beyond its points (of several rons on one discard, some rules pay only the first winner).
+// A win with a liable player (pao) names each seat that paid, as the rules split it.
 function paysText(w, s) {
   const dealer = s.dealer, paid = (seat) => fmt(-w.deltas[seat]);
   const others = seatsOf().filter((x) => x !== w.hand.seat);
   const counters = -others.reduce((sum, x) => sum + w.deltas[x], 0) > w.points;
+  const payer = (x) => (x === 0 ? tr("you_pay_ron", { points: paid(x) }) : tr("pays_ron", { who: nameOf(x, dealer), points: paid(x) }))
+    + (x === w.pao ? tr("liable") : "");
   let text;
-  if (w.from === 0) text = tr("you_pay_ron", { points: paid(w.from) });
-  else if (w.from !== null) text = tr("pays_ron", { who: nameOf(w.from, dealer), points: paid(w.from) });
+  if (w.pao !== null) text = others.filter((x) => w.deltas[x] < 0).map(payer).join("; ");
+  else if (w.from !== null) text = payer(w.from);
   else if (w.hand.seat === dealer) text = tr("pays_each", { other: paid(others[0]) });
   else {  // at a table of three one other player pays beside the dealer
     const key = others.length === 2 ? "pays_dealer_one" : "pays_dealer";
