@@ -296,3 +296,15 @@ def test_a_console_command_prints_what_the_page_shows(where: str, command: str, 
     assert done.returncode == 0, f"{where}: {command!r} failed: {done.stderr}"
     if output:
         assert done.stdout == output, f"{where}: {command!r} printed another output"
+
+
+_NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                 "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
+
+
+def test_the_readme_counts_the_presets_there_are() -> None:
+    from riichi.rules import PRESET_NAMES
+
+    counted = re.findall(rf"\b({'|'.join(_NUMBER_WORDS)})\s+rule\s+presets", README.read_text(encoding="utf-8"))
+    assert counted, "the README no longer counts the rule presets"
+    assert [_NUMBER_WORDS.index(word) for word in counted] == [len(PRESET_NAMES)] * len(counted)
