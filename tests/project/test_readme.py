@@ -15,6 +15,7 @@ import re
 import shlex
 import subprocess
 import sys
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -308,3 +309,12 @@ def test_the_readme_counts_the_presets_there_are() -> None:
     counted = re.findall(rf"\b({'|'.join(_NUMBER_WORDS)})\s+rule\s+presets", README.read_text(encoding="utf-8"))
     assert counted, "the README no longer counts the rule presets"
     assert [_NUMBER_WORDS.index(word) for word in counted] == [len(PRESET_NAMES)] * len(counted)
+
+
+def test_the_readme_names_every_extra() -> None:
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "optional-dependencies"]
+    text = README.read_text(encoding="utf-8")
+    assert "simulate" in extras and "play" in extras
+    unnamed = sorted(extra for extra in extras if f"`{extra}`" not in text)
+    assert not unnamed, f"the README does not name the extras {unnamed}"
