@@ -318,3 +318,20 @@ def test_the_readme_names_every_extra() -> None:
     assert "simulate" in extras and "play" in extras
     unnamed = sorted(extra for extra in extras if f"`{extra}`" not in text)
     assert not unnamed, f"the README does not name the extras {unnamed}"
+
+
+def test_the_readme_quotes_its_speed_figures_as_the_pages_give_them() -> None:
+    # each paragraph of the README's Speed section quotes the page it links (else
+    # docs/benchmarks.md, which has every figure): no figure of an earlier measurement left behind
+    speed = README.read_text(encoding="utf-8").split("\n## Speed\n", 1)[1].split("\n## ", 1)[0]
+    paragraphs = speed.strip().split("\n\n")
+    assert len(paragraphs) >= 4
+    stale = []
+    for paragraph in paragraphs:
+        pages = re.findall(r"\]\((docs/[\w.]+\.md)", paragraph) or ["docs/benchmarks.md"]
+        text = "\n".join((ROOT / page).read_text(encoding="utf-8") for page in pages)
+        prose = re.sub(r"\[[^\]]*\]\([^)]*\)", "", paragraph)
+        for figure in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)*", prose):
+            if not re.search(rf"(?<![\d.,]){re.escape(figure)}(?![\d]|[.,]\d)", text):
+                stale.append((pages, figure))
+    assert not stale, f"README figures its pages do not give: {stale}"
