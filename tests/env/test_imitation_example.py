@@ -33,3 +33,13 @@ def test_the_imitation_example_learns_and_plays(tmp_path: Path) -> None:
     assert model > 2 * uniform
     assert re.search(r"^\| learned discard \| [+-][\d,]+ \| .* \|$", out, re.M)
     assert (tmp_path / "run" / "tenhou_discards.npz").is_file()
+
+
+def test_the_examples_page_names_its_options_and_what_it_writes() -> None:
+    shown = subprocess.run([sys.executable, str(SCRIPT), "--help"], capture_output=True, text=True,
+                           check=True, timeout=60).stdout
+    options = set(re.findall(r"\[(--[a-z-]+)", shown)) - {"--help"}
+    assert {"--games", "--out"} <= options
+    page = (SCRIPT.parent / "README.md").read_text(encoding="utf-8")
+    assert [o for o in sorted(options) if f"`{o}" not in page] == []
+    assert "imitation-out/tenhou_discards.npz" in page  # where a run from the clone leaves its file

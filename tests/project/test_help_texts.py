@@ -1,7 +1,8 @@
 """The commands' help says what is there, in plain text: each console script names itself (not
 ``python -m``), no reStructuredText marks, every option explained with its default; the review
 page names a seat once; a seed drawn for an analysis is short enough to copy (at most 19 digits,
-as the simulator's).
+as the simulator's); every option a command's help lists is explained on its page of docs/, and
+every option the pages give a command is one its help lists.
 
 Other lines of the same kind are checked beside the pages they are about: the charts the
 simulator's page lists, the files of the clone the pages name and commands run from the
@@ -82,3 +83,42 @@ def test_a_drawn_seed_is_at_most_19_digits() -> None:
     assert done.returncode == 0, done.stderr
     printed = re.search(r"seed (\d+)", done.stdout)
     assert printed and len(printed.group(1)) <= 19
+
+
+# Each command line and the page of docs/ that explains it.
+_PAGES = {"riichi": "core.md", "riichi.scoring": "scoring.md", "riichi.rules": "rules.md",
+          "riichi.simulate": "simulate.md", "riichi.play": "play.md", "riichi.analyze": "analyze.md"}
+
+
+def _help_options(module: str) -> set[str]:
+    """The long options the usage line of ``python -m module --help`` lists."""
+    done = subprocess.run([sys.executable, "-m", module, "--help"], capture_output=True, text=True,
+                          timeout=60, env={**os.environ, "COLUMNS": "80"})
+    assert done.returncode == 0, done.stderr
+    usage = done.stdout.split("\n\n")[0]
+    return set(re.findall(r"\[(--[a-z][a-z-]*)", usage)) - {"--help"}
+
+
+def test_the_help_reading_finds_the_options() -> None:
+    assert {"--games", "--shard-size", "--format"} <= _help_options("riichi.simulate")
+    assert _help_options("riichi") == {"--players"}
+
+
+@pytest.mark.parametrize("module", sorted(_PAGES))
+def test_every_option_of_a_command_is_on_its_page(module: str) -> None:
+    page = (Path(__file__).parents[2] / "docs" / _PAGES[module]).read_text(encoding="utf-8")
+    unexplained = sorted(o for o in _help_options(module) if not re.search(rf"{o}(?![\w-])", page))
+    assert not unexplained, f"docs/{_PAGES[module]} does not explain {unexplained} of {module}"
+
+
+def test_every_option_a_command_of_the_docs_gives_is_the_commands() -> None:
+    from tests.project.test_readme import COMMANDS
+
+    shown = [(where, m.group(1), command) for where, command in COMMANDS
+             if (m := re.match(r"\.venv/bin/python -m (riichi(?:\.\w+)?)(?: |$)", command))]
+    assert len(shown) >= 15
+    known = {module: _help_options(module) for module in {module for _, module, _ in shown}}
+    unknown = [(where, option) for where, module, command in shown
+               for option in re.findall(r"(?<![\w-])(--[a-z][a-z-]*)", command)
+               if option not in known[module]]
+    assert not unknown, unknown

@@ -4,12 +4,18 @@ is the one .ci/run runs; every page of docs/ is linked from the README, and ever
 the README and docs/ leads to a file (and a heading) that exists. What they tell a user to type is
 what a clone gives: every command of a shell block runs from the quick start's virtualenv (no bare
 ``riichi-simulate`` that works only with it activated), every file of the repository a command
-names is there, and the charts the simulator's page lists are the charts a run writes."""
+names is there, the charts the simulator's page lists are the charts a run writes, and each
+``$`` command of a console block runs and prints the output shown below it."""
 
 from __future__ import annotations
 
 import doctest
+import os
 import re
+import shlex
+import subprocess
+import sys
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -185,13 +191,15 @@ _RUNS_FROM_THE_VENV = re.compile(
 
 def shell_commands() -> list[tuple[str, str]]:
     """(where, command) of every command in the ```sh and ```console blocks of the README and
-    docs/."""
+    docs/ (in a console block, the lines after ``$ ``; the others are their output)."""
     found: list[tuple[str, str]] = []
     for path in TEXTS:
         for block in blocks(path):
             if block.language not in ("sh", "console"):
                 continue
             for number, line in enumerate(block.text.splitlines()):
+                if block.language == "console" and not line.startswith("$ "):
+                    continue  # what the command above printed
                 line = line.removeprefix("$ ").split("  #", 1)[0].strip()
                 if line and not line.startswith("#"):
                     where = f"{block.where}+{number}"
@@ -257,3 +265,73 @@ def test_the_plots_listed_are_the_plots_a_run_writes(tmp_path: Path, situation: 
     result = run(games=8, seed=3, players="random", backend="local", out=tmp_path, situation=situation)
     written = {path.name for path in write_plots(RunDirectory(tmp_path), result.summary)}
     assert written == plots[False] | (plots[True] if situation else set())
+
+
+def console_sessions() -> list[tuple[str, str, str]]:
+    """(where, command, output shown) of every ``$ `` command of the ```console blocks."""
+    found: list[tuple[str, str, str]] = []
+    for path in TEXTS:
+        for block in blocks(path):
+            if block.language != "console":
+                continue
+            for number, part in enumerate(block.text.split("$ ")[1:]):
+                command, _, output = part.partition("\n")
+                found.append((f"{block.where}+{number}", command.split("  #", 1)[0].strip(), output))
+    return found
+
+
+CONSOLE = console_sessions()
+
+
+def test_the_console_sessions_are_read() -> None:
+    assert any(command.endswith("--players 3 1111m111122233z") and "(94 unseen)" in output
+               for _, command, output in CONSOLE)
+
+
+@pytest.mark.parametrize(("where", "command", "output"), CONSOLE, ids=[w for w, _, _ in CONSOLE])
+def test_a_console_command_prints_what_the_page_shows(where: str, command: str, output: str) -> None:
+    words = shlex.split(command)
+    assert words[0] == ".venv/bin/python", f"{where}: {command!r}"
+    done = subprocess.run([sys.executable, *words[1:]], capture_output=True, text=True, timeout=120,
+                          cwd=ROOT, env={**os.environ, "COLUMNS": "80"})
+    assert done.returncode == 0, f"{where}: {command!r} failed: {done.stderr}"
+    if output:
+        assert done.stdout == output, f"{where}: {command!r} printed another output"
+
+
+_NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                 "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
+
+
+def test_the_readme_counts_the_presets_there_are() -> None:
+    from riichi.rules import PRESET_NAMES
+
+    counted = re.findall(rf"\b({'|'.join(_NUMBER_WORDS)})\s+rule\s+presets", README.read_text(encoding="utf-8"))
+    assert counted, "the README no longer counts the rule presets"
+    assert [_NUMBER_WORDS.index(word) for word in counted] == [len(PRESET_NAMES)] * len(counted)
+
+
+def test_the_readme_names_every_extra() -> None:
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "optional-dependencies"]
+    text = README.read_text(encoding="utf-8")
+    assert "simulate" in extras and "play" in extras
+    unnamed = sorted(extra for extra in extras if f"`{extra}`" not in text)
+    assert not unnamed, f"the README does not name the extras {unnamed}"
+
+
+def test_the_readme_quotes_its_speed_figures_as_the_pages_give_them() -> None:
+    # each paragraph of the README's Speed section quotes the page it links (else
+    # docs/benchmarks.md, which has every figure): no figure of an earlier measurement left behind
+    speed = README.read_text(encoding="utf-8").split("\n## Speed\n", 1)[1].split("\n## ", 1)[0]
+    paragraphs = speed.strip().split("\n\n")
+    assert len(paragraphs) >= 4
+    stale = []
+    for paragraph in paragraphs:
+        pages = re.findall(r"\]\((docs/[\w.]+\.md)", paragraph) or ["docs/benchmarks.md"]
+        text = "\n".join((ROOT / page).read_text(encoding="utf-8") for page in pages)
+        prose = re.sub(r"\[[^\]]*\]\([^)]*\)", "", paragraph)
+        for figure in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)*", prose):
+            if not re.search(rf"(?<![\d.,]){re.escape(figure)}(?![\d]|[.,]\d)", text):
+                stale.append((pages, figure))
+    assert not stale, f"README figures its pages do not give: {stale}"
