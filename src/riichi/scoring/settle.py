@@ -22,8 +22,9 @@ from riichi.rules import (
     RuleSet,
     TsumoPayment,
 )
-from riichi.scoring._kernel import BASIC_PER_YAKUMAN, MANGAN_BASIC, hand_shares, north_half
+from riichi.scoring._kernel import BASIC_PER_YAKUMAN, MANGAN_BASIC, hand_shares, tsumo_split
 from riichi.scoring.result import HandResult
+from riichi.scoring.rule_values import tsumo_counter
 
 __all__ = ["Win", "chombo_penalty", "payments_for", "settle", "settle_each", "tsumo_shares"]
 
@@ -244,7 +245,7 @@ def _pay_hand(
     others = [s for s in range(len(deltas)) if s != winner]
     if discarder is None:
         shares = tsumo_shares(normal_basic, winner, dealer, rules)
-        counters = _tsumo_counters(rules) * honba
+        counters = tsumo_counter(rules) * honba
         for s in others:
             _pay(deltas, winner, s, shares[s])
         if liable is not None and pao_basic:
@@ -344,33 +345,17 @@ def payments_for(
     >>> payments_for(240, is_dealer=False, tsumo=True, rules=bisection)  # 30 fu 1 han: 300 / 500
     {'non-dealer': 500, 'dealer': 700}
     """
-    ron, dealer_share, each = hand_shares(basic, is_dealer=is_dealer, tsumo=tsumo)
+    ron = hand_shares(basic, is_dealer=is_dealer, tsumo=tsumo)[0]
     if not tsumo:
         return {"discarder": ron}
     if type(rules) is not RuleSet:
         rules = RuleSet.coerce(rules)
-    mode = rules.tsumo_payment
-    if mode is TsumoPayment.AS_RON:
-        return {"opponent": _ron_value(basic, is_dealer)}
-    if mode is TsumoPayment.ABSENT_TOO:
-        return {"opponent": dealer_share + each * (3 if is_dealer else 2)}
-    if mode is TsumoPayment.NORTH_BISECTION:  # North pays as a non-dealer: ``each``
-        dealer_share = north_half(dealer_share, each) if dealer_share else 0
-        each = north_half(each, each)
+    dealer_share, each = tsumo_split(basic, is_dealer=is_dealer, rules=rules)
+    if rules.tsumo_payment in (TsumoPayment.AS_RON, TsumoPayment.ABSENT_TOO):
+        return {"opponent": each}
     if is_dealer:
         return {"non-dealer": each}
     return {"non-dealer": each, "dealer": dealer_share}
-
-
-
-def _tsumo_counters(rules: RuleSet) -> int:
-    """What each payer of a tsumo pays per counter."""
-    mode = rules.tsumo_payment
-    if mode is TsumoPayment.AS_RON:
-        return rules.honba_ron
-    if mode is TsumoPayment.ABSENT_TOO:
-        return rules.honba_tsumo * 3  # the opponent pays for the two empty seats too
-    return rules.honba_tsumo
 
 
 def _ron_value(basic: int, is_dealer: bool) -> int:
