@@ -56,7 +56,8 @@ def settle(
 ) -> tuple[int, ...]:
     """Point change of each seat (``RuleSet.players`` of them).
 
-    ``dealer`` is the East seat, ``None`` when no seat is East (two players, every second hand).
+    ``dealer`` is the East seat, ``None`` when no seat is East (two players on four wind seats,
+    every second hand; a :class:`SettlementError` where the rules always seat an East).
 
     ``wins``: one tsumo win (``discarder=None``) or one or more ron wins on the discard of
     ``discarder``; ``riichi_sticks``: sticks on the table, the winners' own sticks of this hand
@@ -109,7 +110,8 @@ def settle_each(
     if not wins:
         raise SettlementError("settle() needs at least one win")
     seats = [w.seat for w in wins]
-    _check_seats(seats, [w.liable for w in wins], dealer, discarder, players)
+    _check_dealer(dealer, rules)
+    _check_seats(seats, [w.liable for w in wins], discarder, players)
     if discarder is None and len(wins) > 1:
         raise SettlementError(f"{len(wins)} winners by tsumo; only one player can win by tsumo")
     if len(wins) > 1 and rules.multi_ron is MultiRon.HEAD_BUMP:
@@ -207,10 +209,8 @@ def _checked_types(
 
 
 def _check_seats(
-    seats: list[int], liable: list[int | None], dealer: int | None, discarder: int | None,
-    players: int,
+    seats: list[int], liable: list[int | None], discarder: int | None, players: int
 ) -> None:
-    _check_seat("dealer", dealer, players)
     _check_seat("discarder", discarder, players)
     for s in seats:
         _check_seat("winner", s, players)
@@ -220,6 +220,17 @@ def _check_seats(
         raise SettlementError(f"a seat wins twice: {seats}")
     if discarder is not None and discarder in seats:
         raise SettlementError(f"seat {discarder} cannot ron their own discard")
+
+
+def _check_dealer(dealer: int | None, rules: RuleSet) -> None:
+    """The East seat at the table of ``rules``; None only where some hands have none (two
+    players on more wind seats than two)."""
+    _check_seat("dealer", dealer, rules.players)
+    if dealer is None and rules.winds == rules.players:
+        raise SettlementError(
+            f"dealer=None: the rules {rules.name!r} always seat an East (expected its seat, "
+            f"0-{rules.players - 1})"
+        )
 
 
 def _check_seat(name: str, seat: int | None, players: int) -> None:
@@ -288,9 +299,8 @@ def chombo_penalty(
     """
     rules = RuleSet.coerce(rules)
     offender, dealer = _seats("offender", offender, dealer)
-    for name, seat in (("offender", offender), ("dealer", dealer)):
-        if seat is not None and not 0 <= seat < rules.players:
-            raise SettlementError(f"{name} seat {seat} is not a seat 0-{rules.players - 1}")
+    _check_seat("offender", offender, rules.players)
+    _check_dealer(dealer, rules)
     deltas = [0] * rules.players
     if rules.chombo is Chombo.POINT_DEDUCTION:
         return tuple(deltas), rules.chombo_points
@@ -315,7 +325,7 @@ def tsumo_shares(
         rules = RuleSet.coerce(rules)
     winner, dealer = _seats("winner", winner, dealer)
     _check_seat("winner", winner, rules.players)
-    _check_seat("dealer", dealer, rules.players)
+    _check_dealer(dealer, rules)
     shares = payments_for(basic, is_dealer=winner == dealer, tsumo=True, rules=rules)
     each = shares.get("opponent", shares.get("non-dealer", 0))
     out = [each] * rules.players
