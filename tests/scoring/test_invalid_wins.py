@@ -148,6 +148,20 @@ def test_three_players_have_no_north_seat(rules: str) -> None:
     assert score_hand("11m99m123p456s567s", "9m", seat_wind="W", riichi=True, **arguments).points
 
 
+@pytest.mark.parametrize("wind", ["W", "N"])
+def test_two_players_always_east_and_south_have_no_west_or_north_seat(wind: str) -> None:
+    # 2p-match's players are always East and South: a West or North seat was scored, and its
+    # tsumo paid by a non-dealer opponent the table does not have.
+    arguments: dict[str, Any] = {"tsumo": True, "round_wind": "E", "rules": "2p-match"}
+    with pytest.raises(InvalidHandError, match=rf"^seat_wind='{wind}': the rules '2p-match' seat "
+                                                "two players, East and South$"):
+        score_hand("123m456p789s1122z", "2z", seat_wind=wind, **arguments)
+    assert score_hand("123m456p789s1122z", "2z", seat_wind="S", **arguments).payments.dealer
+    # where the wind seats go round (2p), the opponent of West is East, and of North South
+    assert score_hand("123m456p789s1122z", "2z", seat_wind=wind, tsumo=True, round_wind="E",
+                      rules="2p").points
+
+
 def test_melds_given_as_one_string_say_so() -> None:
     with pytest.raises(InvalidHandError, match="melds='chi:123s': expected a list of melds"):
         score_hand("45678s234p66m", "9s", "chi:123s", tsumo=False, seat_wind="S", round_wind="E")  # type: ignore[arg-type]

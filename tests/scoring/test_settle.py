@@ -236,3 +236,23 @@ def test_what_is_no_integer_is_a_wrong_type_for_every_seat(bad: object) -> None:
             call()
     with pytest.raises(WrongTypeError, match=r"^offender=1, dealer=.*: expected seats"):
         chombo_penalty(1, dealer=bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("rules", "winner", "wind"), [
+    ("ema", 1, "S"), ("tenhou-3p", 1, "S"), ("2p-match", 1, "S"),
+])
+def test_no_east_seat_is_refused_where_the_rules_always_seat_one(
+        rules: str, winner: int, wind: str) -> None:
+    # dealer=None (no East) was taken at every table: the dealer's share was paid as a
+    # non-dealer's (ema: the winner got 2,100 for a 1,300 / 700 / 700 hand)
+    result = score_hand("123p456p789s1122z", "2z", tsumo=True, seat_wind=wind, round_wind="E",
+                        rules=rules)
+    message = rf"^dealer=None: the rules '{rules}' always seat an East \(expected its seat"
+    with pytest.raises(SettlementError, match=message):
+        settle([Win(winner, result)], dealer=None, rules=rules)
+    with pytest.raises(SettlementError, match=message):
+        tsumo_shares(2000, winner, None, rules)
+    with pytest.raises(SettlementError, match=message):
+        chombo_penalty(winner, dealer=None, rules=rules)
+    # two players on four wind seats: every second hand has no East
+    assert chombo_penalty(1, dealer=None, rules="2p") == ((8_000, -8_000), 0)

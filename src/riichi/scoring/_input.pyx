@@ -8,7 +8,7 @@ what is wrong.
 from libc.stdint cimport uint8_t, uint64_t
 from libc.string cimport memset
 
-from riichi.scoring._kernel cimport MANZU_2_TO_8_MASK, NORTH, Hand
+from riichi.scoring._kernel cimport EAST, MANZU_2_TO_8_MASK, NORTH, Hand
 from riichi.scoring._rules cimport RuleTable
 
 from collections.abc import Sequence
@@ -324,11 +324,11 @@ cdef tuple read_hand(Hand* d, concealed, win_tile, melds, bint tsumo, seat_wind,
         return None
     seat = WIND_OF.get(seat_wind) if type(seat_wind) is str else None
     rnd = WIND_OF.get(round_wind) if type(round_wind) is str else None
-    if seat is None or rnd is None or (table.players == 3 and seat == NORTH):
+    if seat is None or rnd is None or seat - EAST >= table.winds:  # no player at that wind seat
         return None
     if type(honba) is not int or type(riichi_sticks) is not int:
         return None
-    d.seat, d.rnd, d.is_dealer = seat, rnd, seat == 27
+    d.seat, d.rnd, d.is_dealer = seat, rnd, seat == EAST
     d.tsumo, d.riichi, d.double_riichi, d.ippatsu = tsumo, riichi, double_riichi, ippatsu
     d.rinshan, d.chankan, d.haitei, d.houtei = rinshan, chankan, haitei, houtei
     d.tenhou, d.chiihou, d.renhou = tenhou, chiihou, renhou

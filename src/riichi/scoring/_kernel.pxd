@@ -39,6 +39,10 @@ cdef enum:
 cdef enum:
     RENHOU_NONE, RENHOU_STANDALONE, RENHOU_CUMULATIVE, RENHOU_YAKUMAN
 
+# RuleSet.tsumo_payment, in the order of riichi.scoring.rule_values.TSUMO_PAYMENTS.
+cdef enum:
+    TP_SHARED, TP_NORTH_BISECTION, TP_ABSENT_TOO, TP_AS_RON
+
 # The limit of a hand, in the order of _LIMIT_NAMES (riichi.scoring._limits).
 cdef enum:
     L_NONE, L_MANGAN, L_HANEMAN, L_BAIMAN, L_SANBAIMAN, L_KAZOE, L_YAKUMAN
@@ -64,6 +68,7 @@ cdef extern from *:
     const uint64_t MANZU_2_TO_8_MASK "(((1ULL << 8) - 1) ^ 1ULL)"
 
 cdef enum:
+    EAST = 27                 # the tile type of the dealer's wind: seat winds count from it
     NORTH = 30                # the tile type three players set aside (kita)
 
 # A winning hand and the situation of its win, read and checked by riichi.scoring._input. Counters

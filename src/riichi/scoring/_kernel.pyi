@@ -32,7 +32,9 @@ class RuleTable:
     ura_dora: bool
     kan_ura: bool
     players: int
-    north_bisection: bool
+    winds: int
+    tsumo_payment: int
+    tsumo_counter: int
     kita: bool
     @property
     def rules(self) -> RuleSet: ...
@@ -42,6 +44,9 @@ class RuleTable:
 def hand_shares(basic: int, *, is_dealer: bool, tsumo: bool) -> tuple[int, int, int]: ...
 def hand_value(han: int, fu: int, rules: RuleSet | str = "ema") -> tuple[int, str | None]: ...
 def north_half(own: int, north: int) -> int: ...
+def tsumo_split(
+    basic: int, *, is_dealer: bool, rules: RuleSet | str = "ema"
+) -> tuple[int, int]: ...
 def table_for(rules: RuleSet | str) -> RuleTable: ...
 def score_hand(
     concealed: TilesInput,

@@ -49,7 +49,7 @@ from riichi.errors import InvalidHandError, NoYakuError, NotAWinError, quoted
 from riichi.scoring._features import ORDINARY, YAKUMAN
 from riichi.scoring._limits import (
     BASIC_LIMIT, BASIC_PER_YAKUMAN, MANGAN_BASIC, MAX_FU, YAKUMAN_LIMIT_NAMES, hand_shares,
-    hand_value, north_half,
+    hand_value, north_half, tsumo_split,
 )
 from riichi.scoring._readings import WAITS
 from riichi.scoring._rules import RuleTable, table_for
@@ -58,7 +58,7 @@ from riichi.scoring.bad_input import explain
 __all__ = [
     "BASIC_LIMIT", "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "MAX_FU", "ORDINARY", "YAKUMAN", "WAITS",
     "YAKUMAN_LIMIT_NAMES", "RuleTable",
-    "hand_shares", "hand_value", "north_half", "score_hand", "table_for",
+    "hand_shares", "hand_value", "north_half", "score_hand", "table_for", "tsumo_split",
 ]
 
 
@@ -121,7 +121,7 @@ cdef object _score(Hand* d, tuple melds, object honba, object sticks, Table tabl
                     c.han += table.yakuman_han[k]
             c.kind, c.features, c.yakuman = K_YAKUMAN, yakuman, c.han // 13
             c.basic = basic_points(c.han, c.fu, c.yakuman, table, &c.limit)
-            c.points = hand_points(c.basic, d.is_dealer, d.tsumo)
+            c.points = hand_points(c.basic, d, table)
             _consider(&best, &c)
             continue
         c.features = of_hand | (reading_features(d, r, c.pinfu) & table.valid[is_open])
@@ -130,13 +130,13 @@ cdef object _score(Hand* d, tuple melds, object honba, object sticks, Table tabl
             c.han = yaku_han + d.dora + (d.aka if table.red_fives else 0) + d.ura + d.kita
             c.kind, c.yakuman = K_ORDINARY, 0
             c.basic = basic_points(c.han, c.fu, 0, table, &c.limit)
-            c.points = hand_points(c.basic, d.is_dealer, d.tsumo)
+            c.points = hand_points(c.basic, d, table)
             _consider(&best, &c)
         if d.renhou and table.renhou == RENHOU_STANDALONE:
             # Renhou is a mangan on its own, with no other yaku or dora; the hand keeps the better.
             c.han, c.kind, c.yakuman, c.features = table.han[0][F_RENHOU], K_RENHOU_ONLY, 0, 0
             c.basic = basic_points(c.han, c.fu, 0, table, &c.limit)
-            c.points = hand_points(c.basic, d.is_dealer, d.tsumo)
+            c.points = hand_points(c.basic, d, table)
             _consider(&best, &c)
     if best.reading < 0:
         note = ""

@@ -19,7 +19,7 @@ from riichi.errors import InvalidHandError, quoted
 
 __all__ = [
     "BASIC_LIMIT", "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "MAX_FU", "YAKUMAN_LIMIT_NAMES",
-    "hand_shares", "hand_value", "north_half",
+    "hand_shares", "hand_value", "north_half", "tsumo_split",
 ]
 
 BASIC_PER_YAKUMAN = YAKUMAN_BASIC
@@ -70,12 +70,34 @@ def hand_shares(basic, *, is_dealer, tsumo):
     """
     cdef int points = <int>_int_in(basic, "basic", 0, BASIC_LIMIT, _BASIC_EXPECTED)
     cdef int ron, dealer_share, each
-    # Read as C truth values, None would be False and "no" True.
-    for name, flag in (("is_dealer", is_dealer), ("tsumo", tsumo)):
-        if not isinstance(flag, (bool, np.bool_)):
-            raise InvalidHandError(f"{name}={quoted(flag)}: expected True or False")
-    shares(points, bool(is_dealer), bool(tsumo), &ron, &dealer_share, &each)
+    shares(points, _flag("is_dealer", is_dealer), _flag("tsumo", tsumo), &ron, &dealer_share,
+           &each)
     return ron, dealer_share, each
+
+
+def tsumo_split(basic, *, is_dealer, rules="ema"):
+    """(the dealer's share, each other payer's share) of a tsumo of ``basic`` points (as
+    :func:`hand_shares` takes them) by the dealer or not, before counters, as
+    ``RuleSet.tsumo_payment`` says; the dealer's share is 0 on the dealer's own tsumo. Where one
+    opponent pays for the whole table (two players: ``absent_too``, ``as_ron``) both are its
+    payment.
+
+    >>> tsumo_split(320, is_dealer=False), tsumo_split(320, is_dealer=False, rules="2p-match")
+    ((700, 400), (1300, 1300))
+    """
+    cdef int points = <int>_int_in(basic, "basic", 0, BASIC_LIMIT, _BASIC_EXPECTED)
+    cdef int dealer_share, each
+    tsumo_parts(points, _flag("is_dealer", is_dealer), _table_for(rules).tsumo_payment,
+                &dealer_share, &each)
+    return dealer_share, each
+
+
+cdef bint _flag(str name, object flag) except -1:
+    """``flag``, True or False (numpy's too), else InvalidHandError: read as C truth values,
+    None would be False and "no" True."""
+    if not isinstance(flag, (bool, np.bool_)):
+        raise InvalidHandError(f"{name}={quoted(flag)}: expected True or False")
+    return bool(flag)
 
 
 def north_half(own, north):

@@ -9,7 +9,7 @@ from riichi.scoring._kernel cimport (
     K_RENHOU_ONLY, K_YAKUMAN, L_YAKUMAN, NUM_ORDINARY, NUM_YAKUMAN, SHAPE_CHIITOITSU,
     SHAPE_KOKUSHI,
 )
-from riichi.scoring._limits cimport shares, with_north_half
+from riichi.scoring._limits cimport hand_points, tsumo_payers
 
 from riichi.scoring._features import ORDINARY
 from riichi.scoring._limits import LIMIT_NAMES, YAKUMAN_LIMIT_NAMES
@@ -81,30 +81,20 @@ cdef object _payments(Hand* d, RuleTable table, int basic, object honba, object 
                       int* points):
     """The :class:`Payments` of the hand; what the winner receives for the hand alone goes to
     ``points``."""
-    cdef int ron, dealer_share, each, payers, everyone
-    shares(basic, d.is_dealer, d.tsumo, &ron, &dealer_share, &each)
+    cdef int dealer_share, each, non_dealers, payers
     stick_points = 1000 * sticks
+    points[0] = hand_points(basic, d, table)
     if not d.tsumo:
         bonus = table.honba_ron * honba
-        values = (ron + bonus, 0, 0, bonus, stick_points, ron + bonus + stick_points)
-        points[0] = ron
+        values = (points[0] + bonus, 0, 0, bonus, stick_points, points[0] + bonus + stick_points)
         return _frozen(Payments, _PAYMENTS_FIELDS, values)
-    payers = 3 if d.is_dealer else 2  # the non-dealers who pay
-    if table.players == 3:  # no North: its share (``each``) is not paid, or the payers halve it
-        payers -= 1
-        if table.north_bisection:
-            if not d.is_dealer:
-                dealer_share = with_north_half(dealer_share, each)
-            each = with_north_half(each, each)
-    if d.is_dealer:
-        dealer_share = 0
-    points[0] = dealer_share + each * payers
-    everyone = payers + (0 if d.is_dealer else 1)
-    bonus = table.honba_tsumo * honba
-    dealer_pays = 0 if d.is_dealer else dealer_share + bonus
-    each_pays = each + bonus
-    total = dealer_pays + each_pays * payers + stick_points
-    values = (0, dealer_pays, each_pays, bonus * everyone, stick_points, total)
+    non_dealers = tsumo_payers(basic, d, table, &dealer_share, &each)
+    payers = table.players - 1
+    bonus = table.tsumo_counter * honba
+    dealer_pays = dealer_share + bonus if non_dealers < payers else 0
+    each_pays = each + bonus if non_dealers else 0
+    total = dealer_pays + each_pays * non_dealers + stick_points
+    values = (0, dealer_pays, each_pays, bonus * payers, stick_points, total)
     return _frozen(Payments, _PAYMENTS_FIELDS, values)
 
 

@@ -11,9 +11,10 @@ cdef class RuleTable:
     cdef uint8_t yakuman_han[NUM_YAKUMAN]      # 13, or 26 where the rules count it double
     cdef tuple yakuman_names
     cdef uint8_t dora_of[34]                   # the dora each indicator's tile type shows
-    cdef public int renhou, shibari, double_wind_fu, honba_ron, honba_tsumo, players
+    cdef public int renhou, shibari, double_wind_fu, honba_ron, honba_tsumo, players, winds
+    cdef public int tsumo_payment, tsumo_counter
     cdef public bint stacking, kazoe_yakuman, kiriage, open_pinfu_fu, rinshan_tsumo_fu
-    cdef public bint haitei_on_rinshan, red_fives, ura_dora, kan_ura, north_bisection, kita
+    cdef public bint haitei_on_rinshan, red_fives, ura_dora, kan_ura, kita
     cdef bint _made  # the fields are set: __setattr__ refuses from now on
     cpdef int ura_count(self, bint riichi)
 

@@ -35,6 +35,9 @@ MeldInput = Meld | str
 
 _WINDS = {letter: 27 + k for k, letter in enumerate(WIND_LETTERS)}
 _NORTH = 30
+_EAST = 27
+_WIND_SEATS = ("East", "South", "West", "North")
+_PLAYERS = {2: "two", 3: "three"}
 _EMA = RuleSet()
 
 
@@ -162,9 +165,11 @@ def explain(
             )
 
     seat = _read_wind(seat_wind, "seat_wind")
-    if rules.players == 3 and seat == _NORTH:
-        raise InvalidHandError(f"seat_wind='N': the rules {rules.name!r} seat three players, "
-                               "East, South and West")
+    if seat - _EAST >= rules.winds:  # the players sit at the first ``winds`` wind seats
+        seats = _WIND_SEATS[: rules.winds]
+        raise InvalidHandError(
+            f"seat_wind={seat_wind!r}: the rules {rules.name!r} seat {_PLAYERS[rules.players]} "
+            f"players, {', '.join(seats[:-1])} and {seats[-1]}")
     _read_wind(round_wind, "round_wind")
     _check_situation(
         flags,

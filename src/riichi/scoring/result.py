@@ -14,8 +14,10 @@ class Payments:
     On a ron only :attr:`ron` is set; on a tsumo by the dealer each of the others pays
     :attr:`non_dealer`; on a tsumo by a non-dealer the dealer pays :attr:`dealer` and each other
     player :attr:`non_dealer` (three players: the one other; the empty North's share unpaid, or
-    halved as ``RuleSet.tsumo_payment`` says). ``total`` is everything the winner receives,
-    ``sticks`` included.
+    halved as ``RuleSet.tsumo_payment`` says). Two players: the opponent pays the whole tsumo
+    (``RuleSet.tsumo_payment``: the absent players' shares too, or what a ron would cost), in
+    :attr:`dealer` where the opponent is East, else in :attr:`non_dealer`. ``total`` is
+    everything the winner receives, ``sticks`` included.
 
     >>> p = Payments(ron=0, dealer=2_100, non_dealer=1_100, honba=300, sticks=1_000, total=5_300)
     >>> p.total - p.sticks - p.honba

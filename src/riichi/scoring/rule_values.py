@@ -20,10 +20,33 @@ from typing import Final
 from riichi.rules import KazoeLimit, RuleSet, TsumoPayment
 from riichi.scoring.yaku import BASE_FORM, HAN, RENHOU_HAN, Yaku
 
-__all__ = ["RENHOU_MODES", "RULE_FIELDS", "dora_of_each", "feature_han", "yakuman_value"]
+__all__ = [
+    "RENHOU_MODES", "RULE_FIELDS", "TSUMO_PAYMENTS", "dora_of_each", "feature_han",
+    "tsumo_counter", "yakuman_value",
+]
 
 RENHOU_MODES: Final = ("none", "mangan_standalone", "mangan_cumulative", "yakuman")
 """``RuleSet.renhou`` values in the order the kernel numbers them."""
+
+TSUMO_PAYMENTS: Final = (
+    TsumoPayment.SHARED, TsumoPayment.NORTH_BISECTION, TsumoPayment.ABSENT_TOO, TsumoPayment.AS_RON
+)
+"""``RuleSet.tsumo_payment`` values in the order the kernel numbers them."""
+
+
+def tsumo_counter(rules: RuleSet) -> int:
+    """What each payer of a tsumo pays per counter (honba): as on a ron where the opponent pays
+    a tsumo as a ron, for the two empty seats too where the opponent pays their shares.
+
+    >>> [tsumo_counter(RuleSet.preset(name)) for name in ("ema", "2p", "2p-match")]
+    [100, 300, 300]
+    """
+    mode = rules.tsumo_payment
+    if mode is TsumoPayment.AS_RON:
+        return rules.honba_ron
+    if mode is TsumoPayment.ABSENT_TOO:
+        return rules.honba_tsumo * 3
+    return rules.honba_tsumo
 
 RULE_FIELDS: Final[dict[str, Callable[[RuleSet], int]]] = {
     "renhou": lambda r: RENHOU_MODES.index(str(r.renhou)),
@@ -41,7 +64,9 @@ RULE_FIELDS: Final[dict[str, Callable[[RuleSet], int]]] = {
     "ura_dora": attrgetter("ura_dora"),
     "kan_ura": attrgetter("kan_ura"),
     "players": attrgetter("players"),
-    "north_bisection": lambda r: r.tsumo_payment is TsumoPayment.NORTH_BISECTION,
+    "winds": attrgetter("winds"),
+    "tsumo_payment": lambda r: TSUMO_PAYMENTS.index(r.tsumo_payment),
+    "tsumo_counter": tsumo_counter,
     "kita": attrgetter("kita"),
 }
 """Each scalar field of the kernel's rule table -> how it is read off a RuleSet."""

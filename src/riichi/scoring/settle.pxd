@@ -3,10 +3,10 @@
 
 cdef tuple _seats(str name, object seat, object dealer)
 cdef tuple _checked_types(object wins, object dealer, object discarder, object honba, object riichi_sticks)
-cdef _check_seats(list seats, list liable, object dealer, object discarder, object players)
+cdef _check_seats(list seats, list liable, object discarder, object players)
+cdef _check_dealer(object dealer, object rules)
 cdef _check_seat(str name, object seat, object players)
 cdef _pay(list deltas, object winner, object payer, object amount)
 cdef _pay_hand(list deltas, object w, object dealer, object discarder, object honba, object rules)
 cpdef list tsumo_shares(object basic, object winner, object dealer, object rules)
-cdef object _tsumo_counters(object rules)
 cdef object _ron_value(object basic, object is_dealer)

@@ -22,8 +22,9 @@ from riichi.rules import (
     RuleSet,
     TsumoPayment,
 )
-from riichi.scoring._kernel import BASIC_PER_YAKUMAN, MANGAN_BASIC, hand_shares, north_half
+from riichi.scoring._kernel import BASIC_PER_YAKUMAN, MANGAN_BASIC, hand_shares, tsumo_split
 from riichi.scoring.result import HandResult
+from riichi.scoring.rule_values import tsumo_counter
 
 __all__ = ["Win", "chombo_penalty", "payments_for", "settle", "settle_each", "tsumo_shares"]
 
@@ -55,7 +56,8 @@ def settle(
 ) -> tuple[int, ...]:
     """Point change of each seat (``RuleSet.players`` of them).
 
-    ``dealer`` is the East seat, ``None`` when no seat is East (two players, every second hand).
+    ``dealer`` is the East seat, ``None`` when no seat is East (two players on four wind seats,
+    every second hand; a :class:`SettlementError` where the rules always seat an East).
 
     ``wins``: one tsumo win (``discarder=None``) or one or more ron wins on the discard of
     ``discarder``; ``riichi_sticks``: sticks on the table, the winners' own sticks of this hand
@@ -108,7 +110,8 @@ def settle_each(
     if not wins:
         raise SettlementError("settle() needs at least one win")
     seats = [w.seat for w in wins]
-    _check_seats(seats, [w.liable for w in wins], dealer, discarder, players)
+    _check_dealer(dealer, rules)
+    _check_seats(seats, [w.liable for w in wins], discarder, players)
     if discarder is None and len(wins) > 1:
         raise SettlementError(f"{len(wins)} winners by tsumo; only one player can win by tsumo")
     if len(wins) > 1 and rules.multi_ron is MultiRon.HEAD_BUMP:
@@ -206,10 +209,8 @@ def _checked_types(
 
 
 def _check_seats(
-    seats: list[int], liable: list[int | None], dealer: int | None, discarder: int | None,
-    players: int,
+    seats: list[int], liable: list[int | None], discarder: int | None, players: int
 ) -> None:
-    _check_seat("dealer", dealer, players)
     _check_seat("discarder", discarder, players)
     for s in seats:
         _check_seat("winner", s, players)
@@ -219,6 +220,17 @@ def _check_seats(
         raise SettlementError(f"a seat wins twice: {seats}")
     if discarder is not None and discarder in seats:
         raise SettlementError(f"seat {discarder} cannot ron their own discard")
+
+
+def _check_dealer(dealer: int | None, rules: RuleSet) -> None:
+    """The East seat at the table of ``rules``; None only where some hands have none (two
+    players on more wind seats than two)."""
+    _check_seat("dealer", dealer, rules.players)
+    if dealer is None and rules.winds == rules.players:
+        raise SettlementError(
+            f"dealer=None: the rules {rules.name!r} always seat an East (expected its seat, "
+            f"0-{rules.players - 1})"
+        )
 
 
 def _check_seat(name: str, seat: int | None, players: int) -> None:
@@ -244,7 +256,7 @@ def _pay_hand(
     others = [s for s in range(len(deltas)) if s != winner]
     if discarder is None:
         shares = tsumo_shares(normal_basic, winner, dealer, rules)
-        counters = _tsumo_counters(rules) * honba
+        counters = tsumo_counter(rules) * honba
         for s in others:
             _pay(deltas, winner, s, shares[s])
         if liable is not None and pao_basic:
@@ -287,9 +299,8 @@ def chombo_penalty(
     """
     rules = RuleSet.coerce(rules)
     offender, dealer = _seats("offender", offender, dealer)
-    for name, seat in (("offender", offender), ("dealer", dealer)):
-        if seat is not None and not 0 <= seat < rules.players:
-            raise SettlementError(f"{name} seat {seat} is not a seat 0-{rules.players - 1}")
+    _check_seat("offender", offender, rules.players)
+    _check_dealer(dealer, rules)
     deltas = [0] * rules.players
     if rules.chombo is Chombo.POINT_DEDUCTION:
         return tuple(deltas), rules.chombo_points
@@ -314,7 +325,7 @@ def tsumo_shares(
         rules = RuleSet.coerce(rules)
     winner, dealer = _seats("winner", winner, dealer)
     _check_seat("winner", winner, rules.players)
-    _check_seat("dealer", dealer, rules.players)
+    _check_dealer(dealer, rules)
     shares = payments_for(basic, is_dealer=winner == dealer, tsumo=True, rules=rules)
     each = shares.get("opponent", shares.get("non-dealer", 0))
     out = [each] * rules.players
@@ -344,33 +355,17 @@ def payments_for(
     >>> payments_for(240, is_dealer=False, tsumo=True, rules=bisection)  # 30 fu 1 han: 300 / 500
     {'non-dealer': 500, 'dealer': 700}
     """
-    ron, dealer_share, each = hand_shares(basic, is_dealer=is_dealer, tsumo=tsumo)
+    ron = hand_shares(basic, is_dealer=is_dealer, tsumo=tsumo)[0]
     if not tsumo:
         return {"discarder": ron}
     if type(rules) is not RuleSet:
         rules = RuleSet.coerce(rules)
-    mode = rules.tsumo_payment
-    if mode is TsumoPayment.AS_RON:
-        return {"opponent": _ron_value(basic, is_dealer)}
-    if mode is TsumoPayment.ABSENT_TOO:
-        return {"opponent": dealer_share + each * (3 if is_dealer else 2)}
-    if mode is TsumoPayment.NORTH_BISECTION:  # North pays as a non-dealer: ``each``
-        dealer_share = north_half(dealer_share, each) if dealer_share else 0
-        each = north_half(each, each)
+    dealer_share, each = tsumo_split(basic, is_dealer=is_dealer, rules=rules)
+    if rules.tsumo_payment in (TsumoPayment.AS_RON, TsumoPayment.ABSENT_TOO):
+        return {"opponent": each}
     if is_dealer:
         return {"non-dealer": each}
     return {"non-dealer": each, "dealer": dealer_share}
-
-
-
-def _tsumo_counters(rules: RuleSet) -> int:
-    """What each payer of a tsumo pays per counter."""
-    mode = rules.tsumo_payment
-    if mode is TsumoPayment.AS_RON:
-        return rules.honba_ron
-    if mode is TsumoPayment.ABSENT_TOO:
-        return rules.honba_tsumo * 3  # the opponent pays for the two empty seats too
-    return rules.honba_tsumo
 
 
 def _ron_value(basic: int, is_dealer: bool) -> int:
