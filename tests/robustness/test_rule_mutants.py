@@ -62,7 +62,7 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "kuikae",
     ),
     "a tsumo's counters paid at the ron rate": (
-        "scoring/settle.py", "    return rules.honba_tsumo\n", "    return rules.honba_ron\n",
+        "scoring/rule_values.py", "    return rules.honba_tsumo\n", "    return rules.honba_ron\n",
         "game/test_payments.py", "every_win",
     ),
     "double riichi after a call in the first go-around": (
@@ -128,7 +128,9 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_three_players.py", "chi",
     ),
     "the empty North's tsumo share halved between the payers under tsumo loss": (
-        "scoring/settle.py", "if mode is TsumoPayment.NORTH_BISECTION:", "if rules.players == 3:",
+        "scoring/rule_values.py",
+        '"tsumo_payment": lambda r: TSUMO_PAYMENTS.index(r.tsumo_payment),',
+        '"tsumo_payment": lambda r: 1 if r.players == 3 else TSUMO_PAYMENTS.index(r.tsumo_payment),',
         "scoring/test_three_player_payments.py", "real_games or tsumo_loss",
     ),
     "a 1m indicator shows 2m at three players": (

@@ -242,9 +242,9 @@ def numbers(rounds: int, rng: random.Random) -> None:
         attempt("RuleSet(uma, oka, points)", lambda: _checked_rules(
             dataclasses.replace(RuleSet.preset(rng.choice(PRESET_NAMES)), **change)))
         attempt("RuleSet(field)", lambda: dataclasses.replace(RuleSet(), **{rng.choice(fields): a}))
-        position = Position(*(rng.choice([a, rng.randrange(-1, 6)]) for _ in range(4)))
+        fields = [rng.choice([a, rng.randrange(-1, 6)]) for _ in range(4)]  # Position checks them
         attempt("Game.new_state(position)", lambda: Game(rng.choice(PRESET_NAMES), seed=1).new_state(
-            position=position))
+            position=Position(*fields)))
         cls = rng.choice([acts.Discard, acts.Riichi, acts.Chi, acts.Pon, acts.Ankan, acts.Kakan,
                           acts.Pass, acts.Tsumo])
         attempt("actions", lambda: cls(*([a, b][: len(dataclasses.fields(cls))])))
