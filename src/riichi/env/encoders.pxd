@@ -14,6 +14,7 @@ from riichi.game.wall cimport Wall
 from riichi.meld cimport Meld
 
 cdef int _SEATS, _NORTH
+cdef object _CHI
 cdef int HAND, RED, DRAWN, OFFERED, MELDS, POND, ORDER, TSUMOGIRI, RIICHI_TILE, DORA, VISIBLE
 cdef int ROUND_WIND, SEAT_WIND, SCORE, STICKS, HONBA, WALL, ROUND, COMPACT
 cdef int SHANTEN, DISCARD_SHANTEN, DISCARD_UKEIRE, WAITS, FURITEN, UNSEEN, GENBUTSU, SUJI, DANGER
@@ -33,6 +34,8 @@ cdef void _zero(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 cdef void _spread(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 @cython.locals(i=Py_ssize_t, tile=int)
 cdef int _write_reds(float* o, Py_ssize_t at, list hand, bytearray counts) except -1
+@cython.locals(tiles=tuple, first=int, t=Py_ssize_t)
+cdef int _write_meld(float* o, Py_ssize_t at, Meld meld) except -1
 @cython.locals(order_at=Py_ssize_t, tsumogiri_at=Py_ssize_t, riichi_at=Py_ssize_t, i=Py_ssize_t,
                discard=DiscardedTile, t=Py_ssize_t)
 cdef int _write_pond(float* o, Py_ssize_t at, Py_ssize_t apart, list pond,
@@ -54,7 +57,7 @@ cpdef write_compact(Observation obs, float[:, ::1] out)
 @cython.locals(seat=int, players=int, p=Player, counts=bytearray, seen=bytearray,
                held=cython.p_uchar, shown=cython.p_uchar, quarter=float, visible=Py_ssize_t,
                t=Py_ssize_t, c=int, tile=int, scores=list, score=cython.longlong, r=int, s=int,
-               k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, meld=Meld, position=Position,
+               k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, position=Position,
                round_wind=int, kyoku=int, sticks=int, honba=int, plane=Py_ssize_t)
 cdef int _compact(Observation obs, float* o, PondPlanes ponds, Py_ssize_t table) except -1
 cpdef write_rich(Observation obs, float[:, ::1] out)

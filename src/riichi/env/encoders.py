@@ -46,9 +46,12 @@ from riichi.env._features import clear, write_danger, write_discards
 from riichi.game.observation import Observation
 from riichi.game.player import DiscardedTile, Player
 from riichi.game.state import GameState
+from riichi.meld import MeldKind
 
 if TYPE_CHECKING:
     import numpy.typing as npt
+
+    from riichi.meld import Meld
 
     Planes = npt.NDArray[np.float32]
     Row = npt.NDArray[np.float32]  # the compiled build's float*: see _flat
@@ -60,6 +63,7 @@ _RELATIVE = ("self", "right", "across", "left")
 _OTHERS = _RELATIVE[1:]
 _SEATS = 4  # planes kept for every relative seat, whatever the players
 _NORTH = 30  # the tile type of the Norths set aside (kita)
+_CHI = MeldKind.CHI
 
 
 Plane = tuple[str, str, float, float]
@@ -254,6 +258,21 @@ def _write_reds(o: Row, at: int, hand: list[int], counts: bytearray) -> None:
                 o[at + (tile >> 2)] = 1.0
 
 
+def _write_meld(o: Row, at: int, meld: Meld) -> None:
+    """0.25 for each tile of ``meld`` at its type in the plane at ``o[at]``: a chi's three
+    consecutive types from its lowest, any other meld's copies of one type. Read from its first
+    tile and its size: each tile read would be a Python int converted."""
+    tiles = meld.tiles
+    first = tiles[0]  # the lowest (sorted): a chi's first type; a C int in the compiled build
+    t = at + (first >> 2)
+    if meld.kind is _CHI:
+        o[t] += 0.25
+        o[t + 1] += 0.25
+        o[t + 2] += 0.25
+    else:
+        o[t] += len(tiles) * 0.25
+
+
 def _write_pond(o: Row, at: int, apart: int, pond: list[DiscardedTile], start: int) -> None:
     """The pond, order, tsumogiri and riichi tile planes of the discards of ``pond`` from its
     ``start``-th on, over the planes of ``o`` at ``at``, ``at + apart``, ``at + 2 * apart`` and
@@ -375,9 +394,7 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int) -> 
         at = (MELDS + k) * 34
         melds = obs.meld_list(s)
         for m in range(len(melds)):
-            meld = melds[m]
-            for tile in meld.tiles:
-                o[at + (tile >> 2)] += 0.25
+            _write_meld(o, at, melds[m])
         if kita is not None:
             o[at + _NORTH] += len(kita[s]) * 0.25
         at = (POND + k) * 34
