@@ -613,3 +613,17 @@ def test_a_hands_payments_start_from_its_deal_and_show_the_riichi_sticks_put_dow
     assert "   East          25,000 ->   24,000  0  (riichi stick -1,000)\n" in text
     assert "   South         25,000 ->   30,900  +5,900\n" in text
     assert "   West          25,000 ->   20,100  -3,900  (riichi stick -1,000)\n" in text
+
+
+@pytest.mark.parametrize(("last_draws", "how", "said"), [
+    ("7s7s1p5m", "tsumo", "You pay 32,000 (liable: pao)"),  # South draws 5m: you pay alone
+    ("5m", "ron", "You pay 16,000 (liable: pao); West pays 16,000"),  # West throws 5m: shared
+])
+def test_a_pao_win_says_who_paid_it(last_draws: str, how: str, said: str) -> None:
+    # it said "the dealer pays 32,000, the others 0 each" and named the discarder alone
+    from tests.support.pao import pao_game
+
+    game = pao_game(last_draws)
+    text = " ".join(line.strip() for line in screen(game.ui).splitlines())
+    assert f"South wins by {how}" in text
+    assert said in text

@@ -409,8 +409,13 @@ def _win_block(table: HumanGame, dealer: int, win: WinSummary, painter: _Painter
 def _who_pays(table: HumanGame, dealer: int, win: WinSummary) -> str:
     """The payments of one win in words: who pays what, then counters and sticks."""
     p = win.result.payments
-    if win.from_seat is not None:
-        text = f"{_who(table, win.from_seat, dealer)} pays {p.ron:,}"
+    if win.pao is not None:  # the liable seat pays alone, or shares a ron with the discarder
+        text = "; ".join(
+            _pays(table, s, dealer, -win.deltas[s]) + (" (liable: pao)" if s == win.pao else "")
+            for s in range(table.rules.players) if win.deltas[s] < 0
+        )
+    elif win.from_seat is not None:
+        text = _pays(table, win.from_seat, dealer, p.ron)
     elif p.dealer and table.rules.players == 3:
         text = f"the dealer pays {p.dealer:,}, the other player {p.non_dealer:,}"
     elif p.dealer:
@@ -420,6 +425,11 @@ def _who_pays(table: HumanGame, dealer: int, win: WinSummary) -> str:
     extras = [f"{what} {value:,}" for what, value in (("counters", p.honba),
                                                       ("riichi sticks", win.sticks_won)) if value]
     return text + (f" (with {' and '.join(extras)})" if extras else "")
+
+
+def _pays(table: HumanGame, seat: int, dealer: int, points: int) -> str:
+    who = _who(table, seat, dealer)
+    return f"{who} {'pay' if who == 'You' else 'pays'} {points:,}"
 
 
 _NOTATION = re.compile(r"\b([0-9])([mpsz])\b")
