@@ -31,6 +31,7 @@ import contextlib
 import ipaddress
 import json
 import secrets
+import socket as sockets
 import sys
 from collections.abc import Callable, Mapping
 from importlib import resources
@@ -43,6 +44,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.requests import Request
 from starlette.websockets import WebSocket, WebSocketDisconnect
+import uvicorn
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from riichi._cli import say
@@ -308,10 +310,7 @@ def serve(host: str = "127.0.0.1", port: int = 0, open_browser: bool = True, del
           query: str = "") -> None:
     """Serve the game on ``host``:``port`` (0: a free port) until Ctrl-C, printing the address
     and opening it in a browser (``query``: the page's settings, ``rules=ema&seed=7``)."""
-    import socket as sockets
     import webbrowser
-
-    import uvicorn
 
     family = sockets.AF_INET6 if ":" in host else sockets.AF_INET
     listener = sockets.socket(family, sockets.SOCK_STREAM)
@@ -321,10 +320,28 @@ def serve(host: str = "127.0.0.1", port: int = 0, open_browser: bool = True, del
     bound = listener.getsockname()[1]
     shown = f"[{host}]" if family == sockets.AF_INET6 else host
     url = f"http://{shown}:{bound}/" + (f"?{query}" if query else "")
-    # the address whole (on a line of its own where it would not fit beside the words)
-    say(f"riichi web game at {url}\n(Ctrl-C stops the server)")
-    sys.stdout.flush()
+
+    def ready() -> None:
+        # the address whole (on a line of its own where it would not fit beside the words)
+        say(f"riichi web game at {url}\n(Ctrl-C stops the server)")
+        sys.stdout.flush()
+        if open_browser:
+            webbrowser.open(url)
+
     config = uvicorn.Config(create_app((host, bound), delay), log_level="warning", ws=_Protocol)
-    if open_browser:
-        webbrowser.open(url)
-    uvicorn.Server(config).run(sockets=[listener])
+    _Server(config, ready).run(sockets=[listener])
+
+
+class _Server(uvicorn.Server):
+    """uvicorn's server, which calls ``ready`` once it serves: only then does Ctrl-C stop it
+    quietly (pressed while its loop was starting, it left a "coroutine 'Server.serve' was
+    never awaited" warning), so the address, which invites the Ctrl-C, waits for that."""
+
+    def __init__(self, config: uvicorn.Config, ready: Callable[[], None]) -> None:
+        super().__init__(config)
+        self._ready = ready
+
+    async def startup(self, sockets: list[sockets.socket] | None = None) -> None:
+        await super().startup(sockets)
+        if self.started:
+            self._ready()
