@@ -66,3 +66,15 @@ def test_a_chi_with_the_red_or_a_plain_five_is_one_choice_without_red_fives() ->
     assert "[1] Chi 5p 6p 7p" in screen(ui)
     press(ui, "1", "enter")
     assert ui.table.observation.melds[0][0].types == (13, 14, 15)
+
+
+def test_a_concealed_kan_of_fives_is_logged_with_its_four_tiles_as_its_meld_shows_them() -> None:
+    # once "You: concealed kan 0s", as if the kan were of red fives alone
+    others = ("147m258p369p1234z", "258m369p147p1234z", "369m147p258p1234z")
+    ui = arranged("0555s456p556677z", "9m", others=others)
+    press(ui, "k", "enter")
+    assert "You: concealed kan 0s 5s 5s 5s" in ui.table.log
+    assert "ankan 0s 5s 5s 5s" in screen(ui)  # the meld, as the log now names it
+    wrc = arranged("0555s456p556677z", "9m", others=others, rules="wrc")
+    press(wrc, "k", "enter")
+    assert "You: concealed kan 5s 5s 5s 5s" in wrc.table.log

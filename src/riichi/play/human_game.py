@@ -349,7 +349,8 @@ class HumanGame:
             return (f"{self.name(event.actor)}: {call} {self.tiles_text([event.pai])} "
                     f"from {self.name(event.target)}")
         if isinstance(event, ev.AnkanDeclared):
-            return f"{self.name(event.actor)}: concealed kan {self.tiles_text(event.consumed[:1])}"
+            # its four tiles, as the meld shows them: a kan of fives holds the red one (0p 5p 5p 5p)
+            return f"{self.name(event.actor)}: concealed kan {self.tiles_text(sorted(event.consumed))}"
         if isinstance(event, ev.KakanDeclared):
             return f"{self.name(event.actor)}: added kan {self.tiles_text([event.pai])}"
         if isinstance(event, ev.Reach):
