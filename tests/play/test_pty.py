@@ -80,3 +80,22 @@ def test_a_name_of_no_tile_typed_at_the_prompt_is_answered_on_screen() -> None:
     term.wait_for("Leave")
     term.child.send("y")
     assert term.finish() == 0
+
+
+def test_a_tsumogiri_is_marked_and_greyed_in_the_pond() -> None:
+    term = Terminal(f"{GAME} --seed 11")
+    term.wait_for("Your turn")
+    term.child.send("\r")  # the cursor starts on the drawn tile: a tsumogiri
+    term.wait_for("8p.")  # your pond: the 8p drawn and discarded
+    term.wait_for("You draw")
+    term.wait_for("Your turn")
+    term.child.send("1\r")  # the first tile of the hand, 1m: not the one drawn
+    term.wait_for("8p.1m")  # no mark after 1m
+    screen = term.text().splitlines()
+    row = next(i for i, line in enumerate(screen) if "You  East" in line) + 1
+    colours = [term.screen.buffer[row][col].fg for col in range(3, 9)]
+    assert colours[:2] == ["brightblack"] * 2 and "brightblack" not in colours[3:5], colours
+    term.child.send("q")
+    term.wait_for("Leave")
+    term.child.send("y")
+    assert term.finish() == 0

@@ -32,6 +32,7 @@ STYLE = Style.from_dict(
         "honor": "ansiyellow",
         "red-five": "bold reverse ansired",
         "called": "italic",
+        "tsumogiri": "ansibrightblack",
         "title": "bold",
         "you": "bold ansicyan",
         "seat": "bold",

@@ -129,15 +129,19 @@ class _Painter:
         return out
 
     def pond(self, discards: Sequence[DiscardedTile], width: int) -> list[Line]:
-        """A discard pile in order, wrapped: ``*`` marks the riichi tile, ``^`` a called one."""
+        """A discard pile in order, wrapped: ``*`` marks the riichi tile, ``^`` a called one and
+        ``.`` a tsumogiri (the drawn tile discarded at once), which is also greyed, as Tenhou
+        greys it (the mark says it without colour)."""
         per_line = max(1, (width - len(_INDENT)) // 3)
         lines: list[Line] = []
         for start in range(0, max(1, len(discards)), per_line):
             line: Line = [("", _INDENT)]
             for d in discards[start : start + per_line]:
-                mark = "*" if d.riichi else ("^" if d.claimed else " ")
+                mark = "*" if d.riichi else ("^" if d.claimed else ("." if d.tsumogiri else " "))
                 extra = "reverse" if d.riichi else ("class:called" if d.claimed else "")
-                line += self.tile(d.tile, extra, mark)
+                if d.tsumogiri:
+                    extra += " class:tsumogiri"
+                line += self.tile(d.tile, extra.strip(), mark)
             lines.append(line)
         return lines
 
