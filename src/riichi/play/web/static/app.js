@@ -192,9 +192,11 @@ function drawSeat(seat) {
     const classes = [];
     if (d.riichi) classes.push("riichi-tile");
     if (d.claimed) classes.push("called");
+    if (d.tsumogiri) classes.push("tsumogiri");
     if (k === last) classes.push("last");
-    const el = tileElement(d.tile, { classes, label: label([tileName(d.tile), d.riichi && tr("riichi_tile"), d.claimed && tr("called_tile"), k === last && tr("last_discard")]) });
+    const el = tileElement(d.tile, { classes, label: label([tileName(d.tile), d.tsumogiri && tr("tsumogiri_tile"), d.riichi && tr("riichi_tile"), d.claimed && tr("called_tile"), k === last && tr("last_discard")]) });
     el.setAttribute("role", "listitem");
+    if (d.tsumogiri) el.title = tr("tsumogiri_tile");
     pond.append(el);
   });
   box.append(pond);
