@@ -179,6 +179,7 @@ function drawSeat(seat) {
   if (seat.melds.length && seat.seat !== 0) {  // your melds sit beside your hand
     const melds = document.createElement("div");
     melds.className = "melds";
+    melds.setAttribute("role", "group");
     melds.setAttribute("aria-label", tr("melds", { who: name }));
     for (const meld of seat.melds) melds.append(meldElement(meld));
     box.append(melds);

@@ -3,6 +3,7 @@
 // reloaded page back to its game), the player's clicks and keys (a discard is chosen, then
 // confirmed), the tabs and the browser's history. Loaded last; uses app.js's state and drawing.
 
+const TABS = ["table", "rules"];
 const SESSION = "riichi.session";   // sessionStorage: one id per tab, kept across reloads
 const MAX_SEED = 2n ** 63n;
 const RETRIES = [500, 1000, 2000, 4000, 8000];   // ms before each reconnection attempt
@@ -256,14 +257,31 @@ function cue(target) {
 // rules to the table and from a hand to the table of the one before, never off the game.
 function selectTab(name, remember) {
   const now = $("panel-rules").hidden ? "table" : "rules";
-  for (const tab of ["table", "rules"]) {
+  for (const tab of TABS) {
     $(`tab-${tab}`).setAttribute("aria-selected", String(tab === name));
+    $(`tab-${tab}`).tabIndex = tab === name ? 0 : -1;   // one tab stop: the arrows move within
     $(`panel-${tab}`).hidden = tab !== name;
   }
   if (remember && name !== now) {
     const hand = handNumber();
     history.pushState({ tab: name }, "", name === "rules" ? "#rules" : hand > 1 ? `#hand-${hand}` : location.pathname + location.search);
   }
+}
+
+// The tabs' keys, as the WAI-ARIA tabs pattern has them: left and right go to the tab before or
+// after (round the ends), Home and End to the first and last; the tab reached is shown at once.
+function onTabKey(event) {
+  const steps = { ArrowLeft: -1, ArrowRight: 1 };
+  const at = TABS.indexOf(event.target.id.replace("tab-", ""));
+  let next;
+  if (event.key in steps) next = (at + steps[event.key] + TABS.length) % TABS.length;
+  else if (event.key === "Home") next = 0;
+  else if (event.key === "End") next = TABS.length - 1;
+  else return;
+  event.preventDefault();
+  event.stopPropagation();   // not the table's arrows, which move through the hand
+  selectTab(TABS[next], true);
+  $(`tab-${TABS[next]}`).focus();
 }
 
 function tabOfAddress() { return location.hash === "#rules" ? "rules" : "table"; }
@@ -286,6 +304,7 @@ function init() {
   $("one-click").addEventListener("change", () => localStorage.setItem("riichi.one-click", $("one-click").checked ? "1" : "0"));
   $("tab-table").addEventListener("click", () => selectTab("table", true));
   $("tab-rules").addEventListener("click", () => selectTab("rules", true));
+  $("tab-table").parentElement.addEventListener("keydown", onTabKey);
   window.addEventListener("popstate", () => selectTab(tabOfAddress(), false));
   window.addEventListener("pageshow", (event) => { if (event.persisted && !state.socket) connect(); });
   $("menu").addEventListener("submit", (event) => { event.preventDefault(); newGame(); });
