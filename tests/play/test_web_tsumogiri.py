@@ -7,7 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser
 
 from tests.support.browser import (  # noqa: F401 - url and browser are fixtures
-    ALLOWED, DESKTOP, Tab, browser, set_language, url,
+    ALLOWED, DESKTOP, READY, Tab, browser, set_language, url,
 )
 
 SAID = {"en": "discarded as drawn (tsumogiri)", "uk": "скинута одразу, як узята (цумоґірі)"}
@@ -24,6 +24,7 @@ def test_a_tsumogiri_is_greyed_and_named_in_every_pond(browser: Browser, url: st
     tab.discard(f"{ALLOWED}.drawn")
     tab.until_turn()
     tab.discard(f"{ALLOWED}:not(.drawn)")
+    page.wait_for_function(READY)  # the AI wait for you: the page stays as it is
     view = tab.view
     shown = page.evaluate(PONDS)
     flags = {seat["seat"]: [d["tsumogiri"] for d in seat["pond"]] for seat in view["seats"]}
