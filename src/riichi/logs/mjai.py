@@ -266,6 +266,7 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
     names_of = NAME_OF_CODE  # a scanned tile's name by its code: without red fives, every five plain
     builder = RoundBuilder(source, (25000,) * 4)
     rounds = 0
+    unseated = False  # the start_game names no seat: the first start_kyoku seats the game
     unended = -1  # the first start_kyoku of a round begun before the last one ended
     place = _BEFORE_GAME
     for k in range(rows.shape[0]):
@@ -296,6 +297,7 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
             if events:
                 raise line.fail("start_game in the middle of a record")
             scores = line.ints("scores", [25000] * 4)
+            unseated = "scores" not in obj and "names" not in obj
             seats = seats_of(scores)
             names = line.get("names", _strs, [""] * seats)
             if len(names) != seats:
@@ -316,6 +318,12 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
         if kind == "start_kyoku":
             rounds += 1
             checked_rounds(rounds, where)
+            if unseated and rounds == 1:
+                # a start_game that names no seat (RiichiEnv's): the first round's seats and scores
+                builder = RoundBuilder(source, line.ints("scores", list(builder.scores)), red_fives=red_fives)
+                builder.line = number
+                names = [""] * builder.seats
+                events[0] = ev.StartGame(tuple(builder.scores))
             if place == _IN_ROUND and unended < 0:
                 unended = len(events)
             starts.append(len(events))
