@@ -55,6 +55,7 @@ __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
 _HONORS = "ESWNPFC"
 _NORTH = 30  # the tile type of a kita
 _KITA = ("nukidora", "kita")  # a North set aside: the three-player forks' name, and RiichiEnv's
+_REASONS = {"exhaustive_draw": "exhaustive", "kyushu_kyuhai": "nine_terminals"}  # RiichiEnv's draws
 
 T = TypeVar("T")
 
@@ -458,7 +459,8 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
             pao=line.get("pao", _optional_seat) if "pao" in line.obj else None,
         )
     if kind == "ryukyoku":
-        return b.ryukyoku(line.get("reason", _str, "exhaustive"), line.ints("tenpai", []), line.ints("deltas"))
+        reason = line.get("reason", _str, "exhaustive")
+        return b.ryukyoku(_REASONS.get(reason, reason), line.ints("tenpai", []), line.ints("deltas"))
     scores = line.ints("scores", list(b.scores))
     if not valid_points(scores, b.seats):
         raise line.fail(f"end_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
