@@ -372,8 +372,9 @@ def _table_problems(rules: RuleSet) -> list[str]:
             f"{shares}: the noten players share it evenly, as do the tenpai players)"
         )
     if any(rules.uma[players:]):
-        problems.append(f"uma={rules.uma} with players={players} (expected 0 for places "
-                        f"{players + 1}-4: a table of {players} has no such place)")
+        places = "place 4" if players == 3 else f"places {players + 1}-4"
+        problems.append(f"uma={rules.uma} with players={players} (expected 0 for {places}: a "
+                        f"table of {players} has no such place)")
     # The final results (points less the return, plus uma and oka) of a table add up to zero.
     total = players * (rules.start_points - rules.return_points) + sum(rules.uma[:players]) + rules.oka
     if total:
