@@ -194,3 +194,22 @@ def test_an_action_index_asked_of_no_observation_is_refused() -> None:
 def test_the_planes_space_of_an_unhashable_encoding_is_refused() -> None:
     with pytest.raises(RiichiError, match=r"encoding=\['x'\]: expected one of"):
         planes_space(["x"])  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("rules", "ghost"), [("tenhou-3p", "player_3"), ("tenhou", "player_4"),
+                                              ("2p", "player_2")])
+def test_a_parallel_action_for_an_agent_the_table_does_not_seat_is_refused(
+    rules: str, ghost: str
+) -> None:
+    # four players' code at a smaller table: the action for player_3 was dropped without a word
+    table, untouched = parallel_env(rules=rules), parallel_env(rules=rules)
+    observations, _ = table.reset(seed=1)
+    untouched.reset(seed=1)
+    actions = {name: int(np.flatnonzero(o["action_mask"])[0])
+               for name, o in observations.items() if o["action_mask"].any()}
+    seated = ", ".join(table.possible_agents)
+    with pytest.raises(RiichiError, match=rf"actions' key={ghost!r}: expected one of {seated}$"):
+        table.step({**actions, ghost: 0})
+    after, expected = table.step(actions)[0], untouched.step(actions)[0]
+    assert all(np.array_equal(after[name]["observation"], expected[name]["observation"])
+               for name in table.possible_agents)

@@ -100,3 +100,26 @@ def test_riichienvs_kita_reads_as_nukidora() -> None:
     game = riichi.play_game("tenhou-3p", [riichi.EfficiencyAgent(seed=s) for s in range(3)], seed=1)
     text = dumps(game).replace('"type":"nukidora"', '"type":"kita"')
     assert replay(read(text, format="mjai"), rules="tenhou-3p").differences == ()
+
+
+def test_a_start_game_naming_no_seat_takes_the_seats_of_the_first_round() -> None:
+    # RiichiEnv writes {"type": "start_game"} alone: its three-player games were read as four
+    # seats and refused at the first start_kyoku's three scores
+    game = riichi.play_game("tenhou-3p", [riichi.EfficiencyAgent(seed=s) for s in range(3)], seed=1)
+    lines = dumps(game).splitlines()
+    assert json.loads(lines[0])["type"] == "start_game"
+    record = read("\n".join(['{"type":"start_game"}', *lines[1:]]), format="mjai")
+    assert len(record.names) == 3 and record.start.scores == (35_000,) * 3
+    assert replay(record, rules="tenhou-3p").differences == ()
+
+
+def test_riichienvs_names_of_draws_read_as_the_engines() -> None:
+    # RiichiEnv's ryukyoku reasons: replayed, every draw was a difference ("record exhaustive_draw")
+    game = riichi.play_game("tenhou-3p", [riichi.EfficiencyAgent(seed=s) for s in range(3)], seed=18)
+    text = dumps(game)
+    theirs = text.replace('"reason":"exhaustive"', '"reason":"exhaustive_draw"').replace(
+        '"reason":"nine_terminals"', '"reason":"kyushu_kyuhai"')
+    assert '"reason":"kyushu_kyuhai"' in theirs and '"reason":"exhaustive_draw"' in theirs
+    record = read(theirs, format="mjai")
+    assert {e.reason for e in record.events if e.type == "ryukyoku"} == {"exhaustive", "nine_terminals"}
+    assert replay(record, rules="tenhou-3p").differences == ()

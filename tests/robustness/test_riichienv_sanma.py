@@ -6,6 +6,7 @@ riichienv"). ``bench/sanma_differential.py`` runs the same comparison over 1,000
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import numpy as np
@@ -13,6 +14,8 @@ import pytest
 import riichienv  # type: ignore[import-untyped]
 
 from riichi.game import Game, Kita, Wall
+from riichi.game.replay import replay
+from riichi.logs import read
 from riichi.rules import RuleSet
 from tests.support.riichienv_sanma import DOCUMENTED, compare_hands, riichienv_wall
 
@@ -62,3 +65,18 @@ def test_every_kind_of_difference_is_explained_in_the_docs() -> None:
     text = GAME_DOC.read_text(encoding="utf-8")
     for kind in DOCUMENTED:
         assert f"`{kind}`" in text, kind
+
+
+def test_a_game_riichienv_played_and_recorded_replays_here() -> None:
+    # its mjai log: a start_game naming no seat, "kita", its own names of the draws
+    env = riichienv.RiichiEnv(game_mode="3p-red-half", seed=0, rule=riichienv.GameRule.default_tenhou())
+    observations = env.reset()
+    rng = np.random.default_rng(0)
+    while not env.done():
+        choices = {s: o.legal_actions() for s, o in observations.items() if o.legal_actions()}
+        observations = env.step({s: legal[rng.integers(len(legal))] for s, legal in choices.items()})
+    text = "\n".join(json.dumps(e) for e in env.mjai_log)
+    assert '"type": "kita"' in text and '"exhaustive_draw"' in text
+    record = read(text, format="mjai")
+    assert len(record.names) == 3
+    assert replay(record, rules="tenhou-3p").differences == ()

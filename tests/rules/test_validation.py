@@ -216,3 +216,18 @@ def test_a_riichi_wall_minimum_beyond_the_wall_after_the_deal_is_refused(preset:
         with pytest.raises(InvalidRuleError, match=f"riichi_min_wall_tiles={most + 1} with "
                            f"live_wall={rules.live_wall} .*expected 0 to {most}"):
             dataclasses.replace(rules, riichi_min_wall_tiles=most + 1)
+
+
+def test_an_uma_for_a_place_the_table_has_not_is_refused() -> None:
+    # three players have no 4th place: its uma was taken and never paid
+    with pytest.raises(InvalidRuleError, match=r"uma=\(20000, 0, -20000, 5\) with players=3 "
+                       r"\(expected 0 for place 4: a table of 3"):
+        dataclasses.replace(RuleSet.preset("tenhou-3p"), uma=(20_000, 0, -20_000, 5))
+    with pytest.raises(InvalidRuleError, match="expected 0 for places 3-4"):
+        dataclasses.replace(RuleSet.preset("2p"), uma=(10_000, -10_000, 5_000, -5_000))
+
+
+def test_a_three_place_uma_is_refused_saying_what_three_players_write() -> None:
+    with pytest.raises(InvalidRuleError, match=r"uma=\(20000, 0, -20000\) \(expected four ints.*"
+                       "20000,0,-20000,0 at three players"):
+        with_changes(RuleSet.preset("tenhou-3p"), ["uma=20000,0,-20000"])

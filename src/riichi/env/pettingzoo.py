@@ -4,7 +4,7 @@
 seat; on a discard, every seat with a claim, one after another in turn order from the
 discarder). ``parallel_env()`` is a Parallel one: at each step every seat with a decision now acts
 at once (the seat whose turn it is, or all the seats with a claim on the tile just offered);
-the actions of the others are ignored.
+the actions of the other agents are ignored (a key that names no agent of the table is refused).
 
 Agents are ``player_0`` ... ``player_3`` (seat 0 is the first dealer; one agent a seat, three or
 two at smaller tables). Each observes a dict: its
@@ -117,6 +117,12 @@ def _in_progress(agents: list[str]) -> None:
                           "each game's end)")
 
 
+def _seated(what: str, agent: object, agents: list[str]) -> None:
+    """Refuse ``agent`` (``what`` names it in the message) unless the table seats it."""
+    if agent not in agents:
+        raise RiichiError(f"{what}={quoted(agent)}: expected one of {', '.join(agents)}")
+
+
 def _observation_space(encoding: str) -> Any:
     return gymnasium.spaces.Dict({"observation": planes_space(encoding),
                                   "action_mask": mask_space()})
@@ -156,9 +162,7 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
         self.agent_selection = self.possible_agents[self._table.seat]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        if agent not in self.possible_agents:
-            raise RiichiError(f"agent={quoted(agent)}: expected one of "
-                              f"{', '.join(self.possible_agents)}")
+        _seated("agent", agent, self.possible_agents)
         return self._table.observe(self.possible_agents.index(agent))
 
     def step(self, action: Any) -> None:
@@ -216,6 +220,8 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
             raise WrongTypeError(f"actions={quoted(actions)}: expected a dict of each agent's "
                                  "action index")
         _in_progress(self.agents)
+        for name in actions:  # an agent the table does not seat (player_3 at three) plays nothing
+            _seated("actions' key", name, self.possible_agents)
         # Every answer is checked before any is taken, so that a refused one changes nothing.
         answers = [self._answer(seat, actions) for seat in self._table.deciding()]
         paid = np.zeros(self._table.players)

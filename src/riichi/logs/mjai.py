@@ -55,6 +55,7 @@ __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
 _HONORS = "ESWNPFC"
 _NORTH = 30  # the tile type of a kita
 _KITA = ("nukidora", "kita")  # a North set aside: the three-player forks' name, and RiichiEnv's
+_REASONS = {"exhaustive_draw": "exhaustive", "kyushu_kyuhai": "nine_terminals"}  # RiichiEnv's draws
 
 T = TypeVar("T")
 
@@ -266,6 +267,7 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
     names_of = NAME_OF_CODE  # a scanned tile's name by its code: without red fives, every five plain
     builder = RoundBuilder(source, (25000,) * 4)
     rounds = 0
+    unseated = False  # the start_game names no seat: the first start_kyoku seats the game
     unended = -1  # the first start_kyoku of a round begun before the last one ended
     place = _BEFORE_GAME
     for k in range(rows.shape[0]):
@@ -296,6 +298,7 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
             if events:
                 raise line.fail("start_game in the middle of a record")
             scores = line.ints("scores", [25000] * 4)
+            unseated = "scores" not in obj and "names" not in obj
             seats = seats_of(scores)
             names = line.get("names", _strs, [""] * seats)
             if len(names) != seats:
@@ -316,6 +319,12 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
         if kind == "start_kyoku":
             rounds += 1
             checked_rounds(rounds, where)
+            if unseated and rounds == 1:
+                # a start_game that names no seat (RiichiEnv's): the first round's seats and scores
+                builder = RoundBuilder(source, line.ints("scores", list(builder.scores)), red_fives=red_fives)
+                builder.line = number
+                names = [""] * builder.seats
+                events[0] = ev.StartGame(tuple(builder.scores))
             if place == _IN_ROUND and unended < 0:
                 unended = len(events)
             starts.append(len(events))
@@ -450,7 +459,8 @@ def _event(kind: str, line: _Line, b: RoundBuilder) -> ev.Event:
             pao=line.get("pao", _optional_seat) if "pao" in line.obj else None,
         )
     if kind == "ryukyoku":
-        return b.ryukyoku(line.get("reason", _str, "exhaustive"), line.ints("tenpai", []), line.ints("deltas"))
+        reason = line.get("reason", _str, "exhaustive")
+        return b.ryukyoku(_REASONS.get(reason, reason), line.ints("tenpai", []), line.ints("deltas"))
     scores = line.ints("scores", list(b.scores))
     if not valid_points(scores, b.seats):
         raise line.fail(f"end_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")

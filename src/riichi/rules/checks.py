@@ -175,8 +175,9 @@ def members(cls: type[enum.StrEnum]) -> Check:
 
 
 def uma_table(value: Any) -> tuple[int, ...]:
-    """Four ints, the uma of 1st to 4th place."""
-    allowed = f"four ints -{POINTS:,} to {POINTS:,}, for 1st to 4th place"
+    """Four ints, the uma of 1st to 4th place (0 for the places a smaller table has not)."""
+    allowed = (f"four ints -{POINTS:,} to {POINTS:,}, for 1st to 4th place, 0 for the places a "
+               "smaller table has not: 20000,0,-20000,0 at three players")
     if not isinstance(value, (tuple, list)) or len(value) != 4:
         raise Expected(allowed)
     numbers = tuple(n for n in map(_plain_int, value) if n is not None and -POINTS <= n <= POINTS)

@@ -88,7 +88,7 @@ class RuleSet:
     """Bonus to first place at the end, usually ``4 * (return_points - start_points)``."""
     uma: tuple[int, int, int, int] = rule((30_000, 10_000, -10_000, -30_000), uma_table)
     """Placement bonus for 1st, 2nd, 3rd and 4th place, in points (at a table of fewer players,
-    the first places). The final results add up to zero: ``players * (start_points -
+    the first places; the others must be 0). The final results add up to zero: ``players * (start_points -
     return_points) + oka`` plus the uma of the places played must be 0, else the rule set is
     refused."""
     uma_tie: UmaTie = rule(UmaTie.SPLIT, member(UmaTie))
@@ -371,6 +371,10 @@ def _table_problems(rules: RuleSet) -> list[str]:
             f"noten_total={rules.noten_total} with players={players} (expected a multiple of "
             f"{shares}: the noten players share it evenly, as do the tenpai players)"
         )
+    if any(rules.uma[players:]):
+        places = "place 4" if players == 3 else f"places {players + 1}-4"
+        problems.append(f"uma={rules.uma} with players={players} (expected 0 for {places}: a "
+                        f"table of {players} has no such place)")
     # The final results (points less the return, plus uma and oka) of a table add up to zero.
     total = players * (rules.start_points - rules.return_points) + sum(rules.uma[:players]) + rules.oka
     if total:
