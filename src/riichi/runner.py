@@ -357,7 +357,7 @@ def _ray_actors(
     try:
         sent = work.for_ray(ray)
         sent.check_sendable(ray.cloudpickle.dumps, "Ray workers")
-        count = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+        count = _ray_worker_count(ray, workers)
         actor_class = ray.remote(num_cpus=1)(_Actor)
         actors.extend(actor_class.remote(sent) for _ in range(count))
         yield Workers(count, lambda tasks: _ray_results(ray, work, actors, tasks))
@@ -366,6 +366,20 @@ def _ray_actors(
             ray.kill(actor)
         if started:
             ray.shutdown()
+
+
+def _ray_worker_count(ray: Any, workers: int | None) -> int:
+    """``workers``, or one per CPU of the Ray cluster: each actor takes a CPU, so an actor beyond
+    the cluster's CPUs would never be placed and its shards never played (the run would wait for
+    ever); such a count is refused (:class:`BackendError`)."""
+    cpus = int(ray.cluster_resources().get("CPU", 0))
+    if cpus < 1:
+        raise BackendError("the Ray cluster has no CPU to play on; start its nodes with CPUs "
+                           "(ray start --num-cpus N)")
+    if workers is not None and workers > cpus:
+        raise BackendError(f"workers={workers}: the Ray cluster has {cpus} CPUs, one per worker; "
+                           f"give at most {cpus} workers (--workers), or none for one per CPU")
+    return workers or cpus
 
 
 def _ray_results(ray: Any, work: Work[Task, Result], actors: list[Any],

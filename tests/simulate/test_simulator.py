@@ -16,7 +16,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from riichi.agents import RandomAgent
-from riichi.errors import GameFailedError, MjaiBotError, SimulationError, SituationError, UnknownPlayerError, WrongTypeError
+from riichi.errors import BackendError, GameFailedError, MjaiBotError, SimulationError, SituationError, UnknownPlayerError, WrongTypeError
 from riichi.game import play_game
 from riichi.rules import RuleSet
 from riichi.simulate import StartingPoint, run
@@ -191,6 +191,16 @@ def test_ray_backend_gives_the_same_bytes(reference: Any, ray_session: None) -> 
     on_ray = run(games=60, seed=SEED, players=MIXED, backend="ray", workers=2, shard_size=20)
     assert on_ray.summary_json() == reference.summary_json()
     assert on_ray.games.sort_by("game").equals(reference.games)
+
+
+def test_more_ray_workers_than_the_clusters_cpus_are_refused_not_waited_for(
+    ray_session: None,
+) -> None:
+    # each worker is an actor taking one CPU: the third of a 2-CPU Ray is never placed, and the
+    # run once waited for its shards for ever
+    with pytest.raises(BackendError, match=r"^workers=3: the Ray cluster has 2 CPUs, one per "
+                       r"worker; give at most 2 workers \(--workers\), or none for one per CPU$"):
+        run(games=12, seed=1, players="random", backend="ray", workers=3, shard_size=2)
 
 
 def test_resume_plays_only_the_missing_shards(tmp_path: Path, reference: Any) -> None:
