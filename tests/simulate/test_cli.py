@@ -113,6 +113,19 @@ def test_ctrl_c_keeps_finished_shards_and_resume_gives_the_same_summary(
     assert sorted(os.listdir(out / "games.parquet")) == [f"part-{k:05d}.parquet" for k in range(10)]
 
 
+def test_ctrl_c_while_the_command_is_still_starting_is_one_line_and_exit_code_130() -> None:
+    proc = subprocess.Popen([*CLI, "--games", "400", "--seed", "1", "--quiet"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    maps = Path(f"/proc/{proc.pid}/maps")
+    # the engine's core is loaded (numpy, then the simulator, are still to come): it is starting
+    while proc.poll() is None and "riichi/_core" not in maps.read_text():
+        time.sleep(0.001)
+    proc.send_signal(signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 130, stderr
+    assert stdout == "" and len(stderr.splitlines()) == 1 and "Traceback" not in stderr, stderr
+
+
 def stderr_on_a_terminal(args: list[str]) -> bytes:
     """What ``args`` writes to stderr when stderr is a terminal (a pseudo-terminal here)."""
     import pty
