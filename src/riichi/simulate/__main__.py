@@ -130,7 +130,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="how to print the summary: table (default, for people) or json (for programs)")
     add("--width", type=int, metavar="COLUMNS",
         help="lay the summary out in COLUMNS columns (default: the terminal's width, else 80)")
-    add("--shard-size", type=int, metavar="N", help="games per shard (default 100)")
+    add("--shard-size", type=int, metavar="N",
+        help="games per shard (default 100); under a match preset, matches; with --duplicate, "
+        "the whole walls that fit (a wall's rotations stay together), at least one")
     add("--logs", type=int, metavar="N",
         help="write the first N games to --out/logs as mjai and tenhou.net/6 records")
     add("--game", type=int, metavar="I",

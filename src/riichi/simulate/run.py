@@ -199,7 +199,8 @@ def run(
     see :mod:`riichi.simulate.players`), from ``situation`` if given (the format of
     :mod:`riichi.simulate.starting_point`).
 
-    Shards of ``shard_size`` games are played on ``backend`` (``local``, ``process`` or ``ray``)
+    Shards of ``shard_size`` games (matches under match rules; with ``duplicate``, the whole
+    walls that fit, at least one) are played on ``backend`` (``local``, ``process`` or ``ray``)
     by ``workers`` workers; with ``out`` every finished shard is written there (see
     :mod:`riichi.simulate.output`) and the run can be resumed after an interruption. Without
     ``out`` the tables stay in memory unless ``keep_tables`` is false. With ``out``, the first
