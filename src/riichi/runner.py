@@ -33,7 +33,7 @@ import os
 import pickle
 import signal
 import socket
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -52,6 +52,7 @@ Task = TypeVar("Task")
 Result = TypeVar("Result")
 _Task = TypeVar("_Task", contravariant=True)
 _Result = TypeVar("_Result", covariant=True)
+_Free = TypeVar("_Free")
 
 
 
@@ -97,7 +98,7 @@ class Workers(Generic[Task, Result]):
     them and yields the results as they finish (in any order)."""
 
     count: int
-    play: Callable[[Sequence[Task]], Iterator[Result]]
+    play: Callable[[Iterable[Task]], Iterator[Result]]
 
 
 def default_workers() -> int:
@@ -223,17 +224,25 @@ class _Process:
         self.index = index
 
 
+def _hand_out(idle: list[_Free], todo: Iterator[Task]) -> list[tuple[_Free, Task]]:
+    """The next tasks of ``todo`` paired with the ``idle`` workers that take them (they leave
+    ``idle``): the tasks are taken one at a time, so that a run of any length starts at once."""
+    given = list(zip(idle, todo))  # zip takes no task once the idle workers run out
+    del idle[:len(given)]
+    return given
+
+
 def _process_results(work: Work[Task, Result], pool: list[_Process], playing: Any,
-                     tasks: Sequence[Task]) -> Iterator[Result]:
+                     tasks: Iterable[Task]) -> Iterator[Result]:
     """The results of ``tasks``, one task at a time in each process of ``pool``."""
-    todo = list(reversed(tasks))
-    idle = list(pool)
+    todo, idle = iter(tasks), list(pool)
     busy: dict[_Process, Task] = {}
-    while todo or busy:
-        while todo and idle:
-            worker, task = idle.pop(), todo.pop()
+    while True:
+        for worker, task in _hand_out(idle, todo):
             worker.connection.send(task)
             busy[worker] = task
+        if not busy:
+            return
         ready = multiprocessing.connection.wait(
             [w.connection for w in busy] + [w.process.sentinel for w in busy])
         for worker, task in list(busy.items()):
@@ -383,15 +392,16 @@ def _ray_worker_count(ray: Any, workers: int | None) -> int:
 
 
 def _ray_results(ray: Any, work: Work[Task, Result], actors: list[Any],
-                 tasks: Sequence[Task]) -> Iterator[Result]:
+                 tasks: Iterable[Task]) -> Iterator[Result]:
     """The results of ``tasks``, one task at a time on each actor, so that an actor that dies
     names its task."""
-    todo, idle = list(reversed(tasks)), list(actors)
+    todo, idle = iter(tasks), list(actors)
     running: dict[Any, tuple[Any, Task]] = {}
-    while todo or running:
-        while todo and idle:
-            actor, task = idle.pop(), todo.pop()
+    while True:
+        for actor, task in _hand_out(idle, todo):
             running[actor.play.remote(task)] = (actor, task)
+        if not running:
+            return
         [ref], _ = ray.wait(list(running), num_returns=1)
         actor, task = running.pop(ref)
         try:

@@ -203,6 +203,31 @@ def test_more_ray_workers_than_the_clusters_cpus_are_refused_not_waited_for(
         run(games=12, seed=1, players="random", backend="ray", workers=3, shard_size=2)
 
 
+class _Enough(Exception):
+    """Raised by a progress to stop a run that would play for ever."""
+
+
+@pytest.mark.parametrize("backend", ["local", "process", "ray"])
+def test_a_run_of_more_games_than_memory_holds_shards_starts_at_once(
+    backend: str, request: Any
+) -> None:
+    if backend == "ray":
+        request.getfixturevalue("ray_session")
+    # memory stays flat in the number of games: the list of the shards to play was built first,
+    # 10**18 of them here, and the run never began
+    told: list[tuple[int, int]] = []
+
+    def progress(done: int, total: int) -> None:
+        told.append((done, total))
+        if done:
+            raise _Enough
+
+    with pytest.raises(_Enough):
+        run(games=10**20, seed=1, players="random", backend=backend, workers=1 if backend == "local"
+            else 2, shard_size=100, keep_tables=False, progress=progress)
+    assert told == [(0, 10**20), (100, 10**20)]
+
+
 def test_resume_plays_only_the_missing_shards(tmp_path: Path, reference: Any) -> None:
     whole = tmp_path / "whole"
     run(games=60, seed=SEED, players=MIXED, backend="local", shard_size=10, out=whole)

@@ -326,16 +326,17 @@ def _execute(
     tally = Tally()
     for k in sorted(finished):
         tally = tally + finished[k]
-    todo = [k for k in range(plan.shards) if k not in finished]
+    left = plan.shards - len(finished)
+    todo = (k for k in range(plan.shards) if k not in finished)  # taken as workers are free
     tables: dict[int, tuple[pa.Table, pa.Table]] | None = {} if keep_tables else None
     played = 0
     began = time.perf_counter()
-    if not todo:  # a finished run, resumed: no worker to start
+    if not left:  # a finished run, resumed: no worker to start
         if progress is not None:
             progress(_done(plan, tally), plan.games)
     else:
         if backend == "process":  # a worker process beyond the shards left would start for nothing
-            workers = min(workers or default_workers(), len(todo))
+            workers = min(workers or default_workers(), left)
         with start(ShardWork(plan), backend, workers, ray_address) as pool:
             for result in reported(pool.play(todo), lambda r: _done(plan, r.tally), plan.games,
                                    progress, _done(plan, tally)):
@@ -352,6 +353,6 @@ def _execute(
     )
     if directory is not None:
         directory.write_json("summary.json", outcome.summary_json())
-        if todo:  # a finished run resumed keeps the timing of the games it played
+        if left:  # a finished run resumed keeps the timing of the games it played
             directory.write_json("timing.json", json.dumps(outcome.timing, indent=2) + "\n")
     return outcome
