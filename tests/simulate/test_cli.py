@@ -181,6 +181,9 @@ def test_logs_are_written_as_records_that_replay(tmp_path: Path) -> None:
 def test_logs_need_an_output_directory() -> None:
     proc = simulate("--games", "3", "--players", "random", "--logs", "2")
     assert proc.returncode == 2 and "--logs" in proc.stderr and proc.stdout == ""
+    # a count below 0 is named as such (it was told to add --out, which would not have helped)
+    assert one_error_line(simulate("--games", "3", "--logs", "-1")).endswith(
+        "error: logs=-1: expected a number of games >= 0")
 
 
 def test_an_mjai_bot_plays_in_a_simulation(tmp_path: Path) -> None:

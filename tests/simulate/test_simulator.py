@@ -187,6 +187,16 @@ def test_a_runs_counts_are_whole_numbers_numpys_too(tmp_path: Path) -> None:
     assert not (tmp_path / "bad").exists()
 
 
+def test_a_bad_logs_count_is_named_as_such_without_an_out_folder_too() -> None:
+    # it was told to give out=DIR, which would not have helped
+    for bad in (True, 2.0, "2"):
+        with pytest.raises(WrongTypeError, match=r"^logs=.*: expected a number of games >= 0, a "
+                           r"whole number$"):
+            run(games=2, seed=1, players="random", backend="local", logs=bad)
+    with pytest.raises(SimulationError, match=r"^logs=-1: expected a number of games >= 0$"):
+        run(games=2, seed=1, players="random", backend="local", logs=-1)
+
+
 def test_ray_backend_gives_the_same_bytes(reference: Any, ray_session: None) -> None:
     on_ray = run(games=60, seed=SEED, players=MIXED, backend="ray", workers=2, shard_size=20)
     assert on_ray.summary_json() == reference.summary_json()

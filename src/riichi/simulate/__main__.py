@@ -158,7 +158,7 @@ def _main(args: argparse.Namespace) -> int:
         return _replay(args)
     if args.plots and args.out is None and args.resume is None:
         _fail("--plots writes its charts to the output directory: add --out DIR")
-    if args.logs and args.out is None:
+    if args.logs is not None and args.logs > 0 and args.out is None:  # below 0: make_plan says
         _fail("--logs writes the game records to the output directory: add --out DIR")
     if args.width is not None and args.width < 1:
         _fail(f"--width {args.width}: expected a number of columns >= 1")

@@ -206,10 +206,11 @@ def run(
     ``out`` the tables stay in memory unless ``keep_tables`` is false. With ``out``, the first
     ``logs`` games are also written to ``out/logs`` as mjai and tenhou.net/6 records.
     """
-    if logs and out is None:
-        raise SimulationError(f"logs={logs}: the game records are written to out; give out=DIR")
     plan = make_plan(games, seed=seed, rules=rules, players=players, duplicate=duplicate,
                      situation=situation, shard_size=shard_size, logs=logs)
+    if plan.logs and out is None:
+        raise SimulationError(f"logs={plan.logs}: the game records are written to out; give "
+                              "out=DIR")
     return execute(plan, workers=workers, backend=backend, ray_address=ray_address, out=out,
                    keep_tables=keep_tables, progress=progress)
 
