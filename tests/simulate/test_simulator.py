@@ -238,6 +238,13 @@ def test_a_run_of_more_games_than_memory_holds_shards_starts_at_once(
     assert told == [(0, 10**20), (100, 10**20)]
 
 
+def test_ray_workers_beyond_the_shards_left_are_not_started(reference: Any, ray_session: None) -> None:
+    # two shards need two workers of the three asked: the third was started for nothing, so a run
+    # of 4 games with --workers 100000 started 100,000 actors
+    small = run(games=60, seed=SEED, players=MIXED, backend="ray", workers=3, shard_size=30)
+    assert small.summary_json() == reference.summary_json()
+
+
 def test_resume_plays_only_the_missing_shards(tmp_path: Path, reference: Any) -> None:
     whole = tmp_path / "whole"
     run(games=60, seed=SEED, players=MIXED, backend="local", shard_size=10, out=whole)

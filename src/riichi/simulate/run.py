@@ -336,7 +336,9 @@ def _execute(
         if progress is not None:
             progress(_done(plan, tally), plan.games)
     else:
-        if backend == "process":  # a worker process beyond the shards left would start for nothing
+        # a worker beyond the shards left would start for nothing (Ray's default, one per CPU of
+        # the cluster, is known only once Ray runs)
+        if backend == "process" or workers is not None:
             workers = min(workers or default_workers(), left)
         with start(ShardWork(plan), backend, workers, ray_address) as pool:
             for result in reported(pool.play(todo), lambda r: _done(plan, r.tally), plan.games,
