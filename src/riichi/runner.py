@@ -305,6 +305,9 @@ def check_ray_address(address: str) -> None:
         raise BackendError(
             f"Ray address {address!r}: expected host:port (e.g. 10.0.0.5:6379), ray://host:port or auto"
         )
+    if not 0 < int(port) < 2**16:  # the system would take another port (99999 as 34463)
+        raise BackendError(f"Ray address {address!r}: port {port} is no port; expected host:port "
+                           "with a port 1-65535 (e.g. 10.0.0.5:6379)")
     start = "start one with 'ray start --head' and pass the address it prints"
     try:
         connection = socket.create_connection((host, int(port)), timeout=5)
