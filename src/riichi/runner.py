@@ -310,7 +310,9 @@ def check_ray_address(address: str) -> None:
                            "with a port 1-65535 (e.g. 10.0.0.5:6379)")
     start = "start one with 'ray start --head' and pass the address it prints"
     try:
-        connection = socket.create_connection((host, int(port)), timeout=5)
+        # an IPv6 address is written in brackets ([::1]:6379), which are no part of its name
+        connection = socket.create_connection((host.removeprefix("[").removesuffix("]"), int(port)),
+                                              timeout=5)
     except OSError as e:
         raise BackendError(f"cannot reach a Ray cluster at {address!r} ({e.strerror or e}); {start}"
                            ) from None
