@@ -19,7 +19,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riichi import _interpreted
+from riichi import _startup
+
+_startup.guard()  # before the imports, which take most of a second: a Ctrl-C there ends quietly
+
+from riichi import _interpreted  # noqa: E402
 
 if _interpreted.requested():
     _interpreted.install()

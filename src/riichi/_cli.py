@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from functools import wraps
 from typing import NoReturn, ParamSpec, TextIO
 
+from riichi import _startup
 from riichi.errors import RiichiError
 
 __all__ = ["EXIT_CLOSED", "EXIT_USAGE", "WIDTH", "Parser", "cells", "columns", "command_text",
@@ -187,6 +188,7 @@ def quiet_on_broken_pipe(main: Callable[P, int]) -> Callable[P, int]:
 
     @wraps(main)
     def command(*args: P.args, **kwargs: P.kwargs) -> int:
+        _startup.started()  # a Ctrl-C from here on is the command's to handle
         try:
             code = main(*args, **kwargs)
             sys.stdout.flush()

@@ -33,7 +33,7 @@ import os
 import pickle
 import signal
 import socket
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -52,6 +52,7 @@ Task = TypeVar("Task")
 Result = TypeVar("Result")
 _Task = TypeVar("_Task", contravariant=True)
 _Result = TypeVar("_Result", covariant=True)
+_Free = TypeVar("_Free")
 
 
 
@@ -97,7 +98,7 @@ class Workers(Generic[Task, Result]):
     them and yields the results as they finish (in any order)."""
 
     count: int
-    play: Callable[[Sequence[Task]], Iterator[Result]]
+    play: Callable[[Iterable[Task]], Iterator[Result]]
 
 
 def default_workers() -> int:
@@ -223,17 +224,25 @@ class _Process:
         self.index = index
 
 
+def _hand_out(idle: list[_Free], todo: Iterator[Task]) -> list[tuple[_Free, Task]]:
+    """The next tasks of ``todo`` paired with the ``idle`` workers that take them (they leave
+    ``idle``): the tasks are taken one at a time, so that a run of any length starts at once."""
+    given = list(zip(idle, todo))  # zip takes no task once the idle workers run out
+    del idle[:len(given)]
+    return given
+
+
 def _process_results(work: Work[Task, Result], pool: list[_Process], playing: Any,
-                     tasks: Sequence[Task]) -> Iterator[Result]:
+                     tasks: Iterable[Task]) -> Iterator[Result]:
     """The results of ``tasks``, one task at a time in each process of ``pool``."""
-    todo = list(reversed(tasks))
-    idle = list(pool)
+    todo, idle = iter(tasks), list(pool)
     busy: dict[_Process, Task] = {}
-    while todo or busy:
-        while todo and idle:
-            worker, task = idle.pop(), todo.pop()
+    while True:
+        for worker, task in _hand_out(idle, todo):
             worker.connection.send(task)
             busy[worker] = task
+        if not busy:
+            return
         ready = multiprocessing.connection.wait(
             [w.connection for w in busy] + [w.process.sentinel for w in busy])
         for worker, task in list(busy.items()):
@@ -296,9 +305,14 @@ def check_ray_address(address: str) -> None:
         raise BackendError(
             f"Ray address {address!r}: expected host:port (e.g. 10.0.0.5:6379), ray://host:port or auto"
         )
+    if not 0 < int(port) < 2**16:  # the system would take another port (99999 as 34463)
+        raise BackendError(f"Ray address {address!r}: port {port} is no port; expected host:port "
+                           "with a port 1-65535 (e.g. 10.0.0.5:6379)")
     start = "start one with 'ray start --head' and pass the address it prints"
     try:
-        connection = socket.create_connection((host, int(port)), timeout=5)
+        # an IPv6 address is written in brackets ([::1]:6379), which are no part of its name
+        connection = socket.create_connection((host.removeprefix("[").removesuffix("]"), int(port)),
+                                              timeout=5)
     except OSError as e:
         raise BackendError(f"cannot reach a Ray cluster at {address!r} ({e.strerror or e}); {start}"
                            ) from None
@@ -357,7 +371,7 @@ def _ray_actors(
     try:
         sent = work.for_ray(ray)
         sent.check_sendable(ray.cloudpickle.dumps, "Ray workers")
-        count = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+        count = _ray_worker_count(ray, workers)
         actor_class = ray.remote(num_cpus=1)(_Actor)
         actors.extend(actor_class.remote(sent) for _ in range(count))
         yield Workers(count, lambda tasks: _ray_results(ray, work, actors, tasks))
@@ -368,16 +382,31 @@ def _ray_actors(
             ray.shutdown()
 
 
+def _ray_worker_count(ray: Any, workers: int | None) -> int:
+    """``workers``, or one per CPU of the Ray cluster: each actor takes a CPU, so an actor beyond
+    the cluster's CPUs would never be placed and its shards never played (the run would wait for
+    ever); such a count is refused (:class:`BackendError`)."""
+    cpus = int(ray.cluster_resources().get("CPU", 0))
+    if cpus < 1:
+        raise BackendError("the Ray cluster has no CPU to play on; start its nodes with CPUs "
+                           "(ray start --num-cpus N)")
+    if workers is not None and workers > cpus:
+        raise BackendError(f"workers={workers}: the Ray cluster has {cpus} CPUs, one per worker; "
+                           f"give at most {cpus} workers (--workers), or none for one per CPU")
+    return workers or cpus
+
+
 def _ray_results(ray: Any, work: Work[Task, Result], actors: list[Any],
-                 tasks: Sequence[Task]) -> Iterator[Result]:
+                 tasks: Iterable[Task]) -> Iterator[Result]:
     """The results of ``tasks``, one task at a time on each actor, so that an actor that dies
     names its task."""
-    todo, idle = list(reversed(tasks)), list(actors)
+    todo, idle = iter(tasks), list(actors)
     running: dict[Any, tuple[Any, Task]] = {}
-    while todo or running:
-        while todo and idle:
-            actor, task = idle.pop(), todo.pop()
+    while True:
+        for actor, task in _hand_out(idle, todo):
             running[actor.play.remote(task)] = (actor, task)
+        if not running:
+            return
         [ref], _ = ray.wait(list(running), num_returns=1)
         actor, task = running.pop(ref)
         try:

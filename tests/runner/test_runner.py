@@ -104,6 +104,15 @@ def test_a_ray_address_that_is_no_text_is_refused(address: object) -> None:
         check_backend("ray", None, address)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("address", ["127.0.0.1:99999", "127.0.0.1:0", "ray://10.0.0.5:70000"])
+def test_a_ray_address_whose_port_is_no_port_is_refused(address: str) -> None:
+    # 99999 was tried as a port (the system took it as 34463) and refused as "Connection refused"
+    port = address.rpartition(":")[2]
+    with pytest.raises(BackendError, match=rf"^Ray address '{address}': port {port} is no port; "
+                       r"expected host:port with a port 1-65535 \(e.g. 10.0.0.5:6379\)"):
+        check_backend("ray", None, address)
+
+
 @pytest.mark.parametrize("workers", [True, np.bool_(True), 2.0, "2"], ids=repr)
 def test_workers_that_are_no_whole_number_are_a_wrong_type(workers: object) -> None:
     with pytest.raises(WrongTypeError, match=r"workers=.*: expected a whole number of workers >= 1"):

@@ -113,6 +113,19 @@ def test_ctrl_c_keeps_finished_shards_and_resume_gives_the_same_summary(
     assert sorted(os.listdir(out / "games.parquet")) == [f"part-{k:05d}.parquet" for k in range(10)]
 
 
+def test_ctrl_c_while_the_command_is_still_starting_is_one_line_and_exit_code_130() -> None:
+    proc = subprocess.Popen([*CLI, "--games", "400", "--seed", "1", "--quiet"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    maps = Path(f"/proc/{proc.pid}/maps")
+    # the engine's core is loaded (numpy, then the simulator, are still to come): it is starting
+    while proc.poll() is None and "riichi/_core" not in maps.read_text():
+        time.sleep(0.001)
+    proc.send_signal(signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 130, stderr
+    assert stdout == "" and len(stderr.splitlines()) == 1 and "Traceback" not in stderr, stderr
+
+
 def stderr_on_a_terminal(args: list[str]) -> bytes:
     """What ``args`` writes to stderr when stderr is a terminal (a pseudo-terminal here)."""
     import pty
@@ -168,6 +181,9 @@ def test_logs_are_written_as_records_that_replay(tmp_path: Path) -> None:
 def test_logs_need_an_output_directory() -> None:
     proc = simulate("--games", "3", "--players", "random", "--logs", "2")
     assert proc.returncode == 2 and "--logs" in proc.stderr and proc.stdout == ""
+    # a count below 0 is named as such (it was told to add --out, which would not have helped)
+    assert one_error_line(simulate("--games", "3", "--logs", "-1")).endswith(
+        "error: logs=-1: expected a number of games >= 0")
 
 
 def test_an_mjai_bot_plays_in_a_simulation(tmp_path: Path) -> None:

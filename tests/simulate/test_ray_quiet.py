@@ -5,9 +5,15 @@ real socket that accepts connections and answers nothing."""
 
 from __future__ import annotations
 
+import signal
 import socket
 import subprocess
 import sys
+
+import pytest
+
+from riichi.errors import BackendError
+from riichi.runner import check_ray_address
 
 CLI = [sys.executable, "-m", "riichi.simulate"]
 
@@ -31,3 +37,29 @@ def test_an_address_where_no_ray_answers_fails_fast_in_one_line() -> None:
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1, done.stderr
     assert done.stderr.startswith(f"python -m riichi.simulate: error: no Ray cluster at '{address}'")
+
+
+def test_an_ipv6_address_in_brackets_is_reached() -> None:
+    # [::1]:PORT was looked up as the host name '[::1]': "Name or service not known"
+    with socket.socket(socket.AF_INET6) as listener:  # accepts, then says nothing
+        listener.bind(("::1", 0))
+        listener.listen(8)
+        address = f"[::1]:{listener.getsockname()[1]}"
+        with pytest.raises(BackendError, match=rf"^no Ray cluster at '\[::1\]:\d+': what listens "
+                           "there does not answer as Ray does"):
+            check_ray_address(address)
+
+
+def test_ctrl_c_while_an_address_is_checked_is_one_line_and_exit_code_130() -> None:
+    with socket.socket() as listener:  # accepts, then says nothing: the check waits for an answer
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(8)
+        address = f"127.0.0.1:{listener.getsockname()[1]}"
+        proc = subprocess.Popen([*CLI, "--backend", "ray", "--ray-address", address, "--games", "4"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        connection, _ = listener.accept()  # the command is checking the address
+        proc.send_signal(signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=60)
+        connection.close()
+    assert proc.returncode == 130, stderr
+    assert stdout == "" and stderr == "interrupted\n"

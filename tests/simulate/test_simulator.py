@@ -16,7 +16,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from riichi.agents import RandomAgent
-from riichi.errors import GameFailedError, MjaiBotError, SimulationError, SituationError, UnknownPlayerError, WrongTypeError
+from riichi.errors import BackendError, GameFailedError, MjaiBotError, SimulationError, SituationError, UnknownPlayerError, WrongTypeError
 from riichi.game import play_game
 from riichi.rules import RuleSet
 from riichi.simulate import StartingPoint, run
@@ -187,10 +187,62 @@ def test_a_runs_counts_are_whole_numbers_numpys_too(tmp_path: Path) -> None:
     assert not (tmp_path / "bad").exists()
 
 
+def test_a_bad_logs_count_is_named_as_such_without_an_out_folder_too() -> None:
+    # it was told to give out=DIR, which would not have helped
+    for bad in (True, 2.0, "2"):
+        with pytest.raises(WrongTypeError, match=r"^logs=.*: expected a number of games >= 0, a "
+                           r"whole number$"):
+            run(games=2, seed=1, players="random", backend="local", logs=bad)
+    with pytest.raises(SimulationError, match=r"^logs=-1: expected a number of games >= 0$"):
+        run(games=2, seed=1, players="random", backend="local", logs=-1)
+
+
 def test_ray_backend_gives_the_same_bytes(reference: Any, ray_session: None) -> None:
     on_ray = run(games=60, seed=SEED, players=MIXED, backend="ray", workers=2, shard_size=20)
     assert on_ray.summary_json() == reference.summary_json()
     assert on_ray.games.sort_by("game").equals(reference.games)
+
+
+def test_more_ray_workers_than_the_clusters_cpus_are_refused_not_waited_for(
+    ray_session: None,
+) -> None:
+    # each worker is an actor taking one CPU: the third of a 2-CPU Ray is never placed, and the
+    # run once waited for its shards for ever
+    with pytest.raises(BackendError, match=r"^workers=3: the Ray cluster has 2 CPUs, one per "
+                       r"worker; give at most 2 workers \(--workers\), or none for one per CPU$"):
+        run(games=12, seed=1, players="random", backend="ray", workers=3, shard_size=2)
+
+
+class _Enough(Exception):
+    """Raised by a progress to stop a run that would play for ever."""
+
+
+@pytest.mark.parametrize("backend", ["local", "process", "ray"])
+def test_a_run_of_more_games_than_memory_holds_shards_starts_at_once(
+    backend: str, request: Any
+) -> None:
+    if backend == "ray":
+        request.getfixturevalue("ray_session")
+    # memory stays flat in the number of games: the list of the shards to play was built first,
+    # 10**18 of them here, and the run never began
+    told: list[tuple[int, int]] = []
+
+    def progress(done: int, total: int) -> None:
+        told.append((done, total))
+        if done:
+            raise _Enough
+
+    with pytest.raises(_Enough):
+        run(games=10**20, seed=1, players="random", backend=backend, workers=1 if backend == "local"
+            else 2, shard_size=100, keep_tables=False, progress=progress)
+    assert told == [(0, 10**20), (100, 10**20)]
+
+
+def test_ray_workers_beyond_the_shards_left_are_not_started(reference: Any, ray_session: None) -> None:
+    # two shards need two workers of the three asked: the third was started for nothing, so a run
+    # of 4 games with --workers 100000 started 100,000 actors
+    small = run(games=60, seed=SEED, players=MIXED, backend="ray", workers=3, shard_size=30)
+    assert small.summary_json() == reference.summary_json()
 
 
 def test_resume_plays_only_the_missing_shards(tmp_path: Path, reference: Any) -> None:

@@ -16,10 +16,11 @@ from riichi.game.replay import replay
 from riichi.logs import dumps, read
 from riichi.rules import RuleSet
 from riichi.simulate import resume, run
-from riichi.simulate.__main__ import main
+from riichi.simulate.__main__ import build_parser, main
 from riichi.simulate.output import RunDirectory, write_plots
 from riichi.simulate.report import render_summary
 from riichi.simulate.shard import agent_seed, match_seed
+from tests.support.paths import ROOT
 
 SEED = 7
 
@@ -75,6 +76,18 @@ def test_the_progress_of_a_match_run_counts_matches_as_games_counts_them(tmp_pat
     told.clear()
     resume(tmp_path, backend="local", progress=lambda done, total: told.append((done, total)))
     assert told == [(3, 3)]
+
+
+def test_shard_size_counts_matches_under_a_match_preset_as_its_help_and_the_docs_say(
+    tmp_path: Path,
+) -> None:
+    run(games=5, seed=SEED, rules="2p-match", players="random", backend="local", shard_size=2,
+        out=tmp_path)
+    assert len(list((tmp_path / "shards").iterdir())) == 3  # 2, 2 and 1 matches
+    usage = " ".join(build_parser().format_help().split())
+    assert "--shard-size N games per shard (default 100); under a match preset, matches" in usage
+    docs = " ".join((ROOT / "docs" / "simulate.md").read_text().split())
+    assert "in shards of `--shard-size N` games (matches under a match preset" in docs
 
 
 def test_a_finished_match_run_resumed_says_it_played_all_its_matches(

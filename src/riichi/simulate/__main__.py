@@ -130,7 +130,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="how to print the summary: table (default, for people) or json (for programs)")
     add("--width", type=int, metavar="COLUMNS",
         help="lay the summary out in COLUMNS columns (default: the terminal's width, else 80)")
-    add("--shard-size", type=int, metavar="N", help="games per shard (default 100)")
+    add("--shard-size", type=int, metavar="N",
+        help="games per shard (default 100); under a match preset, matches; with --duplicate, "
+        "the whole walls that fit (a wall's rotations stay together), at least one")
     add("--logs", type=int, metavar="N",
         help="write the first N games to --out/logs as mjai and tenhou.net/6 records")
     add("--game", type=int, metavar="I",
@@ -149,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
         _fail(str(e), EXIT_FAILED)
     except RiichiError as e:
         _fail(str(e))
+    except KeyboardInterrupt:  # outside the run (checking a Ray address), which tells its own
+        say("interrupted", sys.stderr)
+        return EXIT_INTERRUPTED
 
 
 def _main(args: argparse.Namespace) -> int:
@@ -156,7 +161,7 @@ def _main(args: argparse.Namespace) -> int:
         return _replay(args)
     if args.plots and args.out is None and args.resume is None:
         _fail("--plots writes its charts to the output directory: add --out DIR")
-    if args.logs and args.out is None:
+    if args.logs is not None and args.logs > 0 and args.out is None:  # below 0: make_plan says
         _fail("--logs writes the game records to the output directory: add --out DIR")
     if args.width is not None and args.width < 1:
         _fail(f"--width {args.width}: expected a number of columns >= 1")

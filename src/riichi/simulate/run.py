@@ -199,16 +199,18 @@ def run(
     see :mod:`riichi.simulate.players`), from ``situation`` if given (the format of
     :mod:`riichi.simulate.starting_point`).
 
-    Shards of ``shard_size`` games are played on ``backend`` (``local``, ``process`` or ``ray``)
+    Shards of ``shard_size`` games (matches under match rules; with ``duplicate``, the whole
+    walls that fit, at least one) are played on ``backend`` (``local``, ``process`` or ``ray``)
     by ``workers`` workers; with ``out`` every finished shard is written there (see
     :mod:`riichi.simulate.output`) and the run can be resumed after an interruption. Without
     ``out`` the tables stay in memory unless ``keep_tables`` is false. With ``out``, the first
     ``logs`` games are also written to ``out/logs`` as mjai and tenhou.net/6 records.
     """
-    if logs and out is None:
-        raise SimulationError(f"logs={logs}: the game records are written to out; give out=DIR")
     plan = make_plan(games, seed=seed, rules=rules, players=players, duplicate=duplicate,
                      situation=situation, shard_size=shard_size, logs=logs)
+    if plan.logs and out is None:
+        raise SimulationError(f"logs={plan.logs}: the game records are written to out; give "
+                              "out=DIR")
     return execute(plan, workers=workers, backend=backend, ray_address=ray_address, out=out,
                    keep_tables=keep_tables, progress=progress)
 
@@ -325,16 +327,19 @@ def _execute(
     tally = Tally()
     for k in sorted(finished):
         tally = tally + finished[k]
-    todo = [k for k in range(plan.shards) if k not in finished]
+    left = plan.shards - len(finished)
+    todo = (k for k in range(plan.shards) if k not in finished)  # taken as workers are free
     tables: dict[int, tuple[pa.Table, pa.Table]] | None = {} if keep_tables else None
     played = 0
     began = time.perf_counter()
-    if not todo:  # a finished run, resumed: no worker to start
+    if not left:  # a finished run, resumed: no worker to start
         if progress is not None:
             progress(_done(plan, tally), plan.games)
     else:
-        if backend == "process":  # a worker process beyond the shards left would start for nothing
-            workers = min(workers or default_workers(), len(todo))
+        # a worker beyond the shards left would start for nothing (Ray's default, one per CPU of
+        # the cluster, is known only once Ray runs)
+        if backend == "process" or workers is not None:
+            workers = min(workers or default_workers(), left)
         with start(ShardWork(plan), backend, workers, ray_address) as pool:
             for result in reported(pool.play(todo), lambda r: _done(plan, r.tally), plan.games,
                                    progress, _done(plan, tally)):
@@ -351,6 +356,6 @@ def _execute(
     )
     if directory is not None:
         directory.write_json("summary.json", outcome.summary_json())
-        if todo:  # a finished run resumed keeps the timing of the games it played
+        if left:  # a finished run resumed keeps the timing of the games it played
             directory.write_json("timing.json", json.dumps(outcome.timing, indent=2) + "\n")
     return outcome
