@@ -246,6 +246,28 @@ def test_a_record_after_a_byte_order_mark_reads_as_without_it(fmt: str) -> None:
         assert read(marked) == plain
 
 
+@pytest.mark.parametrize("fmt", ["mjai", "tenhou6", "mjlog"])
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-32"])
+def test_a_record_saved_as_utf16_or_utf32_reads_as_in_utf8(fmt: str, encoding: str, tmp_path: Path) -> None:
+    """Windows Notepad's "Unicode" is UTF-16 with a byte order mark; without the mark the zero
+    bytes beside the first character tell it, as JSON's own detection does. Every format reads
+    from such a file, plain or gzip-compressed, as from its UTF-8 text."""
+    text = (gzip.decompress(next((DATA / "mjlog").glob("*.gz")).read_bytes()).decode() if fmt == "mjlog"
+            else dumps(_game("tenhou", 2), format=fmt))
+    plain = read(text)
+    saved = tmp_path / "record"
+    for data in (text.encode(encoding), gzip.compress(text.encode(encoding))):
+        saved.write_bytes(data)
+        assert detect_format(data) == fmt
+        assert read(data) == plain and read(saved) == plain
+
+
+def test_a_utf16_record_cut_in_a_character_is_refused_saying_so() -> None:
+    data = dumps(_game("tenhou", 2)).encode("utf-16")[:-1]
+    with pytest.raises(LogFormatError, match=r"^<record>: not UTF-16 text, as its first bytes say"):
+        read(data)
+
+
 # --- errors ------------------------------------------------------------------------------------
 
 
