@@ -234,6 +234,22 @@ def test_detect_format() -> None:
         detect_format("hello")
 
 
+@pytest.mark.parametrize("content, message", [
+    (b"", "empty, or blanks only"),
+    (b" \r\n\t\n", "empty, or blanks only"),
+    (gzip.compress(b""), "empty, or blanks only"),
+    (b"Hello, world\n", "not a known game record: 'Hello, world\\n'"),
+])
+def test_a_file_that_is_no_record_is_named_in_the_error(tmp_path: Path, content: bytes, message: str) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    expected = r" \(expected mjai JSON lines, tenhou.net/6 JSON or mjlog XML\)$"
+    with pytest.raises(LogFormatError, match=f"^{re.escape(str(path))}: {re.escape(message)}.*{expected}"):
+        read(path)
+    with pytest.raises(LogFormatError, match=f"^<record>: {re.escape(message)}.*{expected}"):
+        read(content)
+
+
 @pytest.mark.parametrize("fmt", ["mjai", "tenhou6", "mjlog"])
 def test_a_record_after_a_byte_order_mark_reads_as_without_it(fmt: str) -> None:
     """A UTF-8 byte order mark (an editor's, Windows Notepad's) is detected past, and read past,
