@@ -278,6 +278,20 @@ def test_a_record_saved_as_utf16_or_utf32_reads_as_in_utf8(fmt: str, encoding: s
         assert read(data) == plain and read(saved) == plain
 
 
+@pytest.mark.parametrize("fmt", ["mjai", "tenhou6"])
+def test_names_in_shift_jis_are_refused_naming_the_line_and_column(fmt: str) -> None:
+    """Tenhou's own files are UTF-8; a record saved again by a Japanese editor in Shift-JIS is
+    refused where its first name begins."""
+    game = read(dumps(_game("tenhou", 2), format=fmt))
+    named = dataclasses.replace(game, names=("東家", "南家", "西家", "北家"))
+    text = dumps(named, format=fmt)
+    line = next(k for k, row in enumerate(text.split("\n"), 1) if "東家" in row)
+    column = text.split("\n")[line - 1].index("東家") + 1
+    with pytest.raises(LogFormatError, match=rf"^<record>, line {line}: not UTF-8 text \(byte 0x93 at "
+                       rf"column {column}; expected UTF-8, or UTF-16 or UTF-32 from the first byte on\)$"):
+        read(text.encode("shift_jis"))
+
+
 def test_a_utf16_record_cut_in_a_character_is_refused_saying_so() -> None:
     data = dumps(_game("tenhou", 2)).encode("utf-16")[:-1]
     with pytest.raises(LogFormatError, match=r"^<record>: not UTF-16 text, as its first bytes say"):

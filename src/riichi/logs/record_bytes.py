@@ -98,4 +98,9 @@ def as_text(data: str | bytes, source: str) -> str:
     try:
         return (data if isinstance(data, str) else utf8(data, source).decode("utf-8")).removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
-        raise LogFormatError(f"{source}: not UTF-8 text ({exc})") from None
+        raw = exc.object
+        line = raw.count(b"\n", 0, exc.start) + 1
+        column = exc.start - raw.rfind(b"\n", 0, exc.start)
+        raise LogFormatError(f"{source}, line {line}: not UTF-8 text (byte {raw[exc.start]:#04x} at "
+                             f"column {column}; expected UTF-8, or UTF-16 or UTF-32 from the first "
+                             "byte on)") from None
