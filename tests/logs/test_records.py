@@ -237,9 +237,9 @@ def test_detect_format() -> None:
 @pytest.mark.parametrize("content, message", [
     (b"", "empty, or blanks only"),
     (b" \r\n\t\n", "empty, or blanks only"),
-    (gzip.compress(b""), "empty, or blanks only"),
+    (gzip.compress(b"", mtime=0), "empty, or blanks only"),
     (b"Hello, world\n", "not a known game record: 'Hello, world\\n'"),
-])
+], ids=["empty", "blanks", "empty-gzip", "text"])
 def test_a_file_that_is_no_record_is_named_in_the_error(tmp_path: Path, content: bytes, message: str) -> None:
     path = tmp_path / "game.json"
     path.write_bytes(content)
@@ -465,6 +465,22 @@ def test_tenhou6_errors_name_the_round() -> None:
         read(json.dumps(obj), format="tenhou6")
     obj["log"][1] = obj["log"][1][:5]
     with pytest.raises(LogFormatError, match=r"round 2: a round is a list of 17 entries"):
+        read(json.dumps(obj), format="tenhou6")
+
+
+@pytest.mark.parametrize("entry, bad", [
+    *((entry, bad) for entry in (2, 3, 4) for bad in (0, 54, 11.0, True, "11")),  # indicators, a hand
+    *((5, bad) for bad in (0, 54, True)),  # a take (not a number: a call)
+    *((6, bad) for bad in (54, 11.0, True, "11")),  # a discard (0: after an open kan)
+])
+def test_a_tenhou6_number_that_is_no_tile_is_refused_naming_the_round(entry: int, bad: object) -> None:
+    """Dora and ura indicators, starting hands, takes and discards."""
+    obj = json.loads((DATA / "tenhou6" / "cases" / "ranked_game.json").read_text())
+    round_ = obj["log"][1]
+    round_[3] = round_[3] or [11]
+    round_[entry][0] = bad
+    with pytest.raises(LogFormatError, match=rf"^<tenhou6>, round 2 \(E2-0\): {re.escape(repr(bad))} is not a "
+                       r"tenhou.net/6 tile \(11-19, 21-29, 31-39, 41-47, 51-53\)$"):
         read(json.dumps(obj), format="tenhou6")
 
 

@@ -306,8 +306,8 @@ class _Play:
 
     def __init__(self, b: RoundBuilder, data: list[Any], where: str) -> None:
         self.b, self.where = b, where
-        self.dora = [parse_tenhou6_code(c) for c in _int_list(data[2], "the dora indicators", where)]
-        self.ura = [parse_tenhou6_code(c) for c in _int_list(data[3], "the ura indicators", where)]
+        self.dora = [_tile(c, self) for c in _int_list(data[2], "the dora indicators", where)]
+        self.ura = [_tile(c, self) for c in _int_list(data[3], "the ura indicators", where)]
         self.takes = [_int_list(data[5 + 3 * s], f"seat {s}'s takes", where) for s in range(4)]
         self.discards = [_int_list(data[6 + 3 * s], f"seat {s}'s discards", where) for s in range(4)]
         result = data[16] if len(data) > 16 else None  # None: the round was cut, not finished
@@ -392,7 +392,7 @@ class _Play:
             self.ti[seat] += 1
             if not isinstance(take, int):
                 raise self.fail(f"seat {seat} calls {take!r} where it draws")
-            self.out.append(self.b.tsumo(seat, parse_tenhou6_code(take)))
+            self.out.append(self.b.tsumo(seat, _tile(take, self)))
         if self.di[seat] >= len(self.discards[seat]):
             return self.finish()  # a win on the draw or nine terminals
         move = self.discards[seat][self.di[seat]]
@@ -412,7 +412,7 @@ class _Play:
             if "k" in move:
                 self.flush_dora()
                 added = move[move.index("k") + 1 : move.index("k") + 3]
-                self.out.append(self.b.kakan(seat, parse_tenhou6_code(_number(added, self))))
+                self.out.append(self.b.kakan(seat, _tile(_number(added, self), self)))
                 if self.over() and self.won:
                     return self.finish()  # robbed: chankan
                 self.pending_dora += 1
@@ -433,7 +433,7 @@ class _Play:
                 raise self.fail(f"seat {seat} discards the drawn tile (60) after a call")
             name = self.b.name_of(self.b.drawn)
         else:
-            name = parse_tenhou6_code(code)
+            name = _tile(code, self)
         self.out.append(self.b.dahai(seat, name, tsumogiri))
         self.flush_dora()
         over = self.over()
@@ -488,9 +488,9 @@ class _Play:
             if place not in places:
                 raise self.fail(f"call {text!r}: {letter!r} at place {place} says from no one")
             rel = places[place]
-        called = parse_tenhou6_code(_number(text[place + 1 : place + 3], self))
+        called = _tile(_number(text[place + 1 : place + 3], self), self)
         rest = text[:place] + text[place + 3 :]
-        consumed = [parse_tenhou6_code(_number(rest[i : i + 2], self)) for i in range(0, len(rest), 2)]
+        consumed = [_tile(_number(rest[i : i + 2], self), self) for i in range(0, len(rest), 2)]
         kind = {"c": "chi", "p": "pon", "m": "daiminkan"}[letter]
         return kind, (seat + rel) % 4, called, consumed
 
@@ -512,11 +512,19 @@ def _number(text: str, play: _Play) -> int:
     return int(text)
 
 
+def _tile(code: object, play: _Play) -> TileName:
+    """The tile of the tenhou.net/6 number ``code``; an error naming the round where it is none."""
+    try:
+        return parse_tenhou6_code(code)
+    except LogFormatError as exc:
+        raise play.fail(str(exc)) from None
+
+
 def _codes(text: str, play: _Play) -> list[TileName]:
     digits = re.sub("[a-z]", "", text)
     if len(digits) != 8:
         raise play.fail(f"concealed kan {text!r}: expected 4 tiles")
-    return [parse_tenhou6_code(_number(digits[i : i + 2], play)) for i in range(0, 8, 2)]
+    return [_tile(_number(digits[i : i + 2], play), play) for i in range(0, 8, 2)]
 
 
 def _read_round(b: RoundBuilder, data: object, where: str, last: bool) -> list[ev.Event]:
@@ -539,7 +547,7 @@ def _read_round(b: RoundBuilder, data: object, where: str, last: bool) -> list[e
     if not play.dora:
         raise play.fail("no dora indicator")
     start = b.start_kyoku(bakaze, kyoku, honba, sticks, oya, play.dora[0],
-                          [[parse_tenhou6_code(c) for c in h] for h in hands])
+                          [[_tile(c, play) for c in h] for h in hands])
     return [start, *play.play(oya)]
 
 
