@@ -90,6 +90,20 @@ def test_bad_decision_points_are_refused_clearly(at, seat, message):
         find_point(record, rules, at, seat)
 
 
+def test_an_event_index_past_the_rounds_names_the_last_index_there_is():
+    """A game cut short has no end_game: its last event is one further than a finished game's,
+    and a record without a round has no index to offer."""
+    record, rules = selfplay()
+    cut = read("\n".join(dumps(record).split("\n")[:300]))
+    point = find_point(cut, rules, 299, cut.events[299].actor)
+    assert point.event == 299
+    with pytest.raises(AnalysisError, match=r"inside a round \(1-299\)$"):
+        find_point(cut, rules, 300, 0)
+    empty = read('{"type": "start_game"}\n{"type": "end_game"}')
+    with pytest.raises(AnalysisError, match=r"the record has no round \(expected a record of one round or more\)"):
+        find_point(empty, rules, 1, 0)
+
+
 def test_a_numpy_seat_names_the_same_point():
     record, rules = selfplay()
     point = find_point(record, rules, "E1-5", seat=np.int64(1))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -345,3 +346,25 @@ def test_a_wins_yaku_add_up_to_its_han_dora_lines_and_kita_included() -> None:
     assert {"dora", "ura_dora", "aka_dora", "kita"} <= names
     for win in wins:
         assert sum(han for _, han in win.yaku) == win.han or any(han == 13 for _, han in win.yaku), win
+
+
+
+@pytest.mark.parametrize("damage, message", [
+    # the dealer's first discard made by seat 1, which does not hold it
+    (lambda t: re.sub(r"(<T\d+/>)<D(\d+)/>", r"\1<E\2/>", t, count=1),
+     r"round 0 honba 0, event 2: seat 1 plays \w+ \(id \d+\), which it does not hold"),
+    # the dealer's first discard a tile of the wall next to the one it drew: not in its hand
+    (lambda t: re.sub(r"<T(\d+)/><D\d+/>", lambda m: f"<T{m[1]}/><D{135 - int(m[1])}/>", t, count=1),
+     r"round 0 honba 0, event 2: seat 0 plays \w+ \(id \d+\), which it does not hold"),
+    # the first call made by the seat after the one that made it: it lacks the tiles
+    (lambda t: re.sub(r'<N who="(\d)"', lambda m: f'<N who="{(int(m[1]) + 1) % 4}"', t, count=1),
+     r"round \d+ honba \d+, event \d+: seat \d plays \w+ \(id \d+\), which it does not hold"),
+], ids=["another-seat", "a-tile-not-drawn", "a-call-without-the-tiles"])
+def test_an_mjlog_that_plays_a_tile_nobody_holds_is_refused(damage: object, message: str) -> None:
+    """An mjlog with its shuffle seed has every tile's place: the reader still follows the hands,
+    so that a damaged log (a tag of another seat, another tile) is refused where it goes wrong."""
+    text = gzip.decompress(FILES[3].read_bytes()).decode()
+    damaged = damage(text)  # type: ignore[operator]
+    assert damaged != text
+    with pytest.raises(LogFormatError, match=rf"^<record>, {message} \(expected a tile of its hand\)$"):
+        read(damaged)

@@ -234,6 +234,22 @@ def test_detect_format() -> None:
         detect_format("hello")
 
 
+@pytest.mark.parametrize("content, message", [
+    (b"", "empty, or blanks only"),
+    (b" \r\n\t\n", "empty, or blanks only"),
+    (gzip.compress(b"", mtime=0), "empty, or blanks only"),
+    (b"Hello, world\n", "not a known game record: 'Hello, world\\n'"),
+], ids=["empty", "blanks", "empty-gzip", "text"])
+def test_a_file_that_is_no_record_is_named_in_the_error(tmp_path: Path, content: bytes, message: str) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    expected = r" \(expected mjai JSON lines, tenhou.net/6 JSON or mjlog XML\)$"
+    with pytest.raises(LogFormatError, match=f"^{re.escape(str(path))}: {re.escape(message)}.*{expected}"):
+        read(path)
+    with pytest.raises(LogFormatError, match=f"^<record>: {re.escape(message)}.*{expected}"):
+        read(content)
+
+
 @pytest.mark.parametrize("fmt", ["mjai", "tenhou6", "mjlog"])
 def test_a_record_after_a_byte_order_mark_reads_as_without_it(fmt: str) -> None:
     """A UTF-8 byte order mark (an editor's, Windows Notepad's) is detected past, and read past,
@@ -244,6 +260,42 @@ def test_a_record_after_a_byte_order_mark_reads_as_without_it(fmt: str) -> None:
     for marked in ("\ufeff" + text, "\ufeff".encode() + text.encode(), gzip.compress(("\ufeff" + text).encode())):
         assert detect_format(marked) == fmt
         assert read(marked) == plain
+
+
+@pytest.mark.parametrize("fmt", ["mjai", "tenhou6", "mjlog"])
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-32"])
+def test_a_record_saved_as_utf16_or_utf32_reads_as_in_utf8(fmt: str, encoding: str, tmp_path: Path) -> None:
+    """Windows Notepad's "Unicode" is UTF-16 with a byte order mark; without the mark the zero
+    bytes beside the first character tell it, as JSON's own detection does. Every format reads
+    from such a file, plain or gzip-compressed, as from its UTF-8 text."""
+    text = (gzip.decompress(next((DATA / "mjlog").glob("*.gz")).read_bytes()).decode() if fmt == "mjlog"
+            else dumps(_game("tenhou", 2), format=fmt))
+    plain = read(text)
+    saved = tmp_path / "record"
+    for data in (text.encode(encoding), gzip.compress(text.encode(encoding))):
+        saved.write_bytes(data)
+        assert detect_format(data) == fmt
+        assert read(data) == plain and read(saved) == plain
+
+
+@pytest.mark.parametrize("fmt", ["mjai", "tenhou6"])
+def test_names_in_shift_jis_are_refused_naming_the_line_and_column(fmt: str) -> None:
+    """Tenhou's own files are UTF-8; a record saved again by a Japanese editor in Shift-JIS is
+    refused where its first name begins."""
+    game = read(dumps(_game("tenhou", 2), format=fmt))
+    named = dataclasses.replace(game, names=("東家", "南家", "西家", "北家"))
+    text = dumps(named, format=fmt)
+    line = next(k for k, row in enumerate(text.split("\n"), 1) if "東家" in row)
+    column = text.split("\n")[line - 1].index("東家") + 1
+    with pytest.raises(LogFormatError, match=rf"^<record>, line {line}: not UTF-8 text \(byte 0x93 at "
+                       rf"column {column}; expected UTF-8, or UTF-16 or UTF-32 from the first byte on\)$"):
+        read(text.encode("shift_jis"))
+
+
+def test_a_utf16_record_cut_in_a_character_is_refused_saying_so() -> None:
+    data = dumps(_game("tenhou", 2)).encode("utf-16")[:-1]
+    with pytest.raises(LogFormatError, match=r"^<record>: not UTF-16 text, as its first bytes say"):
+        read(data)
 
 
 # --- errors ------------------------------------------------------------------------------------
@@ -413,6 +465,22 @@ def test_tenhou6_errors_name_the_round() -> None:
         read(json.dumps(obj), format="tenhou6")
     obj["log"][1] = obj["log"][1][:5]
     with pytest.raises(LogFormatError, match=r"round 2: a round is a list of 17 entries"):
+        read(json.dumps(obj), format="tenhou6")
+
+
+@pytest.mark.parametrize("entry, bad", [
+    *((entry, bad) for entry in (2, 3, 4) for bad in (0, 54, 11.0, True, "11")),  # indicators, a hand
+    *((5, bad) for bad in (0, 54, True)),  # a take (not a number: a call)
+    *((6, bad) for bad in (54, 11.0, True, "11")),  # a discard (0: after an open kan)
+])
+def test_a_tenhou6_number_that_is_no_tile_is_refused_naming_the_round(entry: int, bad: object) -> None:
+    """Dora and ura indicators, starting hands, takes and discards."""
+    obj = json.loads((DATA / "tenhou6" / "cases" / "ranked_game.json").read_text())
+    round_ = obj["log"][1]
+    round_[3] = round_[3] or [11]
+    round_[entry][0] = bad
+    with pytest.raises(LogFormatError, match=rf"^<tenhou6>, round 2 \(E2-0\): {re.escape(repr(bad))} is not a "
+                       r"tenhou.net/6 tile \(11-19, 21-29, 31-39, 41-47, 51-53\)$"):
         read(json.dumps(obj), format="tenhou6")
 
 

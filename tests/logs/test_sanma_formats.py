@@ -123,3 +123,22 @@ def test_riichienvs_names_of_draws_read_as_the_engines() -> None:
     record = read(theirs, format="mjai")
     assert {e.reason for e in record.events if e.type == "ryukyoku"} == {"exhaustive", "nine_terminals"}
     assert replay(record, rules="tenhou-3p").differences == ()
+
+
+@pytest.mark.parametrize("header, seats, points", [
+    ({"names": ["p0", "p1", "p2"]}, 3, 35_000),  # Mortal's three-player fork writes this
+    ({"rules": {"preset": "mahjongsoul-3p"}}, 3, 35_000),
+    ({"names": ["a", "b"], "rules": {"preset": "2p"}}, 2, 30_000),
+    ({"names": ["a", "b"]}, 2, 30_000),
+])
+def test_an_mjai_start_game_without_scores_takes_its_seats_from_its_names_or_rules(
+        header: dict[str, object], seats: int, points: int) -> None:
+    """The standard mjai ``start_game`` has the names and no scores: a game of three names is a
+    game of three seats, starting at the usual points (its rules' when it carries them)."""
+    preset = {3: "tenhou-3p", 2: "2p"}[seats]
+    game = riichi.play_game(preset, [riichi.EfficiencyAgent(seed=s) for s in range(seats)], seed=1)
+    lines = dumps(game).split("\n")
+    bare = read("\n".join([json.dumps({"type": "start_game", **header}), *lines[1:]]))
+    assert bare.start.scores == (points,) * seats and len(bare.names) == seats
+    assert bare.rounds == read(dumps(game)).rounds
+    assert replay(bare, rules=preset).differences == ()

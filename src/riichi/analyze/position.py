@@ -133,8 +133,11 @@ def _locate(record: GameRecord, event: int) -> tuple[int, int]:
         if 0 <= k < len(rnd.events):
             return index, k
         k -= len(rnd.events)
-    raise AnalysisError(f"at={event}: expected the index of an event inside a round "
-                        f"(1-{len(record.events) - 2})")
+    last = sum(len(rnd.events) for rnd in record.rounds)  # an unfinished game has no end_game
+    if not last:
+        raise AnalysisError(f"at={event}: the record has no round (expected a record of one "
+                            "round or more)")
+    raise AnalysisError(f"at={event}: expected the index of an event inside a round (1-{last})")
 
 
 def _first_event(record: GameRecord, round_index: int) -> int:

@@ -41,14 +41,18 @@ class HasEvents(Protocol):
     def events(self) -> Iterable[Event]: ...
 
 
-def detect_format(data: str | bytes) -> str:
-    """``"mjai"``, ``"tenhou6"`` or ``"mjlog"`` from the first characters of a record.
+def detect_format(data: str | bytes, *, source: str = "<record>") -> str:
+    """``"mjai"``, ``"tenhou6"`` or ``"mjlog"`` from the first characters of a record
+    (``source`` names it in the error for another text).
 
     >>> detect_format('{"type":"start_game"}'), detect_format("<mjloggm ver='2.3'>")
     ('mjai', 'mjlog')
     """
-    head = data[:4096] if isinstance(data, str) else decompressed(data, "<data>")[:4096].decode("utf-8", "replace")
+    head = data[:4096] if isinstance(data, str) else decompressed(data, source)[:4096].decode("utf-8", "replace")
     head = head.lstrip("\ufeff \t\r\n")
+    expected = "expected mjai JSON lines, tenhou.net/6 JSON or mjlog XML"
+    if not head:
+        raise LogFormatError(f"{source}: empty, or blanks only ({expected})")
     if head.startswith("<"):
         return "mjlog"
     if head.startswith("{"):
@@ -59,10 +63,7 @@ def detect_format(data: str | bytes) -> str:
             return "tenhou6"
         if '"type"' in head:
             return "mjai"
-    raise LogFormatError(
-        f"not a known game record: {head[:40]!r}... (expected mjai JSON lines, tenhou.net/6 JSON "
-        "or mjlog XML)"
-    )
+    raise LogFormatError(f"{source}: not a known game record: {head[:40]!r}... ({expected})")
 
 
 def read(source: str | bytes | os.PathLike[str], *, format: str | None = None) -> GameRecord:
@@ -82,7 +83,7 @@ def read(source: str | bytes | os.PathLike[str], *, format: str | None = None) -
         data = checked_size(source, name)
     if isinstance(data, bytes):
         data = decompressed(data, name)
-    kind = format or detect_format(data)
+    kind = format or detect_format(data, source=name)
     if kind == "mjai":
         return parse_mjai(data, source=name)
     if kind == "tenhou6":

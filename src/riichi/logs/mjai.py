@@ -297,15 +297,17 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
         if kind == "start_game":
             if events:
                 raise line.fail("start_game in the middle of a record")
-            scores = line.ints("scores", [25000] * 4)
-            unseated = "scores" not in obj and "names" not in obj
+            rules = carried_rules(obj.get("rules"), where)
+            # one that names no seat and carries no rules (RiichiEnv's): the first start_kyoku
+            # seats the game
+            unseated = "scores" not in obj and "names" not in obj and rules is None
+            scores = line.ints("scores", [25000] * 4 if unseated else _start_scores(line, rules))
             seats = seats_of(scores)
             names = line.get("names", _strs, [""] * seats)
             if len(names) != seats:
                 raise line.fail(f"start_game: expected {seats} names")
             if not valid_points(scores, seats):
                 raise line.fail(f"start_game: the scores {quoted(scores)}: {POINTS_EXPECTED}")
-            rules = carried_rules(obj.get("rules"), where)
             red_fives = _red_fives(line, rules)
             names_of = NAME_OF_CODE if red_fives else _PLAIN_NAME_OF_CODE
             builder = RoundBuilder(source, scores, red_fives=red_fives)
@@ -333,6 +335,19 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
     if unended >= 0:
         raise LogFormatError(f"{source}: event {unended}: start_kyoku before the last round ended")
     return names, rules, red_fives
+
+
+_START_POINTS = {4: 25_000, 3: 35_000, 2: 30_000}
+"""The points each seat starts with, by the seats of a game whose rules are not known: those of
+the ``tenhou``, ``tenhou-3p`` and ``2p`` presets."""
+
+
+def _start_scores(line: _Line, rules: RuleSet | None) -> list[int]:
+    """The scores of a ``start_game`` without them (the standard mjai one has only the names,
+    three of them at three players): its rules' start points, else the usual ones, for as many
+    seats as its rules, else its names, say."""
+    seats = rules.players if rules is not None else seats_of(line.get("names", _strs, []))
+    return [rules.start_points if rules is not None else _START_POINTS[seats]] * seats
 
 
 def _red_fives(line: _Line, rules: RuleSet | None) -> bool:

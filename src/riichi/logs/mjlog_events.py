@@ -123,25 +123,32 @@ def _round_events(rnd: MjlogRound, seats: int) -> list[ev.Event]:
         tehais=rnd.hands[:seats],
     )]
     after_kan = -1  # the seat whose next draw is a replacement tile
+    hands = [set(hand) for hand in rnd.hands[:seats]]  # a damaged log plays tiles nobody holds
     pons: dict[tuple[int, int], tuple[int, ...]] = {}  # (seat, tile type) -> the pon an added kan extends
     ended = False
     for e in rnd.events:
         if isinstance(e, MjlogDraw):
             draw = e
+            hands[draw.seat].add(draw.tile)
             out.append(ev.shared_draw(draw.seat, draw.tile, draw.seat == after_kan))
             after_kan = -1
         elif isinstance(e, MjlogDiscard):
             discard = e
+            _play(hands, discard.seat, (discard.tile,), f"{where}, event {len(out)}")
             out.append(ev.shared_dahai(discard.seat, discard.tile, discard.tsumogiri))
         elif isinstance(e, MjlogKita):
             after_kan = e.seat  # its replacement tile comes next
+            _play(hands, e.seat, (e.tile,), f"{where}, event {len(out)}")
             out.append(ev.KitaDeclared(e.seat, e.tile))
         elif isinstance(e, MjlogCall):
             if e.meld.is_kan:
                 after_kan = e.seat
             if e.meld.kind is MeldKind.PON:
                 pons[e.seat, e.meld.tile_type] = e.meld.tiles
-            out.append(_call_event(e, pons, where))
+            call = _call_event(e, pons, where)
+            _play(hands, e.seat, (call.pai,) if isinstance(call, ev.KakanDeclared) else getattr(call, "consumed"),
+                  f"{where}, event {len(out)}")
+            out.append(call)
         elif isinstance(e, MjlogReach):
             if e.step == 1:
                 out.append(ev.Reach(e.seat))
@@ -165,6 +172,16 @@ def _round_events(rnd: MjlogRound, seats: int) -> list[ev.Event]:
     if ended:
         out.append(ev.END_KYOKU)
     return out
+
+
+def _play(hands: list[set[int]], seat: int, tiles: tuple[int, ...], where: str) -> None:
+    """``seat`` plays ``tiles`` from its hand (``hands``, the tiles each seat holds);
+    :class:`LogFormatError` for a tile it does not hold."""
+    for tile in tiles:
+        if tile not in hands[seat]:
+            raise LogFormatError(f"{where}: seat {seat} plays {ev.mjai_tile(tile)} (id {tile}), "
+                                 "which it does not hold (expected a tile of its hand)")
+        hands[seat].remove(tile)
 
 
 def _call_event(call: MjlogCall, pons: dict[tuple[int, int], tuple[int, ...]], where: str) -> ev.Event:

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import gzip
 import io
+import json
 import os
 
 from riichi.errors import LogFormatError, quoted
 
-__all__ = ["MAX_RECORD_BYTES", "MAX_ROUNDS", "checked_size", "checked_rounds", "decompressed", "read_bounded", "as_text"]
+__all__ = ["MAX_RECORD_BYTES", "MAX_ROUNDS", "checked_size", "checked_rounds", "decompressed", "read_bounded", "as_text", "utf8"]
 
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 """The largest record a reader takes, in bytes (or characters) after decompression: 16 MiB, some
@@ -60,7 +61,20 @@ def decompressed(data: bytes, source: str) -> bytes:
         except (OSError, EOFError, ValueError) as exc:
             raise LogFormatError(f"{source}: corrupt gzip data ({exc})") from None
     checked_size(data, source)
-    return data
+    return utf8(data, source)
+
+
+def utf8(data: bytes, source: str) -> bytes:
+    """``data`` as UTF-8: a record saved as UTF-16 or UTF-32 (what Windows Notepad calls
+    "Unicode"), told by its byte order mark or by the zero bytes beside its first character as
+    JSON's own detection tells them, is encoded again as UTF-8; other bytes are left as they are."""
+    encoding = json.detect_encoding(data)
+    if encoding in ("utf-8", "utf-8-sig"):
+        return data
+    try:
+        return data.decode(encoding).encode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LogFormatError(f"{source}: not {encoding.upper()} text, as its first bytes say ({exc})") from None
 
 
 def read_bounded(path: str | os.PathLike[str]) -> bytes:
@@ -78,9 +92,15 @@ def read_bounded(path: str | os.PathLike[str]) -> bytes:
 
 
 def as_text(data: str | bytes, source: str) -> str:
-    """``data`` as text (bytes are read as UTF-8) without the byte order mark some editors put
+    """``data`` as text (bytes are read as UTF-8, or as the UTF-16 or UTF-32 they show, see
+    :func:`utf8`) without the byte order mark some editors put
     first; :class:`LogFormatError` naming ``source`` if they are not."""
     try:
-        return (data if isinstance(data, str) else data.decode("utf-8")).removeprefix("\ufeff")
+        return (data if isinstance(data, str) else utf8(data, source).decode("utf-8")).removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
-        raise LogFormatError(f"{source}: not UTF-8 text ({exc})") from None
+        raw = exc.object
+        line = raw.count(b"\n", 0, exc.start) + 1
+        column = exc.start - raw.rfind(b"\n", 0, exc.start)
+        raise LogFormatError(f"{source}, line {line}: not UTF-8 text (byte {raw[exc.start]:#04x} at "
+                             f"column {column}; expected UTF-8, or UTF-16 or UTF-32 from the first "
+                             "byte on)") from None

@@ -44,7 +44,8 @@ from riichi.logs import events as ev
 from riichi.logs.mjlog_events import TENHOU6_YAKU
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
-from riichi.logs.tenhou6_tiles import parse_tenhou6_code, red_fives_of_rule, rules_of_room, tenhou6_code
+from riichi.logs.tenhou6_tiles import (parse_tenhou6_code, red_fives_of_rule, rules_of_room, tenhou6_code,
+                                       tile_at)
 from riichi.logs.tenhou6_wins import win_text, win_value, yaku_text
 from riichi.rules import RuleSet
 from riichi.rules.files import carried_rules, rules_in_record
@@ -306,8 +307,8 @@ class _Play:
 
     def __init__(self, b: RoundBuilder, data: list[Any], where: str) -> None:
         self.b, self.where = b, where
-        self.dora = [parse_tenhou6_code(c) for c in _int_list(data[2], "the dora indicators", where)]
-        self.ura = [parse_tenhou6_code(c) for c in _int_list(data[3], "the ura indicators", where)]
+        self.dora = [tile_at(c, self.fail) for c in _int_list(data[2], "the dora indicators", where)]
+        self.ura = [tile_at(c, self.fail) for c in _int_list(data[3], "the ura indicators", where)]
         self.takes = [_int_list(data[5 + 3 * s], f"seat {s}'s takes", where) for s in range(4)]
         self.discards = [_int_list(data[6 + 3 * s], f"seat {s}'s discards", where) for s in range(4)]
         result = data[16] if len(data) > 16 else None  # None: the round was cut, not finished
@@ -392,7 +393,7 @@ class _Play:
             self.ti[seat] += 1
             if not isinstance(take, int):
                 raise self.fail(f"seat {seat} calls {take!r} where it draws")
-            self.out.append(self.b.tsumo(seat, parse_tenhou6_code(take)))
+            self.out.append(self.b.tsumo(seat, tile_at(take, self.fail)))
         if self.di[seat] >= len(self.discards[seat]):
             return self.finish()  # a win on the draw or nine terminals
         move = self.discards[seat][self.di[seat]]
@@ -412,7 +413,7 @@ class _Play:
             if "k" in move:
                 self.flush_dora()
                 added = move[move.index("k") + 1 : move.index("k") + 3]
-                self.out.append(self.b.kakan(seat, parse_tenhou6_code(_number(added, self))))
+                self.out.append(self.b.kakan(seat, tile_at(_number(added, self), self.fail)))
                 if self.over() and self.won:
                     return self.finish()  # robbed: chankan
                 self.pending_dora += 1
@@ -433,7 +434,7 @@ class _Play:
                 raise self.fail(f"seat {seat} discards the drawn tile (60) after a call")
             name = self.b.name_of(self.b.drawn)
         else:
-            name = parse_tenhou6_code(code)
+            name = tile_at(code, self.fail)
         self.out.append(self.b.dahai(seat, name, tsumogiri))
         self.flush_dora()
         over = self.over()
@@ -488,9 +489,9 @@ class _Play:
             if place not in places:
                 raise self.fail(f"call {text!r}: {letter!r} at place {place} says from no one")
             rel = places[place]
-        called = parse_tenhou6_code(_number(text[place + 1 : place + 3], self))
+        called = tile_at(_number(text[place + 1 : place + 3], self), self.fail)
         rest = text[:place] + text[place + 3 :]
-        consumed = [parse_tenhou6_code(_number(rest[i : i + 2], self)) for i in range(0, len(rest), 2)]
+        consumed = [tile_at(_number(rest[i : i + 2], self), self.fail) for i in range(0, len(rest), 2)]
         kind = {"c": "chi", "p": "pon", "m": "daiminkan"}[letter]
         return kind, (seat + rel) % 4, called, consumed
 
@@ -516,7 +517,7 @@ def _codes(text: str, play: _Play) -> list[TileName]:
     digits = re.sub("[a-z]", "", text)
     if len(digits) != 8:
         raise play.fail(f"concealed kan {text!r}: expected 4 tiles")
-    return [parse_tenhou6_code(_number(digits[i : i + 2], play)) for i in range(0, 8, 2)]
+    return [tile_at(_number(digits[i : i + 2], play), play.fail) for i in range(0, 8, 2)]
 
 
 def _read_round(b: RoundBuilder, data: object, where: str, last: bool) -> list[ev.Event]:
@@ -539,7 +540,7 @@ def _read_round(b: RoundBuilder, data: object, where: str, last: bool) -> list[e
     if not play.dora:
         raise play.fail("no dora indicator")
     start = b.start_kyoku(bakaze, kyoku, honba, sticks, oya, play.dora[0],
-                          [[parse_tenhou6_code(c) for c in h] for h in hands])
+                          [[tile_at(c, play.fail) for c in h] for h in hands])
     return [start, *play.play(oya)]
 
 

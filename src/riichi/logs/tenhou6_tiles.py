@@ -7,6 +7,7 @@ White, Green, Red), 51-53 the red fives (in a game with them).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from riichi.errors import LogFormatError, quoted
 from riichi.logs.mjlog_model import GameType
@@ -14,7 +15,7 @@ from riichi.logs.record import TileName
 from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_OF_TYPE
 
-__all__ = ["tenhou6_code", "parse_tenhou6_code", "red_fives_of_rule", "rules_of_room"]
+__all__ = ["tenhou6_code", "parse_tenhou6_code", "tile_at", "red_fives_of_rule", "rules_of_room"]
 
 _RED_CODES = {51: 4, 52: 13, 53: 22}
 
@@ -55,6 +56,14 @@ def parse_tenhou6_code(code: object) -> TileName:
         if name is not None:
             return name
     raise LogFormatError(f"{code!r} is not a tenhou.net/6 tile (11-19, 21-29, 31-39, 41-47, 51-53)")
+
+
+def tile_at(code: object, fail: Callable[[str], LogFormatError]) -> TileName:
+    """:func:`parse_tenhou6_code`, its error made by ``fail`` (which names where the number is)."""
+    try:
+        return parse_tenhou6_code(code)
+    except LogFormatError as exc:
+        raise fail(str(exc)) from None
 
 
 _AKA_BY_SUIT = ("aka51", "aka52", "aka53")
