@@ -37,6 +37,7 @@ __all__ = [
     "UnknownPresetError",
     "AnalysisError",
     "StatsError",
+    "PlayerSettingError",
     "MjaiBotError",
     "IsolatedAgentError",
     "PlayError",
@@ -201,6 +202,12 @@ class StatsError(RiichiError, ValueError):
     """Counts or hand records the figures of play (:mod:`riichi.stats`) cannot take: a share's
     hits outside 0 to its total, hands of another number of seats than the players named, a
     rank outside the table."""
+
+
+class PlayerSettingError(RiichiError, ValueError):
+    """A knob of a built-in player outside its range (``DefensiveAgent(fold_threshold=-5)``, an
+    infinite ``caution``), refused when the player is made; the message names the knob, the value
+    and the range."""
 
 
 class MjaiBotError(RiichiError):
