@@ -58,7 +58,9 @@ class NotationError(RiichiError, ValueError):
 
 
 class InvalidHandError(RiichiError, ValueError):
-    """Tiles that cannot form the hand asked for: a fifth copy, a wrong size, a bad meld."""
+    """Tiles that cannot form the hand asked for, or a win that cannot be, in arguments of the
+    right types (a wrong type is a :class:`WrongTypeError`): a fifth copy, a wrong size, a bad
+    meld, ``honba=-1``."""
 
 
 class OutputArrayError(RiichiError, ValueError):
