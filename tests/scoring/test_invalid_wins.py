@@ -13,7 +13,7 @@ from riichi.errors import (
     InvalidHandError, NotationError, NotAWinError, NoYakuError, RiichiError, WrongTypeError,
 )
 from riichi.scoring import (
-    counted_ura, hand_shares, hand_value, payment_chart, payments_for, score_hand,
+    Win, counted_ura, hand_shares, hand_value, payment_chart, payments_for, score_hand,
 )
 from riichi.tiles import parse_counts, parse_ids
 from tests.support.child import run_isolated
@@ -258,3 +258,12 @@ def test_hand_shares_checks_its_range(basic: object, error: type[Exception]) -> 
         hand_shares(basic, is_dealer=False, tsumo=False)  # type: ignore[arg-type]
     assert hand_shares(800_000, is_dealer=True, tsumo=False) == (4_800_000, 0, 0)
 
+
+def test_a_hand_result_says_why_it_is_not_hashable() -> None:
+    # hash() raised a bare TypeError about a dict, from a frozen dataclass that looked hashable
+    result = score("12345678s234p66m", "9s", riichi=True)
+    with pytest.raises(WrongTypeError, match=r"^a HandResult is not hashable: its yaku \(a dict\)"):
+        hash(result)
+    with pytest.raises(WrongTypeError, match="HandResult is not hashable"):
+        {Win(0, result)}
+    assert result == score("12345678s234p66m", "9s", riichi=True)  # equality still holds
