@@ -37,6 +37,7 @@ __all__ = [
     "UnknownPresetError",
     "AnalysisError",
     "StatsError",
+    "PlayerSettingError",
     "MjaiBotError",
     "IsolatedAgentError",
     "PlayError",
@@ -57,7 +58,9 @@ class NotationError(RiichiError, ValueError):
 
 
 class InvalidHandError(RiichiError, ValueError):
-    """Tiles that cannot form the hand asked for: a fifth copy, a wrong size, a bad meld."""
+    """Tiles that cannot form the hand asked for, or a win that cannot be, in arguments of the
+    right types (a wrong type is a :class:`WrongTypeError`): a fifth copy, a wrong size, a bad
+    meld, ``honba=-1``."""
 
 
 class OutputArrayError(RiichiError, ValueError):
@@ -201,6 +204,12 @@ class StatsError(RiichiError, ValueError):
     """Counts or hand records the figures of play (:mod:`riichi.stats`) cannot take: a share's
     hits outside 0 to its total, hands of another number of seats than the players named, a
     rank outside the table."""
+
+
+class PlayerSettingError(RiichiError, ValueError):
+    """A knob of a built-in player outside its range (``DefensiveAgent(fold_threshold=-5)``, an
+    infinite ``caution``), refused when the player is made; the message names the knob, the value
+    and the range."""
 
 
 class MjaiBotError(RiichiError):

@@ -103,13 +103,31 @@ def test_legal_actions_resolve_the_copy_and_refuse_what_is_not_legal() -> None:
     ("seat x: discard 5p", "expected who as 'seat 0'"),
     ("seat 0: discard", "discard takes a tile, like 'discard 5p'"),
     ("seat 0: discard 55p", "discard takes a tile"),
-    ("seat 0: pon 5p", "pon takes the two tiles of the hand it uses, like 'pon 55p'"),
+    ("seat 0: pon 5p", "pon takes the two tiles of the hand it uses, two of one tile, like "
+                       "'pon 55p'"),
     ("seat 0: tsumo 5p", "tsumo takes no tile"),
+    # each of these was read into an action that only the table's legality check refused
+    ("seat 0: chi 11z", "chi takes the two tiles of the hand it uses, number tiles of one suit one "
+                        "or two apart"),
+    ("seat 0: chi 11m", "chi takes the two tiles"),
+    ("seat 0: chi 05m", "chi takes the two tiles"),
+    ("seat 0: chi 15m", "chi takes the two tiles"),
+    ("seat 0: chi 9m1p", "chi takes the two tiles"),
+    ("seat 0: chi 3m4p", "chi takes the two tiles"),
+    ("seat 0: pon 56p", "pon takes the two tiles of the hand it uses, two of one tile"),
+    ("seat 0: pon 1z2z", "pon takes the two tiles"),
     ("seat 0: discard 5x", "unexpected character 'x'"),
 ])
 def test_bad_notation_is_refused(text: str, fragment: str) -> None:
     with pytest.raises(NotationError, match=fragment):
         parse_action(text)
+
+
+@pytest.mark.parametrize("text", ["seat 0: chi 34m", "seat 0: chi 35m", "seat 0: chi 43m",
+                                  "seat 0: chi 0s6s", "seat 0: chi 89p", "seat 0: pon 05p",
+                                  "seat 0: pon 77z"])
+def test_the_hands_part_of_every_shape_of_chi_and_pon_is_read(text: str) -> None:
+    assert parse_action(text).seat == 0
 
 
 def test_a_seat_beyond_the_table_is_refused_by_the_action() -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from riichi.errors import InvalidHandError
+from riichi.errors import WrongTypeError
 from riichi.rules import RuleSet
 from riichi.scoring import score_hand
 from tests.support.paths import ROOT
@@ -78,13 +78,13 @@ def test_each_owner_reads_the_fields_of_its_row() -> None:
 def test_the_glossary_says_the_winds_score_hand_takes() -> None:
     row = next(line for line in DOC.splitlines() if line.startswith("| seat wind, round wind |"))
     assert "`score_hand`'s `seat_wind` and `round_wind` are the letters `\"E\"`...`\"N\"` " \
-           "(an int is refused)" in row
+           "(an int is refused, a `WrongTypeError`)" in row
     hand = ("12345678s234p66m", "9s")
     assert score_hand(*hand, tsumo=False, seat_wind="S", round_wind="E", riichi=True).points == 7700
     for wind in (1, 0):
-        with pytest.raises(InvalidHandError, match=f"seat_wind={wind}: expected 'E', 'S', 'W' or 'N'"):
+        with pytest.raises(WrongTypeError, match=f"seat_wind={wind}: expected 'E', 'S', 'W' or 'N'"):
             score_hand(*hand, tsumo=False, seat_wind=wind, round_wind="E", riichi=True)
-        with pytest.raises(InvalidHandError, match=f"round_wind={wind}: expected 'E', 'S', 'W' or 'N'"):
+        with pytest.raises(WrongTypeError, match=f"round_wind={wind}: expected 'E', 'S', 'W' or 'N'"):
             score_hand(*hand, tsumo=False, seat_wind="S", round_wind=wind, riichi=True)
 
 

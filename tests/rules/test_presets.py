@@ -11,7 +11,8 @@ import pytest
 import riichi.rules as rules_module
 from riichi.rules import ruleset as ruleset_module
 from riichi.rules.presets import PRESETS
-from riichi.errors import RiichiError
+from riichi.errors import RiichiError, WrongTypeError
+from riichi.scoring import score_hand
 from riichi.rules import (
     DOUBLE_YAKUMAN_FORMS,
     PAO_YAKUMAN,
@@ -94,7 +95,7 @@ def test_coerce() -> None:
     tenhou = RuleSet.preset("tenhou")
     assert RuleSet.coerce("tenhou") == tenhou
     assert RuleSet.coerce(tenhou) is tenhou
-    with pytest.raises(ValueError, match="preset name or a RuleSet"):
+    with pytest.raises(WrongTypeError, match="preset name or a RuleSet"):
         RuleSet.coerce(3)  # type: ignore[arg-type]
 
 
@@ -195,3 +196,16 @@ def test_unsourced_decisions_are_said_in_the_docstrings() -> None:
                  "2p-match"):
         doc = (PRESETS[name].__doc__ or "").lower()
         assert "decided" in doc or "decides" in doc, name
+
+
+@pytest.mark.parametrize("rules", [5, None, ["ema"], b"ema"], ids=repr)
+def test_rules_of_the_wrong_type_are_a_wrong_type_error(rules: object) -> None:
+    # rules=5 or None was an UnknownPresetError, as if it were a name misspelt, and a list of
+    # names a bare TypeError (unhashable), from every function that takes rules
+    with pytest.raises(WrongTypeError, match=r"expected a (preset name or a RuleSet|str, one of ema)"):
+        RuleSet.coerce(rules)  # type: ignore[arg-type]
+    with pytest.raises(WrongTypeError, match=r"^preset name .*: expected a str, one of ema, "):
+        RuleSet.preset(rules)  # type: ignore[arg-type]
+    with pytest.raises(WrongTypeError, match="expected a preset name or a RuleSet"):
+        score_hand("123m456p789s1122z", "2z", tsumo=False, seat_wind="S", round_wind="E",
+                   riichi=True, rules=rules)  # type: ignore[arg-type]

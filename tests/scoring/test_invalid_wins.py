@@ -13,7 +13,7 @@ from riichi.errors import (
     InvalidHandError, NotationError, NotAWinError, NoYakuError, RiichiError, WrongTypeError,
 )
 from riichi.scoring import (
-    counted_ura, hand_shares, hand_value, payment_chart, payments_for, score_hand,
+    Win, counted_ura, hand_shares, hand_value, payment_chart, payments_for, score_hand,
 )
 from riichi.tiles import parse_counts, parse_ids
 from tests.support.child import run_isolated
@@ -130,12 +130,17 @@ def test_a_meld_with_overwritten_fields_is_refused_by_the_scorer() -> None:
         ({"honba": float("nan")}, "honba=nan: expected an int >= 0"),
         ({"tsumo": None}, "tsumo=None: expected True or False"),
         ({"riichi_sticks": True}, "riichi_sticks=True: expected an int >= 0"),
+        ({"seat_wind": 0}, "seat_wind=0: expected 'E', 'S', 'W' or 'N'"),
+        ({"melds": "chi:123s"}, "melds='chi:123s': expected a list of melds"),
+        ({"kita": 1.0}, "kita=1.0: expected an int >= 0"),
     ],
 )
 def test_numbers_and_flags_of_the_scorer_are_checked(change: dict[str, object], message: str) -> None:
-    arguments: dict[str, object] = {"tsumo": False, "seat_wind": "S", "round_wind": "E", **change}
-    with pytest.raises(InvalidHandError, match=message):
-        score_hand("45678s234p66m", "9s", ["chi:123s"], **arguments)  # type: ignore[arg-type]
+    # a wrong type is a WrongTypeError (it was an InvalidHandError, unlike settle()'s)
+    arguments: dict[str, object] = {"tsumo": False, "seat_wind": "S", "round_wind": "E",
+                                    "melds": ["chi:123s"], **change}
+    with pytest.raises(WrongTypeError, match=message):
+        score_hand("45678s234p66m", "9s", **arguments)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("rules", ["tenhou-3p", "mahjongsoul-3p"])
@@ -163,7 +168,7 @@ def test_two_players_always_east_and_south_have_no_west_or_north_seat(wind: str)
 
 
 def test_melds_given_as_one_string_say_so() -> None:
-    with pytest.raises(InvalidHandError, match="melds='chi:123s': expected a list of melds"):
+    with pytest.raises(WrongTypeError, match="melds='chi:123s': expected a list of melds"):
         score_hand("45678s234p66m", "9s", "chi:123s", tsumo=False, seat_wind="S", round_wind="E")  # type: ignore[arg-type]
 
 
@@ -171,7 +176,7 @@ def test_melds_given_as_one_string_say_so() -> None:
 @pytest.mark.parametrize("value", [None, 5, 1.5])
 def test_indicators_that_are_no_list_say_so(name: str, value: object) -> None:
     expected = rf"^{name}={value}: expected notation, a list of tile names or of 136-ids"
-    with pytest.raises(InvalidHandError, match=expected):
+    with pytest.raises(WrongTypeError, match=expected):
         score("12345678s234p66m", "9s", riichi=True, **{name: value})
 
 
@@ -203,8 +208,6 @@ def test_counted_ura_takes_a_numpy_array_and_bool() -> None:
         (1, 19, "fu=19"),
         (0, 30, "han=0: expected an int from 1"),
         (2**31, 30, None),
-        (1.5, 30, "han=1.5"),
-        (True, 30, "han=True"),
     ],
 )
 def test_hand_value_checks_its_range(han: object, fu: object, message: str | None) -> None:
@@ -212,6 +215,16 @@ def test_hand_value_checks_its_range(han: object, fu: object, message: str | Non
         assert hand_value(han, fu) == (8000, "kazoe_yakuman")  # type: ignore[arg-type]
         return
     with pytest.raises(InvalidHandError, match=message):
+        hand_value(han, fu)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("han", "fu", "message"), [
+    (1.5, 30, "han=1.5"), (True, 30, "han=True"), ("4", 30, "han='4'"), (4, 30.0, "fu=30.0"),
+])
+def test_hand_value_refuses_a_count_that_is_no_int_as_a_wrong_type(
+    han: object, fu: object, message: str
+) -> None:
+    with pytest.raises(WrongTypeError, match=message):
         hand_value(han, fu)  # type: ignore[arg-type]
 
 
@@ -229,15 +242,28 @@ def test_hand_shares_and_payments_for_want_bool_flags(flag: str, value: object) 
     # None was taken for False and "no" for True.
     flags: dict[str, Any] = {"is_dealer": False, "tsumo": True, flag: value}
     message = rf"^{flag}={re.escape(repr(value))}: expected True or False$"
-    with pytest.raises(InvalidHandError, match=message):
+    with pytest.raises(WrongTypeError, match=message):
         hand_shares(2000, **flags)
-    with pytest.raises(InvalidHandError, match=message):
+    with pytest.raises(WrongTypeError, match=message):
         payments_for(2000, rules="ema", **flags)
     assert hand_shares(2000, is_dealer=np.bool_(False), tsumo=np.bool_(True)) == (0, 4000, 2000)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("basic", [536870912, -5, 2**31, 2**63, 800_001, 1.5, None])
-def test_hand_shares_checks_its_range(basic: object) -> None:
-    with pytest.raises(InvalidHandError, match="basic=.*: expected an int from 0 to 800,000"):
+@pytest.mark.parametrize(("basic", "error"), [
+    *((basic, InvalidHandError) for basic in (536870912, -5, 2**31, 2**63, 800_001)),
+    (1.5, WrongTypeError), (None, WrongTypeError),
+])
+def test_hand_shares_checks_its_range(basic: object, error: type[Exception]) -> None:
+    with pytest.raises(error, match="basic=.*: expected an int from 0 to 800,000"):
         hand_shares(basic, is_dealer=False, tsumo=False)  # type: ignore[arg-type]
     assert hand_shares(800_000, is_dealer=True, tsumo=False) == (4_800_000, 0, 0)
+
+
+def test_a_hand_result_says_why_it_is_not_hashable() -> None:
+    # hash() raised a bare TypeError about a dict, from a frozen dataclass that looked hashable
+    result = score("12345678s234p66m", "9s", riichi=True)
+    with pytest.raises(WrongTypeError, match=r"^a HandResult is not hashable: its yaku \(a dict\)"):
+        hash(result)
+    with pytest.raises(WrongTypeError, match="HandResult is not hashable"):
+        {Win(0, result)}
+    assert result == score("12345678s234p66m", "9s", riichi=True)  # equality still holds

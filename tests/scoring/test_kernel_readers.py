@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from riichi.scoring import _kernel as _scoring
-from riichi.errors import InvalidHandError, NotationError, RiichiError
+from riichi.errors import InvalidHandError, NotationError, RiichiError, WrongTypeError
 from riichi.meld import Meld
 from riichi.rules import RuleSet
 from riichi.scoring import score_hand
@@ -76,17 +76,20 @@ def test_impossible_input_in_the_engines_form_is_rejected_alike(
         score_hand(**engine)
 
 
+ENGINE_HAND: dict[str, Any] = dict(
+    concealed=[0, 4, 8, 36, 40, 44, 72, 76, 80, 112, 113, 116, 117],  # 123m 123p 123s 22z 33z
+    win_tile=114, tsumo=False, seat_wind="S", round_wind="E",
+)  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
         ({"concealed": [0, 0, 1, 2, 36, 40, 44, 72, 76, 80, 112, 113, 116]}, "same tile id twice"),
         ({"concealed": [0, 4, 8, 36, 40, 44, 72, 76, 80, 112, 113, 116, 136]}, "0-135"),
-        ({"concealed": (True, 4, 8, 36, 40, 44, 72, 76, 80, 112, 113, 116, 117)}, "not a tile id"),
-        ({"win_tile": 117.0}, "not a tile id"),
         ({"dora_indicators": [0, 1, 2, 3, 5, 6]}, "at most 5"),
         ({"ura_indicators": [-1]}, "not a tile id"),
         ({"dora_indicators": [114, 115]}, "copies of '2z'"),
-        ({"round_wind": 27}, "round_wind=27"),
         ({"riichi_sticks": -2}, "riichi_sticks=-2"),
         ({"melds": [Meld.parse("pon:777z")]}, "with 1 meld"),
     ],
@@ -94,13 +97,28 @@ def test_impossible_input_in_the_engines_form_is_rejected_alike(
 def test_mistakes_only_the_engines_form_can_make_are_rejected(
     change: dict[str, Any], message: str
 ) -> None:
-    hand: dict[str, Any] = dict(
-        concealed=[0, 4, 8, 36, 40, 44, 72, 76, 80, 112, 113, 116, 117],  # 123m 123p 123s 22z 33z
-        win_tile=114, tsumo=False, seat_wind="S", round_wind="E",
-    )  # fmt: skip
-    assert score_hand(**hand).yaku == {"seat_wind": 1, "sanshoku_doujun": 2, "chanta": 2}
+    assert score_hand(**ENGINE_HAND).yaku == {"seat_wind": 1, "sanshoku_doujun": 2, "chanta": 2}
     with pytest.raises(InvalidHandError, match=message):
-        score_hand(**{**hand, **change})
+        score_hand(**{**ENGINE_HAND, **change})
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"concealed": (True, 4, 8, 36, 40, 44, 72, 76, 80, 112, 113, 116, 117)}, "not a tile id"),
+        ({"win_tile": 117.0}, "not a tile id"),
+        ({"win_tile": None}, "not a tile id"),
+        ({"round_wind": 27}, "round_wind=27"),
+        ({"melds": (42,)}, "Meld or a string"),
+    ],
+)
+def test_arguments_of_the_wrong_type_are_refused_as_such(
+    change: dict[str, Any], message: str
+) -> None:
+    # they were InvalidHandErrors, as if the hand were impossible, where settle() raised a
+    # WrongTypeError for the same mistakes
+    with pytest.raises(WrongTypeError, match=message):
+        score_hand(**{**ENGINE_HAND, **change})
 
 
 def test_rule_tables_are_compiled_once_per_rule_set() -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from riichi.agents._efficiency import defend_discard
 from riichi.agents.efficiency import Candidate, EfficiencyAgent, Threat, Turn
-from riichi.agents.knobs import count_knob, weight_knob
+from riichi.agents.knobs import SET_TILES, count_knob, weight_knob
 from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, TOITOI
 from riichi.agents.value import hand_han, points_of
 from riichi.game.observation import Observation
@@ -52,7 +52,11 @@ class DefensiveAgent(EfficiencyAgent):
     and two tiles to throw (``tanyao_slack``, ``flush_slack``), a hand with ``flush_tiles`` of
     one suit and honours steers to the flush, a tenpai worth ``dama_points`` without riichi stays
     dama, and a call for a one-han hand must bring it within ``cheap_call_shanten`` of tenpai.
-    Every :class:`EfficiencyAgent` knob applies; ``seed`` breaks exact ties.
+    Every :class:`EfficiencyAgent` knob applies; ``seed`` breaks exact ties. Its own knobs' ranges
+    (outside them, a :class:`~riichi.errors.PlayerSettingError` when the player is made):
+    ``fold_threshold``, ``push_value`` and ``threat_dora`` 0 or more, ``push_waits`` and
+    ``push_wall`` 0 to 136, ``threat_melds`` 1 to 4, the weights ``caution`` and
+    ``open_threat_weight`` finite numbers 0 or more.
     """
 
     def __init__(
@@ -83,14 +87,14 @@ class DefensiveAgent(EfficiencyAgent):
             cheap_call_shanten=cheap_call_shanten,
             **knobs,
         )
-        self.fold_threshold = count_knob("fold_threshold", fold_threshold)
-        self.push_waits = count_knob("push_waits", push_waits)
-        self.push_value = count_knob("push_value", push_value)
-        self.push_wall = count_knob("push_wall", push_wall)
+        self.fold_threshold = count_knob("fold_threshold", fold_threshold, 0)
+        self.push_waits = count_knob("push_waits", push_waits, 0, SET_TILES)
+        self.push_value = count_knob("push_value", push_value, 0)
+        self.push_wall = count_knob("push_wall", push_wall, 0, SET_TILES)
         self.caution = weight_knob("caution", caution)
-        self.threat_melds = count_knob("threat_melds", threat_melds)
+        self.threat_melds = count_knob("threat_melds", threat_melds, 1, 4)
         self.open_threat_weight = weight_knob("open_threat_weight", open_threat_weight)
-        self.threat_dora = count_knob("threat_dora", threat_dora)
+        self.threat_dora = count_knob("threat_dora", threat_dora, 0)
 
     def _choose(self, turn: Turn, threats: list[Threat]) -> tuple[Candidate, bool]:
         if not threats:

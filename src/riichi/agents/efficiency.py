@@ -15,7 +15,9 @@ from collections.abc import Sequence
 from riichi import _core
 from riichi.agents._calls import calls_below
 from riichi.agents._efficiency import best_discard, discard_types, listed_discard, turn_discard
-from riichi.agents.knobs import count_knob, count_or_none_knob, flag_knob
+from riichi.agents.knobs import (
+    HAND_TILES, MAX_DORA_WEIGHT, MAX_SHANTEN, count_knob, count_or_none_knob, flag_knob,
+)
 from riichi.agents.plans import (
     ALL_TILES,
     FREE,
@@ -59,8 +61,6 @@ ukeire) less the unseen useful tiles; the smallest candidate is the efficient ch
 Threat = tuple[int, float, int]
 """A seat to defend against: ``(seat, weight, mask of the tile types it may win on)``."""
 
-# Shanten of any hand is at most this (a call limit of this many allows every call).
-_MAX_SHANTEN = 8
 # How long a player keeps a tile type when discards are otherwise equal (higher: kept longer).
 _ORDER_GUEST_WIND, _ORDER_YAKUHAI, _ORDER_TERMINAL, _ORDER_TWO_EIGHT, _ORDER_MIDDLE = 0, 3, 5, 7, 9
 
@@ -139,6 +139,8 @@ class EfficiencyAgent(BuiltinAgent):
     worth one han is made only when it leaves the hand at most this many tiles from tenpai),
     ``flush_tiles`` (with this many tiles of one suit and honours, discard the other suits first
     and count only that suit's tiles as useful; None, the default: never steer to a flush).
+    Ranges: the slacks and ``flush_tiles`` 0 to 14, the shanten knobs 0 to 8, ``dora_weight`` 0 to
+    51, ``dama_points`` 0 or more; outside, a :class:`~riichi.errors.PlayerSettingError`.
     ``seed`` breaks exact ties (without one, ties go to the lower tile type).
     """
 
@@ -160,13 +162,14 @@ class EfficiencyAgent(BuiltinAgent):
         self.calls = flag_knob("calls", calls)
         self.riichi = flag_knob("riichi", riichi)
         self.kans = flag_knob("kans", kans)
-        self.flush_slack = count_knob("flush_slack", flush_slack)
-        self.tanyao_slack = count_knob("tanyao_slack", tanyao_slack)
-        self.toitoi_shanten = count_knob("toitoi_shanten", toitoi_shanten)
-        self.dama_points = count_or_none_knob("dama_points", dama_points)
-        self.dora_weight = count_knob("dora_weight", dora_weight)
-        self.cheap_call_shanten = count_knob("cheap_call_shanten", cheap_call_shanten)
-        self.flush_tiles = count_or_none_knob("flush_tiles", flush_tiles)
+        self.flush_slack = count_knob("flush_slack", flush_slack, 0, HAND_TILES)
+        self.tanyao_slack = count_knob("tanyao_slack", tanyao_slack, 0, HAND_TILES)
+        self.toitoi_shanten = count_knob("toitoi_shanten", toitoi_shanten, 0, MAX_SHANTEN)
+        self.dama_points = count_or_none_knob("dama_points", dama_points, 0)
+        self.dora_weight = count_knob("dora_weight", dora_weight, 0, MAX_DORA_WEIGHT)
+        self.cheap_call_shanten = count_knob("cheap_call_shanten", cheap_call_shanten, 0,
+                                             MAX_SHANTEN)
+        self.flush_tiles = count_or_none_knob("flush_tiles", flush_tiles, 0, HAND_TILES)
         if seed is not None:
             seed = checked_int(seed, "a seed (an int) or None")
         rng = random.Random(seed)
@@ -440,7 +443,7 @@ class EfficiencyAgent(BuiltinAgent):
 
     def _call_limit(self, obs: Observation) -> int:
         """The most shanten a call may leave the hand at (here any)."""
-        return _MAX_SHANTEN
+        return MAX_SHANTEN
 
     def _best_call(
         self,

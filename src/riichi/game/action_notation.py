@@ -158,8 +158,9 @@ def _seat(who: str, winds: Sequence[int] | None, text: str) -> int:
 _TILE_ARGUMENT = {Discard: "a tile, like 'discard 5p'", Riichi: "a tile, like 'riichi 5p'",
                   Kita: "the North, like 'kita 4z'",
                   Ankan: "a tile, like 'ankan 5m'", Kakan: "a tile, like 'kakan 5m'",
-                  Chi: "the two tiles of the hand it uses, like 'chi 34m'",
-                  Pon: "the two tiles of the hand it uses, like 'pon 55p'"}
+                  Chi: "the two tiles of the hand it uses, number tiles of one suit one or two "
+                       "apart (the claimed tile makes the run), like 'chi 34m' or 'chi 35m'",
+                  Pon: "the two tiles of the hand it uses, two of one tile, like 'pon 55p'"}
 
 
 def _action(cls: type, seat: int, tiles: list[str], text: str) -> Action:
@@ -172,8 +173,17 @@ def _action(cls: type, seat: int, tiles: list[str], text: str) -> Action:
         return made
     ids = parse_ids(tiles[0]) if len(tiles) == 1 else []
     pair = cls in (Chi, Pon)
-    if len(ids) != (2 if pair else 1):
+    if len(ids) != (2 if pair else 1) or pair and not _meld_part(cls, ids[0] >> 2, ids[1] >> 2):
         raise NotationError(f"{quoted(text)}: {word} takes {_TILE_ARGUMENT[cls]}")
     tile_type = cls in (Ankan, Kakan)
     made = cls(seat, (ids[0], ids[1]) if pair else ids[0] >> 2 if tile_type else ids[0])
     return made
+
+
+def _meld_part(cls: type, first: int, second: int) -> bool:
+    """The tile types ``first`` and ``second`` can be the hand's part of a chi (number tiles of
+    one suit one or two apart) or of a pon (one type), as ``cls`` is."""
+    if cls is Pon:
+        return first == second
+    low, high = sorted((first, second))
+    return high < 27 and low // 9 == high // 9 and 0 < high - low <= 2

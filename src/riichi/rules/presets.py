@@ -17,7 +17,7 @@ import dataclasses
 import inspect
 from collections.abc import Callable
 
-from riichi.errors import UnknownPresetError, quoted
+from riichi.errors import UnknownPresetError, WrongTypeError, quoted
 from riichi.rules.presets_2p import two_player, two_player_match
 from riichi.rules.presets_3p import mahjongsoul_3p, tenhou_3p
 from riichi.rules.presets_4p import cardavia, ema, ema_2016, mahjongsoul, mleague, tenhou, wrc
@@ -67,8 +67,12 @@ PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
 
 def preset(name: str) -> RuleSet:
     """The preset called ``name`` (built and checked once, then shared: a rule set is immutable);
-    :class:`~riichi.errors.UnknownPresetError` for a name that is not one."""
-    rules = _PRESET_CACHE.get(name) if isinstance(name, str) else None
+    :class:`~riichi.errors.UnknownPresetError` for a name that is not one,
+    :class:`~riichi.errors.WrongTypeError` for what is no str."""
+    if not isinstance(name, str):
+        raise WrongTypeError(f"preset name {quoted(name)}: expected a str, one of "
+                             f"{', '.join(PRESET_NAMES)}")
+    rules = _PRESET_CACHE.get(name)
     if rules is None:
         factory = PRESETS.get(name)
         if factory is None:

@@ -13,7 +13,7 @@ import enum
 import math
 from dataclasses import dataclass
 
-from riichi.errors import InvalidRuleError, UnknownPresetError, quoted
+from riichi.errors import InvalidRuleError, WrongTypeError, quoted
 from riichi.rules.checks import (
     POINTS,
     Check,
@@ -306,7 +306,8 @@ class RuleSet:
 
     @classmethod
     def coerce(cls, rules: RuleSet | str) -> RuleSet:
-        """A :class:`RuleSet` from a preset name or a :class:`RuleSet` (returned as is).
+        """A :class:`RuleSet` from a preset name or a :class:`RuleSet` (returned as is); anything
+        else is a :class:`~riichi.errors.WrongTypeError`.
 
         >>> RuleSet.coerce("tenhou").name
         'tenhou'
@@ -315,7 +316,7 @@ class RuleSet:
             return rules
         if isinstance(rules, str):
             return cls.preset(rules)
-        raise UnknownPresetError(f"rules={quoted(rules)}: expected a preset name or a RuleSet")
+        raise WrongTypeError(f"rules={quoted(rules)}: expected a preset name or a RuleSet")
 
 
 def _table_problems(rules: RuleSet) -> list[str]:

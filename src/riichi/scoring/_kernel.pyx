@@ -172,8 +172,9 @@ def score_hand(concealed, win_tile, melds=(), *, tsumo, seat_wind, round_wind,
     input the kernel cannot read goes to :func:`riichi.scoring.bad_input.explain`, which says what
     is wrong, with the same message whatever the form.
 
-    Raises :class:`~riichi.errors.InvalidHandError` (or :class:`~riichi.errors.NotationError`)
-    for a hand or situation that cannot exist, :class:`~riichi.errors.NotAWinError` for an
+    Raises :class:`~riichi.errors.WrongTypeError` for an argument of the wrong type (a float
+    count, ``None`` for a flag or a tile), :class:`~riichi.errors.InvalidHandError` (or
+    :class:`~riichi.errors.NotationError`) for a hand or situation that cannot exist, :class:`~riichi.errors.NotAWinError` for an
     incomplete hand and :class:`~riichi.errors.NoYakuError` for a complete hand without yaku.
 
     >>> r = score_hand("222m444p666s88s33m", "8s", tsumo=True, seat_wind="S", round_wind="E")

@@ -15,7 +15,7 @@ from riichi.scoring._kernel cimport (
 )
 from riichi.scoring._rules cimport _table_for
 
-from riichi.errors import InvalidHandError, quoted
+from riichi.errors import InvalidHandError, WrongTypeError, quoted
 
 __all__ = [
     "BASIC_LIMIT", "BASIC_PER_YAKUMAN", "MANGAN_BASIC", "MAX_FU", "YAKUMAN_LIMIT_NAMES",
@@ -44,14 +44,17 @@ a closed ron (164, rounded up)."""
 
 cdef long long _int_in(object value, str name, long long low, long long high,
                        str expected) except? -1:
-    """``value``, an int (not a bool) from ``low`` to ``high``, else InvalidHandError."""
+    """``value``, an int (not a bool) from ``low`` to ``high``; else a WrongTypeError for another
+    type, an InvalidHandError for an int out of range."""
     number = None
-    if not isinstance(value, bool):
+    if not isinstance(value, (bool, np.bool_)):
         try:
             number = operator.index(value)
         except TypeError:
             pass
-    if number is None or not low <= number <= high:
+    if number is None:
+        raise WrongTypeError(f"{name}={quoted(value)}: expected {expected}")
+    if not low <= number <= high:
         raise InvalidHandError(f"{name}={quoted(value)}: expected {expected}")
     return number
 
@@ -63,7 +66,8 @@ cdef str _BASIC_EXPECTED = f"an int from 0 to {BASIC_LIMIT:,} basic points"
 def hand_shares(basic, *, is_dealer, tsumo):
     """(ron payment, dealer's tsumo share, each non-dealer's tsumo share), before counters, of a
     hand of ``basic`` points (an int from 0 to :data:`BASIC_LIMIT`) as the dealer or not, by
-    tsumo or not (each True or False); else :class:`~riichi.errors.InvalidHandError`.
+    tsumo or not (each True or False); else :class:`~riichi.errors.WrongTypeError` for a wrong
+    type, :class:`~riichi.errors.InvalidHandError` for an int out of range.
 
     >>> hand_shares(2000, is_dealer=False, tsumo=True)
     (0, 4000, 2000)
@@ -93,10 +97,10 @@ def tsumo_split(basic, *, is_dealer, rules="ema"):
 
 
 cdef bint _flag(str name, object flag) except -1:
-    """``flag``, True or False (numpy's too), else InvalidHandError: read as C truth values,
+    """``flag``, True or False (numpy's too), else WrongTypeError: read as C truth values,
     None would be False and "no" True."""
     if not isinstance(flag, (bool, np.bool_)):
-        raise InvalidHandError(f"{name}={quoted(flag)}: expected True or False")
+        raise WrongTypeError(f"{name}={quoted(flag)}: expected True or False")
     return bool(flag)
 
 
@@ -146,7 +150,8 @@ def hand_value(han, fu, rules="ema"):
 
     ``han`` is an int of at least 1; ``fu`` a count the scorer gives: 25 (seven pairs) or a
     multiple of 10 from 20 to :data:`MAX_FU`. Fu are not rounded here: anything else (23 fu) is
-    refused with :class:`~riichi.errors.InvalidHandError`.
+    refused with :class:`~riichi.errors.InvalidHandError`, what is no int with a
+    :class:`~riichi.errors.WrongTypeError`.
 
     >>> hand_value(4, 30), hand_value(4, 30, "mleague"), hand_value(13, 30)
     ((1920, None), (2000, 'mangan'), (8000, 'kazoe_yakuman'))

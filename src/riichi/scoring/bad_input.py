@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 import numpy as np
 
-from riichi.errors import InvalidHandError, NotationError, quoted
+from riichi.errors import InvalidHandError, NotationError, WrongTypeError, quoted
 from riichi.meld import Meld, MeldKind
 from riichi.rules import RuleSet
 from riichi.tiles import (
@@ -241,14 +241,14 @@ def _read_flags(**flags: object) -> dict[str, bool]:
     """The win's flags as bools; anything else (``None``, ``1``) is refused rather than guessed."""
     for name, value in flags.items():
         if not isinstance(value, (bool, np.bool_)):
-            raise InvalidHandError(f"{name}={quoted(value)}: expected True or False")
+            raise WrongTypeError(f"{name}={quoted(value)}: expected True or False")
     return {name: bool(value) for name, value in flags.items()}
 
 
 def _read_count(value: object, name: str) -> int:
     """A counter or stick count: an int >= 0 (not a bool, a float or a numpy float)."""
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
-        raise InvalidHandError(f"{name}={quoted(value)}: expected an int >= 0")
+        raise WrongTypeError(f"{name}={quoted(value)}: expected an int >= 0")
     if value < 0:
         raise InvalidHandError(f"{name}={quoted(value)}: expected an int >= 0")
     return int(value)
@@ -256,7 +256,7 @@ def _read_count(value: object, name: str) -> int:
 
 def _read_melds(melds: Iterable[MeldInput]) -> tuple[Meld, ...]:
     if isinstance(melds, (str, bytes)) or not isinstance(melds, Iterable):
-        raise InvalidHandError(
+        raise WrongTypeError(
             f"melds={quoted(melds)}: expected a list of melds (Meld objects or strings such as "
             "'chi:123s'), e.g. melds=['chi:123s']"
         )
@@ -273,7 +273,7 @@ def _is_counts(tiles: TilesInput) -> bool:
     if isinstance(tiles, str):
         return False
     if not isinstance(tiles, (Sequence, np.ndarray)):
-        raise InvalidHandError(
+        raise WrongTypeError(
             f"concealed={quoted(tiles)}: expected notation, 136-ids or 34 counts"
         )
     return len(tiles) == 34
@@ -310,7 +310,7 @@ def _read_indicators(tiles: IndicatorsInput, by_type: bool, name: str) -> list[t
         read = [(i >> 2, i in RED_FIVE_IDS) for i in parse_ids(tiles)]
     elif not isinstance(tiles, Iterable):
         ints = "tile types" if by_type else "136-ids"
-        raise InvalidHandError(
+        raise WrongTypeError(
             f"{name}={quoted(tiles)}: expected notation, a list of tile names or of {ints}, "
             f"e.g. {name}=['6s']"
         )
@@ -322,27 +322,35 @@ def _read_indicators(tiles: IndicatorsInput, by_type: bool, name: str) -> list[t
 
 
 def _check_id(tile: object) -> int:
-    if isinstance(tile, (int, np.integer)) and not isinstance(tile, bool) and 0 <= tile < 136:
-        return int(tile)
-    raise InvalidHandError(f"{quoted(tile)} is not a tile id (expected an int 0-135)")
+    return _tile_int(tile, 136, "a tile id (expected an int 0-135)")
 
 
 def _check_type(tile: object) -> int:
-    if isinstance(tile, (int, np.integer)) and not isinstance(tile, bool) and 0 <= tile < 34:
-        return int(tile)
-    raise InvalidHandError(f"{quoted(tile)} is not a tile type (expected an int 0-33)")
+    return _tile_int(tile, 34, "a tile type (expected an int 0-33)")
 
 
-def _read_wind(wind: str, name: str) -> int:
-    try:
-        return _WINDS[wind]
-    except (KeyError, TypeError):
-        raise InvalidHandError(f"{name}={quoted(wind)}: expected 'E', 'S', 'W' or 'N'") from None
+def _tile_int(tile: object, limit: int, what: str) -> int:
+    """``tile`` as an int below ``limit``: another type (a bool, a float, None) is a
+    WrongTypeError, an int out of range an InvalidHandError, each saying it is not ``what``."""
+    if not isinstance(tile, (int, np.integer)) or isinstance(tile, (bool, np.bool_)):
+        raise WrongTypeError(f"{quoted(tile)} is not {what}")
+    if not 0 <= tile < limit:
+        raise InvalidHandError(f"{quoted(tile)} is not {what}")
+    return int(tile)
+
+
+def _read_wind(wind: object, name: str) -> int:
+    expected = f"{name}={quoted(wind)}: expected 'E', 'S', 'W' or 'N'"
+    if not isinstance(wind, str):
+        raise WrongTypeError(expected)
+    if wind not in _WINDS:
+        raise InvalidHandError(expected)
+    return _WINDS[wind]
 
 
 def _parse_meld(text: object) -> Meld:
     if not isinstance(text, str):
-        raise InvalidHandError(
+        raise WrongTypeError(
             f"meld {quoted(text)}: expected a Meld or a string such as 'pon:555z'"
         )
     try:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from riichi.errors import WrongTypeError
+
 __all__ = ["HandResult", "Payments"]
 
 
@@ -43,7 +45,9 @@ class HandResult:
     """The value of a winning hand, as :func:`riichi.scoring.score_hand` reads it.
 
     ``points`` is what the winner receives for the hand alone (a ron's payment, or the sum of a
-    tsumo's payments), before counters and sticks; ``payments`` adds them.
+    tsumo's payments), before counters and sticks; ``payments`` adds them. Two results are equal
+    when every field is; a result is not hashable (its ``yaku`` and ``fu_details`` are a dict and a
+    list): ``hash`` raises a :class:`~riichi.errors.WrongTypeError` that says so.
 
     >>> from riichi.scoring import score_hand
     >>> r = score_hand("12345678s234p66m", "9s", tsumo=False, seat_wind="S", round_wind="E",
@@ -92,6 +96,14 @@ class HandResult:
     reading: str
     """The chosen reading: the sets and the pair in notation, melds marked, e.g.
     ``"123m 456p 789s (pon:111z) 22z"``."""
+
+    def __hash__(self) -> int:
+        """Refused: a frozen HandResult still holds a dict (:attr:`yaku`) and a list
+        (:attr:`fu_details`) that can change, and a hash must not."""
+        raise WrongTypeError(
+            "a HandResult is not hashable: its yaku (a dict) and fu_details (a list) can change; "
+            "expected it compared with ==, or a key of its fields such as (r.han, r.fu, r.points)"
+        )
 
     @property
     def kita(self) -> int:
