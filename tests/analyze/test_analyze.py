@@ -18,7 +18,7 @@ from riichi.analyze.decision import analyse_point, candidates
 from riichi.analyze.position import as_record, decision_points, find_point
 from riichi.analyze.review import pruned, review
 from riichi.analyze.worlds import hidden_places, redeal
-from riichi.game import play_game
+from riichi.game import Game, play_game
 from riichi.game.actions import Discard, Riichi, Ron, Tsumo
 from riichi.game.state import Phase
 from riichi.logs import GameRecord, dumps, events as ev, read
@@ -88,6 +88,23 @@ def test_bad_decision_points_are_refused_clearly(at, seat, message):
     record, rules = selfplay()
     with pytest.raises(AnalysisError, match=message):
         find_point(record, rules, at, seat)
+
+
+@pytest.mark.parametrize("preset", ["tenhou", "tenhou-3p", "2p"])
+def test_a_missing_seat_is_asked_for_in_the_seats_of_the_record(preset):
+    """A turn name or an event that names no seat asks for a seat this record has (once
+    'seat=0-3; --seat 1-4' for every record, and 'give seat=' only)."""
+    n = Game(preset).rules.players
+    record, rules = as_record(play_game(preset, [DefensiveAgent(seed=s) for s in range(n)], seed=3))
+    wanted = f"(seat=0-{n - 1}; --seat 1-{n} on the command line)"
+    with pytest.raises(AnalysisError) as turn:
+        find_point(record, rules, "E1-2")
+    assert str(turn.value).endswith(f"a turn name needs the seat whose turn it counts {wanted}")
+    end = next(k for k, e in enumerate(record.events) if isinstance(e, ev.EndKyoku))
+    with pytest.raises(AnalysisError) as unnamed:
+        find_point(record, rules, end)
+    assert str(unnamed.value) == (f"at={end}: event end_kyoku names no seat; give the seat whose "
+                                  f"decision it is {wanted}")
 
 
 def test_a_numpy_seat_names_the_same_point():

@@ -281,6 +281,7 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
     ``seat`` is needed); :class:`AnalysisError` when there is no decision there."""
     if type(at) is not str:
         at = named_int("at", at, "an event index or a turn name like E3-2-7")
+    seats = f"seat=0-{rules.players - 1}; --seat 1-{rules.players} on the command line"
     if seat is not None:
         expected = f"a seat 0-{rules.players - 1} (--seat 1-{rules.players} on the command line) or None"
         checked = named_int("seat", seat, expected)
@@ -294,7 +295,8 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
         events = record.rounds[round_index].events
         who = seat if seat is not None else getattr(events[k], "actor", None)
         if not isinstance(who, int):
-            raise AnalysisError(f"at={at}: event {events[k].type} names no seat; give seat=")
+            raise AnalysisError(f"at={at}: event {events[k].type} names no seat; give the seat "
+                                f"whose decision it is ({seats})")
         while isinstance(events[k], ev.Hora) and isinstance(events[k - 1], ev.Hora):
             k -= 1  # a double ron's second win was decided with the first, before the tile
         point = _point(record, rules, round_index, k, who, _turns(events, who)[k])
@@ -309,7 +311,7 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
                             "E3-2-7 (round, honba, the seat's discard number, from 1)")
     if seat is None:
         raise AnalysisError(f"at={at!r}: a turn name needs the seat whose turn it counts "
-                            "(seat=0-3; --seat 1-4 on the command line)")
+                            f"({seats})")
     wind, kyoku, honba, turn = match.group(1), int(match.group(2)), match.group(3), int(match.group(4))
     for index, rnd in enumerate(record.rounds):
         start = rnd.start
