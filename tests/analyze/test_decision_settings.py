@@ -96,3 +96,12 @@ def test_a_loss_is_flagged_only_beyond_the_noise_of_every_candidate_compared():
     # docs/analyze.md: the normal point of 1 - 0.025/m for m candidates (2.58 for five)
     assert clear.lost[1].half_width == pytest.approx(50.0 * 2.5758 / 1.96, rel=1e-4)
     assert clear.to_json()["lost"]["action"] == "t4"
+
+
+def test_a_difference_that_rounds_to_zero_is_shown_without_a_sign():
+    """A paired difference of -0.3 [-0.4, -0.2] read '-0 [-0, -0]', and an interval reaching
+    -0.4 '[-0, ...]': a loss where the rounded figures show none."""
+    rows = _decision((-0.3, 0.1), (1133.6, 1134.0)).table().splitlines()
+    assert rows[-7].split()[-3:] == ["0", "[0,", "0]"]  # t4 against the played t0
+    assert rows[-6].split()[-3:] == ["1,134", "[0,", "2,268]"]  # t8
+    assert Estimate(-0.3, -0.4, -0.2).text(",.1f") == "-0.3 [-0.4, -0.2]"  # what shows keeps it

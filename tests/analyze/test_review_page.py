@@ -159,16 +159,17 @@ def test_the_flagged_hand_exports_as_a_tenhou6_log(page: Page, tmp_path: Path):
 
 
 def _one_decision_page(browser: Browser, point, view, tmp_path: Path,  # noqa: F811
-                       horizon: str = "hand", lost: bool = False) -> tuple[Page, list[str]]:
+                       horizon: str = "hand", vs_played: Estimate | None = None
+                       ) -> tuple[Page, list[str]]:
     """The page of a review of the one decision ``point`` (two worlds to the end of the
-    ``horizon``; with ``lost``, its first other candidate made better by 500 beyond the noise),
+    ``horizon``; with ``vs_played``, that is its first other candidate's paired difference),
     open in a new tab, with the list of the script errors it meets."""
     d = analyse_point(point, samples=2, horizon=horizon, seed=1, progress=False,
                       actions=pruned(point))
-    if lost:
-        better = next(a for a in d.actions if not a.played)
+    if vs_played is not None:
+        other = next(a for a in d.actions if not a.played)
         d = dataclasses.replace(d, actions=tuple(
-            dataclasses.replace(a, vs_played=Estimate(500.0, 400.0, 600.0)) if a is better else a
+            dataclasses.replace(a, vs_played=vs_played) if a is other else a
             for a in d.actions))
     seats = point.rules.players
     done = Review("one decision", point.seat, point.record.names, horizon, 2,
@@ -226,10 +227,25 @@ def test_a_three_player_game_review_lists_three_places(browser: Browser, tmp_pat
     record, rules = as_record(read(sanma))
     point = find_point(record, rules, "E3-8", seat=0)  # the last hand: a short game to play out
     tab, errors = _one_decision_page(browser, point, table_view(point), tmp_path, "game",
-                                     lost=True)
+                                     Estimate(500.0, 400.0, 600.0))  # better beyond the noise
     head = tab.locator("table.actions tr").first.locator("th").all_inner_texts()
     assert head[4:] == ["1st", "2nd", "3rd", "win", "deal-in", "draw"]
     assert tab.locator("table.actions tr").nth(1).locator("td").count() == len(head)
     assert "1st / 3rd" in tab.inner_text("#why")
+    tab.context.close()
+    assert errors == []
+
+
+def test_a_difference_that_rounds_to_zero_shows_no_sign(browser: Browser, tmp_path: Path):  # noqa: F811
+    """-0.3 [-0.4, -0.2] showed as '-0 [-0, -0]', a loss the rounded figures do not have."""
+    record, rules = as_record(play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)],
+                                        seed=3))
+    point = find_point(record, rules, "E1-3", seat=0)
+    tab, errors = _one_decision_page(browser, point, table_view(point), tmp_path,
+                                     vs_played=Estimate(-0.3, -0.4, -0.2))
+    head = tab.locator("table.actions tr").first.locator("th").all_inner_texts()
+    column = head.index("vs played [paired 95%]")
+    shown = tab.locator("table.actions tr").locator(f"td:nth-child({column + 1})").all_inner_texts()
+    assert "0 [0, 0]" in shown and not any("-0" in text for text in shown), shown
     tab.context.close()
     assert errors == []

@@ -54,8 +54,17 @@ class Estimate:
 
         >>> Estimate(1500.0, 1000.0, 2000.0).text()
         '1,500 [1,000, 2,000]'
+        >>> Estimate(-0.3, -0.4, 0.0).text()  # a number that rounds to zero has no sign
+        '0 [0, 0]'
         """
-        return f"{self.mean:{spec}} [{self.low:{spec}}, {self.high:{spec}}]"
+        return f"{_number(self.mean, spec)} [{_number(self.low, spec)}, {_number(self.high, spec)}]"
+
+
+def _number(value: float, spec: str) -> str:
+    """``value`` formatted with ``spec``, without the minus sign of a value that rounds to
+    zero ('-0' would read as a loss where there is none)."""
+    text = format(value, spec)
+    return text[1:] if text.startswith("-") and not any(c in "123456789" for c in text) else text
 
 
 def mean_estimate(values: np.ndarray) -> Estimate:
