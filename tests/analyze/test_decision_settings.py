@@ -8,12 +8,13 @@ import sys
 from functools import cache
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from riichi.agents import DefensiveAgent
 from riichi.analyze import decision
 from riichi.analyze.decision import ActionResult, Decision
-from riichi.analyze.estimate import Estimate
+from riichi.analyze.estimate import Estimate, share_estimate
 from riichi.analyze.position import as_record
 from riichi.errors import BackendError
 from riichi.game import play_game
@@ -105,3 +106,12 @@ def test_a_difference_that_rounds_to_zero_is_shown_without_a_sign():
     assert rows[-7].split()[-3:] == ["0", "[0,", "0]"]  # t4 against the played t0
     assert rows[-6].split()[-3:] == ["1,134", "[0,", "2,268]"]  # t8
     assert Estimate(-0.3, -0.4, -0.2).text(",.1f") == "-0.3 [-0.4, -0.2]"  # what shows keeps it
+
+
+@pytest.mark.parametrize("worlds", range(1, 41))
+def test_a_share_of_none_or_all_has_its_exact_wilson_bound(worlds):
+    """Wilson's interval of a share of 0 starts at 0 and that of 1 ends at 1; the rounding of
+    centre - half gave 2.8e-17 for 6 worlds (in the JSON) and 0.9999999999999999 for 10."""
+    none, every = share_estimate(np.zeros(worlds, bool)), share_estimate(np.ones(worlds, bool))
+    assert none.low == 0.0 and none.mean == 0.0 and 0 < none.high < 1
+    assert every.high == 1.0 and every.mean == 1.0 and 0 < every.low < 1

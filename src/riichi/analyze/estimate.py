@@ -82,7 +82,10 @@ def share_estimate(hits: np.ndarray) -> Estimate:
     z2 = Z95 * Z95
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half))
+    # at a share of 0 (or 1) the bound is exactly 0 (1): the rounding of centre - half is not
+    low = 0.0 if p == 0 else max(0.0, centre - half)
+    high = 1.0 if p == 1 else min(1.0, centre + half)
+    return Estimate(p, low, high)
 
 
 def unpaired_half_width(a: np.ndarray, b: np.ndarray) -> float:
