@@ -107,6 +107,18 @@ def test_a_missing_seat_is_asked_for_in_the_seats_of_the_record(preset):
                                   f"decision it is {wanted}")
 
 
+def test_rules_that_cannot_play_a_round_of_the_record_are_refused_before_any_decision():
+    """Under rules that play East only, a review of a half game was refused only at the first
+    South decision (after the East ones were analysed), with the table's 'position.round_wind'."""
+    with pytest.raises(AnalysisError) as refused:
+        review(read(MJLOG), 0, rules="cardavia", samples=2, horizon="hand", seed=1,
+               progress=False)
+    assert str(refused.value) == ("the record's round S1 cannot be played under the rules "
+                                  "'cardavia': position.round_wind=1: expected 0-0 (the rules "
+                                  "'cardavia' play East)")
+    assert as_record(read(MJLOG), "tenhou-east")[1].name == "tenhou-east"  # South: its extension
+
+
 def test_a_numpy_seat_names_the_same_point():
     record, rules = selfplay()
     point = find_point(record, rules, "E1-5", seat=np.int64(1))

@@ -111,6 +111,8 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
     if chosen.players != len(record.names):
         raise AnalysisError(f"rules={quoted(rules)}: a record of {len(record.names)} seats "
                             f"cannot be replayed under rules for {chosen.players} players")
+    for index, wall in enumerate(record.round_walls()):  # refused now, not at the round's
+        start_state(record, chosen, index, wall)         # first decision
     return record, chosen
 
 
@@ -141,6 +143,22 @@ def _first_event(record: GameRecord, round_index: int) -> int:
     return 1 + sum(len(r.events) for r in record.rounds[:round_index])
 
 
+def start_state(record: GameRecord, rules: RuleSet, round_index: int, wall: list[int]
+                ) -> GameState:
+    """The engine's table at the start of round ``round_index`` of the record (its position,
+    scores and ``wall``); :class:`AnalysisError` when ``rules`` cannot play that round (a South
+    hand under rules that play East only)."""
+    start = record.rounds[round_index].start
+    position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba,
+                        start.kyotaku)
+    try:
+        return Game(rules).new_state(walls=[wall], position=position, scores=start.scores,
+                                     table_points=table_points(start))
+    except RiichiError as e:
+        raise AnalysisError(f"the record's round {_round_name(start)} cannot be played under "
+                            f"the rules {rules.name!r}: {e}") from None
+
+
 def state_before(record: GameRecord, rules: RuleSet, round_index: int, local: int
                  ) -> GameState | None:
     """The engine's table just before event ``local`` of round ``round_index``: the round is
@@ -148,11 +166,7 @@ def state_before(record: GameRecord, rules: RuleSet, round_index: int, local: in
     round is over by then (nobody could claim the last discard: the table drew the hand)."""
     rnd = record.rounds[round_index]
     start = rnd.start
-    position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba,
-                        start.kyotaku)
-    wall = record.round_walls()[round_index]
-    state = Game(rules).new_state(walls=[wall], position=position, scores=start.scores,
-                                  table_points=table_points(start))
+    state = start_state(record, rules, round_index, record.round_walls()[round_index])
     differences: list[Difference] = []
     try:
         RoundReplay(state, RoundRecord(rnd.events[:local]), round_index, differences).run()
