@@ -119,6 +119,20 @@ def test_rules_that_cannot_play_a_round_of_the_record_are_refused_before_any_dec
     assert as_record(read(MJLOG), "tenhou-east")[1].name == "tenhou-east"  # South: its extension
 
 
+def test_a_round_the_record_lacks_is_refused_with_the_rounds_it_has():
+    """A round name the record lacks (a record's only West hand played with 1 honba, asked as
+    'W1-5') said only that there was no such round, not which ones there are."""
+    record, rules = as_record(read(MJLOG))
+    with pytest.raises(AnalysisError) as refused:
+        find_point(record, rules, "S2-2-3", 0)
+    rounds = [f"{r.start.bakaze}{r.start.kyoku}" + (f"-{r.start.honba}" if r.start.honba else "")
+              for r in record.rounds]
+    assert "S2-1" in rounds and str(refused.value) == (
+        f"at='S2-2-3': the record has no round S2 with 2 honba; expected one of its rounds: "
+        f"{', '.join(rounds)}")
+    assert find_point(record, rules, rounds[-1] + "-2", 0).label.startswith(rounds[-1])
+
+
 def test_a_numpy_seat_names_the_same_point():
     record, rules = selfplay()
     point = find_point(record, rules, "E1-5", seat=np.int64(1))

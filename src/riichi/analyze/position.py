@@ -344,7 +344,13 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
                 return point
         raise AnalysisError(f"at={at!r}: seat {seat + 1} made fewer than {turn} discards in "
                             f"{_round_name(start)}")
-    raise AnalysisError(f"at={at!r}: the record has no round {wind}{kyoku} with {honba or 0} honba")
+    raise AnalysisError(f"at={at!r}: the record has no round {wind}{kyoku} with {honba or 0} "
+                        f"honba; expected one of its rounds: {_round_names(record)}")
+
+
+def _round_names(record: GameRecord) -> str:
+    """The rounds of ``record`` as a turn name begins (``E1``, ``E2-1``, ...)."""
+    return ", ".join(_round_name(r.start) for r in record.rounds)
 
 
 def _plain_name(tile_id: int) -> str:
