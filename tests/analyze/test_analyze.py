@@ -409,6 +409,9 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
      "(dahai): it is not its decision, or only one action is legal"),
     (["--at", "S1-2-5"], "at='S1-2-5': a turn name needs the seat whose turn it counts "
      "(seat=0-3; --seat 1-4 on the command line)"),
+    (["--seat", "1", "--at", "E1-5", "--players", "defensive(nope=1)"],  # once a traceback
+     "player 'defensive(nope=1)' cannot be made: __init__() got an unexpected keyword argument "
+     "'nope'"),
     (["--seat", "1", "--at", "E1-5", "--samples", "0"],
      "samples=0: expected an int >= 2 (worlds to play)"),
     (["--seat", "1", "--at", "E1-5", "--samples", "-1"],

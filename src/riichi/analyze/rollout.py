@@ -36,7 +36,7 @@ from riichi.game.state import GameState, Phase
 from riichi.game.wall import Wall
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
-from riichi.simulate.players import PlayerSpec, agent_factory, player_target
+from riichi.simulate.players import PlayerSpec, agent_factory, check_player, player_target
 from riichi.analyze.belief import DEFAULT_MODEL, Model, beliefs, passed_tiles
 from riichi.analyze.position import AnalysisError, find_point
 from riichi.analyze.worlds import redeal
@@ -126,6 +126,7 @@ class RolloutPlayer:
         self.seats = beliefs(self.state, job.seat, passed, job.model)
         self.factories = [agent_factory(spec) for spec in job.players]
         for spec in job.players:
+            check_player(spec)  # a bad setting named here, not a TypeError from a rollout
             if hasattr(player_target(spec), "on_event"):
                 raise AnalysisError(
                     f"player {str(spec)!r} keeps its own record of the game (on_event): a rollout "
