@@ -26,7 +26,7 @@ from riichi.analyze.report import html_report
 from riichi.analyze.review import Review, hand_export, pruned, table_view
 from riichi.game import play_game
 from riichi.game.actions import Ron, Tsumo
-from riichi.logs import read
+from riichi.logs import GameRecord, read
 from tests.support.browser import browser  # noqa: F401 - a fixture
 
 LET_GO = 268  # the event before which seat 0 discarded instead of its tsumo (E3-10)
@@ -247,5 +247,23 @@ def test_a_difference_that_rounds_to_zero_shows_no_sign(browser: Browser, tmp_pa
     column = head.index("vs played [paired 95%]")
     shown = tab.locator("table.actions tr").locator(f"td:nth-child({column + 1})").all_inner_texts()
     assert "0 [0, 0]" in shown and not any("-0" in text for text in shown), shown
+    tab.context.close()
+    assert errors == []
+
+
+def test_a_player_named_like_markup_leaves_the_page_whole(browser: Browser, tmp_path: Path):  # noqa: F811
+    """The hand's export carries the players' names: a record whose player is named
+    '<!--<script>' kept the page's data open past its end, and the page drew nothing."""
+    game = play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)], seed=3)
+    record = GameRecord.from_events(game.events, names=("<!--<script>", "b", "c", "d"))
+    record, rules = as_record(record, "tenhou")
+    point = find_point(record, rules, "E1-3", seat=0)
+    view = table_view(point)
+    view["export"] = hand_export(point, analyse_point(point, samples=2, horizon="hand", seed=1,
+                                                      progress=False, actions=pruned(point)))
+    assert "<!--<script>" in json.dumps(view["export"], ensure_ascii=False)
+    tab, errors = _one_decision_page(browser, point, view, tmp_path,
+                                     vs_played=Estimate(500.0, 400.0, 600.0))  # flagged: exported
+    assert tab.locator("#export-json").count() == 1
     tab.context.close()
     assert errors == []
