@@ -133,6 +133,20 @@ def test_a_round_the_record_lacks_is_refused_with_the_rounds_it_has():
     assert find_point(record, rules, rounds[-1] + "-2", 0).label.startswith(rounds[-1])
 
 
+def test_the_discard_of_a_riichi_names_the_riichi_decision():
+    """--at the index of a riichi's discard (the event after its Reach) analysed the seat's
+    choice as a plain discard of that tile: the played action was not what the seat did."""
+    record, rules = as_record(read(MJLOG))
+    reaches = [k for k, e in enumerate(record.events) if isinstance(e, ev.Reach)]
+    assert reaches
+    for k in reaches:
+        discard = record.events[k + 1]
+        assert isinstance(discard, ev.Dahai)
+        point, riichi = find_point(record, rules, k + 1), find_point(record, rules, k)
+        assert (point.event, point.label, point.played) == (k, riichi.label, riichi.played)
+        assert isinstance(point.played, Riichi) and point.played.tile == discard.pai
+
+
 def test_a_numpy_seat_names_the_same_point():
     record, rules = selfplay()
     point = find_point(record, rules, "E1-5", seat=np.int64(1))

@@ -355,8 +355,8 @@ def decision(record: GameRecord | GameResult, at: int | str, *, seat: int | None
     tenhou.net/6 and mjlog; played under ``rules``, by default the rules the record carries,
     else ``"tenhou"``) or a
     :class:`~riichi.game.GameResult` (played under its own rules). ``at`` is an index into
-    ``record.events`` (the decision just before that event; ``seat`` defaults to the event's
-    actor) or a turn name ``E3-7`` / ``E3-2-7`` (East 3, 2 honba, the seat's 7th discard).
+    ``record.events`` (the decision just before that event, or for a riichi's discard the
+    riichi, decided before its Reach event; ``seat`` defaults to the event's actor) or a turn name ``E3-7`` / ``E3-2-7`` (East 3, 2 honba, the seat's 7th discard).
     ``samples`` worlds are played to the end of the ``horizon`` (``"game"`` or ``"hand"``) by
     ``players`` (one name or one per seat, as in the simulator: ``defensive`` by default), from
     ``seed`` (one is drawn and recorded when None) on ``backend`` (``local``, ``process``,

@@ -313,6 +313,8 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
                                 f"whose decision it is ({seats})")
         while isinstance(events[k], ev.Hora) and isinstance(events[k - 1], ev.Hora):
             k -= 1  # a double ron's second win was decided with the first, before the tile
+        if isinstance(events[k], ev.Dahai) and k > 0 and isinstance(events[k - 1], ev.Reach):
+            k -= 1  # a riichi's discard was decided with the riichi, before its Reach event
         point = _point(record, rules, round_index, k, who, _turns(events, who)[k])
         if point is None:
             raise AnalysisError(f"at={at}: seat {who + 1} has no choice to make before event {at} "
