@@ -147,6 +147,17 @@ def test_the_discard_of_a_riichi_names_the_riichi_decision():
         assert isinstance(point.played, Riichi) and point.played.tile == discard.pai
 
 
+def test_the_start_of_a_round_is_no_decision_of_any_seat():
+    """--at the index of a round's start_kyoku with --seat ended in an IndexError traceback."""
+    record, rules = as_record(read(MJLOG))
+    starts = [k for k, e in enumerate(record.events) if isinstance(e, ev.StartKyoku)]
+    for k in starts[:2]:
+        for seat in range(4):
+            with pytest.raises(AnalysisError, match=f"at={k}: seat {seat + 1} has no choice to "
+                                                    f"make before event {k} \\(start_kyoku\\)"):
+                find_point(record, rules, k, seat)
+
+
 def test_a_numpy_seat_names_the_same_point():
     record, rules = selfplay()
     point = find_point(record, rules, "E1-5", seat=np.int64(1))

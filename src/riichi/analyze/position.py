@@ -315,7 +315,8 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
             k -= 1  # a double ron's second win was decided with the first, before the tile
         if isinstance(events[k], ev.Dahai) and k > 0 and isinstance(events[k - 1], ev.Reach):
             k -= 1  # a riichi's discard was decided with the riichi, before its Reach event
-        point = _point(record, rules, round_index, k, who, _turns(events, who)[k])
+        # nobody decides before a round's start_kyoku: its table is not dealt yet
+        point = _point(record, rules, round_index, k, who, _turns(events, who)[k]) if k else None
         if point is None:
             raise AnalysisError(f"at={at}: seat {who + 1} has no choice to make before event {at} "
                                 f"({events[k].type}): it is not its decision, or only one "
