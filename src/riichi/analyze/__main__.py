@@ -5,8 +5,8 @@
 for programs). Without ``--at``, every decision of ``--seat`` where more than one action was
 legal is analysed and the review is written as one HTML page (``--out``, default
 ``RECORD-seatN.html``; ``--format json`` prints it as JSON instead), with the time it took.
-Seats are numbered 1-4 here (1-3 for a three-player record), seat 1 the first dealer (the Python
-API counts them from 0).
+Seats are numbered 1-4 here (1-3 for a three-player record, 1-2 for a two-player one), seat 1
+the first dealer (the Python API counts them from 0).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("record", help="a game record: mjai, tenhou.net/6 or mjlog (gzip too)")
     parser.add_argument("--seat", type=int, choices=range(1, 5), metavar="1-4",
                         help="the seat to analyse: 1 (the first dealer) to 4 (3 for a three-player "
-                             "record), in turn order")
+                             "record, 2 for a two-player one), in turn order")
     parser.add_argument("--at", help="one decision: E3-2-7 (round, honba, the seat's discard "
                                      "number) or an event index")
     parser.add_argument("--samples", type=int, help="worlds per decision "
@@ -55,7 +55,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="play to the end of the game (default) or of the hand")
     parser.add_argument("--players", default=DEFAULT_PLAYER,
                         help="who plays the rollouts: one player or one a seat (four, three in a "
-                             f"three-player record), as in riichi.simulate (default {DEFAULT_PLAYER})")
+                             "three-player record, two in a two-player one), as in riichi.simulate "
+                             f"(default {DEFAULT_PLAYER})")
     parser.add_argument("--rules", help="the rules preset to replay under (default: the rules "
                         f"the record carries, else {FALLBACK_RULES}, or {FALLBACK_RULES_3P} for three "
                         f"players, {FALLBACK_RULES_2P} for two)")
