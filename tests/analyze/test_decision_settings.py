@@ -19,7 +19,7 @@ from riichi.analyze.position import as_record
 from riichi.errors import BackendError
 from riichi.game import play_game
 from riichi.game.actions import Discard
-from riichi.logs import events as ev
+from riichi.logs import dumps, events as ev
 
 MJLOG = Path(__file__).parent.parent / "data" / "mjlog" / "2010081709gm-00a9-0000-fe3371ad.mjlog.gz"
 
@@ -115,3 +115,21 @@ def test_a_share_of_none_or_all_has_its_exact_wilson_bound(worlds):
     none, every = share_estimate(np.zeros(worlds, bool)), share_estimate(np.ones(worlds, bool))
     assert none.low == 0.0 and none.mean == 0.0 and 0 < none.high < 1
     assert every.high == 1.0 and every.mean == 1.0 and 0 < every.low < 1
+
+
+def test_the_summary_gives_an_all_last_loss_in_placement_points(tmp_path):
+    """In a one-hand game (cardavia) every hand is all-last and judged by placement; the
+    review's summary gave its losses in 'points' (the hand's) because the horizon was the hand."""
+    from tests.analyze.test_review_page import NeverWins
+
+    game = play_game("cardavia", [NeverWins(seed=0)] + [DefensiveAgent(seed=s) for s in (1, 2, 3)],
+                     seed=8)  # seat 1 lets a tsumo go at its last decision, E1-14
+    record = tmp_path / "game.mjai.jsonl"
+    record.write_text(dumps(game), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "riichi.analyze", str(record), "--seat", "1",
+                          "--samples", "8", "--horizon", "hand", "--seed", "1", "--quiet",
+                          "--out", str(tmp_path / "page.html")],
+                         capture_output=True, text=True, check=True)
+    lost = [line for line in out.stdout.splitlines() if line.startswith("  1. ")]
+    assert len(lost) == 1 and lost[0].startswith("  1. E1-14: played 4s, tsumo better by ")
+    assert lost[0].endswith("] placement points")

@@ -170,12 +170,13 @@ def _run(args: argparse.Namespace) -> int:
     say(f"reviewed {len(done.decisions)} decisions of seat {args.seat} in {done.seconds:.1f} s "
         f"({done.samples} worlds each, to the end of the {done.horizon}, seed {done.seed}); "
         f"wrote {out}")
-    unit = "placement points" if done.horizon == "game" else "points"
     lost = [(d, found) for d in (done.decisions[k] for k in done.flagged(3))
             if (found := d.lost) is not None]
     if not lost:
         say("  no decision where a candidate did significantly better than the played action")
     for rank, (d, (better, difference)) in enumerate(lost, start=1):
+        # an all-last hand is judged by placement whatever the horizon
+        unit = "placement points" if d.measure == "points" else "points"
         say(f"  {rank}. {d.label}: played {d.played.label}, {better.label} better by "
             f"{difference.text()} {unit}", indent="     ")
     warned = sum(d.warning is not None for d in done.decisions)
