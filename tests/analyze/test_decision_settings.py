@@ -133,3 +133,5 @@ def test_the_summary_gives_an_all_last_loss_in_placement_points(tmp_path):
     lost = [line for line in out.stdout.splitlines() if line.startswith("  1. ")]
     assert len(lost) == 1 and lost[0].startswith("  1. E1-14: played 4s, tsumo better by ")
     assert lost[0].endswith("] placement points")
+    # and one warning is told as one: '1 decisions warn'
+    assert "  1 decision warns that the belief's weights collapsed" in out.stdout

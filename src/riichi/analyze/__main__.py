@@ -181,8 +181,8 @@ def _run(args: argparse.Namespace) -> int:
             f"{difference.text()} {unit}", indent="     ")
     warned = sum(d.warning is not None for d in done.decisions)
     if warned:
-        say(f"  {warned} decisions warn that the belief's weights collapsed for a seat (see "
-            "the page)")
+        which = "1 decision warns" if warned == 1 else f"{warned} decisions warn"
+        say(f"  {which} that the belief's weights collapsed for a seat (see the page)")
     return 0
 
 
