@@ -158,6 +158,23 @@ def test_the_start_of_a_round_is_no_decision_of_any_seat():
                 find_point(record, rules, k, seat)
 
 
+def test_an_event_index_out_of_the_record_is_refused_with_the_record_s_range():
+    """A record cut before its end_game was told a range one event short (1-599 of 600), and
+    one without a hand '1-0'."""
+    game = play_game("2p", [DefensiveAgent(seed=s) for s in range(2)], seed=4)
+    events = [e for e in game.events if not isinstance(e, ev.EndGame)]
+    record, rules = as_record(GameRecord.from_events(events), "2p")
+    with pytest.raises(AnalysisError) as cut:
+        find_point(record, rules, len(events) + 5)
+    assert str(cut.value) == (f"at={len(events) + 5}: expected the index of an event inside a "
+                              f"round (1-{len(events) - 1})")
+    with pytest.raises(AnalysisError, match="no choice to make"):  # the last: inside a round
+        find_point(record, rules, len(events) - 1, 0)
+    empty, rules = as_record(GameRecord.from_events(events[:1]), "2p")
+    with pytest.raises(AnalysisError, match="^at=1: the record has no hand to analyse"):
+        find_point(empty, rules, 1)
+
+
 def test_a_numpy_seat_names_the_same_point():
     record, rules = selfplay()
     point = find_point(record, rules, "E1-5", seat=np.int64(1))

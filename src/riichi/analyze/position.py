@@ -135,8 +135,10 @@ def _locate(record: GameRecord, event: int) -> tuple[int, int]:
         if 0 <= k < len(rnd.events):
             return index, k
         k -= len(rnd.events)
-    raise AnalysisError(f"at={event}: expected the index of an event inside a round "
-                        f"(1-{len(record.events) - 2})")
+    last = _first_event(record, len(record.rounds)) - 1
+    if last == 0:
+        raise AnalysisError(f"at={event}: the record has no hand to analyse (no start_kyoku)")
+    raise AnalysisError(f"at={event}: expected the index of an event inside a round (1-{last})")
 
 
 def _first_event(record: GameRecord, round_index: int) -> int:
