@@ -42,6 +42,18 @@ def test_several_workers_on_the_local_backend_are_refused_with_a_message():
     assert one.to_json() == two.to_json()
 
 
+def test_a_player_the_worker_processes_cannot_receive_is_refused_with_a_message():
+    """A lambda player on the process backend ended in pickle's own PicklingError; the
+    simulator refuses it as a BackendError that says what to do."""
+    record, rules = selfplay()
+    with pytest.raises(BackendError, match=r"^player 0 \(.*<lambda>\) cannot be sent to worker "
+                                           r"processes: .*not a lambda or a local function\), "
+                                           "or play with backend 'local'$"):
+        decision(record, "E1-5", seat=1, samples=4, horizon="hand", rules=rules, workers=1,
+                 backend="process", players=lambda seed: DefensiveAgent(seed=seed),
+                 progress=False)
+
+
 def test_the_command_line_refuses_workers_without_a_backend_that_uses_them():
     out = subprocess.run([sys.executable, "-m", "riichi.analyze", str(MJLOG), "--at", "E1-5",
                           "--seat", "1", "--rules", "tenhou", "--samples", "2", "--workers", "2",
