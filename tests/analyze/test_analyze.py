@@ -175,6 +175,20 @@ def test_an_event_index_out_of_the_record_is_refused_with_the_record_s_range():
         find_point(empty, rules, 1)
 
 
+def test_a_game_played_without_its_events_is_refused_with_what_to_do():
+    """A GameResult of play_game(record_events=False) was refused as a record that does not
+    begin with start_game ('<events>: ...'), which says nothing of the setting at fault."""
+    game = play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)], seed=2,
+                     record_events=False)
+    message = ("record: a GameResult played with record_events=False keeps no events to replay; "
+               "expected one played with record_events=True")
+    for analyse in (lambda: decision(game, "E1-2", seat=0, samples=2, progress=False),
+                    lambda: review(game, 0, samples=2, progress=False)):
+        with pytest.raises(AnalysisError) as refused:
+            analyse()
+        assert str(refused.value) == message
+
+
 def test_a_numpy_seat_names_the_same_point():
     record, rules = selfplay()
     point = find_point(record, rules, "E1-5", seat=np.int64(1))

@@ -96,6 +96,9 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
     by default the rules it carries, else :func:`fallback_rules`' preset, without red fives
     when the record says it was played without them)."""
     if isinstance(record, GameResult):
+        if not record.events:
+            raise AnalysisError("record: a GameResult played with record_events=False keeps no "
+                                "events to replay; expected one played with record_events=True")
         game_rules: RuleSet | str = rules if rules is not None else record.rules
         record, chosen = GameRecord.from_events(record.events), Game(game_rules).rules
     elif not isinstance(record, GameRecord):
