@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from riichi.agents import DefensiveAgent
-from riichi.analyze import decision
+from riichi.analyze import AnalysisError, decision
 from riichi.analyze.decision import ActionResult, Decision
 from riichi.analyze.estimate import Estimate, share_estimate
 from riichi.analyze.position import as_record
@@ -147,3 +147,23 @@ def test_the_summary_gives_an_all_last_loss_in_placement_points(tmp_path):
     assert lost[0].endswith("] placement points")
     # and one warning is told as one: '1 decisions warn'
     assert "  1 decision warns that the belief's weights collapsed" in out.stdout
+
+
+class Crashes(DefensiveAgent):
+    """The default player with a bug: it raises at its first move."""
+
+    def act(self, obs, legal):  # type: ignore[no-untyped-def]
+        raise ZeroDivisionError("a bug in the player")
+
+
+def test_a_player_that_raises_is_told_with_the_world_and_the_seed():
+    """A player's own exception came out of the rollout as it was (a traceback on the command
+    line); the simulator names the game and its seed, the analysis now names the world."""
+    record, rules = selfplay()
+    with pytest.raises(AnalysisError) as failed:
+        decision(record, "E1-5", seat=1, samples=4, horizon="hand", rules=rules, seed=3,
+                 players=Crashes, progress=False)
+    event = failed.value.args[0].split("event ")[1].split(" ")[0]
+    assert str(failed.value) == (f"world 0 of the decision at event {event} (seat 2, seed 3) "
+                                 "failed: ZeroDivisionError: a bug in the player")
+    assert isinstance(failed.value.__cause__, ZeroDivisionError)
