@@ -74,6 +74,9 @@ def test_the_last_hand_of_the_game_is_judged_by_placement():
     last = decision(record, label, seat=seat, samples=6, horizon="hand", seed=1, rules=rules,
                     progress=False)
     assert last.measure == "points"
+    # the table says why, as the review page does ('all-last: judged by placement')
+    assert "worlds to the end of the hand (all-last: judged by placement), players" in " ".join(
+        last.table(width=200).split())
     assert [a.value for a in last.actions] == [a.points for a in last.actions]
     first = decision(record, "E1-5", seat=1, samples=6, horizon="hand", seed=1, rules=rules,
                      progress=False)

@@ -186,10 +186,13 @@ class Decision:
         seats numbered from 1. Within ``width`` columns the rates (placements, win, deal-in, draw)
         follow the values in a table of their own."""
         what = "placement points" if self.measure == "points" else "hand point change"
+        # as the review page says it: why a hand's analysis is given in placement points
+        judged = self.measure == "points" and self.horizon == "hand"
+        all_last = " (all-last: judged by placement)" if judged else ""
         head = [
             f"{self.label} (event {self.event}), seat {self.seat + 1}: {self.hand}",
             self.situation,
-            f"{self.samples} worlds to the end of the {self.horizon}, players "
+            f"{self.samples} worlds to the end of the {self.horizon}{all_last}, players "
             f"{','.join(self.players)}, seed {self.seed}, {self.worlds} worlds"
             + (", effective sample size " + ", ".join(
                 f"seat {s + 1} {e:.1f}" for s, e in sorted(self.ess.items())) + f" of {PICKS}"
