@@ -497,6 +497,17 @@ def test_cli_refuses_bad_settings_in_one_line_before_any_rollout(tmp_path, args,
     assert list(tmp_path.iterdir()) == []  # no page written
 
 
+def test_cli_refuses_to_write_the_page_over_the_record(tmp_path):
+    """--out naming the record itself replaced the game with the page of its review."""
+    record = tmp_path / "game.mjlog.gz"
+    record.write_bytes(MJLOG.read_bytes())
+    out = run_cli(str(record), "--seat", "1", "--samples", "2", "--limit", "1", "--horizon",
+                  "hand", "--quiet", "--out", str(record), cwd=tmp_path)
+    assert out.returncode == 2 and out.stderr.endswith(
+        f"error: --out {record}: the record itself; expected another file for the page\n")
+    assert record.read_bytes() == MJLOG.read_bytes() and len(list(tmp_path.iterdir())) == 1
+
+
 def test_cli_refuses_a_record_with_absurd_scores_in_one_line(tmp_path):
     """Scores no table holds are the reader's error (once an OverflowError deep in the table)."""
     lines = [json.loads(x) for x in dumps(play_game("tenhou", [DefensiveAgent(s) for s in range(4)],

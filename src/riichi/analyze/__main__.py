@@ -105,6 +105,14 @@ def _say_rules(record: GameRecord) -> None:
             "(--rules to choose)", sys.stderr)
 
 
+def _unfit_page(out: str, record: str) -> str | None:
+    """Why the page cannot be written to ``out``, or None: the record itself would be lost."""
+    reason = unwritable(out)
+    if reason is None and os.path.exists(out) and os.path.samefile(out, record):
+        return "the record itself; expected another file for the page"
+    return reason
+
+
 def _write_page(out: str, html: str) -> None:
     """Write the page whole or not at all (a full disk leaves no page cut short)."""
     tmp = os.path.join(os.path.dirname(out), f".{os.path.basename(out)}.tmp")
@@ -156,7 +164,7 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     name = os.path.splitext(os.path.basename(args.record))[0]
     out = f"{name}-seat{args.seat}.html" if args.out is None else args.out
-    reason = None if args.format == "json" else unwritable(out)
+    reason = None if args.format == "json" else _unfit_page(out, args.record)
     if reason is not None:  # said now, not after the review's minutes
         raise AnalysisError(f"--out {out}: {reason}")
     done = review(record, seat, samples=200 if args.samples is None else args.samples,
