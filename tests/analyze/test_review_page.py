@@ -28,6 +28,7 @@ from riichi.game import play_game
 from riichi.game.actions import Ron, Tsumo
 from riichi.logs import GameRecord, read
 from tests.support.browser import browser  # noqa: F401 - a fixture
+from tests.support.paths import DATA
 
 LET_GO = 268  # the event before which seat 0 discarded instead of its tsumo (E3-10)
 
@@ -267,3 +268,15 @@ def test_a_player_named_like_markup_leaves_the_page_whole(browser: Browser, tmp_
     assert tab.locator("#export-json").count() == 1
     tab.context.close()
     assert errors == []
+
+
+def test_the_turn_after_a_call_shows_no_tile_on_offer():
+    """The discard after a pon showed the tile just called 'on offer', as if it could be
+    claimed again; a claim shows the discard on offer, a turn shows its drawn tile."""
+    record, rules = as_record(read(DATA / "mjlog" / "2010091009gm-00a9-0000-83af2648.mjlog.gz"))
+    after_pon = table_view(find_point(record, rules, 59, 2))  # seat 3 pons 2p at event 58
+    assert after_pon["offered"] is None and after_pon["drawn"] is None
+    claim = table_view(find_point(record, rules, 58, 2))  # the pon itself: 2p on offer
+    assert claim["offered"] == 43 and claim["drawn"] is None
+    turn = table_view(find_point(record, rules, "E1-1", 1))
+    assert turn["offered"] is None and turn["drawn"] is not None
