@@ -18,7 +18,7 @@ from riichi.analyze.decision import analyse_point, candidates
 from riichi.analyze.position import as_record, decision_points, find_point
 from riichi.analyze.review import pruned, review
 from riichi.analyze.worlds import hidden_places, redeal
-from riichi.game import play_game
+from riichi.game import Game, play_game
 from riichi.game.actions import Discard, Riichi, Ron, Tsumo
 from riichi.game.state import Phase
 from riichi.logs import GameRecord, dumps, events as ev, read
@@ -90,18 +90,103 @@ def test_bad_decision_points_are_refused_clearly(at, seat, message):
         find_point(record, rules, at, seat)
 
 
-def test_an_event_index_past_the_rounds_names_the_last_index_there_is():
-    """A game cut short has no end_game: its last event is one further than a finished game's,
-    and a record without a round has no index to offer."""
-    record, rules = selfplay()
-    cut = read("\n".join(dumps(record).split("\n")[:300]))
-    point = find_point(cut, rules, 299, cut.events[299].actor)
-    assert point.event == 299
-    with pytest.raises(AnalysisError, match=r"inside a round \(1-299\)$"):
-        find_point(cut, rules, 300, 0)
-    empty = read('{"type": "start_game"}\n{"type": "end_game"}')
-    with pytest.raises(AnalysisError, match=r"the record has no round \(expected a record of one round or more\)"):
-        find_point(empty, rules, 1, 0)
+@pytest.mark.parametrize("preset", ["tenhou", "tenhou-3p", "2p"])
+def test_a_missing_seat_is_asked_for_in_the_seats_of_the_record(preset):
+    """A turn name or an event that names no seat asks for a seat this record has (once
+    'seat=0-3; --seat 1-4' for every record, and 'give seat=' only)."""
+    n = Game(preset).rules.players
+    record, rules = as_record(play_game(preset, [DefensiveAgent(seed=s) for s in range(n)], seed=3))
+    wanted = f"(seat=0-{n - 1}; --seat 1-{n} on the command line)"
+    with pytest.raises(AnalysisError) as turn:
+        find_point(record, rules, "E1-2")
+    assert str(turn.value).endswith(f"a turn name needs the seat whose turn it counts {wanted}")
+    end = next(k for k, e in enumerate(record.events) if isinstance(e, ev.EndKyoku))
+    with pytest.raises(AnalysisError) as unnamed:
+        find_point(record, rules, end)
+    assert str(unnamed.value) == (f"at={end}: event end_kyoku names no seat; give the seat whose "
+                                  f"decision it is {wanted}")
+
+
+def test_rules_that_cannot_play_a_round_of_the_record_are_refused_before_any_decision():
+    """Under rules that play East only, a review of a half game was refused only at the first
+    South decision (after the East ones were analysed), with the table's 'position.round_wind'."""
+    with pytest.raises(AnalysisError) as refused:
+        review(read(MJLOG), 0, rules="cardavia", samples=2, horizon="hand", seed=1,
+               progress=False)
+    assert str(refused.value) == ("the record's round S1 cannot be played under the rules "
+                                  "'cardavia': position.round_wind=1: expected 0-0 (the rules "
+                                  "'cardavia' play East)")
+    assert as_record(read(MJLOG), "tenhou-east")[1].name == "tenhou-east"  # South: its extension
+
+
+def test_a_round_the_record_lacks_is_refused_with_the_rounds_it_has():
+    """A round name the record lacks (a record's only West hand played with 1 honba, asked as
+    'W1-5') said only that there was no such round, not which ones there are."""
+    record, rules = as_record(read(MJLOG))
+    with pytest.raises(AnalysisError) as refused:
+        find_point(record, rules, "S2-2-3", 0)
+    rounds = [f"{r.start.bakaze}{r.start.kyoku}" + (f"-{r.start.honba}" if r.start.honba else "")
+              for r in record.rounds]
+    assert "S2-1" in rounds and str(refused.value) == (
+        f"at='S2-2-3': the record has no round S2 with 2 honba; expected one of its rounds: "
+        f"{', '.join(rounds)}")
+    assert find_point(record, rules, rounds[-1] + "-2", 0).label.startswith(rounds[-1])
+
+
+def test_the_discard_of_a_riichi_names_the_riichi_decision():
+    """--at the index of a riichi's discard (the event after its Reach) analysed the seat's
+    choice as a plain discard of that tile: the played action was not what the seat did."""
+    record, rules = as_record(read(MJLOG))
+    reaches = [k for k, e in enumerate(record.events) if isinstance(e, ev.Reach)]
+    assert reaches
+    for k in reaches:
+        discard = record.events[k + 1]
+        assert isinstance(discard, ev.Dahai)
+        point, riichi = find_point(record, rules, k + 1), find_point(record, rules, k)
+        assert (point.event, point.label, point.played) == (k, riichi.label, riichi.played)
+        assert isinstance(point.played, Riichi) and point.played.tile == discard.pai
+
+
+def test_the_start_of_a_round_is_no_decision_of_any_seat():
+    """--at the index of a round's start_kyoku with --seat ended in an IndexError traceback."""
+    record, rules = as_record(read(MJLOG))
+    starts = [k for k, e in enumerate(record.events) if isinstance(e, ev.StartKyoku)]
+    for k in starts[:2]:
+        for seat in range(4):
+            with pytest.raises(AnalysisError, match=f"at={k}: seat {seat + 1} has no choice to "
+                                                    f"make before event {k} \\(start_kyoku\\)"):
+                find_point(record, rules, k, seat)
+
+
+def test_an_event_index_out_of_the_record_is_refused_with_the_record_s_range():
+    """A record cut before its end_game was told a range one event short (1-599 of 600), and
+    one without a hand '1-0'."""
+    game = play_game("2p", [DefensiveAgent(seed=s) for s in range(2)], seed=4)
+    events = [e for e in game.events if not isinstance(e, ev.EndGame)]
+    record, rules = as_record(GameRecord.from_events(events), "2p")
+    with pytest.raises(AnalysisError) as cut:
+        find_point(record, rules, len(events) + 5)
+    assert str(cut.value) == (f"at={len(events) + 5}: expected the index of an event inside a "
+                              f"round (1-{len(events) - 1})")
+    with pytest.raises(AnalysisError, match="no choice to make"):  # the last: inside a round
+        find_point(record, rules, len(events) - 1, 0)
+    empty, rules = as_record(GameRecord.from_events(events[:1]), "2p")
+    with pytest.raises(AnalysisError, match="^at=1: the record has no hand to analyse"):
+        find_point(empty, rules, 1)
+
+
+def test_a_game_played_without_its_events_is_refused_with_what_to_do():
+    """A GameResult of play_game(record_events=False) was refused as a record that does not
+    begin with start_game ('<events>: ...'), which says nothing of the setting at fault."""
+    game = play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)], seed=2,
+                     record_events=False)
+    message = ("record: a GameResult played with record_events=False keeps no events to replay; "
+               "expected one played with record_events=True")
+    for analyse in (lambda: decision(game, "E1-2", seat=0, samples=2, progress=False),
+                    lambda: review(game, 0, samples=2, progress=False)):
+        with pytest.raises(AnalysisError) as refused:
+            analyse()
+        assert str(refused.value) == message
 
 
 def test_a_numpy_seat_names_the_same_point():
@@ -380,6 +465,9 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
      "(dahai): it is not its decision, or only one action is legal"),
     (["--at", "S1-2-5"], "at='S1-2-5': a turn name needs the seat whose turn it counts "
      "(seat=0-3; --seat 1-4 on the command line)"),
+    (["--seat", "1", "--at", "E1-5", "--players", "defensive(nope=1)"],  # once a traceback
+     "player 'defensive(nope=1)' cannot be made: __init__() got an unexpected keyword argument "
+     "'nope'"),
     (["--seat", "1", "--at", "E1-5", "--samples", "0"],
      "samples=0: expected an int >= 2 (worlds to play)"),
     (["--seat", "1", "--at", "E1-5", "--samples", "-1"],
@@ -407,6 +495,17 @@ def test_cli_refuses_bad_settings_in_one_line_before_any_rollout(tmp_path, args,
     assert out.returncode == 2 and out.stdout == "", out.stderr
     assert out.stderr == f"python -m riichi.analyze: error: {message.format(tmp=tmp_path)}\n"
     assert list(tmp_path.iterdir()) == []  # no page written
+
+
+def test_cli_refuses_to_write_the_page_over_the_record(tmp_path):
+    """--out naming the record itself replaced the game with the page of its review."""
+    record = tmp_path / "game.mjlog.gz"
+    record.write_bytes(MJLOG.read_bytes())
+    out = run_cli(str(record), "--seat", "1", "--samples", "2", "--limit", "1", "--horizon",
+                  "hand", "--quiet", "--out", str(record), cwd=tmp_path)
+    assert out.returncode == 2 and out.stderr.endswith(
+        f"error: --out {record}: the record itself; expected another file for the page\n")
+    assert record.read_bytes() == MJLOG.read_bytes() and len(list(tmp_path.iterdir())) == 1
 
 
 def test_cli_refuses_a_record_with_absurd_scores_in_one_line(tmp_path):

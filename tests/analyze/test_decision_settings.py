@@ -8,17 +8,18 @@ import sys
 from functools import cache
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from riichi.agents import DefensiveAgent
-from riichi.analyze import decision
+from riichi.analyze import AnalysisError, decision
 from riichi.analyze.decision import ActionResult, Decision
-from riichi.analyze.estimate import Estimate
+from riichi.analyze.estimate import Estimate, share_estimate
 from riichi.analyze.position import as_record
 from riichi.errors import BackendError
 from riichi.game import play_game
 from riichi.game.actions import Discard
-from riichi.logs import events as ev
+from riichi.logs import dumps, events as ev
 
 MJLOG = Path(__file__).parent.parent / "data" / "mjlog" / "2010081709gm-00a9-0000-fe3371ad.mjlog.gz"
 
@@ -41,6 +42,18 @@ def test_several_workers_on_the_local_backend_are_refused_with_a_message():
     assert one.to_json() == two.to_json()
 
 
+def test_a_player_the_worker_processes_cannot_receive_is_refused_with_a_message():
+    """A lambda player on the process backend ended in pickle's own PicklingError; the
+    simulator refuses it as a BackendError that says what to do."""
+    record, rules = selfplay()
+    with pytest.raises(BackendError, match=r"^player 0 \(.*<lambda>\) cannot be sent to worker "
+                                           r"processes: .*not a lambda or a local function\), "
+                                           "or play with backend 'local'$"):
+        decision(record, "E1-5", seat=1, samples=4, horizon="hand", rules=rules, workers=1,
+                 backend="process", players=lambda seed: DefensiveAgent(seed=seed),
+                 progress=False)
+
+
 def test_the_command_line_refuses_workers_without_a_backend_that_uses_them():
     out = subprocess.run([sys.executable, "-m", "riichi.analyze", str(MJLOG), "--at", "E1-5",
                           "--seat", "1", "--rules", "tenhou", "--samples", "2", "--workers", "2",
@@ -61,6 +74,9 @@ def test_the_last_hand_of_the_game_is_judged_by_placement():
     last = decision(record, label, seat=seat, samples=6, horizon="hand", seed=1, rules=rules,
                     progress=False)
     assert last.measure == "points"
+    # the table says why, as the review page does ('all-last: judged by placement')
+    assert "worlds to the end of the hand (all-last: judged by placement), players" in " ".join(
+        last.table(width=200).split())
     assert [a.value for a in last.actions] == [a.points for a in last.actions]
     first = decision(record, "E1-5", seat=1, samples=6, horizon="hand", seed=1, rules=rules,
                      progress=False)
@@ -96,3 +112,61 @@ def test_a_loss_is_flagged_only_beyond_the_noise_of_every_candidate_compared():
     # docs/analyze.md: the normal point of 1 - 0.025/m for m candidates (2.58 for five)
     assert clear.lost[1].half_width == pytest.approx(50.0 * 2.5758 / 1.96, rel=1e-4)
     assert clear.to_json()["lost"]["action"] == "t4"
+
+
+def test_a_difference_that_rounds_to_zero_is_shown_without_a_sign():
+    """A paired difference of -0.3 [-0.4, -0.2] read '-0 [-0, -0]', and an interval reaching
+    -0.4 '[-0, ...]': a loss where the rounded figures show none."""
+    rows = _decision((-0.3, 0.1), (1133.6, 1134.0)).table().splitlines()
+    assert rows[-7].split()[-3:] == ["0", "[0,", "0]"]  # t4 against the played t0
+    assert rows[-6].split()[-3:] == ["1,134", "[0,", "2,268]"]  # t8
+    assert Estimate(-0.3, -0.4, -0.2).text(",.1f") == "-0.3 [-0.4, -0.2]"  # what shows keeps it
+
+
+@pytest.mark.parametrize("worlds", range(1, 41))
+def test_a_share_of_none_or_all_has_its_exact_wilson_bound(worlds):
+    """Wilson's interval of a share of 0 starts at 0 and that of 1 ends at 1; the rounding of
+    centre - half gave 2.8e-17 for 6 worlds (in the JSON) and 0.9999999999999999 for 10."""
+    none, every = share_estimate(np.zeros(worlds, bool)), share_estimate(np.ones(worlds, bool))
+    assert none.low == 0.0 and none.mean == 0.0 and 0 < none.high < 1
+    assert every.high == 1.0 and every.mean == 1.0 and 0 < every.low < 1
+
+
+def test_the_summary_gives_an_all_last_loss_in_placement_points(tmp_path):
+    """In a one-hand game (cardavia) every hand is all-last and judged by placement; the
+    review's summary gave its losses in 'points' (the hand's) because the horizon was the hand."""
+    from tests.analyze.test_review_page import NeverWins
+
+    game = play_game("cardavia", [NeverWins(seed=0)] + [DefensiveAgent(seed=s) for s in (1, 2, 3)],
+                     seed=8)  # seat 1 lets a tsumo go at its last decision, E1-14
+    record = tmp_path / "game.mjai.jsonl"
+    record.write_text(dumps(game), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "riichi.analyze", str(record), "--seat", "1",
+                          "--samples", "8", "--horizon", "hand", "--seed", "1", "--quiet",
+                          "--out", str(tmp_path / "page.html")],
+                         capture_output=True, text=True, check=True)
+    lost = [line for line in out.stdout.splitlines() if line.startswith("  1. ")]
+    assert len(lost) == 1 and lost[0].startswith("  1. E1-14: played 4s, tsumo better by ")
+    assert lost[0].endswith("] placement points")
+    # and one warning is told as one: '1 decisions warn'
+    assert "  1 decision warns that the belief's weights collapsed" in out.stdout
+
+
+class Crashes(DefensiveAgent):
+    """The default player with a bug: it raises at its first move."""
+
+    def act(self, obs, legal):  # type: ignore[no-untyped-def]
+        raise ZeroDivisionError("a bug in the player")
+
+
+def test_a_player_that_raises_is_told_with_the_world_and_the_seed():
+    """A player's own exception came out of the rollout as it was (a traceback on the command
+    line); the simulator names the game and its seed, the analysis now names the world."""
+    record, rules = selfplay()
+    with pytest.raises(AnalysisError) as failed:
+        decision(record, "E1-5", seat=1, samples=4, horizon="hand", rules=rules, seed=3,
+                 players=Crashes, progress=False)
+    event = failed.value.args[0].split("event ")[1].split(" ")[0]
+    assert str(failed.value) == (f"world 0 of the decision at event {event} (seat 2, seed 3) "
+                                 "failed: ZeroDivisionError: a bug in the player")
+    assert isinstance(failed.value.__cause__, ZeroDivisionError)

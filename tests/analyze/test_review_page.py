@@ -26,8 +26,9 @@ from riichi.analyze.report import html_report
 from riichi.analyze.review import Review, hand_export, pruned, table_view
 from riichi.game import play_game
 from riichi.game.actions import Ron, Tsumo
-from riichi.logs import read
+from riichi.logs import GameRecord, read
 from tests.support.browser import browser  # noqa: F401 - a fixture
+from tests.support.paths import DATA
 
 LET_GO = 268  # the event before which seat 0 discarded instead of its tsumo (E3-10)
 
@@ -159,16 +160,17 @@ def test_the_flagged_hand_exports_as_a_tenhou6_log(page: Page, tmp_path: Path):
 
 
 def _one_decision_page(browser: Browser, point, view, tmp_path: Path,  # noqa: F811
-                       horizon: str = "hand", lost: bool = False) -> tuple[Page, list[str]]:
+                       horizon: str = "hand", vs_played: Estimate | None = None
+                       ) -> tuple[Page, list[str]]:
     """The page of a review of the one decision ``point`` (two worlds to the end of the
-    ``horizon``; with ``lost``, its first other candidate made better by 500 beyond the noise),
+    ``horizon``; with ``vs_played``, that is its first other candidate's paired difference),
     open in a new tab, with the list of the script errors it meets."""
     d = analyse_point(point, samples=2, horizon=horizon, seed=1, progress=False,
                       actions=pruned(point))
-    if lost:
-        better = next(a for a in d.actions if not a.played)
+    if vs_played is not None:
+        other = next(a for a in d.actions if not a.played)
         d = dataclasses.replace(d, actions=tuple(
-            dataclasses.replace(a, vs_played=Estimate(500.0, 400.0, 600.0)) if a is better else a
+            dataclasses.replace(a, vs_played=vs_played) if a is other else a
             for a in d.actions))
     seats = point.rules.players
     done = Review("one decision", point.seat, point.record.names, horizon, 2,
@@ -226,10 +228,55 @@ def test_a_three_player_game_review_lists_three_places(browser: Browser, tmp_pat
     record, rules = as_record(read(sanma))
     point = find_point(record, rules, "E3-8", seat=0)  # the last hand: a short game to play out
     tab, errors = _one_decision_page(browser, point, table_view(point), tmp_path, "game",
-                                     lost=True)
+                                     Estimate(500.0, 400.0, 600.0))  # better beyond the noise
     head = tab.locator("table.actions tr").first.locator("th").all_inner_texts()
     assert head[4:] == ["1st", "2nd", "3rd", "win", "deal-in", "draw"]
     assert tab.locator("table.actions tr").nth(1).locator("td").count() == len(head)
     assert "1st / 3rd" in tab.inner_text("#why")
     tab.context.close()
     assert errors == []
+
+
+def test_a_difference_that_rounds_to_zero_shows_no_sign(browser: Browser, tmp_path: Path):  # noqa: F811
+    """-0.3 [-0.4, -0.2] showed as '-0 [-0, -0]', a loss the rounded figures do not have."""
+    record, rules = as_record(play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)],
+                                        seed=3))
+    point = find_point(record, rules, "E1-3", seat=0)
+    tab, errors = _one_decision_page(browser, point, table_view(point), tmp_path,
+                                     vs_played=Estimate(-0.3, -0.4, -0.2))
+    head = tab.locator("table.actions tr").first.locator("th").all_inner_texts()
+    column = head.index("vs played [paired 95%]")
+    shown = tab.locator("table.actions tr").locator(f"td:nth-child({column + 1})").all_inner_texts()
+    assert "0 [0, 0]" in shown and not any("-0" in text for text in shown), shown
+    tab.context.close()
+    assert errors == []
+
+
+def test_a_player_named_like_markup_leaves_the_page_whole(browser: Browser, tmp_path: Path):  # noqa: F811
+    """The hand's export carries the players' names: a record whose player is named
+    '<!--<script>' kept the page's data open past its end, and the page drew nothing."""
+    game = play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)], seed=3)
+    record = GameRecord.from_events(game.events, names=("<!--<script>", "b", "c", "d"))
+    record, rules = as_record(record, "tenhou")
+    point = find_point(record, rules, "E1-3", seat=0)
+    view = table_view(point)
+    view["export"] = hand_export(point, analyse_point(point, samples=2, horizon="hand", seed=1,
+                                                      progress=False, actions=pruned(point)))
+    assert "<!--<script>" in json.dumps(view["export"], ensure_ascii=False)
+    tab, errors = _one_decision_page(browser, point, view, tmp_path,
+                                     vs_played=Estimate(500.0, 400.0, 600.0))  # flagged: exported
+    assert tab.locator("#export-json").count() == 1
+    tab.context.close()
+    assert errors == []
+
+
+def test_the_turn_after_a_call_shows_no_tile_on_offer():
+    """The discard after a pon showed the tile just called 'on offer', as if it could be
+    claimed again; a claim shows the discard on offer, a turn shows its drawn tile."""
+    record, rules = as_record(read(DATA / "mjlog" / "2010091009gm-00a9-0000-83af2648.mjlog.gz"))
+    after_pon = table_view(find_point(record, rules, 59, 2))  # seat 3 pons 2p at event 58
+    assert after_pon["offered"] is None and after_pon["drawn"] is None
+    claim = table_view(find_point(record, rules, 58, 2))  # the pon itself: 2p on offer
+    assert claim["offered"] == 43 and claim["drawn"] is None
+    turn = table_view(find_point(record, rules, "E1-1", 1))
+    assert turn["offered"] is None and turn["drawn"] is not None

@@ -133,8 +133,10 @@ def test_four_player_rules_on_a_three_player_record_are_refused():
 def test_the_help_says_a_three_player_record_takes_three_players(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "riichi.analyze", "--help"], capture_output=True,
                           text=True, cwd=tmp_path, env=dict(os.environ, COLUMNS="80"), check=True)
-    assert "one player or one a seat (four, three in a three-player record)" in " ".join(
-        done.stdout.split())
+    shown = " ".join(done.stdout.split()).replace("two- player", "two-player")  # wrapped
+    assert ("one player or one a seat (four, three in a three-player record, two in a two-player "
+            "one)") in shown
+    assert "to 4 (3 for a three-player record, 2 for a two-player one)" in shown
 
 
 def test_every_kita_of_a_real_game_is_a_decision_of_its_seat():

@@ -5,8 +5,8 @@
 for programs). Without ``--at``, every decision of ``--seat`` where more than one action was
 legal is analysed and the review is written as one HTML page (``--out``, default
 ``RECORD-seatN.html``; ``--format json`` prints it as JSON instead), with the time it took.
-Seats are numbered 1-4 here (1-3 for a three-player record), seat 1 the first dealer (the Python
-API counts them from 0).
+Seats are numbered 1-4 here (1-3 for a three-player record, 1-2 for a two-player one), seat 1
+the first dealer (the Python API counts them from 0).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("record", help="a game record: mjai, tenhou.net/6 or mjlog (gzip too)")
     parser.add_argument("--seat", type=int, choices=range(1, 5), metavar="1-4",
                         help="the seat to analyse: 1 (the first dealer) to 4 (3 for a three-player "
-                             "record), in turn order")
+                             "record, 2 for a two-player one), in turn order")
     parser.add_argument("--at", help="one decision: E3-2-7 (round, honba, the seat's discard "
                                      "number) or an event index")
     parser.add_argument("--samples", type=int, help="worlds per decision "
@@ -55,7 +55,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="play to the end of the game (default) or of the hand")
     parser.add_argument("--players", default=DEFAULT_PLAYER,
                         help="who plays the rollouts: one player or one a seat (four, three in a "
-                             f"three-player record), as in riichi.simulate (default {DEFAULT_PLAYER})")
+                             "three-player record, two in a two-player one), as in riichi.simulate "
+                             f"(default {DEFAULT_PLAYER})")
     parser.add_argument("--rules", help="the rules preset to replay under (default: the rules "
                         f"the record carries, else {FALLBACK_RULES}, or {FALLBACK_RULES_3P} for three "
                         f"players, {FALLBACK_RULES_2P} for two)")
@@ -102,6 +103,14 @@ def _say_rules(record: GameRecord) -> None:
     else:
         say(f"the record carries no rule set: replaying under {describe(as_record(record)[1])} "
             "(--rules to choose)", sys.stderr)
+
+
+def _unfit_page(out: str, record: str) -> str | None:
+    """Why the page cannot be written to ``out``, or None: the record itself would be lost."""
+    reason = unwritable(out)
+    if reason is None and os.path.exists(out) and os.path.samefile(out, record):
+        return "the record itself; expected another file for the page"
+    return reason
 
 
 def _write_page(out: str, html: str) -> None:
@@ -155,7 +164,7 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     name = os.path.splitext(os.path.basename(args.record))[0]
     out = f"{name}-seat{args.seat}.html" if args.out is None else args.out
-    reason = None if args.format == "json" else unwritable(out)
+    reason = None if args.format == "json" else _unfit_page(out, args.record)
     if reason is not None:  # said now, not after the review's minutes
         raise AnalysisError(f"--out {out}: {reason}")
     done = review(record, seat, samples=200 if args.samples is None else args.samples,
@@ -169,18 +178,19 @@ def _run(args: argparse.Namespace) -> int:
     say(f"reviewed {len(done.decisions)} decisions of seat {args.seat} in {done.seconds:.1f} s "
         f"({done.samples} worlds each, to the end of the {done.horizon}, seed {done.seed}); "
         f"wrote {out}")
-    unit = "placement points" if done.horizon == "game" else "points"
     lost = [(d, found) for d in (done.decisions[k] for k in done.flagged(3))
             if (found := d.lost) is not None]
     if not lost:
         say("  no decision where a candidate did significantly better than the played action")
     for rank, (d, (better, difference)) in enumerate(lost, start=1):
+        # an all-last hand is judged by placement whatever the horizon
+        unit = "placement points" if d.measure == "points" else "points"
         say(f"  {rank}. {d.label}: played {d.played.label}, {better.label} better by "
             f"{difference.text()} {unit}", indent="     ")
     warned = sum(d.warning is not None for d in done.decisions)
     if warned:
-        say(f"  {warned} decisions warn that the belief's weights collapsed for a seat (see "
-            "the page)")
+        which = "1 decision warns" if warned == 1 else f"{warned} decisions warn"
+        say(f"  {which} that the belief's weights collapsed for a seat (see the page)")
     return 0
 
 

@@ -186,10 +186,13 @@ class Decision:
         seats numbered from 1. Within ``width`` columns the rates (placements, win, deal-in, draw)
         follow the values in a table of their own."""
         what = "placement points" if self.measure == "points" else "hand point change"
+        # as the review page says it: why a hand's analysis is given in placement points
+        judged = self.measure == "points" and self.horizon == "hand"
+        all_last = " (all-last: judged by placement)" if judged else ""
         head = [
             f"{self.label} (event {self.event}), seat {self.seat + 1}: {self.hand}",
             self.situation,
-            f"{self.samples} worlds to the end of the {self.horizon}, players "
+            f"{self.samples} worlds to the end of the {self.horizon}{all_last}, players "
             f"{','.join(self.players)}, seed {self.seed}, {self.worlds} worlds"
             + (", effective sample size " + ", ".join(
                 f"seat {s + 1} {e:.1f}" for s, e in sorted(self.ess.items())) + f" of {PICKS}"
@@ -355,8 +358,8 @@ def decision(record: GameRecord | GameResult, at: int | str, *, seat: int | None
     tenhou.net/6 and mjlog; played under ``rules``, by default the rules the record carries,
     else ``"tenhou"``) or a
     :class:`~riichi.game.GameResult` (played under its own rules). ``at`` is an index into
-    ``record.events`` (the decision just before that event; ``seat`` defaults to the event's
-    actor) or a turn name ``E3-7`` / ``E3-2-7`` (East 3, 2 honba, the seat's 7th discard).
+    ``record.events`` (the decision just before that event, or for a riichi's discard the
+    riichi, decided before its Reach event; ``seat`` defaults to the event's actor) or a turn name ``E3-7`` / ``E3-2-7`` (East 3, 2 honba, the seat's 7th discard).
     ``samples`` worlds are played to the end of the ``horizon`` (``"game"`` or ``"hand"``) by
     ``players`` (one name or one per seat, as in the simulator: ``defensive`` by default), from
     ``seed`` (one is drawn and recorded when None) on ``backend`` (``local``, ``process``,

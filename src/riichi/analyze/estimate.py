@@ -54,8 +54,17 @@ class Estimate:
 
         >>> Estimate(1500.0, 1000.0, 2000.0).text()
         '1,500 [1,000, 2,000]'
+        >>> Estimate(-0.3, -0.4, 0.0).text()  # a number that rounds to zero has no sign
+        '0 [0, 0]'
         """
-        return f"{self.mean:{spec}} [{self.low:{spec}}, {self.high:{spec}}]"
+        return f"{_number(self.mean, spec)} [{_number(self.low, spec)}, {_number(self.high, spec)}]"
+
+
+def _number(value: float, spec: str) -> str:
+    """``value`` formatted with ``spec``, without the minus sign of a value that rounds to
+    zero ('-0' would read as a loss where there is none)."""
+    text = format(value, spec)
+    return text[1:] if text.startswith("-") and not any(c in "123456789" for c in text) else text
 
 
 def mean_estimate(values: np.ndarray) -> Estimate:
@@ -73,7 +82,10 @@ def share_estimate(hits: np.ndarray) -> Estimate:
     z2 = Z95 * Z95
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half))
+    # at a share of 0 (or 1) the bound is exactly 0 (1): the rounding of centre - half is not
+    low = 0.0 if p == 0 else max(0.0, centre - half)
+    high = 1.0 if p == 1 else min(1.0, centre + half)
+    return Estimate(p, low, high)
 
 
 def unpaired_half_width(a: np.ndarray, b: np.ndarray) -> float:

@@ -96,6 +96,9 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
     by default the rules it carries, else :func:`fallback_rules`' preset, without red fives
     when the record says it was played without them)."""
     if isinstance(record, GameResult):
+        if not record.events:
+            raise AnalysisError("record: a GameResult played with record_events=False keeps no "
+                                "events to replay; expected one played with record_events=True")
         game_rules: RuleSet | str = rules if rules is not None else record.rules
         record, chosen = GameRecord.from_events(record.events), Game(game_rules).rules
     elif not isinstance(record, GameRecord):
@@ -111,6 +114,8 @@ def as_record(record: GameRecord | GameResult | object, rules: RuleSet | str | N
     if chosen.players != len(record.names):
         raise AnalysisError(f"rules={quoted(rules)}: a record of {len(record.names)} seats "
                             f"cannot be replayed under rules for {chosen.players} players")
+    for index, wall in enumerate(record.round_walls()):  # refused now, not at the round's
+        start_state(record, chosen, index, wall)         # first decision
     return record, chosen
 
 
@@ -133,15 +138,30 @@ def _locate(record: GameRecord, event: int) -> tuple[int, int]:
         if 0 <= k < len(rnd.events):
             return index, k
         k -= len(rnd.events)
-    last = sum(len(rnd.events) for rnd in record.rounds)  # an unfinished game has no end_game
-    if not last:
-        raise AnalysisError(f"at={event}: the record has no round (expected a record of one "
-                            "round or more)")
+    last = _first_event(record, len(record.rounds)) - 1
+    if last == 0:
+        raise AnalysisError(f"at={event}: the record has no hand to analyse (no start_kyoku)")
     raise AnalysisError(f"at={event}: expected the index of an event inside a round (1-{last})")
 
 
 def _first_event(record: GameRecord, round_index: int) -> int:
     return 1 + sum(len(r.events) for r in record.rounds[:round_index])
+
+
+def start_state(record: GameRecord, rules: RuleSet, round_index: int, wall: list[int]
+                ) -> GameState:
+    """The engine's table at the start of round ``round_index`` of the record (its position,
+    scores and ``wall``); :class:`AnalysisError` when ``rules`` cannot play that round (a South
+    hand under rules that play East only)."""
+    start = record.rounds[round_index].start
+    position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba,
+                        start.kyotaku)
+    try:
+        return Game(rules).new_state(walls=[wall], position=position, scores=start.scores,
+                                     table_points=table_points(start))
+    except RiichiError as e:
+        raise AnalysisError(f"the record's round {_round_name(start)} cannot be played under "
+                            f"the rules {rules.name!r}: {e}") from None
 
 
 def state_before(record: GameRecord, rules: RuleSet, round_index: int, local: int
@@ -151,11 +171,7 @@ def state_before(record: GameRecord, rules: RuleSet, round_index: int, local: in
     round is over by then (nobody could claim the last discard: the table drew the hand)."""
     rnd = record.rounds[round_index]
     start = rnd.start
-    position = Position(WIND_LETTERS.index(start.bakaze), start.kyoku - 1, start.honba,
-                        start.kyotaku)
-    wall = record.round_walls()[round_index]
-    state = Game(rules).new_state(walls=[wall], position=position, scores=start.scores,
-                                  table_points=table_points(start))
+    state = start_state(record, rules, round_index, record.round_walls()[round_index])
     differences: list[Difference] = []
     try:
         RoundReplay(state, RoundRecord(rnd.events[:local]), round_index, differences).run()
@@ -284,6 +300,7 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
     ``seat`` is needed); :class:`AnalysisError` when there is no decision there."""
     if type(at) is not str:
         at = named_int("at", at, "an event index or a turn name like E3-2-7")
+    seats = f"seat=0-{rules.players - 1}; --seat 1-{rules.players} on the command line"
     if seat is not None:
         expected = f"a seat 0-{rules.players - 1} (--seat 1-{rules.players} on the command line) or None"
         checked = named_int("seat", seat, expected)
@@ -297,10 +314,14 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
         events = record.rounds[round_index].events
         who = seat if seat is not None else getattr(events[k], "actor", None)
         if not isinstance(who, int):
-            raise AnalysisError(f"at={at}: event {events[k].type} names no seat; give seat=")
+            raise AnalysisError(f"at={at}: event {events[k].type} names no seat; give the seat "
+                                f"whose decision it is ({seats})")
         while isinstance(events[k], ev.Hora) and isinstance(events[k - 1], ev.Hora):
             k -= 1  # a double ron's second win was decided with the first, before the tile
-        point = _point(record, rules, round_index, k, who, _turns(events, who)[k])
+        if isinstance(events[k], ev.Dahai) and k > 0 and isinstance(events[k - 1], ev.Reach):
+            k -= 1  # a riichi's discard was decided with the riichi, before its Reach event
+        # nobody decides before a round's start_kyoku: its table is not dealt yet
+        point = _point(record, rules, round_index, k, who, _turns(events, who)[k]) if k else None
         if point is None:
             raise AnalysisError(f"at={at}: seat {who + 1} has no choice to make before event {at} "
                                 f"({events[k].type}): it is not its decision, or only one "
@@ -312,7 +333,7 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
                             "E3-2-7 (round, honba, the seat's discard number, from 1)")
     if seat is None:
         raise AnalysisError(f"at={at!r}: a turn name needs the seat whose turn it counts "
-                            "(seat=0-3; --seat 1-4 on the command line)")
+                            f"({seats})")
     wind, kyoku, honba, turn = match.group(1), int(match.group(2)), match.group(3), int(match.group(4))
     for index, rnd in enumerate(record.rounds):
         start = rnd.start
@@ -331,7 +352,13 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
                 return point
         raise AnalysisError(f"at={at!r}: seat {seat + 1} made fewer than {turn} discards in "
                             f"{_round_name(start)}")
-    raise AnalysisError(f"at={at!r}: the record has no round {wind}{kyoku} with {honba or 0} honba")
+    raise AnalysisError(f"at={at!r}: the record has no round {wind}{kyoku} with {honba or 0} "
+                        f"honba; expected one of its rounds: {_round_names(record)}")
+
+
+def _round_names(record: GameRecord) -> str:
+    """The rounds of ``record`` as a turn name begins (``E1``, ``E2-1``, ...)."""
+    return ", ".join(_round_name(r.start) for r in record.rounds)
 
 
 def _plain_name(tile_id: int) -> str:

@@ -76,7 +76,9 @@ def html_report(result: Review) -> str:
     name = result.names[result.seat]
     reviewed = f"{seat} ({escape(name)})" if name else seat
     title = escape(result.title or "game review")
-    data = json.dumps(review_data(result), ensure_ascii=False).replace("</", "<\\/")
+    # every "<" escaped: a "</script>" or "<!--<script>" in a name or title would end the data
+    # early, or keep it open past its end (the HTML parser's escaped script states)
+    data = json.dumps(review_data(result), ensure_ascii=False).replace("<", "\\u003c")
     script = (_asset("riichi.play.web", "static/tiles.js")
               + _asset("riichi.analyze", "static/review.js"))
     worlds = result.decisions[0].worlds if result.decisions else "belief"

@@ -105,10 +105,11 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
             "score": state.scores[s],
         })
     drawn = state.drawn if state.turn == point.seat and state.drawn is not None else None
+    offered: int | None = None  # on its own turn nothing is on offer (after a call: no draw)
     if state.phase is Phase.CHANKAN or state.phase is Phase.KITA:
-        offered: int | None = state.kan_tile  # the kan's or the kita's tile, not a discard
-    else:
-        offered = state.last_discard if state.turn != point.seat or drawn is None else None
+        offered = state.kan_tile  # the kan's or the kita's tile, not a discard
+    elif state.phase is Phase.CLAIM:
+        offered = state.last_discard
     return {
         "round": f"{start.bakaze}{start.kyoku}", "honba": start.honba, "round_index": point.round,
         "winds": list(state.winds),

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from riichi.errors import RiichiError
 from riichi.game.agent import Agent
 from riichi.game.actions import Action
 from riichi.game.builtin_agent import BuiltinAgent
@@ -36,7 +37,7 @@ from riichi.game.state import GameState, Phase
 from riichi.game.wall import Wall
 from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
-from riichi.simulate.players import PlayerSpec, agent_factory, player_target
+from riichi.simulate.players import PlayerSpec, agent_factory, check_player, player_target
 from riichi.analyze.belief import DEFAULT_MODEL, Model, beliefs, passed_tiles
 from riichi.analyze.position import AnalysisError, find_point
 from riichi.analyze.worlds import redeal
@@ -126,6 +127,7 @@ class RolloutPlayer:
         self.seats = beliefs(self.state, job.seat, passed, job.model)
         self.factories = [agent_factory(spec) for spec in job.players]
         for spec in job.players:
+            check_player(spec)  # a bad setting named here, not a TypeError from a rollout
             if hasattr(player_target(spec), "on_event"):
                 raise AnalysisError(
                     f"player {str(spec)!r} keeps its own record of the game (on_event): a rollout "
@@ -140,23 +142,35 @@ class RolloutPlayer:
         worlds = list(worlds)
         rows = Rows.empty(worlds, len(job.actions), self.state.seats)
         for row, world in enumerate(worlds):
-            seeds = np.random.SeedSequence(job.seed, spawn_key=(world,))
-            deal_seed, agent_seed, wall_seed = seeds.spawn(3)
-            base = self.state.clone()
-            draws = redeal(base, job.seat, np.random.default_rng(deal_seed), worlds=job.worlds,
-                           seats=self.seats, model=job.model)
-            rows.proposals += draws.proposals
-            rows.accepted += draws.accepted
-            for s, ess in draws.ess.items():
-                rows.ess[row, s] = ess
-            agent_seeds = [int(s) for s in agent_seed.generate_state(len(job.players))]
-            makers = [_maker(f, s) for f, s in zip(self.factories, agent_seeds)]
-            walls = _wall_source(wall_seed, job.rules, base.hand_number)
-            for column, action in enumerate(job.actions):
-                state = base.clone()
-                state.deal_later_hands_from(walls)
-                self._play_out(state, action, [make() for make in makers], rows, row, column)
+            try:
+                self._play_world(rows, row, world)
+            except RiichiError:
+                raise  # the table's own refusals (an illegal action) say what was wrong
+            except Exception as error:  # noqa: BLE001 - a player's bug, told with where it was
+                what = " ".join(f"{type(error).__name__}: {error}".split())
+                raise AnalysisError(f"world {world} of the decision at event {job.event} (seat "
+                                    f"{job.seat + 1}, seed {job.seed}) failed: {what}") from error
         return rows
+
+    def _play_world(self, rows: Rows, row: int, world: int) -> None:
+        """Play world ``world`` for every action of the job into row ``row`` of ``rows``."""
+        job = self.job
+        seeds = np.random.SeedSequence(job.seed, spawn_key=(world,))
+        deal_seed, agent_seed, wall_seed = seeds.spawn(3)
+        base = self.state.clone()
+        draws = redeal(base, job.seat, np.random.default_rng(deal_seed), worlds=job.worlds,
+                       seats=self.seats, model=job.model)
+        rows.proposals += draws.proposals
+        rows.accepted += draws.accepted
+        for s, ess in draws.ess.items():
+            rows.ess[row, s] = ess
+        agent_seeds = [int(s) for s in agent_seed.generate_state(len(job.players))]
+        makers = [_maker(f, s) for f, s in zip(self.factories, agent_seeds)]
+        walls = _wall_source(wall_seed, job.rules, base.hand_number)
+        for column, action in enumerate(job.actions):
+            state = base.clone()
+            state.deal_later_hands_from(walls)
+            self._play_out(state, action, [make() for make in makers], rows, row, column)
 
     def _play_out(self, state: GameState, action: Action, agents: Sequence[Agent], rows: Rows,
                   row: int, column: int) -> None:

@@ -16,11 +16,13 @@ the seed. A job's worlds are cut in chunks of at most 50, four or more for each 
 from __future__ import annotations
 
 import contextlib
+import pickle
 from collections.abc import Callable, Iterator
 
 from riichi.analyze.position import AnalysisError
 from riichi.analyze.rollout import Job, RolloutPlayer, Rows
 from riichi.runner import Progress, Work, reported, start
+from riichi.simulate.players import check_sendable
 
 __all__ = ["Run", "runner"]
 
@@ -77,6 +79,8 @@ def runner(backend: str = "local", workers: int | None = None,
         def run(job: Job, samples: int, progress: Progress | None = None) -> Rows:
             if backend != "local":
                 RolloutPlayer(job)  # a bad job fails here, with its own error, not in a worker
+            if backend == "process":  # Ray's pickler sends a lambda by value, pickle cannot
+                check_sendable(job.players, pickle.dumps, "worker processes")
             chunks = [(job, worlds) for worlds in _chunks(samples, pool.count)]
             return Rows.join(reported(pool.play(chunks), lambda rows: len(rows.worlds), samples,
                                       progress))

@@ -32,7 +32,9 @@ function tile(id, classes = []) {
 }
 
 function fmt(x, digits = 0) {
-  return x.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  // rounded first so that a number that rounds to zero shows no sign ("-0" reads as a loss)
+  const rounded = Number(x.toFixed(digits)) || 0;
+  return rounded.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 function signed(x) { return (x > 0 ? "+" : "") + fmt(x); }
 function interval(e) { return `${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high)}]`; }
