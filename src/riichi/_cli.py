@@ -24,7 +24,7 @@ from riichi import _startup
 from riichi.errors import RiichiError
 
 __all__ = ["EXIT_CLOSED", "EXIT_USAGE", "WIDTH", "Parser", "cells", "columns", "command_text",
-           "complain", "printable", "program", "quiet_on_broken_pipe", "say", "unwritable", "wrap"]
+           "complain", "many", "printable", "program", "quiet_on_broken_pipe", "say", "unwritable", "wrap"]
 
 WIDTH = 80
 """The columns text is laid out in where it goes to no terminal (a pipe, a file)."""
@@ -122,6 +122,16 @@ def wrap(text: str, width: int, indent: str = "") -> list[str]:
             line = f"{line} {word}"
     lines.append(line)
     return [x.replace(_NO_BREAK, " ").rstrip() for x in lines]
+
+
+def many(count: int, thing: str) -> str:
+    """``count`` things, in the singular for one: ``1 game``, ``2,000 games``, ``3 matches``.
+
+    >>> many(1, "decision"), many(1200, "match")
+    ('1 decision', '1,200 matches')
+    """
+    plural = thing + ("es" if thing.endswith("ch") else "s")
+    return f"{count:,} {thing if count == 1 else plural}"
 
 
 def say(text: str, stream: TextIO | None = None, indent: str = "  ",

@@ -48,7 +48,8 @@ def test_a_game_left_in_the_terminal_reads_back_and_analyses(tmp_path: Path, nam
          "--out", str(tmp_path / "review.html")],
         capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
-    assert "reviewed 1 decisions of seat 1" in done.stdout
+    assert "reviewed 1 decision of seat 1" in done.stdout  # "1 decisions" before
+    assert "<p class=\"meta\">1 decision with a choice" in (tmp_path / "review.html").read_text()
     # the record says which rules it was played under (tests/logs/test_record_rules.py)
     assert record.rules == RuleSet.preset("cardavia")
     assert "replaying under the rules the record carries: cardavia" in done.stderr

@@ -32,7 +32,7 @@ def test_the_analysis_takes_seats_1_to_4_and_names_them_so(tmp_path: Path) -> No
     done = command("riichi.analyze", str(MJLOG), "--seat", "4", "--samples", "2", "--horizon",
                    "hand", "--seed", "1", "--limit", "1", "--quiet", "--out", str(page))
     assert done.returncode == 0, done.stderr
-    assert "reviewed 1 decisions of seat 4" in done.stdout
+    assert "reviewed 1 decision of seat 4" in done.stdout
     # the fourth seat of the record (the API's seat 3) is the one reviewed
     from html import escape
 

@@ -19,7 +19,7 @@ import warnings
 from collections.abc import Sequence
 
 from riichi._cli import (
-    Parser, columns, complain, program, quiet_on_broken_pipe, say, unwritable,
+    Parser, columns, complain, many, program, quiet_on_broken_pipe, say, unwritable,
 )
 from riichi.analyze.belief import BeliefWarning
 from riichi.analyze.decision import decision
@@ -175,7 +175,8 @@ def _run(args: argparse.Namespace) -> int:
     from riichi.analyze.report import html_report
 
     _write_page(out, html_report(done))
-    say(f"reviewed {len(done.decisions)} decisions of seat {args.seat} in {done.seconds:.1f} s "
+    say(f"reviewed {many(len(done.decisions), 'decision')} of seat {args.seat} in "
+        f"{done.seconds:.1f} s "
         f"({done.samples} worlds each, to the end of the {done.horizon}, seed {done.seed}); "
         f"wrote {out}")
     lost = [(d, found) for d in (done.decisions[k] for k in done.flagged(3))

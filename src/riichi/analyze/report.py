@@ -24,6 +24,7 @@ from html import escape
 from importlib import resources
 from typing import Any
 
+from riichi._cli import many
 from riichi.analyze.decision import Decision
 from riichi.analyze.review import Review
 
@@ -86,7 +87,7 @@ def html_report(result: Review) -> str:
 <html lang="en"><head><meta charset="utf-8"><title>{title}: {seat}</title>
 <style>{_asset("riichi.analyze", "static/review.css")}</style></head><body>
 <h1>Review of {reviewed}: {title}</h1>
-<p class="meta">{len(result.decisions)} decisions with a choice, each played out on
+<p class="meta">{many(len(result.decisions), "decision")} with a choice, each played out on
 {result.samples} {escape(worlds)} worlds to the end of the {result.horizon} by
 {escape(','.join(result.players))}; seed {result.seed}; {result.seconds:.1f} s. Intervals are 95 %;
 "vs played" is paired on the same worlds. A decision is marked lost only where a candidate did

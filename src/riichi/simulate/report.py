@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from riichi._cli import wrap
+from riichi._cli import many, wrap
 from riichi.rules.files import rule_word
 
 __all__ = ["render_summary", "player_names"]
@@ -93,20 +93,20 @@ def render_summary(
         lines += _wrap("most frequent yaku: " + ", ".join(f"{n}\u00a0{c:,}" for n, c in yaku),
                        width, "  ")
     if timing is not None:  # a time and a speed each on one line with its unit (a no-break space)
-        lines += _wrap(f"{_many(timing['games_played'], 'game')} played in {timing['seconds']:.1f}\u00a0s: "
+        lines += _wrap(f"{many(timing['games_played'], 'game')} played in {timing['seconds']:.1f}\u00a0s: "
                        f"{timing['games_per_second']:,.1f}\u00a0games/s", width)
     return "\n".join(lines) + "\n"
 
 
 def _title(summary: dict[str, Any]) -> str:
     if summary["from"] is not None:
-        head = f"Placement odds from {summary['from']} ({_many(summary['games'], 'game')})"
+        head = f"Placement odds from {summary['from']} ({many(summary['games'], 'game')})"
     else:
-        head = _many(summary["games"], "game")
+        head = many(summary["games"], "game")
         if summary["duplicate"]:
-            head += f" ({_many(summary['deals'], 'wall')} x {len(summary['players'])} rotations)"
+            head += f" ({many(summary['deals'], 'wall')} x {len(summary['players'])} rotations)"
         if "matches" in summary:
-            head += f" in {_many(summary['matches'], 'match')}"
+            head += f" in {many(summary['matches'], 'match')}"
     return f"{head} - rules {summary['rules']}, seed {summary['seed']}"
 
 
@@ -150,7 +150,7 @@ def _sections(summary: dict[str, Any]) -> list[_Section]:
         )),
     ]
     if "matches" in summary:
-        sections.append(_Section(_many(summary["matches"], "match"), (
+        sections.append(_Section(many(summary["matches"], "match"), (
             column("sets won", [f"{p['set_wins']:,}" for p in players]),
             column("matches won", [f"{p['match_wins']:,}" for p in players]),
             column("match win %", [_share(p["match_win_rate"], c["match_win_rate"])
@@ -220,12 +220,6 @@ def _table(labels: _Column, sections: list[_Section]) -> list[str]:
 
 def _wrap(text: str, width: int, indent: str = "") -> list[str]:
     return wrap(text, width, indent) if text else []
-
-
-def _many(count: int, thing: str) -> str:
-    """``count`` things, in the singular for one: ``1 game``, ``2,000 games``, ``3 matches``."""
-    plural = thing + ("es" if thing.endswith("ch") else "s")
-    return f"{count:,} {thing if count == 1 else plural}"
 
 
 def _num(x: float | None, spec: str) -> str:

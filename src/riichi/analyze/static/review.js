@@ -36,7 +36,6 @@ function fmt(x, digits = 0) {
   const rounded = Number(x.toFixed(digits)) || 0;
   return rounded.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
-function signed(x) { return (x > 0 ? "+" : "") + fmt(x); }
 function interval(e) { return `${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high)}]`; }
 function share(e) { return `${Math.round(100 * e.mean)}%`; }
 
