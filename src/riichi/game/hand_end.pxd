@@ -4,7 +4,7 @@
 cimport cython
 
 from riichi._frozen cimport Frozen
-from riichi.game.player cimport Player, seated
+from riichi.game.player cimport Player
 from riichi.game.state cimport GameState
 
 cdef class HandOutcome(Frozen):
