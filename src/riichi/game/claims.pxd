@@ -8,6 +8,7 @@ from riichi.game.draws cimport abort_after_discard, four_kans
 # as a module: hand_end.pxd cimports state.pxd, which cimports this file
 from riichi.game cimport hand_end as _hand_end
 from riichi.game.call_options cimport chi_options, kuikae_ban, pon_options, run_held
+from riichi.game.flow cimport Position, trusted_position
 from riichi.game.player cimport Player
 from riichi.game.state cimport GameState
 from riichi.meld cimport trusted_meld
@@ -25,7 +26,7 @@ cdef list _ron_claimants(GameState state)
 cpdef furiten_for_passed_wins(GameState state)
 @cython.locals(seat=Py_ssize_t, accepted=bint, first=bint, players=tuple, p=Player)
 cpdef after_claims(GameState state, object call)
-@cython.locals(p=Player)
+@cython.locals(p=Player, pos=Position)
 cdef _accept_riichi(GameState state, Py_ssize_t seat)
 @cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t, players=tuple)
 cdef _take_discard(GameState state, Py_ssize_t seat, object used, object kind)

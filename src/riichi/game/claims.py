@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from riichi.game import events as ev, hand_end as _hand_end
 from riichi.game.actions import Action, Chi, Daiminkan, Pon, Ron
 from riichi.game.draws import abort_after_discard, four_kans
-from riichi.game.flow import Position
+from riichi.game.flow import trusted_position
 from riichi.game.call_options import chi_options, kuikae_ban, pon_options, run_held
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN, Phase
 from riichi.game.player import Player
@@ -188,10 +188,8 @@ def _accept_riichi(state: GameState, seat: int) -> None:
     state.riichi_pending = -1
     state.scores[seat] -= 1_000
     state.stick_owners.append(seat)
-    state.position = Position(
-        state.position.round_wind, state.position.kyoku, state.position.honba,
-        state.position.sticks + 1,
-    )
+    pos = state.position
+    state.position = trusted_position(pos.round_wind, pos.kyoku, pos.honba, pos.sticks + 1)
     if state.heard:
         deltas = tuple(-1_000 if s == seat else 0 for s in range(state.seats))
         state.announce(ev.ReachAccepted(seat, deltas, tuple(state.scores)))
