@@ -98,12 +98,20 @@ def _annotations(module: str, name: str) -> list[tuple[str, str]]:
     return found
 
 
+def _on_self(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+        and node.value.id == "self"
+
+
 def _assigned_in_init(module: str, name: str) -> set[str]:
-    init = next(n for n in _class(module, name).body
-                if isinstance(n, ast.FunctionDef) and n.name == "__init__")
-    return {t.attr for n in ast.walk(init) if isinstance(n, ast.Assign) for t in n.targets
-            if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
-            and t.value.id == "self"}
+    """The fields ``__init__`` sets, itself or through a method of the class it calls on
+    ``self`` (``Position._place``, which the table's trusted constructor calls too)."""
+    methods = {n.name: n for n in _class(module, name).body if isinstance(n, ast.FunctionDef)}
+    init = methods["__init__"]
+    called = {n.func.attr for n in ast.walk(init) if isinstance(n, ast.Call) and _on_self(n.func)}
+    makers = [init] + [methods[m] for m in sorted(called) if m in methods]
+    return {t.attr for f in makers for n in ast.walk(f) if isinstance(n, ast.Assign)
+            for t in n.targets if isinstance(t, ast.Attribute) and _on_self(t)}
 
 
 def _python_types(annotation: str) -> set[str]:

@@ -15,6 +15,8 @@ import subprocess
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 
+import pytest
+
 import riichi.game.state
 from riichi.game import Game, GameState
 from riichi.game.player import Player
@@ -325,9 +327,24 @@ def test_no_field_or_unmade_object_ends_the_interpreter() -> None:
     unclear = {name: how for name, how in seen.items()
                if how not in ("ran", "RiichiError", "AttributeError", "TypeError", "IndexError")}
     assert unclear == {}
-    # the table names what is wrong where it finds it
-    assert seen["a seat replaced, then legal()"] == "RiichiError"
+    # the seats are the table's own tuple: no seat can be replaced, so none is checked at a step
+    assert seen["state.players[0] = None"] == seen["a seat replaced, then legal()"] == "TypeError"
     assert seen["an unmade state, asked"] == "ran"
+
+
+def test_a_seat_of_the_table_cannot_be_replaced() -> None:
+    # Before, the seats were a list that Python code could change, and every step checked each
+    # seat was a Player; now they are a tuple the table alone makes (a new hand, a clone, a state
+    # from a seat's view), so assigning into it is refused and changes nothing.
+    state = Game("tenhou", seed=4).new_state()
+    before = state.snapshot()
+    for seats in (state.players, state.clone().players):
+        assert type(seats) is tuple and all(type(p) is Player for p in seats)
+        with pytest.raises(TypeError):
+            seats[0] = None  # type: ignore[index]
+    assert state.snapshot() == before
+    seat = state.acting_seats[0]
+    state.apply(state.legal(seat)[0], seat=seat)
 
 
 def test_copies_of_a_state_a_player_and_a_wall_are_their_own() -> None:

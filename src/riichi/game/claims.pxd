@@ -8,11 +8,12 @@ from riichi.game.draws cimport abort_after_discard, four_kans
 # as a module: hand_end.pxd cimports state.pxd, which cimports this file
 from riichi.game cimport hand_end as _hand_end
 from riichi.game.call_options cimport chi_options, kuikae_ban, pon_options, run_held
-from riichi.game.player cimport Player, seat_at, seated
+from riichi.game.flow cimport Position, trusted_position
+from riichi.game.player cimport Player
 from riichi.game.state cimport GameState
 from riichi.meld cimport trusted_meld
 
-@cython.locals(tile_type=Py_ssize_t, last=bint, ending=bint, players=list,
+@cython.locals(tile_type=Py_ssize_t, last=bint, ending=bint, players=tuple,
                claims=dict, completed=tuple, seats=Py_ssize_t, left=Py_ssize_t, k=Py_ssize_t,
                s=Py_ssize_t, q=Player,
                counts=bytearray, have=Py_ssize_t, calls=list)
@@ -21,13 +22,13 @@ cpdef resolve(GameState state)
 cpdef resolve_chankan(GameState state)
 @cython.locals(responses=dict)
 cdef list _ron_claimants(GameState state)
-@cython.locals(q=Player, players=list)
+@cython.locals(q=Player, players=tuple)
 cpdef furiten_for_passed_wins(GameState state)
-@cython.locals(seat=Py_ssize_t, accepted=bint, first=bint, players=list, p=Player)
+@cython.locals(seat=Py_ssize_t, accepted=bint, first=bint, players=tuple, p=Player)
 cpdef after_claims(GameState state, object call)
-@cython.locals(p=Player)
+@cython.locals(p=Player, pos=Position)
 cdef _accept_riichi(GameState state, Py_ssize_t seat)
-@cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t, players=list)
+@cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t, players=tuple)
 cdef _take_discard(GameState state, Py_ssize_t seat, object used, object kind)
 @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, p=Player, a=Py_ssize_t,
                b=Py_ssize_t)

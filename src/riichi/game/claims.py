@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING
 from riichi.game import events as ev, hand_end as _hand_end
 from riichi.game.actions import Action, Chi, Daiminkan, Pon, Ron
 from riichi.game.draws import abort_after_discard, four_kans
-from riichi.game.flow import Position
+from riichi.game.flow import trusted_position
 from riichi.game.call_options import chi_options, kuikae_ban, pon_options, run_held
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN, Phase
-from riichi.game.player import Player, seat_at, seated
+from riichi.game.player import Player
 from riichi.game.prebuilt import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
 from riichi.meld import Meld, MeldKind, trusted_meld
 from riichi.rules import KanDoraTiming
@@ -47,7 +47,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     last = state.wall.live_remaining == 0
     # no call on the last discard, nor on one that ends the hand unless it is won on (four kans)
     ending = len(state.kan_seats) == 4 and four_kans(state.rules, state.kan_seats)
-    players = seated(state.players)
+    players = state.players
     # Most discards are claimed by nobody: the dict, the lists and the tuple of a claim are
     # made only for a seat that has one.
     claims: dict[int, tuple[Action, ...]] | None = None
@@ -132,7 +132,7 @@ def furiten_for_passed_wins(state: GameState) -> None:
     """Nobody won on the tile on offer: every seat whose hand it completes becomes furiten
     (temporarily, or for the rest of the hand in riichi), whether or not it was offered ron
     (a tile that gives no yaku, a seat already furiten: a pass is a pass)."""
-    players = seated(state.players)
+    players = state.players
     for s in state.completed:
         q = players[s]
         if q.riichi:
@@ -152,13 +152,13 @@ def after_claims(state: GameState, call: Action | None) -> None:
     accepted = state.riichi_pending >= 0
     if accepted:
         _accept_riichi(state, state.riichi_pending)
-    p = seat_at(state.players, seat)
+    p = state.players[seat]
     # only a seat's first discard, with no call made, can make four winds
     first = call is None and not state.interrupted and len(p.discards) == 1
     # Only a riichi just accepted, a fourth kan or a first discard can abort the hand: most
     # discards read no other seat, build no lists and ask the rules nothing.
     if (accepted or first or len(state.kan_seats) == 4) and rules.abortive_draws:
-        players = seated(state.players)
+        players = state.players
         firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in players] \
             if first else None
         reason = abort_after_discard(
@@ -182,16 +182,14 @@ def after_claims(state: GameState, call: Action | None) -> None:
 
 
 def _accept_riichi(state: GameState, seat: int) -> None:
-    p = seat_at(state.players, seat)
+    p = state.players[seat]
     p.riichi = True
     p.ippatsu = True
     state.riichi_pending = -1
     state.scores[seat] -= 1_000
     state.stick_owners.append(seat)
-    state.position = Position(
-        state.position.round_wind, state.position.kyoku, state.position.honba,
-        state.position.sticks + 1,
-    )
+    pos = state.position
+    state.position = trusted_position(pos.round_wind, pos.kyoku, pos.honba, pos.sticks + 1)
     if state.heard:
         deltas = tuple(-1_000 if s == seat else 0 for s in range(state.seats))
         state.announce(ev.ReachAccepted(seat, deltas, tuple(state.scores)))
@@ -199,7 +197,7 @@ def _accept_riichi(state: GameState, seat: int) -> None:
 
 def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKind) -> Meld:
     """Move the last discard and ``used`` from ``seat``'s hand into a new meld."""
-    players = seated(state.players)
+    players = state.players
     p = players[seat]
     src = state.discarder
     tile = state.last_discard
@@ -233,7 +231,7 @@ def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:
         if state.heard:
             state.announce(ev.PonCalled(seat, state.discarder, tile, action.tiles))
         ban = kuikae_ban(tile_type, None)
-    p = seat_at(state.players, seat)
+    p = state.players[seat]
     p.kuikae_mask = ban if state.rules.kuikae_forbidden else 0
     state.phase = TURN
     state.turn = seat

@@ -44,10 +44,30 @@ class Position(Frozen):
 
     def __init__(self, round_wind: int = 0, kyoku: int = 0, honba: int = 0, sticks: int = 0) -> None:
         self._seal()
-        self.round_wind = named_count("Position.round_wind", round_wind)
-        self.kyoku = named_count("Position.kyoku", kyoku)
-        self.honba = named_count("Position.honba", honba)
-        self.sticks = named_count("Position.sticks", sticks)
+        self._place(
+            named_count("Position.round_wind", round_wind), named_count("Position.kyoku", kyoku),
+            named_count("Position.honba", honba), named_count("Position.sticks", sticks),
+        )
+
+    def _place(self, round_wind: int, kyoku: int, honba: int, sticks: int) -> None:
+        """Set the fields of a position being made (once: see :meth:`Frozen._seal`)."""
+        self.round_wind = round_wind
+        self.kyoku = kyoku
+        self.honba = honba
+        self.sticks = sticks
+
+
+def trusted_position(round_wind: int, kyoku: int, honba: int, sticks: int) -> Position:
+    """A :class:`Position` of counts the table already holds (ints >= 0, from a checked
+    position): made without the checks of ``Position(...)``, which are for values from outside.
+
+    >>> trusted_position(1, 2, 0, 1) == Position(1, 2, 0, 1)
+    True
+    """
+    pos = Position.__new__(Position)
+    pos._seal()
+    pos._place(round_wind, kyoku, honba, sticks)
+    return pos
 
 
 STICK = 1_000
@@ -142,10 +162,10 @@ def next_position(
     """The position of the next hand (``hands``: hands in a round without repeats)."""
     honba = pos.honba + 1 if add_counter else 0
     if dealer_stays:
-        return Position(pos.round_wind, pos.kyoku, honba, sticks)
+        return trusted_position(pos.round_wind, pos.kyoku, honba, sticks)
     if pos.kyoku == hands - 1:
-        return Position(pos.round_wind + 1, 0, honba, sticks)
-    return Position(pos.round_wind, pos.kyoku + 1, honba, sticks)
+        return trusted_position(pos.round_wind + 1, 0, honba, sticks)
+    return trusted_position(pos.round_wind, pos.kyoku + 1, honba, sticks)
 
 
 def placement(scores: Sequence[int]) -> list[int]:

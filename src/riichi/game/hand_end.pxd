@@ -4,7 +4,8 @@
 cimport cython
 
 from riichi._frozen cimport Frozen
-from riichi.game.player cimport Player, seated
+from riichi.game.flow cimport game_over, next_position
+from riichi.game.player cimport Player
 from riichi.game.state cimport GameState
 
 cdef class HandOutcome(Frozen):

@@ -31,7 +31,6 @@ from riichi.game import events as ev
 from riichi.game.draws import nagashi_payments, noten_payments, triple_ron
 from riichi.game.flow import Position, end_of_game, game_over, next_position
 from riichi.game.phase import CLAIM, OVER
-from riichi.game.player import seated
 from riichi.game.winning import Situation, score_win
 from riichi.rules import MultiRon, Nagashi, RuleSet
 from riichi.scoring import HandResult, Win, counted_ura, settle_each
@@ -108,7 +107,7 @@ class HandOutcome(Frozen):
 
 def tsumo_result(state: GameState, seat: int) -> HandResult | None:
     if seat not in state.wins:
-        p = seated(state.players)[seat]
+        p = state.players[seat]
         drawn = state.drawn
         assert drawn is not None
         concealed = [t for t in p.hand if t != drawn]
@@ -121,7 +120,7 @@ def tsumo_result(state: GameState, seat: int) -> HandResult | None:
 
 
 def ron_result(state: GameState, seat: int, tile: int, chankan: bool = False) -> HandResult | None:
-    p = seated(state.players)[seat]
+    p = state.players[seat]
     situation = _situation(state, seat, False, chankan)
     result = score_win(state.rules, p.hand, tile, p.melds, situation, state.position.honba)
     if result is not None:
@@ -130,7 +129,7 @@ def ron_result(state: GameState, seat: int, tile: int, chankan: bool = False) ->
 
 
 def _situation(state: GameState, seat: int, tsumo: bool, chankan: bool) -> Situation:
-    p = seated(state.players)[seat]
+    p = state.players[seat]
     first = not state.interrupted and not p.discards
     last = state.wall.live_remaining == 0
     dora, ura = indicators(state)

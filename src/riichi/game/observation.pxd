@@ -32,7 +32,7 @@ cdef class Observation:
     @cython.locals(state=GameState)
     cdef inline GameState _table(self)
     cdef take_back(self)
-    @cython.locals(mask=cython.ulonglong, players=list, seat=Py_ssize_t, p=Player)
+    @cython.locals(mask=cython.ulonglong, players=tuple, seat=Py_ssize_t, p=Player)
     cpdef unsigned long long riichi_or_melds(self, Py_ssize_t min_melds) except? 0xFFFFFFFFFFFFFFFF
     # What the properties show, lent as the table keeps it: for compiled readers, which must not
     # change it (C methods: Python code reaches the properties only).

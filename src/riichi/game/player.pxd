@@ -44,8 +44,6 @@ cdef class Player:
 
 @cython.locals(meld=Meld)
 cpdef bint closed(list melds) except -1
-cpdef list seated(list players)
-cpdef Player seat_at(list players, Py_ssize_t seat)
 
 @cython.locals(mask=cython.ulonglong)
 cpdef unsigned long long waits_mask(object counts, object melds, Py_ssize_t kita=*) except 0xFFFFFFFFFFFFFFFF

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from riichi import _core
 from riichi._frozen import Frozen
-from riichi.errors import IllegalActionError, RiichiError, quoted
+from riichi.errors import IllegalActionError
 from riichi.meld import Meld, MeldKind
 
 __all__ = ["Player", "DiscardedTile", "waits_mask"]
@@ -103,45 +103,6 @@ def closed(melds: list[Meld]) -> bool:
         if meld.kind is not _ANKAN:
             return False
     return True
-
-
-def seated(players: list[Player]) -> list[Player]:
-    """``players``, a table's list of seats, after checking that each is a :class:`Player`.
-
-    The list is the state's own (:attr:`GameState.players`), which Python code can change, and
-    the compiled table reads a seat's C fields directly: a seat that is None there would end the
-    interpreter. Every step of the table that reads a seat's fields so takes the seats through here.
-
-    >>> seated([None])
-    Traceback (most recent call last):
-    ...
-    riichi.errors.RiichiError: the table's seat 0 is None: expected a Player (not to be replaced)
-    """
-    for p in players:
-        if type(p) is not Player:
-            raise _replaced(players.index(p), p)
-    return players
-
-
-def seat_at(players: list[Player], seat: int) -> Player:
-    """``players[seat]``, after checking that it is a :class:`Player`: :func:`seated` for a step
-    of the table that reads one seat's fields alone.
-
-    >>> seat_at([None], 0)
-    Traceback (most recent call last):
-    ...
-    riichi.errors.RiichiError: the table's seat 0 is None: expected a Player (not to be replaced)
-    """
-    p = players[seat]
-    if type(p) is not Player:
-        raise _replaced(seat, p)
-    return p
-
-
-def _replaced(seat: int, p: object) -> RiichiError:
-    return RiichiError(
-        f"the table's seat {seat} is {quoted(p)}: expected a Player (not to be replaced)"
-    )
 
 
 class Player:

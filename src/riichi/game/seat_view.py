@@ -126,7 +126,7 @@ def state_from_view(view: dict[str, Any], rules: RuleSet) -> GameState:
     state.seats = rules.players
     state.position = position = Position(*view["position"])
     state.scores = list(view["scores"])
-    state.players = players
+    state.players = tuple(players)
     state.winds = seat_winds(rules, position.kyoku)
     state.dealer = view["dealer"]
     state.east = state.dealer if state.winds[state.dealer] == 0 else None

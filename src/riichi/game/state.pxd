@@ -7,7 +7,7 @@ cimport cython
 
 from riichi.game.actions cimport TileAction
 from riichi.game.flow cimport Position, dealer_seat, seat_winds
-from riichi.game.player cimport DiscardedTile, Player, seat_at, seated
+from riichi.game.player cimport DiscardedTile, Player
 from riichi.game.wall cimport Wall
 from riichi.meld cimport Meld
 
@@ -43,7 +43,7 @@ cdef class GameState:
     cdef readonly object results
     cdef readonly object ranks
     cdef readonly Wall wall
-    cdef readonly list players
+    cdef readonly tuple players
     cdef readonly tuple winds
     cdef readonly int dealer
     cdef readonly object east
@@ -92,7 +92,7 @@ cdef class GameState:
     cdef draw(self, Py_ssize_t seat, bint replacement)
     # the rules and the wall allow one more kan, whoever declares it
     cdef bint kan_possible(self) except -1
-    @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, players=list, p=Player,
+    @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, players=tuple, p=Player,
                    q=Player, riichi=bint, tsumogiri=bint, bit=cython.ulonglong)
     cdef _do_discard(self, TileAction action)
     cdef _do_tsumo(self, object action)

@@ -45,7 +45,7 @@ from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsu
 from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
-from riichi.game.player import Player, seat_at, seated
+from riichi.game.player import Player
 from riichi.game.prebuilt import (
     DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT, TEMP_FURITEN_ENDS,
     TERMINAL_HONOR_MASK,
@@ -119,7 +119,7 @@ class GameState:
         ranks: tuple[int, ...] | None  # the game's end: each seat's place (0 first)
         # the hand in play, (re)set by start_hand
         wall: Wall  # the hand's live and dead wall
-        players: list[Player]  # each seat's hand, melds, pond and riichi state
+        players: tuple[Player, ...]  # each seat's hand, melds, pond and riichi state
         winds: tuple[int, ...]  # each seat's wind (0 East ... 3 North)
         dealer: int  # the seat that deals and acts first: East, or South if no seat is East
         east: int | None  # the East seat, who pays and is paid as dealer; None if no seat is East
@@ -302,7 +302,7 @@ class GameState:
         other.results = self.results
         other.ranks = self.ranks
         other.wall = self.wall.copy()
-        other.players = [p.copy() for p in self.players]
+        other.players = tuple([p.copy() for p in self.players])
         other.winds = self.winds
         other.dealer = self.dealer
         other.east = self.east
@@ -441,7 +441,7 @@ class GameState:
         self.dealer = dealer_seat(self.rules, kyoku)
         self.east = self.dealer if self.winds[self.dealer] == 0 else None
         self.wall = self._walls(self.hand_number)
-        self.players = [Player(tiles) for tiles in self.wall.deal(self.dealer)]
+        self.players = tuple([Player(tiles) for tiles in self.wall.deal(self.dealer)])
         for p in self.players:
             p.update_waits()
         self.phase = TURN
@@ -509,7 +509,7 @@ class GameState:
     def _do_discard(self, action: Discard | Riichi) -> None:
         seat, tile = action.seat, action.tile
         tile_type = tile >> 2
-        players = seated(self.players)
+        players = self.players
         p = players[seat]
         riichi = type(action) is Riichi
         tsumogiri = tile == self.drawn
@@ -569,7 +569,7 @@ class GameState:
     def interrupt(self) -> None:
         """A call or kan: the first go-around is over and every ippatsu ends."""
         self.interrupted = True
-        for p in seated(self.players):
+        for p in self.players:
             p.ippatsu = False
 
     def end_temp_furiten(self, moment: int, seat: int) -> None:
@@ -579,9 +579,9 @@ class GameState:
         (:func:`riichi.game.claims.furiten_for_passed_wins`)."""
         ends = self._temp_furiten_ends[moment]
         if ends == SEAT:
-            seat_at(self.players, seat).temp_furiten = False
+            self.players[seat].temp_furiten = False
         elif ends == EVERYONE:
-            for p in seated(self.players):
+            for p in self.players:
                 p.temp_furiten = False
 
     # ------------------------------------------------------------------ dora

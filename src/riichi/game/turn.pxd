@@ -5,7 +5,7 @@ cimport cython
 
 from riichi cimport _core
 from riichi.game.draws cimport nine_terminals
-from riichi.game.player cimport Player, closed, seat_at
+from riichi.game.player cimport Player, closed
 from riichi.game.state cimport GameState
 from riichi.meld cimport Meld
 

@@ -20,7 +20,7 @@ from riichi.game.actions import Action, Ankan, Kakan, NineTerminals
 from riichi.game.draws import nine_terminals
 from riichi.game.call_options import riichi_kan_allowed
 from riichi.game.kita import kita_actions
-from riichi.game.player import Player, closed, seat_at
+from riichi.game.player import Player, closed
 from riichi.game.prebuilt import DISCARDS, PON, RIICHIS, TSUMO
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ __all__ = ["turn_actions", "may_riichi"]
 def turn_actions(state: GameState) -> list[Action]:
     """The actions of the seat whose turn it is, in the order an agent is given them."""
     seat = state.turn
-    p = seat_at(state.players, seat)
+    p = state.players[seat]
     drawn = state.drawn
     win = abort = False
     if drawn is not None:
