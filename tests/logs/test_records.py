@@ -334,6 +334,22 @@ def test_mjai_errors_name_the_line(mjai_text: str) -> None:
         read(_joined([lines[0], {"type": "hello"}]), format="mjai")
 
 
+def test_a_log_of_one_seats_view_is_refused_as_hidden_hands(mjai_text: str) -> None:
+    """What an mjai server sends one player hides the others' tiles as "?": the error says so."""
+    lines = _lines(mjai_text)
+    view = [dict(x) for x in lines[:6]]
+    view[1]["tehais"] = [hand if seat == 0 else ["?"] * 13  # type: ignore[index]
+                         for seat, hand in enumerate(view[1]["tehais"])]  # type: ignore[arg-type]
+    hidden = r"'\?' is a hidden tile: this is a log of one seat's view, with the other hands hidden"
+    with pytest.raises(LogFormatError, match=rf"<mjai>, line 2: field 'tehais': {hidden}"):
+        read(_joined(view), format="mjai")
+    k = next(i for i, x in enumerate(lines) if x["type"] == "tsumo" and x["actor"] != 0)
+    drawn = [dict(x) for x in lines[: k + 1]]
+    drawn[k]["pai"] = "?"
+    with pytest.raises(LogFormatError, match=rf"<mjai>, line {k + 1}: field 'pai': {hidden}"):
+        read(_joined(drawn), format="mjai")
+
+
 def test_a_truncated_record_reads_as_far_as_it_goes(mjai_text: str) -> None:
     """A record cut at a line boundary is a game without its end; cut inside a line, an error."""
     lines = mjai_text.splitlines()

@@ -91,6 +91,10 @@ def parse_mjai_tile(text: object) -> TileName:
     name = _NAMES.get(text) if type(text) is str else None
     if name is not None:
         return name
+    if text == "?":  # how mjai hides a tile from a seat: a log written for one player
+        raise LogFormatError("'?' is a hidden tile: this is a log of one seat's view, with the other "
+                             "hands hidden, which cannot be replayed or analysed (expected a log of "
+                             "the whole game, every tile named)")
     raise LogFormatError(f"{text!r} is not an mjai tile (expected '1m'..'9s', '5mr', 'E', 'P', ...)")
 
 
