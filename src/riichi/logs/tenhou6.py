@@ -205,8 +205,8 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     Errors name the round: ``LogFormatError("<tenhou6>, round 2 (S1-0): seat 1 does not hold 7p")``.
     The record's ``rule`` says whether the game has red fives (:attr:`GameRecord.red_fives`):
     without them, a red five's number (51-53) is an error and each suit has four plain fives.
-    Its ``rules`` (else those of the Tenhou lobby ``rule.disp`` names: ``鳳南喰赤``, ``般東喰``)
-    are :attr:`GameRecord.rules`; a last round without its result is read as far as it was played.
+    Its ``rules`` (else those of the Tenhou lobby ``rule.disp`` names: ``鳳南喰赤``, ``般東喰``;
+    else None, for a ``disp`` of another site's) are :attr:`GameRecord.rules`; a last round without its result is read as far as it was played.
     """
     text = as_text(text, source)
     objects = list(_objects(text, source))
