@@ -484,6 +484,20 @@ def test_tenhou6_errors_name_the_round() -> None:
         read(json.dumps(obj), format="tenhou6")
 
 
+def test_a_tenhou6_round_head_of_another_dealer_is_named_as_such() -> None:
+    """The head alone says who deals: a West round's head (W2, seat 1 deals) on a round seat 2
+    dealt is refused at the head, not as play that goes on after the round ended."""
+    obj = json.loads((DATA / "tenhou6" / "cases" / "four_reach.json").read_text(encoding="utf-8"))
+    assert obj["log"][0][0] == [2, 0, 0]
+    obj["log"][0][0] = [9, 0, 0]
+    expected = (r"^<tenhou6>, round 1 \(W2-0\): the round head \[9, 0, 0\] makes seat 1 the dealer, but "
+                r"the round is played as seat 2 deals \(expected .*\[10, 0, 0\] for W3; with seat 1 dealing: ")
+    with pytest.raises(LogFormatError, match=expected):
+        read(json.dumps(obj, ensure_ascii=False), format="tenhou6")
+    obj["log"][0][0] = [10, 0, 0]  # the head of a West round that seat 2 deals: it reads
+    assert read(json.dumps(obj, ensure_ascii=False), format="tenhou6").rounds[0].start.oya == 2
+
+
 @pytest.mark.parametrize("entry, bad", [
     *((entry, bad) for entry in (2, 3, 4) for bad in (0, 54, 11.0, True, "11")),  # indicators, a hand
     *((5, bad) for bad in (0, 54, True)),  # a take (not a number: a call)

@@ -534,14 +534,33 @@ def _read_round(b: RoundBuilder, data: object, where: str, last: bool) -> list[e
     if _seats(data) != b.seats or b.seats == 3 and scores[3] != 0:
         raise LogFormatError(f"{where}: a round of {_seats(data)} players in a game of {b.seats} "
                              "(three players: the fourth place has no hand and a score of 0)")
-    b.scores = list(scores[: b.seats])
     hands = [_int_list(data[4 + 3 * s], f"seat {s}'s starting hand", where) for s in range(b.seats)]
-    play = _Play(b, data, where)
-    if not play.dora:
-        raise play.fail("no dora indicator")
-    start = b.start_kyoku(bakaze, kyoku, honba, sticks, oya, play.dora[0],
-                          [[tile_at(c, play.fail) for c in h] for h in hands])
-    return [start, *play.play(oya)]
+
+    def played(dealer: int) -> list[ev.Event]:
+        b.scores = list(scores[: b.seats])
+        play = _Play(b, data, where)
+        if not play.dora:
+            raise play.fail("no dora indicator")
+        start = b.start_kyoku(bakaze, kyoku, honba, sticks, dealer, play.dora[0],
+                              [[tile_at(c, play.fail) for c in h] for h in hands])
+        return [start, *play.play(dealer)]
+
+    try:
+        return played(oya)
+    except LogFormatError as exc:
+        # the head alone says who deals: a head of another round (W2 for E3) fails far into the
+        # play, so name the head when the play reads with another dealer
+        for dealer in (seat for seat in range(b.seats) if seat != oya):
+            try:
+                played(dealer)
+            except LogFormatError:
+                continue
+            raise LogFormatError(
+                f"{where}: the round head {head} makes seat {oya} the dealer, but the round is played "
+                f"as seat {dealer} deals (expected the head of the round played, such as "
+                f"[{number - oya + dealer}, {honba}, {sticks}] for {bakaze}{dealer + 1}; with seat {oya} "
+                f"dealing: {str(exc).removeprefix(f'{where}: ')})") from None
+        raise
 
 
 def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
