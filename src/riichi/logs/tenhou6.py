@@ -41,12 +41,11 @@ from typing import Any
 
 from riichi.errors import LogFormatError
 from riichi.logs import events as ev
-from riichi.logs.mjlog_events import TENHOU6_YAKU
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
 from riichi.logs.tenhou6_tiles import (parse_tenhou6_code, red_fives_of_rule, rules_of_room, tenhou6_code,
                                        tile_at)
-from riichi.logs.tenhou6_wins import win_text, win_value, yaku_text
+from riichi.logs.tenhou6_wins import seated_payments, win_text, win_value, yaku_of_text, yaku_text
 from riichi.rules import RuleSet
 from riichi.rules.files import carried_rules, rules_in_record
 from riichi.tiles import WIND_LETTERS
@@ -574,11 +573,11 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
                 raise play.fail("a win's info is [who, from, pao, text, yaku...]")
             who, target, pao = info[:3]
             text = info[3] if len(info) > 3 and isinstance(info[3], str) else ""
-            yaku = tuple(_yaku(y) for y in info[4:] if isinstance(y, str))
+            yaku = tuple(yaku_of_text(y) for y in info[4:] if isinstance(y, str))
             fu, han, points = win_value(text, b.seats)
             seat = who if isinstance(who, int) and who in range(4) else -1
             wins.append(b.hora(
-                who, target, _seated(deltas, b.seats, play),
+                who, target, seated_payments(deltas, b.seats, play.fail),
                 han=han or sum(h for _, h in yaku), fu=fu, points=points, yaku=yaku,
                 ura_markers=play.ura if seat >= 0 and b.riichi >> seat & 1 else (),
                 pao=None if pao == who else pao,
@@ -590,7 +589,7 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
     deltas = result[1] if len(result) > 1 else [0, 0, 0, 0]
     if not isinstance(deltas, list):
         raise play.fail(f"{name}: deltas must be a list")
-    deltas = _seated(deltas, b.seats, play)
+    deltas = seated_payments(deltas, b.seats, play.fail)
     if name == _ALL_TENPAI:
         tenpai: Sequence[int] = range(b.seats)
     elif reason == "exhaustive":
@@ -598,18 +597,3 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
     else:
         tenpai = ()
     return [b.ryukyoku(reason, tenpai, deltas)]
-
-
-def _seated(deltas: list[Any], seats: int, play: _Play) -> list[Any]:
-    """The payments of the seats played: at three players the fourth place must pay nothing."""
-    if seats == 3 and len(deltas) == 4:
-        if deltas[3] != 0:
-            raise play.fail(f"payments {deltas!r}: the fourth place of a three-player game pays {deltas[3]!r}")
-        return deltas[:3]
-    return deltas
-
-
-def _yaku(text: str) -> tuple[str, int]:
-    found = re.match(r"(.*)\((\d+)飜\)$", text)
-    name, han = (found.group(1), int(found.group(2))) if found else (re.sub(r"\(.*\)$", "", text), 13)
-    return TENHOU6_YAKU.get(name, name), han  # Tenhou's names as the engine's; another writer's as they are
