@@ -62,8 +62,8 @@ class Meld(Frozen):
         tiles: the 136-ids of the meld, sorted (any iterable of ids is accepted and sorted).
         called: the 136-id of the claimed tile, or ``None`` when unknown; always ``None`` for an ankan;
             for a kakan the tile claimed for the original pon.
-        from_seat: the absolute seat (0-3) the claimed tile came from, or ``None`` when unknown;
-            always ``None`` for an ankan.
+        from_seat: the absolute seat (0-3; 0-2 at three players, 0-1 at two) the claimed tile
+            came from, or ``None`` when unknown; always ``None`` for an ankan.
 
     >>> Meld(MeldKind.PON, [111, 109, 110], called=110, from_seat=3)
     Meld(MeldKind.PON, (109, 110, 111), called=110, from_seat=3)

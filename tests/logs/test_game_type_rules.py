@@ -102,6 +102,14 @@ def test_a_tenhou6_disp_without_open_tanyao_or_of_another_site(tmp_path: Path) -
         read(path)
 
 
+@pytest.mark.parametrize("disp", [5, ["鳳南喰赤"], {"room": "鳳"}, True])
+def test_a_tenhou6_disp_that_is_not_text_is_refused(tmp_path: Path, disp: object) -> None:
+    data = json.loads((CASES / "four_reach.json").read_text(encoding="utf-8"))
+    data["rule"]["disp"] = disp
+    with pytest.raises(LogFormatError, match=r"^<tenhou6>: rule disp=.*: expected the name of the game's lobby as text"):
+        read(json.dumps(data, ensure_ascii=False), format="tenhou6")
+
+
 def test_an_east_game_read_by_its_disp_alone_replays_to_its_own_end(tmp_path: Path) -> None:
     # no full East game of Tenhou's is in the data: one played under tenhou-east, written as a
     # tenhou.net/6 record whose only word on its rules is Tenhou's lobby name

@@ -11,6 +11,7 @@ import pytest
 
 from riichi import LogFormatError
 from riichi.logs import MAX_RECORD_BYTES, read
+from riichi.logs.mjai import parse_mjai
 from riichi.logs.mjlog import read_mjlog
 from tests.support.paths import DATA
 
@@ -52,3 +53,18 @@ def test_real_records_still_read() -> None:
     assert records
     for path in records[:5]:
         read(path)
+
+
+@pytest.mark.parametrize("form", ["auto", "mjai", "path"])
+def test_gzip_inside_gzip_is_named_as_such(tmp_path: Path, form: str) -> None:
+    twice = gzip.compress(gzip.compress((DATA / "tenhou6" / "cases" / "rinshan.json").read_bytes()))
+    path = tmp_path / "game.json.gz.gz"
+    path.write_bytes(twice)
+    source = {"auto": twice, "mjai": twice, "path": path}[form]
+    with pytest.raises(LogFormatError, match=r"gzip inside gzip .*magic bytes 1f 8b.*decompress it once"):
+        read(source, format="mjai" if form == "mjai" else None)
+
+
+def test_gzip_given_to_a_text_parser_is_named_as_such() -> None:
+    with pytest.raises(LogFormatError, match=r"gzip data .*riichi.logs.read decompresses it"):
+        parse_mjai(gzip.compress(b'{"type": "start_game"}\n'))

@@ -334,6 +334,22 @@ def test_mjai_errors_name_the_line(mjai_text: str) -> None:
         read(_joined([lines[0], {"type": "hello"}]), format="mjai")
 
 
+def test_a_log_of_one_seats_view_is_refused_as_hidden_hands(mjai_text: str) -> None:
+    """What an mjai server sends one player hides the others' tiles as "?": the error says so."""
+    lines = _lines(mjai_text)
+    view = [dict(x) for x in lines[:6]]
+    view[1]["tehais"] = [hand if seat == 0 else ["?"] * 13  # type: ignore[index]
+                         for seat, hand in enumerate(view[1]["tehais"])]  # type: ignore[arg-type]
+    hidden = r"'\?' is a hidden tile: this is a log of one seat's view, with the other hands hidden"
+    with pytest.raises(LogFormatError, match=rf"<mjai>, line 2: field 'tehais': {hidden}"):
+        read(_joined(view), format="mjai")
+    k = next(i for i, x in enumerate(lines) if x["type"] == "tsumo" and x["actor"] != 0)
+    drawn = [dict(x) for x in lines[: k + 1]]
+    drawn[k]["pai"] = "?"
+    with pytest.raises(LogFormatError, match=rf"<mjai>, line {k + 1}: field 'pai': {hidden}"):
+        read(_joined(drawn), format="mjai")
+
+
 def test_a_truncated_record_reads_as_far_as_it_goes(mjai_text: str) -> None:
     """A record cut at a line boundary is a game without its end; cut inside a line, an error."""
     lines = mjai_text.splitlines()
@@ -466,6 +482,20 @@ def test_tenhou6_errors_name_the_round() -> None:
     obj["log"][1] = obj["log"][1][:5]
     with pytest.raises(LogFormatError, match=r"round 2: a round is a list of 17 entries"):
         read(json.dumps(obj), format="tenhou6")
+
+
+def test_a_tenhou6_round_head_of_another_dealer_is_named_as_such() -> None:
+    """The head alone says who deals: a West round's head (W2, seat 1 deals) on a round seat 2
+    dealt is refused at the head, not as play that goes on after the round ended."""
+    obj = json.loads((DATA / "tenhou6" / "cases" / "four_reach.json").read_text(encoding="utf-8"))
+    assert obj["log"][0][0] == [2, 0, 0]
+    obj["log"][0][0] = [9, 0, 0]
+    expected = (r"^<tenhou6>, round 1 \(W2-0\): the round head \[9, 0, 0\] makes seat 1 the dealer, but "
+                r"the round is played as seat 2 deals \(expected .*\[10, 0, 0\] for W3; with seat 1 dealing: ")
+    with pytest.raises(LogFormatError, match=expected):
+        read(json.dumps(obj, ensure_ascii=False), format="tenhou6")
+    obj["log"][0][0] = [10, 0, 0]  # the head of a West round that seat 2 deals: it reads
+    assert read(json.dumps(obj, ensure_ascii=False), format="tenhou6").rounds[0].start.oya == 2
 
 
 @pytest.mark.parametrize("entry, bad", [

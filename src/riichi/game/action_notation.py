@@ -14,8 +14,8 @@ discarded or set aside, the two hand tiles a call uses, the tile type of a conce
 >>> parse_action("North: discard 0p", winds=(1, 2, 3, 0))
 Discard(seat=2, tile=52)
 
-Who: an action holds its absolute seat (0-3; seat 0 is the first dealer), not a wind, and which
-seat is East changes from hand to hand. So ``str(action)`` names the seat (``seat 2``), which
+Who: an action holds its absolute seat (0-3, 0-2 at three players, 0-1 at two; seat 0 is the
+first dealer), not a wind, and which seat is East changes from hand to hand. So ``str(action)`` names the seat (``seat 2``), which
 says the same thing in every hand of a game; a table that knows each seat's wind now
 (``GameState.winds``, ``Observation.seat_wind``) passes ``winds`` and the action reads as the
 table says it (``North: discard 0p``), read back with the same ``winds``.

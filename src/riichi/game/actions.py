@@ -1,7 +1,7 @@
 """What a player may do: the actions a game state lists as legal and accepts.
 
-Every action names the absolute seat (0-3) that takes it; tiles are 136-ids, so red fives and
-tsumogiri stay exact. ``str(action)`` is its notation, which
+Every action names the absolute seat (0-3; 0-2 at three players, 0-1 at two) that takes it;
+tiles are 136-ids, so red fives and tsumogiri stay exact. ``str(action)`` is its notation, which
 :func:`~riichi.game.action_notation.parse_action` reads back. Actions are immutable and hashable
 (:class:`riichi._frozen.Frozen`; the table shares its listed actions across games, so none can be
 changed): a legal-action list can be searched with ``in`` and an agent may return any element of

@@ -5,7 +5,8 @@ mjlog) on a :class:`~riichi.game.state.GameState`: each round on the record's wa
 for an mjlog with its shuffle seed, else one rebuilt from the tiles the record shows), each seat
 taking the record's actions. The :class:`ReplayReport` lists every :class:`Difference`: a start of
 round, a draw or an action the engine does not allow, a win paid differently, another draw result,
-other final scores. After a difference that leaves the two apart the replay goes on from the
+other final scores (when the record states them: :attr:`~riichi.logs.record.GameRecord.final_scores_stated`).
+After a difference that leaves the two apart the replay goes on from the
 record's next round.
 
 It lives in :mod:`riichi.game` because it drives the engine; :mod:`riichi.logs` names it too.
@@ -411,7 +412,7 @@ def replay(record: GameRecord, *, rules: RuleSet | str | None = None,
     if record.end is not None:
         if state is None or not state.is_over:
             out.append(Difference(None, None, "game_end", "the record ended the game, the engine did not"))
-        elif list(state.final_scores or ()) != list(record.end.scores):
+        elif record.final_scores_stated and list(state.final_scores or ()) != list(record.end.scores):
             out.append(Difference(None, None, "final_scores",
                                   f"record {list(record.end.scores)}, engine {list(state.final_scores or ())}"))
     return ReplayReport(record, tuple(played), tuple(out), game.rules)

@@ -91,6 +91,10 @@ def parse_mjai_tile(text: object) -> TileName:
     name = _NAMES.get(text) if type(text) is str else None
     if name is not None:
         return name
+    if text == "?":  # how mjai hides a tile from a seat: a log written for one player
+        raise LogFormatError("'?' is a hidden tile: this is a log of one seat's view, with the other "
+                             "hands hidden, which cannot be replayed or analysed (expected a log of "
+                             "the whole game, every tile named)")
     raise LogFormatError(f"{text!r} is not an mjai tile (expected '1m'..'9s', '5mr', 'E', 'P', ...)")
 
 
@@ -245,7 +249,8 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
     starts: list[int] = []  # where each round begins in the events
     rows = scan(text)
     # the compiled build reads the rows' numbers as C integers; the interpreted one takes them as ints
-    names, rules, red_fives = _read(text, rows if cython.compiled else rows.astype(object), source, events, starts)
+    names, rules, red_fives, stated = _read(text, rows if cython.compiled else rows.astype(object), source,
+                                            events, starts)
     if not events:
         raise LogFormatError(f"{source}: empty record (no start_game)")
     start, last = events[0], events[-1]
@@ -253,17 +258,20 @@ def parse_mjai(text: str | bytes, *, source: str = "<mjai>") -> GameRecord:
     end = last if isinstance(last, ev.EndGame) else None
     bounds = [*starts, len(events) - (end is not None)]
     rounds = [events[bounds[n] : bounds[n + 1]] for n in range(len(starts))]
-    return GameRecord.from_rounds("mjai", names, start, rounds, end, source, rules=rules, red_fives=red_fives)
+    return GameRecord.from_rounds("mjai", names, start, rounds, end, source, rules=rules, red_fives=red_fives,
+                                  final_scores_stated=stated)
 
 
 def _read(text: str, rows: Any, source: str, events: list[ev.Event],
-          starts: list[int]) -> tuple[Sequence[str], RuleSet | None, bool]:
+          starts: list[int]) -> tuple[Sequence[str], RuleSet | None, bool, bool]:
     """Read the lines of ``text`` (``rows``: as :func:`~riichi.logs._mjai_lines.scan` found them)
     into ``events``, and where each round begins into ``starts``; the players' names, the rule
-    set the record carries and whether the game has red fives."""
+    set the record carries, whether the game has red fives and whether its ``end_game`` (if any)
+    states the final scores."""
     names: Sequence[str] = ("", "", "", "")
     rules: RuleSet | None = None
     red_fives = True
+    stated = True  # an end_game without scores has the last round's: it states no final ones
     names_of = NAME_OF_CODE  # a scanned tile's name by its code: without red fives, every five plain
     builder = RoundBuilder(source, (25000,) * 4)
     rounds = 0
@@ -331,10 +339,12 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
                 unended = len(events)
             starts.append(len(events))
         events.append(_event(kind, line, builder))
+        if kind == "end_game":
+            stated = "scores" in obj
         place = _AFTER_GAME if kind == "end_game" else _BETWEEN_ROUNDS if kind == "end_kyoku" else _IN_ROUND
     if unended >= 0:
         raise LogFormatError(f"{source}: event {unended}: start_kyoku before the last round ended")
-    return names, rules, red_fives
+    return names, rules, red_fives, stated
 
 
 _START_POINTS = {4: 25_000, 3: 35_000, 2: 30_000}

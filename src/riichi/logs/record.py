@@ -104,6 +104,9 @@ class GameRecord:
     game of three or two players (whose events hold that many seats). ``rules`` is the rule set
     the record says it was played under (a record this package wrote carries it:
     :func:`~riichi.rules.files.rules_in_record`), None when it does not say.
+    ``final_scores_stated`` is False when the record's ``end_game`` states no final scores (an
+    mjai ``end_game`` without ``scores``): ``end.scores`` are then the last round's, before any
+    riichi sticks left on the table go to first place, and a replay compares no final scores.
     """
 
     format: str
@@ -115,6 +118,7 @@ class GameRecord:
     title: str = ""
     red_fives: bool = True
     rules: RuleSet | None = None
+    final_scores_stated: bool = True
 
     @property
     def events(self) -> tuple[ev.Event, ...]:

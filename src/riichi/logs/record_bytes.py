@@ -30,6 +30,9 @@ thirty times a long game's mjai log (about 0.5 MB). A larger input is refused wi
 :class:`~riichi.errors.LogFormatError` after reading at most this much."""
 
 
+_GZIP_MAGIC = b"\x1f\x8b"
+"""The two bytes every gzip stream begins with."""
+
 MAX_ROUNDS = 1_000
 """The most rounds a record may hold: far more than any game (a long hanchan plays some twenty),
 so that a record of the largest size is refused before its rounds are read one by one."""
@@ -54,12 +57,16 @@ def checked_size(data: str | bytes, source: str) -> str | bytes:
 
 def decompressed(data: bytes, source: str) -> bytes:
     """``data``, decompressed if it is gzip data, within the bound."""
-    if data[:2] == b"\x1f\x8b":
+    if data[:2] == _GZIP_MAGIC:
         try:
             with gzip.GzipFile(fileobj=io.BytesIO(data)) as stream:
                 data = stream.read(MAX_RECORD_BYTES + 1)  # never more than the bound in memory
         except (OSError, EOFError, ValueError) as exc:
             raise LogFormatError(f"{source}: corrupt gzip data ({exc})") from None
+        if data[:2] == _GZIP_MAGIC:  # gzip run on a .gz: say so rather than call it text not UTF-8
+            raise LogFormatError(f"{source}: gzip inside gzip (once decompressed it begins with gzip's "
+                                 "magic bytes 1f 8b again); expected a record compressed once: "
+                                 "decompress it once (gunzip) and read the .gz that comes out")
     checked_size(data, source)
     return utf8(data, source)
 
@@ -99,6 +106,9 @@ def as_text(data: str | bytes, source: str) -> str:
         return (data if isinstance(data, str) else utf8(data, source).decode("utf-8")).removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
         raw = exc.object
+        if raw[:2] == _GZIP_MAGIC:
+            raise LogFormatError(f"{source}: gzip data (it begins with gzip's magic bytes 1f 8b); "
+                                 "expected the record's text: riichi.logs.read decompresses it") from None
         line = raw.count(b"\n", 0, exc.start) + 1
         column = exc.start - raw.rfind(b"\n", 0, exc.start)
         raise LogFormatError(f"{source}, line {line}: not UTF-8 text (byte {raw[exc.start]:#04x} at "

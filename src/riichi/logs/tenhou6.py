@@ -41,12 +41,11 @@ from typing import Any
 
 from riichi.errors import LogFormatError
 from riichi.logs import events as ev
-from riichi.logs.mjlog_events import TENHOU6_YAKU
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
 from riichi.logs.tenhou6_tiles import (parse_tenhou6_code, red_fives_of_rule, rules_of_room, tenhou6_code,
                                        tile_at)
-from riichi.logs.tenhou6_wins import win_text, win_value, yaku_text
+from riichi.logs.tenhou6_wins import seated_payments, win_text, win_value, yaku_of_text, yaku_text
 from riichi.rules import RuleSet
 from riichi.rules.files import carried_rules, rules_in_record
 from riichi.tiles import WIND_LETTERS
@@ -205,8 +204,8 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     Errors name the round: ``LogFormatError("<tenhou6>, round 2 (S1-0): seat 1 does not hold 7p")``.
     The record's ``rule`` says whether the game has red fives (:attr:`GameRecord.red_fives`):
     without them, a red five's number (51-53) is an error and each suit has four plain fives.
-    Its ``rules`` (else those of the Tenhou lobby ``rule.disp`` names: ``鳳南喰赤``, ``般東喰``)
-    are :attr:`GameRecord.rules`; a last round without its result is read as far as it was played.
+    Its ``rules`` (else those of the Tenhou lobby ``rule.disp`` names: ``鳳南喰赤``, ``般東喰``;
+    else None, for a ``disp`` of another site's) are :attr:`GameRecord.rules`; a last round without its result is read as far as it was played.
     """
     text = as_text(text, source)
     objects = list(_objects(text, source))
@@ -534,14 +533,33 @@ def _read_round(b: RoundBuilder, data: object, where: str, last: bool) -> list[e
     if _seats(data) != b.seats or b.seats == 3 and scores[3] != 0:
         raise LogFormatError(f"{where}: a round of {_seats(data)} players in a game of {b.seats} "
                              "(three players: the fourth place has no hand and a score of 0)")
-    b.scores = list(scores[: b.seats])
     hands = [_int_list(data[4 + 3 * s], f"seat {s}'s starting hand", where) for s in range(b.seats)]
-    play = _Play(b, data, where)
-    if not play.dora:
-        raise play.fail("no dora indicator")
-    start = b.start_kyoku(bakaze, kyoku, honba, sticks, oya, play.dora[0],
-                          [[tile_at(c, play.fail) for c in h] for h in hands])
-    return [start, *play.play(oya)]
+
+    def played(dealer: int) -> list[ev.Event]:
+        b.scores = list(scores[: b.seats])
+        play = _Play(b, data, where)
+        if not play.dora:
+            raise play.fail("no dora indicator")
+        start = b.start_kyoku(bakaze, kyoku, honba, sticks, dealer, play.dora[0],
+                              [[tile_at(c, play.fail) for c in h] for h in hands])
+        return [start, *play.play(dealer)]
+
+    try:
+        return played(oya)
+    except LogFormatError as exc:
+        # the head alone says who deals: a head of another round (W2 for E3) fails far into the
+        # play, so name the head when the play reads with another dealer
+        for dealer in (seat for seat in range(b.seats) if seat != oya):
+            try:
+                played(dealer)
+            except LogFormatError:
+                continue
+            raise LogFormatError(
+                f"{where}: the round head {head} makes seat {oya} the dealer, but the round is played "
+                f"as seat {dealer} deals (expected the head of the round played, such as "
+                f"[{number - oya + dealer}, {honba}, {sticks}] for {bakaze}{dealer + 1}; with seat {oya} "
+                f"dealing: {str(exc).removeprefix(f'{where}: ')})") from None
+        raise
 
 
 def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
@@ -555,11 +573,11 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
                 raise play.fail("a win's info is [who, from, pao, text, yaku...]")
             who, target, pao = info[:3]
             text = info[3] if len(info) > 3 and isinstance(info[3], str) else ""
-            yaku = tuple(_yaku(y) for y in info[4:] if isinstance(y, str))
+            yaku = tuple(yaku_of_text(y) for y in info[4:] if isinstance(y, str))
             fu, han, points = win_value(text, b.seats)
             seat = who if isinstance(who, int) and who in range(4) else -1
             wins.append(b.hora(
-                who, target, _seated(deltas, b.seats, play),
+                who, target, seated_payments(deltas, b.seats, play.fail),
                 han=han or sum(h for _, h in yaku), fu=fu, points=points, yaku=yaku,
                 ura_markers=play.ura if seat >= 0 and b.riichi >> seat & 1 else (),
                 pao=None if pao == who else pao,
@@ -571,7 +589,7 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
     deltas = result[1] if len(result) > 1 else [0, 0, 0, 0]
     if not isinstance(deltas, list):
         raise play.fail(f"{name}: deltas must be a list")
-    deltas = _seated(deltas, b.seats, play)
+    deltas = seated_payments(deltas, b.seats, play.fail)
     if name == _ALL_TENPAI:
         tenpai: Sequence[int] = range(b.seats)
     elif reason == "exhaustive":
@@ -579,18 +597,3 @@ def _result(b: RoundBuilder, play: _Play, result: list[Any]) -> list[ev.Event]:
     else:
         tenpai = ()
     return [b.ryukyoku(reason, tenpai, deltas)]
-
-
-def _seated(deltas: list[Any], seats: int, play: _Play) -> list[Any]:
-    """The payments of the seats played: at three players the fourth place must pay nothing."""
-    if seats == 3 and len(deltas) == 4:
-        if deltas[3] != 0:
-            raise play.fail(f"payments {deltas!r}: the fourth place of a three-player game pays {deltas[3]!r}")
-        return deltas[:3]
-    return deltas
-
-
-def _yaku(text: str) -> tuple[str, int]:
-    found = re.match(r"(.*)\((\d+)飜\)$", text)
-    name, han = (found.group(1), int(found.group(2))) if found else (re.sub(r"\(.*\)$", "", text), 13)
-    return TENHOU6_YAKU.get(name, name), han  # Tenhou's names as the engine's; another writer's as they are

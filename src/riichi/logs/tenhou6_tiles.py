@@ -94,8 +94,9 @@ _TENHOU_ROOM = re.compile("(三)?[般上特鳳](東|南)(喰)?")
 def rules_of_room(rule: dict[str, object], red_fives: bool, seats: int, source: str) -> RuleSet | None:
     """The rules of the Tenhou lobby ``rule.disp`` names, as an mjlog's flags give them
     (:attr:`~riichi.logs.mjlog_model.GameType.rules`), with red fives or without as ``aka`` says
-    (``red_fives``); None for a ``disp`` that names no Tenhou lobby; :class:`LogFormatError`
-    naming ``source`` for a lobby of another number of players than the record's ``seats``.
+    (``red_fives``); None for a ``disp`` that names no Tenhou lobby (or no ``disp``);
+    :class:`LogFormatError` naming ``source`` for a ``disp`` that is not text, or a lobby of
+    another number of players than the record's ``seats``.
 
     >>> rules_of_room({"disp": "般東喰"}, True, 4, "").name
     'tenhou-east'
@@ -105,7 +106,10 @@ def rules_of_room(rule: dict[str, object], red_fives: bool, seats: int, source: 
     True
     """
     disp = rule.get("disp")
-    room = _TENHOU_ROOM.match(disp) if isinstance(disp, str) else None
+    if disp is not None and not isinstance(disp, str):
+        raise LogFormatError(f"{source}: rule disp={quoted(disp)}: expected the name of the game's "
+                             "lobby as text (Tenhou's: 鳳南喰赤, 般東喰)")
+    room = _TENHOU_ROOM.match(disp) if disp is not None else None
     if room is None:
         return None
     three, wind, open_tanyao = room.groups()

@@ -20,11 +20,13 @@ players; a liable seat paying for a yakuman) is written as the sum, which the re
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
+from riichi.errors import LogFormatError
 from riichi.logs.mjlog_events import TENHOU6_YAKU
 
-__all__ = ["win_text", "win_value", "yaku_text"]
+__all__ = ["seated_payments", "win_text", "win_value", "yaku_of_text", "yaku_text"]
 
 _LIMITS = {5: "満貫", 6: "跳満", 8: "倍満", 11: "三倍満", 13: "役満"}
 _MANGAN_BASIC = 2000  # the basic points of a mangan, which three or four han reach with fu enough
@@ -95,3 +97,25 @@ def win_value(text: str, seats: int) -> tuple[int, int, int]:
     each, dealer, every = (int(paid[1]), paid[2], paid[3]) if paid else (0, None, "")
     points = int(dealer) + each * (seats - 2) if dealer else each * (seats - 1) if every else each
     return (int(fu_han[1]), int(fu_han[2]), points) if fu_han else (0, 0, points)
+
+
+def yaku_of_text(text: str) -> tuple[str, int]:
+    """A yaku as a record writes it, read back: Tenhou's name as the engine's (another writer's
+    as it is) and its han, 13 for a yakuman.
+
+    >>> yaku_of_text("立直(1飜)"), yaku_of_text("大三元(役満)")
+    (('riichi', 1), ('daisangen', 13))
+    """
+    found = re.match(r"(.*)\((\d+)飜\)$", text)
+    name, han = (found.group(1), int(found.group(2))) if found else (re.sub(r"\(.*\)$", "", text), 13)
+    return TENHOU6_YAKU.get(name, name), han
+
+
+def seated_payments(deltas: list[Any], seats: int, fail: Callable[[str], LogFormatError]) -> list[Any]:
+    """The payments of a result to the seats played: at three players the fourth place must pay
+    nothing (else the error ``fail`` makes, which names the round)."""
+    if seats == 3 and len(deltas) == 4:
+        if deltas[3] != 0:
+            raise fail(f"payments {deltas!r}: the fourth place of a three-player game pays {deltas[3]!r}")
+        return deltas[:3]
+    return deltas

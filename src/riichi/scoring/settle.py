@@ -31,7 +31,8 @@ __all__ = ["Win", "chombo_penalty", "payments_for", "settle", "settle_each", "ts
 
 @dataclass(frozen=True, slots=True)
 class Win:
-    """One winner of a hand: the seat (0-3), the scored hand, and the liable (pao) seat if any.
+    """One winner of a hand: the seat (0-3; 0-2 at three players, 0-1 at two), the scored hand,
+    and the liable (pao) seat if any.
 
     ``result`` must have been scored with the winner's own seat wind (its ``is_dealer`` and
     ``tsumo`` are used). ``liable`` is the seat that fed the last set of a yakuman in
