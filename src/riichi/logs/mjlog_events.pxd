@@ -6,5 +6,8 @@ cimport cython
 from riichi.logs cimport events as ev
 from riichi.logs.mjlog_model cimport MjlogDiscard, MjlogDraw
 
-@cython.locals(out=list, draw=MjlogDraw, discard=MjlogDiscard, after_kan=object, ended=bint)
+@cython.locals(out=list, draw=MjlogDraw, discard=MjlogDiscard, after_kan=object, ended=bint,
+               held=bytearray, seat=Py_ssize_t)
 cpdef list _round_events(object rnd, Py_ssize_t seats)
+@cython.locals(at=Py_ssize_t)
+cdef _play_one(bytearray held, Py_ssize_t seat, Py_ssize_t tile, str where, Py_ssize_t event)

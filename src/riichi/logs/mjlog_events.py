@@ -123,22 +123,27 @@ def _round_events(rnd: MjlogRound, seats: int) -> list[ev.Event]:
         tehais=rnd.hands[:seats],
     )]
     after_kan = -1  # the seat whose next draw is a replacement tile
-    hands = [set(hand) for hand in rnd.hands[:seats]]  # a damaged log plays tiles nobody holds
+    # which seat holds each tile (a byte per seat and 136-id, 1 where held): a damaged log plays
+    # tiles nobody holds
+    held = bytearray(136 * seats)
+    for seat in range(seats):
+        for tile in rnd.hands[seat]:
+            held[seat * 136 + tile] = 1
     pons: dict[tuple[int, int], tuple[int, ...]] = {}  # (seat, tile type) -> the pon an added kan extends
     ended = False
     for e in rnd.events:
         if isinstance(e, MjlogDraw):
             draw = e
-            hands[draw.seat].add(draw.tile)
+            held[draw.seat * 136 + draw.tile] = 1
             out.append(ev.shared_draw(draw.seat, draw.tile, draw.seat == after_kan))
             after_kan = -1
         elif isinstance(e, MjlogDiscard):
             discard = e
-            _play(hands, discard.seat, (discard.tile,), f"{where}, event {len(out)}")
+            _play_one(held, discard.seat, discard.tile, where, len(out))
             out.append(ev.shared_dahai(discard.seat, discard.tile, discard.tsumogiri))
         elif isinstance(e, MjlogKita):
             after_kan = e.seat  # its replacement tile comes next
-            _play(hands, e.seat, (e.tile,), f"{where}, event {len(out)}")
+            _play_one(held, e.seat, e.tile, where, len(out))
             out.append(ev.KitaDeclared(e.seat, e.tile))
         elif isinstance(e, MjlogCall):
             if e.meld.is_kan:
@@ -146,8 +151,8 @@ def _round_events(rnd: MjlogRound, seats: int) -> list[ev.Event]:
             if e.meld.kind is MeldKind.PON:
                 pons[e.seat, e.meld.tile_type] = e.meld.tiles
             call = _call_event(e, pons, where)
-            _play(hands, e.seat, (call.pai,) if isinstance(call, ev.KakanDeclared) else getattr(call, "consumed"),
-                  f"{where}, event {len(out)}")
+            for tile in (call.pai,) if isinstance(call, ev.KakanDeclared) else getattr(call, "consumed"):
+                _play_one(held, e.seat, tile, where, len(out))
             out.append(call)
         elif isinstance(e, MjlogReach):
             if e.step == 1:
@@ -174,14 +179,15 @@ def _round_events(rnd: MjlogRound, seats: int) -> list[ev.Event]:
     return out
 
 
-def _play(hands: list[set[int]], seat: int, tiles: tuple[int, ...], where: str) -> None:
-    """``seat`` plays ``tiles`` from its hand (``hands``, the tiles each seat holds);
-    :class:`LogFormatError` for a tile it does not hold."""
-    for tile in tiles:
-        if tile not in hands[seat]:
-            raise LogFormatError(f"{where}: seat {seat} plays {ev.mjai_tile(tile)} (id {tile}), "
-                                 "which it does not hold (expected a tile of its hand)")
-        hands[seat].remove(tile)
+def _play_one(held: bytearray, seat: int, tile: int, where: str, event: int) -> None:
+    """``seat`` plays ``tile`` from its hand (``held``: see _round_events) at the round's
+    ``event``; :class:`LogFormatError` if it does not hold it (the place is written only then: a
+    log reads thousands of plays)."""
+    at = seat * 136 + tile
+    if not held[at]:
+        raise LogFormatError(f"{where}, event {event}: seat {seat} plays {ev.mjai_tile(tile)} "
+                             f"(id {tile}), which it does not hold (expected a tile of its hand)")
+    held[at] = 0
 
 
 def _call_event(call: MjlogCall, pons: dict[tuple[int, int], tuple[int, ...]], where: str) -> ev.Event:
