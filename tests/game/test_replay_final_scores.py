@@ -24,6 +24,9 @@ def test_an_mjai_end_game_without_scores_states_no_final_scores_to_compare() -> 
     assert replay(record).differences == ()
     assert not record.final_scores_stated and record.end is not None
     assert record.end.scores != game.final_scores  # the last round's: the sticks not yet given
+    again = read(dumps(record), format="mjai")  # written back, it still states none
+    assert not again.final_scores_stated and "scores" not in json.loads(dumps(record).splitlines()[-1])
+    assert replay(again).differences == ()
     end["scores"] = [s + d for s, d in zip(game.final_scores, (1000, -1000, 0, 0))]  # stated, and wrong
     record = read("\n".join([*lines[:-1], json.dumps(end)]), format="mjai")
     assert record.final_scores_stated

@@ -116,7 +116,8 @@ def dumps(game: HasEvents | Iterable[Event], *, format: str = "mjai") -> str:
     rules = rules if isinstance(rules, RuleSet) else None
     red_fives = rules.red_fives if rules is not None else bool(getattr(game, "red_fives", True))
     if format == "mjai":
-        return dumps_mjai(events, names if any(names) else None, rules, red_fives=red_fives)
+        return dumps_mjai(events, names if any(names) else None, rules, red_fives=red_fives,
+                          final_scores_stated=getattr(game, "final_scores_stated", True))
     if format == "tenhou6":
         return dumps_tenhou6(events, names, getattr(game, "title", ""), red_fives=red_fives,
                              rules=rules)

@@ -99,12 +99,15 @@ def parse_mjai_tile(text: object) -> TileName:
 
 
 def dumps_mjai(events: Iterable[ev.Event], names: Sequence[str] | None = None,
-               rules: RuleSet | None = None, *, red_fives: bool | None = None) -> str:
+               rules: RuleSet | None = None, *, red_fives: bool | None = None,
+               final_scores_stated: bool = True) -> str:
     """The events as mjai JSON lines (``names`` go into ``start_game``, and ``rules`` as its
     ``rules``: the preset and the fields changed, :func:`~riichi.rules.files.rules_in_record`).
 
     ``red_fives`` says whether the game has red fives (None: as ``rules`` say, else it has);
     without them every five is named plainly and ``start_game`` says ``"aka_flag": false``.
+    ``final_scores_stated=False`` (a record read from an ``end_game`` without scores:
+    :attr:`GameRecord.final_scores_stated`) writes its ``end_game`` without them again.
 
     >>> from riichi.logs.events import StartGame, Dahai
     >>> print(dumps_mjai([StartGame((25000,) * 4), Dahai(0, 52, False)], red_fives=False), end="")
@@ -124,6 +127,8 @@ def dumps_mjai(events: Iterable[ev.Event], names: Sequence[str] | None = None,
             if plain:
                 header["aka_flag"] = False
             obj = {**header, **{k: v for k, v in obj.items() if k != "type"}}
+        elif isinstance(e, ev.EndGame) and not final_scores_stated:
+            del obj["scores"]  # the last round's: the record never stated final ones
         elif plain:
             for key in _TILE_FIELDS.intersection(obj):
                 obj[key] = _plain_fives(obj[key])
