@@ -3,6 +3,7 @@
 # first value, with every plane's row and every scale a C constant.
 
 cimport cython
+from libc.string cimport memcpy
 
 from riichi cimport _core
 from riichi.env._features cimport clear, write_danger, write_discards
@@ -51,7 +52,6 @@ cdef class PondPlanes:
                    n=Py_ssize_t, plane=Py_ssize_t)
     cdef int write(self, float* o, Py_ssize_t table, int seat, Py_ssize_t at, list pond) except -1
 
-@cython.locals(t=Py_ssize_t)
 cdef void _copy(float* o, Py_ssize_t at, float* source, Py_ssize_t start) noexcept
 cpdef write_compact(Observation obs, float[:, ::1] out)
 @cython.locals(seat=int, players=int, p=Player, counts=bytearray, seen=bytearray,
