@@ -194,7 +194,9 @@ def unwritable(path: str) -> str | None:
 
 def quiet_on_broken_pipe(main: Callable[P, int]) -> Callable[P, int]:
     """``main`` (a command's), ending with :data:`EXIT_CLOSED` and no traceback when the reader of
-    its output stops reading (``python -m riichi.simulate ... | head``)."""
+    its output stops reading (``python -m riichi.simulate ... | head``), and with one line and
+    exit code 130 on a Ctrl-C that ``main`` leaves to it (one while ``main`` still imports or
+    checks, before the work that handles its own)."""
 
     @wraps(main)
     def command(*args: P.args, **kwargs: P.kwargs) -> int:
@@ -210,6 +212,9 @@ def quiet_on_broken_pipe(main: Callable[P, int]) -> Callable[P, int]:
             except (OSError, ValueError):  # no file behind it (a test's capture): nothing to flush
                 pass
             return EXIT_CLOSED
+        except KeyboardInterrupt:
+            print("interrupted", file=sys.stderr)
+            return _startup.EXIT_INTERRUPTED
         return code
 
     return command

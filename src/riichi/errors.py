@@ -239,7 +239,8 @@ class MessageError(RiichiError, ValueError):
 
 class WrongTypeError(RiichiError, TypeError):
     """A value of a type the library does not take there (a bool for a tile mask, a list where
-    tile notation is expected); the message says what was expected."""
+    tile notation is expected, a float for a count in the scorer, rules that are neither a preset
+    name nor a ``RuleSet``, a str for a player's count knob); the message says what was expected."""
 
 
 class SealedError(RiichiError, TypeError):

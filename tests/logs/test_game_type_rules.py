@@ -110,6 +110,18 @@ def test_a_tenhou6_disp_that_is_not_text_is_refused(tmp_path: Path, disp: object
         read(json.dumps(data, ensure_ascii=False), format="tenhou6")
 
 
+@pytest.mark.parametrize("disp", [5, ["riichi"]])
+def test_a_tenhou6_disp_that_is_not_text_is_refused_beside_carried_rules(disp: object) -> None:
+    # a record this package wrote carries its rules beside rule.disp: a disp that is no text was
+    # taken there without a word, where the same record without its rules was refused
+    game = play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)], seed=3)
+    data = json.loads(dumps(game, format="tenhou6"))
+    assert data["rules"] == {"preset": "tenhou"}
+    data["rule"]["disp"] = disp
+    with pytest.raises(LogFormatError, match=r"^<tenhou6>: rule disp=.*: expected the name of the game's lobby as text"):
+        read(json.dumps(data, ensure_ascii=False), format="tenhou6")
+
+
 def test_an_east_game_read_by_its_disp_alone_replays_to_its_own_end(tmp_path: Path) -> None:
     # no full East game of Tenhou's is in the data: one played under tenhou-east, written as a
     # tenhou.net/6 record whose only word on its rules is Tenhou's lobby name

@@ -142,3 +142,22 @@ def test_an_mjai_start_game_without_scores_takes_its_seats_from_its_names_or_rul
     assert bare.start.scores == (points,) * seats and len(bare.names) == seats
     assert bare.rounds == read(dumps(game)).rounds
     assert replay(bare, rules=preset).differences == ()
+
+
+@pytest.mark.parametrize("names", [["a", "b", "c", "d"], ["a", "b", "c"]])
+def test_an_mjai_start_game_of_names_only_starts_at_its_first_rounds_scores(
+        names: list[str]) -> None:
+    """Without scores or rules the start points are the first ``start_kyoku``'s: an EMA game
+    (30,000 each) read from a ``start_game`` of names only started at 25,000, while its first
+    round said 30,000, and a three-player game from a situation at 35,000 each."""
+    seats = len(names)
+    preset = "ema" if seats == 4 else "tenhou-3p"
+    scores = (30_000,) * 4 if seats == 4 else (45_000, 35_000, 25_000)
+    players = [riichi.EfficiencyAgent(seed=s) for s in range(seats)]
+    game = riichi.play_game(preset, players, seed=1, scores=scores)
+    lines = dumps(game).split("\n")
+    bare = read("\n".join([json.dumps({"type": "start_game", "names": names}), *lines[1:]]))
+    assert bare.start.scores == scores == tuple(json.loads(lines[1])["scores"])
+    assert read(dumps(game)).start.scores == scores
+    assert bare.names == tuple(names) and bare.rounds == read(dumps(game)).rounds
+    assert replay(bare, rules=preset).differences == ()

@@ -25,3 +25,18 @@ def test_ctrl_c_as_soon_as_the_address_shows_stops_the_server_quietly() -> None:
         term.child.sendcontrol("c")
         assert term.finish() == 0
         assert term.raw.strip() in (b"", b"^C"), term.raw
+
+
+def test_ctrl_c_before_the_server_serves_is_one_line_and_exit_code_130(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # a Ctrl-C after the command began but before the address showed (starlette and uvicorn
+    # take a tenth of a second to import) ended in the traceback of the import under way and
+    # the death of the process by the signal; here it comes while the web's extra is looked for
+    from riichi.play import cli
+
+    def interrupted(extra: str, purpose: str) -> str | None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "missing_extra", interrupted)
+    assert cli.main(["--web", "--no-browser"]) == 130
+    assert capsys.readouterr().err == "interrupted\n"

@@ -69,8 +69,11 @@ def detect_format(data: str | bytes, *, source: str = "<record>") -> str:
 def read(source: str | bytes | os.PathLike[str], *, format: str | None = None) -> GameRecord:
     """Read a game record from a file path, or from its text or bytes (gzip-compressed too).
 
-    ``format`` (one of :data:`FORMATS`) skips the detection. A ``str`` is taken as the record's
-    text when it holds a line break or begins with ``{``, ``[`` or ``<``, else as a path. At most
+    Bytes are UTF-8, or UTF-16 or UTF-32 (as Windows Notepad saves "Unicode" text), compressed
+    once or not at all: other bytes (Shift-JIS names) and gzip inside gzip are a
+    :class:`~riichi.errors.LogFormatError` naming them. ``format`` (one of :data:`FORMATS`)
+    skips the detection. A ``str`` is taken as the record's text when it holds a line break or
+    begins with ``{``, ``[`` or ``<``, else as a path. At most
     :data:`~riichi.logs.MAX_RECORD_BYTES` are read or decompressed.
     """
     if not isinstance(source, (str, bytes, os.PathLike)):

@@ -11,7 +11,7 @@ cdef Py_ssize_t _BEFORE_GAME, _BETWEEN_ROUNDS, _IN_ROUND, _AFTER_GAME
 
 @cython.locals(builder=RoundBuilder, rounds=Py_ssize_t, place=Py_ssize_t, k=Py_ssize_t, code=Py_ssize_t,
                number=Py_ssize_t, kind=str, unended=Py_ssize_t, names_of=tuple, red_fives=bint,
-               unseated=bint, stated=bint)
+               unscored=bint, unseated=bint, stated=bint)
 cpdef object _read(str text, int[:, ::1] rows, str source, list events, list starts)
 
 @cython.locals(count=Py_ssize_t, i=Py_ssize_t)

@@ -280,7 +280,8 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
     names_of = NAME_OF_CODE  # a scanned tile's name by its code: without red fives, every five plain
     builder = RoundBuilder(source, (25000,) * 4)
     rounds = 0
-    unseated = False  # the start_game names no seat: the first start_kyoku seats the game
+    unscored = False  # the start_game states no points: the first start_kyoku's are the start's
+    unseated = False  # nor names a seat: the first start_kyoku seats the game too
     unended = -1  # the first start_kyoku of a round begun before the last one ended
     place = _BEFORE_GAME
     for k in range(rows.shape[0]):
@@ -311,9 +312,10 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
             if events:
                 raise line.fail("start_game in the middle of a record")
             rules = carried_rules(obj.get("rules"), where)
-            # one that names no seat and carries no rules (RiichiEnv's): the first start_kyoku
-            # seats the game
-            unseated = "scores" not in obj and "names" not in obj and rules is None
+            # one without scores or rules (the standard one, RiichiEnv's): the first start_kyoku
+            # gives the points, and the seats too when it names none
+            unscored = "scores" not in obj and rules is None
+            unseated = unscored and "names" not in obj
             scores = line.ints("scores", [25000] * 4 if unseated else _start_scores(line, rules))
             seats = seats_of(scores)
             names = line.get("names", _strs, [""] * seats)
@@ -334,11 +336,9 @@ def _read(text: str, rows: Any, source: str, events: list[ev.Event],
         if kind == "start_kyoku":
             rounds += 1
             checked_rounds(rounds, where)
-            if unseated and rounds == 1:
-                # a start_game that names no seat (RiichiEnv's): the first round's seats and scores
-                builder = RoundBuilder(source, line.ints("scores", list(builder.scores)), red_fives=red_fives)
-                builder.line = number
-                names = [""] * builder.seats
+            if unscored and rounds == 1:
+                builder = _first_round_start(line, builder, unseated, red_fives, source)
+                names = [""] * builder.seats if unseated else names
                 events[0] = ev.StartGame(tuple(builder.scores))
             if place == _IN_ROUND and unended < 0:
                 unended = len(events)
@@ -357,10 +357,24 @@ _START_POINTS = {4: 25_000, 3: 35_000, 2: 30_000}
 the ``tenhou``, ``tenhou-3p`` and ``2p`` presets."""
 
 
+def _first_round_start(line: _Line, builder: RoundBuilder, unseated: bool, red_fives: bool,
+                       source: str) -> RoundBuilder:
+    """The game's start as the first ``start_kyoku`` (``line``) shows it, after a ``start_game``
+    without scores or rules: its scores (when they are as many as the names, or no seat was
+    named), else ``builder``'s, which the round's own check then refuses."""
+    scores = line.ints("scores", list(builder.scores))
+    if not unseated and len(scores) != builder.seats:
+        return builder
+    first = RoundBuilder(source, scores, red_fives=red_fives)
+    first.line = builder.line
+    return first
+
+
 def _start_scores(line: _Line, rules: RuleSet | None) -> list[int]:
     """The scores of a ``start_game`` without them (the standard mjai one has only the names,
     three of them at three players): its rules' start points, else the usual ones, for as many
-    seats as its rules, else its names, say."""
+    seats as its rules, else its names, say (without rules, the first ``start_kyoku``'s scores
+    replace the usual ones: :func:`_first_round_start`)."""
     seats = rules.players if rules is not None else seats_of(line.get("names", _strs, []))
     return [rules.start_points if rules is not None else _START_POINTS[seats]] * seats
 

@@ -228,9 +228,10 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     start_scores = start_scores[:seats]
     rule = first.get("rule", {})
     red_fives = red_fives_of_rule(rule, source)
+    room = rules_of_room(rule, red_fives, seats, source)  # its disp checked beside carried rules too
     rules = carried_rules(first.get("rules"), source)
     if rules is None:
-        rules = rules_of_room(rule, red_fives, seats, source)
+        rules = room
     builder = RoundBuilder(source, start_scores, red_fives=red_fives)
     played = [_read_round(builder, data, f"{source}, round {number}", last=number == len(rounds))
               for number, data in enumerate(rounds, start=1)]

@@ -290,7 +290,8 @@ class RuleSet:
     @classmethod
     def preset(cls, name: str) -> RuleSet:
         """The named preset (:mod:`riichi.rules.presets`); :class:`~riichi.errors.UnknownPresetError`
-        (a ``ValueError``) for an unknown name.
+        (a ``ValueError``) for an unknown name, :class:`~riichi.errors.WrongTypeError` for a
+        ``name`` that is no str.
 
         >>> RuleSet.preset("mleague").kiriage
         True
