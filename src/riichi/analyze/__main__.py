@@ -91,9 +91,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RiichiError as e:
         complain(f"{parser.prog}: error: {e}")
         return EXIT_USAGE
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
 
 
 def _say_rules(record: GameRecord) -> None:

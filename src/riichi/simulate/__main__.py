@@ -151,9 +151,6 @@ def main(argv: list[str] | None = None) -> int:
         _fail(str(e), EXIT_FAILED)
     except RiichiError as e:
         _fail(str(e))
-    except KeyboardInterrupt:  # outside the run (checking a Ray address), which tells its own
-        say("interrupted", sys.stderr)
-        return EXIT_INTERRUPTED
 
 
 def _main(args: argparse.Namespace) -> int:
