@@ -15,6 +15,7 @@ from riichi._cli import (
     Parser, columns, command_text, complain, printable, program, quiet_on_broken_pipe, say,
 )
 from riichi._optional import missing_extra
+from riichi._startup import EXIT_INTERRUPTED
 from riichi.errors import GameFailedError, RiichiError
 from riichi.rules import PRESET_NAMES
 from riichi.rules.files import load_rules
@@ -30,7 +31,6 @@ __all__ = ["main"]
 
 EXIT_USAGE = 2
 EXIT_FAILED = 1
-EXIT_INTERRUPTED = 130
 
 _EPILOG = """\
 situation (--from): a round name E1-E4 or S1-S4 (W1-W4 under rules with a West
