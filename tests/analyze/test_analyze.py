@@ -339,6 +339,25 @@ def test_a_genbutsu_beats_a_dangerous_tile_against_a_riichi():
     assert risky.vs_played.high < 0  # the paired interval excludes zero
 
 
+def test_the_json_counts_seats_from_0_as_the_api_and_the_table_from_1():
+    """One decision's JSON numbers every seat as the Python API, summary.json and the records do
+    (0-3): its seat, the seats in riichi, the keys of ess; only the table, for people, says 1-4."""
+    record, rules = selfplay()
+    point = next(p for p in points_where(record, rules, ev.Dahai, limit=400)
+                 if p.state.phase is Phase.TURN and any(
+                     s != p.seat and p.state.players[s].riichi for s in range(4)))
+    riichi = [s for s in range(4) if point.state.players[s].riichi]
+    result = analyse_point(point, samples=2, horizon="hand", seed=1, progress=False,
+                           actions=[point.played])
+    data = json.loads(json.dumps(result.to_json()))
+    assert data["seat"] == point.seat and data["riichi"] == riichi
+    assert sorted(data["ess"]) == [str(s) for s in range(4) if s != point.seat]
+    assert "seat" not in data["situation"]  # a text names no seat a number could contradict
+    people = ", ".join(str(s + 1) for s in riichi)
+    assert f"riichi: seat {people}" in result.table().splitlines()[1]
+    assert f"seat {point.seat + 1}:" in result.table().splitlines()[0]
+
+
 def test_paired_intervals_are_narrower_than_unpaired_ones():
     record, rules = selfplay()
     result = decision(record, "E1-5", seat=1, samples=60, horizon="hand", seed=7,

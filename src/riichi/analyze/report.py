@@ -40,7 +40,9 @@ def _decision_data(d: Decision, view: dict[str, Any], all_last: bool) -> dict[st
     round_label = view["round"] + (f"-{view['honba']}" if view["honba"] else "")
     turn = d.label[len(round_label):].lstrip("-").strip() or d.label
     data.update(table=view, round_label=round_label, turn=turn, all_last=all_last,
-                best=d.best.label, played=d.played.label)
+                best=d.best.label, played=d.played.label,
+                # the page's texts number the seats from 1, as its seat panels do
+                situation=d.situation_for(1), warning=d.warning_for(1))
     for a, result in zip(data["actions"], d.actions):
         a["placement"] = [p.to_json() for p in result.placement]
     return data
