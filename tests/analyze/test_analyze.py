@@ -358,6 +358,17 @@ def test_the_json_counts_seats_from_0_as_the_api_and_the_table_from_1():
     assert f"seat {point.seat + 1}:" in result.table().splitlines()[0]
 
 
+def test_an_illegal_candidate_is_refused_naming_the_seat_as_the_actions_do():
+    """'Discard(seat=0, ...) is not a legal action of seat 2' named the API's seat 1 as 2,
+    beside an action whose seat=0 counts from 0."""
+    record, rules = selfplay()
+    point = find_point(record, rules, "E1-5", seat=1)
+    other = Discard(0, point.played.tile)
+    with pytest.raises(AnalysisError, match=r"^actions: Discard\(seat=0, tile=\d+\) is not a legal "
+                       r"action of seat=1 at E1-5; expected one of its DecisionPoint.legal$"):
+        analyse_point(point, samples=2, horizon="hand", seed=1, progress=False, actions=[other])
+
+
 def test_paired_intervals_are_narrower_than_unpaired_ones():
     record, rules = selfplay()
     result = decision(record, "E1-5", seat=1, samples=60, horizon="hand", seed=7,

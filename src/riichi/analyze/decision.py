@@ -329,8 +329,9 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
               else tuple(actions))
     for a in chosen:
         if a not in legal:
-            raise AnalysisError(f"{a!r} is not a legal action of seat {point.seat + 1} at "
-                                f"{point.label}")
+            # seat= as the actions' own seat: both count from 0, as the API does
+            raise AnalysisError(f"actions: {a!r} is not a legal action of seat={point.seat} at "
+                                f"{point.label}; expected one of its DecisionPoint.legal")
     if point.played not in chosen:
         chosen += (point.played,)
     seed = run_seed(seed, AnalysisError)
