@@ -153,8 +153,9 @@ def test_the_start_of_a_round_is_no_decision_of_any_seat():
     starts = [k for k, e in enumerate(record.events) if isinstance(e, ev.StartKyoku)]
     for k in starts[:2]:
         for seat in range(4):
-            with pytest.raises(AnalysisError, match=f"at={k}: seat {seat + 1} has no choice to "
-                                                    f"make before event {k} \\(start_kyoku\\)"):
+            with pytest.raises(AnalysisError, match=f"at={k}: seat={seat} \\(--seat {seat + 1}\\) "
+                                                    f"has no choice to make before event {k} "
+                                                    "\\(start_kyoku\\)"):
                 find_point(record, rules, k, seat)
 
 
@@ -261,8 +262,8 @@ def test_a_riichi_that_no_hand_fits_gives_up_with_a_clear_error():
     world = point.state.clone()
     rich = next(s for s in range(4) if world.players[s].riichi)
     world.players[rich].riichi_safe_mask = (1 << 34) - 1  # every tile passed since the riichi
-    with pytest.raises(AnalysisError, match=f"no tenpai hand for seat {rich + 1} in riichi"):
-        redeal(world, 0, np.random.default_rng(0), tries=30)  # seats 1-4, as --seat counts them
+    with pytest.raises(AnalysisError, match=f"no tenpai hand for seat={rich} \\(--seat {rich + 1}\\) in riichi"):
+        redeal(world, 0, np.random.default_rng(0), tries=30)  # both numberings: API and --seat
 
 
 # ---------------------------------------------------------------- honest numbers
@@ -490,9 +491,10 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
     (["--seat", "1", "--at", "E1-5", "--seed", "-4"], "seed=-4: expected a whole number >= 0"),
     (["--seat", "1", "--at", "E1-5", "--rules", "2p"],
      "rules='2p': a record of 4 seats cannot be replayed under rules for 2 players"),
-    (["--seat", "2", "--at", "E1-99"], "at='E1-99': seat 2 made fewer than 99 discards in E1"),
-    (["--seat", "1", "--at", "699"], "at=699: seat 1 has no choice to make before event 699 "
-     "(dahai): it is not its decision, or only one action is legal"),
+    (["--seat", "2", "--at", "E1-99"], "at='E1-99': seat=1 (--seat 2) made fewer than 99 "
+     "discards in E1"),
+    (["--seat", "1", "--at", "699"], "at=699: seat=0 (--seat 1) has no choice to make before "
+     "event 699 (dahai): it is not its decision, or only one action is legal"),
     (["--at", "S1-2-5"], "at='S1-2-5': a turn name needs the seat whose turn it counts "
      "(seat=0-3; --seat 1-4 on the command line)"),
     (["--seat", "1", "--at", "E1-5", "--players", "defensive(nope=1)"],  # once a traceback
