@@ -153,8 +153,9 @@ def test_the_start_of_a_round_is_no_decision_of_any_seat():
     starts = [k for k, e in enumerate(record.events) if isinstance(e, ev.StartKyoku)]
     for k in starts[:2]:
         for seat in range(4):
-            with pytest.raises(AnalysisError, match=f"at={k}: seat {seat + 1} has no choice to "
-                                                    f"make before event {k} \\(start_kyoku\\)"):
+            with pytest.raises(AnalysisError, match=f"at={k}: seat={seat} \\(--seat {seat + 1}\\) "
+                                                    f"has no choice to make before event {k} "
+                                                    "\\(start_kyoku\\)"):
                 find_point(record, rules, k, seat)
 
 
@@ -261,8 +262,8 @@ def test_a_riichi_that_no_hand_fits_gives_up_with_a_clear_error():
     world = point.state.clone()
     rich = next(s for s in range(4) if world.players[s].riichi)
     world.players[rich].riichi_safe_mask = (1 << 34) - 1  # every tile passed since the riichi
-    with pytest.raises(AnalysisError, match=f"no tenpai hand for seat {rich + 1} in riichi"):
-        redeal(world, 0, np.random.default_rng(0), tries=30)  # seats 1-4, as --seat counts them
+    with pytest.raises(AnalysisError, match=f"no tenpai hand for seat={rich} \\(--seat {rich + 1}\\) in riichi"):
+        redeal(world, 0, np.random.default_rng(0), tries=30)  # both numberings: API and --seat
 
 
 # ---------------------------------------------------------------- honest numbers
@@ -337,6 +338,36 @@ def test_a_genbutsu_beats_a_dangerous_tile_against_a_riichi():
     assert result.best.action == point.played
     assert risky.deal_in.mean > result.played.deal_in.mean
     assert risky.vs_played.high < 0  # the paired interval excludes zero
+
+
+def test_the_json_counts_seats_from_0_as_the_api_and_the_table_from_1():
+    """One decision's JSON numbers every seat as the Python API, summary.json and the records do
+    (0-3): its seat, the seats in riichi, the keys of ess; only the table, for people, says 1-4."""
+    record, rules = selfplay()
+    point = next(p for p in points_where(record, rules, ev.Dahai, limit=400)
+                 if p.state.phase is Phase.TURN and any(
+                     s != p.seat and p.state.players[s].riichi for s in range(4)))
+    riichi = [s for s in range(4) if point.state.players[s].riichi]
+    result = analyse_point(point, samples=2, horizon="hand", seed=1, progress=False,
+                           actions=[point.played])
+    data = json.loads(json.dumps(result.to_json()))
+    assert data["seat"] == point.seat and data["riichi"] == riichi
+    assert sorted(data["ess"]) == [str(s) for s in range(4) if s != point.seat]
+    assert "seat" not in data["situation"]  # a text names no seat a number could contradict
+    people = ", ".join(str(s + 1) for s in riichi)
+    assert f"riichi: seat {people}" in result.table().splitlines()[1]
+    assert f"seat {point.seat + 1}:" in result.table().splitlines()[0]
+
+
+def test_an_illegal_candidate_is_refused_naming_the_seat_as_the_actions_do():
+    """'Discard(seat=0, ...) is not a legal action of seat 2' named the API's seat 1 as 2,
+    beside an action whose seat=0 counts from 0."""
+    record, rules = selfplay()
+    point = find_point(record, rules, "E1-5", seat=1)
+    other = Discard(0, point.played.tile)
+    with pytest.raises(AnalysisError, match=r"^actions: Discard\(seat=0, tile=\d+\) is not a legal "
+                       r"action of seat=1 at E1-5; expected one of its DecisionPoint.legal$"):
+        analyse_point(point, samples=2, horizon="hand", seed=1, progress=False, actions=[other])
 
 
 def test_paired_intervals_are_narrower_than_unpaired_ones():
@@ -460,9 +491,10 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
     (["--seat", "1", "--at", "E1-5", "--seed", "-4"], "seed=-4: expected a whole number >= 0"),
     (["--seat", "1", "--at", "E1-5", "--rules", "2p"],
      "rules='2p': a record of 4 seats cannot be replayed under rules for 2 players"),
-    (["--seat", "2", "--at", "E1-99"], "at='E1-99': seat 2 made fewer than 99 discards in E1"),
-    (["--seat", "1", "--at", "699"], "at=699: seat 1 has no choice to make before event 699 "
-     "(dahai): it is not its decision, or only one action is legal"),
+    (["--seat", "2", "--at", "E1-99"], "at='E1-99': seat=1 (--seat 2) made fewer than 99 "
+     "discards in E1"),
+    (["--seat", "1", "--at", "699"], "at=699: seat=0 (--seat 1) has no choice to make before "
+     "event 699 (dahai): it is not its decision, or only one action is legal"),
     (["--at", "S1-2-5"], "at='S1-2-5': a turn name needs the seat whose turn it counts "
      "(seat=0-3; --seat 1-4 on the command line)"),
     (["--seat", "1", "--at", "E1-5", "--players", "defensive(nope=1)"],  # once a traceback

@@ -109,8 +109,11 @@ def test_collapsed_weights_make_the_analysis_warn():
                                model=sharp)
     assert result.warning is not None and min(result.ess.values()) < 2.0
     low = [s for s in sorted(result.ess) if result.ess[s] < ESS_WARNING]
-    named = ", ".join(str(s + 1) for s in low)  # seats 1-4, as the table's line of the ess
+    named = ", ".join(str(s) for s in low)  # seats 0-3, as the keys of ess and the JSON's
     assert f"collapsed for seat {named} (" in result.warning
+    assert result.to_json()["warning"] == result.warning
+    people = ", ".join(str(s + 1) for s in low)  # seats 1-4, as the table's line of the ess
+    assert f"warning: the belief's weights collapsed for seat {people} (" in result.table()
     assert all(f"seat {s + 1} {result.ess[s]:.1f}" in result.table() for s in low)
     assert result.collapsed > 0.3
     assert "warning: the belief's weights collapsed" in result.table()

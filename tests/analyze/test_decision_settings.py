@@ -167,6 +167,6 @@ def test_a_player_that_raises_is_told_with_the_world_and_the_seed():
         decision(record, "E1-5", seat=1, samples=4, horizon="hand", rules=rules, seed=3,
                  players=Crashes, progress=False)
     event = failed.value.args[0].split("event ")[1].split(" ")[0]
-    assert str(failed.value) == (f"world 0 of the decision at event {event} (seat 2, seed 3) "
-                                 "failed: ZeroDivisionError: a bug in the player")
+    assert str(failed.value) == (f"world 0 of the decision at event {event} (seat=1 (--seat 2), "
+                                 "seed 3) failed: ZeroDivisionError: a bug in the player")
     assert isinstance(failed.value.__cause__, ZeroDivisionError)

@@ -280,3 +280,26 @@ def test_the_turn_after_a_call_shows_no_tile_on_offer():
     assert claim["offered"] == 43 and claim["drawn"] is None
     turn = table_view(find_point(record, rules, "E1-1", 1))
     assert turn["offered"] is None and turn["drawn"] is not None
+
+
+def _headline(done: Review) -> str:
+    page = html_report(done)
+    start = page.index('<p id="headline">')
+    return page[start:page.index("</p>", start)]
+
+
+def test_a_hand_review_s_headline_adds_no_placement_points_to_points_of_the_hand():
+    """An all-last decision of a hand's review is judged in placement points: its loss was added
+    to the other decisions' points of the hand, one sum of two units."""
+    done = reviewed()
+    hand = done.decisions[2]
+    lost = hand.lost
+    assert lost is not None and hand.measure == "hand_delta"
+    # the same loss, judged as at an all-last hand: in placement points
+    all_last = dataclasses.replace(hand, measure="points")
+    both = dataclasses.replace(done, decisions=(hand, all_last), tables=done.tables[2:] * 2)
+    headline = _headline(both)
+    assert f"{lost[1].mean:,.0f} points of the hand in all" in headline
+    assert "1 all-last decision in placement points, not in that sum" in headline
+    only = dataclasses.replace(done, decisions=(all_last,), tables=done.tables[2:])
+    assert f"{lost[1].mean:,.0f} placement points in all;" in _headline(only)

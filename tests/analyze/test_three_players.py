@@ -157,7 +157,7 @@ def test_every_kita_of_a_real_game_is_a_decision_of_its_seat():
         assert all(points[k].label.endswith(f" #{k}") for k in kitas)
 
 
-def test_a_ron_on_a_kita_is_analysed_on_worlds_that_ask_only_the_seat():
+def test_a_ron_on_a_kita_is_analysed_on_redealt_worlds():
     import numpy as np
 
     from riichi.analyze import decision
@@ -182,10 +182,70 @@ def test_a_ron_on_a_kita_is_analysed_on_worlds_that_ask_only_the_seat():
     for world_seed in range(5):
         world = point.state.clone()
         redeal(world, seat, np.random.default_rng(world_seed))
-        assert list(world.claims) == [seat]
+        assert seat in world.claims  # the seat is asked again on its redealt table
         world.apply(Ron(seat), seat=seat)  # its ron scored on the redealt table
         assert list(world.outcomes[-1].winners) == [seat]
     assert table_view(point)["offered"] == record.events[at - 1].pai  # the North, on the page
     result = decision(record, at, seat=seat, samples=3, horizon="hand", seed=2, progress=False)
     assert sorted(a.label for a in result.actions) == ["pass", "ron"]
     assert result.played.label == "ron" and result.played.win.mean == 1.0
+
+
+
+def _kokushi_on_north(state, seat: int) -> None:
+    """Give ``seat`` (closed, 13 tiles) thirteen orphans waiting on North alone, its other tiles
+    swapped into unseen places of the wall, so that every tile of the table stays one."""
+    from riichi.analyze.worlds import hidden_places
+
+    wall, p = state.wall, state.players[seat]
+    wanted = [0, 0, 8, 9, 17, 18, 26, 27, 28, 29, 31, 32, 33]  # 1m 1m 9m 1p 9p 1s 9s E S W P F C
+    kept: list[int] = []
+    for t in wanted:
+        held = [x for x in p.hand if x >> 2 == t and x not in kept]
+        kept.append(held[0] if held else -1)
+    spare = [x for x in p.hand if x not in kept]
+    yama = list(wall.yama)
+    places = iter(i for i in hidden_places(wall) if yama[i] >> 2 in wanted)
+    for k, t in enumerate(wanted):
+        if kept[k] < 0:
+            place = next(i for i in places if yama[i] >> 2 == t)
+            kept[k], yama[place] = yama[place], spare.pop()
+    wall.yama = yama
+    p.hand = sorted(kept)
+    counts = bytearray(34)
+    for x in p.hand:
+        counts[x >> 2] += 1
+    p.counts = counts
+    p.update_waits()
+    state.hands_changed()
+
+
+def test_an_oracle_world_lets_every_seat_that_holds_the_winning_hand_ron_a_kita():
+    """Two seats waiting on the North set aside both win on it (a double ron), as at the table:
+    the world must not keep the second one's real hand from its ron and make it furiten."""
+    import numpy as np
+
+    from riichi.analyze.position import find_point
+    from riichi.analyze.worlds import redeal
+    from riichi.game.actions import Pass, Ron
+
+    record, rules = selfplay(55)
+    at = 486  # seat 2's ron on a kita of seed 55's self-played game
+    seat = record.events[at].actor
+    point = find_point(record, rules, at, seat)
+    state = point.state.clone()
+    other = next(s for s in range(3) if s not in (seat, state.discarder))
+    assert not state.players[other].melds and other not in state.claims
+    _kokushi_on_north(state, other)
+    assert sorted(state.tile_locations()) == sorted(point.state.tile_locations())
+    for world_seed in range(3):
+        world = state.clone()
+        redeal(world, seat, np.random.default_rng(world_seed), worlds="oracle")
+        assert sorted(world.claims) == sorted([seat, other])
+        passed = world.clone()
+        passed.apply(Pass(seat), seat=seat)
+        passed.apply(Ron(other), seat=other)
+        assert list(passed.outcomes[-1].winners) == [other]
+        world.apply(Ron(seat), seat=seat)
+        world.apply(Ron(other), seat=other)
+        assert sorted(world.outcomes[-1].winners) == sorted([seat, other])

@@ -178,6 +178,6 @@ def test_a_worker_of_an_analysis_that_dies_names_the_world_and_the_seed() -> Non
                  workers=2, progress=False)
     message = str(info.value)
     assert message.startswith("the worker process playing world ")
-    # seat=1 of the API is seat 2 as the command's --seat and messages count seats
-    assert message.endswith("(seat 2, seed 4) died (killed by SIGKILL: the system may have run "
+    # seat=1 of the API, --seat 2 of the command: a message names both
+    assert message.endswith("(seat=1 (--seat 2), seed 4) died (killed by SIGKILL: the system may have run "
                             "out of memory)")

@@ -39,6 +39,7 @@ import numpy as np
 
 from riichi.analyze._belief import AGES, FEATURES, age_class, consistent, draw_hand
 from riichi.analyze.belief_table import DISCARD_MODEL, PRIOR, QUALITY
+from riichi.analyze.position import seat_named
 from riichi.errors import AnalysisError
 from riichi.game.player import Player
 from riichi.game.state import GameState
@@ -268,7 +269,7 @@ def _draw_one(pool: list[int], b: SeatBelief, rng: np.random.Generator, coef: np
         shares[level] = 0.0  # no hand of that level among these tiles
         if not any(shares):
             break
-    raise AnalysisError(f"no hand for seat {b.seat + 1} found in {TRIES} draws of the belief: "
+    raise AnalysisError(f"no hand for {seat_named(b.seat)} found in {TRIES} draws of the belief: "
                         "what the table showed is not consistent with the tiles left unseen")
 
 
@@ -326,6 +327,6 @@ def riichi_start(pool: list[int], b: SeatBelief, rng: np.random.Generator,
         if consistent(bytes(counts), b.size, 1, 0, b.banned, b.melded):
             return [by_kind[k].pop(int(rng.integers(len(by_kind[k])))) for k in kinds]
     raise AnalysisError(
-        f"no tenpai hand for seat {b.seat + 1} in riichi found in {tries} tries of the redeal: "
+        f"no tenpai hand for {seat_named(b.seat)} in riichi found in {tries} tries of the redeal: "
         "its riichi is not consistent with the tiles left unseen"
     )

@@ -23,7 +23,7 @@ from __future__ import annotations
 import uuid
 import warnings
 from statistics import NormalDist
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -97,7 +97,9 @@ class Decision:
     :data:`~riichi.analyze.belief.PICKS`; belief worlds only), ``collapsed`` the share of those
     draws whose weights fell on one hand (effective size below
     :data:`~riichi.analyze.belief.COLLAPSED`), ``acceptance`` the share of the swaps proposed
-    inside the consistent sets that were kept (None when no chain ran)."""
+    inside the consistent sets that were kept (None when no chain ran). ``situation`` says the
+    round, scores, dora and tiles left, ``riichi`` the seats in riichi. Seats count from 0 here and
+    in :meth:`to_json`, as in the rest of the API; :meth:`table` numbers them from 1."""
 
     label: str
     event: int
@@ -114,6 +116,7 @@ class Decision:
     worlds: str = "belief"
     ess: dict[int, float] = field(default_factory=dict)
     collapsed: float = 0.0
+    riichi: tuple[int, ...] = ()
 
     riichi_acceptance = RenamedAttribute[float | None]("acceptance")
     """Deprecated: :attr:`acceptance`."""
@@ -121,15 +124,24 @@ class Decision:
     @property
     def warning(self) -> str | None:
         """What to distrust in the worlds: a seat whose weighed hands collapsed (the mean
-        effective sample size below :data:`~riichi.analyze.belief.ESS_WARNING`), else None."""
+        effective sample size below :data:`~riichi.analyze.belief.ESS_WARNING`), else None;
+        seats counted from 0, as :attr:`ess`'s."""
+        return self.warning_for(0)
+
+    def warning_for(self, first: int) -> str | None:
+        """:attr:`warning` with the seats numbered from ``first`` (1 for people)."""
         low = [s for s, e in sorted(self.ess.items()) if e < ESS_WARNING]
         if not low:
             return None
-        seats = ", ".join(str(s + 1) for s in low)  # numbered 1-4, as the table's seats
-        return (f"the belief's weights collapsed for seat {seats} (mean "
+        return (f"the belief's weights collapsed for seat {_seats(low, first)} (mean "
                 f"effective sample size {', '.join(f'{self.ess[s]:.1f}' for s in low)} of "
                 f"{PICKS}): its discards fit few of the hands drawn, so its worlds are the best "
                 "of a few and the figures lean on them")
+
+    def situation_for(self, first: int) -> str:
+        """:attr:`situation` with the seats in riichi, numbered from ``first`` (1 for people)."""
+        riichi = f", riichi: seat {_seats(self.riichi, first)}" if self.riichi else ""
+        return self.situation + riichi
 
     @property
     def played(self) -> ActionResult:
@@ -173,7 +185,8 @@ class Decision:
             "label": self.label, "event": self.event, "seat": self.seat, "horizon": self.horizon,
             "samples": self.samples, "players": list(self.players), "seed": self.seed,
             "measure": self.measure, "hand": self.hand, "situation": self.situation,
-            "worlds": self.worlds, "ess": {str(k): v for k, v in self.ess.items()},
+            "worlds": self.worlds, "riichi": list(self.riichi),
+            "ess": {str(k): v for k, v in self.ess.items()},
             "collapsed": self.collapsed, "warning": self.warning,
             "acceptance": self.acceptance, "loss": self.loss,
             "lost": None if self.lost is None else {
@@ -191,13 +204,13 @@ class Decision:
         all_last = " (all-last: judged by placement)" if judged else ""
         head = [
             f"{self.label} (event {self.event}), seat {self.seat + 1}: {self.hand}",
-            self.situation,
+            self.situation_for(1),
             f"{self.samples} worlds to the end of the {self.horizon}{all_last}, players "
             f"{','.join(self.players)}, seed {self.seed}, {self.worlds} worlds"
             + (", effective sample size " + ", ".join(
                 f"seat {s + 1} {e:.1f}" for s, e in sorted(self.ess.items())) + f" of {PICKS}"
                if self.ess else ""),
-            *([f"warning: {self.warning}"] if self.warning else []),
+            *([f"warning: {self.warning_for(1)}"] if self.warning else []),
             "",
         ]
         game = self.horizon == "game"
@@ -237,12 +250,15 @@ def candidates(legal: Sequence[Action], played: Action | None = None, red_fives:
 def _situation(point: DecisionPoint) -> str:
     state = point.state
     start = point.record.rounds[point.round].start
-    riichi = [s for s in range(state.seats) if state.players[s].riichi]
     dora = tiles_text(state.dora_indicators, point.rules.red_fives)
     return (f"{start.bakaze}{start.kyoku} honba {start.honba}, scores "
             f"{'/'.join(str(s) for s in state.scores)}, dora indicators {dora}, "
-            f"{state.wall.live_remaining} tiles left"
-            + (f", riichi: seat {', '.join(str(s + 1) for s in riichi)}" if riichi else ""))
+            f"{state.wall.live_remaining} tiles left")
+
+
+def _seats(seats: Iterable[int], first: int) -> str:
+    """``seats`` (counted from 0) as a list numbered from ``first``."""
+    return ", ".join(str(s + first) for s in seats)
 
 
 def _hand(point: DecisionPoint) -> str:
@@ -313,8 +329,9 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
               else tuple(actions))
     for a in chosen:
         if a not in legal:
-            raise AnalysisError(f"{a!r} is not a legal action of seat {point.seat + 1} at "
-                                f"{point.label}")
+            # seat= as the actions' own seat: both count from 0, as the API does
+            raise AnalysisError(f"actions: {a!r} is not a legal action of seat={point.seat} at "
+                                f"{point.label}; expected one of its DecisionPoint.legal")
     if point.played not in chosen:
         chosen += (point.played,)
     seed = run_seed(seed, AnalysisError)
@@ -338,6 +355,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
         actions=tuple(_results(rows, chosen, chosen.index(point.played), measure,
                                point.rules)),
         acceptance=acceptance, hand=_hand(point), situation=_situation(point), worlds=worlds,
+        riichi=tuple(s for s in range(point.state.seats) if point.state.players[s].riichi),
         ess=ess, collapsed=collapsed,
     )
     if result.warning:

@@ -294,6 +294,12 @@ def decision_points(record: GameRecord, rules: RuleSet, seat: int) -> Iterator[D
                     yield point
 
 
+def seat_named(seat: int) -> str:
+    """``seat`` (counted from 0) in a message read by callers of the API and of the command
+    alike: ``seat=1 (--seat 2)``."""
+    return f"seat={seat} (--seat {seat + 1})"
+
+
 def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | None = None
                ) -> DecisionPoint:
     """The decision point ``at`` (an event index, or a turn name such as ``E3-2-7``, for which
@@ -323,7 +329,7 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
         # nobody decides before a round's start_kyoku: its table is not dealt yet
         point = _point(record, rules, round_index, k, who, _turns(events, who)[k]) if k else None
         if point is None:
-            raise AnalysisError(f"at={at}: seat {who + 1} has no choice to make before event {at} "
+            raise AnalysisError(f"at={at}: {seat_named(who)} has no choice to make before event {at} "
                                 f"({events[k].type}): it is not its decision, or only one "
                                 "action is legal")
         return point
@@ -347,10 +353,10 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
             if mine:
                 point = _point(record, rules, index, k, seat, turn)
                 if point is None:
-                    raise AnalysisError(f"at={at!r}: seat {seat + 1} had only one legal action "
+                    raise AnalysisError(f"at={at!r}: {seat_named(seat)} had only one legal action "
                                         "there")
                 return point
-        raise AnalysisError(f"at={at!r}: seat {seat + 1} made fewer than {turn} discards in "
+        raise AnalysisError(f"at={at!r}: {seat_named(seat)} made fewer than {turn} discards in "
                             f"{_round_name(start)}")
     raise AnalysisError(f"at={at!r}: the record has no round {wind}{kyoku} with {honba or 0} "
                         f"honba; expected one of its rounds: {_round_names(record)}")

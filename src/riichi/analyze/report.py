@@ -40,7 +40,9 @@ def _decision_data(d: Decision, view: dict[str, Any], all_last: bool) -> dict[st
     round_label = view["round"] + (f"-{view['honba']}" if view["honba"] else "")
     turn = d.label[len(round_label):].lstrip("-").strip() or d.label
     data.update(table=view, round_label=round_label, turn=turn, all_last=all_last,
-                best=d.best.label, played=d.played.label)
+                best=d.best.label, played=d.played.label,
+                # the page's texts number the seats from 1, as its seat panels do
+                situation=d.situation_for(1), warning=d.warning_for(1))
     for a, result in zip(data["actions"], d.actions):
         a["placement"] = [p.to_json() for p in result.placement]
     return data
@@ -57,17 +59,27 @@ def review_data(result: Review) -> dict[str, Any]:
 
 
 def _headline(result: Review) -> str:
-    unit = "placement points" if result.horizon == "game" else "points of the hand"
+    """How many decisions lost beyond the noise, and what they lost in one unit: the horizon's
+    (points of the hand, or placement points), the all-last hands of a hand's review, judged by
+    placement, counted apart and never added to points of the hand."""
     lost = [(d, found) for d in (result.decisions[k] for k in result.flagged())
             if (found := d.lost) is not None]
     if not lost:
         return ("No decision where a candidate did significantly better than the action played "
                 f"(of {len(result.decisions)}).")
-    total = sum(found[1].mean for _, found in lost)
-    worst, (better, _) = lost[0]
+    measure = "points" if result.horizon == "game" else "hand_delta"
+    if all(d.measure != measure for d, _ in lost):
+        measure = "points"  # every loss was at an all-last hand
+    summed = [(d, found) for d, found in lost if d.measure == measure]
+    unit = "placement points" if measure == "points" else "points of the hand"
+    apart = len(lost) - len(summed)
+    total = sum(found[1].mean for _, found in summed)
+    worst, (better, _) = summed[0]
     return (f'<span class="loss">{len(lost)} of {len(result.decisions)} decisions lost '
-            f"significantly</span>, {total:,.0f} {unit} in all (all-last hands in placement "
-            f"points); the largest at {escape(worst.label)}: {escape(worst.played.label)} "
+            f"significantly</span>, {total:,.0f} {unit} in all"
+            + (f" ({many(apart, 'all-last decision')} in placement points, not in that sum)"
+               if apart else "")
+            + f"; the largest at {escape(worst.label)}: {escape(worst.played.label)} "
             f"instead of {escape(better.label)}.")
 
 

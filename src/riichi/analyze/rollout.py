@@ -39,7 +39,7 @@ from riichi.logs.record import GameRecord
 from riichi.rules import RuleSet
 from riichi.simulate.players import PlayerSpec, agent_factory, check_player, player_target
 from riichi.analyze.belief import DEFAULT_MODEL, Model, beliefs, passed_tiles
-from riichi.analyze.position import AnalysisError, find_point
+from riichi.analyze.position import AnalysisError, find_point, seat_named
 from riichi.analyze.worlds import redeal
 
 __all__ = ["Job", "Rows", "RolloutPlayer", "HORIZONS", "WIN", "DEAL_IN", "DRAW", "OTHER"]
@@ -148,8 +148,9 @@ class RolloutPlayer:
                 raise  # the table's own refusals (an illegal action) say what was wrong
             except Exception as error:  # noqa: BLE001 - a player's bug, told with where it was
                 what = " ".join(f"{type(error).__name__}: {error}".split())
-                raise AnalysisError(f"world {world} of the decision at event {job.event} (seat "
-                                    f"{job.seat + 1}, seed {job.seed}) failed: {what}") from error
+                raise AnalysisError(f"world {world} of the decision at event {job.event} "
+                                    f"({seat_named(job.seat)}, seed {job.seed}) failed: {what}"
+                                    ) from error
         return rows
 
     def _play_world(self, rows: Rows, row: int, world: int) -> None:

@@ -19,7 +19,7 @@ import contextlib
 import pickle
 from collections.abc import Callable, Iterator
 
-from riichi.analyze.position import AnalysisError
+from riichi.analyze.position import AnalysisError, seat_named
 from riichi.analyze.rollout import Job, RolloutPlayer, Rows
 from riichi.runner import Progress, Work, reported, start
 from riichi.simulate.players import check_sendable
@@ -65,7 +65,7 @@ class _Worlds(Work[Chunk, Rows]):
         job, worlds = task
         where = f"world {unit}" if unit is not None else f"worlds {worlds.start}-{worlds[-1]}"
         return AnalysisError(f"the {worker} playing {where} of the decision at event {job.event} "
-                             f"(seat {job.seat + 1}, seed {job.seed}) died ({how})")
+                             f"({seat_named(job.seat)}, seed {job.seed}) died ({how})")
 
 
 @contextlib.contextmanager

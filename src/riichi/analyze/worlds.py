@@ -47,7 +47,9 @@ from riichi.analyze.belief import DEFAULT_MODEL, RIICHI_BURN, RIICHI_TRIES, Draw
 from riichi.analyze.position import AnalysisError
 from riichi.errors import quoted
 from riichi.game.claims import open_claims
-from riichi.game.hand_end import ron_result
+from riichi.game.actions import Action
+from riichi.game.kans import kan_robbers
+from riichi.game.kita import kita_robbers
 from riichi.game.state import GameState, Phase
 from riichi.game.wall import Wall
 
@@ -142,23 +144,28 @@ def redeal(state: GameState, seat: int, rng: np.random.Generator, *, worlds: str
         if worlds != "oracle":
             p.temp_furiten = False  # a hand is drawn so that it passed no win
             p.riichi_furiten = False
-    _refresh(state, seat)
+    _refresh(state)
     return draws
 
 
-def _refresh(state: GameState, seat: int) -> None:
+def _refresh(state: GameState) -> None:
     """Drop what the table worked out from the old hands: the scored wins, the listed turn
     actions, the claims on the tile on offer (asked again of the new hands)."""
     state.hands_changed()
     if state.phase is Phase.CLAIM:
         open_claims(state, state.discarder, state.last_discard)
-    elif state.phase is Phase.CHANKAN or state.phase is Phase.KITA:
-        # the other seats' chances to rob the kan (or win on the kita) are not worked out
-        # again: only this seat's answer is asked, and a redealt hand the tile completes becomes
-        # furiten
-        tile_type = state.kan_tile >> 2
-        state.claims = {seat: state.claims[seat]}
-        state.responses = {}
-        state.completed = tuple(s for s in range(state.seats) if s != state.discarder
-                                and state.players[s].waits_mask >> tile_type & 1)
-        ron_result(state, seat, state.kan_tile, chankan=state.phase is Phase.CHANKAN)
+    elif state.phase is Phase.CHANKAN:
+        _reopen_robbing(state, *kan_robbers(state, state.discarder, state.kan_tile,
+                                            state.kan_concealed))
+    elif state.phase is Phase.KITA:
+        _reopen_robbing(state, *kita_robbers(state, state.discarder, state.kan_tile))
+
+
+def _reopen_robbing(state: GameState, robbers: dict[int, tuple[Action, ...]],
+                    completed: Sequence[int]) -> None:
+    """Ask the kan's (or the kita's) tile again of every seat, as the table asks it: each seat
+    the redealt hands let rob it answers (two robbers are a double ron, as in a real game), and
+    a seat the tile completes that may not becomes furiten if nobody wins."""
+    state.claims = robbers
+    state.responses = {}
+    state.completed = tuple(completed)

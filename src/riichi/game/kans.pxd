@@ -8,5 +8,6 @@ from riichi.game.state cimport GameState
 
 cpdef declare_ankan(GameState state, KanAction action)
 cpdef declare_kakan(GameState state, KanAction action)
+cpdef tuple kan_robbers(GameState state, Py_ssize_t seat, Py_ssize_t tile, bint concealed)
 cdef _chankan(GameState state, Py_ssize_t seat, Py_ssize_t tile, bint concealed, dict robbers,
               list completed)

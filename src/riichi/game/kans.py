@@ -26,7 +26,7 @@ from riichi.meld import Meld, MeldKind
 if TYPE_CHECKING:
     from riichi.game.state import GameState
 
-__all__ = ["declare_ankan", "declare_kakan"]
+__all__ = ["declare_ankan", "declare_kakan", "kan_robbers"]
 
 
 def declare_ankan(state: GameState, action: Ankan) -> None:
@@ -40,10 +40,7 @@ def declare_ankan(state: GameState, action: Ankan) -> None:
     p.update_waits()
     state.interrupt()
     state.announce(ev.AnkanDeclared(seat, tuple(tiles)))
-    robbers: dict[int, tuple[Action, ...]] = {}
-    completed: list[int] = []
-    if state.rules.kokushi_chankan_ankan:
-        _chankan(state, seat, tiles[0], True, robbers, completed)
+    robbers, completed = kan_robbers(state, seat, tiles[0], True)
     offer_kan(state, seat, tiles[0], robbers, completed, concealed=True)
 
 
@@ -59,10 +56,21 @@ def declare_kakan(state: GameState, action: Kakan) -> None:
     p.melds[index] = Meld.trusted(MeldKind.KAKAN, pon.tiles + (tile,), pon.called, pon.from_seat)
     p.update_waits()
     state.announce(ev.KakanDeclared(seat, tile, pon.tiles))
+    robbers, completed = kan_robbers(state, seat, tile, False)
+    offer_kan(state, seat, tile, robbers, completed, concealed=False)
+
+
+def kan_robbers(
+    state: GameState, seat: int, tile: int, concealed: bool
+) -> tuple[dict[int, tuple[Action, ...]], list[int]]:
+    """Who may rob ``seat``'s kan of ``tile`` (a concealed kan where ``concealed``): the answers
+    of the seats that may (a ron or a pass each), and every seat the tile completes. The analysis
+    asks it again of the hands it deals anew (:mod:`riichi.analyze.worlds`)."""
     robbers: dict[int, tuple[Action, ...]] = {}
     completed: list[int] = []
-    _chankan(state, seat, tile, False, robbers, completed)
-    offer_kan(state, seat, tile, robbers, completed, concealed=False)
+    if not concealed or state.rules.kokushi_chankan_ankan:
+        _chankan(state, seat, tile, concealed, robbers, completed)
+    return robbers, completed
 
 
 def _chankan(

@@ -10,5 +10,7 @@ from riichi.game.player cimport Player
 from riichi.game.state cimport GameState
 
 cpdef list kita_actions(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
-@cython.locals(p=Player, q=Player, s=Py_ssize_t)
+@cython.locals(p=Player)
 cpdef declare_kita(GameState state, TileAction action)
+@cython.locals(q=Player, s=Py_ssize_t)
+cpdef tuple kita_robbers(GameState state, Py_ssize_t seat, Py_ssize_t tile)

@@ -33,7 +33,7 @@ from riichi.game.prebuilt import KITAS, ROB
 if TYPE_CHECKING:
     from riichi.game.state import GameState
 
-__all__ = ["NORTH", "kita_actions", "declare_kita"]
+__all__ = ["NORTH", "kita_actions", "declare_kita", "kita_robbers"]
 
 NORTH = 30
 """The tile type of North, the tile three players set aside."""
@@ -67,6 +67,16 @@ def declare_kita(state: GameState, action: Kita) -> None:
     p.update_waits()
     state.seen[NORTH] += 1
     state.announce(ev.KitaDeclared(seat, tile))
+    robbers, completed = kita_robbers(state, seat, tile)
+    offer_to_rob(state, seat, tile, robbers, completed, KITA)
+
+
+def kita_robbers(
+    state: GameState, seat: int, tile: int
+) -> tuple[dict[int, tuple[Action, ...]], tuple[int, ...]]:
+    """Who may win on ``seat``'s kita of the North ``tile``: the answers of the seats that may (a
+    ron or a pass each, where the rules allow it), and every seat the North completes. The
+    analysis asks it again of the hands it deals anew (:mod:`riichi.analyze.worlds`)."""
     robbers: dict[int, tuple[Action, ...]] = {}
     completed: tuple[int, ...] = ()
     for s in state.seats_after[seat]:
@@ -77,5 +87,5 @@ def declare_kita(state: GameState, action: Kita) -> None:
         if state.rules.kita_ron and not q.furiten \
                 and _hand_end.ron_result(state, s, tile) is not None:
             robbers[s] = ROB[s]
-    offer_to_rob(state, seat, tile, robbers, completed, KITA)
+    return robbers, completed
 
