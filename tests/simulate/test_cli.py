@@ -380,6 +380,11 @@ def test_the_replay_of_a_game_plays_exactly_the_game_of_the_run(
         (["--game", "1", "--seed", "1", "--workers", "4"], "drop --workers"),
         (["--game", "1", "--seed", "1", "--ray-address", "auto"], "drop --ray-address"),
         (["--game", "1", "--seed", "1", "--trust-players"], "drop --trust-players"),
+        # the game is played here and its one line printed as text: these were ignored
+        (["--game", "1", "--seed", "1", "--backend", "ray"], "drop --backend"),
+        (["--game", "1", "--seed", "1", "--backend", "process"], "drop --backend"),
+        (["--game", "1", "--seed", "1", "--format", "json"], "drop --format"),
+        (["--game", "1", "--seed", "1", "--width", "100"], "drop --width"),
     ],
 )
 def test_bad_replays_are_one_line(args: list[str], message: str) -> None:

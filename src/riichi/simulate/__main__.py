@@ -107,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
         f"seed -> Agent), each with settings as NAME(key=value, ...) (defensive(fold_threshold=2000)), "
         f"or mjai:COMMAND (an mjai bot process; its command without commas) (default {DEFAULT_PLAYER})")
     add("--workers", type=int, metavar="K", help="parallel workers (default: every core)")
-    add("--backend", choices=BACKENDS, default="process",
+    add("--backend", choices=BACKENDS,
         help="where games are played: process (worker processes on this machine, default), "
         "local (this process alone) or ray (a Ray cluster, the 'ray' extra)")
     add("--ray-address", metavar="ADDR",
@@ -126,7 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="play each wall once per seat with the seats rotated; reports the variance reduction")
     add("--from", dest="situation", metavar="SITUATION",
         help="simulate the rest of a game from a situation (format below)")
-    add("--format", choices=("table", "json"), default="table",
+    add("--format", choices=("table", "json"),
         help="how to print the summary: table (default, for people) or json (for programs)")
     add("--width", type=int, metavar="COLUMNS",
         help="lay the summary out in COLUMNS columns (default: the terminal's width, else 80)")
@@ -137,7 +137,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="write the first N games to --out/logs as mjai and tenhou.net/6 records")
     add("--game", type=int, metavar="I",
         help="play only game I of the run (as the whole run plays it), here, and show any error "
-        "with its traceback: the command a failed game names")
+        "with its traceback: the command a failed game names (it prints one line of text, so "
+        "--backend, --workers, --format, --width and the options that write files are refused)")
     return parser
 
 
@@ -156,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
 def _main(args: argparse.Namespace) -> int:
     if args.game is not None:
         return _replay(args)
+    args.backend = args.backend or "process"  # None only to tell a --game that names one
     if args.plots and args.out is None and args.resume is None:
         _fail("--plots writes its charts to the output directory: add --out DIR")
     if args.logs is not None and args.logs > 0 and args.out is None:  # below 0: make_plan says
@@ -216,7 +218,7 @@ def _main(args: argparse.Namespace) -> int:
         played = "matches" if plays_matches(result.plan.rules) else "games"
         _fail(f"nothing to resume: the run in {out} had played all its {result.plan.games} "
               f"{played} already; its summary is {os.path.join(out, 'summary.json')}")
-    _print_summary(result, args.format, args.width)
+    _print_summary(result, args.format or "table", args.width)
     if args.plots:  # a finished run resumed with --plots draws its charts
         from riichi.simulate.output import RunDirectory, write_plots
 
@@ -262,10 +264,11 @@ def _replay(args: argparse.Namespace) -> int:
     from riichi.game.match import MatchResult
     from riichi.simulate.shard import ShardPlayer
 
-    # what writes files, or plays elsewhere (the game is played here, alone)
+    # what writes files, plays elsewhere (the game is played here, alone) or lays out a summary
+    # (the game's one line is text)
     unused = [f"--{o.replace('_', '-')}" for o in ("games", "out", "resume", "shard_size", "logs",
-                                                   "plots", "workers", "ray_address",
-                                                   "trust_players")
+                                                   "plots", "workers", "backend", "ray_address",
+                                                   "trust_players", "format", "width")
               if getattr(args, o) not in (None, False)]
     if unused:
         _fail(f"--game plays one game here and writes nothing; drop {', '.join(unused)}")
