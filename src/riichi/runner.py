@@ -356,17 +356,21 @@ def _ray_actors(
     actors and that Ray are ended on every way out."""
     ray = _import_ray()
     started = not ray.is_initialized()
+    # None and "local" both start a new Ray here, with a CPU per worker (given None, Ray would
+    # join RAY_ADDRESS or the last cluster 'ray start' began on this machine instead)
+    here = address in (None, "local")
     if started:
         try:
             ray.init(
-                address=address,
-                num_cpus=(workers or default_workers()) if address is None else None,
+                address="local" if here else address,
+                num_cpus=(workers or default_workers()) if here else None,
                 include_dashboard=False,
                 log_to_driver=False,
                 logging_level="error",  # Ray's notices would come before the command's output
             )
         except (ConnectionError, RuntimeError, ValueError) as e:
-            raise BackendError(f"cannot start Ray at {address or 'this machine'}: {e}") from None
+            raise BackendError(f"cannot start Ray at {'this machine' if here else address}: {e}"
+                               ) from None
     actors: list[Any] = []
     try:
         sent = work.for_ray(ray)

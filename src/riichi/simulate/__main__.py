@@ -111,7 +111,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="where games are played: process (worker processes on this machine, default), "
         "local (this process alone) or ray (a Ray cluster, the 'ray' extra)")
     add("--ray-address", metavar="ADDR",
-        help="address of a running Ray cluster (host:6379 or auto); default: start a local Ray")
+        help="address of a running Ray cluster (host:6379 or auto); default (or local): start "
+        "a new local Ray")
     add("--out", metavar="DIR", help="write the files of the run to DIR, shard by shard "
         "(default: none are written, the summary is printed only)")
     add("--plots", action="store_true", help="write PNG charts to --out (needs matplotlib)")
