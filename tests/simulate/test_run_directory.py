@@ -243,6 +243,36 @@ def test_a_new_run_refuses_a_directory_with_another_runs_files(copy: Path) -> No
     assert not (copy / "run.json").exists()
 
 
+def _files(root: Path) -> dict[str, bytes | None]:
+    """Every path under ``root`` with the bytes of each file (None for a folder)."""
+    return {str(p.relative_to(root)): None if p.is_dir() else p.read_bytes()
+            for p in sorted(root.rglob("*"))}
+
+
+def test_a_refused_run_or_resume_changes_nothing(copy: Path) -> None:
+    """A run refused for a taken folder, or a resume refused, made a ``run.lock`` there (a
+    copied run has none)."""
+    (copy / "run.lock").unlink()
+    before = _files(copy)
+    with pytest.raises(RunDirectoryError, match="already holds a run"):
+        run(seed=SEED, out=copy, **SETTINGS)  # type: ignore[arg-type]
+    assert _files(copy) == before
+    with pytest.raises(RunDirectoryError, match="are not the players of the run"):
+        resume(copy, players="efficiency", backend="local")
+    assert _files(copy) == before
+
+
+def test_a_refused_command_leaves_no_folder(tmp_path: Path) -> None:
+    # Ray refuses the run once --out is made: no Ray answers 'auto' here, or one that does has
+    # fewer CPUs than workers
+    done = subprocess.run([*CLI, "--backend", "ray", "--ray-address", "auto", "--workers",
+                           "100000", "--games", "100000", "--shard-size", "1", "--seed", "1",
+                           "--players", "random", "--out", str(tmp_path / "new" / "run")],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 2 and "error: " in done.stderr, done.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_run_being_written_is_locked(tmp_path: Path) -> None:
     out = tmp_path / "run"
     holder = RunDirectory(out)

@@ -9,7 +9,7 @@ import argparse
 import json
 import os
 import sys
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from riichi._cli import (
     Parser, columns, command_text, complain, printable, program, quiet_on_broken_pipe, say,
@@ -25,6 +25,9 @@ from riichi.simulate.run import (
     resume,
 )
 from riichi.simulate.shard import RunPlan, plays_matches
+
+if TYPE_CHECKING:
+    from riichi.simulate.output import RunDirectory
 
 __all__ = ["main"]
 
@@ -173,6 +176,7 @@ def _main(args: argparse.Namespace) -> int:
         message = missing_extra(extra, purpose) if needed else None
         if message is not None:
             _fail(message)
+    made: RunDirectory | None = None  # the --out folder, made before the seed is told
     execution: dict[str, Any] = {"workers": args.workers, "backend": args.backend,
                                  "ray_address": args.ray_address}
     check_backend(**execution)
@@ -202,7 +206,8 @@ def _main(args: argparse.Namespace) -> int:
             from riichi.simulate.output import RunDirectory
 
             check_local_commands(plan, args.backend)  # a bot that cannot run makes no folder
-            RunDirectory(args.out).make()  # a path that cannot hold the run fails before the seed
+            made = RunDirectory(args.out)
+            made.make()  # a path that cannot hold the run fails before the seed
         if args.seed is None and not args.quiet:
             say(f"seed: {plan.seed} (pass --seed {plan.seed} to play the same games)", sys.stderr)
         out = args.out
@@ -215,6 +220,10 @@ def _main(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         _interrupted(out, args.plots)
         return EXIT_INTERRUPTED
+    except Exception:
+        if made is not None:  # the folders it made, emptied by a run refused (Ray's workers)
+            made.discard()
+        raise
     if args.resume is not None and result.games_played == 0 and not args.plots:
         played = "matches" if plays_matches(result.plan.rules) else "games"
         _fail(f"nothing to resume: the run in {out} had played all its {result.plan.games} "

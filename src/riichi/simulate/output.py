@@ -26,6 +26,7 @@ uninterrupted run or an error.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import json
@@ -166,7 +167,10 @@ class _Lock:
 
 class RunDirectory:
     """The output directory of one run. :meth:`create` and :meth:`open` take its lock, which
-    :meth:`close` (or leaving a ``with`` block) releases."""
+    :meth:`close` (or leaving a ``with`` block) releases. A run refused before its workers start
+    (:meth:`keep` was not called) leaves the file system as it found it: an error leaving the
+    ``with`` block, or a refusal of :meth:`create` or :meth:`open`, :meth:`discard` what this
+    object made."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         if not isinstance(path, (str, os.PathLike)):
@@ -182,6 +186,8 @@ class RunDirectory:
         self.logs = self.path / "logs"
         self.fingerprint: str | None = None
         self._lock = _Lock(self.path / "run.lock")
+        self._made: list[Path] = []  # the folders and files this object made, in that order
+        self._kept = False
 
     @property
     def plan_file(self) -> Path:
@@ -190,7 +196,29 @@ class RunDirectory:
     def __enter__(self) -> RunDirectory:
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, kind: object, error: BaseException | None, trace: object) -> None:
+        # a Ctrl-C keeps run.json, so that the message can give the command that resumes
+        if isinstance(error, Exception) and not self._kept:
+            self.discard()
+        else:
+            self.close()
+
+    def keep(self) -> None:
+        """From now on the run's files stay, whatever ends it (its games began: a failed game
+        is replayed, an interrupted run resumed)."""
+        self._kept = True
+
+    def discard(self) -> None:
+        """Remove what this object made, the last made first (a folder only when it is empty
+        again), and release the lock: a refused run changes nothing. The lock file goes while
+        it is held, so that no other run takes a lock on a file about to go."""
+        for path in reversed(self._made):
+            with contextlib.suppress(OSError):  # a folder that holds what another made stays
+                if path.is_dir():
+                    path.rmdir()
+                else:
+                    path.unlink()
+        self._made.clear()
         self.close()
 
     def close(self) -> None:
@@ -198,6 +226,7 @@ class RunDirectory:
         self._lock.release()
 
     def _take_lock(self) -> None:
+        there = self._lock.path.exists()
         try:
             taken = self._lock.acquire()
         except OSError as e:
@@ -207,15 +236,19 @@ class RunDirectory:
                 f"another run is writing to {self.path} ({self._lock.path.name} is held); wait "
                 f"for it to end or choose another directory"
             )
+        if not there:  # recorded once held: another's lock is never this object's to remove
+            self._made.append(self._lock.path)
 
     def make(self) -> None:
         """Make the directory (and its parents) unless it exists; refuse a path that is a file or
         that cannot be made."""
         if self.path.exists() and not self.path.is_dir():
             raise RunDirectoryError(f"{self.path} is a file; expected a directory for the run")
+        self._made.extend(p for p in (*reversed(self.path.parents), self.path) if not p.exists())
         try:
             self.path.mkdir(parents=True, exist_ok=True)
         except OSError as e:
+            self.discard()  # the parents it made
             raise RunDirectoryError(
                 f"cannot create the run directory {self.path}: {e.strerror or e}"
             ) from None
@@ -240,13 +273,16 @@ class RunDirectory:
                 )
             record = _plan_record(plan)
             for d in (self.games, self.hands, self.shards):
-                d.mkdir(parents=True, exist_ok=True)
+                if not d.is_dir():
+                    d.mkdir()
+                    self._made.append(d)
             _write_atomic(self.plan_file, (json.dumps(record, indent=2) + "\n").encode())
+            self._made.append(self.plan_file)  # it was not there: refused above
         except OSError as e:
-            self.close()
+            self.discard()
             raise RunDirectoryError(f"cannot write the run to {self.path}: {e.strerror or e}") from None
         except BaseException:
-            self.close()
+            self.discard()
             raise
         self.fingerprint = record["fingerprint"]
 
@@ -258,7 +294,7 @@ class RunDirectory:
         try:
             return self.plan()
         except BaseException:
-            self.close()
+            self.discard()
             raise
 
     def plan(self) -> RunPlan:

@@ -341,6 +341,8 @@ def _execute(
         if backend == "process" or workers is not None:
             workers = min(workers or default_workers(), left)
         with start(ShardWork(plan), backend, workers, ray_address) as pool:
+            if directory is not None:  # the games begin: a failure or Ctrl-C keeps the files
+                directory.keep()
             for result in reported(pool.play(todo), lambda r: _done(plan, r.tally), plan.games,
                                    progress, _done(plan, tally)):
                 if directory is not None:
