@@ -139,14 +139,16 @@ def start(
     ray_address: str | None = None,
 ) -> Iterator[Workers[Task, Result]]:
     """The workers of ``work`` on ``backend``, ``workers`` of them (default: every local CPU, or
-    every CPU of the Ray cluster; one in this process); leaving the context stops them. The
-    settings are checked first (:func:`check_backend`)."""
+    every CPU of the Ray cluster; one in this process; worker processes no more than the local
+    CPUs); leaving the context stops them. The settings are checked first
+    (:func:`check_backend`)."""
     workers = check_backend(backend, workers, ray_address)
     if backend == "local":
         local = work.worker()
         yield Workers(1, lambda tasks: (local.play(task, _unwatched) for task in tasks))
     elif backend == "process":
-        with _process_pool(work, workers or default_workers()) as pool:
+        cpus = default_workers()  # a process beyond them would only share them
+        with _process_pool(work, min(workers or cpus, cpus)) as pool:
             yield pool
     else:
         with _ray_actors(work, workers, ray_address) as pool:

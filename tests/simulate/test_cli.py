@@ -16,6 +16,7 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
+from riichi.runner import default_workers
 from riichi.simulate import run
 from riichi.simulate.shard import agent_seed
 from tests.support.cli import CLI, one_error_line, simulate, simulate_with_test_agents
@@ -398,3 +399,15 @@ def test_no_more_worker_processes_start_than_there_are_shards(tmp_path: Path) ->
         timeout=180, env=checkout_env(RIICHI_TEST_PROCESSES=str(tmp_path)))
     assert done.returncode == 0, done.stderr
     assert len(list(tmp_path.iterdir())) == 1 + 2  # this command and a worker for each shard
+
+
+def test_no_more_worker_processes_start_than_there_are_cpus(tmp_path: Path) -> None:
+    # --workers 100000 started as many processes, as long as there were shards for them
+    cpus = default_workers()
+    done = subprocess.run(
+        [*CLI, "--games", str(cpus + 2), "--shard-size", "1", "--workers", str(cpus + 2),
+         "--seed", "1", "--quiet", "--players", "tests.support.counted_players:Counted"],
+        capture_output=True, text=True, timeout=180,
+        env=checkout_env(RIICHI_TEST_PROCESSES=str(tmp_path)))
+    assert done.returncode == 0, done.stderr
+    assert len(list(tmp_path.iterdir())) == 1 + cpus  # this command and a worker for each CPU

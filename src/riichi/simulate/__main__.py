@@ -109,7 +109,9 @@ def build_parser() -> argparse.ArgumentParser:
         f"(an Agent; made with seed= if its constructor takes one), module:function (a factory "
         f"seed -> Agent), each with settings as NAME(key=value, ...) (defensive(fold_threshold=2000)), "
         f"or mjai:COMMAND (an mjai bot process; its command without commas) (default {DEFAULT_PLAYER})")
-    add("--workers", type=int, metavar="K", help="parallel workers (default: every core)")
+    add("--workers", type=int, metavar="K",
+        help="parallel workers (default: every core; worker processes no more than the cores, "
+        "Ray workers no more than the cluster's CPUs; none beyond the shards left)")
     add("--backend", choices=BACKENDS,
         help="where games are played: process (worker processes on this machine, default), "
         "local (this process alone) or ray (a Ray cluster, the 'ray' extra)")
