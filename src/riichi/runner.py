@@ -137,21 +137,25 @@ def start(
     backend: str = "process",
     workers: int | None = None,
     ray_address: str | None = None,
+    most: int | None = None,
 ) -> Iterator[Workers[Task, Result]]:
     """The workers of ``work`` on ``backend``, ``workers`` of them (default: every local CPU, or
     every CPU of the Ray cluster; one in this process; worker processes no more than the local
-    CPUs); leaving the context stops them. The settings are checked first
+    CPUs), and no more than ``most`` (the tasks there are, when known: a worker beyond them
+    would start for nothing); leaving the context stops them. The settings are checked first
     (:func:`check_backend`)."""
     workers = check_backend(backend, workers, ray_address)
+    if workers is not None and most is not None:
+        workers = min(workers, most)
     if backend == "local":
         local = work.worker()
         yield Workers(1, lambda tasks: (local.play(task, _unwatched) for task in tasks))
     elif backend == "process":
         cpus = default_workers()  # a process beyond them would only share them
-        with _process_pool(work, min(workers or cpus, cpus)) as pool:
+        with _process_pool(work, min(workers or cpus, cpus, most or cpus)) as pool:
             yield pool
     else:
-        with _ray_actors(work, workers, ray_address) as pool:
+        with _ray_actors(work, workers, ray_address, most) as pool:
             yield pool
 
 
@@ -351,9 +355,10 @@ class _Actor:
 
 @contextlib.contextmanager
 def _ray_actors(
-    work: Work[Task, Result], workers: int | None, address: str | None
+    work: Work[Task, Result], workers: int | None, address: str | None, most: int | None
 ) -> Iterator[Workers[Task, Result]]:
-    """Ray actors playing ``work``, ``workers`` of them or one per CPU of the cluster. Ray is
+    """Ray actors playing ``work``, ``workers`` of them or one per CPU of the cluster (at most
+    ``most``). Ray is
     started for them (on this machine, or joined at ``address``) unless it runs already, and the
     actors and that Ray are ended on every way out."""
     ray = _import_ray()
@@ -378,6 +383,8 @@ def _ray_actors(
         sent = work.for_ray(ray)
         sent.check_sendable(ray.cloudpickle.dumps, "Ray workers")
         count = _ray_worker_count(ray, workers)
+        if most is not None:  # the cluster's default, known only now
+            count = min(count, most)
         actor_class = ray.remote(num_cpus=1)(_Actor)
         actors.extend(actor_class.remote(sent) for _ in range(count))
         yield Workers(count, lambda tasks: _ray_results(ray, work, actors, tasks))

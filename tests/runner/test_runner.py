@@ -54,6 +54,14 @@ def test_the_workers_play_every_task_and_keep_playing(backend: str) -> None:
         assert sorted(pool.play([3, 4])) == [9, 16]  # the same workers, a second time
 
 
+@pytest.mark.parametrize("backend", ["process", "ray"])
+def test_no_more_workers_start_than_there_is_work_for(backend: str) -> None:
+    # Ray's default, a worker per CPU of the cluster, started them all for a single shard
+    with start(Squares(), backend, None, most=1) as pool:
+        assert pool.count == 1
+        assert list(pool.play([3])) == [9]
+
+
 def test_a_worker_that_dies_is_the_error_its_work_names() -> None:
     with start(Squares(), "process", 2) as pool:
         with pytest.raises(RiichiError, match=r"^the worker process squaring -1 died in unit 7 "
