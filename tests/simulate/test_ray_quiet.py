@@ -11,6 +11,7 @@ import signal
 import socket
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -89,3 +90,27 @@ def test_ctrl_c_while_an_address_is_checked_is_one_line_and_exit_code_130() -> N
         connection.close()
     assert proc.returncode == 130, stderr
     assert stdout == "" and stderr == "interrupted\n"
+
+
+def test_ctrl_c_after_out_is_made_but_before_the_run_begins_keeps_nothing(tmp_path: Path) -> None:
+    """The address is checked twice, before --out is made and as the run starts: a Ctrl-C in the
+    second check was 'error: ... holds no run to resume' with exit code 2, and left the folder."""
+    settings = b"\0\0\0" + bytes((4, 0, 0, 0, 0, 0))  # an empty SETTINGS frame: gRPC's answer
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(8)
+        address = f"127.0.0.1:{listener.getsockname()[1]}"
+        proc = subprocess.Popen([*CLI, "--backend", "ray", "--ray-address", address, "--games", "4",
+                                 "--seed", "1", "--out", str(tmp_path / "new" / "run")],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        first, _ = listener.accept()  # answered as Ray would
+        first.recv(64)
+        first.sendall(settings)
+        first.close()
+        second, _ = listener.accept()  # the second check waits for its answer
+        proc.send_signal(signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=60)
+        second.close()
+    assert proc.returncode == 130, stderr
+    assert stdout == "" and stderr == "interrupted\n"
+    assert list(tmp_path.iterdir()) == []

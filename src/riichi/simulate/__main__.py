@@ -220,7 +220,7 @@ def _main(args: argparse.Namespace) -> int:
         with _ProgressBar(args.quiet) as progress:
             result = target(progress)
     except KeyboardInterrupt:
-        _interrupted(out, args.plots)
+        _interrupted(out, args.plots, made)
         return EXIT_INTERRUPTED
     except Exception:
         if made is not None:  # the folders it made, emptied by a run refused (Ray's workers)
@@ -247,7 +247,9 @@ def _main(args: argparse.Namespace) -> int:
     return 0
 
 
-def _interrupted(out: str | None, plots: bool) -> None:
+def _interrupted(out: str | None, plots: bool, made: RunDirectory | None) -> None:
+    """Say what a Ctrl-C kept; ``made`` is the --out folder as this command made it, removed
+    when the run had not begun (a resume would find no run there)."""
     if out is None:
         say("interrupted; nothing was kept (run with --out DIR to keep finished shards and "
             "resume later)", sys.stderr)
@@ -255,6 +257,10 @@ def _interrupted(out: str | None, plots: bool) -> None:
     from riichi.simulate.output import RunDirectory
 
     directory = RunDirectory(out)
+    if made is not None and not directory.plan_file.exists():
+        made.discard()
+        say("interrupted", sys.stderr)  # as before the command's work began
+        return
     plan = directory.plan()
     say(f"interrupted: {len(directory.finished(plan))} of {plan.shards} shards finished and kept "
         f"in {out}; resume\u00a0with:", sys.stderr)  # the no-break space: one line ends so
