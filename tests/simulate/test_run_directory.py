@@ -262,6 +262,26 @@ def test_a_refused_run_or_resume_changes_nothing(copy: Path) -> None:
     assert _files(copy) == before
 
 
+def test_a_file_where_the_records_go_is_refused_before_any_game(tmp_path: Path) -> None:
+    # FileExistsError's traceback once the first shard was played
+    (tmp_path / "logs").write_text("mine")
+    before = _files(tmp_path)
+    with pytest.raises(RunDirectoryError, match=r"^cannot write the run to .*: .*logs: File exists$"):
+        run(seed=SEED, out=tmp_path, logs=1, **SETTINGS)  # type: ignore[arg-type]
+    assert _files(tmp_path) == before
+
+
+def test_a_file_in_place_of_the_records_at_a_resume_is_named(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    run(seed=SEED, out=out, games=4, players="random", backend="local", shard_size=2, logs=1)
+    (out / "shards" / "00000.json").unlink()  # as if stopped before the shard with the record
+    shutil.rmtree(out / "logs")
+    (out / "logs").write_text("mine")
+    with pytest.raises(RunDirectoryError, match=r"^cannot write the game records to .*logs: File "
+                                                r"exists$"):
+        resume(out, backend="local")
+
+
 def test_a_refused_command_leaves_no_folder(tmp_path: Path) -> None:
     # Ray refuses the run once --out is made: no Ray answers 'auto' here, or one that does has
     # fewer CPUs than workers

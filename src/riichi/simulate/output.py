@@ -272,7 +272,8 @@ class RunDirectory:
                     f"{self.plan_file.name}; empty it or choose another --out"
                 )
             record = _plan_record(plan)
-            for d in (self.games, self.hands, self.shards):
+            # the records' folder too, so that a file in its place is refused before any game
+            for d in (self.games, self.hands, self.shards, *([self.logs] if plan.logs else [])):
                 if not d.is_dir():
                     d.mkdir()
                     self._made.append(d)
@@ -280,7 +281,9 @@ class RunDirectory:
             self._made.append(self.plan_file)  # it was not there: refused above
         except OSError as e:
             self.discard()
-            raise RunDirectoryError(f"cannot write the run to {self.path}: {e.strerror or e}") from None
+            where = f"{e.filename}: " if e.filename else ""  # which of its files or folders
+            raise RunDirectoryError(f"cannot write the run to {self.path}: {where}"
+                                    f"{e.strerror or e}") from None
         except BaseException:
             self.discard()
             raise
@@ -404,7 +407,11 @@ class RunDirectory:
         import pyarrow.parquet as pq
 
         if result.logs:
-            self.logs.mkdir(exist_ok=True)
+            try:  # made by create: a resume finds it removed, or a file in its place
+                self.logs.mkdir(exist_ok=True)
+            except OSError as e:
+                raise RunDirectoryError(f"cannot write the game records to {self.logs}: "
+                                        f"{e.strerror or e}") from None
         for row, texts in result.logs.items():
             for fmt, text in texts.items():
                 _write_atomic(self.logs / f"game-{row:06d}.{LOG_FORMATS[fmt]}", text.encode())
