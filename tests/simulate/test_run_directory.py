@@ -20,6 +20,7 @@ from riichi.errors import RunDirectoryError, SimulationError, WrongTypeError
 from riichi.simulate import run
 from riichi.simulate.output import RunDirectory
 from riichi.simulate.run import make_plan, resume
+from riichi.simulate.shard import ShardPlayer
 
 SEED = 424242
 SETTINGS = {"games": 60, "players": "random", "backend": "local", "shard_size": 10}
@@ -280,6 +281,22 @@ def test_a_file_in_place_of_the_records_at_a_resume_is_named(tmp_path: Path) -> 
     with pytest.raises(RunDirectoryError, match=r"^cannot write the game records to .*logs: File "
                                                 r"exists$"):
         resume(out, backend="local")
+
+
+def test_a_run_of_more_than_99999_shards_resumes_its_own_files(tmp_path: Path) -> None:
+    # shard 100000 is written 100000.json and part-100000.parquet, which the resume called stray
+    # (a 20-million-game run at the default shard size could not be resumed)
+    plan = make_plan(100_001, seed=SEED, players="random", shard_size=1)
+    with RunDirectory(tmp_path / "run") as directory:
+        directory.create(plan)
+        directory.write_shard(ShardPlayer(plan).play(100_000))
+    directory = RunDirectory(tmp_path / "run")
+    assert directory.plan() == plan and list(directory.finished(plan)) == [100_000]
+    for name in ("shards/000007.json", "games.parquet/part-000007.parquet"):
+        (tmp_path / "run" / name).write_bytes(b"")  # shard 7 under a name it is not written as
+        with pytest.raises(RunDirectoryError, match=rf"{name} does not belong to this run"):
+            directory.finished(plan)
+        (tmp_path / "run" / name).unlink()
 
 
 def test_a_refused_command_leaves_no_folder(tmp_path: Path) -> None:

@@ -4,7 +4,8 @@ file, then renamed), shard by shard:
 - ``run.json``: the settings that fix the games (seed, the whole rule set, each seat's player with
   its settings, ...), read by ``--resume``, and their ``fingerprint`` (a hash of every other field
   as stored);
-- ``games.parquet/part-NNNNN.parquet``: one row per game, one file per shard;
+- ``games.parquet/part-NNNNN.parquet``: one row per game, one file per shard (its index in five
+  digits, more from shard 100000 on);
 - ``hands.parquet/part-NNNNN.parquet``: one row per hand, one file per shard (both directories
   are Parquet datasets: ``pyarrow.parquet.read_table("games.parquet")`` reads one whole);
 - ``shards/NNNNN.json``: the shard's partial sums, written last (a shard is finished when its
@@ -31,7 +32,6 @@ import dataclasses
 import hashlib
 import json
 import os
-import re
 import sys
 import types
 import typing
@@ -46,8 +46,8 @@ from riichi.stats import Tally
 
 __all__ = ["RunDirectory", "write_plots", "fingerprint", "score_bins"]
 
-_SHARD_NAME = re.compile(r"[0-9]{5}\.json")
-_PART_NAME = re.compile(r"part-([0-9]{5})\.parquet")
+_SHARD_NAME = ("", ".json")  # shard k's files are named with k in five digits or more
+_PART_NAME = ("part-", ".parquet")
 _SHARD_KEYS = {"run", "shard", "parts", "tally", "sha256"}
 
 
@@ -58,6 +58,23 @@ def _write_atomic(path: Path, data: bytes) -> None:
         os.replace(tmp, path)
     except OSError as e:  # a full disk, a directory removed under the run
         raise RunDirectoryError(f"cannot write {path}: {e.strerror or e}") from None
+
+
+def _shard_file(shard: int, form: tuple[str, str]) -> str:
+    """The name of shard ``shard``'s file of ``form`` (its prefix and suffix)."""
+    prefix, suffix = form
+    return f"{prefix}{shard:05d}{suffix}"
+
+
+def _shard_of(name: str, form: tuple[str, str]) -> int | None:
+    """The shard whose file of ``form`` is named ``name``, or None for a name no shard's file
+    has (``000007.json`` is not shard 7's)."""
+    prefix, suffix = form
+    digits = name.removeprefix(prefix).removesuffix(suffix)
+    if not (digits.isascii() and digits.isdigit()):
+        return None
+    shard = int(digits)
+    return shard if name == _shard_file(shard, form) else None
 
 
 def _canonical(data: object) -> bytes:
@@ -332,17 +349,12 @@ class RunDirectory:
             for path in sorted(directory.iterdir()) if directory.is_dir() else ():
                 if path.name.startswith("."):
                     continue  # a temporary file of an interrupted write, replaced when written
+                shard = _shard_of(path.name, _SHARD_NAME if directory is self.shards
+                                  else _PART_NAME)
+                if shard is None or shard >= plan.shards:
+                    raise self._stray(path, plan)
                 if directory is self.shards:
-                    if not _SHARD_NAME.fullmatch(path.name):
-                        raise self._stray(path, plan)
-                    shard = int(path.name[:5])
-                    if shard >= plan.shards:
-                        raise self._stray(path, plan)
                     finished[shard] = self._check_shard(path, shard, plan)
-                else:
-                    match = _PART_NAME.fullmatch(path.name)
-                    if match is None or int(match[1]) >= plan.shards:
-                        raise self._stray(path, plan)
         return finished
 
     def _stray(self, path: Path, plan: RunPlan) -> RunDirectoryError:
@@ -373,7 +385,7 @@ class RunDirectory:
                 f"{path} holds the sums of shard {record['shard']}, not of shard {shard}; "
                 f"remove it to resume"
             )
-        name = f"part-{shard:05d}.parquet"
+        name = _shard_file(shard, _PART_NAME)
         for table, directory in (("games", self.games), ("hands", self.hands)):
             part = directory / name
             try:
@@ -415,7 +427,7 @@ class RunDirectory:
         for row, texts in result.logs.items():
             for fmt, text in texts.items():
                 _write_atomic(self.logs / f"game-{row:06d}.{LOG_FORMATS[fmt]}", text.encode())
-        name = f"part-{result.shard:05d}.parquet"
+        name = _shard_file(result.shard, _PART_NAME)
         parts = {}
         for key, table, directory in (("games", result.games, self.games),
                                       ("hands", result.hands, self.hands)):
@@ -427,7 +439,8 @@ class RunDirectory:
         record: dict[str, Any] = {"run": self.fingerprint, "shard": result.shard, "parts": parts,
                                   "tally": result.tally.to_dict()}
         record["sha256"] = hashlib.sha256(_canonical(record)).hexdigest()
-        _write_atomic(self.shards / f"{result.shard:05d}.json", json.dumps(record).encode())
+        _write_atomic(self.shards / _shard_file(result.shard, _SHARD_NAME),
+                      json.dumps(record).encode())
 
     def write_json(self, name: str, text: str) -> None:
         """Write ``name`` (``summary.json``, ``timing.json``)."""
