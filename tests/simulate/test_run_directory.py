@@ -19,7 +19,7 @@ import pytest
 from riichi.errors import RunDirectoryError, SimulationError, WrongTypeError
 from riichi.simulate import run
 from riichi.simulate.output import RunDirectory
-from riichi.simulate.run import make_plan, resume
+from riichi.simulate.run import execute, make_plan, resume
 from riichi.simulate.shard import ShardPlayer
 
 SEED = 424242
@@ -369,6 +369,15 @@ def test_a_progress_that_is_no_function_is_refused_before_the_runs_folder(
     run(2, seed=1, players="random", backend="local", out=tmp_path / "kept")
     with pytest.raises(WrongTypeError, match="expected None or a function"):
         resume(tmp_path / "kept", backend="local", progress=progress)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("plan", ["random", None, {"seed": 1}])
+def test_a_plan_that_is_no_run_plan_is_refused_in_the_librarys_terms(
+        tmp_path: Path, plan: object) -> None:
+    # AttributeError: 'str' object has no attribute 'players'
+    with pytest.raises(WrongTypeError, match=r"^plan=.*: expected a RunPlan, made by make_plan"):
+        execute(plan, backend="local", out=tmp_path / "run")  # type: ignore[arg-type]
+    assert not (tmp_path / "run").exists()
 
 
 def _documented(file: str) -> set[str]:

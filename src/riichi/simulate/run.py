@@ -227,6 +227,8 @@ def execute(
 ) -> SimulationResult:
     """Play the games of ``plan`` (made by :func:`make_plan`); the other arguments as in
     :func:`run`."""
+    if not isinstance(plan, RunPlan):
+        raise WrongTypeError(f"plan={quoted(plan)}: expected a RunPlan, made by make_plan")
     _check_progress(progress)
     workers = check_backend(backend, workers, ray_address)
     check_local_commands(plan, backend)
