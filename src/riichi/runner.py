@@ -137,19 +137,25 @@ def start(
     backend: str = "process",
     workers: int | None = None,
     ray_address: str | None = None,
+    most: int | None = None,
 ) -> Iterator[Workers[Task, Result]]:
     """The workers of ``work`` on ``backend``, ``workers`` of them (default: every local CPU, or
-    every CPU of the Ray cluster; one in this process); leaving the context stops them. The
-    settings are checked first (:func:`check_backend`)."""
+    every CPU of the Ray cluster; one in this process; worker processes no more than the local
+    CPUs), and no more than ``most`` (the tasks there are, when known: a worker beyond them
+    would start for nothing); leaving the context stops them. The settings are checked first
+    (:func:`check_backend`)."""
     workers = check_backend(backend, workers, ray_address)
+    if workers is not None and most is not None:
+        workers = min(workers, most)
     if backend == "local":
         local = work.worker()
         yield Workers(1, lambda tasks: (local.play(task, _unwatched) for task in tasks))
     elif backend == "process":
-        with _process_pool(work, workers or default_workers()) as pool:
+        cpus = default_workers()  # a process beyond them would only share them
+        with _process_pool(work, min(workers or cpus, cpus, most or cpus)) as pool:
             yield pool
     else:
-        with _ray_actors(work, workers, ray_address) as pool:
+        with _ray_actors(work, workers, ray_address, most) as pool:
             yield pool
 
 
@@ -349,29 +355,36 @@ class _Actor:
 
 @contextlib.contextmanager
 def _ray_actors(
-    work: Work[Task, Result], workers: int | None, address: str | None
+    work: Work[Task, Result], workers: int | None, address: str | None, most: int | None
 ) -> Iterator[Workers[Task, Result]]:
-    """Ray actors playing ``work``, ``workers`` of them or one per CPU of the cluster. Ray is
+    """Ray actors playing ``work``, ``workers`` of them or one per CPU of the cluster (at most
+    ``most``). Ray is
     started for them (on this machine, or joined at ``address``) unless it runs already, and the
     actors and that Ray are ended on every way out."""
     ray = _import_ray()
     started = not ray.is_initialized()
+    # None and "local" both start a new Ray here, with a CPU per worker (given None, Ray would
+    # join RAY_ADDRESS or the last cluster 'ray start' began on this machine instead)
+    here = address in (None, "local")
     if started:
         try:
             ray.init(
-                address=address,
-                num_cpus=(workers or default_workers()) if address is None else None,
+                address="local" if here else address,
+                num_cpus=(workers or default_workers()) if here else None,
                 include_dashboard=False,
                 log_to_driver=False,
                 logging_level="error",  # Ray's notices would come before the command's output
             )
         except (ConnectionError, RuntimeError, ValueError) as e:
-            raise BackendError(f"cannot start Ray at {address or 'this machine'}: {e}") from None
+            raise BackendError(f"cannot start Ray at {'this machine' if here else address}: {e}"
+                               ) from None
     actors: list[Any] = []
     try:
         sent = work.for_ray(ray)
         sent.check_sendable(ray.cloudpickle.dumps, "Ray workers")
         count = _ray_worker_count(ray, workers)
+        if most is not None:  # the cluster's default, known only now
+            count = min(count, most)
         actor_class = ray.remote(num_cpus=1)(_Actor)
         actors.extend(actor_class.remote(sent) for _ in range(count))
         yield Workers(count, lambda tasks: _ray_results(ray, work, actors, tasks))

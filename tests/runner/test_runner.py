@@ -22,7 +22,7 @@ from riichi.analyze.rollout import Job
 from riichi.analyze.workers import runner
 from riichi.errors import AnalysisError, BackendError, RiichiError, SimulationError, WrongTypeError
 from riichi.game import play_game
-from riichi.runner import BACKENDS, Progress, Work, Worker, check_backend, start
+from riichi.runner import BACKENDS, Progress, Work, Worker, check_backend, default_workers, start
 from riichi.simulate import run
 from riichi.simulate.players import seat_players
 from tests.support.paths import DATA
@@ -49,9 +49,17 @@ class _Squarer:
 @pytest.mark.parametrize("backend", ["local", "process"])
 def test_the_workers_play_every_task_and_keep_playing(backend: str) -> None:
     with start(Squares(), backend, None if backend == "local" else 2) as pool:
-        assert pool.count == (1 if backend == "local" else 2)
+        assert pool.count == (1 if backend == "local" else min(2, default_workers()))
         assert sorted(pool.play(range(10))) == [k * k for k in range(10)]
         assert sorted(pool.play([3, 4])) == [9, 16]  # the same workers, a second time
+
+
+@pytest.mark.parametrize("backend", ["process", "ray"])
+def test_no_more_workers_start_than_there_is_work_for(backend: str) -> None:
+    # Ray's default, a worker per CPU of the cluster, started them all for a single shard
+    with start(Squares(), backend, None, most=1) as pool:
+        assert pool.count == 1
+        assert list(pool.play([3])) == [9]
 
 
 def test_a_worker_that_dies_is_the_error_its_work_names() -> None:

@@ -16,6 +16,7 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
+from riichi.runner import default_workers
 from riichi.simulate import run
 from riichi.simulate.shard import agent_seed
 from tests.support.cli import CLI, one_error_line, simulate, simulate_with_test_agents
@@ -380,6 +381,11 @@ def test_the_replay_of_a_game_plays_exactly_the_game_of_the_run(
         (["--game", "1", "--seed", "1", "--workers", "4"], "drop --workers"),
         (["--game", "1", "--seed", "1", "--ray-address", "auto"], "drop --ray-address"),
         (["--game", "1", "--seed", "1", "--trust-players"], "drop --trust-players"),
+        # the game is played here and its one line printed as text: these were ignored
+        (["--game", "1", "--seed", "1", "--backend", "ray"], "drop --backend"),
+        (["--game", "1", "--seed", "1", "--backend", "process"], "drop --backend"),
+        (["--game", "1", "--seed", "1", "--format", "json"], "drop --format"),
+        (["--game", "1", "--seed", "1", "--width", "100"], "drop --width"),
     ],
 )
 def test_bad_replays_are_one_line(args: list[str], message: str) -> None:
@@ -392,4 +398,17 @@ def test_no_more_worker_processes_start_than_there_are_shards(tmp_path: Path) ->
          "--players", "tests.support.counted_players:Counted"], capture_output=True, text=True,
         timeout=180, env=checkout_env(RIICHI_TEST_PROCESSES=str(tmp_path)))
     assert done.returncode == 0, done.stderr
-    assert len(list(tmp_path.iterdir())) == 1 + 2  # this command and a worker for each shard
+    # this command and a worker for each shard (each CPU on a machine of one)
+    assert len(list(tmp_path.iterdir())) == 1 + min(2, default_workers())
+
+
+def test_no_more_worker_processes_start_than_there_are_cpus(tmp_path: Path) -> None:
+    # --workers 100000 started as many processes, as long as there were shards for them
+    cpus = default_workers()
+    done = subprocess.run(
+        [*CLI, "--games", str(cpus + 2), "--shard-size", "1", "--workers", str(cpus + 2),
+         "--seed", "1", "--quiet", "--players", "tests.support.counted_players:Counted"],
+        capture_output=True, text=True, timeout=180,
+        env=checkout_env(RIICHI_TEST_PROCESSES=str(tmp_path)))
+    assert done.returncode == 0, done.stderr
+    assert len(list(tmp_path.iterdir())) == 1 + cpus  # this command and a worker for each CPU

@@ -19,7 +19,8 @@ import pytest
 from riichi.errors import RunDirectoryError, SimulationError, WrongTypeError
 from riichi.simulate import run
 from riichi.simulate.output import RunDirectory
-from riichi.simulate.run import make_plan, resume
+from riichi.simulate.run import execute, make_plan, resume
+from riichi.simulate.shard import ShardPlayer
 
 SEED = 424242
 SETTINGS = {"games": 60, "players": "random", "backend": "local", "shard_size": 10}
@@ -243,6 +244,72 @@ def test_a_new_run_refuses_a_directory_with_another_runs_files(copy: Path) -> No
     assert not (copy / "run.json").exists()
 
 
+def _files(root: Path) -> dict[str, bytes | None]:
+    """Every path under ``root`` with the bytes of each file (None for a folder)."""
+    return {str(p.relative_to(root)): None if p.is_dir() else p.read_bytes()
+            for p in sorted(root.rglob("*"))}
+
+
+def test_a_refused_run_or_resume_changes_nothing(copy: Path) -> None:
+    """A run refused for a taken folder, or a resume refused, made a ``run.lock`` there (a
+    copied run has none)."""
+    (copy / "run.lock").unlink()
+    before = _files(copy)
+    with pytest.raises(RunDirectoryError, match="already holds a run"):
+        run(seed=SEED, out=copy, **SETTINGS)  # type: ignore[arg-type]
+    assert _files(copy) == before
+    with pytest.raises(RunDirectoryError, match="are not the players of the run"):
+        resume(copy, players="efficiency", backend="local")
+    assert _files(copy) == before
+
+
+def test_a_file_where_the_records_go_is_refused_before_any_game(tmp_path: Path) -> None:
+    # FileExistsError's traceback once the first shard was played
+    (tmp_path / "logs").write_text("mine")
+    before = _files(tmp_path)
+    with pytest.raises(RunDirectoryError, match=r"^cannot write the run to .*: .*logs: File exists$"):
+        run(seed=SEED, out=tmp_path, logs=1, **SETTINGS)  # type: ignore[arg-type]
+    assert _files(tmp_path) == before
+
+
+def test_a_file_in_place_of_the_records_at_a_resume_is_named(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    run(seed=SEED, out=out, games=4, players="random", backend="local", shard_size=2, logs=1)
+    (out / "shards" / "00000.json").unlink()  # as if stopped before the shard with the record
+    shutil.rmtree(out / "logs")
+    (out / "logs").write_text("mine")
+    with pytest.raises(RunDirectoryError, match=r"^cannot write the game records to .*logs: File "
+                                                r"exists$"):
+        resume(out, backend="local")
+
+
+def test_a_run_of_more_than_99999_shards_resumes_its_own_files(tmp_path: Path) -> None:
+    # shard 100000 is written 100000.json and part-100000.parquet, which the resume called stray
+    # (a 20-million-game run at the default shard size could not be resumed)
+    plan = make_plan(100_001, seed=SEED, players="random", shard_size=1)
+    with RunDirectory(tmp_path / "run") as directory:
+        directory.create(plan)
+        directory.write_shard(ShardPlayer(plan).play(100_000))
+    directory = RunDirectory(tmp_path / "run")
+    assert directory.plan() == plan and list(directory.finished(plan)) == [100_000]
+    for name in ("shards/000007.json", "games.parquet/part-000007.parquet"):
+        (tmp_path / "run" / name).write_bytes(b"")  # shard 7 under a name it is not written as
+        with pytest.raises(RunDirectoryError, match=rf"{name} does not belong to this run"):
+            directory.finished(plan)
+        (tmp_path / "run" / name).unlink()
+
+
+def test_a_refused_command_leaves_no_folder(tmp_path: Path) -> None:
+    # Ray refuses the run once --out is made: no Ray answers 'auto' here, or one that does has
+    # fewer CPUs than workers
+    done = subprocess.run([*CLI, "--backend", "ray", "--ray-address", "auto", "--workers",
+                           "100000", "--games", "100000", "--shard-size", "1", "--seed", "1",
+                           "--players", "random", "--out", str(tmp_path / "new" / "run")],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 2 and "error: " in done.stderr, done.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_run_being_written_is_locked(tmp_path: Path) -> None:
     out = tmp_path / "run"
     holder = RunDirectory(out)
@@ -302,6 +369,15 @@ def test_a_progress_that_is_no_function_is_refused_before_the_runs_folder(
     run(2, seed=1, players="random", backend="local", out=tmp_path / "kept")
     with pytest.raises(WrongTypeError, match="expected None or a function"):
         resume(tmp_path / "kept", backend="local", progress=progress)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("plan", ["random", None, {"seed": 1}])
+def test_a_plan_that_is_no_run_plan_is_refused_in_the_librarys_terms(
+        tmp_path: Path, plan: object) -> None:
+    # AttributeError: 'str' object has no attribute 'players'
+    with pytest.raises(WrongTypeError, match=r"^plan=.*: expected a RunPlan, made by make_plan"):
+        execute(plan, backend="local", out=tmp_path / "run")  # type: ignore[arg-type]
+    assert not (tmp_path / "run").exists()
 
 
 def _documented(file: str) -> set[str]:

@@ -204,13 +204,15 @@ def test_ray_backend_gives_the_same_bytes(reference: Any, ray_session: None) -> 
 
 
 def test_more_ray_workers_than_the_clusters_cpus_are_refused_not_waited_for(
-    ray_session: None,
+    ray_session: None, tmp_path: Path,
 ) -> None:
     # each worker is an actor taking one CPU: the third of a 2-CPU Ray is never placed, and the
     # run once waited for its shards for ever
     with pytest.raises(BackendError, match=r"^workers=3: the Ray cluster has 2 CPUs, one per "
                        r"worker; give at most 2 workers \(--workers\), or none for one per CPU$"):
-        run(games=12, seed=1, players="random", backend="ray", workers=3, shard_size=2)
+        run(games=12, seed=1, players="random", backend="ray", workers=3, shard_size=2,
+            out=tmp_path / "new" / "run")
+    assert list(tmp_path.iterdir()) == []  # a refused run leaves no folder (it left run.json)
 
 
 class _Enough(Exception):

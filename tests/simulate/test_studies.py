@@ -183,6 +183,18 @@ def test_a_string_setting_with_any_text_reads_back_as_the_same_player(
                   backend="local").summary == first.summary
 
 
+@pytest.mark.parametrize("label", [float("-inf"), (1.0, float("nan"))])
+def test_a_setting_that_is_no_finite_number_is_refused(label: object) -> None:
+    # its text (label=inf) did not read back: the run played, its resume called run.json damaged
+    # and the replay command of a failed game was refused
+    refused = pytest.raises(UnknownPlayerError, match=r"^player setting label=.*: expected None, a "
+                                                      r"bool, an int, a finite float or a str")
+    with refused:
+        PlayerSpec("tests.support.sim_players:labelled", label=label)
+    with refused:
+        run(2, seed=1, players="tests.support.sim_players:labelled(label=-1e400)", backend="local")
+
+
 def test_a_player_that_cannot_be_pickled_says_why_under_the_process_backend() -> None:
     def local_factory(seed: int) -> EfficiencyAgent:
         return EfficiencyAgent(seed=seed)

@@ -9,7 +9,7 @@ import argparse
 import json
 import os
 import sys
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from riichi._cli import (
     Parser, columns, command_text, complain, printable, program, quiet_on_broken_pipe, say,
@@ -26,6 +26,9 @@ from riichi.simulate.run import (
     resume,
 )
 from riichi.simulate.shard import RunPlan, plays_matches
+
+if TYPE_CHECKING:
+    from riichi.simulate.output import RunDirectory
 
 __all__ = ["main"]
 
@@ -106,12 +109,15 @@ def build_parser() -> argparse.ArgumentParser:
         f"(an Agent; made with seed= if its constructor takes one), module:function (a factory "
         f"seed -> Agent), each with settings as NAME(key=value, ...) (defensive(fold_threshold=2000)), "
         f"or mjai:COMMAND (an mjai bot process; its command without commas) (default {DEFAULT_PLAYER})")
-    add("--workers", type=int, metavar="K", help="parallel workers (default: every core)")
-    add("--backend", choices=BACKENDS, default="process",
+    add("--workers", type=int, metavar="K",
+        help="parallel workers (default: every core; worker processes no more than the cores, "
+        "Ray workers no more than the cluster's CPUs; none beyond the shards left)")
+    add("--backend", choices=BACKENDS,
         help="where games are played: process (worker processes on this machine, default), "
         "local (this process alone) or ray (a Ray cluster, the 'ray' extra)")
     add("--ray-address", metavar="ADDR",
-        help="address of a running Ray cluster (host:6379 or auto); default: start a local Ray")
+        help="address of a running Ray cluster (host:6379 or auto); default (or local): start "
+        "a new local Ray")
     add("--out", metavar="DIR", help="write the files of the run to DIR, shard by shard "
         "(default: none are written, the summary is printed only)")
     add("--plots", action="store_true", help="write PNG charts to --out (needs matplotlib)")
@@ -126,7 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="play each wall once per seat with the seats rotated; reports the variance reduction")
     add("--from", dest="situation", metavar="SITUATION",
         help="simulate the rest of a game from a situation (format below)")
-    add("--format", choices=("table", "json"), default="table",
+    add("--format", choices=("table", "json"),
         help="how to print the summary: table (default, for people) or json (for programs)")
     add("--width", type=int, metavar="COLUMNS",
         help="lay the summary out in COLUMNS columns (default: the terminal's width, else 80)")
@@ -137,7 +143,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="write the first N games to --out/logs as mjai and tenhou.net/6 records")
     add("--game", type=int, metavar="I",
         help="play only game I of the run (as the whole run plays it), here, and show any error "
-        "with its traceback: the command a failed game names")
+        "with its traceback: the command a failed game names (it prints one line of text, so "
+        "--backend, --workers, --format, --width and the options that write files are refused)")
     return parser
 
 
@@ -156,6 +163,7 @@ def main(argv: list[str] | None = None) -> int:
 def _main(args: argparse.Namespace) -> int:
     if args.game is not None:
         return _replay(args)
+    args.backend = args.backend or "process"  # None only to tell a --game that names one
     if args.plots and args.out is None and args.resume is None:
         _fail("--plots writes its charts to the output directory: add --out DIR")
     if args.logs is not None and args.logs > 0 and args.out is None:  # below 0: make_plan says
@@ -170,6 +178,7 @@ def _main(args: argparse.Namespace) -> int:
         message = missing_extra(extra, purpose) if needed else None
         if message is not None:
             _fail(message)
+    made: RunDirectory | None = None  # the --out folder, made before the seed is told
     execution: dict[str, Any] = {"workers": args.workers, "backend": args.backend,
                                  "ray_address": args.ray_address}
     check_backend(**execution)
@@ -199,7 +208,8 @@ def _main(args: argparse.Namespace) -> int:
             from riichi.simulate.output import RunDirectory
 
             check_local_commands(plan, args.backend)  # a bot that cannot run makes no folder
-            RunDirectory(args.out).make()  # a path that cannot hold the run fails before the seed
+            made = RunDirectory(args.out)
+            made.make()  # a path that cannot hold the run fails before the seed
         if args.seed is None and not args.quiet:
             say(f"seed: {plan.seed} (pass --seed {plan.seed} to play the same games)", sys.stderr)
         out = args.out
@@ -210,13 +220,17 @@ def _main(args: argparse.Namespace) -> int:
         with _ProgressBar(args.quiet) as progress:
             result = target(progress)
     except KeyboardInterrupt:
-        _interrupted(out, args.plots)
+        _interrupted(out, args.plots, made)
         return EXIT_INTERRUPTED
+    except Exception:
+        if made is not None:  # the folders it made, emptied by a run refused (Ray's workers)
+            made.discard()
+        raise
     if args.resume is not None and result.games_played == 0 and not args.plots:
         played = "matches" if plays_matches(result.plan.rules) else "games"
         _fail(f"nothing to resume: the run in {out} had played all its {result.plan.games} "
               f"{played} already; its summary is {os.path.join(out, 'summary.json')}")
-    _print_summary(result, args.format, args.width)
+    _print_summary(result, args.format or "table", args.width)
     if args.plots:  # a finished run resumed with --plots draws its charts
         from riichi.simulate.output import RunDirectory, write_plots
 
@@ -233,7 +247,9 @@ def _main(args: argparse.Namespace) -> int:
     return 0
 
 
-def _interrupted(out: str | None, plots: bool) -> None:
+def _interrupted(out: str | None, plots: bool, made: RunDirectory | None) -> None:
+    """Say what a Ctrl-C kept; ``made`` is the --out folder as this command made it, removed
+    when the run had not begun (a resume would find no run there)."""
     if out is None:
         say("interrupted; nothing was kept (run with --out DIR to keep finished shards and "
             "resume later)", sys.stderr)
@@ -241,6 +257,10 @@ def _interrupted(out: str | None, plots: bool) -> None:
     from riichi.simulate.output import RunDirectory
 
     directory = RunDirectory(out)
+    if made is not None and not directory.plan_file.exists():
+        made.discard()
+        say("interrupted", sys.stderr)  # as before the command's work began
+        return
     plan = directory.plan()
     say(f"interrupted: {len(directory.finished(plan))} of {plan.shards} shards finished and kept "
         f"in {out}; resume\u00a0with:", sys.stderr)  # the no-break space: one line ends so
@@ -262,10 +282,11 @@ def _replay(args: argparse.Namespace) -> int:
     from riichi.game.match import MatchResult
     from riichi.simulate.shard import ShardPlayer
 
-    # what writes files, or plays elsewhere (the game is played here, alone)
+    # what writes files, plays elsewhere (the game is played here, alone) or lays out a summary
+    # (the game's one line is text)
     unused = [f"--{o.replace('_', '-')}" for o in ("games", "out", "resume", "shard_size", "logs",
-                                                   "plots", "workers", "ray_address",
-                                                   "trust_players")
+                                                   "plots", "workers", "backend", "ray_address",
+                                                   "trust_players", "format", "width")
               if getattr(args, o) not in (None, False)]
     if unused:
         _fail(f"--game plays one game here and writes nothing; drop {', '.join(unused)}")

@@ -4,7 +4,8 @@ file, then renamed), shard by shard:
 - ``run.json``: the settings that fix the games (seed, the whole rule set, each seat's player with
   its settings, ...), read by ``--resume``, and their ``fingerprint`` (a hash of every other field
   as stored);
-- ``games.parquet/part-NNNNN.parquet``: one row per game, one file per shard;
+- ``games.parquet/part-NNNNN.parquet``: one row per game, one file per shard (its index in five
+  digits, more from shard 100000 on);
 - ``hands.parquet/part-NNNNN.parquet``: one row per hand, one file per shard (both directories
   are Parquet datasets: ``pyarrow.parquet.read_table("games.parquet")`` reads one whole);
 - ``shards/NNNNN.json``: the shard's partial sums, written last (a shard is finished when its
@@ -26,11 +27,11 @@ uninterrupted run or an error.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import json
 import os
-import re
 import sys
 import types
 import typing
@@ -45,8 +46,8 @@ from riichi.stats import Tally
 
 __all__ = ["RunDirectory", "write_plots", "fingerprint", "score_bins"]
 
-_SHARD_NAME = re.compile(r"[0-9]{5}\.json")
-_PART_NAME = re.compile(r"part-([0-9]{5})\.parquet")
+_SHARD_NAME = ("", ".json")  # shard k's files are named with k in five digits or more
+_PART_NAME = ("part-", ".parquet")
 _SHARD_KEYS = {"run", "shard", "parts", "tally", "sha256"}
 
 
@@ -57,6 +58,23 @@ def _write_atomic(path: Path, data: bytes) -> None:
         os.replace(tmp, path)
     except OSError as e:  # a full disk, a directory removed under the run
         raise RunDirectoryError(f"cannot write {path}: {e.strerror or e}") from None
+
+
+def _shard_file(shard: int, form: tuple[str, str]) -> str:
+    """The name of shard ``shard``'s file of ``form`` (its prefix and suffix)."""
+    prefix, suffix = form
+    return f"{prefix}{shard:05d}{suffix}"
+
+
+def _shard_of(name: str, form: tuple[str, str]) -> int | None:
+    """The shard whose file of ``form`` is named ``name``, or None for a name no shard's file
+    has (``000007.json`` is not shard 7's)."""
+    prefix, suffix = form
+    digits = name.removeprefix(prefix).removesuffix(suffix)
+    if not (digits.isascii() and digits.isdigit()):
+        return None
+    shard = int(digits)
+    return shard if name == _shard_file(shard, form) else None
 
 
 def _canonical(data: object) -> bytes:
@@ -166,7 +184,10 @@ class _Lock:
 
 class RunDirectory:
     """The output directory of one run. :meth:`create` and :meth:`open` take its lock, which
-    :meth:`close` (or leaving a ``with`` block) releases."""
+    :meth:`close` (or leaving a ``with`` block) releases. A run refused before its workers start
+    (:meth:`keep` was not called) leaves the file system as it found it: an error leaving the
+    ``with`` block, or a refusal of :meth:`create` or :meth:`open`, :meth:`discard` what this
+    object made."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         if not isinstance(path, (str, os.PathLike)):
@@ -182,6 +203,8 @@ class RunDirectory:
         self.logs = self.path / "logs"
         self.fingerprint: str | None = None
         self._lock = _Lock(self.path / "run.lock")
+        self._made: list[Path] = []  # the folders and files this object made, in that order
+        self._kept = False
 
     @property
     def plan_file(self) -> Path:
@@ -190,7 +213,29 @@ class RunDirectory:
     def __enter__(self) -> RunDirectory:
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, kind: object, error: BaseException | None, trace: object) -> None:
+        # a Ctrl-C keeps run.json, so that the message can give the command that resumes
+        if isinstance(error, Exception) and not self._kept:
+            self.discard()
+        else:
+            self.close()
+
+    def keep(self) -> None:
+        """From now on the run's files stay, whatever ends it (its games began: a failed game
+        is replayed, an interrupted run resumed)."""
+        self._kept = True
+
+    def discard(self) -> None:
+        """Remove what this object made, the last made first (a folder only when it is empty
+        again), and release the lock: a refused run changes nothing. The lock file goes while
+        it is held, so that no other run takes a lock on a file about to go."""
+        for path in reversed(self._made):
+            with contextlib.suppress(OSError):  # a folder that holds what another made stays
+                if path.is_dir():
+                    path.rmdir()
+                else:
+                    path.unlink()
+        self._made.clear()
         self.close()
 
     def close(self) -> None:
@@ -198,6 +243,7 @@ class RunDirectory:
         self._lock.release()
 
     def _take_lock(self) -> None:
+        there = self._lock.path.exists()
         try:
             taken = self._lock.acquire()
         except OSError as e:
@@ -207,15 +253,19 @@ class RunDirectory:
                 f"another run is writing to {self.path} ({self._lock.path.name} is held); wait "
                 f"for it to end or choose another directory"
             )
+        if not there:  # recorded once held: another's lock is never this object's to remove
+            self._made.append(self._lock.path)
 
     def make(self) -> None:
         """Make the directory (and its parents) unless it exists; refuse a path that is a file or
         that cannot be made."""
         if self.path.exists() and not self.path.is_dir():
             raise RunDirectoryError(f"{self.path} is a file; expected a directory for the run")
+        self._made.extend(p for p in (*reversed(self.path.parents), self.path) if not p.exists())
         try:
             self.path.mkdir(parents=True, exist_ok=True)
         except OSError as e:
+            self.discard()  # the parents it made
             raise RunDirectoryError(
                 f"cannot create the run directory {self.path}: {e.strerror or e}"
             ) from None
@@ -239,14 +289,20 @@ class RunDirectory:
                     f"{self.plan_file.name}; empty it or choose another --out"
                 )
             record = _plan_record(plan)
-            for d in (self.games, self.hands, self.shards):
-                d.mkdir(parents=True, exist_ok=True)
+            # the records' folder too, so that a file in its place is refused before any game
+            for d in (self.games, self.hands, self.shards, *([self.logs] if plan.logs else [])):
+                if not d.is_dir():
+                    d.mkdir()
+                    self._made.append(d)
             _write_atomic(self.plan_file, (json.dumps(record, indent=2) + "\n").encode())
+            self._made.append(self.plan_file)  # it was not there: refused above
         except OSError as e:
-            self.close()
-            raise RunDirectoryError(f"cannot write the run to {self.path}: {e.strerror or e}") from None
+            self.discard()
+            where = f"{e.filename}: " if e.filename else ""  # which of its files or folders
+            raise RunDirectoryError(f"cannot write the run to {self.path}: {where}"
+                                    f"{e.strerror or e}") from None
         except BaseException:
-            self.close()
+            self.discard()
             raise
         self.fingerprint = record["fingerprint"]
 
@@ -258,7 +314,7 @@ class RunDirectory:
         try:
             return self.plan()
         except BaseException:
-            self.close()
+            self.discard()
             raise
 
     def plan(self) -> RunPlan:
@@ -293,17 +349,12 @@ class RunDirectory:
             for path in sorted(directory.iterdir()) if directory.is_dir() else ():
                 if path.name.startswith("."):
                     continue  # a temporary file of an interrupted write, replaced when written
+                shard = _shard_of(path.name, _SHARD_NAME if directory is self.shards
+                                  else _PART_NAME)
+                if shard is None or shard >= plan.shards:
+                    raise self._stray(path, plan)
                 if directory is self.shards:
-                    if not _SHARD_NAME.fullmatch(path.name):
-                        raise self._stray(path, plan)
-                    shard = int(path.name[:5])
-                    if shard >= plan.shards:
-                        raise self._stray(path, plan)
                     finished[shard] = self._check_shard(path, shard, plan)
-                else:
-                    match = _PART_NAME.fullmatch(path.name)
-                    if match is None or int(match[1]) >= plan.shards:
-                        raise self._stray(path, plan)
         return finished
 
     def _stray(self, path: Path, plan: RunPlan) -> RunDirectoryError:
@@ -334,7 +385,7 @@ class RunDirectory:
                 f"{path} holds the sums of shard {record['shard']}, not of shard {shard}; "
                 f"remove it to resume"
             )
-        name = f"part-{shard:05d}.parquet"
+        name = _shard_file(shard, _PART_NAME)
         for table, directory in (("games", self.games), ("hands", self.hands)):
             part = directory / name
             try:
@@ -368,11 +419,15 @@ class RunDirectory:
         import pyarrow.parquet as pq
 
         if result.logs:
-            self.logs.mkdir(exist_ok=True)
+            try:  # made by create: a resume finds it removed, or a file in its place
+                self.logs.mkdir(exist_ok=True)
+            except OSError as e:
+                raise RunDirectoryError(f"cannot write the game records to {self.logs}: "
+                                        f"{e.strerror or e}") from None
         for row, texts in result.logs.items():
             for fmt, text in texts.items():
                 _write_atomic(self.logs / f"game-{row:06d}.{LOG_FORMATS[fmt]}", text.encode())
-        name = f"part-{result.shard:05d}.parquet"
+        name = _shard_file(result.shard, _PART_NAME)
         parts = {}
         for key, table, directory in (("games", result.games, self.games),
                                       ("hands", result.hands, self.hands)):
@@ -384,7 +439,8 @@ class RunDirectory:
         record: dict[str, Any] = {"run": self.fingerprint, "shard": result.shard, "parts": parts,
                                   "tally": result.tally.to_dict()}
         record["sha256"] = hashlib.sha256(_canonical(record)).hexdigest()
-        _write_atomic(self.shards / f"{result.shard:05d}.json", json.dumps(record).encode())
+        _write_atomic(self.shards / _shard_file(result.shard, _SHARD_NAME),
+                      json.dumps(record).encode())
 
     def write_json(self, name: str, text: str) -> None:
         """Write ``name`` (``summary.json``, ``timing.json``)."""

@@ -25,6 +25,7 @@ from __future__ import annotations
 import ast
 import importlib
 import inspect
+import math
 import os
 import shutil
 import sys
@@ -65,10 +66,11 @@ def _frozen(value: Any) -> Any:
 
 
 def _plain(value: object) -> bool:
-    """Whether ``value`` is written back by ``repr`` and read by :func:`ast.literal_eval`."""
+    """Whether ``value`` is written back by ``repr`` and read by :func:`ast.literal_eval` (not
+    an infinite float nor a NaN, whose ``inf`` and ``nan`` it does not read)."""
     if isinstance(value, (tuple, list)):
         return all(_plain(v) for v in value)
-    return type(value) in _PLAIN
+    return type(value) in _PLAIN and (type(value) is not float or math.isfinite(value))
 
 
 class PlayerSpec:
@@ -90,8 +92,9 @@ class PlayerSpec:
         for key, value in settings.items():
             if not _plain(value):
                 raise UnknownPlayerError(
-                    f"player setting {key}={quoted(value)}: expected None, a bool, int, float or "
-                    "str (or a tuple of them), which a run's files can write down"
+                    f"player setting {key}={quoted(value)}: expected None, a bool, an int, a "
+                    "finite float or a str (or a tuple of them), which a run's files can write "
+                    "down"
                 )
         # a list is kept as a tuple: the spec is hashed (one check per distinct player) and its
         # text reads back as a tuple either way

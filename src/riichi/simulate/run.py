@@ -24,7 +24,7 @@ from riichi.errors import (
 )
 from riichi.game.game import Game
 from riichi.rules import RuleSet
-from riichi.runner import Progress, check_backend, default_workers, reported, start
+from riichi.runner import Progress, check_backend, reported, start
 from riichi.simulate.output import RunDirectory
 from riichi.simulate.players import (
     DEFAULT_PLAYER, Player, PlayerSpec, check_commands, check_player, runs_code, seat_players,
@@ -227,6 +227,8 @@ def execute(
 ) -> SimulationResult:
     """Play the games of ``plan`` (made by :func:`make_plan`); the other arguments as in
     :func:`run`."""
+    if not isinstance(plan, RunPlan):
+        raise WrongTypeError(f"plan={quoted(plan)}: expected a RunPlan, made by make_plan")
     _check_progress(progress)
     workers = check_backend(backend, workers, ray_address)
     check_local_commands(plan, backend)
@@ -336,11 +338,9 @@ def _execute(
         if progress is not None:
             progress(_done(plan, tally), plan.games)
     else:
-        # a worker beyond the shards left would start for nothing (Ray's default, one per CPU of
-        # the cluster, is known only once Ray runs)
-        if backend == "process" or workers is not None:
-            workers = min(workers or default_workers(), left)
-        with start(ShardWork(plan), backend, workers, ray_address) as pool:
+        with start(ShardWork(plan), backend, workers, ray_address, most=left) as pool:
+            if directory is not None:  # the games begin: a failure or Ctrl-C keeps the files
+                directory.keep()
             for result in reported(pool.play(todo), lambda r: _done(plan, r.tally), plan.games,
                                    progress, _done(plan, tally)):
                 if directory is not None:
