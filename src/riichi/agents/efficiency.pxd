@@ -12,6 +12,7 @@ from riichi.game.observation cimport Observation
 cdef bytes _jittered(tuple orders, tuple jitter)
 
 cdef object _kita(object legal, Observation obs)
+cdef bint _sanma(Observation obs)
 @cython.locals(k=Py_ssize_t)
 cdef object _before_kita(object legal)
 
@@ -24,6 +25,7 @@ cdef class Turn:
     cdef public unsigned long long banned
     cdef public object worth
     cdef public object order
+    cdef public bint sanma
 
 cdef class EfficiencyAgent(BuiltinAgent):
     cdef public object calls
