@@ -11,10 +11,6 @@ from riichi.game.observation cimport Observation
 @cython.locals(table=bytearray, t=Py_ssize_t)
 cdef bytes _jittered(tuple orders, tuple jitter)
 
-cdef object _kita(object legal, Observation obs)
-cdef bint _sanma(Observation obs)
-@cython.locals(k=Py_ssize_t)
-cdef object _before_kita(object legal)
 
 cdef class Turn:
     cdef public object obs

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from riichi import _core
 from riichi.agents._calls import calls_below
 from riichi.agents._efficiency import best_discard, discard_types, listed_discard, turn_discard
+from riichi.agents.kita import before_kita, kita_to_declare, sanma
 from riichi.agents.knobs import (
     HAND_TILES, MAX_DORA_WEIGHT, MAX_SHANTEN, count_knob, count_or_none_knob, flag_knob,
 )
@@ -117,7 +118,7 @@ class Turn:
         self.banned = banned
         self.worth = worth
         self.order = order
-        self.sanma = _sanma(obs)
+        self.sanma = sanma(obs)
 
 
 class EfficiencyAgent(BuiltinAgent):
@@ -199,10 +200,10 @@ class EfficiencyAgent(BuiltinAgent):
             return first
         last = legal[-1]  # the kans come last, but for the kita (three players) after them
         if type(last) is Kita:
-            kita = _kita(legal, obs)
+            kita = kita_to_declare(legal, obs)
             if kita is not None:
                 return kita
-            last = _before_kita(legal)
+            last = before_kita(legal)
         if obs.in_riichi:
             # a riichi hand discards what it draws, or declares a kan that keeps its waits
             return last if type(last) is Ankan and self.kans else first
@@ -231,11 +232,11 @@ class EfficiencyAgent(BuiltinAgent):
             # the whole choice is one compiled call: the flush to steer to, the efficiency of
             # every discard, riichi and the listed action
             visible = obs.visible
-            sanma = _sanma(obs)
+            three = sanma(obs)
             steer = -1 if flush is None or plan is not FREE else flush
             action, tile, shanten, unseen = turn_discard(
                 legal, counts, visible, worth, order, plan.garbage, plan.useful, banned, steer,
-                suits, self.riichi, _TYPES, sanma,
+                suits, self.riichi, _TYPES, three,
             )
             if action is not None:
                 if type(action) is Riichi:
@@ -248,7 +249,7 @@ class EfficiencyAgent(BuiltinAgent):
                 if reds:
                     tile, shanten, unseen = best_discard(
                         counts, visible, worth, order, plan.garbage, plan.useful, banned, reds,
-                        self.dora_weight, steer, suits, sanma,
+                        self.dora_weight, steer, suits, three,
                     )
             bold = True
         if self.kans and bold and type(last) in _KANS:
@@ -438,7 +439,7 @@ class EfficiencyAgent(BuiltinAgent):
         # A call gains at most one step, like a draw: a hand that is tenpai already, or too far
         # for a call to bring it within the limit, weighs none.
         limit = self._call_limit(obs)
-        now, calls = calls_below(obs.counts, legal, limit, Chi, Pon, _sanma(obs))
+        now, calls = calls_below(obs.counts, legal, limit, Chi, Pon, sanma(obs))
         if not calls:
             return legal[-1]
         call = self._best_call(obs, legal, now, calls)
@@ -575,34 +576,9 @@ def _shapes_of(melds: Sequence[Meld]) -> list[MeldShape]:
     return [(m.types, m.is_run) for m in melds if m.is_open]
 
 
-def _kita(legal: Sequence[Action], obs: Observation) -> Action | None:
-    """The North to set aside (three players: listed last): always in riichi (the hand stays the
-    same), else when the hand is no further from a win without it (a free dora and a draw)."""
-    action: Kita = legal[-1]  # type: ignore[assignment]  # the caller saw a Kita there
-    if obs.in_riichi:
-        return action
-    counts = obs.counts
-    after = bytearray(counts)
-    after[action.tile >> 2] -= 1
-    return action if _core.shanten(after, 3) <= _core.shanten(counts, 3) else None
-
-
-def _before_kita(legal: Sequence[Action]) -> Action:
-    """The last action listed before the kita (the last one when there is none)."""
-    k = len(legal) - 1
-    while k and type(legal[k]) is Kita:
-        k -= 1
-    return legal[k]
-
-
 def _kuikae_banned(legal: Sequence[Action]) -> int:
     """Bit mask of the tile types with no legal discard (kuikae, right after a call)."""
     return ALL_TILES & ~discard_types(legal, Discard)
-
-
-def _sanma(obs: Observation) -> bool:
-    """Whether the table is of three players, who play without 2m-8m."""
-    return obs.rules.players == 3
 
 
 def _unseen(mask: int, counts: bytes | bytearray, visible: bytes | bytearray) -> int:
