@@ -35,6 +35,7 @@ __all__ = [
     "WorkerDiedError",
     "InvalidRuleError",
     "UnknownPresetError",
+    "UnknownRuleFieldError",
     "AnalysisError",
     "StatsError",
     "PlayerSettingError",
@@ -194,6 +195,12 @@ class InvalidRuleError(RiichiError, ValueError):
 
 class UnknownPresetError(InvalidRuleError):
     """A rule preset name that does not exist (:data:`~riichi.rules.PRESET_NAMES` lists them)."""
+
+
+class UnknownRuleFieldError(InvalidRuleError, TypeError):
+    """A :class:`~riichi.rules.RuleSet` field name that does not exist, given to ``RuleSet(...)``,
+    ``dataclasses.replace`` or a rules file (``python -m riichi.rules`` lists the fields); a
+    ``TypeError`` too, as Python's own error for an unexpected keyword is."""
 
 
 class AnalysisError(RiichiError, ValueError):

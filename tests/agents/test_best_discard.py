@@ -16,9 +16,10 @@ from riichi.errors import InvalidHandError
 
 def reference(
     counts: bytes, visible: bytes, worth: bytes, order: bytes, first: int, useful: int,
-    banned: int,
+    banned: int, players: int = 4,
 ) -> tuple[int, int, int]:
-    rows = [r for r in _core.discard_analysis(counts, visible).tolist() if not banned >> r[0] & 1]
+    analysis = _core.discard_analysis(counts, visible, players).tolist()
+    rows = [r for r in analysis if not banned >> r[0] & 1]
     preferred = [r for r in rows if first >> r[0] & 1]
     rows = preferred or rows
     keyed = []
@@ -28,8 +29,10 @@ def reference(
     return min(keyed)[1]
 
 
-def random_case(rng: random.Random) -> tuple[bytes, bytes, bytes, bytes, int, int, int]:
-    tiles = rng.sample(range(136), rng.choice((2, 5, 8, 11, 14)) + rng.randrange(0, 30))
+def random_case(
+    rng: random.Random, ids: Sequence[int] = range(136)
+) -> tuple[bytes, bytes, bytes, bytes, int, int, int]:
+    tiles = rng.sample(ids, rng.choice((2, 5, 8, 11, 14)) + rng.randrange(0, 30))
     size = (len(tiles) - 2) // 3 * 3 + 2
     size = min(size, 14)
     hand, rest = tiles[:size], tiles[size:]
@@ -53,6 +56,17 @@ def test_best_discard_matches_its_definition() -> None:
     for _ in range(3_000):
         case = random_case(rng)
         assert best_discard(*case) == reference(*case), case
+
+
+def test_best_discard_at_three_players_matches_its_definition() -> None:
+    rng = random.Random(18)
+    three_player_ids = [t for t in range(136) if not 1 <= t >> 2 <= 7]  # no 2m-8m
+    for _ in range(3_000):
+        case = random_case(rng, three_player_ids)
+        assert best_discard(*case, sanma=True) == reference(*case, players=3), case
+    with pytest.raises(InvalidHandError, match="2m-8m"):
+        best_discard(bytes([0, 2] + [1] * 12 + [0] * 20), bytes(34), bytes(34), bytes(34),
+                     sanma=True)
 
 
 def test_best_discard_refuses_bad_input() -> None:

@@ -36,6 +36,7 @@ from riichi.game.actions import (
     Pon,
     Riichi,
 )
+from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_IDS
 from tests.support.game import forged
 
@@ -80,9 +81,9 @@ def same_tile(got: Action, expected: Action) -> bool:
 
 
 def reference_calls(
-    counts: bytes, legal: Sequence[Action], limit: int
+    counts: bytes, legal: Sequence[Action], limit: int, players: int = 4
 ) -> tuple[int, list[tuple[int, int, int, int]]]:
-    now = _core.shanten(counts)
+    now = _core.shanten(counts, players)
     if now <= 0 or now - 1 > limit:
         return now, []
     out, tried = [], set()
@@ -96,7 +97,7 @@ def reference_calls(
         after = bytearray(counts)
         after[a] -= 1
         after[b] -= 1
-        low = max(_core.shanten(after), 0)
+        low = max(_core.shanten(after, players), 0)
         if low < now:
             out.append((i, a, b, low))
     return now, out
@@ -143,15 +144,17 @@ def reference_han(counts: bytes, meld_types: tuple[int, ...], reds: int, dora: t
 
 
 # ---------------------------------------------------------------- on real positions
-@pytest.mark.parametrize("rules", ["tenhou", "ema"])
+@pytest.mark.parametrize("rules", ["tenhou", "ema", "tenhou-3p"])
 def test_the_compiled_glue_agrees_with_its_references_on_real_positions(rules: str) -> None:
     turns = claims = riichis = 0
+    players = RuleSet.coerce(rules).players
+    sanma = players == 3  # the steps read a three-player hand as the core's players=3 does
     for obs, legal in decisions(rules, seed=41, games=4):
         counts = obs.counts
         if type(legal[-1]) is Pass:
             for limit in (0, 1, 8):
-                assert calls_below(counts, legal, limit, Chi, Pon) == reference_calls(
-                    counts, legal, limit)
+                assert calls_below(counts, legal, limit, Chi, Pon, sanma) == reference_calls(
+                    counts, legal, limit, players)
             claims += 1
             continue
         if obs.in_riichi or not any(type(a) is Discard for a in legal):
@@ -167,8 +170,8 @@ def test_the_compiled_glue_agrees_with_its_references_on_real_positions(rules: s
                     riichis += type(got) is Riichi
         banned = ALL_TILES & ~allowed
         row = (counts, obs.visible, bytes(34), bytes(range(34)), 0, ALL_TILES, banned)
-        action, tile, shanten, unseen = turn_discard(legal, *row, -1, 7, True, TYPES)
-        assert (tile, shanten, unseen) == best_discard(*row)
+        action, tile, shanten, unseen = turn_discard(legal, *row, -1, 7, True, TYPES, sanma)
+        assert (tile, shanten, unseen) == best_discard(*row, sanma=sanma)
         five = tile in (4, 13, 22) and counts[tile] == 1
         if five or type(legal[-1]) in (Ankan, Kakan):
             assert action is None

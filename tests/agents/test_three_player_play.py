@@ -54,3 +54,14 @@ def test_a_riichi_hand_sets_aside_the_north_it_draws() -> None:
     tsumogiri(state, 2)  # seats 2 and 0: seat 1 draws its third North
     assert state.players[1].riichi and state.drawn >> 2 == 30
     assert isinstance(EfficiencyAgent(seed=1).act(Observation(state, 1), state.legal(1)), Kita)
+
+
+@pytest.mark.parametrize("agent", [EfficiencyAgent(), DefensiveAgent()])
+def test_a_lone_terminal_man_tile_waits_only_for_its_pair(agent: EfficiencyAgent) -> None:
+    # Three players have no 7m or 8m: a lone 9m can only pair (3 tiles, as a lone 1p could), so
+    # letting it go leaves the most unseen useful tiles (49) and breaking the 1p pair fewer (43).
+    # Read as at four players, 7m and 8m made the 9m worth keeping (51 for the 1p).
+    state = table(["9m113799p2347s22z", SANMA_QUIET[1], SANMA_QUIET[2]], "2z",
+                  rules="tenhou-3p")
+    action = agent.act(Observation(state, 0), state.legal(0))
+    assert action.tile >> 2 == 8, action

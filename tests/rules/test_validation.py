@@ -6,12 +6,13 @@ import dataclasses
 import inspect
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import riichi.rules as rules_module
 from riichi import InvalidRuleError, RiichiError, UnsupportedRuleError
-from riichi.errors import WrongTypeError
+from riichi.errors import UnknownRuleFieldError, WrongTypeError
 from riichi.game import Game
 from riichi.game import game as game_module
 from riichi.rules import PRESET_NAMES, AbortiveDraw, DoubleYakuman, PaoYaku, Renhou, RuleSet
@@ -231,3 +232,15 @@ def test_a_three_place_uma_is_refused_saying_what_three_players_write() -> None:
     with pytest.raises(InvalidRuleError, match=r"uma=\(20000, 0, -20000\) \(expected four ints.*"
                        "20000,0,-20000,0 at three players"):
         with_changes(RuleSet.preset("tenhou-3p"), ["uma=20000,0,-20000"])
+
+
+@pytest.mark.parametrize("make", [
+    lambda: RuleSet(red_five=False),
+    lambda: dataclasses.replace(RuleSet.preset("tenhou"), red_five=False),
+], ids=["RuleSet", "dataclasses.replace"])
+def test_an_unknown_field_is_named_with_the_nearest_one(make: Any) -> None:
+    # Python's own error said only "unexpected keyword argument" and was no RiichiError
+    with pytest.raises(UnknownRuleFieldError, match=r"^unknown rule field 'red_five' \(did you "
+                       r"mean red_fives\?\); python -m riichi.rules lists them$") as caught:
+        make()
+    assert isinstance(caught.value, InvalidRuleError) and isinstance(caught.value, TypeError)

@@ -2,4 +2,4 @@
 # to call without a Python call.
 
 cpdef tuple calls_below(object counts, object legal, int limit, object chi_type,
-                        object pon_type)
+                        object pon_type, bint sanma=*)

@@ -8,4 +8,5 @@ def calls_below(
     limit: int,
     chi_type: type,
     pon_type: type,
+    sanma: bool = False,
 ) -> tuple[int, list[tuple[int, int, int, int]]]: ...

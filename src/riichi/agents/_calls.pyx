@@ -5,13 +5,13 @@ discard worth weighing, in one call (:func:`calls_below`).
 from libc.stdint cimport uint8_t
 
 from riichi._core cimport NUM_TYPES, shanten_k
-from riichi.agents._rows cimport row
+from riichi.agents._rows cimport check_three_player_hand, row
 
 from riichi.errors import InvalidHandError
 
 
 cpdef tuple calls_below(object counts, object legal, int limit, object chi_type,
-                        object pon_type):
+                        object pon_type, bint sanma=False):
     """The shanten ``now`` of the hand ``counts`` (34 bytes) and the calls of ``legal`` (a
     game's legal actions on a discard) that may lower it, as ``(now, calls)``: each call as
     ``(index in legal, a, b, shanten)``, the types ``a`` and ``b`` of the two hand tiles it melds
@@ -19,7 +19,8 @@ cpdef tuple calls_below(object counts, object legal, int limit, object chi_type,
     after the call does better), below ``now``. A call gains at most one step, like a draw: none
     is weighed when the hand is tenpai already or ``now - 1`` is above ``limit``. Only the first
     call listed with a pair ``(a, b)`` is weighed (the others differ in a red five only). The
-    action classes are given: ``chi_type`` and ``pon_type``.
+    action classes are given: ``chi_type`` and ``pon_type``. ``sanma``: the table is of three
+    players, without 2m-8m (see :func:`riichi.shanten`); the hand must hold none of them.
 
     >>> from riichi.game.actions import Chi, Pass, Pon
     >>> from riichi.tiles import parse_counts
@@ -40,7 +41,9 @@ cpdef tuple calls_below(object counts, object legal, int limit, object chi_type,
         size += c[t]
     if size % 3 != 1:
         raise InvalidHandError(f"expected a hand of 3n+1 tiles (before a call), got {size}")
-    cdef int now = shanten_k(after, size)
+    if sanma:
+        check_three_player_hand(c)
+    cdef int now = shanten_k(after, size, sanma)
     cdef list out = []
     if now <= 0 or now - 1 > limit:
         return now, out
@@ -61,7 +64,7 @@ cpdef tuple calls_below(object counts, object legal, int limit, object chi_type,
             raise InvalidHandError(f"a call with tile types {a} and {b}: not in the hand")
         after[a] -= 1
         after[b] -= 1
-        low = max(shanten_k(after, size - 2), 0)
+        low = max(shanten_k(after, size - 2, sanma), 0)
         after[a] += 1
         after[b] += 1
         if low < now:

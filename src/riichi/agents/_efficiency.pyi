@@ -20,6 +20,7 @@ def best_discard(
     weight: int = 0,
     flush_tiles: int = -1,
     flush_suits: int = 7,
+    sanma: bool = False,
 ) -> tuple[int, int, int]: ...
 def defend_discard(
     counts: bytes | bytearray,
@@ -32,6 +33,7 @@ def defend_discard(
     threats: Sequence[tuple[float, int, int]],
     caution: float,
     candidates: list[Candidate] | None = None,
+    sanma: bool = False,
 ) -> tuple[Candidate, Candidate, Candidate]: ...
 def turn_discard(
     legal: Sequence[_A],
@@ -46,6 +48,7 @@ def turn_discard(
     flush_suits: int,
     riichi: bool,
     types: tuple[type, type, type, type, type],
+    sanma: bool = False,
 ) -> tuple[_A | None, int, int, int]: ...
 def listed_discard(
     legal: Sequence[_A],

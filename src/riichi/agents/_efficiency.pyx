@@ -22,7 +22,9 @@ from libc.stdint cimport int64_t, uint8_t, uint64_t
 from riichi._core cimport NUM_TYPES, discard_analysis_k
 from riichi.agents._danger cimport danger_of
 from riichi.agents._plans cimport suit_to_flush
-from riichi.agents._rows cimport ALL_MASK, HONOR_MASK, ONE, SUIT_MASK, copy_row, row
+from riichi.agents._rows cimport (
+    ALL_MASK, HONOR_MASK, ONE, SUIT_MASK, check_three_player_hand, copy_row, row,
+)
 
 from riichi.errors import IllegalActionError, InvalidHandError
 from riichi.tiles import RED_FIVE_IDS
@@ -42,7 +44,7 @@ cdef inline int _unseen(uint64_t mask, const uint8_t* counts, const uint8_t* vis
 
 def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t useful=ALL_TILES,
                  uint64_t banned=0, uint64_t bonus=0, int weight=0, int flush_tiles=-1,
-                 int flush_suits=7):
+                 int flush_suits=7, bint sanma=False):
     """The discard of a 3n+2 hand ``counts`` to make, as ``(tile type, shanten after it, unseen
     useful tiles after it)``.
 
@@ -57,10 +59,12 @@ def best_discard(counts, visible, worth, order, uint64_t first=0, uint64_t usefu
     With ``flush_tiles`` of 0 or more, a hand that can steer to a flush (see :func:`flush_suit`,
     with ``flush_suits``) does: the other suits go ``first`` and only its suit and the honours are
     ``useful``. A player's whole discard choice on a turn with nothing to fear is this one call.
+    ``sanma``: the table is of three players, without 2m-8m (see :func:`riichi.shanten`), so 1m
+    and 9m form no runs and no 2m-8m is useful; the hand must hold none of them.
     """
     cdef Candidates k
     _candidates(&k, counts, visible, worth, order, first, useful, banned, bonus, weight,
-                flush_tiles, flush_suits, True)
+                flush_tiles, flush_suits, True, sanma)
     cdef int i, best = 0
     for i in range(1, k.n):
         if _before(&k, i, best):
@@ -80,7 +84,7 @@ cdef struct Candidates:
 
 cdef int _candidates(Candidates* k, counts, visible, worth, order, uint64_t first,
                      uint64_t useful, uint64_t banned, uint64_t bonus, int weight,
-                     int flush_tiles, int flush_suits, bint lowest_only) except -1:
+                     int flush_tiles, int flush_suits, bint lowest_only, bint sanma) except -1:
     """Fills ``k`` with the discards :func:`best_discard` chooses from (in tile order); with
     ``lowest_only``, only those of the lowest shanten (the others cannot be its choice)."""
     cdef const uint8_t* c = row(counts, "counts")
@@ -98,6 +102,8 @@ cdef int _candidates(Candidates* k, counts, visible, worth, order, uint64_t firs
             held |= ONE << t
     if size % 3 != 2 or size > 14:
         raise InvalidHandError(f"expected a hand of 3n+2 tiles (after a draw), got {size}")
+    if sanma:
+        check_three_player_hand(c)
     cdef int suit = suit_to_flush(c, flush_tiles, flush_suits) if flush_tiles >= 0 else -1
     if suit >= 0:
         useful = SUIT_MASK << (9 * suit) | HONOR_MASK
@@ -108,7 +114,7 @@ cdef int _candidates(Candidates* k, counts, visible, worth, order, uint64_t firs
     if not held:
         raise InvalidHandError("every tile type of the hand is banned: nothing to discard")
     cdef int64_t rows[NUM_TYPES * 4]
-    cdef int rows_k = discard_analysis_k(c, size, v, held, lowest_only, rows)
+    cdef int rows_k = discard_analysis_k(c, size, v, held, lowest_only, rows, sanma)
     cdef int i, unseen
     cdef uint64_t mask
     for i in range(rows_k):
@@ -156,11 +162,11 @@ cdef tuple _candidate(const Candidates* k, int i):
 
 
 def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t useful,
-                   uint64_t banned, threats, double caution, candidates=None):
+                   uint64_t banned, threats, double caution, candidates=None, bint sanma=False):
     """The discards a player weighs against ``threats``, as three candidates ``(shanten, cost,
     order, tile type, unseen)`` (see riichi.agents.efficiency.Candidate): the most efficient one,
     the one to push with and the one to fold with. The candidates are those of
-    :func:`best_discard` (same arguments, without a bonus or a flush).
+    :func:`best_discard` (same arguments, ``sanma`` too, without a bonus or a flush).
 
     ``threats`` holds ``(weight, wins_on, genbutsu)`` per threat: a discard's danger is the sum,
     over the threats whose mask ``wins_on`` holds it, of ``weight`` times its
@@ -177,7 +183,8 @@ def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t usefu
     """
     cdef Candidates k
     if candidates is None:
-        _candidates(&k, counts, visible, worth, order, first, useful, banned, 0, 0, -1, 7, False)
+        _candidates(&k, counts, visible, worth, order, first, useful, banned, 0, 0, -1, 7, False,
+                    sanma)
     else:
         _listed(&k, tuple(candidates))
     cdef uint8_t c[NUM_TYPES]
@@ -219,9 +226,9 @@ def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t usefu
 
 cpdef tuple turn_discard(object legal, object counts, object visible, object worth, object order,
                          uint64_t first, uint64_t useful, uint64_t banned, int flush_tiles,
-                         int flush_suits, bint riichi, tuple types):
+                         int flush_suits, bint riichi, tuple types, bint sanma=False):
     """A player's whole discard on a turn with nothing to fear, from a game's ``legal`` actions:
-    :func:`best_discard` (same arguments) and then :func:`listed_discard` of its choice, a riichi
+    :func:`best_discard` (same arguments, ``sanma`` too) and then :func:`listed_discard` of its choice, a riichi
     declaration when ``riichi`` allows one and the hand is tenpai on a wait with unseen tiles
     left. ``types`` holds the action classes (this module sits below the game): the discard,
     riichi, nine terminals, closed kan and added kan classes.
@@ -242,7 +249,7 @@ cpdef tuple turn_discard(object legal, object counts, object visible, object wor
     legal = tuple(legal)  # read as it is: an action's fields may run Python code
     cdef Candidates k
     _candidates(&k, counts, visible, worth, order, first, useful, banned, 0, 0, flush_tiles,
-                flush_suits, True)
+                flush_suits, True, sanma)
     cdef int i, best = 0
     for i in range(1, k.n):
         if _before(&k, i, best):

@@ -18,3 +18,14 @@ cdef int copy_row(object values, str name, uint8_t* out) except -1:
     while Python code runs, so a step that calls back into Python reads a copy."""
     memcpy(out, row(values, name), NUM_TYPES)
     return 0
+
+
+cdef int check_three_player_hand(const uint8_t* counts) except -1:
+    """Refuses a hand of three players holding any of 2m-8m, which their table does not have (the
+    core's three-player kernels read the man tiles as 1m and 9m alone)."""
+    cdef int t
+    for t in range(1, 8):
+        if counts[t]:
+            raise InvalidHandError(f"the hand holds tile type {t} (one of 2m-8m), which "
+                                   "three-player mahjong does not have (it plays without 2m-8m)")
+    return 0

@@ -105,7 +105,7 @@ class DefensiveAgent(EfficiencyAgent):
         best, push, fold = defend_discard(
             turn.counts, turn.visible, turn.worth, turn.order, plan.garbage, plan.useful,
             turn.banned, rows, self.caution,
-            self._candidates(turn) if plan is TOITOI else None,
+            self._candidates(turn) if plan is TOITOI else None, turn.sanma,
         )
         if self._push(obs, best, turn.counts, len(threats)):
             return push, True

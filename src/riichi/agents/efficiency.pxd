@@ -11,9 +11,6 @@ from riichi.game.observation cimport Observation
 @cython.locals(table=bytearray, t=Py_ssize_t)
 cdef bytes _jittered(tuple orders, tuple jitter)
 
-cdef object _kita(object legal, Observation obs)
-@cython.locals(k=Py_ssize_t)
-cdef object _before_kita(object legal)
 
 cdef class Turn:
     cdef public object obs
@@ -24,6 +21,7 @@ cdef class Turn:
     cdef public unsigned long long banned
     cdef public object worth
     cdef public object order
+    cdef public bint sanma
 
 cdef class EfficiencyAgent(BuiltinAgent):
     cdef public object calls

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from riichi import _core
 from riichi.agents._calls import calls_below
 from riichi.agents._efficiency import best_discard, discard_types, listed_discard, turn_discard
+from riichi.agents.kita import before_kita, kita_to_declare, sanma
 from riichi.agents.knobs import (
     HAND_TILES, MAX_DORA_WEIGHT, MAX_SHANTEN, count_knob, count_or_none_knob, flag_knob,
 )
@@ -92,9 +93,11 @@ def _jittered(orders: tuple[int, ...], jitter: tuple[int, ...]) -> bytes:
 class Turn:
     """What a player works out once per turn: its concealed ``counts``, the ``visible`` tiles,
     its yaku ``plan`` with ``open_sets`` open melds, the tile types it may not discard
-    (``banned``, a mask) and its ``worth`` and ``order`` tables (see :data:`Candidate`)."""
+    (``banned``, a mask) and its ``worth`` and ``order`` tables (see :data:`Candidate`), and
+    whether the table is of three players (``sanma``: no 2m-8m to draw or to wait on)."""
 
-    __slots__ = ("obs", "counts", "visible", "plan", "open_sets", "banned", "worth", "order")
+    __slots__ = ("obs", "counts", "visible", "plan", "open_sets", "banned", "worth", "order",
+                 "sanma")
 
     def __init__(
         self,
@@ -115,6 +118,7 @@ class Turn:
         self.banned = banned
         self.worth = worth
         self.order = order
+        self.sanma = sanma(obs)
 
 
 class EfficiencyAgent(BuiltinAgent):
@@ -196,10 +200,10 @@ class EfficiencyAgent(BuiltinAgent):
             return first
         last = legal[-1]  # the kans come last, but for the kita (three players) after them
         if type(last) is Kita:
-            kita = _kita(legal, obs)
+            kita = kita_to_declare(legal, obs)
             if kita is not None:
                 return kita
-            last = _before_kita(legal)
+            last = before_kita(legal)
         if obs.in_riichi:
             # a riichi hand discards what it draws, or declares a kan that keeps its waits
             return last if type(last) is Ankan and self.kans else first
@@ -228,10 +232,11 @@ class EfficiencyAgent(BuiltinAgent):
             # the whole choice is one compiled call: the flush to steer to, the efficiency of
             # every discard, riichi and the listed action
             visible = obs.visible
+            three = sanma(obs)
             steer = -1 if flush is None or plan is not FREE else flush
             action, tile, shanten, unseen = turn_discard(
                 legal, counts, visible, worth, order, plan.garbage, plan.useful, banned, steer,
-                suits, self.riichi, _TYPES,
+                suits, self.riichi, _TYPES, three,
             )
             if action is not None:
                 if type(action) is Riichi:
@@ -244,11 +249,11 @@ class EfficiencyAgent(BuiltinAgent):
                 if reds:
                     tile, shanten, unseen = best_discard(
                         counts, visible, worth, order, plan.garbage, plan.useful, banned, reds,
-                        self.dora_weight, steer, suits,
+                        self.dora_weight, steer, suits, three,
                     )
             bold = True
         if self.kans and bold and type(last) in _KANS:
-            kan = self._kan(legal, counts, shanten)
+            kan = self._kan(legal, counts, shanten, obs.rules.players)
             if kan is not None:
                 return kan
         riichi = self.riichi and bold and shanten == 0 and unseen > 0
@@ -283,7 +288,7 @@ class EfficiencyAgent(BuiltinAgent):
             return min(self._candidates(turn))
         tile, shanten, unseen = best_discard(
             turn.counts, turn.visible, turn.worth, turn.order, plan.garbage, plan.useful,
-            turn.banned,
+            turn.banned, sanma=turn.sanma,
         )
         return shanten, turn.worth[tile] - unseen, turn.order[tile], tile, unseen
 
@@ -292,7 +297,7 @@ class EfficiencyAgent(BuiltinAgent):
         those that do not fit the plan if there are any, with the unseen tiles useful to the plan
         (toward all triplets, by :func:`~riichi.agents.plans.toitoi_shanten`)."""
         counts, visible, worth, order = turn.counts, turn.visible, turn.worth, turn.order
-        rows = _core.discard_analysis(counts, visible).tolist()
+        rows = _core.discard_analysis(counts, visible, turn.obs.rules.players).tolist()
         if turn.banned:
             rows = [row for row in rows if not turn.banned >> row[0] & 1]
         plan = turn.plan
@@ -397,7 +402,7 @@ class EfficiencyAgent(BuiltinAgent):
         after[discard >> 2] -= 1
         worth: int | None = None
         shown = set(hand).union(obs.dora_indicators, *(m.tiles for m in melds))
-        for wait in _core.waits(after):
+        for wait in _core.waits(after, obs.rules.players):
             win = next((wait * 4 + k for k in (3, 2, 1, 0) if wait * 4 + k not in shown), None)
             if win is None:  # every other copy is in this hand's kans or an indicator
                 continue
@@ -413,13 +418,14 @@ class EfficiencyAgent(BuiltinAgent):
         return worth or 0
 
     @staticmethod
-    def _kan(legal: Sequence[Action], counts: bytes, shanten: int) -> Action | None:
-        """A closed or added kan that leaves the shanten of the best discard, if one is listed."""
+    def _kan(legal: Sequence[Action], counts: bytes, shanten: int, players: int) -> Action | None:
+        """A closed or added kan that leaves the shanten of the best discard, if one is listed
+        (at a table of ``players``)."""
         for action in legal:
             if isinstance(action, _KANS):
                 after = bytearray(counts)
                 after[action.tile_type] -= 4 if type(action) is Ankan else 1
-                if _core.shanten(after) <= shanten:
+                if _core.shanten(after, players) <= shanten:
                     return action
         return None
 
@@ -433,7 +439,7 @@ class EfficiencyAgent(BuiltinAgent):
         # A call gains at most one step, like a draw: a hand that is tenpai already, or too far
         # for a call to bring it within the limit, weighs none.
         limit = self._call_limit(obs)
-        now, calls = calls_below(obs.counts, legal, limit, Chi, Pon)
+        now, calls = calls_below(obs.counts, legal, limit, Chi, Pon, sanma(obs))
         if not calls:
             return legal[-1]
         call = self._best_call(obs, legal, now, calls)
@@ -568,26 +574,6 @@ _NO_SHAPES: _Shapes = ([], 7, meld_masks([]))
 
 def _shapes_of(melds: Sequence[Meld]) -> list[MeldShape]:
     return [(m.types, m.is_run) for m in melds if m.is_open]
-
-
-def _kita(legal: Sequence[Action], obs: Observation) -> Action | None:
-    """The North to set aside (three players: listed last): always in riichi (the hand stays the
-    same), else when the hand is no further from a win without it (a free dora and a draw)."""
-    action: Kita = legal[-1]  # type: ignore[assignment]  # the caller saw a Kita there
-    if obs.in_riichi:
-        return action
-    counts = obs.counts
-    after = bytearray(counts)
-    after[action.tile >> 2] -= 1
-    return action if _core.shanten(after) <= _core.shanten(counts) else None
-
-
-def _before_kita(legal: Sequence[Action]) -> Action:
-    """The last action listed before the kita (the last one when there is none)."""
-    k = len(legal) - 1
-    while k and type(legal[k]) is Kita:
-        k -= 1
-    return legal[k]
 
 
 def _kuikae_banned(legal: Sequence[Action]) -> int:

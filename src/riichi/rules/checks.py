@@ -17,17 +17,19 @@ an int 1 to 99
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import enum
-from collections.abc import Callable, Collection
+import functools
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, TypeVar, cast
 
 import numpy as np
 
-from riichi.errors import WrongTypeError
+from riichi.errors import UnknownRuleFieldError, WrongTypeError, quoted
 
 __all__ = [
     "Check", "Expected", "POINTS", "rule", "check_of", "int_in", "one_of", "boolean", "text",
-    "optional", "member", "members", "uma_table",
+    "optional", "member", "members", "uma_table", "unknown_field", "known_fields_only",
 ]
 
 Check = Callable[[Any], Any]
@@ -63,6 +65,36 @@ def check_of(field: dataclasses.Field[Any]) -> Check:
         return cast(Check, field.metadata[_CHECK])
     except KeyError:
         raise WrongTypeError(f"RuleSet field {field.name!r} has no check: declare it with rule()") from None
+
+
+def unknown_field(name: object, fields: Sequence[str]) -> UnknownRuleFieldError:
+    """The error for a field ``name`` that is not among the rule set's ``fields``, naming the
+    nearest one.
+
+    >>> print(unknown_field("red_five", ["red_fives", "kuitan"]))
+    unknown rule field 'red_five' (did you mean red_fives?); python -m riichi.rules lists them
+    """
+    close = difflib.get_close_matches(str(name), fields, n=1)
+    hint = f" (did you mean {close[0]}?)" if close else ""
+    return UnknownRuleFieldError(
+        f"unknown rule field {quoted(name)}{hint}; python -m riichi.rules lists them"
+    )
+
+
+def known_fields_only(init: Callable[..., None], fields: Sequence[str]) -> Callable[..., None]:
+    """The rule set's dataclass ``__init__``, refusing a field not among ``fields`` with
+    :func:`unknown_field` (``dataclasses.replace`` builds through it too) rather than Python's
+    bare TypeError."""
+    known = frozenset(fields)
+
+    @functools.wraps(init)
+    def checked_init(self: object, *args: Any, **values: Any) -> None:
+        for name in values:
+            if name not in known:
+                raise unknown_field(name, fields)
+        init(self, *args, **values)
+
+    return checked_init
 
 
 def _plain_int(value: Any) -> int | None:

@@ -12,13 +12,12 @@ True
 >>> with_changes(RuleSet(), ["red_five=false"])
 Traceback (most recent call last):
 ...
-riichi.errors.InvalidRuleError: unknown rule field 'red_five' (did you mean red_fives?); python -m riichi.rules lists them
+riichi.errors.UnknownRuleFieldError: unknown rule field 'red_five' (did you mean red_fives?); python -m riichi.rules lists them
 """
 
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import enum
 import os
 import tomllib
@@ -27,6 +26,7 @@ from typing import Any
 
 from riichi.errors import InvalidRuleError, LogFormatError, RiichiError, WrongTypeError, quoted
 from riichi.rules import PRESET_NAMES, RuleSet
+from riichi.rules.checks import unknown_field
 from riichi.rules.presets import PRESETS
 
 __all__ = [
@@ -58,11 +58,7 @@ def rules_to_dict(rules: RuleSet) -> dict[str, Any]:
 def _field(name: object) -> str:
     if isinstance(name, str) and name in _TYPES:
         return name
-    close = difflib.get_close_matches(str(name), list(_TYPES), n=1)
-    hint = f" (did you mean {close[0]}?)" if close else ""
-    raise InvalidRuleError(
-        f"unknown rule field {quoted(name)}{hint}; python -m riichi.rules lists them"
-    )
+    raise unknown_field(name, list(_TYPES))
 
 
 def _stored(name: str, value: Any) -> Any:

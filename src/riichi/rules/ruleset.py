@@ -21,6 +21,7 @@ from riichi.rules.checks import (
     boolean,
     check_of,
     int_in,
+    known_fields_only,
     member,
     members,
     one_of,
@@ -393,3 +394,7 @@ _FIELD_CHECKS: tuple[tuple[str, Check], ...] = tuple(
     (f.name, check_of(f)) for f in dataclasses.fields(RuleSet)
 )
 """Each field's name and check, in the order of the fields."""
+
+RuleSet.__init__ = known_fields_only(  # type: ignore[method-assign]
+    RuleSet.__init__, tuple(name for name, _ in _FIELD_CHECKS)
+)

@@ -33,6 +33,7 @@ import json
 import secrets
 import socket as sockets
 import sys
+import traceback
 from collections.abc import Callable, Mapping
 from importlib import resources
 from typing import Any
@@ -196,9 +197,17 @@ class Connection:
                 await self.send(game.view())
                 if turn:
                     await asyncio.sleep(self.delay)
-        except RiichiError as error:  # an AI that breaks the rules: say so rather than hang
+        except Exception as error:  # an AI that breaks the rules or fails: say so, not hang
+            if not isinstance(error, RiichiError):
+                # a defect rather than a refusal of the rules: its traceback goes to the log
+                traceback.print_exception(error, file=sys.stderr)
             await self.send({"type": "error", "code": "ai",
-                             "message": f"an AI player failed: {error}"})
+                             "message": f"an AI player failed: {_described(error)}"})
+
+
+def _described(error: Exception) -> str:
+    """The words of ``error``: the library's own say what was wrong; another is named too."""
+    return str(error) if isinstance(error, RiichiError) else f"{type(error).__name__}: {error}"
 
 
 def _text(event: Mapping[str, Any]) -> str:
