@@ -89,14 +89,15 @@ def red_fives_of_rule(rule: object, source: str) -> bool:
 # A Tenhou lobby as ``rule.disp`` names it: 三 for three players, the room (般 上 特 鳳), 東 for
 # an East game or 南 for East and South, 喰 where open tanyao counts; 赤, 速 and the rest follow
 _TENHOU_ROOM = re.compile("(三)?[般上特鳳](東|南)(喰)?")
+_CHIPS = "祝"  # in the name of a lobby that pays chips (祝儀) for red fives, ura and ippatsu
 
 
 def rules_of_room(rule: dict[str, object], red_fives: bool, seats: int, source: str) -> RuleSet | None:
     """The rules of the Tenhou lobby ``rule.disp`` names, as an mjlog's flags give them
     (:attr:`~riichi.logs.mjlog_model.GameType.rules`), with red fives or without as ``aka`` says
     (``red_fives``); None for a ``disp`` that names no Tenhou lobby (or no ``disp``);
-    :class:`LogFormatError` naming ``source`` for a ``disp`` that is not text, or a lobby of
-    another number of players than the record's ``seats``.
+    :class:`LogFormatError` naming ``source`` for a ``disp`` that is not text, a lobby that pays
+    chips (祝), or a lobby of another number of players than the record's ``seats``.
 
     >>> rules_of_room({"disp": "般東喰"}, True, 4, "").name
     'tenhou-east'
@@ -109,6 +110,9 @@ def rules_of_room(rule: dict[str, object], red_fives: bool, seats: int, source: 
     if disp is not None and not isinstance(disp, str):
         raise LogFormatError(f"{source}: rule disp={quoted(disp)}: expected the name of the game's "
                              "lobby as text (Tenhou's: 鳳南喰赤, 般東喰)")
+    if disp is not None and _CHIPS in disp:  # as an mjlog's chip flags (0x200, 0x400) are refused
+        raise LogFormatError(f"{source}: rule disp={quoted(disp)}: a lobby that pays chips ({_CHIPS}儀) is not "
+                             f"played here; expected a lobby without {_CHIPS} (Tenhou's: 鳳南喰赤, 般東喰)")
     room = _TENHOU_ROOM.match(disp) if disp is not None else None
     if room is None:
         return None
