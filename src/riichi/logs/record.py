@@ -192,8 +192,40 @@ class GameRecord:
         for number in range(len(rounds) - 1):
             if not isinstance(rounds[number][-1], ev.EndKyoku):
                 raise LogFormatError(f"{source}: round {number + 1} has no end_kyoku before the next round")
+        _check_round_order(rounds, seats, fields.get("rules"), source)
         return cls(format, tuple(names) or ("",) * seats, start, tuple([RoundRecord(tuple(r)) for r in rounds]),
                    end, **fields)
+
+
+def _check_round_order(rounds: Sequence[Sequence[ev.Event]], seats: int, rules: RuleSet | None,
+                       source: str) -> None:
+    """Refuse a round that does not follow the one before as a game goes on: the same hand again
+    (the dealer stays) or the next one. A record writes the round wind apart from the dealer: a
+    wrong one (S2 for E2, an East hand after South) shows only here."""
+    # the hands of a wind: the rules' winds; unknown at two seats (2p plays four, 2p-match two)
+    hands = (rules.winds,) if rules is not None else _HANDS_OF_A_WIND[seats]
+    for number in range(1, len(rounds)):
+        before, start = rounds[number - 1][0], rounds[number][0]
+        assert isinstance(before, ev.StartKyoku) and isinstance(start, ev.StartKyoku)  # the readers start each so
+        again = f"{before.bakaze}{before.kyoku}"
+        following = list(dict.fromkeys(_next_hand(before, last) for last in hands))
+        if f"{start.bakaze}{start.kyoku}" not in (again, *following):
+            raise LogFormatError(
+                f"{source}: round {number + 1} is {start.bakaze}{start.kyoku}-{start.honba} after "
+                f"{again}-{before.honba}: expected {again} (the same dealer again) or "
+                f"{' or '.join(following)} (the next hand)")
+
+
+_HANDS_OF_A_WIND = {2: (2, 4), 3: (3,), 4: (4,)}  # by seats, for a record without its rules
+
+
+def _next_hand(start: ev.StartKyoku, last: int) -> str:
+    """The hand after ``start``'s when its dealer passes, in a wind of ``last`` hands: after the
+    last the next wind's first; none after North's."""
+    if start.kyoku < last:
+        return f"{start.bakaze}{start.kyoku + 1}"
+    wind = WIND_LETTERS.index(start.bakaze) + 1
+    return f"{WIND_LETTERS[wind]}1" if wind < len(WIND_LETTERS) else "none"
 
 
 class RoundBuilder:
