@@ -75,3 +75,32 @@ def test_three_players_go_to_south_after_east_3() -> None:
         rounds = read(dumps(game, format=fmt), format=fmt).rounds
         winds = [(r.start.bakaze, r.start.kyoku) for r in rounds]
         assert ("E", 3) in winds and ("S", 1) in winds and ("E", 4) not in winds
+
+
+def test_an_mjai_round_of_another_dealer_than_its_hand_is_refused() -> None:
+    # tenhou.net/6 gives the dealer by the hand's number; mjai writes both, and took E2 dealt by
+    # seat 3 without a word
+    lines = game_text("mjai").splitlines()
+    k = [n for n, line in enumerate(lines) if '"start_kyoku"' in line][1]
+    start = json.loads(lines[k])
+    assert (start["bakaze"], start["kyoku"], start["oya"]) == ("E", 2, 1)
+    lines[k] = json.dumps({**start, "oya": 3})
+    with pytest.raises(LogFormatError, match=r"round 2 \(E2-1\) is dealt by seat 3: expected seat 1, "
+                                             r"who deals the second hand of a wind"):
+        read("\n".join(lines), format="mjai")
+
+
+def test_an_mjlog_round_of_another_dealer_than_its_seed_is_refused() -> None:
+    xml = gzip.decompress(PHOENIX.read_bytes()).decode()
+    second = re.findall(r'<INIT seed="[^"]*" ten="[^"]*" oya="\d"', xml)[1]
+    assert second.startswith('<INIT seed="1,') and second.endswith('oya="1"')
+    with pytest.raises(LogFormatError, match=r"round 2 \(E2-0\) is dealt by seat 2: expected seat 1, "
+                                             r"who deals the second hand of a wind"):
+        read(xml.replace(second, second.replace('oya="1"', 'oya="2"'), 1).encode(), format="mjlog")
+
+
+@pytest.mark.parametrize("preset", ["2p", "2p-match"])
+def test_two_players_deal_as_the_engine_does(preset: str) -> None:
+    game = play_game(preset, [RandomAgent(s) for s in range(2)], seed=3)
+    rounds = read(dumps(game, format="mjai"), format="mjai").rounds
+    assert {(r.start.kyoku, r.start.oya) for r in rounds} <= {(1, 0), (2, 1), (3, 1), (4, 0)}

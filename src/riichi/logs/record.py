@@ -192,9 +192,29 @@ class GameRecord:
         for number in range(len(rounds) - 1):
             if not isinstance(rounds[number][-1], ev.EndKyoku):
                 raise LogFormatError(f"{source}: round {number + 1} has no end_kyoku before the next round")
+        _check_dealers(rounds, seats, source)
         _check_round_order(rounds, seats, fields.get("rules"), source)
         return cls(format, tuple(names) or ("",) * seats, start, tuple([RoundRecord(tuple(r)) for r in rounds]),
                    end, **fields)
+
+
+_DEALERS = {2: (0, 1, 1, 0), 3: (0, 1, 2), 4: (0, 1, 2, 3)}  # by seats, the dealer of each hand of a wind
+_ORDINALS = ("first", "second", "third", "fourth")
+
+
+def _check_dealers(rounds: Sequence[Sequence[ev.Event]], seats: int, source: str) -> None:
+    """Refuse a round whose dealer is not the one its hand's number seats there (seat 0 deals
+    the first hand; two players deal as the engine seats them, opposite each other)."""
+    for number, events in enumerate(rounds, start=1):
+        start = events[0]
+        assert isinstance(start, ev.StartKyoku)  # the readers start each round so
+        dealers = _DEALERS[seats]
+        name = f"round {number} ({start.bakaze}{start.kyoku}-{start.honba})"
+        if start.kyoku > len(dealers):
+            raise LogFormatError(f"{source}: {name}: expected hand 1-{len(dealers)} of a wind at {seats} players")
+        if start.oya != dealers[start.kyoku - 1]:
+            raise LogFormatError(f"{source}: {name} is dealt by seat {start.oya}: expected seat "
+                                 f"{dealers[start.kyoku - 1]}, who deals the {_ORDINALS[start.kyoku - 1]} hand of a wind")
 
 
 def _check_round_order(rounds: Sequence[Sequence[ev.Event]], seats: int, rules: RuleSet | None,
