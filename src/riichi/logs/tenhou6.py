@@ -85,6 +85,10 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
             f"a game of {seats} players: tenhou.net/6 records hold four- and three-player "
             "games; write it as mjai"
         )
+    end = next((e for e in stream if isinstance(e, ev.EndGame)), None)
+    if end is not None and len(end.results) != seats:
+        raise LogFormatError("the game's end_game states no final results (placement points), which "
+                             "tenhou.net/6's 'sc' holds: write it as mjai")
     code = functools.partial(tenhou6_code, red_fives=red_fives)
     out: dict[str, Any] = {
         "title": [title, ""], "name": _four(names, ""),
@@ -92,7 +96,6 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
         "log": [_round_json(r, code) for r in iter_rounds(stream)],
         **({} if rules is None else {"rules": rules_in_record(rules)}),
     }
-    end = next((e for e in stream if isinstance(e, ev.EndGame)), None)
     if end is not None:
         out["sc"] = [x for s in range(seats) for x in (end.scores[s], end.results[s] / 1000)] + [0, 0.0] * (4 - seats)
     return out
