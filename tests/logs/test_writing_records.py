@@ -113,3 +113,13 @@ def test_an_end_without_final_results_is_refused_as_tenhou6_with_a_clear_error()
         with pytest.raises(LogFormatError, match=r"^the game's end_game states no final results \(placement "
                                                  r"points\), which tenhou.net/6's 'sc' holds: write it as mjai"):
             dumps(record, format="tenhou6")
+
+
+def test_a_game_without_a_round_is_refused_as_tenhou6_which_could_not_be_read() -> None:
+    # tenhou.net/6 gives the seats and scores in its rounds' heads: '"log": []' was written, and
+    # read refused it ("'log' must be a non-empty list of rounds")
+    record = read('{"type":"start_game"}', format="mjai")
+    assert record.rounds == () and read(dumps(record, format="mjai"), format="mjai").rounds == ()
+    with pytest.raises(LogFormatError, match=r"^a game without a round: tenhou.net/6 gives the seats and "
+                                             r"scores in its rounds' heads; write it as mjai"):
+        dumps(record, format="tenhou6")

@@ -79,7 +79,10 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
     :func:`~riichi.rules.files.rules_in_record`); a round not finished is written without result."""
     stream = list(events)
     start = next((e for e in stream if isinstance(e, ev.StartKyoku)), None)
-    seats = 4 if start is None else len(start.tehais)
+    if start is None:
+        raise LogFormatError("a game without a round: tenhou.net/6 gives the seats and scores in its rounds' "
+                             "heads; write it as mjai")
+    seats = len(start.tehais)
     if seats not in (3, 4):
         raise LogFormatError(
             f"a game of {seats} players: tenhou.net/6 records hold four- and three-player "
