@@ -121,5 +121,5 @@ def test_a_game_without_a_round_is_refused_as_tenhou6_which_could_not_be_read() 
     record = read('{"type":"start_game"}', format="mjai")
     assert record.rounds == () and read(dumps(record, format="mjai"), format="mjai").rounds == ()
     with pytest.raises(LogFormatError, match=r"^a game without a round: tenhou.net/6 gives the seats and "
-                                             r"scores in its rounds' heads; write it as mjai"):
+                                             r"scores in its rounds' heads: write it as mjai"):
         dumps(record, format="tenhou6")

@@ -11,11 +11,12 @@ from collections.abc import Callable
 
 from riichi.errors import LogFormatError, quoted
 from riichi.logs.mjlog_model import GameType
+from riichi.logs import events as ev
 from riichi.logs.record import TileName
 from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_OF_TYPE
 
-__all__ = ["tenhou6_code", "parse_tenhou6_code", "tile_at", "red_fives_of_rule", "rules_of_room"]
+__all__ = ["tenhou6_code", "parse_tenhou6_code", "tile_at", "red_fives_of_rule", "rules_of_room", "writable_seats"]
 
 _RED_CODES = {51: 4, 52: 13, 53: 22}
 
@@ -123,3 +124,19 @@ def rules_of_room(rule: dict[str, object], red_fives: bool, seats: int, source: 
         raise LogFormatError(f"{source}: rule disp={quoted(disp)} names a lobby of {rules.players} "
                              f"players, but the rounds deal {seats} hands")
     return rules
+
+
+def writable_seats(start: ev.StartKyoku | None, end: ev.EndGame | None) -> int:
+    """The seats of a game whose first ``start_kyoku`` is ``start`` and whose ``end_game`` is
+    ``end``, if tenhou.net/6 can hold it; else :class:`LogFormatError` saying why (a game of no
+    round or of two players, an end without final results) and to write it as mjai."""
+    seats = 0 if start is None else len(start.tehais)
+    if start is None:
+        problem = "a game without a round: tenhou.net/6 gives the seats and scores in its rounds' heads"
+    elif seats not in (3, 4):
+        problem = f"a game of {seats} players: tenhou.net/6 records hold four- and three-player games"
+    elif end is not None and len(end.results) != seats:
+        problem = "the game's end_game states no final results (placement points), which tenhou.net/6's 'sc' holds"
+    else:
+        return seats
+    raise LogFormatError(f"{problem}: write it as mjai")
