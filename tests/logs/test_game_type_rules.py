@@ -102,6 +102,17 @@ def test_a_tenhou6_disp_without_open_tanyao_or_of_another_site(tmp_path: Path) -
         read(path)
 
 
+@pytest.mark.parametrize("disp", ["四般南喰赤祝", "般東喰赤祝", "三琥南喰赤祝５", "鳳南喰－祝"])
+def test_a_tenhou6_chip_lobby_is_refused_as_an_mjlogs_chip_flags_are(disp: str) -> None:
+    # a chip (祝儀) lobby's disp read as the plain tenhou rules, or as a lobby of no site, without
+    # a word, where an mjlog of the same lobby (GO type 0x200, 0x400) is refused
+    data = json.loads((CASES / "four_reach.json").read_text(encoding="utf-8"))
+    data["rule"]["disp"] = disp
+    with pytest.raises(LogFormatError, match=r"^<tenhou6>: rule disp=.*: a lobby that pays chips \(祝儀\) "
+                                             r"is not played here; expected a lobby without 祝"):
+        read(json.dumps(data, ensure_ascii=False), format="tenhou6")
+
+
 @pytest.mark.parametrize("disp", [5, ["鳳南喰赤"], {"room": "鳳"}, True])
 def test_a_tenhou6_disp_that_is_not_text_is_refused(tmp_path: Path, disp: object) -> None:
     data = json.loads((CASES / "four_reach.json").read_text(encoding="utf-8"))

@@ -16,6 +16,7 @@ from riichi.agents import RandomAgent
 from riichi.errors import LogFormatError, RiichiError, WrongTypeError
 from riichi.game import GameResult, play_game
 from riichi.logs import dumps, read, write
+from tests.support.paths import DATA
 
 EXPECTED_TEXT = "(expected the path of a file in a folder that exists and may be written)"
 EXPECTED = re.escape(EXPECTED_TEXT)
@@ -99,3 +100,26 @@ def test_a_file_written_again_keeps_its_permissions_and_a_link_its_file(tmp_path
     assert link.is_symlink() and kept.read_text() == dumps(game)
     assert kept.stat().st_mode & 0o777 == 0o600
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.mjai", "latest.mjai"]
+
+
+def test_an_end_without_final_results_is_refused_as_tenhou6_with_a_clear_error() -> None:
+    # RiichiEnv's end_game states nothing, another mjai one may state its scores only: written as
+    # tenhou.net/6 (whose 'sc' holds each seat's final score and placement points) both raised an
+    # IndexError
+    text = (DATA / "riichienv" / "mjsoul_single_hand_seed0.jsonl").read_text(encoding="utf-8")
+    with_scores = text.replace('{"type":"end_game"}', '{"type":"end_game","scores":[25000,25000,25000,25000]}')
+    for record in (read(text, format="mjai"), read(with_scores, format="mjai")):
+        assert record.end is not None and record.end.results == ()
+        with pytest.raises(LogFormatError, match=r"^the game's end_game states no final results \(placement "
+                                                 r"points\), which tenhou.net/6's 'sc' holds: write it as mjai"):
+            dumps(record, format="tenhou6")
+
+
+def test_a_game_without_a_round_is_refused_as_tenhou6_which_could_not_be_read() -> None:
+    # tenhou.net/6 gives the seats and scores in its rounds' heads: '"log": []' was written, and
+    # read refused it ("'log' must be a non-empty list of rounds")
+    record = read('{"type":"start_game"}', format="mjai")
+    assert record.rounds == () and read(dumps(record, format="mjai"), format="mjai").rounds == ()
+    with pytest.raises(LogFormatError, match=r"^a game without a round: tenhou.net/6 gives the seats and "
+                                             r"scores in its rounds' heads: write it as mjai"):
+        dumps(record, format="tenhou6")

@@ -198,6 +198,8 @@ class RoundReplay:
         actor = e.actor
         cls: type = Riichi if actor in riichi else Discard
         riichi.discard(actor)
+        if not e.tsumogiri and e.pai == self.state.drawn and _dealers_opening(self.rnd.events, self.k):
+            e = ev.shared_dahai(actor, e.pai, True)  # the 14th tile, dealt: either flag is the writer's convention
         self.apply(actor, self.discard(e, cls))
 
     def check_start(self) -> None:
@@ -298,6 +300,16 @@ def _ends(events: Sequence[ev.Event]) -> bool:
         if isinstance(e, EndKyoku):
             return True
     return False
+
+
+def _dealers_opening(events: Sequence[ev.Event], k: int) -> bool:
+    """Whether the discard ``events[k]`` is the dealer's first of the hand, from the 14 tiles
+    dealt: Tenhou writes the 14th tile as a draw and its discard as tsumogiri, Mahjong Soul deals
+    it and RiichiEnv's ``default_mjsoul`` rules write that discard as tedashi."""
+    start, first = events[0], events[1]
+    if not isinstance(start, StartKyoku) or not isinstance(first, Draw) or first.actor != start.oya:
+        return False
+    return all(isinstance(e, Reach) for e in events[2:k])  # a double riichi's declaration before it
 
 
 def _listed_pass(state: GameState, seat: int) -> Action:

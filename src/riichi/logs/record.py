@@ -30,6 +30,7 @@ from typing import Any
 from riichi.errors import LogFormatError, as_int, quoted
 from riichi.logs import events as ev
 from riichi.logs.events import REACHES
+from riichi.logs.round_order import check_dealers, check_round_order
 from riichi.logs.tenhou_wall import rebuild_wall
 from riichi.rules import RuleSet
 from riichi.rules.checks import POINTS
@@ -192,6 +193,8 @@ class GameRecord:
         for number in range(len(rounds) - 1):
             if not isinstance(rounds[number][-1], ev.EndKyoku):
                 raise LogFormatError(f"{source}: round {number + 1} has no end_kyoku before the next round")
+        check_dealers(rounds, seats, source)
+        check_round_order(rounds, seats, fields.get("rules"), source)
         return cls(format, tuple(names) or ("",) * seats, start, tuple([RoundRecord(tuple(r)) for r in rounds]),
                    end, **fields)
 

@@ -44,7 +44,7 @@ from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
 from riichi.logs.tenhou6_tiles import (parse_tenhou6_code, red_fives_of_rule, rules_of_room, tenhou6_code,
-                                       tile_at)
+                                       tile_at, writable_seats)
 from riichi.logs.tenhou6_wins import seated_payments, win_text, win_value, yaku_of_text, yaku_text
 from riichi.rules import RuleSet
 from riichi.rules.files import carried_rules, rules_in_record
@@ -79,12 +79,8 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
     :func:`~riichi.rules.files.rules_in_record`); a round not finished is written without result."""
     stream = list(events)
     start = next((e for e in stream if isinstance(e, ev.StartKyoku)), None)
-    seats = 4 if start is None else len(start.tehais)
-    if seats not in (3, 4):
-        raise LogFormatError(
-            f"a game of {seats} players: tenhou.net/6 records hold four- and three-player "
-            "games; write it as mjai"
-        )
+    end = next((e for e in stream if isinstance(e, ev.EndGame)), None)
+    seats = writable_seats(start, end)
     code = functools.partial(tenhou6_code, red_fives=red_fives)
     out: dict[str, Any] = {
         "title": [title, ""], "name": _four(names, ""),
@@ -92,7 +88,6 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
         "log": [_round_json(r, code) for r in iter_rounds(stream)],
         **({} if rules is None else {"rules": rules_in_record(rules)}),
     }
-    end = next((e for e in stream if isinstance(e, ev.EndGame)), None)
     if end is not None:
         out["sc"] = [x for s in range(seats) for x in (end.scores[s], end.results[s] / 1000)] + [0, 0.0] * (4 - seats)
     return out

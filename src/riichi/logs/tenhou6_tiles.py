@@ -11,11 +11,12 @@ from collections.abc import Callable
 
 from riichi.errors import LogFormatError, quoted
 from riichi.logs.mjlog_model import GameType
+from riichi.logs import events as ev
 from riichi.logs.record import TileName
 from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_OF_TYPE
 
-__all__ = ["tenhou6_code", "parse_tenhou6_code", "tile_at", "red_fives_of_rule", "rules_of_room"]
+__all__ = ["tenhou6_code", "parse_tenhou6_code", "tile_at", "red_fives_of_rule", "rules_of_room", "writable_seats"]
 
 _RED_CODES = {51: 4, 52: 13, 53: 22}
 
@@ -89,14 +90,15 @@ def red_fives_of_rule(rule: object, source: str) -> bool:
 # A Tenhou lobby as ``rule.disp`` names it: 三 for three players, the room (般 上 特 鳳), 東 for
 # an East game or 南 for East and South, 喰 where open tanyao counts; 赤, 速 and the rest follow
 _TENHOU_ROOM = re.compile("(三)?[般上特鳳](東|南)(喰)?")
+_CHIPS = "祝"  # in the name of a lobby that pays chips (祝儀) for red fives, ura and ippatsu
 
 
 def rules_of_room(rule: dict[str, object], red_fives: bool, seats: int, source: str) -> RuleSet | None:
     """The rules of the Tenhou lobby ``rule.disp`` names, as an mjlog's flags give them
     (:attr:`~riichi.logs.mjlog_model.GameType.rules`), with red fives or without as ``aka`` says
     (``red_fives``); None for a ``disp`` that names no Tenhou lobby (or no ``disp``);
-    :class:`LogFormatError` naming ``source`` for a ``disp`` that is not text, or a lobby of
-    another number of players than the record's ``seats``.
+    :class:`LogFormatError` naming ``source`` for a ``disp`` that is not text, a lobby that pays
+    chips (祝), or a lobby of another number of players than the record's ``seats``.
 
     >>> rules_of_room({"disp": "般東喰"}, True, 4, "").name
     'tenhou-east'
@@ -109,6 +111,9 @@ def rules_of_room(rule: dict[str, object], red_fives: bool, seats: int, source: 
     if disp is not None and not isinstance(disp, str):
         raise LogFormatError(f"{source}: rule disp={quoted(disp)}: expected the name of the game's "
                              "lobby as text (Tenhou's: 鳳南喰赤, 般東喰)")
+    if disp is not None and _CHIPS in disp:  # as an mjlog's chip flags (0x200, 0x400) are refused
+        raise LogFormatError(f"{source}: rule disp={quoted(disp)}: a lobby that pays chips ({_CHIPS}儀) is not "
+                             f"played here; expected a lobby without {_CHIPS} (Tenhou's: 鳳南喰赤, 般東喰)")
     room = _TENHOU_ROOM.match(disp) if disp is not None else None
     if room is None:
         return None
@@ -119,3 +124,19 @@ def rules_of_room(rule: dict[str, object], red_fives: bool, seats: int, source: 
         raise LogFormatError(f"{source}: rule disp={quoted(disp)} names a lobby of {rules.players} "
                              f"players, but the rounds deal {seats} hands")
     return rules
+
+
+def writable_seats(start: ev.StartKyoku | None, end: ev.EndGame | None) -> int:
+    """The seats of a game whose first ``start_kyoku`` is ``start`` and whose ``end_game`` is
+    ``end``, if tenhou.net/6 can hold it; else :class:`LogFormatError` saying why (a game of no
+    round or of two players, an end without final results) and to write it as mjai."""
+    seats = 0 if start is None else len(start.tehais)
+    if start is None:
+        problem = "a game without a round: tenhou.net/6 gives the seats and scores in its rounds' heads"
+    elif seats not in (3, 4):
+        problem = f"a game of {seats} players: tenhou.net/6 records hold four- and three-player games"
+    elif end is not None and len(end.results) != seats:
+        problem = "the game's end_game states no final results (placement points), which tenhou.net/6's 'sc' holds"
+    else:
+        return seats
+    raise LogFormatError(f"{problem}: write it as mjai")
