@@ -403,3 +403,34 @@ def test_every_field_of_the_summary_and_column_of_the_tables_is_documented() -> 
         assert {key for p in summary["players"] for key in p} <= summary_names
     assert set(runs[0].games.column_names) <= _documented("games.parquet/")
     assert set(runs[0].hands.column_names) <= _documented("hands.parquet/")
+
+
+@pytest.mark.parametrize("kept", ["logs/game-000000.mjai.jsonl", "summary.json", "timing.json",
+                                  "ranks.png"])
+def test_a_new_run_refuses_a_directory_with_an_earlier_runs_records_or_results(
+    copy: Path, kept: str
+) -> None:
+    # the records of an earlier run in logs/ were overwritten by (or mixed with) the new run's,
+    # and its summary, timing and charts were overwritten, with no word
+    (copy / "logs").mkdir()
+    (copy / "logs" / "game-000000.mjai.jsonl").write_text("an earlier run's record")
+    (copy / "ranks.png").write_bytes(b"an earlier run's chart")
+    shutil.rmtree(copy / "shards")
+    shutil.rmtree(copy / "games.parquet")
+    shutil.rmtree(copy / "hands.parquet")
+    for name in ("run.json", "run.lock"):
+        (copy / name).unlink()
+    for name in {"logs/game-000000.mjai.jsonl", "summary.json", "timing.json", "ranks.png"} - {kept}:
+        (copy / name).unlink()
+    before = _files(copy)
+    with pytest.raises(RunDirectoryError, match=rf"holds files of an earlier run \(.*{kept}\) but "
+                                                "no run.json; empty it or choose another --out"):
+        run(seed=SEED + 2, out=copy, logs=1, **SETTINGS)  # type: ignore[arg-type]
+    assert _files(copy) == before
+
+
+def test_a_new_run_writes_beside_files_that_are_no_runs(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("mine")
+    run(seed=SEED, out=tmp_path, logs=1, **SETTINGS)  # type: ignore[arg-type]
+    assert (tmp_path / "notes.txt").read_text() == "mine"
+    assert len(list((tmp_path / "logs").iterdir())) == 2

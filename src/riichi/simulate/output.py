@@ -49,6 +49,8 @@ __all__ = ["RunDirectory", "write_plots", "fingerprint", "score_bins"]
 _SHARD_NAME = ("", ".json")  # shard k's files are named with k in five digits or more
 _PART_NAME = ("part-", ".parquet")
 _SHARD_KEYS = {"run", "shard", "parts", "tally", "sha256"}
+# what a run writes beside its folders when it ends
+_RESULTS = ("summary.json", "timing.json", "final_scores.png", "ranks.png", "placement.png")
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
@@ -272,7 +274,8 @@ class RunDirectory:
 
     def create(self, plan: RunPlan) -> None:
         """Start a new run here: refuse a path that is not a directory, a directory that already
-        holds a run or that another process is writing to."""
+        holds a run, files an earlier run wrote (without its ``run.json``) or that another
+        process is writing to."""
         self.make()
         self._take_lock()
         try:
@@ -281,8 +284,7 @@ class RunDirectory:
                     f"{self.path} already holds a run; resume it with --resume {self.path} "
                     f"or choose another --out"
                 )
-            leftover = next((p for d in (self.shards, self.games, self.hands) if d.is_dir()
-                             for p in sorted(d.iterdir()) if not p.name.startswith(".")), None)
+            leftover = self._leftover()
             if leftover is not None:
                 raise RunDirectoryError(
                     f"{self.path} holds files of an earlier run ({leftover}) but no "
@@ -305,6 +307,15 @@ class RunDirectory:
             self.discard()
             raise
         self.fingerprint = record["fingerprint"]
+
+    def _leftover(self) -> Path | None:
+        """A file an earlier run wrote here (its game records, its summary or charts), which a
+        new run would overwrite or mix with its own; None when there is none."""
+        folders = (self.shards, self.games, self.hands, self.logs)
+        kept = [p for d in folders if d.is_dir() for p in sorted(d.iterdir())
+                if not p.name.startswith(".")]  # a hidden file is an interrupted write's
+        kept += [p for p in map(self.path.joinpath, _RESULTS) if p.exists()]
+        return kept[0] if kept else None
 
     def open(self) -> RunPlan:
         """Take the lock of the run kept here and return its settings (see :meth:`plan`)."""
