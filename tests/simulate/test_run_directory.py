@@ -434,3 +434,24 @@ def test_a_new_run_writes_beside_files_that_are_no_runs(tmp_path: Path) -> None:
     run(seed=SEED, out=tmp_path, logs=1, **SETTINGS)  # type: ignore[arg-type]
     assert (tmp_path / "notes.txt").read_text() == "mine"
     assert len(list((tmp_path / "logs").iterdir())) == 2
+
+
+def test_the_command_line_refusing_to_resume_a_finished_run_changes_nothing(copy: Path) -> None:
+    # it was refused only after the resume had written summary.json again and made a run.lock
+    (copy / "run.lock").unlink()
+    (copy / "summary.json").unlink()
+    before = _files(copy)
+    done = subprocess.run([*CLI, "--resume", str(copy), "--backend", "local"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and done.stdout == ""
+    assert "error: nothing to resume: the run in" in done.stderr
+    assert _files(copy) == before
+
+
+def test_a_library_resume_told_to_refuse_a_finished_run_changes_nothing(copy: Path) -> None:
+    (copy / "run.lock").unlink()
+    before = _files(copy)
+    with pytest.raises(RunDirectoryError, match=rf"^nothing to resume: the run in {copy} had "
+                                                "played all its 60 games already"):
+        resume(copy, backend="local", rewrite_finished=False)
+    assert _files(copy) == before
