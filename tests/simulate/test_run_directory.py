@@ -19,7 +19,7 @@ import pytest
 from riichi.errors import RunDirectoryError, SimulationError, WrongTypeError
 from riichi.simulate import run
 from riichi.simulate.output import RunDirectory
-from riichi.simulate.run import execute, make_plan, resume
+from riichi.simulate.run import SimulationResult, execute, make_plan, resume
 from riichi.simulate.shard import ShardPlayer
 
 SEED = 424242
@@ -455,3 +455,14 @@ def test_a_library_resume_told_to_refuse_a_finished_run_changes_nothing(copy: Pa
                                                 "played all its 60 games already"):
         resume(copy, backend="local", rewrite_finished=False)
     assert _files(copy) == before
+
+
+@pytest.mark.parametrize(("elapsed", "played", "rate"), [(0.0, 0, 0.0), (0.0, 8, 0.0),
+                                                         (2.0, 8, 4.0)])
+def test_the_timing_is_json_also_when_no_time_was_measured(
+    elapsed: float, played: int, rate: float
+) -> None:
+    # games_per_second was inf (Infinity in timing.json and --format json, which is no JSON)
+    result = SimulationResult(make_plan(8, seed=SEED, players="random"), {}, elapsed, played)
+    assert result.games_per_second == rate
+    assert json.loads(json.dumps(result.timing, allow_nan=False))["games_per_second"] == rate

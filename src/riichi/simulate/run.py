@@ -63,8 +63,9 @@ class SimulationResult:
 
     @property
     def games_per_second(self) -> float:
-        """Games played per second of wall time (not reproducible)."""
-        return self.games_played / self.elapsed if self.elapsed > 0 else float("inf")
+        """Games played per second of wall time (not reproducible); 0.0 when no time was
+        measured (no games played), as a rate with no time has no value JSON can hold."""
+        return self.games_played / self.elapsed if self.elapsed > 0 else 0.0
 
     @property
     def timing(self) -> dict[str, float | int]:
