@@ -466,3 +466,11 @@ def test_the_timing_is_json_also_when_no_time_was_measured(
     result = SimulationResult(make_plan(8, seed=SEED, players="random"), {}, elapsed, played)
     assert result.games_per_second == rate
     assert json.loads(json.dumps(result.timing, allow_nan=False))["games_per_second"] == rate
+
+
+def test_a_shard_that_cannot_be_read_is_refused_naming_it(copy: Path) -> None:
+    # IsADirectoryError's traceback
+    (copy / "shards" / "00002.json").unlink()
+    (copy / "shards" / "00002.json").mkdir()
+    _refused(copy, "shards/00002.json cannot be read (Is a directory)",
+             "remove it to play shard 2 again")

@@ -381,6 +381,8 @@ class RunDirectory:
             record = _read_json(path)
         except ValueError:
             raise RunDirectoryError(f"{damaged}: not JSON text{again}") from None
+        except OSError as e:  # a folder in its place
+            raise RunDirectoryError(f"{path} cannot be read ({e.strerror or e}){again}") from None
         if not isinstance(record, dict) or set(record) != _SHARD_KEYS:
             raise RunDirectoryError(f"{damaged}: not the sums of a shard{again}")
         rest = {k: v for k, v in record.items() if k != "sha256"}
