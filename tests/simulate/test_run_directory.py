@@ -474,3 +474,12 @@ def test_a_shard_that_cannot_be_read_is_refused_naming_it(copy: Path) -> None:
     (copy / "shards" / "00002.json").mkdir()
     _refused(copy, "shards/00002.json cannot be read (Is a directory)",
              "remove it to play shard 2 again")
+
+
+def test_a_parquet_part_that_cannot_be_read_is_not_called_missing(copy: Path) -> None:
+    part = copy / "games.parquet" / "part-00002.parquet"
+    part.unlink()
+    part.mkdir()
+    message = _refused(copy, "games.parquet/part-00002.parquet cannot be read (Is a directory)",
+                       "shards/00002.json to play shard 2 again")
+    assert "missing" not in message

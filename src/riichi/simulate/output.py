@@ -403,9 +403,11 @@ class RunDirectory:
             part = directory / name
             try:
                 data = part.read_bytes()
-            except OSError:
+            except OSError as e:
+                trouble = ("is missing" if isinstance(e, FileNotFoundError)
+                           else f"cannot be read ({e.strerror or e})")  # a folder in its place
                 raise RunDirectoryError(
-                    f"{part} is missing; remove {path} to play shard {shard} again"
+                    f"{part} {trouble}; remove {path} to play shard {shard} again"
                 ) from None
             if _part_record(data) != record["parts"].get(table):
                 raise RunDirectoryError(
