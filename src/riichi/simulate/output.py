@@ -30,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import hashlib
+import io
 import json
 import os
 import sys
@@ -58,7 +59,9 @@ def _write_atomic(path: Path, data: bytes) -> None:
     try:
         tmp.write_bytes(data)
         os.replace(tmp, path)
-    except OSError as e:  # a full disk, a directory removed under the run
+    except OSError as e:  # a full disk, a directory removed under the run, a folder in its place
+        with contextlib.suppress(OSError):
+            tmp.unlink()
         raise RunDirectoryError(f"cannot write {path}: {e.strerror or e}") from None
 
 
@@ -567,9 +570,9 @@ def _parts(directory: Path) -> Iterator[Path]:
 def _save(fig: Any, path: Path) -> Path:
     import matplotlib.pyplot as plt
 
-    tmp = path.with_name(f".{path.name}.tmp.png")
     fig.tight_layout()
-    fig.savefig(tmp, dpi=100)
+    image = io.BytesIO()
+    fig.savefig(image, format="png", dpi=100)
     plt.close(fig)
-    os.replace(tmp, path)
+    _write_atomic(path, image.getvalue())
     return path
