@@ -90,3 +90,18 @@ def test_a_ctrl_c_while_the_charts_are_drawn_gives_the_command_that_draws_them(
         err.split())
     assert resume_command(err, "drawn by:") == ["--resume", str(out), "--players",
                                    ",".join(["tests.support.sim_players:Timid"] * 4), "--plots"]
+
+
+def test_a_chart_that_cannot_be_written_is_one_line_naming_it(tmp_path: Path) -> None:
+    # IsADirectoryError's traceback, and the chart's temporary file left in the run
+    from riichi.errors import RunDirectoryError
+    from riichi.simulate import run
+    from riichi.simulate.output import RunDirectory, write_plots
+
+    out = tmp_path / "run"
+    result = run(games=2, seed=1, players="random", backend="local", out=out)
+    (out / "ranks.png").mkdir()
+    before = sorted(p.name for p in out.iterdir())
+    with pytest.raises(RunDirectoryError, match=rf"^cannot write {out}/ranks.png: Is a directory$"):
+        write_plots(RunDirectory(out), result.summary)
+    assert sorted(p.name for p in out.iterdir()) == sorted({*before, "final_scores.png"})

@@ -19,7 +19,7 @@ import pytest
 from riichi.errors import RunDirectoryError, SimulationError, WrongTypeError
 from riichi.simulate import run
 from riichi.simulate.output import RunDirectory
-from riichi.simulate.run import execute, make_plan, resume
+from riichi.simulate.run import SimulationResult, execute, make_plan, resume
 from riichi.simulate.shard import ShardPlayer
 
 SEED = 424242
@@ -403,3 +403,83 @@ def test_every_field_of_the_summary_and_column_of_the_tables_is_documented() -> 
         assert {key for p in summary["players"] for key in p} <= summary_names
     assert set(runs[0].games.column_names) <= _documented("games.parquet/")
     assert set(runs[0].hands.column_names) <= _documented("hands.parquet/")
+
+
+@pytest.mark.parametrize("kept", ["logs/game-000000.mjai.jsonl", "summary.json", "timing.json",
+                                  "ranks.png"])
+def test_a_new_run_refuses_a_directory_with_an_earlier_runs_records_or_results(
+    copy: Path, kept: str
+) -> None:
+    # the records of an earlier run in logs/ were overwritten by (or mixed with) the new run's,
+    # and its summary, timing and charts were overwritten, with no word
+    (copy / "logs").mkdir()
+    (copy / "logs" / "game-000000.mjai.jsonl").write_text("an earlier run's record")
+    (copy / "ranks.png").write_bytes(b"an earlier run's chart")
+    shutil.rmtree(copy / "shards")
+    shutil.rmtree(copy / "games.parquet")
+    shutil.rmtree(copy / "hands.parquet")
+    for name in ("run.json", "run.lock"):
+        (copy / name).unlink()
+    for name in {"logs/game-000000.mjai.jsonl", "summary.json", "timing.json", "ranks.png"} - {kept}:
+        (copy / name).unlink()
+    before = _files(copy)
+    with pytest.raises(RunDirectoryError, match=rf"holds files of an earlier run \(.*{kept}\) but "
+                                                "no run.json; empty it or choose another --out"):
+        run(seed=SEED + 2, out=copy, logs=1, **SETTINGS)  # type: ignore[arg-type]
+    assert _files(copy) == before
+
+
+def test_a_new_run_writes_beside_files_that_are_no_runs(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("mine")
+    run(seed=SEED, out=tmp_path, logs=1, **SETTINGS)  # type: ignore[arg-type]
+    assert (tmp_path / "notes.txt").read_text() == "mine"
+    assert len(list((tmp_path / "logs").iterdir())) == 2
+
+
+def test_the_command_line_refusing_to_resume_a_finished_run_changes_nothing(copy: Path) -> None:
+    # it was refused only after the resume had written summary.json again and made a run.lock
+    (copy / "run.lock").unlink()
+    (copy / "summary.json").unlink()
+    before = _files(copy)
+    done = subprocess.run([*CLI, "--resume", str(copy), "--backend", "local"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and done.stdout == ""
+    assert "error: nothing to resume: the run in" in done.stderr
+    assert _files(copy) == before
+
+
+def test_a_library_resume_told_to_refuse_a_finished_run_changes_nothing(copy: Path) -> None:
+    (copy / "run.lock").unlink()
+    before = _files(copy)
+    with pytest.raises(RunDirectoryError, match=rf"^nothing to resume: the run in {copy} had "
+                                                "played all its 60 games already"):
+        resume(copy, backend="local", rewrite_finished=False)
+    assert _files(copy) == before
+
+
+@pytest.mark.parametrize(("elapsed", "played", "rate"), [(0.0, 0, 0.0), (0.0, 8, 0.0),
+                                                         (2.0, 8, 4.0)])
+def test_the_timing_is_json_also_when_no_time_was_measured(
+    elapsed: float, played: int, rate: float
+) -> None:
+    # games_per_second was inf (Infinity in timing.json and --format json, which is no JSON)
+    result = SimulationResult(make_plan(8, seed=SEED, players="random"), {}, elapsed, played)
+    assert result.games_per_second == rate
+    assert json.loads(json.dumps(result.timing, allow_nan=False))["games_per_second"] == rate
+
+
+def test_a_shard_that_cannot_be_read_is_refused_naming_it(copy: Path) -> None:
+    # IsADirectoryError's traceback
+    (copy / "shards" / "00002.json").unlink()
+    (copy / "shards" / "00002.json").mkdir()
+    _refused(copy, "shards/00002.json cannot be read (Is a directory)",
+             "remove it to play shard 2 again")
+
+
+def test_a_parquet_part_that_cannot_be_read_is_not_called_missing(copy: Path) -> None:
+    part = copy / "games.parquet" / "part-00002.parquet"
+    part.unlink()
+    part.mkdir()
+    message = _refused(copy, "games.parquet/part-00002.parquet cannot be read (Is a directory)",
+                       "shards/00002.json to play shard 2 again")
+    assert "missing" not in message

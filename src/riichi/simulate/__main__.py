@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -25,7 +24,7 @@ from riichi.simulate.run import (
     DEFAULT_GAMES, Progress, SimulationResult, check_backend, check_local_commands, execute, make_plan,
     resume,
 )
-from riichi.simulate.shard import RunPlan, plays_matches
+from riichi.simulate.shard import RunPlan
 
 if TYPE_CHECKING:
     from riichi.simulate.output import RunDirectory
@@ -192,7 +191,7 @@ def _main(args: argparse.Namespace) -> int:
 
         def target(progress: Progress | None) -> SimulationResult:
             return resume(out, players=players, trust_players=trust, progress=progress,
-                          **execution)
+                          rewrite_finished=args.plots, **execution)  # its charts drawn again
     else:
         if args.trust_players:
             _fail("--trust-players is for --resume, which reads the players from run.json")
@@ -226,10 +225,6 @@ def _main(args: argparse.Namespace) -> int:
         if made is not None:  # the folders it made, emptied by a run refused (Ray's workers)
             made.discard()
         raise
-    if args.resume is not None and result.games_played == 0 and not args.plots:
-        played = "matches" if plays_matches(result.plan.rules) else "games"
-        _fail(f"nothing to resume: the run in {out} had played all its {result.plan.games} "
-              f"{played} already; its summary is {os.path.join(out, 'summary.json')}")
     _print_summary(result, args.format or "table", args.width)
     if args.plots:  # a finished run resumed with --plots draws its charts
         from riichi.simulate.output import RunDirectory, write_plots

@@ -30,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import hashlib
+import io
 import json
 import os
 import sys
@@ -49,6 +50,8 @@ __all__ = ["RunDirectory", "write_plots", "fingerprint", "score_bins"]
 _SHARD_NAME = ("", ".json")  # shard k's files are named with k in five digits or more
 _PART_NAME = ("part-", ".parquet")
 _SHARD_KEYS = {"run", "shard", "parts", "tally", "sha256"}
+# what a run writes beside its folders when it ends
+_RESULTS = ("summary.json", "timing.json", "final_scores.png", "ranks.png", "placement.png")
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
@@ -56,7 +59,9 @@ def _write_atomic(path: Path, data: bytes) -> None:
     try:
         tmp.write_bytes(data)
         os.replace(tmp, path)
-    except OSError as e:  # a full disk, a directory removed under the run
+    except OSError as e:  # a full disk, a directory removed under the run, a folder in its place
+        with contextlib.suppress(OSError):
+            tmp.unlink()
         raise RunDirectoryError(f"cannot write {path}: {e.strerror or e}") from None
 
 
@@ -272,7 +277,8 @@ class RunDirectory:
 
     def create(self, plan: RunPlan) -> None:
         """Start a new run here: refuse a path that is not a directory, a directory that already
-        holds a run or that another process is writing to."""
+        holds a run, files an earlier run wrote (without its ``run.json``) or that another
+        process is writing to."""
         self.make()
         self._take_lock()
         try:
@@ -281,8 +287,7 @@ class RunDirectory:
                     f"{self.path} already holds a run; resume it with --resume {self.path} "
                     f"or choose another --out"
                 )
-            leftover = next((p for d in (self.shards, self.games, self.hands) if d.is_dir()
-                             for p in sorted(d.iterdir()) if not p.name.startswith(".")), None)
+            leftover = self._leftover()
             if leftover is not None:
                 raise RunDirectoryError(
                     f"{self.path} holds files of an earlier run ({leftover}) but no "
@@ -305,6 +310,15 @@ class RunDirectory:
             self.discard()
             raise
         self.fingerprint = record["fingerprint"]
+
+    def _leftover(self) -> Path | None:
+        """A file an earlier run wrote here (its game records, its summary or charts), which a
+        new run would overwrite or mix with its own; None when there is none."""
+        folders = (self.shards, self.games, self.hands, self.logs)
+        kept = [p for d in folders if d.is_dir() for p in sorted(d.iterdir())
+                if not p.name.startswith(".")]  # a hidden file is an interrupted write's
+        kept += [p for p in map(self.path.joinpath, _RESULTS) if p.exists()]
+        return kept[0] if kept else None
 
     def open(self) -> RunPlan:
         """Take the lock of the run kept here and return its settings (see :meth:`plan`)."""
@@ -370,6 +384,8 @@ class RunDirectory:
             record = _read_json(path)
         except ValueError:
             raise RunDirectoryError(f"{damaged}: not JSON text{again}") from None
+        except OSError as e:  # a folder in its place
+            raise RunDirectoryError(f"{path} cannot be read ({e.strerror or e}){again}") from None
         if not isinstance(record, dict) or set(record) != _SHARD_KEYS:
             raise RunDirectoryError(f"{damaged}: not the sums of a shard{again}")
         rest = {k: v for k, v in record.items() if k != "sha256"}
@@ -390,9 +406,11 @@ class RunDirectory:
             part = directory / name
             try:
                 data = part.read_bytes()
-            except OSError:
+            except OSError as e:
+                trouble = ("is missing" if isinstance(e, FileNotFoundError)
+                           else f"cannot be read ({e.strerror or e})")  # a folder in its place
                 raise RunDirectoryError(
-                    f"{part} is missing; remove {path} to play shard {shard} again"
+                    f"{part} {trouble}; remove {path} to play shard {shard} again"
                 ) from None
             if _part_record(data) != record["parts"].get(table):
                 raise RunDirectoryError(
@@ -552,9 +570,9 @@ def _parts(directory: Path) -> Iterator[Path]:
 def _save(fig: Any, path: Path) -> Path:
     import matplotlib.pyplot as plt
 
-    tmp = path.with_name(f".{path.name}.tmp.png")
     fig.tight_layout()
-    fig.savefig(tmp, dpi=100)
+    image = io.BytesIO()
+    fig.savefig(image, format="png", dpi=100)
     plt.close(fig)
-    os.replace(tmp, path)
+    _write_atomic(path, image.getvalue())
     return path

@@ -63,8 +63,9 @@ class SimulationResult:
 
     @property
     def games_per_second(self) -> float:
-        """Games played per second of wall time (not reproducible)."""
-        return self.games_played / self.elapsed if self.elapsed > 0 else float("inf")
+        """Games played per second of wall time (not reproducible); 0.0 when no time was
+        measured (no games played), as a rate with no time has no value JSON can hold."""
+        return self.games_played / self.elapsed if self.elapsed > 0 else 0.0
 
     @property
     def timing(self) -> dict[str, float | int]:
@@ -248,10 +249,13 @@ def resume(
     backend: str = "process",
     ray_address: str | None = None,
     progress: Progress | None = None,
+    rewrite_finished: bool = True,
 ) -> SimulationResult:
     """Finish the run kept in ``out``: play the shards that were not finished and write the
     summary, exactly as an uninterrupted run would have. Every file kept there is checked first
-    (:class:`~riichi.errors.RunDirectoryError` names one that does not belong to the run).
+    (:class:`~riichi.errors.RunDirectoryError` names one that does not belong to the run). A run
+    already finished has its summary written again (its ``timing.json`` kept), or with
+    ``rewrite_finished=False`` is refused, changing nothing.
 
     ``run.json`` is data that anyone who can write to ``out`` may rewrite (its fingerprint
     finds changes by mistake, not by design), so a run whose players are code (``module:Class``,
@@ -267,6 +271,12 @@ def resume(
         make_plan(plan.deals, seed=plan.seed, rules=plan.rules, players=plan.players,
                   duplicate=plan.duplicate, situation=plan.situation, shard_size=plan.shard_size)
         finished = directory.finished(plan)
+        if len(finished) == plan.shards and not rewrite_finished:
+            played = "matches" if plays_matches(plan.rules) else "games"
+            raise RunDirectoryError(
+                f"nothing to resume: the run in {out} had played all its {plan.games} {played} "
+                f"already; its summary is {directory.path / 'summary.json'}"
+            )
         return _execute(plan, directory, finished, workers, backend, ray_address, True, progress)
 
 
