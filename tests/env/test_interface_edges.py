@@ -4,7 +4,9 @@ riichi's errors, and Gymnasium's and PettingZoo's conventions kept."""
 
 from __future__ import annotations
 
+import gc
 import re
+import weakref
 from typing import Any
 
 import gymnasium
@@ -12,7 +14,7 @@ import numpy as np
 import pytest
 
 from riichi.env.gym import SeatEnv
-from riichi.env.pettingzoo import RiichiAEC, env, parallel_env, raw_env
+from riichi.env.pettingzoo import RiichiAEC, RiichiParallel, env, parallel_env, raw_env
 from riichi.errors import RiichiError, WrongTypeError
 
 
@@ -108,3 +110,19 @@ def test_pettingzoos_makers_take_no_render_mode_and_refuse_one(make: Any) -> Non
     assert make("tenhou-3p", render_mode=None).unwrapped.render_mode is None
     with pytest.raises(RiichiError, match=r"render_mode='human': expected None"):
         make("tenhou-3p", render_mode="human")
+
+
+@pytest.mark.parametrize("make", [RiichiAEC, RiichiParallel])
+def test_an_environment_let_go_is_freed_with_its_table(make: Any) -> None:
+    # the spaces were cached per (environment, agent) in a cache of the class, which kept every
+    # environment asked for its spaces, with its table's hands and wall, for the process's life
+    made = make(rules="tenhou")
+    made.reset(seed=1)
+    for agent in made.possible_agents:
+        assert made.observation_space(agent) is made.observation_space(agent)
+        assert made.action_space(agent) is made.action_space(agent)
+    freed = weakref.ref(made)
+    made.close()
+    del made
+    gc.collect()
+    assert freed() is None

@@ -22,7 +22,6 @@ episode; ``reset(seed=s)`` plays the games of seed ``s`` from the first, ``reset
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -128,7 +127,21 @@ def _observation_space(encoding: str) -> Any:
                                   "action_mask": mask_space()})
 
 
-class RiichiAEC(AECEnv):  # type: ignore[misc]
+class _Spaces:
+    """The spaces of every agent, the same objects at each call as PettingZoo asks: the
+    environment's own observation space and the one action space. Kept by the environment, not in
+    a cache of the class, which would keep every environment asked, with its table, for ever."""
+
+    _spaces: Any
+
+    def observation_space(self, agent: str) -> Any:
+        return self._spaces
+
+    def action_space(self, agent: str) -> Any:
+        return action_space()
+
+
+class RiichiAEC(_Spaces, AECEnv):  # type: ignore[misc]
     """The AEC environment of one table of ``rules``; see the module's documentation."""
 
     metadata = {"name": _NAME, "render_modes": [], "is_parallelizable": True}
@@ -142,14 +155,6 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
         self.agents: list[str] = []
         self._spaces = _observation_space(encoding)
         self.render_mode = None
-
-    @functools.cache  # noqa: B019 - PettingZoo asks for the same object each time
-    def observation_space(self, agent: str) -> Any:
-        return self._spaces
-
-    @functools.cache  # noqa: B019
-    def action_space(self, agent: str) -> Any:
-        return action_space()
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self._table.reset(seed)
@@ -185,7 +190,7 @@ class RiichiAEC(AECEnv):  # type: ignore[misc]
         self._table.vector.close()
 
 
-class RiichiParallel(ParallelEnv):  # type: ignore[misc]
+class RiichiParallel(_Spaces, ParallelEnv):  # type: ignore[misc]
     """The Parallel environment of one table of ``rules``; see the module's documentation."""
 
     metadata = {"name": _NAME, "render_modes": []}
@@ -198,14 +203,6 @@ class RiichiParallel(ParallelEnv):  # type: ignore[misc]
         self.agents: list[str] = []
         self._spaces = _observation_space(encoding)
         self.render_mode = None
-
-    @functools.cache  # noqa: B019
-    def observation_space(self, agent: str) -> Any:
-        return self._spaces
-
-    @functools.cache  # noqa: B019
-    def action_space(self, agent: str) -> Any:
-        return action_space()
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[
             dict[str, Any], dict[str, Any]]:
