@@ -56,3 +56,22 @@ def test_suji_at_a_table_of_three_reads_no_two_sided_wait_on_1m_or_9m() -> None:
             assert (planes[:, [0, 8]] == 1).all() and not planes[:, 1:8].any()
         obs, _, _, _, info = env.step(sample_actions(info["action_mask"], rng))
     assert not obs[0, NAMES.index("suji across")].any()  # no seat across at a table of three
+
+
+def test_danger_at_a_table_of_three_reads_no_two_sided_wait_on_1m_or_9m() -> None:
+    """The danger planes at a table of three: 1m and 9m are won on a pair or a single wait alone
+    (1.5 percent, half that with every copy in sight, 0 as genbutsu), never the 5.5 of a terminal
+    a two-sided wait may take; 2m-8m, never dealt, deal in to no one."""
+    env = VectorEnv(1, "tenhou-3p", seed=4, encoding="rich-v1")
+    obs, info = env.reset()
+    rng = np.random.default_rng(1)
+    danger = [NAMES.index(f"danger {seat}") for seat in ("right", "left")]
+    decisions = 0
+    for _ in range(300):
+        if info["seat"][0] >= 0:
+            planes = obs[0, danger] * 12
+            assert set(planes[:, [0, 8]].flat) <= {0.0, 0.75, 1.5}
+            assert not planes[:, 1:8].any()
+            decisions += 1
+        obs, _, _, _, info = env.step(sample_actions(info["action_mask"], rng))
+    assert decisions > 100

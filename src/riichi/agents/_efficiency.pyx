@@ -208,7 +208,7 @@ def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t usefu
         total = 0.0
         for j in range(n_threats):
             if (wins_on[j] >> k.tile[i]) & 1:
-                total += weights[j] * danger_of(k.tile[i], genbutsu[j], c, v)
+                total += weights[j] * danger_of(k.tile[i], genbutsu[j], c, v, sanma)
         danger[i] = total
         if _before(&k, i, best):
             best = i

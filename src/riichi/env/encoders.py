@@ -459,7 +459,7 @@ def _rich(obs: Observation, out: Planes, o: Row) -> None:
             if genbutsu >> t & 1:
                 o[at + t] = 1.0
         _write_suji(o, (SUJI + k) * 34, genbutsu, sanma)
-        write_danger(counts, visible, genbutsu, out, DANGER + k)
+        write_danger(counts, visible, genbutsu, out, DANGER + k, sanma)
         if obs.seat_riichi(s):
             o[(IN_RIICHI + k) * 34] = 1.0
     _spread(o, IN_RIICHI, RICH)
