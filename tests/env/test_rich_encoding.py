@@ -9,8 +9,11 @@ import numpy as np
 import pytest
 
 from riichi import _core
-from riichi.env import PLANES, VectorEnv
+from riichi.env import PLANES, VectorEnv, encode
 from riichi.env.actions import sample_actions
+from riichi.game import Observation
+from riichi.tiles import parse_counts
+from tests.support.game import table
 
 NAMES = [plane[0] for plane in PLANES["rich-v1"]]
 SHANTEN, UKEIRE, UNSEEN = (NAMES.index(n) for n in ("discard shanten", "discard ukeire", "unseen"))
@@ -75,3 +78,13 @@ def test_danger_at_a_table_of_three_reads_no_two_sided_wait_on_1m_or_9m() -> Non
             decisions += 1
         obs, _, _, _, info = env.step(sample_actions(info["action_mask"], rng))
     assert decisions > 100
+
+
+def test_the_hand_shanten_at_a_table_of_three_is_the_three_player_one() -> None:
+    """1111m9999m66789s at three players: with no 2m-8m, the fourth 1m and 9m join nothing, two
+    steps from tenpai (a table of four reads one, the 1m and 9m waiting on runs)."""
+    hand = "1111m9999m66789s"
+    state = table(["13467p258s12356z", hand, "258p369s1235677z"], rules="tenhou-3p")
+    assert _core.shanten(parse_counts(hand), 3) == 2
+    rich = encode(Observation(state, 1), "rich-v1")
+    assert (rich[NAMES.index("shanten")] == (2 + 1) / 8).all()
