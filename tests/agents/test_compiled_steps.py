@@ -89,6 +89,14 @@ def test_a_lone_terminal_man_tile_at_a_table_of_three_has_no_open_side() -> None
                                                                     True) == 1.5
 
 
+def test_a_fifth_copy_of_a_tile_is_refused() -> None:
+    # three 1m held and three in sight: no table has six (best_discard refuses the same rows)
+    counts, visible = bytearray(34), bytearray(34)
+    counts[0] = visible[0] = 3
+    with pytest.raises(InvalidHandError, match="3 of tile type 0 in the hand and 3 visible"):
+        tile_danger(9, 0, bytes(counts), bytes(visible))
+
+
 def test_a_man_tile_a_table_of_three_lacks_is_refused() -> None:
     hand = bytearray(34)
     hand[4] = 1  # 5m

@@ -5,7 +5,7 @@
 from libc.stdint cimport uint8_t, uint64_t
 
 from riichi._core cimport NUM_TYPES
-from riichi.agents._rows cimport check_three_player_hand, row
+from riichi.agents._rows cimport check_copies, check_three_player_hand, row
 
 from riichi.errors import InvalidHandError
 
@@ -28,9 +28,9 @@ cdef inline bint _side_closed(int suji, int a, int b, uint64_t genbutsu, const u
 def tile_danger(int tile, uint64_t genbutsu, counts, visible, bint sanma=False):
     """Rough chance (percent) that discarding ``tile`` (a type) deals in to a tenpai seat whose
     genbutsu mask is ``genbutsu``, knowing this seat's concealed ``counts`` and the ``visible``
-    face-up tiles (34 bytes each); the figures are explained in :mod:`riichi.agents.danger`.
-    ``sanma``: the table is of three players, without 2m-8m, so no two-sided wait takes 1m or 9m;
-    neither ``tile`` nor the hand may be one of 2m-8m.
+    face-up tiles (34 bytes each, together no more than four of a type); the figures are
+    explained in :mod:`riichi.agents.danger`. ``sanma``: the table is of three players, without
+    2m-8m, so no two-sided wait takes 1m or 9m; neither ``tile`` nor the hand may be one of 2m-8m.
 
     >>> tile_danger(12, 1 << 12, bytes(34), bytes(34)), tile_danger(13, 0, bytes(34), bytes(34))
     (0.0, 11.0)
@@ -41,6 +41,7 @@ def tile_danger(int tile, uint64_t genbutsu, counts, visible, bint sanma=False):
     cdef const uint8_t* v = row(visible, "visible")
     if tile < 0 or tile >= NUM_TYPES:
         raise InvalidHandError(f"tile type {tile}: expected 0-33")
+    check_copies(c, v)
     if sanma:
         if 0 < tile < 8:
             raise InvalidHandError(f"tile type {tile} is one of 2m-8m, which three-player "
