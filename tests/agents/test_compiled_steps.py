@@ -16,7 +16,8 @@ OTHER = (0.0, 1.5, 2.5, 3.5, 3.0, 3.0, 3.0, 3.5, 2.5, 1.5)
 HONOR = (0.0, 1.2, 3.0, 7.0)
 
 
-def reference_danger(tile: int, genbutsu: int, counts: bytes, visible: bytes) -> float:
+def reference_danger(tile: int, genbutsu: int, counts: bytes, visible: bytes,
+                     sanma: bool = False) -> float:
     if genbutsu >> tile & 1:
         return 0.0
     unseen = 4 - counts[tile] - visible[tile]
@@ -24,6 +25,8 @@ def reference_danger(tile: int, genbutsu: int, counts: bytes, visible: bytes) ->
         return HONOR[min(unseen, 3)]
     number = tile % 9 + 1
     danger = OTHER[number] if unseen > 0 else OTHER[number] / 2
+    if sanma and tile < 9:  # no 2m-8m: no two-sided wait on 1m or 9m
+        return danger
 
     def closed(suji: int, a: int, b: int) -> bool:
         return bool(genbutsu >> suji & 1 or counts[a] + visible[a] == 4
@@ -44,10 +47,11 @@ def reference_flush(counts: bytes, min_tiles: int, suits: int) -> int:
     return -1
 
 
-def random_split(rng: random.Random) -> tuple[bytes, bytes]:
-    """A hand and the visible tiles, drawn from one set of 136 tiles (with many walls shown, so
-    that kabe and no-chance occur)."""
-    tiles = rng.sample([t for t in range(34) for _ in range(4)], 14 + rng.randrange(60))
+def random_split(rng: random.Random, sanma: bool = False) -> tuple[bytes, bytes]:
+    """A hand and the visible tiles, drawn from one set of 136 tiles (108 with ``sanma``, without
+    2m-8m), with many walls shown, so that kabe and no-chance occur."""
+    kinds = [t for t in range(34) if not (sanma and 0 < t < 8)]
+    tiles = rng.sample([t for t in kinds for _ in range(4)], 14 + rng.randrange(60))
     counts, visible = bytearray(34), bytearray(34)
     for i, t in enumerate(tiles):
         (counts if i < 14 else visible)[t] += 1
@@ -63,6 +67,43 @@ def test_tile_danger_matches_the_reference() -> None:
             assert tile_danger(tile, genbutsu, counts, visible) == reference_danger(
                 tile, genbutsu, counts, visible
             )
+
+
+def test_tile_danger_at_a_table_of_three_matches_the_reference() -> None:
+    rng = random.Random(7)
+    for _ in range(2_000):
+        counts, visible = random_split(rng, sanma=True)
+        genbutsu = rng.getrandbits(34) & rng.getrandbits(34)
+        for tile in (0, 8, *range(9, 34)):
+            assert tile_danger(tile, genbutsu, counts, visible, True) == reference_danger(
+                tile, genbutsu, counts, visible, sanma=True
+            )
+
+
+def test_a_lone_terminal_man_tile_at_a_table_of_three_has_no_open_side() -> None:
+    # With no 2m-8m, 1m and 9m are won on a pair or a single wait alone (as an unseen terminal
+    # is): 1.5, where a table of four adds 4 for the two-sided wait 23m or 78m.
+    nothing = bytes(34)
+    assert tile_danger(8, 0, nothing, nothing) == 5.5
+    assert tile_danger(0, 0, nothing, nothing, True) == tile_danger(8, 0, nothing, nothing,
+                                                                    True) == 1.5
+
+
+def test_a_fifth_copy_of_a_tile_is_refused() -> None:
+    # three 1m held and three in sight: no table has six (best_discard refuses the same rows)
+    counts, visible = bytearray(34), bytearray(34)
+    counts[0] = visible[0] = 3
+    with pytest.raises(InvalidHandError, match="3 of tile type 0 in the hand and 3 visible"):
+        tile_danger(9, 0, bytes(counts), bytes(visible))
+
+
+def test_a_man_tile_a_table_of_three_lacks_is_refused() -> None:
+    hand = bytearray(34)
+    hand[4] = 1  # 5m
+    with pytest.raises(InvalidHandError, match="2m-8m"):
+        tile_danger(4, 0, bytes(34), bytes(34), True)
+    with pytest.raises(InvalidHandError, match="2m-8m"):
+        tile_danger(9, 0, bytes(hand), bytes(34), True)
 
 
 def test_flush_suit_matches_the_reference() -> None:

@@ -9,7 +9,7 @@ import pytest
 from riichi.agents import BUILTIN_PLAYERS, DefensiveAgent, EfficiencyAgent
 from riichi.game import Kita, Observation, play_game
 from riichi.game import events as ev
-from tests.support.game import SANMA_QUIET, pass_claims, riichi, table, tsumogiri
+from tests.support.game import SANMA_QUIET, discard, pass_claims, riichi, table, tsumogiri
 
 
 @pytest.mark.parametrize("preset", ["tenhou-3p", "mahjongsoul-3p"])
@@ -64,4 +64,21 @@ def test_a_lone_terminal_man_tile_waits_only_for_its_pair(agent: EfficiencyAgent
     state = table(["9m113799p2347s22z", SANMA_QUIET[1], SANMA_QUIET[2]], "2z",
                   rules="tenhou-3p")
     action = agent.act(Observation(state, 0), state.legal(0))
+    assert action.tile >> 2 == 8, action
+
+
+def test_folding_at_a_table_of_three_throws_the_9m_no_run_can_take() -> None:
+    # Far from tenpai against seat 1's riichi, the dealer holds a 9m (no 7m or 8m at this table:
+    # only a pair or a single wait takes it, danger 1.5) and a 6z it threw one of (two out of
+    # sight, 3.0); everything else is worse. Read as at four players, the 9m seemed open to a
+    # 78m wait (5.5) and the 6z went first.
+    state = table(["9m258p36p258s47s67z", "123p456p789s1122z", SANMA_QUIET[2]], "6z9s3z5z",
+                  rules="tenhou-3p")
+    discard(state, 0, "6z")
+    pass_claims(state)
+    riichi(state, 1, "9s")
+    pass_claims(state)
+    tsumogiri(state)  # seat 2
+    assert state.turn == 0 and state.players[1].riichi
+    action = DefensiveAgent().act(Observation(state, 0), state.legal(0))
     assert action.tile >> 2 == 8, action

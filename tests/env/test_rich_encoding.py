@@ -9,8 +9,11 @@ import numpy as np
 import pytest
 
 from riichi import _core
-from riichi.env import PLANES, VectorEnv
+from riichi.env import PLANES, VectorEnv, encode
 from riichi.env.actions import sample_actions
+from riichi.game import Observation
+from riichi.tiles import parse_counts
+from tests.support.game import table
 
 NAMES = [plane[0] for plane in PLANES["rich-v1"]]
 SHANTEN, UKEIRE, UNSEEN = (NAMES.index(n) for n in ("discard shanten", "discard ukeire", "unseen"))
@@ -56,3 +59,32 @@ def test_suji_at_a_table_of_three_reads_no_two_sided_wait_on_1m_or_9m() -> None:
             assert (planes[:, [0, 8]] == 1).all() and not planes[:, 1:8].any()
         obs, _, _, _, info = env.step(sample_actions(info["action_mask"], rng))
     assert not obs[0, NAMES.index("suji across")].any()  # no seat across at a table of three
+
+
+def test_danger_at_a_table_of_three_reads_no_two_sided_wait_on_1m_or_9m() -> None:
+    """The danger planes at a table of three: 1m and 9m are won on a pair or a single wait alone
+    (1.5 percent, half that with every copy in sight, 0 as genbutsu), never the 5.5 of a terminal
+    a two-sided wait may take; 2m-8m, never dealt, deal in to no one."""
+    env = VectorEnv(1, "tenhou-3p", seed=4, encoding="rich-v1")
+    obs, info = env.reset()
+    rng = np.random.default_rng(1)
+    danger = [NAMES.index(f"danger {seat}") for seat in ("right", "left")]
+    decisions = 0
+    for _ in range(300):
+        if info["seat"][0] >= 0:
+            planes = obs[0, danger] * 12
+            assert set(planes[:, [0, 8]].flat) <= {0.0, 0.75, 1.5}
+            assert not planes[:, 1:8].any()
+            decisions += 1
+        obs, _, _, _, info = env.step(sample_actions(info["action_mask"], rng))
+    assert decisions > 100
+
+
+def test_the_hand_shanten_at_a_table_of_three_is_the_three_player_one() -> None:
+    """1111m9999m66789s at three players: with no 2m-8m, the fourth 1m and 9m join nothing, two
+    steps from tenpai (a table of four reads one, the 1m and 9m waiting on runs)."""
+    hand = "1111m9999m66789s"
+    state = table(["13467p258s12356z", hand, "258p369s1235677z"], rules="tenhou-3p")
+    assert _core.shanten(parse_counts(hand), 3) == 2
+    rich = encode(Observation(state, 1), "rich-v1")
+    assert (rich[NAMES.index("shanten")] == (2 + 1) / 8).all()

@@ -23,7 +23,7 @@ from riichi._core cimport NUM_TYPES, discard_analysis_k
 from riichi.agents._danger cimport danger_of
 from riichi.agents._plans cimport suit_to_flush
 from riichi.agents._rows cimport (
-    ALL_MASK, HONOR_MASK, ONE, SUIT_MASK, check_three_player_hand, copy_row, row,
+    ALL_MASK, HONOR_MASK, ONE, SUIT_MASK, check_copies, check_three_player_hand, copy_row, row,
 )
 
 from riichi.errors import IllegalActionError, InvalidHandError
@@ -93,10 +93,8 @@ cdef int _candidates(Candidates* k, counts, visible, worth, order, uint64_t firs
     cdef const uint8_t* o = row(order, "order")
     cdef int t, size = 0
     cdef uint64_t held = 0
+    check_copies(c, v)
     for t in range(NUM_TYPES):
-        if c[t] + v[t] > 4:
-            raise InvalidHandError(f"{c[t]} of tile type {t} in the hand and {v[t]} visible: "
-                                   "a tile has four copies")
         size += c[t]
         if c[t]:
             held |= ONE << t
@@ -208,7 +206,7 @@ def defend_discard(counts, visible, worth, order, uint64_t first, uint64_t usefu
         total = 0.0
         for j in range(n_threats):
             if (wins_on[j] >> k.tile[i]) & 1:
-                total += weights[j] * danger_of(k.tile[i], genbutsu[j], c, v)
+                total += weights[j] * danger_of(k.tile[i], genbutsu[j], c, v, sanma)
         danger[i] = total
         if _before(&k, i, best):
             best = i

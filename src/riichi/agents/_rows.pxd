@@ -24,6 +24,7 @@ cdef extern from *:
 
 cdef const uint8_t* not_a_row(object values, str name) except NULL
 cdef int copy_row(object values, str name, uint8_t* out) except -1
+cdef int check_copies(const uint8_t* counts, const uint8_t* visible) except -1
 cdef int check_three_player_hand(const uint8_t* counts) except -1
 
 

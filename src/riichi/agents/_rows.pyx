@@ -20,6 +20,17 @@ cdef int copy_row(object values, str name, uint8_t* out) except -1:
     return 0
 
 
+cdef int check_copies(const uint8_t* counts, const uint8_t* visible) except -1:
+    """Refuses a hand ``counts`` and tiles in sight ``visible`` that hold more than the four
+    copies of a tile type."""
+    cdef int t
+    for t in range(NUM_TYPES):
+        if counts[t] + visible[t] > 4:
+            raise InvalidHandError(f"{counts[t]} of tile type {t} in the hand and {visible[t]} "
+                                   "visible: a tile has four copies")
+    return 0
+
+
 cdef int check_three_player_hand(const uint8_t* counts) except -1:
     """Refuses a hand of three players holding any of 2m-8m, which their table does not have (the
     core's three-player kernels read the man tiles as 1m and 9m alone)."""

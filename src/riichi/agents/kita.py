@@ -1,6 +1,7 @@
 """What the built-in players do at a table of three (:class:`~riichi.agents.EfficiencyAgent` and
 :class:`~riichi.agents.DefensiveAgent` alike): whether the table is one (:func:`sanma`: their
-efficiency then reads the hand without 2m-8m) and the North to set aside (:func:`kita_to_declare`).
+efficiency and their danger then read the hand without 2m-8m) and the North to set aside
+(:func:`kita_to_declare`).
 """
 
 from __future__ import annotations

@@ -55,12 +55,13 @@ cpdef int write_discards(object counts, object visible, float[:, ::1] out, int s
 
 
 cpdef int write_danger(object counts, object visible, uint64_t genbutsu, float[:, ::1] out,
-                       int plane) except -1:
+                       int plane, bint sanma=False) except -1:
     """The danger of each tile type against a tenpai seat whose genbutsu mask is ``genbutsu``
-    (:func:`riichi.agents.danger.tile_danger`, percent) / 12, into row ``plane`` of ``out``."""
+    (:func:`riichi.agents.danger.tile_danger`, percent) / 12, into row ``plane`` of ``out``
+    (``sanma``: a table of three, where no two-sided wait takes 1m or 9m, and 2m-8m are none)."""
     cdef const uint8_t* c = row(counts, "counts")
     cdef const uint8_t* v = row(visible, "visible")
     cdef int t
     for t in range(NUM_TYPES):
-        out[plane, t] = <float>danger_of(t, genbutsu, c, v) / _DANGER_SCALE
+        out[plane, t] = <float>danger_of(t, genbutsu, c, v, sanma) / _DANGER_SCALE
     return 0

@@ -433,9 +433,10 @@ def _rich(obs: Observation, out: Planes, o: Row) -> None:
     p = obs.own()
     counts = p.counts
     visible = obs.seen_counts()
-    o[SHANTEN * 34] = (_core.shanten(counts) + 1) / _SHANTEN_SCALE
+    players = obs.seat_count()
+    sanma = players == 3  # a table of three plays no 2m-8m: none unseen or useful
+    o[SHANTEN * 34] = (_core.shanten(counts, players) + 1) / _SHANTEN_SCALE
     _spread(o, SHANTEN, SHANTEN + 1)
-    sanma = obs.seat_count() == 3  # a table of three plays no 2m-8m: none unseen or useful
     write_discards(counts, visible, out, DISCARD_SHANTEN, DISCARD_UKEIRE, sanma)
     waits = p.waits_mask if len(p.hand) % 3 == 1 else 0  # a hand of 3n+2 waits on nothing
     waits_at = WAITS * 34
@@ -449,7 +450,6 @@ def _rich(obs: Observation, out: Planes, o: Row) -> None:
         o[FURITEN * 34] = 1.0
         _spread(o, FURITEN, FURITEN + 1)
     seat = obs.seat
-    players = obs.seat_count()
     for r in range(1, players):
         s = (seat + r) % players
         k = _place(r, players) - 1
@@ -459,7 +459,7 @@ def _rich(obs: Observation, out: Planes, o: Row) -> None:
             if genbutsu >> t & 1:
                 o[at + t] = 1.0
         _write_suji(o, (SUJI + k) * 34, genbutsu, sanma)
-        write_danger(counts, visible, genbutsu, out, DANGER + k)
+        write_danger(counts, visible, genbutsu, out, DANGER + k, sanma)
         if obs.seat_riichi(s):
             o[(IN_RIICHI + k) * 34] = 1.0
     _spread(o, IN_RIICHI, RICH)
