@@ -8,4 +8,4 @@ cpdef bint four_kans(object rules, object kan_seats) except -1
 cpdef abort_after_discard(object rules, object riichi, object kan_seats, bint riichi_accepted,
                           object first_discards)
 @cython.locals(kinds=Py_ssize_t, t=Py_ssize_t)
-cpdef bint nine_terminals(object rules, object counts) except -1
+cpdef bint nine_terminals(object rules, bytearray counts) except -1

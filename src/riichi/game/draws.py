@@ -34,11 +34,14 @@ _FOUR_WINDS = AbortiveDraw.FOUR_WINDS
 _FOUR_PLAYERS = RuleSet()
 
 
-def nine_terminals(rules: RuleSet, counts: Sequence[int]) -> bool:
-    """Whether a hand of 34-type ``counts``, on its seat's first draw with no call made yet (the
-    caller knows), may abort the hand: nine different terminals and honors.
+def nine_terminals(rules: RuleSet, counts: bytearray) -> bool:
+    """Whether a hand of 34-type ``counts`` (a seat's :attr:`Player.counts
+    <riichi.game.player.Player.counts>`, read in C by the compiled build), on its seat's first
+    draw with no call made yet (the caller knows), may abort the hand: nine different terminals
+    and honors.
 
-    >>> nine_terminals(RuleSet.preset("tenhou"), [1, 0, 0, 0, 0, 0, 0, 0, 1] + [0] * 18 + [1] * 7)
+    >>> counts = bytearray([1, 0, 0, 0, 0, 0, 0, 0, 1] + [0] * 18 + [1] * 7)
+    >>> nine_terminals(RuleSet.preset("tenhou"), counts)
     True
     """
     kinds = 0

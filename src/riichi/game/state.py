@@ -579,7 +579,9 @@ class GameState:
         (:func:`riichi.game.claims.furiten_for_passed_wins`)."""
         ends = self._temp_furiten_ends[moment]
         if ends == SEAT:
-            self.players[seat].temp_furiten = False
+            # through a typed name: the compiled build then sets the C field, not the attribute
+            p = self.players[seat]
+            p.temp_furiten = False
         elif ends == EVERYONE:
             for p in self.players:
                 p.temp_furiten = False
