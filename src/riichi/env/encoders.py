@@ -249,13 +249,15 @@ def _spread(o: Row, first: int, stop: int) -> None:
 
 def _write_reds(o: Row, at: int, hand: list[int], counts: bytearray) -> None:
     """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five in ``hand``."""
-    if counts[4] or counts[13] or counts[22]:  # a red five is a five: most hands hold none
-        for i in range(len(hand)):  # ascending: no red five after 88
-            tile = hand[i]
-            if tile > 88:
-                break
-            if tile == 16 or tile == 52 or tile == 88:
-                o[at + (tile >> 2)] = 1.0
+    # A red five is a five (16 5m, 52 5p, 88 5s): the hand ascends, and holds none past its
+    # highest five's (none at all without a five): each tile read is a Python int converted.
+    last = 88 if counts[22] else 52 if counts[13] else 16 if counts[4] else -1
+    for i in range(len(hand)):
+        tile = hand[i]
+        if tile > last:
+            break
+        if tile == 16 or tile == 52 or tile == 88:
+            o[at + (tile >> 2)] = 1.0
 
 
 def _write_meld(o: Row, at: int, meld: Meld) -> None:
