@@ -33,7 +33,7 @@ cdef float* _flat_at(float[:, :, ::1] out, Py_ssize_t i) noexcept
 cdef void _zero(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 @cython.locals(plane=Py_ssize_t, at=Py_ssize_t, value=float, t=Py_ssize_t)
 cdef void _spread(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
-@cython.locals(i=Py_ssize_t, tile=int)
+@cython.locals(last=int, i=Py_ssize_t, tile=int)
 cdef int _write_reds(float* o, Py_ssize_t at, list hand, bytearray counts) except -1
 @cython.locals(tiles=tuple, first=int, t=Py_ssize_t)
 cdef int _write_meld(float* o, Py_ssize_t at, Meld meld) except -1
@@ -56,10 +56,12 @@ cdef void _copy(float* o, Py_ssize_t at, float* source, Py_ssize_t start) noexce
 cpdef write_compact(Observation obs, float[:, ::1] out)
 @cython.locals(seat=int, players=int, p=Player, counts=bytearray, seen=bytearray,
                held=cython.p_uchar, shown=cython.p_uchar, quarter=float, visible=Py_ssize_t,
-               t=Py_ssize_t, c=int, tile=int, scores=list, score=cython.longlong, r=int, s=int,
+               t=Py_ssize_t, c=int, scores=list, score=cython.longlong, r=int, s=int,
                k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, position=Position,
                round_wind=int, kyoku=int, sticks=int, honba=int, plane=Py_ssize_t)
-cdef int _compact(Observation obs, float* o, PondPlanes ponds, Py_ssize_t table) except -1
+cdef int _compact(Observation obs, float* o, PondPlanes ponds, Py_ssize_t table, int drawn,
+                  int offered) except -1
+cdef int _compact_alone(Observation obs, float* o) except -1
 cpdef write_rich(Observation obs, float[:, ::1] out)
 @cython.locals(p=Player, counts=bytearray, visible=bytearray, waits=cython.ulonglong,
                t=Py_ssize_t, waits_at=Py_ssize_t, unseen_at=Py_ssize_t, seat=int, players=int,
@@ -74,4 +76,4 @@ cdef int _oracle(Observation obs, GameState state, float* o) except -1
 cdef int _ORACLE_CODE
 cpdef write(int code, Observation obs, object state, float[:, ::1] out)
 cpdef write_row(int code, Observation obs, object state, float[:, :, ::1] out, Py_ssize_t i,
-                PondPlanes ponds, Py_ssize_t table)
+                PondPlanes ponds, Py_ssize_t table, int drawn, int offered)

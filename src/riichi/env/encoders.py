@@ -249,13 +249,15 @@ def _spread(o: Row, first: int, stop: int) -> None:
 
 def _write_reds(o: Row, at: int, hand: list[int], counts: bytearray) -> None:
     """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five in ``hand``."""
-    if counts[4] or counts[13] or counts[22]:  # a red five is a five: most hands hold none
-        for i in range(len(hand)):  # ascending: no red five after 88
-            tile = hand[i]
-            if tile > 88:
-                break
-            if tile == 16 or tile == 52 or tile == 88:
-                o[at + (tile >> 2)] = 1.0
+    # A red five is a five (16 5m, 52 5p, 88 5s): the hand ascends, and holds none past its
+    # highest five's (none at all without a five): each tile read is a Python int converted.
+    last = 88 if counts[22] else 52 if counts[13] else 16 if counts[4] else -1
+    for i in range(len(hand)):
+        tile = hand[i]
+        if tile > last:
+            break
+        if tile == 16 or tile == 52 or tile == 88:
+            o[at + (tile >> 2)] = 1.0
 
 
 def _write_meld(o: Row, at: int, meld: Meld) -> None:
@@ -340,12 +342,19 @@ def _copy(o: Row, at: int, source: Row, start: int) -> None:
 def write_compact(obs: Observation, out: Planes) -> None:
     """Write ``compact-v1`` of ``obs`` into ``out[:39]`` (float32, 34 columns)."""
     clear(out, 0, 0, COMPACT)  # refuses an array too small, before anything is written
-    _compact(obs, _flat(out), None, 0)
+    _compact_alone(obs, _flat(out))
 
 
-def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int) -> None:
+def _compact_alone(obs: Observation, o: Row) -> None:
+    """``compact-v1`` of ``obs`` into ``o``, every plane written from ``obs``."""
+    _compact(obs, o, None, 0, obs.drawn_tile(), obs.offered_tile())
+
+
+def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, drawn: int,
+             offered: int) -> None:
     """``compact-v1`` of ``obs`` into ``o``, with the pond planes ``ponds`` keeps for ``table``
-    (if any)."""
+    (if any); ``drawn`` and ``offered`` are ``obs.drawn_tile()`` and ``obs.offered_tile()``,
+    which the environments read once for the planes and the mask."""
     # Cleared: the planes written a few columns at a time. The hand's and the visible tiles'
     # are written whole, and so are the numbers spread from column 0, and the pond planes of
     # every seat at the table when ``ponds`` copies them.
@@ -378,12 +387,10 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int) -> 
         o[102 + t] = c >> 2  # c == 4
         o[visible + t] = (c + shown[t]) * quarter
     _write_reds(o, RED * 34, p.hand, counts)
-    tile = obs.drawn_tile()
-    if tile >= 0:
-        o[DRAWN * 34 + (tile >> 2)] = 1.0
-    tile = obs.offered_tile()
-    if tile >= 0:
-        o[OFFERED * 34 + (tile >> 2)] = 1.0
+    if drawn >= 0:
+        o[DRAWN * 34 + (drawn >> 2)] = 1.0
+    if offered >= 0:
+        o[OFFERED * 34 + (offered >> 2)] = 1.0
     scores = obs.score_list()
     kita = obs.kita if players == 3 else None  # only three players set Norths aside
     for k in range(2, 2 + _SEATS - players):  # the places no seat takes (across; left with two)
@@ -429,7 +436,7 @@ def write_rich(obs: Observation, out: Planes) -> None:
 
 def _rich(obs: Observation, out: Planes, o: Row) -> None:
     """``rich-v1`` of ``obs`` into ``out``, whose first value is ``o`` (its own planes cleared)."""
-    _compact(obs, o, None, 0)
+    _compact_alone(obs, o)
     p = obs.own()
     counts = p.counts
     visible = obs.seen_counts()
@@ -488,7 +495,7 @@ def write_oracle(obs: Observation, state: GameState, out: Planes) -> None:
 
 def _oracle(obs: Observation, state: GameState, o: Row) -> None:
     """``oracle-v1`` of ``obs`` and ``state`` into ``o`` (its own planes cleared)."""
-    _compact(obs, o, None, 0)
+    _compact_alone(obs, o)
     seat = obs.seat
     players = obs.seat_count()
     for r in range(1, players):
@@ -547,11 +554,13 @@ def write(code: int, obs: Observation, state: object, out: Planes) -> None:
 
 
 def write_row(code: int, obs: Observation, state: object, out: Batch, i: int,
-              ponds: PondPlanes, table: int) -> None:
+              ponds: PondPlanes, table: int, drawn: int, offered: int) -> None:
     """:func:`write` into ``out[i]``, of an array of many decisions' planes that its caller
     shaped for the encoding (VectorEnv's, encode_record's): ``compact-v1`` is written in place,
-    with no view of the row made, and with the pond planes ``ponds`` keeps for ``table``."""
+    with no view of the row made, and with the pond planes ``ponds`` keeps for ``table``;
+    ``drawn`` and ``offered`` are ``obs.drawn_tile()`` and ``obs.offered_tile()``, which the
+    caller reads for the mask too."""
     if code == 0:
-        _compact(obs, _flat_at(out, i), ponds, table)
+        _compact(obs, _flat_at(out, i), ponds, table, drawn, offered)
     else:
         write(code, obs, state, out[i])

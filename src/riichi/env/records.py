@@ -103,9 +103,9 @@ class _Collector:
         if n == len(self.action):
             self._grow()
         observation = Observation(state, seat)
-        write_row(self.code, observation, state, self.obs_c, n, self.ponds, 0)
         drawn = observation.drawn_tile()
         offered = observation.offered_tile()
+        write_row(self.code, observation, state, self.obs_c, n, self.ponds, 0, drawn, offered)
         fill_row(state.legal(seat), drawn, offered, self.red, self.mask_c, n, self.index, 0)
         self.action_c[n] = slot_of(action, drawn, offered, self.red)
         self.seat_c[n] = seat

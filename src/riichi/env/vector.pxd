@@ -56,7 +56,7 @@ cdef class VectorEnv:
     cdef _check_legal(self, int64_t[::1] chosen)
     @cython.locals(i=Py_ssize_t, s=Py_ssize_t, driver=Driver, acting=int)
     cdef _advance_all(self, int64_t[::1] chosen)
-    @cython.locals(observation=Observation)
+    @cython.locals(observation=Observation, drawn=int, offered=int)
     cdef _observe(self, Py_ssize_t i, Driver driver)
     @cython.locals(scores=list, s=Py_ssize_t, now=int64_t)
     cdef _pay(self, Py_ssize_t i, GameState state)

@@ -301,18 +301,22 @@ class VectorEnv:
     def _observe(self, i: int, driver: Driver) -> None:
         """Encode the decision waiting at table ``i`` and mark its legal actions."""
         observation = driver.observe()
-        write_row(self._code, observation, driver.state, self._obs_c, i, self._ponds, i)
-        fill_row(driver.legal, observation.drawn_tile(), observation.offered_tile(), self._red,
-                 self._mask_c, i, self._index, i)
+        drawn = observation.drawn_tile()
+        offered = observation.offered_tile()
+        write_row(self._code, observation, driver.state, self._obs_c, i, self._ponds, i, drawn,
+                  offered)
+        fill_row(driver.legal, drawn, offered, self._red, self._mask_c, i, self._index, i)
         self._seat_c[i] = driver.seat
 
     def _pay(self, i: int, state: GameState) -> None:
-        """Each seat's reward for the changes of score since the last step."""
+        """Each seat's reward for the changes of score since the last step (_advance_all cleared
+        the rewards: a seat whose score did not change keeps 0)."""
         scores = state.scores
         for s in range(self.players):
             now = scores[s]
-            self._seat_rewards_c[i, s] = (now - self._last[i, s]) * self._scale
-            self._last[i, s] = now
+            if now != self._last[i, s]:  # most steps change no score: nothing written
+                self._seat_rewards_c[i, s] = (now - self._last[i, s]) * self._scale
+                self._last[i, s] = now
 
     def _end(self, i: int) -> None:
         """Table ``i``'s game is over: the rewards of its end, its result to whom asks for it."""
