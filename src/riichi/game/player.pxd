@@ -34,6 +34,7 @@ cdef class Player:
     cdef readonly bint nagashi
     cdef readonly tuple kita
 
+    cdef _deal(self, list hand)
     @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef add(self, Py_ssize_t tile)
     @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
@@ -41,6 +42,10 @@ cdef class Player:
     cpdef update_waits(self)
     @cython.locals(other=Player)
     cpdef Player copy(self)
+
+# the seats of every hand, made at C level from the deal's lists
+@cython.locals(p=Player)
+cpdef Player dealt(list tiles)
 
 @cython.locals(meld=Meld)
 cpdef bint closed(list melds) except -1

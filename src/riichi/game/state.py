@@ -45,7 +45,7 @@ from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsu
 from riichi.game.flow import Position, dealer_seat, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
-from riichi.game.player import Player
+from riichi.game.player import Player, dealt
 from riichi.game.prebuilt import (
     DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT, TEMP_FURITEN_ENDS,
     TERMINAL_HONOR_MASK,
@@ -441,7 +441,7 @@ class GameState:
         self.dealer = dealer_seat(self.rules, kyoku)
         self.east = self.dealer if self.winds[self.dealer] == 0 else None
         self.wall = self._walls(self.hand_number)
-        self.players = tuple([Player(tiles) for tiles in self.wall.deal(self.dealer)])
+        self.players = tuple([dealt(tiles) for tiles in self.wall.deal(self.dealer)])
         for p in self.players:
             p.update_waits()
         self.phase = TURN
