@@ -42,7 +42,7 @@ from riichi.game import hand_end as _hand_end
 from riichi.game import kans as _kans, kita as _kita, legality, turn as _turn
 from riichi.game import claims as _claims
 from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsumo
-from riichi.game.flow import Position, dealer_seat, seat_winds
+from riichi.game.flow import Position, dealer_of, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
 from riichi.game.player import Player, dealt
@@ -438,7 +438,7 @@ class GameState:
     def start_hand(self) -> None:
         kyoku = self.position.kyoku
         self.winds = seat_winds(self.rules, kyoku)
-        self.dealer = dealer_seat(self.rules, kyoku)
+        self.dealer = dealer_of(self.winds)
         self.east = self.dealer if self.winds[self.dealer] == 0 else None
         self.wall = self._walls(self.hand_number)
         self.players = tuple([dealt(tiles) for tiles in self.wall.deal(self.dealer)])
