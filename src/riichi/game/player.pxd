@@ -40,6 +40,8 @@ cdef class Player:
     @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef remove(self, Py_ssize_t tile)
     cpdef update_waits(self)
+    # asked of every seat at an exhaustive draw
+    cpdef bint tenpai(self, bint karaten=*) except -1
     @cython.locals(other=Player)
     cpdef Player copy(self)
 
