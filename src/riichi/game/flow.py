@@ -201,12 +201,12 @@ def game_over(
         return True
     if rules.tobi and min(scores) < 0:
         return True
-    target = rules.target_points
-    reached = target is None or max(scores) >= target
     extension = pos.round_wind >= rules.rounds  # sudden death, at most one extra round
     last = rules.winds - 1
     if not extension and not (pos.round_wind == rules.rounds - 1 and pos.kyoku == last):
-        return False
+        return False  # most hands: before the last hand, nothing more to ask
+    target = rules.target_points
+    reached = target is None or max(scores) >= target
     if dealer_stays:
         dealer = dealer_seat(rules, pos.kyoku)
         dealer_first = placement(scores)[0] == dealer
