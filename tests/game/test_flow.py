@@ -10,8 +10,11 @@ import pytest
 
 from riichi.errors import RiichiError, UnsupportedRuleError, WrongTypeError
 from riichi.game import Game, play_game
-from riichi.game.flow import Position, final_results, game_over, next_position, share_sticks
-from riichi.rules import Nagashi, RuleSet
+from riichi.game.flow import (
+    Position, dealer_of, dealer_seat, final_results, game_over, next_position, seat_winds,
+    share_sticks,
+)
+from riichi.rules import PRESET_NAMES, Nagashi, RuleSet
 
 EMA = RuleSet.preset("ema")
 TENHOU = RuleSet.preset("tenhou")
@@ -127,3 +130,12 @@ def test_a_position_refuses_a_field_that_is_no_count_when_it_is_made(
         Position(**fields)  # type: ignore[arg-type]
     assert Position(np.int64(1), 2, 3, 4) == Position(1, 2, 3, 4)
     assert type(Position(np.int64(1)).round_wind) is int
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_the_dealer_is_the_seat_of_the_lowest_wind(preset: str) -> None:
+    rules = RuleSet.preset(preset)
+    for kyoku in range(rules.winds):
+        winds = seat_winds(rules, kyoku)
+        lowest = min(range(rules.players), key=lambda seat: winds[seat])
+        assert dealer_of(winds) == dealer_seat(rules, kyoku) == lowest

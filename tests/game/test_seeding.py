@@ -28,6 +28,12 @@ def test_the_same_permutation_as_numpy(entropy: int, spawn_key: tuple[int, ...],
     assert seeded_permutation(entropy, spawn_key, n) == numpy_permutation(entropy, spawn_key, n)
 
 
+@pytest.mark.parametrize("n", [1, 2, 108, 136, 255, 256, 257, 1000])
+def test_every_size_is_numpys(n: int) -> None:
+    # the places below 256 come from a table of ints, the others are made
+    assert seeded_permutation(3, (1, 4), n) == numpy_permutation(3, (1, 4), n)
+
+
 def test_a_games_walls_are_numpys() -> None:
     game = Game("ema", seed=2**100 + 7, game_index=12)
     for hand in range(5):

@@ -16,6 +16,7 @@ True
 from cpython.list cimport PyList_New, PyList_SET_ITEM
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.ref cimport Py_INCREF
+from cpython.tuple cimport PyTuple_GET_ITEM
 from libc.stdint cimport uint32_t, uint64_t
 
 from riichi.errors import RiichiError
@@ -23,6 +24,9 @@ from riichi.errors import RiichiError
 cdef enum:
     POOL_SIZE = 4
     MAX_WORDS = 64   # entropy and spawn key, in 32-bit words (a 128-bit seed and a key of 2 is 8)
+    PLACES = 256     # the places of a wall (136 at most), as ints made once
+
+cdef tuple _PLACES = tuple(range(PLACES))
 
 cdef uint32_t INIT_A = 0x43b0d7e5
 cdef uint32_t MULT_A = 0x931e8875
@@ -81,19 +85,33 @@ cdef void _seed_state(const uint32_t* entropy, int size, uint32_t* out, int word
         out[i] = value
 
 
-cdef inline void _mul_64(uint64_t a, uint64_t b, uint64_t* high, uint64_t* low) noexcept nogil:
-    """The 128-bit product of two 64-bit words, portably (no 128-bit integer type)."""
-    cdef uint64_t a0 = a & LOW32, a1 = a >> 32, b0 = b & LOW32, b1 = b >> 32
-    cdef uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1
-    cdef uint64_t middle = (p00 >> 32) + (p01 & LOW32) + (p10 & LOW32)
-    low[0] = (middle << 32) | (p00 & LOW32)
-    high[0] = p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32)
+cdef extern from *:
+    """
+    /* The 128-bit product of two 64-bit words: one multiply where the compiler has a 128-bit
+       integer type, four of 32-bit halves where it has not (MSVC). */
+    #if defined(__SIZEOF_INT128__)
+    static inline void riichi_mul_64(uint64_t a, uint64_t b, uint64_t* high, uint64_t* low) {
+        unsigned __int128 product = (unsigned __int128)a * b;
+        *high = (uint64_t)(product >> 64);
+        *low = (uint64_t)product;
+    }
+    #else
+    static inline void riichi_mul_64(uint64_t a, uint64_t b, uint64_t* high, uint64_t* low) {
+        uint64_t a0 = a & 0xFFFFFFFFULL, a1 = a >> 32, b0 = b & 0xFFFFFFFFULL, b1 = b >> 32;
+        uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+        uint64_t middle = (p00 >> 32) + (p01 & 0xFFFFFFFFULL) + (p10 & 0xFFFFFFFFULL);
+        *low = (middle << 32) | (p00 & 0xFFFFFFFFULL);
+        *high = p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32);
+    }
+    #endif
+    """
+    void riichi_mul_64(uint64_t a, uint64_t b, uint64_t* high, uint64_t* low) noexcept nogil
 
 
 cdef inline void _step(Pcg64* g) noexcept nogil:
     """state = state * MULT + inc, modulo 2**128."""
     cdef uint64_t high, low
-    _mul_64(g.low, MULT_LOW, &high, &low)
+    riichi_mul_64(g.low, MULT_LOW, &high, &low)
     high += g.high * MULT_LOW + g.low * MULT_HIGH
     g.low = low + g.inc_low
     g.high = high + g.inc_high + (1 if g.low < low else 0)
@@ -134,17 +152,20 @@ cdef void _seed_pcg(Pcg64* g, const uint32_t* words) noexcept nogil:
     g.half = 0
 
 
-cdef uint32_t _interval(Pcg64* g, uint32_t most) noexcept nogil:
-    """A uniform draw from 0..most: masked draws, rejected until in range."""
-    if most == 0:
-        return 0
-    cdef uint32_t mask = most, value
-    mask |= mask >> 1
-    mask |= mask >> 2
-    mask |= mask >> 4
-    mask |= mask >> 8
-    mask |= mask >> 16
-    value = _next_32(g) & mask
+cdef inline uint32_t _mask_of(uint32_t most) noexcept nogil:
+    """The bits of ``most`` and every bit below: what numpy masks a draw from 0..most with."""
+    most |= most >> 1
+    most |= most >> 2
+    most |= most >> 4
+    most |= most >> 8
+    most |= most >> 16
+    return most
+
+
+cdef inline uint32_t _masked(Pcg64* g, uint32_t most, uint32_t mask) noexcept nogil:
+    """A uniform draw from 0..most (> 0): draws masked by ``mask`` (:func:`_mask_of`), rejected
+    until in range. The shuffle keeps the mask as its bound falls, where each draw made it anew."""
+    cdef uint32_t value = _next_32(g) & mask
     while value > most:
         value = _next_32(g) & mask
     return value
@@ -194,7 +215,7 @@ cpdef list seeded_permutation(object entropy, tuple spawn_key, object n):
         size = _words(key, words, size)
     if not 0 <= n <= 0xFFFFFFFF:
         raise RiichiError(f"seeded_permutation: n={n}: expected 0 to 2**32 - 1")
-    cdef uint32_t count = n, i, j, swap
+    cdef uint32_t count = n, i, j, swap, mask
     cdef object tile
     # shuffled as C integers, then made a list once: no Python object is moved in the shuffle
     cdef uint32_t* order = <uint32_t*>PyMem_Malloc(max(count, 1) * sizeof(uint32_t))
@@ -207,15 +228,19 @@ cpdef list seeded_permutation(object entropy, tuple spawn_key, object n):
             for i in range(count):
                 order[i] = i
             i = count - 1 if count else 0
+            mask = _mask_of(i)
             while i > 0:
-                j = _interval(&g, i)
+                while mask >> 1 >= i:  # i fell below its power of two: one bit less to mask
+                    mask >>= 1
+                j = _masked(&g, i, mask)
                 swap = order[i]
                 order[i] = order[j]
                 order[j] = swap
                 i -= 1
         out = PyList_New(count)
         for i in range(count):
-            tile = order[i]
+            # the ints of a wall's places from a table: no int object looked up or made
+            tile = <object>PyTuple_GET_ITEM(_PLACES, order[i]) if order[i] < PLACES else order[i]
             Py_INCREF(tile)
             PyList_SET_ITEM(out, i, tile)  # a new list's places, filled once: no appends
         return out

@@ -26,5 +26,6 @@ cpdef bint game_over(object rules, Position pos, object scores, bint dealer_stay
 # each seat's wind and the dealer, asked at the start of every hand
 @cython.locals(winds=Py_ssize_t, players=Py_ssize_t, spacing=Py_ssize_t, seat=Py_ssize_t)
 cpdef tuple seat_winds(object rules, Py_ssize_t kyoku)
-@cython.locals(winds=tuple, dealer=Py_ssize_t, seat=Py_ssize_t)
 cpdef Py_ssize_t dealer_seat(object rules, Py_ssize_t kyoku) except -1
+@cython.locals(dealer=Py_ssize_t, seat=Py_ssize_t)
+cpdef Py_ssize_t dealer_of(tuple winds) except -1

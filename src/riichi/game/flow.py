@@ -20,7 +20,7 @@ from riichi.rules.checks import POINTS
 __all__ = [
     "Position", "next_position", "game_over", "placement", "end_of_game", "final_results",
     "share_sticks",
-    "seat_winds", "dealer_seat", "point_unit", "starting_scores",
+    "seat_winds", "dealer_seat", "dealer_of", "point_unit", "starting_scores",
 ]
 
 
@@ -148,7 +148,15 @@ def seat_winds(rules: RuleSet, kyoku: int) -> tuple[int, ...]:
 def dealer_seat(rules: RuleSet, kyoku: int) -> int:
     """The seat that deals and acts first in hand ``kyoku``: East, or the seat with the lowest wind
     when no seat is East (two players opposite each other: South)."""
-    winds = seat_winds(rules, kyoku)
+    return dealer_of(seat_winds(rules, kyoku))
+
+
+def dealer_of(winds: tuple[int, ...]) -> int:
+    """The seat that deals, of each seat's wind in the hand (:func:`seat_winds`): the lowest wind.
+
+    >>> dealer_of((3, 0, 1, 2)), dealer_of((3, 1))
+    (1, 1)
+    """
     dealer = 0
     for seat in range(1, len(winds)):
         if winds[seat] < winds[dealer]:
@@ -193,12 +201,12 @@ def game_over(
         return True
     if rules.tobi and min(scores) < 0:
         return True
-    target = rules.target_points
-    reached = target is None or max(scores) >= target
     extension = pos.round_wind >= rules.rounds  # sudden death, at most one extra round
     last = rules.winds - 1
     if not extension and not (pos.round_wind == rules.rounds - 1 and pos.kyoku == last):
-        return False
+        return False  # most hands: before the last hand, nothing more to ask
+    target = rules.target_points
+    reached = target is None or max(scores) >= target
     if dealer_stays:
         dealer = dealer_seat(rules, pos.kyoku)
         dealer_first = placement(scores)[0] == dealer

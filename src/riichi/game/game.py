@@ -128,8 +128,10 @@ class Game:
         table = None if table_points is None else named_count("table_points", table_points)
         points = (starting_scores(scores, rules, start.sticks, table) if scores is not None
                   else [rules.start_points] * players)
+        # without fixed walls, every hand's wall is the seed's: the method itself, one call less
+        walls_of = source if fixed else self.wall
         return GameState(
-            self.rules, source, start, points, record_events=record_events, on_event=on_event,
+            self.rules, walls_of, start, points, record_events=record_events, on_event=on_event,
             shown_rules=shown_rules,
         )
 

@@ -20,6 +20,8 @@ cdef _situation(GameState state, Py_ssize_t seat, bint tsumo, bint chankan)
 cpdef tuple indicators(GameState state)
 cpdef ron(GameState state, list rons)
 cpdef settle(GameState state, list wins, object discarder, object tile)
+cdef object _DRAW, _NO_NAGASHI
+@cython.locals(p=Player)
 cpdef exhaustive_draw(GameState state)
 cpdef abort(GameState state, str reason)
 cdef _end_hand(GameState state, object ending, str reason, tuple winners, object discarder,

@@ -56,6 +56,10 @@ class HandEnding(StrEnum):
     """An abortive draw: the hand stopped before its end, with no payment."""
 
 
+# Members read at every exhaustive draw, looked up once: an attribute of an enum class is a
+# lookup through EnumType.__getattr__ (Python 3.11), some 800 instructions.
+_DRAW = HandEnding.DRAW
+_NO_NAGASHI = Nagashi.NONE
 
 
 class HandOutcome(Frozen):
@@ -230,10 +234,10 @@ def settle(state: GameState, wins: list[Win], discarder: int | None, tile: int |
 def exhaustive_draw(state: GameState) -> None:
     rules = state.rules
     karaten = rules.karaten_counts
-    tenpai = tuple([s for s in range(state.seats) if state.players[s].tenpai(karaten)])
+    tenpai = tuple([s for s, p in enumerate(state.players) if p.tenpai(karaten)])
     nagashi = [
         s for s, p in enumerate(state.players) if p.nagashi and p.discards
-    ] if rules.nagashi is not Nagashi.NONE else []
+    ] if rules.nagashi is not _NO_NAGASHI else []
     if nagashi:
         reason, deltas = "nagashi_mangan", nagashi_payments(nagashi, state.dealer, rules)
     else:
@@ -244,7 +248,7 @@ def exhaustive_draw(state: GameState) -> None:
         state.announce(ev.Ryukyoku(reason, tenpai, tuple(deltas), tuple(state.scores)))
     dealer_tenpai = rules.tenpai_renchan and state.east in tenpai
     _end_hand(state,
-        HandEnding.DRAW, reason, (), None, deltas, (),
+        _DRAW, reason, (), None, deltas, (),
         dealer_stays=dealer_tenpai, add_counter=True, sticks=state.position.sticks,
     )
 

@@ -34,13 +34,20 @@ cdef class Player:
     cdef readonly bint nagashi
     cdef readonly tuple kita
 
+    cdef _deal(self, list hand)
     @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef add(self, Py_ssize_t tile)
     @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef remove(self, Py_ssize_t tile)
     cpdef update_waits(self)
+    # asked of every seat at an exhaustive draw
+    cpdef bint tenpai(self, bint karaten=*) except -1
     @cython.locals(other=Player)
     cpdef Player copy(self)
+
+# the seats of every hand, made at C level from the deal's lists
+@cython.locals(p=Player)
+cpdef Player dealt(list tiles)
 
 @cython.locals(meld=Meld)
 cpdef bint closed(list melds) except -1

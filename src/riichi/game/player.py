@@ -19,7 +19,7 @@ from riichi._frozen import Frozen
 from riichi.errors import IllegalActionError
 from riichi.meld import Meld, MeldKind
 
-__all__ = ["Player", "DiscardedTile", "waits_mask"]
+__all__ = ["Player", "DiscardedTile", "waits_mask", "dealt"]
 
 _NORTH = 30  # the tile type of the Norths set aside (kita)
 _ANKAN = MeldKind.ANKAN
@@ -105,6 +105,19 @@ def closed(melds: list[Meld]) -> bool:
     return True
 
 
+def dealt(tiles: list[int]) -> Player:
+    """The seat dealt ``tiles`` (a list the table hands over: sorted in place and kept): what
+    ``Player(tiles)`` makes, without the call of the type and the copy of the tiles.
+
+    >>> dealt([8, 4, 0]).hand
+    [0, 4, 8]
+    """
+    tiles.sort()
+    p = Player.__new__(Player)
+    p._deal(tiles)
+    return p
+
+
 class Player:
     """The mutable state of one seat in the current hand: ``hand`` holds the concealed 136-ids in
     ascending order (the order the legal discards are listed in), ``counts`` the same tiles as 34
@@ -129,8 +142,12 @@ class Player:
     )
 
     def __init__(self, tiles: Iterable[int]) -> None:
-        self.hand: list[int] = sorted(tiles)
-        self.counts = _counts_of(self.hand)
+        self._deal(sorted(tiles))
+
+    def _deal(self, hand: list[int]) -> None:
+        """Start a hand with the concealed 136-ids ``hand``, ascending (the seat keeps the list)."""
+        self.hand: list[int] = hand
+        self.counts = _counts_of(hand)
         self.melds: list[Meld] = []
         self.discards: list[DiscardedTile] = []
         self.discard_mask = 0

@@ -6,8 +6,8 @@
 cimport cython
 
 from riichi.game.actions cimport TileAction
-from riichi.game.flow cimport Position, dealer_seat, seat_winds
-from riichi.game.player cimport DiscardedTile, Player
+from riichi.game.flow cimport Position, dealer_of, seat_winds
+from riichi.game.player cimport DiscardedTile, Player, dealt
 from riichi.game.wall cimport Wall
 from riichi.meld cimport Meld
 

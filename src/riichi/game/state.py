@@ -42,10 +42,10 @@ from riichi.game import hand_end as _hand_end
 from riichi.game import kans as _kans, kita as _kita, legality, turn as _turn
 from riichi.game import claims as _claims
 from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsumo
-from riichi.game.flow import Position, dealer_seat, seat_winds
+from riichi.game.flow import Position, dealer_of, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
-from riichi.game.player import Player
+from riichi.game.player import Player, dealt
 from riichi.game.prebuilt import (
     DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT, TEMP_FURITEN_ENDS,
     TERMINAL_HONOR_MASK,
@@ -438,10 +438,10 @@ class GameState:
     def start_hand(self) -> None:
         kyoku = self.position.kyoku
         self.winds = seat_winds(self.rules, kyoku)
-        self.dealer = dealer_seat(self.rules, kyoku)
+        self.dealer = dealer_of(self.winds)
         self.east = self.dealer if self.winds[self.dealer] == 0 else None
         self.wall = self._walls(self.hand_number)
-        self.players = tuple([Player(tiles) for tiles in self.wall.deal(self.dealer)])
+        self.players = tuple([dealt(tiles) for tiles in self.wall.deal(self.dealer)])
         for p in self.players:
             p.update_waits()
         self.phase = TURN
