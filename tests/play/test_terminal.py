@@ -560,16 +560,17 @@ def test_web_refuses_a_seed_the_page_cannot_play(capsys: pytest.CaptureFixture[s
 
 
 def test_a_long_payment_line_is_wrapped_not_cut() -> None:
-    # mahjongsoul-3p, seed 5, you at seat 3: East 3 with 3 honba and 2 sticks, West wins by tsumo
-    table = HumanGame("mahjongsoul-3p", 5, make_opponents(["efficiency"], 5, 2), seat=2)
+    # mahjongsoul-3p, seed 11, you at seat 3: East 1 with 1 honba and 2 sticks, South wins by tsumo
+    table = HumanGame("mahjongsoul-3p", 11, make_opponents(["efficiency"], 11, 2), seat=2)
     ui = Controller(table, "")
     settle(ui)
-    while table.summary is None or table.summary.position.honba != 3:
+    while table.summary is None or table.summary.position.honba != 1:
         press(ui, "enter")
     text = screen(ui)
-    assert "East 3, honba 3, sticks 2: West wins by tsumo!" in text
+    assert "East 1, honba 1, sticks 2: South wins by tsumo!" in text
+    assert "(with counters 200 and riichi\n" in text  # wrapped at 80 columns, not cut
     said = " ".join(line.strip() for line in text.splitlines())
-    assert ("the dealer pays 4,300, the other player 2,300 (with counters 600 and riichi "
+    assert ("the dealer pays 4,100, the other player 2,100 (with counters 200 and riichi "
             "sticks 2,000)") in said
 
 
