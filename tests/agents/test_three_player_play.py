@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from riichi.agents import BUILTIN_PLAYERS, DefensiveAgent, EfficiencyAgent
-from riichi.game import Kita, Observation, play_game
+from riichi.game import Discard, Kita, Observation, Riichi, play_game
 from riichi.game import events as ev
-from tests.support.game import SANMA_QUIET, discard, pass_claims, riichi, table, tsumogiri
+from tests.support.game import (
+    SANMA_QUIET, discard, pass_claims, riichi, table, tile_in_hand, tsumogiri,
+)
 
 
 @pytest.mark.parametrize("preset", ["tenhou-3p", "mahjongsoul-3p"])
@@ -82,3 +84,18 @@ def test_folding_at_a_table_of_three_throws_the_9m_no_run_can_take() -> None:
     assert state.turn == 0 and state.players[1].riichi
     action = DefensiveAgent().act(Observation(state, 0), state.legal(0))
     assert action.tile >> 2 == 8, action
+
+
+@pytest.mark.parametrize("cls", [EfficiencyAgent, DefensiveAgent])
+def test_a_north_set_aside_counts_in_the_worth_that_keeps_a_hand_dama(
+    cls: type[EfficiencyAgent],
+) -> None:
+    # The dealer sets its 4z aside, draws a 9p for it and waits on 2s alone: tanyao, 40 fu, and
+    # the North a dora, 2 han (3,900) for a ron. The player's worth left the North out (1 han,
+    # 2,000) and declared riichi where dama_points=3900 meant it to stay quiet.
+    state = table(["234p567p345s678s4z", SANMA_QUIET[1], SANMA_QUIET[2]], "2s",
+                  rules="tenhou-3p", dora="1m", replacements="9p")
+    state.apply(Kita(0, tile_in_hand(state, 0, "4z")))
+    for dama_points, declared in ((3_900, Discard), (4_000, Riichi)):
+        action = cls(seed=1, dama_points=dama_points).act(Observation(state, 0), state.legal(0))
+        assert type(action) is declared and action.tile >> 2 == 17, action  # 9p

@@ -387,30 +387,35 @@ class EfficiencyAgent(BuiltinAgent):
         hand = list(obs.hand)
         hand.remove(discard)
         melds = obs.own_melds
-        key = (tuple(hand), melds, obs.dora_indicators, obs.seat_wind, obs.round_wind % 4,
+        kita = obs.kita[obs.seat]
+        key = (tuple(hand), melds, kita, obs.dora_indicators, obs.seat_wind, obs.round_wind % 4,
                obs.rules)
         if key == self._dama_for:
             return self._dama_kept
-        worth = self._ron_worth(obs, hand, discard, melds)
+        worth = self._ron_worth(obs, hand, discard, melds, kita)
         self._dama_for, self._dama_kept = key, worth
         return worth
 
     @staticmethod
-    def _ron_worth(obs: Observation, hand: list[int], discard: int, melds: tuple[Meld, ...]) -> int:
-        """:meth:`_dama_worth` worked out: ``hand``, the concealed tiles left by ``discard``."""
+    def _ron_worth(
+        obs: Observation, hand: list[int], discard: int, melds: tuple[Meld, ...],
+        kita: tuple[int, ...],
+    ) -> int:
+        """:meth:`_dama_worth` worked out: ``hand``, the concealed tiles left by ``discard``;
+        ``kita``, the Norths this seat has set aside (a dora each, and copies no ron can take)."""
         after = bytearray(obs.counts)
         after[discard >> 2] -= 1
         worth: int | None = None
-        shown = set(hand).union(obs.dora_indicators, *(m.tiles for m in melds))
+        shown = set(hand).union(obs.dora_indicators, kita, *(m.tiles for m in melds))
         for wait in _core.waits(after, obs.rules.players):
             win = next((wait * 4 + k for k in (3, 2, 1, 0) if wait * 4 + k not in shown), None)
-            if win is None:  # every other copy is in this hand's kans or an indicator
+            if win is None:  # every other copy is in the hand, its kans or Norths, or shown
                 continue
             try:
                 result = score_hand(
                     hand, win, melds, tsumo=False,
                     seat_wind=WIND_LETTERS[obs.seat_wind], round_wind=WIND_LETTERS[obs.round_wind % 4],
-                    dora_indicators=obs.dora_indicators, rules=obs.rules,
+                    dora_indicators=obs.dora_indicators, kita=len(kita), rules=obs.rules,
                 )
             except NoYakuError:
                 return 0
