@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 
 from riichi.agents import BUILTIN_PLAYERS, DefensiveAgent, EfficiencyAgent
-from riichi.game import Discard, Kita, Observation, Riichi, play_game
+from riichi.agents.plans import ALL_TILES
+from riichi.game import Discard, GameState, Kita, Observation, Pon, Riichi, play_game
 from riichi.game import events as ev
 from tests.support.game import (
-    SANMA_QUIET, discard, pass_claims, riichi, table, tile_in_hand, tsumogiri,
+    SANMA_QUIET, discard, first, pass_claims, riichi, table, tile_in_hand, tsumogiri,
 )
 
 
@@ -99,3 +100,51 @@ def test_a_north_set_aside_counts_in_the_worth_that_keeps_a_hand_dama(
     for dama_points, declared in ((3_900, Discard), (4_000, Riichi)):
         action = cls(seed=1, dama_points=dama_points).act(Observation(state, 0), state.legal(0))
         assert type(action) is declared and action.tile >> 2 == 17, action  # 9p
+
+
+def _dealer_one_from_tenpai_with_a_north_aside_against_a_riichi() -> GameState:
+    """The dealer sets its 4z aside and, after seat 1's riichi on a 6s, draws to a hand one tile
+    from tenpai (234p567p345s68s5z9p1s) with no yaku but riichi: with the North, 2 han."""
+    state = table(["234p567p345s68s4z5z", "123p456p789p23s11z", SANMA_QUIET[2]], "9p6s7s1s",
+                  rules="tenhou-3p", dora="1m", replacements="1m")
+    state.apply(Kita(0, tile_in_hand(state, 0, "4z")))
+    discard(state, 0, "1m")
+    pass_claims(state)
+    riichi(state, 1, "6s")
+    pass_claims(state)
+    tsumogiri(state)  # seat 2
+    return state
+
+
+@pytest.mark.parametrize("fold_threshold, tile", [(3_900, "9p"), (4_000, "6s")])
+def test_a_north_set_aside_counts_in_the_worth_that_decides_to_push(
+    fold_threshold: int, tile: str
+) -> None:
+    # Worth 2 han with the North (3,900 for the dealer) the hand pushes at fold_threshold=3900
+    # (letting the lone 9p go) and folds above it (the 6s seat 1 threw). The estimate left the
+    # North out (1 han, 1,950) and folded at 3,900 too.
+    state = _dealer_one_from_tenpai_with_a_north_aside_against_a_riichi()
+    agent = DefensiveAgent(seed=1, fold_threshold=fold_threshold)
+    action = agent.act(Observation(state, 0), state.legal(0))
+    assert type(action) is Discard and action.tile == tile_in_hand(state, 0, tile), action
+
+
+def test_an_open_hands_norths_set_aside_count_among_its_dora() -> None:
+    # Seat 1 sets a North aside and pons 1z (no dora in the pon): with threat_dora=1 and
+    # threat_melds=1 its one dora, the North, makes it a threat; with threat_dora=2 it is none.
+    state = table([SANMA_QUIET[0], "19m258p369s11467z", SANMA_QUIET[2]], "8p8s9p3s",
+                  rules="tenhou-3p", dora="1m", replacements="7p")
+    tsumogiri(state)  # seat 0
+    pass_claims(state)
+    state.apply(Kita(1, tile_in_hand(state, 1, "4z")))
+    discard(state, 1, "7p")
+    pass_claims(state)
+    tsumogiri(state)  # seat 2
+    pass_claims(state)
+    discard(state, 0, "1z")
+    state.apply(first(state, 1, Pon))
+    discard(state, 1, "9m")
+    pass_claims(state)
+    obs = Observation(state, 2)
+    assert DefensiveAgent(threat_melds=1, threat_dora=1).threats(obs) == [(1, 0.6, ALL_TILES)]
+    assert DefensiveAgent(threat_melds=1, threat_dora=2).threats(obs) == []

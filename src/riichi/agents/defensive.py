@@ -14,6 +14,7 @@ from typing import Any
 from riichi.agents._efficiency import defend_discard
 from riichi.agents.efficiency import Candidate, EfficiencyAgent, Threat, Turn
 from riichi.agents.knobs import SET_TILES, count_knob, weight_knob
+from riichi.agents.kita import kita_dora
 from riichi.agents.plans import ALL_TILES, HONOR_MASK, SUIT_MASKS, TOITOI
 from riichi.agents.value import hand_han, points_of
 from riichi.game.observation import Observation
@@ -29,7 +30,8 @@ class DefensiveAgent(EfficiencyAgent):
     """:class:`EfficiencyAgent` with defence: it pushes or folds against threats.
 
     A threat is another seat in riichi, or one with ``threat_melds`` or more open melds that hold
-    ``threat_dora`` or more dora or are all of one suit (and honours). With no threat it plays
+    ``threat_dora`` or more dora (its Norths set aside counted) or are all of one suit (and
+    honours). With no threat it plays
     as :class:`EfficiencyAgent`. Against threats, on its own turn:
 
     1. tenpai after its best discard: push, unless fewer than ``push_waits`` winning tiles are
@@ -44,8 +46,8 @@ class DefensiveAgent(EfficiencyAgent):
 
     Pushing keeps the lowest shanten but weighs ``caution`` percent of danger as much as one
     unseen useful tile, and may declare riichi or a kan; folding declares neither. Facing a threat
-    it calls only when the call makes it tenpai. A hand's worth is a quick estimate (dora, riichi,
-    yakuhai, tanyao, flush: :func:`~riichi.agents.value.hand_han`).
+    it calls only when the call makes it tenpai. A hand's worth is a quick estimate (dora, the
+    Norths set aside, riichi, yakuhai, tanyao, flush: :func:`~riichi.agents.value.hand_han`).
 
     Its offence is :class:`EfficiencyAgent`'s with other defaults, set so that four of them play
     like Tenhou's players (``bench/realism.py``): calls for tanyao or a flush may leave three
@@ -114,8 +116,9 @@ class DefensiveAgent(EfficiencyAgent):
     def threats(self, obs: Observation) -> list[Threat]:
         """The seats this player defends against now: those in riichi (weight 1), then the big
         open hands (weight ``open_threat_weight``, ``threat_melds`` open melds or more holding
-        ``threat_dora`` dora or more, or all of one suit and honours), each with the tile types
-        it may win on (a flush-like hand: its suit and the honours)."""
+        ``threat_dora`` dora or more, its Norths set aside counted, or all of one suit and
+        honours), each with the tile types it may win on (a flush-like hand: its suit and the
+        honours)."""
         needed = self.threat_melds
         flagged = obs.riichi_or_melds(needed) & ~(1 << obs.seat)
         if not flagged:
@@ -137,6 +140,7 @@ class DefensiveAgent(EfficiencyAgent):
                 continue
             dora = obs.dora
             shown_dora = sum([dora.count(t >> 2) for t in tiles]) + sum([t in _RED for t in tiles])
+            shown_dora += kita_dora(obs.kita[s], dora)
             if shown_dora >= self.threat_dora:
                 out.append((s, self.open_threat_weight, ALL_TILES))
         return out
@@ -165,15 +169,16 @@ class DefensiveAgent(EfficiencyAgent):
             meld_ids = [t for m in melds for t in m.tiles]
             reds += sum(t in _RED for t in meld_ids)
             meld_types = tuple(t >> 2 for t in meld_ids)
+        dora = obs.dora
         han = hand_han(
             counts,
             meld_types,
             reds,
-            obs.dora,
+            dora,
             obs.is_closed,
             self._hand_tables(obs)[2],
         )
-        return points_of(han, obs.seat_wind == 0)
+        return points_of(han + kita_dora(obs.kita[obs.seat], dora), obs.seat_wind == 0)
 
     def _call_limit(self, obs: Observation) -> int:
         return 0 if self.threats(obs) else super()._call_limit(obs)

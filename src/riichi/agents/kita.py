@@ -1,7 +1,7 @@
 """What the built-in players do at a table of three (:class:`~riichi.agents.EfficiencyAgent` and
 :class:`~riichi.agents.DefensiveAgent` alike): whether the table is one (:func:`sanma`: their
 efficiency and their danger then read the hand without 2m-8m) and the North to set aside
-(:func:`kita_to_declare`).
+(:func:`kita_to_declare`), and the dora a seat's Norths set aside are worth (:func:`kita_dora`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from riichi import _core
 from riichi.game.actions import Action, Kita
 from riichi.game.observation import Observation
 
-__all__ = ["sanma", "kita_to_declare", "before_kita"]
+__all__ = ["sanma", "kita_to_declare", "before_kita", "kita_dora"]
 
 
 def sanma(obs: Observation) -> bool:
@@ -38,3 +38,13 @@ def before_kita(legal: Sequence[Action]) -> Action:
     while k and type(legal[k]) is Kita:
         k -= 1
     return legal[k]
+
+
+def kita_dora(kita: Sequence[int], dora: Sequence[int]) -> int:
+    """The dora the Norths ``kita`` (136-ids) set aside are worth: one each, and one more each
+    time North is among the ``dora`` (tile types), as the scorer counts them.
+
+    >>> kita_dora((120, 121), (30,)), kita_dora((120,), (5,))
+    (4, 1)
+    """
+    return len(kita) * (1 + list(dora).count(30))
