@@ -72,8 +72,8 @@ def read(source: str | bytes | os.PathLike[str], *, format: str | None = None) -
     Bytes are UTF-8, or UTF-16 or UTF-32 (as Windows Notepad saves "Unicode" text), compressed
     once or not at all: other bytes (Shift-JIS names) and gzip inside gzip are a
     :class:`~riichi.errors.LogFormatError` naming them. ``format`` (one of :data:`FORMATS`)
-    skips the detection. A ``str`` is taken as the record's text when it holds a line break or
-    begins with ``{``, ``[`` or ``<``, else as a path. At most
+    skips the detection. A ``str`` is taken as the record's text when it holds a line break, is
+    blank or begins with ``{``, ``[`` or ``<``, else as a path. At most
     :data:`~riichi.logs.MAX_RECORD_BYTES` are read or decompressed.
     """
     if not isinstance(source, (str, bytes, os.PathLike)):
@@ -97,7 +97,8 @@ def read(source: str | bytes | os.PathLike[str], *, format: str | None = None) -
 
 
 def _looks_like_text(text: str) -> bool:
-    return "\n" in text or text.lstrip("\ufeff \t\r").startswith(("{", "[", "<"))
+    head = text.lstrip("\ufeff \t\r")
+    return "\n" in text or not head or head.startswith(("{", "[", "<"))  # blank: an empty text, no path
 
 
 def dumps(game: HasEvents | Iterable[Event], *, format: str = "mjai") -> str:
