@@ -210,7 +210,7 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     names = first.get("name", ["", "", "", ""])
     if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
         raise LogFormatError(f"{source}: 'name' must list 4 player names")
-    title = first.get("title", [""])
+    title = _title(first.get("title", ""), source)
     rounds: list[Any] = []
     for obj in objects:
         log = obj.get("log")
@@ -231,10 +231,19 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     played = [_read_round(builder, data, f"{source}, round {number}", last=number == len(rounds))
               for number, data in enumerate(rounds, start=1)]
     end = _final(objects[-1], seats, source)
-    titled = isinstance(title, list) and title and all(isinstance(t, str) for t in title)
     return GameRecord.from_rounds("tenhou6", names[:seats], ev.StartGame(tuple(start_scores)), played, end,
-                                  source, title=" ".join(t for t in title if t) if titled else "",
+                                  source, title=title,
                                   red_fives=red_fives, rules=rules)
+
+
+def _title(title: object, source: str) -> str:
+    """The record's title: Tenhou's list of texts (its lobby and date) joined by spaces, or one
+    text as other tools write it."""
+    if isinstance(title, str):
+        return title
+    if isinstance(title, list) and all(isinstance(t, str) for t in title):
+        return " ".join(t for t in title if t)
+    raise LogFormatError(f"{source}: 'title' must be a text or a list of texts, got {json.dumps(title)[:60]}")
 
 
 def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:

@@ -1,0 +1,41 @@
+"""A tenhou.net/6 record's title and round heads: a title given as one text (not Tenhou's list)
+is read, a title of another kind is refused naming it, and a negative honba is named plainly
+with its round."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from riichi.errors import LogFormatError
+from riichi.logs import read
+from tests.support.paths import DATA
+
+
+def _record() -> dict[str, Any]:
+    record: dict[str, Any] = json.loads((DATA / "tenhou6" / "cases" / "rinshan.json").read_text())
+    return record
+
+
+@pytest.mark.parametrize("title, read_as", [
+    ("Club final, table 3", "Club final, table 3"),
+    (["四鳳南喰赤", "2024-01-05"], "四鳳南喰赤 2024-01-05"),
+    (["", ""], ""),
+], ids=["one-text", "tenhou-list", "empty-list"])
+def test_a_title_is_read_as_one_text_or_a_list_of_texts(title: object, read_as: str) -> None:
+    record = _record()
+    record["title"] = title
+    assert read(json.dumps(record)).title == read_as
+
+
+@pytest.mark.parametrize("title", [5, ["final", 3], {"name": "final"}, None],
+                         ids=["number", "list-with-a-number", "object", "null"])
+def test_a_title_of_another_kind_is_refused_naming_it(title: object) -> None:
+    record = _record()
+    record["title"] = title
+    expected = f"<record>: 'title' must be a text or a list of texts, got {json.dumps(title)}"
+    with pytest.raises(LogFormatError, match=f"^{re.escape(expected)}$"):
+        read(json.dumps(record))
