@@ -39,3 +39,12 @@ def test_a_title_of_another_kind_is_refused_naming_it(title: object) -> None:
     expected = f"<record>: 'title' must be a text or a list of texts, got {json.dumps(title)}"
     with pytest.raises(LogFormatError, match=f"^{re.escape(expected)}$"):
         read(json.dumps(record))
+
+
+@pytest.mark.parametrize("honba, named", [(-1, r"\(S2\): honba -1 is out of range 0-999$"),
+                                          (1000, r"\(S2-1000\): honba 1000 is out of range 0-999$")])
+def test_a_round_head_with_a_bad_honba_names_the_round_and_the_honba(honba: int, named: str) -> None:
+    record = _record()
+    record["log"][0][0][1] = honba  # the head of South 2
+    with pytest.raises(LogFormatError, match=r"^<record>, round 1 " + named):
+        read(json.dumps(record))

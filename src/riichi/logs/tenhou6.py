@@ -533,7 +533,8 @@ def _read_round(b: RoundBuilder, data: object, where: str, last: bool) -> list[e
         raise LogFormatError(f"{where}: the round head must be [kyoku 0-15, honba, sticks]")
     number, honba, sticks = head
     bakaze, kyoku, oya = WIND_LETTERS[number // 4], number % 4 + 1, number % 4
-    where = f"{where} ({bakaze}{kyoku}-{honba})"
+    # a negative honba (refused by the builder) would read as E1--1: the round alone names it then
+    where = f"{where} ({bakaze}{kyoku}{f'-{honba}' if honba >= 0 else ''})"
     b.where = where
     if _seats(data) != b.seats or b.seats == 3 and scores[3] != 0:
         raise LogFormatError(f"{where}: a round of {_seats(data)} players in a game of {b.seats} "
