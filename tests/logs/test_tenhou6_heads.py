@@ -1,6 +1,6 @@
 """A tenhou.net/6 record's title and round heads: a title given as one text (not Tenhou's list)
 is read, a title of another kind is refused naming it, and a negative honba is named plainly
-with its round."""
+with its round; the writer refuses names and titles the reader would refuse."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from riichi.errors import LogFormatError
-from riichi.logs import read
+from riichi.errors import LogFormatError, WrongTypeError
+from riichi.logs import dumps_tenhou6, read
 from tests.support.paths import DATA
 
 
@@ -48,3 +48,17 @@ def test_a_round_head_with_a_bad_honba_names_the_round_and_the_honba(honba: int,
     record["log"][0][0][1] = honba  # the head of South 2
     with pytest.raises(LogFormatError, match=r"^<record>, round 1 " + named):
         read(json.dumps(record))
+
+
+@pytest.mark.parametrize("names, title, error, message", [
+    (("A", "B", "C", "D"), 5, WrongTypeError, "title: expected a text, got int"),
+    ((1, 2, 3, 4), "", WrongTypeError, "names: expected the player names as texts, got (1, 2, 3, 4)"),
+    (5, "", WrongTypeError, "names: expected the player names as texts, got 5"),
+    (("A",) * 5, "", LogFormatError, "names: expected at most 4 player names (tenhou.net/6's four places), got 5"),
+], ids=["title-number", "names-numbers", "names-number", "five-names"])
+def test_the_writer_refuses_names_and_titles_its_reader_would_refuse(
+        names: Any, title: Any, error: type[Exception], message: str) -> None:
+    events = read(DATA / "tenhou6" / "cases" / "rinshan.json").events
+    with pytest.raises(error, match=f"^{re.escape(message)}$"):
+        dumps_tenhou6(events, names, title)
+    assert read(dumps_tenhou6(events, ("A", "B"), "final")).names == ("A", "B", "", "")

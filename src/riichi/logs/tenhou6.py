@@ -39,7 +39,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from riichi.errors import LogFormatError
+from riichi.errors import LogFormatError, WrongTypeError, quoted
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
@@ -83,7 +83,7 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
     seats = writable_seats(start, end)
     code = functools.partial(tenhou6_code, red_fives=red_fives)
     out: dict[str, Any] = {
-        "title": [title, ""], "name": _four(names, ""),
+        "title": [_checked_title(title), ""], "name": _four(_checked_names(names), ""),
         "rule": {"disp": "riichi" if seats == 4 else "riichi 三麻", "aka": int(red_fives)},
         "log": [_round_json(r, code) for r in iter_rounds(stream)],
         **({} if rules is None else {"rules": rules_in_record(rules)}),
@@ -91,6 +91,23 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
     if end is not None:
         out["sc"] = [x for s in range(seats) for x in (end.scores[s], end.results[s] / 1000)] + [0, 0.0] * (4 - seats)
     return out
+
+
+def _checked_title(title: str) -> str:
+    """``title``, unless it is no text (its reader refuses a title of another kind)."""
+    if not isinstance(title, str):
+        raise WrongTypeError(f"title: expected a text, got {type(title).__name__}")
+    return title
+
+
+def _checked_names(names: Sequence[str]) -> Sequence[str]:
+    """``names``, unless they are more than the four places or not all texts (its reader refuses
+    the record then)."""
+    if not isinstance(names, Sequence) or not all(isinstance(n, str) for n in names):
+        raise WrongTypeError(f"names: expected the player names as texts, got {quoted(names)}")
+    if len(names) > 4:
+        raise LogFormatError(f"names: expected at most 4 player names (tenhou.net/6's four places), got {len(names)}")
+    return names
 
 
 def _four(values: Sequence[Any], empty: Any) -> list[Any]:
