@@ -48,6 +48,8 @@ def detect_format(data: str | bytes, *, source: str = "<record>") -> str:
     >>> detect_format('{"type":"start_game"}'), detect_format("<mjloggm ver='2.3'>")
     ('mjai', 'mjlog')
     """
+    if not isinstance(data, (str, bytes)):
+        raise WrongTypeError(f"data: expected a record's text or bytes, got {type(data).__name__}")
     head = data[:4096] if isinstance(data, str) else decompressed(data, source)[:4096].decode("utf-8", "replace")
     head = head.lstrip("\ufeff \t\r\n")
     expected = "expected mjai JSON lines, tenhou.net/6 JSON or mjlog XML"
