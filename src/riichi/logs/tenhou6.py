@@ -39,10 +39,10 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from riichi.errors import LogFormatError, WrongTypeError, quoted
+from riichi.errors import LogFormatError, WrongTypeError
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
-from riichi.logs.record_bytes import as_text, checked_rounds
+from riichi.logs.record_bytes import as_text, checked_names, checked_rounds
 from riichi.logs.tenhou6_tiles import (parse_tenhou6_code, red_fives_of_rule, rules_of_room, tenhou6_code,
                                        tile_at, writable_seats)
 from riichi.logs.tenhou6_wins import seated_payments, win_text, win_value, yaku_of_text, yaku_text
@@ -83,7 +83,7 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
     seats = writable_seats(start, end)
     code = functools.partial(tenhou6_code, red_fives=red_fives)
     out: dict[str, Any] = {
-        "title": [_checked_title(title), ""], "name": _four(_checked_names(names), ""),
+        "title": [_checked_title(title), ""], "name": _four(checked_names(names, range(5), _FOUR_PLACES), ""),
         "rule": {"disp": "riichi" if seats == 4 else "riichi 三麻", "aka": int(red_fives)},
         "log": [_round_json(r, code) for r in iter_rounds(stream)],
         **({} if rules is None else {"rules": rules_in_record(rules)}),
@@ -93,21 +93,14 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
     return out
 
 
+_FOUR_PLACES = "at most 4 player names (tenhou.net/6's four places)"
+
+
 def _checked_title(title: str) -> str:
     """``title``, unless it is no text (its reader refuses a title of another kind)."""
     if not isinstance(title, str):
         raise WrongTypeError(f"title: expected a text, got {type(title).__name__}")
     return title
-
-
-def _checked_names(names: Sequence[str]) -> Sequence[str]:
-    """``names``, unless they are more than the four places or not all texts (its reader refuses
-    the record then)."""
-    if not isinstance(names, Sequence) or not all(isinstance(n, str) for n in names):
-        raise WrongTypeError(f"names: expected the player names as texts, got {quoted(names)}")
-    if len(names) > 4:
-        raise LogFormatError(f"names: expected at most 4 player names (tenhou.net/6's four places), got {len(names)}")
-    return names
 
 
 def _four(values: Sequence[Any], empty: Any) -> list[Any]:
