@@ -146,6 +146,8 @@ def write(game: HasEvents | Iterable[Event], path: str | os.PathLike[str], *, fo
     data = dumps(game, format=format).encode("utf-8")
     if name.endswith(".gz"):
         data = gzip.compress(data, mtime=0)
+    if not name:  # else the current folder's name would be written beside it and refused as a folder
+        raise LogFormatError("cannot write '': an empty path (expected the path of a file)")
     if os.path.isdir(name):
         raise LogFormatError(f"cannot write {quoted(name)}: it is a folder (expected the path of a file)")
     try:
