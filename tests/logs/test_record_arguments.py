@@ -1,6 +1,6 @@
 """read, detect_format and dumps refuse what is no record and no game by type (WrongTypeError, a RiichiError),
 naming the argument, where they raised a bare TypeError or AttributeError; dumps_mjai refuses names
-its reader would refuse."""
+its reader would refuse; tenhou6_code refuses what is no 136-id, where it gave a number of no tile."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from riichi.errors import LogFormatError, WrongTypeError
-from riichi.logs import detect_format, dumps, dumps_mjai, read
+from riichi.errors import InvalidHandError, LogFormatError, WrongTypeError
+from riichi.logs import detect_format, dumps, dumps_mjai, read, tenhou6_code
 from tests.support.paths import DATA
 
 
@@ -43,3 +43,15 @@ def test_dumps_mjai_refuses_names_its_reader_would_refuse(names: Any, error: typ
     with pytest.raises(error, match=f"^{re.escape(message)}$"):
         dumps_mjai(events, names)
     assert read(dumps_mjai(events, ("A", "B", "C", "D"))).names == ("A", "B", "C", "D")
+
+
+@pytest.mark.parametrize("tile, error, message", [
+    (136, InvalidHandError, "tile id 136 is out of range; expected 0 to 135"),
+    (-1, InvalidHandError, "tile id -1 is out of range; expected 0 to 135"),
+    (500, InvalidHandError, "tile id 500 is out of range; expected 0 to 135"),
+    ("5", WrongTypeError, "expected a 136-id (an int 0-135), got str '5'"),
+])
+def test_tenhou6_code_refuses_what_is_no_136_id(tile: Any, error: type[Exception], message: str) -> None:
+    with pytest.raises(error, match=f"^{re.escape(message)}$"):
+        tenhou6_code(tile)
+    assert [tenhou6_code(t) for t in (0, 16, 135)] == [11, 51, 47]

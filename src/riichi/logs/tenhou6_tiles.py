@@ -14,7 +14,7 @@ from riichi.logs.mjlog_model import GameType
 from riichi.logs import events as ev
 from riichi.logs.record import TileName
 from riichi.rules import RuleSet
-from riichi.tiles import RED_FIVE_OF_TYPE
+from riichi.tiles import RED_FIVE_OF_TYPE, tile_type
 
 __all__ = ["tenhou6_code", "parse_tenhou6_code", "tile_at", "red_fives_of_rule", "rules_of_room", "writable_seats"]
 
@@ -30,12 +30,12 @@ def tenhou6_code(tile: int, *, red_fives: bool = True) -> int:
     >>> tenhou6_code(16, red_fives=False)
     15
     """
-    tile_type = tile // 4
-    if red_fives and RED_FIVE_OF_TYPE.get(tile_type) == tile:
-        return 51 + tile_type // 9
-    if tile_type >= 27:
-        return 41 + tile_type - 27
-    return (tile_type // 9 + 1) * 10 + tile_type % 9 + 1
+    kind = tile_type(tile)  # refuses what is no 136-id, which would give a number of no tile
+    if red_fives and RED_FIVE_OF_TYPE.get(kind) == tile:
+        return 51 + kind // 9
+    if kind >= 27:
+        return 41 + kind - 27
+    return (kind // 9 + 1) * 10 + kind % 9 + 1
 
 
 _NAMES: dict[int, TileName] = {
