@@ -39,12 +39,12 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from riichi.errors import LogFormatError, WrongTypeError
+from riichi.errors import LogFormatError
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
-from riichi.logs.record_bytes import as_text, checked_names, checked_rounds
-from riichi.logs.tenhou6_tiles import (parse_tenhou6_code, red_fives_of_rule, rules_of_room, tenhou6_code,
-                                       tile_at, writable_seats)
+from riichi.logs.record_bytes import as_text, checked_rounds
+from riichi.logs.tenhou6_tiles import (checked_four_names, checked_title, parse_tenhou6_code, record_title,
+                                       red_fives_of_rule, rules_of_room, tenhou6_code, tile_at, writable_seats)
 from riichi.logs.tenhou6_wins import seated_payments, win_text, win_value, yaku_of_text, yaku_text
 from riichi.rules import RuleSet
 from riichi.rules.files import carried_rules, rules_in_record
@@ -83,7 +83,7 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
     seats = writable_seats(start, end)
     code = functools.partial(tenhou6_code, red_fives=red_fives)
     out: dict[str, Any] = {
-        "title": [_checked_title(title), ""], "name": _four(checked_names(names, range(5), _FOUR_PLACES), ""),
+        "title": [checked_title(title), ""], "name": _four(checked_four_names(names), ""),
         "rule": {"disp": "riichi" if seats == 4 else "riichi 三麻", "aka": int(red_fives)},
         "log": [_round_json(r, code) for r in iter_rounds(stream)],
         **({} if rules is None else {"rules": rules_in_record(rules)}),
@@ -91,16 +91,6 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
     if end is not None:
         out["sc"] = [x for s in range(seats) for x in (end.scores[s], end.results[s] / 1000)] + [0, 0.0] * (4 - seats)
     return out
-
-
-_FOUR_PLACES = "at most 4 player names (tenhou.net/6's four places)"
-
-
-def _checked_title(title: str) -> str:
-    """``title``, unless it is no text (its reader refuses a title of another kind)."""
-    if not isinstance(title, str):
-        raise WrongTypeError(f"title: expected a text, got {type(title).__name__}")
-    return title
 
 
 def _four(values: Sequence[Any], empty: Any) -> list[Any]:
@@ -220,7 +210,7 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     names = first.get("name", ["", "", "", ""])
     if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
         raise LogFormatError(f"{source}: 'name' must list 4 player names")
-    title = _title(first.get("title", ""), source)
+    title = record_title(first.get("title", ""), source)
     rounds: list[Any] = []
     for obj in objects:
         log = obj.get("log")
@@ -244,16 +234,6 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     return GameRecord.from_rounds("tenhou6", names[:seats], ev.StartGame(tuple(start_scores)), played, end,
                                   source, title=title,
                                   red_fives=red_fives, rules=rules)
-
-
-def _title(title: object, source: str) -> str:
-    """The record's title: Tenhou's list of texts (its lobby and date) joined by spaces, or one
-    text as other tools write it."""
-    if isinstance(title, str):
-        return title
-    if isinstance(title, list) and all(isinstance(t, str) for t in title):
-        return " ".join(t for t in title if t)
-    raise LogFormatError(f"{source}: 'title' must be a text or a list of texts, got {json.dumps(title)[:60]}")
 
 
 def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:
