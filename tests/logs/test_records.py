@@ -250,6 +250,12 @@ def test_a_file_that_is_no_record_is_named_in_the_error(tmp_path: Path, content:
         read(content)
 
 
+@pytest.mark.parametrize("text", ["", "   ", " \t\r", "\ufeff"])
+def test_an_empty_text_is_read_as_an_empty_record_not_as_a_path(text: str) -> None:
+    with pytest.raises(LogFormatError, match=r"^<record>: empty, or blanks only \(expected mjai JSON lines"):
+        read(text)
+
+
 @pytest.mark.parametrize("fmt", ["mjai", "tenhou6", "mjlog"])
 def test_a_record_after_a_byte_order_mark_reads_as_without_it(fmt: str) -> None:
     """A UTF-8 byte order mark (an editor's, Windows Notepad's) is detected past, and read past,

@@ -1,5 +1,5 @@
 """``riichi.logs.write``: a record is written whole or not at all, and a path that cannot take it
-is refused with a LogFormatError that says why (a folder, a missing folder, a file too large for
+is refused with a LogFormatError that says why (an empty path, a folder, a missing folder, a file too large for
 the disk), leaving whatever was there before as it was."""
 
 from __future__ import annotations
@@ -35,6 +35,16 @@ def test_a_folder_is_refused_and_left_as_it_was(tmp_path: Path, monkeypatch: pyt
             write(_game(), path)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.txt"]
     assert issubclass(LogFormatError, RiichiError)
+
+
+def test_an_empty_path_is_refused_as_empty_and_nothing_is_written(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "here"
+    folder.mkdir()
+    monkeypatch.chdir(folder)
+    with pytest.raises(LogFormatError, match=r"^cannot write '': an empty path \(expected the path of a file\)$"):
+        write(_game(), "")
+    assert list(tmp_path.iterdir()) == [folder] and list(folder.iterdir()) == []
 
 
 def test_a_missing_folder_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

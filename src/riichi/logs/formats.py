@@ -48,6 +48,8 @@ def detect_format(data: str | bytes, *, source: str = "<record>") -> str:
     >>> detect_format('{"type":"start_game"}'), detect_format("<mjloggm ver='2.3'>")
     ('mjai', 'mjlog')
     """
+    if not isinstance(data, (str, bytes)):
+        raise WrongTypeError(f"data: expected a record's text or bytes, got {type(data).__name__}")
     head = data[:4096] if isinstance(data, str) else decompressed(data, source)[:4096].decode("utf-8", "replace")
     head = head.lstrip("\ufeff \t\r\n")
     expected = "expected mjai JSON lines, tenhou.net/6 JSON or mjlog XML"
@@ -72,8 +74,8 @@ def read(source: str | bytes | os.PathLike[str], *, format: str | None = None) -
     Bytes are UTF-8, or UTF-16 or UTF-32 (as Windows Notepad saves "Unicode" text), compressed
     once or not at all: other bytes (Shift-JIS names) and gzip inside gzip are a
     :class:`~riichi.errors.LogFormatError` naming them. ``format`` (one of :data:`FORMATS`)
-    skips the detection. A ``str`` is taken as the record's text when it holds a line break or
-    begins with ``{``, ``[`` or ``<``, else as a path. At most
+    skips the detection. A ``str`` is taken as the record's text when it holds a line break, is
+    blank or begins with ``{``, ``[`` or ``<``, else as a path. At most
     :data:`~riichi.logs.MAX_RECORD_BYTES` are read or decompressed.
     """
     if not isinstance(source, (str, bytes, os.PathLike)):
@@ -97,7 +99,8 @@ def read(source: str | bytes | os.PathLike[str], *, format: str | None = None) -
 
 
 def _looks_like_text(text: str) -> bool:
-    return "\n" in text or text.lstrip("\ufeff \t\r").startswith(("{", "[", "<"))
+    head = text.lstrip("\ufeff \t\r")
+    return "\n" in text or not head or head.startswith(("{", "[", "<"))  # blank: an empty text, no path
 
 
 def dumps(game: HasEvents | Iterable[Event], *, format: str = "mjai") -> str:
@@ -143,6 +146,8 @@ def write(game: HasEvents | Iterable[Event], path: str | os.PathLike[str], *, fo
     data = dumps(game, format=format).encode("utf-8")
     if name.endswith(".gz"):
         data = gzip.compress(data, mtime=0)
+    if not name:  # else the current folder's name would be written beside it and refused as a folder
+        raise LogFormatError("cannot write '': an empty path (expected the path of a file)")
     if os.path.isdir(name):
         raise LogFormatError(f"cannot write {quoted(name)}: it is a folder (expected the path of a file)")
     try:

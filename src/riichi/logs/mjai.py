@@ -45,7 +45,7 @@ from riichi.logs._mjai_lines import (
 from riichi.logs.record import (
     NAME_OF_CODE, POINTS_EXPECTED, GameRecord, RoundBuilder, TileName, seats_of, valid_points,
 )
-from riichi.logs.record_bytes import as_text, checked_rounds
+from riichi.logs.record_bytes import as_text, checked_names, checked_rounds
 from riichi.rules import RuleSet
 from riichi.rules.files import carried_rules, rules_in_record
 from riichi.tiles import RED_FIVE_OF_TYPE
@@ -121,7 +121,8 @@ def dumps_mjai(events: Iterable[ev.Event], names: Sequence[str] | None = None,
         if isinstance(e, ev.StartGame) and (names is not None or rules is not None or plain):
             header: dict[str, object] = {"type": "start_game"}
             if names is not None:
-                header["names"] = list(names)
+                seats = len(e.scores)  # its reader takes one name a seat
+                header["names"] = list(checked_names(names, range(seats, seats + 1), f"{seats} player names"))
             if rules is not None:
                 header["rules"] = rules_in_record(rules)
             if plain:

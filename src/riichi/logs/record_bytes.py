@@ -1,5 +1,6 @@
 """A record's bytes, read within a bound: :data:`MAX_RECORD_BYTES`, :func:`read_bounded`,
-:func:`decompressed`; and its rounds: :data:`MAX_ROUNDS`.
+:func:`decompressed`; its rounds: :data:`MAX_ROUNDS`; and the player names a writer puts in it:
+:func:`checked_names`.
 
 Every reader of a file or of gzip data goes through here, so that no input (a gzip bomb,
 ``/dev/zero``) makes a reader hold more than the bound in memory.
@@ -20,9 +21,12 @@ import io
 import json
 import os
 
-from riichi.errors import LogFormatError, quoted
+from collections.abc import Sequence
 
-__all__ = ["MAX_RECORD_BYTES", "MAX_ROUNDS", "checked_size", "checked_rounds", "decompressed", "read_bounded", "as_text", "utf8"]
+from riichi.errors import LogFormatError, WrongTypeError, quoted
+
+__all__ = ["MAX_RECORD_BYTES", "MAX_ROUNDS", "checked_size", "checked_rounds", "decompressed", "read_bounded", "as_text", "utf8",
+           "checked_names"]
 
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 """The largest record a reader takes, in bytes (or characters) after decompression: 16 MiB, some
@@ -43,6 +47,17 @@ def checked_rounds(rounds: int, where: str) -> None:
     if rounds > MAX_ROUNDS:
         raise LogFormatError(f"{where}: more than {MAX_ROUNDS:,} rounds (riichi.logs.MAX_ROUNDS), "
                              "far more than any game")
+
+
+def checked_names(names: Sequence[str], counts: range, expected: str) -> Sequence[str]:
+    """``names`` for a writer to put in a record, unless its reader would refuse them: names that
+    are not all texts (:class:`~riichi.errors.WrongTypeError`), or a number of them not in
+    ``counts`` (:class:`LogFormatError` saying the ``expected`` number)."""
+    if not isinstance(names, Sequence) or not all(isinstance(n, str) for n in names):
+        raise WrongTypeError(f"names: expected the player names as texts, got {quoted(names)}")
+    if len(names) not in counts:
+        raise LogFormatError(f"names: expected {expected}, got {len(names)}")
+    return names
 
 
 def checked_size(data: str | bytes, source: str) -> str | bytes:

@@ -43,8 +43,8 @@ from riichi.errors import LogFormatError
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
-from riichi.logs.tenhou6_tiles import (parse_tenhou6_code, red_fives_of_rule, rules_of_room, tenhou6_code,
-                                       tile_at, writable_seats)
+from riichi.logs.tenhou6_tiles import (checked_four_names, checked_title, parse_tenhou6_code, record_title,
+                                       red_fives_of_rule, rules_of_room, tenhou6_code, tile_at, writable_seats)
 from riichi.logs.tenhou6_wins import seated_payments, win_text, win_value, yaku_of_text, yaku_text
 from riichi.rules import RuleSet
 from riichi.rules.files import carried_rules, rules_in_record
@@ -83,7 +83,7 @@ def tenhou6_json(events: Iterable[ev.Event], names: Sequence[str] = ("", "", "",
     seats = writable_seats(start, end)
     code = functools.partial(tenhou6_code, red_fives=red_fives)
     out: dict[str, Any] = {
-        "title": [title, ""], "name": _four(names, ""),
+        "title": [checked_title(title), ""], "name": _four(checked_four_names(names), ""),
         "rule": {"disp": "riichi" if seats == 4 else "riichi 三麻", "aka": int(red_fives)},
         "log": [_round_json(r, code) for r in iter_rounds(stream)],
         **({} if rules is None else {"rules": rules_in_record(rules)}),
@@ -210,7 +210,7 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     names = first.get("name", ["", "", "", ""])
     if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
         raise LogFormatError(f"{source}: 'name' must list 4 player names")
-    title = first.get("title", [""])
+    title = record_title(first.get("title", ""), source)
     rounds: list[Any] = []
     for obj in objects:
         log = obj.get("log")
@@ -231,9 +231,8 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     played = [_read_round(builder, data, f"{source}, round {number}", last=number == len(rounds))
               for number, data in enumerate(rounds, start=1)]
     end = _final(objects[-1], seats, source)
-    titled = isinstance(title, list) and title and all(isinstance(t, str) for t in title)
     return GameRecord.from_rounds("tenhou6", names[:seats], ev.StartGame(tuple(start_scores)), played, end,
-                                  source, title=" ".join(t for t in title if t) if titled else "",
+                                  source, title=title,
                                   red_fives=red_fives, rules=rules)
 
 
@@ -524,7 +523,8 @@ def _read_round(b: RoundBuilder, data: object, where: str, last: bool) -> list[e
         raise LogFormatError(f"{where}: the round head must be [kyoku 0-15, honba, sticks]")
     number, honba, sticks = head
     bakaze, kyoku, oya = WIND_LETTERS[number // 4], number % 4 + 1, number % 4
-    where = f"{where} ({bakaze}{kyoku}-{honba})"
+    # a negative honba (refused by the builder) would read as E1--1: the round alone names it then
+    where = f"{where} ({bakaze}{kyoku}{f'-{honba}' if honba >= 0 else ''})"
     b.where = where
     if _seats(data) != b.seats or b.seats == 3 and scores[3] != 0:
         raise LogFormatError(f"{where}: a round of {_seats(data)} players in a game of {b.seats} "

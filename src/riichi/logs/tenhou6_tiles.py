@@ -1,22 +1,26 @@
 """The tile numbers of tenhou.net/6 records (:mod:`riichi.logs.tenhou6` reads and writes them).
 
 11-19 characters, 21-29 circles, 31-39 bamboo, 41-47 winds and dragons (East, South, West, North,
-White, Green, Red), 51-53 the red fives (in a game with them).
+White, Green, Red), 51-53 the red fives (in a game with them); and what a record's head holds
+beside its rounds: its rule, title and names.
 """
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from riichi.errors import LogFormatError, quoted
+from riichi.errors import LogFormatError, WrongTypeError, quoted
 from riichi.logs.mjlog_model import GameType
 from riichi.logs import events as ev
 from riichi.logs.record import TileName
+from riichi.logs.record_bytes import checked_names
 from riichi.rules import RuleSet
-from riichi.tiles import RED_FIVE_OF_TYPE
+from riichi.tiles import RED_FIVE_OF_TYPE, tile_type
 
-__all__ = ["tenhou6_code", "parse_tenhou6_code", "tile_at", "red_fives_of_rule", "rules_of_room", "writable_seats"]
+__all__ = ["tenhou6_code", "parse_tenhou6_code", "tile_at", "red_fives_of_rule", "rules_of_room", "writable_seats",
+           "record_title", "checked_title", "checked_four_names"]
 
 _RED_CODES = {51: 4, 52: 13, 53: 22}
 
@@ -30,12 +34,12 @@ def tenhou6_code(tile: int, *, red_fives: bool = True) -> int:
     >>> tenhou6_code(16, red_fives=False)
     15
     """
-    tile_type = tile // 4
-    if red_fives and RED_FIVE_OF_TYPE.get(tile_type) == tile:
-        return 51 + tile_type // 9
-    if tile_type >= 27:
-        return 41 + tile_type - 27
-    return (tile_type // 9 + 1) * 10 + tile_type % 9 + 1
+    kind = tile_type(tile)  # refuses what is no 136-id, which would give a number of no tile
+    if red_fives and RED_FIVE_OF_TYPE.get(kind) == tile:
+        return 51 + kind // 9
+    if kind >= 27:
+        return 41 + kind - 27
+    return (kind // 9 + 1) * 10 + kind % 9 + 1
 
 
 _NAMES: dict[int, TileName] = {
@@ -140,3 +144,25 @@ def writable_seats(start: ev.StartKyoku | None, end: ev.EndGame | None) -> int:
     else:
         return seats
     raise LogFormatError(f"{problem}: write it as mjai")
+
+
+def record_title(title: object, source: str) -> str:
+    """A record's title: Tenhou's list of texts (its lobby and date) joined by spaces, or one
+    text as other tools write it; :class:`LogFormatError` for a title of another kind."""
+    if isinstance(title, str):
+        return title
+    if isinstance(title, list) and all(isinstance(t, str) for t in title):
+        return " ".join(t for t in title if t)
+    raise LogFormatError(f"{source}: 'title' must be a text or a list of texts, got {json.dumps(title)[:60]}")
+
+
+def checked_title(title: str) -> str:
+    """``title`` to write, unless it is no text (its reader refuses a title of another kind)."""
+    if not isinstance(title, str):
+        raise WrongTypeError(f"title: expected a text, got {type(title).__name__}")
+    return title
+
+
+def checked_four_names(names: Sequence[str]) -> Sequence[str]:
+    """``names`` to write in the record's four places, unless its reader would refuse them."""
+    return checked_names(names, range(5), "at most 4 player names (tenhou.net/6's four places)")
