@@ -148,7 +148,10 @@ def writable_seats(start: ev.StartKyoku | None, end: ev.EndGame | None) -> int:
 
 def record_title(title: object, source: str) -> str:
     """A record's title: Tenhou's list of texts (its lobby and date) joined by spaces, or one
-    text as other tools write it; :class:`LogFormatError` for a title of another kind."""
+    text as other tools write it, or none (null, as a missing title); :class:`LogFormatError` for
+    a title of another kind."""
+    if title is None:
+        return ""
     if isinstance(title, str):
         return title
     if isinstance(title, list) and all(isinstance(t, str) for t in title):
