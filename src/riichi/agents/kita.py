@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from riichi import _core
 from riichi.game.actions import Action, Kita
+from riichi.game.kita import NORTH
 from riichi.game.observation import Observation
 
 __all__ = ["sanma", "kita_to_declare", "before_kita", "kita_dora"]
@@ -47,4 +48,4 @@ def kita_dora(kita: Sequence[int], dora: Sequence[int]) -> int:
     >>> kita_dora((120, 121), (30,)), kita_dora((120,), (5,))
     (4, 1)
     """
-    return len(kita) * (1 + list(dora).count(30))
+    return len(kita) * (1 + list(dora).count(NORTH))
