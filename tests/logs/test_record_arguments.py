@@ -37,7 +37,8 @@ def test_dumps_refuses_what_is_no_game_nor_its_events(game: object) -> None:
     (5, WrongTypeError, "names: expected the player names as texts, got 5"),
     (("A", "B"), LogFormatError, "names: expected 4 player names, got 2"),
     (("A",) * 5, LogFormatError, "names: expected 4 player names, got 5"),
-], ids=["numbers", "number", "two", "five"])
+    ("ABCD", WrongTypeError, "names: expected the player names as texts, got 'ABCD'"),
+], ids=["numbers", "number", "two", "five", "one-text"])
 def test_dumps_mjai_refuses_names_its_reader_would_refuse(names: Any, error: type[Exception], message: str) -> None:
     events = read(DATA / "tenhou6" / "cases" / "rinshan.json").events
     with pytest.raises(error, match=f"^{re.escape(message)}$"):

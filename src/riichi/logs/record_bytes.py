@@ -53,7 +53,9 @@ def checked_names(names: Sequence[str], counts: range, expected: str) -> Sequenc
     """``names`` for a writer to put in a record, unless its reader would refuse them: names that
     are not all texts (:class:`~riichi.errors.WrongTypeError`), or a number of them not in
     ``counts`` (:class:`LogFormatError` saying the ``expected`` number)."""
-    if not isinstance(names, Sequence) or not all(isinstance(n, str) for n in names):
+    # a text is a sequence of texts too: "ABCD" would be four one-letter names
+    if isinstance(names, str) or not isinstance(names, Sequence) or not all(
+            isinstance(n, str) for n in names):
         raise WrongTypeError(f"names: expected the player names as texts, got {quoted(names)}")
     if len(names) not in counts:
         raise LogFormatError(f"names: expected {expected}, got {len(names)}")
