@@ -14,11 +14,13 @@ from itertools import combinations, product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from riichi import _core
 from riichi.game.actions import Chi, Pon
 from riichi.game.call_options import (
-    RUN_SHAPES, chi_options, kuikae_ban, pon_options, run_held,
+    RUN_SHAPES, chi_options, kuikae_ban, pon_options, riichi_kan_allowed, run_held,
 )
-from riichi.game.player import Player
+from riichi.game.player import Player, waits_mask
+from riichi.rules import RiichiKanPolicy
 from riichi.tiles import RED_FIVE_IDS
 
 RED = set(RED_FIVE_IDS)
@@ -181,3 +183,51 @@ def test_a_player_keeps_its_hand_in_order_with_its_counts(
             held.discard(tile)
         assert player.hand == sorted(held)
         assert player.counts == counts_of(player.hand)
+
+
+SANMA_TYPES = [0, 8, *range(9, 34)]  # three players play without 2m-8m
+SANMA_RUNS = [start for start in range(9, 27) if start % 9 <= 6]  # pinzu and souzu alone
+sanma_sets = st.one_of(
+    st.sampled_from(SANMA_RUNS).map(lambda start: (start, start + 1, start + 2)),
+    st.sampled_from(SANMA_TYPES).map(lambda t: (t, t, t)),
+)
+
+
+def sanma_waits(counts: bytearray) -> int:
+    """The waits of a 3n+1 three-player hand by brute force: every tile of the table (not a fifth
+    copy) that makes it a win as the three-player core reads a win."""
+    mask = 0
+    for t in SANMA_TYPES:
+        if counts[t] < 4:
+            counts[t] += 1
+            if _core.shanten(counts, 3) == -1:
+                mask |= 1 << t
+            counts[t] -= 1
+    return mask
+
+
+@settings(max_examples=300)
+@given(st.lists(sanma_sets, min_size=4, max_size=4), st.sampled_from(SANMA_TYPES),
+       st.integers(0, 13))
+def test_three_player_waits_and_a_riichi_kan_read_as_three_players_do(
+    sets: list[tuple[int, int, int]], pair: int, dropped: int
+) -> None:
+    # The table's waits and its riichi kan test call the core without the seat count. A hand
+    # of three players holds no 2m-8m, and 1m and 9m alone make no wait on one: the four-player
+    # reading must give exactly the three-player waits, before and after every riichi kan.
+    counts = bytearray(34)
+    for t in [*(t for s in sets for t in s), pair, pair]:
+        counts[t] += 1
+    if max(counts) > 4:
+        return
+    tiles = [t for t in range(34) for _ in range(counts[t])]
+    counts[tiles[dropped]] -= 1
+    mask = waits_mask(counts, [])
+    assert mask == sanma_waits(counts)
+    for kan in (t for t in SANMA_TYPES if counts[t] == 3):
+        drawn = bytearray(counts)
+        drawn[kan] += 1
+        after = bytearray(drawn)
+        after[kan] = 0
+        same_waits = sanma_waits(after) == mask
+        assert riichi_kan_allowed(RiichiKanPolicy.WAIT_ONLY, drawn, mask, kan) is same_waits
