@@ -70,12 +70,10 @@ def test_a_lone_terminal_man_tile_waits_only_for_its_pair(agent: EfficiencyAgent
     assert action.tile >> 2 == 8, action
 
 
-def test_folding_at_a_table_of_three_throws_the_9m_no_run_can_take() -> None:
-    # Far from tenpai against seat 1's riichi, the dealer holds a 9m (no 7m or 8m at this table:
-    # only a pair or a single wait takes it, danger 1.5) and a 6z it threw one of (two out of
-    # sight, 3.0); everything else is worse. Read as at four players, the 9m seemed open to a
-    # 78m wait (5.5) and the 6z went first.
-    state = table(["9m258p36p258s47s67z", "123p456p789s1122z", SANMA_QUIET[2]], "6z9s3z5z",
+def _dealer_against_a_riichi(hand: str, draw: str) -> GameState:
+    """The dealer holds ``hand``, throws the 6z it draws, and draws ``draw`` after seat 1's
+    riichi (on 1z and 2z)."""
+    state = table([hand, "123p456p789s1122z", SANMA_QUIET[2]], f"6z9s3z{draw}",
                   rules="tenhou-3p")
     discard(state, 0, "6z")
     pass_claims(state)
@@ -83,23 +81,61 @@ def test_folding_at_a_table_of_three_throws_the_9m_no_run_can_take() -> None:
     pass_claims(state)
     tsumogiri(state)  # seat 2
     assert state.turn == 0 and state.players[1].riichi
+    return state
+
+
+def test_folding_at_a_table_of_three_throws_the_9m_no_run_can_take() -> None:
+    # Far from tenpai against seat 1's riichi, the dealer holds a 9m (no 7m or 8m at this table:
+    # only a pair or a single wait takes it, danger 1.5) and a 6z it threw one of (two out of
+    # sight, 3.0); everything else is worse. Read as at four players, the 9m seemed open to a
+    # 78m wait (5.5) and the 6z went first.
+    state = _dealer_against_a_riichi("9m258p36p258s47s67z", "5z")
     action = DefensiveAgent().act(Observation(state, 0), state.legal(0))
     assert action.tile >> 2 == 8, action
 
 
+# (the dealer's hand, its draw, the replacements for its Norths, how many it sets aside, what a
+# ron is worth, the type it discards)
+DAMA_WITH_NORTHS = [
+    # One North aside, 9p drawn for it, a wait on 2s alone: tanyao, 40 fu, and the North a dora,
+    # 2 han (3,900) for a ron. The player's worth left the North out (1 han, 2,000) and declared
+    # riichi where dama_points=3900 meant it to stay quiet.
+    ("234p567p345s678s4z", "2s", "9p", 1, 3_900, 17),
+    # Two Norths aside and a wait on 4z and 5z with the other two: no 4z is left to win on, so a
+    # ron is haku's (3 han with the Norths, 7,700). Read as a win on a North set aside, the 4z
+    # wait has no yaku (worth 0), and the player declared riichi at dama_points=7700.
+    ("234p567p345s4444z", "5z", "5z9m", 2, 7_700, 8),
+]
+
+
+@pytest.mark.parametrize("hand, draw, replacements, norths, worth, discarding", DAMA_WITH_NORTHS)
 @pytest.mark.parametrize("cls", [EfficiencyAgent, DefensiveAgent])
 def test_a_north_set_aside_counts_in_the_worth_that_keeps_a_hand_dama(
-    cls: type[EfficiencyAgent],
+    cls: type[EfficiencyAgent], hand: str, draw: str, replacements: str, norths: int, worth: int,
+    discarding: int,
 ) -> None:
-    # The dealer sets its 4z aside, draws a 9p for it and waits on 2s alone: tanyao, 40 fu, and
-    # the North a dora, 2 han (3,900) for a ron. The player's worth left the North out (1 han,
-    # 2,000) and declared riichi where dama_points=3900 meant it to stay quiet.
-    state = table(["234p567p345s678s4z", SANMA_QUIET[1], SANMA_QUIET[2]], "2s",
-                  rules="tenhou-3p", dora="1m", replacements="9p")
-    state.apply(Kita(0, tile_in_hand(state, 0, "4z")))
-    for dama_points, declared in ((3_900, Discard), (4_000, Riichi)):
+    state = _dealer_with_norths_aside(hand, draw, replacements, norths)
+    _assert_dama_up_to(cls, state, worth, discarding)
+
+
+def _dealer_with_norths_aside(hand: str, draw: str, replacements: str, norths: int) -> GameState:
+    """The dealer holds ``hand``, draws ``draw`` and sets ``norths`` of its 4z aside, drawing
+    ``replacements`` for them."""
+    state = table([hand, SANMA_QUIET[1], SANMA_QUIET[2]], draw, rules="tenhou-3p", dora="1m",
+                  replacements=replacements)
+    for _ in range(norths):
+        state.apply(Kita(0, tile_in_hand(state, 0, "4z")))
+    return state
+
+
+def _assert_dama_up_to(
+    cls: type[EfficiencyAgent], state: GameState, worth: int, discarding: int
+) -> None:
+    """The dealer discards the type ``discarding`` and stays dama with ``dama_points`` up to
+    ``worth`` (what it counts a ron worth), declaring riichi above it."""
+    for dama_points, declared in ((worth, Discard), (worth + 100, Riichi)):
         action = cls(seed=1, dama_points=dama_points).act(Observation(state, 0), state.legal(0))
-        assert type(action) is declared and action.tile >> 2 == 17, action  # 9p
+        assert type(action) is declared and action.tile >> 2 == discarding, action
 
 
 def _dealer_one_from_tenpai_with_a_north_aside_against_a_riichi() -> GameState:
