@@ -184,3 +184,20 @@ def test_an_open_hands_norths_set_aside_count_among_its_dora() -> None:
     obs = Observation(state, 2)
     assert DefensiveAgent(threat_melds=1, threat_dora=1).threats(obs) == [(1, 0.6, ALL_TILES)]
     assert DefensiveAgent(threat_melds=1, threat_dora=2).threats(obs) == []
+
+
+def test_a_folding_hand_keeps_its_north() -> None:
+    # Far from tenpai against a riichi, the dealer folds: a North set aside would be offered to a
+    # ron and bring one more tile to throw, so it keeps the North (a safe tile) and discards. The
+    # player set it aside as if it played on; EfficiencyAgent, who never folds, still does.
+    state = _dealer_against_a_riichi("9m258p36p258s47s47z", "5z")
+    action = DefensiveAgent().act(Observation(state, 0), state.legal(0))
+    assert type(action) is Discard, action
+    assert isinstance(EfficiencyAgent().act(Observation(state, 0), state.legal(0)), Kita)
+
+
+def test_a_pushing_hand_sets_its_north_aside() -> None:
+    # Tenpai on 3s (four unseen) against the riichi: the dealer pushes, and sets its lone North
+    # aside for a dora and a draw, as with no threat.
+    state = _dealer_against_a_riichi("123p456p789s1s4z77z", "2s")
+    assert isinstance(DefensiveAgent().act(Observation(state, 0), state.legal(0)), Kita)

@@ -45,7 +45,8 @@ class DefensiveAgent(EfficiencyAgent):
        (:func:`~riichi.agents.danger.tile_danger`); efficiency breaks ties.
 
     Pushing keeps the lowest shanten but weighs ``caution`` percent of danger as much as one
-    unseen useful tile, and may declare riichi or a kan; folding declares neither. Facing a threat
+    unseen useful tile, and may declare riichi, a kan or a kita; folding declares none of them (it
+    keeps a North, a safe tile, rather than offer it to a ron). Facing a threat
     it calls only when the call makes it tenpai. A hand's worth is a quick estimate (dora, the
     Norths set aside, riichi, yakuhai, tanyao, flush: :func:`~riichi.agents.value.hand_han`).
 

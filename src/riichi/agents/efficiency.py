@@ -199,9 +199,11 @@ class EfficiencyAgent(BuiltinAgent):
         if type(first) is Tsumo:
             return first
         last = legal[-1]  # the kans come last, but for the kita (three players) after them
+        kita = None
         if type(last) is Kita:
             kita = kita_to_declare(legal, obs)
-            if kita is not None:
+            # facing threats, only a hand that pushes sets a North aside (see _choose)
+            if kita is not None and (obs.in_riichi or not self._threats(obs)):
                 return kita
             last = before_kita(legal)
         if obs.in_riichi:
@@ -228,6 +230,8 @@ class EfficiencyAgent(BuiltinAgent):
                 worth = with_reds(worth, reds, self.dora_weight)
             turn = Turn(obs, counts, obs.visible, plan, len(shapes), banned, worth, order)
             (shanten, _, _, tile, unseen), bold = self._choose(turn, threats)
+            if kita is not None and bold:
+                return kita
         else:
             # the whole choice is one compiled call: the flush to steer to, the efficiency of
             # every discard, riichi and the listed action
@@ -278,7 +282,8 @@ class EfficiencyAgent(BuiltinAgent):
     def _choose(self, turn: Turn, threats: list[Threat]) -> tuple[Candidate, bool]:
         """The discard to make facing ``threats`` or with a plan the compiled choice does not
         know (here the most efficient one), and whether the player plays for the win this turn
-        (it may declare riichi or a kan)."""
+        (it may declare riichi, a kan or a kita: a folding hand keeps its North, a safe tile,
+        rather than offer it to a ron and draw one more tile to throw)."""
         return self._best(turn), True
 
     def _best(self, turn: Turn) -> Candidate:
