@@ -43,7 +43,7 @@ import itertools
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple, overload
 
-from riichi.errors import LogFormatError, UnsupportedRuleError, quoted
+from riichi.errors import LogFormatError, UnsupportedRuleError, WrongTypeError, quoted
 from riichi.logs import events as ev
 
 __all__ = [
@@ -309,6 +309,8 @@ _LAYOUTS = {
 
 def _check_wall(yama: Sequence[int], players: int | None = None) -> _Layout:
     """The layout of ``yama``: of ``players`` players, else by its size (Tenhou's walls)."""
+    if isinstance(yama, (str, bytes)) or not hasattr(yama, "__len__"):
+        raise WrongTypeError(f"yama={quoted(yama)}: expected a wall (a list of its 136-ids)")
     by_size = 3 if len(yama) == len(THREE_PLAYER_TILES) else 4
     layout = _LAYOUTS.get(by_size if players is None else players)
     if layout is None:
