@@ -16,7 +16,7 @@ from riichi.analyze import AnalysisError, decision
 from riichi.analyze.decision import ActionResult, Decision
 from riichi.analyze.estimate import Estimate, share_estimate
 from riichi.analyze.position import as_record
-from riichi.errors import BackendError
+from riichi.errors import BackendError, WrongTypeError
 from riichi.game import play_game
 from riichi.game.actions import Discard
 from riichi.logs import dumps, events as ev
@@ -170,3 +170,13 @@ def test_a_player_that_raises_is_told_with_the_world_and_the_seed():
     assert str(failed.value) == (f"world 0 of the decision at event {event} (seat=1 (--seat 2), "
                                  "seed 3) failed: ZeroDivisionError: a bug in the player")
     assert isinstance(failed.value.__cause__, ZeroDivisionError)
+
+
+@pytest.mark.parametrize("progress", ["no", 0, 1, np.bool_(False)])
+def test_a_progress_setting_that_is_no_bool_is_refused(progress, capsys):
+    """progress="no" once drew the bar it meant to turn off (a non-empty text is true), and 0 or
+    1 passed for a wish; the analysis now refuses it and draws nothing."""
+    record, rules = selfplay()
+    with pytest.raises(WrongTypeError, match=r"^progress=.*: expected True, False or None \("):
+        decision(record, "E1-5", seat=1, samples=2, horizon="hand", seed=1, rules=rules, progress=progress)
+    assert capsys.readouterr().err == ""
