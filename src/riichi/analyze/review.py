@@ -154,16 +154,25 @@ class Review:
 
     def costliest(self, count: int | None = None) -> list[int]:
         """Indexes of the decisions, the one where the played action lost the most first (by
-        the point estimates, noise and all: :meth:`flagged` keeps the significant ones)."""
-        order = sorted(range(len(self.decisions)), key=lambda k: -self.decisions[k].loss)
-        return order[:count] if count is not None else order
+        the point estimates, noise and all: :meth:`flagged` keeps the significant ones; the
+        units ranked apart as there)."""
+        return self._largest_first([(k, d.loss) for k, d in enumerate(self.decisions)], count)
 
     def flagged(self, count: int | None = None) -> list[int]:
         """Indexes of the decisions where a candidate did significantly better than the played
-        action (:attr:`Decision.lost`), the largest difference first."""
+        action (:attr:`Decision.lost`), the largest difference first: those judged in the
+        horizon's unit, then (in a hand's review) the all-last ones, judged in placement points."""
         lost = [(k, found[1].mean) for k, d in enumerate(self.decisions)
                 if (found := d.lost) is not None]
-        order = [k for k, _ in sorted(lost, key=lambda x: -x[1])]
+        return self._largest_first(lost, count)
+
+    def _largest_first(self, losses: list[tuple[int, float]], count: int | None) -> list[int]:
+        """The indexes of ``losses`` (index, loss), the largest first among the decisions judged
+        in the horizon's unit, then among the others: points of a hand and placement points are
+        not one scale, so neither outranks the other."""
+        own = "points" if self.horizon == "game" else "hand_delta"
+        ranked = sorted(losses, key=lambda x: (self.decisions[x[0]].measure != own, -x[1]))
+        order = [k for k, _ in ranked]
         return order[:count] if count is not None else order
 
     def to_json(self) -> dict[str, Any]:
