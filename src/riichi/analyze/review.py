@@ -32,7 +32,7 @@ import numpy as np
 from riichi import _core
 from riichi.analyze.workers import runner
 from riichi.analyze.decision import Decision, analyse_point, candidates
-from riichi.analyze.position import AnalysisError, DecisionPoint, as_record, decision_points
+from riichi.analyze.position import AnalysisError, DecisionPoint, as_record, decision_points, seat_named
 from riichi.errors import LogFormatError, named_int, quoted
 from riichi.game.actions import Action, Discard
 from riichi.game.game import GameResult
@@ -122,12 +122,13 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
 
 def hand_export(point: DecisionPoint, result: Decision) -> dict[str, Any] | None:
     """The hand of ``point`` as a tenhou.net/6 log (JSON-able; the viewer opens it), titled
-    with the decision (its seat numbered 1-4, as the page numbers them) and what it lost; None
-    for a game the format cannot hold."""
+    with the decision (its seat as the API and the command name it, ``seat=1 (--seat 2)``: the
+    log is JSON, which counts seats from 0, and a file for people) and what it lost; None for a
+    game the format cannot hold."""
     record = point.record
     start = record.rounds[point.round]
     lost = result.lost
-    title = f"{point.label}, seat {point.seat + 1}: played {result.played.label}" + (
+    title = f"{point.label}, {seat_named(point.seat)}: played {result.played.label}" + (
         f", {lost[0].label} better by {lost[1].text()}" if lost is not None else "")
     try:
         return tenhou6_json([record.events[0], *start.events], record.names, title,
