@@ -483,3 +483,12 @@ def test_a_parquet_part_that_cannot_be_read_is_not_called_missing(copy: Path) ->
     message = _refused(copy, "games.parquet/part-00002.parquet cannot be read (Is a directory)",
                        "shards/00002.json to play shard 2 again")
     assert "missing" not in message
+
+
+def test_a_run_json_that_cannot_be_read_is_not_called_missing(copy: Path) -> None:
+    """A folder in place of run.json read as 'holds no run to resume (no run.json)', while a new
+    run there said the folder already holds one."""
+    (copy / "run.json").unlink()
+    (copy / "run.json").mkdir()
+    message = _refused(copy, "run.json cannot be read (Is a directory); expected the file of the run's settings")
+    assert "no run.json" not in message

@@ -322,7 +322,7 @@ class RunDirectory:
 
     def open(self) -> RunPlan:
         """Take the lock of the run kept here and return its settings (see :meth:`plan`)."""
-        if not self.plan_file.is_file():
+        if not self.plan_file.exists():
             raise RunDirectoryError(f"{self.path} holds no run to resume (no {self.plan_file.name})")
         self._take_lock()
         try:
@@ -333,11 +333,11 @@ class RunDirectory:
 
     def plan(self) -> RunPlan:
         """The settings of the run kept here, checked against their fingerprint."""
-        name = self.plan_file.name
         try:
             record = _read_json(self.plan_file)
-        except OSError as e:
-            raise RunDirectoryError(f"{self.path} holds no run to resume ({name}: {e.strerror or e})") from None
+        except OSError as e:  # a folder in its place, or one that may not be read
+            raise RunDirectoryError(f"{self.plan_file} cannot be read ({e.strerror or e}); "
+                                    f"expected the file of the run's settings") from None
         except ValueError:
             raise RunDirectoryError(f"{self.plan_file} is damaged: not JSON text") from None
         if not isinstance(record, dict) or not isinstance(record.get("fingerprint"), str):
