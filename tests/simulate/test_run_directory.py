@@ -5,6 +5,7 @@ second run in the same directory; a finished run resumed keeps its timing."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -492,3 +493,22 @@ def test_a_run_json_that_cannot_be_read_is_not_called_missing(copy: Path) -> Non
     (copy / "run.json").mkdir()
     message = _refused(copy, "run.json cannot be read (Is a directory); expected the file of the run's settings")
     assert "no run.json" not in message
+
+
+@pytest.mark.parametrize("edit", [
+    lambda r: r.update(parts=[]), lambda r: r.update(parts=None), lambda r: r["parts"].pop("hands"),
+    lambda r: r["parts"].update(hands=None), lambda r: r["parts"].update(hands="x"),
+    lambda r: r["parts"]["hands"].update(bytes="x"), lambda r: r.update(shard="2"),
+], ids=["parts-list", "parts-null", "part-missing", "part-null", "part-text", "bytes-text", "shard-text"])
+def test_a_shard_record_edited_under_a_matching_hash_is_refused_naming_it(
+        copy: Path, edit: Callable[[dict[str, object]], None]) -> None:
+    """A shard's record rewritten by hand with its hash made to match: parts that were no
+    table of parts raised an AttributeError, KeyError or TypeError, and a shard "2" was said to
+    hold 'the sums of shard 2, not of shard 2'."""
+    path = copy / "shards" / "00002.json"
+    record = json.loads(path.read_bytes())
+    edit(record)
+    rest = {k: v for k, v in record.items() if k != "sha256"}
+    record["sha256"] = hashlib.sha256(json.dumps(rest, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+    path.write_text(json.dumps(record))
+    _refused(copy, "shards/00002.json is damaged: not the sums of a shard", "remove it to play shard 2 again")

@@ -147,6 +147,18 @@ def _part_record(data: bytes) -> dict[str, Any]:
     return {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
 
 
+def _is_shard_record(record: object) -> bool:
+    """Whether ``record`` has the shape of a shard's record (its values aside): its keys, a shard
+    index, and for each table a part's record, so that checking it raises nothing else (a record
+    edited by hand may carry any JSON under the right hash)."""
+    if not isinstance(record, dict) or set(record) != _SHARD_KEYS or type(record["shard"]) is not int:
+        return False
+    parts = record["parts"]
+    return isinstance(parts, dict) and set(parts) == {"games", "hands"} and all(
+        isinstance(part, dict) and set(part) == {"bytes", "sha256"} and type(part["bytes"]) is int
+        for part in parts.values())
+
+
 def _column_names(data: bytes) -> list[str]:
     """The columns of the Parquet file ``data``."""
     import pyarrow as pa
@@ -386,7 +398,7 @@ class RunDirectory:
             raise RunDirectoryError(f"{damaged}: not JSON text{again}") from None
         except OSError as e:  # a folder in its place
             raise RunDirectoryError(f"{path} cannot be read ({e.strerror or e}){again}") from None
-        if not isinstance(record, dict) or set(record) != _SHARD_KEYS:
+        if not _is_shard_record(record):
             raise RunDirectoryError(f"{damaged}: not the sums of a shard{again}")
         rest = {k: v for k, v in record.items() if k != "sha256"}
         if hashlib.sha256(_canonical(rest)).hexdigest() != record["sha256"]:
