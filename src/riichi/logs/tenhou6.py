@@ -194,7 +194,8 @@ def _draw_result(e: ev.Ryukyoku) -> list[Any]:
 
 
 def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord:
-    """Read a tenhou.net/6 record: one JSON object, or one per line (rounds of one game).
+    """Read a tenhou.net/6 record: one JSON object, or one per line (rounds of one game: a line
+    whose title, names or rules are not the first line's is refused).
 
     Errors name the round: ``LogFormatError("<tenhou6>, round 2 (S1-0): seat 1 does not hold 7p")``.
     The record's ``rule`` says whether the game has red fives (:attr:`GameRecord.red_fives`):
@@ -236,6 +237,10 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
                                   red_fives=red_fives, rules=rules)
 
 
+_GAME_KEYS = ("title", "name", "rule", "rules")
+"""What each line of a game written one round per line repeats."""
+
+
 def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:
     try:
         whole = json.loads(text)
@@ -248,10 +253,18 @@ def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:
                     lines.append((number, json.loads(line)))
                 except (ValueError, RecursionError) as exc:
                     raise LogFormatError(f"{source}, line {number}: not JSON ({exc})") from None
+    first: dict[str, Any] | None = None
     for number, obj in lines:
         if not isinstance(obj, dict) or "log" not in obj:
             where = f"{source}, line {number}" if number else source
             raise LogFormatError(f"{where}: expected a tenhou.net/6 object with a 'log'")
+        if first is None:
+            first = obj
+        other = next((key for key in _GAME_KEYS if obj.get(key) != first.get(key)), None)
+        if other is not None:  # the game is read by the first line's: a second game's rounds would mix in
+            raise LogFormatError(f"{source}, line {number}: its {other!r} is not the first line's; "
+                                 "expected the rounds of one game, one a line, each line with the "
+                                 "game's title, names and rules")
         yield obj
 
 
