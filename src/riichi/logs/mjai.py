@@ -70,10 +70,11 @@ def mjai_tile_name(name: TileName) -> str:
     >>> mjai_tile_name((4, True)), mjai_tile_name((32, False))
     ('5mr', 'F')
     """
-    if type(name) is not tuple or len(name) != 2 or type(name[1]) is not bool or as_int(name[0]) is None:
+    tile_type = as_int(name[0]) if type(name) is tuple and len(name) == 2 else None
+    if tile_type is None or type(name[1]) is not bool:
         raise WrongTypeError(f"name={quoted(name)}: expected a tile name, a tile type (an int 0-33) and "
                              "whether it is a red five (a bool), e.g. (4, True)")
-    text = _MJAI_NAME_OF.get((as_int(name[0]), name[1]))
+    text = _MJAI_NAME_OF.get((tile_type, name[1]))
     if text is None:
         raise InvalidHandError(f"name={quoted(name)}: expected a tile type 0-33, red only for a five "
                                "(4, 13 or 22)")
