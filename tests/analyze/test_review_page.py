@@ -304,12 +304,3 @@ def test_a_hand_review_s_headline_adds_no_placement_points_to_points_of_the_hand
     only = dataclasses.replace(done, decisions=(all_last,), tables=done.tables[2:])
     assert f"{lost[1].mean:,.0f} placement points in all;" in _headline(only)
 
-
-def test_the_hand_export_names_its_seat_as_the_json_and_the_command_do():
-    """The export's title said 'seat 1' of seat=0: the tenhou.net/6 log is JSON, where the API,
-    summary.json and Decision.to_json() count seats from 0; it now names both counts."""
-    record, rules = as_record(play_game("tenhou", [DefensiveAgent(seed=s) for s in range(4)], seed=3))
-    point = find_point(record, rules, "E1-3", seat=0)
-    export = hand_export(point, analyse_point(point, samples=2, horizon="hand", seed=1, progress=False,
-                                              actions=pruned(point)))
-    assert export is not None and export["title"][0].startswith("E1-3, seat=0 (--seat 1): played ")
