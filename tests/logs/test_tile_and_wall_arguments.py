@@ -45,3 +45,16 @@ def test_mjai_tile_name_names_every_tile_as_the_reader_reads_it() -> None:
 def test_wall_helpers_refuse_what_is_no_wall(call: Any, yama: object) -> None:
     with pytest.raises(WrongTypeError, match=r"^yama=.*: expected a wall \(a list of its 136-ids\)$"):
         call(yama)
+
+
+@pytest.mark.parametrize("call, name", [
+    (lambda yama, v: deal(yama, v), "dealer"), (lambda yama, v: live_draw(yama, v), "k"),
+    (lambda yama, v: dora_indicator(yama, v), "n"), (lambda yama, v: ura_indicator(yama, v), "n"),
+    (lambda yama, v: replacement_draw(yama, v), "n"),
+], ids=["deal", "live", "dora", "ura", "replacement"])
+@pytest.mark.parametrize("value", [True, False, 1.0, "1"])
+def test_wall_helpers_refuse_a_place_that_is_no_int(call: Any, name: str, value: object) -> None:
+    """True read as place 1 and False as 0 (a bool is an int to Python, not to the library)."""
+    with pytest.raises(WrongTypeError, match=rf"^{name}=.*: expected "):
+        call(list(range(136)), value)
+    assert call(list(range(136)), np.int64(1)) == call(list(range(136)), 1)  # numpy's ints are ints
