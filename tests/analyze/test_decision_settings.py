@@ -4,6 +4,7 @@ game judged by placement, and a loss flagged only beyond the noise of the candid
 from __future__ import annotations
 
 import dataclasses
+import re
 import subprocess
 import sys
 from functools import cache
@@ -17,7 +18,7 @@ from riichi.analyze import AnalysisError, decision
 from riichi.analyze.decision import ActionResult, Decision
 from riichi.analyze.estimate import Estimate, share_estimate
 from riichi.analyze.position import as_record
-from riichi.analyze.review import Review
+from riichi.analyze.review import Review, review
 from riichi.errors import BackendError, WrongTypeError
 from riichi.game import play_game
 from riichi.game.actions import Discard
@@ -204,3 +205,20 @@ def test_a_hand_review_ranks_its_losses_in_points_of_the_hand_before_placement_p
     game = dataclasses.replace(result, horizon="game",
                                decisions=tuple(dataclasses.replace(d, measure="points") for d in decisions))
     assert game.flagged() == game.costliest() == [1, 2, 0]
+
+
+@pytest.mark.parametrize("setting, said", [
+    ({"horizon": "x"}, "horizon='x': expected one of game, hand"),
+    ({"samples": 1}, "samples=1: expected an int >= 2 (worlds to play)"),
+    ({"worlds": "nope"}, "worlds='nope': expected one of belief, uniform, oracle"),
+])
+def test_a_review_refuses_its_settings_before_it_reaches_the_workers(setting, said):
+    """A review started its workers (here: tried to reach a Ray cluster) before it checked its
+    own settings, and said the cluster was unreachable; it refuses them first, as decision does."""
+    record, rules = selfplay()
+    settings = {"samples": 2, **setting}
+    for analyse in (lambda: review(record, 1, **settings, rules=rules, backend="ray", ray_address="127.0.0.1:9"),
+                    lambda: decision(record, "E1-5", seat=1, **settings, rules=rules, backend="ray",
+                                     ray_address="127.0.0.1:9")):
+        with pytest.raises(AnalysisError, match=f"^{re.escape(said)}$"):
+            analyse()

@@ -31,7 +31,7 @@ import numpy as np
 
 from riichi import _core
 from riichi.analyze.workers import runner
-from riichi.analyze.decision import Decision, analyse_point, candidates
+from riichi.analyze.decision import Decision, analyse_point, candidates, checked_settings
 from riichi.analyze.position import AnalysisError, DecisionPoint, as_record, decision_points, seat_named
 from riichi.errors import LogFormatError, named_int, quoted
 from riichi.game.actions import Action, Discard
@@ -198,7 +198,7 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
     seat = named_int("seat", seat, f"a seat 0-{game_rules.players - 1}")
     if not 0 <= seat < game_rules.players:
         raise AnalysisError(f"seat={seat}: expected a seat 0-{game_rules.players - 1}")
-    samples = named_int("samples", samples, "an int >= 2 (worlds to play)")
+    samples = checked_settings(samples, horizon, worlds)  # before the workers start, as decision's
     if limit is not None:
         limit = named_int("limit", limit, "a number of decisions >= 1")
         if limit < 1:
