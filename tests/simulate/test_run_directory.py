@@ -512,3 +512,12 @@ def test_a_shard_record_edited_under_a_matching_hash_is_refused_naming_it(
     record["sha256"] = hashlib.sha256(json.dumps(rest, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
     path.write_text(json.dumps(record))
     _refused(copy, "shards/00002.json is damaged: not the sums of a shard", "remove it to play shard 2 again")
+
+
+def test_a_new_run_where_run_json_is_a_folder_is_not_told_to_resume(tmp_path: Path) -> None:
+    """A folder named run.json made a new run say 'already holds a run; resume it', and the
+    resume then found no run there."""
+    (tmp_path / "run" / "run.json").mkdir(parents=True)
+    with pytest.raises(RunDirectoryError, match=r"run\.json is no file \(a folder\?\) and holds no run; remove it "):
+        run(games=2, seed=1, players="random", out=tmp_path / "run")
+    assert sorted(p.name for p in (tmp_path / "run").iterdir()) == ["run.json"]

@@ -294,6 +294,9 @@ class RunDirectory:
         self.make()
         self._take_lock()
         try:
+            if self.plan_file.exists() and not self.plan_file.is_file():
+                raise RunDirectoryError(f"{self.plan_file} is no file (a folder?) and holds no run; "
+                                        f"remove it or choose another --out")
             if self.plan_file.exists():
                 raise RunDirectoryError(
                     f"{self.path} already holds a run; resume it with --resume {self.path} "
