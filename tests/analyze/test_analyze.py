@@ -579,3 +579,12 @@ def test_the_three_seats_of_a_triple_ron_abort_each_declared_their_ron():
     for seat in (s for s in range(4) if s != discarder):
         point = find_point(record, rules, at, seat)
         assert isinstance(point.played, Ron)  # not a pass: the abort took three rons
+
+
+@pytest.mark.parametrize("at", ["٣٠", "²", "E1-٥", "E١-5", "E1-٠-5"])
+def test_a_point_written_with_other_digits_than_ascii_is_refused(at):
+    """An event index or a turn name is typed in ASCII digits: "٣٠" once read as event 30, "E1-٥"
+    as turn 5, and "²" raised a bare ValueError."""
+    record, rules = selfplay()
+    with pytest.raises(AnalysisError, match="expected an event index or a turn name"):
+        find_point(record, rules, at, 1)

@@ -3,6 +3,8 @@ game judged by placement, and a loss flagged only beyond the noise of the candid
 
 from __future__ import annotations
 
+import dataclasses
+import re
 import subprocess
 import sys
 from functools import cache
@@ -16,7 +18,8 @@ from riichi.analyze import AnalysisError, decision
 from riichi.analyze.decision import ActionResult, Decision
 from riichi.analyze.estimate import Estimate, share_estimate
 from riichi.analyze.position import as_record
-from riichi.errors import BackendError
+from riichi.analyze.review import Review, review
+from riichi.errors import BackendError, WrongTypeError
 from riichi.game import play_game
 from riichi.game.actions import Discard
 from riichi.logs import dumps, events as ev
@@ -170,3 +173,52 @@ def test_a_player_that_raises_is_told_with_the_world_and_the_seed():
     assert str(failed.value) == (f"world 0 of the decision at event {event} (seat=1 (--seat 2), "
                                  "seed 3) failed: ZeroDivisionError: a bug in the player")
     assert isinstance(failed.value.__cause__, ZeroDivisionError)
+
+
+@pytest.mark.parametrize("progress", ["no", 0, 1, np.bool_(False)])
+def test_a_progress_setting_that_is_no_bool_is_refused(progress, capsys):
+    """progress="no" once drew the bar it meant to turn off (a non-empty text is true), and 0 or
+    1 passed for a wish; the analysis now refuses it and draws nothing."""
+    record, rules = selfplay()
+    with pytest.raises(WrongTypeError, match=r"^progress=.*: expected True, False or None \("):
+        decision(record, "E1-5", seat=1, samples=2, horizon="hand", seed=1, rules=rules, progress=progress)
+    assert capsys.readouterr().err == ""
+
+
+def _judged(measure: str, loss: float) -> Decision:
+    """A decision of a hand's review judged by ``measure``, whose played action lost ``loss``
+    (beyond the noise) to the one other candidate."""
+    decision = dataclasses.replace(_decision((loss, 1.0)), measure=measure)
+    played, other = decision.actions
+    better = dataclasses.replace(other, value=Estimate(loss, loss, loss))
+    return dataclasses.replace(decision, actions=(better, played))
+
+
+def test_a_hand_review_ranks_its_losses_in_points_of_the_hand_before_placement_points():
+    """A hand's review ranked an all-last loss of 5,000 placement points above a loss of 3,000
+    points of the hand, as if the two were one scale; each unit is now ranked on its own, the
+    horizon's first (the command's three largest, the page's headline)."""
+    decisions = (_judged("hand_delta", 1000.0), _judged("points", 5000.0), _judged("hand_delta", 3000.0))
+    result = Review("", 1, ("",) * 4, "hand", 100, ("defensive",) * 4, 1, 0.0, decisions, ({},) * 3)
+    assert result.flagged() == result.costliest() == [2, 0, 1]
+    assert result.flagged(2) == [2, 0]
+    game = dataclasses.replace(result, horizon="game",
+                               decisions=tuple(dataclasses.replace(d, measure="points") for d in decisions))
+    assert game.flagged() == game.costliest() == [1, 2, 0]
+
+
+@pytest.mark.parametrize("setting, said", [
+    ({"horizon": "x"}, "horizon='x': expected one of game, hand"),
+    ({"samples": 1}, "samples=1: expected an int >= 2 (worlds to play)"),
+    ({"worlds": "nope"}, "worlds='nope': expected one of belief, uniform, oracle"),
+])
+def test_a_review_refuses_its_settings_before_it_reaches_the_workers(setting, said):
+    """A review started its workers (here: tried to reach a Ray cluster) before it checked its
+    own settings, and said the cluster was unreachable; it refuses them first, as decision does."""
+    record, rules = selfplay()
+    settings = {"samples": 2, **setting}
+    for analyse in (lambda: review(record, 1, **settings, rules=rules, backend="ray", ray_address="127.0.0.1:9"),
+                    lambda: decision(record, "E1-5", seat=1, **settings, rules=rules, backend="ray",
+                                     ray_address="127.0.0.1:9")):
+        with pytest.raises(AnalysisError, match=f"^{re.escape(said)}$"):
+            analyse()

@@ -303,3 +303,4 @@ def test_a_hand_review_s_headline_adds_no_placement_points_to_points_of_the_hand
     assert "1 all-last decision in placement points, not in that sum" in headline
     only = dataclasses.replace(done, decisions=(all_last,), tables=done.tables[2:])
     assert f"{lost[1].mean:,.0f} placement points in all;" in _headline(only)
+

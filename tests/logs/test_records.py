@@ -655,5 +655,8 @@ def test_a_record_of_more_rounds_than_any_game_is_refused_before_they_are_read()
     body = re.sub(r' owari="[^"]*"', "", "<INIT" + rest.rsplit("</mjloggm>", 1)[0])
     with pytest.raises(LogFormatError, match=rf"<mjlog>, line \d+, column \d+: more than {MAX_ROUNDS:,} rounds"):
         read(head + body * many + "</mjloggm>", format="mjlog")
-    obj["log"] = [obj["log"][0]] * MAX_ROUNDS  # its first hand, the dealer staying: rounds that follow each other
-    assert len(read(json.dumps(obj), format="tenhou6").rounds) == MAX_ROUNDS
+    # one hand again and again, each aborted (nine terminals, the dealer staying, one honba more):
+    # rounds that follow each other and carry the table over
+    aborted = json.loads((DATA / "tenhou6" / "cases" / "kyushukyuhai.json").read_text(encoding="utf-8"))
+    aborted["log"] = [[[3, honba, 0], *aborted["log"][0][1:]] for honba in range(MAX_ROUNDS)]
+    assert len(read(json.dumps(aborted), format="tenhou6").rounds) == MAX_ROUNDS

@@ -4,6 +4,7 @@ with its round; the writer refuses names and titles the reader would refuse."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 from typing import Any
@@ -63,3 +64,24 @@ def test_the_writer_refuses_names_and_titles_its_reader_would_refuse(
     with pytest.raises(error, match=f"^{re.escape(message)}$"):
         dumps_tenhou6(events, names, title)
     assert read(dumps_tenhou6(events, ("A", "B"), "final")).names == ("A", "B", "", "")
+
+
+def _mjx_lines(k: int) -> list[str]:
+    """The lines of the ``k``-th mjx game (one round a line)."""
+    path = sorted((DATA / "tenhou6" / "mjx").glob("*.json.gz"))[k]
+    return [line for line in gzip.decompress(path.read_bytes()).decode().splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("key", ["name", "title", "rule"])
+def test_a_file_of_rounds_a_line_mixing_two_games_is_refused(key: str) -> None:
+    """A second game's lines appended to a game's read as more rounds of the first, under its
+    names and rules; a line whose title, names or rules are not the first line's is refused."""
+    first = _mjx_lines(1)
+    assert len(read("\n".join(first)).rounds) == len(first)  # one game's lines read as one game
+    line = json.loads(first[-1])
+    line[key] = {"name": ["A", "B", "C", "D"], "title": ["another game", ""],
+                 "rule": {**line["rule"], "disp": "般東喰"}}[key]
+    mixed = "\n".join([*first[:-1], json.dumps(line, ensure_ascii=False)])
+    with pytest.raises(LogFormatError, match=rf"^<record>, line {len(first)}: its '{key}' is not the first line's; "
+                                             "expected the rounds of one game, one a line"):
+        read(mixed)

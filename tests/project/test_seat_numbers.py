@@ -105,7 +105,9 @@ def test_the_review_docs_analyze_shows_names_its_seat_1_to_4() -> None:
     assert re.search(r"played\s+\*\*2p\*\*", text) and action_label(point.played) == "2p"
 
 
-def test_a_hand_the_review_exports_names_its_seat_1_to_4() -> None:
+def test_a_hand_the_review_exports_names_its_seat_as_the_json_and_the_command_do() -> None:
+    """The export is JSON, which counts seats from 0 (the API, Decision.to_json(), summary.json),
+    and a file for people: its title said 'seat 2' of seat=1; it names both counts now."""
     from riichi.analyze.decision import analyse_point
     from riichi.analyze.position import as_record, find_point
     from riichi.analyze.review import hand_export
@@ -114,7 +116,7 @@ def test_a_hand_the_review_exports_names_its_seat_1_to_4() -> None:
     point = find_point(record, rules, "E1-3", seat=1)
     result = analyse_point(point, samples=2, horizon="hand", seed=1, progress=False)
     export = hand_export(point, result)
-    assert export is not None and export["title"][0].startswith("E1-3, seat 2: played ")
+    assert export is not None and export["title"][0].startswith("E1-3, seat=1 (--seat 2): played ")
 
 
 def test_the_simulators_charts_name_seats_1_to_4(tmp_path: Path) -> None:

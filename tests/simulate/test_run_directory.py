@@ -5,6 +5,7 @@ second run in the same directory; a finished run resumed keeps its timing."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -483,3 +484,40 @@ def test_a_parquet_part_that_cannot_be_read_is_not_called_missing(copy: Path) ->
     message = _refused(copy, "games.parquet/part-00002.parquet cannot be read (Is a directory)",
                        "shards/00002.json to play shard 2 again")
     assert "missing" not in message
+
+
+def test_a_run_json_that_cannot_be_read_is_not_called_missing(copy: Path) -> None:
+    """A folder in place of run.json read as 'holds no run to resume (no run.json)', while a new
+    run there said the folder already holds one."""
+    (copy / "run.json").unlink()
+    (copy / "run.json").mkdir()
+    message = _refused(copy, "run.json cannot be read (Is a directory); expected the file of the run's settings")
+    assert "no run.json" not in message
+
+
+@pytest.mark.parametrize("edit", [
+    lambda r: r.update(parts=[]), lambda r: r.update(parts=None), lambda r: r["parts"].pop("hands"),
+    lambda r: r["parts"].update(hands=None), lambda r: r["parts"].update(hands="x"),
+    lambda r: r["parts"]["hands"].update(bytes="x"), lambda r: r.update(shard="2"),
+], ids=["parts-list", "parts-null", "part-missing", "part-null", "part-text", "bytes-text", "shard-text"])
+def test_a_shard_record_edited_under_a_matching_hash_is_refused_naming_it(
+        copy: Path, edit: Callable[[dict[str, object]], None]) -> None:
+    """A shard's record rewritten by hand with its hash made to match: parts that were no
+    table of parts raised an AttributeError, KeyError or TypeError, and a shard "2" was said to
+    hold 'the sums of shard 2, not of shard 2'."""
+    path = copy / "shards" / "00002.json"
+    record = json.loads(path.read_bytes())
+    edit(record)
+    rest = {k: v for k, v in record.items() if k != "sha256"}
+    record["sha256"] = hashlib.sha256(json.dumps(rest, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+    path.write_text(json.dumps(record))
+    _refused(copy, "shards/00002.json is damaged: not the sums of a shard", "remove it to play shard 2 again")
+
+
+def test_a_new_run_where_run_json_is_a_folder_is_not_told_to_resume(tmp_path: Path) -> None:
+    """A folder named run.json made a new run say 'already holds a run; resume it', and the
+    resume then found no run there."""
+    (tmp_path / "run" / "run.json").mkdir(parents=True)
+    with pytest.raises(RunDirectoryError, match=r"run\.json is no file \(a folder\?\) and holds no run; remove it "):
+        run(games=2, seed=1, players="random", out=tmp_path / "run")
+    assert sorted(p.name for p in (tmp_path / "run").iterdir()) == ["run.json"]

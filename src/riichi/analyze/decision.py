@@ -48,7 +48,7 @@ from riichi.rules import RuleSet
 from riichi.simulate.players import DEFAULT_PLAYER, Player, seat_players
 from riichi.simulate.run import run_seed
 
-__all__ = ["ActionResult", "Decision", "decision", "candidates", "analyse_point"]
+__all__ = ["ActionResult", "Decision", "decision", "candidates", "analyse_point", "checked_settings"]
 
 
 @dataclass(frozen=True)
@@ -290,8 +290,9 @@ def _results(rows: Rows, actions: Sequence[Action], played: int, measure: str, r
     return sorted(out, key=lambda r: -r.value.mean)
 
 
-def _check(samples: object, horizon: object, worlds: object) -> int:
-    """The settings checked; ``samples`` as an int (numpy's integers too)."""
+def checked_settings(samples: object, horizon: object, worlds: object) -> int:
+    """The settings of an analysis checked (:class:`AnalysisError`, before any worker starts);
+    ``samples`` as an int (numpy's integers too)."""
     count = named_int("samples", samples, "an int >= 2 (worlds to play)")
     if count < 2:
         raise AnalysisError(f"samples={count}: expected an int >= 2 (worlds to play)")
@@ -322,7 +323,7 @@ def analyse_point(point: DecisionPoint, *, samples: int = 1000, horizon: str = "
     played one is added when missing); ``run`` plays the worlds (an open
     :func:`~riichi.analyze.workers.runner`; by default one is opened for this decision);
     ``model`` is the belief of belief worlds (by default the one fitted on real games)."""
-    samples = _check(samples, horizon, worlds)
+    samples = checked_settings(samples, horizon, worlds)
     names = seat_players(players, point.rules.players)
     legal = point.legal
     chosen = (candidates(legal, point.played, point.rules.red_fives) if actions is None

@@ -47,7 +47,8 @@ __all__ = ["AnalysisError", "DecisionPoint", "FALLBACK_RULES", "FALLBACK_RULES_3
            "action_label", "all_last", "tiles_text"]
 
 
-_TURN_NAME = re.compile(r"^([ESWN])([1-4])(?:-(\d+))?-(\d+)$")
+_TURN_NAME = re.compile(r"^([ESWN])([1-4])(?:-(\d+))?-(\d+)$", re.ASCII)  # "٣" is no number to type
+_EVENT_INDEX = re.compile(r"\d+", re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -313,7 +314,7 @@ def find_point(record: GameRecord, rules: RuleSet, at: int | str, seat: int | No
         if not 0 <= checked < rules.players:
             raise AnalysisError(f"seat={checked}: expected {expected}")
         seat = checked
-    if isinstance(at, str) and at.strip().isdigit():
+    if isinstance(at, str) and _EVENT_INDEX.fullmatch(at.strip()):
         at = int(at)
     if isinstance(at, int):
         round_index, k = _locate(record, at)

@@ -14,17 +14,24 @@ import sys
 import time
 from typing import TextIO
 
+from riichi.errors import WrongTypeError, quoted
+
 __all__ = ["Bar"]
 
 
 class Bar:
     """Shows the worlds done out of ``total`` (a :data:`riichi.runner.Progress`) when ``enabled``
-    (default: ``stream`` is a terminal)."""
+    (default: ``stream`` is a terminal); ``enabled`` is the ``progress=`` of the analysis calls,
+    so anything but a bool or None is a :class:`~riichi.errors.WrongTypeError` naming it."""
 
     WIDTH = 30
 
     def __init__(self, total: int, title: str, stream: TextIO | None = None,
                  enabled: bool | None = None) -> None:
+        if enabled is not None and type(enabled) is not bool:
+            # "no" or 0 would read as a wish: a bar the caller did not ask for, or none asked for
+            raise WrongTypeError(f"progress={quoted(enabled)}: expected True, False or None "
+                                 "(None: a bar when standard error is a terminal)")
         self.stream = stream if stream is not None else sys.stderr
         self.enabled = self.stream.isatty() if enabled is None else enabled
         self.total = max(1, total)

@@ -31,8 +31,8 @@ import numpy as np
 
 from riichi import _core
 from riichi.analyze.workers import runner
-from riichi.analyze.decision import Decision, analyse_point, candidates
-from riichi.analyze.position import AnalysisError, DecisionPoint, as_record, decision_points
+from riichi.analyze.decision import Decision, analyse_point, candidates, checked_settings
+from riichi.analyze.position import AnalysisError, DecisionPoint, as_record, decision_points, seat_named
 from riichi.errors import LogFormatError, named_int, quoted
 from riichi.game.actions import Action, Discard
 from riichi.game.game import GameResult
@@ -122,12 +122,13 @@ def table_view(point: DecisionPoint) -> dict[str, Any]:
 
 def hand_export(point: DecisionPoint, result: Decision) -> dict[str, Any] | None:
     """The hand of ``point`` as a tenhou.net/6 log (JSON-able; the viewer opens it), titled
-    with the decision (its seat numbered 1-4, as the page numbers them) and what it lost; None
-    for a game the format cannot hold."""
+    with the decision (its seat as the API and the command name it, ``seat=1 (--seat 2)``: the
+    log is JSON, which counts seats from 0, and a file for people) and what it lost; None for a
+    game the format cannot hold."""
     record = point.record
     start = record.rounds[point.round]
     lost = result.lost
-    title = f"{point.label}, seat {point.seat + 1}: played {result.played.label}" + (
+    title = f"{point.label}, {seat_named(point.seat)}: played {result.played.label}" + (
         f", {lost[0].label} better by {lost[1].text()}" if lost is not None else "")
     try:
         return tenhou6_json([record.events[0], *start.events], record.names, title,
@@ -154,16 +155,25 @@ class Review:
 
     def costliest(self, count: int | None = None) -> list[int]:
         """Indexes of the decisions, the one where the played action lost the most first (by
-        the point estimates, noise and all: :meth:`flagged` keeps the significant ones)."""
-        order = sorted(range(len(self.decisions)), key=lambda k: -self.decisions[k].loss)
-        return order[:count] if count is not None else order
+        the point estimates, noise and all: :meth:`flagged` keeps the significant ones; the
+        units ranked apart as there)."""
+        return self._largest_first([(k, d.loss) for k, d in enumerate(self.decisions)], count)
 
     def flagged(self, count: int | None = None) -> list[int]:
         """Indexes of the decisions where a candidate did significantly better than the played
-        action (:attr:`Decision.lost`), the largest difference first."""
+        action (:attr:`Decision.lost`), the largest difference first: those judged in the
+        horizon's unit, then (in a hand's review) the all-last ones, judged in placement points."""
         lost = [(k, found[1].mean) for k, d in enumerate(self.decisions)
                 if (found := d.lost) is not None]
-        order = [k for k, _ in sorted(lost, key=lambda x: -x[1])]
+        return self._largest_first(lost, count)
+
+    def _largest_first(self, losses: list[tuple[int, float]], count: int | None) -> list[int]:
+        """The indexes of ``losses`` (index, loss), the largest first among the decisions judged
+        in the horizon's unit, then among the others: points of a hand and placement points are
+        not one scale, so neither outranks the other."""
+        own = "points" if self.horizon == "game" else "hand_delta"
+        ranked = sorted(losses, key=lambda x: (self.decisions[x[0]].measure != own, -x[1]))
+        order = [k for k, _ in ranked]
         return order[:count] if count is not None else order
 
     def to_json(self) -> dict[str, Any]:
@@ -188,7 +198,7 @@ def review(record: GameRecord | GameResult, seat: int, *, samples: int = 200,
     seat = named_int("seat", seat, f"a seat 0-{game_rules.players - 1}")
     if not 0 <= seat < game_rules.players:
         raise AnalysisError(f"seat={seat}: expected a seat 0-{game_rules.players - 1}")
-    samples = named_int("samples", samples, "an int >= 2 (worlds to play)")
+    samples = checked_settings(samples, horizon, worlds)  # before the workers start, as decision's
     if limit is not None:
         limit = named_int("limit", limit, "a number of decisions >= 1")
         if limit < 1:

@@ -36,7 +36,7 @@ try:  # the compiled build's flag; the interpreted build has no other use for Cy
 except ModuleNotFoundError:
     from riichi._no_cython import cython
 
-from riichi.errors import LogFormatError, quoted
+from riichi.errors import InvalidHandError, LogFormatError, WrongTypeError, as_int, quoted
 from riichi.logs import events as ev
 from riichi.logs._mjai_lines import (
     ABSENT_FLAG, ACTOR, BLANK, CONSUMED, COUNT, END, FLAG, JSON, KIND, KINDS, LINE, NULL_FLAG, PAI, START, TARGET,
@@ -48,7 +48,6 @@ from riichi.logs.record import (
 from riichi.logs.record_bytes import as_text, checked_names, checked_rounds
 from riichi.rules import RuleSet
 from riichi.rules.files import carried_rules, rules_in_record
-from riichi.tiles import RED_FIVE_OF_TYPE
 
 __all__ = ["dumps_mjai", "parse_mjai", "mjai_tile_name", "parse_mjai_tile"]
 
@@ -71,8 +70,15 @@ def mjai_tile_name(name: TileName) -> str:
     >>> mjai_tile_name((4, True)), mjai_tile_name((32, False))
     ('5mr', 'F')
     """
-    tile_type, red = name
-    return ev.mjai_tile(RED_FIVE_OF_TYPE[tile_type] if red else tile_type * 4 + 3)
+    tile_type = as_int(name[0]) if type(name) is tuple and len(name) == 2 else None
+    if tile_type is None or type(name[1]) is not bool:
+        raise WrongTypeError(f"name={quoted(name)}: expected a tile name, a tile type (an int 0-33) and "
+                             "whether it is a red five (a bool), e.g. (4, True)")
+    text = _MJAI_NAME_OF.get((tile_type, name[1]))
+    if text is None:
+        raise InvalidHandError(f"name={quoted(name)}: expected a tile type 0-33, red only for a five "
+                               "(4, 13 or 22)")
+    return text
 
 
 _NAMES: dict[str, TileName] = {
@@ -80,6 +86,7 @@ _NAMES: dict[str, TileName] = {
     **{f"5{suit}r": (9 * k + 4, True) for k, suit in enumerate("mps")},
     **{honor: (27 + k, False) for k, honor in enumerate(_HONORS)},
 }
+_MJAI_NAME_OF = {name: text for text, name in _NAMES.items()}
 
 
 def parse_mjai_tile(text: object) -> TileName:

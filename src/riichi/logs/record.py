@@ -30,7 +30,7 @@ from typing import Any
 from riichi.errors import LogFormatError, as_int, quoted
 from riichi.logs import events as ev
 from riichi.logs.events import REACHES
-from riichi.logs.round_order import check_dealers, check_round_order
+from riichi.logs.round_order import check_carried, check_dealers, check_round_order
 from riichi.logs.tenhou_wall import rebuild_wall
 from riichi.rules import RuleSet
 from riichi.rules.checks import POINTS
@@ -178,15 +178,18 @@ class GameRecord:
                 current.append(e)
         first = stream[0]
         assert isinstance(first, ev.StartGame)
-        return cls.from_rounds(format, names, first, rounds, end, source)
+        # the events are taken as given: how a hand-made stream's rounds carry the table over is
+        # for riichi.game.replay to judge (a round's start differences), not to refuse here
+        return cls.from_rounds(format, names, first, rounds, end, source, carried=False)
 
     @classmethod
     def from_rounds(cls, format: str, names: Sequence[str], start: ev.StartGame,
                     rounds: Sequence[Sequence[ev.Event]], end: ev.EndGame | None, source: str,
-                    **fields: Any) -> GameRecord:
+                    carried: bool = True, **fields: Any) -> GameRecord:
         """A record of rounds laid out by a reader (each from its ``start_kyoku`` to its
         ``end_kyoku``, the last one perhaps cut), and any other ``fields``: how every reader
-        and :meth:`from_events` make one."""
+        and :meth:`from_events` make one; unless ``carried`` is false, each round must start as
+        the one before left the table (:func:`~riichi.logs.round_order.check_carried`)."""
         seats = len(start.scores)
         if names and len(names) != seats:
             raise LogFormatError(f"{source}: expected {seats} player names, got {len(names)}")
@@ -195,6 +198,8 @@ class GameRecord:
                 raise LogFormatError(f"{source}: round {number + 1} has no end_kyoku before the next round")
         check_dealers(rounds, seats, source)
         check_round_order(rounds, seats, fields.get("rules"), source)
+        if carried:
+            check_carried(rounds, source)
         return cls(format, tuple(names) or ("",) * seats, start, tuple([RoundRecord(tuple(r)) for r in rounds]),
                    end, **fields)
 

@@ -21,7 +21,7 @@ from riichi.logs import events as ev
 from riichi.rules import RuleSet
 from riichi.tiles import WIND_LETTERS
 
-__all__ = ["check_dealers", "check_round_order"]
+__all__ = ["check_dealers", "check_round_order", "check_carried"]
 
 _DEALERS = {2: (0, 1, 1, 0), 3: (0, 1, 2), 4: (0, 1, 2, 3)}  # by seats, the dealer of each hand of a wind
 _ORDINALS = ("first", "second", "third", "fourth")
@@ -71,3 +71,37 @@ def _next_hand(start: ev.StartKyoku, last: int) -> str:
         return f"{start.bakaze}{start.kyoku + 1}"
     wind = WIND_LETTERS.index(start.bakaze) + 1
     return f"{WIND_LETTERS[wind]}1" if wind < len(WIND_LETTERS) else "none"
+
+
+def check_carried(rounds: Sequence[Sequence[ev.Event]], source: str) -> None:
+    """Refuse a round that does not start as the round before left the table: the scores it
+    ended with, the riichi sticks (none after a win, which takes them; else those there and
+    the riichi declared) and the counters (honba: one more after a draw; after a win none, or
+    one more where the dealer won and stays). A record writes each round's start apart from the
+    play before it: a round of another game, or one left out, shows only here."""
+    for number in range(1, len(rounds)):
+        before, start = rounds[number - 1], rounds[number][0]
+        assert isinstance(start, ev.StartKyoku)  # the readers start each round so
+        head = before[0]
+        assert isinstance(head, ev.StartKyoku)
+        ends = [e for e in before if isinstance(e, (ev.Hora, ev.Ryukyoku))]
+        if not ends:
+            continue  # a round ended without its result: nothing to carry over is known
+        name = f"round {number + 1} ({start.bakaze}{start.kyoku}-{start.honba})"
+        after = f"{head.bakaze}{head.kyoku}-{head.honba}"
+        left = ends[-1].scores
+        if tuple(start.scores) != tuple(left):
+            raise LogFormatError(f"{source}: {name} starts with the scores {list(start.scores)}: expected "
+                                 f"{list(left)}, the scores {after} ended with")
+        won = isinstance(ends[-1], ev.Hora)
+        declared = sum(isinstance(e, ev.ReachAccepted) for e in before)
+        sticks = 0 if won else head.kyotaku + declared
+        if start.kyotaku != sticks:
+            why = "a win took them" if won else f"the {head.kyotaku} there and {declared} riichi declared"
+            raise LogFormatError(f"{source}: {name} starts with riichi sticks {start.kyotaku} on the table: "
+                                 f"expected {sticks} after {after} ({why})")
+        counters = (0, head.honba + 1) if won else (head.honba + 1,)
+        if start.honba not in counters:
+            why = "a win: none, or one more where the dealer won" if won else "a draw: one more"
+            raise LogFormatError(f"{source}: {name} starts with honba {start.honba}: expected "
+                                 f"{' or '.join(map(str, counters))} after {after} ({why})")

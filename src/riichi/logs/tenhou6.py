@@ -36,13 +36,14 @@ from __future__ import annotations
 import functools
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from riichi.errors import LogFormatError
 from riichi.logs import events as ev
 from riichi.logs.record import GameRecord, RoundBuilder, TileName, iter_rounds
 from riichi.logs.record_bytes import as_text, checked_rounds
+from riichi.logs.tenhou6_lines import tenhou6_objects
 from riichi.logs.tenhou6_tiles import (checked_four_names, checked_title, parse_tenhou6_code, record_title,
                                        red_fives_of_rule, rules_of_room, tenhou6_code, tile_at, writable_seats)
 from riichi.logs.tenhou6_wins import seated_payments, win_text, win_value, yaku_of_text, yaku_text
@@ -194,7 +195,8 @@ def _draw_result(e: ev.Ryukyoku) -> list[Any]:
 
 
 def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord:
-    """Read a tenhou.net/6 record: one JSON object, or one per line (rounds of one game).
+    """Read a tenhou.net/6 record: one JSON object, or one per line (rounds of one game: a line
+    whose title, names or rules are not the first line's is refused).
 
     Errors name the round: ``LogFormatError("<tenhou6>, round 2 (S1-0): seat 1 does not hold 7p")``.
     The record's ``rule`` says whether the game has red fives (:attr:`GameRecord.red_fives`):
@@ -203,7 +205,7 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     else None, for a ``disp`` of another site's) are :attr:`GameRecord.rules`; a last round without its result is read as far as it was played.
     """
     text = as_text(text, source)
-    objects = list(_objects(text, source))
+    objects = list(tenhou6_objects(text, source))
     if not objects:
         raise LogFormatError(f"{source}: no tenhou.net/6 object")
     first = objects[0]
@@ -234,25 +236,6 @@ def parse_tenhou6(text: str | bytes, *, source: str = "<tenhou6>") -> GameRecord
     return GameRecord.from_rounds("tenhou6", names[:seats], ev.StartGame(tuple(start_scores)), played, end,
                                   source, title=title,
                                   red_fives=red_fives, rules=rules)
-
-
-def _objects(text: str, source: str) -> Iterator[dict[str, Any]]:
-    try:
-        whole = json.loads(text)
-        lines: list[tuple[int, Any]] = [(0, whole)]
-    except (ValueError, RecursionError):
-        lines = []
-        for number, line in enumerate(text.splitlines(), start=1):
-            if line.strip():
-                try:
-                    lines.append((number, json.loads(line)))
-                except (ValueError, RecursionError) as exc:
-                    raise LogFormatError(f"{source}, line {number}: not JSON ({exc})") from None
-    for number, obj in lines:
-        if not isinstance(obj, dict) or "log" not in obj:
-            where = f"{source}, line {number}" if number else source
-            raise LogFormatError(f"{where}: expected a tenhou.net/6 object with a 'log'")
-        yield obj
 
 
 def _final(obj: dict[str, Any], seats: int, source: str) -> ev.EndGame | None:

@@ -43,7 +43,7 @@ import itertools
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple, overload
 
-from riichi.errors import LogFormatError, UnsupportedRuleError, quoted
+from riichi.errors import LogFormatError, UnsupportedRuleError, WrongTypeError, named_int, quoted
 from riichi.logs import events as ev
 
 __all__ = [
@@ -309,6 +309,8 @@ _LAYOUTS = {
 
 def _check_wall(yama: Sequence[int], players: int | None = None) -> _Layout:
     """The layout of ``yama``: of ``players`` players, else by its size (Tenhou's walls)."""
+    if isinstance(yama, (str, bytes)) or not hasattr(yama, "__len__"):
+        raise WrongTypeError(f"yama={quoted(yama)}: expected a wall (a list of its 136-ids)")
     by_size = 3 if len(yama) == len(THREE_PLAYER_TILES) else 4
     layout = _LAYOUTS.get(by_size if players is None else players)
     if layout is None:
@@ -332,6 +334,7 @@ def deal(yama: Sequence[int], dealer: int, players: int | None = None) -> tuple[
     [110, 111]
     """
     players = _check_wall(yama, players).players
+    dealer = named_int("dealer", dealer, f"a seat 0-{players - 1}")  # True is no seat
     if dealer not in range(players):
         raise LogFormatError(f"dealer must be a seat 0-{players - 1}, got {quoted(dealer)}")
     hands: tuple[list[int], ...] = tuple([] for _ in range(players))
@@ -354,6 +357,7 @@ def live_draw(yama: Sequence[int], k: int, players: int | None = None) -> int:
     (109, 14)
     """
     layout = _check_wall(yama, players)
+    k = named_int("k", k, f"an int 0-{layout.live_draws - 1}")
     if not 0 <= k < layout.live_draws:
         raise LogFormatError(f"the live wall has {layout.live_draws} draws (k = 0..{layout.live_draws - 1}), "
                              f"got k={quoted(k)}")
@@ -367,6 +371,7 @@ def dora_indicator(yama: Sequence[int], n: int = 0) -> int:
     ([5, 7, 9, 11, 13], 9)
     """
     layout = _check_wall(yama)
+    n = named_int("n", n, "an int 0-4")
     if n not in range(5):
         raise LogFormatError(f"there are 5 dora indicators (n = 0..4), got n={quoted(n)}")
     return yama[layout.first_dora + 2 * n]
@@ -379,6 +384,7 @@ def ura_indicator(yama: Sequence[int], n: int = 0) -> int:
     ([4, 6, 8, 10, 12], 8)
     """
     layout = _check_wall(yama)
+    n = named_int("n", n, "an int 0-4")
     if n not in range(5):
         raise LogFormatError(f"there are 5 ura indicators (n = 0..4), got n={quoted(n)}")
     return yama[layout.first_dora - 1 + 2 * n]
@@ -392,6 +398,7 @@ def replacement_draw(yama: Sequence[int], n: int) -> int:
     ([1, 0, 3, 2], 6)
     """
     places = _check_wall(yama).replacements
+    n = named_int("n", n, f"an int 0-{len(places) - 1}")
     if n not in range(len(places)):
         raise LogFormatError(f"a round has at most {len(places)} replacement draws "
                              f"(n = 0..{len(places) - 1}), got n={quoted(n)}")

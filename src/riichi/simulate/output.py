@@ -147,6 +147,18 @@ def _part_record(data: bytes) -> dict[str, Any]:
     return {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
 
 
+def _is_shard_record(record: object) -> bool:
+    """Whether ``record`` has the shape of a shard's record (its values aside): its keys, a shard
+    index, and for each table a part's record, so that checking it raises nothing else (a record
+    edited by hand may carry any JSON under the right hash)."""
+    if not isinstance(record, dict) or set(record) != _SHARD_KEYS or type(record["shard"]) is not int:
+        return False
+    parts = record["parts"]
+    return isinstance(parts, dict) and set(parts) == {"games", "hands"} and all(
+        isinstance(part, dict) and set(part) == {"bytes", "sha256"} and type(part["bytes"]) is int
+        for part in parts.values())
+
+
 def _column_names(data: bytes) -> list[str]:
     """The columns of the Parquet file ``data``."""
     import pyarrow as pa
@@ -282,6 +294,9 @@ class RunDirectory:
         self.make()
         self._take_lock()
         try:
+            if self.plan_file.exists() and not self.plan_file.is_file():
+                raise RunDirectoryError(f"{self.plan_file} is no file (a folder?) and holds no run; "
+                                        f"remove it or choose another --out")
             if self.plan_file.exists():
                 raise RunDirectoryError(
                     f"{self.path} already holds a run; resume it with --resume {self.path} "
@@ -322,7 +337,7 @@ class RunDirectory:
 
     def open(self) -> RunPlan:
         """Take the lock of the run kept here and return its settings (see :meth:`plan`)."""
-        if not self.plan_file.is_file():
+        if not self.plan_file.exists():
             raise RunDirectoryError(f"{self.path} holds no run to resume (no {self.plan_file.name})")
         self._take_lock()
         try:
@@ -333,11 +348,11 @@ class RunDirectory:
 
     def plan(self) -> RunPlan:
         """The settings of the run kept here, checked against their fingerprint."""
-        name = self.plan_file.name
         try:
             record = _read_json(self.plan_file)
-        except OSError as e:
-            raise RunDirectoryError(f"{self.path} holds no run to resume ({name}: {e.strerror or e})") from None
+        except OSError as e:  # a folder in its place, or one that may not be read
+            raise RunDirectoryError(f"{self.plan_file} cannot be read ({e.strerror or e}); "
+                                    f"expected the file of the run's settings") from None
         except ValueError:
             raise RunDirectoryError(f"{self.plan_file} is damaged: not JSON text") from None
         if not isinstance(record, dict) or not isinstance(record.get("fingerprint"), str):
@@ -386,7 +401,7 @@ class RunDirectory:
             raise RunDirectoryError(f"{damaged}: not JSON text{again}") from None
         except OSError as e:  # a folder in its place
             raise RunDirectoryError(f"{path} cannot be read ({e.strerror or e}){again}") from None
-        if not isinstance(record, dict) or set(record) != _SHARD_KEYS:
+        if not _is_shard_record(record):
             raise RunDirectoryError(f"{damaged}: not the sums of a shard{again}")
         rest = {k: v for k, v in record.items() if k != "sha256"}
         if hashlib.sha256(_canonical(rest)).hexdigest() != record["sha256"]:
