@@ -1,5 +1,6 @@
-"""Cython's class directives as plain decorators, for running the compiled modules' sources where
-Cython (a build dependency only) is not installed: the interpreted build needs none of them.
+"""Cython's class directives as plain decorators, and its cast as the value itself, for running the
+compiled modules' sources where Cython (a build dependency only) is not installed: the interpreted
+build needs none of them.
 
 >>> class A: pass
 >>> cython.no_gc(cython.cclass(A)) is A, cython.compiled
@@ -16,7 +17,7 @@ _T = TypeVar("_T")
 
 
 class cython:  # noqa: N801 - it stands in for the module of that name
-    """The directives the sources use, each returning the class it decorates."""
+    """The directives the sources use, each returning the class it decorates, and the cast."""
 
     compiled = False
 
@@ -27,3 +28,7 @@ class cython:  # noqa: N801 - it stands in for the module of that name
     @staticmethod
     def cclass(cls: _T) -> _T:
         return cls
+
+    @staticmethod
+    def cast(kind: object, value: _T) -> _T:
+        return value

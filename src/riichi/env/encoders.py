@@ -46,12 +46,10 @@ from riichi.env._features import clear, write_danger, write_discards
 from riichi.game.observation import Observation
 from riichi.game.player import DiscardedTile, Player
 from riichi.game.state import GameState
-from riichi.meld import MeldKind
+from riichi.meld import Meld, MeldKind
 
 if TYPE_CHECKING:
     import numpy.typing as npt
-
-    from riichi.meld import Meld
 
     Planes = npt.NDArray[np.float32]
     Row = npt.NDArray[np.float32]  # the compiled build's float*: see _flat
@@ -400,8 +398,8 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
         k = _place(r, players)
         at = (MELDS + k) * 34
         melds = obs.meld_list(s)
-        for m in range(len(melds)):
-            _write_meld(o, at, melds[m])
+        for m in range(len(melds)):  # cast: a seat's melds are Melds (a call would test each)
+            _write_meld(o, at, cython.cast(Meld, melds[m]))
         if kita is not None:
             o[at + _NORTH] += len(kita[s]) * 0.25
         at = (POND + k) * 34

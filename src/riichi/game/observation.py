@@ -140,30 +140,32 @@ class Observation:
     # The entries of compiled readers (the encodings of riichi.env): each returns what the table
     # keeps, not a copy, so that a reader makes no object; it must not change what it is lent. In
     # the compiled build they are C methods (observation.pxd), out of Python's reach; the
-    # properties below are made from them, so each fact of the table is read in one place.
+    # properties below are made from them, so each fact of the table is read in one place. A seat
+    # is cast to Player, all the table seats: a typed assignment would test the type at each read.
 
     def own(self) -> Player:
         """This seat's side of the table: its concealed tiles, melds, discards, waits, furiten."""
-        return self._table().players[self.seat]
+        p: Player = cython.cast(Player, self._table().players[self.seat])
+        return p
 
     def pond(self, seat: int) -> list[DiscardedTile]:
         """The discards of ``seat`` (absolute), with their marks, in order."""
-        p: Player = self._table().players[seat]
+        p: Player = cython.cast(Player, self._table().players[seat])
         return p.discards
 
     def meld_list(self, seat: int) -> list[Meld]:
         """The melds of ``seat`` (absolute), in the order made."""
-        p: Player = self._table().players[seat]
+        p: Player = cython.cast(Player, self._table().players[seat])
         return p.melds
 
     def seat_riichi(self, seat: int) -> bool:
         """Whether ``seat`` (absolute) is in riichi."""
-        p: Player = self._table().players[seat]
+        p: Player = cython.cast(Player, self._table().players[seat])
         return p.riichi
 
     def seat_genbutsu(self, seat: int) -> int:
         """The genbutsu mask of ``seat`` (absolute): see :attr:`genbutsu`."""
-        p: Player = self._table().players[seat]
+        p: Player = cython.cast(Player, self._table().players[seat])
         return p.genbutsu_mask
 
     def seen_counts(self) -> bytearray:
