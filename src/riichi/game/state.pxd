@@ -67,7 +67,7 @@ cdef class GameState:
     cdef readonly bint interrupted
     cdef readonly dict pao
     cdef dict wins
-    cdef object listed_actions
+    cdef tuple listed_actions
     cdef readonly tuple _temp_furiten_ends
     cdef readonly bint has_chi
 

@@ -210,7 +210,7 @@ class GameState:
             if seat != self.turn:
                 return ()
             if self.listed_actions is None:
-                self.listed_actions = tuple(_turn.turn_actions(self))
+                self.listed_actions = _turn.turn_actions(self)
             return self.listed_actions
         if self.phase is OVER:
             return ()

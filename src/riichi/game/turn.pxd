@@ -3,16 +3,31 @@
 
 cimport cython
 
+from cpython.ref cimport Py_INCREF
+from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
+
 from riichi cimport _core
 from riichi.game.draws cimport nine_terminals
 from riichi.game.player cimport Player, closed
 from riichi.game.state cimport GameState
 from riichi.meld cimport Meld
 
-@cython.locals(seat=Py_ssize_t, p=Player, out=list, tile=Py_ssize_t, tile_type=Py_ssize_t,
-               ban=cython.ulonglong, ready=cython.ulonglong, hand=list, discards=tuple,
-               riichis=tuple, t=Py_ssize_t, counts=bytearray, melds=list, m=Meld,
-               win=bint, abort=bint, first=Py_ssize_t, i=Py_ssize_t, one=cython.ulonglong,
-               ankan=cython.ulonglong, kakan=cython.ulonglong, k=Py_ssize_t)
-cpdef list turn_actions(GameState state)
+@cython.locals(seat=Py_ssize_t, p=Player, tile=Py_ssize_t, counts=bytearray, win=bint,
+               abort=object, hand=list, ban=cython.ulonglong, ready=cython.ulonglong,
+               extras=tuple, discards=Py_ssize_t, first=Py_ssize_t, out=object, i=Py_ssize_t)
+cpdef tuple turn_actions(GameState state)
 cpdef bint may_riichi(GameState state, Py_ssize_t seat, Player p) except -1
+@cython.locals(tile_type=Py_ssize_t, extras=tuple)
+cdef tuple _riichi_extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
+@cython.locals(counts=bytearray, melds=list, m=Meld, extras=tuple, kans=list, one=cython.ulonglong,
+               ankan=cython.ulonglong, kakan=cython.ulonglong, k=Py_ssize_t)
+cdef tuple _extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
+@cython.locals(n=Py_ssize_t, k=Py_ssize_t)
+cdef Py_ssize_t _held(bytearray counts, unsigned long long types) except -1
+@cython.locals(t=Py_ssize_t)
+cdef Py_ssize_t _put_held(object out, Py_ssize_t i, tuple actions, list hand,
+                          unsigned long long types) except -1
+# the turn's tuple made at its length and filled in place
+cdef object _places(Py_ssize_t n)
+cdef void _put(object out, Py_ssize_t i, object action) noexcept
+cdef tuple _listed(object out)

@@ -13,6 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+try:  # the compiled build makes the turn's tuple itself; the interpreted one copies a list
+    import cython
+except ModuleNotFoundError:
+    from riichi._no_cython import cython
+
 from riichi import _core
 from riichi.errors import RiichiError
 from riichi.game import hand_end as _hand_end
@@ -29,61 +34,82 @@ if TYPE_CHECKING:
 __all__ = ["turn_actions", "may_riichi"]
 
 
-def turn_actions(state: GameState) -> list[Action]:
+def turn_actions(state: GameState) -> tuple[Action, ...]:
     """The actions of the seat whose turn it is, in the order an agent is given them."""
     seat = state.turn
     p = state.players[seat]
     drawn = state.drawn
-    win = abort = False
+    tile = -1 if drawn is None else drawn  # a C integer in the compiled build, read in C below
+    counts = p.counts
+    win = False
+    abort: Action | None = None
     if drawn is not None:
-        tile = drawn  # a C integer in the compiled build: the masks below are read in C
-        tile_type = tile >> 2
-        if p.waits_mask >> tile_type & 1 and _hand_end.tsumo_result(state, seat) is not None:
+        if p.waits_mask >> (tile >> 2) & 1 and _hand_end.tsumo_result(state, seat) is not None:
             win = True
         # only on a seat's first draw, before any call
-        if not p.discards and not state.interrupted and nine_terminals(state.rules, p.counts):
-            abort = True
-    discards = DISCARDS[seat]
+        if not p.discards and not state.interrupted and nine_terminals(state.rules, counts):
+            abort = NineTerminals(seat)
+    # Every action is counted before the tuple is made at its length and filled in place (a
+    # list filled, copied into the table's tuple and freed cost a third of the listing): the
+    # discards and the riichis by the counts of the hand's types, the kans and the kitas (rare)
+    # made first.
     hand = p.hand  # ascending
-    # The list is made at its length, a discard of each tile at most after the win and the
-    # abort, and filled in place: appended one by one, it would grow three or four times.
-    first = win + abort
-    out: list[Action] = [discards[0]] * (first + (1 if p.riichi else len(hand)))
-    if win:
-        out[0] = TSUMO[seat]
-    if abort:
-        out[first - 1] = NineTerminals(seat)
+    ban = 0  # the types the kuikae ban keeps, after a chi or pon
+    ready = 0  # the types whose discard keeps the hand tenpai, when it may declare riichi
+    extras: tuple[Action, ...] = ()
     if p.riichi:
         assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
-        out[first] = discards[drawn]
-        if (
-            p.counts[tile_type] == 4
-            and state.kan_possible()
-            and riichi_kan_allowed(state.rules.riichi_kan_policy, p.counts, p.waits_mask, tile_type)
-        ):
-            out.append(Ankan(seat, tile_type))
-        if state.seats == 3:  # only three players set Norths aside
-            out += kita_actions(state, seat, p, drawn)
-        return out
-    ban = p.kuikae_mask
+        discards = 1  # the drawn tile only
+        extras = _riichi_extras(state, seat, p, tile)
+    else:
+        ban = p.kuikae_mask
+        discards = len(hand) - _held(counts, ban)
+        if drawn is not None:  # after chi or pon: discard only
+            # an open hand cannot declare riichi: its shanten, the costly part, is not worked out
+            if closed(p.melds) and _core.shanten(counts) <= 0 and may_riichi(state, seat, p):
+                ready = p.tenpai_discards(state.rules.karaten_counts)
+            extras = _extras(state, seat, p, tile)
+    first = win + (abort is not None)
+    out = _places(first + discards + _held(counts, ready) + len(extras))
+    if win:
+        _put(out, 0, TSUMO[seat])
+    if abort is not None:
+        _put(out, first - 1, abort)
     i = first
-    for t in hand:
-        if not ban >> (t >> 2) & 1:
-            out[i] = discards[t]
-            i += 1
-    if i < len(out):  # the tiles the kuikae ban keeps, after a chi or pon
-        del out[i:]
-    if drawn is None:
-        return out  # after chi or pon: discard only
+    if p.riichi:
+        _put(out, i, DISCARDS[seat][tile])
+        i += 1
+    else:
+        i = _put_held(out, i, DISCARDS[seat], hand, ~ban)
+    if ready:
+        i = _put_held(out, i, RIICHIS[seat], hand, ready)
+    for action in extras:
+        _put(out, i, action)
+        i += 1
+    return _listed(out)
+
+
+def _riichi_extras(state: GameState, seat: int, p: Player, drawn: int) -> tuple[Action, ...]:
+    """The concealed kan the drawn tile makes, where the riichi allows it, and the kita of a drawn
+    North (three players)."""
+    tile_type = drawn >> 2
+    extras: tuple[Action, ...] = ()
+    if (
+        p.counts[tile_type] == 4
+        and state.kan_possible()
+        and riichi_kan_allowed(state.rules.riichi_kan_policy, p.counts, p.waits_mask, tile_type)
+    ):
+        extras = (Ankan(seat, tile_type),)
+    if state.seats == 3:  # only three players set Norths aside
+        extras += tuple(kita_actions(state, seat, p, drawn))
+    return extras
+
+
+def _extras(state: GameState, seat: int, p: Player, drawn: int) -> tuple[Action, ...]:
+    """The kans of a hand not in riichi after its draw, then its kitas."""
     counts = p.counts
     melds = p.melds
-    # an open hand cannot declare riichi: its shanten, the costly part, is not worked out
-    if closed(melds) and _core.shanten(counts) <= 0 and may_riichi(state, seat, p):
-        ready = p.tenpai_discards(state.rules.karaten_counts)
-        riichis = RIICHIS[seat]
-        for t in hand:
-            if ready >> (t >> 2) & 1:
-                out.append(riichis[t])
+    extras: tuple[Action, ...] = ()
     # The kans the hand holds first, whether the wall still allows one after (rarely needed):
     # the types as bit masks, as most turns of a hand with melds have none to list.
     if 4 in counts or melds:
@@ -101,13 +127,63 @@ def turn_actions(state: GameState) -> list[Action]:
                 if counts[k]:
                     kakan |= one << k
         if (ankan or kakan) and state.kan_possible():
-            out += [Ankan(seat, k) for k in range(34) if ankan >> k & 1]
+            kans: list[Action] = [Ankan(seat, k) for k in range(34) if ankan >> k & 1]
             # in the order of the melds, as an agent is given them
-            out += [Kakan(seat, m.tiles[0] >> 2) for m in melds
-                    if m.kind is PON and kakan >> (m.tiles[0] >> 2) & 1]
+            kans += [Kakan(seat, m.tiles[0] >> 2) for m in melds
+                     if m.kind is PON and kakan >> (m.tiles[0] >> 2) & 1]
+            extras = tuple(kans)
     if state.seats == 3 and counts[30]:  # a North held, at a table of three
-        out += kita_actions(state, seat, p, drawn)
-    return out
+        extras += tuple(kita_actions(state, seat, p, drawn))
+    return extras
+
+
+def _held(counts: bytearray, types: int) -> int:
+    """How many tiles of the types in the bit mask ``types`` the hand of ``counts`` holds."""
+    n = 0
+    k = 0
+    while types:
+        if types & 1:
+            n += counts[k]
+        types >>= 1
+        k += 1
+    return n
+
+
+def _put_held(out: list[Action], i: int, actions: tuple[Action, ...], hand: list[int],
+              types: int) -> int:
+    """Put from place ``i`` on, in the order of ``hand``, ``actions[t]`` for each tile ``t`` of
+    the hand of a type in the bit mask ``types``; the place after them."""
+    for t in hand:
+        if types >> (t >> 2) & 1:
+            _put(out, i, actions[t])
+            i += 1
+    return i
+
+
+# The turn's tuple, made empty in the compiled build (its places NULL, which no code sees: every
+# place is put before it is returned, and nothing is made in between that could run Python code);
+# the interpreted build fills a list and copies it.
+def _places(n: int) -> list[Action]:
+    """``n`` places for the actions of a turn."""
+    if cython.compiled:
+        return PyTuple_New(n)  # type: ignore[name-defined,no-any-return]
+    return [TSUMO[0]] * n
+
+
+def _put(out: list[Action], i: int, action: Action) -> None:
+    """Put ``action`` at place ``i`` of :func:`_places`'s ``out``."""
+    if cython.compiled:  # the tuple takes a reference of its own
+        Py_INCREF(action)  # type: ignore[name-defined]
+        PyTuple_SET_ITEM(out, i, action)  # type: ignore[name-defined]
+    else:
+        out[i] = action
+
+
+def _listed(out: list[Action]) -> tuple[Action, ...]:
+    """:func:`_places`'s ``out``, every place put, as the turn's tuple."""
+    if cython.compiled:
+        return out  # type: ignore[return-value]
+    return tuple(out)
 
 
 def may_riichi(state: GameState, seat: int, p: Player) -> bool:
