@@ -512,7 +512,9 @@ class GameState:
         players = self.players
         p = players[seat]
         riichi = type(action) is Riichi
-        tsumogiri = tile == self.drawn
+        drawn = self.drawn
+        drawn_tile = -1 if drawn is None else drawn  # compared as C ints: no int object made
+        tsumogiri = tile == drawn_tile
         if riichi:
             if self.heard:
                 self.announce(ev.Reach(seat))
@@ -534,7 +536,9 @@ class GameState:
         if p.kuikae_mask:
             p.kuikae_mask = 0
         self.end_temp_furiten(OWN_DISCARD, seat)
-        if not tsumogiri:
+        # a discard of the drawn tile or of another copy of its type leaves the counts (and the
+        # melds) the seat had before the draw: the waits worked out then still hold
+        if drawn_tile < 0 or drawn_tile >> 2 != tile_type:
             p.update_waits()
         if self.heard:
             self.announce(DAHAIS[seat][tsumogiri][tile])
