@@ -53,6 +53,7 @@ from riichi.game.prebuilt import (
 from riichi.game.wall import Wall
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult, Win
+from riichi.scoring.rule_values import dora_of_each
 from riichi.tiles import WIND_LETTERS
 
 __all__ = ["GameState", "Phase", "HandOutcome", "WallSource", "EventSink"]
@@ -454,7 +455,10 @@ class GameState:
         self.claims = {}
         self.responses = {}
         self.dora_indicators = tuple(self.wall.dora_indicators)
-        self.dora = tuple([self.rules.dora_of(i >> 2) for i in self.dora_indicators])
+        # the dora each indicator shows, from the table worked out once for such rules:
+        # RuleSet.dora_of runs interpreted, five Python calls deep, at every indicator
+        shown = dora_of_each(self.rules)
+        self.dora = tuple([shown[i >> 2] for i in self.dora_indicators])
         self.seen = bytearray(34)
         self.seen[self.dora_indicators[0] >> 2] = 1
         self.completed = ()
@@ -594,7 +598,7 @@ class GameState:
     def reveal_dora(self) -> None:
         indicator = self.wall.reveal_dora()
         self.dora_indicators += (indicator,)
-        self.dora += (self.rules.dora_of(indicator >> 2),)
+        self.dora += (dora_of_each(self.rules)[indicator >> 2],)
         self.seen[indicator >> 2] += 1
         self.announce(ev.Dora(indicator))
 
