@@ -16,7 +16,7 @@ from riichi.meld cimport trusted_meld
 @cython.locals(tile_type=Py_ssize_t, last=bint, ending=bint, players=tuple,
                claims=dict, completed=tuple, seats=Py_ssize_t, left=Py_ssize_t, k=Py_ssize_t,
                s=Py_ssize_t, q=Player,
-               counts=bytearray, have=Py_ssize_t, calls=list)
+               counts=bytearray, have=Py_ssize_t, calls=list, opts=list)
 cpdef open_claims(GameState state, Py_ssize_t discarder, Py_ssize_t tile)
 cpdef resolve(GameState state)
 cpdef resolve_chankan(GameState state)
