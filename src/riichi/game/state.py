@@ -455,8 +455,7 @@ class GameState:
         self.claims = {}
         self.responses = {}
         self.dora_indicators = tuple(self.wall.dora_indicators)
-        # the dora each indicator shows, from the table worked out once for such rules:
-        # RuleSet.dora_of runs interpreted, five Python calls deep, at every indicator
+        # the rules' table, not RuleSet.dora_of: interpreted, five Python calls deep
         shown = dora_of_each(self.rules)
         self.dora = tuple([shown[i >> 2] for i in self.dora_indicators])
         self.seen = bytearray(34)
@@ -504,11 +503,8 @@ class GameState:
     def kan_possible(self) -> bool:
         """The rules and the wall allow one more kan (the replacement draw and the tiles it
         moves), whoever declares it."""
-        return (
-            len(self.kan_seats) < self.rules.max_kans
-            and self.wall.replacements_left > 0
-            and self.wall.live_remaining >= self.wall.kan_tiles  # the tiles the kan moves
-        )
+        return (len(self.kan_seats) < self.rules.max_kans and self.wall.replacements_left > 0
+                and self.wall.live_remaining >= self.wall.kan_tiles)  # the tiles the kan moves
 
     def _do_discard(self, action: Discard | Riichi) -> None:
         seat, tile = action.seat, action.tile
@@ -516,8 +512,7 @@ class GameState:
         players = self.players
         p = players[seat]
         riichi = type(action) is Riichi
-        drawn = self.drawn
-        drawn_tile = -1 if drawn is None else drawn  # compared as C ints: no int object made
+        drawn_tile = -1 if self.drawn is None else self.drawn  # C ints compared: no int made
         tsumogiri = tile == drawn_tile
         if riichi:
             if self.heard:
@@ -537,11 +532,9 @@ class GameState:
         self.seen[tile_type] += 1
         if not TERMINAL_HONOR_MASK >> tile_type & 1:
             p.nagashi = False
-        if p.kuikae_mask:
-            p.kuikae_mask = 0
+        p.kuikae_mask = 0
         self.end_temp_furiten(OWN_DISCARD, seat)
-        # a discard of the drawn tile or of another copy of its type leaves the counts (and the
-        # melds) the seat had before the draw: the waits worked out then still hold
+        # discarding the drawn tile's type restores the counts of before the draw: same waits
         if drawn_tile < 0 or drawn_tile >> 2 != tile_type:
             p.update_waits()
         if self.heard:
@@ -587,8 +580,7 @@ class GameState:
         (:func:`riichi.game.claims.furiten_for_passed_wins`)."""
         ends = self._temp_furiten_ends[moment]
         if ends == SEAT:
-            # through a typed name: the compiled build then sets the C field, not the attribute
-            p = self.players[seat]
+            p = self.players[seat]  # typed: the compiled build sets the C field, not the attribute
             p.temp_furiten = False
         elif ends == EVERYONE:
             for p in self.players:
