@@ -14,10 +14,11 @@ cdef (Py_ssize_t, Py_ssize_t) _copies(list hand, Py_ssize_t tile_type) except *
 @cython.locals(start=Py_ssize_t, stop=Py_ssize_t)
 cdef tuple _red_and_plain(list hand, Py_ssize_t tile_type)
 @cython.locals(start=Py_ssize_t, stop=Py_ssize_t, lowest=Py_ssize_t)
-cdef list _choices(list hand, Py_ssize_t tile_type)
+cdef tuple _choices(list hand, Py_ssize_t tile_type)
 @cython.locals(pairs=list, ban=cython.ulonglong)
 cpdef list pon_options(Py_ssize_t seat, list hand, Py_ssize_t tile_type, bint kuikae)
-@cython.locals(out=list, start=Py_ssize_t, low=Py_ssize_t, high=Py_ssize_t, ban=cython.ulonglong)
+@cython.locals(out=list, start=Py_ssize_t, low=Py_ssize_t, high=Py_ssize_t, ban=cython.ulonglong,
+               highs=tuple, used=tuple)
 cpdef list chi_options(Py_ssize_t seat, list hand, bytearray counts, Py_ssize_t tile_type,
                        bint kuikae)
 @cython.locals(number=Py_ssize_t, below=bint, above=bint)

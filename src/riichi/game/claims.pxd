@@ -9,14 +9,14 @@ from riichi.game.draws cimport abort_after_discard, four_kans
 from riichi.game cimport hand_end as _hand_end
 from riichi.game.call_options cimport chi_options, kuikae_ban, pon_options, run_held
 from riichi.game.flow cimport Position, trusted_position
-from riichi.game.player cimport Player
+from riichi.game.player cimport DiscardedTile, Player
 from riichi.game.state cimport GameState
 from riichi.meld cimport trusted_meld
 
 @cython.locals(tile_type=Py_ssize_t, last=bint, ending=bint, players=tuple,
                claims=dict, completed=tuple, seats=Py_ssize_t, left=Py_ssize_t, k=Py_ssize_t,
                s=Py_ssize_t, q=Player,
-               counts=bytearray, have=Py_ssize_t, calls=list)
+               counts=bytearray, have=Py_ssize_t, calls=list, opts=list)
 cpdef open_claims(GameState state, Py_ssize_t discarder, Py_ssize_t tile)
 cpdef resolve(GameState state)
 cpdef resolve_chankan(GameState state)
@@ -28,7 +28,8 @@ cpdef furiten_for_passed_wins(GameState state)
 cpdef after_claims(GameState state, object call)
 @cython.locals(p=Player, pos=Position)
 cdef _accept_riichi(GameState state, Py_ssize_t seat)
-@cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t, players=tuple)
+@cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t, players=tuple,
+               last=DiscardedTile)
 cdef _take_discard(GameState state, Py_ssize_t seat, object used, object kind)
 @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, p=Player, a=Py_ssize_t,
                b=Py_ssize_t)

@@ -52,7 +52,7 @@ cpdef Player dealt(list tiles)
 @cython.locals(meld=Meld)
 cpdef bint closed(list melds) except -1
 
-@cython.locals(mask=cython.ulonglong)
+@cython.locals(mask=cython.ulonglong, held=bytearray, meld=Meld, tile=Py_ssize_t)
 cpdef unsigned long long waits_mask(object counts, object melds, Py_ssize_t kita=*) except 0xFFFFFFFFFFFFFFFF
 
 @cython.locals(counts=bytearray, tile=Py_ssize_t)

@@ -82,8 +82,8 @@ def waits_mask(counts: bytearray, melds: Sequence[Meld], kita: int = 0) -> int:
     if mask and (melds or kita):  # most hands at the table wait on nothing
         held = counts.copy()
         for meld in melds:
-            for t in meld.types:
-                held[t] += 1
+            for tile in meld.tiles:  # the ids, a C field (Meld.types builds a tuple)
+                held[tile >> 2] += 1
         held[_NORTH] += kita
         for t in _core.tiles_from_mask(mask):
             if held[t] == 4:

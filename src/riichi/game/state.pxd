@@ -93,7 +93,8 @@ cdef class GameState:
     # the rules and the wall allow one more kan, whoever declares it
     cdef bint kan_possible(self) except -1
     @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, players=tuple, p=Player,
-                   q=Player, riichi=bint, tsumogiri=bint, bit=cython.ulonglong)
+                   q=Player, riichi=bint, drawn_tile=Py_ssize_t, tsumogiri=bint,
+                   bit=cython.ulonglong)
     cdef _do_discard(self, TileAction action)
     cdef _do_tsumo(self, object action)
     # a call or a kan: the first go-around is over and every ippatsu ends

@@ -53,6 +53,7 @@ from riichi.game.prebuilt import (
 from riichi.game.wall import Wall
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult, Win
+from riichi.scoring.rule_values import dora_of_each
 from riichi.tiles import WIND_LETTERS
 
 __all__ = ["GameState", "Phase", "HandOutcome", "WallSource", "EventSink"]
@@ -454,7 +455,9 @@ class GameState:
         self.claims = {}
         self.responses = {}
         self.dora_indicators = tuple(self.wall.dora_indicators)
-        self.dora = tuple([self.rules.dora_of(i >> 2) for i in self.dora_indicators])
+        # the rules' table, not RuleSet.dora_of: interpreted, five Python calls deep
+        shown = dora_of_each(self.rules)
+        self.dora = tuple([shown[i >> 2] for i in self.dora_indicators])
         self.seen = bytearray(34)
         self.seen[self.dora_indicators[0] >> 2] = 1
         self.completed = ()
@@ -500,11 +503,8 @@ class GameState:
     def kan_possible(self) -> bool:
         """The rules and the wall allow one more kan (the replacement draw and the tiles it
         moves), whoever declares it."""
-        return (
-            len(self.kan_seats) < self.rules.max_kans
-            and self.wall.replacements_left > 0
-            and self.wall.live_remaining >= self.wall.kan_tiles  # the tiles the kan moves
-        )
+        return (len(self.kan_seats) < self.rules.max_kans and self.wall.replacements_left > 0
+                and self.wall.live_remaining >= self.wall.kan_tiles)  # the tiles the kan moves
 
     def _do_discard(self, action: Discard | Riichi) -> None:
         seat, tile = action.seat, action.tile
@@ -512,7 +512,8 @@ class GameState:
         players = self.players
         p = players[seat]
         riichi = type(action) is Riichi
-        tsumogiri = tile == self.drawn
+        drawn_tile = -1 if self.drawn is None else self.drawn  # C ints compared: no int made
+        tsumogiri = tile == drawn_tile
         if riichi:
             if self.heard:
                 self.announce(ev.Reach(seat))
@@ -531,10 +532,10 @@ class GameState:
         self.seen[tile_type] += 1
         if not TERMINAL_HONOR_MASK >> tile_type & 1:
             p.nagashi = False
-        if p.kuikae_mask:
-            p.kuikae_mask = 0
+        p.kuikae_mask = 0
         self.end_temp_furiten(OWN_DISCARD, seat)
-        if not tsumogiri:
+        # discarding the drawn tile's type restores the counts of before the draw: same waits
+        if drawn_tile < 0 or drawn_tile >> 2 != tile_type:
             p.update_waits()
         if self.heard:
             self.announce(DAHAIS[seat][tsumogiri][tile])
@@ -579,8 +580,7 @@ class GameState:
         (:func:`riichi.game.claims.furiten_for_passed_wins`)."""
         ends = self._temp_furiten_ends[moment]
         if ends == SEAT:
-            # through a typed name: the compiled build then sets the C field, not the attribute
-            p = self.players[seat]
+            p = self.players[seat]  # typed: the compiled build sets the C field, not the attribute
             p.temp_furiten = False
         elif ends == EVERYONE:
             for p in self.players:
@@ -590,7 +590,7 @@ class GameState:
     def reveal_dora(self) -> None:
         indicator = self.wall.reveal_dora()
         self.dora_indicators += (indicator,)
-        self.dora += (self.rules.dora_of(indicator >> 2),)
+        self.dora += (dora_of_each(self.rules)[indicator >> 2],)
         self.seen[indicator >> 2] += 1
         self.announce(ev.Dora(indicator))
 
