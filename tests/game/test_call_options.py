@@ -36,12 +36,18 @@ focused = st.integers(0, 8).flatmap(
 )
 
 
-def canonical(tile: int, hand: list[int]) -> int:
+def reds(red_fives: bool) -> set[int]:
+    """The ids that are red fives: none under rules without them (the same ids are plain)."""
+    return RED if red_fives else set()
+
+
+def canonical(tile: int, hand: list[int], red_fives: bool) -> int:
     """What a call is made of: a red five is itself, a plain copy stands for the lowest plain
     copy of its type in the hand (every plain copy makes the same call)."""
-    if tile in RED:
+    red = reds(red_fives)
+    if tile in red:
         return tile
-    return min(t for t in hand if t >> 2 == tile >> 2 and t not in RED)
+    return min(t for t in hand if t >> 2 == tile >> 2 and t not in red)
 
 
 def is_set(types: list[int]) -> bool:
@@ -81,20 +87,21 @@ def test_swap_types_are_the_kuikae_of_the_rules() -> None:
     assert swap_types((31, 31)) == {31}  # a pon
 
 
-def brute_pons(hand: list[int], kind: int, kuikae: bool) -> set[tuple[int, int]]:
+def brute_pons(hand: list[int], kind: int, kuikae: bool, red_fives: bool) -> set[tuple[int, int]]:
     out = set()
-    plain = sorted(t for t in hand if t >> 2 == kind and t not in RED)
+    red = reds(red_fives)
+    plain = sorted(t for t in hand if t >> 2 == kind and t not in red)
     for a, b in combinations(hand, 2):
         if a >> 2 == b >> 2 == kind:
             # two plain copies make the pon of the two lowest; a red five, with the lowest plain
-            reds = sorted({a, b} & RED)
-            pair = (reds[0], plain[0]) if reds else (plain[0], plain[1])
+            used_red = sorted({a, b} & red)
+            pair = (used_red[0], plain[0]) if used_red else (plain[0], plain[1])
             if not kuikae or may_discard_after(hand, pair):
                 out.add(pair)
     return out
 
 
-def brute_chis(hand: list[int], kind: int, kuikae: bool) -> set[tuple[int, int]]:
+def brute_chis(hand: list[int], kind: int, kuikae: bool, red_fives: bool) -> set[tuple[int, int]]:
     out: set[tuple[int, int]] = set()
     if kind >= 27:
         return out
@@ -104,7 +111,8 @@ def brute_chis(hand: list[int], kind: int, kuikae: bool) -> set[tuple[int, int]]
             len(types) == 3 and types[0] < 27 and types[0] // 9 == types[2] // 9
             and types[2] - types[0] == 2
         ):
-            low, high = sorted((canonical(a, hand), canonical(b, hand)), key=lambda t: t >> 2)
+            low, high = sorted((canonical(a, hand, red_fives), canonical(b, hand, red_fives)),
+                               key=lambda t: t >> 2)
             if not kuikae or may_discard_after(hand, (low, high)):
                 out.add((low, high))
     return out
@@ -118,32 +126,34 @@ def counts_of(hand: list[int]) -> bytearray:
 
 
 @settings(max_examples=400)
-@given(st.one_of(hands, focused), st.integers(0, 33), st.integers(0, 3), st.booleans())
+@given(st.one_of(hands, focused), st.integers(0, 33), st.integers(0, 3), st.booleans(),
+       st.booleans())
 def test_pon_options_are_every_distinct_pon(
-    hand: list[int], kind: int, seat: int, kuikae: bool
+    hand: list[int], kind: int, seat: int, kuikae: bool, red_fives: bool
 ) -> None:
     hand = sorted(hand)
-    options = pon_options(seat, hand, kind, kuikae)
+    options = pon_options(seat, hand, kind, kuikae, red_fives)
     assert all(type(o) is Pon and o.seat == seat for o in options)
     # the table builds them without the constructor's checks: each is the action it would make
     assert all(o == Pon(seat, o.tiles) and hash(o) == hash(Pon(seat, o.tiles)) for o in options)
     pairs = [o.tiles for o in options]  # type: ignore[union-attr]
     assert len(set(pairs)) == len(pairs)
-    assert set(pairs) == brute_pons(hand, kind, kuikae)
+    assert set(pairs) == brute_pons(hand, kind, kuikae, red_fives)
 
 
 @settings(max_examples=400)
-@given(st.one_of(hands, focused), st.integers(0, 33), st.integers(0, 3), st.booleans())
+@given(st.one_of(hands, focused), st.integers(0, 33), st.integers(0, 3), st.booleans(),
+       st.booleans())
 def test_chi_options_are_every_distinct_chi(
-    hand: list[int], kind: int, seat: int, kuikae: bool
+    hand: list[int], kind: int, seat: int, kuikae: bool, red_fives: bool
 ) -> None:
     hand = sorted(hand)
-    options = chi_options(seat, hand, counts_of(hand), kind, kuikae)
+    options = chi_options(seat, hand, counts_of(hand), kind, kuikae, red_fives)
     assert all(type(o) is Chi and o.seat == seat for o in options)
     assert all(o == Chi(seat, o.tiles) and hash(o) == hash(Chi(seat, o.tiles)) for o in options)
     pairs = [o.tiles for o in options]  # type: ignore[union-attr]
     assert len(set(pairs)) == len(pairs)
-    assert set(pairs) == brute_chis(hand, kind, kuikae)
+    assert set(pairs) == brute_chis(hand, kind, kuikae, red_fives)
 
 
 def test_run_shapes_are_the_runs_through_each_type() -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from riichi.game import Ron
+from riichi.game import Chi, Pon, Ron
 from riichi.rules import RuleSet
-from tests.support.game import GO_AROUND, QUIET, hora, table, throw, tsumogiri
+from tests.support.game import GO_AROUND, QUIET, discard, hora, table, throw, tsumogiri
 
 RED_FIVE_M = 16
 
@@ -27,3 +27,35 @@ def test_red_fives_count_only_where_the_rules_have_them(
     state.apply(Ron(1))
     (win,) = hora(state)
     assert dict(win.yaku) == yaku and win.deltas == deltas
+
+
+# Seat 1 holds 4m and 5m ids 16, 18, 19 (seat 0 the 17): 16 is the red five at ema, a plain five at ema-2016.
+CALLER = "4055m258p369s123z"
+CALL_TABLE = ["358m258p369s1234z", CALLER, "369m147p258s1234z", "147m369p147s1234z"]
+
+
+@pytest.mark.parametrize(("rules", "thrown", "kind", "offered"), [
+    ("ema", "5m", Pon, [(18, 19), (16, 18)]),  # with or without the red five: two calls
+    ("ema-2016", "5m", Pon, [(16, 18)]),  # three plain fives: one call
+    ("ema", "3m", Chi, [(12, 18), (12, 16)]),
+    ("ema-2016", "3m", Chi, [(12, 16)]),
+])
+def test_a_claim_lists_each_call_once(
+    rules: str, thrown: str, kind: type, offered: list[tuple[int, int]]
+) -> None:
+    # Without red fives every copy of a five is the same tile: a call that differs only in which
+    # copy it uses is the same decision and is listed once.
+    state = table(CALL_TABLE, "7z", rules=rules)
+    assert {16, 18, 19} <= set(state.players[1].hand)
+    discard(state, 0, thrown)
+    calls = [a for a in state.legal_actions(1) if isinstance(a, kind)]
+    assert [a.tiles for a in calls] == offered  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("tiles", [(18, 19), (16, 19), (19, 16)])
+def test_without_red_fives_a_pon_may_use_any_copies(tiles: tuple[int, int]) -> None:
+    state = table(CALL_TABLE, "7z", rules="ema-2016")
+    discard(state, 0, "5m")
+    thrown = state.events[-1].pai  # type: ignore[attr-defined]
+    state.apply(Pon(1, tiles))
+    assert state.players[1].melds[-1].tiles == tuple(sorted((*tiles, thrown)))

@@ -12,14 +12,15 @@ cdef bint _can_discard_after(list hand, tuple used, unsigned long long ban) exce
 @cython.locals(first=Py_ssize_t, start=Py_ssize_t, stop=Py_ssize_t, t=Py_ssize_t)
 cdef (Py_ssize_t, Py_ssize_t) _copies(list hand, Py_ssize_t tile_type) except *
 @cython.locals(start=Py_ssize_t, stop=Py_ssize_t)
-cdef tuple _red_and_plain(list hand, Py_ssize_t tile_type)
+cdef tuple _red_and_plain(list hand, Py_ssize_t tile_type, bint red_fives)
 @cython.locals(start=Py_ssize_t, stop=Py_ssize_t, lowest=Py_ssize_t)
-cdef tuple _choices(list hand, Py_ssize_t tile_type)
+cdef tuple _choices(list hand, Py_ssize_t tile_type, bint red_fives)
 @cython.locals(pairs=list, ban=cython.ulonglong)
-cpdef list pon_options(Py_ssize_t seat, list hand, Py_ssize_t tile_type, bint kuikae)
+cpdef list pon_options(Py_ssize_t seat, list hand, Py_ssize_t tile_type, bint kuikae,
+                       bint red_fives)
 @cython.locals(out=list, start=Py_ssize_t, low=Py_ssize_t, high=Py_ssize_t, ban=cython.ulonglong,
                highs=tuple, used=tuple)
 cpdef list chi_options(Py_ssize_t seat, list hand, bytearray counts, Py_ssize_t tile_type,
-                       bint kuikae)
+                       bint kuikae, bint red_fives)
 @cython.locals(number=Py_ssize_t, below=bint, above=bint)
 cpdef bint run_held(bytearray counts, Py_ssize_t tile_type) except -1

@@ -1,10 +1,13 @@
 """What a hand may call or declare: the choices of a chi or pon, kuikae, a kan after riichi.
 
 Pure functions of a player's concealed tiles (136-ids in ascending order, as
-:class:`~riichi.game.player.Player` keeps them, with their 34-type counts) and the rules.
+:class:`~riichi.game.player.Player` keeps them, with their 34-type counts) and the rules. Under
+rules without red fives (``RuleSet.red_fives`` false) the red five's id is one more plain copy.
 
->>> pon_options(1, [16, 17, 18, 40], tile_type=4, kuikae=True)
+>>> pon_options(1, [16, 17, 18, 40], tile_type=4, kuikae=True, red_fives=True)
 [Pon(seat=1, tiles=(17, 18)), Pon(seat=1, tiles=(16, 17))]
+>>> pon_options(1, [16, 17, 18, 40], tile_type=4, kuikae=True, red_fives=False)
+[Pon(seat=1, tiles=(16, 17))]
 >>> bin(kuikae_ban(called=0, run_start=0))  # claim 1m for 123m: neither 1m nor 4m
 '0b1001'
 """
@@ -63,33 +66,37 @@ def _copies(hand: list[int], tile_type: int) -> tuple[int, int]:
     return start, stop
 
 
-def _red_and_plain(hand: list[int], tile_type: int) -> tuple[int | None, list[int]]:
-    """The red five of ``tile_type`` in ``hand`` (None if it holds none) and its plain copies,
-    ascending."""
+def _red_and_plain(
+    hand: list[int], tile_type: int, red_fives: bool
+) -> tuple[int | None, list[int]]:
+    """The red five of ``tile_type`` in ``hand`` (None if it holds none or the rules have none)
+    and its plain copies, ascending."""
     start, stop = _copies(hand, tile_type)
-    if start < stop and hand[start] in _RED:
+    if red_fives and start < stop and hand[start] in _RED:
         return hand[start], hand[start + 1:stop]
     return None, hand[start:stop]
 
 
-def _choices(hand: list[int], tile_type: int) -> tuple[int, ...]:
+def _choices(hand: list[int], tile_type: int, red_fives: bool) -> tuple[int, ...]:
     """The distinct ids of ``tile_type`` a call may use, the lowest plain copy before a red five:
-    a red and a plain five are different. Read in place, as a chi is asked at nearly every
+    a red and a plain five are different where the rules have red fives. Read in place, as a chi is asked at nearly every
     discard of the seat before (a tuple: cheaper made and freed than a list)."""
     start, stop = _copies(hand, tile_type)
     if start == stop:
         return ()
     lowest = hand[start]
-    if lowest not in _RED:
+    if not red_fives or lowest not in _RED:
         return (lowest,)
     return (hand[start + 1], lowest) if start + 1 < stop else (lowest,)
 
 
-def pon_options(seat: int, hand: list[int], tile_type: int, kuikae: bool) -> list[Action]:
+def pon_options(
+    seat: int, hand: list[int], tile_type: int, kuikae: bool, red_fives: bool
+) -> list[Action]:
     """One pon of a discarded ``tile_type`` (the 34-index) per distinct pair of tiles (with or
-    without a red five); none that would leave only tiles kuikae forbids (when ``kuikae`` is
-    forbidden)."""
-    red, plain = _red_and_plain(hand, tile_type)
+    without a red five, when ``red_fives``); none that would leave only tiles kuikae forbids
+    (when ``kuikae`` is forbidden)."""
+    red, plain = _red_and_plain(hand, tile_type, red_fives)
     pairs: list[tuple[int, int]] = []
     if len(plain) >= 2:
         pairs.append((plain[0], plain[1]))
@@ -140,17 +147,17 @@ def run_held(counts: bytearray, tile_type: int) -> bool:
 
 
 def chi_options(
-    seat: int, hand: list[int], counts: bytearray, tile_type: int, kuikae: bool
+    seat: int, hand: list[int], counts: bytearray, tile_type: int, kuikae: bool, red_fives: bool
 ) -> list[Action]:
     """Every distinct chi of a discarded suited ``tile_type``: each run shape, each red-five
-    choice."""
+    choice (when ``red_fives``)."""
     out: list[Action] = []
     for start, low, high in RUN_SHAPES[tile_type]:
         if not (counts[low] and counts[high]):
             continue
         ban = kuikae_ban(tile_type, start)
-        highs = _choices(hand, high)  # the same for every choice of the low tile
-        for a in _choices(hand, low):
+        highs = _choices(hand, high, red_fives)  # the same for every choice of the low tile
+        for a in _choices(hand, low, red_fives):
             for b in highs:
                 used = (a, b)
                 if not kuikae or _can_discard_after(hand, used, ban):
@@ -158,10 +165,11 @@ def chi_options(
     return out
 
 
-def listed_call(action: Action, hand: list[int]) -> Action | None:
+def listed_call(action: Action, hand: list[int], red_fives: bool) -> Action | None:
     """The listed form of a chi or pon made with other plain copies of the same tiles (legal
-    actions list one call per distinct choice; any plain copy in the hand makes the same call),
-    or None if ``action`` is no chi or pon with tiles from ``hand``."""
+    actions list one call per distinct choice; any plain copy in the hand makes the same call,
+    and any copy at all under rules without red fives), or None if ``action`` is no chi or pon
+    with tiles from ``hand``."""
     if not isinstance(action, (Chi, Pon)):
         return None
     tiles = action.tiles
@@ -173,10 +181,16 @@ def listed_call(action: Action, hand: list[int]) -> Action | None:
     if isinstance(action, Pon):
         if a >> 2 != b >> 2:
             return None
-        plain = _red_and_plain(hand, a >> 2)[1]
-        return Pon(action.seat, (a, plain[0]) if a in _RED else (plain[0], plain[1]))
-    first, second = (t if t in _RED else _red_and_plain(hand, t >> 2)[1][0] for t in (a, b))
-    return Chi(action.seat, (first, second))
+        red, plain = _red_and_plain(hand, a >> 2, red_fives)
+        return Pon(action.seat, (plain[0], plain[1]) if red != a else (a, plain[0]))
+    return Chi(action.seat, (_listed_copy(hand, a, red_fives), _listed_copy(hand, b, red_fives)))
+
+
+def _listed_copy(hand: list[int], tile: int, red_fives: bool) -> int:
+    """The copy of ``tile``'s type a listed call uses for ``tile``: a red five itself, else the
+    lowest plain copy (every copy is plain under rules without red fives)."""
+    red, plain = _red_and_plain(hand, tile >> 2, red_fives)
+    return tile if tile == red else plain[0]
 
 
 def riichi_kan_allowed(

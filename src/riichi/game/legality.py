@@ -49,7 +49,7 @@ def listed(state: GameState, action: object) -> Action | None:
     for offered in legal:
         if offered == act:  # a copy, compared by value (field by field: slower)
             return offered
-    if isinstance(act, (Chi, Pon)) and listed_call(act, state.players[seat].hand) in legal:
+    if isinstance(act, (Chi, Pon)) and listed_call(act, state.players[seat].hand, state.rules.red_fives) in legal:
         # The same call with other plain copies: made anew, so the state holds its own.
         return type(act)(seat, act.tiles)
     return None
