@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from riichi.game import Chi, Pon, Ron
+from riichi.game import Chi, Observation, Pon, Ron
 from riichi.rules import RuleSet
 from tests.support.game import GO_AROUND, QUIET, discard, hora, table, throw, tsumogiri
 
@@ -59,3 +59,9 @@ def test_without_red_fives_a_pon_may_use_any_copies(tiles: tuple[int, int]) -> N
     thrown = state.events[-1].pai  # type: ignore[attr-defined]
     state.apply(Pon(1, tiles))
     assert state.players[1].melds[-1].tiles == tuple(sorted((*tiles, thrown)))
+
+
+@pytest.mark.parametrize("rules", ["ema", "ema-2016"])
+def test_an_observation_shows_red_fives_only_where_the_rules_have_them(rules: str) -> None:
+    state = table(CALL_TABLE, "7z", rules=rules)
+    assert Observation(state, 1).red_fives == ((16,) if rules == "ema" else ())

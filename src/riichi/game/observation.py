@@ -218,10 +218,11 @@ class Observation:
 
     @property
     def red_fives(self) -> tuple[int, ...]:
-        """The red fives (136-ids) among own concealed tiles."""
+        """The red fives (136-ids) among own concealed tiles: none under rules without red fives,
+        where the same ids are plain fives."""
         player = self.own()
         counts = player.counts
-        if not (counts[4] or counts[13] or counts[22]):  # no 5m, 5p or 5s
+        if not (counts[4] or counts[13] or counts[22]) or not self.rules.red_fives:  # no 5 held
             return ()
         held = set(player.hand)
         return tuple([t for t in RED_FIVE_IDS if t in held])
