@@ -82,13 +82,16 @@ class Driver:
             phase = state.phase
             if phase is TURN:
                 seat = state.turn
+                legal = state.legal(seat)
             elif phase is OVER:
                 self.seat = -1
                 self.legal = ()
                 return -1
             else:
+                # What legal(seat) lists for a claimant still to answer, read without its tests
+                # of the phase and of the answers given (_next_claimant made them).
                 seat = _next_claimant(state)
-            legal = state.legal(seat)
+                legal = state.claims[seat]
             agent = agents[seat]
             if agent is None:
                 self.seat = seat
