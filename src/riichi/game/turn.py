@@ -65,8 +65,9 @@ def turn_actions(state: GameState) -> tuple[Action, ...]:
         ban = p.kuikae_mask
         discards = len(hand) - _held(counts, ban)
         if drawn is not None:  # after chi or pon: discard only
-            # an open hand cannot declare riichi: its shanten, the costly part, is not worked out
-            if closed(p.melds) and _core.shanten(counts) <= 0 and may_riichi(state, seat, p):
+            # an open hand cannot declare riichi: whether it is tenpai, the costly part, is not
+            # worked out
+            if closed(p.melds) and _core.tenpai_or_complete(counts) and may_riichi(state, seat, p):
                 ready = p.tenpai_discards(state.rules.karaten_counts)
             extras = _extras(state, seat, p, tile)
     first = win + (abort is not None)
