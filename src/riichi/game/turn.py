@@ -154,10 +154,13 @@ def _put_held(out: list[Action], i: int, actions: tuple[Action, ...], hand: list
               types: int) -> int:
     """Put from place ``i`` on, in the order of ``hand``, ``actions[t]`` for each tile ``t`` of
     the hand of a type in the bit mask ``types``; the place after them."""
-    for t in hand:
-        if types >> (t >> 2) & 1:
-            _put(out, i, actions[t])
-            i += 1
+    # A hand holds the tile ids 0-135, and the prebuilt tuples hold an action for each: their
+    # reads go unchecked in the compiled build (Python's index check per tile was a sixth of this)
+    with cython.boundscheck(False), cython.wraparound(False):
+        for t in hand:
+            if types >> (t >> 2) & 1:
+                _put(out, i, actions[t])
+                i += 1
     return i
 
 
