@@ -43,6 +43,7 @@ cdef int discard_analysis_k(const uint8_t* counts, int size, const uint8_t* visi
 
 # The one-hand entries the table calls from C (the Python face of each is the same function).
 cpdef int shanten(object counts, object players=*) except -2
+cpdef bint tenpai_or_complete(object counts) except -1
 cpdef int shanten_kokushi(object counts) except -2
 cpdef uint64_t waits_mask(object counts, object players=*) except 0xFFFFFFFFFFFFFFFF
 cpdef bytes frozen_counts(bytearray counts)

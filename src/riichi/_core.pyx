@@ -688,14 +688,21 @@ cdef inline bint _two_loose(const uint8_t* counts, int size) noexcept nogil:
     pairs; thirteen orphans, whose tiles are all loose, is the only form left, and it takes
     thirteen terminals and honours. Most hands a table asks about are like this."""
     cdef Pairs r = _pairs_summary(counts, ALL_TILES)
+    cdef uint64_t loose = _loose(r)
+    if not loose & (loose - 1):  # at most one
+        return False
+    return size < 13 or (~r.missing & ALL_TILES & ~YAOCHUU) != 0
+
+
+cdef inline uint64_t _loose(Pairs r) noexcept nogil:
+    """The loose tiles of the hand summed up in `r`: the types held once with no tile of their
+    suit within two places, and the honours held once. A set or pair of a complete hand holding
+    one of them holds a tile the hand lacks."""
     cdef uint64_t held = ~r.missing & SUITED
     cdef uint64_t near = SUITED & (
         ((held << 1) & ~SUIT_FIRST) | ((held << 2) & ~(SUIT_FIRST | SUIT_FIRST << 1))
         | ((held >> 1) & ~SUIT_LAST) | ((held >> 2) & ~(SUIT_LAST | SUIT_LAST >> 1)))
-    cdef uint64_t loose = r.single & ~near
-    if not loose & (loose - 1):  # at most one
-        return False
-    return size < 13 or (~r.missing & ALL_TILES & ~YAOCHUU) != 0
+    return r.single & ~near
 
 
 cdef uint64_t waits_k(const uint8_t* counts, int size, bint sanma=False) noexcept nogil:
@@ -1086,6 +1093,36 @@ cpdef int shanten(object counts, object players=4) except -2:
     cdef bint sanma = _sanma(players)
     _load(counts, c)
     return shanten_k(c, _size(c, "", sanma), sanma)
+
+
+cpdef bint tenpai_or_complete(object counts) except -1:
+    """``shanten(counts) <= 0`` for a 3n+2 hand of four players' tiles: complete, or tenpai once
+    it discards (the table asks it of every closed hand on its turn, for riichi).
+
+    Most hands are told at once: a hand with three loose tiles (single copies with no tile of
+    their suit within two places, single honours) is neither. A complete hand one tile away keeps
+    every tile of it but one and lacks one, and a loose tile it keeps needs a tile the hand lacks
+    in its set or pair: at most one loose tile is kept and one discarded. Thirteen orphans, whose
+    tiles are all loose, is the only form such a hand may still be tenpai in.
+
+    >>> tenpai_or_complete("159m159p159s12345z"), tenpai_or_complete("179m19p19s1234567z")
+    (False, True)
+    >>> tenpai_or_complete("123456789m11234p"), tenpai_or_complete("123456789m11236p")
+    (True, True)
+    """
+    cdef uint8_t c[NUM_TYPES]
+    cdef uint64_t unused, simples
+    cdef Pairs r
+    cdef int n = _table_counts(counts, _FOUR, c)
+    if n % 3 != 2:  # not the table's 3n+2 counts: the checked path
+        return shanten(counts) <= 0
+    r = _pairs_summary(c, ALL_TILES)
+    if riichi_popcount64(_loose(r)) >= 3:
+        # thirteen orphans tenpai holds at most one tile of 2-8, most hands two kinds of them
+        simples = ~r.missing & ALL_TILES & ~YAOCHUU
+        return (n == MAX_TILES and not simples & (simples - 1)
+                and shanten_kokushi_k(c, &unused) <= 0)
+    return shanten_k(c, n, False) <= 0
 
 
 def shanten_standard(counts, players=4) -> int:

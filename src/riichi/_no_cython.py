@@ -1,14 +1,16 @@
-"""Cython's class directives as plain decorators, and its cast as the value itself, for running the
-compiled modules' sources where Cython (a build dependency only) is not installed: the interpreted
-build needs none of them.
+"""Cython's class directives as plain decorators, its indexing directives as contexts that do
+nothing, and its cast as the value itself, for running the compiled modules' sources where
+Cython (a build dependency only) is not installed: the interpreted build needs none of them.
 
 >>> class A: pass
->>> cython.no_gc(cython.cclass(A)) is A, cython.compiled
+>>> with cython.boundscheck(False):
+...     cython.no_gc(cython.cclass(A)) is A, cython.compiled
 (True, False)
 """
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
 from typing import TypeVar
 
 __all__ = ["cython"]
@@ -32,3 +34,10 @@ class cython:  # noqa: N801 - it stands in for the module of that name
     @staticmethod
     def cast(kind: object, value: _T) -> _T:
         return value
+
+    @staticmethod
+    def boundscheck(checked: bool) -> AbstractContextManager[None]:
+        """Indexing checked or not where compiled: interpreted, Python checks it anyway."""
+        return nullcontext()
+
+    wraparound = boundscheck

@@ -195,3 +195,20 @@ def test_waits_of_hands_near_a_win_match_the_reference(data: st.DataObject) -> N
     hand, players = _near_complete(data)
     expected = ref.mask_of(ref.waits(hand, players))
     assert riichi.waits_mask(hand, players) == expected, (notation(hand), players)
+
+
+@settings(max_examples=scaled(2_000), derandomize=True, deadline=None, database=None)
+@given(st.data())
+def test_tenpai_or_complete_of_the_tables_counts_is_shanten_at_most_zero(
+    data: st.DataObject,
+) -> None:
+    # hands near a win and a drawn tile: the table's 3n+2 counts around the quick refusal of
+    # hands with three loose tiles (thirteen orphans among them)
+    hand, players = _near_complete(data)
+    if players == 3:
+        hand = data.draw(hand_strategy(FULL), label="far")  # the table's counts: four players'
+    else:
+        hand = _plus(hand, data.draw(st.sampled_from(list(np.flatnonzero(hand < 4))), label="drawn"))
+    expected = ref.shanten(hand) <= 0
+    assert riichi._core.tenpai_or_complete(bytearray(hand.tobytes())) == expected, notation(hand)
+    assert riichi._core.tenpai_or_complete(hand) == expected, notation(hand)
