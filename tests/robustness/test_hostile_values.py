@@ -209,7 +209,7 @@ def test_the_table_takes_an_answer_by_its_value() -> None:
 FIELDS = r"""
 import json, os, warnings
 from riichi.errors import RiichiError
-from riichi.game import Game, claims, hand_end, kans
+from riichi.game import Game, Phase, claims, hand_end, kans
 from riichi.game.actions import Ankan, Chi, Discard, Pass, Pon, Riichi, Tsumo
 from riichi.game.flow import Position
 from riichi.game.player import DiscardedTile, Player
@@ -275,6 +275,35 @@ def meld_none():
     state.hands_changed()
     step(state)
 CASES["a meld that is None"] = meld_none
+def hand_changed(change):
+    def case():
+        state = started()
+        change(state.players[state.turn].hand)
+        state.hands_changed()
+        state.legal(state.turn)
+    return case
+CASES["a hand holding id 200"] = hand_changed(lambda hand: hand.append(200))
+CASES["a hand holding id -1"] = hand_changed(lambda hand: hand.insert(0, -1))
+def banned_count_changed(delta):
+    def case():
+        state = Game("tenhou", seed=3).new_state()
+        # calls made wherever offered, until a seat's turn after a chi or pon bans a type whose
+        # count can move by delta
+        while not state.is_over:
+            if state.phase is Phase.TURN:
+                p = state.players[state.turn]
+                banned = [k for k in range(34) if p.kuikae_mask >> k & 1 and 0 <= p.counts[k] + delta <= 4]
+                if banned:
+                    p.counts[banned[0]] += delta
+                    state.hands_changed()
+                    state.legal(state.turn)
+                    return
+            for seat in state.acting_seats:
+                state.apply(state.legal(seat)[0 if state.phase is Phase.CLAIM else -1], seat=seat)
+        raise AssertionError("no turn after a chi or pon in the game")
+    return case
+CASES["a hand one banned tile past its counts"] = banned_count_changed(-1)
+CASES["a hand one banned tile short of its counts"] = banned_count_changed(1)
 for cls in (GameState, Player, Wall, Meld, DiscardedTile, Position, Discard, Riichi, Chi, Pon,
             Ankan, Tsumo, Pass):
     CASES[f"{cls.__name__}.__new__"] = lambda cls=cls: uses(cls.__new__(cls))
@@ -330,6 +359,12 @@ def test_no_field_or_unmade_object_ends_the_interpreter() -> None:
     # the seats are the table's own tuple: no seat can be replaced, so none is checked at a step
     assert seen["state.players[0] = None"] == seen["a seat replaced, then legal()"] == "TypeError"
     assert seen["an unmade state, asked"] == "ran"
+    # the turn's tuple is made at the length the counts give and filled from the hand: a hand
+    # changed apart from its counts is refused, never written past the tuple nor left with holes
+    assert {name: how for name, how in seen.items() if name.startswith("a hand ")} == {
+        "a hand holding id 200": "RiichiError", "a hand holding id -1": "RiichiError",
+        "a hand one banned tile past its counts": "RiichiError",
+        "a hand one banned tile short of its counts": "RiichiError"}
 
 
 def test_a_seat_of_the_table_cannot_be_replaced() -> None:

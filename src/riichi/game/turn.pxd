@@ -14,7 +14,8 @@ from riichi.meld cimport Meld
 
 @cython.locals(seat=Py_ssize_t, p=Player, tile=Py_ssize_t, counts=bytearray, win=bint,
                abort=object, hand=list, ban=cython.ulonglong, ready=cython.ulonglong,
-               extras=tuple, discards=Py_ssize_t, first=Py_ssize_t, out=object, i=Py_ssize_t)
+               extras=tuple, discards=Py_ssize_t, first=Py_ssize_t, out=object, i=Py_ssize_t,
+               n=Py_ssize_t)
 cpdef tuple turn_actions(GameState state)
 cpdef bint may_riichi(GameState state, Py_ssize_t seat, Player p) except -1
 @cython.locals(tile_type=Py_ssize_t, extras=tuple)
@@ -25,8 +26,9 @@ cdef tuple _extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
 @cython.locals(n=Py_ssize_t, k=Py_ssize_t)
 cdef Py_ssize_t _held(bytearray counts, unsigned long long types) except -1
 @cython.locals(t=Py_ssize_t)
-cdef Py_ssize_t _put_held(object out, Py_ssize_t i, tuple actions, list hand,
+cdef Py_ssize_t _put_held(object out, Py_ssize_t stop, Py_ssize_t i, tuple actions, list hand,
                           unsigned long long types) except -1
+cdef _disagreeing(list hand, object counts)
 # the turn's tuple made at its length and filled in place
 cdef object _places(Py_ssize_t n)
 cdef void _put(object out, Py_ssize_t i, object action) noexcept

@@ -71,7 +71,8 @@ def turn_actions(state: GameState) -> tuple[Action, ...]:
                 ready = p.tenpai_discards(state.rules.karaten_counts)
             extras = _extras(state, seat, p, tile)
     first = win + (abort is not None)
-    out = _places(first + discards + _held(counts, ready) + len(extras))
+    n = first + discards + _held(counts, ready) + len(extras)
+    out = _places(n)
     if win:
         _put(out, 0, TSUMO[seat])
     if abort is not None:
@@ -81,9 +82,11 @@ def turn_actions(state: GameState) -> tuple[Action, ...]:
         _put(out, i, DISCARDS[seat][tile])
         i += 1
     else:
-        i = _put_held(out, i, DISCARDS[seat], hand, ~ban)
+        i = _put_held(out, n - len(extras), i, DISCARDS[seat], hand, ~ban)
     if ready:
-        i = _put_held(out, i, RIICHIS[seat], hand, ready)
+        i = _put_held(out, n - len(extras), i, RIICHIS[seat], hand, ready)
+    if i != n - len(extras):  # fewer put than counted: a place would be left empty
+        raise _disagreeing(hand, counts)
     for action in extras:
         _put(out, i, action)
         i += 1
@@ -150,18 +153,31 @@ def _held(counts: bytearray, types: int) -> int:
     return n
 
 
-def _put_held(out: list[Action], i: int, actions: tuple[Action, ...], hand: list[int],
-              types: int) -> int:
+def _put_held(out: list[Action], stop: int, i: int, actions: tuple[Action, ...],
+              hand: list[int], types: int) -> int:
     """Put from place ``i`` on, in the order of ``hand``, ``actions[t]`` for each tile ``t`` of
-    the hand of a type in the bit mask ``types``; the place after them."""
-    # A hand holds the tile ids 0-135, and the prebuilt tuples hold an action for each: their
-    # reads go unchecked in the compiled build (Python's index check per tile was a sixth of this)
+    the hand of a type in the bit mask ``types``; the place after them, at most ``stop``."""
+    # The prebuilt tuples hold an action for each tile id 0-135: their reads go unchecked in the
+    # compiled build (Python's index check per tile was a sixth of this), so the id is checked
+    # here, and so is the place, the places having been counted from the hand's counts (a hand
+    # Python code changed apart from its counts must raise, not write past the tuple).
     with cython.boundscheck(False), cython.wraparound(False):
         for t in hand:
+            if t < 0 or t > 135:
+                raise _disagreeing(hand, None)
             if types >> (t >> 2) & 1:
+                if i == stop:
+                    raise _disagreeing(hand, None)
                 _put(out, i, actions[t])
                 i += 1
     return i
+
+
+def _disagreeing(hand: list[int], counts: bytearray | None) -> RiichiError:
+    """The error of a seat whose hand holds no tile ids (0-135) or disagrees with its counts."""
+    return RiichiError(f"a seat's hand {hand} holds ids outside 0-135 or disagrees with its counts"
+                       + ("" if counts is None else f" {list(counts)}")
+                       + ": expected the table's own hand, changed only by the table")
 
 
 # The turn's tuple, made empty in the compiled build (its places NULL, which no code sees: every
