@@ -5,7 +5,7 @@
 cimport cython
 from libc.string cimport memcpy
 
-from riichi cimport _core
+cimport riichi._core as _core
 from riichi.env._features cimport clear, write_danger, write_discards
 from riichi.game.flow cimport Position
 from riichi.game.observation cimport Observation

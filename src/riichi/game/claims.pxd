@@ -6,7 +6,7 @@ cimport cython
 from riichi.game.actions cimport CallAction
 from riichi.game.draws cimport abort_after_discard, four_kans
 # as a module: hand_end.pxd cimports state.pxd, which cimports this file
-from riichi.game cimport hand_end as _hand_end
+cimport riichi.game.hand_end as _hand_end
 from riichi.game.call_options cimport chi_options, kuikae_ban, pon_options, run_held
 from riichi.game.flow cimport Position, trusted_position
 from riichi.game.player cimport DiscardedTile, Player

@@ -3,7 +3,7 @@
 
 from riichi.game.actions cimport KanAction
 from riichi.game.claims cimport offer_kan
-from riichi.game cimport hand_end as _hand_end
+cimport riichi.game.hand_end as _hand_end
 from riichi.game.state cimport GameState
 
 cpdef declare_ankan(GameState state, KanAction action)

@@ -5,7 +5,7 @@ cimport cython
 
 from riichi.game.actions cimport TileAction
 from riichi.game.claims cimport offer_to_rob
-from riichi.game cimport hand_end as _hand_end
+cimport riichi.game.hand_end as _hand_end
 from riichi.game.player cimport Player
 from riichi.game.state cimport GameState
 

@@ -5,7 +5,7 @@
 
 cimport cython
 
-from riichi cimport _core
+cimport riichi._core as _core
 from riichi.game.flow cimport Position
 from riichi.game.player cimport Player
 from riichi.game.state cimport GameState

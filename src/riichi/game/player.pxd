@@ -4,7 +4,7 @@
 
 cimport cython
 
-from riichi cimport _core
+cimport riichi._core as _core
 from riichi._frozen cimport Frozen
 from riichi.meld cimport Meld
 

@@ -109,4 +109,5 @@ cdef class GameState:
 
 # The claims and the turn's actions, asked at every decision: C calls (cimported as modules, after
 # GameState, as their own declarations cimport this file).
-from riichi.game cimport claims as _claims, turn as _turn
+cimport riichi.game.claims as _claims
+cimport riichi.game.turn as _turn

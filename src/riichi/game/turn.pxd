@@ -6,7 +6,7 @@ cimport cython
 from cpython.ref cimport Py_INCREF
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 
-from riichi cimport _core
+cimport riichi._core as _core
 from riichi.game.draws cimport nine_terminals
 from riichi.game.player cimport Player, closed
 from riichi.game.state cimport GameState

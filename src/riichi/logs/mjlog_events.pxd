@@ -3,7 +3,7 @@
 
 cimport cython
 
-from riichi.logs cimport events as ev
+cimport riichi.logs.events as ev
 from riichi.logs.mjlog_model cimport MjlogDiscard, MjlogDraw
 
 @cython.locals(out=list, draw=MjlogDraw, discard=MjlogDiscard, after_kan=object, ended=bint,

@@ -4,7 +4,7 @@
 
 cimport cython
 
-from riichi.logs cimport events as ev
+cimport riichi.logs.events as ev
 
 cdef class RoundBuilder:
     cdef public str where
