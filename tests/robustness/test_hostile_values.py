@@ -208,12 +208,15 @@ def test_the_table_takes_an_answer_by_its_value() -> None:
 # given None, and then the state asked and stepped.
 FIELDS = r"""
 import json, os, warnings
+import numpy
+from riichi.env.actions import NUM_ACTIONS, fill_turn_row
 from riichi.errors import RiichiError
 from riichi.game import Game, Phase, claims, hand_end, kans
 from riichi.game.actions import Ankan, Chi, Discard, Pass, Pon, Riichi, Tsumo
 from riichi.game.flow import Position
 from riichi.game.player import DiscardedTile, Player
 from riichi.game.state import GameState
+from riichi.game.turn import Turn, decide
 from riichi.game.wall import Wall
 from riichi.meld import Meld
 
@@ -275,16 +278,22 @@ def meld_none():
     state.hands_changed()
     step(state)
 CASES["a meld that is None"] = meld_none
-def hand_changed(change):
+def listed(state):
+    state.legal(state.turn)
+def masked(state):
+    # the environments' mask of the turn, marked from its decision: no tuple listed
+    turn = Turn.__new__(Turn)
+    decide(state, turn)
+    fill_turn_row(turn, True, numpy.zeros((1, NUM_ACTIONS), numpy.uint8), 0,
+                  numpy.zeros((1, NUM_ACTIONS), numpy.int16), 0)
+def hand_changed(change, ask):
     def case():
         state = started()
         change(state.players[state.turn].hand)
         state.hands_changed()
-        state.legal(state.turn)
+        ask(state)
     return case
-CASES["a hand holding id 200"] = hand_changed(lambda hand: hand.append(200))
-CASES["a hand holding id -1"] = hand_changed(lambda hand: hand.insert(0, -1))
-def banned_count_changed(delta):
+def banned_count_changed(delta, ask):
     def case():
         state = Game("tenhou", seed=3).new_state()
         # calls made wherever offered, until a seat's turn after a chi or pon bans a type whose
@@ -296,14 +305,17 @@ def banned_count_changed(delta):
                 if banned:
                     p.counts[banned[0]] += delta
                     state.hands_changed()
-                    state.legal(state.turn)
+                    ask(state)
                     return
             for seat in state.acting_seats:
                 state.apply(state.legal(seat)[0 if state.phase is Phase.CLAIM else -1], seat=seat)
         raise AssertionError("no turn after a chi or pon in the game")
     return case
-CASES["a hand one banned tile past its counts"] = banned_count_changed(-1)
-CASES["a hand one banned tile short of its counts"] = banned_count_changed(1)
+for how, ask in (("", listed), (", masked", masked)):
+    CASES["a hand holding id 200" + how] = hand_changed(lambda hand: hand.append(200), ask)
+    CASES["a hand holding id -1" + how] = hand_changed(lambda hand: hand.insert(0, -1), ask)
+    CASES["a hand one banned tile past its counts" + how] = banned_count_changed(-1, ask)
+    CASES["a hand one banned tile short of its counts" + how] = banned_count_changed(1, ask)
 for cls in (GameState, Player, Wall, Meld, DiscardedTile, Position, Discard, Riichi, Chi, Pon,
             Ankan, Tsumo, Pass):
     CASES[f"{cls.__name__}.__new__"] = lambda cls=cls: uses(cls.__new__(cls))
@@ -360,11 +372,11 @@ def test_no_field_or_unmade_object_ends_the_interpreter() -> None:
     assert seen["state.players[0] = None"] == seen["a seat replaced, then legal()"] == "TypeError"
     assert seen["an unmade state, asked"] == "ran"
     # the turn's tuple is made at the length the counts give and filled from the hand: a hand
-    # changed apart from its counts is refused, never written past the tuple nor left with holes
-    assert {name: how for name, how in seen.items() if name.startswith("a hand ")} == {
-        "a hand holding id 200": "RiichiError", "a hand holding id -1": "RiichiError",
-        "a hand one banned tile past its counts": "RiichiError",
-        "a hand one banned tile short of its counts": "RiichiError"}
+    # changed apart from its counts is refused, never written past the tuple nor left with holes;
+    # and so is it by the environments' mask of the turn (masked), which marks the index of each
+    # tile's kind
+    hands = {name: how for name, how in seen.items() if name.startswith("a hand ")}
+    assert len(hands) == 8 and set(hands.values()) == {"RiichiError"}
 
 
 def test_a_seat_of_the_table_cannot_be_replaced() -> None:

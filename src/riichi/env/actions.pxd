@@ -9,8 +9,10 @@ from riichi.game.actions cimport (
     Ankan, Chi, Daiminkan, Discard, Kakan, Kita, NineTerminals, Pass, Pon, Riichi, Ron, Tsumo,
 )
 from riichi.game.observation cimport Observation
+from riichi.game.player cimport Player
+from riichi.game.turn cimport Turn, hand_disagrees
 
-cdef int _RED_KIND, _DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS
+cdef int _RED_KIND, _DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS, _CHI, _TSUMO, _NINE_TERMINALS
 
 @cython.locals(tile_type=int)
 cpdef int kind_of(int tile, bint red) noexcept
@@ -25,6 +27,19 @@ cpdef fill_row(tuple legal, int drawn, int offered, bint red, unsigned char[:, :
 @cython.locals(slot=Py_ssize_t, drawn_kind=int, i=Py_ssize_t, action=object, discard=Discard)
 cdef int _fill(tuple legal, int drawn, int offered, bint red, unsigned char* mask,
                int16_t* index) except -1
+cpdef fill_turn_row(Turn turn, bint red, unsigned char[:, ::1] mask, Py_ssize_t row,
+                    int16_t[:, ::1] index, Py_ssize_t index_row)
+@cython.locals(p=Player, hand=list, drawn=int, drawn_kind=int, put=Py_ssize_t, extras=tuple,
+               i=Py_ssize_t)
+cdef int _fill_turn(Turn turn, bint red, unsigned char* mask, int16_t* index) except -1
+@cython.locals(put=Py_ssize_t, t=Py_ssize_t)
+cdef Py_ssize_t _mark_held(unsigned char* mask, int16_t* index, int base, list hand,
+                           unsigned long long types, int drawn, int drawn_kind,
+                           bint red) except -1
+cpdef object turn_action(Turn turn, int slot, int value)
+@cython.locals(slot=Py_ssize_t)
+cdef void _clear(unsigned char* mask, int16_t* index) noexcept
+cdef void _mark(unsigned char* mask, int16_t* index, Py_ssize_t slot, int value) noexcept
 @cython.locals(seen=Observation)
 cpdef int action_index(object action, object observation) except -1
 @cython.locals(row=Py_ssize_t, values=cython.p_uchar, exact=bint, seen=cython.ulonglong,

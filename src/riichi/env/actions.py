@@ -51,6 +51,9 @@ from riichi.game.actions import (
     Tsumo,
 )
 from riichi.game.observation import Observation
+from riichi.game.prebuilt import DISCARDS, RIICHIS
+from riichi.game.prebuilt import TSUMO as TSUMOS
+from riichi.game.turn import Turn, hand_disagrees
 
 if TYPE_CHECKING:
     import numpy as np
@@ -60,8 +63,7 @@ __all__ = [
     "ACTIONS_VERSION", "NUM_ACTIONS", "ACTION_NAMES", "KINDS", "DISCARD", "DISCARD_HELD",
     "RIICHI", "RIICHI_HELD", "CHI", "PON", "DAIMINKAN", "KAN", "RON", "TSUMO", "NINE_TERMINALS",
     "PASS", "KITA", "action_index", "legal_indices", "sample_actions", "integer_indices",
-    "illegal_index",
-    "one_index",
+    "illegal_index", "one_index", "fill_row", "fill_turn_row", "turn_action",
 ]
 
 ACTIONS_VERSION = 1
@@ -84,6 +86,7 @@ NUM_ACTIONS = 124
 # Copies of the indices read for almost every action listed, which the compiled build keeps as C
 # ints (actions.pxd): a module's C variable is not one of its Python attributes.
 _DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS = DISCARD, RIICHI, KINDS, PASS, NUM_ACTIONS
+_CHI, _TSUMO, _NINE_TERMINALS = CHI, TSUMO, NINE_TERMINALS
 
 _RED_KIND = 34  # the red 5m; 5p and 5s follow
 _TYPE_NAMES = [f"{n % 9 + 1}{'mpsz'[n // 9]}" for n in range(34)]
@@ -187,9 +190,7 @@ def _fill(legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
           mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16]) -> None:
     """:func:`fill_row` into the ``NUM_ACTIONS`` values at ``mask`` and ``index`` (C pointers
     in the compiled build)."""
-    for slot in range(_ACTIONS):
-        mask[slot] = 0
-        index[slot] = -1
+    _clear(mask, index)
     drawn_kind = kind_of(drawn, red)  # -1 for none
     for i in range(len(legal)):
         action = legal[i]
@@ -198,9 +199,93 @@ def _fill(legal: tuple[Action, ...], drawn: int, offered: int, red: bool,
             slot = _discard_slot(_DISCARD, discard.tile, drawn, drawn_kind, red)
         else:
             slot = slot_of(action, drawn, offered, red)
-        if index[slot] < 0:
-            index[slot] = i
-            mask[slot] = 1
+        _mark(mask, index, slot, i)
+
+
+def fill_turn_row(
+    turn: Turn, red: bool, mask: npt.NDArray[np.uint8], row: int, index: npt.NDArray[np.int16],
+    index_row: int,
+) -> None:
+    """:func:`fill_row` of the actions ``turn`` lists (:func:`riichi.game.turn.listed`), made
+    from the decision and the hand without listing them: the mask is the same, and ``index``
+    holds for each index what :func:`turn_action` takes the very action it stands for from (the
+    tile of a discard or a riichi, the place of a kan or kita among the turn's extras)."""
+    if cython.compiled:
+        _fill_turn(turn, red, cython.address(mask[row, 0]), cython.address(index[index_row, 0]))
+    else:
+        _fill_turn(turn, red, mask[row], index[index_row])
+
+
+def _fill_turn(turn: Turn, red: bool, mask: npt.NDArray[np.uint8],
+               index: npt.NDArray[np.int16]) -> None:
+    """:func:`fill_turn_row` into the values at ``mask`` and ``index``, in the order of the
+    listing, so that the first action of an index is the one it stands for as in :func:`_fill`."""
+    _clear(mask, index)
+    p = turn.player
+    hand = p.hand
+    drawn = turn.drawn
+    drawn_kind = kind_of(drawn, red)
+    if turn.win:
+        _mark(mask, index, _TSUMO, 0)
+    if turn.abort is not None:
+        _mark(mask, index, _NINE_TERMINALS, 0)
+    if p.riichi:
+        _mark(mask, index, _discard_slot(_DISCARD, drawn, drawn, drawn_kind, red), drawn)
+        put = 1
+    else:
+        put = _mark_held(mask, index, _DISCARD, hand, ~turn.ban, drawn, drawn_kind, red)
+    if turn.ready:
+        put += _mark_held(mask, index, _RIICHI, hand, turn.ready, drawn, drawn_kind, red)
+    if put != turn.discards + turn.riichis:  # the listing would refuse the hand: so is the mask
+        raise hand_disagrees(hand, p.counts)
+    extras = turn.extras
+    for i in range(len(extras)):
+        _mark(mask, index, slot_of(extras[i], drawn, -1, red), i)
+
+
+def _mark_held(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], base: int,
+               hand: list[int], types: int, drawn: int, drawn_kind: int, red: bool) -> int:
+    """Mark the discards (``base``: ``DISCARD``, or ``RIICHI`` declaring them) of the tiles of
+    ``hand`` of a type in the bit mask ``types``, indexed by their tile; how many there are."""
+    put = 0
+    for t in hand:
+        if t < 0 or t > 135:  # its kind would be an index past the row
+            raise hand_disagrees(hand, None)
+        if types >> (t >> 2) & 1:
+            _mark(mask, index, _discard_slot(base, t, drawn, drawn_kind, red), t)
+            put += 1
+    return put
+
+
+def turn_action(turn: Turn, slot: int, value: int) -> Action:
+    """The action of ``turn`` that index ``slot`` stands for, whose value in the index row
+    :func:`fill_turn_row` wrote is ``value``."""
+    if slot < _RIICHI:
+        return DISCARDS[turn.seat][value]
+    if slot < _CHI:
+        return RIICHIS[turn.seat][value]
+    if slot == _TSUMO:
+        return TSUMOS[turn.seat]
+    if slot == _NINE_TERMINALS:
+        assert turn.abort is not None  # marked only when there is one
+        return turn.abort
+    return turn.extras[value]
+
+
+def _clear(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16]) -> None:
+    """No index legal yet."""
+    for slot in range(_ACTIONS):
+        mask[slot] = 0
+        index[slot] = -1
+
+
+def _mark(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], slot: int,
+          value: int) -> None:
+    """Mark ``slot`` legal with ``value`` in the index row, unless an action listed before
+    already stands for it: the first listed action of an index is the one it stands for."""
+    if index[slot] < 0:
+        index[slot] = value
+        mask[slot] = 1
 
 
 def sample_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt.NDArray[np.int64]:

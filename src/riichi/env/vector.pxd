@@ -4,11 +4,12 @@
 cimport cython
 from libc.stdint cimport int16_t, int64_t
 
-from riichi.env.actions cimport fill_row
+from riichi.env.actions cimport fill_row, fill_turn_row, turn_action
 from riichi.env.encoders cimport PondPlanes, write_row
 from riichi.game.driver cimport Driver
 from riichi.game.observation cimport Observation
 from riichi.game.state cimport GameState
+from riichi.game.turn cimport Turn
 
 cdef int _ACTIONS
 
@@ -54,9 +55,9 @@ cdef class VectorEnv:
 
     @cython.locals(i=Py_ssize_t, a=int64_t)
     cdef _check_legal(self, int64_t[::1] chosen)
-    @cython.locals(i=Py_ssize_t, s=Py_ssize_t, driver=Driver, acting=int)
+    @cython.locals(i=Py_ssize_t, s=Py_ssize_t, driver=Driver, acting=int, slot=Py_ssize_t, turn=Turn)
     cdef _advance_all(self, int64_t[::1] chosen)
-    @cython.locals(observation=Observation, drawn=int, offered=int)
+    @cython.locals(observation=Observation, drawn=int, offered=int, turn=Turn)
     cdef _observe(self, Py_ssize_t i, Driver driver)
     @cython.locals(scores=list, s=Py_ssize_t, now=int64_t)
     cdef _pay(self, Py_ssize_t i, GameState state)

@@ -36,7 +36,9 @@ import numpy as np
 
 from riichi.agents.registry import BUILTIN_PLAYERS, agent_seed
 from riichi.env import rewards as _rewards
-from riichi.env.actions import NUM_ACTIONS, fill_row, illegal_index, integer_indices
+from riichi.env.actions import (
+    NUM_ACTIONS, fill_row, fill_turn_row, illegal_index, integer_indices, turn_action,
+)
 from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
 from riichi.errors import RiichiError, WrongTypeError, named_int, quoted
 from riichi.game.agent import Agent
@@ -236,9 +238,13 @@ class VectorEnv:
             driver = self._drivers[i]
             assert driver is not None  # every table has a game from reset() on
             acting = driver.seat
-            action = driver.legal[self._index[i, chosen[i]]]
+            slot = chosen[i]
+            turn = driver.decided
             try:
-                driver.take(action)
+                if turn is None:  # a claim: the index row holds places in its tuple
+                    driver.take(driver.legal[self._index[i, slot]])
+                else:  # a turn, never listed: the row holds what turn_action needs
+                    driver.take_decided(turn_action(turn, slot, self._index[i, slot]))
             except BaseException as error:
                 abort_game(driver.agents, error)
                 raise
@@ -305,7 +311,11 @@ class VectorEnv:
         offered = observation.offered_tile()
         write_row(self._code, observation, driver.state, self._obs_c, i, self._ponds, i, drawn,
                   offered)
-        fill_row(driver.legal, drawn, offered, self._red, self._mask_c, i, self._index, i)
+        turn = driver.decided
+        if turn is None:
+            fill_row(driver.legal, drawn, offered, self._red, self._mask_c, i, self._index, i)
+        else:  # the caller's turn, marked without listing its tuple
+            fill_turn_row(turn, self._red, self._mask_c, i, self._index, i)
         self._seat_c[i] = driver.seat
 
     def _pay(self, i: int, state: GameState) -> None:

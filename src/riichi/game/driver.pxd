@@ -6,19 +6,28 @@ cimport cython
 from riichi.game.builtin_agent cimport decide
 from riichi.game.observation cimport Observation
 from riichi.game.state cimport GameState
+from riichi.game.turn cimport Turn, listed
+from riichi.game.turn cimport decide as decide_turn
 
 @cython.final
 cdef class Driver:
     cdef readonly GameState state
     cdef readonly list agents
     cdef readonly int seat
-    cdef readonly tuple legal
+    cdef readonly Turn decided
+    cdef tuple _legal
+    cdef Turn _turn
     cdef Observation _observation
 
     @cython.locals(seat=int, agents=list, legal=tuple)
     cpdef int advance(self) except -2
     @cython.locals(seat=int)
     cpdef int take(self, object action) except -2
+    cpdef int take_decided(self, object action) except -2
+    @cython.locals(legal=tuple, state=GameState)
+    cdef tuple _listed(self)
+    cdef int _seat_deciding(self) except -1
+    cdef int _taken(self) except -2
     cpdef Observation observe(self)
 
 @cython.locals(responses=dict, seat=int)

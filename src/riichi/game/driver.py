@@ -34,6 +34,7 @@ from riichi.game.builtin_agent import decide
 from riichi.game.observation import Observation
 from riichi.game.phase import OVER, TURN
 from riichi.game.state import GameState
+from riichi.game.turn import Turn, decide as decide_turn, listed
 
 if TYPE_CHECKING:
     from riichi.game.agent import Agent
@@ -47,16 +48,20 @@ class Driver:
 
     :attr:`seat` is the seat whose decision waits for the caller (-1 when none: before the first
     :meth:`advance`, and once the game is over) and :attr:`legal` its legal actions, the table's
-    own tuple.
+    own tuple. At the caller's turn :attr:`decided` is the turn's decision, from which the tuple
+    is listed at the first read of :attr:`legal` only: the environments mark their masks from
+    the decision itself (:mod:`riichi.env.actions`) and answer with :meth:`take_decided`.
     """
 
-    __slots__ = ("state", "agents", "seat", "legal", "_observation")
+    __slots__ = ("state", "agents", "seat", "decided", "_legal", "_turn", "_observation")
 
     if TYPE_CHECKING:  # the compiled build declares the fields in driver.pxd
         state: GameState
         agents: list[Agent | None]
         seat: int
-        legal: tuple[Action, ...]
+        decided: Turn | None  # the caller's turn's decision, lent until take(); None at a claim
+        _legal: tuple[Action, ...] | None  # None at a caller's turn not listed yet
+        _turn: Turn  # the decision of every caller's turn, decided anew into it
         _observation: Observation
 
     def __init__(self, state: GameState, agents: Sequence[Agent | None]) -> None:
@@ -68,7 +73,9 @@ class Driver:
         self.state = state
         self.agents = list(agents)
         self.seat = -1
-        self.legal = ()
+        self.decided = None
+        self._legal = ()
+        self._turn = Turn.__new__(Turn)
         # The caller's observation, lent again at each of its decisions (no object made per
         # decision); an agent is given a new one each time, as it may keep it.
         self._observation = Observation.__new__(Observation)
@@ -82,10 +89,18 @@ class Driver:
             phase = state.phase
             if phase is TURN:
                 seat = state.turn
+                if agents[seat] is None:
+                    # decided, not listed: most callers (the environments) never read the tuple
+                    decide_turn(state, self._turn)
+                    self.seat = seat
+                    self.decided = self._turn
+                    self._legal = None
+                    return seat
                 legal = state.legal(seat)
             elif phase is OVER:
                 self.seat = -1
-                self.legal = ()
+                self.decided = None
+                self._legal = ()
                 return -1
             else:
                 # What legal(seat) lists for a claimant still to answer, read without its tests
@@ -95,18 +110,56 @@ class Driver:
             agent = agents[seat]
             if agent is None:
                 self.seat = seat
-                self.legal = legal
+                self.decided = None
+                self._legal = legal
                 return seat
             state.answer(decide(agent, Observation(state, seat), legal), seat)
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        """The legal actions of :attr:`seat`'s decision, the table's own tuple (``()`` when none)."""
+        return self._listed()
+
+    def _listed(self) -> tuple[Action, ...]:
+        """:attr:`legal`, a caller's turn listed at the first read."""
+        legal = self._legal
+        if legal is None:
+            state = self.state
+            # the state's own place for the turn's tuple, which GameState.legal and answer read:
+            # one tuple a turn, whoever asks first
+            if state.listed_actions is None:
+                state.listed_actions = listed(self._turn)
+            legal = self._legal = state.listed_actions
+        return legal
 
     def take(self, action: Action) -> int:
         """The caller's answer for :attr:`seat` (checked as the answers of agents are), then
         :meth:`advance`."""
+        seat = self._seat_deciding()
+        self._listed()  # for the answer to be checked against
+        self.state.answer(action, seat)
+        return self._taken()
+
+    def take_decided(self, action: Action) -> int:
+        """The caller's answer to its turn, an action of :attr:`decided` as
+        :func:`riichi.env.actions.turn_action` gives it, taken unchecked (no tuple is listed to
+        check it against), then :meth:`advance`."""
+        self._seat_deciding()
+        if self.decided is None:
+            raise RiichiError("the caller's decision is a claim: expected take() of one of legal")
+        self.state.apply_unchecked(action)
+        return self._taken()
+
+    def _seat_deciding(self) -> int:
+        """The seat whose decision waits for the caller."""
         seat = self.seat
         if seat < 0:
             raise RiichiError("no seat of the caller's is to decide: call advance() first, and "
                               "take no action once the game is over")
-        self.state.answer(action, seat)
+        return seat
+
+    def _taken(self) -> int:
+        """The observation lent for the decision taken back, then :meth:`advance`."""
         self._observation.take_back()
         return self.advance()
 

@@ -12,11 +12,28 @@ from riichi.game.player cimport Player, closed
 from riichi.game.state cimport GameState
 from riichi.meld cimport Meld
 
-@cython.locals(seat=Py_ssize_t, p=Player, tile=Py_ssize_t, counts=bytearray, win=bint,
-               abort=object, hand=list, ban=cython.ulonglong, ready=cython.ulonglong,
-               extras=tuple, discards=Py_ssize_t, first=Py_ssize_t, out=object, i=Py_ssize_t,
-               n=Py_ssize_t)
+@cython.final
+cdef class Turn:
+    cdef readonly Py_ssize_t seat
+    cdef readonly Player player
+    cdef readonly Py_ssize_t drawn
+    cdef readonly bint win
+    cdef readonly object abort
+    cdef readonly unsigned long long ban
+    cdef readonly unsigned long long ready
+    cdef readonly tuple extras
+    cdef readonly Py_ssize_t discards
+    cdef readonly Py_ssize_t riichis
+
+@cython.locals(turn=Turn)
 cpdef tuple turn_actions(GameState state)
+@cython.locals(seat=Py_ssize_t, p=Player, tile=Py_ssize_t, counts=bytearray, win=bint,
+               abort=object, ban=cython.ulonglong, ready=cython.ulonglong, extras=tuple,
+               discards=Py_ssize_t)
+cpdef decide(GameState state, Turn turn)
+@cython.locals(seat=Py_ssize_t, p=Player, hand=list, extras=tuple, first=Py_ssize_t,
+               stop=Py_ssize_t, out=object, i=Py_ssize_t)
+cpdef tuple listed(Turn turn)
 cpdef bint may_riichi(GameState state, Py_ssize_t seat, Player p) except -1
 @cython.locals(tile_type=Py_ssize_t, extras=tuple)
 cdef tuple _riichi_extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
@@ -28,7 +45,7 @@ cdef Py_ssize_t _held(bytearray counts, unsigned long long types) except -1
 @cython.locals(t=Py_ssize_t)
 cdef Py_ssize_t _put_held(object out, Py_ssize_t stop, Py_ssize_t i, tuple actions, list hand,
                           unsigned long long types) except -1
-cdef _disagreeing(list hand, object counts)
+cpdef hand_disagrees(list hand, object counts)
 # the turn's tuple made at its length and filled in place
 cdef object _places(Py_ssize_t n)
 cdef void _put(object out, Py_ssize_t i, object action) noexcept

@@ -4,9 +4,14 @@ A win by tsumo when the drawn tile completes a scoring hand, the abort by nine t
 first uninterrupted draw, the discards its kuikae ban leaves, riichi with each discard that keeps
 the hand tenpai, the kans it holds while the wall allows one and the Norths it may set aside
 (three players: :mod:`riichi.game.kita`), in that order; a riichi hand only discards the drawn
-tile, makes the concealed kan its riichi allows, or sets the tile aside if it is a North. :meth:`GameState.legal
-<riichi.game.state.GameState.legal>` lists them once per turn; the compiled build types these
-functions in ``turn.pxd``.
+tile, makes the concealed kan its riichi allows, or sets the tile aside if it is a North.
+
+The turn is decided once (:func:`decide`, into a :class:`Turn`), and the decision is what both
+readers take: :func:`listed` makes the tuple an agent is given (:meth:`GameState.legal
+<riichi.game.state.GameState.legal>` lists it once per turn), and the environments mark their
+action mask from it and the hand without making the tuple
+(:func:`riichi.env.actions.fill_turn_row`). The compiled build types these functions in
+``turn.pxd``.
 """
 
 from __future__ import annotations
@@ -31,11 +36,42 @@ from riichi.game.prebuilt import DISCARDS, PON, RIICHIS, TSUMO
 if TYPE_CHECKING:
     from riichi.game.state import GameState
 
-__all__ = ["turn_actions", "may_riichi"]
+__all__ = ["Turn", "turn_actions", "decide", "listed", "may_riichi", "hand_disagrees"]
+
+
+class Turn:
+    """A seat's turn, decided once (:func:`decide`) before any action is listed: whether it may
+    win by tsumo or abort, the types its discards and riichis may be of, its kans and kitas.
+
+    The table lists it as a tuple (:func:`listed`); the environments mark their action mask
+    from it and the hand, making no action but the one chosen (:mod:`riichi.env.actions`).
+    """
+
+    __slots__ = ("seat", "player", "drawn", "win", "abort", "ban", "ready", "extras", "discards",
+                 "riichis")
+
+    if TYPE_CHECKING:  # the compiled build declares the fields in turn.pxd
+        seat: int
+        player: Player  # the seat's own, whose hand (ascending) the listing reads
+        drawn: int  # the tile just drawn, -1 after a chi or pon
+        win: bool  # tsumo
+        abort: Action | None  # the abort by nine terminals
+        ban: int  # the types the kuikae ban keeps, as a bit mask (not in riichi)
+        ready: int  # the types whose discard keeps the hand tenpai, when it may declare riichi
+        extras: tuple[Action, ...]  # its kans, then its kitas, listed last in this order
+        discards: int  # how many discards are listed: the hand's counts say, not the hand
+        riichis: int  # how many riichis
 
 
 def turn_actions(state: GameState) -> tuple[Action, ...]:
     """The actions of the seat whose turn it is, in the order an agent is given them."""
+    turn = Turn.__new__(Turn)
+    decide(state, turn)
+    return listed(turn)
+
+
+def decide(state: GameState, turn: Turn) -> None:
+    """Decide into ``turn`` what the seat whose turn it is may do (its fields all set anew)."""
     seat = state.turn
     p = state.players[seat]
     drawn = state.drawn
@@ -49,13 +85,11 @@ def turn_actions(state: GameState) -> tuple[Action, ...]:
         # only on a seat's first draw, before any call
         if not p.discards and not state.interrupted and nine_terminals(state.rules, counts):
             abort = NineTerminals(seat)
-    # Every action is counted before the tuple is made at its length and filled in place (a
-    # list filled, copied into the table's tuple and freed cost a third of the listing): the
-    # discards and the riichis by the counts of the hand's types, the kans and the kitas (rare)
-    # made first.
-    hand = p.hand  # ascending
-    ban = 0  # the types the kuikae ban keeps, after a chi or pon
-    ready = 0  # the types whose discard keeps the hand tenpai, when it may declare riichi
+    # Every action is counted from the counts of the hand's types, so that the listing makes
+    # the turn's tuple at its length and fills it in place (a list filled, copied into the
+    # table's tuple and freed cost a third of the listing).
+    ban = 0
+    ready = 0
     extras: tuple[Action, ...] = ()
     if p.riichi:
         assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
@@ -63,30 +97,49 @@ def turn_actions(state: GameState) -> tuple[Action, ...]:
         extras = _riichi_extras(state, seat, p, tile)
     else:
         ban = p.kuikae_mask
-        discards = len(hand) - _held(counts, ban)
+        discards = len(p.hand) - _held(counts, ban)
         if drawn is not None:  # after chi or pon: discard only
             # an open hand cannot declare riichi: whether it is tenpai, the costly part, is not
             # worked out
             if closed(p.melds) and _core.tenpai_or_complete(counts) and may_riichi(state, seat, p):
                 ready = p.tenpai_discards(state.rules.karaten_counts)
             extras = _extras(state, seat, p, tile)
-    first = win + (abort is not None)
-    n = first + discards + _held(counts, ready) + len(extras)
-    out = _places(n)
-    if win:
+    turn.seat = seat
+    turn.player = p
+    turn.drawn = tile
+    turn.win = win
+    turn.abort = abort
+    turn.ban = ban
+    turn.ready = ready
+    turn.extras = extras
+    turn.discards = discards
+    turn.riichis = _held(counts, ready)
+
+
+def listed(turn: Turn) -> tuple[Action, ...]:
+    """The actions of ``turn``, in the order an agent is given them: tsumo, the abort, the
+    discards, the riichis (each in the order of the hand), the kans, the kitas."""
+    seat = turn.seat
+    p = turn.player
+    hand = p.hand  # ascending
+    extras = turn.extras
+    first = turn.win + (turn.abort is not None)
+    stop = first + turn.discards + turn.riichis  # the place of the extras
+    out = _places(stop + len(extras))
+    if turn.win:
         _put(out, 0, TSUMO[seat])
-    if abort is not None:
-        _put(out, first - 1, abort)
+    if turn.abort is not None:
+        _put(out, first - 1, turn.abort)
     i = first
     if p.riichi:
-        _put(out, i, DISCARDS[seat][tile])
+        _put(out, i, DISCARDS[seat][turn.drawn])
         i += 1
     else:
-        i = _put_held(out, n - len(extras), i, DISCARDS[seat], hand, ~ban)
-    if ready:
-        i = _put_held(out, n - len(extras), i, RIICHIS[seat], hand, ready)
-    if i != n - len(extras):  # fewer put than counted: a place would be left empty
-        raise _disagreeing(hand, counts)
+        i = _put_held(out, stop, i, DISCARDS[seat], hand, ~turn.ban)
+    if turn.ready:
+        i = _put_held(out, stop, i, RIICHIS[seat], hand, turn.ready)
+    if i != stop:  # fewer put than counted: a place would be left empty
+        raise hand_disagrees(hand, p.counts)
     for action in extras:
         _put(out, i, action)
         i += 1
@@ -164,16 +217,16 @@ def _put_held(out: list[Action], stop: int, i: int, actions: tuple[Action, ...],
     with cython.boundscheck(False), cython.wraparound(False):
         for t in hand:
             if t < 0 or t > 135:
-                raise _disagreeing(hand, None)
+                raise hand_disagrees(hand, None)
             if types >> (t >> 2) & 1:
                 if i == stop:
-                    raise _disagreeing(hand, None)
+                    raise hand_disagrees(hand, None)
                 _put(out, i, actions[t])
                 i += 1
     return i
 
 
-def _disagreeing(hand: list[int], counts: bytearray | None) -> RiichiError:
+def hand_disagrees(hand: list[int], counts: bytearray | None) -> RiichiError:
     """The error of a seat whose hand holds no tile ids (0-135) or disagrees with its counts."""
     return RiichiError(f"a seat's hand {hand} holds ids outside 0-135 or disagrees with its counts"
                        + ("" if counts is None else f" {list(counts)}")
