@@ -33,7 +33,7 @@ cdef float* _flat_at(float[:, :, ::1] out, Py_ssize_t i) noexcept
 cdef void _zero(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 @cython.locals(plane=Py_ssize_t, at=Py_ssize_t, value=float, t=Py_ssize_t)
 cdef void _spread(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
-@cython.locals(last=int, i=Py_ssize_t, tile=int)
+@cython.locals(held=cython.p_uchar, below=Py_ssize_t, t=Py_ssize_t, five=int, tile=int)
 cdef int _write_reds(float* o, Py_ssize_t at, list hand, bytearray counts) except -1
 @cython.locals(tiles=tuple, first=int, t=Py_ssize_t)
 cdef int _write_meld(float* o, Py_ssize_t at, Meld meld) except -1

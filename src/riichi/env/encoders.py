@@ -247,15 +247,21 @@ def _spread(o: Row, first: int, stop: int) -> None:
 
 def _write_reds(o: Row, at: int, hand: list[int], counts: bytearray) -> None:
     """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five in ``hand``."""
-    # A red five is a five (16 5m, 52 5p, 88 5s): the hand ascends, and holds none past its
-    # highest five's (none at all without a five): each tile read is a Python int converted.
-    last = 88 if counts[22] else 52 if counts[13] else 16 if counts[4] else -1
-    for i in range(len(hand)):
-        tile = hand[i]
-        if tile > last:
-            break
-        if tile == 16 or tile == 52 or tile == 88:
-            o[at + (tile >> 2)] = 1.0
+    # A red five is the lowest id of its type (16 5m, 52 5p, 88 5s) and the hand ascends: a red
+    # five held is the first tile of its type, after as many as the counts hold below it. So
+    # the counts are summed and one tile read per five held (each a Python int converted).
+    held = counts
+    below = 0  # the tiles of the types before t
+    t = 0
+    for five in range(4, 23, 9):
+        if held[five]:
+            while t < five:
+                below += held[t]
+                t += 1
+            if below < len(hand):  # else a hand changed apart from its counts: no read past it
+                tile = hand[below]
+                if tile == five * 4:
+                    o[at + five] = 1.0
 
 
 def _write_meld(o: Row, at: int, meld: Meld) -> None:
@@ -394,7 +400,9 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
     for k in range(2, 2 + _SEATS - players):  # the places no seat takes (across; left with two)
         o[(SCORE + k) * 34] = 0.0
     for r in range(players):
-        s = (seat + r) % players
+        s = seat + r
+        if s >= players:  # the seat r places on (Python's modulo would test the signs)
+            s -= players
         k = _place(r, players)
         at = (MELDS + k) * 34
         melds = obs.meld_list(s)
