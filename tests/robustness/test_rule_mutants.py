@@ -124,7 +124,7 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_riichi.py", "karaten",
     ),
     "chi at three players": (
-        "game/claims.py", "if s == left and state.has_chi:", "if s == left:",
+        "game/claims.py", "if k == 1 and state.has_chi:", "if k == 1:",
         "game/test_three_players.py", "chi",
     ),
     "the empty North's tsumo share halved between the payers under tsumo loss": (
