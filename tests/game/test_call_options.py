@@ -26,11 +26,12 @@ from riichi.tiles import RED_FIVE_IDS
 RED = set(RED_FIVE_IDS)
 
 # A hand of 3n+1 distinct 136-ids (the table's hands after a discard), a discarded type and seat;
-# small hands of few types make calls and red fives frequent.
+# small hands of few types make calls and red fives frequent (in both halves of the ids, which
+# the table reads from opposite ends).
 hands = st.lists(st.integers(0, 135), min_size=1, max_size=13, unique=True).filter(
     lambda h: len(h) % 3 == 1
 )
-focused = st.integers(0, 8).flatmap(
+focused = st.integers(0, 30).flatmap(
     lambda first: st.lists(st.integers(first * 4, first * 4 + 15), min_size=1, max_size=13,
                            unique=True).filter(lambda h: len(h) % 3 == 1)
 )

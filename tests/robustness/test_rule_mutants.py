@@ -31,8 +31,9 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         '"haitei_on_rinshan": lambda r: True,', "game/test_last_tile.py", "haitei",
     ),
     "the own claim keeps temporary furiten (EMA 2016, WRC)": (
-        "game/prebuilt.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
-        "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, NOBODY),",
+        "game/prebuilt.py",
+        "TempFuritenClear.OWN_DRAW_OR_CLAIM: _furiten_ends(SEAT, NOBODY, SEAT),",
+        "TempFuritenClear.OWN_DRAW_OR_CLAIM: _furiten_ends(SEAT, NOBODY, NOBODY),",
         "game/test_furiten.py", "furiten",
     ),
     "four kans by one player abort": (
@@ -40,13 +41,14 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_abortive_draws.py", "four_kans",
     ),
     "anyone's call ends temporary furiten (EMA 2016, WRC)": (
-        "game/prebuilt.py", "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),",
-        "TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, EVERYONE),",
+        "game/prebuilt.py",
+        "TempFuritenClear.OWN_DRAW_OR_CLAIM: _furiten_ends(SEAT, NOBODY, SEAT),",
+        "TempFuritenClear.OWN_DRAW_OR_CLAIM: _furiten_ends(SEAT, NOBODY, EVERYONE),",
         "game/test_furiten.py", "furiten",
     ),
     "the own draw ends temporary furiten (Tenhou)": (
-        "game/prebuilt.py", "TempFuritenClear.OWN_DISCARD: (NOBODY, SEAT, NOBODY),",
-        "TempFuritenClear.OWN_DISCARD: (SEAT, SEAT, NOBODY),",
+        "game/prebuilt.py", "TempFuritenClear.OWN_DISCARD: _furiten_ends(NOBODY, SEAT, NOBODY),",
+        "TempFuritenClear.OWN_DISCARD: _furiten_ends(SEAT, SEAT, NOBODY),",
         "game/test_furiten.py", "furiten",
     ),
     "no four riichi abort": (
@@ -124,7 +126,7 @@ MUTANTS: dict[str, tuple[str, str, str, str, str]] = {
         "game/test_riichi.py", "karaten",
     ),
     "chi at three players": (
-        "game/claims.py", "if s == left and state.has_chi:", "if s == left:",
+        "game/claims.py", "if k == 1 and state.has_chi:", "if k == 1:",
         "game/test_three_players.py", "chi",
     ),
     "the empty North's tsumo share halved between the payers under tsumo loss": (

@@ -3,7 +3,8 @@
 
 cimport cython
 
-from riichi.game.actions cimport CallAction
+# the classes an answer is told apart by, as C types: `type(answer) is Ron` compares pointers
+from riichi.game.actions cimport CallAction, Chi, Daiminkan, Pon, Ron
 from riichi.game.draws cimport abort_after_discard, four_kans
 # as a module: hand_end.pxd cimports state.pxd, which cimports this file
 cimport riichi.game.hand_end as _hand_end
@@ -13,11 +14,16 @@ from riichi.game.player cimport DiscardedTile, Player
 from riichi.game.state cimport GameState
 from riichi.meld cimport trusted_meld
 
+# the module's constants read at every discard, as C globals (no lookup in the module's dict)
+cdef object CLAIM, TURN
+cdef tuple RON, PASS, DAIMINKAN, CLAIMED
+
 @cython.locals(tile_type=Py_ssize_t, last=bint, ending=bint, players=tuple,
-               claims=dict, completed=tuple, seats=Py_ssize_t, left=Py_ssize_t, k=Py_ssize_t,
+               claims=dict, completed=tuple, seats=Py_ssize_t, k=Py_ssize_t,
                s=Py_ssize_t, q=Player,
                counts=bytearray, have=Py_ssize_t, calls=list, opts=list)
 cpdef open_claims(GameState state, Py_ssize_t discarder, Py_ssize_t tile)
+@cython.locals(rons=list, responses=dict)
 cpdef resolve(GameState state)
 cpdef resolve_chankan(GameState state)
 @cython.locals(responses=dict)
@@ -29,7 +35,7 @@ cpdef after_claims(GameState state, object call)
 @cython.locals(p=Player, pos=Position)
 cdef _accept_riichi(GameState state, Py_ssize_t seat)
 @cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t, players=tuple,
-               last=DiscardedTile)
+               last=DiscardedTile, t=Py_ssize_t)
 cdef _take_discard(GameState state, Py_ssize_t seat, object used, object kind)
 @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, p=Player, a=Py_ssize_t,
                b=Py_ssize_t)

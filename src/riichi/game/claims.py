@@ -56,7 +56,6 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     if state.wins:
         state.wins = {}
     seats = state.seats
-    left = (discarder + 1) % seats  # the next to draw, who alone may chi
     s = discarder
     for k in range(1, seats):  # state.seats_after[discarder], counted without a division
         s += 1
@@ -76,7 +75,9 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
                 if have == 3 and state.kan_possible():
                     calls.append(DAIMINKAN[s])
                 opts = opts + calls if opts else calls
-            if s == left and state.has_chi:  # three players have no chi
+            # the first seat after the discarder, the next to draw, alone may chi (and three
+            # players have no chi)
+            if k == 1 and state.has_chi:
                 if run_held(counts, tile_type):  # most hands have no run to make
                     calls = chi_options(s, q.hand, counts, tile_type, rules.kuikae_forbidden,
                                         rules.red_fives)
@@ -97,19 +98,24 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
 
 
 def resolve(state: GameState) -> None:
-    rons = _ron_claimants(state)
-    if rons:
-        _hand_end.ron(state, rons)
-        return
+    rons: list[int] | None = None  # made only when someone won (most claims are passed)
     call: Action | None = None
-    for s in state.claims:
-        answer = state.responses[s]  # an action the table listed: its type is the listed class
+    responses = state.responses
+    for s in state.claims:  # in turn order from the discarder: the order of the rons
+        answer = responses[s]  # an action the table listed: its type is the listed class
         kind = type(answer)
-        if kind is Pon or kind is Daiminkan:
+        if kind is Ron:
+            if rons is None:
+                rons = []
+            rons.append(s)
+        elif kind is Pon or kind is Daiminkan:
             call = answer
         elif kind is Chi and call is None:
             call = answer
-    after_claims(state, call)
+    if rons:
+        _hand_end.ron(state, rons)
+    else:
+        after_claims(state, call)
 
 
 def resolve_chankan(state: GameState) -> None:

@@ -35,7 +35,7 @@ cdef class Player:
     cdef readonly tuple kita
 
     cdef _deal(self, list hand)
-    @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
+    @cython.locals(hand=list, i=Py_ssize_t, n=Py_ssize_t, t=Py_ssize_t)
     cpdef add(self, Py_ssize_t tile)
     @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
     cpdef remove(self, Py_ssize_t tile)

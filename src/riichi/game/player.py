@@ -167,19 +167,29 @@ class Player:
     def add(self, tile: int) -> None:
         """Put ``tile`` into the concealed hand, in its place."""
         hand = self.hand
-        # from the end, by hand: a C loop in the compiled build, where bisect is a Python call
-        # (halving takes fewer instructions but mispredicts its branches: slower on the clock)
-        i = len(hand)
-        while i:
-            t = hand[i - 1]
-            if t < tile:
-                break
-            i -= 1
+        # By hand, from the nearer end (the ids run evenly from 0 to 135): about half the ids read
+        # (each a Python int made a C int) of a scan from one end; a C loop in the compiled build,
+        # where bisect is a Python call (halving reads fewer but mispredicts its branches).
+        if tile < 68:
+            i = 0
+            n = len(hand)
+            while i < n:
+                t = hand[i]
+                if t >= tile:
+                    break
+                i += 1
+        else:
+            i = len(hand)
+            while i:
+                t = hand[i - 1]
+                if t < tile:
+                    break
+                i -= 1
         hand.insert(i, tile)
         self.counts[tile >> 2] += 1
 
     def remove(self, tile: int) -> None:
-        """Take ``tile`` out of the concealed hand (ValueError if it holds no such tile)."""
+        """Take ``tile`` out of the concealed hand (IllegalActionError if it holds no such tile)."""
         hand = self.hand
         for i in range(len(hand)):
             t = hand[i]

@@ -46,9 +46,17 @@ CLAIMED = tuple(tuple(tuple(DiscardedTile(t, f, r, claimed=True) for t in range(
 # rule (RuleSet.temp_furiten_clear): nobody's, the seat's own, or every seat's.
 OWN_DRAW, OWN_DISCARD, OWN_CLAIM = 0, 1, 2  # from the wall; a discard; a chi, pon or open kan
 NOBODY, SEAT, EVERYONE = 0, 1, 2
+
+
+def _furiten_ends(draw: int, discard: int, claim: int) -> int:
+    """Whose furiten each moment ends, two bits a moment in one int (bits ``2 * moment``): read
+    at every draw and discard, a shift where a tuple would be an indexed Python int."""
+    return draw << 2 * OWN_DRAW | discard << 2 * OWN_DISCARD | claim << 2 * OWN_CLAIM
+
+
 TEMP_FURITEN_ENDS = {
-    TempFuritenClear.OWN_DRAW_OR_ANY_CALL: (SEAT, NOBODY, EVERYONE),
-    TempFuritenClear.OWN_DRAW_OR_CLAIM: (SEAT, NOBODY, SEAT),
-    TempFuritenClear.OWN_DISCARD: (NOBODY, SEAT, NOBODY),
-    TempFuritenClear.OWN_DRAW: (SEAT, NOBODY, NOBODY),
+    TempFuritenClear.OWN_DRAW_OR_ANY_CALL: _furiten_ends(SEAT, NOBODY, EVERYONE),
+    TempFuritenClear.OWN_DRAW_OR_CLAIM: _furiten_ends(SEAT, NOBODY, SEAT),
+    TempFuritenClear.OWN_DISCARD: _furiten_ends(NOBODY, SEAT, NOBODY),
+    TempFuritenClear.OWN_DRAW: _furiten_ends(SEAT, NOBODY, NOBODY),
 }

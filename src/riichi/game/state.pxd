@@ -5,7 +5,8 @@
 
 cimport cython
 
-from riichi.game.actions cimport TileAction
+# the classes an action is told apart by, as C types: `type(action) is Riichi` compares pointers
+from riichi.game.actions cimport Ankan, Discard, Kakan, Kita, Riichi, TileAction, Tsumo
 from riichi.game.flow cimport Position, dealer_of, seat_winds
 from riichi.game.player cimport DiscardedTile, Player, dealt
 from riichi.game.wall cimport Wall
@@ -14,6 +15,9 @@ from riichi.meld cimport Meld
 # constants of riichi.game.prebuilt read at every draw and discard, as C values here
 cdef unsigned long long TERMINAL_HONOR_MASK
 cdef Py_ssize_t OWN_DRAW, OWN_DISCARD, SEAT, EVERYONE
+# and the module's constants read at every decision, as C globals (no lookup in the module's dict)
+cdef object TURN, CLAIM, OVER
+cdef tuple POND
 
 # Read-only from Python (a field that Python code set to None or to another type would be read by
 # the table at C level) but for the claims on the tile on offer, which riichi.analyze sets when it
@@ -68,7 +72,7 @@ cdef class GameState:
     cdef readonly dict pao
     cdef dict wins
     cdef tuple listed_actions
-    cdef readonly tuple _temp_furiten_ends
+    cdef readonly int _temp_furiten_ends
     cdef readonly bint has_chi
 
     cpdef tuple legal(self, int seat)

@@ -145,7 +145,7 @@ class GameState:
         pao: dict[int, int]  # seat -> the seat liable for its yakuman
         wins: dict[int, HandResult]  # scored wins available at the current decision
         listed_actions: tuple[Action, ...] | None  # the turn's legal actions, once listed
-        _temp_furiten_ends: tuple[int, int, int]  # whose furiten each moment ends, by the rules
+        _temp_furiten_ends: int  # whose furiten each moment ends, by the rules (2 bits a moment)
         has_chi: bool  # the rules have chi (RuleSet.chi), read at every discard
 
     def __init__(
@@ -578,7 +578,7 @@ class GameState:
         temporary furiten the rules end at that moment ends (RuleSet.temp_furiten_clear), the
         seat's own or every seat's. The one place that ends it; passed wins start it
         (:func:`riichi.game.claims.furiten_for_passed_wins`)."""
-        ends = self._temp_furiten_ends[moment]
+        ends = (self._temp_furiten_ends >> 2 * moment) & 3  # two bits a moment (TEMP_FURITEN_ENDS)
         if ends == SEAT:
             p = self.players[seat]  # typed: the compiled build sets the C field, not the attribute
             p.temp_furiten = False
