@@ -130,6 +130,20 @@ def test_wall_layout_and_validation() -> None:
         Wall.arranged(["1111m123456789p", None, None, None], "1m")
 
 
+@pytest.mark.parametrize("rules", ["tenhou", "tenhou-3p", "2p"])
+def test_each_seat_is_dealt_its_tiles_ascending(rules: str) -> None:
+    # Wall.hands, what the table deals from, reads the seats' tiles out in id order (no sort)
+    ruleset = RuleSet.preset(rules)
+    for seed in range(20):
+        wall = Wall.seeded(seed, (0, 0), ruleset)
+        for dealer in range(ruleset.players):
+            assert wall.hands(dealer) == [sorted(h) for h in wall.deal(dealer)]
+    # yama[135..132], [119..116] and [103..100] in the three rounds of four, then yama[87]
+    assert Wall(list(range(136))).hands(dealer=1)[1] == [
+        87, 100, 101, 102, 103, 116, 117, 118, 119, 132, 133, 134, 135
+    ]
+
+
 def test_observation_shows_only_what_the_seat_may_see() -> None:
     state = table([QUIET[0], WIN_HAND, QUIET[1], QUIET[2]], "7z7z7z7z5z")
     obs = Observation(state, 1)

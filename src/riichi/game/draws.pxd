@@ -9,3 +9,5 @@ cpdef abort_after_discard(object rules, object riichi, object kan_seats, bint ri
                           object first_discards)
 @cython.locals(kinds=Py_ssize_t, t=Py_ssize_t)
 cpdef bint nine_terminals(object rules, bytearray counts) except -1
+# the payments of every exhaustive draw, a C-level call from the hand's end
+cpdef list noten_payments(object total, object tenpai, Py_ssize_t players=*)

@@ -199,8 +199,10 @@ def game_over(
     """
     if rules.single_hand:
         return True
-    if rules.tobi and min(scores) < 0:
-        return True
+    if rules.tobi:
+        for points in scores:  # a C loop; min() is a Python call with its tuple of arguments
+            if points < 0:
+                return True
     extension = pos.round_wind >= rules.rounds  # sudden death, at most one extra round
     last = rules.winds - 1
     if not extension and not (pos.round_wind == rules.rounds - 1 and pos.kyoku == last):

@@ -4,6 +4,7 @@
 cimport cython
 
 from riichi._frozen cimport Frozen
+from riichi.game.draws cimport noten_payments
 from riichi.game.flow cimport game_over, next_position
 from riichi.game.player cimport Player
 from riichi.game.state cimport GameState

@@ -46,7 +46,7 @@ cdef class Player:
     cpdef Player copy(self)
 
 # the seats of every hand, made at C level from the deal's lists
-@cython.locals(p=Player)
+@cython.locals(p=Player, tile=Py_ssize_t, previous=Py_ssize_t)
 cpdef Player dealt(list tiles)
 
 @cython.locals(meld=Meld)

@@ -442,7 +442,7 @@ class GameState:
         self.dealer = dealer_of(self.winds)
         self.east = self.dealer if self.winds[self.dealer] == 0 else None
         self.wall = self._walls(self.hand_number)
-        self.players = tuple([dealt(tiles) for tiles in self.wall.deal(self.dealer)])
+        self.players = tuple([dealt(tiles) for tiles in self.wall.hands(self.dealer)])
         for p in self.players:
             p.update_waits()
         self.phase = TURN

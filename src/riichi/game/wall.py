@@ -81,6 +81,14 @@ def _deal_positions(dealer: int, players: int = 4, size: int = WALL_TILES) -> li
     return positions
 
 
+_DEALS = {
+    players: tuple(_deal_positions(dealer, players, size) for dealer in range(players))
+    for players, size in ((2, WALL_TILES), (3, len(_WITHOUT_2M_8M)), (4, WALL_TILES))
+}
+""":func:`_deal_positions` of each player count (its wall's size: :func:`wall_tiles`) and
+dealer: what a hand's deal reads, without the call of the cached function."""
+
+
 class Wall:
     """The tiles of one hand in ``yama`` order (136, or 108 for three players), with the draw and
     replacement counters.
@@ -232,11 +240,36 @@ class Wall:
         """The 13 starting tiles of each absolute seat (in dealing order)."""
         yama = self.yama
         hands: list[list[int]] = []
-        for places in _deal_positions(dealer, self.players, len(yama)):
+        for places in _DEALS[self.players][dealer]:
             hand: list[int] = []
             for i in places:  # a C index into the list: no Python subscript
                 hand.append(yama[i])
             hands.append(hand)
+        return hands
+
+    def hands(self, dealer: int) -> list[list[int]]:
+        """The tiles :meth:`deal` gives each absolute seat, ascending (as a seat holds them).
+
+        >>> wall = Wall(list(range(136)))
+        >>> wall.hands(1)[1] == sorted(wall.deal(1)[1])
+        True
+        """
+        # each dealt tile marked with its seat, then read out in id order: no sort at each deal
+        holder = bytearray(WALL_TILES)  # 1 + the seat dealt each 136-id, 0 if none
+        yama = self.yama
+        seat = 0
+        for places in _DEALS[self.players][dealer]:
+            seat += 1
+            for i in places:
+                tile = yama[i]  # a C int: the bytearray written at C level
+                holder[tile] = seat
+        hands: list[list[int]] = [[] for _ in range(self.players)]
+        tile = 0
+        for seat in holder:  # the bytes read in a C loop, no index checked
+            if seat:
+                hand = hands[seat - 1]
+                hand.append(tile)
+            tile += 1
         return hands
 
     @property
