@@ -248,12 +248,16 @@ def _mark_held(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], base: 
     """Mark the discards (``base``: ``DISCARD``, or ``RIICHI`` declaring them) of the tiles of
     ``hand`` of a type in the bit mask ``types``, indexed by their tile; how many there are."""
     put = 0
-    for t in hand:
-        if t < 0 or t > 135:  # its kind would be an index past the row
-            raise hand_disagrees(hand, None)
-        if types >> (t >> 2) & 1:
-            _mark(mask, index, _discard_slot(base, t, drawn, drawn_kind, red), t)
-            put += 1
+    # Read by place, unchecked: each tile borrowed from the list, not counted in and out
+    # (nothing in the loop runs Python code that could change the hand).
+    with cython.boundscheck(False), cython.wraparound(False):
+        for i in range(len(hand)):
+            t = hand[i]
+            if t < 0 or t > 135:  # its kind would be an index past the row
+                raise hand_disagrees(hand, None)
+            if types >> (t >> 2) & 1:
+                _mark(mask, index, _discard_slot(base, t, drawn, drawn_kind, red), t)
+                put += 1
     return put
 
 
