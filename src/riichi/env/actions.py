@@ -211,15 +211,18 @@ def fill_turn_row(
     holds for each index what :func:`turn_action` takes the very action it stands for from (the
     tile of a discard or a riichi, the place of a kan or kita among the turn's extras)."""
     if cython.compiled:
-        _fill_turn(turn, red, cython.address(mask[row, 0]), cython.address(index[index_row, 0]))
+        fill_turn_at(turn, red, cython.address(mask[row, 0]), cython.address(index[index_row, 0]))
     else:
-        _fill_turn(turn, red, mask[row], index[index_row])
+        fill_turn_at(turn, red, mask[row], index[index_row])
 
 
-def _fill_turn(turn: Turn, red: bool, mask: npt.NDArray[np.uint8],
-               index: npt.NDArray[np.int16]) -> None:
-    """:func:`fill_turn_row` into the values at ``mask`` and ``index``, in the order of the
-    listing, so that the first action of an index is the one it stands for as in :func:`_fill`."""
+def fill_turn_at(turn: Turn, red: bool, mask: npt.NDArray[np.uint8],
+                 index: npt.NDArray[np.int16]) -> None:
+    """:func:`fill_turn_row` into the ``NUM_ACTIONS`` values at ``mask`` and ``index`` (C
+    pointers in the compiled build, the rows themselves in the interpreted one), in the order of
+    the listing, so that the first action of an index is the one it stands for as in
+    :func:`_fill`. VectorEnv calls it with its rows' pointers: a typed memoryview given to a
+    function is copied whole (two of them cost ~60 instructions a call)."""
     _clear(mask, index)
     p = turn.player
     hand = p.hand
