@@ -31,8 +31,8 @@ cpdef fill_turn_row(Turn turn, bint red, unsigned char[:, ::1] mask, Py_ssize_t 
                     int16_t[:, ::1] index, Py_ssize_t index_row)
 @cython.locals(p=Player, hand=list, drawn=int, drawn_kind=int, put=Py_ssize_t, extras=tuple,
                i=Py_ssize_t)
-cdef int _fill_turn(Turn turn, bint red, unsigned char* mask, int16_t* index) except -1
-@cython.locals(put=Py_ssize_t, t=Py_ssize_t)
+cdef int fill_turn_at(Turn turn, bint red, unsigned char* mask, int16_t* index) except -1
+@cython.locals(put=Py_ssize_t, i=Py_ssize_t, t=Py_ssize_t)
 cdef Py_ssize_t _mark_held(unsigned char* mask, int16_t* index, int base, list hand,
                            unsigned long long types, int drawn, int drawn_kind,
                            bint red) except -1

@@ -211,15 +211,18 @@ def fill_turn_row(
     holds for each index what :func:`turn_action` takes the very action it stands for from (the
     tile of a discard or a riichi, the place of a kan or kita among the turn's extras)."""
     if cython.compiled:
-        _fill_turn(turn, red, cython.address(mask[row, 0]), cython.address(index[index_row, 0]))
+        fill_turn_at(turn, red, cython.address(mask[row, 0]), cython.address(index[index_row, 0]))
     else:
-        _fill_turn(turn, red, mask[row], index[index_row])
+        fill_turn_at(turn, red, mask[row], index[index_row])
 
 
-def _fill_turn(turn: Turn, red: bool, mask: npt.NDArray[np.uint8],
-               index: npt.NDArray[np.int16]) -> None:
-    """:func:`fill_turn_row` into the values at ``mask`` and ``index``, in the order of the
-    listing, so that the first action of an index is the one it stands for as in :func:`_fill`."""
+def fill_turn_at(turn: Turn, red: bool, mask: npt.NDArray[np.uint8],
+                 index: npt.NDArray[np.int16]) -> None:
+    """:func:`fill_turn_row` into the ``NUM_ACTIONS`` values at ``mask`` and ``index`` (C
+    pointers in the compiled build, the rows themselves in the interpreted one), in the order of
+    the listing, so that the first action of an index is the one it stands for as in
+    :func:`_fill`. VectorEnv calls it with its rows' pointers: a typed memoryview given to a
+    function is copied whole (two of them cost ~60 instructions a call)."""
     _clear(mask, index)
     p = turn.player
     hand = p.hand
@@ -248,12 +251,16 @@ def _mark_held(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], base: 
     """Mark the discards (``base``: ``DISCARD``, or ``RIICHI`` declaring them) of the tiles of
     ``hand`` of a type in the bit mask ``types``, indexed by their tile; how many there are."""
     put = 0
-    for t in hand:
-        if t < 0 or t > 135:  # its kind would be an index past the row
-            raise hand_disagrees(hand, None)
-        if types >> (t >> 2) & 1:
-            _mark(mask, index, _discard_slot(base, t, drawn, drawn_kind, red), t)
-            put += 1
+    # Read by place, unchecked: each tile borrowed from the list, not counted in and out
+    # (nothing in the loop runs Python code that could change the hand).
+    with cython.boundscheck(False), cython.wraparound(False):
+        for i in range(len(hand)):
+            t = hand[i]
+            if t < 0 or t > 135:  # its kind would be an index past the row
+                raise hand_disagrees(hand, None)
+            if types >> (t >> 2) & 1:
+                _mark(mask, index, _discard_slot(base, t, drawn, drawn_kind, red), t)
+                put += 1
     return put
 
 

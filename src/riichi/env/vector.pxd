@@ -4,7 +4,7 @@
 cimport cython
 from libc.stdint cimport int16_t, int64_t
 
-from riichi.env.actions cimport fill_row, fill_turn_row, turn_action
+from riichi.env.actions cimport fill_row, fill_turn_at, turn_action
 from riichi.env.encoders cimport PondPlanes, write_row
 from riichi.game.driver cimport Driver
 from riichi.game.observation cimport Observation

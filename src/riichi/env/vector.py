@@ -34,11 +34,18 @@ from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
 import numpy as np
 
+try:  # the compiled build gives the mask's rows to riichi.env.actions as C pointers
+    import cython
+except ModuleNotFoundError:
+    from riichi._no_cython import cython
+
 from riichi.agents.registry import BUILTIN_PLAYERS, agent_seed
 from riichi.env import rewards as _rewards
 from riichi.env.actions import (
-    NUM_ACTIONS, fill_row, fill_turn_row, illegal_index, integer_indices, turn_action,
+    NUM_ACTIONS, fill_row, illegal_index, integer_indices, turn_action,
 )
+if not cython.compiled:  # the compiled build cimports it, a C function of the rows' pointers
+    from riichi.env.actions import fill_turn_at
 from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
 from riichi.errors import RiichiError, WrongTypeError, named_int, quoted
 from riichi.game.agent import Agent
@@ -314,8 +321,11 @@ class VectorEnv:
         turn = driver.decided
         if turn is None:
             fill_row(driver.legal, drawn, offered, self._red, self._mask_c, i, self._index, i)
-        else:  # the caller's turn, marked without listing its tuple
-            fill_turn_row(turn, self._red, self._mask_c, i, self._index, i)
+        elif cython.compiled:  # the caller's turn, marked without listing its tuple
+            fill_turn_at(turn, self._red, cython.address(self._mask_c[i, 0]),
+                         cython.address(self._index[i, 0]))
+        else:
+            fill_turn_at(turn, self._red, self._mask_c[i], self._index[i])
         self._seat_c[i] = driver.seat
 
     def _pay(self, i: int, state: GameState) -> None:
