@@ -45,12 +45,16 @@ cdef int _write_pond(float* o, Py_ssize_t at, Py_ssize_t apart, list pond,
 cdef class PondPlanes:
     cdef int seats
     cdef list ponds
-    cdef Py_ssize_t[::1] counts
+    cdef object counts
     cdef object planes
     cdef float* kept
+    cdef Py_ssize_t* written
     @cython.locals(slot=Py_ssize_t, kept=cython.p_float, first=Py_ssize_t, base=Py_ssize_t,
-                   n=Py_ssize_t, plane=Py_ssize_t)
+                   n=Py_ssize_t, size=Py_ssize_t, plane=Py_ssize_t)
     cdef int write(self, float* o, Py_ssize_t table, int seat, Py_ssize_t at, list pond) except -1
+
+@cython.locals(c=cython.p_Py_ssize_t)
+cdef Py_ssize_t* _first_count(Py_ssize_t[::1] counts) noexcept
 
 cdef void _copy(float* o, Py_ssize_t at, float* source, Py_ssize_t start) noexcept
 cpdef write_compact(Observation obs, float[:, ::1] out)

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     Planes = npt.NDArray[np.float32]
     Row = npt.NDArray[np.float32]  # the compiled build's float*: see _flat
     Batch = npt.NDArray[np.float32]  # the planes of many decisions, (n, planes, 34)
+    Counts = npt.NDArray[np.intp]  # the compiled build's Py_ssize_t*: see _first_count
 
 __all__ = ["PLANES", "ENCODINGS", "encoding_code", "write", "write_compact", "write_rich", "write_oracle"]
 
@@ -314,6 +315,7 @@ class PondPlanes:
         self.counts = np.zeros(tables * seats, np.intp)  # the discards of each written
         self.planes = np.zeros((tables * seats * 4, 34), np.float32)  # four planes each
         self.kept = _flat(self.planes)
+        self.written = _first_count(self.counts)
 
     def write(self, o: Row, table: int, seat: int, at: int, pond: list[DiscardedTile]) -> None:
         """The planes of ``pond``, that of ``seat`` at ``table``, into the pond planes of ``o``
@@ -322,16 +324,28 @@ class PondPlanes:
         kept = self.kept
         first = slot * 4
         base = first * 34
-        n = self.counts[slot]
-        if self.ponds[slot] is not pond or len(pond) < n:  # a new hand's: written whole
+        n = self.written[slot]
+        size = len(pond)
+        if self.ponds[slot] is not pond or size < n:  # a new hand's: written whole
             self.ponds[slot] = pond
             _zero(kept, first, first + 4)
             n = 0
-        if n < len(pond):  # most seats have not discarded since the last decision
+        if n < size:  # most seats have not discarded since the last decision
             _write_pond(kept, base, 34, pond, n)
-        self.counts[slot] = len(pond)
+        self.written[slot] = size
         for plane in range(4):
             _copy(o, at + plane * _SEATS * 34, kept, base + plane * 34)
+
+
+def _first_count(counts: Counts) -> Counts:
+    """The first of ``counts`` (C-contiguous), as the compiled build's C pointer (a typed
+    memoryview's index tests at every read that it holds a view), interpreted the array."""
+    c: Counts
+    if cython.compiled:
+        c = cython.address(counts[0])
+    else:
+        c = counts
+    return c
 
 
 def _copy(o: Row, at: int, source: Row, start: int) -> None:

@@ -27,29 +27,51 @@ cdef class Observation:
     # the reads of __init__, with the seat's player as a typed local
     @cython.locals(player=Player)
     cdef lend(self, GameState state, int seat)
-    # final: the reads below call it directly, which the C compiler inlines
+    # The state while lent, and what the properties show of it, lent as the table keeps it: for
+    # compiled readers, which must not change it (C methods: Python code reaches the properties
+    # only). The readers the encodings and the environments call at every decision are inline,
+    # with their bodies here (observation.py keeps them for the interpreted build): a module that
+    # cimports Observation calls them as its own C functions, where a method of the vtable would
+    # be a call into this module, its reference counts and a tuple's checks. A seat is cast to
+    # Player, all the table's seats: a typed assignment would test the type at each read.
+    # drawn_tile and offered_tile stay this module's: they test the phase against its C globals,
+    # which no other module reads.
     @cython.final
-    @cython.locals(state=GameState)
-    cdef inline GameState _table(self)
+    cdef inline GameState _table(self):
+        if self._state is None:
+            _expired()
+        return self._state
     cdef take_back(self)
     @cython.locals(mask=cython.ulonglong, players=tuple, seat=Py_ssize_t, p=Player)
     cpdef unsigned long long riichi_or_melds(self, Py_ssize_t min_melds) except? 0xFFFFFFFFFFFFFFFF
-    # What the properties show, lent as the table keeps it: for compiled readers, which must not
-    # change it (C methods: Python code reaches the properties only).
-    cdef Player own(self)
-    @cython.locals(p=Player)
-    cdef list pond(self, Py_ssize_t seat)
-    @cython.locals(p=Player)
-    cdef list meld_list(self, Py_ssize_t seat)
-    @cython.locals(p=Player)
-    cdef bint seat_riichi(self, Py_ssize_t seat) except -1
-    @cython.locals(p=Player)
-    cdef unsigned long long seat_genbutsu(self, Py_ssize_t seat) except? 0xFFFFFFFFFFFFFFFF
-    cdef bytearray seen_counts(self)
-    cdef list score_list(self)
+    @cython.final
+    cdef inline Player own(self):
+        return <Player>self._table().players[self.seat]
+    @cython.final
+    cdef inline list pond(self, Py_ssize_t seat):
+        return (<Player>self._table().players[seat]).discards
+    @cython.final
+    cdef inline list meld_list(self, Py_ssize_t seat):
+        return (<Player>self._table().players[seat]).melds
+    @cython.final
+    cdef inline bint seat_riichi(self, Py_ssize_t seat) except -1:
+        return (<Player>self._table().players[seat]).riichi
+    @cython.final
+    cdef inline unsigned long long seat_genbutsu(self, Py_ssize_t seat) except? 0xFFFFFFFFFFFFFFFF:
+        return (<Player>self._table().players[seat]).genbutsu_mask
+    @cython.final
+    cdef inline bytearray seen_counts(self):
+        return self._table().seen
+    @cython.final
+    cdef inline list score_list(self):
+        return self._table().scores
     @cython.locals(s=GameState)
     cdef int drawn_tile(self) except -2
     @cython.locals(s=GameState)
     cdef int offered_tile(self) except -2
-    cdef int seat_count(self) except -1
-    cdef int wall_left(self) except -1
+    @cython.final
+    cdef inline int seat_count(self) except -1:
+        return self._table().seats
+    @cython.final
+    cdef inline int wall_left(self) except -1:
+        return self._table().wall.live_remaining

@@ -115,16 +115,6 @@ class Observation:
         self.in_riichi = player.riichi
         self.seat_wind = state.winds[seat]
 
-    def _table(self) -> GameState:
-        """The state this observation reads, while it is lent."""
-        if cython.compiled:
-            state = self._state  # a C field, None when no table lent it
-        else:
-            state = getattr(self, "_state", None)  # a slot, unset when no table lent it
-        if state is None:
-            _expired()
-        return state
-
     def take_back(self) -> None:
         """Give the state back: the decision is over (the table calls this)."""
         self._state = None
@@ -140,41 +130,7 @@ class Observation:
     # The entries of compiled readers (the encodings of riichi.env): each returns what the table
     # keeps, not a copy, so that a reader makes no object; it must not change what it is lent. In
     # the compiled build they are C methods (observation.pxd), out of Python's reach; the
-    # properties below are made from them, so each fact of the table is read in one place. A seat
-    # is cast to Player, all the table seats: a typed assignment would test the type at each read.
-
-    def own(self) -> Player:
-        """This seat's side of the table: its concealed tiles, melds, discards, waits, furiten."""
-        p: Player = cython.cast(Player, self._table().players[self.seat])
-        return p
-
-    def pond(self, seat: int) -> list[DiscardedTile]:
-        """The discards of ``seat`` (absolute), with their marks, in order."""
-        p: Player = cython.cast(Player, self._table().players[seat])
-        return p.discards
-
-    def meld_list(self, seat: int) -> list[Meld]:
-        """The melds of ``seat`` (absolute), in the order made."""
-        p: Player = cython.cast(Player, self._table().players[seat])
-        return p.melds
-
-    def seat_riichi(self, seat: int) -> bool:
-        """Whether ``seat`` (absolute) is in riichi."""
-        p: Player = cython.cast(Player, self._table().players[seat])
-        return p.riichi
-
-    def seat_genbutsu(self, seat: int) -> int:
-        """The genbutsu mask of ``seat`` (absolute): see :attr:`genbutsu`."""
-        p: Player = cython.cast(Player, self._table().players[seat])
-        return p.genbutsu_mask
-
-    def seen_counts(self) -> bytearray:
-        """34 counts of the tiles face up: see :attr:`visible`."""
-        return self._table().seen
-
-    def score_list(self) -> list[int]:
-        """The points of every seat."""
-        return self._table().scores
+    # properties below are made from them, so each fact of the table is read in one place.
 
     def drawn_tile(self) -> int:
         """:attr:`drawn`, or -1."""
@@ -192,13 +148,54 @@ class Observation:
             return s.kan_tile
         return -1
 
-    def seat_count(self) -> int:
-        """The seats at the table."""
-        return self._table().seats
+    if not cython.compiled:
+        # The compiled build's are inline, their bodies in observation.pxd (a module that
+        # cimports Observation runs them as its own C code): these are the same reads,
+        # interpreted.
 
-    def wall_left(self) -> int:
-        """:attr:`wall_remaining`."""
-        return self._table().wall.live_remaining
+        def _table(self) -> GameState:
+            """The state this observation reads, while it is lent."""
+            state: GameState | None = getattr(self, "_state", None)  # unset: no table lent it
+            if state is None:
+                _expired()
+            return state
+
+        def own(self) -> Player:
+            """This seat's side of the table: its concealed tiles, melds, discards, waits,
+            furiten."""
+            return self._table().players[self.seat]
+
+        def pond(self, seat: int) -> list[DiscardedTile]:
+            """The discards of ``seat`` (absolute), with their marks, in order."""
+            return self._table().players[seat].discards
+
+        def meld_list(self, seat: int) -> list[Meld]:
+            """The melds of ``seat`` (absolute), in the order made."""
+            return self._table().players[seat].melds
+
+        def seat_riichi(self, seat: int) -> bool:
+            """Whether ``seat`` (absolute) is in riichi."""
+            return self._table().players[seat].riichi
+
+        def seat_genbutsu(self, seat: int) -> int:
+            """The genbutsu mask of ``seat`` (absolute): see :attr:`genbutsu`."""
+            return self._table().players[seat].genbutsu_mask
+
+        def seen_counts(self) -> bytearray:
+            """34 counts of the tiles face up: see :attr:`visible`."""
+            return self._table().seen
+
+        def score_list(self) -> list[int]:
+            """The points of every seat."""
+            return self._table().scores
+
+        def seat_count(self) -> int:
+            """The seats at the table."""
+            return self._table().seats
+
+        def wall_left(self) -> int:
+            """:attr:`wall_remaining`."""
+            return self._table().wall.live_remaining
 
     # ---- the seat's view ----------------------------------------------------------------------
 
