@@ -12,6 +12,7 @@ from riichi.game.state cimport GameState
 from riichi.game.turn cimport Turn
 
 cdef int _ACTIONS
+ctypedef int64_t* int64_p
 
 cdef class VectorEnv:
     cdef readonly int num_envs
@@ -59,5 +60,5 @@ cdef class VectorEnv:
     cdef _advance_all(self, int64_t[::1] chosen)
     @cython.locals(observation=Observation, drawn=int, offered=int, turn=Turn)
     cdef _observe(self, Py_ssize_t i, Driver driver)
-    @cython.locals(scores=list, s=Py_ssize_t, now=int64_t)
+    @cython.locals(scores=list, s=Py_ssize_t, now=int64_t, last=int64_p, paid=cython.p_float)
     cdef _pay(self, Py_ssize_t i, GameState state)

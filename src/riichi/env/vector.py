@@ -332,11 +332,20 @@ class VectorEnv:
         """Each seat's reward for the changes of score since the last step (_advance_all cleared
         the rewards: a seat whose score did not change keeps 0)."""
         scores = state.scores
+        last: Any
+        paid: Any
+        if cython.compiled:  # the rows read as C arrays: a memoryview attribute is checked
+            # initialized at every read. i < num_envs and s < players, the arrays' shape.
+            last = cython.address(self._last[i, 0])
+            paid = cython.address(self._seat_rewards_c[i, 0])
+        else:
+            last = self._last[i]
+            paid = self._seat_rewards_c[i]
         for s in range(self.players):
             now = scores[s]
-            if now != self._last[i, s]:  # most steps change no score: nothing written
-                self._seat_rewards_c[i, s] = (now - self._last[i, s]) * self._scale
-                self._last[i, s] = now
+            if now != last[s]:  # most steps change no score: nothing written
+                paid[s] = (now - last[s]) * self._scale
+                last[s] = now
 
     def _end(self, i: int) -> None:
         """Table ``i``'s game is over: the rewards of its end, its result to whom asks for it."""
