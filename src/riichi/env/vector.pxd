@@ -16,6 +16,7 @@ ctypedef int64_t* int64_p
 
 cdef class VectorEnv:
     cdef readonly int num_envs
+    cdef str _expected
     cdef readonly object rules
     cdef readonly int players
     cdef readonly str encoding

@@ -98,6 +98,7 @@ class VectorEnv:
         if tables < 1:
             raise RiichiError(f"num_envs={tables}: expected an int >= 1")
         self.num_envs = tables
+        self._expected = f"{tables} integer action indices"  # made once: step() names it if need be
         self.rules = Game(rules).rules  # refuses rules the engine does not play
         self.players = self.rules.players
         # Each name checked before it is kept: the compiled attribute would refuse one of
@@ -220,8 +221,7 @@ class VectorEnv:
         changed when one is not."""
         if self._drivers[0] is None:
             raise RiichiError("step() before reset() or after close(): call reset() first")
-        chosen = integer_indices(actions, (self.num_envs,),
-                                 f"{self.num_envs} integer action indices")
+        chosen = integer_indices(actions, (self.num_envs,), self._expected)
         self._check_legal(chosen)
         return chosen
 
