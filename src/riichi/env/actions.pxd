@@ -21,6 +21,7 @@ cpdef int kind_of(int tile, bint red) noexcept
 cpdef int slot_of(object action, int drawn, int offered, bint red) except -1
 @cython.locals(kind=int)
 cdef int _discard_slot(int base, int tile, int drawn, int drawn_kind, bint red) noexcept
+cdef int _kind_slot(int base, int kind, int tile, int drawn, int drawn_kind) noexcept
 cdef bint _with_red(int a, int b, bint red) noexcept
 cpdef fill_row(tuple legal, int drawn, int offered, bint red, unsigned char[:, ::1] mask,
                Py_ssize_t row, int16_t[:, ::1] index, Py_ssize_t index_row)
@@ -32,7 +33,7 @@ cpdef fill_turn_row(Turn turn, bint red, unsigned char[:, ::1] mask, Py_ssize_t 
 @cython.locals(p=Player, hand=list, drawn=int, drawn_kind=int, put=Py_ssize_t, extras=tuple,
                i=Py_ssize_t)
 cdef int fill_turn_at(Turn turn, bint red, unsigned char* mask, int16_t* index) except -1
-@cython.locals(put=Py_ssize_t, i=Py_ssize_t, t=Py_ssize_t)
+@cython.locals(put=Py_ssize_t, i=Py_ssize_t, t=Py_ssize_t, kinds=cython.p_uchar)
 cdef Py_ssize_t _mark_held(unsigned char* mask, int16_t* index, int base, list hand,
                            unsigned long long types, int drawn, int drawn_kind,
                            bint red) except -1
@@ -48,6 +49,8 @@ cpdef int action_index(object action, object observation) except -1
 cdef _pick(unsigned char[:, ::1] mask, double[::1] draws, int64_t[::1] out)
 cdef unsigned long long _ONES, _HIGHS, _WORD
 cdef Py_ssize_t _LAST
+# the kinds of the 136 tile ids (read through C pointers by _mark_held)
+cdef bytes _KIND_OF, _RED_KIND_OF
 @cython.locals(eight=cython.p_uchar, word=cython.ulonglong, b0=cython.ulonglong, b1=cython.ulonglong,
                b2=cython.ulonglong, b3=cython.ulonglong, b4=cython.ulonglong, b5=cython.ulonglong,
                b6=cython.ulonglong, b7=cython.ulonglong)
