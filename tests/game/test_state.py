@@ -334,3 +334,24 @@ def test_a_dealt_seat_is_the_seat_made_of_its_tiles() -> None:
               "riichi_furiten", "kuikae_mask", "nagashi", "kita")
     assert [getattr(seat, f) for f in fields] == [getattr(made, f) for f in fields]
     assert seat.hand == sorted(tiles)
+
+
+def test_a_seat_adds_and_removes_tiles_in_their_places() -> None:
+    # Player.add and remove find a tile's place from the nearer end of the ascending hand: every
+    # id, from either end, against a sorted list; a tile not held is refused, changing nothing.
+    rng = np.random.default_rng(7)
+    for _ in range(40):
+        ids = sorted(rng.choice(136, size=int(rng.integers(0, 15)), replace=False).tolist())
+        for tile in range(136):
+            p = Player(ids)
+            if tile in ids:
+                p.remove(tile)
+                expected = [t for t in ids if t != tile]
+            else:
+                with pytest.raises(IllegalActionError, match=f"tile {tile} is not in the hand"):
+                    p.remove(tile)
+                assert p.hand == ids and bytes(p.counts) == bytes(Player(ids).counts)
+                p.add(tile)
+                expected = sorted([*ids, tile])
+            assert p.hand == expected
+            assert list(p.counts) == [sum(t >> 2 == k for t in expected) for k in range(34)]

@@ -35,15 +35,17 @@ cdef class Player:
     cdef readonly tuple kita
 
     cdef _deal(self, list hand)
-    @cython.locals(hand=list, i=Py_ssize_t, n=Py_ssize_t, t=Py_ssize_t)
     cpdef add(self, Py_ssize_t tile)
-    @cython.locals(hand=list, i=Py_ssize_t, t=Py_ssize_t)
+    @cython.locals(hand=list, i=Py_ssize_t, found=Py_ssize_t)
     cpdef remove(self, Py_ssize_t tile)
     cpdef update_waits(self)
     # asked of every seat at an exhaustive draw
     cpdef bint tenpai(self, bint karaten=*) except -1
     @cython.locals(other=Player)
     cpdef Player copy(self)
+
+@cython.locals(i=Py_ssize_t, n=Py_ssize_t, t=Py_ssize_t)
+cdef Py_ssize_t _place(list hand, Py_ssize_t tile) except -1
 
 # the seats of every hand, made at C level from the deal's lists
 @cython.locals(p=Player, tile=Py_ssize_t, previous=Py_ssize_t)
