@@ -9,6 +9,9 @@ from riichi.game.state cimport GameState
 from riichi.game.turn cimport Turn, listed
 from riichi.game.turn cimport decide as decide_turn
 
+# the phases advance tells apart at every decision, as C globals (no lookup in the module's dict)
+cdef object TURN, OVER
+
 @cython.final
 cdef class Driver:
     cdef readonly GameState state

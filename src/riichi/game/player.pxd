@@ -8,6 +8,9 @@ cimport riichi._core as _core
 from riichi._frozen cimport Frozen
 from riichi.meld cimport Meld
 
+# the kind closed() tells a concealed kan by, for every meld of a hand whose turn is decided
+cdef object _ANKAN
+
 cdef class DiscardedTile(Frozen):
     cdef readonly int tile
     cdef readonly bint tsumogiri

@@ -12,6 +12,9 @@ from riichi.game.player cimport Player, closed
 from riichi.game.state cimport GameState
 from riichi.meld cimport Meld
 
+# the kind of a meld _extras looks for a kakan in, at every turn of a hand with melds: a C global
+cdef object PON
+
 @cython.final
 cdef class Turn:
     cdef readonly Py_ssize_t seat
@@ -37,8 +40,8 @@ cpdef tuple listed(Turn turn)
 cpdef bint may_riichi(GameState state, Py_ssize_t seat, Player p) except -1
 @cython.locals(tile_type=Py_ssize_t, extras=tuple)
 cdef tuple _riichi_extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
-@cython.locals(counts=bytearray, melds=list, m=Meld, extras=tuple, kans=list, one=cython.ulonglong,
-               ankan=cython.ulonglong, kakan=cython.ulonglong, k=Py_ssize_t)
+@cython.locals(counts=bytearray, melds=list, quads=bint, m=Meld, extras=tuple, kans=list,
+               one=cython.ulonglong, ankan=cython.ulonglong, kakan=cython.ulonglong, k=Py_ssize_t)
 cdef tuple _extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
 @cython.locals(n=Py_ssize_t, k=Py_ssize_t)
 cdef Py_ssize_t _held(bytearray counts, unsigned long long types) except -1

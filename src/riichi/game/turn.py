@@ -169,10 +169,11 @@ def _extras(state: GameState, seat: int, p: Player, drawn: int) -> tuple[Action,
     extras: tuple[Action, ...] = ()
     # The kans the hand holds first, whether the wall still allows one after (rarely needed):
     # the types as bit masks, as most turns of a hand with melds have none to list.
-    if 4 in counts or melds:
+    quads = 4 in counts
+    if quads or melds:
         one = 1  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
         ankan = kakan = 0
-        if 4 in counts:
+        if quads:
             for k in range(34):
                 if counts[k] == 4:
                     ankan |= one << k
