@@ -193,9 +193,10 @@ def test_the_snapshot_reads_every_field_of_the_moment() -> None:
 
 
 # What the snapshot leaves out of each seat and of the wall: what follows from what it reads (a
-# hand's counts, the pond's mask, the wall's remaining tiles) or from the rules (the wall's layout),
-# and the wall's order, dealt with the hand (the tiles drawn so far show in the hands and ponds).
-NOT_IN_SEAT_SNAPSHOT = {"counts", "discard_mask"}
+# hand's counts, the pond's mask, the wall's remaining tiles, the turn's finding that the hand is
+# noten) or from the rules (the wall's layout), and the wall's order, dealt with the hand (the
+# tiles drawn so far show in the hands and ponds).
+NOT_IN_SEAT_SNAPSHOT = {"counts", "discard_mask", "noten_turn"}
 NOT_IN_WALL_SNAPSHOT = {"yama", "players", "live_end", "kan_tiles", "live_remaining",
                         "first_dora", "replacement_places"}
 

@@ -10,7 +10,7 @@ import pytest
 
 from riichi.game import Action, Discard, Game, GameState, Observation, Phase, Riichi
 from riichi.game import events as ev
-from riichi.game.player import Player
+from riichi.game.player import Player, waits_mask
 from tests.support.auditor import MixedAgent, waits
 
 GAMES = 15
@@ -100,3 +100,26 @@ def test_riichi_observation_and_noten_share_one_tenpai(preset: str) -> None:
                         assert e.tenpai == tenpai
                         counts["draws"] += 1
     assert all(counts.values()), counts
+
+
+@pytest.mark.parametrize("preset", ["tenhou", "tenhou-3p"])
+def test_a_discard_leaves_the_waits_of_the_hand_it_leaves(preset: str) -> None:
+    # A discard skips the search of its waits where the turn's decision found the hand neither
+    # tenpai nor complete (Player.noten_turn): the waits it leaves must still be the hand's.
+    skipped = searched = 0
+    for index in range(GAMES):
+        rng = random.Random(index)
+        state = Game(preset, seed=5, game_index=index).new_state()
+        agents = [MixedAgent(random.Random(rng.random())) for _ in range(state.seats)]
+        while not state.is_over:
+            for seat in state.acting_seats:
+                action = agents[seat].act(Observation(state, seat), state.legal_actions(seat))
+                p = state.players[seat]  # the hand discarded from, even if the discard ends it
+                noten = p.noten_turn
+                state.apply(action)
+                if isinstance(action, (Discard, Riichi)):
+                    assert p.waits_mask == waits_mask(p.counts, p.melds, len(p.kita))
+                    skipped += noten
+                    searched += not noten
+    assert skipped and searched, (skipped, searched)
+

@@ -36,12 +36,14 @@ cdef class Player:
     cdef public bint riichi_furiten
     cdef readonly bint nagashi
     cdef readonly tuple kita
+    cdef readonly bint noten_turn
 
     cdef _deal(self, list hand)
     cpdef add(self, Py_ssize_t tile)
     @cython.locals(hand=list, i=Py_ssize_t, found=Py_ssize_t)
     cpdef remove(self, Py_ssize_t tile)
     cpdef update_waits(self)
+    cdef update_waits_after_discard(self, Py_ssize_t tile_type, Py_ssize_t drawn)
     # asked of every seat at an exhaustive draw
     cpdef bint tenpai(self, bint karaten=*) except -1
     @cython.locals(other=Player)

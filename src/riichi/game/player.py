@@ -178,6 +178,7 @@ class Player:
         "kuikae_mask",
         "nagashi",
         "kita",
+        "noten_turn",
     )
 
     def __init__(self, tiles: Iterable[int]) -> None:
@@ -202,11 +203,15 @@ class Player:
         # still eligible for nagashi mangan: every discard a terminal or honor, none claimed
         self.nagashi = True
         self.kita: tuple[int, ...] = ()  # the Norths set aside (three players), in order
+        # this turn's hand is neither tenpai nor complete, as riichi.game.turn.decide found after
+        # the draw (for its discard's waits); the next tile added clears it
+        self.noten_turn = False
 
     def add(self, tile: int) -> None:
         """Put ``tile`` into the concealed hand, in its place."""
         self.hand.insert(_place(self.hand, tile), tile)
         self.counts[tile >> 2] += 1
+        self.noten_turn = False  # until the turn with this tile is decided
 
     def remove(self, tile: int) -> None:
         """Take ``tile`` out of the concealed hand (IllegalActionError if it holds no such tile)."""
@@ -225,6 +230,18 @@ class Player:
     def update_waits(self) -> None:
         """Recompute the cached waits; the hand must have 3n+1 concealed tiles."""
         self.waits_mask = waits_mask(self.counts, self.melds, len(self.kita))
+
+    def update_waits_after_discard(self, tile_type: int, drawn: int) -> None:
+        """The cached waits after a discard of type ``tile_type``, ``drawn`` the tile drawn at
+        this turn (-1 after a chi or pon)."""
+        if self.noten_turn:
+            # Neither tenpai nor complete with the tile discarded: without it, not tenpai (a tile
+            # taken out never brings a hand nearer), and the waits are not searched.
+            self.noten_turn = False
+            self.waits_mask = 0
+        elif drawn < 0 or drawn >> 2 != tile_type:
+            # discarding the drawn tile's type restores the counts of before the draw: same waits
+            self.update_waits()
 
     def tenpai(self, karaten: bool = False) -> bool:
         """This 3n+1-tile hand is tenpai (for the exhaustive draw's payments): it waits
@@ -291,6 +308,7 @@ class Player:
         other.kuikae_mask = self.kuikae_mask
         other.nagashi = self.nagashi
         other.kita = self.kita
+        other.noten_turn = False  # a copy's hands may be dealt anew (riichi.analyze)
         return other
 
     def __copy__(self) -> Player:

@@ -534,9 +534,7 @@ class GameState:
             p.nagashi = False
         p.kuikae_mask = 0
         self.end_temp_furiten(OWN_DISCARD, seat)
-        # discarding the drawn tile's type restores the counts of before the draw: same waits
-        if drawn_tile < 0 or drawn_tile >> 2 != tile_type:
-            p.update_waits()
+        p.update_waits_after_discard(tile_type, drawn_tile)
         if self.heard:
             self.announce(DAHAIS[seat][tsumogiri][tile])
         self.drawn = None

@@ -101,8 +101,12 @@ def decide(state: GameState, turn: Turn) -> None:
         if drawn is not None:  # after chi or pon: discard only
             # an open hand cannot declare riichi: whether it is tenpai, the costly part, is not
             # worked out
-            if closed(p.melds) and _core.tenpai_or_complete(counts) and may_riichi(state, seat, p):
-                ready = p.tenpai_discards(state.rules.karaten_counts)
+            if closed(p.melds):
+                if _core.tenpai_or_complete(counts):
+                    if may_riichi(state, seat, p):
+                        ready = p.tenpai_discards(state.rules.karaten_counts)
+                else:  # the discard will skip the search of its waits
+                    p.noten_turn = True
             extras = _extras(state, seat, p, tile)
     turn.seat = seat
     turn.player = p
