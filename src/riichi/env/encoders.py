@@ -373,20 +373,20 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
     """``compact-v1`` of ``obs`` into ``o``, with the pond planes ``ponds`` keeps for ``table``
     (if any); ``drawn`` and ``offered`` are ``obs.drawn_tile()`` and ``obs.offered_tile()``,
     which the environments read once for the planes and the mask."""
-    # Cleared: the planes written a few columns at a time. The hand's and the visible tiles'
-    # are written whole, and so are the numbers spread from column 0, and the pond planes of
-    # every seat at the table when ``ponds`` copies them.
+    # Cleared: the planes written a few columns at a time. The hand's are written whole, and
+    # so are the numbers spread from column 0, and the pond planes of every seat at the table
+    # when ``ponds`` copies them; the visible tiles' too, but cleared with the planes around
+    # them (one memset rather than two).
     seat = obs.seat
     players = obs.seat_count()
     if ponds is None:
-        _zero(o, RED, VISIBLE)
+        _zero(o, RED, SCORE)
     else:
         _zero(o, RED, POND)
         for k in range(2, 2 + _SEATS - players):  # the places no seat takes
             for plane in range(POND + k, DORA, _SEATS):
                 _zero(o, plane, plane + 1)
-        _zero(o, DORA, VISIBLE)
-    _zero(o, ROUND_WIND, SCORE)
+        _zero(o, DORA, SCORE)
     p = obs.own()
     counts = p.counts
     seen = obs.seen_counts()
