@@ -37,7 +37,7 @@ cdef void _spread(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 cdef int _write_reds(float* o, Py_ssize_t at, list hand, bytearray counts) except -1
 # inline (declared so here, where Cython warns that a declaration is not inline: it is): one
 # call per meld of every seat at every decision, whose call cost more than its writes.
-@cython.locals(tiles=tuple, first=int, t=Py_ssize_t)
+@cython.locals(t=Py_ssize_t)
 cdef inline int _write_meld(float* o, Py_ssize_t at, Meld meld) except -1
 @cython.locals(order_at=Py_ssize_t, tsumogiri_at=Py_ssize_t, riichi=Py_ssize_t, i=Py_ssize_t,
                discard=DiscardedTile, t=Py_ssize_t)

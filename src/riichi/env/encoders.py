@@ -268,16 +268,14 @@ def _write_reds(o: Row, at: int, hand: list[int], counts: bytearray) -> None:
 def _write_meld(o: Row, at: int, meld: Meld) -> None:
     """0.25 for each tile of ``meld`` at its type in the plane at ``o[at]``: a chi's three
     consecutive types from its lowest, any other meld's copies of one type. Read from its first
-    tile and its size: each tile read would be a Python int converted."""
-    tiles = meld.tiles
-    first = tiles[0]  # the lowest (sorted): a chi's first type; a C int in the compiled build
-    t = at + (first >> 2)
+    type and its size: each tile read would be a Python int converted."""
+    t = at + meld.first_type
     if meld.kind is _CHI:
         o[t] += 0.25
         o[t + 1] += 0.25
         o[t + 2] += 0.25
     else:
-        o[t] += len(tiles) * 0.25
+        o[t] += len(meld.tiles) * 0.25
 
 
 def _write_pond(o: Row, at: int, apart: int, pond: list[DiscardedTile], start: int) -> int:
