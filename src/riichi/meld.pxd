@@ -10,6 +10,7 @@ cdef class Meld(Frozen):
     cdef readonly tuple tiles
     cdef readonly object called
     cdef readonly object from_seat
+    cdef readonly int first_type
 
 @cython.locals(meld=Meld)
 cpdef Meld trusted_meld(object kind, tuple tiles, object called, object from_seat)

@@ -64,6 +64,9 @@ class Meld(Frozen):
             for a kakan the tile claimed for the original pon.
         from_seat: the absolute seat (0-3; 0-2 at three players, 0-1 at two) the claimed tile
             came from, or ``None`` when unknown; always ``None`` for an ankan.
+        first_type: the tile type (0-33) of ``tiles[0]``, the lowest: a chi's first. Not a field
+            of its own (made from ``tiles``): kept for the encodings, which read it at every
+            decision (in the compiled build a C int, where ``tiles[0]`` is a Python int).
 
     >>> Meld(MeldKind.PON, [111, 109, 110], called=110, from_seat=3)
     Meld(MeldKind.PON, (109, 110, 111), called=110, from_seat=3)
@@ -78,7 +81,7 @@ class Meld(Frozen):
         InvalidHandError: the tiles do not form that kind of meld, or ``called``/``from_seat`` do not fit.
     """
 
-    __slots__ = ("kind", "tiles", "called", "from_seat")
+    __slots__ = ("kind", "tiles", "called", "from_seat", "first_type")
     _fields = ("kind", "tiles", "called", "from_seat")
 
     def __init__(
@@ -119,6 +122,7 @@ class Meld(Frozen):
         self.tiles = ids
         self.called = called
         self.from_seat = from_seat
+        self.first_type = ids[0] >> 2
 
     @classmethod
     def trusted(
@@ -247,6 +251,7 @@ def trusted_meld(
     meld.tiles = tiles
     meld.called = called
     meld.from_seat = from_seat
+    meld.first_type = tiles[0] >> 2
     return meld
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from riichi.env import VectorEnv, encode_record
 from riichi.env.actions import sample_actions
-from riichi.env.encoders import encoding_code, write
+from riichi.env.encoders import PLANES, encoding_code, write
 from riichi.game.observation import Observation
 from riichi.game.replay import replay
 from riichi.logs import read
@@ -24,9 +24,13 @@ from tests.support.paths import DATA
 COMPACT = encoding_code("compact-v1")
 
 
-def assert_fresh(env: VectorEnv, obs: np.ndarray, seats: np.ndarray) -> int:
-    """Each waiting table's planes are those written afresh; how many tables waited."""
-    waiting = 0
+RIICHI_TILES = [plane[0] for plane in PLANES["compact-v1"]].index("riichi tile self")
+
+
+def assert_fresh(env: VectorEnv, obs: np.ndarray, seats: np.ndarray) -> tuple[int, int]:
+    """Each waiting table's planes are those written afresh; how many tables waited, and how
+    many of them show a seat's riichi tile (kept as its type, not as a plane)."""
+    waiting = riichi = 0
     for table in range(env.num_envs):
         if seats[table] < 0:
             continue
@@ -34,7 +38,8 @@ def assert_fresh(env: VectorEnv, obs: np.ndarray, seats: np.ndarray) -> int:
         write(COMPACT, env.observation(table), env.state(table), fresh)
         assert np.array_equal(obs[table], fresh), table
         waiting += 1
-    return waiting
+        riichi += bool(fresh[RIICHI_TILES:RIICHI_TILES + 4].any())
+    return waiting, riichi
 
 
 @pytest.mark.parametrize("preset", ["tenhou", "tenhou-3p", "2p"])
@@ -44,7 +49,7 @@ def test_the_environments_planes_are_the_observations_own(preset: str) -> None:
     env = VectorEnv(4, preset, seed=3, opponents=opponents)
     rng = np.random.default_rng(3)
     obs, info = env.reset()
-    checked = assert_fresh(env, obs, info["seat"])
+    checked, riichi = assert_fresh(env, obs, info["seat"])
     games = 0
     for step in range(1500):
         if step == 900:  # the first games again, on planes kept from other hands
@@ -52,8 +57,10 @@ def test_the_environments_planes_are_the_observations_own(preset: str) -> None:
         else:
             obs, _, terminated, _, info = env.step(sample_actions(info["action_mask"], rng))
             games += int(terminated.sum())
-        checked += assert_fresh(env, obs, info["seat"])
-    assert games >= 2 and checked > 4000
+        waiting, shown = assert_fresh(env, obs, info["seat"])
+        checked += waiting
+        riichi += shown
+    assert games >= 2 and checked > 4000 and riichi > 500
 
 
 def test_encode_records_planes_are_the_observations_own() -> None:

@@ -333,3 +333,12 @@ def test_a_trusted_meld_is_the_checked_one(meld: Meld, rng: Any) -> None:
     rng.shuffle(tiles)
     trusted = Meld.trusted(meld.kind, tiles, meld.called, meld.from_seat)
     assert trusted == meld and repr(trusted) == repr(meld) and hash(trusted) == hash(meld)
+
+
+@given(melds(), st.randoms(use_true_random=False))
+def test_first_type_is_the_type_of_the_lowest_tile(meld: Meld, rng: Any) -> None:
+    # what the encodings read for a chi's first type and any other meld's one type
+    tiles = list(meld.tiles)
+    rng.shuffle(tiles)
+    trusted = Meld.trusted(meld.kind, tiles, meld.called, meld.from_seat)
+    assert meld.first_type == trusted.first_type == min(tiles) // 4 == meld.types[0]

@@ -35,22 +35,28 @@ cdef void _zero(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 cdef void _spread(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 @cython.locals(held=cython.p_uchar, below=Py_ssize_t, t=Py_ssize_t, five=int, tile=int)
 cdef int _write_reds(float* o, Py_ssize_t at, list hand, bytearray counts) except -1
-@cython.locals(tiles=tuple, first=int, t=Py_ssize_t)
-cdef int _write_meld(float* o, Py_ssize_t at, Meld meld) except -1
-@cython.locals(order_at=Py_ssize_t, tsumogiri_at=Py_ssize_t, riichi_at=Py_ssize_t, i=Py_ssize_t,
+# inline (declared so here, where Cython warns that a declaration is not inline: it is): one
+# call per meld of every seat at every decision, whose call cost more than its writes.
+@cython.locals(t=Py_ssize_t)
+cdef inline int _write_meld(float* o, Py_ssize_t at, Meld meld) except -1
+@cython.locals(order_at=Py_ssize_t, tsumogiri_at=Py_ssize_t, riichi=Py_ssize_t, i=Py_ssize_t,
                discard=DiscardedTile, t=Py_ssize_t)
-cdef int _write_pond(float* o, Py_ssize_t at, Py_ssize_t apart, list pond,
-                     Py_ssize_t start) except -1
+cdef Py_ssize_t _write_pond(float* o, Py_ssize_t at, Py_ssize_t apart, list pond,
+                            Py_ssize_t start) except -2
 
+@cython.final
 cdef class PondPlanes:
     cdef int seats
     cdef list ponds
     cdef object counts
+    cdef object types
     cdef object planes
     cdef float* kept
     cdef Py_ssize_t* written
+    cdef Py_ssize_t* riichi
     @cython.locals(slot=Py_ssize_t, kept=cython.p_float, first=Py_ssize_t, base=Py_ssize_t,
-                   n=Py_ssize_t, size=Py_ssize_t, plane=Py_ssize_t)
+                   n=Py_ssize_t, size=Py_ssize_t, riichi=Py_ssize_t, apart=Py_ssize_t,
+                   plane=Py_ssize_t)
     cdef int write(self, float* o, Py_ssize_t table, int seat, Py_ssize_t at, list pond) except -1
 
 @cython.locals(c=cython.p_Py_ssize_t)
@@ -62,7 +68,8 @@ cpdef write_compact(Observation obs, float[:, ::1] out)
                held=cython.p_uchar, shown=cython.p_uchar, quarter=float, visible=Py_ssize_t,
                t=Py_ssize_t, c=int, scores=list, score=cython.longlong, r=int, s=int,
                k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, position=Position,
-               round_wind=int, kyoku=int, sticks=int, honba=int, plane=Py_ssize_t)
+               round_wind=int, kyoku=int, sticks=int, honba=int, plane=Py_ssize_t,
+               riichi=Py_ssize_t)
 cdef int _compact(Observation obs, float* o, PondPlanes ponds, Py_ssize_t table, int drawn,
                   int offered) except -1
 cdef int _compact_alone(Observation obs, float* o) except -1

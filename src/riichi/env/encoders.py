@@ -268,25 +268,24 @@ def _write_reds(o: Row, at: int, hand: list[int], counts: bytearray) -> None:
 def _write_meld(o: Row, at: int, meld: Meld) -> None:
     """0.25 for each tile of ``meld`` at its type in the plane at ``o[at]``: a chi's three
     consecutive types from its lowest, any other meld's copies of one type. Read from its first
-    tile and its size: each tile read would be a Python int converted."""
-    tiles = meld.tiles
-    first = tiles[0]  # the lowest (sorted): a chi's first type; a C int in the compiled build
-    t = at + (first >> 2)
+    type and its size: each tile read would be a Python int converted."""
+    t = at + meld.first_type
     if meld.kind is _CHI:
         o[t] += 0.25
         o[t + 1] += 0.25
         o[t + 2] += 0.25
     else:
-        o[t] += len(tiles) * 0.25
+        o[t] += len(meld.tiles) * 0.25
 
 
-def _write_pond(o: Row, at: int, apart: int, pond: list[DiscardedTile], start: int) -> None:
-    """The pond, order, tsumogiri and riichi tile planes of the discards of ``pond`` from its
-    ``start``-th on, over the planes of ``o`` at ``at``, ``at + apart``, ``at + 2 * apart`` and
-    ``at + 3 * apart`` (those of the discards before it written already)."""
+def _write_pond(o: Row, at: int, apart: int, pond: list[DiscardedTile], start: int) -> int:
+    """The pond, order and tsumogiri planes of the discards of ``pond`` from its ``start``-th on,
+    over the planes of ``o`` at ``at``, ``at + apart`` and ``at + 2 * apart`` (those of the
+    discards before it written already); returns the type of the tile among them that declared
+    riichi, or -1 (the riichi tile plane holds that one type alone)."""
     order_at = at + apart
     tsumogiri_at = order_at + apart
-    riichi_at = tsumogiri_at + apart
+    riichi = -1
     for i in range(start, len(pond)):
         discard = pond[i]
         t = discard.tile >> 2
@@ -294,7 +293,8 @@ def _write_pond(o: Row, at: int, apart: int, pond: list[DiscardedTile], start: i
         o[order_at + t] = min((i + 1) / _ORDER_SCALE, 1.0)
         o[tsumogiri_at + t] = discard.tsumogiri
         if discard.riichi:
-            o[riichi_at + t] = 1.0
+            riichi = t
+    return riichi
 
 
 @cython.cclass
@@ -306,35 +306,45 @@ class PondPlanes:
     A pond only grows in a hand (a claimed discard is marked claimed, which no plane shows), and
     each hand's ponds are new lists: the planes of a pond seen before, kept with the list itself
     (so that no other list can be taken for it), are its planes then, and those of its discards
-    since, written as :func:`write_compact` writes them.
+    since, written as :func:`write_compact` writes them. The riichi tile plane holds one type at
+    most: it is kept as that type, written into the row (cleared) rather than copied whole.
     """
 
     def __init__(self, tables: int, seats: int) -> None:
         self.seats = seats
         self.ponds: list[list[DiscardedTile] | None] = [None] * (tables * seats)
         self.counts = np.zeros(tables * seats, np.intp)  # the discards of each written
-        self.planes = np.zeros((tables * seats * 4, 34), np.float32)  # four planes each
+        self.types = np.full(tables * seats, -1, np.intp)  # each riichi tile's type, or -1
+        self.planes = np.zeros((tables * seats * 3, 34), np.float32)  # pond, order, tsumogiri
         self.kept = _flat(self.planes)
         self.written = _first_count(self.counts)
+        self.riichi = _first_count(self.types)
 
     def write(self, o: Row, table: int, seat: int, at: int, pond: list[DiscardedTile]) -> None:
         """The planes of ``pond``, that of ``seat`` at ``table``, into the pond planes of ``o``
-        at ``at`` (the pond plane of the seat's place)."""
+        at ``at`` (the pond plane of the seat's place; its riichi tile plane cleared)."""
         slot = table * self.seats + seat
         kept = self.kept
-        first = slot * 4
+        first = slot * 3
         base = first * 34
         n = self.written[slot]
         size = len(pond)
         if self.ponds[slot] is not pond or size < n:  # a new hand's: written whole
             self.ponds[slot] = pond
-            _zero(kept, first, first + 4)
+            _zero(kept, first, first + 3)
+            self.riichi[slot] = -1
             n = 0
         if n < size:  # most seats have not discarded since the last decision
-            _write_pond(kept, base, 34, pond, n)
+            riichi = _write_pond(kept, base, 34, pond, n)
+            if riichi >= 0:
+                self.riichi[slot] = riichi
         self.written[slot] = size
-        for plane in range(4):
-            _copy(o, at + plane * _SEATS * 34, kept, base + plane * 34)
+        apart = _SEATS * 34
+        for plane in range(3):
+            _copy(o, at + plane * apart, kept, base + plane * 34)
+        riichi = self.riichi[slot]
+        if riichi >= 0:
+            o[at + 3 * apart + riichi] = 1.0
 
 
 def _first_count(counts: Counts) -> Counts:
@@ -373,20 +383,20 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
     """``compact-v1`` of ``obs`` into ``o``, with the pond planes ``ponds`` keeps for ``table``
     (if any); ``drawn`` and ``offered`` are ``obs.drawn_tile()`` and ``obs.offered_tile()``,
     which the environments read once for the planes and the mask."""
-    # Cleared: the planes written a few columns at a time. The hand's and the visible tiles'
-    # are written whole, and so are the numbers spread from column 0, and the pond planes of
-    # every seat at the table when ``ponds`` copies them.
+    # Cleared: the planes written a few columns at a time. The hand's are written whole, and
+    # so are the numbers spread from column 0, and the pond, order and tsumogiri planes of every
+    # seat at the table when ``ponds`` copies them; the visible tiles' too, but cleared with the
+    # planes around them (one memset rather than two).
     seat = obs.seat
     players = obs.seat_count()
     if ponds is None:
-        _zero(o, RED, VISIBLE)
+        _zero(o, RED, SCORE)
     else:
         _zero(o, RED, POND)
         for k in range(2, 2 + _SEATS - players):  # the places no seat takes
-            for plane in range(POND + k, DORA, _SEATS):
+            for plane in range(POND + k, RIICHI_TILE, _SEATS):
                 _zero(o, plane, plane + 1)
-        _zero(o, DORA, VISIBLE)
-    _zero(o, ROUND_WIND, SCORE)
+        _zero(o, RIICHI_TILE, SCORE)
     p = obs.own()
     counts = p.counts
     seen = obs.seen_counts()
@@ -426,7 +436,9 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
             o[at + _NORTH] += len(kita[s]) * 0.25
         at = (POND + k) * 34
         if ponds is None:
-            _write_pond(o, at, _SEATS * 34, obs.pond(s), 0)
+            riichi = _write_pond(o, at, _SEATS * 34, obs.pond(s), 0)
+            if riichi >= 0:
+                o[(RIICHI_TILE + k) * 34 + riichi] = 1.0
         else:
             ponds.write(o, table, s, at, obs.pond(s))
         score = scores[s]

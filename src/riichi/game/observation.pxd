@@ -36,42 +36,57 @@ cdef class Observation:
     # Player, all the table's seats: a typed assignment would test the type at each read.
     # drawn_tile and offered_tile stay this module's: they test the phase against its C globals,
     # which no other module reads.
+    # _lent tests that the decision is not over; the readers below then read the state's C field
+    # itself, where the state returned by _table would be a reference counted up and down.
     @cython.final
-    cdef inline GameState _table(self):
+    cdef inline int _lent(self) except -1:
         if self._state is None:
             _expired()
+        return 0
+    @cython.final
+    cdef inline GameState _table(self):
+        self._lent()
         return self._state
     cdef take_back(self)
     @cython.locals(mask=cython.ulonglong, players=tuple, seat=Py_ssize_t, p=Player)
     cpdef unsigned long long riichi_or_melds(self, Py_ssize_t min_melds) except? 0xFFFFFFFFFFFFFFFF
     @cython.final
     cdef inline Player own(self):
-        return <Player>self._table().players[self.seat]
+        self._lent()
+        return <Player>self._state.players[self.seat]
     @cython.final
     cdef inline list pond(self, Py_ssize_t seat):
-        return (<Player>self._table().players[seat]).discards
+        self._lent()
+        return (<Player>self._state.players[seat]).discards
     @cython.final
     cdef inline list meld_list(self, Py_ssize_t seat):
-        return (<Player>self._table().players[seat]).melds
+        self._lent()
+        return (<Player>self._state.players[seat]).melds
     @cython.final
     cdef inline bint seat_riichi(self, Py_ssize_t seat) except -1:
-        return (<Player>self._table().players[seat]).riichi
+        self._lent()
+        return (<Player>self._state.players[seat]).riichi
     @cython.final
     cdef inline unsigned long long seat_genbutsu(self, Py_ssize_t seat) except? 0xFFFFFFFFFFFFFFFF:
-        return (<Player>self._table().players[seat]).genbutsu_mask
+        self._lent()
+        return (<Player>self._state.players[seat]).genbutsu_mask
     @cython.final
     cdef inline bytearray seen_counts(self):
-        return self._table().seen
+        self._lent()
+        return self._state.seen
     @cython.final
     cdef inline list score_list(self):
-        return self._table().scores
+        self._lent()
+        return self._state.scores
     @cython.locals(s=GameState)
     cdef int drawn_tile(self) except -2
     @cython.locals(s=GameState)
     cdef int offered_tile(self) except -2
     @cython.final
     cdef inline int seat_count(self) except -1:
-        return self._table().seats
+        self._lent()
+        return self._state.seats
     @cython.final
     cdef inline int wall_left(self) except -1:
-        return self._table().wall.live_remaining
+        self._lent()
+        return self._state.wall.live_remaining
