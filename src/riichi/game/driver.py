@@ -50,7 +50,8 @@ class Driver:
     :meth:`advance`, and once the game is over) and :attr:`legal` its legal actions, the table's
     own tuple. At the caller's turn :attr:`decided` is the turn's decision, from which the tuple
     is listed at the first read of :attr:`legal` only: the environments mark their masks from
-    the decision itself (:mod:`riichi.env.actions`) and answer with :meth:`take_decided`.
+    the decision itself (:mod:`riichi.env.actions`) and answer with :meth:`take_decided`, and a
+    claim with :meth:`take_listed` (the answer's place in :attr:`legal`).
     """
 
     __slots__ = ("state", "agents", "seat", "decided", "_legal", "_turn", "_observation")
@@ -138,6 +139,18 @@ class Driver:
         seat = self._seat_deciding()
         self._listed()  # for the answer to be checked against
         self.state.answer(action, seat)
+        return self._taken()
+
+    def take_listed(self, index: int) -> int:
+        """The caller's answer given as its place in :attr:`legal`, taken unchecked (the listed
+        action itself, as :meth:`take` finds it), then :meth:`advance`: the environments answer a
+        claim so, from their masks, without the answer looked for in the tuple again."""
+        self._seat_deciding()
+        legal = self._listed()
+        if not 0 <= index < len(legal):
+            raise RiichiError(f"expected the place of an action in legal, 0 to {len(legal) - 1}, "
+                              f"got {index}")
+        self.state.apply_unchecked(legal[index])
         return self._taken()
 
     def take_decided(self, action: Action) -> int:
