@@ -31,6 +31,5 @@ cdef class Driver:
     cdef int _seat_deciding(self) except -1
     cdef int _taken(self) except -2
     cpdef Observation observe(self)
-
-@cython.locals(responses=dict, seat=int)
-cdef int _next_claimant(GameState state) except -1
+    @cython.locals(responses=dict, seat=int, options=tuple)
+    cdef int _next_claimant(self) except -1

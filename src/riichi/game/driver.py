@@ -105,9 +105,10 @@ class Driver:
                 return -1
             else:
                 # What legal(seat) lists for a claimant still to answer, read without its tests
-                # of the phase and of the answers given (_next_claimant made them).
-                seat = _next_claimant(state)
-                legal = state.claims[seat]
+                # of the phase and of the answers given (_next_claimant made them) and made
+                # the driver's legal by _next_claimant.
+                seat = self._next_claimant()
+                legal = self._listed()
             agent = agents[seat]
             if agent is None:
                 self.seat = seat
@@ -176,6 +177,16 @@ class Driver:
         self._observation.take_back()
         return self.advance()
 
+    def _next_claimant(self) -> int:
+        """The first seat, in turn order from the discarder, still to answer the claims, its
+        options made :attr:`legal` (read with the seat, not looked up by it)."""
+        responses = self.state.responses
+        for seat, options in self.state.claims.items():
+            if seat not in responses:
+                self._legal = options
+                return seat
+        raise RiichiError("the claims are all answered, yet the table waits for one")
+
     def observe(self) -> Observation:
         """The observation of :attr:`seat` for its decision now, lent until :meth:`take`."""
         if self.seat < 0:
@@ -183,12 +194,3 @@ class Driver:
         observation = self._observation
         observation.lend(self.state, self.seat)
         return observation
-
-
-def _next_claimant(state: GameState) -> int:
-    """The first seat, in turn order from the discarder, still to answer the claims."""
-    responses = state.responses
-    for seat in state.claims:
-        if seat not in responses:
-            return seat
-    raise RiichiError("the claims are all answered, yet the table waits for one")
