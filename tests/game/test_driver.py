@@ -70,3 +70,36 @@ def test_steps_out_of_order_are_refused() -> None:
     assert ended.state.final_scores is not None
     with pytest.raises(RiichiError, match="take no action once the game is over"):
         ended.take(state.legal(0)[0])
+
+
+def test_an_answer_taken_by_its_place_in_legal_plays_the_game_take_plays() -> None:
+    agents = line_up(1)
+    by_action = Driver(Game("tenhou", 5).new_state(), [None] * 4)
+    by_place = Driver(Game("tenhou", 5).new_state(), [None] * 4)
+    seat = by_action.advance()
+    assert by_place.advance() == seat
+    claims = 0
+    while seat >= 0:
+        legal = by_action.legal
+        assert by_place.legal == legal
+        place = legal.index(agents[seat].act(by_action.observe(), legal))
+        claims += by_action.decided is None
+        seat = by_action.take(legal[place])
+        assert by_place.take_listed(place) == seat
+    assert claims > 10
+    assert [e.to_mjai() for e in by_place.state.events] == \
+        [e.to_mjai() for e in by_action.state.events]
+
+
+@pytest.mark.parametrize("place", [-1, 99])
+def test_a_place_outside_legal_is_refused_and_changes_nothing(place: int) -> None:
+    driver = Driver(Game("tenhou", seed=1).new_state(), [None] * 4)
+    with pytest.raises(RiichiError, match="call advance\\(\\) first"):
+        driver.take_listed(0)
+    seat = driver.advance()
+    legal = driver.legal
+    before = driver.state.snapshot()
+    with pytest.raises(RiichiError, match=f"expected the place of an action in legal, 0 to "
+                                          f"{len(legal) - 1}, got {place}"):
+        driver.take_listed(place)
+    assert driver.state.snapshot() == before and driver.seat == seat and driver.legal == legal

@@ -249,7 +249,7 @@ class VectorEnv:
             turn = driver.decided
             try:
                 if turn is None:  # a claim: the index row holds places in its tuple
-                    driver.take(driver.legal[self._index[i, slot]])
+                    driver.take_listed(self._index[i, slot])
                 else:  # a turn, never listed: the row holds what turn_action needs
                     driver.take_decided(turn_action(turn, slot, self._index[i, slot]))
             except BaseException as error:

@@ -5,21 +5,24 @@ cimport cython
 
 from riichi.game.actions cimport trusted_call
 
-@cython.locals(one=cython.ulonglong, ban=cython.ulonglong)
+@cython.locals(one=cython.ulonglong)
 cpdef unsigned long long kuikae_ban(Py_ssize_t called, object run_start) except? 0
-@cython.locals(a=Py_ssize_t, b=Py_ssize_t, t=Py_ssize_t)
-cdef bint _can_discard_after(list hand, tuple used, unsigned long long ban) except -1
+@cython.locals(one=cython.ulonglong, ban=cython.ulonglong)
+cdef unsigned long long _run_ban(Py_ssize_t called, Py_ssize_t run_start)
+@cython.locals(ban=cython.ulonglong, left=Py_ssize_t, t=Py_ssize_t)
+cdef bint _kept_after_chi(bytearray counts, Py_ssize_t size, Py_ssize_t called,
+                          Py_ssize_t run_start) except -1
 @cython.locals(first=Py_ssize_t, start=Py_ssize_t, stop=Py_ssize_t, t=Py_ssize_t)
 cdef (Py_ssize_t, Py_ssize_t) _copies(list hand, Py_ssize_t tile_type) except *
 @cython.locals(start=Py_ssize_t, stop=Py_ssize_t)
 cdef tuple _red_and_plain(list hand, Py_ssize_t tile_type, bint red_fives)
-@cython.locals(start=Py_ssize_t, stop=Py_ssize_t, lowest=Py_ssize_t)
-cdef tuple _choices(list hand, Py_ssize_t tile_type, bint red_fives)
-@cython.locals(pairs=list, ban=cython.ulonglong)
+cdef Py_ssize_t _choices(list hand, Py_ssize_t first, Py_ssize_t copies, bint red_fives) except -1
+@cython.locals(start=Py_ssize_t, stop=Py_ssize_t, plain=Py_ssize_t, out=list)
 cpdef list pon_options(Py_ssize_t seat, list hand, Py_ssize_t tile_type, bint kuikae,
                        bint red_fives)
-@cython.locals(out=list, start=Py_ssize_t, low=Py_ssize_t, high=Py_ssize_t, ban=cython.ulonglong,
-               highs=tuple, used=tuple)
+@cython.locals(out=list, start=Py_ssize_t, low=Py_ssize_t, high=Py_ssize_t, low_first=Py_ssize_t,
+               high_first=Py_ssize_t, t=Py_ssize_t, lows=Py_ssize_t, highs=Py_ssize_t,
+               a=Py_ssize_t, b=Py_ssize_t)
 cpdef list chi_options(Py_ssize_t seat, list hand, bytearray counts, Py_ssize_t tile_type,
                        bint kuikae, bint red_fives)
 @cython.locals(number=Py_ssize_t, below=bint, above=bint)

@@ -35,10 +35,16 @@ _RED = frozenset(RED_FIVE_IDS)
 def kuikae_ban(called: int, run_start: int | None) -> int:
     """Bit mask of the tile types that may not be discarded right after calling ``called``
     (a pon when ``run_start`` is None): the called type, and for a run the type at its far end."""
-    one = 1  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
-    ban = one << called
     if run_start is None:  # compared with an int, None takes Python's slowest comparison
-        return ban
+        one = 1  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
+        return one << called
+    return _run_ban(called, run_start)
+
+
+def _run_ban(called: int, run_start: int) -> int:
+    """:func:`kuikae_ban` of a chi, of C ints in the compiled build (asked at every chi listed)."""
+    one = 1
+    ban = one << called
     if run_start == called and called % 9 <= 5:
         ban |= one << (called + 3)
     elif run_start == called - 2 and called % 9 >= 3:
@@ -46,12 +52,17 @@ def kuikae_ban(called: int, run_start: int | None) -> int:
     return ban
 
 
-def _can_discard_after(hand: list[int], used: tuple[int, int], ban: int) -> bool:
-    a, b = used
-    for t in hand:
-        if t != a and t != b and not ban >> (t >> 2) & 1:
-            return True
-    return False
+def _kept_after_chi(counts: bytearray, size: int, called: int, run_start: int) -> bool:
+    """Whether a hand of ``size`` tiles (``counts``) keeps a tile that kuikae lets it discard after
+    the chi of ``called`` into the run from ``run_start``: counted from the types, not read from the
+    ids, as the two tiles called with are of types the ban never holds."""
+    ban = _run_ban(called, run_start)
+    left = size - 2
+    # the ban's types: the called one and the type beyond the run's other end
+    for t in range(max(run_start - 1, 0), min(run_start + 4, 34)):
+        if ban >> t & 1:
+            left -= counts[t]
+    return left > 0
 
 
 def _copies(hand: list[int], tile_type: int) -> tuple[int, int]:
@@ -91,17 +102,14 @@ def _red_and_plain(
     return None, hand[start:stop]
 
 
-def _choices(hand: list[int], tile_type: int, red_fives: bool) -> tuple[int, ...]:
-    """The distinct ids of ``tile_type`` a call may use, the lowest plain copy before a red five:
-    a red and a plain five are different where the rules have red fives. Read in place, as a chi is asked at nearly every
-    discard of the seat before (a tuple: cheaper made and freed than a list)."""
-    start, stop = _copies(hand, tile_type)
-    if start == stop:
-        return ()
-    lowest = hand[start]
-    if not red_fives or lowest not in _RED:
-        return (lowest,)
-    return (hand[start + 1], lowest) if start + 1 < stop else (lowest,)
+def _choices(hand: list[int], first: int, copies: int, red_fives: bool) -> int:
+    """How many distinct ids a call may use of the ``copies`` tiles of one type from
+    ``hand[first]`` on: two where the lowest is a red five with a plain copy above it (a red and a
+    plain five are different where the rules have red fives), else one. The choices are the ids
+    from ``hand[first]`` on, listed from the highest: the plain copy before the red five."""
+    if copies > 1 and red_fives and hand[first] in _RED:
+        return 2
+    return 1
 
 
 def pon_options(
@@ -110,19 +118,17 @@ def pon_options(
     """One pon of a discarded ``tile_type`` (the 34-index) per distinct pair of tiles (with or
     without a red five, when ``red_fives``); none that would leave only tiles kuikae forbids
     (when ``kuikae`` is forbidden)."""
-    red, plain = _red_and_plain(hand, tile_type, red_fives)
-    pairs: list[tuple[int, int]] = []
-    if len(plain) >= 2:
-        pairs.append((plain[0], plain[1]))
-    if red is not None and plain:
-        pairs.append((red, plain[0]))
-    ban = 1
-    ban <<= tile_type  # a 64-bit shift in the compiled build (a literal 1 is a C int)
-    return [
-        trusted_call(Pon, seat, pair)
-        for pair in pairs
-        if not kuikae or _can_discard_after(hand, pair, ban)
-    ]
+    start, stop = _copies(hand, tile_type)
+    # after a pon kuikae bans the called type alone: a tile of another type must be left
+    if stop - start < 2 or (kuikae and stop - start == len(hand)):
+        return []
+    plain = start + 1 if red_fives and hand[start] in _RED else start  # the first plain copy
+    out: list[Action] = []
+    if stop - plain >= 2:
+        out.append(trusted_call(Pon, seat, (hand[plain], hand[plain + 1])))
+    if plain > start:
+        out.append(trusted_call(Pon, seat, (hand[start], hand[plain])))
+    return out
 
 
 def _run_shapes(tile_type: int) -> tuple[tuple[int, int, int], ...]:
@@ -169,13 +175,18 @@ def chi_options(
     for start, low, high in RUN_SHAPES[tile_type]:
         if not (counts[low] and counts[high]):
             continue
-        ban = kuikae_ban(tile_type, start)
-        highs = _choices(hand, high, red_fives)  # the same for every choice of the low tile
-        for a in _choices(hand, low, red_fives):
-            for b in highs:
-                used = (a, b)
-                if not kuikae or _can_discard_after(hand, used, ban):
-                    out.append(trusted_call(Chi, seat, used))
+        if kuikae and not _kept_after_chi(counts, len(hand), tile_type, start):
+            continue
+        low_first, high_first = _copies(hand, low)
+        # the copies of the types lie together in the ordered hand, in the types' order: the high
+        # tile's copies follow the low tile's (and the called type's, in the middle of the run)
+        for t in range(low + 1, high):
+            high_first += counts[t]
+        lows = _choices(hand, low_first, counts[low], red_fives)
+        highs = _choices(hand, high_first, counts[high], red_fives)
+        for a in range(low_first + lows - 1, low_first - 1, -1):
+            for b in range(high_first + highs - 1, high_first - 1, -1):
+                out.append(trusted_call(Chi, seat, (hand[a], hand[b])))
     return out
 
 

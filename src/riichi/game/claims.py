@@ -216,12 +216,27 @@ def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKi
     for t in used:
         p.remove(t)
         state.seen[t >> 2] += 1
-    meld = trusted_meld(kind, tuple(sorted([*used, tile])), tile, src)
+    meld = trusted_meld(kind, _called_set(used, tile), tile, src)
     p.melds.append(meld)
     state.interrupt()
     state.end_temp_furiten(OWN_CLAIM, seat)
     _check_pao(state, seat, p, tile >> 2, src)
     return meld
+
+
+def _called_set(used: Sequence[int], tile: int) -> tuple[int, ...]:
+    """The tiles of a called meld, ascending: the two of a chi or pon (in either order: without
+    red fives a call may be made with any copies, as given) and the claimed ``tile`` put in order
+    by comparisons (a list made and sorted was most of the cost of a call); an open kan's four
+    sorted."""
+    if len(used) != 2:
+        return tuple(sorted([*used, tile]))
+    a, b = used
+    if a > b:
+        a, b = b, a
+    if tile < a:
+        return (tile, a, b)
+    return (a, tile, b) if tile < b else (a, b, tile)
 
 
 def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:

@@ -26,12 +26,13 @@ cdef class Driver:
     cpdef int advance(self) except -2
     @cython.locals(seat=int)
     cpdef int take(self, object action) except -2
+    @cython.locals(legal=tuple)
+    cpdef int take_listed(self, Py_ssize_t index) except -2
     cpdef int take_decided(self, object action) except -2
     @cython.locals(legal=tuple, state=GameState)
     cdef tuple _listed(self)
     cdef int _seat_deciding(self) except -1
     cdef int _taken(self) except -2
     cpdef Observation observe(self)
-
-@cython.locals(responses=dict, seat=int)
-cdef int _next_claimant(GameState state) except -1
+    @cython.locals(responses=dict, seat=int, options=tuple)
+    cdef int _next_claimant(self) except -1

@@ -50,7 +50,8 @@ class Driver:
     :meth:`advance`, and once the game is over) and :attr:`legal` its legal actions, the table's
     own tuple. At the caller's turn :attr:`decided` is the turn's decision, from which the tuple
     is listed at the first read of :attr:`legal` only: the environments mark their masks from
-    the decision itself (:mod:`riichi.env.actions`) and answer with :meth:`take_decided`.
+    the decision itself (:mod:`riichi.env.actions`) and answer with :meth:`take_decided`, and a
+    claim with :meth:`take_listed` (the answer's place in :attr:`legal`).
     """
 
     __slots__ = ("state", "agents", "seat", "decided", "_legal", "_turn", "_observation")
@@ -104,9 +105,10 @@ class Driver:
                 return -1
             else:
                 # What legal(seat) lists for a claimant still to answer, read without its tests
-                # of the phase and of the answers given (_next_claimant made them).
-                seat = _next_claimant(state)
-                legal = state.claims[seat]
+                # of the phase and of the answers given (_next_claimant made them) and made
+                # the driver's legal by _next_claimant.
+                seat = self._next_claimant()
+                legal = self._listed()
             agent = agents[seat]
             if agent is None:
                 self.seat = seat
@@ -140,6 +142,18 @@ class Driver:
         self.state.answer(action, seat)
         return self._taken()
 
+    def take_listed(self, index: int) -> int:
+        """The caller's answer given as its place in :attr:`legal`, taken unchecked (the listed
+        action itself, as :meth:`take` finds it), then :meth:`advance`: the environments answer a
+        claim so, from their masks, without the answer looked for in the tuple again."""
+        self._seat_deciding()
+        legal = self._listed()
+        if not 0 <= index < len(legal):
+            raise RiichiError(f"expected the place of an action in legal, 0 to {len(legal) - 1}, "
+                              f"got {index}")
+        self.state.apply_unchecked(legal[index])
+        return self._taken()
+
     def take_decided(self, action: Action) -> int:
         """The caller's answer to its turn, an action of :attr:`decided` as
         :func:`riichi.env.actions.turn_action` gives it, taken unchecked (no tuple is listed to
@@ -163,6 +177,16 @@ class Driver:
         self._observation.take_back()
         return self.advance()
 
+    def _next_claimant(self) -> int:
+        """The first seat, in turn order from the discarder, still to answer the claims, its
+        options made :attr:`legal` (read with the seat, not looked up by it)."""
+        responses = self.state.responses
+        for seat, options in self.state.claims.items():
+            if seat not in responses:
+                self._legal = options
+                return seat
+        raise RiichiError("the claims are all answered, yet the table waits for one")
+
     def observe(self) -> Observation:
         """The observation of :attr:`seat` for its decision now, lent until :meth:`take`."""
         if self.seat < 0:
@@ -170,12 +194,3 @@ class Driver:
         observation = self._observation
         observation.lend(self.state, self.seat)
         return observation
-
-
-def _next_claimant(state: GameState) -> int:
-    """The first seat, in turn order from the discarder, still to answer the claims."""
-    responses = state.responses
-    for seat in state.claims:
-        if seat not in responses:
-            return seat
-    raise RiichiError("the claims are all answered, yet the table waits for one")
