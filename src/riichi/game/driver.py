@@ -104,9 +104,9 @@ class Driver:
                 self._legal = ()
                 return -1
             else:
-                # What legal(seat) lists for a claimant still to answer, read without its tests
-                # of the phase and of the answers given (_next_claimant made them) and made
-                # the driver's legal by _next_claimant.
+                # What legal(seat) lists for the claimant still to answer, without its tests of
+                # the phase and of the answers given: _next_claimant finds the seat and makes its
+                # options the driver's legal.
                 seat = self._next_claimant()
                 legal = self._listed()
             agent = agents[seat]
