@@ -39,6 +39,8 @@ cdef class Wall:
 
 cpdef tuple wall_tiles(object rules)
 
+# the seeded wall of every hand, a C call from the game (riichi.game.game)
+cpdef Wall seeded_wall(object entropy, tuple spawn_key, object rules)
 # a shuffled wall made at every hand: built at C level, with no classmethod call
 @cython.locals(wall=Wall, tile_set=tuple)
 cdef Wall _wall_of(list order, object rules)

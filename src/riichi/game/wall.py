@@ -154,8 +154,7 @@ class Wall:
         >>> Wall.seeded(7, (0, 2)).yama == Wall.shuffled(np.random.default_rng(seq)).yama
         True
         """
-        size = len(wall_tiles(rules))
-        return _wall_of(seeded_permutation(entropy, spawn_key, size), rules)
+        return seeded_wall(entropy, spawn_key, rules)
 
     @classmethod
     def counted(
@@ -350,6 +349,12 @@ class Wall:
 
     def __repr__(self) -> str:
         return f"Wall({self.yama!r})"
+
+
+def seeded_wall(entropy: int, spawn_key: tuple[int, ...], rules: RuleSet) -> Wall:
+    """:meth:`Wall.seeded`: what a game deals each hand from (:meth:`riichi.game.Game.wall`), a
+    C call there where the class method is a Python call with its arguments checked."""
+    return _wall_of(seeded_permutation(entropy, spawn_key, len(wall_tiles(rules))), rules)
 
 
 def _wall_of(order: list[int], rules: RuleSet) -> Wall:
