@@ -19,6 +19,7 @@ cdef class Wall:
     cdef readonly int first_dora
     cdef readonly tuple replacement_places
 
+    @cython.locals(size=Py_ssize_t, players=int, replacement_tiles=Py_ssize_t)
     cpdef _start(self, list tiles, object rules)
     @cython.locals(yama=list, hands=list, places=list, hand=list, i=Py_ssize_t)
     cpdef list deal(self, Py_ssize_t dealer)

@@ -122,14 +122,17 @@ class Wall:
         self._start(tiles, rules)
 
     def _start(self, tiles: list[int], rules: RuleSet) -> None:
+        # each rule read once, into a C int (a wall is laid out at every hand)
         size = len(wall_tiles(rules))
+        players = rules.players
+        replacement_tiles = rules.replacement_tiles
         self.yama: list[int] = tiles
-        self.players = rules.players
-        self.next_live = size - 13 * rules.players - 1  # the first live draw
+        self.players = players
+        self.next_live = size - 13 * players - 1  # the first live draw
         self.live_end = size - rules.live_wall  # yama[live_end] is the last live tile
         self.kan_tiles = rules.kan_dead_wall_tiles
-        self.replacement_places = _REPLACEMENT_ORDER[: rules.replacement_tiles]
-        self.first_dora = rules.replacement_tiles + 1  # on the stack after the replacements
+        self.replacement_places = _REPLACEMENT_ORDER[:replacement_tiles]
+        self.first_dora = replacement_tiles + 1  # on the stack after the replacements
         self.replacements = 0
         self.dora_count = 1
         self.live_remaining = self.next_live - self.live_end + 1
