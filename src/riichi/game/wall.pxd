@@ -24,8 +24,8 @@ cdef class Wall:
     @cython.locals(yama=list, hands=list, places=list, hand=list, i=Py_ssize_t)
     cpdef list deal(self, Py_ssize_t dealer)
     # the seats' tiles at every hand, ascending
-    @cython.locals(holder=bytearray, yama=list, seat=Py_ssize_t, places=list, i=Py_ssize_t,
-                   hands=list, tile=Py_ssize_t, hand=list)
+    @cython.locals(holder=bytearray, yama=list, seat=Py_ssize_t, top=Py_ssize_t, seats=bytes,
+                   i=Py_ssize_t, hands=list, tile=Py_ssize_t, hand=list)
     cpdef list hands(self, Py_ssize_t dealer)
     cpdef int draw(self) except -1
     cpdef int draw_replacement(self) except -1

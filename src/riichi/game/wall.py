@@ -81,12 +81,29 @@ def _deal_positions(dealer: int, players: int = 4, size: int = WALL_TILES) -> li
     return positions
 
 
+def _deal_seats(dealer: int, players: int, size: int) -> bytes:
+    """1 + the seat dealt each of the top ``13 * players`` places of the wall (the deal takes
+    them all), the top one first: :func:`_deal_positions` as one byte a place."""
+    seats = bytearray(13 * players)
+    for seat, places in enumerate(_deal_positions(dealer, players, size)):
+        for place in places:
+            seats[size - 1 - place] = seat + 1
+    return bytes(seats)
+
+
+_SIZES = ((2, WALL_TILES), (3, len(_WITHOUT_2M_8M)), (4, WALL_TILES))
+"""Each player count and the size of its wall (:func:`wall_tiles`)."""
 _DEALS = {
     players: tuple(_deal_positions(dealer, players, size) for dealer in range(players))
-    for players, size in ((2, WALL_TILES), (3, len(_WITHOUT_2M_8M)), (4, WALL_TILES))
+    for players, size in _SIZES
 }
-""":func:`_deal_positions` of each player count (its wall's size: :func:`wall_tiles`) and
-dealer: what a hand's deal reads, without the call of the cached function."""
+""":func:`_deal_positions` of each player count and dealer: what a hand's deal reads, without
+the call of the cached function."""
+_DEAL_SEATS = {
+    players: tuple(_deal_seats(dealer, players, size) for dealer in range(players))
+    for players, size in _SIZES
+}
+""":func:`_deal_seats` of each player count and dealer: what :meth:`Wall.hands` reads."""
 
 
 class Wall:
@@ -259,12 +276,13 @@ class Wall:
         # each dealt tile marked with its seat, then read out in id order: no sort at each deal
         holder = bytearray(WALL_TILES)  # 1 + the seat dealt each 136-id, 0 if none
         yama = self.yama
-        seat = 0
-        for places in _DEALS[self.players][dealer]:
-            seat += 1
-            for i in places:
-                tile = yama[i]  # a C int: the bytearray written at C level
-                holder[tile] = seat
+        top = len(yama) - 1
+        # the seats of the dealt places, top down, in bytes read at C level (where lists of
+        # places gave Python ints to convert)
+        seats = _DEAL_SEATS[self.players][dealer]
+        for i in range(len(seats)):
+            tile = yama[top - i]  # a C int: the bytearray written at C level
+            holder[tile] = seats[i]
         hands: list[list[int]] = [[] for _ in range(self.players)]
         tile = 0
         for seat in holder:  # the bytes read in a C loop, no index checked
