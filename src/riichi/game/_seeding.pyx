@@ -217,26 +217,30 @@ cpdef list seeded_permutation(object entropy, tuple spawn_key, object n):
         raise RiichiError(f"seeded_permutation: n={n}: expected 0 to 2**32 - 1")
     cdef uint32_t count = n, i, j, swap, mask
     cdef object tile
-    # shuffled as C integers, then made a list once: no Python object is moved in the shuffle
-    cdef uint32_t* order = <uint32_t*>PyMem_Malloc(max(count, 1) * sizeof(uint32_t))
-    if order is NULL:
-        raise MemoryError()
+    # shuffled as C integers, then made a list once: no Python object is moved in the shuffle;
+    # a wall's places on the stack, a longer permutation's on the heap
+    cdef uint32_t places[PLACES]
+    cdef uint32_t* order = places
+    if count > PLACES:
+        order = <uint32_t*>PyMem_Malloc(count * sizeof(uint32_t))
+        if order is NULL:
+            raise MemoryError()
     try:
-        with nogil:
-            _seed_state(words, size, state, 8)
-            _seed_pcg(&g, state)
-            for i in range(count):
-                order[i] = i
-            i = count - 1 if count else 0
-            mask = _mask_of(i)
-            while i > 0:
-                while mask >> 1 >= i:  # i fell below its power of two: one bit less to mask
-                    mask >>= 1
-                j = _masked(&g, i, mask)
-                swap = order[i]
-                order[i] = order[j]
-                order[j] = swap
-                i -= 1
+        # with the GIL held: the shuffle of a wall is shorter than letting another thread run
+        _seed_state(words, size, state, 8)
+        _seed_pcg(&g, state)
+        for i in range(count):
+            order[i] = i
+        i = count - 1 if count else 0
+        mask = _mask_of(i)
+        while i > 0:
+            while mask >> 1 >= i:  # i fell below its power of two: one bit less to mask
+                mask >>= 1
+            j = _masked(&g, i, mask)
+            swap = order[i]
+            order[i] = order[j]
+            order[j] = swap
+            i -= 1
         out = PyList_New(count)
         for i in range(count):
             # the ints of a wall's places from a table: no int object looked up or made
@@ -245,4 +249,5 @@ cpdef list seeded_permutation(object entropy, tuple spawn_key, object n):
             PyList_SET_ITEM(out, i, tile)  # a new list's places, filled once: no appends
         return out
     finally:
-        PyMem_Free(order)
+        if order != places:
+            PyMem_Free(order)

@@ -2,3 +2,5 @@
 # loop (riichi.game.driver), an extension type it calls at C level.
 
 from riichi.game.driver cimport Driver
+# the wall of each hand of a seeded game, at C level
+from riichi.game.wall cimport seeded_wall

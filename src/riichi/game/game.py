@@ -28,7 +28,7 @@ from riichi.game.flow import Position, starting_scores
 from riichi.game.agent import check_agent
 from riichi.game.driver import Driver
 from riichi.game.state import EventSink, GameState, HandOutcome
-from riichi.game.wall import Wall
+from riichi.game.wall import Wall, seeded_wall
 from riichi.rules import Nagashi, RuleSet
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ class Game:
 
     def wall(self, hand: int) -> Wall:
         """The shuffled wall of the ``hand``-th hand (0-based) of this game."""
-        return Wall.seeded(self.seed, (self.game_index, hand), self.rules)
+        return seeded_wall(self.seed, (self.game_index, hand), self.rules)
 
     def new_state(
         self,

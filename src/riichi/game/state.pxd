@@ -74,6 +74,8 @@ cdef class GameState:
     cdef tuple listed_actions
     cdef readonly int _temp_furiten_ends
     cdef readonly bint has_chi
+    cdef tuple _dora_of
+    cdef tuple _kyoku_winds
 
     cpdef tuple legal(self, int seat)
     # apply(action, seat=seat): what the agent of the seat answered, checked against the list
@@ -89,7 +91,7 @@ cdef class GameState:
     @cython.locals(tiles=list, p=Player, meld=Meld, d=DiscardedTile)
     cpdef list tile_locations(self)
     # deal the next hand (after the previous one ended) and give the dealer the first draw
-    @cython.locals(p=Player)
+    @cython.locals(p=Player, winds=tuple, kyoku=Py_ssize_t)
     cdef start_hand(self)
     # the seat draws from the wall, or its replacement tile after a kan or a kita
     @cython.locals(p=Player, tile=Py_ssize_t)

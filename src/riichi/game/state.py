@@ -95,7 +95,7 @@ class GameState:
         "east", "phase", "turn", "drawn", "rinshan", "last_discard", "discarder", "riichi_pending",
         "claims", "responses", "seen", "dora_indicators", "dora", "completed", "kan_seats",
         "kan_tile", "kan_concealed", "pending_dora", "interrupted", "pao", "wins", "listed_actions",
-        "_temp_furiten_ends", "has_chi",
+        "_temp_furiten_ends", "has_chi", "_dora_of", "_kyoku_winds",
     )
 
     if TYPE_CHECKING:
@@ -147,6 +147,8 @@ class GameState:
         listed_actions: tuple[Action, ...] | None  # the turn's legal actions, once listed
         _temp_furiten_ends: int  # whose furiten each moment ends, by the rules (2 bits a moment)
         has_chi: bool  # the rules have chi (RuleSet.chi), read at every discard
+        _dora_of: tuple[int, ...]  # the dora each indicator's tile type shows, by the rules
+        _kyoku_winds: tuple[tuple[int, ...], ...]  # the seats' winds in each hand of a round
 
     def __init__(
         self,
@@ -166,6 +168,10 @@ class GameState:
         self.seats = rules.players
         self._temp_furiten_ends = TEMP_FURITEN_ENDS[rules.temp_furiten_clear]
         self.has_chi = rules.chi
+        # what the rules make of a hand's dora and winds, worked out once for the game, not at
+        # every hand (each a Python call)
+        self._dora_of = dora_of_each(rules)
+        self._kyoku_winds = tuple([seat_winds(rules, kyoku) for kyoku in range(rules.winds)])
         seats = self.seats
         # for each seat, the others in turn order after it (who may claim its discard, in order)
         self.seats_after = tuple(
@@ -330,6 +336,8 @@ class GameState:
         other.listed_actions = self.listed_actions
         other._temp_furiten_ends = self._temp_furiten_ends
         other.has_chi = self.has_chi
+        other._dora_of = self._dora_of
+        other._kyoku_winds = self._kyoku_winds
         return other
 
     def __copy__(self) -> GameState:
@@ -360,23 +368,14 @@ class GameState:
             self.hand_number,
             len(self.events),
             players,
-            self.wall.next_live,
-            self.wall.replacements,
-            self.wall.dora_count,
-            self.turn,
-            self.drawn,
-            self.rinshan,
-            self.last_discard,
-            self.discarder,
+            self.wall.next_live, self.wall.replacements, self.wall.dora_count,
+            self.turn, self.drawn, self.rinshan, self.last_discard, self.discarder,
             self.riichi_pending,
             tuple(sorted(self.claims)),
             tuple(sorted(self.responses.items())),  # one answer a seat: the seats alone order
             self.completed,
             tuple(self.kan_seats),
-            self.kan_tile,
-            self.kan_concealed,
-            self.pending_dora,
-            self.interrupted,
+            self.kan_tile, self.kan_concealed, self.pending_dora, self.interrupted,
             bytes(self.seen),
             tuple(sorted(self.pao.items())),
             self._temp_furiten_ends,
@@ -438,7 +437,8 @@ class GameState:
     # ------------------------------------------------------------------ hands
     def start_hand(self) -> None:
         kyoku = self.position.kyoku
-        self.winds = seat_winds(self.rules, kyoku)
+        winds = self._kyoku_winds  # seat_winds(rules, kyoku): they repeat after a round's hands
+        self.winds = winds[kyoku % len(winds)]
         self.dealer = dealer_of(self.winds)
         self.east = self.dealer if self.winds[self.dealer] == 0 else None
         self.wall = self._walls(self.hand_number)
@@ -456,7 +456,7 @@ class GameState:
         self.responses = {}
         self.dora_indicators = tuple(self.wall.dora_indicators)
         # the rules' table, not RuleSet.dora_of: interpreted, five Python calls deep
-        shown = dora_of_each(self.rules)
+        shown = self._dora_of
         self.dora = tuple([shown[i >> 2] for i in self.dora_indicators])
         self.seen = bytearray(34)
         self.seen[self.dora_indicators[0] >> 2] = 1
@@ -588,7 +588,7 @@ class GameState:
     def reveal_dora(self) -> None:
         indicator = self.wall.reveal_dora()
         self.dora_indicators += (indicator,)
-        self.dora += (dora_of_each(self.rules)[indicator >> 2],)
+        self.dora += (self._dora_of[indicator >> 2],)
         self.seen[indicator >> 2] += 1
         self.announce(ev.Dora(indicator))
 

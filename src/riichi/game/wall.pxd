@@ -19,12 +19,13 @@ cdef class Wall:
     cdef readonly int first_dora
     cdef readonly tuple replacement_places
 
+    @cython.locals(size=Py_ssize_t, players=int, replacement_tiles=Py_ssize_t)
     cpdef _start(self, list tiles, object rules)
     @cython.locals(yama=list, hands=list, places=list, hand=list, i=Py_ssize_t)
     cpdef list deal(self, Py_ssize_t dealer)
     # the seats' tiles at every hand, ascending
-    @cython.locals(holder=bytearray, yama=list, seat=Py_ssize_t, places=list, i=Py_ssize_t,
-                   hands=list, tile=Py_ssize_t, hand=list)
+    @cython.locals(holder=bytearray, yama=list, seat=Py_ssize_t, top=Py_ssize_t, seats=bytes,
+                   i=Py_ssize_t, hands=list, tile=Py_ssize_t, hand=list)
     cpdef list hands(self, Py_ssize_t dealer)
     cpdef int draw(self) except -1
     cpdef int draw_replacement(self) except -1
@@ -39,6 +40,8 @@ cdef class Wall:
 
 cpdef tuple wall_tiles(object rules)
 
+# the seeded wall of every hand, a C call from the game (riichi.game.game)
+cpdef Wall seeded_wall(object entropy, tuple spawn_key, object rules)
 # a shuffled wall made at every hand: built at C level, with no classmethod call
 @cython.locals(wall=Wall, tile_set=tuple)
 cdef Wall _wall_of(list order, object rules)

@@ -81,12 +81,29 @@ def _deal_positions(dealer: int, players: int = 4, size: int = WALL_TILES) -> li
     return positions
 
 
+def _deal_seats(dealer: int, players: int, size: int) -> bytes:
+    """1 + the seat dealt each of the top ``13 * players`` places of the wall (the deal takes
+    them all), the top one first: :func:`_deal_positions` as one byte a place."""
+    seats = bytearray(13 * players)
+    for seat, places in enumerate(_deal_positions(dealer, players, size)):
+        for place in places:
+            seats[size - 1 - place] = seat + 1
+    return bytes(seats)
+
+
+_SIZES = ((2, WALL_TILES), (3, len(_WITHOUT_2M_8M)), (4, WALL_TILES))
+"""Each player count and the size of its wall (:func:`wall_tiles`)."""
 _DEALS = {
     players: tuple(_deal_positions(dealer, players, size) for dealer in range(players))
-    for players, size in ((2, WALL_TILES), (3, len(_WITHOUT_2M_8M)), (4, WALL_TILES))
+    for players, size in _SIZES
 }
-""":func:`_deal_positions` of each player count (its wall's size: :func:`wall_tiles`) and
-dealer: what a hand's deal reads, without the call of the cached function."""
+""":func:`_deal_positions` of each player count and dealer: what a hand's deal reads, without
+the call of the cached function."""
+_DEAL_SEATS = {
+    players: tuple(_deal_seats(dealer, players, size) for dealer in range(players))
+    for players, size in _SIZES
+}
+""":func:`_deal_seats` of each player count and dealer: what :meth:`Wall.hands` reads."""
 
 
 class Wall:
@@ -122,14 +139,17 @@ class Wall:
         self._start(tiles, rules)
 
     def _start(self, tiles: list[int], rules: RuleSet) -> None:
+        # each rule read once, into a C int (a wall is laid out at every hand)
         size = len(wall_tiles(rules))
+        players = rules.players
+        replacement_tiles = rules.replacement_tiles
         self.yama: list[int] = tiles
-        self.players = rules.players
-        self.next_live = size - 13 * rules.players - 1  # the first live draw
+        self.players = players
+        self.next_live = size - 13 * players - 1  # the first live draw
         self.live_end = size - rules.live_wall  # yama[live_end] is the last live tile
         self.kan_tiles = rules.kan_dead_wall_tiles
-        self.replacement_places = _REPLACEMENT_ORDER[: rules.replacement_tiles]
-        self.first_dora = rules.replacement_tiles + 1  # on the stack after the replacements
+        self.replacement_places = _REPLACEMENT_ORDER[:replacement_tiles]
+        self.first_dora = replacement_tiles + 1  # on the stack after the replacements
         self.replacements = 0
         self.dora_count = 1
         self.live_remaining = self.next_live - self.live_end + 1
@@ -154,8 +174,7 @@ class Wall:
         >>> Wall.seeded(7, (0, 2)).yama == Wall.shuffled(np.random.default_rng(seq)).yama
         True
         """
-        size = len(wall_tiles(rules))
-        return _wall_of(seeded_permutation(entropy, spawn_key, size), rules)
+        return seeded_wall(entropy, spawn_key, rules)
 
     @classmethod
     def counted(
@@ -257,12 +276,13 @@ class Wall:
         # each dealt tile marked with its seat, then read out in id order: no sort at each deal
         holder = bytearray(WALL_TILES)  # 1 + the seat dealt each 136-id, 0 if none
         yama = self.yama
-        seat = 0
-        for places in _DEALS[self.players][dealer]:
-            seat += 1
-            for i in places:
-                tile = yama[i]  # a C int: the bytearray written at C level
-                holder[tile] = seat
+        top = len(yama) - 1
+        # the seats of the dealt places, top down, in bytes read at C level (where lists of
+        # places gave Python ints to convert)
+        seats = _DEAL_SEATS[self.players][dealer]
+        for i in range(len(seats)):
+            tile = yama[top - i]  # a C int: the bytearray written at C level
+            holder[tile] = seats[i]
         hands: list[list[int]] = [[] for _ in range(self.players)]
         tile = 0
         for seat in holder:  # the bytes read in a C loop, no index checked
@@ -350,6 +370,12 @@ class Wall:
 
     def __repr__(self) -> str:
         return f"Wall({self.yama!r})"
+
+
+def seeded_wall(entropy: int, spawn_key: tuple[int, ...], rules: RuleSet) -> Wall:
+    """:meth:`Wall.seeded`: what a game deals each hand from (:meth:`riichi.game.Game.wall`), a
+    C call there where the class method is a Python call with its arguments checked."""
+    return _wall_of(seeded_permutation(entropy, spawn_key, len(wall_tiles(rules))), rules)
 
 
 def _wall_of(order: list[int], rules: RuleSet) -> Wall:
