@@ -36,7 +36,8 @@ C_TYPES = {"int": "int", "Py_ssize_t": "int", "unsigned long long": "int", "bint
 # from the rest; the seats' winds and the dealer follow from the position, the dora from the wall,
 # and the final scores, results and ranks from the scores at the end.
 NOT_IN_SNAPSHOT = {
-    "rules", "shown_rules", "seats", "seats_after", "has_chi", "_walls", "_record_events", "_on_event",
+    "rules", "shown_rules", "seats", "seats_after", "has_chi", "kuikae_forbidden",
+    "red_fives", "_walls", "_record_events", "_on_event",
     "announce", "heard", "wins", "listed_actions", "events", "winds", "dealer", "east", "dora",
     "dora_indicators", "final_scores", "results", "ranks",
 }

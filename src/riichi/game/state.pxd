@@ -74,6 +74,8 @@ cdef class GameState:
     cdef tuple listed_actions
     cdef readonly int _temp_furiten_ends
     cdef readonly bint has_chi
+    cdef readonly bint kuikae_forbidden
+    cdef readonly bint red_fives
 
     cpdef tuple legal(self, int seat)
     # apply(action, seat=seat): what the agent of the seat answered, checked against the list

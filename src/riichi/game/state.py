@@ -95,7 +95,7 @@ class GameState:
         "east", "phase", "turn", "drawn", "rinshan", "last_discard", "discarder", "riichi_pending",
         "claims", "responses", "seen", "dora_indicators", "dora", "completed", "kan_seats",
         "kan_tile", "kan_concealed", "pending_dora", "interrupted", "pao", "wins", "listed_actions",
-        "_temp_furiten_ends", "has_chi",
+        "_temp_furiten_ends", "has_chi", "kuikae_forbidden", "red_fives",
     )
 
     if TYPE_CHECKING:
@@ -147,16 +147,12 @@ class GameState:
         listed_actions: tuple[Action, ...] | None  # the turn's legal actions, once listed
         _temp_furiten_ends: int  # whose furiten each moment ends, by the rules (2 bits a moment)
         has_chi: bool  # the rules have chi (RuleSet.chi), read at every discard
+        kuikae_forbidden: bool  # RuleSet.kuikae_forbidden, read at every pon or chi offered
+        red_fives: bool  # RuleSet.red_fives, read at every pon or chi offered
 
     def __init__(
-        self,
-        rules: RuleSet,
-        walls: WallSource,
-        position: Position,
-        scores: Sequence[int],
-        *,
-        record_events: bool = True,
-        on_event: EventSink | None = None,
+        self, rules: RuleSet, walls: WallSource, position: Position, scores: Sequence[int], *,
+        record_events: bool = True, on_event: EventSink | None = None,
         shown_rules: RuleSet | None = None,
     ) -> None:
         self.rules = rules
@@ -166,6 +162,8 @@ class GameState:
         self.seats = rules.players
         self._temp_furiten_ends = TEMP_FURITEN_ENDS[rules.temp_furiten_clear]
         self.has_chi = rules.chi
+        self.kuikae_forbidden = rules.kuikae_forbidden
+        self.red_fives = rules.red_fives
         seats = self.seats
         # for each seat, the others in turn order after it (who may claim its discard, in order)
         self.seats_after = tuple(
@@ -330,6 +328,8 @@ class GameState:
         other.listed_actions = self.listed_actions
         other._temp_furiten_ends = self._temp_furiten_ends
         other.has_chi = self.has_chi
+        other.kuikae_forbidden = self.kuikae_forbidden
+        other.red_fives = self.red_fives
         return other
 
     def __copy__(self) -> GameState:
