@@ -37,7 +37,7 @@ C_TYPES = {"int": "int", "Py_ssize_t": "int", "unsigned long long": "int", "bint
 # and the final scores, results and ranks from the scores at the end.
 NOT_IN_SNAPSHOT = {
     "rules", "shown_rules", "seats", "seats_after", "has_chi", "_dora_of", "_kyoku_winds",
-    "_walls", "_record_events", "_on_event",
+    "kuikae_forbidden", "red_fives", "_walls", "_record_events", "_on_event",
     "announce", "heard", "wins", "listed_actions", "events", "winds", "dealer", "east", "dora",
     "dora_indicators", "final_scores", "results", "ranks",
 }

@@ -66,7 +66,7 @@ MUTANTS: dict[str, tuple[Patch, str, dict[str, float]]] = {
         "noten payments", {},
     ),
     "kuikae ignored": (
-        ("game/claims.py", "p.kuikae_mask = ban if state.rules.kuikae_forbidden else 0",
+        ("game/claims.py", "p.kuikae_mask = ban if state.kuikae_forbidden else 0",
          "p.kuikae_mask = 0"),
         "kuikae", {},
     ),

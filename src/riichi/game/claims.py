@@ -48,7 +48,6 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     # no call on the last discard, nor on one that ends the hand unless it is won on (four kans)
     ending = len(state.kan_seats) == 4 and four_kans(state.rules, state.kan_seats)
     players = state.players
-    rules = state.rules
     # Most discards are claimed by nobody: the dict, the lists and the tuple of a claim are
     # made only for a seat that has one.
     claims: dict[int, tuple[Action, ...]] | None = None
@@ -71,7 +70,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
             counts = q.counts
             have = counts[tile_type]
             if have >= 2:
-                calls = pon_options(s, q.hand, tile_type, rules.kuikae_forbidden, rules.red_fives)
+                calls = pon_options(s, q.hand, tile_type, state.kuikae_forbidden, state.red_fives)
                 if have == 3 and state.kan_possible():
                     calls.append(DAIMINKAN[s])
                 opts = opts + calls if opts else calls
@@ -79,8 +78,8 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
             # players have no chi)
             if k == 1 and state.has_chi:
                 if run_held(counts, tile_type):  # most hands have no run to make
-                    calls = chi_options(s, q.hand, counts, tile_type, rules.kuikae_forbidden,
-                                        rules.red_fives)
+                    calls = chi_options(s, q.hand, counts, tile_type, state.kuikae_forbidden,
+                                        state.red_fives)
                     if calls:
                         opts = opts + calls if opts else calls
         if opts:
@@ -255,7 +254,7 @@ def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:
             state.announce(ev.PonCalled(seat, state.discarder, tile, action.tiles))
         ban = kuikae_ban(tile_type, None)
     p = state.players[seat]
-    p.kuikae_mask = ban if state.rules.kuikae_forbidden else 0
+    p.kuikae_mask = ban if state.kuikae_forbidden else 0
     state.phase = TURN
     state.turn = seat
     state.drawn = None

@@ -30,6 +30,9 @@ RON = tuple(Ron(s) for s in range(4))
 PASS = tuple(Pass(s) for s in range(4))
 ROB = tuple((RON[s], PASS[s]) for s in range(4))  # the answers to a kan that may be robbed
 DAIMINKAN = tuple(Daiminkan(s) for s in range(4))
+# [seat][tile type]: the kans a turn lists (a seat holding four copies, or the fourth of a pon)
+ANKANS = tuple(tuple(Ankan(s, k) for k in range(34)) for s in range(4))
+KAKANS = tuple(tuple(Kakan(s, k) for k in range(34)) for s in range(4))
 NORTH_IDS = (120, 121, 122, 123)  # the four Norths, which three players may set aside (kita)
 KITAS = tuple({t: Kita(s, t) for t in NORTH_IDS} for s in range(4))  # [seat][north id]
 ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass,

@@ -76,6 +76,8 @@ cdef class GameState:
     cdef readonly bint has_chi
     cdef tuple _dora_of
     cdef tuple _kyoku_winds
+    cdef readonly bint kuikae_forbidden
+    cdef readonly bint red_fives
 
     cpdef tuple legal(self, int seat)
     # apply(action, seat=seat): what the agent of the seat answered, checked against the list

@@ -95,7 +95,8 @@ class GameState:
         "east", "phase", "turn", "drawn", "rinshan", "last_discard", "discarder", "riichi_pending",
         "claims", "responses", "seen", "dora_indicators", "dora", "completed", "kan_seats",
         "kan_tile", "kan_concealed", "pending_dora", "interrupted", "pao", "wins", "listed_actions",
-        "_temp_furiten_ends", "has_chi", "_dora_of", "_kyoku_winds",
+        "_temp_furiten_ends", "has_chi", "_dora_of", "_kyoku_winds", "kuikae_forbidden",
+        "red_fives",
     )
 
     if TYPE_CHECKING:
@@ -149,16 +150,12 @@ class GameState:
         has_chi: bool  # the rules have chi (RuleSet.chi), read at every discard
         _dora_of: tuple[int, ...]  # the dora each indicator's tile type shows, by the rules
         _kyoku_winds: tuple[tuple[int, ...], ...]  # the seats' winds in each hand of a round
+        kuikae_forbidden: bool  # RuleSet.kuikae_forbidden, read at every pon or chi offered
+        red_fives: bool  # RuleSet.red_fives, read at every pon or chi offered
 
     def __init__(
-        self,
-        rules: RuleSet,
-        walls: WallSource,
-        position: Position,
-        scores: Sequence[int],
-        *,
-        record_events: bool = True,
-        on_event: EventSink | None = None,
+        self, rules: RuleSet, walls: WallSource, position: Position, scores: Sequence[int], *,
+        record_events: bool = True, on_event: EventSink | None = None,
         shown_rules: RuleSet | None = None,
     ) -> None:
         self.rules = rules
@@ -172,6 +169,8 @@ class GameState:
         # every hand (each a Python call)
         self._dora_of = dora_of_each(rules)
         self._kyoku_winds = tuple([seat_winds(rules, kyoku) for kyoku in range(rules.winds)])
+        self.kuikae_forbidden = rules.kuikae_forbidden
+        self.red_fives = rules.red_fives
         seats = self.seats
         # for each seat, the others in turn order after it (who may claim its discard, in order)
         self.seats_after = tuple(
@@ -338,6 +337,8 @@ class GameState:
         other.has_chi = self.has_chi
         other._dora_of = self._dora_of
         other._kyoku_winds = self._kyoku_winds
+        other.kuikae_forbidden = self.kuikae_forbidden
+        other.red_fives = self.red_fives
         return other
 
     def __copy__(self) -> GameState:

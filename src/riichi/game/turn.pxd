@@ -41,6 +41,7 @@ cpdef bint may_riichi(GameState state, Py_ssize_t seat, Player p) except -1
 @cython.locals(tile_type=Py_ssize_t, extras=tuple)
 cdef tuple _riichi_extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
 @cython.locals(counts=bytearray, melds=list, quads=bint, m=Meld, extras=tuple, kans=list,
+               ankans=tuple, kakans=tuple,
                one=cython.ulonglong, ankan=cython.ulonglong, kakan=cython.ulonglong, k=Py_ssize_t)
 cdef tuple _extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
 @cython.locals(n=Py_ssize_t, k=Py_ssize_t)

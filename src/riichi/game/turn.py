@@ -26,12 +26,12 @@ except ModuleNotFoundError:
 from riichi import _core
 from riichi.errors import RiichiError
 from riichi.game import hand_end as _hand_end
-from riichi.game.actions import Action, Ankan, Kakan, NineTerminals
+from riichi.game.actions import Action, NineTerminals
 from riichi.game.draws import nine_terminals
 from riichi.game.call_options import riichi_kan_allowed
 from riichi.game.kita import kita_actions
 from riichi.game.player import Player, closed
-from riichi.game.prebuilt import DISCARDS, PON, RIICHIS, TSUMO
+from riichi.game.prebuilt import ANKANS, DISCARDS, KAKANS, PON, RIICHIS, TSUMO
 
 if TYPE_CHECKING:
     from riichi.game.state import GameState
@@ -160,7 +160,7 @@ def _riichi_extras(state: GameState, seat: int, p: Player, drawn: int) -> tuple[
         and state.kan_possible()
         and riichi_kan_allowed(state.rules.riichi_kan_policy, p.counts, p.waits_mask, tile_type)
     ):
-        extras = (Ankan(seat, tile_type),)
+        extras = (ANKANS[seat][tile_type],)
     if state.seats == 3:  # only three players set Norths aside
         extras += tuple(kita_actions(state, seat, p, drawn))
     return extras
@@ -189,9 +189,11 @@ def _extras(state: GameState, seat: int, p: Player, drawn: int) -> tuple[Action,
                 if counts[k]:
                     kakan |= one << k
         if (ankan or kakan) and state.kan_possible():
-            kans: list[Action] = [Ankan(seat, k) for k in range(34) if ankan >> k & 1]
+            ankans = ANKANS[seat]
+            kans: list[Action] = [ankans[k] for k in range(34) if ankan >> k & 1]
             # in the order of the melds, as an agent is given them
-            kans += [Kakan(seat, m.tiles[0] >> 2) for m in melds
+            kakans = KAKANS[seat]
+            kans += [kakans[m.tiles[0] >> 2] for m in melds
                      if m.kind is PON and kakan >> (m.tiles[0] >> 2) & 1]
             extras = tuple(kans)
     if state.seats == 3 and counts[30]:  # a North held, at a table of three
