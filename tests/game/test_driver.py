@@ -6,10 +6,11 @@ refused with a clear error."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from riichi.agents import EfficiencyAgent, RandomAgent
-from riichi.errors import ExpiredObservationError, RiichiError
+from riichi.errors import ExpiredObservationError, RiichiError, WrongTypeError
 from riichi.game import Game, play_game
 from riichi.game.driver import Driver
 
@@ -103,3 +104,22 @@ def test_a_place_outside_legal_is_refused_and_changes_nothing(place: int) -> Non
                                           f"{len(legal) - 1}, got {place}"):
         driver.take_listed(place)
     assert driver.state.snapshot() == before and driver.seat == seat and driver.legal == legal
+
+
+@pytest.mark.parametrize("place", ["0", 0.0, True, None])
+def test_a_place_not_an_integer_is_refused_and_changes_nothing(place: object) -> None:
+    driver = Driver(Game("tenhou", seed=1).new_state(), [None] * 4)
+    seat = driver.advance()
+    before = driver.state.snapshot()
+    with pytest.raises(WrongTypeError, match="expected an int, the place of an action in legal"):
+        driver.take_listed(place)  # type: ignore[arg-type]
+    assert driver.state.snapshot() == before and driver.seat == seat
+
+
+def test_a_place_may_be_a_numpy_integer() -> None:
+    by_int = Driver(Game("tenhou", seed=1).new_state(), [None] * 4)
+    by_numpy = Driver(Game("tenhou", seed=1).new_state(), [None] * 4)
+    by_int.advance()
+    by_numpy.advance()
+    assert by_numpy.take_listed(np.int64(0)) == by_int.take_listed(0)
+    assert by_numpy.state.snapshot() == by_int.state.snapshot()

@@ -26,8 +26,8 @@ cdef class Driver:
     cpdef int advance(self) except -2
     @cython.locals(seat=int)
     cpdef int take(self, object action) except -2
-    @cython.locals(legal=tuple)
-    cpdef int take_listed(self, Py_ssize_t index) except -2
+    @cython.locals(legal=tuple, place=Py_ssize_t)
+    cpdef int take_listed(self, object index) except -2
     cpdef int take_decided(self, object action) except -2
     @cython.locals(legal=tuple, state=GameState)
     cdef tuple _listed(self)

@@ -24,10 +24,11 @@ True
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, SupportsIndex
 
-from riichi.errors import RiichiError
+from riichi.errors import RiichiError, WrongTypeError
 from riichi.game.actions import Action
 from riichi.game.agent import check_agent
 from riichi.game.builtin_agent import decide
@@ -142,16 +143,21 @@ class Driver:
         self.state.answer(action, seat)
         return self._taken()
 
-    def take_listed(self, index: int) -> int:
-        """The caller's answer given as its place in :attr:`legal`, taken unchecked (the listed
-        action itself, as :meth:`take` finds it), then :meth:`advance`: the environments answer a
-        claim so, from their masks, without the answer looked for in the tuple again."""
+    def take_listed(self, index: SupportsIndex) -> int:
+        """The caller's answer given as its place in :attr:`legal` (an int or a numpy integer),
+        taken unchecked (the listed action itself, as :meth:`take` finds it), then
+        :meth:`advance`: the environments answer a claim so, from their masks, without the
+        answer looked for in the tuple again."""
         self._seat_deciding()
+        if isinstance(index, bool) or not hasattr(index, "__index__"):
+            raise WrongTypeError(f"index={index!r}: expected an int, the place of an action in "
+                                 "legal")
+        place = operator.index(index)
         legal = self._listed()
-        if not 0 <= index < len(legal):
+        if not 0 <= place < len(legal):
             raise RiichiError(f"expected the place of an action in legal, 0 to {len(legal) - 1}, "
-                              f"got {index}")
-        self.state.apply_unchecked(legal[index])
+                              f"got {place}")
+        self.state.apply_unchecked(legal[place])
         return self._taken()
 
     def take_decided(self, action: Action) -> int:
