@@ -149,10 +149,13 @@ class Driver:
         :meth:`advance`: the environments answer a claim so, from their masks, without the
         answer looked for in the tuple again."""
         self._seat_deciding()
-        if isinstance(index, bool) or not hasattr(index, "__index__"):
+        if type(index) is int:  # the environments' answer: tested without a Python call
+            place = index
+        elif isinstance(index, bool) or not hasattr(index, "__index__"):
             raise WrongTypeError(f"index={index!r}: expected an int, the place of an action in "
                                  "legal")
-        place = operator.index(index)
+        else:
+            place = operator.index(index)
         legal = self._listed()
         if not 0 <= place < len(legal):
             raise RiichiError(f"expected the place of an action in legal, 0 to {len(legal) - 1}, "
