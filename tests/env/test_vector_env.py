@@ -154,6 +154,33 @@ def test_the_acting_seats_reward_is_its_entry_of_every_seats_rewards() -> None:
     assert paid > 0
 
 
+def test_each_change_of_score_is_paid_at_the_step_it_happens() -> None:
+    # The environment reads the scores only at a step that made the table a new position: every
+    # change of score (a riichi stick put down, a hand's payments) is paid at that very step.
+    # The built-in players declare riichi (a random choice rarely gets to): their sticks are put
+    # down within the caller's steps.
+    env = VectorEnv(4, "tenhou", seed=9, reward="score",
+                    opponents=[None, "defensive", "defensive", "defensive"])
+    _, info = env.reset()
+    rng = np.random.default_rng(4)
+    sticks = hands = 0
+    for _ in range(600):
+        playing = np.flatnonzero(info["seat"] >= 0)
+        before = {t: (list(env.state(t).scores), env.state(t).hand_number,
+                      env.state(t).position.sticks) for t in playing}
+        _, _, terminated, _, info = env.step(sample_actions(info["action_mask"], rng))
+        for t in playing:
+            if terminated[t]:  # the end's rewards come on top (the sum test checks them)
+                continue
+            state = env.state(t)
+            scores, hand, stuck = before[t]
+            changes = (np.array(state.scores) - np.array(scores)) / 1000
+            np.testing.assert_allclose(info["rewards"][t], changes)
+            sticks += state.hand_number == hand and state.position.sticks > stuck
+            hands += state.hand_number > hand and bool(changes.any())
+    assert sticks > 0 and hands > 0  # riichi sticks put down mid-hand and hands paid were seen
+
+
 def test_the_arrays_follow_gymnasiums_conventions() -> None:
     env = VectorEnv(3, "tenhou", seed=1)
     obs, info = env.reset()

@@ -49,6 +49,7 @@ cdef class VectorEnv:
     cdef int16_t[:, ::1] _index
     cdef unsigned char[::1] _done
     cdef int64_t[:, ::1] _last
+    cdef list _paid_at
     cdef int64_t[:, ::1] _start
     cdef int64_t[::1] _counters
     cdef list _drivers
@@ -57,7 +58,8 @@ cdef class VectorEnv:
 
     @cython.locals(i=Py_ssize_t, a=int64_t)
     cdef _check_legal(self, int64_t[::1] chosen)
-    @cython.locals(i=Py_ssize_t, s=Py_ssize_t, driver=Driver, acting=int, slot=Py_ssize_t, turn=Turn)
+    @cython.locals(i=Py_ssize_t, driver=Driver, state=GameState, acting=int, slot=Py_ssize_t,
+                   turn=Turn)
     cdef _advance_all(self, int64_t[::1] chosen)
     @cython.locals(observation=Observation, drawn=int, offered=int, turn=Turn)
     cdef _observe(self, Py_ssize_t i, Driver driver)

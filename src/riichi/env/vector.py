@@ -57,6 +57,7 @@ from riichi.rules import RuleSet
 
 if TYPE_CHECKING:
     from riichi.game.actions import Action
+    from riichi.game.flow import Position
 
 __all__ = ["VectorEnv", "Opponent"]
 
@@ -139,6 +140,8 @@ class VectorEnv:
         self._index = np.full((num_envs, NUM_ACTIONS), -1, np.int16)  # action index -> legal[k]
         self._done = np.zeros(num_envs, np.uint8)  # the game ended at the last step
         self._last = np.zeros((num_envs, self.players), np.int64)  # the scores paid so far
+        # The table's position when the scores were last paid: a new one for every change of score
+        self._paid_at: list[Position | None] = [None] * num_envs
         self._start = np.zeros((num_envs, self.players), np.int64)  # the scores the game began at
         self._counters = np.zeros(num_envs, np.int64)  # games begun at each table
         self._drivers: list[Driver | None] = [None] * num_envs
@@ -233,13 +236,13 @@ class VectorEnv:
                                     self._mask[i])
 
     def _advance_all(self, chosen: np.ndarray) -> None:
+        # Cleared for every table at once: most steps pay no one and end no game.
+        self._seat_rewards_c[:, :] = 0
+        self._rewards_c[:] = 0
+        self._terminated_c[:] = 0
         for i in range(self.num_envs):
-            for s in range(self.players):  # a slice of the memoryview would be counted in and out
-                self._seat_rewards_c[i, s] = 0
-            self._terminated_c[i] = 0
             if self._done[i]:
                 self._done[i] = 0
-                self._rewards_c[i] = 0
                 self._begin(i)
                 continue
             driver = self._drivers[i]
@@ -255,7 +258,11 @@ class VectorEnv:
             except BaseException as error:
                 abort_game(driver.agents, error)
                 raise
-            self._pay(i, driver.state)
+            state = driver.state
+            # The table makes a new position (its round, counters and sticks) at every change of
+            # score, a riichi stick put down or a hand's end: the scores are read only then.
+            if state.position is not self._paid_at[i]:
+                self._pay(i, state)
             if driver.seat < 0:
                 self._end(i)
             else:
@@ -278,6 +285,7 @@ class VectorEnv:
                 for s in range(players):
                     self._last[i, s] = scores[s]
                     self._start[i, s] = scores[s]
+                self._paid_at[i] = state.position
                 self._drivers[i] = driver
                 self._games[i] = game
                 seat = driver.advance()
@@ -329,8 +337,10 @@ class VectorEnv:
         self._seat_c[i] = driver.seat
 
     def _pay(self, i: int, state: GameState) -> None:
-        """Each seat's reward for the changes of score since the last step (_advance_all cleared
-        the rewards: a seat whose score did not change keeps 0)."""
+        """Each seat's reward for the changes of score since the last payment, at a step that
+        made a new position (_advance_all cleared the rewards: a seat whose score did not change
+        keeps 0)."""
+        self._paid_at[i] = state.position
         scores = state.scores
         last: Any
         paid: Any
