@@ -12,7 +12,7 @@ import pytest
 
 from riichi.agents import RandomAgent
 from riichi.env import VectorEnv, encode
-from riichi.env.actions import action_index, sample_actions
+from riichi.env.actions import action_index, integer_indices, sample_actions
 from riichi.env.gym import SeatEnv
 from riichi.env.pettingzoo import RiichiParallel, env, parallel_env
 from riichi.env.spaces import planes_space
@@ -90,6 +90,32 @@ def test_an_integer_array_of_one_index_is_taken_as_gymnasium_gives_it() -> None:
     assert not seat.step(np.array(legal[0]))[4]["illegal_action"]
     _, info = seat.reset(seed=3)
     assert not seat.step(np.int32(legal[0]))[4]["illegal_action"]
+
+
+def test_the_indices_written_into_an_array_are_the_ones_given_and_a_refusal_writes_none() -> None:
+    out = np.full(3, 7, np.int64)
+    assert integer_indices(np.array([1, 122, 0], np.uint8), (3,), "3 indices", out) is out
+    assert out.tolist() == [1, 122, 0]
+    for bad in ([0.5, 1.0, 2.0], np.zeros(2, np.int64), [np.iinfo(np.uint64).max] * 3):
+        with pytest.raises(IllegalActionError, match="expected 3 indices"):
+            integer_indices(np.array(bad), (3,), "3 indices", out)
+        assert out.tolist() == [1, 122, 0]
+
+
+@pytest.mark.parametrize("dtype", [np.int32, np.uint8, np.int16, None])
+def test_the_vector_envs_actions_of_any_integer_type_play_as_int64s(dtype: Any) -> None:
+    steps = []
+    for kind in (np.int64, dtype):
+        vector = VectorEnv(3, "tenhou", seed=4)
+        _, info = vector.reset()
+        rng = np.random.default_rng(4)
+        for _ in range(30):
+            chosen = sample_actions(info["action_mask"], rng)
+            given = chosen.tolist() if kind is None else chosen.astype(kind)
+            obs, rewards, _, _, info = vector.step(given)
+        steps.append((obs, rewards, info["action_mask"]))
+    for expected, got in zip(steps[0], steps[1]):
+        assert np.array_equal(expected, got)
 
 
 @pytest.mark.parametrize("seed", ["7", -1, 2.5])

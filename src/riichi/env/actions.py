@@ -417,11 +417,13 @@ def _byte_at(word: int, k: int) -> int:
     return 8 - _byte_sum(past >> 7)
 
 
-def integer_indices(actions: object, shape: tuple[int, ...],
-                    expected: str) -> npt.NDArray[np.int64]:
+def integer_indices(actions: object, shape: tuple[int, ...], expected: str,
+                    out: npt.NDArray[np.int64] | None = None) -> npt.NDArray[np.int64]:
     """``actions`` as int64 action indices of ``shape`` (``()`` for one: an int, a numpy integer
-    or an integer array of one value, as Gymnasium's ``Discrete`` gives); anything else (a
-    float, a string, an array of another shape) is refused, saying it ``expected`` more.
+    or an integer array of one value, as Gymnasium's ``Discrete`` gives), written into ``out``
+    (an int64 array of ``shape``) when it is given, else into a new array; anything else (a
+    float, a string, an array of another shape) is refused, saying it ``expected`` more, and
+    ``out`` is left as it was.
 
     >>> integer_indices([3, 122], (2,), "2 integer action indices").tolist()
     [3, 122]
@@ -441,7 +443,10 @@ def integer_indices(actions: object, shape: tuple[int, ...],
             given.dtype.kind == "u" and given.size and given.max() > np.iinfo(np.int64).max):
         name = "action" if shape == () else "actions"
         raise IllegalActionError(f"{name}={quoted(actions)}: expected {expected}")
-    return given.astype(np.int64)
+    if out is None:
+        return given.astype(np.int64)
+    out[...] = given  # every value an int64's (checked above): copied exactly
+    return out
 
 
 def one_index(action: object) -> int:

@@ -47,6 +47,8 @@ cdef class VectorEnv:
     cdef unsigned char[::1] _terminated_c
     cdef object _truncated
     cdef int16_t[:, ::1] _index
+    cdef object _chosen
+    cdef int64_t[::1] _chosen_c
     cdef unsigned char[::1] _done
     cdef int64_t[:, ::1] _last
     cdef list _paid_at
@@ -56,6 +58,7 @@ cdef class VectorEnv:
     cdef list _games
     cdef dict _info
 
+    cdef _checked(self, object actions)
     @cython.locals(i=Py_ssize_t, a=int64_t)
     cdef _check_legal(self, int64_t[::1] chosen)
     @cython.locals(i=Py_ssize_t, driver=Driver, state=GameState, acting=int, slot=Py_ssize_t,
@@ -65,3 +68,5 @@ cdef class VectorEnv:
     cdef _observe(self, Py_ssize_t i, Driver driver)
     @cython.locals(scores=list, s=Py_ssize_t, now=int64_t, last=int64_p, paid=cython.p_float)
     cdef _pay(self, Py_ssize_t i, GameState state)
+    cdef _out(self, object array)
+    cdef dict _info_out(self)

@@ -138,6 +138,9 @@ class VectorEnv:
         self._terminated_c = self._terminated.view(np.uint8)
         self._truncated = np.zeros(num_envs, np.bool_)
         self._index = np.full((num_envs, NUM_ACTIONS), -1, np.int16)  # action index -> legal[k]
+        # The actions of a step, copied in once checked: read from C without a view made per step
+        self._chosen = np.zeros(num_envs, np.int64)
+        self._chosen_c = self._chosen
         self._done = np.zeros(num_envs, np.uint8)  # the game ended at the last step
         self._last = np.zeros((num_envs, self.players), np.int64)  # the scores paid so far
         # The table's position when the scores were last paid: a new one for every change of score
@@ -179,8 +182,8 @@ class VectorEnv:
         """Answer each table's decision with ``actions[i]`` (an index of the action space, legal
         by ``info["action_mask"]``; ignored at a table whose game ended at the last step, which
         starts its next game instead) and play on to the next decision of each."""
-        chosen = self._checked(actions)
-        self._advance_all(chosen)
+        self._checked(actions)
+        self._advance_all(self._chosen_c)
         return (self._out(self._obs), self._out(self._rewards), self._out(self._terminated),
                 self._out(self._truncated), self._info_out())
 
@@ -219,14 +222,13 @@ class VectorEnv:
 
     # ---- the steps ---------------------------------------------------------------------------
 
-    def _checked(self, actions: object) -> np.ndarray:
-        """``actions`` as one index per table, each legal where a decision waits; nothing is
-        changed when one is not."""
+    def _checked(self, actions: object) -> None:
+        """``actions`` copied into the step's indices, one per table, each checked legal where a
+        decision waits; nothing else is changed when one is not."""
         if self._drivers[0] is None:
             raise RiichiError("step() before reset() or after close(): call reset() first")
-        chosen = integer_indices(actions, (self.num_envs,), self._expected)
-        self._check_legal(chosen)
-        return chosen
+        integer_indices(actions, (self.num_envs,), self._expected, self._chosen)
+        self._check_legal(self._chosen_c)
 
     def _check_legal(self, chosen: np.ndarray) -> None:
         for i in range(self.num_envs):
