@@ -324,11 +324,14 @@ class VectorEnv:
     def _observe(self, i: int, driver: Driver) -> None:
         """Encode the decision waiting at table ``i`` and mark its legal actions."""
         observation = driver.observe()
-        drawn = observation.drawn_tile()
-        offered = observation.offered_tile()
+        turn = driver.decided
+        # A turn has a drawn tile but no tile offered, a claim the reverse: only one is read.
+        if turn is None:
+            drawn, offered = -1, observation.offered_tile()
+        else:
+            drawn, offered = observation.drawn_tile(), -1
         write_row(self._code, observation, driver.state, self._obs_c, i, self._ponds, i, drawn,
                   offered)
-        turn = driver.decided
         if turn is None:
             fill_row(driver.legal, drawn, offered, self._red, self._mask_c, i, self._index, i)
         elif cython.compiled:  # the caller's turn, marked without listing its tuple
