@@ -160,10 +160,12 @@ def after_claims(state: GameState, call: Action | None) -> None:
     if accepted:
         _accept_riichi(state, state.riichi_pending)
     p = state.players[seat]
-    # only a seat's first discard, with no call made, can make four winds
-    first = call is None and not state.interrupted and len(p.discards) == 1
-    # Only a riichi just accepted, a fourth kan or a first discard can abort the hand: most
-    # discards read no other seat, build no lists and ask the rules nothing.
+    # only a seat's first discard, with no call made, can make four winds, and only if it is a
+    # wind (most first discards are not: they ask the rules nothing either)
+    first = (call is None and not state.interrupted and len(p.discards) == 1
+             and state.last_discard >> 2 in WINDS)
+    # Only a riichi just accepted, a fourth kan or a first discard of a wind can abort the hand:
+    # most discards read no other seat, build no lists and ask the rules nothing.
     if (accepted or first or len(state.kan_seats) == 4) and rules.abortive_draws:
         players = state.players
         firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in players] \
