@@ -41,6 +41,9 @@ __all__ = [
     "offer_kan", "offer_to_rob", "complete_kan",
 ]
 
+# read at every call: a member looked up through its enum class is a Python call each time
+_KAN = MeldKind.KAN
+
 
 def open_claims(state: GameState, discarder: int, tile: int) -> None:
     tile_type = tile >> 2
@@ -221,7 +224,10 @@ def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKi
     p.melds.append(meld)
     state.interrupt()
     state.end_temp_furiten(OWN_CLAIM, seat)
-    _check_pao(state, seat, p, tile >> 2, src)
+    # only a dragon's or a wind's set, or a kan (the fourth), completes a yakuman with pao: most
+    # calls ask the rules nothing
+    if tile >> 2 >= 27 or kind is _KAN:
+        _check_pao(state, seat, p, tile >> 2, src)
     return meld
 
 
@@ -267,7 +273,7 @@ def _daiminkan(state: GameState, action: Daiminkan) -> None:
     seat = action.seat
     tile = state.last_discard
     used = state.players[seat].tiles_of_type(tile >> 2)
-    _take_discard(state, seat, used, MeldKind.KAN)
+    _take_discard(state, seat, used, _KAN)
     state.players[seat].update_waits()
     state.announce(ev.DaiminkanCalled(seat, state.discarder, tile, tuple(used)))
     complete_kan(state, seat, concealed=False)
