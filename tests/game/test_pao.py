@@ -9,8 +9,8 @@ from dataclasses import replace
 
 import pytest
 
-from riichi.game import GameState, Pon, Ron, Tsumo
-from riichi.rules import DoubleYakuman, PaoHonba, PaoScope, RuleSet
+from riichi.game import Daiminkan, GameState, Pon, Ron, Tsumo
+from riichi.rules import DoubleYakuman, PaoHonba, PaoScope, PaoYaku, RuleSet
 from tests.support.game import (
     QUIET, discard, first, hora, pass_claims, table, three_dragon_pons, throw, tsumogiri,
 )
@@ -140,3 +140,24 @@ def test_daisuushii_pao_for_the_fourth_wind_pon(pao: frozenset[str], liable: boo
     assert "daisuushii" in dict(win.yaku) and win.pao == (0 if liable else None)
     assert win.deltas == ((-64_000, 64_000, 0, 0) if liable
                           else (-32_000, 64_000, -16_000, -16_000))
+
+
+@pytest.mark.parametrize(("pao", "liable"), [(frozenset({PaoYaku.SUUKANTSU}), True),
+                                             (frozenset({PaoYaku.DAISANGEN}), False)])
+def test_suukantsu_pao_for_the_fourth_open_kan(pao: frozenset[PaoYaku], liable: bool) -> None:
+    # seat 1 calls open kans on seat 0's 1m, 4m, 2p and 3s, throwing each replacement tile; the
+    # fourth kan makes seat 0 liable where the rules name four kans (one player's: no abort)
+    rules = replace(RuleSet.preset("ema"), pao=pao)
+    hands = ["147m258p369s5566z", "111444m222p333s7z", QUIET[1], QUIET[2]]
+    state = table(hands, "8m8m7p9p8m7p9p7p9p4p", rules=rules, replacements="9m9m6p6p")
+    for k, name in enumerate(("1m", "4m", "2p", "3s")):
+        if k:
+            tsumogiri(state, 2)  # seats 2 and 3; then seat 0 draws
+        discard(state, 0, name)
+        state.apply(first(state, 1, Daiminkan))
+        if k < 3:
+            assert state.pao == {}  # up to three kans: nobody is liable yet
+            throw(state)
+            pass_claims(state)
+    assert len(state.kan_seats) == 4 and state.phase is not None
+    assert state.pao == ({1: 0} if liable else {})

@@ -41,6 +41,9 @@ __all__ = [
     "offer_kan", "offer_to_rob", "complete_kan",
 ]
 
+# read at every call: a member looked up through its enum class is a Python call each time
+_KAN = MeldKind.KAN
+
 
 def open_claims(state: GameState, discarder: int, tile: int) -> None:
     tile_type = tile >> 2
@@ -160,10 +163,12 @@ def after_claims(state: GameState, call: Action | None) -> None:
     if accepted:
         _accept_riichi(state, state.riichi_pending)
     p = state.players[seat]
-    # only a seat's first discard, with no call made, can make four winds
-    first = call is None and not state.interrupted and len(p.discards) == 1
-    # Only a riichi just accepted, a fourth kan or a first discard can abort the hand: most
-    # discards read no other seat, build no lists and ask the rules nothing.
+    # only a seat's first discard, with no call made, can make four winds, and only if it is a
+    # wind (most first discards are not: they ask the rules nothing either)
+    first = (call is None and not state.interrupted and len(p.discards) == 1
+             and state.last_discard >> 2 in WINDS)
+    # Only a riichi just accepted, a fourth kan or a first discard of a wind can abort the hand:
+    # most discards read no other seat, build no lists and ask the rules nothing.
     if (accepted or first or len(state.kan_seats) == 4) and rules.abortive_draws:
         players = state.players
         firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in players] \
@@ -219,7 +224,10 @@ def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKi
     p.melds.append(meld)
     state.interrupt()
     state.end_temp_furiten(OWN_CLAIM, seat)
-    _check_pao(state, seat, p, tile >> 2, src)
+    # only a dragon's or a wind's set, or a kan (the fourth), completes a yakuman with pao: most
+    # calls ask the rules nothing
+    if tile >> 2 >= 27 or kind is _KAN:
+        _check_pao(state, seat, p, tile >> 2, src)
     return meld
 
 
@@ -265,7 +273,7 @@ def _daiminkan(state: GameState, action: Daiminkan) -> None:
     seat = action.seat
     tile = state.last_discard
     used = state.players[seat].tiles_of_type(tile >> 2)
-    _take_discard(state, seat, used, MeldKind.KAN)
+    _take_discard(state, seat, used, _KAN)
     state.players[seat].update_waits()
     state.announce(ev.DaiminkanCalled(seat, state.discarder, tile, tuple(used)))
     complete_kan(state, seat, concealed=False)
