@@ -14,12 +14,55 @@ from riichi.game.state cimport GameState
 from riichi.game.wall cimport Wall
 from riichi.meld cimport Meld
 
-cdef int _SEATS, _NORTH
 cdef object _CHI
-cdef int HAND, RED, DRAWN, OFFERED, MELDS, POND, ORDER, TSUMOGIRI, RIICHI_TILE, DORA, VISIBLE
-cdef int ROUND_WIND, SEAT_WIND, SCORE, STICKS, HONBA, WALL, ROUND, COMPACT
-cdef int SHANTEN, DISCARD_SHANTEN, DISCARD_UKEIRE, WAITS, FURITEN, UNSEEN, GENBUTSU, SUJI, DANGER
-cdef int IN_RIICHI, RICH, HIDDEN_HAND, HIDDEN_RED, HIDDEN_WAITS, LIVE_WALL, NEXT_DRAW, URA, ORACLE
+# A plane's columns as _zero reads them: a C global, so that the size of each clear is one the C
+# compiler does not know and calls libc's memset for (a clear of a constant size it writes inline
+# as rep stos, which took 1-2 % more time a step).
+cdef Py_ssize_t _COLUMNS
+# The seats kept, the kita column and every plane's row as C constants, which the C compiler folds
+# into each offset and each plane loop's bounds (a module global is a load at every use, after
+# every call). The .py computes the rows from the planes' names for the interpreted build, and
+# tests/env/test_plane_rows.py checks that these are the same.
+cpdef enum:
+    _SEATS = 4
+    _NORTH = 30
+    HAND = 0
+    RED = 4
+    DRAWN = 5
+    OFFERED = 6
+    MELDS = 7
+    POND = 11
+    ORDER = 15
+    TSUMOGIRI = 19
+    RIICHI_TILE = 23
+    DORA = 27
+    VISIBLE = 28
+    ROUND_WIND = 29
+    SEAT_WIND = 30
+    SCORE = 31
+    STICKS = 35
+    HONBA = 36
+    WALL = 37
+    ROUND = 38
+    COMPACT = 39
+    SHANTEN = 39
+    DISCARD_SHANTEN = 40
+    DISCARD_UKEIRE = 41
+    WAITS = 42
+    FURITEN = 43
+    UNSEEN = 44
+    GENBUTSU = 45
+    SUJI = 48
+    DANGER = 51
+    IN_RIICHI = 54
+    RICH = 57
+    HIDDEN_HAND = 39
+    HIDDEN_RED = 42
+    HIDDEN_WAITS = 45
+    LIVE_WALL = 48
+    NEXT_DRAW = 49
+    URA = 50
+    ORACLE = 51
 cdef double _ORDER_SCALE, _SCORE_SCALE, _COUNT_SCALE, _WALL_SCALE, _ROUND_SCALE, _SHANTEN_SCALE
 cdef double _SCORE_LIMIT, _COUNT_LIMIT
 

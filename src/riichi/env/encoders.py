@@ -60,9 +60,8 @@ __all__ = ["PLANES", "ENCODINGS", "encoding_code", "write", "write_compact", "wr
 
 _RELATIVE = ("self", "right", "across", "left")
 _OTHERS = _RELATIVE[1:]
-_SEATS = 4  # planes kept for every relative seat, whatever the players
-_NORTH = 30  # the tile type of the Norths set aside (kita)
 _CHI = MeldKind.CHI
+_COLUMNS = 34  # a plane's, as the clears read them (encoders.pxd)
 
 
 Plane = tuple[str, str, float, float]
@@ -152,43 +151,46 @@ def _plane(name: str) -> int:
     return [plane[0] for plane in _RICH].index(name)
 
 
-HAND = _plane("hand 1")
-RED = _plane("red")
-DRAWN = _plane("drawn")
-OFFERED = _plane("offered")
-MELDS = _plane("melds self")
-POND = _plane("pond self")
-ORDER = _plane("order self")
-TSUMOGIRI = _plane("tsumogiri self")
-RIICHI_TILE = _plane("riichi tile self")
-DORA = _plane("dora")
-VISIBLE = _plane("visible")
-ROUND_WIND = _plane("round wind")
-SEAT_WIND = _plane("seat wind")
-SCORE = _plane("score self")
-STICKS = _plane("sticks")
-HONBA = _plane("honba")
-WALL = _plane("wall")
-ROUND = _plane("round")
-COMPACT = len(_COMPACT)
-SHANTEN = _plane("shanten")
-DISCARD_SHANTEN = _plane("discard shanten")
-DISCARD_UKEIRE = _plane("discard ukeire")
-WAITS = _plane("waits")
-FURITEN = _plane("furiten")
-UNSEEN = _plane("unseen")
-GENBUTSU = _plane("genbutsu right")
-SUJI = _plane("suji right")
-DANGER = _plane("danger right")
-IN_RIICHI = _plane("in riichi right")
-RICH = len(_RICH)
-HIDDEN_HAND = COMPACT
-HIDDEN_RED = HIDDEN_HAND + 3
-HIDDEN_WAITS = HIDDEN_RED + 3
-LIVE_WALL = HIDDEN_WAITS + 3
-NEXT_DRAW = LIVE_WALL + 1
-URA = NEXT_DRAW + 1
-ORACLE = len(_ORACLE)
+if not cython.compiled:  # the compiled build's are C constants of these values (encoders.pxd)
+    _SEATS = 4  # planes kept for every relative seat, whatever the players
+    _NORTH = 30  # the tile type of the Norths set aside (kita)
+    HAND = _plane("hand 1")
+    RED = _plane("red")
+    DRAWN = _plane("drawn")
+    OFFERED = _plane("offered")
+    MELDS = _plane("melds self")
+    POND = _plane("pond self")
+    ORDER = _plane("order self")
+    TSUMOGIRI = _plane("tsumogiri self")
+    RIICHI_TILE = _plane("riichi tile self")
+    DORA = _plane("dora")
+    VISIBLE = _plane("visible")
+    ROUND_WIND = _plane("round wind")
+    SEAT_WIND = _plane("seat wind")
+    SCORE = _plane("score self")
+    STICKS = _plane("sticks")
+    HONBA = _plane("honba")
+    WALL = _plane("wall")
+    ROUND = _plane("round")
+    COMPACT = len(_COMPACT)
+    SHANTEN = _plane("shanten")
+    DISCARD_SHANTEN = _plane("discard shanten")
+    DISCARD_UKEIRE = _plane("discard ukeire")
+    WAITS = _plane("waits")
+    FURITEN = _plane("furiten")
+    UNSEEN = _plane("unseen")
+    GENBUTSU = _plane("genbutsu right")
+    SUJI = _plane("suji right")
+    DANGER = _plane("danger right")
+    IN_RIICHI = _plane("in riichi right")
+    RICH = len(_RICH)
+    HIDDEN_HAND = COMPACT
+    HIDDEN_RED = HIDDEN_HAND + 3
+    HIDDEN_WAITS = HIDDEN_RED + 3
+    LIVE_WALL = HIDDEN_WAITS + 3
+    NEXT_DRAW = LIVE_WALL + 1
+    URA = NEXT_DRAW + 1
+    ORACLE = len(_ORACLE)
 
 _ORDER_SCALE = 24.0
 _SCORE_SCALE = 100_000.0
@@ -232,7 +234,7 @@ def _flat_at(out: Batch, i: int) -> Row:
 
 def _zero(o: Row, first: int, stop: int) -> None:
     """Planes ``first`` to ``stop - 1`` of ``o`` set to 0."""
-    for v in range(first * 34, stop * 34):
+    for v in range(first * _COLUMNS, stop * _COLUMNS):
         o[v] = 0.0
 
 
