@@ -287,9 +287,12 @@ def masked(state):
     fill_turn_row(turn, True, numpy.zeros((1, NUM_ACTIONS), numpy.uint8), 0,
                   numpy.zeros((1, NUM_ACTIONS), numpy.int16), 0)
 def hand_changed(change, ask):
+    # the seat's own bytes written in place (its hand is a list made at each read, whose change
+    # changes no seat)
     def case():
         state = started()
-        change(state.players[state.turn].hand)
+        p = state.players[state.turn]
+        change(p.tiles, p.size)
         state.hands_changed()
         ask(state)
     return case
@@ -312,8 +315,8 @@ def banned_count_changed(delta, ask):
         raise AssertionError("no turn after a chi or pon in the game")
     return case
 for how, ask in (("", listed), (", masked", masked)):
-    CASES["a hand holding id 200" + how] = hand_changed(lambda hand: hand.append(200), ask)
-    CASES["a hand holding id -1" + how] = hand_changed(lambda hand: hand.insert(0, -1), ask)
+    CASES["a hand holding id 200" + how] = hand_changed(lambda tiles, size: tiles.__setitem__(size - 1, 200), ask)
+    CASES["a hand holding id 136" + how] = hand_changed(lambda tiles, size: tiles.__setitem__(0, 136), ask)
     CASES["a hand one banned tile past its counts" + how] = banned_count_changed(-1, ask)
     CASES["a hand one banned tile short of its counts" + how] = banned_count_changed(1, ask)
 for cls in (GameState, Player, Wall, Meld, DiscardedTile, Position, Discard, Riichi, Chi, Pon,

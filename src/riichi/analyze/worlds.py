@@ -118,7 +118,7 @@ def redeal(state: GameState, seat: int, rng: np.random.Generator, *, worlds: str
     if worlds == "oracle":
         pool = [wall.yama[i] for i in places]
         shuffled = [pool[i] for i in rng.permutation(len(pool))]
-        hands = {s: list(state.players[s].hand) for s in others}
+        hands = {s: state.players[s].hand for s in others}
         draws = Draws({})
     else:
         pool = [wall.yama[i] for i in places]
@@ -135,11 +135,7 @@ def redeal(state: GameState, seat: int, rng: np.random.Generator, *, worlds: str
     wall.yama = yama
     for s in others:
         p = state.players[s]
-        p.hand = sorted(hands[s])
-        counts = bytearray(34)
-        for t in p.hand:
-            counts[t >> 2] += 1
-        p.counts = counts
+        p.hand = hands[s]  # the seat sorts and counts them
         p.update_waits()
         if worlds != "oracle":
             p.temp_furiten = False  # a hand is drawn so that it passed no win

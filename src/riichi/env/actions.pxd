@@ -30,11 +30,12 @@ cdef int _fill(tuple legal, int drawn, int offered, bint red, unsigned char* mas
                int16_t* index) except -1
 cpdef fill_turn_row(Turn turn, bint red, unsigned char[:, ::1] mask, Py_ssize_t row,
                     int16_t[:, ::1] index, Py_ssize_t index_row)
-@cython.locals(p=Player, hand=list, drawn=int, drawn_kind=int, put=Py_ssize_t, extras=tuple,
+@cython.locals(p=Player, drawn=int, drawn_kind=int, put=Py_ssize_t, extras=tuple,
                i=Py_ssize_t)
 cdef int fill_turn_at(Turn turn, bint red, unsigned char* mask, int16_t* index) except -1
-@cython.locals(put=Py_ssize_t, i=Py_ssize_t, t=Py_ssize_t, kinds=cython.p_uchar)
-cdef Py_ssize_t _mark_held(unsigned char* mask, int16_t* index, int base, list hand,
+@cython.locals(put=Py_ssize_t, i=Py_ssize_t, t=Py_ssize_t, kinds=cython.p_uchar,
+               tiles=cython.p_uchar)
+cdef Py_ssize_t _mark_held(unsigned char* mask, int16_t* index, int base, Player p,
                            unsigned long long types, int drawn, int drawn_kind,
                            bint red) except -1
 cpdef object turn_action(Turn turn, int slot, int value)

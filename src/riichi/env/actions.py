@@ -59,6 +59,8 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from riichi.game.player import Player
+
 __all__ = [
     "ACTIONS_VERSION", "NUM_ACTIONS", "ACTION_NAMES", "KINDS", "DISCARD", "DISCARD_HELD",
     "RIICHI", "RIICHI_HELD", "CHI", "PON", "DAIMINKAN", "KAN", "RON", "TSUMO", "NINE_TERMINALS",
@@ -229,7 +231,6 @@ def fill_turn_at(turn: Turn, red: bool, mask: npt.NDArray[np.uint8],
     function is copied whole (two of them cost ~60 instructions a call)."""
     _clear(mask, index)
     p = turn.player
-    hand = p.hand
     drawn = turn.drawn
     drawn_kind = kind_of(drawn, red)
     if turn.win:
@@ -240,32 +241,31 @@ def fill_turn_at(turn: Turn, red: bool, mask: npt.NDArray[np.uint8],
         _mark(mask, index, _discard_slot(_DISCARD, drawn, drawn, drawn_kind, red), drawn)
         put = 1
     else:
-        put = _mark_held(mask, index, _DISCARD, hand, ~turn.ban, drawn, drawn_kind, red)
+        put = _mark_held(mask, index, _DISCARD, p, ~turn.ban, drawn, drawn_kind, red)
     if turn.ready:
-        put += _mark_held(mask, index, _RIICHI, hand, turn.ready, drawn, drawn_kind, red)
+        put += _mark_held(mask, index, _RIICHI, p, turn.ready, drawn, drawn_kind, red)
     if put != turn.discards + turn.riichis:  # the listing would refuse the hand: so is the mask
-        raise hand_disagrees(hand, p.counts)
+        raise hand_disagrees(p.hand, p.counts)
     extras = turn.extras
     for i in range(len(extras)):
         _mark(mask, index, slot_of(extras[i], drawn, -1, red), i)
 
 
-def _mark_held(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], base: int,
-               hand: list[int], types: int, drawn: int, drawn_kind: int, red: bool) -> int:
-    """Mark the discards (``base``: ``DISCARD``, or ``RIICHI`` declaring them) of the tiles of
-    ``hand`` of a type in the bit mask ``types``, indexed by their tile; how many there are."""
+def _mark_held(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], base: int, p: Player,
+               types: int, drawn: int, drawn_kind: int, red: bool) -> int:
+    """Mark the discards (``base``: ``DISCARD``, or ``RIICHI`` declaring them) of the concealed
+    tiles of ``p`` of a type in the bit mask ``types``, indexed by their tile; how many there
+    are."""
     put = 0
     kinds = _RED_KIND_OF if red else _KIND_OF
-    # Read by place, unchecked: each tile borrowed from the list, not counted in and out
-    # (nothing in the loop runs Python code that could change the hand).
-    with cython.boundscheck(False), cython.wraparound(False):
-        for i in range(len(hand)):
-            t = hand[i]
-            if t < 0 or t > 135:  # its kind would be read past the table, its index past the row
-                raise hand_disagrees(hand, None)
-            if types >> (t >> 2) & 1:
-                _mark(mask, index, _kind_slot(base, kinds[t], t, drawn, drawn_kind), t)
-                put += 1
+    tiles = p.tiles  # read as C bytes
+    for i in range(p.size):
+        t = tiles[i]
+        if t > 135:  # written in place by Python code: its kind would be read past the table
+            raise hand_disagrees(p.hand, None)
+        if types >> (t >> 2) & 1:
+            _mark(mask, index, _kind_slot(base, kinds[t], t, drawn, drawn_kind), t)
+            put += 1
     return put
 
 

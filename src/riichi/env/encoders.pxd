@@ -76,8 +76,9 @@ cdef float* _flat_at(float[:, :, ::1] out, Py_ssize_t i) noexcept
 cdef void _zero(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 @cython.locals(plane=Py_ssize_t, at=Py_ssize_t, value=float, t=Py_ssize_t)
 cdef void _spread(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
-@cython.locals(held=cython.p_uchar, below=Py_ssize_t, t=Py_ssize_t, five=int, tile=int)
-cdef int _write_reds(float* o, Py_ssize_t at, list hand, bytearray counts) except -1
+@cython.locals(held=cython.p_uchar, tiles=cython.p_uchar, below=Py_ssize_t, t=Py_ssize_t,
+               five=int)
+cdef int _write_reds(float* o, Py_ssize_t at, Player p) except -1
 # inline (declared so here, where Cython warns that a declaration is not inline: it is): one
 # call per meld of every seat at every decision, whose call cost more than its writes.
 @cython.locals(t=Py_ssize_t)

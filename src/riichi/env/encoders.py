@@ -248,12 +248,14 @@ def _spread(o: Row, first: int, stop: int) -> None:
             o[at + t] = value
 
 
-def _write_reds(o: Row, at: int, hand: list[int], counts: bytearray) -> None:
-    """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five in ``hand``."""
-    # A red five is the lowest id of its type (16 5m, 52 5p, 88 5s) and the hand ascends: a red
+def _write_reds(o: Row, at: int, p: Player) -> None:
+    """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five among the concealed tiles of
+    ``p``."""
+    # A red five is the lowest id of its type (16 5m, 52 5p, 88 5s) and the ids ascend: a red
     # five held is the first tile of its type, after as many as the counts hold below it. So
-    # the counts are summed and one tile read per five held (each a Python int converted).
-    held = counts
+    # the counts are summed and one tile read per five held.
+    held = p.counts
+    tiles = p.tiles
     below = 0  # the tiles of the types before t
     t = 0
     for five in range(4, 23, 9):
@@ -261,9 +263,8 @@ def _write_reds(o: Row, at: int, hand: list[int], counts: bytearray) -> None:
             while t < five:
                 below += held[t]
                 t += 1
-            if below < len(hand):  # else a hand changed apart from its counts: no read past it
-                tile = hand[below]
-                if tile == five * 4:
+            if below < p.size:  # else the counts were changed apart from the tiles: no read past
+                if tiles[below] == five * 4:
                     o[at + five] = 1.0
 
 
@@ -416,7 +417,7 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
         o[68 + t] = (c + 1) >> 2  # c >= 3
         o[102 + t] = c >> 2  # c == 4
         o[visible + t] = (c + shown[t]) * quarter
-    _write_reds(o, RED * 34, p.hand, counts)
+    _write_reds(o, RED * 34, p)
     if drawn >= 0:
         o[DRAWN * 34 + (drawn >> 2)] = 1.0
     if offered >= 0:
@@ -479,7 +480,7 @@ def _rich(obs: Observation, out: Planes, o: Row) -> None:
     o[SHANTEN * 34] = (_core.shanten(counts, players) + 1) / _SHANTEN_SCALE
     _spread(o, SHANTEN, SHANTEN + 1)
     write_discards(counts, visible, out, DISCARD_SHANTEN, DISCARD_UKEIRE, sanma)
-    waits = p.waits_mask if len(p.hand) % 3 == 1 else 0  # a hand of 3n+2 waits on nothing
+    waits = p.waits_mask if p.size % 3 == 1 else 0  # a hand of 3n+2 waits on nothing
     waits_at = WAITS * 34
     unseen_at = UNSEEN * 34
     for t in range(34):
@@ -542,7 +543,7 @@ def _oracle(obs: Observation, state: GameState, o: Row) -> None:
             o[hand_at + t] = q.counts[t] * 0.25
             if q.waits_mask >> t & 1:
                 o[waits_at + t] = 1.0
-        _write_reds(o, (HIDDEN_RED + k) * 34, q.hand, q.counts)
+        _write_reds(o, (HIDDEN_RED + k) * 34, q)
     wall = state.wall
     live = wall.live_tiles()
     at = LIVE_WALL * 34

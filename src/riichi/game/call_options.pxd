@@ -4,6 +4,7 @@
 cimport cython
 
 from riichi.game.actions cimport trusted_call
+from riichi.game.player cimport Player
 
 @cython.locals(one=cython.ulonglong)
 cpdef unsigned long long kuikae_ban(Py_ssize_t called, object run_start) except? 0
@@ -13,17 +14,28 @@ cdef unsigned long long _run_ban(Py_ssize_t called, Py_ssize_t run_start)
 cdef bint _kept_after_chi(bytearray counts, Py_ssize_t size, Py_ssize_t called,
                           Py_ssize_t run_start) except -1
 @cython.locals(first=Py_ssize_t, start=Py_ssize_t, stop=Py_ssize_t, t=Py_ssize_t)
-cdef (Py_ssize_t, Py_ssize_t) _copies(list hand, Py_ssize_t tile_type) except *
+cdef (Py_ssize_t, Py_ssize_t) _copies(const unsigned char* tiles, Py_ssize_t size,
+                                      Py_ssize_t tile_type) noexcept
 @cython.locals(start=Py_ssize_t, stop=Py_ssize_t)
 cdef tuple _red_and_plain(list hand, Py_ssize_t tile_type, bint red_fives)
-cdef Py_ssize_t _choices(list hand, Py_ssize_t first, Py_ssize_t copies, bint red_fives) except -1
-@cython.locals(start=Py_ssize_t, stop=Py_ssize_t, plain=Py_ssize_t, out=list)
+cdef Py_ssize_t _choices(const unsigned char* tiles, Py_ssize_t first, Py_ssize_t copies,
+                         bint red_fives) except -1
 cpdef list pon_options(Py_ssize_t seat, list hand, Py_ssize_t tile_type, bint kuikae,
                        bint red_fives)
+# the table's: the seat's bytes, not a list of them made
+cpdef list seat_pon_options(Py_ssize_t seat, Player p, Py_ssize_t tile_type, bint kuikae,
+                            bint red_fives)
+@cython.locals(start=Py_ssize_t, stop=Py_ssize_t, plain=Py_ssize_t, out=list)
+cdef list _pons(Py_ssize_t seat, const unsigned char* tiles, Py_ssize_t size,
+                Py_ssize_t tile_type, bint kuikae, bint red_fives)
+cpdef list chi_options(Py_ssize_t seat, list hand, bytearray counts, Py_ssize_t tile_type,
+                       bint kuikae, bint red_fives)
+cpdef list seat_chi_options(Py_ssize_t seat, Player p, Py_ssize_t tile_type, bint kuikae,
+                            bint red_fives)
 @cython.locals(out=list, start=Py_ssize_t, low=Py_ssize_t, high=Py_ssize_t, low_first=Py_ssize_t,
                high_first=Py_ssize_t, t=Py_ssize_t, lows=Py_ssize_t, highs=Py_ssize_t,
                a=Py_ssize_t, b=Py_ssize_t)
-cpdef list chi_options(Py_ssize_t seat, list hand, bytearray counts, Py_ssize_t tile_type,
-                       bint kuikae, bint red_fives)
+cdef list _chis(Py_ssize_t seat, const unsigned char* tiles, Py_ssize_t size, bytearray counts,
+                Py_ssize_t tile_type, bint kuikae, bint red_fives)
 @cython.locals(number=Py_ssize_t, below=bint, above=bint)
 cpdef bint run_held(bytearray counts, Py_ssize_t tile_type) except -1

@@ -15,7 +15,9 @@ rules without red fives (``RuleSet.red_fives`` false) the red five's id is one m
 from __future__ import annotations
 
 from riichi import _core
+from riichi.errors import RiichiError
 from riichi.game.actions import Action, Chi, Pon, trusted_call
+from riichi.game.player import Player
 from riichi.rules import RiichiKanPolicy
 from riichi.tiles import RED_FIVE_IDS
 
@@ -24,6 +26,8 @@ __all__ = [
     "kuikae_ban",
     "pon_options",
     "chi_options",
+    "seat_pon_options",
+    "seat_chi_options",
     "run_held",
     "listed_call",
     "riichi_kan_allowed",
@@ -65,24 +69,25 @@ def _kept_after_chi(counts: bytearray, size: int, called: int, run_start: int) -
     return left > 0
 
 
-def _copies(hand: list[int], tile_type: int) -> tuple[int, int]:
-    """Where the copies of ``tile_type`` lie in ``hand``: ``hand[start:stop]``, as the copies of
-    a type lie together in the ordered hand (the red five, an id of its own, lowest). Read from
-    the nearer end, as the types run evenly from 0 to 33: about half the ids of a hand made C
-    ints."""
+def _copies(tiles: bytes | bytearray, size: int, tile_type: int) -> tuple[int, int]:
+    """Where the copies of ``tile_type`` lie among the ``size`` ascending ids of ``tiles``:
+    ``tiles[start:stop]``, as the copies of a type lie together (the red five, an id of its own,
+    lowest). Read from the nearer end, as the types run evenly from 0 to 33: about half the ids
+    read."""
     first = tile_type << 2
     if tile_type < 17:
         start = stop = 0
-        for t in hand:
+        while stop < size:
+            t = tiles[stop]
             if t >= first + 4:
                 break
             stop += 1
             if t < first:
                 start = stop
         return start, stop
-    start = stop = len(hand)
+    start = stop = size
     while start:
-        t = hand[start - 1]
+        t = tiles[start - 1]
         if t < first:
             break
         start -= 1
@@ -96,18 +101,19 @@ def _red_and_plain(
 ) -> tuple[int | None, list[int]]:
     """The red five of ``tile_type`` in ``hand`` (None if it holds none or the rules have none)
     and its plain copies, ascending."""
-    start, stop = _copies(hand, tile_type)
+    tiles = bytes(hand)  # kept while its bytes are read (the compiled build reads them as C bytes)
+    start, stop = _copies(tiles, len(hand), tile_type)
     if red_fives and start < stop and hand[start] in _RED:
         return hand[start], hand[start + 1:stop]
     return None, hand[start:stop]
 
 
-def _choices(hand: list[int], first: int, copies: int, red_fives: bool) -> int:
+def _choices(tiles: bytes | bytearray, first: int, copies: int, red_fives: bool) -> int:
     """How many distinct ids a call may use of the ``copies`` tiles of one type from
-    ``hand[first]`` on: two where the lowest is a red five with a plain copy above it (a red and a
-    plain five are different where the rules have red fives), else one. The choices are the ids
-    from ``hand[first]`` on, listed from the highest: the plain copy before the red five."""
-    if copies > 1 and red_fives and hand[first] in _RED:
+    ``tiles[first]`` on: two where the lowest is a red five with a plain copy above it (a red and
+    a plain five are different where the rules have red fives), else one. The choices are the ids
+    from ``tiles[first]`` on, listed from the highest: the plain copy before the red five."""
+    if copies > 1 and red_fives and tiles[first] in _RED:
         return 2
     return 1
 
@@ -118,16 +124,32 @@ def pon_options(
     """One pon of a discarded ``tile_type`` (the 34-index) per distinct pair of tiles (with or
     without a red five, when ``red_fives``); none that would leave only tiles kuikae forbids
     (when ``kuikae`` is forbidden)."""
-    start, stop = _copies(hand, tile_type)
+    tiles = bytes(hand)  # kept while its bytes are read (the compiled build reads them as C bytes)
+    return _pons(seat, tiles, len(hand), tile_type, kuikae, red_fives)
+
+
+def seat_pon_options(
+    seat: int, p: Player, tile_type: int, kuikae: bool, red_fives: bool
+) -> list[Action]:
+    """:func:`pon_options` of the concealed tiles of ``p``, read where the seat keeps them."""
+    return _pons(seat, p.tiles, p.size, tile_type, kuikae, red_fives)
+
+
+def _pons(
+    seat: int, tiles: bytes | bytearray, size: int, tile_type: int, kuikae: bool,
+    red_fives: bool,
+) -> list[Action]:
+    """:func:`pon_options` of the ``size`` ascending ids of ``tiles``."""
+    start, stop = _copies(tiles, size, tile_type)
     # after a pon kuikae bans the called type alone: a tile of another type must be left
-    if stop - start < 2 or (kuikae and stop - start == len(hand)):
+    if stop - start < 2 or (kuikae and stop - start == size):
         return []
-    plain = start + 1 if red_fives and hand[start] in _RED else start  # the first plain copy
+    plain = start + 1 if red_fives and tiles[start] in _RED else start  # the first plain copy
     out: list[Action] = []
     if stop - plain >= 2:
-        out.append(trusted_call(Pon, seat, (hand[plain], hand[plain + 1])))
+        out.append(trusted_call(Pon, seat, (tiles[plain], tiles[plain + 1])))
     if plain > start:
-        out.append(trusted_call(Pon, seat, (hand[start], hand[plain])))
+        out.append(trusted_call(Pon, seat, (tiles[start], tiles[plain])))
     return out
 
 
@@ -171,22 +193,43 @@ def chi_options(
 ) -> list[Action]:
     """Every distinct chi of a discarded suited ``tile_type``: each run shape, each red-five
     choice (when ``red_fives``)."""
+    tiles = bytes(hand)  # kept while its bytes are read (the compiled build reads them as C bytes)
+    return _chis(seat, tiles, len(hand), counts, tile_type, kuikae, red_fives)
+
+
+def seat_chi_options(
+    seat: int, p: Player, tile_type: int, kuikae: bool, red_fives: bool
+) -> list[Action]:
+    """:func:`chi_options` of the concealed tiles of ``p``, read where the seat keeps them."""
+    return _chis(seat, p.tiles, p.size, p.counts, tile_type, kuikae, red_fives)
+
+
+def _chis(
+    seat: int, tiles: bytes | bytearray, size: int, counts: bytearray, tile_type: int,
+    kuikae: bool, red_fives: bool,
+) -> list[Action]:
+    """:func:`chi_options` of the ``size`` ascending ids of ``tiles`` (``counts`` their counts)."""
     out: list[Action] = []
     for start, low, high in RUN_SHAPES[tile_type]:
         if not (counts[low] and counts[high]):
             continue
-        if kuikae and not _kept_after_chi(counts, len(hand), tile_type, start):
+        if kuikae and not _kept_after_chi(counts, size, tile_type, start):
             continue
-        low_first, high_first = _copies(hand, low)
+        low_first, high_first = _copies(tiles, size, low)
         # the copies of the types lie together in the ordered hand, in the types' order: the high
         # tile's copies follow the low tile's (and the called type's, in the middle of the run)
         for t in range(low + 1, high):
             high_first += counts[t]
-        lows = _choices(hand, low_first, counts[low], red_fives)
-        highs = _choices(hand, high_first, counts[high], red_fives)
+        # the reads below end before high_first + counts[high]: within the tiles, unless Python
+        # code changed the counts apart from them
+        if high_first + counts[high] > size:
+            raise RiichiError(f"a seat's counts {list(counts)} hold more than its {size} tiles: "
+                              "expected the table's own hand, changed only by the table")
+        lows = _choices(tiles, low_first, counts[low], red_fives)
+        highs = _choices(tiles, high_first, counts[high], red_fives)
         for a in range(low_first + lows - 1, low_first - 1, -1):
             for b in range(high_first + highs - 1, high_first - 1, -1):
-                out.append(trusted_call(Chi, seat, (hand[a], hand[b])))
+                out.append(trusted_call(Chi, seat, (tiles[a], tiles[b])))
     return out
 
 

@@ -8,7 +8,7 @@ from riichi.game.actions cimport CallAction, Chi, Daiminkan, Pon, Ron
 from riichi.game.draws cimport abort_after_discard, four_kans
 # as a module: hand_end.pxd cimports state.pxd, which cimports this file
 cimport riichi.game.hand_end as _hand_end
-from riichi.game.call_options cimport chi_options, kuikae_ban, pon_options, run_held
+from riichi.game.call_options cimport kuikae_ban, run_held, seat_chi_options, seat_pon_options
 from riichi.game.flow cimport Position, trusted_position
 from riichi.game.player cimport DiscardedTile, Player
 from riichi.game.state cimport GameState

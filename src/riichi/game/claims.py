@@ -25,7 +25,7 @@ from riichi.game import events as ev, hand_end as _hand_end
 from riichi.game.actions import Action, Chi, Daiminkan, Pon, Ron
 from riichi.game.draws import abort_after_discard, four_kans
 from riichi.game.flow import trusted_position
-from riichi.game.call_options import chi_options, kuikae_ban, pon_options, run_held
+from riichi.game.call_options import kuikae_ban, run_held, seat_chi_options, seat_pon_options
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN, Phase
 from riichi.game.player import Player
 from riichi.game.prebuilt import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
@@ -73,7 +73,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
             counts = q.counts
             have = counts[tile_type]
             if have >= 2:
-                calls = pon_options(s, q.hand, tile_type, state.kuikae_forbidden, state.red_fives)
+                calls = seat_pon_options(s, q, tile_type, state.kuikae_forbidden, state.red_fives)
                 if have == 3 and state.kan_possible():
                     calls.append(DAIMINKAN[s])
                 opts = opts + calls if opts else calls
@@ -81,8 +81,8 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
             # players have no chi)
             if k == 1 and state.has_chi:
                 if run_held(counts, tile_type):  # most hands have no run to make
-                    calls = chi_options(s, q.hand, counts, tile_type, state.kuikae_forbidden,
-                                        state.red_fives)
+                    calls = seat_chi_options(s, q, tile_type, state.kuikae_forbidden,
+                                             state.red_fives)
                     if calls:
                         opts = opts + calls if opts else calls
         if opts:

@@ -17,11 +17,14 @@ cdef class DiscardedTile(Frozen):
     cdef readonly bint riichi
     cdef readonly bint claimed
 
-# What riichi.analyze deals anew (the concealed tiles, the furiten it recomputes) and what a test
-# sets stays public; the rest only the table writes.
+# What riichi.analyze deals anew (the furiten it recomputes; the concealed tiles through the hand
+# property) and what a test sets stays public; the rest only the table writes. The concealed ids
+# are the first size bytes of tiles (room for 14 at least), read as C bytes by the table and
+# readable from Python as the bytes they are (written through add, remove and the hand).
 @cython.final
 cdef class Player:
-    cdef public list hand
+    cdef readonly bytearray tiles
+    cdef readonly Py_ssize_t size
     cdef public bytearray counts
     cdef readonly list melds
     cdef readonly list discards
@@ -39,8 +42,12 @@ cdef class Player:
     cdef readonly bint noten_turn
 
     cdef _deal(self, list hand)
+    @cython.locals(size=Py_ssize_t, tiles=bytearray, counts=bytearray, i=Py_ssize_t,
+                   tile=Py_ssize_t)
+    cdef _hold(self, list hand)
+    @cython.locals(size=Py_ssize_t, tiles=cython.p_uchar, i=Py_ssize_t)
     cpdef add(self, Py_ssize_t tile)
-    @cython.locals(hand=list, i=Py_ssize_t, found=Py_ssize_t)
+    @cython.locals(size=Py_ssize_t, tiles=cython.p_uchar, i=Py_ssize_t)
     cpdef remove(self, Py_ssize_t tile)
     cpdef update_waits(self)
     cdef update_waits_after_discard(self, Py_ssize_t tile_type, Py_ssize_t drawn)
@@ -49,8 +56,8 @@ cdef class Player:
     @cython.locals(other=Player)
     cpdef Player copy(self)
 
-@cython.locals(i=Py_ssize_t, n=Py_ssize_t, t=Py_ssize_t)
-cdef Py_ssize_t _place(list hand, Py_ssize_t tile) except -1
+@cython.locals(i=Py_ssize_t)
+cdef Py_ssize_t _place(const unsigned char* tiles, Py_ssize_t size, Py_ssize_t tile) noexcept
 
 # the seats of every hand, made at C level from the deal's lists
 @cython.locals(p=Player, tile=Py_ssize_t, previous=Py_ssize_t)
@@ -62,5 +69,3 @@ cpdef bint closed(list melds) except -1
 @cython.locals(mask=cython.ulonglong, held=bytearray, meld=Meld, tile=Py_ssize_t)
 cpdef unsigned long long waits_mask(object counts, object melds, Py_ssize_t kita=*) except 0xFFFFFFFFFFFFFFFF
 
-@cython.locals(counts=bytearray, tile=Py_ssize_t)
-cdef bytearray _counts_of(list hand)

@@ -1,9 +1,10 @@
 """One seat's side of the table: concealed tiles, melds, discards, the Norths set aside (kita),
 riichi and furiten.
 
-A :class:`Player` keeps its tile counts beside its 136-ids and caches the waits of its hand
-(a bit mask over tile types) whenever the hand has 3n+1 tiles, so "can this seat win on that tile"
-is a bit test.
+A :class:`Player` keeps its concealed 136-ids as bytes (the table's searches read them as C bytes,
+where a list's items are Python ints converted one by one), their tile counts beside them, and
+caches the waits of its hand (a bit mask over tile types) whenever the hand has 3n+1 tiles, so "can
+this seat win on that tile" is a bit test.
 
 >>> p = Player([0, 4, 8, 36, 40, 44, 72, 76, 80, 108, 109, 110, 124])
 >>> p.update_waits()
@@ -15,19 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-try:  # the compiled build reads the hand's places unchecked
-    import cython
-except ModuleNotFoundError:
-    from riichi._no_cython import cython
-
 from riichi import _core
 from riichi._frozen import Frozen
-from riichi.errors import IllegalActionError
+from riichi.errors import IllegalActionError, InvalidHandError
 from riichi.meld import Meld, MeldKind
 
 __all__ = ["Player", "DiscardedTile", "waits_mask", "dealt"]
 
 _NORTH = 30  # the tile type of the Norths set aside (kita)
+_MOST = 14  # the most concealed tiles a hand at the table holds: thirteen and the tile drawn
 _ANKAN = MeldKind.ANKAN
 
 
@@ -57,14 +54,6 @@ def mask_of(types: Iterable[int]) -> int:
     for t in types:
         mask |= 1 << t
     return mask
-
-
-def _counts_of(hand: list[int]) -> bytearray:
-    """The 34 counts of the 136-ids ``hand``."""
-    counts = bytearray(34)
-    for tile in hand:
-        counts[tile >> 2] += 1
-    return counts
 
 
 def waits_mask(counts: bytearray, melds: Sequence[Meld], kita: int = 0) -> int:
@@ -111,34 +100,24 @@ def closed(melds: list[Meld]) -> bool:
     return True
 
 
-def _place(hand: list[int], tile: int) -> int:
-    """The place of ``tile`` in the ascending ``hand``: of the first id not below it."""
-    # By hand, from the nearer end (the ids run evenly from 0 to 135): about half the ids read
-    # (each a Python int made a C int) of a scan from one end; a C loop in the compiled build,
-    # where bisect is a Python call (halving reads fewer but mispredicts its branches). The
-    # places read are within the list, and nothing in the loop runs Python code that could
-    # change it: read unchecked.
-    with cython.boundscheck(False), cython.wraparound(False):
-        if tile < 68:
-            i = 0
-            n = len(hand)
-            while i < n:
-                t = hand[i]
-                if t >= tile:
-                    break
-                i += 1
-        else:
-            i = len(hand)
-            while i:
-                t = hand[i - 1]
-                if t < tile:
-                    break
-                i -= 1
+def _place(tiles: bytearray, size: int, tile: int) -> int:
+    """The place of ``tile`` among the ``size`` ascending ids of ``tiles``: of the first id not
+    below it."""
+    # From the nearer end (the ids run evenly from 0 to 135): about half the bytes of a scan from
+    # one end, where bisect would be a Python call.
+    if tile < 68:
+        i = 0
+        while i < size and tiles[i] < tile:
+            i += 1
+    else:
+        i = size
+        while i and tiles[i - 1] >= tile:
+            i -= 1
     return i
 
 
 def dealt(tiles: list[int]) -> Player:
-    """The seat dealt ``tiles`` (a list the table hands over: sorted in place and kept): what
+    """The seat dealt ``tiles`` (a list the table hands over, sorted in place): what
     ``Player(tiles)`` makes, without the call of the type and the copy of the tiles.
 
     >>> dealt([8, 4, 0]).hand
@@ -158,12 +137,21 @@ def dealt(tiles: list[int]) -> Player:
 
 
 class Player:
-    """The mutable state of one seat in the current hand: ``hand`` holds the concealed 136-ids in
-    ascending order (the order the legal discards are listed in), ``counts`` the same tiles as 34
-    counts."""
+    """The mutable state of one seat in the current hand: :attr:`hand` lists the concealed 136-ids
+    in ascending order (the order the legal discards are listed in), ``counts`` the same tiles as
+    34 counts.
+
+    The table keeps the ids as the first ``size`` bytes of ``tiles`` and reads them there; ``hand``
+    is a new list of them at each read (changing that list changes no seat), and a hand assigned
+    to it is dealt anew, counts and all (what riichi.analyze does). Only :meth:`add`,
+    :meth:`remove` and an assigned hand write ``tiles``; for bytes written there in place the
+    table reads nothing past its tables (the turn's listing and mask refuse an id past 135 with
+    ``RiichiError``).
+    """
 
     __slots__ = (
-        "hand",
+        "tiles",
+        "size",
         "counts",
         "melds",
         "discards",
@@ -185,9 +173,8 @@ class Player:
         self._deal(sorted(tiles))
 
     def _deal(self, hand: list[int]) -> None:
-        """Start a hand with the concealed 136-ids ``hand``, ascending (the seat keeps the list)."""
-        self.hand: list[int] = hand
-        self.counts = _counts_of(hand)
+        """Start a hand with the concealed 136-ids ``hand``, ascending."""
+        self._hold(hand)
         self.melds: list[Meld] = []
         self.discards: list[DiscardedTile] = []
         self.discard_mask = 0
@@ -207,20 +194,62 @@ class Player:
         # the draw (for its discard's waits); the next tile added clears it
         self.noten_turn = False
 
+    def _hold(self, hand: list[int]) -> None:
+        """Keep the ascending 136-ids ``hand`` as the concealed tiles, and count them: the one
+        place a whole hand is written (InvalidHandError, and nothing changed, if it is no hand)."""
+        size = len(hand)
+        tiles = bytearray(max(size, _MOST))
+        counts = bytearray(34)
+        for i in range(size):
+            tile = hand[i]
+            if tile < 0 or tile > 135:
+                raise InvalidHandError(f"tile id {tile} in the hand: expected ids 0-135")
+            tiles[i] = tile
+            counts[tile >> 2] += 1
+        self.tiles = tiles
+        self.size = size
+        self.counts = counts
+
+    @property
+    def hand(self) -> list[int]:
+        """The concealed 136-ids, ascending: a new list at each read."""
+        tiles = self.tiles
+        return [tiles[i] for i in range(self.size)]
+
+    @hand.setter
+    def hand(self, tiles: Iterable[int]) -> None:
+        """Deal the concealed hand anew: ``tiles`` in ascending order, and their counts."""
+        self._hold(sorted(tiles))
+
     def add(self, tile: int) -> None:
-        """Put ``tile`` into the concealed hand, in its place."""
-        self.hand.insert(_place(self.hand, tile), tile)
+        """Put ``tile`` into the concealed hand, in its place (IllegalActionError if it is no
+        tile id)."""
+        if tile < 0 or tile > 135:
+            raise IllegalActionError(f"tile {tile} added to a hand: expected an id 0-135")
+        size = self.size
+        if size == len(self.tiles):  # more than the table's 14 tiles (as a test may hold)
+            self.tiles += bytes(size)
+        tiles = self.tiles
+        i = size
+        while i and tiles[i - 1] > tile:  # the ids above it move up one place
+            tiles[i] = tiles[i - 1]
+            i -= 1
+        tiles[i] = tile
+        self.size = size + 1
         self.counts[tile >> 2] += 1
         self.noten_turn = False  # until the turn with this tile is decided
 
     def remove(self, tile: int) -> None:
         """Take ``tile`` out of the concealed hand (IllegalActionError if it holds no such tile)."""
-        hand = self.hand
-        i = _place(hand, tile)
-        found = hand[i] if i < len(hand) else -1
-        if found != tile:
+        tiles = self.tiles
+        size = self.size - 1
+        i = _place(tiles, size + 1, tile)
+        if i > size or tiles[i] != tile:
             raise IllegalActionError(f"tile {tile} is not in the hand")
-        hand.pop(i)
+        while i < size:  # the ids above it move down one place
+            tiles[i] = tiles[i + 1]
+            i += 1
+        self.size = size
         self.counts[tile >> 2] -= 1
 
     def tiles_of_type(self, tile_type: int) -> list[int]:
@@ -264,9 +293,12 @@ class Player:
         >>> [t for t in range(34) if p.tenpai_discards() >> t & 1]
         [31, 33]
         """
-        counts = self.counts.copy()
+        held = self.counts
+        counts = held.copy()
         mask = 0
-        for tile_type in {t >> 2 for t in self.hand}:
+        for tile_type in range(34):
+            if not held[tile_type]:
+                continue
             counts[tile_type] -= 1
             if (_core.waits_mask(counts) if karaten
                     else waits_mask(counts, self.melds, len(self.kita))):
@@ -293,7 +325,8 @@ class Player:
     def copy(self) -> Player:
         """An independent copy (melds and discard records are immutable and shared)."""
         other = Player.__new__(Player)
-        other.hand = self.hand[:]  # slices: C copies in the compiled build (copy() is a lookup)
+        other.tiles = self.tiles[:]  # slices: C copies in the compiled build (copy() is a lookup)
+        other.size = self.size
         other.counts = self.counts[:]
         other.melds = self.melds[:]
         other.discards = self.discards[:]

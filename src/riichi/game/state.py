@@ -354,7 +354,7 @@ class GameState:
         game at the same moment)."""
         players = tuple([
             (
-                tuple(sorted(p.hand)), tuple(p.melds), tuple(p.discards), p.kita,
+                tuple(p.tiles[:p.size]), tuple(p.melds), tuple(p.discards), p.kita,
                 p.riichi, p.double_riichi, p.ippatsu,
                 p.temp_furiten, p.riichi_furiten, p.kuikae_mask,
                 p.nagashi, p.waits_mask, p.riichi_safe_mask,

@@ -34,7 +34,7 @@ cpdef tuple turn_actions(GameState state)
                abort=object, ban=cython.ulonglong, ready=cython.ulonglong, extras=tuple,
                discards=Py_ssize_t)
 cpdef decide(GameState state, Turn turn)
-@cython.locals(seat=Py_ssize_t, p=Player, hand=list, extras=tuple, first=Py_ssize_t,
+@cython.locals(seat=Py_ssize_t, p=Player, extras=tuple, first=Py_ssize_t,
                stop=Py_ssize_t, out=object, i=Py_ssize_t)
 cpdef tuple listed(Turn turn)
 cpdef bint may_riichi(GameState state, Py_ssize_t seat, Player p) except -1
@@ -46,8 +46,8 @@ cdef tuple _riichi_extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t
 cdef tuple _extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
 @cython.locals(n=Py_ssize_t, k=Py_ssize_t)
 cdef Py_ssize_t _held(bytearray counts, unsigned long long types) except -1
-@cython.locals(t=Py_ssize_t)
-cdef Py_ssize_t _put_held(object out, Py_ssize_t stop, Py_ssize_t i, tuple actions, list hand,
+@cython.locals(tiles=cython.p_uchar, k=Py_ssize_t, t=Py_ssize_t)
+cdef Py_ssize_t _put_held(object out, Py_ssize_t stop, Py_ssize_t i, tuple actions, Player p,
                           unsigned long long types) except -1
 cpdef hand_disagrees(list hand, object counts)
 # the turn's tuple made at its length and filled in place

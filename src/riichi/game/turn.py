@@ -97,7 +97,7 @@ def decide(state: GameState, turn: Turn) -> None:
         extras = _riichi_extras(state, seat, p, tile)
     else:
         ban = p.kuikae_mask
-        discards = len(p.hand) - _held(counts, ban)
+        discards = p.size - _held(counts, ban)
         if drawn is not None:  # after chi or pon: discard only
             # an open hand cannot declare riichi: whether it is tenpai, the costly part, is not
             # worked out
@@ -125,7 +125,6 @@ def listed(turn: Turn) -> tuple[Action, ...]:
     discards, the riichis (each in the order of the hand), the kans, the kitas."""
     seat = turn.seat
     p = turn.player
-    hand = p.hand  # ascending
     extras = turn.extras
     first = turn.win + (turn.abort is not None)
     stop = first + turn.discards + turn.riichis  # the place of the extras
@@ -139,11 +138,11 @@ def listed(turn: Turn) -> tuple[Action, ...]:
         _put(out, i, DISCARDS[seat][turn.drawn])
         i += 1
     else:
-        i = _put_held(out, stop, i, DISCARDS[seat], hand, ~turn.ban)
+        i = _put_held(out, stop, i, DISCARDS[seat], p, ~turn.ban)
     if turn.ready:
-        i = _put_held(out, stop, i, RIICHIS[seat], hand, turn.ready)
+        i = _put_held(out, stop, i, RIICHIS[seat], p, turn.ready)
     if i != stop:  # fewer put than counted: a place would be left empty
-        raise hand_disagrees(hand, p.counts)
+        raise hand_disagrees(p.hand, p.counts)
     for action in extras:
         _put(out, i, action)
         i += 1
@@ -213,21 +212,24 @@ def _held(counts: bytearray, types: int) -> int:
     return n
 
 
-def _put_held(out: list[Action], stop: int, i: int, actions: tuple[Action, ...],
-              hand: list[int], types: int) -> int:
-    """Put from place ``i`` on, in the order of ``hand``, ``actions[t]`` for each tile ``t`` of
-    the hand of a type in the bit mask ``types``; the place after them, at most ``stop``."""
+def _put_held(out: list[Action], stop: int, i: int, actions: tuple[Action, ...], p: Player,
+              types: int) -> int:
+    """Put from place ``i`` on, in the order of the concealed tiles of ``p``, ``actions[t]`` for
+    each tile ``t`` of a type in the bit mask ``types``; the place after them, at most ``stop``."""
     # The prebuilt tuples hold an action for each tile id 0-135: their reads go unchecked in the
     # compiled build (Python's index check per tile was a sixth of this), so the id is checked
-    # here, and so is the place, the places having been counted from the hand's counts (a hand
-    # Python code changed apart from its counts must raise, not write past the tuple).
+    # here (the seat's bytes may be written in place by Python code), and so is the place, the
+    # places having been counted from the hand's counts (a hand changed apart from its counts
+    # must raise, not write past the tuple).
+    tiles = p.tiles
     with cython.boundscheck(False), cython.wraparound(False):
-        for t in hand:
-            if t < 0 or t > 135:
-                raise hand_disagrees(hand, None)
+        for k in range(p.size):
+            t = tiles[k]
+            if t > 135:
+                raise hand_disagrees(p.hand, None)
             if types >> (t >> 2) & 1:
                 if i == stop:
-                    raise hand_disagrees(hand, None)
+                    raise hand_disagrees(p.hand, None)
                 _put(out, i, actions[t])
                 i += 1
     return i
