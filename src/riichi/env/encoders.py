@@ -249,8 +249,7 @@ def _spread(o: Row, first: int, stop: int) -> None:
 
 
 def _write_reds(o: Row, at: int, p: Player) -> None:
-    """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five among the concealed tiles of
-    ``p``."""
+    """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five ``p`` holds concealed."""
     # A red five is the lowest id of its type (16 5m, 52 5p, 88 5s) and the ids ascend: a red
     # five held is the first tile of its type, after as many as the counts hold below it. So
     # the counts are summed and one tile read per five held.
