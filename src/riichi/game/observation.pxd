@@ -24,9 +24,22 @@ cdef class Observation:
     cdef readonly int seat_wind
     cdef object _counts
     cdef object _visible
-    # the reads of __init__, with the seat's player as a typed local
-    @cython.locals(player=Player)
-    cdef lend(self, GameState state, int seat)
+    # The reads of __init__, again at every decision (Driver.observe): inline, the observer's
+    # module runs them as its own C code, not a call into this one and the None it would return.
+    # The seat's player is cast: the table's seats are all Players, a type test would find nothing.
+    @cython.final
+    cdef inline int lend(self, GameState state, int seat) except -1:
+        self._state = state
+        self._counts = None
+        self._visible = None
+        self.seat = seat
+        self.rules = state.shown_rules
+        self.position = state.position
+        self.dora_indicators = state.dora_indicators
+        self.dora = state.dora
+        self.in_riichi = (<Player>state.players[seat]).riichi
+        self.seat_wind = state.winds[seat]
+        return 0
     # The state while lent, and what the properties show of it, lent as the table keeps it: for
     # compiled readers, which must not change it (C methods: Python code reaches the properties
     # only). The readers the encodings and the environments call at every decision are inline,
@@ -47,7 +60,11 @@ cdef class Observation:
     cdef inline GameState _table(self):
         self._lent()
         return self._state
-    cdef take_back(self)
+    # inline, and noexcept (a store raises nothing): the table takes an observation back at every
+    # decision, a C store, not a call and a test of Python's error indicator
+    @cython.final
+    cdef inline void take_back(self) noexcept:
+        self._state = None
     @cython.locals(mask=cython.ulonglong, players=tuple, seat=Py_ssize_t, p=Player)
     cpdef unsigned long long riichi_or_melds(self, Py_ssize_t min_melds) except? 0xFFFFFFFFFFFFFFFF
     @cython.final

@@ -100,25 +100,6 @@ class Observation:
     def __init__(self, state: GameState, seat: int) -> None:
         self.lend(state, seat)
 
-    def lend(self, state: GameState, seat: int) -> None:
-        """Lend this observation for ``seat``'s decision now (the table may lend one observation
-        again for a later decision: :class:`riichi.game.stepping.Driver` does)."""
-        self._state: GameState | None = state
-        self._counts: bytes | None = None
-        self._visible: bytes | None = None
-        self.seat = seat
-        self.rules = state.shown_rules
-        self.position = state.position
-        self.dora_indicators = state.dora_indicators
-        self.dora = state.dora
-        player = state.players[seat]
-        self.in_riichi = player.riichi
-        self.seat_wind = state.winds[seat]
-
-    def take_back(self) -> None:
-        """Give the state back: the decision is over (the table calls this)."""
-        self._state = None
-
     def __reduce_ex__(self, protocol: object) -> str:
         raise SealedError("an Observation cannot be pickled or copied: it reads the table, which "
                           "its seat may not see; keep the values you read from it instead")
@@ -150,8 +131,26 @@ class Observation:
 
     if not cython.compiled:
         # The compiled build's are inline, their bodies in observation.pxd (a module that
-        # cimports Observation runs them as its own C code): these are the same reads,
-        # interpreted.
+        # cimports Observation runs them as its own C code): these are the same lending and
+        # reads, interpreted.
+
+        def lend(self, state: GameState, seat: int) -> None:
+            """Lend this observation for ``seat``'s decision now (the table may lend one
+            observation again for a later decision: :class:`riichi.game.stepping.Driver` does)."""
+            self._state: GameState | None = state
+            self._counts: bytes | None = None
+            self._visible: bytes | None = None
+            self.seat = seat
+            self.rules = state.shown_rules
+            self.position = state.position
+            self.dora_indicators = state.dora_indicators
+            self.dora = state.dora
+            self.in_riichi = state.players[seat].riichi
+            self.seat_wind = state.winds[seat]
+
+        def take_back(self) -> None:
+            """Give the state back: the decision is over (the table calls this)."""
+            self._state = None
 
         def _table(self) -> GameState:
             """The state this observation reads, while it is lent."""
