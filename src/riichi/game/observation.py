@@ -136,7 +136,7 @@ class Observation:
 
         def lend(self, state: GameState, seat: int) -> None:
             """Lend this observation for ``seat``'s decision now (the table may lend one
-            observation again for a later decision: :class:`riichi.game.stepping.Driver` does)."""
+            observation again for a later decision: :class:`riichi.game.driver.Driver` does)."""
             self._state: GameState | None = state
             self._counts: bytes | None = None
             self._visible: bytes | None = None
