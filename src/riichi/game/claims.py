@@ -21,6 +21,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+try:  # the compiled build reads the seats' players without a type test at every discard
+    import cython
+except ModuleNotFoundError:
+    from riichi._no_cython import cython
+
 from riichi.game import events as ev, hand_end as _hand_end
 from riichi.game.actions import Action, Chi, Daiminkan, Pon, Ron
 from riichi.game.draws import abort_after_discard, four_kans
@@ -63,7 +68,7 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
         s += 1
         if s == seats:
             s = 0
-        q = players[s]
+        q = cython.cast(Player, players[s])  # a state's players are Players (a type test each)
         opts: list[Action] | None = None
         if q.waits_mask >> tile_type & 1:
             completed += (s,)
