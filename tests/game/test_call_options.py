@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from riichi import _core
+from riichi.errors import IllegalActionError, InvalidHandError
 from riichi.game.actions import Chi, Pon
 from riichi.game.call_options import (
     RUN_SHAPES, chi_options, kuikae_ban, pon_options, riichi_kan_allowed, run_held,
@@ -242,3 +244,38 @@ def test_three_player_waits_and_a_riichi_kan_read_as_three_players_do(
         after[kan] = 0
         same_waits = sanma_waits(after) == mask
         assert riichi_kan_allowed(RiichiKanPolicy.WAIT_ONLY, drawn, mask, kan) is same_waits
+
+
+@pytest.mark.parametrize("hand", [
+    [17, 16, 18],  # not ascending
+    [16, 16, 17],  # an id twice
+    [16, 17, 136],  # no tile id
+    [16, 17, 300],
+    [-1, 16, 17],
+    [16, 17, "18"],
+])
+def test_a_hand_the_table_would_not_keep_is_refused(hand: list[int]) -> None:
+    counts = bytearray(34)
+    counts[4] = 3
+    with pytest.raises(InvalidHandError, match="distinct tile ids 0-135 in ascending order"):
+        pon_options(0, hand, 4, kuikae=True, red_fives=True)
+    with pytest.raises(InvalidHandError, match="distinct tile ids 0-135 in ascending order"):
+        chi_options(0, hand, counts, 4, kuikae=True, red_fives=True)
+
+
+@pytest.mark.parametrize(("seat", "tile_type"), [(4, 4), (-1, 4), (0, 34), (0, -1)])
+def test_a_seat_or_type_out_of_range_is_refused(seat: int, tile_type: int) -> None:
+    hand = [12, 16, 17, 20]
+    with pytest.raises(IllegalActionError, match="expected a seat 0-3 and a tile type 0-33"):
+        pon_options(seat, hand, tile_type, kuikae=True, red_fives=True)
+    with pytest.raises(IllegalActionError, match="expected a seat 0-3 and a tile type 0-33"):
+        chi_options(seat, hand, counts_of(hand), tile_type, kuikae=True, red_fives=True)
+
+
+def test_counts_other_than_the_hands_are_refused() -> None:
+    hand = [12, 20]  # 4m 6m: a chi of 5m
+    assert chi_options(0, hand, counts_of(hand), 4, kuikae=False, red_fives=True)
+    wrong = counts_of(hand)
+    wrong[5] += 1
+    with pytest.raises(InvalidHandError, match="are not those of the hand"):
+        chi_options(0, hand, wrong, 4, kuikae=False, red_fives=True)

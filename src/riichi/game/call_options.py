@@ -15,11 +15,11 @@ rules without red fives (``RuleSet.red_fives`` false) the red five's id is one m
 from __future__ import annotations
 
 from riichi import _core
-from riichi.errors import RiichiError
+from riichi.errors import IllegalActionError, InvalidHandError, RiichiError, quoted
 from riichi.game.actions import Action, Chi, Pon, trusted_call
 from riichi.game.player import Player
 from riichi.rules import RiichiKanPolicy
-from riichi.tiles import RED_FIVE_IDS
+from riichi.tiles import RED_FIVE_IDS, ids_to_counts
 
 __all__ = [
     "RUN_SHAPES",
@@ -123,8 +123,9 @@ def pon_options(
 ) -> list[Action]:
     """One pon of a discarded ``tile_type`` (the 34-index) per distinct pair of tiles (with or
     without a red five, when ``red_fives``); none that would leave only tiles kuikae forbids
-    (when ``kuikae`` is forbidden)."""
-    tiles = bytes(hand)  # kept while its bytes are read (the compiled build reads them as C bytes)
+    (when ``kuikae`` is forbidden). A seat out of 0-3 or a type out of 0-33 raises
+    IllegalActionError; a hand not of distinct ascending ids 0-135 InvalidHandError."""
+    tiles = _offered_hand("pon_options", seat, hand, tile_type)  # kept while read as C bytes
     return _pons(seat, tiles, len(hand), tile_type, kuikae, red_fives)
 
 
@@ -151,6 +152,22 @@ def _pons(
     if plain > start:
         out.append(trusted_call(Pon, seat, (tiles[start], tiles[plain])))
     return out
+
+
+def _offered_hand(function: str, seat: int, hand: list[int], tile_type: int) -> bytes:
+    """``hand`` as bytes for the C readers of a chi's or pon's options, after the checks the
+    table's own hands need not: ``seat`` 0-3 and ``tile_type`` 0-33 (IllegalActionError), the hand
+    distinct 136-ids in ascending order, as a seat keeps them (InvalidHandError)."""
+    if not 0 <= seat <= 3 or not 0 <= tile_type <= 33:
+        raise IllegalActionError(f"{function}: seat {seat}, tile_type {tile_type}: expected a "
+                                 "seat 0-3 and a tile type 0-33")
+    previous = -1
+    for tile in hand:
+        if type(tile) is not int or not previous < tile <= 135:
+            raise InvalidHandError(f"{function}: hand {quoted(hand)}: expected distinct tile ids "
+                                   "0-135 in ascending order")
+        previous = tile
+    return bytes(hand)
 
 
 def _run_shapes(tile_type: int) -> tuple[tuple[int, int, int], ...]:
@@ -192,8 +209,12 @@ def chi_options(
     seat: int, hand: list[int], counts: bytearray, tile_type: int, kuikae: bool, red_fives: bool
 ) -> list[Action]:
     """Every distinct chi of a discarded suited ``tile_type``: each run shape, each red-five
-    choice (when ``red_fives``)."""
-    tiles = bytes(hand)  # kept while its bytes are read (the compiled build reads them as C bytes)
+    choice (when ``red_fives``). Bad input raises as :func:`pon_options` does, and ``counts``
+    other than the hand's InvalidHandError."""
+    tiles = _offered_hand("chi_options", seat, hand, tile_type)  # kept while read as C bytes
+    if bytes(counts) != ids_to_counts(hand).tobytes():
+        raise InvalidHandError(f"chi_options: counts {list(counts)} are not those of the hand "
+                               f"{hand}: expected its 34 counts")
     return _chis(seat, tiles, len(hand), counts, tile_type, kuikae, red_fives)
 
 
