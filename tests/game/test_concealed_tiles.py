@@ -73,12 +73,20 @@ def test_a_hand_assigned_is_dealt_anew_sorted_and_counted() -> None:
     assert p.hand == [1, 17, 135] and p.counts[4] == 1
 
 
-@pytest.mark.parametrize("bad", [[0, 136], [-1, 5]])
-def test_a_hand_of_ids_outside_0_135_is_refused_and_changes_nothing(bad: list[int]) -> None:
+@pytest.mark.parametrize(("bad", "expected"), [
+    ([0, 136], "expected ids 0-135"),
+    ([-1, 5], "expected ids 0-135"),
+    ([4, 4, 8], "twice in the hand: expected each tile once"),
+    ([8, 0, 8], "twice in the hand: expected each tile once"),
+    ([16, 16, 16, 16, 16], "twice in the hand: expected each tile once"),  # a fifth copy
+])
+def test_a_hand_the_table_cannot_hold_is_refused_and_changes_nothing(
+    bad: list[int], expected: str
+) -> None:
     p = Player([0, 4, 8])
-    with pytest.raises(InvalidHandError, match="expected ids 0-135"):
+    with pytest.raises(InvalidHandError, match=expected):
         p.hand = bad
-    with pytest.raises(InvalidHandError, match="expected ids 0-135"):
+    with pytest.raises(InvalidHandError, match=expected):
         Player(bad)
     assert p.hand == [0, 4, 8] and list(p.counts) == counts_of([0, 4, 8])
 

@@ -200,10 +200,14 @@ class Player:
         size = len(hand)
         tiles = bytearray(max(size, _MOST))
         counts = bytearray(34)
+        previous = -1
         for i in range(size):
             tile = hand[i]
             if tile < 0 or tile > 135:
                 raise InvalidHandError(f"tile id {tile} in the hand: expected ids 0-135")
+            if tile == previous:  # ascending: a tile held twice is next to itself
+                raise InvalidHandError(f"tile id {tile} twice in the hand: expected each tile once")
+            previous = tile
             tiles[i] = tile
             counts[tile >> 2] += 1
         self.tiles = tiles
