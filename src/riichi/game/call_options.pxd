@@ -23,19 +23,19 @@ cdef Py_ssize_t _choices(const unsigned char* tiles, Py_ssize_t first, Py_ssize_
 cpdef list pon_options(Py_ssize_t seat, list hand, Py_ssize_t tile_type, bint kuikae,
                        bint red_fives)
 # the table's: the seat's bytes, not a list of them made
-cpdef list seat_pon_options(Py_ssize_t seat, Player p, Py_ssize_t tile_type, bint kuikae,
-                            bint red_fives)
-@cython.locals(start=Py_ssize_t, stop=Py_ssize_t, plain=Py_ssize_t, out=list)
-cdef list _pons(Py_ssize_t seat, const unsigned char* tiles, Py_ssize_t size,
+cpdef seat_pon_options(list out, Py_ssize_t seat, Player p, Py_ssize_t tile_type, bint kuikae,
+                       bint red_fives)
+@cython.locals(start=Py_ssize_t, stop=Py_ssize_t, plain=Py_ssize_t)
+cdef list _pons(list out, Py_ssize_t seat, const unsigned char* tiles, Py_ssize_t size,
                 Py_ssize_t tile_type, bint kuikae, bint red_fives)
 cpdef list chi_options(Py_ssize_t seat, list hand, bytearray counts, Py_ssize_t tile_type,
                        bint kuikae, bint red_fives)
-cpdef list seat_chi_options(Py_ssize_t seat, Player p, Py_ssize_t tile_type, bint kuikae,
-                            bint red_fives)
-@cython.locals(out=list, start=Py_ssize_t, low=Py_ssize_t, high=Py_ssize_t, low_first=Py_ssize_t,
+cpdef seat_chi_options(list out, Py_ssize_t seat, Player p, Py_ssize_t tile_type, bint kuikae,
+                       bint red_fives)
+@cython.locals(start=Py_ssize_t, low=Py_ssize_t, high=Py_ssize_t, low_first=Py_ssize_t,
                high_first=Py_ssize_t, t=Py_ssize_t, lows=Py_ssize_t, highs=Py_ssize_t,
                a=Py_ssize_t, b=Py_ssize_t)
-cdef list _chis(Py_ssize_t seat, const unsigned char* tiles, Py_ssize_t size, bytearray counts,
-                Py_ssize_t tile_type, bint kuikae, bint red_fives)
+cdef list _chis(list out, Py_ssize_t seat, const unsigned char* tiles, Py_ssize_t size,
+                bytearray counts, Py_ssize_t tile_type, bint kuikae, bint red_fives)
 @cython.locals(number=Py_ssize_t, below=bint, above=bint)
 cpdef bint run_held(bytearray counts, Py_ssize_t tile_type) except -1

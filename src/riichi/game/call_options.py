@@ -126,27 +126,27 @@ def pon_options(
     (when ``kuikae`` is forbidden). A seat out of 0-3 or a type out of 0-33 raises
     IllegalActionError; a hand not of distinct ascending ids 0-135 InvalidHandError."""
     tiles = _offered_hand("pon_options", seat, hand, tile_type)  # kept while read as C bytes
-    return _pons(seat, tiles, len(hand), tile_type, kuikae, red_fives)
+    return _pons([], seat, tiles, len(hand), tile_type, kuikae, red_fives)
 
 
 def seat_pon_options(
-    seat: int, p: Player, tile_type: int, kuikae: bool, red_fives: bool
-) -> list[Action]:
-    """:func:`pon_options` of the concealed tiles of ``p``, read where the seat keeps them."""
-    return _pons(seat, p.tiles, p.size, tile_type, kuikae, red_fives)
+    out: list[Action], seat: int, p: Player, tile_type: int, kuikae: bool, red_fives: bool
+) -> None:
+    """:func:`pon_options` of the concealed tiles of ``p``, read where the seat keeps them,
+    appended to ``out`` (a seat's options on a discard: one list for all of them)."""
+    _pons(out, seat, p.tiles, p.size, tile_type, kuikae, red_fives)
 
 
 def _pons(
-    seat: int, tiles: bytes | bytearray, size: int, tile_type: int, kuikae: bool,
-    red_fives: bool,
+    out: list[Action], seat: int, tiles: bytes | bytearray, size: int, tile_type: int,
+    kuikae: bool, red_fives: bool,
 ) -> list[Action]:
-    """:func:`pon_options` of the ``size`` ascending ids of ``tiles``."""
+    """:func:`pon_options` of the ``size`` ascending ids of ``tiles``, appended to ``out``."""
     start, stop = _copies(tiles, size, tile_type)
     # after a pon kuikae bans the called type alone: a tile of another type must be left
     if stop - start < 2 or (kuikae and stop - start == size):
-        return []
+        return out
     plain = start + 1 if red_fives and tiles[start] in _RED else start  # the first plain copy
-    out: list[Action] = []
     if stop - plain >= 2:
         out.append(trusted_call(Pon, seat, (tiles[plain], tiles[plain + 1])))
     if plain > start:
@@ -215,22 +215,23 @@ def chi_options(
     if bytes(counts) != ids_to_counts(hand).tobytes():
         raise InvalidHandError(f"chi_options: counts {list(counts)} are not those of the hand "
                                f"{hand}: expected its 34 counts")
-    return _chis(seat, tiles, len(hand), counts, tile_type, kuikae, red_fives)
+    return _chis([], seat, tiles, len(hand), counts, tile_type, kuikae, red_fives)
 
 
 def seat_chi_options(
-    seat: int, p: Player, tile_type: int, kuikae: bool, red_fives: bool
-) -> list[Action]:
-    """:func:`chi_options` of the concealed tiles of ``p``, read where the seat keeps them."""
-    return _chis(seat, p.tiles, p.size, p.counts, tile_type, kuikae, red_fives)
+    out: list[Action], seat: int, p: Player, tile_type: int, kuikae: bool, red_fives: bool
+) -> None:
+    """:func:`chi_options` of the concealed tiles of ``p``, read where the seat keeps them,
+    appended to ``out`` (as :func:`seat_pon_options`)."""
+    _chis(out, seat, p.tiles, p.size, p.counts, tile_type, kuikae, red_fives)
 
 
 def _chis(
-    seat: int, tiles: bytes | bytearray, size: int, counts: bytearray, tile_type: int,
-    kuikae: bool, red_fives: bool,
+    out: list[Action], seat: int, tiles: bytes | bytearray, size: int, counts: bytearray,
+    tile_type: int, kuikae: bool, red_fives: bool,
 ) -> list[Action]:
-    """:func:`chi_options` of the ``size`` ascending ids of ``tiles`` (``counts`` their counts)."""
-    out: list[Action] = []
+    """:func:`chi_options` of the ``size`` ascending ids of ``tiles`` (``counts`` their counts),
+    appended to ``out``."""
     for start, low, high in RUN_SHAPES[tile_type]:
         if not (counts[low] and counts[high]):
             continue

@@ -16,14 +16,17 @@ from riichi.meld cimport trusted_meld
 
 # the module's constants read at every discard, as C globals (no lookup in the module's dict)
 cdef object CLAIM, TURN
+cdef unsigned long long _WIND_MASK
 cdef tuple RON, PASS, DAIMINKAN, CLAIMED
 
 @cython.locals(tile_type=Py_ssize_t, last=bint, ending=bint, players=tuple,
                claims=dict, completed=tuple, seats=Py_ssize_t, k=Py_ssize_t,
-               s=Py_ssize_t, q=Player,
-               counts=bytearray, have=Py_ssize_t, calls=list, opts=list)
+               s=Py_ssize_t, q=Player, ron=bint, have=Py_ssize_t, chi=bint, options=tuple)
 cpdef open_claims(GameState state, Py_ssize_t discarder, Py_ssize_t tile)
-@cython.locals(rons=list, responses=dict)
+@cython.locals(opts=list)
+cdef tuple _seat_options(GameState state, Py_ssize_t s, Player q, Py_ssize_t tile_type, bint ron,
+                         Py_ssize_t have, bint chi)
+@cython.locals(won=bint)
 cpdef resolve(GameState state)
 cpdef resolve_chankan(GameState state)
 @cython.locals(responses=dict)

@@ -32,7 +32,7 @@ from riichi.game.draws import abort_after_discard, four_kans
 from riichi.game.flow import trusted_position
 from riichi.game.call_options import kuikae_ban, run_held, seat_chi_options, seat_pon_options
 from riichi.game.phase import CHANKAN, CLAIM, KITA, TURN, Phase
-from riichi.game.player import Player
+from riichi.game.player import Player, mask_of
 from riichi.game.prebuilt import CHI, CLAIMED, DAIMINKAN, OWN_CLAIM, PASS, PON, RON
 from riichi.meld import Meld, MeldKind, trusted_meld
 from riichi.rules import KanDoraTiming
@@ -48,6 +48,8 @@ __all__ = [
 
 # read at every call: a member looked up through its enum class is a Python call each time
 _KAN = MeldKind.KAN
+# read at every discard: a bit test in C, where `in WINDS` compared Python ints
+_WIND_MASK = mask_of(WINDS)
 
 
 def open_claims(state: GameState, discarder: int, tile: int) -> None:
@@ -69,58 +71,69 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
         if s == seats:
             s = 0
         q = cython.cast(Player, players[s])  # a state's players are Players (a type test each)
-        opts: list[Action] | None = None
+        ron = False
         if q.waits_mask >> tile_type & 1:
             completed += (s,)
-            if not q.furiten and _hand_end.ron_result(state, s, tile) is not None:
-                opts = [RON[s]]
+            ron = not q.furiten and _hand_end.ron_result(state, s, tile) is not None
+        have = 0
+        chi = False
         if not (last or ending) and not q.riichi:
-            counts = q.counts
-            have = counts[tile_type]
-            if have >= 2:
-                calls = seat_pon_options(s, q, tile_type, state.kuikae_forbidden, state.red_fives)
-                if have == 3 and state.kan_possible():
-                    calls.append(DAIMINKAN[s])
-                opts = opts + calls if opts else calls
+            have = q.counts[tile_type]
             # the first seat after the discarder, the next to draw, alone may chi (and three
             # players have no chi)
             if k == 1 and state.has_chi:
-                if run_held(counts, tile_type):  # most hands have no run to make
-                    calls = seat_chi_options(s, q, tile_type, state.kuikae_forbidden,
-                                             state.red_fives)
-                    if calls:
-                        opts = opts + calls if opts else calls
-        if opts:
-            opts.append(PASS[s])
-            if claims is None:
-                claims = {}
-            claims[s] = tuple(opts)
+                chi = run_held(q.counts, tile_type)  # most hands have no run to make
+        # Most seats can claim nothing: told from C fields, before any list is made
+        if ron or have >= 2 or chi:
+            options = _seat_options(state, s, q, tile_type, ron, have, chi)
+            if options is not None:
+                if claims is None:
+                    claims = {}
+                claims[s] = options
     state.completed = completed
     if claims:
         state.claims = claims
         state.phase = CLAIM
-        state.responses = {}
+        if state.responses:  # empty, unless riichi.analyze asks the claims again
+            state.responses = {}
     else:
         after_claims(state, None)  # which empties the claims of the last discard, if any
 
 
+def _seat_options(state: GameState, s: int, q: Player, tile_type: int, ron: bool, have: int,
+                  chi: bool) -> tuple[Action, ...] | None:
+    """Seat ``s``'s options on the discard of ``tile_type``, a pass last (None if it has none):
+    a ron if ``ron``, the pons (and the open kan) if it holds ``have`` copies, two or more, and
+    the chis if ``chi``."""
+    opts: list[Action] = [RON[s]] if ron else []
+    if have >= 2:
+        seat_pon_options(opts, s, q, tile_type, state.kuikae_forbidden, state.red_fives)
+        if have == 3 and state.kan_possible():
+            opts.append(DAIMINKAN[s])
+    if chi:
+        seat_chi_options(opts, s, q, tile_type, state.kuikae_forbidden, state.red_fives)
+    if not opts:  # its pons or chis would leave it only tiles kuikae bans
+        return None
+    opts.append(PASS[s])
+    return tuple(opts)
+
+
 def resolve(state: GameState) -> None:
-    rons: list[int] | None = None  # made only when someone won (most claims are passed)
+    won = False
     call: Action | None = None
-    responses = state.responses
-    for s in state.claims:  # in turn order from the discarder: the order of the rons
-        answer = responses[s]  # an action the table listed: its type is the listed class
-        kind = type(answer)
+    # The answers in the order given, no seat looked up: a call's priority does not depend on it
+    # (one seat alone can pon a tile, one alone chi it), and the rons, rare, are listed in turn
+    # order from the discarder.
+    for answer in state.responses.values():
+        kind = type(answer)  # an action the table listed: its type is the listed class
         if kind is Ron:
-            if rons is None:
-                rons = []
-            rons.append(s)
+            won = True
         elif kind is Pon or kind is Daiminkan:
             call = answer
         elif kind is Chi and call is None:
             call = answer
-    if rons:
-        _hand_end.ron(state, rons)
+    if won:
+        _hand_end.ron(state, _ron_claimants(state))
     else:
         after_claims(state, call)
 
@@ -160,21 +173,21 @@ def furiten_for_passed_wins(state: GameState) -> None:
 def after_claims(state: GameState, call: Action | None) -> None:
     """The discard was not won on: accept a riichi, check the abortive draws, then make the
     call or go on to the next draw."""
-    rules = state.rules
     seat = state.discarder
     if state.completed:
         furiten_for_passed_wins(state)
     accepted = state.riichi_pending >= 0
     if accepted:
         _accept_riichi(state, state.riichi_pending)
-    p = state.players[seat]
+    p = cython.cast(Player, state.players[seat])  # a state's players are Players
     # only a seat's first discard, with no call made, can make four winds, and only if it is a
     # wind (most first discards are not: they ask the rules nothing either)
     first = (call is None and not state.interrupted and len(p.discards) == 1
-             and state.last_discard >> 2 in WINDS)
+             and _WIND_MASK >> (state.last_discard >> 2) & 1)
     # Only a riichi just accepted, a fourth kan or a first discard of a wind can abort the hand:
     # most discards read no other seat, build no lists and ask the rules nothing.
-    if (accepted or first or len(state.kan_seats) == 4) and rules.abortive_draws:
+    if (accepted or first or len(state.kan_seats) == 4) and state.rules.abortive_draws:
+        rules = state.rules
         players = state.players
         firsts = [p.discards[0].tile >> 2 if len(p.discards) == 1 else -1 for p in players] \
             if first else None

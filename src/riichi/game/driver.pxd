@@ -34,5 +34,5 @@ cdef class Driver:
     cdef int _seat_deciding(self) except -1
     cdef int _taken(self) except -2
     cpdef Observation observe(self)
-    @cython.locals(responses=dict, seat=int, options=tuple)
+    @cython.locals(responses=dict, options=tuple)  # seat: the claims' key itself, not converted
     cdef int _next_claimant(self) except -1
