@@ -30,7 +30,7 @@ from riichi.game import (
 )
 from riichi.game import events as ev
 from riichi.game.match import play_match
-from riichi.game.player import Player, dealt
+from riichi.game.player import Player, dealt, dealt_seats
 from riichi.meld import Meld
 from riichi.rules import RuleSet
 from riichi.simulate.starting_point import StartingPoint
@@ -334,6 +334,25 @@ def test_a_dealt_seat_is_the_seat_made_of_its_tiles() -> None:
               "riichi_furiten", "kuikae_mask", "nagashi", "kita")
     assert [getattr(seat, f) for f in fields] == [getattr(made, f) for f in fields]
     assert seat.hand == sorted(tiles)
+
+
+@pytest.mark.parametrize("rules", ["tenhou", "tenhou-3p", "2p"])
+def test_the_seats_dealt_from_the_wall_are_the_seats_made_of_their_hands(rules: str) -> None:
+    # dealt_seats reads each seat's tiles out of the bytes of Wall.seats_dealt (no list of them):
+    # each seat must be Player(the tiles Wall.deal gives it), bytes and waits included
+    ruleset = RuleSet.preset(rules)
+    read = ("tiles", "size", "hand", "counts", "waits_mask", "melds", "discards", "kita",
+            "nagashi", "noten_turn", "riichi", "furiten", "kuikae_mask", "genbutsu_mask")
+    for seed in range(10):
+        wall = Wall.seeded(seed, (0, 1), ruleset)
+        for dealer in range(ruleset.players):
+            made = [Player(hand) for hand in wall.deal(dealer)]
+            for p in made:
+                p.update_waits()
+            seats = dealt_seats(wall.seats_dealt(dealer), ruleset.players)
+            assert [[getattr(p, f) for f in read] for p in seats] == [
+                [getattr(p, f) for f in read] for p in made
+            ]
 
 
 def test_a_seat_adds_and_removes_tiles_in_their_places() -> None:

@@ -10,6 +10,8 @@ from riichi.meld cimport Meld
 
 # the kind closed() tells a concealed kan by, for every meld of a hand whose turn is decided
 cdef object _ANKAN
+# the zeroed tiles and counts every dealt seat's are copied from
+cdef bytearray _NO_TILES, _NO_COUNTS
 
 cdef class DiscardedTile(Frozen):
     cdef readonly int tile
@@ -42,6 +44,10 @@ cdef class Player:
     cdef readonly bint noten_turn
 
     cdef _deal(self, list hand)
+    cdef _new_hand(self)
+    @cython.locals(tiles=bytearray, counts=bytearray, held=cython.p_uchar, counted=cython.p_uchar,
+                   marks=cython.p_uchar, size=Py_ssize_t, tile=Py_ssize_t)
+    cdef _take(self, bytearray seats, Py_ssize_t mark)
     @cython.locals(size=Py_ssize_t, tiles=bytearray, counts=bytearray, i=Py_ssize_t,
                    tile=Py_ssize_t)
     cdef _hold(self, list hand)
@@ -59,7 +65,10 @@ cdef class Player:
 @cython.locals(i=Py_ssize_t)
 cdef Py_ssize_t _place(const unsigned char* tiles, Py_ssize_t size, Py_ssize_t tile) noexcept
 
-# the seats of every hand, made at C level from the deal's lists
+# the seats of every hand, made at C level from the wall's bytes
+@cython.locals(dealt=list, seat=Py_ssize_t, p=Player)
+cpdef tuple dealt_seats(bytearray seats, Py_ssize_t players)
+# a seat dealt a list of tiles, made at C level
 @cython.locals(p=Player, tile=Py_ssize_t, previous=Py_ssize_t)
 cpdef Player dealt(list tiles)
 

@@ -21,11 +21,13 @@ from riichi._frozen import Frozen
 from riichi.errors import IllegalActionError, InvalidHandError
 from riichi.meld import Meld, MeldKind
 
-__all__ = ["Player", "DiscardedTile", "waits_mask", "dealt"]
+__all__ = ["Player", "DiscardedTile", "waits_mask", "dealt", "dealt_seats"]
 
 _NORTH = 30  # the tile type of the Norths set aside (kita)
 _MOST = 14  # the most concealed tiles a hand at the table holds: thirteen and the tile drawn
 _ANKAN = MeldKind.ANKAN
+_NO_TILES = bytearray(_MOST)  # what a dealt seat's tiles and counts are copied from
+_NO_COUNTS = bytearray(34)
 
 
 class DiscardedTile(Frozen):
@@ -116,16 +118,35 @@ def _place(tiles: bytearray, size: int, tile: int) -> int:
     return i
 
 
+def dealt_seats(seats: bytearray, players: int) -> tuple[Player, ...]:
+    """The ``players`` seats of a deal that gave each 136-id to the seat ``seats[id] - 1`` (0: to
+    none; :meth:`riichi.game.wall.Wall.seats_dealt`), each with its waits: a table's seats at
+    every hand.
+
+    >>> seats = bytearray(136); seats[8] = seats[4] = seats[0] = seats[20] = 1; seats[52] = 2
+    >>> [(p.hand, p.waits_mask) for p in dealt_seats(seats, 2)]
+    [([0, 4, 8, 20], 32), ([52], 8192)]
+    """
+    dealt: list[Player] = []
+    for seat in range(players):
+        p = Player.__new__(Player)
+        p._take(seats, seat + 1)
+        p._new_hand()
+        p.update_waits()
+        dealt.append(p)
+    return tuple(dealt)
+
+
 def dealt(tiles: list[int]) -> Player:
-    """The seat dealt ``tiles`` (a list the table hands over, sorted in place): what
-    ``Player(tiles)`` makes, without the call of the type and the copy of the tiles.
+    """The seat dealt ``tiles`` (a list, sorted in place): what ``Player(tiles)`` makes,
+    without the call of the type and the copy of the tiles.
 
     >>> dealt([8, 4, 0]).hand
     [0, 4, 8]
     """
     previous = -1
     for tile in tiles:
-        # the table deals ascending (Wall.hands): a C loop that finds it so, where a sort of
+        # a hand dealt is ascending (Wall.hands): a C loop that finds it so, where a sort of
         # sorted tiles costs several times as much
         if tile < previous:
             tiles.sort()
@@ -175,6 +196,10 @@ class Player:
     def _deal(self, hand: list[int]) -> None:
         """Start a hand with the concealed 136-ids ``hand``, ascending."""
         self._hold(hand)
+        self._new_hand()
+
+    def _new_hand(self) -> None:
+        """A seat's state at the deal, but for its tiles: no melds, discards, riichi or furiten."""
         self.melds: list[Meld] = []
         self.discards: list[DiscardedTile] = []
         self.discard_mask = 0
@@ -210,6 +235,24 @@ class Player:
             previous = tile
             tiles[i] = tile
             counts[tile >> 2] += 1
+        self.tiles = tiles
+        self.size = size
+        self.counts = counts
+
+    def _take(self, seats: bytearray, mark: int) -> None:
+        """Hold the 136-ids whose byte in ``seats`` is ``mark`` (at most 14), in id order: a hand
+        dealt from the wall (:func:`dealt_seats`), ascending with no sort."""
+        # copies of zeroed bytes: bytearray.copy() is a third of the cost of bytearray(n), a call
+        # of the type, or of a slice
+        tiles = _NO_TILES.copy()
+        counts = _NO_COUNTS.copy()
+        held, counted, marks = tiles, counts, seats  # the compiled build's C pointers to them
+        size = 0
+        for tile in range(len(seats)):
+            if marks[tile] == mark:
+                held[size] = tile
+                counted[tile >> 2] += 1
+                size += 1
         self.tiles = tiles
         self.size = size
         self.counts = counts

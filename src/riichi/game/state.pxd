@@ -8,7 +8,7 @@ cimport cython
 # the classes an action is told apart by, as C types: `type(action) is Riichi` compares pointers
 from riichi.game.actions cimport Ankan, Discard, Kakan, Kita, Riichi, TileAction, Tsumo
 from riichi.game.flow cimport Position, dealer_of, seat_winds
-from riichi.game.player cimport DiscardedTile, Player, dealt
+from riichi.game.player cimport DiscardedTile, Player, dealt_seats
 from riichi.game.wall cimport Wall
 from riichi.meld cimport Meld
 
@@ -93,7 +93,7 @@ cdef class GameState:
     @cython.locals(tiles=list, p=Player, meld=Meld, d=DiscardedTile)
     cpdef list tile_locations(self)
     # deal the next hand (after the previous one ended) and give the dealer the first draw
-    @cython.locals(p=Player, winds=tuple, kyoku=Py_ssize_t)
+    @cython.locals(winds=tuple, kyoku=Py_ssize_t)
     cdef start_hand(self)
     # the seat draws from the wall, or its replacement tile after a kan or a kita
     @cython.locals(p=Player, tile=Py_ssize_t)

@@ -45,7 +45,7 @@ from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsu
 from riichi.game.flow import Position, dealer_of, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
-from riichi.game.player import Player, dealt
+from riichi.game.player import Player, dealt_seats
 from riichi.game.prebuilt import (
     DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT, TEMP_FURITEN_ENDS,
     TERMINAL_HONOR_MASK,
@@ -443,9 +443,7 @@ class GameState:
         self.dealer = dealer_of(self.winds)
         self.east = self.dealer if self.winds[self.dealer] == 0 else None
         self.wall = self._walls(self.hand_number)
-        self.players = tuple([dealt(tiles) for tiles in self.wall.hands(self.dealer)])
-        for p in self.players:
-            p.update_waits()
+        self.players = dealt_seats(self.wall.seats_dealt(self.dealer), self.seats)
         self.phase = TURN
         self.turn = self.dealer
         self.drawn = None

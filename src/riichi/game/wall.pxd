@@ -23,10 +23,12 @@ cdef class Wall:
     cpdef _start(self, list tiles, object rules)
     @cython.locals(yama=list, hands=list, places=list, hand=list, i=Py_ssize_t)
     cpdef list deal(self, Py_ssize_t dealer)
-    # the seats' tiles at every hand, ascending
-    @cython.locals(holder=bytearray, yama=list, seat=Py_ssize_t, top=Py_ssize_t, seats=bytes,
-                   i=Py_ssize_t, hands=list, tile=Py_ssize_t, hand=list)
+    @cython.locals(seat=Py_ssize_t, hands=list, tile=Py_ssize_t, hand=list)
     cpdef list hands(self, Py_ssize_t dealer)
+    # the seat of each tile dealt, at every hand
+    @cython.locals(holder=bytearray, yama=list, top=Py_ssize_t, seats=bytes, i=Py_ssize_t,
+                   tile=Py_ssize_t)
+    cpdef bytearray seats_dealt(self, Py_ssize_t dealer)
     cpdef int draw(self) except -1
     cpdef int draw_replacement(self) except -1
     cpdef int reveal_dora(self) except -1
@@ -37,6 +39,8 @@ cdef class Wall:
     cpdef list live_tiles(self)
     @cython.locals(drawn=tuple, end=Py_ssize_t, i=Py_ssize_t)
     cpdef list dead_tiles(self)
+
+cdef bytearray _UNDEALT
 
 cpdef tuple wall_tiles(object rules)
 

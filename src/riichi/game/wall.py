@@ -103,7 +103,8 @@ _DEAL_SEATS = {
     players: tuple(_deal_seats(dealer, players, size) for dealer in range(players))
     for players, size in _SIZES
 }
-""":func:`_deal_seats` of each player count and dealer: what :meth:`Wall.hands` reads."""
+""":func:`_deal_seats` of each player count and dealer: what :meth:`Wall.seats_dealt` reads."""
+_UNDEALT = bytearray(WALL_TILES)  # what Wall.seats_dealt copies: no 136-id dealt
 
 
 class Wall:
@@ -273,8 +274,24 @@ class Wall:
         >>> wall.hands(1)[1] == sorted(wall.deal(1)[1])
         True
         """
-        # each dealt tile marked with its seat, then read out in id order: no sort at each deal
-        holder = bytearray(WALL_TILES)  # 1 + the seat dealt each 136-id, 0 if none
+        hands: list[list[int]] = [[] for _ in range(self.players)]
+        tile = 0
+        for seat in self.seats_dealt(dealer):  # the bytes read in a C loop, no index checked
+            if seat:
+                hand = hands[seat - 1]
+                hand.append(tile)
+            tile += 1
+        return hands
+
+    def seats_dealt(self, dealer: int) -> bytearray:
+        """1 + the seat :meth:`deal` gives each 136-id, by id (0: dealt to no one): what the
+        table deals the seats from (:func:`riichi.game.player.dealt_seats`), each seat's tiles
+        read out in id order, ascending, with no sort and no list of them.
+
+        >>> list(Wall(list(range(136))).seats_dealt(dealer=1)[132:])
+        [2, 2, 2, 2]
+        """
+        holder = _UNDEALT.copy()  # a third of the cost of bytearray(136), a call of the type
         yama = self.yama
         top = len(yama) - 1
         # the seats of the dealt places, top down, in bytes read at C level (where lists of
@@ -283,14 +300,7 @@ class Wall:
         for i in range(len(seats)):
             tile = yama[top - i]  # a C int: the bytearray written at C level
             holder[tile] = seats[i]
-        hands: list[list[int]] = [[] for _ in range(self.players)]
-        tile = 0
-        for seat in holder:  # the bytes read in a C loop, no index checked
-            if seat:
-                hand = hands[seat - 1]
-                hand.append(tile)
-            tile += 1
-        return hands
+        return holder
 
     @property
     def replacements_left(self) -> int:
