@@ -38,6 +38,9 @@ cdef int fill_turn_at(Turn turn, bint red, unsigned char* mask, int16_t* index) 
 cdef Py_ssize_t _mark_held(unsigned char* mask, int16_t* index, int base, Player p,
                            unsigned long long types, int drawn, int drawn_kind,
                            bint red) except -1
+# the prebuilt actions turn_action takes one of at every turn, as C globals (no lookup in the
+# module's dict)
+cdef tuple DISCARDS, RIICHIS, TSUMOS
 cpdef object turn_action(Turn turn, int slot, int value)
 @cython.locals(slot=Py_ssize_t)
 cdef void _clear(unsigned char* mask, int16_t* index) noexcept
