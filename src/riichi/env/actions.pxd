@@ -34,7 +34,7 @@ cpdef fill_turn_row(Turn turn, bint red, unsigned char[:, ::1] mask, Py_ssize_t 
                i=Py_ssize_t)
 cdef int fill_turn_at(Turn turn, bint red, unsigned char* mask, int16_t* index) except -1
 @cython.locals(put=Py_ssize_t, i=Py_ssize_t, t=Py_ssize_t, kinds=cython.p_uchar,
-               tiles=cython.p_uchar)
+               tiles=cython.p_uchar, slot=Py_ssize_t)
 cdef Py_ssize_t _mark_held(unsigned char* mask, int16_t* index, int base, Player p,
                            unsigned long long types, int drawn, int drawn_kind,
                            bint red) except -1

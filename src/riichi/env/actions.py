@@ -259,12 +259,19 @@ def _mark_held(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], base: 
     put = 0
     kinds = _RED_KIND_OF if red else _KIND_OF
     tiles = p.tiles  # read as C bytes
-    for i in range(p.size):
+    # From the last tile to the first, each tile's index written over what a later one wrote:
+    # the first tile of an index is the one left, as _mark leaves it, without a test per tile.
+    # No other action of the turn marks these indices.
+    i = p.size
+    while i:
+        i -= 1
         t = tiles[i]
         if t > 135:  # written in place by Python code: its kind would be read past the table
             raise hand_disagrees(p.hand, None)
         if types >> (t >> 2) & 1:
-            _mark(mask, index, _kind_slot(base, kinds[t], t, drawn, drawn_kind), t)
+            slot = _kind_slot(base, kinds[t], t, drawn, drawn_kind)
+            index[slot] = t
+            mask[slot] = 1
             put += 1
     return put
 
