@@ -13,6 +13,7 @@ from riichi.game.player cimport Player
 from riichi.game.turn cimport Turn, hand_disagrees
 
 cdef int _RED_KIND, _DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS, _CHI, _TSUMO, _NINE_TERMINALS
+cdef int _PON, _DAIMINKAN, _KAN, _RON, _KITA
 
 @cython.locals(tile_type=int)
 cpdef int kind_of(int tile, bint red) noexcept

@@ -85,10 +85,11 @@ NINE_TERMINALS = 121
 PASS = 122
 KITA = 123
 NUM_ACTIONS = 124
-# Copies of the indices read for almost every action listed, which the compiled build keeps as C
-# ints (actions.pxd): a module's C variable is not one of its Python attributes.
+# Copies of the indices read for every action indexed, which the compiled build keeps as C ints
+# (actions.pxd): a module's C variable is not one of its Python attributes.
 _DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS = DISCARD, RIICHI, KINDS, PASS, NUM_ACTIONS
-_CHI, _TSUMO, _NINE_TERMINALS = CHI, TSUMO, NINE_TERMINALS
+_CHI, _PON, _DAIMINKAN, _KAN, _RON = CHI, PON, DAIMINKAN, KAN, RON
+_TSUMO, _NINE_TERMINALS, _KITA = TSUMO, NINE_TERMINALS, KITA
 
 _RED_KIND = 34  # the red 5m; 5p and 5s follow
 _TYPE_NAMES = [f"{n % 9 + 1}{'mpsz'[n // 9]}" for n in range(34)]
@@ -134,27 +135,27 @@ def slot_of(action: Action, drawn: int, offered: int, red: bool) -> int:
         a, b = chi.tiles
         called = offered >> 2
         low = min(a >> 2, b >> 2, called)
-        return CHI + (called - low) + (3 if _with_red(a, b, red) else 0)
+        return _CHI + (called - low) + (3 if _with_red(a, b, red) else 0)
     if type(action) is Pon:
         pon = action
         a, b = pon.tiles
-        return PON + 1 if _with_red(a, b, red) else PON
+        return _PON + 1 if _with_red(a, b, red) else _PON
     if type(action) is Ron:
-        return RON
+        return _RON
     if type(action) is Tsumo:
-        return TSUMO
+        return _TSUMO
     if type(action) is Ankan:
         ankan = action
-        return KAN + ankan.tile_type
+        return _KAN + ankan.tile_type
     if type(action) is Kakan:
         kakan = action
-        return KAN + kakan.tile_type
+        return _KAN + kakan.tile_type
     if type(action) is Daiminkan:
-        return DAIMINKAN
+        return _DAIMINKAN
     if type(action) is NineTerminals:
-        return NINE_TERMINALS
+        return _NINE_TERMINALS
     if type(action) is Kita:
-        return KITA
+        return _KITA
     raise IllegalActionError(f"{quoted(action)}: expected an action of riichi.game.actions")
 
 
