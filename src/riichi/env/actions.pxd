@@ -13,6 +13,7 @@ from riichi.game.player cimport Player
 from riichi.game.turn cimport Turn, hand_disagrees
 
 cdef int _RED_KIND, _DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS, _CHI, _TSUMO, _NINE_TERMINALS
+cdef int _PON, _DAIMINKAN, _KAN, _RON, _KITA
 
 @cython.locals(tile_type=int)
 cpdef int kind_of(int tile, bint red) noexcept
@@ -34,10 +35,13 @@ cpdef fill_turn_row(Turn turn, bint red, unsigned char[:, ::1] mask, Py_ssize_t 
                i=Py_ssize_t)
 cdef int fill_turn_at(Turn turn, bint red, unsigned char* mask, int16_t* index) except -1
 @cython.locals(put=Py_ssize_t, i=Py_ssize_t, t=Py_ssize_t, kinds=cython.p_uchar,
-               tiles=cython.p_uchar)
+               tiles=cython.p_uchar, slot=Py_ssize_t)
 cdef Py_ssize_t _mark_held(unsigned char* mask, int16_t* index, int base, Player p,
                            unsigned long long types, int drawn, int drawn_kind,
                            bint red) except -1
+# the prebuilt actions turn_action takes one of at every turn, as C globals (no lookup in the
+# module's dict)
+cdef tuple DISCARDS, RIICHIS, TSUMOS
 cpdef object turn_action(Turn turn, int slot, int value)
 @cython.locals(slot=Py_ssize_t)
 cdef void _clear(unsigned char* mask, int16_t* index) noexcept

@@ -85,10 +85,11 @@ NINE_TERMINALS = 121
 PASS = 122
 KITA = 123
 NUM_ACTIONS = 124
-# Copies of the indices read for almost every action listed, which the compiled build keeps as C
-# ints (actions.pxd): a module's C variable is not one of its Python attributes.
+# Copies of the indices read for every action indexed, which the compiled build keeps as C ints
+# (actions.pxd): a module's C variable is not one of its Python attributes.
 _DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS = DISCARD, RIICHI, KINDS, PASS, NUM_ACTIONS
-_CHI, _TSUMO, _NINE_TERMINALS = CHI, TSUMO, NINE_TERMINALS
+_CHI, _PON, _DAIMINKAN, _KAN, _RON = CHI, PON, DAIMINKAN, KAN, RON
+_TSUMO, _NINE_TERMINALS, _KITA = TSUMO, NINE_TERMINALS, KITA
 
 _RED_KIND = 34  # the red 5m; 5p and 5s follow
 _TYPE_NAMES = [f"{n % 9 + 1}{'mpsz'[n // 9]}" for n in range(34)]
@@ -134,27 +135,27 @@ def slot_of(action: Action, drawn: int, offered: int, red: bool) -> int:
         a, b = chi.tiles
         called = offered >> 2
         low = min(a >> 2, b >> 2, called)
-        return CHI + (called - low) + (3 if _with_red(a, b, red) else 0)
+        return _CHI + (called - low) + (3 if _with_red(a, b, red) else 0)
     if type(action) is Pon:
         pon = action
         a, b = pon.tiles
-        return PON + 1 if _with_red(a, b, red) else PON
+        return _PON + 1 if _with_red(a, b, red) else _PON
     if type(action) is Ron:
-        return RON
+        return _RON
     if type(action) is Tsumo:
-        return TSUMO
+        return _TSUMO
     if type(action) is Ankan:
         ankan = action
-        return KAN + ankan.tile_type
+        return _KAN + ankan.tile_type
     if type(action) is Kakan:
         kakan = action
-        return KAN + kakan.tile_type
+        return _KAN + kakan.tile_type
     if type(action) is Daiminkan:
-        return DAIMINKAN
+        return _DAIMINKAN
     if type(action) is NineTerminals:
-        return NINE_TERMINALS
+        return _NINE_TERMINALS
     if type(action) is Kita:
-        return KITA
+        return _KITA
     raise IllegalActionError(f"{quoted(action)}: expected an action of riichi.game.actions")
 
 
@@ -259,12 +260,19 @@ def _mark_held(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], base: 
     put = 0
     kinds = _RED_KIND_OF if red else _KIND_OF
     tiles = p.tiles  # read as C bytes
-    for i in range(p.size):
+    # From the last tile to the first, each tile's index written over what a later one wrote:
+    # the first tile of an index is the one left, as _mark leaves it, without a test per tile.
+    # No other action of the turn marks these indices.
+    i = p.size
+    while i:
+        i -= 1
         t = tiles[i]
         if t > 135:  # written in place by Python code: its kind would be read past the table
             raise hand_disagrees(p.hand, None)
         if types >> (t >> 2) & 1:
-            _mark(mask, index, _kind_slot(base, kinds[t], t, drawn, drawn_kind), t)
+            slot = _kind_slot(base, kinds[t], t, drawn, drawn_kind)
+            index[slot] = t
+            mask[slot] = 1
             put += 1
     return put
 

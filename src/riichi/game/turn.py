@@ -100,8 +100,8 @@ def decide(state: GameState, turn: Turn) -> None:
         discards = p.size - _held(counts, ban)
         if drawn is not None:  # after chi or pon: discard only
             # an open hand cannot declare riichi: whether it is tenpai, the costly part, is not
-            # worked out
-            if closed(p.melds):
+            # worked out (most hands have no meld: the melds are walked only when there are some)
+            if not p.melds or closed(p.melds):
                 if _core.tenpai_or_complete(counts):
                     if may_riichi(state, seat, p):
                         ready = p.tenpai_discards(state.rules.karaten_counts)
@@ -184,7 +184,7 @@ def _extras(state: GameState, seat: int, p: Player, drawn: int) -> tuple[Action,
             if m is None:  # a seat's list of melds is a list Python code can change
                 raise RiichiError(f"seat {seat}'s melds hold None: expected Melds only")
             if m.kind is PON:
-                k = m.tiles[0] >> 2  # a pon's type
+                k = m.first_type  # a pon's type, a C field (its tiles are Python ints)
                 if counts[k]:
                     kakan |= one << k
         if (ankan or kakan) and state.kan_possible():
@@ -192,8 +192,8 @@ def _extras(state: GameState, seat: int, p: Player, drawn: int) -> tuple[Action,
             kans: list[Action] = [ankans[k] for k in range(34) if ankan >> k & 1]
             # in the order of the melds, as an agent is given them
             kakans = KAKANS[seat]
-            kans += [kakans[m.tiles[0] >> 2] for m in melds
-                     if m.kind is PON and kakan >> (m.tiles[0] >> 2) & 1]
+            kans += [kakans[m.first_type] for m in melds
+                     if m.kind is PON and kakan >> m.first_type & 1]
             extras = tuple(kans)
     if state.seats == 3 and counts[30]:  # a North held, at a table of three
         extras += tuple(kita_actions(state, seat, p, drawn))
