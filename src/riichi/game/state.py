@@ -40,7 +40,7 @@ from riichi.errors import RiichiError
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
 from riichi.game import kans as _kans, kita as _kita, legality, turn as _turn
-from riichi.game import claims as _claims
+from riichi.game import claims as _claims, state_copy as _state_copy
 from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsumo
 from riichi.game.flow import Position, dealer_of, seat_winds
 from riichi.game.hand_end import HandOutcome
@@ -290,55 +290,15 @@ class GameState:
         if self.phase is None:
             raise _unmade()
         other = GameState.__new__(GameState)
-        other.rules = self.rules
-        other.shown_rules = self.shown_rules
-        other.seats = self.seats
-        other.seats_after = self.seats_after
+        _state_copy.copy_shared(self, other)
+        # the state's own fields, which no other module touches
         other._walls = self._walls
-        other.position = self.position
-        other.scores = self.scores[:]  # slices: C copies in the compiled build
-        other.hand_number = self.hand_number
-        other.stick_owners = self.stick_owners[:]
-        other.events = self.events[:]
         other._record_events = self._record_events
         other._on_event = self._on_event
         other._bind_announce()
-        other.outcomes = self.outcomes[:]
-        other.final_scores = self.final_scores
-        other.results = self.results
-        other.ranks = self.ranks
-        other.wall = self.wall.copy()
-        other.players = tuple([p.copy() for p in self.players])
-        other.winds = self.winds
-        other.dealer = self.dealer
-        other.east = self.east
-        other.phase = self.phase
-        other.turn = self.turn
-        other.drawn = self.drawn
-        other.rinshan = self.rinshan
-        other.last_discard = self.last_discard
-        other.discarder = self.discarder
-        other.riichi_pending = self.riichi_pending
-        other.claims = self.claims.copy()
-        other.responses = self.responses.copy()
-        other.seen = self.seen.copy()
-        other.dora_indicators = self.dora_indicators
-        other.dora = self.dora
-        other.completed = self.completed
-        other.kan_seats = self.kan_seats[:]
-        other.kan_tile = self.kan_tile
-        other.kan_concealed = self.kan_concealed
-        other.pending_dora = self.pending_dora
-        other.interrupted = self.interrupted
-        other.pao = self.pao.copy()
-        other.wins = self.wins.copy()
-        other.listed_actions = self.listed_actions
         other._temp_furiten_ends = self._temp_furiten_ends
-        other.has_chi = self.has_chi
         other._dora_of = self._dora_of
         other._kyoku_winds = self._kyoku_winds
-        other.kuikae_forbidden = self.kuikae_forbidden
-        other.red_fives = self.red_fives
         return other
 
     def __copy__(self) -> GameState:
@@ -352,52 +312,12 @@ class GameState:
     def snapshot(self) -> tuple[object, ...]:
         """A comparable summary of the whole state (two states with equal snapshots are the same
         game at the same moment)."""
-        players = tuple([
-            (
-                tuple(p.tiles[:p.size]), tuple(p.melds), tuple(p.discards), p.kita,
-                p.riichi, p.double_riichi, p.ippatsu,
-                p.temp_furiten, p.riichi_furiten, p.kuikae_mask,
-                p.nagashi, p.waits_mask, p.riichi_safe_mask,
-            )
-            for p in self.players
-        ])
-        return (
-            self.phase,
-            self.position,
-            tuple(self.scores),
-            tuple(self.stick_owners),
-            self.hand_number,
-            len(self.events),
-            players,
-            self.wall.next_live, self.wall.replacements, self.wall.dora_count,
-            self.turn, self.drawn, self.rinshan, self.last_discard, self.discarder,
-            self.riichi_pending,
-            tuple(sorted(self.claims)),
-            tuple(sorted(self.responses.items())),  # one answer a seat: the seats alone order
-            self.completed,
-            tuple(self.kan_seats),
-            self.kan_tile, self.kan_concealed, self.pending_dora, self.interrupted,
-            bytes(self.seen),
-            tuple(sorted(self.pao.items())),
-            self._temp_furiten_ends,
-            tuple(self.outcomes),
-        )
+        return _state_copy.snapshot(self)
 
     def tile_locations(self) -> list[int]:
         """Every tile of the wall once: hands, melds, Norths set aside, discards not claimed, live
         and dead wall (for invariant checks: a permutation of the tiles the rules play)."""
-        tiles: list[int] = []
-        for p in self.players:
-            tiles.extend(p.hand)
-            tiles.extend(p.kita)
-            for meld in p.melds:
-                tiles.extend(meld.tiles)
-            for d in p.discards:
-                if not d.claimed:
-                    tiles.append(d.tile)
-        tiles.extend(self.wall.live_tiles())
-        tiles.extend(self.wall.dead_tiles())
-        return tiles
+        return _state_copy.tile_locations(self)
 
     def stop_recording(self) -> None:
         """Play on without keeping the events or passing them on: a state played out for its
