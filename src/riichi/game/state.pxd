@@ -52,7 +52,7 @@ cdef class GameState:
     cdef readonly object east
     cdef readonly object phase
     cdef readonly int turn
-    cdef readonly object drawn
+    cdef readonly int drawn_tile
     cdef readonly bint rinshan
     cdef readonly int last_discard
     cdef readonly int discarder

@@ -92,11 +92,11 @@ class GameState:
         "rules", "shown_rules", "seats", "seats_after", "_walls", "position", "scores",
         "hand_number", "stick_owners", "events", "_record_events", "_on_event", "announce", "heard",
         "outcomes", "final_scores", "results", "ranks", "wall", "players", "winds", "dealer",
-        "east", "phase", "turn", "drawn", "rinshan", "last_discard", "discarder", "riichi_pending",
-        "claims", "responses", "seen", "dora_indicators", "dora", "completed", "kan_seats",
-        "kan_tile", "kan_concealed", "pending_dora", "interrupted", "pao", "wins", "listed_actions",
-        "_temp_furiten_ends", "has_chi", "_dora_of", "_kyoku_winds", "kuikae_forbidden",
-        "red_fives",
+        "east", "phase", "turn", "drawn_tile", "rinshan", "last_discard", "discarder",
+        "riichi_pending", "claims", "responses", "seen", "dora_indicators", "dora", "completed",
+        "kan_seats", "kan_tile", "kan_concealed", "pending_dora", "interrupted", "pao", "wins",
+        "listed_actions", "_temp_furiten_ends", "has_chi", "_dora_of", "_kyoku_winds",
+        "kuikae_forbidden", "red_fives",
     )
 
     if TYPE_CHECKING:
@@ -127,7 +127,7 @@ class GameState:
         east: int | None  # the East seat, who pays and is paid as dealer; None if no seat is East
         phase: Phase  # whose decision it is: a seat's turn, claims, or the game over
         turn: int  # the seat whose turn it is (or was, during claims)
-        drawn: int | None  # the tile just drawn by ``turn`` (None after a chi or pon)
+        drawn_tile: int  # the tile just drawn by ``turn``, or -1 (after a chi or pon)
         rinshan: bool  # the last draw was a replacement tile
         last_discard: int  # the tile last discarded (-1 before the first discard)
         discarder: int  # seat of the last discard, or of the kan that may be robbed
@@ -197,6 +197,12 @@ class GameState:
     def is_over(self) -> bool:
         """The game has ended."""
         return self.phase is OVER
+
+    @property
+    def drawn(self) -> int | None:
+        """The tile just drawn by :attr:`turn` (None after a chi or pon): :attr:`drawn_tile`,
+        a C int in the compiled build (read at every turn, never made an object)."""
+        return None if self.drawn_tile < 0 else self.drawn_tile
 
     @property
     def acting_seats(self) -> list[int]:
@@ -368,7 +374,7 @@ class GameState:
             p.update_waits()
         self.phase = TURN
         self.turn = self.dealer
-        self.drawn = None
+        self.drawn_tile = -1
         self.rinshan = False
         self.last_discard = -1
         self.discarder = -1
@@ -414,7 +420,7 @@ class GameState:
         p.add(tile)
         self.phase = TURN
         self.turn = seat
-        self.drawn = tile
+        self.drawn_tile = tile
         self.rinshan = replacement
         if self.wins:  # most turns score nothing: keep the empty dict
             self.wins = {}
@@ -433,7 +439,7 @@ class GameState:
         players = self.players
         p = players[seat]
         riichi = type(action) is Riichi
-        drawn_tile = -1 if self.drawn is None else self.drawn  # C ints compared: no int made
+        drawn_tile = self.drawn_tile
         tsumogiri = tile == drawn_tile
         if riichi:
             if self.heard:
@@ -458,7 +464,7 @@ class GameState:
         p.update_waits_after_discard(tile_type, drawn_tile)
         if self.heard:
             self.announce(DAHAIS[seat][tsumogiri][tile])
-        self.drawn = None
+        self.drawn_tile = -1
         if self.pending_dora:
             self.reveal_pending_dora()
         self.last_discard = tile

@@ -40,7 +40,7 @@ def copy_shared(state: GameState, other: GameState) -> None:
     other.east = state.east
     other.phase = state.phase
     other.turn = state.turn
-    other.drawn = state.drawn
+    other.drawn_tile = state.drawn_tile
     other.rinshan = state.rinshan
     other.last_discard = state.last_discard
     other.discarder = state.discarder
@@ -85,7 +85,7 @@ def snapshot(state: GameState) -> tuple[object, ...]:
         len(state.events),
         players,
         state.wall.next_live, state.wall.replacements, state.wall.dora_count,
-        state.turn, state.drawn, state.rinshan, state.last_discard, state.discarder,
+        state.turn, state.drawn_tile, state.rinshan, state.last_discard, state.discarder,
         state.riichi_pending,
         tuple(sorted(state.claims)),
         tuple(sorted(state.responses.items())),  # one answer a seat: the seats alone order
