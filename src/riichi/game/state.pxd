@@ -99,7 +99,7 @@ cdef class GameState:
     cdef bint kan_possible(self) except -1
     @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, players=tuple, p=Player,
                    q=Player, riichi=bint, drawn_tile=Py_ssize_t, tsumogiri=bint,
-                   bit=cython.ulonglong)
+                   bit=cython.ulonglong, s=Py_ssize_t)
     cdef _do_discard(self, TileAction action)
     cdef _do_tsumo(self, object action)
     # a call or a kan: the first go-around is over and every ippatsu ends

@@ -36,6 +36,11 @@ import copy
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+try:  # the compiled build reads the seats' players without a type test at every discard
+    import cython
+except ModuleNotFoundError:
+    from riichi._no_cython import cython
+
 from riichi.errors import RiichiError
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
@@ -453,7 +458,8 @@ class GameState:
         bit = 1
         bit <<= tile_type  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
         p.discard_mask |= bit
-        for q in players:
+        for s in range(self.seats):
+            q = cython.cast(Player, players[s])  # a state's players are Players: no type test
             if q.riichi:
                 q.riichi_safe_mask |= bit
         self.seen[tile_type] += 1
@@ -505,7 +511,7 @@ class GameState:
         (:func:`riichi.game.claims.furiten_for_passed_wins`)."""
         ends = (self._temp_furiten_ends >> 2 * moment) & 3  # two bits a moment (TEMP_FURITEN_ENDS)
         if ends == SEAT:
-            p = self.players[seat]  # typed: the compiled build sets the C field, not the attribute
+            p = cython.cast(Player, self.players[seat])  # the C field set, with no type test
             p.temp_furiten = False
         elif ends == EVERYONE:
             for p in self.players:
