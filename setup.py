@@ -100,7 +100,8 @@ ENGINE = [
     for package, names in (
         ("game", ("actions", "builtin_agent", "call_options", "claims", "draws", "driver", "flow",
                   "game", "hand_end", "kans", "kita", "legality", "observation", "phase", "player",
-                  "prebuilt", "replay", "seat_view", "state", "turn", "wall", "winning")),
+                  "prebuilt", "replay", "seat_view", "state", "state_copy", "turn", "wall",
+                  "winning")),
         ("agents", ("danger", "defensive", "efficiency", "plans", "random", "value")),
         ("scoring", ("settle",)),
         ("logs", ("events", "mjai", "mjlog", "mjlog_events", "mjlog_model", "record", "tenhou6",

@@ -3,7 +3,8 @@
 types), ``__slots__`` and the Python annotations (one each, for type checkers: the class's
 ``TYPE_CHECKING`` block or the assignment that makes the field), and the two types of a field are
 the same type; ``GameState`` documents every field in its one annotated block. The copy
-(``clone()`` / ``copy()``) sets every field, the snapshot reads every field that is part of the
+(``clone()`` / ``copy()``; a state's shared fields are copied by ``riichi.game.state_copy``)
+sets every field, the snapshot (``state_copy.snapshot``) reads every field that is part of the
 game's moment, and no module touches a member another module keeps to itself (a name with one
 leading underscore): not outside ``riichi.game``, nor one module of the table another's."""
 
@@ -37,6 +38,7 @@ C_TYPES = {"int": "int", "Py_ssize_t": "int", "unsigned long long": "int", "bint
 # and the final scores, results and ranks from the scores at the end.
 NOT_IN_SNAPSHOT = {
     "rules", "shown_rules", "seats", "seats_after", "has_chi", "_dora_of", "_kyoku_winds",
+    "_temp_furiten_ends",
     "kuikae_forbidden", "red_fives", "_walls", "_record_events", "_on_event",
     "announce", "heard", "wins", "listed_actions", "events", "winds", "dealer", "east", "dora",
     "dora_indicators", "final_scores", "results", "ranks",
@@ -166,10 +168,14 @@ def test_the_state_documents_every_field_in_its_one_block() -> None:
         "fields without a comment saying what they hold"
 
 
-def _set_in(module: str, name: str, method: str) -> set[str]:
-    """The attributes ``method`` sets on the copy it makes (``other.field = ...``)."""
-    function = next(n for n in _class(module, name).body
-                    if isinstance(n, ast.FunctionDef) and n.name == method)
+def _function(module: str, name: str) -> ast.FunctionDef:
+    """The module-level function ``name`` of the table's ``module``."""
+    tree = ast.parse((GAME / f"{module}.py").read_text(encoding="utf-8"))
+    return next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name)
+
+
+def _set_in(function: ast.FunctionDef) -> set[str]:
+    """The attributes ``function`` sets on the copy it makes (``other.field = ...``)."""
     return {t.attr for n in ast.walk(function) if isinstance(n, ast.Assign)
             for t in n.targets if isinstance(t, ast.Attribute)}
 
@@ -177,17 +183,22 @@ def _set_in(module: str, name: str, method: str) -> set[str]:
 @pytest.mark.parametrize(("name", "module", "method"), CLASSES)
 def test_the_copy_sets_every_field(name: str, module: str, method: str) -> None:
     fields = _slots(module, name)
-    set_by_copy = _set_in(module, name, method)
+    set_by_copy = _set_in(next(n for n in _class(module, name).body
+                               if isinstance(n, ast.FunctionDef) and n.name == method))
     if name == "GameState":
+        set_by_copy |= _set_in(_function("state_copy", "copy_shared"))  # which clone() calls
         set_by_copy |= {"announce", "heard"}  # set by _bind_announce(), which clone() calls
     assert set_by_copy == fields
 
 
+def _snapshot() -> ast.FunctionDef:
+    """GameState.snapshot's body, which reads the state as ``state``."""
+    return _function("state_copy", "snapshot")
+
+
 def test_the_snapshot_reads_every_field_of_the_moment() -> None:
-    snapshot = next(n for n in _class("state", "GameState").body
-                    if isinstance(n, ast.FunctionDef) and n.name == "snapshot")
-    read = {n.attr for n in ast.walk(snapshot) if isinstance(n, ast.Attribute)
-            and isinstance(n.value, ast.Name) and n.value.id == "self"}
+    read = {n.attr for n in ast.walk(_snapshot()) if isinstance(n, ast.Attribute)
+            and isinstance(n.value, ast.Name) and n.value.id == "state"}
     fields = _slots("state", "GameState")
     assert NOT_IN_SNAPSHOT <= fields
     assert fields - NOT_IN_SNAPSHOT <= read, "fields the snapshot does not read"
@@ -206,9 +217,7 @@ NOT_IN_WALL_SNAPSHOT = {"yama", "players", "live_end", "kan_tiles", "live_remain
     ("Player", "player", "p", NOT_IN_SEAT_SNAPSHOT), ("Wall", "wall", "wall", NOT_IN_WALL_SNAPSHOT)])
 def test_the_snapshot_reads_every_field_of_a_seat_and_of_the_wall(
         name: str, module: str, read_as: str, left_out: set[str]) -> None:
-    snapshot = next(n for n in _class("state", "GameState").body
-                    if isinstance(n, ast.FunctionDef) and n.name == "snapshot")
-    read = {n.attr for n in ast.walk(snapshot) if isinstance(n, ast.Attribute) and (
+    read = {n.attr for n in ast.walk(_snapshot()) if isinstance(n, ast.Attribute) and (
         isinstance(n.value, ast.Name) and n.value.id == read_as
         or isinstance(n.value, ast.Attribute) and n.value.attr == read_as)}
     fields = _slots(module, name)

@@ -283,7 +283,7 @@ def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:
     p.kuikae_mask = ban if state.kuikae_forbidden else 0
     state.phase = TURN
     state.turn = seat
-    state.drawn = None
+    state.drawn_tile = -1
     state.rinshan = False
 
 

@@ -116,8 +116,7 @@ class Observation:
     def drawn_tile(self) -> int:
         """:attr:`drawn`, or -1."""
         s = self._table()
-        drawn = s.drawn
-        return drawn if drawn is not None and s.turn == self.seat and s.phase is _TURN else -1
+        return s.drawn_tile if s.turn == self.seat and s.phase is _TURN else -1
 
     def offered_tile(self) -> int:
         """:attr:`claimable`, or -1."""

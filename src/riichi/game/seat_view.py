@@ -132,10 +132,11 @@ def state_from_view(view: dict[str, Any], rules: RuleSet) -> GameState:
     state.east = state.dealer if state.winds[state.dealer] == 0 else None
     claimable = view["claimable"]
     if claimable is None:
-        state.phase, state.turn, state.drawn = TURN, seat, view["drawn"]
+        drawn = view["drawn"]
+        state.phase, state.turn, state.drawn_tile = TURN, seat, -1 if drawn is None else drawn
         state.last_discard = state.discarder = -1
     else:
-        state.phase, state.turn, state.drawn = CLAIM, view["discarder"], None
+        state.phase, state.turn, state.drawn_tile = CLAIM, view["discarder"], -1
         state.last_discard, state.discarder = claimable, view["discarder"]
     state.kan_tile = -1
     state.seen = bytearray(view["visible"])

@@ -8,9 +8,8 @@ cimport cython
 # the classes an action is told apart by, as C types: `type(action) is Riichi` compares pointers
 from riichi.game.actions cimport Ankan, Discard, Kakan, Kita, Riichi, TileAction, Tsumo
 from riichi.game.flow cimport Position, dealer_of, seat_winds
-from riichi.game.player cimport DiscardedTile, Player, dealt_seats
+from riichi.game.player cimport Player, dealt_seats
 from riichi.game.wall cimport Wall
-from riichi.meld cimport Meld
 
 # constants of riichi.game.prebuilt read at every draw and discard, as C values here
 cdef unsigned long long TERMINAL_HONOR_MASK
@@ -53,7 +52,7 @@ cdef class GameState:
     cdef readonly object east
     cdef readonly object phase
     cdef readonly int turn
-    cdef readonly object drawn
+    cdef readonly int drawn_tile
     cdef readonly bint rinshan
     cdef readonly int last_discard
     cdef readonly int discarder
@@ -84,13 +83,11 @@ cdef class GameState:
     cpdef answer(self, object action, int seat)
     cpdef apply_unchecked(self, object action)
     cdef _take_turn(self, object action)
-    @cython.locals(other=GameState, p=Player)
+    # the copy, the moment's summary and every tile's place (what invariant checks read after
+    # every action): riichi.game.state_copy's functions
+    @cython.locals(other=GameState)
     cpdef GameState clone(self)
-    # the moment's summary and every tile's place (what invariant checks read after every
-    # action), with the seats' fields read at C level
-    @cython.locals(p=Player)
     cpdef tuple snapshot(self)
-    @cython.locals(tiles=list, p=Player, meld=Meld, d=DiscardedTile)
     cpdef list tile_locations(self)
     # deal the next hand (after the previous one ended) and give the dealer the first draw
     @cython.locals(winds=tuple, kyoku=Py_ssize_t)
@@ -102,7 +99,7 @@ cdef class GameState:
     cdef bint kan_possible(self) except -1
     @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, players=tuple, p=Player,
                    q=Player, riichi=bint, drawn_tile=Py_ssize_t, tsumogiri=bint,
-                   bit=cython.ulonglong)
+                   bit=cython.ulonglong, s=Py_ssize_t)
     cdef _do_discard(self, TileAction action)
     cdef _do_tsumo(self, object action)
     # a call or a kan: the first go-around is over and every ippatsu ends
@@ -115,7 +112,8 @@ cdef class GameState:
     cdef reveal_dora(self)
     cdef reveal_pending_dora(self)
 
-# The claims and the turn's actions, asked at every decision: C calls (cimported as modules, after
-# GameState, as their own declarations cimport this file).
+# The claims and the turn's actions, asked at every decision, and the state's copy: C calls
+# (cimported as modules, after GameState, as their own declarations cimport this file).
 cimport riichi.game.claims as _claims
 cimport riichi.game.turn as _turn
+cimport riichi.game.state_copy as _state_copy

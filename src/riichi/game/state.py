@@ -36,11 +36,16 @@ import copy
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+try:  # the compiled build reads the seats' players without a type test at every discard
+    import cython
+except ModuleNotFoundError:
+    from riichi._no_cython import cython
+
 from riichi.errors import RiichiError
 from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
 from riichi.game import kans as _kans, kita as _kita, legality, turn as _turn
-from riichi.game import claims as _claims
+from riichi.game import claims as _claims, state_copy as _state_copy
 from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsumo
 from riichi.game.flow import Position, dealer_of, seat_winds
 from riichi.game.hand_end import HandOutcome
@@ -92,11 +97,11 @@ class GameState:
         "rules", "shown_rules", "seats", "seats_after", "_walls", "position", "scores",
         "hand_number", "stick_owners", "events", "_record_events", "_on_event", "announce", "heard",
         "outcomes", "final_scores", "results", "ranks", "wall", "players", "winds", "dealer",
-        "east", "phase", "turn", "drawn", "rinshan", "last_discard", "discarder", "riichi_pending",
-        "claims", "responses", "seen", "dora_indicators", "dora", "completed", "kan_seats",
-        "kan_tile", "kan_concealed", "pending_dora", "interrupted", "pao", "wins", "listed_actions",
-        "_temp_furiten_ends", "has_chi", "_dora_of", "_kyoku_winds", "kuikae_forbidden",
-        "red_fives",
+        "east", "phase", "turn", "drawn_tile", "rinshan", "last_discard", "discarder",
+        "riichi_pending", "claims", "responses", "seen", "dora_indicators", "dora", "completed",
+        "kan_seats", "kan_tile", "kan_concealed", "pending_dora", "interrupted", "pao", "wins",
+        "listed_actions", "_temp_furiten_ends", "has_chi", "_dora_of", "_kyoku_winds",
+        "kuikae_forbidden", "red_fives",
     )
 
     if TYPE_CHECKING:
@@ -127,7 +132,7 @@ class GameState:
         east: int | None  # the East seat, who pays and is paid as dealer; None if no seat is East
         phase: Phase  # whose decision it is: a seat's turn, claims, or the game over
         turn: int  # the seat whose turn it is (or was, during claims)
-        drawn: int | None  # the tile just drawn by ``turn`` (None after a chi or pon)
+        drawn_tile: int  # the tile just drawn by ``turn``, or -1 (after a chi or pon)
         rinshan: bool  # the last draw was a replacement tile
         last_discard: int  # the tile last discarded (-1 before the first discard)
         discarder: int  # seat of the last discard, or of the kan that may be robbed
@@ -197,6 +202,12 @@ class GameState:
     def is_over(self) -> bool:
         """The game has ended."""
         return self.phase is OVER
+
+    @property
+    def drawn(self) -> int | None:
+        """The tile just drawn by :attr:`turn` (None after a chi or pon): :attr:`drawn_tile`,
+        a C int in the compiled build (read at every turn, never made an object)."""
+        return None if self.drawn_tile < 0 else self.drawn_tile
 
     @property
     def acting_seats(self) -> list[int]:
@@ -290,55 +301,15 @@ class GameState:
         if self.phase is None:
             raise _unmade()
         other = GameState.__new__(GameState)
-        other.rules = self.rules
-        other.shown_rules = self.shown_rules
-        other.seats = self.seats
-        other.seats_after = self.seats_after
+        _state_copy.copy_shared(self, other)
+        # the state's own fields, which no other module touches
         other._walls = self._walls
-        other.position = self.position
-        other.scores = self.scores[:]  # slices: C copies in the compiled build
-        other.hand_number = self.hand_number
-        other.stick_owners = self.stick_owners[:]
-        other.events = self.events[:]
         other._record_events = self._record_events
         other._on_event = self._on_event
         other._bind_announce()
-        other.outcomes = self.outcomes[:]
-        other.final_scores = self.final_scores
-        other.results = self.results
-        other.ranks = self.ranks
-        other.wall = self.wall.copy()
-        other.players = tuple([p.copy() for p in self.players])
-        other.winds = self.winds
-        other.dealer = self.dealer
-        other.east = self.east
-        other.phase = self.phase
-        other.turn = self.turn
-        other.drawn = self.drawn
-        other.rinshan = self.rinshan
-        other.last_discard = self.last_discard
-        other.discarder = self.discarder
-        other.riichi_pending = self.riichi_pending
-        other.claims = self.claims.copy()
-        other.responses = self.responses.copy()
-        other.seen = self.seen.copy()
-        other.dora_indicators = self.dora_indicators
-        other.dora = self.dora
-        other.completed = self.completed
-        other.kan_seats = self.kan_seats[:]
-        other.kan_tile = self.kan_tile
-        other.kan_concealed = self.kan_concealed
-        other.pending_dora = self.pending_dora
-        other.interrupted = self.interrupted
-        other.pao = self.pao.copy()
-        other.wins = self.wins.copy()
-        other.listed_actions = self.listed_actions
         other._temp_furiten_ends = self._temp_furiten_ends
-        other.has_chi = self.has_chi
         other._dora_of = self._dora_of
         other._kyoku_winds = self._kyoku_winds
-        other.kuikae_forbidden = self.kuikae_forbidden
-        other.red_fives = self.red_fives
         return other
 
     def __copy__(self) -> GameState:
@@ -352,52 +323,12 @@ class GameState:
     def snapshot(self) -> tuple[object, ...]:
         """A comparable summary of the whole state (two states with equal snapshots are the same
         game at the same moment)."""
-        players = tuple([
-            (
-                tuple(p.tiles[:p.size]), tuple(p.melds), tuple(p.discards), p.kita,
-                p.riichi, p.double_riichi, p.ippatsu,
-                p.temp_furiten, p.riichi_furiten, p.kuikae_mask,
-                p.nagashi, p.waits_mask, p.riichi_safe_mask,
-            )
-            for p in self.players
-        ])
-        return (
-            self.phase,
-            self.position,
-            tuple(self.scores),
-            tuple(self.stick_owners),
-            self.hand_number,
-            len(self.events),
-            players,
-            self.wall.next_live, self.wall.replacements, self.wall.dora_count,
-            self.turn, self.drawn, self.rinshan, self.last_discard, self.discarder,
-            self.riichi_pending,
-            tuple(sorted(self.claims)),
-            tuple(sorted(self.responses.items())),  # one answer a seat: the seats alone order
-            self.completed,
-            tuple(self.kan_seats),
-            self.kan_tile, self.kan_concealed, self.pending_dora, self.interrupted,
-            bytes(self.seen),
-            tuple(sorted(self.pao.items())),
-            self._temp_furiten_ends,
-            tuple(self.outcomes),
-        )
+        return _state_copy.snapshot(self)
 
     def tile_locations(self) -> list[int]:
         """Every tile of the wall once: hands, melds, Norths set aside, discards not claimed, live
         and dead wall (for invariant checks: a permutation of the tiles the rules play)."""
-        tiles: list[int] = []
-        for p in self.players:
-            tiles.extend(p.hand)
-            tiles.extend(p.kita)
-            for meld in p.melds:
-                tiles.extend(meld.tiles)
-            for d in p.discards:
-                if not d.claimed:
-                    tiles.append(d.tile)
-        tiles.extend(self.wall.live_tiles())
-        tiles.extend(self.wall.dead_tiles())
-        return tiles
+        return _state_copy.tile_locations(self)
 
     def stop_recording(self) -> None:
         """Play on without keeping the events or passing them on: a state played out for its
@@ -446,7 +377,7 @@ class GameState:
         self.players = dealt_seats(self.wall.seats_dealt(self.dealer), self.seats)
         self.phase = TURN
         self.turn = self.dealer
-        self.drawn = None
+        self.drawn_tile = -1
         self.rinshan = False
         self.last_discard = -1
         self.discarder = -1
@@ -492,7 +423,7 @@ class GameState:
         p.add(tile)
         self.phase = TURN
         self.turn = seat
-        self.drawn = tile
+        self.drawn_tile = tile
         self.rinshan = replacement
         if self.wins:  # most turns score nothing: keep the empty dict
             self.wins = {}
@@ -511,7 +442,7 @@ class GameState:
         players = self.players
         p = players[seat]
         riichi = type(action) is Riichi
-        drawn_tile = -1 if self.drawn is None else self.drawn  # C ints compared: no int made
+        drawn_tile = self.drawn_tile
         tsumogiri = tile == drawn_tile
         if riichi:
             if self.heard:
@@ -525,7 +456,8 @@ class GameState:
         bit = 1
         bit <<= tile_type  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
         p.discard_mask |= bit
-        for q in players:
+        for s in range(self.seats):
+            q = cython.cast(Player, players[s])  # a state's players are Players: no type test
             if q.riichi:
                 q.riichi_safe_mask |= bit
         self.seen[tile_type] += 1
@@ -536,7 +468,7 @@ class GameState:
         p.update_waits_after_discard(tile_type, drawn_tile)
         if self.heard:
             self.announce(DAHAIS[seat][tsumogiri][tile])
-        self.drawn = None
+        self.drawn_tile = -1
         if self.pending_dora:
             self.reveal_pending_dora()
         self.last_discard = tile
@@ -577,7 +509,7 @@ class GameState:
         (:func:`riichi.game.claims.furiten_for_passed_wins`)."""
         ends = (self._temp_furiten_ends >> 2 * moment) & 3  # two bits a moment (TEMP_FURITEN_ENDS)
         if ends == SEAT:
-            p = self.players[seat]  # typed: the compiled build sets the C field, not the attribute
+            p = cython.cast(Player, self.players[seat])  # the C field set, with no type test
             p.temp_furiten = False
         elif ends == EVERYONE:
             for p in self.players:

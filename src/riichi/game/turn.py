@@ -74,12 +74,11 @@ def decide(state: GameState, turn: Turn) -> None:
     """Decide into ``turn`` what the seat whose turn it is may do (its fields all set anew)."""
     seat = state.turn
     p = state.players[seat]
-    drawn = state.drawn
-    tile = -1 if drawn is None else drawn  # a C integer in the compiled build, read in C below
+    tile = state.drawn_tile  # -1 after a chi or pon
     counts = p.counts
     win = False
     abort: Action | None = None
-    if drawn is not None:
+    if tile >= 0:
         if p.waits_mask >> (tile >> 2) & 1 and _hand_end.tsumo_result(state, seat) is not None:
             win = True
         # only on a seat's first draw, before any call
@@ -92,13 +91,13 @@ def decide(state: GameState, turn: Turn) -> None:
     ready = 0
     extras: tuple[Action, ...] = ()
     if p.riichi:
-        assert drawn is not None  # a riichi hand never calls, so every turn starts with a draw
+        assert tile >= 0  # a riichi hand never calls, so every turn starts with a draw
         discards = 1  # the drawn tile only
         extras = _riichi_extras(state, seat, p, tile)
     else:
         ban = p.kuikae_mask
         discards = p.size - _held(counts, ban)
-        if drawn is not None:  # after chi or pon: discard only
+        if tile >= 0:  # after chi or pon: discard only
             # an open hand cannot declare riichi: whether it is tenpai, the costly part, is not
             # worked out (most hands have no meld: the melds are walked only when there are some)
             if not p.melds or closed(p.melds):
