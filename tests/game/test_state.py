@@ -30,7 +30,7 @@ from riichi.game import (
 )
 from riichi.game import events as ev
 from riichi.game.match import play_match
-from riichi.game.player import Player, dealt, dealt_seats
+from riichi.game.player import Player, dealt_seats
 from riichi.meld import Meld
 from riichi.rules import RuleSet
 from riichi.simulate.starting_point import StartingPoint
@@ -324,16 +324,6 @@ def test_play_match_refuses_a_callback_that_is_not_callable_before_the_first_gam
     agents = [RandomAgent(s) for s in range(4)]
     with pytest.raises(WrongTypeError, match=f"^{callback}=5: expected a function to call, or None$"):
         play_match("ema", agents, seed=1, **{callback: 5})  # type: ignore[arg-type]
-
-
-def test_a_dealt_seat_is_the_seat_made_of_its_tiles() -> None:
-    tiles = [135, 0, 77, 4, 52, 31, 100, 8, 9, 64, 120, 33, 2]
-    seat, made = dealt(list(tiles)), Player(tiles)
-    fields = ("hand", "counts", "melds", "discards", "discard_mask", "riichi_safe_mask",
-              "waits_mask", "riichi", "double_riichi", "ippatsu", "temp_furiten",
-              "riichi_furiten", "kuikae_mask", "nagashi", "kita")
-    assert [getattr(seat, f) for f in fields] == [getattr(made, f) for f in fields]
-    assert seat.hand == sorted(tiles)
 
 
 @pytest.mark.parametrize("rules", ["tenhou", "tenhou-3p", "2p"])

@@ -21,7 +21,7 @@ from riichi._frozen import Frozen
 from riichi.errors import IllegalActionError, InvalidHandError
 from riichi.meld import Meld, MeldKind
 
-__all__ = ["Player", "DiscardedTile", "waits_mask", "dealt", "dealt_seats"]
+__all__ = ["Player", "DiscardedTile", "waits_mask", "dealt_seats"]
 
 _NORTH = 30  # the tile type of the Norths set aside (kita)
 _MOST = 14  # the most concealed tiles a hand at the table holds: thirteen and the tile drawn
@@ -135,26 +135,6 @@ def dealt_seats(seats: bytearray, players: int) -> tuple[Player, ...]:
         p.update_waits()
         dealt.append(p)
     return tuple(dealt)
-
-
-def dealt(tiles: list[int]) -> Player:
-    """The seat dealt ``tiles`` (a list, sorted in place): what ``Player(tiles)`` makes,
-    without the call of the type and the copy of the tiles.
-
-    >>> dealt([8, 4, 0]).hand
-    [0, 4, 8]
-    """
-    previous = -1
-    for tile in tiles:
-        # a hand dealt is ascending (Wall.hands): a C loop that finds it so, where a sort of
-        # sorted tiles costs several times as much
-        if tile < previous:
-            tiles.sort()
-            break
-        previous = tile
-    p = Player.__new__(Player)
-    p._deal(tiles)
-    return p
 
 
 class Player:
