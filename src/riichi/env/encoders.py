@@ -512,4 +512,10 @@ def write_row(code: int, obs: Observation, state: object, out: Batch, i: int,
     if code == 0:
         _compact(obs, _flat_at(out, i), ponds, table, drawn, offered)
     else:
-        write(code, obs, state, out[i])
+        _write_view(code, obs, state, out, i)
+
+
+def _write_view(code: int, obs: Observation, state: object, out: Batch, i: int) -> None:
+    """:func:`write` into a view of ``out[i]``: the view made here, not in write_row, which
+    would clear its C slice at every call (27 instructions a decision of ``compact-v1``)."""
+    write(code, obs, state, out[i])
