@@ -130,5 +130,7 @@ cpdef write_oracle(Observation obs, GameState state, float[:, ::1] out)
 cdef int _oracle(Observation obs, GameState state, float* o) except -1
 cdef int _ORACLE_CODE
 cpdef write(int code, Observation obs, object state, float[:, ::1] out)
+cdef int _write_view(int code, Observation obs, object state, float[:, :, ::1] out,
+                     Py_ssize_t i) except -1
 cpdef write_row(int code, Observation obs, object state, float[:, :, ::1] out, Py_ssize_t i,
                 PondPlanes ponds, Py_ssize_t table, int drawn, int offered)

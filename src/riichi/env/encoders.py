@@ -1,3 +1,7 @@
+# cython: cdivision=True
+# (compiled: C's division and modulo, where Python's would test the divisor and the signs at every
+# decision: every divisor here is a scale or a count of players, never 0, and every dividend of a
+# modulo a seat, a size or the round wind, never negative)
 """The encodings of a decision: a seat's :class:`~riichi.game.Observation` as planes of 34 values.
 
 Every plane is one value per tile type (``1m`` ... ``7z``); a number that belongs to no tile (a
@@ -18,8 +22,8 @@ score, the sticks) is written in all 34 columns. Seats are counted from the one 
 
 The first two are functions of the observation alone: they read what the observation shows (the
 compiled readers of ``observation.pxd``, the same facts its properties give) and nothing else of
-the table. The oracle reads the table's state too. :data:`PLANES` names and explains every plane;
-``docs/env.md`` prints them.
+the table. The oracle reads the table's state too. :data:`PLANES` (of :mod:`riichi.env.planes`)
+names and explains every plane; ``docs/env.md`` prints them.
 
 >>> import numpy as np
 >>> from riichi.game import Game, Observation
@@ -43,6 +47,8 @@ except ModuleNotFoundError:
 from riichi import _core
 from riichi.errors import RiichiError, quoted
 from riichi.env._features import clear, write_danger, write_discards
+from riichi.env.planes import COUNT_LIMIT, PLANES, SCORE_LIMIT
+from riichi.env.planes import plane_row as _plane
 from riichi.game.observation import Observation
 from riichi.game.player import DiscardedTile, Player
 from riichi.game.state import GameState
@@ -58,97 +64,10 @@ if TYPE_CHECKING:
 
 __all__ = ["PLANES", "ENCODINGS", "encoding_code", "write", "write_compact", "write_rich", "write_oracle"]
 
-_RELATIVE = ("self", "right", "across", "left")
-_OTHERS = _RELATIVE[1:]
 _CHI = MeldKind.CHI
 _COLUMNS = 34  # a plane's, as the clears read them (encoders.pxd)
-
-
-Plane = tuple[str, str, float, float]
-"""A plane's name, what it holds, and the least and greatest values it takes."""
-_SCORE_LIMIT = 100.0  # 10,000,000 points, the most riichi.game.flow.starting_scores takes
-_COUNT_LIMIT = 10.0  # 100 sticks or counters
-
-
-def _p(name: str, meaning: str, low: float = 0.0, high: float = 1.0) -> Plane:
-    return (name, meaning, low, high)
-
-
-_SEAT_WORDS = {"self": "this seat", "right": "the next seat", "across": "the seat across",
-               "left": "the seat before"}
-
-
-def _per_seat(name: str, meaning: str, seats: tuple[str, ...] = _RELATIVE, low: float = 0.0,
-              high: float = 1.0) -> list[Plane]:
-    return [_p(f"{name} {seat}", meaning.replace("SEAT", _SEAT_WORDS[seat]), low, high)
-            for seat in seats]
-
-
-_COMPACT: list[Plane] = [
-    _p("hand 1", "1 where this seat's concealed tiles (the drawn one included) hold the type"),
-    _p("hand 2", "1 where they hold two or more"),
-    _p("hand 3", "1 where they hold three or more"),
-    _p("hand 4", "1 where they hold all four"),
-    _p("red", "1 at 5m, 5p, 5s for a red five among them"),
-    _p("drawn", "1 at the type of the tile this seat just drew (on its turn after a draw)"),
-    _p("offered", "1 at the type of the tile this seat may claim (a discard, a kan it may rob, "
-                  "or a North set aside)"),
-    *_per_seat("melds", "tiles of the type in the melds of SEAT and, at 4z, the Norths it set "
-                        "aside (three players: kita), / 4"),
-    *_per_seat("pond", "tiles of the type SEAT discarded (claimed ones too), / 4"),
-    *_per_seat("order", "(k + 1) / 24, at most 1, for the latest discard of the type by SEAT, its "
-                        "k-th (from 0)"),
-    *_per_seat("tsumogiri", "1 where the latest discard of the type by SEAT was the tile it had "
-                            "just drawn"),
-    *_per_seat("riichi tile", "1 at the type of the tile SEAT declared riichi with"),
-    _p("dora", "times the type is dora (one per indicator turned), / 4"),
-    _p("visible", "tiles of the type this seat can see (its hand, the ponds, the melds, the "
-                  "indicators), / 4"),
-    _p("round wind", "1 at the round wind's tile (East 1z ... North 4z)"),
-    _p("seat wind", "1 at this seat's wind tile"),
-    *_per_seat("score", "the points of SEAT / 100,000 (within +-100, the engine's limit), in "
-                        "every column", low=-_SCORE_LIMIT, high=_SCORE_LIMIT),
-    _p("sticks", "riichi sticks on the table / 10 (at most 10), in every column", high=_COUNT_LIMIT),
-    _p("honba", "counters on the table / 10 (at most 10), in every column", high=_COUNT_LIMIT),
-    _p("wall", "tiles left in the live wall / 70, in every column"),
-    _p("round", "(round wind x 4 + hand of the round) / 8, in every column", high=2.0),
-]
-_RICH: list[Plane] = _COMPACT + [
-    _p("shanten", "(this seat's shanten + 1) / 8, in every column"),
-    _p("discard shanten", "(shanten after discarding the type + 1) / 8, for each type held on a "
-                          "turn (3n+2 tiles); 0 elsewhere"),
-    _p("discard ukeire", "unseen tiles that lower the shanten after discarding the type, / 40, "
-                         "for each type held on a turn", high=136 / 40),
-    _p("waits", "1 at each type that completes this seat's hand of 3n+1 tiles (none on a turn)"),
-    _p("furiten", "1 in every column when this seat may not win by ron"),
-    _p("unseen", "copies of the type this seat cannot see, / 4"),
-    *_per_seat("genbutsu", "1 at each type no one can deal in to SEAT with", _OTHERS),
-    *_per_seat("suji", "1 at each number tile whose two-sided waits are all closed by the "
-                       "genbutsu of SEAT", _OTHERS),
-    *_per_seat("danger", "the built-in players' estimate of dealing in to SEAT with the type "
-                         "were it tenpai (percent), / 12", _OTHERS),
-    *_per_seat("in riichi", "1 in every column when SEAT is in riichi", _OTHERS),
-]
-_ORACLE: list[Plane] = _COMPACT + [
-    *_per_seat("hidden hand", "tiles of the type in the concealed hand of SEAT, / 4", _OTHERS),
-    *_per_seat("hidden red", "1 at 5m, 5p, 5s for a red five in the concealed hand of SEAT",
-               _OTHERS),
-    *_per_seat("hidden waits", "1 at each type that completes the hand of SEAT", _OTHERS),
-    _p("live wall", "tiles of the type still to be drawn from the live wall, / 4"),
-    _p("next draw", "1 at the type of the live wall's next draw"),
-    _p("ura indicators", "ura dora indicators under the indicators turned, / 4"),
-]
-
-PLANES: dict[str, tuple[Plane, ...]] = {
-    "compact-v1": tuple(_COMPACT), "rich-v1": tuple(_RICH), "oracle-v1": tuple(_ORACLE),
-}
-"""Each encoding's planes, in order: (name, what it holds, least value, greatest value)."""
-
-
-def _plane(name: str) -> int:
-    """The row of the plane ``name`` of ``compact-v1`` or ``rich-v1`` (the oracle's own planes
-    follow ``compact-v1`` and are counted below)."""
-    return [plane[0] for plane in _RICH].index(name)
+_SCORE_LIMIT = SCORE_LIMIT
+_COUNT_LIMIT = COUNT_LIMIT
 
 
 if not cython.compiled:  # the compiled build's are C constants of these values (encoders.pxd)
@@ -172,7 +91,7 @@ if not cython.compiled:  # the compiled build's are C constants of these values 
     HONBA = _plane("honba")
     WALL = _plane("wall")
     ROUND = _plane("round")
-    COMPACT = len(_COMPACT)
+    COMPACT = len(PLANES["compact-v1"])
     SHANTEN = _plane("shanten")
     DISCARD_SHANTEN = _plane("discard shanten")
     DISCARD_UKEIRE = _plane("discard ukeire")
@@ -183,14 +102,14 @@ if not cython.compiled:  # the compiled build's are C constants of these values 
     SUJI = _plane("suji right")
     DANGER = _plane("danger right")
     IN_RIICHI = _plane("in riichi right")
-    RICH = len(_RICH)
+    RICH = len(PLANES["rich-v1"])
     HIDDEN_HAND = COMPACT
     HIDDEN_RED = HIDDEN_HAND + 3
     HIDDEN_WAITS = HIDDEN_RED + 3
     LIVE_WALL = HIDDEN_WAITS + 3
     NEXT_DRAW = LIVE_WALL + 1
     URA = NEXT_DRAW + 1
-    ORACLE = len(_ORACLE)
+    ORACLE = len(PLANES["oracle-v1"])
 
 _ORDER_SCALE = 24.0
 _SCORE_SCALE = 100_000.0
@@ -597,4 +516,10 @@ def write_row(code: int, obs: Observation, state: object, out: Batch, i: int,
     if code == 0:
         _compact(obs, _flat_at(out, i), ponds, table, drawn, offered)
     else:
-        write(code, obs, state, out[i])
+        _write_view(code, obs, state, out, i)
+
+
+def _write_view(code: int, obs: Observation, state: object, out: Batch, i: int) -> None:
+    """:func:`write` into a view of ``out[i]``: the view made here, not in write_row, which
+    would clear its C slice at every call (27 instructions a decision of ``compact-v1``)."""
+    write(code, obs, state, out[i])
