@@ -125,13 +125,14 @@ def extension(source: Path) -> Extension:
 
 def engine(sources: list[Path], players: bool, checked: bool = True) -> list[Extension]:
     """The extensions of the compiled .py ``sources`` (``players``: the built-in players';
-    ``checked=False``: typed memoryviews indexed without bounds checks)."""
+    ``checked=False``: typed memoryviews indexed without bounds checks, and C's division and
+    modulo)."""
     return cythonize(
         [extension(source) for source in sources],
         compiler_directives={
             "language_level": 3, "embedsignature": True, "binding": True,
             "annotation_typing": False, **({} if players else SAFE),
-            **({} if checked else {"boundscheck": DEBUG, "wraparound": DEBUG}),
+            **({} if checked else {"boundscheck": DEBUG, "wraparound": DEBUG, "cdivision": True}),
         },
         force=DEBUG,
         nthreads=CYTHON_THREADS,
@@ -140,7 +141,9 @@ def engine(sources: list[Path], players: bool, checked: bool = True) -> list[Ext
 
 # The environments write their planes and masks through typed memoryviews, at rows and columns
 # they compute (plane constants, tile types, the tables' own indices), after checking the arrays'
-# shapes and the caller's actions once: every write unchecked.
+# shapes and the caller's actions once: every write unchecked. Their divisors are scales and
+# counts of players, never 0, and what they take a modulo of is never negative: C's division and
+# modulo, where Python's would test the divisor and the signs at every decision.
 ENVIRONMENTS = "env"
 
 

@@ -1,7 +1,3 @@
-# cython: cdivision=True
-# (compiled: C's division and modulo, where Python's would test the divisor and the signs at every
-# decision: every divisor here is a scale or a count of players, never 0, and every dividend of a
-# modulo a seat, a size or the round wind, never negative)
 """The encodings of a decision: a seat's :class:`~riichi.game.Observation` as planes of 34 values.
 
 Every plane is one value per tile type (``1m`` ... ``7z``); a number that belongs to no tile (a
