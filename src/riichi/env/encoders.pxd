@@ -70,8 +70,6 @@ cdef int _place(int r, int players) noexcept
 # The writers' flat row of floats (plane * 34 + tile type): a C pointer to the array's first value.
 @cython.locals(o=cython.p_float)
 cdef float* _flat(float[:, ::1] out) noexcept
-@cython.locals(o=cython.p_float)
-cdef float* _flat_at(float[:, :, ::1] out, Py_ssize_t i) noexcept
 @cython.locals(v=Py_ssize_t)
 cdef void _zero(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 @cython.locals(plane=Py_ssize_t, at=Py_ssize_t, value=float, t=Py_ssize_t)
@@ -132,5 +130,12 @@ cdef int _ORACLE_CODE
 cpdef write(int code, Observation obs, object state, float[:, ::1] out)
 cdef int _write_view(int code, Observation obs, object state, float[:, :, ::1] out,
                      Py_ssize_t i) except -1
-cpdef write_row(int code, Observation obs, object state, float[:, :, ::1] out, Py_ssize_t i,
-                PondPlanes ponds, Py_ssize_t table, int drawn, int offered)
+# inline, with its body here (encoders.py keeps it for the interpreted build): the environments
+# call it at every decision, where a C call would copy the array's 208-byte view onto the stack
+# and return a None counted up and down.
+cdef inline int write_row(int code, Observation obs, object state, float[:, :, ::1] out,
+                          Py_ssize_t i, PondPlanes ponds, Py_ssize_t table, int drawn,
+                          int offered) except -1:
+    if code == 0:
+        return _compact(obs, &out[i, 0, 0], ponds, table, drawn, offered)
+    return _write_view(code, obs, state, out, i)

@@ -137,16 +137,6 @@ def _flat(out: Planes) -> Row:
     return o
 
 
-def _flat_at(out: Batch, i: int) -> Row:
-    """Row ``i`` of ``out`` (C-contiguous) as the flat row the writers write."""
-    o: Row
-    if cython.compiled:
-        o = cython.address(out[i, 0, 0])
-    else:
-        o = out[i].reshape(-1)
-    return o
-
-
 def _zero(o: Row, first: int, stop: int) -> None:
     """Planes ``first`` to ``stop - 1`` of ``o`` set to 0."""
     for v in range(first * _COLUMNS, stop * _COLUMNS):
@@ -502,17 +492,19 @@ def write(code: int, obs: Observation, state: object, out: Planes) -> None:
         write_rich(obs, out)
 
 
-def write_row(code: int, obs: Observation, state: object, out: Batch, i: int,
-              ponds: PondPlanes, table: int, drawn: int, offered: int) -> None:
-    """:func:`write` into ``out[i]``, of an array of many decisions' planes that its caller
-    shaped for the encoding (VectorEnv's, encode_record's): ``compact-v1`` is written in place,
-    with no view of the row made, and with the pond planes ``ponds`` keeps for ``table``;
-    ``drawn`` and ``offered`` are ``obs.drawn_tile()`` and ``obs.offered_tile()``, which the
-    caller reads for the mask too."""
-    if code == 0:
-        _compact(obs, _flat_at(out, i), ponds, table, drawn, offered)
-    else:
-        _write_view(code, obs, state, out, i)
+if not cython.compiled:  # the compiled build's is inline, in encoders.pxd
+
+    def write_row(code: int, obs: Observation, state: object, out: Batch, i: int,
+                  ponds: PondPlanes, table: int, drawn: int, offered: int) -> None:
+        """:func:`write` into ``out[i]``, of an array of many decisions' planes that its caller
+        shaped for the encoding (VectorEnv's, encode_record's): ``compact-v1`` is written in place,
+        with no view of the row made, and with the pond planes ``ponds`` keeps for ``table``;
+        ``drawn`` and ``offered`` are ``obs.drawn_tile()`` and ``obs.offered_tile()``, which the
+        caller reads for the mask too."""
+        if code == 0:
+            _compact(obs, out[i].reshape(-1), ponds, table, drawn, offered)
+        else:
+            _write_view(code, obs, state, out, i)
 
 
 def _write_view(code: int, obs: Observation, state: object, out: Batch, i: int) -> None:

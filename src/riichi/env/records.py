@@ -27,9 +27,16 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+try:  # the compiled build writes each row through encoders.pxd's inline write_row
+    import cython
+except ModuleNotFoundError:
+    from riichi._no_cython import cython
+
 from riichi.env import rewards as _rewards
 from riichi.env.actions import NUM_ACTIONS, fill_row, slot_of
-from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
+from riichi.env.encoders import PLANES, PondPlanes, encoding_code
+if not cython.compiled:  # the compiled build cimports it, inline (encoders.pxd)
+    from riichi.env.encoders import write_row
 from riichi.errors import InvalidRuleError, LogFormatError, WrongTypeError, quoted
 from riichi.game.flow import final_results
 from riichi.game.observation import Observation

@@ -65,7 +65,7 @@ cdef class VectorEnv:
                    turn=Turn)
     cdef _advance_all(self, int64_t[::1] chosen)
     @cython.locals(observation=Observation, drawn=int, offered=int, turn=Turn)
-    cdef _observe(self, Py_ssize_t i, Driver driver)
+    cdef int _observe(self, Py_ssize_t i, Driver driver) except -1
     @cython.locals(scores=list, s=Py_ssize_t, now=int64_t, last=int64_p, paid=cython.p_float)
     cdef _pay(self, Py_ssize_t i, GameState state)
     cdef _out(self, object array)

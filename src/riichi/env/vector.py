@@ -46,7 +46,9 @@ from riichi.env.actions import (
 )
 if not cython.compiled:  # the compiled build cimports it, a C function of the rows' pointers
     from riichi.env.actions import fill_turn_at
-from riichi.env.encoders import PLANES, PondPlanes, encoding_code, write_row
+from riichi.env.encoders import PLANES, PondPlanes, encoding_code
+if not cython.compiled:  # the compiled build cimports it, inline (encoders.pxd)
+    from riichi.env.encoders import write_row
 from riichi.errors import RiichiError, WrongTypeError, named_int, quoted
 from riichi.game.agent import Agent
 from riichi.game.driver import Driver
