@@ -72,6 +72,10 @@ cpdef tuple dealt_seats(bytearray seats, Py_ssize_t players)
 @cython.locals(meld=Meld)
 cpdef bint closed(list melds) except -1
 
-@cython.locals(mask=cython.ulonglong, held=bytearray, meld=Meld, tile=Py_ssize_t)
 cpdef unsigned long long waits_mask(object counts, object melds, Py_ssize_t kita=*) except 0xFFFFFFFFFFFFFFFF
+@cython.locals(mask=cython.ulonglong)
+cdef inline unsigned long long _seat_waits(object counts, object melds, Py_ssize_t kita) except 0xFFFFFFFFFFFFFFFF
+@cython.locals(held=bytearray, meld=Meld, tile=Py_ssize_t)
+cdef unsigned long long _unheld(unsigned long long mask, object counts, object melds,
+                                Py_ssize_t kita) except 0xFFFFFFFFFFFFFFFF
 

@@ -75,16 +75,29 @@ def waits_mask(counts: bytearray, melds: Sequence[Meld], kita: int = 0) -> int:
     >>> waits_mask(hand, [Meld(MeldKind.PON, (124, 125, 126), called=124, from_seat=3)])
     0
     """
+    return _seat_waits(counts, melds, kita)
+
+
+# The body of waits_mask, inline in the compiled build: Player.update_waits asks it after most
+# discards, where the call of waits_mask, a cpdef with a default argument, cost more than its work.
+def _seat_waits(counts: bytearray, melds: Sequence[Meld], kita: int) -> int:
     mask = _core.waits_mask(counts)
     if mask and (melds or kita):  # most hands at the table wait on nothing
-        held = counts.copy()
-        for meld in melds:
-            for tile in meld.tiles:  # the ids, a C field (Meld.types builds a tuple)
-                held[tile >> 2] += 1
-        held[_NORTH] += kita
-        for t in _core.tiles_from_mask(mask):
-            if held[t] == 4:
-                mask ^= 1 << t
+        mask = _unheld(mask, counts, melds, kita)
+    return mask
+
+
+def _unheld(mask: int, counts: bytearray, melds: Sequence[Meld], kita: int) -> int:
+    """``mask`` without the waits on tiles the seat holds all four of, the concealed ``counts``
+    with ``melds`` and ``kita`` Norths."""
+    held = counts.copy()
+    for meld in melds:
+        for tile in meld.tiles:  # the ids, a C field (Meld.types builds a tuple)
+            held[tile >> 2] += 1
+    held[_NORTH] += kita
+    for t in _core.tiles_from_mask(mask):
+        if held[t] == 4:
+            mask ^= 1 << t
     return mask
 
 
@@ -285,7 +298,7 @@ class Player:
 
     def update_waits(self) -> None:
         """Recompute the cached waits; the hand must have 3n+1 concealed tiles."""
-        self.waits_mask = waits_mask(self.counts, self.melds, len(self.kita))
+        self.waits_mask = _seat_waits(self.counts, self.melds, len(self.kita))
 
     def update_waits_after_discard(self, tile_type: int, drawn: int) -> None:
         """The cached waits after a discard of type ``tile_type``, ``drawn`` the tile drawn at
@@ -328,7 +341,7 @@ class Player:
                 continue
             counts[tile_type] -= 1
             if (_core.waits_mask(counts) if karaten
-                    else waits_mask(counts, self.melds, len(self.kita))):
+                    else _seat_waits(counts, self.melds, len(self.kita))):
                 mask |= 1 << tile_type
             counts[tile_type] += 1
         return mask
