@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from riichi import _core
-from riichi.errors import IllegalActionError, InvalidHandError
+from riichi.errors import IllegalActionError, InvalidHandError, WrongTypeError
 from riichi.game.actions import Chi, Pon
 from riichi.game.call_options import (
     RUN_SHAPES, chi_options, kuikae_ban, pon_options, riichi_kan_allowed, run_held,
@@ -279,3 +280,42 @@ def test_counts_other_than_the_hands_are_refused() -> None:
     wrong[5] += 1
     with pytest.raises(InvalidHandError, match="are not those of the hand"):
         chi_options(0, hand, wrong, 4, kuikae=False, red_fives=True)
+
+
+@pytest.mark.parametrize(("seat", "hand", "tile_type", "wrong"), [
+    ("0", [12, 16, 17, 20], 4, "seat"),
+    (True, [12, 16, 17, 20], 4, "seat"),
+    (0.0, [12, 16, 17, 20], 4, "seat"),
+    (0, [12, 16, 17, 20], "4", "tile_type"),
+    (0, [12, 16, 17, 20], None, "tile_type"),
+    (0, "12 16 17 20", 4, "hand"),
+    (0, {12, 16, 17, 20}, 4, "hand"),
+    (0, None, 4, "hand"),
+])
+def test_arguments_of_the_wrong_type_are_refused_with_a_riichi_error(
+    seat: object, hand: object, tile_type: object, wrong: str
+) -> None:
+    # the compiled build's typed arguments refused these with Python's own TypeError
+    counts = bytearray(34)
+    for function, args in (
+        (pon_options, (seat, hand, tile_type)),
+        (chi_options, (seat, hand, counts, tile_type)),
+    ):
+        with pytest.raises(WrongTypeError, match=f"^{function.__name__}: {wrong}="):
+            function(*args, kuikae=True, red_fives=True)
+
+
+def test_numpy_ints_are_taken_for_a_seat_and_a_type() -> None:
+    hand = [12, 16, 17, 20]
+    assert pon_options(np.int64(1), hand, np.int8(4), kuikae=False, red_fives=True) == \
+        pon_options(1, hand, 4, kuikae=False, red_fives=True)
+    assert chi_options(np.int64(1), hand, counts_of(hand), np.int16(4), kuikae=False,
+                       red_fives=True) == chi_options(1, hand, counts_of(hand), 4, kuikae=False,
+                                                      red_fives=True)
+
+
+@pytest.mark.parametrize("counts", [None, [0] * 34, "counts", 5])
+def test_counts_that_are_no_bytes_are_refused(counts: object) -> None:
+    hand = [12, 20]
+    with pytest.raises(WrongTypeError, match="^chi_options: counts=.*expected the hand's 34 counts"):
+        chi_options(0, hand, counts, 4, kuikae=False, red_fives=True)  # type: ignore[arg-type]

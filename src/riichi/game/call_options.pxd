@@ -20,16 +20,12 @@ cdef (Py_ssize_t, Py_ssize_t) _copies(const unsigned char* tiles, Py_ssize_t siz
 cdef tuple _red_and_plain(list hand, Py_ssize_t tile_type, bint red_fives)
 cdef Py_ssize_t _choices(const unsigned char* tiles, Py_ssize_t first, Py_ssize_t copies,
                          bint red_fives) except -1
-cpdef list pon_options(Py_ssize_t seat, list hand, Py_ssize_t tile_type, bint kuikae,
-                       bint red_fives)
 # the table's: the seat's bytes, not a list of them made
 cpdef seat_pon_options(list out, Py_ssize_t seat, Player p, Py_ssize_t tile_type, bint kuikae,
                        bint red_fives)
 @cython.locals(start=Py_ssize_t, stop=Py_ssize_t, plain=Py_ssize_t)
 cdef list _pons(list out, Py_ssize_t seat, const unsigned char* tiles, Py_ssize_t size,
                 Py_ssize_t tile_type, bint kuikae, bint red_fives)
-cpdef list chi_options(Py_ssize_t seat, list hand, bytearray counts, Py_ssize_t tile_type,
-                       bint kuikae, bint red_fives)
 cpdef seat_chi_options(list out, Py_ssize_t seat, Player p, Py_ssize_t tile_type, bint kuikae,
                        bint red_fives)
 @cython.locals(start=Py_ssize_t, low=Py_ssize_t, high=Py_ssize_t, low_first=Py_ssize_t,

@@ -15,7 +15,9 @@ rules without red fives (``RuleSet.red_fives`` false) the red five's id is one m
 from __future__ import annotations
 
 from riichi import _core
-from riichi.errors import IllegalActionError, InvalidHandError, RiichiError, quoted
+from riichi.errors import (
+    IllegalActionError, InvalidHandError, RiichiError, WrongTypeError, named_int, quoted,
+)
 from riichi.game.actions import Action, Chi, Pon, trusted_call
 from riichi.game.player import Player
 from riichi.rules import RiichiKanPolicy
@@ -124,9 +126,10 @@ def pon_options(
     """One pon of a discarded ``tile_type`` (the 34-index) per distinct pair of tiles (with or
     without a red five, when ``red_fives``); none that would leave only tiles kuikae forbids
     (when ``kuikae`` is forbidden). A seat out of 0-3 or a type out of 0-33 raises
-    IllegalActionError; a hand not of distinct ascending ids 0-135 InvalidHandError."""
-    tiles = _offered_hand("pon_options", seat, hand, tile_type)  # kept while read as C bytes
-    return _pons([], seat, tiles, len(hand), tile_type, kuikae, red_fives)
+    IllegalActionError; a hand not of distinct ascending ids 0-135 InvalidHandError; a seat or a
+    type that is no int, or a hand that is no list or tuple, WrongTypeError."""
+    seat, tiles, tile_type = _offered("pon_options", seat, hand, tile_type)  # tiles kept: C bytes
+    return _pons([], seat, tiles, len(tiles), tile_type, kuikae, red_fives)
 
 
 def seat_pon_options(
@@ -154,10 +157,17 @@ def _pons(
     return out
 
 
-def _offered_hand(function: str, seat: int, hand: list[int], tile_type: int) -> bytes:
-    """``hand`` as bytes for the C readers of a chi's or pon's options, after the checks the
-    table's own hands need not: ``seat`` 0-3 and ``tile_type`` 0-33 (IllegalActionError), the hand
+def _offered(
+    function: str, seat: object, hand: object, tile_type: object
+) -> tuple[int, bytes, int]:
+    """``seat``, ``hand`` as bytes for the C readers of a chi's or pon's options, and
+    ``tile_type``, after the checks the table's own hands need not: ints (WrongTypeError), ``seat``
+    0-3 and ``tile_type`` 0-33 (IllegalActionError), the hand a list or tuple (WrongTypeError) of
     distinct 136-ids in ascending order, as a seat keeps them (InvalidHandError)."""
+    seat = named_int(f"{function}: seat", seat, "a seat 0-3")
+    tile_type = named_int(f"{function}: tile_type", tile_type, "a tile type 0-33")
+    if not isinstance(hand, (list, tuple)):
+        raise WrongTypeError(f"{function}: hand={quoted(hand)}: expected a list of tile ids")
     if not 0 <= seat <= 3 or not 0 <= tile_type <= 33:
         raise IllegalActionError(f"{function}: seat {seat}, tile_type {tile_type}: expected a "
                                  "seat 0-3 and a tile type 0-33")
@@ -167,7 +177,7 @@ def _offered_hand(function: str, seat: int, hand: list[int], tile_type: int) -> 
             raise InvalidHandError(f"{function}: hand {quoted(hand)}: expected distinct tile ids "
                                    "0-135 in ascending order")
         previous = tile
-    return bytes(hand)
+    return seat, bytes(hand), tile_type
 
 
 def _run_shapes(tile_type: int) -> tuple[tuple[int, int, int], ...]:
@@ -209,13 +219,17 @@ def chi_options(
     seat: int, hand: list[int], counts: bytearray, tile_type: int, kuikae: bool, red_fives: bool
 ) -> list[Action]:
     """Every distinct chi of a discarded suited ``tile_type``: each run shape, each red-five
-    choice (when ``red_fives``). Bad input raises as :func:`pon_options` does, and ``counts``
-    other than the hand's InvalidHandError."""
-    tiles = _offered_hand("chi_options", seat, hand, tile_type)  # kept while read as C bytes
-    if bytes(counts) != ids_to_counts(hand).tobytes():
+    choice (when ``red_fives``). Bad input raises as :func:`pon_options` does, ``counts`` other
+    than the hand's InvalidHandError, and ``counts`` that are no bytes WrongTypeError."""
+    seat, tiles, tile_type = _offered("chi_options", seat, hand, tile_type)  # tiles kept: C bytes
+    expected = bytearray(ids_to_counts(list(tiles)).tobytes())
+    if not isinstance(counts, (bytes, bytearray)):
+        raise WrongTypeError(f"chi_options: counts={quoted(counts)}: expected the hand's 34 "
+                             "counts as a bytearray (Player.counts)")
+    if counts != expected:
         raise InvalidHandError(f"chi_options: counts {list(counts)} are not those of the hand "
-                               f"{hand}: expected its 34 counts")
-    return _chis([], seat, tiles, len(hand), counts, tile_type, kuikae, red_fives)
+                               f"{list(hand)}: expected its 34 counts")
+    return _chis([], seat, tiles, len(tiles), expected, tile_type, kuikae, red_fives)
 
 
 def seat_chi_options(
