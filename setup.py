@@ -123,7 +123,7 @@ def extension(source: Path) -> Extension:
     )
 
 
-def engine(sources: list[Path], players: bool, checked: bool = True) -> list[Extension]:
+def engine(sources: list[Path], players: bool, force: bool, checked: bool = True) -> list[Extension]:
     """The extensions of the compiled .py ``sources`` (``players``: the built-in players';
     ``checked=False``: typed memoryviews indexed without bounds checks, and C's division and
     modulo)."""
@@ -134,7 +134,7 @@ def engine(sources: list[Path], players: bool, checked: bool = True) -> list[Ext
             "annotation_typing": False, **({} if players else SAFE),
             **({} if checked else {"boundscheck": DEBUG, "wraparound": DEBUG, "cdivision": True}),
         },
-        force=DEBUG,
+        force=force,
         nthreads=CYTHON_THREADS,
     )
 
@@ -147,14 +147,15 @@ def engine(sources: list[Path], players: bool, checked: bool = True) -> list[Ext
 ENVIRONMENTS = "env"
 
 
-def translated() -> list[Extension]:
-    """Every module translated to C by Cython (on every core too where it can)."""
+def translated(force: bool) -> list[Extension]:
+    """Every module translated to C by Cython (on every core too where it can); ``force``: every
+    one, whatever its C file's age."""
     return cythonize(
-        [extension(source) for source in SOURCES], compiler_directives=directives, force=DEBUG,
+        [extension(source) for source in SOURCES], compiler_directives=directives, force=force,
         nthreads=CYTHON_THREADS,
-    ) + engine([s for s in ENGINE if s.parent.name not in (PLAYERS, ENVIRONMENTS)], players=False) \
-        + engine([s for s in ENGINE if s.parent.name == PLAYERS], players=True) \
-        + engine([s for s in ENGINE if s.parent.name == ENVIRONMENTS], players=False, checked=False)
+    ) + engine([s for s in ENGINE if s.parent.name not in (PLAYERS, ENVIRONMENTS)], False, force) \
+        + engine([s for s in ENGINE if s.parent.name == PLAYERS], True, force) \
+        + engine([s for s in ENGINE if s.parent.name == ENVIRONMENTS], False, force, checked=False)
 
 
 # pip builds each install in a fresh environment, whose Cython and numpy files (libc/*.pxd,
@@ -163,25 +164,32 @@ def translated() -> list[Extension]:
 # was made from (the sources, this file, the Cython and numpy versions) beside the build tree; while
 # that is unchanged, the C files are taken as they are and a module whose C is older than its
 # built library is not compiled again (a second install of the same clone builds nothing).
+# What every module's C is made from (this file's directives, Cython, numpy) is noted apart: a
+# change there leaves every source as old as before, so modification times would keep C files
+# made under the old directives; then every module is translated again.
 INPUTS = HERE / "build" / "cython-inputs.sha256"
 
 
-def inputs_fingerprint() -> str:
-    digest = hashlib.sha256(f"{Cython.__version__} {np.__version__} {DEBUG}".encode())
+def inputs_fingerprint() -> tuple[str, str]:
+    """What every module's C is made from, then that and every source and declaration (digests)."""
+    shared = hashlib.sha256(f"{Cython.__version__} {np.__version__} {DEBUG}".encode())
+    shared.update(Path(__file__).resolve().read_bytes())
+    digest = hashlib.sha256(shared.digest())
     pxd = sorted((HERE / "src" / "riichi").rglob("*.pxd"))
-    for path in sorted({*SOURCES, *ENGINE, *pxd, Path(__file__).resolve()}):
+    for path in sorted({*SOURCES, *ENGINE, *pxd}):
         digest.update(path.relative_to(HERE).as_posix().encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
+    return shared.hexdigest(), digest.hexdigest()
 
 
 fingerprint = inputs_fingerprint()
+noted = INPUTS.read_text().split() if INPUTS.exists() else []
 c_files = [source.with_suffix(".c") for source in (*SOURCES, *ENGINE)]
-if INPUTS.exists() and INPUTS.read_text() == fingerprint and all(c.exists() for c in c_files):
+if noted == list(fingerprint) and all(c.exists() for c in c_files):
     extensions = [extension(c) for c in c_files]
 else:
-    extensions = translated()
+    extensions = translated(force=DEBUG or noted[:1] != [fingerprint[0]])
     INPUTS.parent.mkdir(exist_ok=True)
-    INPUTS.write_text(fingerprint)
+    INPUTS.write_text("\n".join(fingerprint) + "\n")
 
 setup(
     ext_modules=extensions,
