@@ -452,7 +452,7 @@ class GameState:
         elif p.riichi:
             p.ippatsu = False
         p.remove(tile)
-        p.discards.append(POND[riichi][tsumogiri][tile])
+        p.discards.append(POND[(2 * riichi + tsumogiri) * 136 + tile])
         bit = 1
         bit <<= tile_type  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
         p.discard_mask |= bit
