@@ -70,11 +70,11 @@ values = {
     "listed discard": state.legal(0)[0], "shared discard": DISCARDS[1][52],
     "chi": trusted_call(Chi, 1, (8, 12)), "made chi": Chi(1, (8, 12)),
     "meld": trusted_meld(MeldKind.PON, (108, 109, 110), 109, 2),
-    "made meld": Meld(MeldKind.CHI, (0, 4, 8), 0, 3), "pond entry": POND[0][1][52],
+    "made meld": Meld(MeldKind.CHI, (0, 4, 8), 0, 3), "pond entry": POND[136 + 52],
     "position": state.position,
 }
 other = {Discard: (3, 135), Chi: (3, (13, 17)), Meld: (MeldKind.PON, (4, 5, 6), 4, 1),
-         type(POND[0][1][52]): (7, False, True, True), Position: (3, 3, 3, 3)}
+         type(POND[136 + 52]): (7, False, True, True), Position: (3, 3, 3, 3)}
 
 def routes(value, fields):
     yield "__setstate_cython__", lambda: value.__setstate_cython__(fields)

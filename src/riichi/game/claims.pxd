@@ -39,13 +39,13 @@ cpdef after_claims(GameState state, object call)
 cdef _accept_riichi(GameState state, Py_ssize_t seat)
 @cython.locals(p=Player, giver=Player, src=Py_ssize_t, tile=Py_ssize_t, players=tuple,
                last=DiscardedTile, t=Py_ssize_t)
-cdef _take_discard(GameState state, Py_ssize_t seat, object used, object kind)
+cdef _take_discard(GameState state, Py_ssize_t seat, tuple used, object kind)
 @cython.locals(a=Py_ssize_t, b=Py_ssize_t)
-cdef tuple _called_set(object used, Py_ssize_t tile)
+cdef tuple _called_set(tuple used, Py_ssize_t tile)
 @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, p=Player, a=Py_ssize_t,
                b=Py_ssize_t)
 cdef _chi_or_pon(GameState state, CallAction action)
-@cython.locals(seat=Py_ssize_t, tile=Py_ssize_t)
+@cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, used=tuple)
 cdef _daiminkan(GameState state, object action)
 cdef _check_pao(GameState state, Py_ssize_t seat, Player p, Py_ssize_t tile_type, Py_ssize_t src)
 cpdef offer_kan(GameState state, Py_ssize_t seat, Py_ssize_t tile, dict robbers, list completed,

@@ -18,7 +18,6 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 try:  # the compiled build reads the seats' players without a type test at every discard
@@ -225,7 +224,7 @@ def _accept_riichi(state: GameState, seat: int) -> None:
         state.announce(ev.ReachAccepted(seat, deltas, tuple(state.scores)))
 
 
-def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKind) -> Meld:
+def _take_discard(state: GameState, seat: int, used: tuple[int, ...], kind: MeldKind) -> Meld:
     """Move the last discard and ``used`` from ``seat``'s hand into a new meld."""
     players = state.players
     p = players[seat]
@@ -233,7 +232,7 @@ def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKi
     tile = state.last_discard
     giver = players[src]
     last = giver.discards[-1]
-    giver.discards[-1] = CLAIMED[last.riichi][last.tsumogiri][tile]
+    giver.discards[-1] = CLAIMED[(2 * last.riichi + last.tsumogiri) * 136 + tile]
     giver.nagashi = False
     for t in used:
         p.remove(t)
@@ -249,7 +248,7 @@ def _take_discard(state: GameState, seat: int, used: Sequence[int], kind: MeldKi
     return meld
 
 
-def _called_set(used: Sequence[int], tile: int) -> tuple[int, ...]:
+def _called_set(used: tuple[int, ...], tile: int) -> tuple[int, ...]:
     """The tiles of a called meld, ascending: the two of a chi or pon (in either order: without
     red fives a call may be made with any copies, as given) and the claimed ``tile`` put in order
     by comparisons (a list made and sorted was most of the cost of a call); an open kan's four
@@ -290,10 +289,11 @@ def _chi_or_pon(state: GameState, action: Chi | Pon) -> None:
 def _daiminkan(state: GameState, action: Daiminkan) -> None:
     seat = action.seat
     tile = state.last_discard
-    used = state.players[seat].tiles_of_type(tile >> 2)
+    # a tuple, as a chi's or a pon's tiles are: _take_discard reads it by index in C
+    used = tuple(state.players[seat].tiles_of_type(tile >> 2))
     _take_discard(state, seat, used, _KAN)
     state.players[seat].update_waits()
-    state.announce(ev.DaiminkanCalled(seat, state.discarder, tile, tuple(used)))
+    state.announce(ev.DaiminkanCalled(seat, state.discarder, tile, used))
     complete_kan(state, seat, concealed=False)
 
 

@@ -191,7 +191,9 @@ class Driver:
         options made :attr:`legal` (read with the seat, not looked up by it)."""
         responses = self.state.responses
         for seat, options in self.state.claims.items():
-            if seat not in responses:
+            # before the first answer, the first seat (a size read, where a lookup of the seat
+            # in the dict hashed it)
+            if not responses or seat not in responses:
                 self._legal = options
                 return seat
         raise RiichiError("the claims are all answered, yet the table waits for one")

@@ -39,11 +39,12 @@ ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Anka
                           NineTerminals, Kita))
 # [seat][flag][tile], the flag being rinshan or tsumogiri: the vocabulary's own (the readers share them)
 DRAWS, DAHAIS = ev.DRAWS, ev.DAHAIS
-# [riichi][tsumogiri][tile]: a tile in the pond, and one taken from it by a call
-POND = tuple(tuple(tuple(DiscardedTile(t, f, r) for t in range(136)) for f in (False, True))
-             for r in (False, True))
-CLAIMED = tuple(tuple(tuple(DiscardedTile(t, f, r, claimed=True) for t in range(136))
-                      for f in (False, True)) for r in (False, True))
+# [(2 * riichi + tsumogiri) * 136 + tile]: a tile in the pond, and one taken from it by a call;
+# one flat tuple, read at every discard with one indexing where three nested tuples took three
+POND = tuple(DiscardedTile(t, f, r) for r in (False, True) for f in (False, True)
+             for t in range(136))
+CLAIMED = tuple(DiscardedTile(t, f, r, claimed=True) for r in (False, True) for f in (False, True)
+                for t in range(136))
 
 # The moments that may end a seat's temporary furiten, and whose furiten each one ends under each
 # rule (RuleSet.temp_furiten_clear): nobody's, the seat's own, or every seat's.

@@ -108,7 +108,8 @@ def state_from_view(view: dict[str, Any], rules: RuleSet) -> GameState:
         p.kita = tuple(view["kita"][s])
         replacements += len(p.kita)
         # the table's own pond entries (immutable, shared): nothing to make
-        p.discards = [(_CLAIMED if d & CLAIMED else _POND)[d >> 9 & 1][d >> 8 & 1][d & 255]
+        # bits 8 and 9 (tsumogiri, riichi) are the flat tables' 2 * riichi + tsumogiri
+        p.discards = [(_CLAIMED if d & CLAIMED else _POND)[(d >> 8 & 3) * 136 + (d & 255)]
                       for d in view["discards"][s]]
         p.riichi = view["riichi"][s]
         # one mask for both: a seat's genbutsu is what it shows of them

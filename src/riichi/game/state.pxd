@@ -6,7 +6,8 @@
 cimport cython
 
 # the classes an action is told apart by, as C types: `type(action) is Riichi` compares pointers
-from riichi.game.actions cimport Ankan, Discard, Kakan, Kita, Riichi, TileAction, Tsumo
+from riichi.game.actions cimport (Ankan, Discard, Kakan, Kita, Pass, Riichi, Ron, TileAction,
+                                  Tsumo)
 from riichi.game.flow cimport Position, dealer_of, seat_winds
 from riichi.game.player cimport Player, dealt_seats
 from riichi.game.wall cimport Wall
@@ -81,6 +82,7 @@ cdef class GameState:
     cpdef tuple legal(self, int seat)
     # apply(action, seat=seat): what the agent of the seat answered, checked against the list
     cpdef answer(self, object action, int seat)
+    @cython.locals(seat=Py_ssize_t)
     cpdef apply_unchecked(self, object action)
     cdef _take_turn(self, object action)
     # the copy, the moment's summary and every tile's place (what invariant checks read after

@@ -46,7 +46,7 @@ from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
 from riichi.game import kans as _kans, kita as _kita, legality, turn as _turn
 from riichi.game import claims as _claims, state_copy as _state_copy
-from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Riichi, Tsumo
+from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Pass, Riichi, Ron, Tsumo
 from riichi.game.flow import Position, dealer_of, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
@@ -289,7 +289,17 @@ class GameState:
             return
         if self.phase is None:
             raise _unmade()
-        self.responses[action.seat] = action
+        kind = type(action)
+        if self.phase is CLAIM and len(self.claims) == 1 and kind is not Ron:
+            # The lone claimant of a discard (most claims have one) passes or calls: what
+            # resolve would take from its one answer, taken at once, where recording it made a
+            # dict's table and freed it (a ron is resolved by its claimants' answers)
+            _claims.after_claims(self, None if kind is Pass else action)
+            return
+        # a pass, the most common answer, has its seat read from its C field (a generic
+        # attribute lookup otherwise)
+        seat = cython.cast(Pass, action).seat if kind is Pass else action.seat
+        self.responses[seat] = action
         if len(self.responses) == len(self.claims):
             if self.phase is CLAIM:
                 _claims.resolve(self)
@@ -452,7 +462,7 @@ class GameState:
         elif p.riichi:
             p.ippatsu = False
         p.remove(tile)
-        p.discards.append(POND[riichi][tsumogiri][tile])
+        p.discards.append(POND[(2 * riichi + tsumogiri) * 136 + tile])
         bit = 1
         bit <<= tile_type  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
         p.discard_mask |= bit
