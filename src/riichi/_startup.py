@@ -39,7 +39,11 @@ def started() -> None:
 
 def _stop(signum: int, frame: FrameType | None) -> None:
     sys.stderr.write("interrupted while starting; nothing was done\n")
-    raise SystemExit(EXIT_INTERRUPTED)
+    sys.stderr.flush()
+    # Not SystemExit: Python runs a signal's handler wherever the main thread is, and an exception
+    # raised in a callback (the import system's module locks have weakref callbacks) is printed
+    # and ignored, so the command went on. Starting, it has nothing to clean up or save.
+    os._exit(EXIT_INTERRUPTED)
 
 
 def _running_a_command() -> bool:

@@ -127,6 +127,27 @@ def test_ctrl_c_while_the_command_is_still_starting_is_one_line_and_exit_code_13
     assert stdout == "" and len(stderr.splitlines()) == 1 and "Traceback" not in stderr, stderr
 
 
+def test_ctrl_c_while_starting_ends_the_command_even_inside_a_callback() -> None:
+    # Python runs a signal's handler wherever the main thread is: in a weakref callback (the
+    # import system's module locks have them) an exception is printed and ignored, and the
+    # command went on to simulate 400 games and exit 0 (seen once in the test above)
+    code = """
+import signal, sys, weakref
+sys.argv = ["riichi-simulate"]
+from riichi import _startup
+_startup.guard()
+class Held: pass
+held = Held()
+ref = weakref.ref(held, lambda _: signal.raise_signal(signal.SIGINT))
+del held
+print("went on")
+"""
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert (proc.returncode, proc.stdout) == (130, ""), proc.stderr
+    assert proc.stderr == "interrupted while starting; nothing was done\n"
+
+
 def stderr_on_a_terminal(args: list[str]) -> bytes:
     """What ``args`` writes to stderr when stderr is a terminal (a pseudo-terminal here)."""
     import pty
