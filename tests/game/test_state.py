@@ -364,3 +364,22 @@ def test_a_seat_adds_and_removes_tiles_in_their_places() -> None:
                 expected = sorted([*ids, tile])
             assert p.hand == expected
             assert list(p.counts) == [sum(t >> 2 == k for t in expected) for k in range(34)]
+
+
+@pytest.mark.parametrize(("seats", "players", "error", "message"), [
+    (bytearray([1] * 136), 4, InvalidHandError, "more than 14 tiles marked for seat 0"),
+    (bytearray([1] * 13 + [2] * 15) + bytearray(108), 4, InvalidHandError,
+     "more than 14 tiles marked for seat 1"),
+    (bytearray(137), 4, WrongTypeError, "expected a bytearray of 136 marks"),
+    (bytes(136), 4, WrongTypeError, "expected a bytearray of 136 marks"),
+    ([0] * 136, 4, WrongTypeError, "expected a bytearray of 136 marks"),
+    (bytearray(136), 5, InvalidHandError, "players=5: expected 2, 3 or 4"),
+    (bytearray(136), 1, InvalidHandError, "players=1: expected 2, 3 or 4"),
+    (bytearray(136), "4", WrongTypeError, "players='4': expected 2, 3 or 4"),
+])
+def test_a_deal_no_wall_makes_is_refused(seats: object, players: object,
+                                         error: type[Exception], message: str) -> None:
+    # the seats read the marks through a C pointer into 14 bytes each: 136 marks of seat 0 wrote
+    # past them, and a players count above the marks' seats dealt empty hands
+    with pytest.raises(error, match=message):
+        dealt_seats(seats, players)  # type: ignore[arg-type]

@@ -67,7 +67,7 @@ cdef Py_ssize_t _place(const unsigned char* tiles, Py_ssize_t size, Py_ssize_t t
 
 # the seats of every hand, made at C level from the wall's bytes
 @cython.locals(dealt=list, seat=Py_ssize_t, p=Player)
-cpdef tuple dealt_seats(bytearray seats, Py_ssize_t players)
+cpdef tuple dealt_seats(object seats, object players)
 
 @cython.locals(meld=Meld)
 cpdef bint closed(list melds) except -1

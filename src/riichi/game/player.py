@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 
 from riichi import _core
 from riichi._frozen import Frozen
-from riichi.errors import IllegalActionError, InvalidHandError
+from riichi.errors import IllegalActionError, InvalidHandError, WrongTypeError, named_int, quoted
 from riichi.meld import Meld, MeldKind
 
 __all__ = ["Player", "DiscardedTile", "waits_mask", "dealt_seats"]
@@ -134,14 +134,23 @@ def _place(tiles: bytearray, size: int, tile: int) -> int:
 def dealt_seats(seats: bytearray, players: int) -> tuple[Player, ...]:
     """The ``players`` seats of a deal that gave each 136-id to the seat ``seats[id] - 1`` (0: to
     none; :meth:`riichi.game.wall.Wall.seats_dealt`), each with its waits: a table's seats at
-    every hand.
+    every hand. A mark above ``players`` deals its tile to no seat. ``seats`` other than a
+    bytearray of 136 or ``players`` not an int raise WrongTypeError; ``players`` other than 2-4,
+    or more than 14 tiles for a seat, InvalidHandError.
 
     >>> seats = bytearray(136); seats[8] = seats[4] = seats[0] = seats[20] = 1; seats[52] = 2
     >>> [(p.hand, p.waits_mask) for p in dealt_seats(seats, 2)]
     [([0, 4, 8, 20], 32), ([52], 8192)]
     """
+    count = players if type(players) is int else named_int("players", players, "2, 3 or 4")
+    # checked once a hand, as the seats read the marks through a C pointer
+    if type(seats) is not bytearray or len(seats) != 136:
+        raise WrongTypeError(f"seats={quoted(seats)}: expected a bytearray of 136 marks, one a "
+                             "tile id (Wall.seats_dealt)")
+    if not 2 <= count <= 4:
+        raise InvalidHandError(f"players={count}: expected 2, 3 or 4")
     dealt: list[Player] = []
-    for seat in range(players):
+    for seat in range(count):
         p = Player.__new__(Player)
         p._take(seats, seat + 1)
         p._new_hand()
@@ -243,6 +252,9 @@ class Player:
         size = 0
         for tile in range(len(seats)):
             if marks[tile] == mark:
+                if size == len(tiles):  # no room: more than a hand at the table holds
+                    raise InvalidHandError(f"more than {_MOST} tiles marked for seat {mark - 1}: "
+                                           f"expected at most {_MOST}")
                 held[size] = tile
                 counted[tile >> 2] += 1
                 size += 1
