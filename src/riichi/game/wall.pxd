@@ -22,13 +22,13 @@ cdef class Wall:
     @cython.locals(size=Py_ssize_t, players=int, replacement_tiles=Py_ssize_t)
     cpdef _start(self, list tiles, object rules)
     @cython.locals(yama=list, hands=list, places=list, hand=list, i=Py_ssize_t)
-    cpdef list deal(self, Py_ssize_t dealer)
+    cpdef list deal(self, object dealer)
     @cython.locals(seat=Py_ssize_t, hands=list, tile=Py_ssize_t, hand=list)
-    cpdef list hands(self, Py_ssize_t dealer)
+    cpdef list hands(self, object dealer)
     # the seat of each tile dealt, at every hand
     @cython.locals(holder=bytearray, yama=list, top=Py_ssize_t, seats=bytes, i=Py_ssize_t,
                    tile=Py_ssize_t)
-    cpdef bytearray seats_dealt(self, Py_ssize_t dealer)
+    cpdef bytearray seats_dealt(self, object dealer)
     cpdef int draw(self) except -1
     cpdef int draw_replacement(self) except -1
     cpdef int reveal_dora(self) except -1
@@ -43,6 +43,9 @@ cdef class Wall:
 cdef bytearray _UNDEALT
 
 cpdef tuple wall_tiles(object rules)
+# the dealer checked at every hand's deal: an int seat of the table
+@cython.locals(seat=object)
+cdef Py_ssize_t _dealer_seat(object dealer, Py_ssize_t players) except -1
 
 # the seeded wall of every hand, a C call from the game (riichi.game.game)
 cpdef Wall seeded_wall(object entropy, tuple spawn_key, object rules)

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from riichi._deprecated import RenamedAttribute
-from riichi.errors import InvalidHandError, WrongTypeError, checked_int, quoted
+from riichi.errors import InvalidHandError, WrongTypeError, checked_int, named_int, quoted
 from riichi.game._seeding import seeded_permutation
 from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_IDS, parse_ids, tile_id_name
@@ -257,10 +257,11 @@ class Wall:
         return cls([t if t is not None else next(filler) for t in yama], rules)
 
     def deal(self, dealer: int) -> list[list[int]]:
-        """The 13 starting tiles of each absolute seat (in dealing order)."""
+        """The 13 starting tiles of each absolute seat (in dealing order); ``dealer`` is a seat
+        of the wall's table (:func:`_dealer_seat`)."""
         yama = self.yama
         hands: list[list[int]] = []
-        for places in _DEALS[self.players][dealer]:
+        for places in _DEALS[self.players][_dealer_seat(dealer, self.players)]:
             hand: list[int] = []
             for i in places:  # a C index into the list: no Python subscript
                 hand.append(yama[i])
@@ -296,7 +297,7 @@ class Wall:
         top = len(yama) - 1
         # the seats of the dealt places, top down, in bytes read at C level (where lists of
         # places gave Python ints to convert)
-        seats = _DEAL_SEATS[self.players][dealer]
+        seats = _DEAL_SEATS[self.players][_dealer_seat(dealer, self.players)]
         for i in range(len(seats)):
             tile = yama[top - i]  # a C int: the bytearray written at C level
             holder[tile] = seats[i]
@@ -380,6 +381,17 @@ class Wall:
 
     def __repr__(self) -> str:
         return f"Wall({self.yama!r})"
+
+
+def _dealer_seat(dealer: object, players: int) -> int:
+    """``dealer`` as a seat of a table of ``players``: an int (numpy's integers too, no bool) from
+    0 to ``players - 1``, else WrongTypeError or InvalidHandError quoting it (where an index would
+    read -1 as the last seat)."""
+    seat = (dealer if type(dealer) is int
+            else named_int("dealer", dealer, f"a seat 0-{players - 1}"))
+    if not 0 <= seat < players:
+        raise InvalidHandError(f"dealer={quoted(dealer)}: expected a seat 0-{players - 1}")
+    return seat
 
 
 def seeded_wall(entropy: int, spawn_key: tuple[int, ...], rules: RuleSet) -> Wall:
