@@ -11,7 +11,9 @@ from riichi.meld cimport Meld
 # the kind closed() tells a concealed kan by, for every meld of a hand whose turn is decided
 cdef object _ANKAN
 # the zeroed tiles and counts every dealt seat's are copied from
-cdef bytearray _NO_TILES, _NO_COUNTS
+cdef bytearray _NO_TILES, _NO_COUNTS, _NO_DEAL, _NO_MARKS
+# the most concealed tiles a hand at the table holds, read in the deal's loop
+cdef Py_ssize_t _MOST
 
 cdef class DiscardedTile(Frozen):
     cdef readonly int tile
@@ -45,9 +47,9 @@ cdef class Player:
 
     cdef _deal(self, list hand)
     cdef _new_hand(self)
-    @cython.locals(tiles=bytearray, counts=bytearray, held=cython.p_uchar, counted=cython.p_uchar,
-                   marks=cython.p_uchar, size=Py_ssize_t, tile=Py_ssize_t)
-    cdef _take(self, bytearray seats, Py_ssize_t mark)
+    @cython.locals(tiles=bytearray, counts=bytearray, dealt=cython.p_uchar, placed=cython.p_uchar,
+                   counted=cython.p_uchar, i=Py_ssize_t, tile=Py_ssize_t)
+    cdef _take(self, bytearray held, Py_ssize_t start, Py_ssize_t size)
     @cython.locals(size=Py_ssize_t, tiles=bytearray, counts=bytearray, i=Py_ssize_t,
                    tile=Py_ssize_t)
     cdef _hold(self, list hand)
@@ -66,7 +68,9 @@ cdef class Player:
 cdef Py_ssize_t _place(const unsigned char* tiles, Py_ssize_t size, Py_ssize_t tile) noexcept
 
 # the seats of every hand, made at C level from the wall's bytes
-@cython.locals(dealt=list, seat=Py_ssize_t, p=Player)
+@cython.locals(dealt=list, seat=Py_ssize_t, p=Player, seated=Py_ssize_t, marked=bytearray,
+               held=bytearray, taken=bytearray, marks=cython.p_uchar, placed=cython.p_uchar,
+               sizes=cython.p_uchar, tile=Py_ssize_t, mark=Py_ssize_t, size=Py_ssize_t)
 cpdef tuple dealt_seats(object seats, object players)
 
 @cython.locals(meld=Meld)

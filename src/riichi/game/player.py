@@ -28,6 +28,8 @@ _MOST = 14  # the most concealed tiles a hand at the table holds: thirteen and t
 _ANKAN = MeldKind.ANKAN
 _NO_TILES = bytearray(_MOST)  # what a dealt seat's tiles and counts are copied from
 _NO_COUNTS = bytearray(34)
+_NO_DEAL = bytearray(4 * _MOST)  # what the seats' tiles are dealt into, _MOST places a seat
+_NO_MARKS = bytearray(5)  # and their counts, by mark (1 + the seat)
 
 
 class DiscardedTile(Frozen):
@@ -149,10 +151,28 @@ def dealt_seats(seats: bytearray, players: int) -> tuple[Player, ...]:
                              "tile id (Wall.seats_dealt)")
     if not 2 <= count <= 4:
         raise InvalidHandError(f"players={count}: expected 2, 3 or 4")
+    seated = count
+    marked = seats
+    # every seat's tiles in one pass over the marks, in id order (ascending, with no sort), side
+    # by side in held: _MOST places a seat, and each seat's count of its marks in taken[mark]
+    held = _NO_DEAL.copy()
+    taken = _NO_MARKS.copy()
+    marks, placed, sizes = marked, held, taken  # the compiled build's C pointers to them
+    for tile in range(len(marked)):
+        mark = marks[tile]
+        if mark and mark <= seated:
+            size = sizes[mark]
+            if size < _MOST:
+                placed[(mark - 1) * _MOST + size] = tile
+            sizes[mark] = size + 1  # 136 at most: a byte holds it
+    for seat in range(seated):
+        if sizes[seat + 1] > _MOST:  # no room: more than a hand at the table holds
+            raise InvalidHandError(f"more than {_MOST} tiles marked for seat {seat}: "
+                                   f"expected at most {_MOST}")
     dealt: list[Player] = []
-    for seat in range(count):
+    for seat in range(seated):
         p = Player.__new__(Player)
-        p._take(seats, seat + 1)
+        p._take(held, seat * _MOST, sizes[seat + 1])
         p._new_hand()
         p.update_waits()
         dealt.append(p)
@@ -241,23 +261,18 @@ class Player:
         self.size = size
         self.counts = counts
 
-    def _take(self, seats: bytearray, mark: int) -> None:
-        """Hold the 136-ids whose byte in ``seats`` is ``mark`` (at most 14), in id order: a hand
-        dealt from the wall (:func:`dealt_seats`), ascending with no sort."""
+    def _take(self, held: bytearray, start: int, size: int) -> None:
+        """Hold the ``size`` ascending 136-ids from ``held[start]`` (at most 14): a hand dealt
+        from the wall (:func:`dealt_seats`)."""
         # copies of zeroed bytes: bytearray.copy() is a third of the cost of bytearray(n), a call
         # of the type, or of a slice
         tiles = _NO_TILES.copy()
         counts = _NO_COUNTS.copy()
-        held, counted, marks = tiles, counts, seats  # the compiled build's C pointers to them
-        size = 0
-        for tile in range(len(seats)):
-            if marks[tile] == mark:
-                if size == len(tiles):  # no room: more than a hand at the table holds
-                    raise InvalidHandError(f"more than {_MOST} tiles marked for seat {mark - 1}: "
-                                           f"expected at most {_MOST}")
-                held[size] = tile
-                counted[tile >> 2] += 1
-                size += 1
+        dealt, placed, counted = held, tiles, counts  # the compiled build's C pointers to them
+        for i in range(size):
+            tile = dealt[start + i]
+            placed[i] = tile
+            counted[tile >> 2] += 1
         self.tiles = tiles
         self.size = size
         self.counts = counts
