@@ -28,7 +28,7 @@ from riichi.game.flow import Position, starting_scores
 from riichi.game.agent import check_agent
 from riichi.game.driver import Driver
 from riichi.game.state import EventSink, GameState, HandOutcome
-from riichi.game.wall import Wall, seeded_wall
+from riichi.game.wall import SeededWalls, Wall, seeded_wall
 from riichi.rules import Nagashi, RuleSet
 
 if TYPE_CHECKING:
@@ -120,16 +120,18 @@ class Game:
         # validated up front, once: each hand plays on a copy (a wall's tiles never change)
         fixed = [Wall(w.yama if isinstance(w, Wall) else list(w), rules) for w in walls]
 
+        seeded = SeededWalls(self.seed, self.game_index, rules)
+
         def source(hand: int) -> Wall:
-            return fixed[hand].copy() if hand < len(fixed) else self.wall(hand)
+            return fixed[hand].copy() if hand < len(fixed) else seeded(hand)
 
         start = _position(position, rules) if position is not None else Position()
         players = rules.players
         table = None if table_points is None else named_count("table_points", table_points)
         points = (starting_scores(scores, rules, start.sticks, table) if scores is not None
                   else [rules.start_points] * players)
-        # without fixed walls, every hand's wall is the seed's: the method itself, one call less
-        walls_of = source if fixed else self.wall
+        # without fixed walls, every hand's wall is the seed's: the table calls it at C level
+        walls_of = source if fixed else seeded
         return GameState(
             self.rules, walls_of, start, points, record_events=record_events, on_event=on_event,
             shown_rules=shown_rules,

@@ -10,7 +10,7 @@ from riichi.game.actions cimport (Ankan, Discard, Kakan, Kita, Pass, Riichi, Ron
                                   Tsumo)
 from riichi.game.flow cimport Position, dealer_of, seat_winds
 from riichi.game.player cimport Player, dealt_seats
-from riichi.game.wall cimport Wall
+from riichi.game.wall cimport SeededWalls, Wall
 
 # constants of riichi.game.prebuilt read at every draw and discard, as C values here
 cdef unsigned long long TERMINAL_HONOR_MASK
@@ -92,7 +92,7 @@ cdef class GameState:
     cpdef tuple snapshot(self)
     cpdef list tile_locations(self)
     # deal the next hand (after the previous one ended) and give the dealer the first draw
-    @cython.locals(winds=tuple, kyoku=Py_ssize_t)
+    @cython.locals(winds=tuple, kyoku=Py_ssize_t, walls=object)
     cdef start_hand(self)
     # the seat draws from the wall, or its replacement tile after a kan or a kita
     @cython.locals(p=Player, tile=Py_ssize_t)

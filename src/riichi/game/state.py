@@ -55,7 +55,7 @@ from riichi.game.prebuilt import (
     DAHAIS, DRAWS, EVERYONE, OWN_DISCARD, OWN_DRAW, POND, SEAT, TEMP_FURITEN_ENDS,
     TERMINAL_HONOR_MASK,
 )
-from riichi.game.wall import Wall
+from riichi.game.wall import SeededWalls, Wall
 from riichi.rules import RuleSet
 from riichi.scoring import HandResult, Win
 from riichi.scoring.rule_values import dora_of_each
@@ -383,7 +383,11 @@ class GameState:
         self.winds = winds[kyoku % len(winds)]
         self.dealer = dealer_of(self.winds)
         self.east = self.dealer if self.winds[self.dealer] == 0 else None
-        self.wall = self._walls(self.hand_number)
+        walls = self._walls
+        # a seeded game's (Game.new_state) a C call, where a Python callable is called through
+        # the generic call protocol
+        self.wall = (cython.cast(SeededWalls, walls).wall(self.hand_number)
+                     if type(walls) is SeededWalls else walls(self.hand_number))
         self.players = dealt_seats(self.wall.seats_dealt(self.dealer), self.seats)
         self.phase = TURN
         self.turn = self.dealer

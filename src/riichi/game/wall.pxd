@@ -47,8 +47,20 @@ cpdef tuple wall_tiles(object rules)
 @cython.locals(seat=object)
 cdef Py_ssize_t _dealer_seat(object dealer, Py_ssize_t players) except -1
 
-# the seeded wall of every hand, a C call from the game (riichi.game.game)
+# Game.wall's seeded wall, a C call from the game (riichi.game.game)
 cpdef Wall seeded_wall(object entropy, tuple spawn_key, object rules)
-# a shuffled wall made at every hand: built at C level, with no classmethod call
-@cython.locals(wall=Wall, tile_set=tuple)
+# the walls of a seeded game, one at every hand: a C call from the table (GameState.start_hand)
+@cython.final
+cdef class SeededWalls:
+    cdef readonly object entropy
+    cdef readonly object game_index
+    cdef readonly Wall layout
+    @cython.locals(size=Py_ssize_t)
+    cpdef Wall wall(self, object hand)
+
+# a shuffled wall: built at C level, with no classmethod call
 cdef Wall _wall_of(list order, object rules)
+@cython.locals(wall=Wall)
+cdef Wall _laid_out(object rules)
+@cython.locals(wall=Wall, k=Py_ssize_t)
+cdef Wall _filled(Wall layout, list order)

@@ -40,7 +40,7 @@ from riichi.game._seeding import seeded_permutation
 from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_IDS, parse_ids, tile_id_name
 
-__all__ = ["Wall", "WALL_TILES", "LIVE_TILES", "wall_tiles"]
+__all__ = ["Wall", "SeededWalls", "WALL_TILES", "LIVE_TILES", "wall_tiles"]
 
 WALL_TILES = 136
 DEAD_WALL_TILES = 14
@@ -395,18 +395,55 @@ def _dealer_seat(dealer: object, players: int) -> int:
 
 
 def seeded_wall(entropy: int, spawn_key: tuple[int, ...], rules: RuleSet) -> Wall:
-    """:meth:`Wall.seeded`: what a game deals each hand from (:meth:`riichi.game.Game.wall`), a
-    C call there where the class method is a Python call with its arguments checked."""
+    """:meth:`Wall.seeded`: what :meth:`riichi.game.Game.wall` gives, a C call there where the
+    class method is a Python call with its arguments checked."""
     return _wall_of(seeded_permutation(entropy, spawn_key, len(wall_tiles(rules))), rules)
+
+
+class SeededWalls:
+    """The walls of a seeded game by hand number, ``walls(hand)`` the same as
+    ``Game(rules, seed, game_index).wall(hand)``: what :meth:`riichi.game.Game.new_state` deals
+    each hand from. The rules' layout of a wall is read once, here, not at every hand.
+
+    >>> walls = SeededWalls(7, 2, RuleSet.preset("tenhou-3p"))
+    >>> walls(5).yama == Wall.seeded(7, (2, 5), RuleSet.preset("tenhou-3p")).yama
+    True
+    """
+
+    __slots__ = ("entropy", "game_index", "layout")
+
+    def __init__(self, entropy: int, game_index: int, rules: RuleSet) -> None:
+        self.entropy = entropy
+        self.game_index = game_index
+        self.layout = _laid_out(rules)  # a wall of the rules' layout, without its tiles
+
+    def __call__(self, hand: int) -> Wall:
+        return self.wall(hand)
+
+    def wall(self, hand: int) -> Wall:
+        """The wall of the ``hand``-th hand (0-based)."""
+        size = len(_WITHOUT_2M_8M) if self.layout.players == 3 else WALL_TILES
+        return _filled(self.layout, seeded_permutation(self.entropy, (self.game_index, hand), size))
 
 
 def _wall_of(order: list[int], rules: RuleSet) -> Wall:
     """The wall whose ``k``-th place holds tile number ``order[k]`` of the rules' tile set
     (:func:`wall_tiles`, ascending: all 136 tiles are their own numbers)."""
-    tile_set = wall_tiles(rules)
-    tiles = order if tile_set is _EVERY_TILE else [tile_set[k] for k in order]
+    return _filled(_laid_out(rules), order)
+
+
+def _laid_out(rules: RuleSet) -> Wall:
+    """A wall laid out by ``rules``, without its tiles."""
     wall = Wall.__new__(Wall)
-    wall._start(tiles, rules)  # a permutation needs no check
+    wall._start([], rules)
+    return wall
+
+
+def _filled(layout: Wall, order: list[int]) -> Wall:
+    """A copy of the tileless wall ``layout`` whose ``k``-th place holds tile number
+    ``order[k]`` of its tile set (a permutation: it needs no check)."""
+    wall = layout.copy()
+    wall.yama = [_WITHOUT_2M_8M[k] for k in order] if layout.players == 3 else order
     return wall
 
 
