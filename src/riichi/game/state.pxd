@@ -18,6 +18,8 @@ cdef Py_ssize_t OWN_DRAW, OWN_DISCARD, SEAT, EVERYONE
 # and the module's constants read at every decision, as C globals (no lookup in the module's dict)
 cdef object TURN, CLAIM, OVER
 cdef tuple POND
+# the zeroed count of the tiles face up each hand's is copied from
+cdef bytearray _NO_SEEN
 
 # Read-only from Python (a field that Python code set to None or to another type would be read by
 # the table at C level) but for the claims on the tile on offer, which riichi.analyze sets when it
@@ -92,7 +94,7 @@ cdef class GameState:
     cpdef tuple snapshot(self)
     cpdef list tile_locations(self)
     # deal the next hand (after the previous one ended) and give the dealer the first draw
-    @cython.locals(winds=tuple, kyoku=Py_ssize_t, walls=object)
+    @cython.locals(winds=tuple, kyoku=Py_ssize_t, walls=object, wall=Wall, indicator=Py_ssize_t)
     cdef start_hand(self)
     # the seat draws from the wall, or its replacement tile after a kan or a kita
     @cython.locals(p=Player, tile=Py_ssize_t)

@@ -64,6 +64,7 @@ from riichi.tiles import WIND_LETTERS
 __all__ = ["GameState", "Phase", "HandOutcome", "WallSource", "EventSink"]
 
 WallSource = Callable[[int], Wall]
+_NO_SEEN = bytearray(34)  # what each hand's count of the tiles face up is copied from
 """Gives the wall of the ``k``-th hand of a game (``k`` = 0, 1, ...)."""
 
 EventSink = Callable[[ev.Event], None]
@@ -398,12 +399,15 @@ class GameState:
         self.riichi_pending = -1
         self.claims = {}
         self.responses = {}
-        self.dora_indicators = tuple(self.wall.dora_indicators)
+        wall = self.wall
+        # a new wall's one indicator (Wall.dora_indicators, a list made by a property), read at
+        # C level
+        indicator = wall.yama[wall.first_dora]
+        self.dora_indicators = (indicator,)
         # the rules' table, not RuleSet.dora_of: interpreted, five Python calls deep
-        shown = self._dora_of
-        self.dora = tuple([shown[i >> 2] for i in self.dora_indicators])
-        self.seen = bytearray(34)
-        self.seen[self.dora_indicators[0] >> 2] = 1
+        self.dora = (self._dora_of[indicator >> 2],)
+        self.seen = _NO_SEEN.copy()  # a third of the cost of bytearray(34), a call of the type
+        self.seen[indicator >> 2] = 1
         self.completed = ()
         self.kan_seats = []
         self.kan_tile = -1
