@@ -16,7 +16,6 @@ True
 from cpython.list cimport PyList_New, PyList_SET_ITEM
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.ref cimport Py_INCREF
-from cpython.tuple cimport PyTuple_GET_ITEM
 from libc.stdint cimport uint32_t, uint64_t
 
 from riichi.errors import RiichiError
@@ -43,8 +42,6 @@ cdef uint64_t LOW32 = 0xFFFFFFFFULL
 cdef struct Pcg64:
     uint64_t high, low          # the 128-bit state
     uint64_t inc_high, inc_low  # the 128-bit increment (odd)
-    bint has_half
-    uint32_t half               # the upper half of the last 64-bit output, not yet used
 
 
 cdef inline uint32_t _hashmix(uint32_t value, uint32_t* hash_const) noexcept nogil:
@@ -108,6 +105,24 @@ cdef extern from *:
     void riichi_mul_64(uint64_t a, uint64_t b, uint64_t* high, uint64_t* low) noexcept nogil
 
 
+cdef extern from *:
+    """
+    /* The new list out's count places given the ints places[order[k]]: a C loop with one
+       reference taken each (where Cython's takes and drops a temporary's). */
+    static inline void riichi_fill_places(PyObject* out, PyObject* places, const uint32_t* order,
+                                          uint32_t count) {
+        PyObject** items = ((PyListObject*)out)->ob_item;
+        PyObject** ints = ((PyTupleObject*)places)->ob_item;
+        for (uint32_t k = 0; k < count; k++) {
+            PyObject* tile = ints[order[k]];
+            Py_INCREF(tile);
+            items[k] = tile;
+        }
+    }
+    """
+    void riichi_fill_places(list out, tuple places, const uint32_t* order, uint32_t count)
+
+
 cdef inline void _step(Pcg64* g) noexcept nogil:
     """state = state * MULT + inc, modulo 2**128."""
     cdef uint64_t high, low
@@ -124,16 +139,6 @@ cdef inline uint64_t _next_64(Pcg64* g) noexcept nogil:
     return (folded >> rotation) | (folded << ((-rotation) & 63))
 
 
-cdef inline uint32_t _next_32(Pcg64* g) noexcept nogil:
-    if g.has_half:
-        g.has_half = False
-        return g.half
-    cdef uint64_t value = _next_64(g)
-    g.has_half = True
-    g.half = <uint32_t>(value >> 32)
-    return <uint32_t>(value & LOW32)
-
-
 cdef void _seed_pcg(Pcg64* g, const uint32_t* words) noexcept nogil:
     """PCG64 from SeedSequence.generate_state(4, uint64): state seed, then stream."""
     cdef uint64_t seed_high = words[0] | (<uint64_t>words[1] << 32)
@@ -148,8 +153,6 @@ cdef void _seed_pcg(Pcg64* g, const uint32_t* words) noexcept nogil:
     g.low += seed_low
     g.high += seed_high + (1 if g.low < seed_low else 0)
     _step(g)
-    g.has_half = False
-    g.half = 0
 
 
 cdef inline uint32_t _mask_of(uint32_t most) noexcept nogil:
@@ -160,15 +163,6 @@ cdef inline uint32_t _mask_of(uint32_t most) noexcept nogil:
     most |= most >> 8
     most |= most >> 16
     return most
-
-
-cdef inline uint32_t _masked(Pcg64* g, uint32_t most, uint32_t mask) noexcept nogil:
-    """A uniform draw from 0..most (> 0): draws masked by ``mask`` (:func:`_mask_of`), rejected
-    until in range. The shuffle keeps the mask as its bound falls, where each draw made it anew."""
-    cdef uint32_t value = _next_32(g) & mask
-    while value > most:
-        value = _next_32(g) & mask
-    return value
 
 
 cdef int _words(object number, uint32_t* out, int at) except -1:
@@ -216,6 +210,8 @@ cpdef list seeded_permutation(object entropy, tuple spawn_key, object n):
     if not 0 <= n <= 0xFFFFFFFF:
         raise RiichiError(f"seeded_permutation: n={n}: expected 0 to 2**32 - 1")
     cdef uint32_t count = n, i, j, swap, mask
+    cdef uint64_t bits = 0
+    cdef bint has_half = False
     cdef object tile
     # shuffled as C integers, then made a list once: no Python object is moved in the shuffle;
     # a wall's places on the stack, a longer permutation's on the heap
@@ -236,17 +232,33 @@ cpdef list seeded_permutation(object entropy, tuple spawn_key, object n):
         while i > 0:
             while mask >> 1 >= i:  # i fell below its power of two: one bit less to mask
                 mask >>= 1
-            j = _masked(&g, i, mask)
+            # a uniform draw from 0..i: 32-bit draws (the low half of each 64-bit output, then
+            # its high half) masked by mask, rejected until in range; numpy makes the mask anew
+            # at each draw, the shuffle keeps it as its bound falls
+            while True:
+                if has_half:
+                    has_half = False
+                    j = <uint32_t>(bits >> 32) & mask
+                else:
+                    bits = _next_64(&g)
+                    has_half = True
+                    j = <uint32_t>bits & mask
+                if j <= i:
+                    break
             swap = order[i]
             order[i] = order[j]
             order[j] = swap
             i -= 1
         out = PyList_New(count)
-        for i in range(count):
-            # the ints of a wall's places from a table: no int object looked up or made
-            tile = <object>PyTuple_GET_ITEM(_PLACES, order[i]) if order[i] < PLACES else order[i]
-            Py_INCREF(tile)
-            PyList_SET_ITEM(out, i, tile)  # a new list's places, filled once: no appends
+        if count <= PLACES:
+            # the ints of a wall's places from a table: no int object looked up or made, and a
+            # new list's places filled once, with no appends
+            riichi_fill_places(out, _PLACES, order, count)
+        else:
+            for i in range(count):
+                tile = order[i]
+                Py_INCREF(tile)
+                PyList_SET_ITEM(out, i, tile)
         return out
     finally:
         if order != places:
