@@ -11,6 +11,9 @@ from riichi.game.state cimport GameState
 
 cdef class HandOutcome(Frozen):
     cdef readonly object position, ending, reason, winners, discarder, deltas, results
+    # the fields of a hand's outcome, made at the end of every hand
+    cdef _hold(self, object position, object ending, object reason, object winners,
+               object discarder, object deltas, object results)
 
 @cython.locals(p=Player)
 cpdef tsumo_result(GameState state, Py_ssize_t seat)
@@ -25,6 +28,7 @@ cdef object _DRAW, _NO_NAGASHI
 @cython.locals(p=Player)
 cpdef exhaustive_draw(GameState state)
 cpdef abort(GameState state, str reason)
+@cython.locals(outcome=HandOutcome)
 cdef _end_hand(GameState state, object ending, str reason, tuple winners, object discarder,
                object deltas, tuple results, bint dealer_stays, bint add_counter, int sticks)
 cdef _end_game(GameState state)

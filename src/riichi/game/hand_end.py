@@ -92,6 +92,12 @@ class HandOutcome(Frozen):
         results: tuple[HandResult, ...],
     ) -> None:
         self._seal()
+        self._hold(position, ending, reason, winners, discarder, deltas, results)
+
+    def _hold(
+        self, position: Position, ending: HandEnding, reason: str, winners: tuple[int, ...],
+        discarder: int | None, deltas: tuple[int, ...], results: tuple[HandResult, ...],
+    ) -> None:
         self.position = position
         self.ending = ending
         self.reason = reason
@@ -275,9 +281,11 @@ def _end_hand(state: GameState, ending: HandEnding,
     pos = state.position
     if state.heard:
         state.announce(ev.EndKyoku())
-    state.outcomes.append(
-        HandOutcome(pos, ending, reason, winners, discarder, tuple(deltas), results)
-    )
+    # the table's own values: made at C level, where calling the class is a Python call
+    outcome = HandOutcome.__new__(HandOutcome)
+    outcome._seal()
+    outcome._hold(pos, ending, reason, winners, discarder, tuple(deltas), results)
+    state.outcomes.append(outcome)
     state.claims = {}
     state.responses = {}
     state.listed_actions = None
