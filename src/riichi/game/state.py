@@ -64,8 +64,9 @@ from riichi.tiles import WIND_LETTERS
 __all__ = ["GameState", "Phase", "HandOutcome", "WallSource", "EventSink"]
 
 WallSource = Callable[[int], Wall]
-_NO_SEEN = bytearray(34)  # what each hand's count of the tiles face up is copied from
 """Gives the wall of the ``k``-th hand of a game (``k`` = 0, 1, ...)."""
+
+_NO_SEEN = bytearray(34)  # what each hand's count of the tiles face up is copied from
 
 EventSink = Callable[[ev.Event], None]
 """Called with every event of a game as it happens."""

@@ -40,7 +40,7 @@ from riichi.game._seeding import seeded_permutation
 from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_IDS, parse_ids, tile_id_name
 
-__all__ = ["Wall", "SeededWalls", "WALL_TILES", "LIVE_TILES", "wall_tiles"]
+__all__ = ["Wall", "WALL_TILES", "LIVE_TILES", "wall_tiles"]
 
 WALL_TILES = 136
 DEAD_WALL_TILES = 14
@@ -403,7 +403,8 @@ def seeded_wall(entropy: int, spawn_key: tuple[int, ...], rules: RuleSet) -> Wal
 class SeededWalls:
     """The walls of a seeded game by hand number, ``walls(hand)`` the same as
     ``Game(rules, seed, game_index).wall(hand)``: what :meth:`riichi.game.Game.new_state` deals
-    each hand from. The rules' layout of a wall is read once, here, not at every hand.
+    each hand from. The rules' layout of a wall is read once, here, not at every hand. Its
+    arguments are the game's, checked there: it is no public API (and in no ``__all__``).
 
     >>> walls = SeededWalls(7, 2, RuleSet.preset("tenhou-3p"))
     >>> walls(5).yama == Wall.seeded(7, (2, 5), RuleSet.preset("tenhou-3p")).yama
