@@ -35,7 +35,8 @@ from collections.abc import Sequence
 import numpy as np
 
 from riichi._deprecated import RenamedAttribute
-from riichi.errors import InvalidHandError, WrongTypeError, checked_int, named_int, quoted
+from riichi.errors import (InvalidHandError, WrongTypeError, checked_int, named_count, named_int,
+                           quoted)
 from riichi.game._seeding import seeded_permutation
 from riichi.rules import RuleSet
 from riichi.tiles import RED_FIVE_IDS, parse_ids, tile_id_name
@@ -112,10 +113,10 @@ class Wall:
     replacement counters.
 
     Build one with :meth:`shuffled` (a ``numpy`` Generator), :meth:`arranged` (tests) or from an
-    explicit ``yama`` (replays); ``rules`` lays it out (default: four players). A ``Wall`` checks
-    its input; it trusts its callers about the order of operations (the game state decides when
-    a draw is legal). :attr:`replacements` counts the replacement tiles drawn (after kans, and
-    kita at three players).
+    explicit ``yama`` (replays); ``rules`` (a RuleSet or a preset's name) lays it out (default:
+    four players). A ``Wall`` checks its input; it trusts its callers about the order of
+    operations (the game state decides when a draw is legal). :attr:`replacements` counts the
+    replacement tiles drawn (after kans, and kita at three players).
     """
 
     __slots__ = (
@@ -123,7 +124,8 @@ class Wall:
         "live_remaining", "first_dora", "replacement_places",
     )
 
-    def __init__(self, yama: Sequence[int], rules: RuleSet = _FOUR_PLAYERS) -> None:
+    def __init__(self, yama: Sequence[int], rules: RuleSet | str = _FOUR_PLAYERS) -> None:
+        rules = RuleSet.coerce(rules)
         tile_set = wall_tiles(rules)
         size = len(tile_set)
         if isinstance(yama, (str, bytes)) or not isinstance(yama, Sequence):
@@ -159,23 +161,36 @@ class Wall:
     """Deprecated: :attr:`replacements` (drawn after kans, and after kita too)."""
 
     @classmethod
-    def shuffled(cls, rng: np.random.Generator, rules: RuleSet = _FOUR_PLAYERS) -> Wall:
-        """A uniformly shuffled wall drawn from ``rng``."""
+    def shuffled(cls, rng: np.random.Generator, rules: RuleSet | str = _FOUR_PLAYERS) -> Wall:
+        """A uniformly shuffled wall drawn from ``rng`` (numpy's Generator, or its RandomState)."""
+        if not isinstance(rng, (np.random.Generator, np.random.RandomState)):
+            raise WrongTypeError(f"rng={quoted(rng)}: expected a numpy.random.Generator "
+                                 "(numpy.random.default_rng(seed))")
+        rules = RuleSet.coerce(rules)
         return _wall_of(rng.permutation(len(wall_tiles(rules))).tolist(), rules)
 
     @classmethod
     def seeded(
-        cls, entropy: int, spawn_key: tuple[int, ...], rules: RuleSet = _FOUR_PLAYERS
+        cls, entropy: int, spawn_key: tuple[int, ...], rules: RuleSet | str = _FOUR_PLAYERS
     ) -> Wall:
         """The wall :meth:`shuffled` draws from
         ``numpy.random.default_rng(numpy.random.SeedSequence(entropy, spawn_key=spawn_key))``,
         without making those objects (:func:`riichi.game._seeding.seeded_permutation`).
 
+        ``entropy`` and each key of ``spawn_key`` (a tuple or a list) are ints >= 0 (numpy's
+        too, as numpy takes them): another type is a WrongTypeError, a negative int a RiichiError.
+
         >>> seq = np.random.SeedSequence(7, spawn_key=(0, 2))
         >>> Wall.seeded(7, (0, 2)).yama == Wall.shuffled(np.random.default_rng(seq)).yama
         True
         """
-        return seeded_wall(entropy, spawn_key, rules)
+        # checked here: the shuffle's C conversion took 1.5 for 1 and True for 1
+        seed = named_count("entropy", entropy)
+        if not isinstance(spawn_key, (tuple, list)):
+            raise WrongTypeError(f"spawn_key={quoted(spawn_key)}: expected a tuple of ints >= 0")
+        key = tuple([named_count("spawn_key", k) for k in spawn_key])
+        rules = RuleSet.coerce(rules)
+        return seeded_wall(seed, key, rules)
 
     @classmethod
     def counted(
@@ -212,7 +227,7 @@ class Wall:
         dora_indicators: str = "",
         ura_indicators: str = "",
         replacements: str = "",
-        rules: RuleSet = _FOUR_PLAYERS,
+        rules: RuleSet | str = _FOUR_PLAYERS,
     ) -> Wall:
         """A wall that deals ``hands[seat]`` (13 tiles in notation, or ``None`` for filler) to each
         absolute seat (one hand per player of ``rules``) and then gives the live draws ``draws``
@@ -226,7 +241,9 @@ class Wall:
         >>> hands[0][:3], w.draw(), w.dora_indicators
         ([0, 4, 8], 124, [72])
         """
+        rules = RuleSet.coerce(rules)
         players = rules.players
+        dealer = _dealer_seat(dealer, players)
         if len(hands) != players:
             raise InvalidHandError(f"expected {players} hands (None for filler), got {len(hands)}")
         tile_set = wall_tiles(rules)
