@@ -10,6 +10,7 @@ from riichi.game.player cimport Player
 cdef tuple CHIS, PONS
 cdef Py_ssize_t CHI_SPAN, PON_SPAN
 
+cdef inline bint _is_red(Py_ssize_t tile) noexcept
 @cython.locals(one=cython.ulonglong)
 cpdef unsigned long long kuikae_ban(Py_ssize_t called, object run_start) except? 0
 @cython.locals(one=cython.ulonglong, ban=cython.ulonglong)

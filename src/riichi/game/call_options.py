@@ -22,7 +22,7 @@ from riichi.game.actions import Action, Chi, Pon, trusted_call
 from riichi.game.player import Player
 from riichi.game.prebuilt import CHI_SPAN, CHIS, PON_SPAN, PONS
 from riichi.rules import RiichiKanPolicy
-from riichi.tiles import RED_FIVE_IDS, ids_to_counts
+from riichi.tiles import ids_to_counts
 
 __all__ = [
     "RUN_SHAPES",
@@ -36,7 +36,11 @@ __all__ = [
     "riichi_kan_allowed",
 ]
 
-_RED = frozenset(RED_FIVE_IDS)
+
+def _is_red(tile: int) -> bool:
+    """``tile`` is the id of a red five: one of :data:`riichi.tiles.RED_FIVE_IDS`, written out for
+    the compiled build to compare C ints (a set's lookup was a sixth of the listing of a pon)."""
+    return tile == 16 or tile == 52 or tile == 88
 
 
 def kuikae_ban(called: int, run_start: int | None) -> int:
@@ -106,7 +110,7 @@ def _red_and_plain(
     and its plain copies, ascending."""
     tiles = bytes(hand)  # kept while its bytes are read (the compiled build reads them as C bytes)
     start, stop = _copies(tiles, len(hand), tile_type)
-    if red_fives and start < stop and hand[start] in _RED:
+    if red_fives and start < stop and _is_red(hand[start]):
         return hand[start], hand[start + 1:stop]
     return None, hand[start:stop]
 
@@ -116,7 +120,7 @@ def _choices(tiles: bytes | bytearray, first: int, copies: int, red_fives: bool)
     ``tiles[first]`` on: two where the lowest is a red five with a plain copy above it (a red and
     a plain five are different where the rules have red fives), else one. The choices are the ids
     from ``tiles[first]`` on, listed from the highest: the plain copy before the red five."""
-    if copies > 1 and red_fives and tiles[first] in _RED:
+    if copies > 1 and red_fives and _is_red(tiles[first]):
         return 2
     return 1
 
@@ -150,7 +154,7 @@ def _pons(
     # after a pon kuikae bans the called type alone: a tile of another type must be left
     if stop - start < 2 or (kuikae and stop - start == size):
         return out
-    plain = start + 1 if red_fives and tiles[start] in _RED else start  # the first plain copy
+    plain = start + 1 if red_fives and _is_red(tiles[start]) else start  # the first plain copy
     if stop - plain >= 2:
         out.append(_listed(PONS, PON_SPAN, Pon, seat, tiles[plain], tiles[plain + 1]))
     if plain > start:
