@@ -23,6 +23,7 @@ from riichi.game.call_options import (
     RUN_SHAPES, chi_options, kuikae_ban, pon_options, riichi_kan_allowed, run_held,
 )
 from riichi.game.player import Player, waits_mask
+from riichi.game.prebuilt import CHI_SPAN, CHIS, PON_SPAN, PONS
 from riichi.rules import RiichiKanPolicy
 from riichi.tiles import RED_FIVE_IDS
 
@@ -319,3 +320,14 @@ def test_counts_that_are_no_bytes_are_refused(counts: object) -> None:
     hand = [12, 20]
     with pytest.raises(WrongTypeError, match="^chi_options: counts=.*expected the hand's 34 counts"):
         chi_options(0, hand, counts, 4, kuikae=False, red_fives=True)  # type: ignore[arg-type]
+
+
+def test_the_prebuilt_calls_are_each_the_call_of_their_place() -> None:
+    # what _listed gives for the ids of a seat's call: the chi or pon of those ids and that seat
+    for calls, span, cls, count in ((CHIS, CHI_SPAN, Chi, 720), (PONS, PON_SPAN, Pon, 204)):
+        made = [(i, c) for i, c in enumerate(calls) if c is not None]
+        assert len(made) == 4 * count  # every chi (45 pairs of types, 16 of ids), every pon
+        for i, call in made:
+            seat, rest = divmod(i, 136 * span)
+            low, apart = divmod(rest, span)
+            assert type(call) is cls and call == cls(seat, (low, low + apart))

@@ -6,6 +6,11 @@ cimport cython
 from riichi.game.actions cimport trusted_call
 from riichi.game.player cimport Player
 
+# the prebuilt chis and pons, as C globals (no lookup in the module's dict)
+cdef tuple CHIS, PONS
+cdef Py_ssize_t CHI_SPAN, PON_SPAN
+
+cdef inline bint _is_red(Py_ssize_t tile) noexcept
 @cython.locals(one=cython.ulonglong)
 cpdef unsigned long long kuikae_ban(Py_ssize_t called, object run_start) except? 0
 @cython.locals(one=cython.ulonglong, ban=cython.ulonglong)
@@ -20,6 +25,9 @@ cdef (Py_ssize_t, Py_ssize_t) _copies(const unsigned char* tiles, Py_ssize_t siz
 cdef tuple _red_and_plain(list hand, Py_ssize_t tile_type, bint red_fives)
 cdef Py_ssize_t _choices(const unsigned char* tiles, Py_ssize_t first, Py_ssize_t copies,
                          bint red_fives) except -1
+@cython.locals(action=object)
+cdef object _listed(tuple calls, Py_ssize_t span, type cls, Py_ssize_t seat, Py_ssize_t low,
+                    Py_ssize_t high)
 # the table's: the seat's bytes, not a list of them made
 cpdef seat_pon_options(list out, Py_ssize_t seat, Player p, Py_ssize_t tile_type, bint kuikae,
                        bint red_fives)

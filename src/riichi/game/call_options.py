@@ -20,8 +20,9 @@ from riichi.errors import (
 )
 from riichi.game.actions import Action, Chi, Pon, trusted_call
 from riichi.game.player import Player
+from riichi.game.prebuilt import CHI_SPAN, CHIS, PON_SPAN, PONS
 from riichi.rules import RiichiKanPolicy
-from riichi.tiles import RED_FIVE_IDS, ids_to_counts
+from riichi.tiles import ids_to_counts
 
 __all__ = [
     "RUN_SHAPES",
@@ -35,7 +36,11 @@ __all__ = [
     "riichi_kan_allowed",
 ]
 
-_RED = frozenset(RED_FIVE_IDS)
+
+def _is_red(tile: int) -> bool:
+    """``tile`` is the id of a red five: one of :data:`riichi.tiles.RED_FIVE_IDS`, written out for
+    the compiled build to compare C ints (a set's lookup was a sixth of the listing of a pon)."""
+    return tile == 16 or tile == 52 or tile == 88
 
 
 def kuikae_ban(called: int, run_start: int | None) -> int:
@@ -105,7 +110,7 @@ def _red_and_plain(
     and its plain copies, ascending."""
     tiles = bytes(hand)  # kept while its bytes are read (the compiled build reads them as C bytes)
     start, stop = _copies(tiles, len(hand), tile_type)
-    if red_fives and start < stop and hand[start] in _RED:
+    if red_fives and start < stop and _is_red(hand[start]):
         return hand[start], hand[start + 1:stop]
     return None, hand[start:stop]
 
@@ -115,7 +120,7 @@ def _choices(tiles: bytes | bytearray, first: int, copies: int, red_fives: bool)
     ``tiles[first]`` on: two where the lowest is a red five with a plain copy above it (a red and
     a plain five are different where the rules have red fives), else one. The choices are the ids
     from ``tiles[first]`` on, listed from the highest: the plain copy before the red five."""
-    if copies > 1 and red_fives and tiles[first] in _RED:
+    if copies > 1 and red_fives and _is_red(tiles[first]):
         return 2
     return 1
 
@@ -149,12 +154,24 @@ def _pons(
     # after a pon kuikae bans the called type alone: a tile of another type must be left
     if stop - start < 2 or (kuikae and stop - start == size):
         return out
-    plain = start + 1 if red_fives and tiles[start] in _RED else start  # the first plain copy
+    plain = start + 1 if red_fives and _is_red(tiles[start]) else start  # the first plain copy
     if stop - plain >= 2:
-        out.append(trusted_call(Pon, seat, (tiles[plain], tiles[plain + 1])))
+        out.append(_listed(PONS, PON_SPAN, Pon, seat, tiles[plain], tiles[plain + 1]))
     if plain > start:
-        out.append(trusted_call(Pon, seat, (tiles[start], tiles[plain])))
+        out.append(_listed(PONS, PON_SPAN, Pon, seat, tiles[start], tiles[plain]))
     return out
+
+
+def _listed(calls: tuple[Action | None, ...], span: int, cls: type[Chi] | type[Pon], seat: int,
+            low: int, high: int) -> Action:
+    """The chi or pon (``cls``; ``calls`` and ``span`` the prebuilt ones) of ``seat`` with the ids
+    ``low`` and ``high``: the shared one (one made and freed at every listing was a fifth of the
+    cost of a claim), made anew only for ids of a hand Python code wrote in place."""
+    if 0 <= seat < 4 and 0 < high - low < span and high < 136:
+        action = calls[(seat * 136 + low) * span + high - low]
+        if action is not None:
+            return action
+    return trusted_call(cls, seat, (low, high))
 
 
 def _offered(
@@ -265,7 +282,7 @@ def _chis(
         highs = _choices(tiles, high_first, counts[high], red_fives)
         for a in range(low_first + lows - 1, low_first - 1, -1):
             for b in range(high_first + highs - 1, high_first - 1, -1):
-                out.append(trusted_call(Chi, seat, (tiles[a], tiles[b])))
+                out.append(_listed(CHIS, CHI_SPAN, Chi, seat, tiles[a], tiles[b]))
     return out
 
 

@@ -33,6 +33,25 @@ DAIMINKAN = tuple(Daiminkan(s) for s in range(4))
 # [seat][tile type]: the kans a turn lists (a seat holding four copies, or the fourth of a pon)
 ANKANS = tuple(tuple(Ankan(s, k) for k in range(34)) for s in range(4))
 KAKANS = tuple(tuple(Kakan(s, k) for k in range(34)) for s in range(4))
+# [(seat * 136 + low id) * span + high id - low id]: the chis and pons a hand may be offered, by
+# the two ids it calls with, ascending (None where no call is), the span one more than the most
+# the ids of a call differ by: 11 for a chi (1m's first copy, 3m's last), 3 for a pon
+CHI_SPAN, PON_SPAN = 12, 4
+
+
+def _chi(seat: int, low: int, high: int) -> Chi | None:
+    """The chi of ``seat`` with the ids ``low`` and ``high``, if they make two tiles of a run."""
+    a, b = low >> 2, high >> 2
+    return Chi(seat, (low, high)) if 0 < b - a <= 2 and b < 27 and a // 9 == b // 9 else None
+
+
+def _pon(seat: int, low: int, high: int) -> Pon | None:
+    """The pon of ``seat`` with the ids ``low`` and ``high``, if they are two copies of a tile."""
+    return Pon(seat, (low, high)) if low < high < 136 and low >> 2 == high >> 2 else None
+
+
+CHIS = tuple(_chi(s, t, t + d) for s in range(4) for t in range(136) for d in range(CHI_SPAN))
+PONS = tuple(_pon(s, t, t + d) for s in range(4) for t in range(136) for d in range(PON_SPAN))
 NORTH_IDS = (120, 121, 122, 123)  # the four Norths, which three players may set aside (kita)
 KITAS = tuple({t: Kita(s, t) for t in NORTH_IDS} for s in range(4))  # [seat][north id]
 ACTION_TYPES = frozenset((Discard, Riichi, Tsumo, Ron, Chi, Pon, Daiminkan, Ankan, Kakan, Pass,

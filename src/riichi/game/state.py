@@ -286,12 +286,15 @@ class GameState:
         """Take ``action`` without checking it; for trusted callers that picked it from
         :meth:`legal_actions`. An illegal action here corrupts the state."""
         self.listed_actions = None
+        kind = type(action)
         if self.phase is TURN:
-            self._take_turn(action)
+            if kind is Discard or kind is Riichi:  # most turns' action: taken with no other test
+                self._do_discard(action)  # type: ignore[arg-type]
+            else:
+                self._take_turn(action)
             return
         if self.phase is None:
             raise _unmade()
-        kind = type(action)
         if self.phase is CLAIM and len(self.claims) == 1 and kind is not Ron:
             # The lone claimant of a discard (most claims have one) passes or calls: what
             # resolve would take from its one answer, taken at once, where recording it made a
@@ -495,10 +498,9 @@ class GameState:
         _claims.open_claims(self, seat, tile)
 
     def _take_turn(self, action: Action) -> None:
+        """A turn's action other than a discard."""
         cls = type(action)
-        if cls is Discard or cls is Riichi:
-            self._do_discard(action)  # type: ignore[arg-type]
-        elif cls is Tsumo:
+        if cls is Tsumo:
             self._do_tsumo(action)  # type: ignore[arg-type]
         elif cls is Ankan:
             _kans.declare_ankan(self, action)  # type: ignore[arg-type]
