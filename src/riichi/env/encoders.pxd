@@ -74,9 +74,11 @@ cdef float* _flat(float[:, ::1] out) noexcept
 cdef void _zero(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 @cython.locals(plane=Py_ssize_t, at=Py_ssize_t, value=float, t=Py_ssize_t)
 cdef void _spread(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
-@cython.locals(held=cython.p_uchar, tiles=cython.p_uchar, below=Py_ssize_t, t=Py_ssize_t,
-               five=int)
-cdef int _write_reds(float* o, Py_ssize_t at, Player p) except -1
+# inline (see _write_meld): the acting seat's hand at every decision, whose counts _compact
+# holds as C bytes already
+@cython.locals(below=Py_ssize_t, t=Py_ssize_t, five=int)
+cdef inline void _write_reds(float* o, Py_ssize_t at, unsigned char* held, unsigned char* tiles,
+                             Py_ssize_t size) noexcept
 # inline (declared so here, where Cython warns that a declaration is not inline: it is): one
 # call per meld of every seat at every decision, whose call cost more than its writes.
 @cython.locals(t=Py_ssize_t)

@@ -153,13 +153,12 @@ def _spread(o: Row, first: int, stop: int) -> None:
             o[at + t] = value
 
 
-def _write_reds(o: Row, at: int, p: Player) -> None:
-    """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five ``p`` holds concealed."""
+def _write_reds(o: Row, at: int, held: bytearray, tiles: bytearray, size: int) -> None:
+    """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five among the ``size`` ascending
+    ids of ``tiles``, whose counts by type are ``held``."""
     # A red five is the lowest id of its type (16 5m, 52 5p, 88 5s) and the ids ascend: a red
     # five held is the first tile of its type, after as many as the counts hold below it. So
     # the counts are summed and one tile read per five held.
-    held = p.counts
-    tiles = p.tiles
     below = 0  # the tiles of the types before t
     t = 0
     for five in range(4, 23, 9):
@@ -167,7 +166,7 @@ def _write_reds(o: Row, at: int, p: Player) -> None:
             while t < five:
                 below += held[t]
                 t += 1
-            if below < p.size:  # else the counts were changed apart from the tiles: no read past
+            if below < size:  # else the counts were changed apart from the tiles: no read past
                 if tiles[below] == five * 4:
                     o[at + five] = 1.0
 
@@ -321,7 +320,7 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
         o[68 + t] = (c + 1) >> 2  # c >= 3
         o[102 + t] = c >> 2  # c == 4
         o[visible + t] = (c + shown[t]) * quarter
-    _write_reds(o, RED * 34, p)
+    _write_reds(o, RED * 34, held, p.tiles, p.size)
     if drawn >= 0:
         o[DRAWN * 34 + (drawn >> 2)] = 1.0
     if offered >= 0:
@@ -447,7 +446,7 @@ def _oracle(obs: Observation, state: GameState, o: Row) -> None:
             o[hand_at + t] = q.counts[t] * 0.25
             if q.waits_mask >> t & 1:
                 o[waits_at + t] = 1.0
-        _write_reds(o, (HIDDEN_RED + k) * 34, q)
+        _write_reds(o, (HIDDEN_RED + k) * 34, q.counts, q.tiles, q.size)
     wall = state.wall
     live = wall.live_tiles()
     at = LIVE_WALL * 34
