@@ -66,6 +66,8 @@ cpdef enum:
 cdef double _ORDER_SCALE, _SCORE_SCALE, _COUNT_SCALE, _WALL_SCALE, _ROUND_SCALE, _SHANTEN_SCALE
 cdef double _SCORE_LIMIT, _COUNT_LIMIT
 
+@cython.locals(s=int)
+cdef int _seat_after(int seat, int r, int players) noexcept
 cdef int _place(int r, int players) noexcept
 # The writers' flat row of floats (plane * 34 + tile type): a C pointer to the array's first value.
 @cython.locals(o=cython.p_float)
@@ -98,10 +100,11 @@ cdef class PondPlanes:
     cdef float* kept
     cdef Py_ssize_t* written
     cdef Py_ssize_t* riichi
-    @cython.locals(slot=Py_ssize_t, kept=cython.p_float, first=Py_ssize_t, base=Py_ssize_t,
-                   n=Py_ssize_t, size=Py_ssize_t, riichi=Py_ssize_t, apart=Py_ssize_t,
+    @cython.locals(players=int, kept=cython.p_float, first_slot=Py_ssize_t, apart=Py_ssize_t,
+                   r=int, s=int, at=Py_ssize_t, pond=list, slot=Py_ssize_t, first=Py_ssize_t,
+                   base=Py_ssize_t, n=Py_ssize_t, size=Py_ssize_t, riichi=Py_ssize_t,
                    plane=Py_ssize_t)
-    cdef int write(self, float* o, Py_ssize_t table, int seat, Py_ssize_t at, list pond) except -1
+    cdef int write(self, float* o, Py_ssize_t table, Observation obs) except -1
 
 @cython.locals(c=cython.p_Py_ssize_t)
 cdef Py_ssize_t* _first_count(Py_ssize_t[::1] counts) noexcept

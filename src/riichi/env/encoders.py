@@ -115,6 +115,12 @@ _ROUND_SCALE = 8.0
 _SHANTEN_SCALE = 8.0
 
 
+def _seat_after(seat: int, r: int, players: int) -> int:
+    """The seat ``r`` places after ``seat`` at a table of ``players``."""
+    s = seat + r
+    return s - players if s >= players else s  # Python's modulo would test the signs
+
+
 def _place(r: int, players: int) -> int:
     """The relative seat (0 self, 1 right, 2 across, 3 left) of the seat ``r`` places after this
     one at a table of ``players``: with fewer than four, the seat before this one is left."""
@@ -226,31 +232,38 @@ class PondPlanes:
         self.written = _first_count(self.counts)
         self.riichi = _first_count(self.types)
 
-    def write(self, o: Row, table: int, seat: int, at: int, pond: list[DiscardedTile]) -> None:
-        """The planes of ``pond``, that of ``seat`` at ``table``, into the pond planes of ``o``
-        at ``at`` (the pond plane of the seat's place; its riichi tile plane cleared)."""
-        slot = table * self.seats + seat
+    def write(self, o: Row, table: int, obs: Observation) -> None:
+        """The pond planes of every seat at ``table``, as ``obs`` shows them, into those of
+        ``o`` (its riichi tile planes cleared): in one call, whose loop keeps the kept planes'
+        pointers in registers from one seat to the next."""
+        players = obs.seat_count()
         kept = self.kept
-        first = slot * 3
-        base = first * 34
-        n = self.written[slot]
-        size = len(pond)
-        if self.ponds[slot] is not pond or size < n:  # a new hand's: written whole
-            self.ponds[slot] = pond
-            _zero(kept, first, first + 3)
-            self.riichi[slot] = -1
-            n = 0
-        if n < size:  # most seats have not discarded since the last decision
-            riichi = _write_pond(kept, base, 34, pond, n)
-            if riichi >= 0:
-                self.riichi[slot] = riichi
-        self.written[slot] = size
+        first_slot = table * self.seats
         apart = _SEATS * 34
-        for plane in range(3):
-            _copy(o, at + plane * apart, kept, base + plane * 34)
-        riichi = self.riichi[slot]
-        if riichi >= 0:
-            o[at + 3 * apart + riichi] = 1.0
+        for r in range(players):
+            s = _seat_after(obs.seat, r, players)
+            at = (POND + _place(r, players)) * 34
+            pond = obs.pond(s)
+            slot = first_slot + s
+            first = slot * 3
+            base = first * 34
+            n = self.written[slot]
+            size = len(pond)
+            if self.ponds[slot] is not pond or size < n:  # a new hand's: written whole
+                self.ponds[slot] = pond
+                _zero(kept, first, first + 3)
+                self.riichi[slot] = -1
+                n = 0
+            if n < size:  # most seats have not discarded since the last decision
+                riichi = _write_pond(kept, base, 34, pond, n)
+                if riichi >= 0:
+                    self.riichi[slot] = riichi
+            self.written[slot] = size
+            for plane in range(3):
+                _copy(o, at + plane * apart, kept, base + plane * 34)
+            riichi = self.riichi[slot]
+            if riichi >= 0:
+                o[at + 3 * apart + riichi] = 1.0
 
 
 def _first_count(counts: Counts) -> Counts:
@@ -330,9 +343,7 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
     for k in range(2, 2 + _SEATS - players):  # the places no seat takes (across; left with two)
         o[(SCORE + k) * 34] = 0.0
     for r in range(players):
-        s = seat + r
-        if s >= players:  # the seat r places on (Python's modulo would test the signs)
-            s -= players
+        s = _seat_after(seat, r, players)
         k = _place(r, players)
         at = (MELDS + k) * 34
         melds = obs.meld_list(s)
@@ -340,15 +351,14 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
             _write_meld(o, at, cython.cast(Meld, melds[m]))
         if kita is not None:
             o[at + _NORTH] += len(kita[s]) * 0.25
-        at = (POND + k) * 34
         if ponds is None:
-            riichi = _write_pond(o, at, _SEATS * 34, obs.pond(s), 0)
+            riichi = _write_pond(o, (POND + k) * 34, _SEATS * 34, obs.pond(s), 0)
             if riichi >= 0:
                 o[(RIICHI_TILE + k) * 34 + riichi] = 1.0
-        else:
-            ponds.write(o, table, s, at, obs.pond(s))
         score = scores[s]
         o[(SCORE + k) * 34] = max(min(score / _SCORE_SCALE, _SCORE_LIMIT), -_SCORE_LIMIT)
+    if ponds is not None:
+        ponds.write(o, table, obs)
     at = DORA * 34
     for t in obs.dora:
         o[at + t] += 0.25
