@@ -100,11 +100,22 @@ cdef class PondPlanes:
     cdef float* kept
     cdef Py_ssize_t* written
     cdef Py_ssize_t* riichi
+    cdef list positions
+    cdef object winds
+    cdef object numbers
+    cdef Py_ssize_t* wind
+    cdef float* number
     @cython.locals(players=int, kept=cython.p_float, first_slot=Py_ssize_t, apart=Py_ssize_t,
                    r=int, s=int, at=Py_ssize_t, pond=list, slot=Py_ssize_t, first=Py_ssize_t,
                    base=Py_ssize_t, n=Py_ssize_t, size=Py_ssize_t, riichi=Py_ssize_t,
                    plane=Py_ssize_t)
     cdef int write(self, float* o, Py_ssize_t table, Observation obs) except -1
+    @cython.locals(numbers=cython.p_float, at=Py_ssize_t)
+    cdef int keep_position(self, float* o, Py_ssize_t table, Position position) except -1
+
+# inline (see _write_meld): at most decisions, where it is four stores
+@cython.locals(numbers=cython.p_float, at=Py_ssize_t)
+cdef inline void _kept_position(float* o, PondPlanes ponds, Py_ssize_t table) noexcept
 
 @cython.locals(c=cython.p_Py_ssize_t)
 cdef Py_ssize_t* _first_count(Py_ssize_t[::1] counts) noexcept
@@ -114,11 +125,12 @@ cpdef write_compact(Observation obs, float[:, ::1] out)
 @cython.locals(seat=int, players=int, p=Player, counts=bytearray, seen=bytearray,
                held=cython.p_uchar, shown=cython.p_uchar, quarter=float, visible=Py_ssize_t,
                t=Py_ssize_t, c=int, scores=list, score=cython.longlong, r=int, s=int,
-               k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, position=Position,
-               round_wind=int, kyoku=int, sticks=int, honba=int, plane=Py_ssize_t,
+               k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, plane=Py_ssize_t,
                riichi=Py_ssize_t)
 cdef int _compact(Observation obs, float* o, PondPlanes ponds, Py_ssize_t table, int drawn,
                   int offered) except -1
+@cython.locals(round_wind=int, kyoku=int, sticks=int, honba=int, wind=int)
+cdef int _write_position(float* o, Position position) except -1
 cdef int _compact_alone(Observation obs, float* o) except -1
 cpdef write_rich(Observation obs, float[:, ::1] out)
 @cython.locals(p=Player, counts=bytearray, visible=bytearray, waits=cython.ulonglong,

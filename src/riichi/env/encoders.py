@@ -45,6 +45,7 @@ from riichi.errors import RiichiError, quoted
 from riichi.env._features import clear, write_danger, write_discards
 from riichi.env.planes import COUNT_LIMIT, PLANES, SCORE_LIMIT
 from riichi.env.planes import plane_row as _plane
+from riichi.game.flow import Position
 from riichi.game.observation import Observation
 from riichi.game.player import DiscardedTile, Player
 from riichi.game.state import GameState
@@ -220,6 +221,9 @@ class PondPlanes:
     (so that no other list can be taken for it), are its planes then, and those of its discards
     since, written as :func:`write_compact` writes them. The riichi tile plane holds one type at
     most: it is kept as that type, written into the row (cleared) rather than copied whole.
+
+    It keeps each table's :class:`~riichi.game.flow.Position` too, with the values of its
+    planes: its counters are Python ints, read again only when the table's position is another.
     """
 
     def __init__(self, tables: int, seats: int) -> None:
@@ -231,6 +235,13 @@ class PondPlanes:
         self.kept = _flat(self.planes)
         self.written = _first_count(self.counts)
         self.riichi = _first_count(self.types)
+        # each table's position at its last decision, with the column of its round wind and the
+        # values of the sticks, honba and round planes
+        self.positions: list[Position | None] = [None] * tables
+        self.winds = np.zeros(tables, np.intp)
+        self.numbers = np.zeros((tables, 3), np.float32)
+        self.wind = _first_count(self.winds)
+        self.number = _flat(self.numbers)
 
     def write(self, o: Row, table: int, obs: Observation) -> None:
         """The pond planes of every seat at ``table``, as ``obs`` shows them, into those of
@@ -264,6 +275,27 @@ class PondPlanes:
             riichi = self.riichi[slot]
             if riichi >= 0:
                 o[at + 3 * apart + riichi] = 1.0
+
+    def keep_position(self, o: Row, table: int, position: Position) -> None:
+        """:func:`_write_position` of ``position``, the position at ``table`` now, kept for the
+        table's next decisions (:func:`_kept_position`)."""
+        numbers = self.number
+        at = table * 3
+        self.wind[table] = _write_position(o, position)
+        self.positions[table] = position
+        numbers[at] = o[STICKS * 34]
+        numbers[at + 1] = o[HONBA * 34]
+        numbers[at + 2] = o[ROUND * 34]
+
+
+def _kept_position(o: Row, ponds: PondPlanes, table: int) -> None:
+    """:func:`_write_position` of the position ``ponds`` keeps for ``table``."""
+    numbers = ponds.number
+    at = table * 3
+    o[ROUND_WIND * 34 + ponds.wind[table]] = 1.0
+    o[STICKS * 34] = numbers[at]
+    o[HONBA * 34] = numbers[at + 1]
+    o[ROUND * 34] = numbers[at + 2]
 
 
 def _first_count(counts: Counts) -> Counts:
@@ -362,18 +394,32 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
     at = DORA * 34
     for t in obs.dora:
         o[at + t] += 0.25
-    position = obs.position
+    # The position is the table's at its last decision at most decisions (it changes a few
+    # times a hand): its planes' values are then those kept.
+    if ponds is None:
+        _write_position(o, obs.position)
+    elif ponds.positions[table] is obs.position:
+        _kept_position(o, ponds, table)
+    else:
+        ponds.keep_position(o, table, obs.position)
+    o[SEAT_WIND * 34 + 27 + obs.seat_wind] = 1.0
+    o[WALL * 34] = obs.wall_left() / _WALL_SCALE
+    _spread(o, SCORE, COMPACT)
+
+
+def _write_position(o: Row, position: Position) -> int:
+    """The round wind, sticks, honba and round planes of ``position`` into ``o`` (cleared; the
+    numbers in column 0, to be spread); returns the round wind's column."""
     round_wind = position.round_wind
     kyoku = position.kyoku
     sticks = position.sticks
     honba = position.honba
-    o[ROUND_WIND * 34 + 27 + round_wind % 4] = 1.0
-    o[SEAT_WIND * 34 + 27 + obs.seat_wind] = 1.0
+    wind = 27 + round_wind % 4
+    o[ROUND_WIND * 34 + wind] = 1.0
     o[STICKS * 34] = min(sticks / _COUNT_SCALE, _COUNT_LIMIT)
     o[HONBA * 34] = min(honba / _COUNT_SCALE, _COUNT_LIMIT)
-    o[WALL * 34] = obs.wall_left() / _WALL_SCALE
     o[ROUND * 34] = (round_wind * 4 + kyoku) / _ROUND_SCALE
-    _spread(o, SCORE, COMPACT)
+    return wind
 
 
 def write_rich(obs: Observation, out: Planes) -> None:
