@@ -66,6 +66,8 @@ cpdef enum:
 cdef double _ORDER_SCALE, _SCORE_SCALE, _COUNT_SCALE, _WALL_SCALE, _ROUND_SCALE, _SHANTEN_SCALE
 cdef double _SCORE_LIMIT, _COUNT_LIMIT
 
+@cython.locals(s=int)
+cdef int _seat_after(int seat, int r, int players) noexcept
 cdef int _place(int r, int players) noexcept
 # The writers' flat row of floats (plane * 34 + tile type): a C pointer to the array's first value.
 @cython.locals(o=cython.p_float)
@@ -74,9 +76,11 @@ cdef float* _flat(float[:, ::1] out) noexcept
 cdef void _zero(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
 @cython.locals(plane=Py_ssize_t, at=Py_ssize_t, value=float, t=Py_ssize_t)
 cdef void _spread(float* o, Py_ssize_t first, Py_ssize_t stop) noexcept
-@cython.locals(held=cython.p_uchar, tiles=cython.p_uchar, below=Py_ssize_t, t=Py_ssize_t,
-               five=int)
-cdef int _write_reds(float* o, Py_ssize_t at, Player p) except -1
+# inline (see _write_meld): the acting seat's hand at every decision, whose counts _compact
+# holds as C bytes already
+@cython.locals(below=Py_ssize_t, t=Py_ssize_t, five=int)
+cdef inline void _write_reds(float* o, Py_ssize_t at, unsigned char* held, unsigned char* tiles,
+                             Py_ssize_t size) noexcept
 # inline (declared so here, where Cython warns that a declaration is not inline: it is): one
 # call per meld of every seat at every decision, whose call cost more than its writes.
 @cython.locals(t=Py_ssize_t)
@@ -96,10 +100,22 @@ cdef class PondPlanes:
     cdef float* kept
     cdef Py_ssize_t* written
     cdef Py_ssize_t* riichi
-    @cython.locals(slot=Py_ssize_t, kept=cython.p_float, first=Py_ssize_t, base=Py_ssize_t,
-                   n=Py_ssize_t, size=Py_ssize_t, riichi=Py_ssize_t, apart=Py_ssize_t,
+    cdef list positions
+    cdef object winds
+    cdef object numbers
+    cdef Py_ssize_t* wind
+    cdef float* number
+    @cython.locals(players=int, kept=cython.p_float, first_slot=Py_ssize_t, apart=Py_ssize_t,
+                   r=int, s=int, at=Py_ssize_t, pond=list, slot=Py_ssize_t, first=Py_ssize_t,
+                   base=Py_ssize_t, n=Py_ssize_t, size=Py_ssize_t, riichi=Py_ssize_t,
                    plane=Py_ssize_t)
-    cdef int write(self, float* o, Py_ssize_t table, int seat, Py_ssize_t at, list pond) except -1
+    cdef int write(self, float* o, Py_ssize_t table, Observation obs) except -1
+    @cython.locals(numbers=cython.p_float, at=Py_ssize_t)
+    cdef int keep_position(self, float* o, Py_ssize_t table, Position position) except -1
+
+# inline (see _write_meld): at most decisions, where it is four stores
+@cython.locals(numbers=cython.p_float, at=Py_ssize_t)
+cdef inline void _kept_position(float* o, PondPlanes ponds, Py_ssize_t table) noexcept
 
 @cython.locals(c=cython.p_Py_ssize_t)
 cdef Py_ssize_t* _first_count(Py_ssize_t[::1] counts) noexcept
@@ -109,11 +125,12 @@ cpdef write_compact(Observation obs, float[:, ::1] out)
 @cython.locals(seat=int, players=int, p=Player, counts=bytearray, seen=bytearray,
                held=cython.p_uchar, shown=cython.p_uchar, quarter=float, visible=Py_ssize_t,
                t=Py_ssize_t, c=int, scores=list, score=cython.longlong, r=int, s=int,
-               k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, position=Position,
-               round_wind=int, kyoku=int, sticks=int, honba=int, plane=Py_ssize_t,
+               k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, plane=Py_ssize_t,
                riichi=Py_ssize_t)
 cdef int _compact(Observation obs, float* o, PondPlanes ponds, Py_ssize_t table, int drawn,
                   int offered) except -1
+@cython.locals(round_wind=int, kyoku=int, sticks=int, honba=int, wind=int)
+cdef int _write_position(float* o, Position position) except -1
 cdef int _compact_alone(Observation obs, float* o) except -1
 cpdef write_rich(Observation obs, float[:, ::1] out)
 @cython.locals(p=Player, counts=bytearray, visible=bytearray, waits=cython.ulonglong,

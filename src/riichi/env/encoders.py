@@ -45,6 +45,7 @@ from riichi.errors import RiichiError, quoted
 from riichi.env._features import clear, write_danger, write_discards
 from riichi.env.planes import COUNT_LIMIT, PLANES, SCORE_LIMIT
 from riichi.env.planes import plane_row as _plane
+from riichi.game.flow import Position
 from riichi.game.observation import Observation
 from riichi.game.player import DiscardedTile, Player
 from riichi.game.state import GameState
@@ -115,6 +116,12 @@ _ROUND_SCALE = 8.0
 _SHANTEN_SCALE = 8.0
 
 
+def _seat_after(seat: int, r: int, players: int) -> int:
+    """The seat ``r`` places after ``seat`` at a table of ``players``."""
+    s = seat + r
+    return s - players if s >= players else s  # Python's modulo would test the signs
+
+
 def _place(r: int, players: int) -> int:
     """The relative seat (0 self, 1 right, 2 across, 3 left) of the seat ``r`` places after this
     one at a table of ``players``: with fewer than four, the seat before this one is left."""
@@ -153,13 +160,12 @@ def _spread(o: Row, first: int, stop: int) -> None:
             o[at + t] = value
 
 
-def _write_reds(o: Row, at: int, p: Player) -> None:
-    """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five ``p`` holds concealed."""
+def _write_reds(o: Row, at: int, held: bytearray, tiles: bytearray, size: int) -> None:
+    """1 at 5m, 5p, 5s of the plane at ``o[at]`` for each red five among the ``size`` ascending
+    ids of ``tiles``, whose counts by type are ``held``."""
     # A red five is the lowest id of its type (16 5m, 52 5p, 88 5s) and the ids ascend: a red
     # five held is the first tile of its type, after as many as the counts hold below it. So
     # the counts are summed and one tile read per five held.
-    held = p.counts
-    tiles = p.tiles
     below = 0  # the tiles of the types before t
     t = 0
     for five in range(4, 23, 9):
@@ -167,7 +173,7 @@ def _write_reds(o: Row, at: int, p: Player) -> None:
             while t < five:
                 below += held[t]
                 t += 1
-            if below < p.size:  # else the counts were changed apart from the tiles: no read past
+            if below < size:  # else the counts were changed apart from the tiles: no read past
                 if tiles[below] == five * 4:
                     o[at + five] = 1.0
 
@@ -215,6 +221,9 @@ class PondPlanes:
     (so that no other list can be taken for it), are its planes then, and those of its discards
     since, written as :func:`write_compact` writes them. The riichi tile plane holds one type at
     most: it is kept as that type, written into the row (cleared) rather than copied whole.
+
+    It keeps each table's :class:`~riichi.game.flow.Position` too, with the values of its
+    planes: its counters are Python ints, read again only when the table's position is another.
     """
 
     def __init__(self, tables: int, seats: int) -> None:
@@ -226,32 +235,67 @@ class PondPlanes:
         self.kept = _flat(self.planes)
         self.written = _first_count(self.counts)
         self.riichi = _first_count(self.types)
+        # each table's position at its last decision, with the column of its round wind and the
+        # values of the sticks, honba and round planes
+        self.positions: list[Position | None] = [None] * tables
+        self.winds = np.zeros(tables, np.intp)
+        self.numbers = np.zeros((tables, 3), np.float32)
+        self.wind = _first_count(self.winds)
+        self.number = _flat(self.numbers)
 
-    def write(self, o: Row, table: int, seat: int, at: int, pond: list[DiscardedTile]) -> None:
-        """The planes of ``pond``, that of ``seat`` at ``table``, into the pond planes of ``o``
-        at ``at`` (the pond plane of the seat's place; its riichi tile plane cleared)."""
-        slot = table * self.seats + seat
+    def write(self, o: Row, table: int, obs: Observation) -> None:
+        """The pond planes of every seat at ``table``, as ``obs`` shows them, into those of
+        ``o`` (its riichi tile planes cleared): in one call, whose loop keeps the kept planes'
+        pointers in registers from one seat to the next."""
+        players = obs.seat_count()
         kept = self.kept
-        first = slot * 3
-        base = first * 34
-        n = self.written[slot]
-        size = len(pond)
-        if self.ponds[slot] is not pond or size < n:  # a new hand's: written whole
-            self.ponds[slot] = pond
-            _zero(kept, first, first + 3)
-            self.riichi[slot] = -1
-            n = 0
-        if n < size:  # most seats have not discarded since the last decision
-            riichi = _write_pond(kept, base, 34, pond, n)
-            if riichi >= 0:
-                self.riichi[slot] = riichi
-        self.written[slot] = size
+        first_slot = table * self.seats
         apart = _SEATS * 34
-        for plane in range(3):
-            _copy(o, at + plane * apart, kept, base + plane * 34)
-        riichi = self.riichi[slot]
-        if riichi >= 0:
-            o[at + 3 * apart + riichi] = 1.0
+        for r in range(players):
+            s = _seat_after(obs.seat, r, players)
+            at = (POND + _place(r, players)) * 34
+            pond = obs.pond(s)
+            slot = first_slot + s
+            first = slot * 3
+            base = first * 34
+            n = self.written[slot]
+            size = len(pond)
+            if self.ponds[slot] is not pond or size < n:  # a new hand's: written whole
+                self.ponds[slot] = pond
+                _zero(kept, first, first + 3)
+                self.riichi[slot] = -1
+                n = 0
+            if n < size:  # most seats have not discarded since the last decision
+                riichi = _write_pond(kept, base, 34, pond, n)
+                if riichi >= 0:
+                    self.riichi[slot] = riichi
+            self.written[slot] = size
+            for plane in range(3):
+                _copy(o, at + plane * apart, kept, base + plane * 34)
+            riichi = self.riichi[slot]
+            if riichi >= 0:
+                o[at + 3 * apart + riichi] = 1.0
+
+    def keep_position(self, o: Row, table: int, position: Position) -> None:
+        """:func:`_write_position` of ``position``, the position at ``table`` now, kept for the
+        table's next decisions (:func:`_kept_position`)."""
+        numbers = self.number
+        at = table * 3
+        self.wind[table] = _write_position(o, position)
+        self.positions[table] = position
+        numbers[at] = o[STICKS * 34]
+        numbers[at + 1] = o[HONBA * 34]
+        numbers[at + 2] = o[ROUND * 34]
+
+
+def _kept_position(o: Row, ponds: PondPlanes, table: int) -> None:
+    """:func:`_write_position` of the position ``ponds`` keeps for ``table``."""
+    numbers = ponds.number
+    at = table * 3
+    o[ROUND_WIND * 34 + ponds.wind[table]] = 1.0
+    o[STICKS * 34] = numbers[at]
+    o[HONBA * 34] = numbers[at + 1]
+    o[ROUND * 34] = numbers[at + 2]
 
 
 def _first_count(counts: Counts) -> Counts:
@@ -321,7 +365,7 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
         o[68 + t] = (c + 1) >> 2  # c >= 3
         o[102 + t] = c >> 2  # c == 4
         o[visible + t] = (c + shown[t]) * quarter
-    _write_reds(o, RED * 34, p)
+    _write_reds(o, RED * 34, held, p.tiles, p.size)
     if drawn >= 0:
         o[DRAWN * 34 + (drawn >> 2)] = 1.0
     if offered >= 0:
@@ -331,9 +375,7 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
     for k in range(2, 2 + _SEATS - players):  # the places no seat takes (across; left with two)
         o[(SCORE + k) * 34] = 0.0
     for r in range(players):
-        s = seat + r
-        if s >= players:  # the seat r places on (Python's modulo would test the signs)
-            s -= players
+        s = _seat_after(seat, r, players)
         k = _place(r, players)
         at = (MELDS + k) * 34
         melds = obs.meld_list(s)
@@ -341,30 +383,43 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
             _write_meld(o, at, cython.cast(Meld, melds[m]))
         if kita is not None:
             o[at + _NORTH] += len(kita[s]) * 0.25
-        at = (POND + k) * 34
         if ponds is None:
-            riichi = _write_pond(o, at, _SEATS * 34, obs.pond(s), 0)
+            riichi = _write_pond(o, (POND + k) * 34, _SEATS * 34, obs.pond(s), 0)
             if riichi >= 0:
                 o[(RIICHI_TILE + k) * 34 + riichi] = 1.0
-        else:
-            ponds.write(o, table, s, at, obs.pond(s))
         score = scores[s]
         o[(SCORE + k) * 34] = max(min(score / _SCORE_SCALE, _SCORE_LIMIT), -_SCORE_LIMIT)
+    if ponds is not None:
+        ponds.write(o, table, obs)
     at = DORA * 34
     for t in obs.dora:
         o[at + t] += 0.25
-    position = obs.position
+    # The position is the table's at its last decision at most decisions (it changes a few
+    # times a hand): its planes' values are then those kept.
+    if ponds is None:
+        _write_position(o, obs.position)
+    elif ponds.positions[table] is obs.position:
+        _kept_position(o, ponds, table)
+    else:
+        ponds.keep_position(o, table, obs.position)
+    o[SEAT_WIND * 34 + 27 + obs.seat_wind] = 1.0
+    o[WALL * 34] = obs.wall_left() / _WALL_SCALE
+    _spread(o, SCORE, COMPACT)
+
+
+def _write_position(o: Row, position: Position) -> int:
+    """The round wind, sticks, honba and round planes of ``position`` into ``o`` (cleared; the
+    numbers in column 0, to be spread); returns the round wind's column."""
     round_wind = position.round_wind
     kyoku = position.kyoku
     sticks = position.sticks
     honba = position.honba
-    o[ROUND_WIND * 34 + 27 + round_wind % 4] = 1.0
-    o[SEAT_WIND * 34 + 27 + obs.seat_wind] = 1.0
+    wind = 27 + round_wind % 4
+    o[ROUND_WIND * 34 + wind] = 1.0
     o[STICKS * 34] = min(sticks / _COUNT_SCALE, _COUNT_LIMIT)
     o[HONBA * 34] = min(honba / _COUNT_SCALE, _COUNT_LIMIT)
-    o[WALL * 34] = obs.wall_left() / _WALL_SCALE
     o[ROUND * 34] = (round_wind * 4 + kyoku) / _ROUND_SCALE
-    _spread(o, SCORE, COMPACT)
+    return wind
 
 
 def write_rich(obs: Observation, out: Planes) -> None:
@@ -447,7 +502,7 @@ def _oracle(obs: Observation, state: GameState, o: Row) -> None:
             o[hand_at + t] = q.counts[t] * 0.25
             if q.waits_mask >> t & 1:
                 o[waits_at + t] = 1.0
-        _write_reds(o, (HIDDEN_RED + k) * 34, q)
+        _write_reds(o, (HIDDEN_RED + k) * 34, q.counts, q.tiles, q.size)
     wall = state.wall
     live = wall.live_tiles()
     at = LIVE_WALL * 34
