@@ -301,7 +301,9 @@ def turn_action(turn: Turn, slot: int, value: int) -> Action:
 
 def _clear(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16]) -> None:
     """No index legal yet."""
-    for slot in range(_ACTIONS):
+    # NUM_ACTIONS as a constant: a C compiler clears the rows with a few wide writes, where it
+    # calls memset twice for a length it does not know.
+    for slot in range(124):
         mask[slot] = 0
         index[slot] = -1
 
@@ -455,7 +457,7 @@ def _pick_row(values: bytes, draw: float) -> int:
 _ONES = 0x0101010101010101
 _HIGHS = 0x8080808080808080
 _WORD = 0xFFFFFFFFFFFFFFFF  # a C word's bits, which Python's ints do not wrap at
-assert NUM_ACTIONS == 116 + 8  # the bounds of _pick_row
+assert NUM_ACTIONS == 124  # the fixed bounds of _clear and _pick_row
 
 
 def _legal_bytes(values: bytes, at: int, exact: bool) -> int:
