@@ -50,3 +50,11 @@ def test_a_view_of_every_other_row_is_read_as_its_rows() -> None:
     picks = sample_actions(view, np.random.default_rng(9)).tolist()
     assert picks == reference(np.ascontiguousarray(view).view(np.uint8), 9)
     assert picks[2] == 0
+
+
+def test_the_random_source_goes_on_as_after_one_draw_a_row() -> None:
+    mask = np.ones((5, NUM_ACTIONS), np.bool_)
+    rng, same = np.random.default_rng(4), np.random.default_rng(4)
+    sample_actions(mask, rng)
+    same.random(5)
+    assert rng.random() == same.random()

@@ -2,7 +2,10 @@
 # decision as C functions, which the environments call at every step.
 
 cimport cython
+cimport numpy as cnp
+from cpython.pycapsule cimport PyCapsule_GetPointer
 from libc.stdint cimport int16_t, int64_t
+from libc.string cimport memcpy
 
 # the classes too: slot_of tells an action's class by a C comparison, not a global's lookup
 from riichi.game.actions cimport (
@@ -11,6 +14,14 @@ from riichi.game.actions cimport (
 from riichi.game.observation cimport Observation
 from riichi.game.player cimport Player
 from riichi.game.turn cimport Turn, hand_disagrees
+
+# the bit generator of a numpy.random.Generator, whose doubles sample_actions draws
+cdef extern from "numpy/random/bitgen.h":
+    ctypedef struct bitgen_t:
+        void* state
+        double (*next_double)(void* state) nogil
+ctypedef bitgen_t* bitgen_p
+ctypedef int64_t* int64_p
 
 cdef int _RED_KIND, _DISCARD, _RIICHI, _KINDS, _PASS, _ACTIONS, _CHI, _TSUMO, _NINE_TERMINALS
 cdef int _PON, _DAIMINKAN, _KAN, _RON, _KITA
@@ -48,17 +59,22 @@ cdef void _clear(unsigned char* mask, int16_t* index) noexcept
 cdef void _mark(unsigned char* mask, int16_t* index, Py_ssize_t slot, int value) noexcept
 @cython.locals(seen=Observation)
 cpdef int action_index(object action, object observation) except -1
-@cython.locals(row=Py_ssize_t, values=cython.p_uchar, exact=bint, seen=cython.ulonglong,
-               totals=cython.ulonglong, at=Py_ssize_t, legal=int, k=int, word=cython.ulonglong,
-               n=int)
+@cython.locals(bits=object, rows=cnp.ndarray, generator=cython.p_void, source=bitgen_p,
+               n=cnp.npy_intp, out=object, values=cython.p_uchar, picks=int64_p, row=cnp.npy_intp)
+cdef object _sample_rows(object mask, object rng)
+@cython.locals(rows=cnp.ndarray)
+cdef bint _plain_rows(object mask) except -1
+cdef type _generator()
+cdef type _GENERATOR, _LOCK, _RLOCK
+@cython.locals(row=Py_ssize_t, values=cython.p_uchar)
 cdef _pick(unsigned char[:, ::1] mask, double[::1] draws, int64_t[::1] out)
+@cython.locals(exact=bint, seen=cython.ulonglong, totals=cython.ulonglong, below=cython.ulonglong,
+               at=Py_ssize_t, legal=int, k=int, word=cython.ulonglong, n=int)
+cdef int64_t _pick_row(unsigned char* values, double draw) noexcept
 cdef unsigned long long _ONES, _HIGHS, _WORD
-cdef Py_ssize_t _LAST
 # the kinds of the 136 tile ids (read through C pointers by _mark_held)
 cdef bytes _KIND_OF, _RED_KIND_OF
-@cython.locals(eight=cython.p_uchar, word=cython.ulonglong, b0=cython.ulonglong, b1=cython.ulonglong,
-               b2=cython.ulonglong, b3=cython.ulonglong, b4=cython.ulonglong, b5=cython.ulonglong,
-               b6=cython.ulonglong, b7=cython.ulonglong)
+@cython.locals(word=cython.ulonglong)
 cdef unsigned long long _legal_bytes(unsigned char* values, Py_ssize_t at, bint exact) noexcept
 cdef int _byte_sum(unsigned long long word) noexcept
 @cython.locals(below=cython.ulonglong, past=cython.ulonglong)

@@ -37,8 +37,9 @@ the copy the table lists first. :data:`ACTION_NAMES` names every index.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 try:  # the compiled build reads the masks' C pointers from it; the interpreted one the arrays
     import cython
@@ -300,7 +301,9 @@ def turn_action(turn: Turn, slot: int, value: int) -> Action:
 
 def _clear(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16]) -> None:
     """No index legal yet."""
-    for slot in range(_ACTIONS):
+    # NUM_ACTIONS as a constant: a C compiler clears the rows with a few wide writes, where it
+    # calls memset twice for a length it does not know.
+    for slot in range(124):
         mask[slot] = 0
         index[slot] = -1
 
@@ -323,6 +326,10 @@ def sample_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt
     >>> sample_actions(mask, np.random.default_rng(1)).tolist() in ([3, 122], [9, 122])
     True
     """
+    if cython.compiled:  # the environments' own masks, sampled without a call of numpy's
+        picks = _sample_rows(mask, rng)
+        if picks is not None:
+            return picks
     import numpy as np
 
     rows = np.asarray(mask)
@@ -338,6 +345,61 @@ def sample_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt
     return out
 
 
+def _sample_rows(mask: object, rng: object) -> npt.NDArray[np.int64] | None:
+    """:func:`sample_actions` in the compiled build, of a bool array of C-contiguous rows and a
+    Generator itself (a subclass may draw its own way) whose bit generator's lock is one of
+    Python's (no Python code runs while the rows are read); None for any other. Each row's draw
+    is the bit generator's next double, as ``rng.random(rows)`` draws them, under the same lock."""
+    if type(rng) is not _generator() or not _plain_rows(mask):
+        return None
+    bits: Any = rng.bit_generator  # type: ignore[attr-defined]
+    lock = bits.lock
+    if type(lock) is not _LOCK and type(lock) is not _RLOCK:
+        return None
+    rows: Any = mask
+    generator = PyCapsule_GetPointer(bits.capsule, b"BitGenerator")  # type: ignore[name-defined]
+    source = cython.cast(bitgen_p, generator)  # type: ignore[name-defined]
+    n = cnp.PyArray_DIMS(rows)[0]  # type: ignore[name-defined]
+    out: npt.NDArray[np.int64] = cnp.PyArray_ZEROS(  # type: ignore[name-defined]
+        1, cython.address(n), cnp.NPY_INT64, 0)  # type: ignore[name-defined]
+    values = cython.cast(cython.p_uchar, cnp.PyArray_DATA(rows))  # type: ignore[name-defined]
+    picks = cython.cast(int64_p, cnp.PyArray_DATA(out))  # type: ignore[name-defined]
+    with lock:
+        for row in range(n):
+            picks[row] = _pick_row(cython.address(values[row * _ACTIONS]),
+                                   source.next_double(source.state))
+    return out
+
+
+def _plain_rows(mask: object) -> bool:
+    """Whether ``mask`` is a numpy array itself (no subclass) of C-contiguous bool rows of
+    ``NUM_ACTIONS``, read from C."""
+    if type(mask) is not cnp.ndarray:  # type: ignore[name-defined]
+        return False
+    rows: Any = mask
+    return (cnp.PyArray_NDIM(rows) == 2  # type: ignore[name-defined,no-any-return]
+            and cnp.PyArray_DIMS(rows)[1] == _ACTIONS  # type: ignore[name-defined]
+            and cnp.PyArray_TYPE(rows) == cnp.NPY_BOOL  # type: ignore[name-defined]
+            and cnp.PyArray_IS_C_CONTIGUOUS(rows))  # type: ignore[name-defined]
+
+
+def _generator() -> type:
+    """numpy.random.Generator, imported at the first sample (numpy.random is slow to import)."""
+    global _GENERATOR
+    if _GENERATOR is None:
+        from numpy.random import Generator
+
+        _GENERATOR = Generator
+    return _GENERATOR
+
+
+_GENERATOR: type | None = None
+if cython.compiled:  # the table of numpy's C functions, which _sample_rows makes its array with
+    cnp.import_array()  # type: ignore[name-defined]
+_LOCK = type(threading.Lock())
+_RLOCK = type(threading.RLock())
+
+
 def _pick(mask: npt.NDArray[np.bool_], draws: npt.NDArray[np.float64],
           out: npt.NDArray[np.int64]) -> None:
     """For each row, the ``floor(draw * legal)``-th legal index."""
@@ -347,62 +409,65 @@ def _pick(mask: npt.NDArray[np.bool_], draws: npt.NDArray[np.float64],
             values = cython.address(mask[row, 0])
         else:
             values = mask[row].tobytes()
-        # The row read eight indices to a word, each byte 1 where its index is legal: the legal
-        # indices counted a word at a time, then the word holding the pick, then its byte. A
-        # bool array's bytes are 0 and 1, read as they are; one holding another byte for True
-        # (a view of other bytes) is read again, each byte made 0 or 1.
-        exact = True
-        while True:
-            seen = 0  # the bytes' bits, or-ed
-            totals = 0  # each byte the legal indices at its place in the words so far
-            for at in range(0, _LAST, 8):
-                word = _legal_bytes(values, at, exact)
-                seen |= word
-                totals += word
-            word = _legal_bytes(values, _LAST, exact) >> 32
-            seen |= word
-            totals += word
-            if seen & _ONES == seen:
-                break
-            exact = False
-        legal = _byte_sum(totals)
-        if not legal:
-            continue
-        k = int(draws[row] * legal)
-        if k > legal - 1:
-            k = legal - 1
-        at = 0
-        while True:
-            word = _legal_bytes(values, at, exact) if at < _LAST else \
-                _legal_bytes(values, _LAST, exact) >> 32
-            n = _byte_sum(word)
-            if k < n:
-                out[row] = at + _byte_at(word, k)
-                break
-            k -= n
-            at += 8
+        out[row] = _pick_row(values, draws[row])
 
 
-# A word's eight bytes: _ONES has a 1 in each, _HIGHS each one's high bit. The last word of a row
-# is read from index _LAST, its first half (read with the word before) shifted out.
+def _pick_row(values: bytes, draw: float) -> int:
+    """The ``floor(draw * legal)``-th legal index of the ``NUM_ACTIONS`` bytes ``values`` (a C
+    pointer in the compiled build), 0 when none is legal."""
+    # The row read eight indices to a word, each byte 1 where its index is legal: the legal
+    # indices counted a word at a time, in the first half of the row and in all of it, then the
+    # word holding the pick (looked for from the half it is in), then its byte. A bool array's
+    # bytes are 0 and 1, read as they are; one holding another byte for True (a view of other
+    # bytes) is read with each byte made 0 or 1.
+    seen = _legal_bytes(values, 116, True)  # the bytes' bits, or-ed
+    for at in range(0, 116, 8):
+        seen |= _legal_bytes(values, at, True)
+    exact = seen & _ONES == seen
+    # Fixed bounds (the NUM_ACTIONS bytes: words at 0-56 and 64-112, the last one from 116),
+    # which a C compiler unrolls.
+    totals = 0  # each byte the legal indices at its place in the words so far
+    for at in range(0, 64, 8):
+        totals += _legal_bytes(values, at, exact)
+    below = totals  # of the first half
+    for at in range(64, 116, 8):
+        totals += _legal_bytes(values, at, exact)
+    totals += _legal_bytes(values, 116, exact) >> 32
+    legal = _byte_sum(totals)
+    if not legal:
+        return 0
+    k = int(draw * legal)
+    if k > legal - 1:
+        k = legal - 1
+    at = 0
+    if k >= _byte_sum(below):
+        k -= _byte_sum(below)
+        at = 64
+    while True:
+        word = _legal_bytes(values, at, exact) if at < 116 else \
+            _legal_bytes(values, 116, exact) >> 32
+        n = _byte_sum(word)
+        if k < n:
+            return at + _byte_at(word, k)
+        k -= n
+        at += 8
+
+
+# A word's eight bytes: _ONES has a 1 in each, _HIGHS each one's high bit.
 _ONES = 0x0101010101010101
 _HIGHS = 0x8080808080808080
 _WORD = 0xFFFFFFFFFFFFFFFF  # a C word's bits, which Python's ints do not wrap at
-_LAST = _ACTIONS - 8
+assert NUM_ACTIONS == 124  # the fixed bounds of _clear and _pick_row
 
 
 def _legal_bytes(values: bytes, at: int, exact: bool) -> int:
     """The eight values from ``values[at]`` as one word, as they are (``exact``: each 0 or 1)
     or each byte 1 where its value is not 0."""
-    eight: bytes
-    if cython.compiled:
-        eight = cython.address(values[at])
+    word: int
+    if cython.compiled:  # one load: the machine is little-endian, as riichi._core requires
+        memcpy(cython.address(word), cython.address(values[at]), 8)  # type: ignore[name-defined]
     else:
-        eight = values[at:at + 8]
-    # Read whole: a C compiler makes the bytes of a pointer at fixed offsets, or-ed, one load.
-    b0, b1, b2, b3 = eight[0], eight[1], eight[2], eight[3]
-    b4, b5, b6, b7 = eight[4], eight[5], eight[6], eight[7]
-    word = b0 | b1 << 8 | b2 << 16 | b3 << 24 | b4 << 32 | b5 << 40 | b6 << 48 | b7 << 56
+        word = int.from_bytes(values[at:at + 8], "little")
     if exact:
         return word
     word |= word >> 4  # each byte's bits or-ed into its lowest

@@ -62,7 +62,7 @@ cdef class VectorEnv:
     @cython.locals(i=Py_ssize_t, a=int64_t)
     cdef _check_legal(self, int64_t[::1] chosen)
     @cython.locals(i=Py_ssize_t, driver=Driver, state=GameState, acting=int, slot=Py_ssize_t,
-                   turn=Turn)
+                   turn=Turn, taking=Py_ssize_t, table=Driver)
     cdef _advance_all(self, int64_t[::1] chosen)
     @cython.locals(observation=Observation, drawn=int, offered=int, turn=Turn)
     cdef int _observe(self, Py_ssize_t i, Driver driver) except -1

@@ -244,34 +244,42 @@ class VectorEnv:
         self._seat_rewards_c[:, :] = 0
         self._rewards_c[:] = 0
         self._terminated_c[:] = 0
-        for i in range(self.num_envs):
-            if self._done[i]:
-                self._done[i] = 0
-                self._begin(i)
-                continue
-            driver = self._drivers[i]
-            assert driver is not None  # every table has a game from reset() on
-            acting = driver.seat
-            slot = chosen[i]
-            turn = driver.decided
-            try:
+        # One try for the whole loop (a try saves and restores the exception state at each
+        # entry): an error while a table takes its answer ends that table's game.
+        taking = -1
+        try:
+            for i in range(self.num_envs):
+                if self._done[i]:
+                    self._done[i] = 0
+                    self._begin(i)
+                    continue
+                driver = self._drivers[i]
+                assert driver is not None  # every table has a game from reset() on
+                acting = driver.seat
+                slot = chosen[i]
+                turn = driver.decided
+                taking = i
                 if turn is None:  # a claim: the index row holds places in its tuple
                     driver.take_listed(self._index[i, slot])
                 else:  # a turn, never listed: the row holds what turn_action needs
                     driver.take_decided(turn_action(turn, slot, self._index[i, slot]))
-            except BaseException as error:
-                abort_game(driver.agents, error)
-                raise
-            state = driver.state
-            # The table makes a new position (its round, counters and sticks) at every change of
-            # score, a riichi stick put down or a hand's end: the scores are read only then.
-            if state.position is not self._paid_at[i]:
-                self._pay(i, state)
-            if driver.seat < 0:
-                self._end(i)
-            else:
-                self._observe(i, driver)
-            self._rewards_c[i] = self._seat_rewards_c[i, acting]
+                taking = -1
+                state = driver.state
+                # The table makes a new position (its round, counters and sticks) at every change
+                # of score, a riichi stick put down or a hand's end: the scores are read only then.
+                if state.position is not self._paid_at[i]:
+                    self._pay(i, state)
+                if driver.seat < 0:
+                    self._end(i)
+                else:
+                    self._observe(i, driver)
+                self._rewards_c[i] = self._seat_rewards_c[i, acting]
+        except BaseException as error:
+            if taking >= 0:
+                table = self._drivers[taking]
+                assert table is not None
+                abort_game(table.agents, error)
+            raise
 
     def _begin(self, i: int) -> None:
         """Start table ``i``'s next game and play to the caller's first decision."""
@@ -327,11 +335,12 @@ class VectorEnv:
         """Encode the decision waiting at table ``i`` and mark its legal actions."""
         observation = driver.observe()
         turn = driver.decided
-        # A turn has a drawn tile but no tile offered, a claim the reverse: only one is read.
+        # A turn has a drawn tile but no tile offered, a claim the reverse: only one is read, at a
+        # turn from its decision (the observation's drawn_tile, without the call).
         if turn is None:
             drawn, offered = -1, observation.offered_tile()
         else:
-            drawn, offered = observation.drawn_tile(), -1
+            drawn, offered = turn.drawn, -1
         write_row(self._code, observation, driver.state, self._obs_c, i, self._ponds, i, drawn,
                   offered)
         if turn is None:
