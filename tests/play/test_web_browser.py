@@ -87,7 +87,7 @@ def test_a_whole_hand_by_clicking_with_a_call(browser: Browser, url: str, shots:
 
 def test_language_sliders_and_rules_tab(browser: Browser, url: str, shots: Path) -> None:
     context = browser.new_context(viewport=DESKTOP)
-    tab = Tab(context, url, "?seed=9")
+    tab = Tab(context, url, "?seed=9", plain=False)  # the page's own look
     page = tab.page
     assert page.locator("html").get_attribute("lang") == "uk"  # the documents' language first
     for k in range(3):
@@ -127,6 +127,12 @@ def test_language_sliders_and_rules_tab(browser: Browser, url: str, shots: Path)
     # the neutral look draws neither the filter nor the tint (each would change nothing there)
     assert page.evaluate("getComputedStyle(document.getElementById('look')).filter") == "none"
     assert page.locator(".tint").is_hidden()
+    # the grain is drawn at 50 %, not at 0 % (where its layer would be blended for nothing)
+    assert page.locator(".grain").is_visible()
+    page.locator("#grain").fill("0")
+    assert page.locator(".grain").is_hidden()
+    page.locator("#grain").fill("50")
+    assert page.locator(".grain").is_visible()
     # the rules tab in both languages
     page.click("#tab-rules")
     uk_rules = page.locator("#rules").inner_text()

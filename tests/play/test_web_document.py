@@ -84,7 +84,7 @@ def test_the_document_is_copied_whole() -> None:
 def test_the_documents_words_are_on_the_page(browser: Browser, url: str, lang: str,
                                              size: dict[str, int]) -> None:
     context = browser.new_context(viewport=size)
-    tab = Tab(context, url)
+    tab = Tab(context, url, plain=False)  # the page as the document shows it
     page = tab.page
     if lang != "uk":
         set_language(page, lang)

@@ -40,6 +40,19 @@ CONFIRMS = ("again", "enter", "button")
 """The three ways to confirm a chosen discard: a second click, Enter, the Discard button."""
 
 
+PLAIN = not os.environ.get("RIICHI_SCREENSHOTS")
+"""Whether a :class:`Tab` opens with the grain slider at 0 % unless the page was told otherwise:
+the page then draws no grain layer, whose blend over the whole page was about a third of the
+browser's work at each move (software rendering, as here). The docs' pictures keep the page's
+default look."""
+# Run in every page and frame of the context: only the game's own pages (other pages, such as
+# the blank one a test goes back to, may not read the game's storage).
+_NO_GRAIN = """url => {
+    if (location.href.startsWith(url) && localStorage.getItem('riichi.grain') === null)
+        localStorage.setItem('riichi.grain', '0');
+}"""
+
+
 def start_server(*options: str) -> tuple[subprocess.Popen[str], str]:
     """``python -m riichi.play --web --no-browser`` with quick AI turns: the process and the
     address it prints."""
@@ -83,7 +96,9 @@ class Tab:
     """A page of the game and every message its socket received and sent (across reloads)."""
 
     def __init__(self, context: BrowserContext, url: str, query: str = "",
-                 touch: bool = False) -> None:
+                 touch: bool = False, plain: bool = PLAIN) -> None:
+        if plain:
+            context.add_init_script(f"({_NO_GRAIN})({json.dumps(url)})")
         self.page: Page = context.new_page()
         self.touch = touch
         """Tap rather than click (a phone's context, made with ``has_touch``)."""

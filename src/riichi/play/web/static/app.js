@@ -62,6 +62,8 @@ function applyLook() {
   // each is blended over the whole page at every change of it).
   $("look").classList.toggle("contrasted", $("contrast").value !== "50");
   document.querySelector(".tint").hidden = temp === .5;
+  // Nor a grain layer at 0 %: drawn at 0 opacity, it would still be blended over the page.
+  document.querySelector(".grain").hidden = $("grain").value === "0";
 }
 
 function applyLanguage() {
