@@ -19,13 +19,15 @@ cdef object _CHI
 # compiler does not know and calls libc's memset for (a clear of a constant size it writes inline
 # as rep stos, which took 1-2 % more time a step).
 cdef Py_ssize_t _COLUMNS
-# The seats kept, the kita column and every plane's row as C constants, which the C compiler folds
-# into each offset and each plane loop's bounds (a module global is a load at every use, after
-# every call). The .py computes the rows from the planes' names for the interpreted build, and
-# tests/env/test_plane_rows.py checks that these are the same.
+# The seats kept, the kita column, the values PondPlanes keeps of a position and every plane's row
+# as C constants, which the C compiler folds into each offset and each plane loop's bounds (a
+# module global is a load at every use, after every call). The .py computes the rows from the
+# planes' names for the interpreted build, and tests/env/test_plane_rows.py checks that these are
+# the same.
 cpdef enum:
     _SEATS = 4
     _NORTH = 30
+    _KEPT = 7
     HAND = 0
     RED = 4
     DRAWN = 5
@@ -110,8 +112,9 @@ cdef class PondPlanes:
                    base=Py_ssize_t, n=Py_ssize_t, size=Py_ssize_t, riichi=Py_ssize_t,
                    plane=Py_ssize_t)
     cdef int write(self, float* o, Py_ssize_t table, Observation obs) except -1
-    @cython.locals(numbers=cython.p_float, at=Py_ssize_t)
-    cdef int keep_position(self, float* o, Py_ssize_t table, Position position) except -1
+    @cython.locals(numbers=cython.p_float, at=Py_ssize_t, s=Py_ssize_t)
+    cdef int keep_position(self, float* o, Py_ssize_t table, Position position,
+                           list scores) except -1
 
 # inline (see _write_meld): at most decisions, where it is four stores
 @cython.locals(numbers=cython.p_float, at=Py_ssize_t)
@@ -124,11 +127,12 @@ cdef void _copy(float* o, Py_ssize_t at, float* source, Py_ssize_t start) noexce
 cpdef write_compact(Observation obs, float[:, ::1] out)
 @cython.locals(seat=int, players=int, p=Player, counts=bytearray, seen=bytearray,
                held=cython.p_uchar, shown=cython.p_uchar, quarter=float, visible=Py_ssize_t,
-               t=Py_ssize_t, c=int, scores=list, score=cython.longlong, r=int, s=int,
+               t=Py_ssize_t, c=int, scores=list, r=int, s=int,
                k=int, at=Py_ssize_t, melds=list, m=Py_ssize_t, plane=Py_ssize_t,
                riichi=Py_ssize_t)
 cdef int _compact(Observation obs, float* o, PondPlanes ponds, Py_ssize_t table, int drawn,
                   int offered) except -1
+cdef double _score_value(long long score) noexcept
 @cython.locals(round_wind=int, kyoku=int, sticks=int, honba=int, wind=int)
 cdef int _write_position(float* o, Position position) except -1
 cdef int _compact_alone(Observation obs, float* o) except -1

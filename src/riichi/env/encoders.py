@@ -70,6 +70,7 @@ _COUNT_LIMIT = COUNT_LIMIT
 if not cython.compiled:  # the compiled build's are C constants of these values (encoders.pxd)
     _SEATS = 4  # planes kept for every relative seat, whatever the players
     _NORTH = 30  # the tile type of the Norths set aside (kita)
+    _KEPT = 3 + _SEATS  # the values PondPlanes keeps of a position: 3 planes', the seats' scores
     HAND = _plane("hand 1")
     RED = _plane("red")
     DRAWN = _plane("drawn")
@@ -223,7 +224,9 @@ class PondPlanes:
     most: it is kept as that type, written into the row (cleared) rather than copied whole.
 
     It keeps each table's :class:`~riichi.game.flow.Position` too, with the values of its
-    planes: its counters are Python ints, read again only when the table's position is another.
+    planes and of each seat's score plane: its counters and the scores are Python ints, read
+    again only when the table's position is another (the table makes a new one at every change
+    of score, as VectorEnv's rewards read them).
     """
 
     def __init__(self, tables: int, seats: int) -> None:
@@ -236,10 +239,10 @@ class PondPlanes:
         self.written = _first_count(self.counts)
         self.riichi = _first_count(self.types)
         # each table's position at its last decision, with the column of its round wind and the
-        # values of the sticks, honba and round planes
+        # values of the sticks, honba and round planes, then of each seat's score plane
         self.positions: list[Position | None] = [None] * tables
         self.winds = np.zeros(tables, np.intp)
-        self.numbers = np.zeros((tables, 3), np.float32)
+        self.numbers = np.zeros((tables, _KEPT), np.float32)
         self.wind = _first_count(self.winds)
         self.number = _flat(self.numbers)
 
@@ -276,22 +279,25 @@ class PondPlanes:
             if riichi >= 0:
                 o[at + 3 * apart + riichi] = 1.0
 
-    def keep_position(self, o: Row, table: int, position: Position) -> None:
+    def keep_position(self, o: Row, table: int, position: Position, scores: list[int]) -> None:
         """:func:`_write_position` of ``position``, the position at ``table`` now, kept for the
-        table's next decisions (:func:`_kept_position`)."""
+        table's next decisions (:func:`_kept_position`) with the values of the seats' ``scores``
+        (:func:`_score_value`)."""
         numbers = self.number
-        at = table * 3
+        at = table * _KEPT
         self.wind[table] = _write_position(o, position)
         self.positions[table] = position
         numbers[at] = o[STICKS * 34]
         numbers[at + 1] = o[HONBA * 34]
         numbers[at + 2] = o[ROUND * 34]
+        for s in range(len(scores)):
+            numbers[at + 3 + s] = _score_value(scores[s])
 
 
 def _kept_position(o: Row, ponds: PondPlanes, table: int) -> None:
     """:func:`_write_position` of the position ``ponds`` keeps for ``table``."""
     numbers = ponds.number
-    at = table * 3
+    at = table * _KEPT
     o[ROUND_WIND * 34 + ponds.wind[table]] = 1.0
     o[STICKS * 34] = numbers[at]
     o[HONBA * 34] = numbers[at + 1]
@@ -370,7 +376,15 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
         o[DRAWN * 34 + (drawn >> 2)] = 1.0
     if offered >= 0:
         o[OFFERED * 34 + (offered >> 2)] = 1.0
-    scores = obs.score_list()
+    # The position is the table's at its last decision at most decisions (it changes a few
+    # times a hand): its planes' values are then those kept, and so are the scores'.
+    if ponds is None:
+        _write_position(o, obs.position)
+        scores = obs.score_list()
+    elif ponds.positions[table] is obs.position:
+        _kept_position(o, ponds, table)
+    else:
+        ponds.keep_position(o, table, obs.position, obs.score_list())
     kita = obs.kita if players == 3 else None  # only three players set Norths aside
     for k in range(2, 2 + _SEATS - players):  # the places no seat takes (across; left with two)
         o[(SCORE + k) * 34] = 0.0
@@ -387,24 +401,22 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
             riichi = _write_pond(o, (POND + k) * 34, _SEATS * 34, obs.pond(s), 0)
             if riichi >= 0:
                 o[(RIICHI_TILE + k) * 34 + riichi] = 1.0
-        score = scores[s]
-        o[(SCORE + k) * 34] = max(min(score / _SCORE_SCALE, _SCORE_LIMIT), -_SCORE_LIMIT)
+            o[(SCORE + k) * 34] = _score_value(scores[s])
+        else:
+            o[(SCORE + k) * 34] = ponds.number[table * _KEPT + 3 + s]
     if ponds is not None:
         ponds.write(o, table, obs)
     at = DORA * 34
     for t in obs.dora:
         o[at + t] += 0.25
-    # The position is the table's at its last decision at most decisions (it changes a few
-    # times a hand): its planes' values are then those kept.
-    if ponds is None:
-        _write_position(o, obs.position)
-    elif ponds.positions[table] is obs.position:
-        _kept_position(o, ponds, table)
-    else:
-        ponds.keep_position(o, table, obs.position)
     o[SEAT_WIND * 34 + 27 + obs.seat_wind] = 1.0
     o[WALL * 34] = obs.wall_left() / _WALL_SCALE
     _spread(o, SCORE, COMPACT)
+
+
+def _score_value(score: int) -> float:
+    """The value of a score plane of ``score``."""
+    return max(min(score / _SCORE_SCALE, _SCORE_LIMIT), -_SCORE_LIMIT)
 
 
 def _write_position(o: Row, position: Position) -> int:

@@ -27,16 +27,25 @@ cdef class Observation:
     # The reads of __init__, again at every decision (Driver.observe): inline, the observer's
     # module runs them as its own C code, not a call into this one and the None it would return.
     # The seat's player is cast: the table's seats are all Players, a type test would find nothing.
+    # A reference the observation holds already is not stored again (counted up, the old one
+    # down and tested for freeing): the rules, position and dora change a few times a game, and
+    # the rows the properties make are None unless Python code read them.
     @cython.final
     cdef inline int lend(self, GameState state, int seat) except -1:
         self._state = state
-        self._counts = None
-        self._visible = None
+        if self._counts is not None:
+            self._counts = None
+        if self._visible is not None:
+            self._visible = None
         self.seat = seat
-        self.rules = state.shown_rules
-        self.position = state.position
-        self.dora_indicators = state.dora_indicators
-        self.dora = state.dora
+        if self.rules is not state.shown_rules:
+            self.rules = state.shown_rules
+        if self.position is not state.position:
+            self.position = state.position
+        if self.dora_indicators is not state.dora_indicators:
+            self.dora_indicators = state.dora_indicators
+        if self.dora is not state.dora:
+            self.dora = state.dora
         self.in_riichi = (<Player>state.players[seat]).riichi
         self.seat_wind = state.winds[seat]
         return 0
