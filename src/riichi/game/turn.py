@@ -73,7 +73,7 @@ def turn_actions(state: GameState) -> tuple[Action, ...]:
 def decide(state: GameState, turn: Turn) -> None:
     """Decide into ``turn`` what the seat whose turn it is may do (its fields all set anew)."""
     seat = state.turn
-    p = state.players[seat]
+    p = cython.cast(Player, state.players[seat])  # a state's players are Players: no type test
     tile = state.drawn_tile  # -1 after a chi or pon
     counts = p.counts
     win = False
