@@ -212,7 +212,8 @@ def after_claims(state: GameState, call: Action | None) -> None:
     elif state.wall.live_remaining == 0:
         _hand_end.exhaustive_draw(state)
     else:
-        state.draw((seat + 1) % state.seats, replacement=False)
+        seat += 1  # the next seat draws, counted without a division
+        state.draw(0 if seat == state.seats else seat, replacement=False)
 
 
 def _accept_riichi(state: GameState, seat: int) -> None:
