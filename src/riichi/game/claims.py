@@ -25,6 +25,7 @@ try:  # the compiled build reads the seats' players without a type test at every
 except ModuleNotFoundError:
     from riichi._no_cython import cython
 
+from riichi.errors import RiichiError
 from riichi.game import events as ev, hand_end as _hand_end
 from riichi.game.actions import Action, Chi, Daiminkan, Pon, Ron
 from riichi.game.draws import abort_after_discard, four_kans
@@ -64,12 +65,16 @@ def open_claims(state: GameState, discarder: int, tile: int) -> None:
     if state.wins:
         state.wins = {}
     seats = state.seats
+    if not 0 <= discarder < seats:  # the seats after it are read unchecked below
+        raise RiichiError(f"open_claims: discarder {discarder}: expected a seat 0-{seats - 1}")
     s = discarder
     for k in range(1, seats):  # state.seats_after[discarder], counted without a division
         s += 1
         if s == seats:
             s = 0
-        q = cython.cast(Player, players[s])  # a state's players are Players (a type test each)
+        # a state's players are Players, one a seat (no type test, no index check)
+        with cython.boundscheck(False), cython.wraparound(False):
+            q = cython.cast(Player, players[s])
         ron = False
         if q.waits_mask >> tile_type & 1:
             completed += (s,)
@@ -207,7 +212,8 @@ def after_claims(state: GameState, call: Action | None) -> None:
     elif state.wall.live_remaining == 0:
         _hand_end.exhaustive_draw(state)
     else:
-        state.draw((seat + 1) % state.seats, replacement=False)
+        seat += 1  # the next seat draws, counted without a division
+        state.draw(0 if seat == state.seats else seat, replacement=False)
 
 
 def _accept_riichi(state: GameState, seat: int) -> None:

@@ -111,7 +111,7 @@ cdef class GameState:
     cdef interrupt(self)
     # the seat draws, discards or claims (moment): the temporary furiten the rules end then ends
     @cython.locals(ends=Py_ssize_t, p=Player)
-    cdef int end_temp_furiten(self, Py_ssize_t moment, Py_ssize_t seat) except -1
+    cdef inline int end_temp_furiten(self, Py_ssize_t moment, Py_ssize_t seat) except -1
     # turn the next dora indicator now; turn the kan dora indicators that wait for a discard
     cdef reveal_dora(self)
     cdef reveal_pending_dora(self)

@@ -438,7 +438,7 @@ class GameState:
         self.draw(self.dealer, replacement=False)
 
     def draw(self, seat: int, replacement: bool) -> None:
-        p = self.players[seat]
+        p = cython.cast(Player, self.players[seat])  # a state's players are Players
         if not replacement:  # a replacement tile after a kan is no draw from the wall
             self.end_temp_furiten(OWN_DRAW, seat)
         tile = self.wall.draw_replacement() if replacement else self.wall.draw()
@@ -462,7 +462,7 @@ class GameState:
         seat, tile = action.seat, action.tile
         tile_type = tile >> 2
         players = self.players
-        p = players[seat]
+        p = cython.cast(Player, players[seat])  # a state's players are Players: no type test
         riichi = type(action) is Riichi
         drawn_tile = self.drawn_tile
         tsumogiri = tile == drawn_tile
@@ -479,7 +479,9 @@ class GameState:
         bit <<= tile_type  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
         p.discard_mask |= bit
         for s in range(self.seats):
-            q = cython.cast(Player, players[s])  # a state's players are Players: no type test
+            # a state's players are Players, one a seat: no type test, no index check
+            with cython.boundscheck(False), cython.wraparound(False):
+                q = cython.cast(Player, players[s])
             if q.riichi:
                 q.riichi_safe_mask |= bit
         self.seen[tile_type] += 1

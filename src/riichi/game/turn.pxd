@@ -32,7 +32,7 @@ cdef class Turn:
 cpdef tuple turn_actions(GameState state)
 @cython.locals(seat=Py_ssize_t, p=Player, tile=Py_ssize_t, counts=bytearray, win=bint,
                abort=object, ban=cython.ulonglong, ready=cython.ulonglong, extras=tuple,
-               discards=Py_ssize_t)
+               discards=Py_ssize_t, quads=bint)
 cpdef decide(GameState state, Turn turn)
 @cython.locals(seat=Py_ssize_t, p=Player, extras=tuple, first=Py_ssize_t,
                stop=Py_ssize_t, out=object, i=Py_ssize_t)
@@ -40,10 +40,10 @@ cpdef tuple listed(Turn turn)
 cpdef bint may_riichi(GameState state, Py_ssize_t seat, Player p) except -1
 @cython.locals(tile_type=Py_ssize_t, extras=tuple)
 cdef tuple _riichi_extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
-@cython.locals(counts=bytearray, melds=list, quads=bint, m=Meld, extras=tuple, kans=list,
+@cython.locals(counts=bytearray, melds=list, m=Meld, extras=tuple, kans=list,
                ankans=tuple, kakans=tuple,
                one=cython.ulonglong, ankan=cython.ulonglong, kakan=cython.ulonglong, k=Py_ssize_t)
-cdef tuple _extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
+cdef tuple _extras(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn, bint quads)
 @cython.locals(n=Py_ssize_t, k=Py_ssize_t)
 cdef Py_ssize_t _held(bytearray counts, unsigned long long types) except -1
 @cython.locals(tiles=cython.p_uchar, k=Py_ssize_t, t=Py_ssize_t)

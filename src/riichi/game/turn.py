@@ -73,7 +73,7 @@ def turn_actions(state: GameState) -> tuple[Action, ...]:
 def decide(state: GameState, turn: Turn) -> None:
     """Decide into ``turn`` what the seat whose turn it is may do (its fields all set anew)."""
     seat = state.turn
-    p = state.players[seat]
+    p = cython.cast(Player, state.players[seat])  # a state's players are Players: no type test
     tile = state.drawn_tile  # -1 after a chi or pon
     counts = p.counts
     win = False
@@ -106,7 +106,10 @@ def decide(state: GameState, turn: Turn) -> None:
                         ready = p.tenpai_discards(state.rules.karaten_counts)
                 else:  # the discard will skip the search of its waits
                     p.noten_turn = True
-            extras = _extras(state, seat, p, tile)
+            # most turns have no kan or kita to list: told here, with no call
+            quads = 4 in counts
+            if quads or p.melds or state.seats == 3:
+                extras = _extras(state, seat, p, tile, quads)
     turn.seat = seat
     turn.player = p
     turn.drawn = tile
@@ -164,14 +167,14 @@ def _riichi_extras(state: GameState, seat: int, p: Player, drawn: int) -> tuple[
     return extras
 
 
-def _extras(state: GameState, seat: int, p: Player, drawn: int) -> tuple[Action, ...]:
-    """The kans of a hand not in riichi after its draw, then its kitas."""
+def _extras(state: GameState, seat: int, p: Player, drawn: int, quads: bool) -> tuple[Action, ...]:
+    """The kans of a hand not in riichi after its draw, then its kitas (``quads``: it holds four
+    tiles of a type)."""
     counts = p.counts
     melds = p.melds
     extras: tuple[Action, ...] = ()
     # The kans the hand holds first, whether the wall still allows one after (rarely needed):
     # the types as bit masks, as most turns of a hand with melds have none to list.
-    quads = 4 in counts
     if quads or melds:
         one = 1  # shifted as a 64-bit mask in the compiled build (a literal 1 is a C int)
         ankan = kakan = 0
