@@ -109,8 +109,7 @@ cdef class PondPlanes:
     cdef float* number
     @cython.locals(players=int, kept=cython.p_float, first_slot=Py_ssize_t, apart=Py_ssize_t,
                    r=int, s=int, at=Py_ssize_t, pond=list, slot=Py_ssize_t, first=Py_ssize_t,
-                   base=Py_ssize_t, n=Py_ssize_t, size=Py_ssize_t, riichi=Py_ssize_t,
-                   plane=Py_ssize_t)
+                   base=Py_ssize_t, n=Py_ssize_t, size=Py_ssize_t, riichi=Py_ssize_t)
     cdef int write(self, float* o, Py_ssize_t table, Observation obs) except -1
     @cython.locals(numbers=cython.p_float, at=Py_ssize_t, s=Py_ssize_t)
     cdef int keep_position(self, float* o, Py_ssize_t table, Position position,

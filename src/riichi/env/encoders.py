@@ -273,8 +273,9 @@ class PondPlanes:
                 if riichi >= 0:
                     self.riichi[slot] = riichi
             self.written[slot] = size
-            for plane in range(3):
-                _copy(o, at + plane * apart, kept, base + plane * 34)
+            _copy(o, at, kept, base)  # pond, order, tsumogiri: three calls, no loop to count
+            _copy(o, at + apart, kept, base + 34)
+            _copy(o, at + 2 * apart, kept, base + 68)
             riichi = self.riichi[slot]
             if riichi >= 0:
                 o[at + 3 * apart + riichi] = 1.0
