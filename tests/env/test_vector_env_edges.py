@@ -3,10 +3,13 @@ values do not fit the index type, each refused with riichi's error naming what w
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import pytest
 
 from riichi.env import VectorEnv
+from riichi.env.actions import sample_actions
 from riichi.env.gym import SeatEnv
 from riichi.errors import IllegalActionError, RiichiError, WrongTypeError
 
@@ -55,3 +58,42 @@ def test_a_switch_that_is_no_bool_is_refused_by_name(flag: str) -> None:
     with pytest.raises(WrongTypeError, match=rf"{flag}='false': expected True or False"):
         VectorEnv(1, "tenhou", seed=1, **{flag: "false"})  # type: ignore[arg-type]
     VectorEnv(1, "tenhou", seed=1, **{flag: np.bool_(True)})  # numpy's bools are bools
+
+
+FORMS: dict[str, Callable[[np.ndarray], object]] = {
+    "int64": lambda a: a,  # sample_actions' own: copied as it is
+    "list": lambda a: a.tolist(),
+    "int32": lambda a: a.astype(np.int32),
+    "swapped int64": lambda a: a.astype(a.dtype.newbyteorder()),  # the same values, bytes swapped
+    "strided view": lambda a: np.repeat(a, 2)[::2],
+    "subclass": lambda a: a.view(np.ma.MaskedArray),
+}
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_the_indices_give_the_same_games_in_every_integer_form(form: str) -> None:
+    # step() copies a plain C-contiguous int64 array of the machine's byte order in one memcpy and
+    # converts any other: a byte-swapped or strided one read as plain would be other indices
+    def play(convert: Callable[[np.ndarray], object]) -> list[object]:
+        env = VectorEnv(3, "tenhou", seed=5)
+        rng = np.random.default_rng(5)
+        _, info = env.reset()
+        seen: list[object] = []
+        for _ in range(60):
+            chosen = sample_actions(info["action_mask"], rng)
+            obs, rewards, _, _, info = env.step(convert(chosen))
+            seen.append((obs.tobytes(), rewards.tobytes(), info["seat"].tolist()))
+        return seen
+
+    assert play(FORMS[form]) == play(FORMS["int64"])
+
+
+@pytest.mark.parametrize("given", [np.zeros(3, np.int64), np.zeros((2, 1), np.int64),
+                                   np.zeros(2, np.float64)])
+def test_an_index_array_of_another_length_or_type_is_refused(given: np.ndarray) -> None:
+    env = VectorEnv(2, "tenhou", seed=1)
+    _, info = env.reset()
+    with pytest.raises(IllegalActionError, match=r"(?s)actions=array\(.*\): expected 2 integer "
+                                                 r"action indices"):
+        env.step(given)
+    assert env.step(info["action_mask"].argmax(axis=1))[4]["seat"].tolist() == [1, 1]

@@ -2,7 +2,9 @@
 # is one C loop over its tables, the arrays it returns written through typed memoryviews.
 
 cimport cython
+cimport numpy as cnp
 from libc.stdint cimport int16_t, int64_t
+from libc.string cimport memcpy
 
 from riichi.env.actions cimport fill_row, fill_turn_at, turn_action
 from riichi.env.encoders cimport PondPlanes, write_row
@@ -70,3 +72,7 @@ cdef class VectorEnv:
     cdef _pay(self, Py_ssize_t i, GameState state)
     cdef _out(self, object array)
     cdef dict _info_out(self)
+
+# C-level (see vector.py): the step's indices copied from sample_actions' array in one memcpy
+@cython.locals(given=cnp.ndarray)
+cdef bint _copied(object actions, int64_t* chosen, Py_ssize_t n) except -1
