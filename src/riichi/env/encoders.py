@@ -352,8 +352,9 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
     else:
         _zero(o, RED, POND)
         for k in range(2, 2 + _SEATS - players):  # the places no seat takes
-            for plane in range(POND + k, RIICHI_TILE, _SEATS):
-                _zero(o, plane, plane + 1)
+            for plane in range(3):  # their pond, order and tsumogiri planes (a C loop: a step
+                at = POND + k + plane * _SEATS  # of _SEATS would be a Python range)
+                _zero(o, at, at + 1)
         _zero(o, RIICHI_TILE, SCORE)
     p = obs.own()
     counts = p.counts
