@@ -387,7 +387,6 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
         _kept_position(o, ponds, table)
     else:
         ponds.keep_position(o, table, obs.position, obs.score_list())
-    kita = obs.kita if players == 3 else None  # only three players set Norths aside
     for k in range(2, 2 + _SEATS - players):  # the places no seat takes (across; left with two)
         o[(SCORE + k) * 34] = 0.0
     for r in range(players):
@@ -397,8 +396,8 @@ def _compact(obs: Observation, o: Row, ponds: PondPlanes | None, table: int, dra
         melds = obs.meld_list(s)
         for m in range(len(melds)):  # cast: a seat's melds are Melds (a call would test each)
             _write_meld(o, at, cython.cast(Meld, melds[m]))
-        if kita is not None:
-            o[at + _NORTH] += len(kita[s]) * 0.25
+        if players == 3:  # only three players set Norths aside
+            o[at + _NORTH] += len(obs.seat_kita(s)) * 0.25
         if ponds is None:
             riichi = _write_pond(o, (POND + k) * 34, _SEATS * 34, obs.pond(s), 0)
             if riichi >= 0:

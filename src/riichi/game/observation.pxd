@@ -93,6 +93,10 @@ cdef class Observation:
         self._lent()
         return (<Player>self._state.players[seat]).riichi
     @cython.final
+    cdef inline tuple seat_kita(self, Py_ssize_t seat):
+        self._lent()
+        return (<Player>self._state.players[seat]).kita
+    @cython.final
     cdef inline unsigned long long seat_genbutsu(self, Py_ssize_t seat) except? 0xFFFFFFFFFFFFFFFF:
         self._lent()
         return (<Player>self._state.players[seat]).genbutsu_mask

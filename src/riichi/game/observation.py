@@ -175,6 +175,10 @@ class Observation:
             """Whether ``seat`` (absolute) is in riichi."""
             return self._table().players[seat].riichi
 
+        def seat_kita(self, seat: int) -> tuple[int, ...]:
+            """The Norths ``seat`` (absolute) has set aside: see :attr:`kita`."""
+            return self._table().players[seat].kita
+
         def seat_genbutsu(self, seat: int) -> int:
             """The genbutsu mask of ``seat`` (absolute): see :attr:`genbutsu`."""
             return self._table().players[seat].genbutsu_mask
