@@ -9,6 +9,8 @@ cimport riichi.game.hand_end as _hand_end
 from riichi.game.player cimport Player
 from riichi.game.state cimport GameState
 
+@cython.locals(counts=bytearray, north=Py_ssize_t, tiles=bytearray, last=Py_ssize_t,
+               i=Py_ssize_t)
 cpdef list kita_actions(GameState state, Py_ssize_t seat, Player p, Py_ssize_t drawn)
 @cython.locals(p=Player)
 cpdef declare_kita(GameState state, TileAction action)

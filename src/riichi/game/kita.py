@@ -43,6 +43,10 @@ def kita_actions(state: GameState, seat: int, p: Player, drawn: int) -> list[Act
     """The kita ``seat`` (whose seat state is ``p``, just having drawn ``drawn``) may declare:
     one for each North it holds (in riichi, only the North drawn), where the rules allow kita and
     the wall a replacement draw (a replacement tile, and a live tile to move to the dead wall)."""
+    counts = p.counts  # read as C bytes
+    north = NORTH
+    if not counts[north]:  # most turns: no North held, no rule or wall read
+        return []
     wall = state.wall
     if not (
         state.rules.kita
@@ -53,7 +57,11 @@ def kita_actions(state: GameState, seat: int, p: Player, drawn: int) -> list[Act
     kitas = KITAS[seat]
     if p.riichi:
         return [kitas[drawn]] if drawn >> 2 == NORTH else []
-    return [kitas[t] for t in p.hand if t >> 2 == NORTH]
+    # The Norths held, ascending, come before the three dragons' tiles, the last of the hand's:
+    # read there, where the hand (a list made at each read) would be walked whole.
+    tiles = p.tiles
+    last = p.size - counts[north + 1] - counts[north + 2] - counts[north + 3]
+    return [kitas[tiles[i]] for i in range(last - counts[north], last) if tiles[i] >> 2 == north]
 
 
 def declare_kita(state: GameState, action: Kita) -> None:
