@@ -88,8 +88,8 @@ class Driver:
         state = self.state
         agents = self.agents
         while True:
-            phase = state.phase
-            if phase is TURN:
+            # the phase compared where it is, not held in a local (counted up and down each time)
+            if state.phase is TURN:
                 seat = state.turn
                 if agents[seat] is None:
                     # decided, not listed: most callers (the environments) never read the tuple
@@ -99,7 +99,7 @@ class Driver:
                     self._legal = None
                     return seat
                 legal = state.legal(seat)
-            elif phase is OVER:
+            elif state.phase is OVER:
                 self.seat = -1
                 self.decided = None
                 self._legal = ()

@@ -58,7 +58,8 @@ cdef class Player:
     @cython.locals(size=Py_ssize_t, tiles=cython.p_uchar, i=Py_ssize_t)
     cpdef remove(self, Py_ssize_t tile)
     cpdef update_waits(self)
-    cdef update_waits_after_discard(self, Py_ssize_t tile_type, Py_ssize_t drawn)
+    # a C int returned, as GameState's draw and discard do (no None made at every discard)
+    cdef int update_waits_after_discard(self, Py_ssize_t tile_type, Py_ssize_t drawn) except -1
     # asked of every seat at an exhaustive draw
     cpdef bint tenpai(self, bint karaten=*) except -1
     @cython.locals(other=Player)

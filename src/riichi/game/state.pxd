@@ -96,15 +96,16 @@ cdef class GameState:
     # deal the next hand (after the previous one ended) and give the dealer the first draw
     @cython.locals(winds=tuple, kyoku=Py_ssize_t, walls=object, wall=Wall, indicator=Py_ssize_t)
     cdef start_hand(self)
-    # the seat draws from the wall, or its replacement tile after a kan or a kita
+    # the seat draws from the wall, or its replacement tile after a kan or a kita (the draw and
+    # the discard return a C int: no None made and released at every turn)
     @cython.locals(p=Player, tile=Py_ssize_t)
-    cdef draw(self, Py_ssize_t seat, bint replacement)
+    cdef int draw(self, Py_ssize_t seat, bint replacement) except -1
     # the rules and the wall allow one more kan, whoever declares it
     cdef bint kan_possible(self) except -1
     @cython.locals(seat=Py_ssize_t, tile=Py_ssize_t, tile_type=Py_ssize_t, players=tuple, p=Player,
                    q=Player, riichi=bint, drawn_tile=Py_ssize_t, tsumogiri=bint,
                    bit=cython.ulonglong, s=Py_ssize_t)
-    cdef _do_discard(self, TileAction action)
+    cdef int _do_discard(self, TileAction action) except -1
     cdef _do_tsumo(self, object action)
     # a call or a kan: the first go-around is over and every ippatsu ends
     @cython.locals(p=Player)

@@ -46,7 +46,8 @@ from riichi.game import events as ev
 from riichi.game import hand_end as _hand_end
 from riichi.game import kans as _kans, kita as _kita, legality, turn as _turn
 from riichi.game import claims as _claims, state_copy as _state_copy
-from riichi.game.actions import Action, Ankan, Discard, Kakan, Kita, Pass, Riichi, Ron, Tsumo
+from riichi.game.actions import (Action, Ankan, Discard, Kakan, Kita, Pass, Riichi, Ron, TileAction,
+                                  Tsumo)
 from riichi.game.flow import Position, dealer_of, seat_winds
 from riichi.game.hand_end import HandOutcome
 from riichi.game.phase import CLAIM, OVER, TURN, Phase
@@ -289,7 +290,8 @@ class GameState:
         kind = type(action)
         if self.phase is TURN:
             if kind is Discard or kind is Riichi:  # most turns' action: taken with no other test
-                self._do_discard(action)  # type: ignore[arg-type]
+                # (nor the test of its class's bases a TileAction argument asks)
+                self._do_discard(cython.cast(TileAction, action))
             else:
                 self._take_turn(action)
             return
