@@ -37,10 +37,16 @@ cpdef fill_turn_row(Turn turn, bint red, unsigned char[:, ::1] mask, Py_ssize_t 
                i=Py_ssize_t)
 cdef int fill_turn_at(Turn turn, bint red, unsigned char* mask, int16_t* index) except -1
 @cython.locals(put=Py_ssize_t, i=Py_ssize_t, t=int, kinds=cython.p_uchar,
-               tiles=cython.p_uchar, slot=Py_ssize_t, kind=int, past=int, every=bint)
+               tiles=cython.p_uchar, kind=int, past=int)
 cdef Py_ssize_t _mark_held(unsigned char* mask, int16_t* index, int base, Player p,
                            unsigned long long types, int drawn, int drawn_kind,
                            bint red) except -1
+@cython.locals(i=Py_ssize_t, t=int, kinds=cython.p_uchar, tiles=cython.p_uchar, past=int)
+cdef Py_ssize_t _mark_every(unsigned char* mask, int16_t* index, int base, Player p, int drawn,
+                            int drawn_kind, bint red) except -1
+@cython.locals(slot=Py_ssize_t)
+cdef void _mark_tile(unsigned char* mask, int16_t* index, int base, int kind, int tile, int drawn,
+                     int drawn_kind) noexcept
 # the prebuilt actions turn_action takes one of at every turn, as C globals (no lookup in the
 # module's dict)
 cdef tuple DISCARDS, RIICHIS, TSUMOS
@@ -52,4 +58,3 @@ cpdef int action_index(object action, object observation) except -1
 # the kinds of the byte's 256 values (read through C pointers by _mark_held)
 cdef bytes _KIND_OF, _RED_KIND_OF
 cdef int _PAST
-cdef unsigned long long _ALL_TYPES
