@@ -170,8 +170,9 @@ def _discard_slot(base: int, tile: int, drawn: int, drawn_kind: int, red: bool) 
 
 def _kind_slot(base: int, kind: int, tile: int, drawn: int, drawn_kind: int) -> int:
     """:func:`_discard_slot` of ``tile``, whose kind is ``kind``."""
-    if kind == drawn_kind and tile != drawn:  # most tiles are of another kind: one test
-        return base + _KINDS
+    if kind == drawn_kind:  # most tiles are of another kind: one test
+        # the drawn tile among its kind as often as not: a choice of two values, not a branch
+        return base + kind if tile == drawn else base + _KINDS
     return base + kind
 
 
