@@ -106,7 +106,7 @@ ENGINE = [
         ("scoring", ("settle",)),
         ("logs", ("events", "mjai", "mjlog", "mjlog_events", "mjlog_model", "record", "tenhou6",
                   "tenhou6_tiles", "tenhou_wall")),
-        ("env", ("actions", "encoders", "records", "vector")),
+        ("env", ("actions", "encoders", "records", "sampling", "vector")),
         ("", ("_frozen", "meld")),
     )
     for name in names

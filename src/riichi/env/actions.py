@@ -37,9 +37,8 @@ the copy the table lists first. :data:`ACTION_NAMES` names every index.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 try:  # the compiled build reads the masks' C pointers from it; the interpreted one the arrays
     import cython
@@ -55,6 +54,9 @@ from riichi.game.observation import Observation
 from riichi.game.prebuilt import DISCARDS, RIICHIS
 from riichi.game.prebuilt import TSUMO as TSUMOS
 from riichi.game.turn import Turn, hand_disagrees
+
+if not cython.compiled:  # the compiled build cimports them, C functions (sample_rows only there)
+    from riichi.env.sampling import pick_rows, sample_rows
 
 if TYPE_CHECKING:
     import numpy as np
@@ -168,8 +170,9 @@ def _discard_slot(base: int, tile: int, drawn: int, drawn_kind: int, red: bool) 
 
 def _kind_slot(base: int, kind: int, tile: int, drawn: int, drawn_kind: int) -> int:
     """:func:`_discard_slot` of ``tile``, whose kind is ``kind``."""
-    if tile != drawn and kind == drawn_kind:
-        return base + _KINDS
+    if kind == drawn_kind:  # most tiles are of another kind: one test
+        # the drawn tile among its kind as often as not: a choice of two values, not a branch
+        return base + kind if tile == drawn else base + _KINDS
     return base + kind
 
 
@@ -242,8 +245,10 @@ def fill_turn_at(turn: Turn, red: bool, mask: npt.NDArray[np.uint8],
     if p.riichi:
         _mark(mask, index, _discard_slot(_DISCARD, drawn, drawn, drawn_kind, red), drawn)
         put = 1
-    else:
+    elif turn.ban:
         put = _mark_held(mask, index, _DISCARD, p, ~turn.ban, drawn, drawn_kind, red)
+    else:  # most turns
+        put = _mark_every(mask, index, _DISCARD, p, drawn, drawn_kind, red)
     if turn.ready:
         put += _mark_held(mask, index, _RIICHI, p, turn.ready, drawn, drawn_kind, red)
     if put != turn.discards + turn.riichis:  # the listing would refuse the hand: so is the mask
@@ -258,7 +263,7 @@ def _mark_held(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], base: 
     """Mark the discards (``base``: ``DISCARD``, or ``RIICHI`` declaring them) of the concealed
     tiles of ``p`` of a type in the bit mask ``types``, indexed by their tile; how many there
     are."""
-    put = 0
+    put = past = 0
     kinds = _RED_KIND_OF if red else _KIND_OF
     tiles = p.tiles  # read as C bytes
     # From the last tile to the first, each tile's index written over what a later one wrote:
@@ -268,20 +273,49 @@ def _mark_held(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], base: 
     while i:
         i -= 1
         t = tiles[i]
-        if t > 135:  # written in place by Python code: its kind would be read past the table
-            raise hand_disagrees(p.hand, None)
+        kind = kinds[t]
+        past |= kind
         if types >> (t >> 2) & 1:
-            slot = _kind_slot(base, kinds[t], t, drawn, drawn_kind)
-            index[slot] = t
-            mask[slot] = 1
+            _mark_tile(mask, index, base, kind, t, drawn, drawn_kind)
             put += 1
+    if past & _PAST:
+        raise hand_disagrees(p.hand, None)
     return put
 
 
+def _mark_every(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], base: int,
+                p: Player, drawn: int, drawn_kind: int, red: bool) -> int:
+    """:func:`_mark_held` of every type (a turn with no kuikae ban: most turns), without a test of
+    each tile's type nor a count (~11 instructions a turn less)."""
+    kinds = _RED_KIND_OF if red else _KIND_OF
+    tiles = p.tiles
+    past = 0
+    for i in range(p.size - 1, -1, -1):  # from the last tile, as _mark_held
+        t = tiles[i]
+        past |= kinds[t]
+        _mark_tile(mask, index, base, kinds[t], t, drawn, drawn_kind)
+    if past & _PAST:
+        raise hand_disagrees(p.hand, None)
+    return p.size
+
+
+def _mark_tile(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], base: int, kind: int,
+               tile: int, drawn: int, drawn_kind: int) -> None:
+    """Mark the discard of ``tile``, of kind ``kind``, indexed by the tile (over what another
+    tile of its index wrote)."""
+    slot = _kind_slot(base, kind, tile, drawn, drawn_kind)
+    index[slot] = tile
+    mask[slot] = 1
+
+
 # The kind of each tile id 0-135 (kind_of), without and with red fives: one read for each tile
-# of the hand, where kind_of's tests of a red five cost ~7 of the ~56 instructions of a tile.
-_KIND_OF = bytes(kind_of(tile, False) for tile in range(136))
-_RED_KIND_OF = bytes(kind_of(tile, True) for tile in range(136))
+# of the hand, where kind_of's tests of a red five cost ~7 of the ~56 instructions of a tile. A
+# byte past 135 (written in place by Python code) reads _PAST, whose bit in the kinds or-ed
+# refuses the hand after the loop, one test in all; its slot (base + _PAST) is in the row.
+_PAST = 64
+assert NUM_ACTIONS == 124  # the fixed bounds of _clear, and of riichi.env.sampling
+_KIND_OF = bytes(kind_of(tile, False) if tile < 136 else _PAST for tile in range(256))
+_RED_KIND_OF = bytes(kind_of(tile, True) if tile < 136 else _PAST for tile in range(256))
 
 
 def turn_action(turn: Turn, slot: int, value: int) -> Action:
@@ -302,10 +336,15 @@ def turn_action(turn: Turn, slot: int, value: int) -> Action:
 def _clear(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16]) -> None:
     """No index legal yet."""
     # NUM_ACTIONS as a constant: a C compiler clears the rows with a few wide writes, where it
-    # calls memset twice for a length it does not know.
-    for slot in range(124):
-        mask[slot] = 0
-        index[slot] = -1
+    # calls memset for a length it does not know (or a loop's, with a test of the rows' overlap).
+    # The mask as two 64 bytes that overlap: 124 at once are written by a slower rep stos.
+    if cython.compiled:
+        memset(mask, 0, 64)  # type: ignore[name-defined]
+        memset(cython.address(mask[60]), 0, 64)  # type: ignore[name-defined]
+        memset(index, 0xFF, 248)  # type: ignore[name-defined]  # each int16 -1
+    else:
+        mask[:] = 0
+        index[:] = -1
 
 
 def _mark(mask: npt.NDArray[np.uint8], index: npt.NDArray[np.int16], slot: int,
@@ -327,7 +366,7 @@ def sample_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt
     True
     """
     if cython.compiled:  # the environments' own masks, sampled without a call of numpy's
-        picks = _sample_rows(mask, rng)
+        picks = sample_rows(mask, rng)
         if picks is not None:
             return picks
     import numpy as np
@@ -341,153 +380,8 @@ def sample_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt
                              "(numpy.random.default_rng(seed))")
     draws: npt.NDArray[np.float64] = rng.random((rows.shape[0],))
     out = np.zeros(rows.shape[0], np.int64)
-    _pick(np.ascontiguousarray(rows), draws, out)  # read as bytes: no view of it made
+    pick_rows(np.ascontiguousarray(rows), draws, out)  # read as bytes: no view of it made
     return out
-
-
-def _sample_rows(mask: object, rng: object) -> npt.NDArray[np.int64] | None:
-    """:func:`sample_actions` in the compiled build, of a bool array of C-contiguous rows and a
-    Generator itself (a subclass may draw its own way) whose bit generator's lock is one of
-    Python's (no Python code runs while the rows are read); None for any other. Each row's draw
-    is the bit generator's next double, as ``rng.random(rows)`` draws them, under the same lock."""
-    if type(rng) is not _generator() or not _plain_rows(mask):
-        return None
-    bits: Any = rng.bit_generator  # type: ignore[attr-defined]
-    lock = bits.lock
-    if type(lock) is not _LOCK and type(lock) is not _RLOCK:
-        return None
-    rows: Any = mask
-    generator = PyCapsule_GetPointer(bits.capsule, b"BitGenerator")  # type: ignore[name-defined]
-    source = cython.cast(bitgen_p, generator)  # type: ignore[name-defined]
-    n = cnp.PyArray_DIMS(rows)[0]  # type: ignore[name-defined]
-    out: npt.NDArray[np.int64] = cnp.PyArray_ZEROS(  # type: ignore[name-defined]
-        1, cython.address(n), cnp.NPY_INT64, 0)  # type: ignore[name-defined]
-    values = cython.cast(cython.p_uchar, cnp.PyArray_DATA(rows))  # type: ignore[name-defined]
-    picks = cython.cast(int64_p, cnp.PyArray_DATA(out))  # type: ignore[name-defined]
-    with lock:
-        for row in range(n):
-            picks[row] = _pick_row(cython.address(values[row * _ACTIONS]),
-                                   source.next_double(source.state))
-    return out
-
-
-def _plain_rows(mask: object) -> bool:
-    """Whether ``mask`` is a numpy array itself (no subclass) of C-contiguous bool rows of
-    ``NUM_ACTIONS``, read from C."""
-    if type(mask) is not cnp.ndarray:  # type: ignore[name-defined]
-        return False
-    rows: Any = mask
-    return (cnp.PyArray_NDIM(rows) == 2  # type: ignore[name-defined,no-any-return]
-            and cnp.PyArray_DIMS(rows)[1] == _ACTIONS  # type: ignore[name-defined]
-            and cnp.PyArray_TYPE(rows) == cnp.NPY_BOOL  # type: ignore[name-defined]
-            and cnp.PyArray_IS_C_CONTIGUOUS(rows))  # type: ignore[name-defined]
-
-
-def _generator() -> type:
-    """numpy.random.Generator, imported at the first sample (numpy.random is slow to import)."""
-    global _GENERATOR
-    if _GENERATOR is None:
-        from numpy.random import Generator
-
-        _GENERATOR = Generator
-    return _GENERATOR
-
-
-_GENERATOR: type | None = None
-if cython.compiled:  # the table of numpy's C functions, which _sample_rows makes its array with
-    cnp.import_array()  # type: ignore[name-defined]
-_LOCK = type(threading.Lock())
-_RLOCK = type(threading.RLock())
-
-
-def _pick(mask: npt.NDArray[np.bool_], draws: npt.NDArray[np.float64],
-          out: npt.NDArray[np.int64]) -> None:
-    """For each row, the ``floor(draw * legal)``-th legal index."""
-    for row in range(mask.shape[0]):
-        values: bytes
-        if cython.compiled:
-            values = cython.address(mask[row, 0])
-        else:
-            values = mask[row].tobytes()
-        out[row] = _pick_row(values, draws[row])
-
-
-def _pick_row(values: bytes, draw: float) -> int:
-    """The ``floor(draw * legal)``-th legal index of the ``NUM_ACTIONS`` bytes ``values`` (a C
-    pointer in the compiled build), 0 when none is legal."""
-    # The row read eight indices to a word, each byte 1 where its index is legal: the legal
-    # indices counted a word at a time, in the first half of the row and in all of it, then the
-    # word holding the pick (looked for from the half it is in), then its byte. A bool array's
-    # bytes are 0 and 1, read as they are; one holding another byte for True (a view of other
-    # bytes) is read with each byte made 0 or 1.
-    seen = _legal_bytes(values, 116, True)  # the bytes' bits, or-ed
-    for at in range(0, 116, 8):
-        seen |= _legal_bytes(values, at, True)
-    exact = seen & _ONES == seen
-    # Fixed bounds (the NUM_ACTIONS bytes: words at 0-56 and 64-112, the last one from 116),
-    # which a C compiler unrolls.
-    totals = 0  # each byte the legal indices at its place in the words so far
-    for at in range(0, 64, 8):
-        totals += _legal_bytes(values, at, exact)
-    below = totals  # of the first half
-    for at in range(64, 116, 8):
-        totals += _legal_bytes(values, at, exact)
-    totals += _legal_bytes(values, 116, exact) >> 32
-    legal = _byte_sum(totals)
-    if not legal:
-        return 0
-    k = int(draw * legal)
-    if k > legal - 1:
-        k = legal - 1
-    at = 0
-    if k >= _byte_sum(below):
-        k -= _byte_sum(below)
-        at = 64
-    while True:
-        word = _legal_bytes(values, at, exact) if at < 116 else \
-            _legal_bytes(values, 116, exact) >> 32
-        n = _byte_sum(word)
-        if k < n:
-            return at + _byte_at(word, k)
-        k -= n
-        at += 8
-
-
-# A word's eight bytes: _ONES has a 1 in each, _HIGHS each one's high bit.
-_ONES = 0x0101010101010101
-_HIGHS = 0x8080808080808080
-_WORD = 0xFFFFFFFFFFFFFFFF  # a C word's bits, which Python's ints do not wrap at
-assert NUM_ACTIONS == 124  # the fixed bounds of _clear and _pick_row
-
-
-def _legal_bytes(values: bytes, at: int, exact: bool) -> int:
-    """The eight values from ``values[at]`` as one word, as they are (``exact``: each 0 or 1)
-    or each byte 1 where its value is not 0."""
-    word: int
-    if cython.compiled:  # one load: the machine is little-endian, as riichi._core requires
-        memcpy(cython.address(word), cython.address(values[at]), 8)  # type: ignore[name-defined]
-    else:
-        word = int.from_bytes(values[at:at + 8], "little")
-    if exact:
-        return word
-    word |= word >> 4  # each byte's bits or-ed into its lowest
-    word |= word >> 2
-    word |= word >> 1
-    return word & _ONES
-
-
-def _byte_sum(word: int) -> int:
-    """The sum of the bytes of ``word`` (less than 256 in all)."""
-    return (word * _ONES & _WORD) >> 56
-
-
-def _byte_at(word: int, k: int) -> int:
-    """The place (0-7) of the ``k``-th byte 1 (from 0) in ``word``, whose bytes are 0 or 1."""
-    # Byte i of ``below`` is the bytes 1 up to i; its high bit is set, less k + 1, in the bytes
-    # that reach past the pick: the pick's place is the number of bytes that do not.
-    below = word * _ONES & _WORD
-    past = ((below | _HIGHS) - (k + 1) * _ONES) & _HIGHS
-    return 8 - _byte_sum(past >> 7)
 
 
 def integer_indices(actions: object, shape: tuple[int, ...], expected: str,

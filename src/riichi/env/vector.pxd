@@ -15,6 +15,7 @@ from riichi.game.turn cimport Turn
 
 cdef int _ACTIONS
 ctypedef int64_t* int64_p
+ctypedef int16_t* int16_p
 
 cdef class VectorEnv:
     cdef readonly int num_envs
@@ -64,7 +65,9 @@ cdef class VectorEnv:
     @cython.locals(i=Py_ssize_t, a=int64_t)
     cdef _check_legal(self, int64_t[::1] chosen)
     @cython.locals(i=Py_ssize_t, driver=Driver, state=GameState, acting=int, slot=Py_ssize_t,
-                   turn=Turn, taking=Py_ssize_t, table=Driver)
+                   turn=Turn, taking=Py_ssize_t, table=Driver, done=cython.p_uchar,
+                   index=int16_p, paid=cython.p_float, rewards=cython.p_float,
+                   players=Py_ssize_t)
     cdef _advance_all(self, int64_t[::1] chosen)
     @cython.locals(observation=Observation, drawn=int, offered=int, turn=Turn)
     cdef int _observe(self, Py_ssize_t i, Driver driver) except -1

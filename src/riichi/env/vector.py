@@ -246,13 +246,28 @@ class VectorEnv:
         self._seat_rewards_c[:, :] = 0
         self._rewards_c[:] = 0
         self._terminated_c[:] = 0
+        # The rows read at every table as C arrays (a memoryview attribute is tested set at each
+        # read): the environment's own arrays, which nothing resizes.
+        done: Any
+        index: Any
+        paid: Any
+        rewards: Any
+        if cython.compiled:
+            done = cython.address(self._done[0])
+            index = cython.address(self._index[0, 0])
+            paid = cython.address(self._seat_rewards_c[0, 0])
+            rewards = cython.address(self._rewards_c[0])
+        else:
+            done, index = self._done, self._index.reshape(-1)
+            paid, rewards = self._seat_rewards_c.reshape(-1), self._rewards_c
+        players = self.players
         # One try for the whole loop (a try saves and restores the exception state at each
         # entry): an error while a table takes its answer ends that table's game.
         taking = -1
         try:
             for i in range(self.num_envs):
-                if self._done[i]:
-                    self._done[i] = 0
+                if done[i]:
+                    done[i] = 0
                     self._begin(i)
                     continue
                 driver = self._drivers[i]
@@ -262,9 +277,9 @@ class VectorEnv:
                 turn = driver.decided
                 taking = i
                 if turn is None:  # a claim: the index row holds places in its tuple
-                    driver.take_listed(self._index[i, slot])
+                    driver.take_listed(index[i * _ACTIONS + slot])
                 else:  # a turn, never listed: the row holds what turn_action needs
-                    driver.take_decided(turn_action(turn, slot, self._index[i, slot]))
+                    driver.take_decided(turn_action(turn, slot, index[i * _ACTIONS + slot]))
                 taking = -1
                 state = driver.state
                 # The table makes a new position (its round, counters and sticks) at every change
@@ -275,7 +290,7 @@ class VectorEnv:
                     self._end(i)
                 else:
                     self._observe(i, driver)
-                self._rewards_c[i] = self._seat_rewards_c[i, acting]
+                rewards[i] = paid[i * players + acting]
         except BaseException as error:
             if taking >= 0:
                 table = self._drivers[taking]
