@@ -150,12 +150,17 @@ cdef int _ORACLE_CODE
 cpdef write(int code, Observation obs, object state, float[:, ::1] out)
 cdef int _write_view(int code, Observation obs, object state, float[:, :, ::1] out,
                      Py_ssize_t i) except -1
-# inline, with its body here (encoders.py keeps it for the interpreted build): the environments
-# call it at every decision, where a C call would copy the array's 208-byte view onto the stack
-# and return a None counted up and down.
+# inline, with their bodies here (encoders.py keeps them for the interpreted build): the
+# environments call one at every decision, where a C call would copy the array's 208-byte view
+# onto the stack and return a None counted up and down. write_row takes the view for the other
+# encodings' path, whose call copies it: the C compiler reads it before the test of the code, so a
+# caller of compact-v1 alone (VectorEnv's) calls write_compact_row with the row's first value.
+cdef inline int write_compact_row(Observation obs, float* row, PondPlanes ponds, Py_ssize_t table,
+                                  int drawn, int offered) except -1:
+    return _compact(obs, row, ponds, table, drawn, offered)
 cdef inline int write_row(int code, Observation obs, object state, float[:, :, ::1] out,
                           Py_ssize_t i, PondPlanes ponds, Py_ssize_t table, int drawn,
                           int offered) except -1:
     if code == 0:
-        return _compact(obs, &out[i, 0, 0], ponds, table, drawn, offered)
+        return write_compact_row(obs, &out[i, 0, 0], ponds, table, drawn, offered)
     return _write_view(code, obs, state, out, i)

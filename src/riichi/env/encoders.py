@@ -570,9 +570,15 @@ if not cython.compiled:  # the compiled build's is inline, in encoders.pxd
         ``drawn`` and ``offered`` are ``obs.drawn_tile()`` and ``obs.offered_tile()``, which the
         caller reads for the mask too."""
         if code == 0:
-            _compact(obs, out[i].reshape(-1), ponds, table, drawn, offered)
+            write_compact_row(obs, out[i].reshape(-1), ponds, table, drawn, offered)
         else:
             _write_view(code, obs, state, out, i)
+
+    def write_compact_row(obs: Observation, row: Row, ponds: PondPlanes, table: int, drawn: int,
+                          offered: int) -> None:
+        """``compact-v1`` of ``obs`` into ``row`` (a decision's planes, flat), as write_row writes
+        it."""
+        _compact(obs, row, ponds, table, drawn, offered)
 
 
 def _write_view(code: int, obs: Observation, state: object, out: Batch, i: int) -> None:

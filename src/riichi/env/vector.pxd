@@ -7,7 +7,7 @@ from libc.stdint cimport int16_t, int64_t
 from libc.string cimport memcpy
 
 from riichi.env.actions cimport fill_row, fill_turn_at, turn_action
-from riichi.env.encoders cimport PondPlanes, write_row
+from riichi.env.encoders cimport PondPlanes, write_compact_row, write_row
 from riichi.game.driver cimport Driver
 from riichi.game.observation cimport Observation
 from riichi.game.state cimport GameState

@@ -48,7 +48,7 @@ if not cython.compiled:  # the compiled build cimports it, a C function of the r
     from riichi.env.actions import fill_turn_at
 from riichi.env.encoders import PLANES, PondPlanes, encoding_code
 if not cython.compiled:  # the compiled build cimports it, inline (encoders.pxd)
-    from riichi.env.encoders import write_row
+    from riichi.env.encoders import write_compact_row, write_row
 from riichi.errors import RiichiError, WrongTypeError, named_int, quoted
 from riichi.game.agent import Agent
 from riichi.game.driver import Driver
@@ -358,8 +358,12 @@ class VectorEnv:
             drawn, offered = -1, observation.offered_tile()
         else:
             drawn, offered = turn.drawn, -1
-        write_row(self._code, observation, driver.state, self._obs_c, i, self._ponds, i, drawn,
-                  offered)
+        if cython.compiled and self._code == 0:  # the row's first value (see write_compact_row)
+            write_compact_row(observation, cython.address(self._obs_c[i, 0, 0]), self._ponds, i,
+                              drawn, offered)
+        else:
+            write_row(self._code, observation, driver.state, self._obs_c, i, self._ponds, i,
+                      drawn, offered)
         if turn is None:
             fill_row(driver.legal, drawn, offered, self._red, self._mask_c, i, self._index, i)
         elif cython.compiled:  # the caller's turn, marked without listing its tuple
